@@ -1,0 +1,11 @@
+/** Ports and URLs of the servers the end-to-end suite starts (apart from the defaults of `npm start`). */
+export const E2E = {
+  apiPort: Number(process.env.E2E_API_PORT ?? 4310),
+  webPort: Number(process.env.E2E_WEB_PORT ?? 3310),
+  get apiUrl() {
+    return `http://127.0.0.1:${this.apiPort}`;
+  },
+  get webUrl() {
+    return `http://127.0.0.1:${this.webPort}`;
+  },
+};

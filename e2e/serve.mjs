@@ -1,0 +1,63 @@
+// Starts the production API and web app for the end-to-end tests on their own ports, with a fresh
+// embedded database seeded with the demo content. Playwright runs this as its web server.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from './ports.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  API_HOST: '127.0.0.1',
+  API_PORT: String(E2E.apiPort),
+  WEB_PORT: String(E2E.webPort),
+  API_URL: E2E.apiUrl,
+  PUBLIC_API_URL: E2E.apiUrl,
+  PUBLIC_WEB_URL: E2E.webUrl,
+  LOGIN_REDIRECT_ORIGINS: `${E2E.webUrl},http://localhost:${E2E.webPort}`,
+  REVALIDATE_SECRET: 'e2e-revalidate-secret',
+  JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-0123456789',
+  SEED_IF_EMPTY: 'true',
+  // The suite signs up and posts many times from one address; keep limits out of its way.
+  RATE_LIMIT_MAX: '100000',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+};
+
+const children = [];
+function start(args) {
+  const child = spawn('npm', args, { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`[e2e] ${args.join(' ')} exited with ${code}`);
+    stopAll(1);
+  });
+  children.push(child);
+}
+let stopped = false;
+function stopAll(code) {
+  if (stopped) return;
+  stopped = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => stopAll(0));
+
+start(['start', '-w', 'apps/api']);
+// The web app renders pages from the API: start it once the API answers.
+const deadline = Date.now() + 120_000;
+while (Date.now() < deadline) {
+  try {
+    if ((await fetch(`${E2E.apiUrl}/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+start(['start', '-w', 'apps/web']);

@@ -1,0 +1,82 @@
+// `npm start`: build what is not built, then start the API (migrates, seeds demo content into an empty
+// database) and the web app together; Ctrl-C stops both. `npm run dev` starts both in watch mode instead.
+import { spawn } from 'node:child_process';
+import { buildIfNeeded, root, waitForUrl } from './lib.mjs';
+
+const isDev = process.argv.includes('--dev');
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiHost = process.env.API_HOST ?? '127.0.0.1';
+const publicWebUrl = process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`;
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  WEB_PORT: webPort,
+  API_URL: process.env.API_URL ?? `http://${apiHost}:${apiPort}`,
+  PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+  PUBLIC_WEB_URL: publicWebUrl,
+  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+if (!isDev) await buildIfNeeded({ force: process.argv.includes('--rebuild') });
+
+const children = [];
+let stopping = false;
+
+function startChild(name, args) {
+  const child = spawn('npm', args, { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[reef] ${name} stopped (exit ${code ?? 'signal'}); stopping everything.`);
+      void stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 10_000);
+          child.on('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const api = startChild('api', ['run', isDev ? 'dev' : 'start', '-w', 'apps/api']);
+const apiUp = await waitForUrl(`${env.API_URL}/health`, { timeoutMs: 120_000, isAlive: () => api.exitCode === null });
+if (!apiUp) {
+  console.error('[reef] the API did not become healthy; stopping.');
+  await stop(1);
+}
+const web = startChild('web', ['run', isDev ? 'dev' : 'start', '-w', 'apps/web']);
+const webUp = await waitForUrl(`http://127.0.0.1:${webPort}/`, { timeoutMs: 120_000, isAlive: () => web.exitCode === null });
+if (!webUp) {
+  console.error('[reef] the web app did not start; stopping.');
+  await stop(1);
+}
+console.log(`
+  Reef is running.
+    Site:        ${publicWebUrl}   (community: ${publicWebUrl}/community)
+    API:         ${env.PUBLIC_API_URL}   (docs: ${env.PUBLIC_API_URL}/v1/docs)
+  Press Ctrl-C to stop.
+`);
