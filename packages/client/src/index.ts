@@ -1,1 +1,4 @@
-export {};
+// @reef/client: typed HTTP client for the dynamic (/v1) and static-content (/content/v1) APIs.
+export * from './request.js';
+export * from './pagination.js';
+export * from './calls.js';

@@ -1,0 +1,142 @@
+// One function per call the web app makes. Dynamic-API calls live under /v1, static-content calls under /content/v1
+// (spec: community-app §7, content-and-presentation §7).
+import { path, request, type RequestOptions } from './request.js';
+
+/** Where and how to call the API: its origin plus defaults applied to every request. */
+export type ApiContext = {
+  /** Origin of the API server, e.g. http://127.0.0.1:4000. */
+  baseUrl: string;
+  token?: string | null;
+  timeoutMs?: number;
+  bypassCache?: boolean;
+  /** Extra `fetch` init (Next.js cache tags, `cache: 'no-store'`). */
+  init?: Record<string, unknown>;
+  fetch?: typeof fetch;
+};
+
+function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>(ctx.baseUrl, requestPath, {
+    token: ctx.token,
+    timeoutMs: ctx.timeoutMs,
+    bypassCache: ctx.bypassCache,
+    fetch: ctx.fetch,
+    ...options,
+    init: { ...ctx.init, ...options.init },
+  });
+}
+
+/** The user as the API returns it; only the fields the frame reads are named. */
+export type ApiUser = {
+  id?: number | string;
+  slug: string;
+  username?: string;
+  first_name?: string | null;
+  name?: string | null;
+  gravatar?: string | null;
+  avatar?: string | null;
+  has_seen_registration_at?: string | null;
+  permissions?: string;
+  groups?: unknown[];
+  [field: string]: unknown;
+};
+
+/** A notification as listed in the header menu (spec: content-and-presentation §3). */
+export type ApiNotification = {
+  id: number | string;
+  name: string;
+  notifiable_type?: string | null;
+  notifiable_id?: number | string | null;
+  notifiable?: { name?: string | null; slug?: string | null } | null;
+  notification_context?: { name?: string | null; slug?: string | null } | null;
+  notification_context_type?: string | null;
+  notification_context_id?: number | string | null;
+  viewed_at: string | null;
+  created_at: string;
+};
+
+/** A top-bar call to action from the `top_hat` global content. */
+export type TopHatLink = { title: string; url: string; newTab?: boolean };
+
+/** `GET /health`: whether the API and its database answer. */
+export function getHealth(ctx: ApiContext): Promise<{ status: string; [field: string]: unknown }> {
+  return send(ctx, '/health');
+}
+
+/** `POST /v1/auth/register`: creates an account and signs it in. */
+export function register(
+  ctx: ApiContext,
+  body: { email: string; password: string; username?: string; name?: string },
+): Promise<{ jwt: string; user: ApiUser }> {
+  return send(ctx, '/v1/auth/register', { method: 'POST', body });
+}
+
+/** `POST /v1/auth/login`: signs in with email and password. */
+export function login(ctx: ApiContext, body: { email: string; password: string }): Promise<{ jwt: string; user: ApiUser }> {
+  return send(ctx, '/v1/auth/login', { method: 'POST', body });
+}
+
+/** `POST /v1/refresh`: a fresh token for the current one. */
+export function refreshToken(ctx: ApiContext): Promise<{ jwt: string }> {
+  return send(ctx, '/v1/refresh', { method: 'POST' });
+}
+
+/** `POST /v1/logout`. */
+export async function logout(ctx: ApiContext): Promise<void> {
+  await send(ctx, '/v1/logout', { method: 'POST' });
+}
+
+/** `GET /v1/users/{slug}`; the body may be the user or `{ user }` — both are accepted. */
+export async function getUser(ctx: ApiContext, slug: string): Promise<ApiUser> {
+  const body = await send<ApiUser | { user: ApiUser }>(ctx, path`/v1/users/${slug}`);
+  return unwrap<ApiUser>(body, 'user');
+}
+
+/** `PATCH /v1/users/{slug}` with `{ user }`. */
+export async function updateUser(ctx: ApiContext, slug: string, user: Partial<ApiUser>): Promise<ApiUser> {
+  const body = await send<ApiUser | { user: ApiUser }>(ctx, path`/v1/users/${slug}`, {
+    method: 'PATCH',
+    body: { user },
+  });
+  return unwrap<ApiUser>(body, 'user');
+}
+
+/** `GET /v1/users/{slug}/notifications` with limit, page and the type list (spec: content-and-presentation §7). */
+export async function getNotifications(
+  ctx: ApiContext,
+  slug: string,
+  query: { page?: number; limit?: number; type?: readonly string[] } = {},
+): Promise<ApiNotification[]> {
+  const body = await send<ApiNotification[] | { data: ApiNotification[] } | { notifications: ApiNotification[] }>(
+    ctx,
+    path`/v1/users/${slug}/notifications`,
+    { query: { page: query.page, limit: query.limit, type: query.type } },
+  );
+  if (Array.isArray(body)) return body;
+  if ('data' in body) return body.data;
+  return body.notifications;
+}
+
+/** `POST /v1/users/{slug}/notifications/read[/{id}]`: marks one notification, or all without an id, as viewed. */
+export async function markNotificationsRead(ctx: ApiContext, slug: string, id?: number | string): Promise<void> {
+  const target =
+    id === undefined ? path`/v1/users/${slug}/notifications/read` : path`/v1/users/${slug}/notifications/read/${id}`;
+  await send(ctx, target, { method: 'POST' });
+}
+
+/** `GET /content/v1/global_contents/{id}`: a global content entry's `data`. */
+export async function getGlobalContent<T = unknown>(ctx: ApiContext, id: string): Promise<T> {
+  const body = await send<{ data: T } | { global_content: { data: T } }>(ctx, path`/content/v1/global_contents/${id}`);
+  return 'global_content' in body ? body.global_content.data : body.data;
+}
+
+/** The top bar's calls to action (global content `top_hat`). */
+export async function getTopHatLinks(ctx: ApiContext): Promise<TopHatLink[]> {
+  const data = await getGlobalContent<unknown>(ctx, 'top_hat');
+  const list = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data;
+  return Array.isArray(list) ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string') : [];
+}
+
+function unwrap<T>(body: unknown, key: string): T {
+  const wrapped = (body as Record<string, unknown> | null)?.[key];
+  return (wrapped && typeof wrapped === 'object' ? wrapped : body) as T;
+}
