@@ -1,0 +1,35 @@
+// POST /api/revalidate — the API calls this after a write that changes public pages, or on regeneration.
+// Body: { secret?, tags?: string[], paths?: string[] }; the secret may also come as `x-revalidate-secret` or a bearer.
+import { timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getRevalidateSecret } from '@/env';
+
+const bodySchema = z.object({
+  secret: z.string().optional(),
+  tags: z.array(z.string().min(1).max(256)).max(500).default([]),
+  paths: z.array(z.string().regex(/^\/(?!\/)/, 'must be a site-relative path')).max(500).default([]),
+});
+
+function isSameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function POST(request: NextRequest) {
+  const parsed = bodySchema.safeParse(await request.json().catch(() => ({})));
+  if (!parsed.success) {
+    return NextResponse.json({ error: 'Invalid body', issues: parsed.error.issues }, { status: 400 });
+  }
+  const header =
+    request.headers.get('x-revalidate-secret') ?? request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!isSameSecret(parsed.data.secret ?? header ?? undefined, getRevalidateSecret())) {
+    return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
+  }
+  for (const tag of parsed.data.tags) revalidateTag(tag, 'max');
+  for (const path of parsed.data.paths) revalidatePath(path);
+  return NextResponse.json({ revalidated: true, tags: parsed.data.tags, paths: parsed.data.paths, now: Date.now() });
+}
