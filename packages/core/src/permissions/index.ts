@@ -1,0 +1,4 @@
+export * from './flags.js';
+export * from './permissions.js';
+export * from './presets.js';
+export * from './admin-sidebar.js';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SIDEBAR, adminSidebarLinks, findAdminSidebarEntry } from './admin-sidebar.js';
+import { Permissions } from './permissions.js';
+import { ADMIN_AREA_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, hasAdminAreaAccess, showsAdminBar } from './presets.js';
+
+function linkedHrefs(perms: Permissions | null): string[] {
+  return adminSidebarLinks(perms).flatMap((group) => group.entries.filter((e) => e.isLink).map((e) => e.href));
+}
+
+describe('admin area', () => {
+  it('"The admin-area permission set is: Administrator, Create Tutorials, Manage Comments, …, Feature Flags" (18 flags)', () => {
+    expect(ADMIN_AREA_PERMISSIONS).toHaveLength(18);
+    expect(new Set(ADMIN_AREA_PERMISSIONS).size).toBe(18);
+    expect(ADMIN_AREA_PERMISSIONS).not.toContain('CREATE_QUESTIONS');
+  });
+
+  it('gives members no admin access and moderators some', () => {
+    expect(hasAdminAreaAccess(DEFAULT_MEMBER_PERMISSIONS)).toBe(false);
+    expect(hasAdminAreaAccess(null)).toBe(false);
+    expect(hasAdminAreaAccess(Permissions.from('MANAGE_TAGS'))).toBe(true);
+    expect(hasAdminAreaAccess('VIEW_TUTORIALS')).toBe(true);
+    expect(showsAdminBar(Permissions.from('ADMINISTRATOR'))).toBe(true);
+    expect(showsAdminBar(DEFAULT_MEMBER_PERMISSIONS)).toBe(false);
+  });
+});
+
+describe('ADMIN_SIDEBAR', () => {
+  it('holds every route of the community-app §2 table', () => {
+    expect(ADMIN_SIDEBAR.map((g) => g.label)).toEqual(['Tutorials', 'Tags', 'Reports', 'Tools', 'Users', 'Content', 'Admin']);
+    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(21);
+  });
+
+  it('"Each entry is a link only if the user has the ADMINISTRATOR permission or one of the permissions listed for it"', () => {
+    expect(linkedHrefs(null)).toEqual([]);
+    expect(linkedHrefs(DEFAULT_MEMBER_PERMISSIONS)).toEqual([]);
+    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(21);
+    expect(linkedHrefs(Permissions.from('VIEW_TUTORIALS'))).toEqual(['/community/admin/tutorials']);
+    expect(linkedHrefs(Permissions.from('CREATE_TUTORIALS'))).toEqual(['/community/tutorials/new']);
+    expect(linkedHrefs(Permissions.from('MANAGE_TUTORIALS'))).toEqual([
+      '/community/tutorials/new',
+      '/community/admin/tutorials',
+      '/community/tutorial-series',
+      '/community/admin/distributions',
+      '/community/admin/versioned_tutorial_groups',
+    ]);
+    expect(linkedHrefs(Permissions.from('MANAGE_COMMENTS'))).toEqual(['/community/admin/spam']);
+    expect(linkedHrefs(Permissions.from('MANAGE_QUESTIONS'))).toEqual(['/community/admin/spam']);
+    expect(linkedHrefs(Permissions.from('MANAGE_USER_GROUPS'))).toEqual([
+      '/community/admin/user_groups/new',
+      '/community/admin/user_groups',
+    ]);
+  });
+
+  it('finds the entry guarding an admin route', () => {
+    expect(findAdminSidebarEntry('/community/admin/tags/new')?.label).toBe('New tag');
+    expect(findAdminSidebarEntry('/community/admin/tags/12/edit')?.label).toBe('Tags');
+    expect(findAdminSidebarEntry('/community/admin/nothing')).toBeUndefined();
+  });
+});
