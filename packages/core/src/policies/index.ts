@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './rules.js';
+export * from './can.js';
