@@ -1,0 +1,2 @@
+export * from './path-match.js';
+export * from './page-chrome.js';
