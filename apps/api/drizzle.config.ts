@@ -1,0 +1,9 @@
+// drizzle-kit configuration: migrations are generated from src/db/schema and committed.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './src/db/migrations',
+  casing: 'snake_case',
+});

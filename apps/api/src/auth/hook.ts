@@ -1,0 +1,32 @@
+// Resolves the bearer token of every dynamic-API request to `req.actor`; bad tokens are refused with 401.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../errors.js';
+import { resolveToken, toActor, type SessionUser } from '../services/sessions.js';
+
+/** Installs the token hook on the root instance (so it applies to every route). */
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('token', null);
+
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config?.isPublic) return;
+    const header = req.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>"');
+    const token = await app.ctx.tokens.verify(match[1]);
+    if (!token) throw new UnauthorizedError('The token is invalid or expired');
+    const user = await resolveToken(app.ctx.db, token);
+    if (!user) throw new UnauthorizedError('The token was revoked or the account cannot sign in');
+    req.token = token;
+    req.currentUser = user;
+    req.actor = toActor(user);
+  });
+}
+
+/** The signed-in member, or a 401 when the request is anonymous. */
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (!req.currentUser) throw new UnauthorizedError();
+  return req.currentUser;
+}

@@ -1,0 +1,37 @@
+// Comments of every type: comment, answer, private_comment, private_note (spec: content-and-presentation §3).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bodyColumns, createdAt, id, tsvector, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    /** comment, answer, private_comment or private_note. */
+    type: text('type').notNull().default('comment'),
+    /** The object commented on: tutorial, question, tool, comment or user_report. */
+    parentType: text('parent_type').notNull(),
+    parentId: integer('parent_id').notNull(),
+    /** The top-level object of the thread (a reply's question or tutorial), for lists and notifications. */
+    rootType: text('root_type').notNull(),
+    rootId: integer('root_id').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state').notNull().default('published'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ...bodyColumns(),
+    upvotesCount: integer('upvotes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    createdIp: text('created_ip'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_parent_idx').on(t.parentType, t.parentId, t.state, t.createdAt),
+    index('comments_root_idx').on(t.rootType, t.rootId, t.state),
+    index('comments_author_idx').on(t.authorId, t.createdAt),
+    index('comments_state_created_idx').on(t.state, t.createdAt),
+    index('comments_featured_idx').on(t.parentType, t.parentId).where(sql`${t.isFeatured}`),
+  ],
+);

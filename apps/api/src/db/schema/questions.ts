@@ -1,0 +1,52 @@
+// Questions and their tags; answers and comments live in comments.ts.
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
+import { tags } from './tags.js';
+import { tutorials } from './tutorials.js';
+import { users } from './users.js';
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    state: text('state').notNull().default('published'),
+    language: text('language').notNull().default('en'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the question was asked from a tutorial page (content API `questions/tutorial/{id}`). */
+    tutorialId: integer('tutorial_id').references(() => tutorials.id, { onDelete: 'set null' }),
+    acceptedAnswerId: integer('accepted_answer_id'),
+    ...bodyColumns(),
+    ...counterColumns(),
+    answersCount: integer('answers_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    publishedAt: tstz('published_at'),
+    lastActivityAt: tstz('last_activity_at').notNull().defaultNow(),
+    createdIp: text('created_ip'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('questions_slug_key').on(t.slug),
+    index('questions_state_created_idx').on(t.state, t.createdAt),
+    index('questions_author_idx').on(t.authorId, t.createdAt),
+    index('questions_tutorial_idx').on(t.tutorialId),
+    index('questions_search_idx').using('gin', t.searchVector),
+    index('questions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const questionTags = pgTable(
+  'question_tags',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index('question_tags_tag_idx').on(t.tagId)],
+);

@@ -1,0 +1,166 @@
+// Marketing and site content managed in the admin area: static pages, posts, partners, global contents,
+// feature flags and marketing forms.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bodyColumns, createdAt, id, tstz, updatedAt } from './columns.js';
+import { tags } from './tags.js';
+import { users } from './users.js';
+
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: id(),
+    /** A marketing page type (spec: content-and-presentation §2), e.g. community-pages or legal. */
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    template: text('template'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state').notNull().default('draft'),
+    isLanding: boolean('is_landing').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('static_pages_key').on(t.type, t.slug), index('static_pages_state_idx').on(t.state, t.type)],
+);
+
+export const staticPageTags = pgTable(
+  'static_page_tags',
+  {
+    staticPageId: integer('static_page_id')
+      .notNull()
+      .references(() => staticPages.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staticPageId, t.tagId] })],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    /** blog, resources-article, resources-guide, resources-podcast, resources-report or resources-video. */
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ...bodyColumns(),
+    state: text('state').notNull().default('draft'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('posts_key').on(t.type, t.slug), index('posts_state_idx').on(t.state, t.publishedAt)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    logoUrl: text('logo_url'),
+    url: text('url'),
+    state: text('state').notNull().default('draft'),
+    position: integer('position').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('partners_slug_key').on(t.slug), index('partners_state_position_idx').on(t.state, t.position)],
+);
+
+export const partnerTags = pgTable(
+  'partner_tags',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.tagId] })],
+);
+
+/** Keyed content blocks such as the top bar's `top_hat` list (spec: content-and-presentation §7). */
+export const globalContents = pgTable(
+  'global_contents',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<unknown>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('global_contents_key').on(t.key)],
+);
+
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('feature_flags_name_key').on(t.name)],
+);
+
+export const marketingForms = pgTable(
+  'marketing_forms',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    state: text('state').notNull().default('draft'),
+    /** Field definitions; types from spec: content-and-presentation §3 (form field types). */
+    fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
+    /** Where submissions are forwarded (marketing automation or spreadsheet service). */
+    provider: text('provider'),
+    providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('marketing_forms_slug_key').on(t.slug)],
+);
+
+export const marketingFormSubmissions = pgTable(
+  'marketing_form_submissions',
+  {
+    id: id(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => marketingForms.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketing_form_submissions_form_idx').on(t.formId, t.createdAt)],
+);
+

@@ -1,0 +1,60 @@
+// Tags and tools, the shared taxonomy of the content.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** tag, team or origin (spec: content-and-presentation §3). */
+    type: text('type').notNull().default('tag'),
+    state: text('state').notNull().default('published'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tags_slug_key').on(t.slug),
+    uniqueIndex('tags_name_lower_key').on(sql`lower(${t.name})`),
+    index('tags_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const tools = pgTable(
+  'tools',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** api_wrapper, apps, courses, services or others. */
+    type: text('type').notNull().default('others'),
+    state: text('state').notNull().default('draft'),
+    description: text('description').notNull().default(''),
+    url: text('url'),
+    ...bodyColumns(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...counterColumns(),
+    searchVector: tsvector('search_vector'),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tools_slug_key').on(t.slug), index('tools_state_idx').on(t.state, t.createdAt)],
+);
+
+export const toolTags = pgTable(
+  'tool_tags',
+  {
+    toolId: integer('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('tool_tags_key').on(t.toolId, t.tagId), index('tool_tags_tag_idx').on(t.tagId)],
+);

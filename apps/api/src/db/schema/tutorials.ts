@@ -1,0 +1,226 @@
+// Tutorials with their versions, translations, series, completions, collections and versioned groups.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
+import type { StoredHeading } from './columns.js';
+import { tags } from './tags.js';
+import { users } from './users.js';
+
+export const tutorials = pgTable(
+  'tutorials',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** One of the tutorial subtypes (spec: content-and-presentation §3). */
+    subtype: text('subtype').notNull().default('tutorial'),
+    state: text('state').notNull().default('draft'),
+    language: text('language').notNull().default('en'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The tutorial this one translates; translations share the original's slug family. */
+    translationOfId: integer('translation_of_id'),
+    version: integer('version').notNull().default(1),
+    ...bodyColumns(),
+    ...counterColumns(),
+    commentsCount: integer('comments_count').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tutorials_slug_key').on(t.slug),
+    index('tutorials_state_published_idx').on(t.state, t.publishedAt),
+    index('tutorials_author_idx').on(t.authorId, t.createdAt),
+    index('tutorials_translation_idx').on(t.translationOfId),
+    index('tutorials_search_idx').using('gin', t.searchVector),
+    index('tutorials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/** Every saved revision of a tutorial; the tutorial row holds the current one. */
+export const tutorialVersions = pgTable(
+  'tutorial_versions',
+  {
+    id: id(),
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    bodyMarkdown: text('body_markdown').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    headings: jsonb('headings').$type<StoredHeading[]>().notNull().default([]),
+    rendererVersion: text('renderer_version').notNull().default(''),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tutorial_versions_key').on(t.tutorialId, t.version)],
+);
+
+export const tutorialTags = pgTable(
+  'tutorial_tags',
+  {
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tutorialId, t.tagId] }), index('tutorial_tags_tag_idx').on(t.tagId)],
+);
+
+export const tutorialSeries = pgTable(
+  'tutorial_series',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    state: text('state').notNull().default('draft'),
+    language: text('language').notNull().default('en'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...bodyColumns(),
+    ...counterColumns(),
+    searchVector: tsvector('search_vector'),
+    publishedAt: tstz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tutorial_series_slug_key').on(t.slug),
+    index('tutorial_series_state_idx').on(t.state, t.publishedAt),
+    index('tutorial_series_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const tutorialSeriesItems = pgTable(
+  'tutorial_series_items',
+  {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => tutorialSeries.id, { onDelete: 'cascade' }),
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.tutorialId] }), index('tutorial_series_items_tutorial_idx').on(t.tutorialId)],
+);
+
+/** A member marking a tutorial of a series as done (spec: community-app §1). */
+export const tutorialCompletions = pgTable(
+  'tutorial_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => tutorialSeries.id, { onDelete: 'cascade' }),
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seriesId, t.tutorialId] })],
+);
+
+export const tutorialCollections = pgTable(
+  'tutorial_collections',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    state: text('state').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tutorial_collections_slug_key').on(t.slug)],
+);
+
+export const tutorialCollectionItems = pgTable(
+  'tutorial_collection_items',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => tutorialCollections.id, { onDelete: 'cascade' }),
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.tutorialId] }), index('tutorial_collection_items_tutorial_idx').on(t.tutorialId)],
+);
+
+/** Operating-system distributions and their versions, used by versioned tutorial groups. */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('distributions_slug_key').on(t.slug)],
+);
+
+export const distributionVersions = pgTable(
+  'distribution_versions',
+  {
+    id: id(),
+    distributionId: integer('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    name: text('name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('distribution_versions_key').on(t.distributionId, t.version)],
+);
+
+/** One tutorial written for several distribution versions. */
+export const versionedTutorialGroups = pgTable(
+  'versioned_tutorial_groups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('versioned_tutorial_groups_slug_key').on(t.slug), index('versioned_tutorial_groups_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+export const versionedTutorialGroupItems = pgTable(
+  'versioned_tutorial_group_items',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => versionedTutorialGroups.id, { onDelete: 'cascade' }),
+    tutorialId: integer('tutorial_id')
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    distributionVersionId: integer('distribution_version_id').references(() => distributionVersions.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.tutorialId] })],
+);
+
+/** Old slugs that still resolve to their object (spec: content-and-presentation §9, slug history). */
+export const slugHistory = pgTable(
+  'slug_history',
+  {
+    id: id(),
+    objectType: text('object_type').notNull(),
+    objectId: integer('object_id').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('slug_history_key').on(t.objectType, t.slug)],
+);
+

@@ -1,0 +1,41 @@
+// Static-content API caching: every response is public, carries Cache-Control and a strong ETag,
+// and a matching If-None-Match gets 304 (spec: content-and-presentation §7; safe behind a CDN).
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** Seconds a shared cache may serve a response before asking again. */
+export const CONTENT_MAX_AGE = 60;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** Marks every route of the scope public and adds the caching headers. */
+export function installContentCaching(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), isPublic: true };
+  });
+  scope.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
+    const status = reply.statusCode;
+    if (status >= 400) {
+      reply.header('cache-control', 'public, max-age=10');
+      return payload;
+    }
+    if (status !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', `public, max-age=${CONTENT_MAX_AGE}, stale-while-revalidate=300`);
+    }
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      reply.removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+}

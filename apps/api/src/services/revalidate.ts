@@ -1,0 +1,36 @@
+// After a write that changes a public page, tell the web app which cache tags and paths to refresh.
+// Fire-and-forget after commit with a short timeout: a slow or absent web app never fails the write.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../env.js';
+
+export type RevalidateTarget = { tags?: string[]; paths?: string[] };
+export type Revalidate = (target: RevalidateTarget) => void;
+
+const TIMEOUT_MS = 2000;
+
+/** Creates the revalidation caller for one app. */
+export function createRevalidator(env: Env, log: FastifyBaseLogger): Revalidate {
+  return (target) => {
+    const tags = [...new Set(target.tags ?? [])];
+    const paths = [...new Set(target.paths ?? [])];
+    if (tags.length === 0 && paths.length === 0) return;
+    fetch(env.REVALIDATE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
+      body: JSON.stringify({ secret: env.REVALIDATE_SECRET, tags, paths }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).then(
+      (res) => {
+        if (!res.ok) log.warn({ status: res.status, tags, paths }, 'revalidation refused');
+        void res.body?.cancel();
+      },
+      (error: unknown) => log.debug({ err: error, tags, paths }, 'revalidation failed'),
+    );
+  };
+}
+
+/** Cache tags of a public object, by the web app's convention (`tutorial:{slug}`, `tutorials`…). */
+export function tagsFor(type: 'tutorial' | 'question' | 'tutorial_series' | 'tool' | 'tag' | 'user', slug: string): string[] {
+  const plural = { tutorial: 'tutorials', question: 'questions', tutorial_series: 'tutorial-series', tool: 'tools', tag: 'tags', user: 'users' }[type];
+  return [`${type}:${slug}`, plural];
+}

@@ -1,0 +1,114 @@
+// Test harness: a fresh database per test file (in-memory PGlite, or a throwaway PostgreSQL database
+// when DATABASE_URL is set, so parallel workers never collide) and the app built on it.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { parseEnv, type Env } from '../env.js';
+import type { App } from '../types.js';
+
+export type TestApp = {
+  app: App;
+  db: Database;
+  env: Env;
+  /** Revalidation calls the app made (tags and paths), newest last. */
+  revalidations: { tags: string[]; paths: string[] }[];
+  close(): Promise<void>;
+};
+
+/** Environment of the tests: cheap argon2, silent logs, fixed secrets. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      REVALIDATE_SECRET: 'test-revalidate-secret',
+      ARGON2_MEMORY_KIB: '64',
+      ARGON2_TIME_COST: '1',
+      PUBLIC_WEB_URL: 'http://localhost:3000',
+      LOGIN_REDIRECT_ORIGINS: 'http://localhost:3000,http://web.test',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      ...overrides,
+    },
+    { persistSecrets: false },
+  );
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `reef_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Opens a fresh, migrated database and builds the app on it. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = testEnv(envOverrides);
+  let handle: DatabaseHandle;
+  let drop: (() => Promise<void>) | undefined;
+  if (env.DATABASE_URL) {
+    const created = await createPostgresDatabase(env.DATABASE_URL);
+    drop = created.drop;
+    handle = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
+  } else {
+    handle = await openDatabase({ inMemory: true });
+  }
+  await handle.migrate();
+  const app = await buildApp({ db: handle.db, env, logger: false });
+  const revalidations: TestApp['revalidations'] = [];
+  app.ctx.revalidate = (target) => {
+    revalidations.push({ tags: target.tags ?? [], paths: target.paths ?? [] });
+  };
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    env,
+    revalidations,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop?.();
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for one test file and returns the live test app.
+ * Usage: `const t = useTestApp(); it('…', async () => { await t.app.inject(…) })`.
+ */
+export function useTestApp(envOverrides: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(envOverrides));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return new Proxy(holder, {
+    get(target, key: keyof TestApp) {
+      if (!(key in target)) throw new Error(`test app not ready: ${String(key)} read outside a test`);
+      return target[key];
+    },
+  });
+}

@@ -1,0 +1,38 @@
+// Fastify type augmentation: what every request and the app instance carry.
+import type { Actor } from '@reef/core';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenService, VerifiedToken } from './auth/tokens.js';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import type { Revalidate } from './services/revalidate.js';
+import type { SessionUser } from './services/sessions.js';
+
+/** What routes and services need from the outside world. */
+export type AppContext = {
+  db: Database;
+  env: Env;
+  tokens: TokenService;
+  /** Fire-and-forget web cache revalidation (replaced by a recorder in tests). */
+  revalidate: Revalidate;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in member as the rules in @reef/core see them; null when anonymous. */
+    actor: Actor;
+    /** The signed-in member's row summary; null when anonymous. */
+    currentUser: SessionUser | null;
+    token: VerifiedToken | null;
+  }
+  interface FastifyContextConfig {
+    /** Skips bearer-token resolution (public static-content routes, health, docs). */
+    isPublic?: boolean;
+  }
+}
+
+/** The Fastify instance with the zod type provider, as route files receive it. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
