@@ -1,0 +1,96 @@
+// Building blocks of every API schema: pagination, lists, ids, errors.
+import { z } from 'zod';
+
+/** Page sizes per list (spec: content-and-presentation §9): `default` when no limit is given, `max` at most. */
+export const API_PAGE_SIZES = {
+  default: { default: 100, max: 1000 },
+  answers: { default: 3, max: 100 },
+  comments: { default: 10, max: 100 },
+  viewed: { default: 8, max: 100 },
+  notifications: { default: 10, max: 100 },
+  contributions: { default: 6, max: 100 },
+  questions: { default: 100, max: 1000 },
+  tutorials: { default: 100, max: 1000 },
+  tutorialSeries: { default: 100, max: 1000 },
+  users: { default: 100, max: 1000 },
+  tags: { default: 100, max: 1000 },
+  tools: { default: 100, max: 1000 },
+  tutorialCollections: { default: 100, max: 1000 },
+  search: { default: 20, max: 100 },
+} as const;
+
+/** A page size entry of `API_PAGE_SIZES`. */
+export type PageSize = { default: number; max: number };
+
+/**
+ * Page number: 1-based; `0` is accepted and means the first page, because the spec's calls
+ * start at page 0 (content-and-presentation §7). `meta.pagination.page.current` is always 1-based.
+ */
+export const pageNumber = z.coerce.number().int().min(0).max(1_000_000).default(1).describe('1-based page; 0 means the first page');
+
+/** A page size limited to `size.max`. */
+export const pageLimit = (size: PageSize) => z.coerce.number().int().min(1).max(size.max).default(size.default);
+
+/** `page` and `limit` query parameters. */
+export const pageQuery = (size: PageSize) => z.object({ page: pageNumber, limit: pageLimit(size) });
+
+/** Pagination block of a list response (spec: content-and-presentation §3). */
+export const paginationMeta = z.object({
+  pagination: z.object({
+    page: z.object({ current: z.number().int(), count: z.number().int() }),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type PaginationMeta = z.infer<typeof paginationMeta>;
+
+/** A list response: `data` plus `meta.pagination.page.{current,count}`. */
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: paginationMeta });
+
+/** Comma list in a query (`a,b`), or a repeated parameter; trimmed, empties dropped. */
+export const commaList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** Comma list of numeric ids. */
+export const idList = commaList.pipe(z.array(z.string().regex(/^\d{1,10}$/, 'Expected a numeric id').transform(Number)).max(500));
+
+/** Boolean query flag: true, false, 1, 0. */
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** `{id}` path parameter: a numeric id or a slug. */
+export const idOrSlugParams = z.object({ id: z.string().min(1).max(300) });
+/** `{slug}` path parameter of users. */
+export const slugParams = z.object({ slug: z.string().min(1).max(100) });
+/** A numeric id in a path. */
+export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** ISO 8601 timestamp as sent by the API. */
+export const timestamp = z.string().describe('ISO 8601 date-time');
+
+/** The one error shape of the API. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** What the signed-in actor may do with an object (from the rules in @reef/core). */
+export const abilities = z.object({ read: z.boolean(), update: z.boolean(), delete: z.boolean(), moderate: z.boolean() });
+
+/** Sort direction query value. */
+export const sortDirection = z.enum(['asc', 'desc']);
+
+/** An empty success response. */
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Markdown body limits. */
+export const MARKDOWN_MAX_LENGTH = 200_000;
+/** A markdown source field. */
+export const markdownSource = (min = 1) => z.string().trim().min(min).max(MARKDOWN_MAX_LENGTH);
+
+/** A heading recorded by the renderer. */
+export const heading = z.object({ slug: z.string(), content: z.string(), text: z.string(), html: z.string(), level: z.number().int() });

@@ -1,0 +1,42 @@
+// Static-content API payloads that are not a single resource: user contributions and stats.
+import { z } from 'zod';
+import { LANGUAGES } from '../content/index.js';
+import { pageNumber, paginated, timestamp } from './common.js';
+import { SEARCH_SORTS } from './search.js';
+
+export const CONTRIBUTION_TYPES = ['tutorial', 'question', 'answer', 'comment'] as const;
+
+/** `GET /content/v1/users/{slug}/contributions` query (spec: content-and-presentation §7; page size 6). */
+export const contributionsQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  type: z.enum(CONTRIBUTION_TYPES).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  sort_by: z.enum(SEARCH_SORTS).default('newest'),
+  page: pageNumber,
+});
+
+export const contribution = z.object({
+  type: z.enum(CONTRIBUTION_TYPES),
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  /** Public page of the contribution (an answer or comment links to its thread). */
+  url: z.string(),
+  excerpt: z.string(),
+  language: z.enum(LANGUAGES),
+  upvotes_count: z.number().int(),
+  created_at: timestamp,
+});
+export const contributionList = paginated(contribution);
+
+/** `GET /content/v1/users/{slug}/stats` query. */
+export const userStatsQuery = z.object({ language: z.enum(LANGUAGES).default('en') });
+export const userStatsResponse = z.object({
+  language: z.enum(LANGUAGES),
+  tutorials: z.number().int(),
+  questions: z.number().int(),
+  answers: z.number().int(),
+  comments: z.number().int(),
+  accepted_answers: z.number().int(),
+  upvotes_received: z.number().int(),
+});

@@ -1,0 +1,116 @@
+// Users, sign-in and the session payloads.
+import { z } from 'zod';
+import { abilities, paginated, timestamp } from './common.js';
+
+/** Usernames: letters, digits, dot, dash and underscore (mentions end at whitespace). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,38}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const username = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, 'Usernames are 2 to 39 letters, digits, dots, dashes or underscores and start with a letter or digit');
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Passwords have at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH);
+
+// spec: content-and-presentation §5, social handles.
+export const twitterHandle = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,15}$/, 'Invalid Twitter username. Must be 1 - 15 characters and only letters, numbers, or underscores.');
+export const githubHandle = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,39}$/, 'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.');
+
+/** A user as shown next to content. */
+export const userSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  gravatar: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const USER_STATES = ['active', 'disabled', 'archived', 'spam'] as const;
+
+/** A user profile; private fields are present for the member themself and for MANAGE_USERS. */
+export const userResponse = userSummary.extend({
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  company: z.string().nullable(),
+  website_url: z.string().nullable(),
+  twitter_handle: z.string().nullable(),
+  github_handle: z.string().nullable(),
+  created_at: timestamp,
+  email: z.string().optional(),
+  /** Decimal string of the effective permissions bitfield. */
+  permissions: z.string().optional(),
+  groups: z.array(z.string()).optional(),
+  state: z.enum(USER_STATES).optional(),
+  has_seen_registration_at: timestamp.nullable().optional(),
+  abilities: abilities.optional(),
+});
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const userList = paginated(userResponse);
+
+/** `PATCH /v1/users/{slug}` body. `state` and `permissions` need MANAGE_USERS. */
+export const userUpdateBody = z.object({
+  user: z
+    .object({
+      username: username.optional(),
+      email: email.optional(),
+      first_name: z.string().trim().max(100).nullable().optional(),
+      last_name: z.string().trim().max(100).nullable().optional(),
+      bio: z.string().trim().max(2000).nullable().optional(),
+      location: z.string().trim().max(200).nullable().optional(),
+      company: z.string().trim().max(200).nullable().optional(),
+      website_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+      twitter_handle: twitterHandle.nullable().optional(),
+      github_handle: githubHandle.nullable().optional(),
+      /** `true` (or a date) records that the welcome dialog was seen (spec: community-app §4). */
+      has_seen_registration_at: z.union([z.literal(true), z.iso.datetime({ offset: true })]).nullable().optional(),
+      permissions: z.string().regex(/^\d+$/, 'Invalid bit value given for Permissions').optional(),
+      state: z.enum(USER_STATES).optional(),
+    })
+    .strict(),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+/** `POST /v1/auth/register` body. */
+export const registerBody = z.object({ email, username, password });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** `POST /v1/auth/login` body. */
+export const loginBody = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** `{ jwt, user }` of sign-in and registration. */
+export const sessionResponse = z.object({ jwt: z.string(), expiration: z.number().int(), user: userResponse });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** `POST /v1/refresh` response. */
+export const refreshResponse = z.object({ jwt: z.string(), expiration: z.number().int() });
+
+/** `POST /v1/header`: what the header needs for the signed-in member. */
+export const headerResponse = z.object({
+  user: userResponse.nullable(),
+  unread_notifications_count: z.number().int(),
+  show_admin_bar: z.boolean(),
+});
+
+/** `POST /v1/search/users` body: the search object itself. */
+export const userSearchBody = z.object({
+  search: z.string().trim().max(200).default(''),
+  state: z.enum(USER_STATES).optional(),
+  page: z.number().int().min(0).default(1),
+  limit: z.number().int().min(1).max(1000).default(20),
+});
+
+/** `POST /v1/users/{slug}/spam_all` response: how many items moved to spam. */
+export const spamAllResponse = z.object({ user: userResponse, questions: z.number().int(), comments: z.number().int(), tutorials: z.number().int() });
