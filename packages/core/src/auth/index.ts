@@ -1,0 +1,2 @@
+export * from './token-claims.js';
+export * from './user-shape.js';
