@@ -1,0 +1,2 @@
+export * from './handles.js';
+export * from './platforms.js';
