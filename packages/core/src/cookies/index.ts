@@ -1,0 +1,1 @@
+export * from './landing-cookies.js';

@@ -1,0 +1,2 @@
+export * from './truncate.js';
+export * from './relative-time.js';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeTime } from './relative-time.js';
+import { truncate } from './truncate.js';
+
+describe('truncate', () => {
+  it('"Truncation helper: default ellipsis \'...\', cuts text to a maximum length including the ellipsis"', () => {
+    expect(truncate('hello world', 8)).toBe('hello...');
+    expect(truncate('hello world', 8)).toHaveLength(8);
+    expect(truncate('hello world', 11)).toBe('hello world');
+    expect(truncate('hello world', 6, '…')).toBe('hello…');
+    expect(truncate('hello world', 2)).toBe('..');
+    expect(truncate('hello', 0)).toBe('');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2024-05-10T12:00:00Z');
+  const ago = (s: number) => new Date(now.getTime() - s * 1000);
+  it.each([
+    [0, 'just now'],
+    [59, 'just now'],
+    [-30, 'just now'],
+    [60, '1 minute ago'],
+    [5 * 60 + 10, '5 minutes ago'],
+    [3600, '1 hour ago'],
+    [2 * 3600 + 59, '2 hours ago'],
+    [3 * 86400, '3 days ago'],
+    [8 * 86400, '1 week ago'],
+    [45 * 86400, '1 month ago'],
+    [800 * 86400, '2 years ago'],
+  ])('"Relative times use minute granularity at minimum": %i s → %s', (seconds, text) => {
+    expect(formatRelativeTime(ago(seconds), now)).toBe(text);
+  });
+
+  it('accepts ISO strings', () => {
+    expect(formatRelativeTime('2024-05-10T11:00:00Z', now)).toBe('1 hour ago');
+    expect(formatRelativeTime('garbage', now)).toBe('just now');
+  });
+});
