@@ -1,0 +1,2 @@
+export * from './notification-names.js';
+export * from './describe.js';
