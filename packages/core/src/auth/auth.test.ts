@@ -5,7 +5,10 @@ import { assertUserShape, isUserShape } from './user-shape.js';
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 function token(payload: unknown): string {
   return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
@@ -13,7 +16,9 @@ function token(payload: unknown): string {
 
 describe('decodeTokenClaims', () => {
   it('reads slug, permissions, groups and exp', () => {
-    const claims = decodeTokenClaims(token({ slug: 'sammy', permissions: '520', groups: ['staff', 3], exp: 1_700_000_000 }));
+    const claims = decodeTokenClaims(
+      token({ slug: 'sammy', permissions: '520', groups: ['staff', 3], exp: 1_700_000_000 }),
+    );
     expect(claims.slug).toBe('sammy');
     expect(claims.permissions).toBeInstanceOf(Permissions);
     expect(claims.permissions.toString()).toBe('520');
@@ -42,7 +47,9 @@ describe('decodeTokenClaims', () => {
   });
 
   it('"Invalid bit value given for Permissions" for a permissions claim that is no bitfield', () => {
-    expect(() => decodeTokenClaims(token({ slug: 's', permissions: 'lots' }))).toThrow('Invalid bit value given for Permissions');
+    expect(() => decodeTokenClaims(token({ slug: 's', permissions: 'lots' }))).toThrow(
+      'Invalid bit value given for Permissions',
+    );
   });
 
   it('decodes base64url with and without padding', () => {
@@ -63,7 +70,17 @@ describe('user shape', () => {
   it('"User data returned by the API must pass a user-shape check"', () => {
     expect(isUserShape({ slug: 'sammy', id: 1, has_seen_registration_at: null, extra: true })).toBe(true);
     expect(isUserShape({ slug: 'sammy', has_seen_registration_at: '2024-01-01T00:00:00Z' })).toBe(true);
-    for (const bad of [null, undefined, 'sammy', [], {}, { slug: '' }, { slug: 1 }, { slug: 's', id: '1' }, { slug: 's', has_seen_registration_at: 5 }])
+    for (const bad of [
+      null,
+      undefined,
+      'sammy',
+      [],
+      {},
+      { slug: '' },
+      { slug: 1 },
+      { slug: 's', id: '1' },
+      { slug: 's', has_seen_registration_at: 5 },
+    ])
       expect(isUserShape(bad)).toBe(false);
   });
 

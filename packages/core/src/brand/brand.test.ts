@@ -15,7 +15,11 @@ describe('brand', () => {
     expect(urls.length).toBeGreaterThan(5);
     for (const url of urls) expect(new URL(url).hostname).toMatch(/\.example$/);
     for (const host of demoBrand.ownHosts) expect(host).toMatch(/\.example$/);
-    expect(Object.keys(demoBrand.social).every((name) => (SOCIAL_PLATFORM_NAMES as readonly string[]).includes(name))).toBe(true);
+    expect(
+      Object.keys(demoBrand.social).every((name) =>
+        (SOCIAL_PLATFORM_NAMES as readonly string[]).includes(name),
+      ),
+    ).toBe(true);
   });
 
   it('reads BRAND_* overrides', () => {
@@ -33,6 +37,8 @@ describe('brand', () => {
   });
 
   it('"a GET with credentials is made to the cloud control panel\'s referral registration endpoint, carrying the refcode"', () => {
-    expect(referralRegistrationUrl(demoBrand, 'ab c')).toBe('https://cloud.tidal.example/referrals/register?refcode=ab+c');
+    expect(referralRegistrationUrl(demoBrand, 'ab c')).toBe(
+      'https://cloud.tidal.example/referrals/register?refcode=ab+c',
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { SOCIAL_PLATFORM_NAMES, type SocialPlatformName } from '../social/platforms.js';
 
 /** A product link of the header and footer. */
-export type BrandProductLink = { readonly label: string; readonly href: string; readonly description?: string };
+export type BrandProductLink = {
+  readonly label: string;
+  readonly href: string;
+  readonly description?: string;
+};
 
 /** Everything the site says about the company that runs it; configuration, never hard-coded in pages. */
 export type Brand = {
@@ -70,7 +74,10 @@ function pick(env: Readonly<Record<string, string | undefined>>, key: string): s
  * BRAND_SUPPORT_URL, BRAND_REFERRAL_URL, BRAND_TWITTER_VIA and BRAND_SOCIAL_<PLATFORM> (e.g.
  * BRAND_SOCIAL_GITHUB; an empty value keeps the base's account).
  */
-export function resolveBrand(env: Readonly<Record<string, string | undefined>>, base: Brand = demoBrand): Brand {
+export function resolveBrand(
+  env: Readonly<Record<string, string | undefined>>,
+  base: Brand = demoBrand,
+): Brand {
   const social: Partial<Record<SocialPlatformName, string>> = { ...base.social };
   for (const platform of SOCIAL_PLATFORM_NAMES) {
     const url = pick(env, `BRAND_SOCIAL_${platform.toUpperCase()}`);
@@ -81,8 +88,16 @@ export function resolveBrand(env: Readonly<Record<string, string | undefined>>, 
     ...base,
     name: pick(env, 'BRAND_NAME') ?? base.name,
     shortName: pick(env, 'BRAND_SHORT_NAME') ?? base.shortName,
-    logo: { text: pick(env, 'BRAND_LOGO_TEXT') ?? base.logo.text, color: pick(env, 'BRAND_LOGO_COLOR') ?? base.logo.color },
-    ownHosts: hosts ? hosts.split(',').map((host) => host.trim()).filter(Boolean) : base.ownHosts,
+    logo: {
+      text: pick(env, 'BRAND_LOGO_TEXT') ?? base.logo.text,
+      color: pick(env, 'BRAND_LOGO_COLOR') ?? base.logo.color,
+    },
+    ownHosts: hosts
+      ? hosts
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean)
+      : base.ownHosts,
     cloudConsoleUrl: pick(env, 'BRAND_CONSOLE_URL') ?? base.cloudConsoleUrl,
     signupUrl: pick(env, 'BRAND_SIGNUP_URL') ?? base.signupUrl,
     docsUrl: pick(env, 'BRAND_DOCS_URL') ?? base.docsUrl,
@@ -94,7 +109,10 @@ export function resolveBrand(env: Readonly<Record<string, string | undefined>>, 
 }
 
 /** The referral registration call for a refcode (community-app §4: GET with credentials). */
-export function referralRegistrationUrl(brand: Pick<Brand, 'referralRegistrationUrl'>, refcode: string): string {
+export function referralRegistrationUrl(
+  brand: Pick<Brand, 'referralRegistrationUrl'>,
+  refcode: string,
+): string {
   const url = new URL(brand.referralRegistrationUrl);
   url.searchParams.set('refcode', refcode);
   return url.toString();

@@ -18,7 +18,16 @@ describe('constants', () => {
     expect(c.LANDING_PAGE_MAX_LENGTH).toBe(256);
   });
   it('"Page sizes: default 100; answers 3; comments 10; viewed 8; notifications 10; contributions 6; … 1000 each. Admin page-size options: 10, 15, 20, 50, 100."', () => {
-    expect(c.PAGE_SIZES).toMatchObject({ default: 100, answers: 3, comments: 10, viewed: 8, notifications: 10, contributions: 6, tags: 1000, featureFlags: 1000 });
+    expect(c.PAGE_SIZES).toMatchObject({
+      default: 100,
+      answers: 3,
+      comments: 10,
+      viewed: 8,
+      notifications: 10,
+      contributions: 6,
+      tags: 1000,
+      featureFlags: 1000,
+    });
     expect(c.ADMIN_PAGE_SIZE_OPTIONS).toEqual([10, 15, 20, 50, 100]);
   });
   it('"Breakpoints: xs 320px, sm 375px, md 425px, lg 768px, xl 1024px, xl2 1220px, xl3 1440px. Wide-screen header breakpoint 1023px."', () => {
@@ -26,7 +35,12 @@ describe('constants', () => {
     expect(c.WIDE_HEADER_BREAKPOINT_PX).toBe(1023);
   });
   it('"Default embed size 270 high by 480 wide. Codepen and Glitch height 256. Asciinema 80 by 24."', () => {
-    expect([c.EMBED_DEFAULT_HEIGHT, c.EMBED_DEFAULT_WIDTH, c.CODEPEN_DEFAULT_HEIGHT, c.GLITCH_DEFAULT_HEIGHT]).toEqual([270, 480, 256, 256]);
+    expect([
+      c.EMBED_DEFAULT_HEIGHT,
+      c.EMBED_DEFAULT_WIDTH,
+      c.CODEPEN_DEFAULT_HEIGHT,
+      c.GLITCH_DEFAULT_HEIGHT,
+    ]).toEqual([270, 480, 256, 256]);
     expect([c.ASCIINEMA_DEFAULT_COLS, c.ASCIINEMA_DEFAULT_ROWS]).toEqual([80, 24]);
   });
   it('"anything else is treated as info"', () => {

@@ -30,4 +30,7 @@ export const UI_TEXTS = {
 /** Global content key of the top-bar calls to action. */
 export const TOP_BAR_CONTENT_KEY = 'top_hat';
 /** Community search sources: the primary index, then the secondary ones. */
-export const COMMUNITY_SEARCH_SOURCES = { primary: 'narwal_production', secondary: ['pdocs', 'marketplace', 'blog'] } as const;
+export const COMMUNITY_SEARCH_SOURCES = {
+  primary: 'narwal_production',
+  secondary: ['pdocs', 'marketplace', 'blog'],
+} as const;

@@ -37,7 +37,8 @@ describe('content model', () => {
 
   it('"NYC1, NYC3, AMS3, SFO2, SFO3, SGP1, TOR1, SYD1 have it. LON1, FRA1, BLR1 do not."', () => {
     expect(DATABASE_REGIONS).toHaveLength(11);
-    for (const r of ['NYC1', 'NYC3', 'AMS3', 'SFO2', 'SFO3', 'SGP1', 'TOR1', 'SYD1', 'nyc1']) expect(hasDailyBackups(r)).toBe(true);
+    for (const r of ['NYC1', 'NYC3', 'AMS3', 'SFO2', 'SFO3', 'SGP1', 'TOR1', 'SYD1', 'nyc1'])
+      expect(hasDailyBackups(r)).toBe(true);
     for (const r of ['LON1', 'FRA1', 'BLR1', 'XYZ9']) expect(hasDailyBackups(r)).toBe(false);
   });
 
@@ -78,9 +79,12 @@ describe('statuses', () => {
     ['post', 'unlisted', false],
     ['tag', 'trashed', false],
     ['tutorial_series', 'draft', false],
-  ])('"Publicly visible statuses: question published or unlisted; tutorial published, deprecated or unlisted; static page published or unlisted; every other type published only" — %s %s → %s', (type, status, expected) => {
-    expect(isPubliclyVisible(type, status)).toBe(expected);
-  });
+  ])(
+    '"Publicly visible statuses: question published or unlisted; tutorial published, deprecated or unlisted; static page published or unlisted; every other type published only" — %s %s → %s',
+    (type, status, expected) => {
+      expect(isPubliclyVisible(type, status)).toBe(expected);
+    },
+  );
 
   it('types without statuses are visible; a statused type without a status is not', () => {
     expect(isPubliclyVisible('user')).toBe(true);

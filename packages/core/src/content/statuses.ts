@@ -59,7 +59,8 @@ export function publicStatusesOf(type: ContentType | string): readonly string[] 
  * Unknown types count as "every other type": published only.
  */
 export function isPubliclyVisible(type: ContentType | string, status?: string | null): boolean {
-  if (isStatusedType(type)) return status !== undefined && status !== null && publicStatusesOf(type).includes(status);
+  if (isStatusedType(type))
+    return status !== undefined && status !== null && publicStatusesOf(type).includes(status);
   if (status === undefined || status === null) return true;
   return status === 'published';
 }

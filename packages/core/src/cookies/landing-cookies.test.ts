@@ -3,12 +3,23 @@ import { computeLandingCookies } from './landing-cookies.js';
 
 const now = new Date('2024-05-10T12:00:00Z');
 const names = (cookies: { name: string }[]) => cookies.map((c) => c.name);
-const valueOf = (cookies: { name: string; value: string }[], name: string) => cookies.find((c) => c.name === name)?.value;
+const valueOf = (cookies: { name: string; value: string }[], name: string) =>
+  cookies.find((c) => c.name === name)?.value;
 
 describe('computeLandingCookies', () => {
   it('sets every landing cookie on a first visit', () => {
-    const cookies = computeLandingCookies({ now, cookies: {}, url: 'https://tidal.example/pricing', referrer: 'https://search.example/' });
-    expect(names(cookies)).toEqual(['first_landing_page', 'last_landing_page', 'referrer', 'last_landing_page_timestamp']);
+    const cookies = computeLandingCookies({
+      now,
+      cookies: {},
+      url: 'https://tidal.example/pricing',
+      referrer: 'https://search.example/',
+    });
+    expect(names(cookies)).toEqual([
+      'first_landing_page',
+      'last_landing_page',
+      'referrer',
+      'last_landing_page_timestamp',
+    ]);
     expect(valueOf(cookies, 'first_landing_page')).toBe('https://tidal.example/pricing');
     expect(valueOf(cookies, 'last_landing_page_timestamp')).toBe(String(now.getTime()));
   });
@@ -51,7 +62,11 @@ describe('computeLandingCookies', () => {
 
   it('"The stored landing page is cut to 256 characters"', () => {
     const url = `/x?${'a'.repeat(400)}`;
-    const cookies = computeLandingCookies({ now: now.getTime(), cookies: { last_landing_page_timestamp: 'garbage' }, url });
+    const cookies = computeLandingCookies({
+      now: now.getTime(),
+      cookies: { last_landing_page_timestamp: 'garbage' },
+      url,
+    });
     expect(valueOf(cookies, 'first_landing_page')).toHaveLength(256);
     expect(valueOf(cookies, 'last_landing_page')).toHaveLength(256);
   });

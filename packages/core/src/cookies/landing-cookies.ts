@@ -58,7 +58,8 @@ export function computeLandingCookies({ now, cookies, url, referrer }: LandingCo
     hasCampaignParameter(url);
 
   const result: CookieToSet[] = [];
-  if (!cookies[COOKIE_NAMES.firstLandingPage]) result.push(cookie(COOKIE_NAMES.firstLandingPage, landingPage));
+  if (!cookies[COOKIE_NAMES.firstLandingPage])
+    result.push(cookie(COOKIE_NAMES.firstLandingPage, landingPage));
   if (isNewSession) {
     result.push(cookie(COOKIE_NAMES.lastLandingPage, landingPage));
     if (referrer) result.push(cookie(COOKIE_NAMES.referrer, referrer.slice(0, LANDING_PAGE_MAX_LENGTH)));

@@ -5,7 +5,12 @@ import { activeCommunitySubnavHref, communitySubnav, profileMenuLinks, topBarLin
 describe('navigation', () => {
   it('"Under /community: Tutorials, Questions, Learning Paths, For Businesses, Product Docs, Social Impact"', () => {
     expect(communitySubnav(demoBrand).map((l) => l.label)).toEqual([
-      'Tutorials', 'Questions', 'Learning Paths', 'For Businesses', 'Product Docs', 'Social Impact',
+      'Tutorials',
+      'Questions',
+      'Learning Paths',
+      'For Businesses',
+      'Product Docs',
+      'Social Impact',
     ]);
     expect(communitySubnav(demoBrand)[4]?.href).toBe(demoBrand.docsUrl);
   });
@@ -17,10 +22,19 @@ describe('navigation', () => {
   });
 
   it('"Top bar: links to /blog, docs, /support and /company/contact/sales?referrer=tophat"', () => {
-    expect(topBarLinks(demoBrand).map((l) => l.href)).toEqual(['/blog', demoBrand.docsUrl, '/support', '/company/contact/sales?referrer=tophat']);
+    expect(topBarLinks(demoBrand).map((l) => l.href)).toEqual([
+      '/blog',
+      demoBrand.docsUrl,
+      '/support',
+      '/company/contact/sales?referrer=tophat',
+    ]);
   });
 
   it('"Profile menu links: /community/users/{slug}, the cloud console, sign out"', () => {
-    expect(profileMenuLinks(demoBrand, 'sammy').map((l) => l.href)).toEqual(['/community/users/sammy', demoBrand.cloudConsoleUrl, null]);
+    expect(profileMenuLinks(demoBrand, 'sammy').map((l) => l.href)).toEqual([
+      '/community/users/sammy',
+      demoBrand.cloudConsoleUrl,
+      null,
+    ]);
   });
 });

@@ -61,6 +61,12 @@ export function profileMenuLinks(
 /** The community sub-navigation href active on a path ("Paths under /community/tags/ highlight the tutorials item"). */
 export function activeCommunitySubnavHref(pathname: string): string | undefined {
   if (pathname.startsWith('/community/tags/')) return '/community/tutorials';
-  const internal = ['/community/tutorials', '/community/questions', '/community/learning-paths', '/resources', '/impact'];
+  const internal = [
+    '/community/tutorials',
+    '/community/questions',
+    '/community/learning-paths',
+    '/resources',
+    '/impact',
+  ];
   return internal.find((href) => pathname === href || pathname.startsWith(`${href}/`));
 }

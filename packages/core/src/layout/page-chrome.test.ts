@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCommunityPath, isFooterHidden, isHeaderHidden, showsProgressBar, showsStartBuildingCta } from './page-chrome.js';
+import {
+  isCommunityPath,
+  isFooterHidden,
+  isHeaderHidden,
+  showsProgressBar,
+  showsStartBuildingCta,
+} from './page-chrome.js';
 import { normalizePathname } from './path-match.js';
 
 describe('page chrome', () => {
@@ -29,14 +35,22 @@ describe('page chrome', () => {
     '/referral-program',
     '/sitemap/',
     '/blog?tag=x',
-  ])('"A \'start building today\' call-to-action block shows on all pages except …": hidden on %s', (path) => {
-    expect(showsStartBuildingCta(path)).toBe(false);
-  });
-
-  it.each(['/', '/pricing', '/products', '/products/droplets', '/solutions/ai', '/landing/spring', '/blogger'])(
-    'shows the call to action on %s',
-    (path) => expect(showsStartBuildingCta(path)).toBe(true),
+  ])(
+    '"A \'start building today\' call-to-action block shows on all pages except …": hidden on %s',
+    (path) => {
+      expect(showsStartBuildingCta(path)).toBe(false);
+    },
   );
+
+  it.each([
+    '/',
+    '/pricing',
+    '/products',
+    '/products/droplets',
+    '/solutions/ai',
+    '/landing/spring',
+    '/blogger',
+  ])('shows the call to action on %s', (path) => expect(showsStartBuildingCta(path)).toBe(true));
 
   it('"The header is hidden on /deploy. The footer is hidden on /pricing/calculator and /deploy."', () => {
     expect(isHeaderHidden('/deploy')).toBe(true);

@@ -30,7 +30,16 @@ export type LoginUrlOptions = {
 // spec: content-and-presentation §7 — "/v1/login with success_redirect, error_redirect (an
 // auth-error page) and type (default register)".
 /** Link to the API's sign-in and registration page. */
-export function loginUrl({ apiBaseUrl, successRedirect, errorRedirect, type = 'register' }: LoginUrlOptions): string {
-  const query = new URLSearchParams({ success_redirect: successRedirect, error_redirect: errorRedirect, type });
+export function loginUrl({
+  apiBaseUrl,
+  successRedirect,
+  errorRedirect,
+  type = 'register',
+}: LoginUrlOptions): string {
+  const query = new URLSearchParams({
+    success_redirect: successRedirect,
+    error_redirect: errorRedirect,
+    type,
+  });
   return `${apiBaseUrl.replace(/\/+$/, '')}/v1/login?${query.toString()}`;
 }

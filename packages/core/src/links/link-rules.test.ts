@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINK_REL, externalLinkRel, isInternalLink, isSafeUrl, isValidInternalPath, normalizeOwnHostLink } from './link-rules.js';
+import {
+  EXTERNAL_LINK_REL,
+  externalLinkRel,
+  isInternalLink,
+  isSafeUrl,
+  isValidInternalPath,
+  normalizeOwnHostLink,
+} from './link-rules.js';
 
 const OWN = ['tidal.example', 'www.tidal.example'];
 
@@ -14,12 +21,18 @@ describe('link rules', () => {
   });
 
   it('"Absolute links to the company\'s own hosts become relative paths, except those whose path starts with the docs, support, community assets or try prefixes"', () => {
-    expect(normalizeOwnHostLink('https://tidal.example/community/tutorials/x?y=1#z', OWN)).toBe('/community/tutorials/x?y=1#z');
+    expect(normalizeOwnHostLink('https://tidal.example/community/tutorials/x?y=1#z', OWN)).toBe(
+      '/community/tutorials/x?y=1#z',
+    );
     expect(normalizeOwnHostLink('https://www.tidal.example/pricing', OWN)).toBe('/pricing');
     expect(normalizeOwnHostLink('https://TIDAL.example', OWN)).toBe('/');
-    expect(normalizeOwnHostLink('https://tidal.example/docs/droplets', OWN)).toBe('https://tidal.example/docs/droplets');
+    expect(normalizeOwnHostLink('https://tidal.example/docs/droplets', OWN)).toBe(
+      'https://tidal.example/docs/droplets',
+    );
     expect(normalizeOwnHostLink('https://tidal.example/support', OWN)).toBe('https://tidal.example/support');
-    expect(normalizeOwnHostLink('https://tidal.example/community/assets/a.png', OWN)).toBe('https://tidal.example/community/assets/a.png');
+    expect(normalizeOwnHostLink('https://tidal.example/community/assets/a.png', OWN)).toBe(
+      'https://tidal.example/community/assets/a.png',
+    );
     expect(normalizeOwnHostLink('https://tidal.example/try/gpu', OWN)).toBe('https://tidal.example/try/gpu');
     expect(normalizeOwnHostLink('https://tidal.example/documentation', OWN)).toBe('/documentation');
     expect(normalizeOwnHostLink('https://tidal.example/docs', OWN, { absolutePrefixes: [] })).toBe('/docs');
@@ -27,7 +40,9 @@ describe('link rules', () => {
     expect(normalizeOwnHostLink('mailto:a@tidal.example', OWN)).toBe('mailto:a@tidal.example');
     expect(normalizeOwnHostLink('not a url', OWN)).toBe('not a url');
     expect(normalizeOwnHostLink('http://localhost:3000/a', ['localhost:3000'])).toBe('/a');
-    expect(normalizeOwnHostLink('http://localhost:4000/a', ['localhost:3000'])).toBe('http://localhost:4000/a');
+    expect(normalizeOwnHostLink('http://localhost:4000/a', ['localhost:3000'])).toBe(
+      'http://localhost:4000/a',
+    );
   });
 
   it('"Internal links are valid only if they are site-relative paths with legal URL characters and no double slash"', () => {
@@ -64,7 +79,10 @@ describe('link rules', () => {
     ['/relative', true],
     ['#hash', true],
     ['mailto:a@b.example', true],
-  ])('"Unsafe link schemes (script, file and data, except embedded gif, png, jpeg and webp images) are refused": %j → %s', (url, safe) => {
-    expect(isSafeUrl(url)).toBe(safe);
-  });
+  ])(
+    '"Unsafe link schemes (script, file and data, except embedded gif, png, jpeg and webp images) are refused": %j → %s',
+    (url, safe) => {
+      expect(isSafeUrl(url)).toBe(safe);
+    },
+  );
 });

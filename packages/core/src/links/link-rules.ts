@@ -9,7 +9,12 @@ export const externalLinkRel = EXTERNAL_LINK_REL;
  * Paths on the company's own hosts that stay absolute links: they are served by other apps
  * (product docs, support center, community assets, trial pages), not by this site.
  */
-export const DEFAULT_ABSOLUTE_PATH_PREFIXES: readonly string[] = ['/docs', '/support', '/community/assets', '/try'];
+export const DEFAULT_ABSOLUTE_PATH_PREFIXES: readonly string[] = [
+  '/docs',
+  '/support',
+  '/community/assets',
+  '/try',
+];
 
 /**
  * Whether a link is internal: it starts with a slash or a hash. A protocol-relative `//host`
@@ -21,7 +26,12 @@ export function isInternalLink(href: string): boolean {
 }
 
 function startsWithPrefix(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`);
+  return (
+    path === prefix ||
+    path.startsWith(`${prefix}/`) ||
+    path.startsWith(`${prefix}?`) ||
+    path.startsWith(`${prefix}#`)
+  );
 }
 
 /** Options of `normalizeOwnHostLink`. */

@@ -28,9 +28,12 @@ describe('pluralizeType', () => {
     ['trust', 'trust'],
     ['landing', 'landing'],
     ['flagged', 'flagged'],
-  ])('"The type plural adds s, or turns a trailing y into ies. A word already ending in s stays unchanged, as do the special words legal, press, security, trust, landing and flagged": %s → %s', (type, plural) => {
-    expect(pluralizeType(type)).toBe(plural);
-  });
+  ])(
+    '"The type plural adds s, or turns a trailing y into ies. A word already ending in s stays unchanged, as do the special words legal, press, security, trust, landing and flagged": %s → %s',
+    (type, plural) => {
+      expect(pluralizeType(type)).toBe(plural);
+    },
+  );
 });
 
 describe('content links', () => {
@@ -53,7 +56,9 @@ describe('content links', () => {
   });
 
   it('"Admin static page edit: /community/admin/static_pages/{a}/{b}/edit" and "Admin post edit: /community/admin/posts/{a}/{b}/edit"', () => {
-    expect(adminStaticPageEditPath('legal', 'privacy')).toBe('/community/admin/static_pages/legal/privacy/edit');
+    expect(adminStaticPageEditPath('legal', 'privacy')).toBe(
+      '/community/admin/static_pages/legal/privacy/edit',
+    );
     expect(adminPostEditPath('blog', 'hello')).toBe('/community/admin/posts/blog/hello/edit');
   });
 
@@ -93,9 +98,14 @@ describe('marketing and post paths', () => {
 
 describe('auth links', () => {
   it('"with optional parameters activation_redirect and redirect_url"', () => {
-    expect(signupUrl('https://cloud.tidal.example/registrations/new')).toBe('https://cloud.tidal.example/registrations/new');
+    expect(signupUrl('https://cloud.tidal.example/registrations/new')).toBe(
+      'https://cloud.tidal.example/registrations/new',
+    );
     expect(
-      signupUrl('https://cloud.tidal.example/registrations/new', { activation_redirect: '/welcome', redirect_url: 'https://x.example/a?b=1' }),
+      signupUrl('https://cloud.tidal.example/registrations/new', {
+        activation_redirect: '/welcome',
+        redirect_url: 'https://x.example/a?b=1',
+      }),
     ).toBe(
       'https://cloud.tidal.example/registrations/new?activation_redirect=%2Fwelcome&redirect_url=https%3A%2F%2Fx.example%2Fa%3Fb%3D1',
     );
@@ -110,7 +120,9 @@ describe('auth links', () => {
     expect(url).toBe(
       'http://localhost:4000/v1/login?success_redirect=http%3A%2F%2Flocalhost%3A3000%2Fcommunity%3Fx%3D1&error_redirect=http%3A%2F%2Flocalhost%3A3000%2Fcommunity%2Fauth-error&type=register',
     );
-    const parsed = new URL(loginUrl({ apiBaseUrl: 'http://a.example', successRedirect: '/s', errorRedirect: '/e', type: 'login' }));
+    const parsed = new URL(
+      loginUrl({ apiBaseUrl: 'http://a.example', successRedirect: '/s', errorRedirect: '/e', type: 'login' }),
+    );
     expect(parsed.pathname).toBe('/v1/login');
     expect(parsed.searchParams.get('type')).toBe('login');
     expect(parsed.searchParams.get('success_redirect')).toBe('/s');

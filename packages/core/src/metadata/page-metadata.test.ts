@@ -5,13 +5,19 @@ const baseUrl = 'https://tidal.example/';
 
 describe('page metadata', () => {
   it('"The canonical URL is the given path"', () => {
-    expect(canonicalUrl({ path: '/pricing/', type: 'tutorial', slug: 'x' }, baseUrl)).toBe('https://tidal.example/pricing');
+    expect(canonicalUrl({ path: '/pricing/', type: 'tutorial', slug: 'x' }, baseUrl)).toBe(
+      'https://tidal.example/pricing',
+    );
     expect(canonicalUrl({ path: 'https://other.example/a/' }, baseUrl)).toBe('https://other.example/a');
   });
 
   it('"or else a base path from the content type plus the slug with leading slashes removed"', () => {
-    expect(canonicalUrl({ type: 'tutorial', slug: '//how-to' }, baseUrl)).toBe('https://tidal.example/community/tutorials/how-to');
-    expect(canonicalUrl({ type: 'legal', slug: 'privacy' }, baseUrl)).toBe('https://tidal.example/legal/privacy');
+    expect(canonicalUrl({ type: 'tutorial', slug: '//how-to' }, baseUrl)).toBe(
+      'https://tidal.example/community/tutorials/how-to',
+    );
+    expect(canonicalUrl({ type: 'legal', slug: 'privacy' }, baseUrl)).toBe(
+      'https://tidal.example/legal/privacy',
+    );
     expect(canonicalUrl({ type: 'overview', slug: '/about/' }, baseUrl)).toBe('https://tidal.example/about');
     expect(canonicalUrl({ type: 'blog', slug: 'launch' }, baseUrl)).toBe('https://tidal.example/blog/launch');
     expect(canonicalUrl({ type: 'sitemap', slug: 'sitemap' }, baseUrl)).toBe('https://tidal.example/sitemap');
@@ -19,13 +25,21 @@ describe('page metadata', () => {
   });
 
   it('"A relative canonical is prefixed with the site base URL and trailing slashes are removed"', () => {
-    expect(canonicalUrl({ path: 'community/questions///' }, 'https://tidal.example')).toBe('https://tidal.example/community/questions');
+    expect(canonicalUrl({ path: 'community/questions///' }, 'https://tidal.example')).toBe(
+      'https://tidal.example/community/questions',
+    );
     expect(canonicalUrl({ path: '/' }, baseUrl)).toBe('https://tidal.example');
   });
 
   it('"The community meta description is truncated to 160 characters"', () => {
     const metadata = buildPageMetadata(
-      { path: '/community/tutorials/x', title: 'X', description: 'a'.repeat(200), open_graph_image: '/og.png', alternate: { ja: '/ja/x' } },
+      {
+        path: '/community/tutorials/x',
+        title: 'X',
+        description: 'a'.repeat(200),
+        open_graph_image: '/og.png',
+        alternate: { ja: '/ja/x' },
+      },
       { baseUrl },
     );
     expect(metadata.description).toHaveLength(160);
@@ -34,7 +48,11 @@ describe('page metadata', () => {
       title: 'X',
       canonical: 'https://tidal.example/community/tutorials/x',
       alternates: { ja: 'https://tidal.example/ja/x' },
-      openGraph: { title: 'X', url: 'https://tidal.example/community/tutorials/x', image: 'https://tidal.example/og.png' },
+      openGraph: {
+        title: 'X',
+        url: 'https://tidal.example/community/tutorials/x',
+        image: 'https://tidal.example/og.png',
+      },
     });
   });
 

@@ -1,5 +1,10 @@
 import { pluralizeType } from '../links/pluralize.js';
-import { isMarketingPageType, isPostType, MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';
+import {
+  isMarketingPageType,
+  isPostType,
+  MARKETING_PAGE_TYPES,
+  POST_TYPES,
+} from '../links/marketing-paths.js';
 import { truncate } from '../text/truncate.js';
 
 /** Longest meta description (content-and-presentation §3). */
@@ -58,7 +63,10 @@ export function absoluteSiteUrl(pathOrUrl: string, baseUrl: string): string {
 // from the content type plus the slug with leading slashes removed. A relative canonical is
 // prefixed with the site base URL and trailing slashes are removed."
 /** Canonical URL of a page, or `undefined` when it has neither a path nor a type. */
-export function canonicalUrl(input: Pick<PageMetadataInput, 'path' | 'type' | 'slug'>, baseUrl: string): string | undefined {
+export function canonicalUrl(
+  input: Pick<PageMetadataInput, 'path' | 'type' | 'slug'>,
+  baseUrl: string,
+): string | undefined {
   let path = input.path ?? undefined;
   if (!path && input.type) {
     const slug = (input.slug ?? '').replace(/^\/+/, '');
@@ -71,10 +79,15 @@ export function canonicalUrl(input: Pick<PageMetadataInput, 'path' | 'type' | 's
 /** Head metadata of a page: canonical URL, alternates, description cut to 160 characters, Open Graph. */
 export function buildPageMetadata(input: PageMetadataInput, options: PageMetadataOptions): PageMetadata {
   const canonical = canonicalUrl(input, options.baseUrl);
-  const description = input.description ? truncate(input.description, META_DESCRIPTION_MAX_LENGTH) : undefined;
+  const description = input.description
+    ? truncate(input.description, META_DESCRIPTION_MAX_LENGTH)
+    : undefined;
   const title = input.title ?? undefined;
   const alternates = Object.fromEntries(
-    Object.entries(input.alternate ?? {}).map(([language, url]) => [language, absoluteSiteUrl(url, options.baseUrl)]),
+    Object.entries(input.alternate ?? {}).map(([language, url]) => [
+      language,
+      absoluteSiteUrl(url, options.baseUrl),
+    ]),
   );
   const image = input.open_graph_image ? absoluteSiteUrl(input.open_graph_image, options.baseUrl) : undefined;
   const metadata: PageMetadata = { alternates, openGraph: {} };

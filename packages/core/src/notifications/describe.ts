@@ -20,7 +20,9 @@ export type NotificationView = {
 
 /** Whether a notification is unread: "unread until viewed_at is set". */
 export function isUnread(notification: Pick<NotificationView, 'viewed_at'>): boolean {
-  return notification.viewed_at === null || notification.viewed_at === undefined || notification.viewed_at === '';
+  return (
+    notification.viewed_at === null || notification.viewed_at === undefined || notification.viewed_at === ''
+  );
 }
 
 function quoted(item: NotificationItem | undefined): string {
@@ -33,7 +35,8 @@ const SENTENCES: Record<NotificationName, (n: NotificationView) => string> = {
   new_comment: (n) => `New comment on ${quoted(n.notification_context)}`,
   comment_reply: (n) => `New reply to your comment on ${quoted(n.notification_context)}`,
   mention: (n) => `You were mentioned in ${quoted(n.notification_context)}`,
-  question_moderated: (n) => `A moderator updated your question ${quoted(n.notifiable ?? n.notification_context)}`,
+  question_moderated: (n) =>
+    `A moderator updated your question ${quoted(n.notifiable ?? n.notification_context)}`,
   answer_moderated: (n) => `A moderator updated your answer to ${quoted(n.notification_context)}`,
   comment_moderated: (n) => `A moderator updated your comment on ${quoted(n.notification_context)}`,
   report_resolved: (n) => `Your report on ${quoted(n.notification_context)} was resolved`,
@@ -49,7 +52,9 @@ const SENTENCES: Record<NotificationName, (n: NotificationView) => string> = {
 /** A human sentence for the header menu. */
 export function describeNotification(notification: NotificationView): string {
   const sentence = (SENTENCES as Record<string, (n: NotificationView) => string>)[notification.name];
-  return sentence ? sentence(notification) : `New notification about ${quoted(notification.notification_context ?? notification.notifiable)}`;
+  return sentence
+    ? sentence(notification)
+    : `New notification about ${quoted(notification.notification_context ?? notification.notifiable)}`;
 }
 
 /** "Comment", "TutorialSeries" or "tutorial_series" → "tutorial_series". */

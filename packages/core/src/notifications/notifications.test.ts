@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification, isUnread, notificationPath, toTypeName, type NotificationView } from './describe.js';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_NAMES, notificationCategory, notificationNamesIn } from './notification-names.js';
+import {
+  describeNotification,
+  isUnread,
+  notificationPath,
+  toTypeName,
+  type NotificationView,
+} from './describe.js';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_NAMES,
+  notificationCategory,
+  notificationNamesIn,
+} from './notification-names.js';
 
 const base: NotificationView = {
   id: 1,
@@ -36,15 +47,18 @@ describe('notification presentation', () => {
 
   it('describes every known name in a sentence', () => {
     expect(describeNotification(base)).toBe('New answer to “How do I resize a volume?”');
-    for (const name of NOTIFICATION_NAMES) expect(describeNotification({ ...base, name })).not.toMatch(/undefined|null/);
-    expect(describeNotification({ ...base, name: 'mystery', notification_context: null })).toBe('New notification about an item');
+    for (const name of NOTIFICATION_NAMES)
+      expect(describeNotification({ ...base, name })).not.toMatch(/undefined|null/);
+    expect(describeNotification({ ...base, name: 'mystery', notification_context: null })).toBe(
+      'New notification about an item',
+    );
   });
 
   it('links to the context item and the comment', () => {
     expect(notificationPath(base)).toBe('/community/questions/resize-volume?comment=55');
-    expect(notificationPath({ ...base, notifiable_type: 'Question', notification_context_type: 'TutorialSeries' })).toBe(
-      '/community/tutorial-series/resize-volume',
-    );
+    expect(
+      notificationPath({ ...base, notifiable_type: 'Question', notification_context_type: 'TutorialSeries' }),
+    ).toBe('/community/tutorial-series/resize-volume');
     expect(notificationPath({ ...base, notification_context: null })).toBeUndefined();
     expect(toTypeName('user_report')).toBe('user_report');
   });

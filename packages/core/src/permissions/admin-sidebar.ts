@@ -29,8 +29,16 @@ export const ADMIN_SIDEBAR: readonly AdminSidebarGroup[] = [
   {
     label: 'Tutorials',
     entries: [
-      { label: 'New tutorial', href: '/community/tutorials/new', anyOf: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] },
-      { label: 'Tutorials', href: '/community/admin/tutorials', anyOf: ['VIEW_TUTORIALS', 'MANAGE_TUTORIALS'] },
+      {
+        label: 'New tutorial',
+        href: '/community/tutorials/new',
+        anyOf: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'],
+      },
+      {
+        label: 'Tutorials',
+        href: '/community/admin/tutorials',
+        anyOf: ['VIEW_TUTORIALS', 'MANAGE_TUTORIALS'],
+      },
       { label: 'Tutorial series', href: '/community/tutorial-series', anyOf: ['MANAGE_TUTORIALS'] },
       { label: 'Distributions', href: '/community/admin/distributions', anyOf: ['MANAGE_TUTORIALS'] },
       {
@@ -94,9 +102,7 @@ export function isAdminSidebarLink(
 }
 
 /** The admin sidebar resolved for one member: every entry, each marked link or plain text. */
-export function adminSidebarLinks(
-  perms: PermissionsResolvable | null | undefined,
-): AdminSidebarLinkGroup[] {
+export function adminSidebarLinks(perms: PermissionsResolvable | null | undefined): AdminSidebarLinkGroup[] {
   return ADMIN_SIDEBAR.map((group) => ({
     label: group.label,
     entries: group.entries.map((entry) => ({ ...entry, isLink: isAdminSidebarLink(entry, perms) })),

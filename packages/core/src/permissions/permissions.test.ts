@@ -19,7 +19,7 @@ describe('PermissionFlags', () => {
 
 describe('Permissions', () => {
   it('accepts a number, a bigint, a decimal string, a flag name, a list and another set', () => {
-    const bits = 2 ** PermissionFlags.CREATE_QUESTIONS | 2 ** PermissionFlags.CREATE_COMMENTS;
+    const bits = (2 ** PermissionFlags.CREATE_QUESTIONS) | (2 ** PermissionFlags.CREATE_COMMENTS);
     const expected = new Permissions(bits);
     expect(Permissions.from(BigInt(bits)).equals(expected)).toBe(true);
     expect(Permissions.from(String(bits)).equals(expected)).toBe(true);

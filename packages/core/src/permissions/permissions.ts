@@ -8,12 +8,7 @@ import {
 
 /** Anything `Permissions` can be built from. */
 export type PermissionsResolvable =
-  | number
-  | bigint
-  | string
-  | PermissionFlag
-  | Permissions
-  | readonly PermissionsResolvable[];
+  number | bigint | string | PermissionFlag | Permissions | readonly PermissionsResolvable[];
 
 /** Per-flag boolean map, the JSON form of a permission set. */
 export type PermissionsMap = Record<PermissionFlag, boolean>;

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SIDEBAR, adminSidebarLinks, findAdminSidebarEntry } from './admin-sidebar.js';
 import { Permissions } from './permissions.js';
-import { ADMIN_AREA_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, hasAdminAreaAccess, showsAdminBar } from './presets.js';
+import {
+  ADMIN_AREA_PERMISSIONS,
+  DEFAULT_MEMBER_PERMISSIONS,
+  hasAdminAreaAccess,
+  showsAdminBar,
+} from './presets.js';
 
 function linkedHrefs(perms: Permissions | null): string[] {
-  return adminSidebarLinks(perms).flatMap((group) => group.entries.filter((e) => e.isLink).map((e) => e.href));
+  return adminSidebarLinks(perms).flatMap((group) =>
+    group.entries.filter((e) => e.isLink).map((e) => e.href),
+  );
 }
 
 describe('admin area', () => {
@@ -26,7 +33,15 @@ describe('admin area', () => {
 
 describe('ADMIN_SIDEBAR', () => {
   it('holds every route of the community-app §2 table', () => {
-    expect(ADMIN_SIDEBAR.map((g) => g.label)).toEqual(['Tutorials', 'Tags', 'Reports', 'Tools', 'Users', 'Content', 'Admin']);
+    expect(ADMIN_SIDEBAR.map((g) => g.label)).toEqual([
+      'Tutorials',
+      'Tags',
+      'Reports',
+      'Tools',
+      'Users',
+      'Content',
+      'Admin',
+    ]);
     expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(21);
   });
 

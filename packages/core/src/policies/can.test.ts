@@ -176,8 +176,18 @@ describe('can', () => {
 describe('abilitiesFor', () => {
   it('tells a presenter what the actor may do with one object', () => {
     const own = { type: 'question', ownerId: ME, status: 'published' } as const;
-    expect(abilitiesFor(roles.member, own)).toEqual({ read: true, update: true, delete: true, moderate: false });
-    expect(abilitiesFor(roles.questionMod, own)).toEqual({ read: true, update: true, delete: true, moderate: true });
+    expect(abilitiesFor(roles.member, own)).toEqual({
+      read: true,
+      update: true,
+      delete: true,
+      moderate: false,
+    });
+    expect(abilitiesFor(roles.questionMod, own)).toEqual({
+      read: true,
+      update: true,
+      delete: true,
+      moderate: true,
+    });
     expect(abilitiesFor(null, own)).toEqual({ read: true, update: false, delete: false, moderate: false });
   });
 });
@@ -198,7 +208,12 @@ describe('visibleStatuses', () => {
   });
 
   it('own rows in every status but trashed', () => {
-    expect(ownVisibleStatuses(roles.member, 'question')).toEqual(['under_review', 'spam', 'published', 'unlisted']);
+    expect(ownVisibleStatuses(roles.member, 'question')).toEqual([
+      'under_review',
+      'spam',
+      'published',
+      'unlisted',
+    ]);
     expect(ownVisibleStatuses(null, 'question')).toEqual([]);
     expect(ownVisibleStatuses(roles.member, 'tag')).toEqual([]);
   });

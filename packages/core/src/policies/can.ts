@@ -7,7 +7,8 @@ type SignedIn = NonNullable<Actor>;
 
 function isManager(actor: SignedIn, rule: ResourceRule, subject: Subject): boolean {
   if (actor.permissions.has('ADMINISTRATOR')) return true;
-  if (rule.managers.length === 0 || !actor.permissions.hasAny(rule.managers as PermissionFlag[])) return false;
+  if (rule.managers.length === 0 || !actor.permissions.hasAny(rule.managers as PermissionFlag[]))
+    return false;
   if (!rule.managersOwnOnly || subject.ownerId === undefined) return true;
   return subject.ownerId === actor.id;
 }
@@ -27,7 +28,10 @@ function hasStatus(subject: Subject): subject is Subject & { status: string } {
 }
 
 function canReadAllStatuses(actor: SignedIn, rule: ResourceRule): boolean {
-  return rule.readersOfAllStatuses !== undefined && actor.permissions.hasAny(rule.readersOfAllStatuses as PermissionFlag[]);
+  return (
+    rule.readersOfAllStatuses !== undefined &&
+    actor.permissions.hasAny(rule.readersOfAllStatuses as PermissionFlag[])
+  );
 }
 
 function canReadPublicly(subject: Subject): boolean {

@@ -31,9 +31,19 @@ export const RESOURCE_RULES: { readonly [T in SubjectType]: ResourceRule } = {
     ownerActions: OWNED_CONTENT,
   },
   tutorial_series: { managers: ['MANAGE_TUTORIALS'], creators: 'managers', read: 'public', ownerActions: [] },
-  tutorial_collection: { managers: ['MANAGE_TUTORIALS'], creators: 'managers', read: 'public', ownerActions: [] },
+  tutorial_collection: {
+    managers: ['MANAGE_TUTORIALS'],
+    creators: 'managers',
+    read: 'public',
+    ownerActions: [],
+  },
   distribution: { managers: ['MANAGE_TUTORIALS'], creators: 'managers', read: 'public', ownerActions: [] },
-  versioned_tutorial_group: { managers: ['MANAGE_TUTORIALS'], creators: 'managers', read: 'public', ownerActions: [] },
+  versioned_tutorial_group: {
+    managers: ['MANAGE_TUTORIALS'],
+    creators: 'managers',
+    read: 'public',
+    ownerActions: [],
+  },
   question: {
     managers: ['MANAGE_QUESTIONS'],
     creators: ['CREATE_QUESTIONS'],
@@ -47,18 +57,48 @@ export const RESOURCE_RULES: { readonly [T in SubjectType]: ResourceRule } = {
     read: 'public',
     ownerActions: OWNED_CONTENT,
   },
-  tool: { managers: ['MANAGE_TOOLS'], creators: ['CREATE_TOOLS'], read: 'public', ownerActions: OWNED_CONTENT },
-  user_report: { managers: ['MANAGE_REPORTS'], creators: ['CREATE_REPORTS'], read: 'owner', ownerActions: ['read'] },
+  tool: {
+    managers: ['MANAGE_TOOLS'],
+    creators: ['CREATE_TOOLS'],
+    read: 'public',
+    ownerActions: OWNED_CONTENT,
+  },
+  user_report: {
+    managers: ['MANAGE_REPORTS'],
+    creators: ['CREATE_REPORTS'],
+    read: 'owner',
+    ownerActions: ['read'],
+  },
   tag: { managers: ['MANAGE_TAGS'], creators: 'managers', read: 'public', ownerActions: [] },
   static_page: { managers: ['MANAGE_STATIC_PAGES'], creators: 'managers', read: 'public', ownerActions: [] },
   marketing_form: { managers: ['MANAGE_MARKETING'], creators: 'managers', read: 'public', ownerActions: [] },
   post: { managers: ['MANAGE_POSTS'], creators: 'managers', read: 'public', ownerActions: [] },
   partner: { managers: ['MANAGE_PARTNERS'], creators: 'managers', read: 'public', ownerActions: [] },
-  global_content: { managers: ['MANAGE_GLOBAL_CONTENT'], creators: 'managers', read: 'public', ownerActions: [] },
-  feature_flag: { managers: ['MANAGE_FEATURE_FLAGS'], creators: 'managers', read: 'public', ownerActions: [] },
-  header_image: { managers: ['MANAGE_HEADER_IMAGES'], creators: 'managers', read: 'public', ownerActions: [] },
+  global_content: {
+    managers: ['MANAGE_GLOBAL_CONTENT'],
+    creators: 'managers',
+    read: 'public',
+    ownerActions: [],
+  },
+  feature_flag: {
+    managers: ['MANAGE_FEATURE_FLAGS'],
+    creators: 'managers',
+    read: 'public',
+    ownerActions: [],
+  },
+  header_image: {
+    managers: ['MANAGE_HEADER_IMAGES'],
+    creators: 'managers',
+    read: 'public',
+    ownerActions: [],
+  },
   // Profiles are public; a member edits their own profile; disabling and archiving is MANAGE_USERS.
-  user: { managers: ['MANAGE_USERS'], creators: 'managers', read: 'public', ownerActions: ['read', 'update'] },
+  user: {
+    managers: ['MANAGE_USERS'],
+    creators: 'managers',
+    read: 'public',
+    ownerActions: ['read', 'update'],
+  },
   user_group: {
     managers: ['MANAGE_USER_GROUPS'],
     managersOwnOnly: true,
@@ -67,14 +107,39 @@ export const RESOURCE_RULES: { readonly [T in SubjectType]: ResourceRule } = {
     ownerActions: [],
   },
   upvote: { managers: [], creators: 'member', read: 'public', ownerActions: ['read', 'delete'] },
-  subscription: { managers: [], creators: 'member', read: 'owner', ownerActions: ['read', 'update', 'delete'] },
+  subscription: {
+    managers: [],
+    creators: 'member',
+    read: 'owner',
+    ownerActions: ['read', 'update', 'delete'],
+  },
   completed_tutorial: { managers: [], creators: 'member', read: 'owner', ownerActions: ['read', 'delete'] },
   // Notifications are created by the system, never through a request.
-  notification: { managers: [], creators: 'managers', read: 'owner', ownerActions: ['read', 'update', 'delete'] },
+  notification: {
+    managers: [],
+    creators: 'managers',
+    read: 'owner',
+    ownerActions: ['read', 'update', 'delete'],
+  },
   // Spam IPs, spam phrases and permitted domains: the sidebar's "Spam" entry (community-app §2).
-  spam_list: { managers: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS'], creators: 'managers', read: 'managers', ownerActions: [] },
-  custom_token: { managers: ['MANAGE_CUSTOM_TOKENS'], creators: 'managers', read: 'managers', ownerActions: [] },
-  regeneration: { managers: ['MANAGE_REGENERATION'], creators: 'managers', read: 'managers', ownerActions: [] },
+  spam_list: {
+    managers: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS'],
+    creators: 'managers',
+    read: 'managers',
+    ownerActions: [],
+  },
+  custom_token: {
+    managers: ['MANAGE_CUSTOM_TOKENS'],
+    creators: 'managers',
+    read: 'managers',
+    ownerActions: [],
+  },
+  regeneration: {
+    managers: ['MANAGE_REGENERATION'],
+    creators: 'managers',
+    read: 'managers',
+    ownerActions: [],
+  },
 };
 
 /** Owners stop seeing their own content once trashed. */

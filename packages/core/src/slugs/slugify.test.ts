@@ -11,9 +11,12 @@ describe('slugify', () => {
     ['C++ & C#', 'c-c'],
     ['', ''],
     ['!!!', ''],
-  ])('"accents removed, lowercased, non-word runs turned into a single hyphen, edges trimmed": %j → %j', (input, expected) => {
-    expect(slugify(input)).toBe(expected);
-  });
+  ])(
+    '"accents removed, lowercased, non-word runs turned into a single hyphen, edges trimmed": %j → %j',
+    (input, expected) => {
+      expect(slugify(input)).toBe(expected);
+    },
+  );
 
   it('keeps other scripts when asked', () => {
     expect(slugify('Установка Nginx')).toBe('nginx');

@@ -92,10 +92,15 @@ export function supportsSharing(
 }
 
 /** Share links of a page, only for platforms that support sharing. */
-export function shareLinks(input: ShareInput, platforms: readonly SocialPlatform[] = SOCIAL_PLATFORMS): ShareLink[] {
-  return platforms
-    .filter(supportsSharing)
-    .map((platform) => ({ name: platform.name, icon: platform.icon, url: platform.buildShareUrl(platform.shareUrl, input) }));
+export function shareLinks(
+  input: ShareInput,
+  platforms: readonly SocialPlatform[] = SOCIAL_PLATFORMS,
+): ShareLink[] {
+  return platforms.filter(supportsSharing).map((platform) => ({
+    name: platform.name,
+    icon: platform.icon,
+    url: platform.buildShareUrl(platform.shareUrl, input),
+  }));
 }
 
 /** A link to one of the brand's social accounts. */

@@ -16,19 +16,37 @@ describe('social handles', () => {
     expect(validateGitHubHandle('sammy-shark')).toBeNull();
     expect(validateGitHubHandle('a'.repeat(39))).toBeNull();
     for (const bad of ['', 'a'.repeat(40), 'sammy_shark', 'sam.my'])
-      expect(validateGitHubHandle(bad)).toBe('Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.');
+      expect(validateGitHubHandle(bad)).toBe(
+        'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.',
+      );
   });
 });
 
 describe('social platforms', () => {
   it('"Supported platforms: BuiltInNYC, Dev, Discord, Facebook, GitHub, Glassdoor, Instagram, LinkedIn, Reddit, Twitch, X, YCombinator, YouTube"', () => {
     expect(SOCIAL_PLATFORMS.map((p) => p.name)).toEqual([
-      'BuiltInNYC', 'Dev', 'Discord', 'Facebook', 'GitHub', 'Glassdoor', 'Instagram', 'LinkedIn', 'Reddit', 'Twitch', 'X', 'YCombinator', 'YouTube',
+      'BuiltInNYC',
+      'Dev',
+      'Discord',
+      'Facebook',
+      'GitHub',
+      'Glassdoor',
+      'Instagram',
+      'LinkedIn',
+      'Reddit',
+      'Twitch',
+      'X',
+      'YCombinator',
+      'YouTube',
     ]);
   });
 
   it('"Share links open external pages for Facebook, LinkedIn, Reddit, X and YCombinator with URL and title parameters; the X share also sends a via parameter"', () => {
-    const links = shareLinks({ url: 'https://tidal.example/community/tutorials/a b', title: 'Hello & bye', via: 'tidalcloud' });
+    const links = shareLinks({
+      url: 'https://tidal.example/community/tutorials/a b',
+      title: 'Hello & bye',
+      via: 'tidalcloud',
+    });
     expect(links.map((l) => l.name)).toEqual(['Facebook', 'LinkedIn', 'Reddit', 'X', 'YCombinator']);
     const x = new URL(links.find((l) => l.name === 'X')!.url);
     expect(x.searchParams.get('url')).toBe('https://tidal.example/community/tutorials/a b');
@@ -50,9 +68,10 @@ describe('social platforms', () => {
   });
 
   it('lists the brand accounts in platform order', () => {
-    expect(socialLinks({ YouTube: 'https://video.example/t', GitHub: 'https://code.example/t', Dev: '' }).map((l) => l.name)).toEqual([
-      'GitHub',
-      'YouTube',
-    ]);
+    expect(
+      socialLinks({ YouTube: 'https://video.example/t', GitHub: 'https://code.example/t', Dev: '' }).map(
+        (l) => l.name,
+      ),
+    ).toEqual(['GitHub', 'YouTube']);
   });
 });

@@ -13,7 +13,10 @@ function toMs(value: Date | number | string): number {
 
 // spec: content-and-presentation §9 — "Relative times use minute granularity at minimum."
 /** "just now", "1 minute ago", "5 minutes ago", "2 hours ago", "3 days ago" … "2 years ago". */
-export function formatRelativeTime(date: Date | number | string, now: Date | number | string = Date.now()): string {
+export function formatRelativeTime(
+  date: Date | number | string,
+  now: Date | number | string = Date.now(),
+): string {
   const seconds = Math.floor((toMs(now) - toMs(date)) / 1000);
   // Clock skew can put a fresh item slightly in the future: that is still "just now".
   if (!Number.isFinite(seconds) || seconds < 60) return 'just now';
