@@ -3,3 +3,4 @@ export * from './content-paths.js';
 export * from './marketing-paths.js';
 export * from './auth-urls.js';
 export * from './link-rules.js';
+export * from './page-templates.js';
