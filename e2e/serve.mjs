@@ -21,11 +21,13 @@ const env = {
   PUBLIC_API_URL: E2E.apiUrl,
   PUBLIC_WEB_URL: E2E.webUrl,
   LOGIN_REDIRECT_ORIGINS: `${E2E.webUrl},http://localhost:${E2E.webPort}`,
+  CORS_ORIGINS: `${E2E.webUrl},http://localhost:${E2E.webPort}`,
+  REVALIDATE_URL: `${E2E.webUrl}/api/revalidate`,
   REVALIDATE_SECRET: 'e2e-revalidate-secret',
   JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-0123456789',
   SEED_IF_EMPTY: 'true',
-  // The suite signs up and posts many times from one address; keep limits out of its way.
-  RATE_LIMIT_MAX: '100000',
+  // The suite signs up and posts many times from one address; rate limits have their own API tests.
+  RATE_LIMIT_ENABLED: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };

@@ -1,6 +1,9 @@
 // `npm start`: build what is not built, then start the API (migrates, seeds demo content into an empty
 // database) and the web app together; Ctrl-C stops both. `npm run dev` starts both in watch mode instead.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildIfNeeded, root, waitForUrl } from './lib.mjs';
 
 const isDev = process.argv.includes('--dev');
@@ -8,6 +11,24 @@ const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
 const publicWebUrl = process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`;
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+
+/** The API and the web app share one revalidation secret; in embedded mode it is kept in DATA_DIR. */
+function revalidateSecret() {
+  if (process.env.REVALIDATE_SECRET) return process.env.REVALIDATE_SECRET;
+  const file = path.join(dataDir, 'revalidate-secret');
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+// Browsers may open the site as localhost or 127.0.0.1: accept both unless the operator chose.
+const localOrigins = `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
 const env = {
   ...process.env,
   API_PORT: apiPort,
@@ -15,6 +36,10 @@ const env = {
   API_URL: process.env.API_URL ?? `http://${apiHost}:${apiPort}`,
   PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
   PUBLIC_WEB_URL: publicWebUrl,
+  DATA_DIR: dataDir,
+  REVALIDATE_SECRET: revalidateSecret(),
+  LOGIN_REDIRECT_ORIGINS: process.env.LOGIN_REDIRECT_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
   SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
   NEXT_TELEMETRY_DISABLED: '1',
 };
