@@ -39,6 +39,17 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   ctx.revalidate = createRevalidator(env, app.log);
   app.decorate('ctx', ctx);
   installErrorHandler(app);
+  // JSON bodies: an empty body is no body (POST /v1/logout often has none); anything unparsable is a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: env.BODY_LIMIT });

@@ -1,7 +1,7 @@
 // Comments of every type, answers included.
 import { z } from 'zod';
 import { COMMENT_PARENT_TYPES, COMMENT_TYPES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, idList, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
+import { API_PAGE_SIZES, abilities, idList, zeroBasedPageNumber, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
 import { userSummary } from './users.js';
 
 export const COMMENT_BODY_MIN = 2;
@@ -54,7 +54,7 @@ export const commentThreadQuery = z.object({
   /** Comment ids listed first (e.g. the one a link points at). */
   featured: idList.optional(),
   perPage: z.coerce.number().int().min(1).max(100).default(API_PAGE_SIZES.comments.default),
-  page: pageNumber,
+  page: zeroBasedPageNumber,
 });
 
 /** `POST /v1/comments` body. */

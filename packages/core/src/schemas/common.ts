@@ -1,21 +1,24 @@
 // Building blocks of every API schema: pagination, lists, ids, errors.
 import { z } from 'zod';
+import { FIRST_PAGE, PAGE_SIZES } from '../constants/pagination.js';
 
-/** Page sizes per list (spec: content-and-presentation §9): `default` when no limit is given, `max` at most. */
+/** Page sizes per list: `default` when no limit is given, `max` at most (spec: content-and-presentation §9). */
 export const API_PAGE_SIZES = {
-  default: { default: 100, max: 1000 },
-  answers: { default: 3, max: 100 },
-  comments: { default: 10, max: 100 },
-  viewed: { default: 8, max: 100 },
-  notifications: { default: 10, max: 100 },
-  contributions: { default: 6, max: 100 },
-  questions: { default: 100, max: 1000 },
-  tutorials: { default: 100, max: 1000 },
-  tutorialSeries: { default: 100, max: 1000 },
-  users: { default: 100, max: 1000 },
-  tags: { default: 100, max: 1000 },
-  tools: { default: 100, max: 1000 },
-  tutorialCollections: { default: 100, max: 1000 },
+  default: { default: PAGE_SIZES.default, max: 1000 },
+  answers: { default: PAGE_SIZES.answers, max: 100 },
+  comments: { default: PAGE_SIZES.comments, max: 100 },
+  viewed: { default: PAGE_SIZES.viewed, max: 100 },
+  notifications: { default: PAGE_SIZES.notifications, max: 100 },
+  contributions: { default: PAGE_SIZES.contributions, max: 100 },
+  questions: { default: PAGE_SIZES.default, max: PAGE_SIZES.questions },
+  questionsForTutorial: { default: PAGE_SIZES.questionsForTutorial, max: 100 },
+  tutorials: { default: PAGE_SIZES.default, max: PAGE_SIZES.tutorials },
+  tutorialSeries: { default: PAGE_SIZES.default, max: PAGE_SIZES.tutorials },
+  users: { default: PAGE_SIZES.default, max: PAGE_SIZES.users },
+  tags: { default: PAGE_SIZES.default, max: PAGE_SIZES.tags },
+  tagSearch: { default: PAGE_SIZES.tags, max: PAGE_SIZES.tags },
+  tools: { default: PAGE_SIZES.default, max: PAGE_SIZES.tools },
+  tutorialCollections: { default: PAGE_SIZES.default, max: PAGE_SIZES.tutorialCollections },
   search: { default: 20, max: 100 },
 } as const;
 
@@ -27,6 +30,12 @@ export type PageSize = { default: number; max: number };
  * start at page 0 (content-and-presentation §7). `meta.pagination.page.current` is always 1-based.
  */
 export const pageNumber = z.coerce.number().int().min(0).max(1_000_000).default(1).describe('1-based page; 0 means the first page');
+
+/**
+ * 0-based page of the calls whose spec default is page 0 (comment threads, questions of a
+ * tutorial, tag search); their `meta.pagination.page.current` is 0-based too.
+ */
+export const zeroBasedPageNumber = z.coerce.number().int().min(0).max(1_000_000).default(FIRST_PAGE).describe('0-based page');
 
 /** A page size limited to `size.max`. */
 export const pageLimit = (size: PageSize) => z.coerce.number().int().min(1).max(size.max).default(size.default);

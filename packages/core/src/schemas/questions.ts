@@ -1,7 +1,7 @@
 // Questions and answers.
 import { z } from 'zod';
 import { LANGUAGES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
+import { API_PAGE_SIZES, zeroBasedPageNumber, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
@@ -85,4 +85,4 @@ export type QuestionUpdateBody = z.infer<typeof questionUpdateBody>;
 export const contentQuestionQuery = z.object({ includeCount: queryBoolean.optional() });
 
 /** `GET /content/v1/questions/tutorial/{id}` query (limit default 10, page default 0). */
-export const questionsForTutorialQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10), page: pageNumber });
+export const questionsForTutorialQuery = z.object({ limit: pageLimit(API_PAGE_SIZES.questionsForTutorial), page: zeroBasedPageNumber });

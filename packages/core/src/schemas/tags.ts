@@ -1,7 +1,7 @@
 // Tags and tools.
 import { z } from 'zod';
 import { TAG_TYPES, TOOL_TYPES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp } from './common.js';
+import { API_PAGE_SIZES, zeroBasedPageNumber, abilities, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp } from './common.js';
 import { userSummary } from './users.js';
 
 export const tagSummary = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), type: z.enum(TAG_TYPES) });
@@ -53,8 +53,8 @@ export const tagSearchBody = z.object({
 export const contentTagSearchQuery = z.object({
   search: z.string().trim().max(100).default(''),
   type: z.enum(TAG_TYPES).optional(),
-  per_page: z.coerce.number().int().min(1).max(1000).default(1000),
-  page: pageNumber,
+  per_page: pageLimit(API_PAGE_SIZES.tagSearch),
+  page: zeroBasedPageNumber,
   /** Only tags that label at least one publicly visible tutorial or question. */
   usable: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });

@@ -16,6 +16,8 @@ export const comments = pgTable(
     /** The top-level object of the thread (a reply's question or tutorial), for lists and notifications. */
     rootType: text('root_type').notNull(),
     rootId: integer('root_id').notNull(),
+    /** The top-level comment of a reply chain (null for top-level comments), so a page loads whole threads. */
+    threadId: integer('thread_id'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     state: text('state').notNull().default('published'),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -30,6 +32,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_parent_idx').on(t.parentType, t.parentId, t.state, t.createdAt),
     index('comments_root_idx').on(t.rootType, t.rootId, t.state),
+    index('comments_thread_idx').on(t.threadId, t.createdAt),
     index('comments_author_idx').on(t.authorId, t.createdAt),
     index('comments_state_created_idx').on(t.state, t.createdAt),
     index('comments_featured_idx').on(t.parentType, t.parentId).where(sql`${t.isFeatured}`),

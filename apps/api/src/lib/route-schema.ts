@@ -1,0 +1,24 @@
+// Shared pieces of route schemas: documented error responses and rate-limit configs.
+import { errorResponse } from '@reef/core';
+import type { Env } from '../env.js';
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+/** Error responses a route documents (the body is always the one error shape). */
+export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorResponse>> {
+  return Object.fromEntries([400, ...statuses].map((s) => [s, errorResponse]));
+}
+
+/** Per-IP limit of sign-in and registration attempts. */
+export function authRateLimit(env: Env) {
+  if (!env.RATE_LIMIT_ENABLED) return false as const;
+  return {
+    max: env.RATE_LIMIT_AUTH_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    groupId: 'auth',
+    keyGenerator: (req: { ip: string }) => `auth:${req.ip}`,
+  };
+}
+
+/** Security requirement of routes that take the bearer token. */
+export const bearer = [{ bearer: [] }];

@@ -1,0 +1,22 @@
+// Tag JSON.
+import { abilitiesFor, type Actor, type TagResponse, type TagSummary, type TagType } from '@reef/core';
+import type { TagRow } from '../services/relations.js';
+import type { TagWithCounts } from '../services/tags.js';
+
+/** A tag next to content. */
+export function presentTagSummary(row: TagRow): TagSummary {
+  return { id: row.id, name: row.name, slug: row.slug, type: row.type as TagType };
+}
+
+/** A tag page. */
+export function presentTag(row: TagWithCounts, actor: Actor): TagResponse {
+  return {
+    ...presentTagSummary(row),
+    state: row.state as TagResponse['state'],
+    description: row.description,
+    tutorials_count: row.tutorialsCount,
+    questions_count: row.questionsCount,
+    created_at: row.createdAt.toISOString(),
+    ...(actor ? { abilities: abilitiesFor(actor, { type: 'tag', status: row.state }) } : {}),
+  };
+}

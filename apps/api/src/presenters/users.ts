@@ -1,0 +1,57 @@
+// User JSON: summaries next to content, profiles, and the private fields for self and MANAGE_USERS.
+import { createHash } from 'node:crypto';
+import { abilitiesFor, type Actor, type UserResponse, type UserSummary } from '@reef/core';
+import type { users } from '../db/schema/index.js';
+import type { AuthorRow } from '../services/relations.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Gravatar URL for an email (md5 of the trimmed, lowercased address). */
+export function gravatarUrl(email: string): string {
+  const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+  return `https://www.gravatar.com/avatar/${hash}?d=identicon`;
+}
+
+/** A user next to content. */
+export function presentUserSummary(row: AuthorRow): UserSummary {
+  return { id: row.id, slug: row.slug, username: row.username, first_name: row.firstName, gravatar: gravatarUrl(row.email) };
+}
+
+/** Author summary or null when the author was deleted. */
+export function presentAuthor(map: Map<number, AuthorRow>, id: number | null): UserSummary | null {
+  const row = id === null ? undefined : map.get(id);
+  return row ? presentUserSummary(row) : null;
+}
+
+export type PresentUserOptions = {
+  actor: Actor;
+  /** Effective permissions and groups, when the private view is shown. */
+  session?: { permissions: { toString(): string }; groups: string[] } | null;
+};
+
+/** A profile; email, permissions, groups and state only for the member themself or MANAGE_USERS. */
+export function presentUser(row: UserRow, { actor, session }: PresentUserOptions): UserResponse {
+  const isSelf = actor?.id === row.id;
+  const isManager = actor?.permissions.has('MANAGE_USERS') ?? false;
+  const base: UserResponse = {
+    ...presentUserSummary(row),
+    last_name: row.lastName,
+    bio: row.bio,
+    location: row.location,
+    company: row.company,
+    website_url: row.websiteUrl,
+    twitter_handle: row.twitterHandle,
+    github_handle: row.githubHandle,
+    created_at: row.createdAt.toISOString(),
+  };
+  if (!isSelf && !isManager) return base;
+  return {
+    ...base,
+    email: row.email,
+    permissions: session ? session.permissions.toString() : row.permissions.toString(),
+    groups: session?.groups ?? [],
+    state: row.state,
+    has_seen_registration_at: row.hasSeenRegistrationAt ? row.hasSeenRegistrationAt.toISOString() : null,
+    abilities: abilitiesFor(actor, { type: 'user', ownerId: row.id }),
+  };
+}

@@ -1,0 +1,90 @@
+// Session: JSON registration and sign-in for programs, refresh, logout and the header payload.
+import {
+  headerResponse,
+  loginBody,
+  okResponse,
+  refreshResponse,
+  registerBody,
+  sessionResponse,
+  showsAdminBar,
+} from '@reef/core';
+import { requireUser } from '../../auth/hook.js';
+import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
+import { presentUser } from '../../presenters/users.js';
+import { countUnread } from '../../services/notifications.js';
+import { issueToken, loadSessionUser, revokeToken, toActor } from '../../services/sessions.js';
+import { authenticate, findUserBySlug, registerUser } from '../../services/users.js';
+import type { App } from '../../types.js';
+
+export default async function authRoutes(app: App): Promise<void> {
+  const { db, env, tokens } = app.ctx;
+  const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+
+  async function session(userId: number) {
+    const user = (await loadSessionUser(db, userId))!;
+    const token = await issueToken(tokens, user);
+    return { token, user };
+  }
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: authRateLimit(env) },
+      schema: { tags: ['session'], summary: 'Create an account and sign in', body: registerBody, response: { 201: sessionResponse, ...errorResponses(409, 429) } },
+    },
+    async (req, reply) => {
+      const row = await registerUser(db, { ...req.body, ip: req.ip }, cost);
+      const { token, user } = await session(row.id);
+      return reply.code(201).send({ jwt: token.jwt, expiration: token.expiration, user: presentUser(row, { actor: toActor(user), session: user }) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: authRateLimit(env) },
+      schema: { tags: ['session'], summary: 'Sign in with email and password', body: loginBody, response: { 200: sessionResponse, ...errorResponses(401, 403, 429) } },
+    },
+    async (req) => {
+      const row = await authenticate(db, req.body.email, req.body.password);
+      const { token, user } = await session(row.id);
+      return { jwt: token.jwt, expiration: token.expiration, user: presentUser(row, { actor: toActor(user), session: user }) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { tags: ['session'], summary: 'Exchange the token for a fresh one', security: bearer, response: { 200: refreshResponse, ...errorResponses(401) } } },
+    async (req) => {
+      const user = requireUser(req);
+      const token = await issueToken(tokens, user);
+      await revokeToken(db, req.token!);
+      return { jwt: token.jwt, expiration: token.expiration };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['session'], summary: 'Revoke the token', security: bearer, response: { 200: okResponse, ...errorResponses(401) } } },
+    async (req) => {
+      requireUser(req);
+      await revokeToken(db, req.token!);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/header',
+    { schema: { tags: ['session'], summary: 'What the site header shows for the current visitor', security: bearer, response: { 200: headerResponse } } },
+    async (req) => {
+      const current = req.currentUser;
+      if (!current) return { user: null, unread_notifications_count: 0, show_admin_bar: false };
+      const row = await findUserBySlug(db, current.slug);
+      return {
+        user: presentUser(row, { actor: req.actor, session: current }),
+        unread_notifications_count: await countUnread(db, current.id),
+        show_admin_bar: showsAdminBar(current.permissions),
+      };
+    },
+  );
+}

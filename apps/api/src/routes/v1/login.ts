@@ -1,0 +1,127 @@
+// GET/POST /v1/login: the sign-in and registration page. Success redirects to success_redirect with
+// jwt and expiration; failure to error_redirect with a reason — only to allow-listed origins.
+import { loginBody, registerBody } from '@reef/core';
+import { z } from 'zod';
+import { createCsrfToken, isValidCsrf, renderLoginPage } from '../../auth/login-page.js';
+import { HttpError } from '../../errors.js';
+import { authRateLimit } from '../../lib/route-schema.js';
+import { issueToken, loadSessionUser } from '../../services/sessions.js';
+import { authenticate, registerUser } from '../../services/users.js';
+import type { App } from '../../types.js';
+
+const CSRF_COOKIE = 'reef_login_csrf';
+
+const pageQuery = z.object({
+  success_redirect: z.string().max(2000).optional(),
+  error_redirect: z.string().max(2000).optional(),
+  type: z.enum(['register', 'login']).default('register'),
+});
+
+const formBody = z.object({
+  csrf: z.string().max(200).optional(),
+  type: z.enum(['register', 'login']).default('login'),
+  success_redirect: z.string().max(2000).optional(),
+  error_redirect: z.string().max(2000).optional(),
+  email: z.string().max(500).optional(),
+  username: z.string().max(200).optional(),
+  password: z.string().max(500).optional(),
+});
+
+export default async function loginRoutes(app: App): Promise<void> {
+  const { db, env, tokens } = app.ctx;
+  const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+
+  /** The redirect target if its origin is allowed; otherwise null (no open redirects). */
+  function allowedRedirect(value: string | undefined, fallback: string | null): string | null {
+    if (!value) return fallback;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && env.LOGIN_REDIRECT_ORIGINS.includes(url.origin)) return url.toString();
+    } catch {
+      return null;
+    }
+    return null;
+  }
+
+  function withParams(target: string, params: Record<string, string>): string {
+    const url = new URL(target);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.toString();
+  }
+
+  function badRedirect(): never {
+    throw new HttpError(400, 'redirect_not_allowed', `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`);
+  }
+
+  const defaultSuccess = `${env.PUBLIC_WEB_URL}/community`;
+
+  app.get(
+    '/login',
+    { schema: { tags: ['session'], summary: 'Sign-in and registration page (HTML)', querystring: pageQuery } },
+    async (req, reply) => {
+      const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
+      const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
+      const csrf = createCsrfToken(env.JWT_SECRET);
+      reply.setCookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: '/v1/login', secure: env.PUBLIC_API_URL.startsWith('https:') });
+      const other = req.query.type === 'register' ? 'login' : 'register';
+      const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other }).toString()}`;
+      reply.header('cache-control', 'no-store').header('x-frame-options', 'DENY').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+      return reply.type('text/html; charset=utf-8').send(
+        renderLoginPage({ brand: env.BRAND_NAME, type: req.query.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: failure, switchHref }),
+      );
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: authRateLimit(env) },
+      schema: { tags: ['session'], summary: 'Submit the sign-in or registration form', consumes: ['application/x-www-form-urlencoded'], body: formBody },
+    },
+    async (req, reply) => {
+      const form = req.body;
+      const success = allowedRedirect(form.success_redirect, defaultSuccess) ?? badRedirect();
+      const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
+
+      const fail = (code: string, message: string) => {
+        if (failure) return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
+        const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
+        const csrf = createCsrfToken(env.JWT_SECRET);
+        reply.setCookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: '/v1/login' });
+        return reply
+          .code(code === 'invalid_csrf' ? 403 : 422)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderLoginPage({ brand: env.BRAND_NAME, type: form.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: '', error: message, values: { email: form.email, username: form.username }, switchHref }),
+          );
+      };
+
+      if (!isValidCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE])) {
+        return fail('invalid_csrf', 'Your session expired. Please try again.');
+      }
+      try {
+        let userId: number;
+        if (form.type === 'register') {
+          const parsed = registerBody.safeParse({ email: form.email ?? '', username: form.username ?? '', password: form.password ?? '' });
+          if (!parsed.success) return fail('invalid_input', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+          userId = (await registerUser(db, { ...parsed.data, ip: req.ip }, cost)).id;
+        } else {
+          const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
+          if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
+          userId = (await authenticate(db, parsed.data.email, parsed.data.password)).id;
+        }
+        const user = (await loadSessionUser(db, userId))!;
+        const token = await issueToken(tokens, user);
+        reply.clearCookie(CSRF_COOKIE, { path: '/v1/login' });
+        return reply.redirect(withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }), 303);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          const code = error.statusCode === 409 ? 'account_exists' : error.statusCode === 401 ? 'invalid_credentials' : error.statusCode === 403 ? 'account_disabled' : error.code;
+          const detail = error.details?.map((d) => d.message).join('; ');
+          return fail(code, detail || error.message);
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,128 @@
+// /v1/tutorials: list, read, write and versions (spec: community-app §7).
+import {
+  idOrSlugParams,
+  tutorialCreateBody,
+  tutorialList,
+  tutorialListQuery,
+  tutorialResponse,
+  tutorialUpdateBody,
+  tutorialVersionList,
+  tutorialVersionParams,
+  tutorialVersionResponse,
+} from '@reef/core';
+import { requireUser } from '../../auth/hook.js';
+import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { authorize } from '../../policies/authorize.js';
+import { tutorialSubject } from '../../policies/subjects.js';
+import { presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
+import { presentAuthor } from '../../presenters/users.js';
+import { tagsFor } from '../../services/revalidate.js';
+import {
+  bundleTutorials,
+  createTutorial,
+  findTutorial,
+  findVersion,
+  listTutorials,
+  listVersions,
+  seriesOf,
+  translationsOf,
+  updateTutorial,
+  type TutorialRow,
+} from '../../services/tutorials.js';
+import type { App } from '../../types.js';
+import type { Actor } from '@reef/core';
+import type { Executor } from '../../db/client.js';
+
+/** Loads what the tutorial page shows with the row and presents it. */
+export async function presentFullTutorial(db: Executor, row: TutorialRow, actor: Actor) {
+  const [bundle, series, translations] = await Promise.all([bundleTutorials(db, [row]), seriesOf(db, actor, row.id), translationsOf(db, actor, row)]);
+  return presentTutorial(row, bundle, { series, translations }, actor);
+}
+
+export default async function tutorialRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  app.get(
+    '/tutorials',
+    { schema: { tags: ['tutorials'], summary: 'List tutorials the actor may see', security: bearer, querystring: tutorialListQuery, response: { 200: tutorialList } } },
+    async (req) => {
+      const { bundle, meta } = await listTutorials(db, req.actor, req.query);
+      return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
+    },
+  );
+
+  app.get(
+    '/tutorials/:id',
+    { schema: { tags: ['tutorials'], summary: 'A tutorial by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tutorialResponse, ...errorResponses(404) } } },
+    async (req) => presentFullTutorial(db, await findTutorial(db, req.actor, req.params.id), req.actor),
+  );
+
+  app.post(
+    '/tutorials',
+    {
+      schema: { tags: ['tutorials'], summary: 'Create a tutorial', security: bearer, body: tutorialCreateBody, response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) } },
+    },
+    async (req, reply) => {
+      requireUser(req);
+      authorize(req.actor, 'create', { type: 'tutorial' });
+      const row = await createTutorial(db, req.actor!, req.body.tutorial);
+      if (row.state !== 'draft') app.ctx.revalidate({ tags: tagsFor('tutorial', row.slug) });
+      return reply.code(201).send(await presentFullTutorial(db, row, req.actor));
+    },
+  );
+
+  app.patch(
+    '/tutorials/:id',
+    {
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Update a tutorial (a content change saves a new version)',
+        security: bearer,
+        params: idOrSlugParams,
+        body: tutorialUpdateBody,
+        response: { 200: tutorialResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findTutorial(db, req.actor, req.params.id);
+      authorize(req.actor, 'update', tutorialSubject(row));
+      const saved = await updateTutorial(db, req.actor!, row, req.body.tutorial);
+      app.ctx.revalidate({ tags: [...tagsFor('tutorial', saved.slug), ...(saved.slug !== row.slug ? [`tutorial:${row.slug}`] : [])] });
+      return presentFullTutorial(db, saved, req.actor);
+    },
+  );
+
+  app.get(
+    '/tutorials/:id/versions',
+    { schema: { tags: ['tutorials'], summary: 'Saved versions of a tutorial', security: bearer, params: idOrSlugParams, response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) } } },
+    async (req) => {
+      const row = await findTutorial(db, req.actor, req.params.id);
+      authorize(req.actor, 'update', tutorialSubject(row));
+      const { rows, authors } = await listVersions(db, row.id);
+      return { data: rows.map((v) => ({ version: v.version, title: v.title, editor: presentAuthor(authors, v.editorId), created_at: v.createdAt.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/tutorials/:id/versions/:version',
+    {
+      schema: { tags: ['tutorials'], summary: 'One saved version', security: bearer, params: tutorialVersionParams, response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) } },
+    },
+    async (req) => {
+      const row = await findTutorial(db, req.actor, req.params.id);
+      authorize(req.actor, 'update', tutorialSubject(row));
+      const { row: v, authors } = await findVersion(db, row.id, req.params.version);
+      return {
+        version: v.version,
+        title: v.title,
+        description: v.description,
+        body_markdown: v.bodyMarkdown,
+        body_html: v.bodyHtml,
+        headings: v.headings,
+        editor: presentAuthor(authors, v.editorId),
+        created_at: v.createdAt.toISOString(),
+      };
+    },
+  );
+}

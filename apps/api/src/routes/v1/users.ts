@@ -1,0 +1,295 @@
+// /v1/users/{slug}: profile, moderation of members, notifications and subscriptions (spec: community-app §7).
+import {
+  notificationList,
+  notificationListQuery,
+  notificationReadResponse,
+  numericId,
+  slugParams,
+  spamAllResponse,
+  subscriptionCreateBody,
+  subscriptionList,
+  subscriptionParams,
+  subscriptionResponse,
+  subscriptionStatus,
+  subscriptionTypeParams,
+  userResponse,
+  userUpdateBody,
+  API_PAGE_SIZES,
+  pageQuery,
+  type Actor,
+  type SubscriptionTarget,
+} from '@reef/core';
+import { z } from 'zod';
+import { requireUser } from '../../auth/hook.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { authorize } from '../../policies/authorize.js';
+import { userSubject } from '../../policies/subjects.js';
+import { presentNotification } from '../../presenters/notifications.js';
+import { presentSubscription } from '../../presenters/subscriptions.js';
+import { presentUser, type UserRow } from '../../presenters/users.js';
+import { listNotifications, markRead } from '../../services/notifications.js';
+import { loadObject } from '../../services/objects.js';
+import { loadSessionUser } from '../../services/sessions.js';
+import { findSubscription, labelObjects, listSubscriptions, resolveSubscribable, subscribe, unsubscribe } from '../../services/subscriptions.js';
+import { findUserBySlug, setUserState, spamAll, updateUser } from '../../services/users.js';
+import type { App } from '../../types.js';
+import type { Executor } from '../../db/client.js';
+
+/** Presents a user with the private view when the actor is that member or MANAGE_USERS. */
+async function presentUserFor(db: Executor, row: UserRow, actor: Actor) {
+  const isPrivate = actor && (actor.id === row.id || actor.permissions.has('MANAGE_USERS'));
+  const session = isPrivate ? await loadSessionUser(db, row.id) : null;
+  return presentUser(row, { actor, session });
+}
+
+/** Only the member themself may reach their own notifications and subscriptions. */
+function assertSelf(actor: Actor, row: UserRow): void {
+  if (!actor || actor.id !== row.id) throw new ForbiddenError('You can only see your own notifications and subscriptions');
+}
+
+export default async function userRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  app.get(
+    '/users/:slug',
+    { schema: { tags: ['users'], summary: 'A user profile (private fields for self and MANAGE_USERS)', security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(404) } } },
+    async (req) => {
+      const row = await findUserBySlug(db, req.params.slug);
+      // Disabled, archived and spam accounts are hidden from everyone but user managers.
+      if (row.state !== 'active' && req.actor?.id !== row.id && !req.actor?.permissions.has('MANAGE_USERS')) {
+        throw new NotFoundError('User not found');
+      }
+      return presentUserFor(db, row, req.actor);
+    },
+  );
+
+  app.patch(
+    '/users/:slug',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update a profile; state and permissions need MANAGE_USERS',
+        security: bearer,
+        params: slugParams,
+        body: userUpdateBody,
+        response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      authorize(req.actor, 'update', userSubject(row));
+      const input = req.body.user;
+      if (input.state !== undefined || input.permissions !== undefined) {
+        authorize(req.actor, 'manage', userSubject(row));
+        if (input.permissions !== undefined && !req.actor!.permissions.has('ADMINISTRATOR')) {
+          throw new ForbiddenError('Only administrators can change permissions');
+        }
+        if (req.actor!.id === row.id && input.state !== undefined) throw new ForbiddenError('You cannot change the state of your own account');
+      }
+      const saved = await updateUser(db, row, input);
+      return presentUserFor(db, saved, req.actor);
+    },
+  );
+
+  const moderation = [
+    ['disable', 'disabled', 'Disable a member (cannot sign in)'],
+    ['enable', 'active', 'Re-enable a member'],
+    ['archive', 'archived', 'Archive a member'],
+  ] as const;
+  for (const [action, state, summary] of moderation) {
+    app.post(
+      `/users/:slug/${action}`,
+      { schema: { tags: ['users'], summary, security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) } } },
+      async (req) => {
+        requireUser(req);
+        const row = await findUserBySlug(db, req.params.slug);
+        authorize(req.actor, 'manage', userSubject(row));
+        return presentUserFor(db, await setUserState(db, req.actor, row, state), req.actor);
+      },
+    );
+  }
+
+  app.post(
+    '/users/:slug/spam_all',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
+        security: bearer,
+        params: slugParams,
+        response: { 200: spamAllResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      authorize(req.actor, 'manage', userSubject(row));
+      const result = await spamAll(db, req.actor, row);
+      app.ctx.revalidate({ tags: ['questions', 'tutorials'] });
+      return { ...result, user: await presentUserFor(db, result.user, req.actor) };
+    },
+  );
+
+  // Notifications
+  app.get(
+    '/users/:slug/notifications',
+    {
+      schema: { tags: ['notifications'], summary: "The member's notifications", security: bearer, params: slugParams, querystring: notificationListQuery, response: { 200: notificationList, ...errorResponses(401, 403, 404) } },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const result = await listNotifications(db, row.id, { page: req.query.page, limit: req.query.limit, type: req.query.type, unread: req.query.unread === 'true' });
+      return { data: result.rows.map((n) => presentNotification(n, result.labels, result.actors)), meta: result.meta };
+    },
+  );
+
+  app.post(
+    '/users/:slug/notifications/read',
+    { schema: { tags: ['notifications'], summary: 'Mark every notification as read', security: bearer, params: slugParams, response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) } } },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      return { updated: await markRead(db, row.id) };
+    },
+  );
+
+  app.post(
+    '/users/:slug/notifications/read/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification as read',
+        security: bearer,
+        params: slugParams.extend({ id: numericId }),
+        response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      return { updated: await markRead(db, row.id, req.params.id) };
+    },
+  );
+
+  // Subscriptions
+  app.get(
+    '/users/:slug/subscriptions',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The member's subscriptions",
+        security: bearer,
+        params: slugParams,
+        querystring: pageQuery(API_PAGE_SIZES.default),
+        response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const result = await listSubscriptions(db, row.id, req.query);
+      return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
+    },
+  );
+
+  app.post(
+    '/users/:slug/subscriptions',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Subscribe to an object (idempotent)',
+        security: bearer,
+        params: slugParams,
+        body: subscriptionCreateBody,
+        response: { 201: subscriptionResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const { type, id } = req.body.subscription;
+      const target = await loadObject(db, req.actor, type, id);
+      const sub = await subscribe(db, row.id, type, target.id);
+      return reply.code(201).send(presentSubscription(sub, await labelObjects(db, [{ type, id: target.id }])));
+    },
+  );
+
+  app.get(
+    '/users/:slug/subscriptions/:type',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The member's subscriptions of one type",
+        security: bearer,
+        params: subscriptionTypeParams,
+        querystring: pageQuery(API_PAGE_SIZES.default),
+        response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const result = await listSubscriptions(db, row.id, { ...req.query, type: req.params.type });
+      return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
+    },
+  );
+
+  app.delete(
+    '/users/:slug/subscriptions/:type',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Unsubscribe from every object of one type',
+        security: bearer,
+        params: subscriptionTypeParams,
+        response: { 200: z.object({ removed: z.number().int() }), ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const all = await listSubscriptions(db, row.id, { type: req.params.type, page: 1, limit: 10_000 });
+      let removed = 0;
+      for (const s of all.rows) if (await unsubscribe(db, row.id, req.params.type, s.subscribableId)) removed += 1;
+      return { removed };
+    },
+  );
+
+  const resolveTarget = async (type: SubscriptionTarget, id: string) => resolveSubscribable(db, type, id);
+
+  app.get(
+    '/users/:slug/subscriptions/:type/:id',
+    { schema: { tags: ['subscriptions'], summary: 'Whether the member is subscribed to an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) } } },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const id = await resolveTarget(req.params.type, req.params.id);
+      const sub = await findSubscription(db, row.id, req.params.type, id);
+      return { subscribed: sub !== null, subscription: sub ? presentSubscription(sub, await labelObjects(db, [{ type: req.params.type, id }])) : null };
+    },
+  );
+
+  app.delete(
+    '/users/:slug/subscriptions/:type/:id',
+    { schema: { tags: ['subscriptions'], summary: 'Unsubscribe from an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) } } },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      assertSelf(req.actor, row);
+      const id = await resolveTarget(req.params.type, req.params.id);
+      await unsubscribe(db, row.id, req.params.type, id);
+      return { subscribed: false, subscription: null };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+// Notifications: written in the same transaction as the event, read by the header menu.
+import type { NotificationName } from '@reef/core';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { notifications, users } from '../db/schema/index.js';
+import { NotFoundError } from '../errors.js';
+import { paginationMeta, toPage } from '../lib/pagination.js';
+import { labelObjects } from './subscriptions.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export type NotificationEvent = {
+  name: NotificationName;
+  recipients: number[];
+  actorId: number | null;
+  notifiable: { type: string; id: number };
+  context?: { type: string; id: number } | null;
+};
+
+/**
+ * Writes the notifications of one event, at most one per member across the events given (the
+ * first event naming a member wins, so list direct events before mentions and subscriptions).
+ * The actor is never notified of their own action.
+ */
+export async function notify(db: Executor, events: NotificationEvent[]): Promise<number> {
+  const seen = new Set<number>();
+  const values: (typeof notifications.$inferInsert)[] = [];
+  for (const event of events) {
+    for (const userId of event.recipients) {
+      if (userId === event.actorId || seen.has(userId)) continue;
+      seen.add(userId);
+      values.push({
+        userId,
+        actorId: event.actorId,
+        name: event.name,
+        notifiableType: event.notifiable.type,
+        notifiableId: event.notifiable.id,
+        notificationContextType: event.context?.type ?? null,
+        notificationContextId: event.context?.id ?? null,
+      });
+    }
+  }
+  if (values.length > 0) await db.insert(notifications).values(values);
+  return values.length;
+}
+
+/** Unread notifications of a member. */
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)));
+  return row?.n ?? 0;
+}
+
+/** A member's notifications, newest first, with the labels of what they point at. */
+export async function listNotifications(db: Executor, userId: number, input: { page: number; limit: number; type?: string[]; unread?: boolean }) {
+  const page = toPage(input.page, input.limit);
+  const where = and(
+    eq(notifications.userId, userId),
+    input.type && input.type.length > 0 ? inArray(notifications.name, input.type) : undefined,
+    input.unread ? isNull(notifications.viewedAt) : undefined,
+  );
+  const [rows, [count], unread] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+    countUnread(db, userId),
+  ]);
+  const refs = rows.flatMap((r) => [
+    { type: r.notifiableType, id: r.notifiableId },
+    ...(r.notificationContextType && r.notificationContextId ? [{ type: r.notificationContextType, id: r.notificationContextId }] : []),
+  ]);
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
+  const [labels, actors] = await Promise.all([
+    labelObjects(db, refs),
+    actorIds.length > 0 ? db.select({ id: users.id, slug: users.slug, username: users.username }).from(users).where(inArray(users.id, actorIds)) : [],
+  ]);
+  return { rows, labels, actors: new Map(actors.map((a) => [a.id, a])), meta: { ...paginationMeta(page, count?.n ?? 0), unread_count: unread } };
+}
+
+/** Marks one notification (or all of them) as viewed; returns how many changed. */
+export async function markRead(db: Executor, userId: number, id?: number): Promise<number> {
+  if (id !== undefined) {
+    const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    if (!row) throw new NotFoundError('Notification not found');
+  }
+  const changed = await db
+    .update(notifications)
+    .set({ viewedAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt), id !== undefined ? eq(notifications.id, id) : undefined))
+    .returning({ id: notifications.id });
+  return changed.length;
+}

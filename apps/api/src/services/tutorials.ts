@@ -1,0 +1,289 @@
+// Tutorials: scoped lists, lookups by id or slug, writes that keep versions, tags and search in step.
+import { can, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import {
+  slugHistory,
+  tags,
+  tutorialSeries,
+  tutorialSeriesItems,
+  tutorialTags,
+  tutorialVersions,
+  tutorials,
+  users,
+} from '../db/schema/index.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
+import { visibleScope } from '../policies/authorize.js';
+import { tutorialSubject } from '../policies/subjects.js';
+import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
+import { render } from './render.js';
+import { refreshTutorialVector } from './search-vectors.js';
+import { uniqueSlug } from './slugs.js';
+import { resolveTagIds } from './tags.js';
+import { subscribe } from './subscriptions.js';
+
+export type TutorialRow = typeof tutorials.$inferSelect;
+export type TutorialBundle = {
+  rows: TutorialRow[];
+  authors: Map<number, AuthorRow>;
+  tags: Map<number, TagRow[]>;
+};
+
+/** Loads what a tutorial list shows beside each row. */
+export async function bundleTutorials(db: Executor, rows: TutorialRow[]): Promise<TutorialBundle> {
+  const [authors, tagMap] = await Promise.all([
+    loadAuthors(db, rows.map((r) => r.authorId)),
+    loadTags(db, 'tutorial', rows.map((r) => r.id)),
+  ]);
+  return { rows, authors, tags: tagMap };
+}
+
+/** Columns lists select: everything but the body, which list pages never show. */
+export const tutorialListColumns = {
+  id: tutorials.id,
+  slug: tutorials.slug,
+  title: tutorials.title,
+  description: tutorials.description,
+  subtype: tutorials.subtype,
+  state: tutorials.state,
+  language: tutorials.language,
+  authorId: tutorials.authorId,
+  translationOfId: tutorials.translationOfId,
+  version: tutorials.version,
+  bodyMarkdown: sql<string>`''`,
+  bodyHtml: sql<string>`''`,
+  headings: sql<[]>`'[]'::jsonb`,
+  rendererVersion: tutorials.rendererVersion,
+  upvotesCount: tutorials.upvotesCount,
+  viewsCount: tutorials.viewsCount,
+  commentsCount: tutorials.commentsCount,
+  searchVector: sql<null>`null`,
+  publishedAt: tutorials.publishedAt,
+  createdAt: tutorials.createdAt,
+  updatedAt: tutorials.updatedAt,
+};
+
+/**
+ * A tutorial by id or slug that the actor may read, or 404. Old slugs resolve through the slug
+ * history. `publicOnly` applies the anonymous scope (static-content API).
+ */
+export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string): Promise<TutorialRow> {
+  const scope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
+  let key: SQL;
+  if (isNumericId(idOrSlug)) key = eq(tutorials.id, Number(idOrSlug));
+  else {
+    const slug = idOrSlug.toLowerCase();
+    key = or(
+      eq(tutorials.slug, slug),
+      inArray(tutorials.id, db.select({ id: slugHistory.objectId }).from(slugHistory).where(and(eq(slugHistory.objectType, 'tutorial'), eq(slugHistory.slug, slug)))),
+    )!;
+  }
+  const [row] = await db.select().from(tutorials).where(and(key, scope)).limit(1);
+  if (!row) throw new NotFoundError('Tutorial not found');
+  return row;
+}
+
+/** Tutorials the actor may see, filtered and paginated in SQL. */
+export async function listTutorials(db: Executor, actor: Actor, q: Partial<TutorialListQuery> & { page: number; limit: number }) {
+  const page = toPage(q.page, q.limit);
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }, { listing: !q.state })];
+  if (q.state) conditions.push(eq(tutorials.state, q.state));
+  if (q.type) conditions.push(eq(tutorials.subtype, q.type));
+  if (q.language) conditions.push(eq(tutorials.language, q.language));
+  if (q.action === 'mine') conditions.push(actor ? eq(tutorials.authorId, actor.id) : sql`false`);
+  if (q.author) conditions.push(inArray(tutorials.authorId, db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase()))));
+  if (q.tag) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(tutorialTags)
+          .innerJoin(tags, eq(tags.id, tutorialTags.tagId))
+          .where(and(eq(tutorialTags.tutorialId, tutorials.id), or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())))),
+      ),
+    );
+  }
+  if (q.query) {
+    conditions.push(
+      or(
+        sql`${tutorials.searchVector} @@ websearch_to_tsquery('english', ${q.query})`,
+        sql`${tutorials.title} ilike ${'%' + escapeLike(q.query) + '%'}`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const dir = q.sort_direction === 'asc' ? asc : desc;
+  const sortColumn = {
+    published_at: sql`coalesce(${tutorials.publishedAt}, ${tutorials.createdAt})`,
+    created_at: tutorials.createdAt,
+    updated_at: tutorials.updatedAt,
+    title: tutorials.title,
+    upvotes_count: tutorials.upvotesCount,
+    views_count: tutorials.viewsCount,
+  }[q.sort_by ?? 'published_at'];
+  const [rows, [count]] = await Promise.all([
+    db.select(tutorialListColumns).from(tutorials).where(where).orderBy(dir(sortColumn), dir(tutorials.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(tutorials).where(where),
+  ]);
+  return { bundle: await bundleTutorials(db, rows as TutorialRow[]), meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+/** Series that include a tutorial and that the actor may see. */
+export async function seriesOf(db: Executor, actor: Actor, tutorialId: number) {
+  return db
+    .select({ id: tutorialSeries.id, slug: tutorialSeries.slug, title: tutorialSeries.title })
+    .from(tutorialSeriesItems)
+    .innerJoin(tutorialSeries, eq(tutorialSeries.id, tutorialSeriesItems.seriesId))
+    .where(and(eq(tutorialSeriesItems.tutorialId, tutorialId), visibleScope(actor, 'tutorial_series', { state: tutorialSeries.state, authorId: tutorialSeries.authorId })));
+}
+
+/** The other language versions of a tutorial that the actor may see. */
+export async function translationsOf(db: Executor, actor: Actor, row: TutorialRow) {
+  const originalId = row.translationOfId ?? row.id;
+  return db
+    .select({ id: tutorials.id, slug: tutorials.slug, title: tutorials.title, language: tutorials.language, state: tutorials.state })
+    .from(tutorials)
+    .where(
+      and(
+        or(eq(tutorials.id, originalId), eq(tutorials.translationOfId, originalId)),
+        sql`${tutorials.id} <> ${row.id}`,
+        visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
+      ),
+    )
+    .orderBy(tutorials.language);
+}
+
+/** Whether the actor may set `state` (anything but draft is an editorial decision). */
+function assertMaySetState(actor: Actor, row: { authorId: number | null; state: string }, state: string | undefined): void {
+  if (state === undefined || state === row.state) return;
+  if (can(actor, 'moderate', tutorialSubject(row))) return;
+  throw new ForbiddenError('Only editors (MANAGE_TUTORIALS) can change the state of a tutorial');
+}
+
+async function setTags(tx: Executor, tutorialId: number, names: string[]): Promise<void> {
+  const rows = await resolveTagIds(tx, names, 'tutorial.tags');
+  await tx.delete(tutorialTags).where(eq(tutorialTags.tutorialId, tutorialId));
+  if (rows.length > 0) await tx.insert(tutorialTags).values(rows.map((t) => ({ tutorialId, tagId: t.id }))).onConflictDoNothing();
+}
+
+/** Creates a tutorial with its first version; the author is subscribed to it. */
+export async function createTutorial(db: Database, actor: NonNullable<Actor>, input: TutorialCreateBody['tutorial']): Promise<TutorialRow> {
+  assertMaySetState(actor, { authorId: actor.id, state: 'draft' }, input.state);
+  if (input.slug && !can(actor, 'moderate', { type: 'tutorial' })) throw new ForbiddenError('Only editors can choose a slug');
+  const rendered = render(input.body, 'default');
+  return db.transaction(async (tx) => {
+    if (input.translation_of_id) {
+      const [original] = await tx.select({ id: tutorials.id, translationOfId: tutorials.translationOfId }).from(tutorials).where(eq(tutorials.id, input.translation_of_id));
+      if (!original) throw new UnprocessableError('Unknown original tutorial', [{ path: 'tutorial.translation_of_id', message: 'No such tutorial' }]);
+      if (original.translationOfId) input.translation_of_id = original.translationOfId;
+    }
+    const slug = input.slug ?? (await uniqueSlug(tx, 'tutorials', input.title, 'tutorial'));
+    const now = new Date();
+    const [row] = await tx
+      .insert(tutorials)
+      .values({
+        slug,
+        title: input.title,
+        description: input.description,
+        subtype: input.sub_type,
+        state: input.state,
+        language: input.language,
+        authorId: actor.id,
+        translationOfId: input.translation_of_id ?? null,
+        bodyMarkdown: input.body,
+        bodyHtml: rendered.html,
+        headings: rendered.headings,
+        rendererVersion: rendered.rendererVersion,
+        publishedAt: input.state === 'published' ? now : null,
+      })
+      .returning();
+    await tx.insert(tutorialVersions).values({
+      tutorialId: row!.id,
+      version: 1,
+      title: row!.title,
+      description: row!.description,
+      bodyMarkdown: row!.bodyMarkdown,
+      bodyHtml: row!.bodyHtml,
+      headings: row!.headings,
+      rendererVersion: row!.rendererVersion,
+      editorId: actor.id,
+    });
+    await setTags(tx, row!.id, input.tags);
+    await refreshTutorialVector(tx, row!.id);
+    await subscribe(tx, actor.id, 'tutorial', row!.id);
+    return row!;
+  });
+}
+
+/** Updates a tutorial; a change of title, description or body saves a new version. */
+export async function updateTutorial(db: Database, actor: NonNullable<Actor>, row: TutorialRow, input: TutorialUpdateBody['tutorial']): Promise<TutorialRow> {
+  assertMaySetState(actor, row, input.state);
+  if (input.slug !== undefined && input.slug !== row.slug && !can(actor, 'moderate', tutorialSubject(row))) {
+    throw new ForbiddenError('Only editors can change a slug');
+  }
+  const bodyChanged = input.body !== undefined && input.body !== row.bodyMarkdown;
+  const contentChanged = bodyChanged || (input.title !== undefined && input.title !== row.title) || (input.description !== undefined && input.description !== row.description);
+  const rendered = bodyChanged ? render(input.body!, 'default') : null;
+  return db.transaction(async (tx) => {
+    const patch: Partial<typeof tutorials.$inferInsert> = { updatedAt: new Date() };
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.sub_type !== undefined) patch.subtype = input.sub_type;
+    if (input.language !== undefined) patch.language = input.language;
+    if (input.translation_of_id !== undefined) patch.translationOfId = input.translation_of_id;
+    if (input.state !== undefined) {
+      patch.state = input.state;
+      if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
+    }
+    if (rendered) {
+      patch.bodyMarkdown = input.body!;
+      patch.bodyHtml = rendered.html;
+      patch.headings = rendered.headings;
+      patch.rendererVersion = rendered.rendererVersion;
+    }
+    if (input.slug !== undefined && input.slug !== row.slug) {
+      patch.slug = input.slug;
+      await tx.insert(slugHistory).values({ objectType: 'tutorial', objectId: row.id, slug: row.slug }).onConflictDoNothing();
+    }
+    if (contentChanged) patch.version = sql`${tutorials.version} + 1` as unknown as number;
+    const [saved] = await tx.update(tutorials).set(patch).where(eq(tutorials.id, row.id)).returning();
+    if (contentChanged) {
+      await tx.insert(tutorialVersions).values({
+        tutorialId: saved!.id,
+        version: saved!.version,
+        title: saved!.title,
+        description: saved!.description,
+        bodyMarkdown: saved!.bodyMarkdown,
+        bodyHtml: saved!.bodyHtml,
+        headings: saved!.headings,
+        rendererVersion: saved!.rendererVersion,
+        editorId: actor.id,
+      });
+    }
+    if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
+    await refreshTutorialVector(tx, row.id);
+    return saved!;
+  });
+}
+
+/** Saved versions of a tutorial, newest first. */
+export async function listVersions(db: Executor, tutorialId: number) {
+  const rows = await db
+    .select({ version: tutorialVersions.version, title: tutorialVersions.title, editorId: tutorialVersions.editorId, createdAt: tutorialVersions.createdAt })
+    .from(tutorialVersions)
+    .where(eq(tutorialVersions.tutorialId, tutorialId))
+    .orderBy(desc(tutorialVersions.version));
+  return { rows, authors: await loadAuthors(db, rows.map((r) => r.editorId)) };
+}
+
+/** One saved version, or 404. */
+export async function findVersion(db: Executor, tutorialId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(tutorialVersions)
+    .where(and(eq(tutorialVersions.tutorialId, tutorialId), eq(tutorialVersions.version, version)));
+  if (!row) throw new NotFoundError('Version not found');
+  return { row, authors: await loadAuthors(db, [row.editorId]) };
+}

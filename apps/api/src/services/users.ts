@@ -1,0 +1,173 @@
+// Accounts: registration, credentials, profiles, and moderation of members.
+import { DEFAULT_MEMBER_PERMISSIONS, Permissions, slugify, type Actor, type UserUpdateBody } from '@reef/core';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
+import type { Database, Executor } from '../db/client.js';
+import { comments, questions, tools, tutorials, users, type UserState } from '../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { toPage, paginationMeta } from '../lib/pagination.js';
+import type { UserRow } from '../presenters/users.js';
+import { refreshQuestionCounters, refreshTutorialCounters } from './counters.js';
+
+export type RegisterInput = { email: string; username: string; password: string; ip?: string };
+
+/** Finds a member by slug (case-insensitive), or 404. */
+export async function findUserBySlug(db: Executor, slug: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.slug, slug.toLowerCase())).limit(1);
+  if (!row) throw new NotFoundError('User not found');
+  return row;
+}
+
+/** Finds a member by numeric id or slug. */
+export async function findUserByIdOrSlug(db: Executor, value: string): Promise<UserRow> {
+  if (/^\d{1,10}$/.test(value)) {
+    const [row] = await db.select().from(users).where(eq(users.id, Number(value))).limit(1);
+    if (row) return row;
+  }
+  return findUserBySlug(db, value);
+}
+
+async function assertAvailable(db: Executor, fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+  const conditions: SQL[] = [];
+  if (fields.username) conditions.push(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, eq(users.slug, slugify(fields.username)));
+  if (fields.email) conditions.push(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`);
+  if (conditions.length === 0) return;
+  const rows = await db.select({ id: users.id, username: users.username, email: users.email, slug: users.slug }).from(users).where(or(...conditions));
+  const details = [];
+  for (const row of rows) {
+    if (row.id === exceptId) continue;
+    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) details.push({ path: 'email', message: 'This email is already registered' });
+    if (fields.username && (row.username.toLowerCase() === fields.username.toLowerCase() || row.slug === slugify(fields.username)))
+      details.push({ path: 'username', message: 'This username is taken' });
+  }
+  if (details.length > 0) throw new ConflictError('Account already exists', details);
+}
+
+/** Creates a member with the default member permissions. */
+export async function registerUser(db: Database, input: RegisterInput, cost: PasswordCost): Promise<UserRow> {
+  await assertAvailable(db, input);
+  const passwordHash = await hashPassword(input.password, cost);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        slug: slugify(input.username),
+        passwordHash,
+        permissions: BigInt(DEFAULT_MEMBER_PERMISSIONS.bits),
+        signUpIp: input.ip ?? null,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('Account already exists');
+    throw error;
+  }
+}
+
+/** Checks credentials; the same error for an unknown email and a wrong password. */
+export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const ok = await verifyPassword(row?.passwordHash ?? null, password);
+  if (!row || !ok) throw new UnauthorizedError('Email or password is incorrect');
+  if (row.state !== 'active') throw new ForbiddenError(`This account is ${row.state === 'spam' ? 'suspended' : row.state}`);
+  await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, row.id));
+  return row;
+}
+
+/** Applies a profile update. Privileged fields were authorized by the route. */
+export async function updateUser(db: Database, row: UserRow, input: UserUpdateBody['user']): Promise<UserRow> {
+  await assertAvailable(db, { username: input.username, email: input.email }, row.id);
+  const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.username !== undefined) {
+    patch.username = input.username;
+    patch.slug = slugify(input.username);
+  }
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.first_name !== undefined) patch.firstName = input.first_name;
+  if (input.last_name !== undefined) patch.lastName = input.last_name;
+  if (input.bio !== undefined) patch.bio = input.bio;
+  if (input.location !== undefined) patch.location = input.location;
+  if (input.company !== undefined) patch.company = input.company;
+  if (input.website_url !== undefined) patch.websiteUrl = input.website_url;
+  if (input.twitter_handle !== undefined) patch.twitterHandle = input.twitter_handle;
+  if (input.github_handle !== undefined) patch.githubHandle = input.github_handle;
+  if (input.has_seen_registration_at !== undefined)
+    patch.hasSeenRegistrationAt = input.has_seen_registration_at === null ? null : input.has_seen_registration_at === true ? new Date() : new Date(input.has_seen_registration_at);
+  if (input.permissions !== undefined) patch.permissions = BigInt(Permissions.from(input.permissions).bits);
+  if (input.state !== undefined) patch.state = input.state;
+  try {
+    const [saved] = await db.update(users).set(patch).where(eq(users.id, row.id)).returning();
+    return saved!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('Account already exists');
+    throw error;
+  }
+}
+
+/** Moves a member to another state; MANAGE_USERS may not act on administrators unless ADMINISTRATOR. */
+export async function setUserState(db: Database, actor: Actor, row: UserRow, state: UserState): Promise<UserRow> {
+  assertMayModerate(actor, row);
+  const [saved] = await db.update(users).set({ state, updatedAt: new Date() }).where(eq(users.id, row.id)).returning();
+  return saved!;
+}
+
+function assertMayModerate(actor: Actor, row: UserRow): void {
+  if (!actor) throw new UnauthorizedError();
+  if (actor.id === row.id) throw new ForbiddenError('You cannot change the state of your own account');
+  const target = Permissions.from(row.permissions);
+  if (target.has('ADMINISTRATOR', false) && !actor.permissions.has('ADMINISTRATOR', false)) {
+    throw new ForbiddenError('Only administrators can change the state of an administrator');
+  }
+}
+
+/**
+ * Marks a member as a spammer: the account cannot sign in, their questions and comments move to
+ * `spam`, their tutorials and tools (which have no spam status) to `trashed`.
+ */
+export async function spamAll(db: Database, actor: Actor, row: UserRow) {
+  assertMayModerate(actor, row);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [saved] = await tx.update(users).set({ state: 'spam', updatedAt: now }).where(eq(users.id, row.id)).returning();
+    const q = await tx.update(questions).set({ state: 'spam', updatedAt: now }).where(eq(questions.authorId, row.id)).returning({ id: questions.id });
+    const c = await tx
+      .update(comments)
+      .set({ state: 'spam', updatedAt: now })
+      .where(eq(comments.authorId, row.id))
+      .returning({ id: comments.id, rootType: comments.rootType, rootId: comments.rootId });
+    const t = await tx.update(tutorials).set({ state: 'trashed', updatedAt: now }).where(eq(tutorials.authorId, row.id)).returning({ id: tutorials.id });
+    await tx.update(tools).set({ state: 'trashed', updatedAt: now }).where(eq(tools.authorId, row.id));
+    const questionIds = c.filter((x) => x.rootType === 'question').map((x) => x.rootId);
+    const tutorialIds = c.filter((x) => x.rootType === 'tutorial').map((x) => x.rootId);
+    await refreshQuestionCounters(tx, questionIds);
+    await refreshTutorialCounters(tx, tutorialIds);
+    return { user: saved!, questions: q.length, comments: c.length, tutorials: t.length };
+  });
+}
+
+/** Admin user search by username, email or name. */
+export async function searchUsers(db: Executor, input: { search: string; state?: UserState; page: number; limit: number }) {
+  const page = toPage(input.page, input.limit);
+  const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    input.search ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.firstName, pattern)) : undefined,
+    input.state ? eq(users.state, input.state) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(users.username).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+/** Users by lowercase username, for mentions. */
+export async function findUsersByUsernames(db: Executor, names: string[]): Promise<{ id: number; username: string }[]> {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.username})`, names), eq(users.state, 'active')));
+}
