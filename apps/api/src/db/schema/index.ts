@@ -8,3 +8,4 @@ export * from './community.js';
 export * from './moderation.js';
 export * from './site.js';
 export type { StoredHeading } from './columns.js';
+export * from './audit.js';

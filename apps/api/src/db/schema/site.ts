@@ -159,6 +159,10 @@ export const marketingFormSubmissions = pgTable(
       .notNull()
       .references(() => marketingForms.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The form's destination when the lead arrived (none, marketing_automation or spreadsheet). */
+    destination: text('destination').notNull().default('none'),
+    /** Set once the lead was handed to its destination. */
+    forwardedAt: tstz('forwarded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('marketing_form_submissions_form_idx').on(t.formId, t.createdAt)],
