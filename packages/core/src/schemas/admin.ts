@@ -198,8 +198,6 @@ export const customTokenResponse = z.object({
   id: z.number().int(),
   name: z.string(),
   permissions: z.string(),
-  /** The first characters of the secret, to recognise it in a list. */
-  prefix: z.string(),
   owner: userSummary.nullable(),
   created_by: userSummary.nullable(),
   last_used_at: timestamp.nullable(),

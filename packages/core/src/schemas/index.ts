@@ -8,3 +8,5 @@ export * from './comments.js';
 export * from './community.js';
 export * from './search.js';
 export * from './content.js';
+export * from './admin.js';
+export * from './site.js';

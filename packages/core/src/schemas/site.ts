@@ -1,0 +1,374 @@
+// Site content managed in the admin area and read by the marketing site (both specs §7): static pages
+// made of slices, posts, partners, global contents, feature flags, marketing forms and their leads.
+import { z } from 'zod';
+import { FORM_FIELD_TYPES, STATUSES } from '../content/index.js';
+import { MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';
+import { commaList, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, sortDirection, timestamp } from './common.js';
+import { tagSummary } from './tags.js';
+import { userSummary } from './users.js';
+
+const ADMIN_LIST = { default: 20, max: 1000 } as const;
+
+/** Marketing page types (content-and-presentation §2). */
+export const marketingPageType = z.enum(Object.keys(MARKETING_PAGE_TYPES) as [keyof typeof MARKETING_PAGE_TYPES, ...(keyof typeof MARKETING_PAGE_TYPES)[]]);
+/** Post types (content-and-presentation §2). */
+export const postType = z.enum(Object.keys(POST_TYPES) as [keyof typeof POST_TYPES, ...(keyof typeof POST_TYPES)[]]);
+
+/** Page and post slugs: lowercase words joined by dashes; `/` nests (`products/droplets`). */
+export const pageSlug = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes (a slash nests a page)');
+
+/** `{a}/{b}` of static pages and posts: type and slug (the slug URL-encoded when it nests). */
+export const typeSlugParams = z.object({ type: z.string().min(1).max(60), slug: z.string().min(1).max(300) });
+
+// --- Static pages ------------------------------------------------------------------------------------
+
+/** One slice of a page: its kind, its own fields and its repeated items. */
+export const slice = z.object({
+  slice_type: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Slice types are lowercase letters, digits and underscores'),
+  primary: z.record(z.string(), z.unknown()).default({}),
+  items: z.array(z.record(z.string(), z.unknown())).max(200).default([]),
+});
+export type Slice = z.infer<typeof slice>;
+
+const staticPageFields = {
+  type: marketingPageType,
+  slug: pageSlug,
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500),
+  template: z.string().trim().min(1).max(60).nullable(),
+  slices: z.array(slice).max(100),
+  state: z.enum(STATUSES.static_page),
+  is_landing: z.boolean(),
+  is_featured: z.boolean(),
+  is_primary_featured: z.boolean(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(20),
+};
+/** The page object itself (what `check_json` reads, and what `{static_page}` wraps on create). */
+export const staticPageInput = z.object({
+  type: staticPageFields.type,
+  slug: staticPageFields.slug,
+  title: staticPageFields.title,
+  description: staticPageFields.description.default(''),
+  template: staticPageFields.template.default(null),
+  slices: staticPageFields.slices.default([]),
+  state: staticPageFields.state.default('draft'),
+  is_landing: staticPageFields.is_landing.default(false),
+  is_featured: staticPageFields.is_featured.default(false),
+  is_primary_featured: staticPageFields.is_primary_featured.default(false),
+  tags: staticPageFields.tags.default([]),
+});
+export type StaticPageInput = z.infer<typeof staticPageInput>;
+export const staticPageCreateBody = z.object({ static_page: staticPageInput });
+export const staticPageUpdateBody = z.object({ static_page: z.object(staticPageFields).partial() });
+export type StaticPageUpdateBody = z.infer<typeof staticPageUpdateBody>;
+
+export const staticPageResponse = z.object({
+  id: z.number().int(),
+  type: marketingPageType,
+  slug: z.string(),
+  /** The public page (type prefix plus slug, content-and-presentation §2). */
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  template: z.string().nullable(),
+  slices: z.array(slice),
+  state: z.enum(STATUSES.static_page),
+  is_landing: z.boolean(),
+  is_featured: z.boolean(),
+  is_primary_featured: z.boolean(),
+  tags: z.array(tagSummary),
+  author: userSummary.nullable(),
+  published_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type StaticPageResponse = z.infer<typeof staticPageResponse>;
+export const staticPageSummary = staticPageResponse.omit({ slices: true });
+export const staticPageList = paginated(staticPageSummary);
+
+export const staticPageListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(ADMIN_LIST),
+  is_featured: queryBoolean.optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(['updated_at', 'created_at', 'published_at', 'title', 'slug']).default('updated_at'),
+  sort_direction: sortDirection.default('desc'),
+  state: z.enum(STATUSES.static_page).optional(),
+  type: marketingPageType.optional(),
+});
+
+export const CONTENT_ORDERS = ['newest', 'oldest', 'title'] as const;
+/** `GET /content/v1/static_pages` query (content-and-presentation §7). */
+export const contentStaticPageListQuery = z.object({
+  type: commaList.pipe(z.array(marketingPageType)).optional(),
+  is_landing: queryBoolean.optional(),
+  is_featured: queryBoolean.optional(),
+  is_primary_featured: queryBoolean.optional(),
+  tag: commaList.optional(),
+  author: commaList.optional(),
+  /** Ids or slugs to leave out (the page being shown, say). */
+  exclude: commaList.optional(),
+  order: z.enum(CONTENT_ORDERS).default('newest'),
+  limit: pageLimit({ default: 100, max: 1000 }),
+  page: pageNumber,
+});
+
+/** A problem of a page, by path into the page object (`slices[2].slice_type`). */
+export const pageProblem = z.object({ path: z.string(), message: z.string(), code: z.string().optional() });
+export const checkJsonResponse = z.object({ valid: z.boolean(), problems: z.array(pageProblem) });
+
+// --- Posts -------------------------------------------------------------------------------------------
+
+const postFields = {
+  type: postType,
+  slug: pageSlug,
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500),
+  body: markdownSource(0),
+  state: z.enum(STATUSES.post),
+  is_featured: z.boolean(),
+  is_primary_featured: z.boolean(),
+  tags: z.array(z.string().trim().min(1).max(100)).max(20),
+  /** Author by user slug (defaults to the writer). */
+  author: z.string().trim().min(1).max(100).nullable(),
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+};
+export const postCreateBody = z.object({
+  post: z.object({
+    type: postFields.type,
+    slug: postFields.slug.optional(),
+    title: postFields.title,
+    description: postFields.description.default(''),
+    body: postFields.body.default(''),
+    state: postFields.state.default('draft'),
+    is_featured: postFields.is_featured.default(false),
+    is_primary_featured: postFields.is_primary_featured.default(false),
+    tags: postFields.tags.default([]),
+    author: postFields.author.optional(),
+    published_at: postFields.published_at.optional(),
+  }),
+});
+export const postUpdateBody = z.object({ post: z.object(postFields).partial() });
+export type PostCreateBody = z.infer<typeof postCreateBody>;
+export type PostUpdateBody = z.infer<typeof postUpdateBody>;
+
+export const postResponse = z.object({
+  id: z.number().int(),
+  type: postType,
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  body_html: z.string(),
+  body_markdown: z.string().optional(),
+  headings: z.array(heading),
+  state: z.enum(STATUSES.post),
+  is_featured: z.boolean(),
+  is_primary_featured: z.boolean(),
+  tags: z.array(tagSummary),
+  author: userSummary.nullable(),
+  published_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const postSummary = postResponse.omit({ body_html: true, body_markdown: true, headings: true });
+export const postList = paginated(postSummary);
+export const postListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(ADMIN_LIST),
+  query: z.string().trim().max(200).optional(),
+  sort: z.enum(['published_at', 'updated_at', 'created_at', 'title']).default('updated_at'),
+  sort_direction: sortDirection.default('desc'),
+  state: z.enum(STATUSES.post).optional(),
+  type: postType.optional(),
+  tag: z.string().trim().max(100).optional(),
+});
+/** `GET /content/v1/posts` query (content-and-presentation §7; page size 100). */
+export const contentPostListQuery = z.object({
+  type: commaList.pipe(z.array(postType)).optional(),
+  tag: commaList.optional(),
+  author: commaList.optional(),
+  is_featured: queryBoolean.optional(),
+  is_primary_featured: queryBoolean.optional(),
+  order: z.enum(CONTENT_ORDERS).default('newest'),
+  exclude: commaList.optional(),
+  page: pageNumber,
+  page_size: pageLimit({ default: 100, max: 1000 }),
+});
+export const postTagsResponse = z.object({ data: z.array(tagSummary) });
+
+// --- Partners ----------------------------------------------------------------------------------------
+
+/** The call to action a partner card shows; `GET /partners?action=` filters by it. */
+export const PARTNER_ACTIONS = ['learn_more', 'contact', 'deploy'] as const;
+const partnerFields = {
+  name: z.string().trim().min(1).max(120),
+  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(120),
+  description: z.string().trim().max(2000),
+  logo_url: z.url({ protocol: /^https?$/ }).max(500).nullable(),
+  url: z.url({ protocol: /^https?$/ }).max(500).nullable(),
+  state: z.enum(STATUSES.partner),
+  action: z.enum(PARTNER_ACTIONS),
+  tags: z.array(z.string().trim().min(1).max(100)).max(20),
+};
+export const partnerCreateBody = z.object({
+  partner: z.object({
+    name: partnerFields.name,
+    slug: partnerFields.slug.optional(),
+    description: partnerFields.description.default(''),
+    logo_url: partnerFields.logo_url.default(null),
+    url: partnerFields.url.default(null),
+    state: partnerFields.state.default('draft'),
+    action: partnerFields.action.default('learn_more'),
+    tags: partnerFields.tags.default([]),
+  }),
+});
+export const partnerUpdateBody = z.object({ partner: z.object(partnerFields).partial() });
+export type PartnerCreateBody = z.infer<typeof partnerCreateBody>;
+export type PartnerUpdateBody = z.infer<typeof partnerUpdateBody>;
+export const partnerResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logo_url: z.string().nullable(),
+  url: z.string().nullable(),
+  state: z.enum(STATUSES.partner),
+  action: z.enum(PARTNER_ACTIONS),
+  position: z.number().int(),
+  tags: z.array(tagSummary),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const partnerList = paginated(partnerResponse);
+export const partnerListQuery = z.object({
+  action: z.enum(PARTNER_ACTIONS).optional(),
+  query: z.string().trim().max(200).optional(),
+  sort_by: z.enum(['position', 'name', 'created_at', 'updated_at']).default('position'),
+  sort_direction: sortDirection.default('asc'),
+  state: z.enum(STATUSES.partner).optional(),
+  tag: z.string().trim().max(100).optional(),
+  page: pageNumber,
+  limit: pageLimit({ default: 1000, max: 1000 }),
+});
+/** `PATCH /v1/partners/update-order`: partner ids in their new order. */
+export const partnerOrderBody = z.object({ order: z.array(z.number().int().positive()).min(1).max(1000) });
+
+// --- Global contents ---------------------------------------------------------------------------------
+
+/** One top-bar link (content-and-presentation §3, menu data). */
+export const topHatItem = z.object({ title: z.string().trim().min(1).max(200), url: z.string().trim().min(1).max(500), newTab: z.boolean().default(false) });
+export const TOP_HAT_KEY = 'top_hat';
+const globalKey = z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Keys are lowercase letters, digits and underscores');
+export const globalContentCreateBody = z.object({ global_content: z.object({ key: globalKey, data: z.unknown() }) });
+export const globalContentUpdateBody = z.object({ global_content: z.object({ key: globalKey, data: z.unknown() }).partial() });
+export const globalContentResponse = z.object({ id: z.number().int(), key: z.string(), data: z.unknown(), created_at: timestamp, updated_at: timestamp });
+export const globalContentList = paginated(globalContentResponse);
+
+// --- Feature flags -----------------------------------------------------------------------------------
+
+const flagName = z.string().trim().regex(/^[a-z][a-z0-9_.-]{0,79}$/, 'Flag names are lowercase letters, digits, dots, dashes and underscores');
+export const featureFlagCreateBody = z.object({
+  feature_flag: z.object({
+    name: flagName,
+    description: z.string().trim().max(500).default(''),
+    is_enabled: z.boolean().default(false),
+    rules: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+export const featureFlagUpdateBody = z.object({
+  feature_flag: z.object({ name: flagName, description: z.string().trim().max(500), is_enabled: z.boolean(), rules: z.record(z.string(), z.unknown()) }).partial(),
+});
+export const featureFlagResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  is_enabled: z.boolean(),
+  rules: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const featureFlagList = paginated(featureFlagResponse);
+export const featureFlagListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(ADMIN_LIST),
+  sort: z.enum(['name', 'created_at', 'updated_at']).default('name'),
+  sort_direction: sortDirection.default('asc'),
+});
+
+// --- Marketing forms and leads -----------------------------------------------------------------------
+
+/** Where a form's leads go (content-and-presentation §7: marketing automation or spreadsheet database). */
+export const FORM_DESTINATIONS = ['none', 'marketing_automation', 'spreadsheet'] as const;
+export const formField = z.object({
+  name: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Field names are lowercase letters, digits and underscores'),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: z.string().trim().max(200).default(''),
+  required: z.boolean().default(false),
+  /** Choices of select and radio fields. */
+  options: z.array(z.object({ value: z.string().max(200), label: z.string().max(200) })).max(300).default([]),
+  /** Value of hidden fields. */
+  value: z.string().max(500).optional(),
+});
+export type FormField = z.infer<typeof formField>;
+const formFields = {
+  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(120),
+  title: z.string().trim().min(1).max(200),
+  state: z.enum(STATUSES.marketing_form),
+  fields: z.array(formField).max(100),
+  destination: z.enum(FORM_DESTINATIONS),
+  /** Destination settings (list or sheet id…); never sent to the public. */
+  destination_config: z.record(z.string(), z.string().max(500)),
+};
+export const marketingFormCreateBody = z.object({
+  marketing_form: z.object({
+    slug: formFields.slug,
+    title: formFields.title,
+    state: formFields.state.default('draft'),
+    fields: formFields.fields.default([]),
+    destination: formFields.destination.default('none'),
+    destination_config: formFields.destination_config.default({}),
+  }),
+});
+export const marketingFormUpdateBody = z.object({ marketing_form: z.object(formFields).partial() });
+export type MarketingFormCreateBody = z.infer<typeof marketingFormCreateBody>;
+export type MarketingFormUpdateBody = z.infer<typeof marketingFormUpdateBody>;
+export const marketingFormResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  state: z.enum(STATUSES.marketing_form),
+  fields: z.array(formField),
+  destination: z.enum(FORM_DESTINATIONS).optional(),
+  destination_config: z.record(z.string(), z.string()).optional(),
+  leads_count: z.number().int().optional(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const marketingFormList = paginated(marketingFormResponse);
+export const marketingFormListQuery = z.object({ page: pageNumber, limit: pageLimit(ADMIN_LIST), state: z.enum(STATUSES.marketing_form).optional() });
+/** A lead: field name to value, as the public form posts it. */
+export const leadCreateBody = z.object({ lead: z.record(z.string(), z.union([z.string().max(5000), z.number(), z.boolean()])) });
+export const leadResponse = z.object({
+  id: z.number().int(),
+  form_id: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+  destination: z.enum(FORM_DESTINATIONS),
+  created_at: timestamp,
+});
+export const leadList = paginated(leadResponse);
+
+// --- Images ------------------------------------------------------------------------------------------
+
+/** Widths the image service produces, at most. */
+export const IMAGE_MAX_WIDTH = 3840;
+/** `GET /content/v1/images` query (content-and-presentation §7). */
+export const imageQuery = z.object({
+  src: z.string().trim().min(1).max(2000),
+  width: z.coerce.number().int().min(16).max(IMAGE_MAX_WIDTH),
+  quality: z.coerce.number().int().min(1).max(100).default(75),
+});
