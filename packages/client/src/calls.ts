@@ -25,7 +25,7 @@ function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions =
   });
 }
 
-/** The user as the API returns it; only the fields the frame reads are named. */
+/** The user as the API returns it (the fields the web app reads; permissions and groups come from the token). */
 export type ApiUser = {
   id?: number | string;
   slug: string;
@@ -35,9 +35,8 @@ export type ApiUser = {
   gravatar?: string | null;
   avatar?: string | null;
   has_seen_registration_at?: string | null;
-  permissions?: string;
-  groups?: unknown[];
-  [field: string]: unknown;
+  bio?: string | null;
+  created_at?: string;
 };
 
 /** A notification as listed in the header menu (spec: content-and-presentation §3). */

@@ -2,3 +2,4 @@
 export * from './request.js';
 export * from './pagination.js';
 export * from './calls.js';
+export * from './community.js';

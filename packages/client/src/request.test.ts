@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchAll } from './pagination.js';
+import { fetchAll, type Paginated } from './pagination.js';
 import { BYPASS_CACHE_COOKIE, HttpError, TimeoutError, buildUrl, path, request } from './request.js';
 import { getNotifications, getTopHatLinks, getUser, markNotificationsRead } from './calls.js';
 
@@ -97,7 +97,7 @@ describe('paths and queries', () => {
 
 describe('fetchAll', () => {
   it('loops over pages until the current page reaches the page count', async () => {
-    const items = await fetchAll((page) => request(baseUrl, '/pages', { query: { page } }));
+    const items = await fetchAll((page) => request<Paginated<string>>(baseUrl, '/pages', { query: { page } }));
     expect(items).toEqual(['item-1', 'item-2', 'item-3']);
   });
 });

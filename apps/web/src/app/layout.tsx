@@ -2,9 +2,21 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AdminBar } from '@/components/layout/admin-bar';
+import { ChromeGate } from '@/components/layout/chrome-gate';
+import { Footer } from '@/components/layout/footer/footer';
+import { Header } from '@/components/layout/header/header';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { StartBuildingCta } from '@/components/layout/start-building-cta';
+import { TopBar } from '@/components/layout/top-bar';
 import { getEnv } from '@/env';
+import { RegistrationDialog } from '@/features/auth/registration-dialog';
+import { SessionProvider } from '@/features/auth/session-provider';
+import { ToastProvider } from '@/features/toasts/toast-provider';
+import { getBrand } from '@/lib/brand';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import '@/styles/globals.css';
+import styles from './layout.module.css';
 
 // The variable Inter face from @fontsource-variable/inter: next/font/google needs the network at build time.
 const inter = localFont({
@@ -17,29 +29,62 @@ const inter = localFont({
 export async function generateMetadata(): Promise<Metadata> {
   await connection();
   const env = getEnv();
+  const brand = getBrand();
   return {
     metadataBase: new URL(env.PUBLIC_WEB_URL),
-    title: { default: 'Reef', template: '%s | Reef' },
-    description: 'Tutorials, questions and answers for developers.',
+    title: { default: brand.name, template: `%s | ${brand.name}` },
+    description: `Tutorials, questions and answers from the ${brand.name} developer community.`,
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#031b4e' };
 
+/**
+ * The frame of every page: top bar, header with sub-navigation, admin bar, the page, the 'start building' block and
+ * the footer, plus the session, toasts and the welcome dialog. Path rules decide which parts show.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Read the environment per request so operators can change public URLs without rebuilding.
+  // Read the environment per request so operators can change public URLs and the brand without rebuilding.
   await connection();
   const env = getEnv();
+  const brand = getBrand();
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <RuntimeConfigProvider value={{ apiUrl: env.PUBLIC_API_URL, webUrl: env.PUBLIC_WEB_URL }}>
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
+        <RuntimeConfigProvider
+          value={{
+            apiUrl: env.PUBLIC_API_URL,
+            webUrl: env.PUBLIC_WEB_URL,
+            referralRegistrationUrl: brand.referralRegistrationUrl,
+          }}
+        >
+          <SessionProvider>
+            <ToastProvider>
+              <a className="skip-link" href="#main">
+                Skip to content
+              </a>
+              <ChromeGate part="progress-bar">
+                <ProgressBar />
+              </ChromeGate>
+              <ChromeGate part="header">
+                <TopBar brand={brand} />
+                <Header brand={brand} />
+              </ChromeGate>
+              <div className={styles.page}>
+                <AdminBar />
+                <main id="main" tabIndex={-1} className={styles.main}>
+                  {children}
+                </main>
+                <ChromeGate part="start-building-cta">
+                  <StartBuildingCta brand={brand} />
+                </ChromeGate>
+                <ChromeGate part="footer">
+                  <Footer brand={brand} />
+                </ChromeGate>
+              </div>
+              <RegistrationDialog brandName={brand.name} />
+            </ToastProvider>
+          </SessionProvider>
         </RuntimeConfigProvider>
       </body>
     </html>

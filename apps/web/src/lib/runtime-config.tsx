@@ -9,6 +9,8 @@ export type RuntimeConfig = {
   apiUrl: string;
   /** The site's own public origin. */
   webUrl: string;
+  /** The cloud control panel's referral registration endpoint (called with `refcode`), if any. */
+  referralRegistrationUrl?: string;
 };
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

@@ -1,31 +1,170 @@
+// /community: the community's front door — search, featured and latest tutorials, open questions and popular tags.
+// Everything is read server-side from the static-content API and cached by tag.
+import { listQuestions, listTutorials, searchTags, type QuestionPage, type TagPage, type TutorialPage } from '@reef/client';
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
-import { getHealth } from '@reef/client';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
-import { serverApi } from '@/lib/api';
+import { Tag } from '@/components/ui/tag/tag';
+import { EmptyState } from './_components/empty-state';
+import { QuestionListItem } from './_components/question-item';
+import { TutorialListItem } from './_components/tutorial-item';
+import { listTag } from './_lib/cache-tags';
+import { cachedApi, readOptional } from './_lib/content-api';
+import { communityMetadata } from './_lib/metadata';
+import styles from './landing.module.css';
+import shared from './_components/community.module.css';
 
-export const metadata: Metadata = { title: 'Community' };
-
-async function readApiStatus(): Promise<string> {
-  try {
-    const health = await getHealth(serverApi({ noStore: true }));
-    return health.status;
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error('API health check failed', error);
-    return 'unreachable';
-  }
+export function generateMetadata(): Metadata {
+  return communityMetadata({
+    path: '/community',
+    title: 'Community',
+    description: 'Tutorials, questions and answers written by developers, for developers. Learn, ask and share what you know.',
+  });
 }
 
+const emptyPage = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
+
 export default async function CommunityPage() {
-  const status = await readApiStatus();
+  const tutorialsApi = cachedApi([listTag.tutorials]);
+  const [featured, latest, questions, tags] = await Promise.all([
+    readOptional<TutorialPage>(() => listTutorials(tutorialsApi, { limit: 3, sort_by: 'upvotes_count', sort_direction: 'desc' }), emptyPage, 'featured tutorials'),
+    readOptional<TutorialPage>(() => listTutorials(tutorialsApi, { limit: 8 }), emptyPage, 'latest tutorials'),
+    readOptional<QuestionPage>(() => listQuestions(cachedApi([listTag.questions]), { limit: 5, sort_by: 'unanswered' }), emptyPage, 'open questions'),
+    readOptional<TagPage>(() => searchTags(cachedApi([listTag.tags, listTag.tutorials]), { usable: true, per_page: 16, page: 0 }), emptyPage, 'tags'),
+  ]);
+  const featuredIds = new Set(featured.data.map((tutorial) => tutorial.id));
+  const latestOnly = latest.data.filter((tutorial) => !featuredIds.has(tutorial.id)).slice(0, 6);
+  const now = Date.now();
+
   return (
-    <Container>
-      <h1>Community</h1>
-      <p>Tutorials, questions and answers written by developers, for developers.</p>
-      <p>
-        API status: <strong data-testid="api-status">{status}</strong>
-      </p>
-    </Container>
+    <>
+      <section className={styles.hero} aria-labelledby="community-title">
+        <Container>
+          <h1 id="community-title" className={styles.heroTitle}>
+            Learn, ask and share with developers
+          </h1>
+          <p className={styles.heroText}>
+            Step-by-step tutorials, answers from people who have been there, and a place to ask your own questions.
+          </p>
+          <form role="search" action="/community/tutorials" method="get" className={styles.heroSearch}>
+            <label htmlFor="community-search" className="visually-hidden">
+              Search tutorials and questions
+            </label>
+            <input id="community-search" name="q" type="search" placeholder="Search tutorials, e.g. nginx ubuntu" autoComplete="off" />
+            <button type="submit">Search</button>
+          </form>
+          <p className={styles.heroLinks}>
+            <Link href="/community/tutorials">Browse tutorials</Link>
+            <Link href="/community/questions">Browse questions</Link>
+            <Link href="/community/questions/new">Ask a question</Link>
+          </p>
+        </Container>
+      </section>
+
+      <Container className={shared.page}>
+        {featured.data.length > 0 ? (
+          <section aria-labelledby="featured-title" className={styles.section}>
+            <h2 id="featured-title" className={shared.sectionTitle}>
+              Featured tutorials
+            </h2>
+            <ul className={styles.featured}>
+              {featured.data.map((tutorial) => (
+                <li key={tutorial.id} className={styles.featuredCard}>
+                  <TutorialListItem tutorial={tutorial} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className={shared.layout}>
+          <div>
+            <section aria-labelledby="latest-title" className={styles.section}>
+              <div className={shared.sectionHead}>
+                <h2 id="latest-title" className={shared.sectionTitle}>
+                  Latest tutorials
+                </h2>
+                <Link href="/community/tutorials">All tutorials</Link>
+              </div>
+              {latestOnly.length > 0 ? (
+                <ul className={shared.list}>
+                  {latestOnly.map((tutorial) => (
+                    <li key={tutorial.id}>
+                      <TutorialListItem tutorial={tutorial} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState title="No tutorials yet">
+                  <p>
+                    <Link href="/community/tutorials/new">Write the first one</Link>.
+                  </p>
+                </EmptyState>
+              )}
+            </section>
+
+            <section aria-labelledby="open-title" className={styles.section}>
+              <div className={shared.sectionHead}>
+                <h2 id="open-title" className={shared.sectionTitle}>
+                  Open questions
+                </h2>
+                <Link href="/community/questions?filter=unanswered">All unanswered</Link>
+              </div>
+              {questions.data.length > 0 ? (
+                <ul className={shared.list}>
+                  {questions.data.map((question) => (
+                    <li key={question.id}>
+                      <QuestionListItem question={question} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState title="Every question has an answer">
+                  <p>Stuck on something? Ask the community.</p>
+                </EmptyState>
+              )}
+            </section>
+          </div>
+
+          <aside className={shared.sideColumn} aria-label="More from the community">
+            <div className={shared.boxMuted}>
+              <h2 className={shared.asideTitle}>Have a question?</h2>
+              <p>Describe what you tried and what happened. Developers around the world answer.</p>
+              <ButtonLink href="/community/questions/new">Ask a question</ButtonLink>
+            </div>
+            {tags.data.length > 0 ? (
+              <div className={shared.box}>
+                <h2 className={shared.asideTitle}>Popular tags</h2>
+                <ul className={shared.tagList}>
+                  {tags.data.map((tag) => (
+                    <li key={tag.id}>
+                      <Tag href={`/community/tags/${encodeURIComponent(tag.slug)}`}>{tag.name}</Tag>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className={shared.box}>
+              <h2 className={shared.asideTitle}>Get involved</h2>
+              <ul className={shared.linkList}>
+                <li>
+                  <Link href="/community/pages/write-for-digitalocean">Write for us</Link>
+                </li>
+                <li>
+                  <Link href="/community/pages/hollies-hub-for-good">Hub for good</Link>
+                </li>
+                <li>
+                  <Link href="/community/pages/code-of-conduct">Code of conduct</Link>
+                </li>
+                <li>
+                  <Link href="/community/newsletter">Newsletter</Link>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </Container>
+    </>
   );
 }

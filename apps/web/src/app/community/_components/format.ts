@@ -1,0 +1,43 @@
+// Display helpers shared by community pages (server and client).
+import type { UserSummary } from '@reef/core';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Jan 5, 2026" in UTC, so server and browser print the same text. */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The name shown for a member: first name, else username. */
+export function displayName(user: Pick<UserSummary, 'first_name' | 'username'> | null | undefined): string {
+  if (!user) return 'Deleted user';
+  return user.first_name?.trim() || user.username;
+}
+
+/** "1 answer", "3 answers". */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+}
+
+/** Human label of a tutorial subtype (`conceptual-article` → "Conceptual article"). */
+export function subtypeLabel(subtype: string): string {
+  const text = subtype.replace(/[-_]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  id: 'Bahasa Indonesia',
+  pt: 'Português',
+  ru: 'Русский',
+  fr: 'Français',
+  ja: '日本語',
+  zh: '中文',
+};
+
+/** The name of a content language in that language. */
+export function languageName(code: string): string {
+  return LANGUAGE_NAMES[code] ?? code;
+}

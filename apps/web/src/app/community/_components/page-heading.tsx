@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './community.module.css';
+
+/** One breadcrumb step; the last one is the current page. */
+export type Crumb = { label: string; href?: string };
+
+/** Breadcrumbs, the page title and an optional lede and actions. */
+export function PageHeading({
+  crumbs = [],
+  title,
+  lede,
+  actions,
+  eyebrow,
+}: {
+  crumbs?: Crumb[];
+  title: ReactNode;
+  lede?: ReactNode;
+  actions?: ReactNode;
+  eyebrow?: ReactNode;
+}) {
+  return (
+    <header className={styles.pageHeading}>
+      {crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol>
+            {crumbs.map((crumb, index) => (
+              <li key={`${crumb.label}-${index}`}>
+                {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{title}</h1>
+        {actions ? <div className={styles.titleActions}>{actions}</div> : null}
+      </div>
+      {lede ? <p className={styles.lede}>{lede}</p> : null}
+    </header>
+  );
+}

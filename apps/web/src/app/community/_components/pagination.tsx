@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import styles from './community.module.css';
+
+/** Query values of the current page, kept on every page link. */
+export type QueryValues = Record<string, string | undefined>;
+
+/** The address of a list page with one query value replaced (empty values are dropped). */
+export function listHref(basePath: string, values: QueryValues, changes: QueryValues = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...values, ...changes })) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+// Pages shown around the current one: first, last, and two on each side, with gaps.
+function visiblePages(current: number, count: number): (number | 'gap')[] {
+  const pages = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
+  const sorted = [...pages].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((page, index) => {
+    if (index > 0 && page - sorted[index - 1]! > 1) out.push('gap');
+    out.push(page);
+  });
+  return out;
+}
+
+/** Numbered page links (1-based) that keep the list's filters; nothing when there is one page. */
+export function Pagination({
+  basePath,
+  values,
+  current,
+  count,
+  label = 'Pages',
+}: {
+  basePath: string;
+  values: QueryValues;
+  current: number;
+  count: number;
+  label?: string;
+}) {
+  if (count <= 1) return null;
+  const href = (page: number) => listHref(basePath, values, { page: page === 1 ? undefined : String(page) });
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      {current > 1 ? (
+        <Link href={href(current - 1)} rel="prev" className={styles.pageLink}>
+          Previous
+        </Link>
+      ) : null}
+      <ul>
+        {visiblePages(current, count).map((page, index) =>
+          page === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className={styles.pageGap}>
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={href(page)}
+                className={[styles.pageLink, page === current && styles.pageCurrent].filter(Boolean).join(' ')}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`Page ${page}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {current < count ? (
+        <Link href={href(current + 1)} rel="next" className={styles.pageLink}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

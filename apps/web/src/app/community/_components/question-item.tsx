@@ -1,0 +1,52 @@
+import type { QuestionItem } from '@reef/client';
+import { contentPath, formatRelativeTime } from '@reef/core';
+import Link from 'next/link';
+import { countLabel, displayName } from './format';
+import { TagList } from './tag-list';
+import styles from './community.module.css';
+
+/** A question in a list: counts (votes, answers, views), title, tags, asker and last activity. */
+export function QuestionListItem({ question, now, headingLevel = 3 }: { question: QuestionItem; now: number; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const isAnswered = question.accepted_answer_id !== null;
+  return (
+    <article className={[styles.item, styles.questionItem].join(' ')}>
+      <dl className={styles.questionStats}>
+        <div>
+          <dt>Votes</dt>
+          <dd>{question.upvotes_count}</dd>
+        </div>
+        <div className={isAnswered ? styles.statAccepted : question.answers_count > 0 ? styles.statAnswered : undefined}>
+          <dt>{question.answers_count === 1 ? 'Answer' : 'Answers'}</dt>
+          <dd>{question.answers_count}</dd>
+        </div>
+        <div>
+          <dt>Views</dt>
+          <dd>{question.views_count}</dd>
+        </div>
+      </dl>
+      <div className={styles.questionMain}>
+        <Heading className={styles.itemTitle}>
+          <Link href={contentPath('question', question.slug)}>{question.title}</Link>
+        </Heading>
+        <p className={styles.itemMeta}>
+          <span>Asked by {displayName(question.author)}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={question.last_activity_at}>active {formatRelativeTime(question.last_activity_at, now)}</time>
+          {isAnswered ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className={styles.acceptedText}>Accepted answer</span>
+            </>
+          ) : question.answers_count === 0 ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{countLabel(0, 'answer')}</span>
+            </>
+          ) : null}
+        </p>
+        <TagList tags={question.tags} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TutorialItem } from '@reef/client';
+import { contentPath } from '@reef/core';
+import Link from 'next/link';
+import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
+import { displayName, formatDate, subtypeLabel } from './format';
+import { TagList } from './tag-list';
+import styles from './community.module.css';
+
+/** A tutorial in a list: type, title, description, author, date and tags. */
+export function TutorialListItem({ tutorial, headingLevel = 3 }: { tutorial: TutorialItem; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const date = tutorial.published_at ?? tutorial.created_at;
+  return (
+    <article className={styles.item}>
+      <div className={styles.itemTop}>
+        <ContentTypeLabel type={tutorial.sub_type}>{subtypeLabel(tutorial.sub_type)}</ContentTypeLabel>
+        {tutorial.state === 'deprecated' ? <span className={styles.badge}>Deprecated</span> : null}
+      </div>
+      <Heading className={styles.itemTitle}>
+        <Link href={contentPath('tutorial', tutorial.slug)}>{tutorial.title}</Link>
+      </Heading>
+      {tutorial.description ? <p className={styles.itemText}>{tutorial.description}</p> : null}
+      <p className={styles.itemMeta}>
+        <span>{displayName(tutorial.author)}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={date}>{formatDate(date)}</time>
+        {tutorial.upvotes_count > 0 ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{tutorial.upvotes_count} upvotes</span>
+          </>
+        ) : null}
+      </p>
+      <TagList tags={tutorial.tags.slice(0, 4)} />
+    </article>
+  );
+}

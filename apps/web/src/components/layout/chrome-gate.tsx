@@ -1,0 +1,29 @@
+'use client';
+// Shows or hides a server-rendered part of the frame by path, using the rules of @reef/core
+// (spec: content-and-presentation §2). The part stays a Server Component; only this switch runs in the browser.
+import { isFooterHidden, isHeaderHidden, showsProgressBar, showsStartBuildingCta } from '@reef/core';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+/** Parts of the frame whose presence depends on the path. */
+export type ChromePart = 'header' | 'footer' | 'start-building-cta' | 'progress-bar';
+
+/** Whether a part of the frame shows on a path. */
+export function isChromePartShown(part: ChromePart, pathname: string): boolean {
+  switch (part) {
+    case 'header':
+      return !isHeaderHidden(pathname);
+    case 'footer':
+      return !isFooterHidden(pathname);
+    case 'start-building-cta':
+      return showsStartBuildingCta(pathname);
+    case 'progress-bar':
+      return showsProgressBar(pathname);
+  }
+}
+
+/** Renders its children only on paths where `part` shows. */
+export function ChromeGate({ part, children }: { part: ChromePart; children: ReactNode }) {
+  const pathname = usePathname() ?? '/';
+  return isChromePartShown(part, pathname) ? <>{children}</> : null;
+}

@@ -1,0 +1,181 @@
+// The site footer (spec: community-app §2 "Footer and top bar"): featured cards, featured tutorials, product links,
+// a cloud promo, five link columns and social icons.
+import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, socialLinks, type Brand } from '@reef/core';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { Card } from '@/components/ui/card/card';
+import { Logo } from '@/components/ui/logo/logo';
+import { SmartLink } from '@/components/ui/smart-link';
+import { SocialLinks } from '@/components/ui/social-links/social-links';
+import styles from './footer.module.css';
+
+/** A featured tutorial link of the footer. */
+export type FooterTutorial = { title: string; href: string };
+
+type Column = { title: string; links: { label: string; href: string }[] };
+
+function buildColumns(brand: Brand): Column[] {
+  return [
+    {
+      title: 'Company',
+      links: [
+        { label: 'About', href: '/about' },
+        { label: 'Leadership', href: '/company/leadership' },
+        { label: 'Blog', href: '/blog' },
+        { label: 'Careers', href: '/careers' },
+        { label: 'Partners', href: '/partners' },
+        { label: 'Press', href: '/press' },
+        { label: 'Legal', href: '/legal' },
+        { label: 'Security', href: '/trust' },
+      ],
+    },
+    {
+      title: 'Products',
+      links: [
+        ...brand.productLinks.map(({ label, href }) => ({ label, href })),
+        { label: 'Pricing', href: '/pricing' },
+        { label: 'Pricing calculator', href: '/pricing/calculator' },
+        { label: 'All products', href: '/products' },
+      ],
+    },
+    {
+      title: 'Community',
+      links: [
+        { label: 'Tutorials', href: '/community/tutorials' },
+        { label: 'Questions and answers', href: '/community/questions' },
+        { label: 'Learning paths', href: '/community/learning-paths' },
+        { label: 'Write for us', href: '/community/pages/write-for-us' },
+        { label: 'Hatch startup program', href: '/hatch' },
+        { label: 'Open source', href: '/open-source' },
+        { label: 'Newsletter', href: '/community/newsletter' },
+      ],
+    },
+    {
+      title: 'Solutions',
+      links: [
+        { label: 'Website hosting', href: '/solutions/website-hosting' },
+        { label: 'AI and machine learning', href: '/solutions/ai-ml' },
+        { label: 'Web and mobile apps', href: '/solutions/web-mobile-apps' },
+        { label: 'Startups', href: '/solutions/startups' },
+        { label: 'All solutions', href: '/business' },
+      ],
+    },
+    {
+      title: 'Contact',
+      links: [
+        { label: 'Support', href: brand.supportUrl },
+        { label: 'Sales', href: '/company/contact/sales' },
+        { label: 'Report abuse', href: '/company/contact/abuse' },
+        { label: 'Referral program', href: '/referral-program' },
+        { label: 'Sitemap', href: '/sitemap' },
+      ],
+    },
+  ];
+}
+
+/** Tutorials shown when no featured list is passed (the content pages of the next issue pass the real ones). */
+const DEFAULT_TUTORIALS: FooterTutorial[] = [
+  { title: 'Browse all tutorials', href: '/community/tutorials' },
+  { title: 'Learning paths for every level', href: '/community/learning-paths' },
+  { title: 'Questions and answers', href: '/community/questions' },
+];
+
+/** The footer of every page (hidden on /pricing/calculator and /deploy by the frame). */
+export function Footer({ brand, featuredTutorials = DEFAULT_TUTORIALS }: { brand: Brand; featuredTutorials?: FooterTutorial[] }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-featured" className={styles.featured}>
+          <h2 id="footer-featured" className="visually-hidden">
+            Get involved
+          </h2>
+          <ul className={styles.cards}>
+            <li>
+              <Card title="Sign up for the newsletter" link="/community/newsletter" titleLevel={3} icon={{ name: 'book' }}>
+                The best new tutorials and community news, once a week.
+              </Card>
+            </li>
+            <li>
+              <Card title="Nonprofit hub" link="/community/pages/hub-for-good" titleLevel={3} icon={{ name: 'info' }}>
+                Resources and credits for nonprofits building for good.
+              </Card>
+            </li>
+            <li>
+              <Card title="Become a contributor" link="/community/pages/write-for-us" titleLevel={3} icon={{ name: 'user' }}>
+                Get paid to write technical tutorials and support open source.
+              </Card>
+            </li>
+          </ul>
+        </section>
+
+        <div className={styles.middle}>
+          <section aria-labelledby="footer-tutorials">
+            <h2 id="footer-tutorials" className={styles.heading}>
+              Featured tutorials
+            </h2>
+            <ul className={styles.linkList}>
+              {featuredTutorials.map((tutorial) => (
+                <li key={tutorial.href}>
+                  <SmartLink href={tutorial.href} className={styles.link}>
+                    {tutorial.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-products">
+            <h2 id="footer-products" className={styles.heading}>
+              Products
+            </h2>
+            <ul className={styles.productList}>
+              {brand.productLinks.map((product) => (
+                <li key={product.href}>
+                  <SmartLink href={product.href} className={styles.product}>
+                    <span className={styles.productName}>{product.label}</span>
+                    {product.description ? <span className={styles.productText}>{product.description}</span> : null}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-promo" className={styles.promo}>
+            <h2 id="footer-promo" className={styles.promoTitle}>
+              Try {brand.name} free
+            </h2>
+            <p className={styles.promoText}>
+              Get ${PROMO_CREDIT_USD} in credit to spend in your first {SIGNUP_CREDIT_DAYS} days.
+            </p>
+            <ButtonLink href={signupUrl(brand.signupUrl)} variant="on-dark" size="small">
+              Sign up
+            </ButtonLink>
+          </section>
+        </div>
+
+        <nav aria-label="Footer" className={styles.columns}>
+          {buildColumns(brand).map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul className={styles.linkList}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <SmartLink href={link.href} className={styles.link}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <div className={styles.bottom}>
+          <Logo name={brand.name} size={28} tone="inverse" />
+          <p className={styles.copyright}>
+            © {year} {brand.name}
+          </p>
+          <SocialLinks links={socialLinks(brand.social).slice(0, 10)} label={`${brand.name} on social media`} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,199 @@
+'use client';
+// Header actions (spec: content-and-presentation §2, §4, §6): on community pages the search button and either the
+// Log in / Sign up menus or the notifications bell and profile menu; elsewhere the standard calls to action.
+import { isCommunityPath, profileMenuLinks, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon/icon';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { SearchDialog } from '@/features/search/search-dialog';
+import { ActionMenu } from './action-menu';
+import styles from './header-actions.module.css';
+
+type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
+
+/** Whether a key press should open search: "/" outside text fields. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  if (!target) return true;
+  const tag = target.tagName;
+  return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable);
+}
+
+/** The right-hand side of the header. */
+export function HeaderActions({ brand }: { brand: Brand }) {
+  const pathname = usePathname() ?? '/';
+  const isCommunity = isCommunityPath(pathname);
+  const { status, user, signOut } = useSession();
+  const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const loginUrl = useCommunityLoginUrl('login');
+  const registerUrl = useCommunityLoginUrl('register');
+
+  // Only one action menu is open at a time; an outside click closes it.
+  useEffect(() => {
+    if (!openMenu) return;
+    const handlePointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [openMenu]);
+
+  useEffect(() => setOpenMenu(null), [pathname]);
+
+  useEffect(() => {
+    if (!isCommunity) return;
+    // spec: content-and-presentation §2 — the slash key opens search
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpenMenu(null);
+      setIsSearchOpen(true);
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [isCommunity]);
+
+  const toggle = (id: MenuId) => setOpenMenu((current) => (current === id ? null : id));
+  const close = () => setOpenMenu(null);
+  const cloudSignup = signupUrl(brand.signupUrl);
+
+  if (!isCommunity) {
+    return (
+      <div className={styles.actions} ref={rootRef}>
+        <a className={styles.textLink} href={brand.cloudConsoleUrl}>
+          Log in
+        </a>
+        <a className={styles.primaryLink} href={cloudSignup}>
+          Sign up
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.actions} ref={rootRef}>
+      <button type="button" className={styles.searchButton} onClick={() => setIsSearchOpen(true)} aria-keyshortcuts="/">
+        <Icon name="search" size={18} />
+        <span className={styles.searchLabel}>{UI_TEXTS.searchCommunity}</span>
+        <kbd className={styles.kbd} aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      <SearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+      {status === 'loading' ? <span className={styles.placeholder} aria-hidden="true" /> : null}
+      {status === 'signed-out' ? (
+        <>
+          <ActionMenu label="Log in" isOpen={openMenu === 'login'} onToggle={() => toggle('login')} onClose={close}>
+            <ul className={styles.menuList}>
+              <li>
+                <a href={loginUrl} className={styles.menuLink}>
+                  <span className={styles.menuLinkTitle}>Community</span>
+                  <span className={styles.menuLinkHint}>Questions, answers and tutorials</span>
+                </a>
+              </li>
+              <li>
+                <a href={brand.cloudConsoleUrl} className={styles.menuLink}>
+                  <span className={styles.menuLinkTitle}>{brand.name}</span>
+                  <span className={styles.menuLinkHint}>The cloud console</span>
+                </a>
+              </li>
+            </ul>
+          </ActionMenu>
+          <ActionMenu
+            label="Sign up"
+            variant="primary"
+            isOpen={openMenu === 'signup'}
+            onToggle={() => toggle('signup')}
+            onClose={close}
+          >
+            <ul className={styles.menuList}>
+              <li>
+                <a href={registerUrl} className={styles.menuLink}>
+                  <span className={styles.menuLinkTitle}>Community</span>
+                  <span className={styles.menuLinkHint}>Ask, answer and write</span>
+                </a>
+              </li>
+              <li>
+                <a href={cloudSignup} className={styles.menuLink}>
+                  <span className={styles.menuLinkTitle}>{brand.name}</span>
+                  <span className={styles.menuLinkHint}>Start building in the cloud</span>
+                </a>
+              </li>
+            </ul>
+          </ActionMenu>
+        </>
+      ) : null}
+      {status === 'signed-in' && user ? (
+        <>
+          <NotificationsMenu
+            isOpen={openMenu === 'notifications'}
+            onToggle={() => toggle('notifications')}
+            onClose={close}
+          />
+          <ActionMenu
+            label={<Avatar name={user.first_name || user.username || user.slug} src={user.gravatar || user.avatar || undefined} />}
+            ariaLabel="Profile menu"
+            variant="avatar"
+            isOpen={openMenu === 'profile'}
+            onToggle={() => toggle('profile')}
+            onClose={close}
+          >
+            <p className={styles.menuHeading}>
+              Signed in as <strong>{user.username || user.first_name || user.slug}</strong>
+            </p>
+            <ul className={styles.menuList}>
+              {profileMenuLinks(brand, user.slug).map((item) => (
+                <li key={item.label}>
+                  {item.href === null ? (
+                    <button
+                      type="button"
+                      className={styles.menuLink}
+                      onClick={() => {
+                        close();
+                        void signOut();
+                      }}
+                    >
+                      <span className={styles.menuLinkTitle}>{item.label}</span>
+                    </button>
+                  ) : item.external ? (
+                    <a href={item.href} className={styles.menuLink}>
+                      <span className={styles.menuLinkTitle}>{item.label}</span>
+                    </a>
+                  ) : (
+                    <Link href={item.href} className={styles.menuLink} onClick={close}>
+                      <span className={styles.menuLinkTitle}>{item.label}</span>
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </ActionMenu>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Avatar({ name, src }: { name: string; src?: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return src ? (
+    // The menu button carries the accessible name.
+    <img className={styles.avatar} src={src} alt="" width={32} height={32} />
+  ) : (
+    <span className={styles.avatar} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+// The site header: logo to /, main menu, header actions, and the section sub-navigation.
+import { BLOG_SUBNAV_ANCHORS, communitySubnav, PRESS_SUBNAV, type Brand } from '@reef/core';
+import { Logo } from '@/components/ui/logo/logo';
+import { SubNav, type SubNavSets } from '../sub-nav';
+import { HeaderActions } from './header-actions';
+import { buildMainMenu } from './main-menu';
+import { MainNav } from './main-nav';
+import styles from './header.module.css';
+
+/** Sub-navigation sets of a brand (brand links resolved). */
+export function buildSubNavSets(brand: Brand): SubNavSets {
+  return {
+    blog: BLOG_SUBNAV_ANCHORS.map((anchor) => ({ label: anchorLabel(anchor), href: `/blog#${anchor}` })),
+    community: communitySubnav(brand).map(({ label, href }) => ({ label, href })),
+    press: PRESS_SUBNAV.map(({ label, href }) => ({ label, href })),
+  };
+}
+
+function anchorLabel(anchor: string): string {
+  if (anchor === 'trust-security') return 'Trust & Security';
+  return anchor
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The header of every page (hidden on /deploy by the frame). */
+export function Header({ brand }: { brand: Brand }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.inner}>
+          <Logo name={brand.name} href="/" color={brand.logo.color} compact />
+          <MainNav items={buildMainMenu(brand)} />
+          <HeaderActions brand={brand} />
+        </div>
+      </div>
+      <SubNav sets={buildSubNavSets(brand)} />
+    </header>
+  );
+}

@@ -1,0 +1,245 @@
+'use client';
+// The main menu: hover delays on wide screens, open on focus, full keyboard use, mobile toggle, and disabled during a
+// route change (spec: content-and-presentation §4, §9).
+import { DROPDOWN_HOVER_CLOSE_MS, DROPDOWN_HOVER_OPEN_MS, WIDE_HEADER_BREAKPOINT_PX } from '@reef/core';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { useMediaQuery, useRouteTransition } from '@/lib/use-route-transition';
+import type { MainMenuItem, MenuDropdown } from './main-menu';
+import styles from './main-nav.module.css';
+
+/** Media query of the wide-screen header: width above 1023px. */
+export const WIDE_HEADER_QUERY = `(min-width: ${WIDE_HEADER_BREAKPOINT_PX + 1}px)`;
+
+function focusFirstLink(container: HTMLElement | null) {
+  container?.querySelector<HTMLElement>('a, button')?.focus();
+}
+
+/** The main navigation with its dropdowns and the mobile menu toggle. */
+export function MainNav({ items }: { items: MainMenuItem[] }) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  const isWide = useMediaQuery(WIDE_HEADER_QUERY);
+  const isNavigating = useRouteTransition();
+  const pathname = usePathname();
+  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pointerDown = useRef(false);
+  const navId = useId();
+  const panelRefs = useRef(new Map<string, HTMLDivElement | null>());
+  const triggerRefs = useRef(new Map<string, HTMLButtonElement | null>());
+
+  const clearTimers = useCallback(() => {
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+  }, []);
+
+  useEffect(() => clearTimers, [clearTimers]);
+
+  // A completed navigation closes everything.
+  useEffect(() => {
+    clearTimers();
+    setActiveId(null);
+    setIsMobileOpen(false);
+  }, [pathname, clearTimers]);
+
+  useEffect(() => {
+    if (isNavigating) {
+      clearTimers();
+      setActiveId(null);
+    }
+  }, [isNavigating, clearTimers]);
+
+  const handleMouseEnter = (id: string) => {
+    if (!isWide || isNavigating) return;
+    clearTimeout(closeTimer.current);
+    clearTimeout(openTimer.current);
+    if (activeId === id) return;
+    openTimer.current = setTimeout(() => setActiveId(id), DROPDOWN_HOVER_OPEN_MS);
+  };
+
+  const handleMouseLeave = () => {
+    if (!isWide) return;
+    clearTimeout(openTimer.current);
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setActiveId(null), DROPDOWN_HOVER_CLOSE_MS);
+  };
+
+  const handleTriggerFocus = (id: string) => {
+    // Focus from a pointer press is followed by the click, which toggles; only keyboard focus opens here.
+    if (pointerDown.current || isNavigating) return;
+    clearTimers();
+    setActiveId(id);
+  };
+
+  const handleTriggerClick = (id: string) => {
+    pointerDown.current = false;
+    clearTimers();
+    setActiveId((current) => (current === id ? null : id));
+  };
+
+  const closeAndFocus = (id: string) => {
+    clearTimers();
+    setActiveId(null);
+    triggerRefs.current.get(id)?.focus();
+  };
+
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>, id: string) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      clearTimers();
+      setActiveId(null);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActiveId(id);
+      requestAnimationFrame(() => focusFirstLink(panelRefs.current.get(id) ?? null));
+    }
+  };
+
+  const handleItemBlur = (event: FocusEvent<HTMLLIElement>, id: string) => {
+    pointerDown.current = false;
+    // Focus left the dropdown and its trigger: close it (keyboard users tab on to the next item).
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && activeId === id && isWide) {
+      setActiveId(null);
+    }
+  };
+
+  const toggleMobile = () => {
+    // spec: content-and-presentation §4 — the mobile menu toggles and resets the active dropdown
+    setActiveId(null);
+    setIsMobileOpen((open) => !open);
+  };
+
+  return (
+    <div className={styles.root}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isMobileOpen}
+        aria-controls={navId}
+        onClick={toggleMobile}
+      >
+        <Icon name={isMobileOpen ? 'close' : 'menu'} />
+        <span className="visually-hidden">{isMobileOpen ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id={navId}
+        aria-label="Main"
+        className={[styles.nav, isMobileOpen && styles.mobileOpen].filter(Boolean).join(' ')}
+        aria-busy={isNavigating || undefined}
+        data-navigating={isNavigating || undefined}
+      >
+        <ul className={styles.list}>
+          {items.map((item) =>
+            item.kind === 'link' ? (
+              <li key={item.id} className={styles.item}>
+                <Link href={item.href} className={styles.topLink} aria-current={pathname === item.href ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ) : (
+              <li
+                key={item.id}
+                className={styles.item}
+                onMouseEnter={() => handleMouseEnter(item.id)}
+                onMouseLeave={handleMouseLeave}
+                onBlur={(event) => handleItemBlur(event, item.id)}
+              >
+                <button
+                  ref={(node) => {
+                    triggerRefs.current.set(item.id, node);
+                  }}
+                  type="button"
+                  className={styles.trigger}
+                  aria-expanded={activeId === item.id}
+                  aria-controls={`${navId}-${item.id}`}
+                  disabled={isNavigating}
+                  onPointerDown={() => {
+                    pointerDown.current = true;
+                  }}
+                  onFocus={() => handleTriggerFocus(item.id)}
+                  onClick={() => handleTriggerClick(item.id)}
+                  onKeyDown={(event) => handleTriggerKeyDown(event, item.id)}
+                >
+                  {item.label}
+                  <Icon name="chevron-down" size={16} className={styles.chevron} />
+                </button>
+                <div
+                  id={`${navId}-${item.id}`}
+                  ref={(node) => {
+                    panelRefs.current.set(item.id, node);
+                  }}
+                  className={styles.panel}
+                  hidden={activeId !== item.id}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape') {
+                      event.stopPropagation();
+                      closeAndFocus(item.id);
+                    }
+                  }}
+                >
+                  <DropdownContent dropdown={item} />
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function DropdownContent({ dropdown }: { dropdown: MenuDropdown }) {
+  return (
+    <div className={styles.panelInner}>
+      {dropdown.featured && dropdown.featured.length > 0 ? (
+        <ul className={styles.featured} aria-label={`Featured ${dropdown.label.toLowerCase()}`}>
+          {dropdown.featured.map((link) => (
+            <li key={link.href + link.label}>
+              <SmartLink href={link.href} className={styles.featuredLink}>
+                <span className={styles.linkLabel}>{link.label}</span>
+                {link.description ? <span className={styles.linkDescription}>{link.description}</span> : null}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.columns}>
+        {dropdown.columns.map((column) => (
+          <div key={column.title} className={styles.column}>
+            <p className={styles.columnTitle}>{column.title}</p>
+            <ul className={column.style === 'tags' ? styles.tagList : styles.linkList}>
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <SmartLink href={link.href} className={column.style === 'tags' ? styles.tagLink : styles.link}>
+                    <span className={styles.linkLabel}>{link.label}</span>
+                    {link.description && column.style !== 'tags' ? (
+                      <span className={styles.linkDescription}>{link.description}</span>
+                    ) : null}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {dropdown.card ? (
+          <div className={styles.card}>
+            <p className={styles.cardTitle}>{dropdown.card.title}</p>
+            <p className={styles.cardBody}>{dropdown.card.body}</p>
+            <SmartLink href={dropdown.card.link.href} className={styles.cardLink}>
+              {dropdown.card.link.label} <Icon name="arrow-right" size={14} />
+            </SmartLink>
+          </div>
+        ) : null}
+      </div>
+      {dropdown.footerLink ? (
+        <SmartLink href={dropdown.footerLink.href} className={styles.footerLink}>
+          {dropdown.footerLink.label} <Icon name="arrow-right" size={14} />
+        </SmartLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { COPY_LABEL_RESET_MS, UI_TEXTS } from '@reef/core';
+import { Icon } from '../icon/icon';
+import styles from './copy-button.module.css';
+
+type CopyStatus = 'idle' | 'copied' | 'hint';
+
+/** Inputs of CopyButton: the text to copy, and optionally the element whose text is selected when copying fails. */
+export type CopyButtonProps = {
+  text: string;
+  /** Id of the element (e.g. a `<code>`) to select so the reader can press Cmd/Ctrl+C. */
+  selectTargetId?: string;
+  className?: string;
+  label?: string;
+};
+
+function isMac(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
+}
+
+function selectElementText(id: string | undefined) {
+  const element = id ? document.getElementById(id) : null;
+  const selection = typeof window !== 'undefined' ? window.getSelection() : null;
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/** Copy → "Copied!", or the "Press Cmd+C to copy" hint (Ctrl+C off Mac) with the text selected; back to Copy after 5 s. */
+export function CopyButton({ text, selectTargetId, className, label = UI_TEXTS.copy }: CopyButtonProps) {
+  const [status, setStatus] = useState<CopyStatus>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const settle = (next: CopyStatus) => {
+    setStatus(next);
+    clearTimeout(timer.current);
+    // spec: content-and-presentation §4 — reverts to Copy after 5 seconds
+    timer.current = setTimeout(() => setStatus('idle'), COPY_LABEL_RESET_MS);
+  };
+
+  const handleClick = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(text);
+      settle('copied');
+    } catch {
+      selectElementText(selectTargetId);
+      settle('hint');
+    }
+  };
+
+  const shown =
+    status === 'copied' ? UI_TEXTS.copied : status === 'hint' ? (isMac() ? UI_TEXTS.copyHintMac : UI_TEXTS.copyHintOther) : label;
+  return (
+    <button
+      type="button"
+      className={[styles.copy, status === 'copied' && styles.copied, status === 'hint' && styles.hint, className]
+        .filter(Boolean)
+        .join(' ')}
+      onClick={handleClick}
+      aria-live="polite"
+    >
+      <Icon name={status === 'copied' ? 'check' : 'copy'} size={14} />
+      {shown}
+    </button>
+  );
+}

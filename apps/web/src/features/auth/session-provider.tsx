@@ -1,0 +1,222 @@
+'use client';
+// The member's session: token, user and permissions, for every client island (spec: community-app §4, §5, §8).
+import {
+  getUser,
+  logout as logoutCall,
+  refreshToken as refreshTokenCall,
+  updateUser as updateUserCall,
+  type ApiContext,
+  type ApiUser,
+} from '@reef/client';
+import {
+  decodeTokenClaims,
+  isUserShape,
+  referralRegistrationUrl as referralRegistrationCallUrl,
+  type Permissions,
+  type TokenClaims,
+} from '@reef/core';
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { clearStoredToken, readStoredToken, storeToken, takeTokenFromUrl, TOKEN_STORAGE_KEY } from './token-storage';
+
+/** Where the session stands: loading until the stored token has been checked. */
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/** The signed-in member: the API's user plus permissions and groups from the token. */
+export type SessionUser = ApiUser & { permissions: Permissions; groups: string[] };
+
+/** What `useSession()` returns. */
+export type Session = {
+  status: SessionStatus;
+  user: SessionUser | null;
+  token: string | null;
+  /** An API context carrying the member's token, for client calls. */
+  api: ApiContext;
+  /** Navigates to /community, calls logout, and clears token and user. */
+  signOut: () => Promise<void>;
+  /** Fetches the user again (after a change). */
+  refreshUser: () => Promise<void>;
+  /** PATCHes the user with `{ user }` and keeps the answer. */
+  updateUser: (patch: Partial<ApiUser>) => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+/** How long before expiry the token is refreshed. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+function delayBeforeRefresh(claims: TokenClaims, now = Date.now()): number | null {
+  if (claims.exp === undefined) return null;
+  const remaining = claims.exp * 1000 - now;
+  if (remaining <= 0) return 0;
+  return Math.max(1000, remaining > 2 * REFRESH_MARGIN_MS ? remaining - REFRESH_MARGIN_MS : remaining / 2);
+}
+
+type State = { status: SessionStatus; token: string | null; user: SessionUser | null };
+
+/** Holds the session; mounted once by the root layout. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { apiUrl, referralRegistrationUrl } = useRuntimeConfig();
+  const router = useRouter();
+  const [state, setState] = useState<State>({ status: 'loading', token: null, user: null });
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const tokenRef = useRef<string | null>(null);
+
+  const signOutLocally = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    tokenRef.current = null;
+    clearStoredToken();
+    setState({ status: 'signed-out', token: null, user: null });
+  }, []);
+
+  const loadUser = useCallback(
+    async (token: string): Promise<boolean> => {
+      let claims: TokenClaims;
+      try {
+        claims = decodeTokenClaims(token);
+      } catch (error) {
+        // spec: community-app §8 — "Malformed JSON Web Token": the user is signed out
+        console.warn((error as Error).message);
+        signOutLocally();
+        return false;
+      }
+      try {
+        const user = await getUser({ baseUrl: apiUrl, token }, claims.slug);
+        if (!isUserShape(user)) throw new Error('Invalid user data from API');
+        if (tokenRef.current !== token) return false;
+        setState({
+          status: 'signed-in',
+          token,
+          user: { ...user, permissions: claims.permissions, groups: claims.groups },
+        });
+        return true;
+      } catch (error) {
+        console.warn('Signing out:', (error as Error).message);
+        if (tokenRef.current === token) signOutLocally();
+        return false;
+      }
+    },
+    [apiUrl, signOutLocally],
+  );
+
+  const scheduleRefresh = useCallback(
+    (token: string) => {
+      clearTimeout(refreshTimer.current);
+      let claims: TokenClaims;
+      try {
+        claims = decodeTokenClaims(token);
+      } catch {
+        return;
+      }
+      const delay = delayBeforeRefresh(claims);
+      if (delay === null) return;
+      refreshTimer.current = setTimeout(() => {
+        void (async () => {
+          try {
+            // spec: community-app §4 step 6 — refresh replaces the token with a fresh one
+            const { jwt } = await refreshTokenCall({ baseUrl: apiUrl, token });
+            if (tokenRef.current !== token) return;
+            tokenRef.current = jwt;
+            storeToken(jwt);
+            setState((current) => ({ ...current, token: jwt }));
+            scheduleRefresh(jwt);
+          } catch (error) {
+            console.warn('Token refresh failed', error);
+            if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) signOutLocally();
+          }
+        })();
+      }, delay);
+    },
+    [apiUrl, signOutLocally],
+  );
+
+  const start = useCallback(
+    async (token: string | null) => {
+      if (!token) {
+        signOutLocally();
+        return;
+      }
+      tokenRef.current = token;
+      storeToken(token);
+      if (await loadUser(token)) scheduleRefresh(token);
+    },
+    [loadUser, scheduleRefresh, signOutLocally],
+  );
+
+  useEffect(() => {
+    // spec: community-app §4 step 1 — the jwt query parameter first, else local storage
+    void start(takeTokenFromUrl() ?? readStoredToken());
+
+    // spec: community-app §4 step 7 — a refcode triggers the referral registration call
+    const refcode = new URL(window.location.href).searchParams.get('refcode');
+    if (refcode && referralRegistrationUrl) {
+      fetch(referralRegistrationCallUrl({ referralRegistrationUrl }, refcode), { credentials: 'include' }).catch((error: unknown) => console.warn('Referral registration failed', error));
+    }
+
+    // Another tab signed in or out: follow it.
+    const handleStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_STORAGE_KEY && event.newValue !== tokenRef.current) void start(event.newValue);
+    };
+    window.addEventListener('storage', handleStorage);
+    return () => {
+      window.removeEventListener('storage', handleStorage);
+      clearTimeout(refreshTimer.current);
+    };
+    // Runs once per page load; `start` is stable for a given API address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const token = tokenRef.current;
+    // spec: community-app §4 step 5 — navigate to /community, call logout, clear token and user
+    router.push('/community');
+    try {
+      if (token) await logoutCall({ baseUrl: apiUrl, token });
+    } catch (error) {
+      console.warn('Logout call failed', error);
+    } finally {
+      signOutLocally();
+    }
+  }, [apiUrl, router, signOutLocally]);
+
+  const refreshUser = useCallback(async () => {
+    if (tokenRef.current) await loadUser(tokenRef.current);
+  }, [loadUser]);
+
+  const updateUser = useCallback(
+    async (patch: Partial<ApiUser>) => {
+      const token = tokenRef.current;
+      const slug = state.user?.slug;
+      if (!token || !slug) return;
+      await updateUserCall({ baseUrl: apiUrl, token }, slug, patch);
+      await loadUser(token);
+    },
+    [apiUrl, loadUser, state.user?.slug],
+  );
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      api: { baseUrl: apiUrl, token: state.token },
+      signOut,
+      refreshUser,
+      updateUser,
+    }),
+    [state, apiUrl, signOut, refreshUser, updateUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; throws outside SessionProvider. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used within a SessionProvider');
+  return session;
+}
+
+/** Whether the signed-in member holds any of these permission flags (ADMINISTRATOR implies all). */
+export function useHasAnyPermission(flags: Parameters<Permissions['hasAny']>[0]): boolean {
+  const { user } = useSession();
+  return user ? user.permissions.hasAny(flags) : false;
+}

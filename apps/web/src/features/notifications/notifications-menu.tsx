@@ -1,0 +1,209 @@
+'use client';
+// The header's notifications menu (spec: content-and-presentation §3, §4, §7, §9).
+import { getNotifications, markNotificationsRead, type ApiNotification } from '@reef/client';
+import {
+  describeNotification,
+  formatRelativeTime,
+  isUnread,
+  NOTIFICATION_NAMES,
+  notificationCategory,
+  notificationPath,
+  PAGE_SIZES,
+  UI_TEXTS,
+  type NotificationView,
+} from '@reef/core';
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon/icon';
+import { useSession } from '@/features/auth/session-provider';
+import styles from './notifications-menu.module.css';
+
+/** Notifications fetched per page in the header (a full page means there may be more). */
+export const HEADER_NOTIFICATIONS_PAGE_SIZE = PAGE_SIZES.notifications;
+/** The notifications API numbers pages from 1. */
+const FIRST_NOTIFICATIONS_PAGE = 1;
+
+const CATEGORY_LABELS: Record<string, string> = {
+  answers: 'Answers',
+  comments: 'Comments',
+  moderation: 'Moderation',
+  questions: 'Questions',
+  tools: 'Tools',
+  subscriptions: 'Subscriptions',
+  tutorials: 'Tutorials',
+  mentions: 'Mentions',
+};
+
+type Props = { isOpen: boolean; onToggle: () => void; onClose: () => void };
+
+/** The bell button and its 500px panel: unread until viewed, mark one or all as read, load more. */
+export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
+  const { api, user } = useSession();
+  const slug = user?.slug;
+  const [items, setItems] = useState<ApiNotification[]>([]);
+  const [page, setPage] = useState(FIRST_NOTIFICATIONS_PAGE);
+  const [hasMore, setHasMore] = useState(false);
+  const [isLoading, setIsLoading] = useState(false);
+  const [hasLoaded, setHasLoaded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(
+    async (pageToLoad: number, replace: boolean) => {
+      if (!slug || !api.token) return;
+      setIsLoading(true);
+      setError(null);
+      try {
+        const list = await getNotifications(api, slug, {
+          page: pageToLoad,
+          limit: HEADER_NOTIFICATIONS_PAGE_SIZE,
+          type: NOTIFICATION_NAMES,
+        });
+        setItems((current) => (replace ? list : [...current, ...list]));
+        setPage(pageToLoad);
+        // spec: content-and-presentation §9 — 'Load more' appears when a full page returns
+        setHasMore(list.length >= HEADER_NOTIFICATIONS_PAGE_SIZE);
+        setHasLoaded(true);
+      } catch (caught) {
+        console.warn('Could not load notifications', caught);
+        setError('Notifications could not be loaded.');
+      } finally {
+        setIsLoading(false);
+      }
+    },
+    [api, slug],
+  );
+
+  // First page on sign-in (for the unread badge), and again on each opening so the list is fresh.
+  useEffect(() => {
+    if (slug && api.token) void load(FIRST_NOTIFICATIONS_PAGE, true);
+    // api.token changes on refresh; the list does not need reloading for that
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug]);
+  useEffect(() => {
+    if (isOpen) void load(FIRST_NOTIFICATIONS_PAGE, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+
+  const markRead = async (notification: ApiNotification) => {
+    if (!slug || !isUnread(notification as NotificationView)) return;
+    const viewedAt = new Date().toISOString();
+    setItems((list) => list.map((item) => (item.id === notification.id ? { ...item, viewed_at: viewedAt } : item)));
+    try {
+      await markNotificationsRead(api, slug, notification.id);
+    } catch (caught) {
+      console.warn('Could not mark the notification as read', caught);
+    }
+  };
+
+  const markAllRead = async () => {
+    if (!slug) return;
+    const viewedAt = new Date().toISOString();
+    setItems((list) => list.map((item) => (item.viewed_at ? item : { ...item, viewed_at: viewedAt })));
+    try {
+      await markNotificationsRead(api, slug);
+    } catch (caught) {
+      console.warn('Could not mark notifications as read', caught);
+    }
+  };
+
+  const unreadCount = items.filter((item) => isUnread(item as NotificationView)).length;
+  const label = unreadCount > 0 ? `Notifications (${unreadCount}${hasMore ? '+' : ''} unread)` : 'Notifications';
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.bell}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={onToggle}
+      >
+        <Icon name="bell" />
+        {unreadCount > 0 ? <span className={styles.badge} aria-hidden="true" /> : null}
+      </button>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!isOpen}
+        role="region"
+        aria-label="Notifications"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            onClose();
+            buttonRef.current?.focus();
+          }
+        }}
+      >
+        <div className={styles.head}>
+          <h2 className={styles.title}>Notifications</h2>
+          {unreadCount > 0 ? (
+            <button type="button" className={styles.textButton} onClick={markAllRead}>
+              {UI_TEXTS.markAllAsRead}
+            </button>
+          ) : null}
+        </div>
+        {error ? <p className={styles.message}>{error}</p> : null}
+        {!error && hasLoaded && items.length === 0 ? <p className={styles.message}>{UI_TEXTS.noNotifications}</p> : null}
+        {items.length > 0 ? (
+          <ul className={styles.list}>
+            {items.map((notification) => (
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                onOpen={() => {
+                  void markRead(notification);
+                  onClose();
+                }}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {isLoading ? (
+          <p className={styles.message} role="status">
+            {UI_TEXTS.loading}
+          </p>
+        ) : null}
+        {hasMore && !isLoading ? (
+          <button type="button" className={styles.loadMore} onClick={() => void load(page + 1, false)}>
+            {UI_TEXTS.loadMore}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function NotificationRow({ notification, onOpen }: { notification: ApiNotification; onOpen: () => void }) {
+  const view = notification as NotificationView;
+  const unread = isUnread(view);
+  const category = notificationCategory(notification.name);
+  const href = notificationPath(view);
+  const text = describeNotification(view);
+  const content = (
+    <>
+      <span className={styles.category}>{category ? CATEGORY_LABELS[category] : 'Updates'}</span>
+      <span className={styles.text}>{text}</span>
+      <time className={styles.time} dateTime={notification.created_at}>
+        {formatRelativeTime(notification.created_at)}
+      </time>
+      {unread ? <span className="visually-hidden">(unread)</span> : null}
+    </>
+  );
+  return (
+    <li className={unread ? `${styles.item} ${styles.unread}` : styles.item} data-unread={unread}>
+      {href ? (
+        <Link href={href} className={styles.itemLink} onClick={onOpen}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={styles.itemLink} onClick={onOpen}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}
