@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuth } from './auth/hook.js';
+import { installAuditLog } from './services/audit-log.js';
 import { createTokenService } from './auth/tokens.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
@@ -87,6 +88,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   });
 
   installAuth(app);
+  installAuditLog(app);
   await app.register(systemRoutes);
   await registerRoutes(app);
   return app;

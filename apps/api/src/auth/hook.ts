@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../errors.js';
 import { resolveToken, toActor, type SessionUser } from '../services/sessions.js';
+import { authenticateCustomToken, isCustomTokenSecret } from './custom-tokens.js';
 
 /** Installs the token hook on the root instance (so it applies to every route). */
 export function installAuth(app: FastifyInstance): void {
@@ -15,6 +16,7 @@ export function installAuth(app: FastifyInstance): void {
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>"');
+    if (isCustomTokenSecret(match[1])) return authenticateCustomToken(app, req, match[1]);
     const token = await app.ctx.tokens.verify(match[1]);
     if (!token) throw new UnauthorizedError('The token is invalid or expired');
     const user = await resolveToken(app.ctx.db, token);

@@ -34,3 +34,33 @@ export function tagsFor(type: 'tutorial' | 'question' | 'tutorial_series' | 'too
   const plural = { tutorial: 'tutorials', question: 'questions', tutorial_series: 'tutorial-series', tool: 'tools', tag: 'tags', user: 'users' }[type];
   return [`${type}:${slug}`, plural];
 }
+
+/** What the web app answered to one revalidation call. */
+export type RevalidateReport = { ok: boolean; status: number | null; body?: unknown; error?: string };
+
+/**
+ * Revalidates and waits for the web app's answer (the manual regeneration call reports it);
+ * never throws: an unreachable web app is `ok: false` with the reason.
+ */
+export async function revalidateWithReport(env: Env, target: RevalidateTarget, timeoutMs = 10_000): Promise<RevalidateReport> {
+  const tags = [...new Set(target.tags ?? [])];
+  const paths = [...new Set(target.paths ?? [])];
+  try {
+    const res = await fetch(env.REVALIDATE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
+      body: JSON.stringify({ secret: env.REVALIDATE_SECRET, tags, paths }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      // a non-JSON answer is reported as text
+    }
+    return { ok: res.ok, status: res.status, body };
+  } catch (error) {
+    return { ok: false, status: null, error: (error as Error).message };
+  }
+}

@@ -1,0 +1,19 @@
+// Audit log JSON.
+import type { AuditEntryRow } from '../services/audit-log.js';
+
+/** Presents one entry. */
+export function presentAuditEntry(row: AuditEntryRow) {
+  return {
+    id: row.id,
+    actor: { id: row.actorId, slug: row.actorSlug },
+    action: row.action,
+    subject_type: row.subjectType,
+    subject_id: row.subjectId,
+    summary: row.summary,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip: row.ip,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+

@@ -1,0 +1,103 @@
+// The moderation queue (community-app §2, /community/admin/spam): questions and comments held as
+// `under_review` or `spam` by the spam checks, and the moderator's approve / spam / trash decision.
+import { can, contentPath, type Actor } from '@reef/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { comments, questions } from '../db/schema/index.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { paginationMeta, toPage } from '../lib/pagination.js';
+import { queryRows } from '../lib/sql.js';
+import { refreshRootCounters } from './counters.js';
+import { tagsFor, type RevalidateTarget } from './revalidate.js';
+
+export type ModerationType = 'question' | 'comment';
+export type ModerationState = 'under_review' | 'spam';
+export type ModerationAction = 'approve' | 'spam' | 'trash';
+
+export type QueueRow = {
+  type: ModerationType;
+  id: number;
+  state: string;
+  title: string;
+  excerpt: string;
+  root_type: string | null;
+  root_slug: string | null;
+  author_id: number | null;
+  created_ip: string | null;
+  created_at: Date | string;
+};
+
+/** The types this actor moderates: MANAGE_QUESTIONS for questions, MANAGE_COMMENTS for comments. */
+export function moderatedTypes(actor: Actor): ModerationType[] {
+  return (['question', 'comment'] as const).filter((type) => can(actor, 'moderate', { type }));
+}
+
+/** Held items, newest first. */
+export async function listQueue(db: Executor, actor: Actor, input: { page: number; limit: number; type?: ModerationType; state?: ModerationState }) {
+  const types = moderatedTypes(actor).filter((t) => !input.type || t === input.type);
+  const page = toPage(input.page, input.limit);
+  if (types.length === 0) return { rows: [] as QueueRow[], meta: paginationMeta(page, 0) };
+  const states = input.state ? [input.state] : ['under_review', 'spam'];
+  const stateList = sql.join(states.map((s) => sql`${s}`), sql`, `);
+  const parts = [];
+  if (types.includes('question')) {
+    parts.push(sql`select 'question' as type, q.id, q.state, q.title, left(q.body_markdown, 240) as excerpt, 'question' as root_type, q.slug as root_slug,
+      q.author_id, q.created_ip, q.created_at from questions q where q.state in (${stateList})`);
+  }
+  if (types.includes('comment')) {
+    parts.push(sql`select 'comment' as type, c.id, c.state, coalesce(q.title, t.title, tl.name, 'Comment') as title, left(c.body_markdown, 240) as excerpt,
+      c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug, c.author_id, c.created_ip, c.created_at
+      from comments c
+      left join questions q on c.root_type = 'question' and q.id = c.root_id
+      left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
+      left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
+      where c.state in (${stateList})`);
+  }
+  const union = sql.join(parts, sql` union all `);
+  const [rows, [count]] = await Promise.all([
+    queryRows<QueueRow>(db, sql`select * from (${union}) held order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) held`),
+  ]);
+  return { rows, meta: paginationMeta(page, Number(count?.n ?? 0)) };
+}
+
+/** Public page of a held item. */
+export function queueItemUrl(row: Pick<QueueRow, 'type' | 'id' | 'root_type' | 'root_slug'>): string {
+  if (!row.root_type || !row.root_slug) return '/community';
+  return contentPath(row.root_type, row.root_slug, row.type === 'comment' ? { comment: row.id } : {});
+}
+
+const TARGET_STATE: Record<ModerationAction, string> = { approve: 'published', spam: 'spam', trash: 'trashed' };
+
+/** Applies a moderator's decision; returns the state before and after and what to revalidate. */
+export async function moderate(db: Database, actor: Actor, type: ModerationType, id: number, action: ModerationAction) {
+  if (!can(actor, 'moderate', { type })) throw new ForbiddenError();
+  const state = TARGET_STATE[action];
+  return db.transaction(async (tx) => {
+    if (type === 'question') {
+      const [before] = await tx.select({ state: questions.state, slug: questions.slug }).from(questions).where(eq(questions.id, id)).for('update');
+      if (!before) throw new NotFoundError('Question not found');
+      await tx
+        .update(questions)
+        .set({ state, updatedAt: new Date(), ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}) })
+        .where(eq(questions.id, id));
+      const target: RevalidateTarget = { tags: tagsFor('question', before.slug) };
+      return { before: before.state, after: state, target };
+    }
+    const [before] = await tx
+      .select({ state: comments.state, rootType: comments.rootType, rootId: comments.rootId })
+      .from(comments)
+      .where(eq(comments.id, id))
+      .for('update');
+    if (!before) throw new NotFoundError('Comment not found');
+    await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
+    await refreshRootCounters(tx, before.rootType, before.rootId);
+    const [root] = await queryRows<{ slug: string | null }>(
+      tx,
+      sql`select slug from ${sql.identifier(before.rootType === 'question' ? 'questions' : before.rootType === 'tutorial' ? 'tutorials' : 'tools')} where id = ${before.rootId}`,
+    );
+    const target: RevalidateTarget =
+      root?.slug && (before.rootType === 'question' || before.rootType === 'tutorial' || before.rootType === 'tool') ? { tags: tagsFor(before.rootType, root.slug) } : {};
+    return { before: before.state, after: state, target };
+  });
+}
