@@ -1,1 +1,5 @@
-export {};
+import { markdownPlugin } from './plugin.js';
+
+export { markdownPlugin };
+export type { MarkdownPluginOptions } from './plugin.js';
+export default markdownPlugin;

@@ -1,0 +1,161 @@
+// heading_id — every heading gets an id (a slug of its text) and, up to level 3, a hash link:
+// an empty `a.hash-anchor` before the text, and the text itself wrapped in a link to the heading.
+//
+//   ## Step 1 — Install
+//   → <h2 id="step-1-install"><a class="hash-anchor" href="#step-1-install" aria-hidden="true" onclick="…"></a><a href="#step-1-install" onclick="…">Step 1 — Install</a></h2>
+//
+// Options: `sluggify` (text → id), `hashLink` (false, or `{ class, maxLevel, position, linkHeading,
+// clipboard }`). The headings of the last render are in `md.headings`.
+//
+// Deliberate difference: a link inside a heading (a mention, `[text](url)`) is no longer nested
+// inside the heading's own link, which browsers do not allow; the heading link is closed before it
+// and reopened after it.
+import type { MarkdownIt, Token } from 'markdown-it';
+import type { ExtensionContext } from '../util/context.js';
+
+/** Options of the hash link of `heading_id`. */
+export type HashLinkOptions = {
+  /** Class of the anchor (default `hash-anchor`). */
+  class?: string;
+  /** Deepest level with a hash link (default 3). */
+  maxLevel?: number;
+  /** Anchor before or after the text (default `before`). */
+  position?: 'before' | 'after';
+  /** Wrap the heading text in a link to itself (default true). */
+  linkHeading?: boolean;
+  /** Copy the link on click with an inline handler (default true; never in safe output). */
+  clipboard?: boolean;
+};
+
+/** Options of `heading_id`. */
+export type HeadingIdOptions = {
+  /** Turns the heading's markdown into its id. */
+  sluggify?: (content: string) => string;
+  /** Hash link settings, or false for none. */
+  hashLink?: false | HashLinkOptions;
+};
+
+/** A heading seen by the last render. */
+export type RenderedHeading = { slug: string; content: string; text: string; rendered: string; level: number };
+
+/** The reference's slug: lower case, runs of non-word characters as one hyphen, none at the edges. */
+export function sluggify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\W+/g, '-')
+    .replace(/--+/g, '-')
+    .replace(/(^-|-$)/g, '');
+}
+
+function textOf(token: Token): string {
+  let text = token.type === 'text' || token.type === 'code_inline' ? token.content : '';
+  if (token.children) for (const child of token.children) text += textOf(child);
+  return text;
+}
+
+/** Wraps heading children in links to the heading, keeping links already there outside them. */
+function wrapInHeadingLinks(children: Token[], createOpen: () => Token, createClose: () => Token): Token[] {
+  if (!children.some((child) => child.type === 'link_open')) return [createOpen(), ...children, createClose()];
+  const wrapped: Token[] = [];
+  let segment: Token[] = [];
+  const flush = () => {
+    if (segment.length) wrapped.push(createOpen(), ...segment, createClose());
+    segment = [];
+  };
+  let depth = 0;
+  for (const child of children) {
+    if (child.type === 'link_open') {
+      if (depth === 0) flush();
+      depth += 1;
+      wrapped.push(child);
+    } else if (child.type === 'link_close' && depth > 0) {
+      depth -= 1;
+      wrapped.push(child);
+    } else if (depth > 0) {
+      wrapped.push(child);
+    } else {
+      segment.push(child);
+    }
+  }
+  flush();
+  return wrapped;
+}
+
+/** Registers heading ids and hash links. */
+export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: ExtensionContext): void {
+  const hashLink = {
+    class: 'hash-anchor',
+    maxLevel: 3,
+    position: 'before' as 'before' | 'after',
+    linkHeading: true,
+    clipboard: true,
+  };
+  const given = options.hashLink;
+  if (typeof given === 'object' && given !== null) {
+    if (typeof given.class === 'string') hashLink.class = given.class;
+    if (typeof given.maxLevel === 'number') hashLink.maxLevel = given.maxLevel;
+    if (given.position === 'before' || given.position === 'after') hashLink.position = given.position;
+    if (typeof given.linkHeading === 'boolean') hashLink.linkHeading = given.linkHeading;
+    if (typeof given.clipboard === 'boolean') hashLink.clipboard = given.clipboard;
+  }
+  if (context.isSafe) hashLink.clipboard = false;
+  const slugOf = typeof options.sluggify === 'function' ? options.sluggify : sluggify;
+  const headings = md as unknown as { headings: RenderedHeading[] };
+  headings.headings = [];
+
+  const original = md.renderer.rules.heading_open;
+  md.renderer.rules.heading_open = (tokens, idx, renderOptions, env, self) => {
+    const token = tokens[idx]!;
+    const inline = tokens[idx + 1]!;
+    const { content } = inline;
+    const text = textOf(inline);
+    const rendered = self.render([inline], renderOptions, env);
+    const level = Number(token.tag.slice(1));
+    if (Number.isNaN(level)) throw new Error(`Invalid heading level: ${token.tag}`);
+    token.attrs ??= [];
+    let id = token.attrs.find(([name]) => name === 'id');
+    if (!id) {
+      id = ['id', slugOf(content)];
+      token.attrs.push(id);
+    }
+    const href = `#${id[1]}`;
+    if (options.hashLink !== false && level <= hashLink.maxLevel) {
+      const Token = token.constructor as new (type: string, tag: string, nesting: -1 | 0 | 1) => Token;
+      const createOpen = (attrs: Array<[string, string]>) => {
+        const open = new Token('link_open', 'a', 1);
+        open.attrs = hashLink.clipboard ? [...attrs, ['onclick', 'navigator.clipboard.writeText(this.href);']] : attrs;
+        return open;
+      };
+      if (hashLink.linkHeading) {
+        inline.children = wrapInHeadingLinks(
+          inline.children ?? [],
+          () => createOpen([['href', href]]),
+          () => new Token('link_close', 'a', -1),
+        );
+      }
+      const anchor = [
+        createOpen([
+          ['class', hashLink.class],
+          ['href', href],
+          ['aria-hidden', 'true'],
+        ]),
+        new Token('text', '', 0),
+        new Token('link_close', 'a', -1),
+      ];
+      inline.children ??= [];
+      if (hashLink.position === 'before') inline.children.unshift(...anchor);
+      else inline.children.push(...anchor);
+    }
+    headings.headings.push({ slug: String(id[1]), content, text, rendered, level });
+    return original ? original(tokens, idx, renderOptions, env, self) : self.renderToken(tokens, idx, renderOptions);
+  };
+
+  const resetHeadings = <T extends (...args: never[]) => string>(render: T): T =>
+    ((...args: Parameters<T>) => {
+      headings.headings = [];
+      return render.apply(md, args);
+    }) as T;
+  md.render = resetHeadings(md.render);
+  md.renderInline = resetHeadings(md.renderInline);
+}
+
