@@ -1,9 +1,24 @@
 // Factories for integration tests: rows inserted straight into the test database.
 import { createHash } from 'node:crypto';
-import { DEFAULT_MEMBER_PERMISSIONS, Permissions, type PermissionsResolvable } from '@reef/core';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  Permissions,
+  slugify,
+  type Language,
+  type PermissionsResolvable,
+  type StatusOf,
+  type TutorialSubtype,
+} from '@reef/core';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
-import { users, type UserState } from '../db/schema/index.js';
-import { issueToken, loadSessionUser } from '../services/sessions.js';
+import { questions, tags, users, type UserState } from '../db/schema/index.js';
+import { createComment } from '../services/comments.js';
+import { createQuestion } from '../services/questions.js';
+import { issueToken, loadSessionUser, toActor } from '../services/sessions.js';
+import { createTutorial } from '../services/tutorials.js';
+
+type TutorialState = StatusOf<'tutorial'>;
+type QuestionState = StatusOf<'question'>;
 import type { TestApp } from './app.js';
 
 let sequence = 0;
@@ -70,4 +85,72 @@ export async function signIn(t: TestApp, user: Pick<UserRow, 'id'>): Promise<{ a
 /** Gravatar URL the API presents for an email. */
 export function gravatarFor(email: string): string {
   return `https://www.gravatar.com/avatar/${createHash('md5').update(email.trim().toLowerCase()).digest('hex')}?d=identicon`;
+}
+
+/** The rules' actor for a user row. */
+export async function actorFor(t: TestApp, user: Pick<UserRow, 'id'>) {
+  const session = await loadSessionUser(t.db, user.id);
+  return toActor(session)!;
+}
+
+/** Inserts a published tag. */
+export async function buildTag(t: TestApp, options: { name?: string; type?: 'tag' | 'team' | 'origin'; state?: 'published' | 'trashed' } = {}) {
+  const n = nextId();
+  const name = options.name ?? `Tag ${n}`;
+  const [row] = await t.db
+    .insert(tags)
+    .values({ name, slug: slugify(name), type: options.type ?? 'tag', state: options.state ?? 'published' })
+    .returning();
+  return row!;
+}
+
+/** Creates a tutorial through the service (rendered, versioned, indexed), by default published. */
+export async function buildTutorial(
+  t: TestApp,
+  options: { author?: UserRow; title?: string; body?: string; state?: TutorialState; subType?: TutorialSubtype; tags?: string[]; language?: Language } = {},
+) {
+  const author = options.author ?? (await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] }));
+  const editor = await actorFor(t, author);
+  // State is an editorial decision: create as an editor when the author cannot publish.
+  const asEditor = editor.permissions.has('MANAGE_TUTORIALS') ? editor : { ...editor, permissions: editor.permissions.add('MANAGE_TUTORIALS') };
+  return createTutorial(t.db, asEditor, {
+    title: options.title ?? `How to run service ${nextId()} on Ubuntu`,
+    description: 'A short description.',
+    body: options.body ?? '## Prerequisites\n\nA server.\n\n## Step 1\n\nInstall it with `apt install nginx`.',
+    sub_type: options.subType ?? 'tutorial',
+    language: options.language ?? 'en',
+    tags: options.tags ?? [],
+    state: options.state ?? 'published',
+  });
+}
+
+/** Asks a question through the service (spam-checked, rendered, indexed). */
+export async function buildQuestion(t: TestApp, options: { author?: UserRow; title?: string; body?: string; tags?: string[]; state?: QuestionState } = {}) {
+  const author = options.author ?? (await buildUser(t));
+  const row = await createQuestion(t.db, await actorFor(t, author), {
+    title: options.title ?? `Why does my droplet ${nextId()} refuse SSH connections?`,
+    body: options.body ?? 'I created a server and ssh says connection refused. What should I check first?',
+    tags: options.tags ?? [],
+    language: 'en',
+  });
+  if (options.state && options.state !== row.state) {
+    const [saved] = await t.db.update(questions).set({ state: options.state }).where(eq(questions.id, row.id)).returning();
+    return saved!;
+  }
+  return row;
+}
+
+/** Posts a comment or answer through the service (notifications included). */
+export async function buildComment(
+  t: TestApp,
+  parent: { type: 'question' | 'tutorial' | 'tool' | 'comment'; id: number },
+  options: { author?: UserRow; body?: string; type?: 'comment' | 'answer' } = {},
+) {
+  const author = options.author ?? (await buildUser(t));
+  return createComment(t.db, await actorFor(t, author), {
+    body: options.body ?? 'Check that sshd is running and the firewall allows port 22.',
+    type: options.type ?? 'comment',
+    parent_type: parent.type,
+    parent_id: parent.id,
+  });
 }

@@ -22,6 +22,8 @@ const commentBase = z.object({
   replies_count: z.number().int(),
   is_featured: z.boolean(),
   is_accepted: z.boolean(),
+  /** The thread's top-level object, when asked for (`include_top_level`). */
+  root: z.object({ title: z.string(), slug: z.string().nullable() }).nullable().optional(),
   created_at: timestamp,
   updated_at: timestamp,
   abilities: abilities.optional(),

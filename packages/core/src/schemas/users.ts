@@ -1,5 +1,7 @@
 // Users, sign-in and the session payloads.
 import { z } from 'zod';
+import { GITHUB_HANDLE_PATTERN, INVALID_GITHUB_HANDLE_MESSAGE, INVALID_TWITTER_HANDLE_MESSAGE, TWITTER_HANDLE_PATTERN } from '../social/handles.js';
+import { INVALID_PERMISSIONS_MESSAGE } from '../permissions/permissions.js';
 import { abilities, paginated, timestamp } from './common.js';
 
 /** Usernames: letters, digits, dot, dash and underscore (mentions end at whitespace). */
@@ -17,13 +19,9 @@ export const password = z
   .min(PASSWORD_MIN_LENGTH, `Passwords have at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH);
 
-// spec: content-and-presentation §5, social handles.
-export const twitterHandle = z
-  .string()
-  .regex(/^[A-Za-z0-9_]{1,15}$/, 'Invalid Twitter username. Must be 1 - 15 characters and only letters, numbers, or underscores.');
-export const githubHandle = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{1,39}$/, 'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.');
+// spec: content-and-presentation §5, social handles (patterns and messages from ../social).
+export const twitterHandle = z.string().regex(TWITTER_HANDLE_PATTERN, INVALID_TWITTER_HANDLE_MESSAGE);
+export const githubHandle = z.string().regex(GITHUB_HANDLE_PATTERN, INVALID_GITHUB_HANDLE_MESSAGE);
 
 /** A user as shown next to content. */
 export const userSummary = z.object({
@@ -75,7 +73,7 @@ export const userUpdateBody = z.object({
       github_handle: githubHandle.nullable().optional(),
       /** `true` (or a date) records that the welcome dialog was seen (spec: community-app §4). */
       has_seen_registration_at: z.union([z.literal(true), z.iso.datetime({ offset: true })]).nullable().optional(),
-      permissions: z.string().regex(/^\d+$/, 'Invalid bit value given for Permissions').optional(),
+      permissions: z.string().regex(/^\d+$/, INVALID_PERMISSIONS_MESSAGE).optional(),
       state: z.enum(USER_STATES).optional(),
     })
     .strict(),

@@ -1,0 +1,103 @@
+// /v1/comments: threads, the moderation list, posting and editing comments and answers (spec: community-app §7).
+import {
+  commentCreateBody,
+  commentList,
+  commentListQuery,
+  commentResponse,
+  commentThreadParams,
+  commentThreadQuery,
+  commentUpdateBody,
+  numericId,
+} from '@reef/core';
+import { z } from 'zod';
+import { requireUser } from '../../auth/hook.js';
+import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { authorize } from '../../policies/authorize.js';
+import { commentSubject } from '../../policies/subjects.js';
+import { presentComment, presentThread } from '../../presenters/comments.js';
+import { bundleComments, createComment, findComment, listComments, listThread, updateComment } from '../../services/comments.js';
+import { loadObject } from '../../services/objects.js';
+import { labelObjects } from '../../services/subscriptions.js';
+import type { App } from '../../types.js';
+
+export default async function commentRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  /** Tags of the public page a comment lives on. */
+  async function revalidateRoot(rootType: string, rootId: number) {
+    if (rootType !== 'question' && rootType !== 'tutorial') return;
+    const label = (await labelObjects(db, [{ type: rootType, id: rootId }])).get(`${rootType}:${rootId}`);
+    if (label?.slug) app.ctx.revalidate({ tags: [`${rootType}:${label.slug}`] });
+  }
+
+  app.get(
+    '/comments',
+    { schema: { tags: ['comments'], summary: 'Comments across objects (moderation queue), newest first', security: bearer, querystring: commentListQuery, response: { 200: commentList } } },
+    async (req) => {
+      const { rows, bundle, meta } = await listComments(db, req.actor, req.query);
+      return { data: rows.map((r) => presentComment(r, bundle, req.actor)), meta };
+    },
+  );
+
+  app.get(
+    '/comments/:id',
+    { schema: { tags: ['comments'], summary: 'One comment', security: bearer, params: z.object({ id: numericId }), response: { 200: commentResponse, ...errorResponses(404) } } },
+    async (req) => {
+      const row = await findComment(db, req.actor, req.params.id);
+      return presentComment(row, await bundleComments(db, [row], true), req.actor);
+    },
+  );
+
+  app.get(
+    '/comments/:type/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'The comment thread of an object: top-level comments with replies',
+        security: bearer,
+        params: commentThreadParams,
+        querystring: commentThreadQuery,
+        response: { 200: commentList, ...errorResponses(404) },
+      },
+    },
+    async (req) => {
+      const parent = await loadObject(db, req.actor, req.params.type, req.params.id);
+      const { rows, replies, bundle, meta } = await listThread(db, req.actor, parent, req.query);
+      return { data: presentThread(rows, replies, bundle, req.actor), meta };
+    },
+  );
+
+  app.post(
+    '/comments',
+    { schema: { tags: ['comments'], summary: 'Post a comment or an answer', security: bearer, body: commentCreateBody, response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) } } },
+    async (req, reply) => {
+      requireUser(req);
+      authorize(req.actor, 'create', { type: 'comment' });
+      const row = await createComment(db, req.actor!, req.body.comment, req.ip);
+      if (row.state === 'published') await revalidateRoot(row.rootType, row.rootId);
+      return reply.code(201).send(presentComment(row, await bundleComments(db, [row]), req.actor));
+    },
+  );
+
+  app.patch(
+    '/comments/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Edit a comment; state and featuring are moderation',
+        security: bearer,
+        params: z.object({ id: numericId }),
+        body: commentUpdateBody,
+        response: { 200: commentResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findComment(db, req.actor, req.params.id);
+      authorize(req.actor, 'update', commentSubject(row));
+      const saved = await updateComment(db, req.actor!, row, req.body.comment);
+      await revalidateRoot(saved.rootType, saved.rootId);
+      return presentComment(saved, await bundleComments(db, [saved]), req.actor);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+// /v1/tags: list, read, create and edit tags (MANAGE_TAGS for writes).
+import { idOrSlugParams, tagCreateBody, tagList, tagListQuery, tagResponse, tagUpdateBody } from '@reef/core';
+import { requireUser } from '../../auth/hook.js';
+import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { authorize } from '../../policies/authorize.js';
+import { tagSubject } from '../../policies/subjects.js';
+import { presentTag } from '../../presenters/tags.js';
+import { createTag, findTag, listTags, updateTag } from '../../services/tags.js';
+import type { App } from '../../types.js';
+
+export default async function tagRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  app.get('/tags', { schema: { tags: ['tags'], summary: 'List tags', security: bearer, querystring: tagListQuery, response: { 200: tagList } } }, async (req) => {
+    const { rows, meta } = await listTags(db, req.actor, req.query);
+    return { data: rows.map((r) => presentTag(r, req.actor)), meta };
+  });
+
+  app.get(
+    '/tags/:id',
+    { schema: { tags: ['tags'], summary: 'A tag by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tagResponse, ...errorResponses(404) } } },
+    async (req) => presentTag(await findTag(db, req.actor, req.params.id), req.actor),
+  );
+
+  app.post(
+    '/tags',
+    { schema: { tags: ['tags'], summary: 'Create a tag', security: bearer, body: tagCreateBody, response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) } } },
+    async (req, reply) => {
+      requireUser(req);
+      authorize(req.actor, 'create', tagSubject());
+      const row = await createTag(db, req.body.tag);
+      app.ctx.revalidate({ tags: ['tags'] });
+      return reply.code(201).send(presentTag(await findTag(db, req.actor, String(row.id)), req.actor));
+    },
+  );
+
+  app.patch(
+    '/tags/:id',
+    {
+      schema: { tags: ['tags'], summary: 'Edit a tag', security: bearer, params: idOrSlugParams, body: tagUpdateBody, response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) } },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findTag(db, req.actor, req.params.id);
+      authorize(req.actor, 'update', tagSubject(row));
+      const saved = await updateTag(db, row, req.body.tag);
+      app.ctx.revalidate({ tags: ['tags', `tag:${row.slug}`, `tag:${saved.slug}`] });
+      return presentTag(await findTag(db, req.actor, String(saved.id)), req.actor);
+    },
+  );
+}

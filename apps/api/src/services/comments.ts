@@ -1,0 +1,218 @@
+// Comments of every type: threads, writes with notifications in the same transaction, moderation.
+import { can, type Actor, type CommentCreateBody, type CommentUpdateBody, type NotificationName } from '@reef/core';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { comments, questions, users } from '../db/schema/index.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { paginationMeta, toPage } from '../lib/pagination.js';
+import { visibleScope } from '../policies/authorize.js';
+import { commentSubject } from '../policies/subjects.js';
+import { refreshRootCounters } from './counters.js';
+import { notify, type NotificationEvent } from './notifications.js';
+import { loadObject, type ObjectRef } from './objects.js';
+import { mentionEvent } from './questions.js';
+import { loadAuthors, type AuthorRow } from './relations.js';
+import { render } from './render.js';
+import { checkSpam } from './spam-checks.js';
+import { labelObjects, subscribe, subscriberIds } from './subscriptions.js';
+
+export type CommentRow = typeof comments.$inferSelect;
+export type CommentBundle = { authors: Map<number, AuthorRow>; acceptedIds: Set<number>; roots?: Map<string, { title: string; slug: string | null }> };
+
+const PUBLIC_TYPES = ['comment', 'answer'];
+
+/** SQL scope of comments the actor may see: visible states, and private types only for moderators and their authors. */
+export function commentScope(actor: Actor): SQL {
+  const states = visibleScope(actor, 'comment', { state: comments.state, authorId: comments.authorId });
+  if (can(actor, 'moderate', { type: 'comment' })) return states;
+  const types = actor ? or(inArray(comments.type, PUBLIC_TYPES), eq(comments.authorId, actor.id))! : inArray(comments.type, PUBLIC_TYPES);
+  return and(states, types)!;
+}
+
+/** A comment the actor may read, or 404. */
+export async function findComment(db: Executor, actor: Actor, id: number): Promise<CommentRow> {
+  const [row] = await db.select().from(comments).where(and(eq(comments.id, id), commentScope(actor))).limit(1);
+  if (!row) throw new NotFoundError('Comment not found');
+  return row;
+}
+
+/** Authors and accepted answers of comments. */
+export async function bundleComments(db: Executor, rows: CommentRow[], withRoots = false): Promise<CommentBundle> {
+  const questionIds = [...new Set(rows.filter((r) => r.rootType === 'question').map((r) => r.rootId))];
+  const [authors, accepted] = await Promise.all([
+    loadAuthors(db, rows.map((r) => r.authorId)),
+    questionIds.length > 0 ? db.select({ id: questions.acceptedAnswerId }).from(questions).where(inArray(questions.id, questionIds)) : [],
+  ]);
+  const bundle: CommentBundle = { authors, acceptedIds: new Set(accepted.map((a) => a.id).filter((id): id is number => id !== null)) };
+  if (withRoots) {
+    const labels = await labelObjects(db, rows.map((r) => ({ type: r.rootType, id: r.rootId })));
+    bundle.roots = new Map([...labels].map(([k, v]) => [k, { title: v.name ?? '', slug: v.slug }]));
+  }
+  return bundle;
+}
+
+export type ThreadInput = { type?: string; exclude?: number[]; featured?: number[]; perPage: number; page: number };
+
+/**
+ * One page of the top-level comments under an object, each with its replies. Featured ids come
+ * first, then (for answers) the accepted answer and the most upvoted, otherwise oldest first.
+ */
+export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, input: ThreadInput) {
+  const page = toPage(input.page, input.perPage, 0);
+  const conditions: (SQL | undefined)[] = [eq(comments.parentType, parent.type), eq(comments.parentId, parent.id), commentScope(actor)];
+  if (parent.type !== 'comment') conditions.push(isNull(comments.threadId));
+  if (input.type) conditions.push(eq(comments.type, input.type));
+  if (input.exclude && input.exclude.length > 0) conditions.push(notInArray(comments.id, input.exclude));
+  const where = and(...conditions);
+  const featured = input.featured ?? [];
+  const order = [
+    featured.length > 0 ? sql`case when ${inArray(comments.id, featured)} then 0 else 1 end` : undefined,
+    desc(comments.isFeatured),
+    input.type === 'answer' && parent.type === 'question' ? sql`case when ${comments.id} = (select accepted_answer_id from questions where id = ${parent.id}) then 0 else 1 end` : undefined,
+    input.type === 'answer' ? desc(comments.upvotesCount) : undefined,
+    asc(comments.createdAt),
+    asc(comments.id),
+  ].filter((o): o is SQL => o !== undefined);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(comments).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+  ]);
+  const replies =
+    rows.length > 0 && parent.type !== 'comment'
+      ? await db
+          .select()
+          .from(comments)
+          .where(and(inArray(comments.threadId, rows.map((r) => r.id)), commentScope(actor)))
+          .orderBy(asc(comments.createdAt), asc(comments.id))
+      : [];
+  const bundle = await bundleComments(db, [...rows, ...replies]);
+  return { rows, replies, bundle, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+/** Comments across objects (moderation queue, a member's comments), newest first. */
+export async function listComments(db: Executor, actor: Actor, input: { page: number; limit: number; state?: string; type?: string; author?: string; include_top_level?: boolean }) {
+  const page = toPage(input.page, input.limit);
+  const where = and(
+    commentScope(actor),
+    input.state ? eq(comments.state, input.state) : undefined,
+    input.type ? eq(comments.type, input.type) : undefined,
+    input.author ? inArray(comments.authorId, db.select({ id: users.id }).from(users).where(eq(users.slug, input.author.toLowerCase()))) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+  ]);
+  return { rows, bundle: await bundleComments(db, rows, input.include_top_level ?? false), meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+const OWNER_CATEGORY: Record<string, NotificationName> = { tool: 'tool_comment' };
+
+/**
+ * Posts a comment or answer. In one transaction: the row, the root's counters and activity, the
+ * author's subscription to the root, and the notifications (owner, replied-to author, mentions,
+ * subscribers).
+ */
+export async function createComment(db: Database, actor: NonNullable<Actor>, input: CommentCreateBody['comment'], ip?: string): Promise<CommentRow> {
+  const parent = await loadObject(db, actor, input.parent_type, input.parent_id);
+  let root: ObjectRef = parent;
+  let threadId: number | null = null;
+  let parentComment: CommentRow | null = null;
+  if (parent.type === 'comment') {
+    parentComment = await findComment(db, actor, parent.id);
+    root = await loadObject(db, actor, parentComment.rootType, parentComment.rootId);
+    threadId = parentComment.threadId ?? parentComment.id;
+  }
+  if (input.type === 'answer' && input.parent_type !== 'question') {
+    throw new UnprocessableError('Answers belong to questions', [{ path: 'comment.type', message: 'An answer needs parent_type "question"' }]);
+  }
+  const isModerator = can(actor, 'moderate', { type: 'comment' });
+  if (input.type === 'private_note' && !isModerator) throw new ForbiddenError('Private notes are for moderators');
+  if (input.type === 'private_comment' && !isModerator && root.type !== 'user_report') throw new ForbiddenError('Private comments belong to report conversations');
+  if (!isModerator && root.state !== 'published' && !(root.type === 'user_report')) {
+    throw new UnprocessableError('This item does not take comments', [{ path: 'comment.parent_id', message: `It is ${root.state}` }]);
+  }
+
+  const state = await checkSpam(db, actor, 'comment', { text: input.body, ip });
+  const rendered = render(input.body, 'comment');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        type: input.type,
+        parentType: parent.type,
+        parentId: parent.id,
+        rootType: root.type,
+        rootId: root.id,
+        threadId,
+        authorId: actor.id,
+        state,
+        bodyMarkdown: input.body,
+        bodyHtml: rendered.html,
+        headings: rendered.headings,
+        rendererVersion: rendered.rendererVersion,
+        createdIp: ip ?? null,
+      })
+      .returning();
+    if (parentComment) await tx.update(comments).set({ repliesCount: sql`${comments.repliesCount} + 1` }).where(eq(comments.id, parentComment.id));
+    await refreshRootCounters(tx, root.type, root.id);
+    if (root.type === 'question') await tx.update(questions).set({ lastActivityAt: new Date() }).where(eq(questions.id, root.id));
+    if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') await subscribe(tx, actor.id, root.type, root.id);
+
+    if (state === 'published' && PUBLIC_TYPES.includes(input.type)) {
+      const notifiable = { type: 'comment', id: row!.id };
+      const context = { type: root.type, id: root.id };
+      const events: NotificationEvent[] = [];
+      if (parentComment?.authorId) events.push({ name: 'comment_reply', recipients: [parentComment.authorId], actorId: actor.id, notifiable, context });
+      if (root.authorId) {
+        const name: NotificationName = input.type === 'answer' ? 'new_answer' : (OWNER_CATEGORY[root.type] ?? 'new_comment');
+        events.push({ name, recipients: [root.authorId], actorId: actor.id, notifiable, context });
+      }
+      const mention = await mentionEvent(tx, input.body, actor.id, notifiable, context);
+      if (mention) events.push(mention);
+      if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') {
+        events.push({ name: 'subscription_activity', recipients: await subscriberIds(tx, root.type, root.id), actorId: actor.id, notifiable, context });
+      }
+      await notify(tx, events);
+    }
+    return row!;
+  });
+}
+
+/** Edits a comment; moderators change its state or featuring, which notifies its author. */
+export async function updateComment(db: Database, actor: NonNullable<Actor>, row: CommentRow, input: CommentUpdateBody['comment']): Promise<CommentRow> {
+  const isModerator = can(actor, 'moderate', commentSubject(row));
+  const changesState = input.state !== undefined && input.state !== row.state;
+  if (changesState && !isModerator && !(input.state === 'trashed' && actor.id === row.authorId)) {
+    throw new ForbiddenError('Only moderators (MANAGE_COMMENTS) can change the state of a comment');
+  }
+  if (input.is_featured !== undefined && !isModerator) throw new ForbiddenError('Only moderators can feature comments');
+  if (input.body !== undefined && actor.id !== row.authorId && !isModerator) throw new ForbiddenError('Only the author can edit the text');
+  const rendered = input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'comment') : null;
+  return db.transaction(async (tx) => {
+    const patch: Partial<typeof comments.$inferInsert> = { updatedAt: new Date() };
+    if (rendered) {
+      patch.bodyMarkdown = input.body!;
+      patch.bodyHtml = rendered.html;
+      patch.headings = rendered.headings;
+      patch.rendererVersion = rendered.rendererVersion;
+    }
+    if (input.state !== undefined) patch.state = input.state;
+    if (input.is_featured !== undefined) patch.isFeatured = input.is_featured;
+    const [saved] = await tx.update(comments).set(patch).where(eq(comments.id, row.id)).returning();
+    if (changesState) {
+      await refreshRootCounters(tx, row.rootType, row.rootId);
+      if (row.authorId && actor.id !== row.authorId) {
+        await notify(tx, [
+          {
+            name: row.type === 'answer' ? 'answer_moderated' : 'comment_moderated',
+            recipients: [row.authorId],
+            actorId: actor.id,
+            notifiable: { type: 'comment', id: row.id },
+            context: { type: row.rootType, id: row.rootId },
+          },
+        ]);
+      }
+    }
+    return saved!;
+  });
+}

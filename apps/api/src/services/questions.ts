@@ -1,0 +1,192 @@
+// Questions: scoped lists, lookups, writes with tags, search vector, subscriptions and notifications.
+import { can, type Actor, type QuestionCreateBody, type QuestionListQuery, type QuestionUpdateBody } from '@reef/core';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { comments, questionTags, questions, tags, tutorials, users } from '../db/schema/index.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isNumericId, paginationMeta, toPage, type Page } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
+import { visibleScope } from '../policies/authorize.js';
+import { questionSubject } from '../policies/subjects.js';
+import { notify, type NotificationEvent } from './notifications.js';
+import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
+import { extractMentions, render } from './render.js';
+import { refreshQuestionVector } from './search-vectors.js';
+import { uniqueSlug } from './slugs.js';
+import { checkSpam } from './spam-checks.js';
+import { subscribe, subscriberIds } from './subscriptions.js';
+import { resolveTagIds } from './tags.js';
+import { findUsersByUsernames } from './users.js';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionBundle = { rows: QuestionRow[]; authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> };
+
+/** Loads authors and tags of questions. */
+export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promise<QuestionBundle> {
+  const [authors, tagMap] = await Promise.all([loadAuthors(db, rows.map((r) => r.authorId)), loadTags(db, 'question', rows.map((r) => r.id))]);
+  return { rows, authors, tags: tagMap };
+}
+
+/** A question by id or slug that the actor may read, or 404. */
+export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string): Promise<QuestionRow> {
+  const key = isNumericId(idOrSlug) ? eq(questions.id, Number(idOrSlug)) : eq(questions.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(key, visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId })))
+    .limit(1);
+  if (!row) throw new NotFoundError('Question not found');
+  return row;
+}
+
+/** Questions the actor may see, filtered and paginated in SQL. */
+export async function listQuestions(db: Executor, actor: Actor, q: Partial<QuestionListQuery> & { page: number; limit: number; tutorialId?: number }, pageBase: 0 | 1 = 1) {
+  const page: Page = toPage(q.page, q.limit, pageBase);
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId }, { listing: !q.state })];
+  if (q.state) conditions.push(eq(questions.state, q.state));
+  if (q.language) conditions.push(eq(questions.language, q.language));
+  if (q.tutorialId) conditions.push(eq(questions.tutorialId, q.tutorialId));
+  if (q.author) conditions.push(inArray(questions.authorId, db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase()))));
+  if (q.tag) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(questionTags)
+          .innerJoin(tags, eq(tags.id, questionTags.tagId))
+          .where(and(eq(questionTags.questionId, questions.id), or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())))),
+      ),
+    );
+  }
+  if (q.query) {
+    conditions.push(or(sql`${questions.searchVector} @@ websearch_to_tsquery('english', ${q.query})`, sql`${questions.title} ilike ${'%' + escapeLike(q.query) + '%'}`));
+  }
+  if (q.sort_by === 'unanswered') conditions.push(eq(questions.answersCount, 0));
+  const where = and(...conditions);
+  const order =
+    q.sort_by === 'oldest'
+      ? [asc(questions.createdAt), asc(questions.id)]
+      : q.sort_by === 'activity'
+        ? [desc(questions.lastActivityAt), desc(questions.id)]
+        : q.sort_by === 'votes'
+          ? [desc(questions.upvotesCount), desc(questions.createdAt)]
+          : [desc(questions.createdAt), desc(questions.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...getListColumns() })
+      .from(questions)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(questions).where(where),
+  ]);
+  return { bundle: await bundleQuestions(db, rows as QuestionRow[]), meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+function getListColumns() {
+  const { bodyMarkdown: _b, bodyHtml: _h, headings: _g, searchVector: _s, ...rest } = getTableColumns(questions);
+  return { ...rest, bodyMarkdown: sql<string>`''`, bodyHtml: sql<string>`''`, headings: sql<[]>`'[]'::jsonb`, searchVector: sql<null>`null` };
+}
+
+async function setTags(tx: Executor, questionId: number, names: string[]): Promise<void> {
+  const rows = await resolveTagIds(tx, names, 'question.tags');
+  await tx.delete(questionTags).where(eq(questionTags.questionId, questionId));
+  if (rows.length > 0) await tx.insert(questionTags).values(rows.map((t) => ({ questionId, tagId: t.id }))).onConflictDoNothing();
+}
+
+/** Mention notifications for the members named in a markdown source. */
+export async function mentionEvent(db: Executor, source: string, actorId: number, notifiable: { type: string; id: number }, context: { type: string; id: number }): Promise<NotificationEvent | null> {
+  const mentioned = await findUsersByUsernames(db, extractMentions(source));
+  if (mentioned.length === 0) return null;
+  return { name: 'mention', recipients: mentioned.map((u) => u.id), actorId, notifiable, context };
+}
+
+/** Asks a question: spam-checked, tagged, indexed; the author is subscribed; mentions notified. */
+export async function createQuestion(db: Database, actor: NonNullable<Actor>, input: QuestionCreateBody['question'], ip?: string): Promise<QuestionRow> {
+  const state = await checkSpam(db, actor, 'question', { text: `${input.title}\n${input.body}`, ip });
+  const rendered = render(input.body, 'question');
+  return db.transaction(async (tx) => {
+    if (input.tutorial_id) {
+      const [t] = await tx.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.id, input.tutorial_id));
+      if (!t) throw new UnprocessableError('Unknown tutorial', [{ path: 'question.tutorial_id', message: 'No such tutorial' }]);
+    }
+    const slug = await uniqueSlug(tx, 'questions', input.title, 'question');
+    const now = new Date();
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        slug,
+        title: input.title,
+        state,
+        language: input.language,
+        authorId: actor.id,
+        tutorialId: input.tutorial_id ?? null,
+        bodyMarkdown: input.body,
+        bodyHtml: rendered.html,
+        headings: rendered.headings,
+        rendererVersion: rendered.rendererVersion,
+        publishedAt: state === 'published' ? now : null,
+        lastActivityAt: now,
+        createdIp: ip ?? null,
+      })
+      .returning();
+    await setTags(tx, row!.id, input.tags);
+    await refreshQuestionVector(tx, row!.id);
+    await subscribe(tx, actor.id, 'question', row!.id);
+    if (state === 'published') {
+      const events: NotificationEvent[] = [];
+      const mention = await mentionEvent(tx, input.body, actor.id, { type: 'question', id: row!.id }, { type: 'question', id: row!.id });
+      if (mention) events.push(mention);
+      await notify(tx, events);
+    }
+    return row!;
+  });
+}
+
+/** Edits a question; a moderator's state change notifies the author. */
+export async function updateQuestion(db: Database, actor: NonNullable<Actor>, row: QuestionRow, input: QuestionUpdateBody['question']): Promise<QuestionRow> {
+  const isModerator = can(actor, 'moderate', questionSubject(row));
+  if (input.state !== undefined && input.state !== row.state && !isModerator) {
+    // Owners may only take their own question down (trash it); everything else is moderation.
+    if (!(input.state === 'trashed' && actor.id === row.authorId)) throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
+  }
+  const rendered = input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'question') : null;
+  return db.transaction(async (tx) => {
+    if (input.accepted_answer_id !== undefined && input.accepted_answer_id !== null) {
+      if (actor.id !== row.authorId && !isModerator) throw new ForbiddenError('Only the asker can accept an answer');
+      const [answer] = await tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.id, input.accepted_answer_id), eq(comments.rootType, 'question'), eq(comments.rootId, row.id), eq(comments.type, 'answer'), eq(comments.state, 'published')));
+      if (!answer) throw new UnprocessableError('Not an answer of this question', [{ path: 'question.accepted_answer_id', message: 'No such published answer' }]);
+    }
+    const patch: Partial<typeof questions.$inferInsert> = { updatedAt: new Date() };
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.language !== undefined) patch.language = input.language;
+    if (input.tutorial_id !== undefined) patch.tutorialId = input.tutorial_id;
+    if (input.accepted_answer_id !== undefined) patch.acceptedAnswerId = input.accepted_answer_id;
+    if (input.state !== undefined) {
+      patch.state = input.state;
+      if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
+    }
+    if (rendered) {
+      patch.bodyMarkdown = input.body!;
+      patch.bodyHtml = rendered.html;
+      patch.headings = rendered.headings;
+      patch.rendererVersion = rendered.rendererVersion;
+    }
+    const [saved] = await tx.update(questions).set(patch).where(eq(questions.id, row.id)).returning();
+    if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
+    await refreshQuestionVector(tx, row.id);
+    const events: NotificationEvent[] = [];
+    if (input.state !== undefined && input.state !== row.state && actor.id !== row.authorId && row.authorId !== null) {
+      events.push({ name: 'question_moderated', recipients: [row.authorId], actorId: actor.id, notifiable: { type: 'question', id: row.id }, context: { type: 'question', id: row.id } });
+    }
+    if ((rendered || input.title !== undefined) && saved!.state === 'published') {
+      events.push({ name: 'question_updated', recipients: await subscriberIds(tx, 'question', row.id), actorId: actor.id, notifiable: { type: 'question', id: row.id }, context: { type: 'question', id: row.id } });
+    }
+    await notify(tx, events);
+    return saved!;
+  });
+}
