@@ -1,0 +1,202 @@
+// Static pages (community-app §7, content-and-presentation §7): typed lists of slices, checked against
+// the templates and slices of their page type on every write.
+import type { Actor, Slice, StaticPageInput, StaticPageUpdateBody } from '@reef/core';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { staticPages, staticPageTags, tags, users } from '../db/schema/index.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
+import { publicScope, visibleScope } from '../policies/authorize.js';
+import { findPageProblems } from './page-validation.js';
+import { loadAuthors } from './relations.js';
+import { render } from './render.js';
+import { loadSiteTags, replaceSiteTags } from './site-tags.js';
+
+export type StaticPageRow = typeof staticPages.$inferSelect;
+export type StaticPageData = { slices?: Slice[] };
+
+/** Slices as stored: a `body` (markdown) in a slice's fields gets its rendering beside it as `body_html`. */
+export function renderSlices(slices: Slice[]): Slice[] {
+  return slices.map((s) => {
+    const body = s.primary.body;
+    if (typeof body !== 'string') return s;
+    return { ...s, primary: { ...s.primary, body_html: render(body).html } };
+  });
+}
+
+function stripRendered(slices: Slice[]): Slice[] {
+  return slices.map((s) => {
+    if (!('body_html' in s.primary)) return s;
+    const { body_html: _omit, ...primary } = s.primary;
+    return { ...s, primary };
+  });
+}
+
+/** Loads authors and tags of pages. */
+export async function bundleStaticPages(db: Executor, rows: StaticPageRow[]) {
+  const [authors, tagMap] = await Promise.all([loadAuthors(db, rows.map((r) => r.authorId)), loadSiteTags(db, 'static_page', rows.map((r) => r.id))]);
+  return { authors, tags: tagMap };
+}
+
+/** A page by type and slug (or numeric id as `b`) the actor may see, or 404. */
+export async function findStaticPage(db: Executor, actor: Actor, type: string, slug: string): Promise<StaticPageRow> {
+  const key = isNumericId(slug) ? or(eq(staticPages.id, Number(slug)), eq(staticPages.slug, slug)) : eq(staticPages.slug, slug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(staticPages)
+    .where(and(eq(staticPages.type, type), key, visibleScope(actor, 'static_page', { state: staticPages.state })))
+    .limit(1);
+  if (!row) throw new NotFoundError('Static page not found');
+  return row;
+}
+
+export type StaticPageListInput = {
+  page: number;
+  limit: number;
+  is_featured?: boolean;
+  search?: string;
+  sort: 'updated_at' | 'created_at' | 'published_at' | 'title' | 'slug';
+  sort_direction: 'asc' | 'desc';
+  state?: string;
+  type?: string;
+};
+
+const SORTS = { updated_at: staticPages.updatedAt, created_at: staticPages.createdAt, published_at: staticPages.publishedAt, title: staticPages.title, slug: staticPages.slug };
+
+/** The admin list (every state for MANAGE_STATIC_PAGES). */
+export async function listStaticPages(db: Executor, actor: Actor, input: StaticPageListInput) {
+  const page = toPage(input.page, input.limit);
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'static_page', { state: staticPages.state })];
+  if (input.is_featured !== undefined) conditions.push(eq(staticPages.isFeatured, input.is_featured));
+  if (input.state) conditions.push(eq(staticPages.state, input.state));
+  if (input.type) conditions.push(eq(staticPages.type, input.type));
+  if (input.search) {
+    const pattern = `%${escapeLike(input.search)}%`;
+    conditions.push(sql`(${staticPages.title} ilike ${pattern} or ${staticPages.slug} ilike ${pattern})`);
+  }
+  const where = and(...conditions);
+  const dir = input.sort_direction === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(staticPages).where(where).orderBy(dir(SORTS[input.sort]), desc(staticPages.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(staticPages).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+export type PublicListInput = {
+  type?: string[];
+  is_landing?: boolean;
+  is_featured?: boolean;
+  is_primary_featured?: boolean;
+  tag?: string[];
+  author?: string[];
+  exclude?: string[];
+  order: 'newest' | 'oldest' | 'title';
+  limit: number;
+  page: number;
+};
+
+/** Conditions shared by the public lists of pages and posts: ids/slugs to exclude, tag and author slugs. */
+export function excludeCondition(idColumn: typeof staticPages.id, slugColumn: typeof staticPages.slug, exclude: string[] | undefined): SQL | undefined {
+  if (!exclude?.length) return undefined;
+  const ids = exclude.filter(isNumericId).map(Number);
+  const slugs = exclude.filter((e) => !isNumericId(e)).map((e) => e.toLowerCase());
+  return and(ids.length ? notInArray(idColumn, ids) : undefined, slugs.length ? notInArray(slugColumn, slugs) : undefined);
+}
+
+/** The static-content list: listed public pages only (unlisted pages are reachable by link only). */
+export async function listPublicStaticPages(db: Executor, input: PublicListInput) {
+  const page = toPage(input.page, input.limit);
+  const conditions: (SQL | undefined)[] = [publicScope('static_page', staticPages.state, { listing: true })];
+  if (input.type?.length) conditions.push(inArray(staticPages.type, input.type));
+  if (input.is_landing !== undefined) conditions.push(eq(staticPages.isLanding, input.is_landing));
+  if (input.is_featured !== undefined) conditions.push(eq(staticPages.isFeatured, input.is_featured));
+  if (input.is_primary_featured !== undefined) conditions.push(eq(staticPages.isPrimaryFeatured, input.is_primary_featured));
+  if (input.tag?.length) {
+    conditions.push(
+      sql`exists (select 1 from ${staticPageTags} spt join ${tags} tg on tg.id = spt.tag_id where spt.static_page_id = ${staticPages.id} and tg.slug in ${input.tag.map((s) => s.toLowerCase())})`,
+    );
+  }
+  if (input.author?.length) {
+    conditions.push(sql`${staticPages.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`);
+  }
+  conditions.push(excludeCondition(staticPages.id, staticPages.slug, input.exclude));
+  const where = and(...conditions);
+  const order =
+    input.order === 'title'
+      ? [asc(staticPages.title)]
+      : input.order === 'oldest'
+        ? [sql`${staticPages.publishedAt} asc nulls last`, asc(staticPages.id)]
+        : [sql`${staticPages.publishedAt} desc nulls last`, desc(staticPages.id)];
+  const [rows, [count]] = await Promise.all([
+    db.select().from(staticPages).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(staticPages).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+function rejectProblems(problems: { path: string; message: string; code?: string }[]): never {
+  throw new UnprocessableError('The page does not fit its page type', problems.map((p) => ({ ...p, path: `static_page.${p.path}` })));
+}
+
+/** The page object of a row, as `check_json` and the validation read it. */
+export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageInput {
+  return {
+    type: row.type as StaticPageInput['type'],
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    template: row.template,
+    slices: stripRendered(((row.data as StaticPageData).slices ?? []) as Slice[]),
+    state: row.state as StaticPageInput['state'],
+    is_landing: row.isLanding,
+    is_featured: row.isFeatured,
+    is_primary_featured: row.isPrimaryFeatured,
+    tags: tagSlugs,
+  };
+}
+
+async function save(db: Database, actor: Actor, input: StaticPageInput, existing: StaticPageRow | null): Promise<StaticPageRow> {
+  const { problems, page } = findPageProblems(input);
+  if (!page) rejectProblems(problems);
+  const values = {
+    type: page.type,
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    template: page.template,
+    data: { slices: renderSlices(page.slices) },
+    state: page.state,
+    isLanding: page.is_landing,
+    isFeatured: page.is_featured,
+    isPrimaryFeatured: page.is_primary_featured,
+    updatedAt: new Date(),
+    ...(page.state === 'published' && !existing?.publishedAt ? { publishedAt: new Date() } : {}),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = existing
+        ? await tx.update(staticPages).set(values).where(eq(staticPages.id, existing.id)).returning()
+        : await tx.insert(staticPages).values({ ...values, authorId: actor?.id ?? null }).returning();
+      await replaceSiteTags(tx, 'static_page', row!.id, page.tags, 'static_page.tags');
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`A ${page.type} page with the slug ${page.slug} exists`, [{ path: 'static_page.slug', message: 'Already used' }]);
+    throw error;
+  }
+}
+
+/** Creates a page (MANAGE_STATIC_PAGES was checked by the route). */
+export function createStaticPage(db: Database, actor: Actor, input: StaticPageInput): Promise<StaticPageRow> {
+  return save(db, actor, input, null);
+}
+
+/** Applies a patch; the whole resulting page is validated again. */
+export async function updateStaticPage(db: Database, actor: Actor, row: StaticPageRow, patch: StaticPageUpdateBody['static_page']): Promise<StaticPageRow> {
+  const currentTags = (await loadSiteTags(db, 'static_page', [row.id])).get(row.id) ?? [];
+  const merged = { ...toPageInput(row, currentTags.map((t) => t.slug)), ...patch };
+  return save(db, actor, merged, row);
+}
