@@ -30,10 +30,14 @@ let cached: WebEnv | undefined;
 /** Parses process.env once; a wrong value stops the server with a message naming every bad variable. */
 export function getEnv(): WebEnv {
   if (cached) return cached;
-  const cleaned = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   cached = parsed.data;
@@ -65,7 +69,11 @@ export function getRevalidateSecret(): string | undefined {
   const env = getEnv();
   if (env.REVALIDATE_SECRET) return env.REVALIDATE_SECRET;
   const root = findRepoRoot();
-  const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(root, env.DATA_DIR)) : join(root, '.data');
+  const dataDir = env.DATA_DIR
+    ? isAbsolute(env.DATA_DIR)
+      ? env.DATA_DIR
+      : resolve(root, env.DATA_DIR)
+    : join(root, '.data');
   const file = join(dataDir, 'revalidate-secret');
   if (!existsSync(file)) return undefined;
   const value = readFileSync(file, 'utf8').trim();

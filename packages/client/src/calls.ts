@@ -70,7 +70,10 @@ export function register(
 }
 
 /** `POST /v1/auth/login`: signs in with email and password. */
-export function login(ctx: ApiContext, body: { email: string; password: string }): Promise<{ jwt: string; user: ApiUser }> {
+export function login(
+  ctx: ApiContext,
+  body: { email: string; password: string },
+): Promise<{ jwt: string; user: ApiUser }> {
   return send(ctx, '/v1/auth/login', { method: 'POST', body });
 }
 
@@ -105,26 +108,35 @@ export async function getNotifications(
   slug: string,
   query: { page?: number; limit?: number; type?: readonly string[] } = {},
 ): Promise<ApiNotification[]> {
-  const body = await send<ApiNotification[] | { data: ApiNotification[] } | { notifications: ApiNotification[] }>(
-    ctx,
-    path`/v1/users/${slug}/notifications`,
-    { query: { page: query.page, limit: query.limit, type: query.type } },
-  );
+  const body = await send<
+    ApiNotification[] | { data: ApiNotification[] } | { notifications: ApiNotification[] }
+  >(ctx, path`/v1/users/${slug}/notifications`, {
+    query: { page: query.page, limit: query.limit, type: query.type },
+  });
   if (Array.isArray(body)) return body;
   if ('data' in body) return body.data;
   return body.notifications;
 }
 
 /** `POST /v1/users/{slug}/notifications/read[/{id}]`: marks one notification, or all without an id, as viewed. */
-export async function markNotificationsRead(ctx: ApiContext, slug: string, id?: number | string): Promise<void> {
+export async function markNotificationsRead(
+  ctx: ApiContext,
+  slug: string,
+  id?: number | string,
+): Promise<void> {
   const target =
-    id === undefined ? path`/v1/users/${slug}/notifications/read` : path`/v1/users/${slug}/notifications/read/${id}`;
+    id === undefined
+      ? path`/v1/users/${slug}/notifications/read`
+      : path`/v1/users/${slug}/notifications/read/${id}`;
   await send(ctx, target, { method: 'POST' });
 }
 
 /** `GET /content/v1/global_contents/{id}`: a global content entry's `data`. */
 export async function getGlobalContent<T = unknown>(ctx: ApiContext, id: string): Promise<T> {
-  const body = await send<{ data: T } | { global_content: { data: T } }>(ctx, path`/content/v1/global_contents/${id}`);
+  const body = await send<{ data: T } | { global_content: { data: T } }>(
+    ctx,
+    path`/content/v1/global_contents/${id}`,
+  );
   return 'global_content' in body ? body.global_content.data : body.data;
 }
 
@@ -132,7 +144,9 @@ export async function getGlobalContent<T = unknown>(ctx: ApiContext, id: string)
 export async function getTopHatLinks(ctx: ApiContext): Promise<TopHatLink[]> {
   const data = await getGlobalContent<unknown>(ctx, 'top_hat');
   const list = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data;
-  return Array.isArray(list) ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string') : [];
+  return Array.isArray(list)
+    ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string')
+    : [];
 }
 
 function unwrap<T>(body: unknown, key: string): T {

@@ -27,7 +27,10 @@ beforeAll(async () => {
       if (url.pathname === '/slow') return void setTimeout(() => json(200, {}), 500);
       if (url.pathname === '/pages') {
         const page = Number(url.searchParams.get('page'));
-        return json(200, { data: [`item-${page}`], meta: { pagination: { page: { current: page, count: 3 } } } });
+        return json(200, {
+          data: [`item-${page}`],
+          meta: { pagination: { page: { current: page, count: 3 } } },
+        });
       }
       if (url.pathname.startsWith('/v1/users/')) {
         if (url.pathname.endsWith('/notifications')) return json(200, { data: [{ id: 1, name: 'answer' }] });
@@ -91,13 +94,17 @@ describe('paths and queries', () => {
   });
 
   it('drops undefined query values and joins lists with commas', () => {
-    expect(buildUrl('http://h/', 'v1/x', { a: 1, b: undefined, c: ['x', 'y'] })).toBe('http://h/v1/x?a=1&c=x%2Cy');
+    expect(buildUrl('http://h/', 'v1/x', { a: 1, b: undefined, c: ['x', 'y'] })).toBe(
+      'http://h/v1/x?a=1&c=x%2Cy',
+    );
   });
 });
 
 describe('fetchAll', () => {
   it('loops over pages until the current page reaches the page count', async () => {
-    const items = await fetchAll((page) => request<Paginated<string>>(baseUrl, '/pages', { query: { page } }));
+    const items = await fetchAll((page) =>
+      request<Paginated<string>>(baseUrl, '/pages', { query: { page } }),
+    );
     expect(items).toEqual(['item-1', 'item-2', 'item-3']);
   });
 });

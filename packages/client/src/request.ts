@@ -53,7 +53,8 @@ export class TimeoutError extends Error {
 /** Builds a path from a template, URL-encoding every interpolated value: path`/v1/users/${slug}`. */
 export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
   return strings.reduce(
-    (out, part, index) => out + part + (index < values.length ? encodeURIComponent(String(values[index])) : ''),
+    (out, part, index) =>
+      out + part + (index < values.length ? encodeURIComponent(String(values[index])) : ''),
     '',
   );
 }

@@ -13,7 +13,13 @@ function createMessageId(): string {
 
 /** Tracks an event with its properties; an invalid event is dropped with a console warning. */
 export function trackEvent(event: string, properties: Record<string, unknown> = {}): AnalyticsEvent | null {
-  const message = { type: 'track', messageId: createMessageId(), event, properties, timestamp: new Date().toISOString() };
+  const message = {
+    type: 'track',
+    messageId: createMessageId(),
+    event,
+    properties,
+    timestamp: new Date().toISOString(),
+  };
   const error = findAnalyticsEventError(message);
   if (error) {
     console.warn(`Analytics event dropped: ${error}`);

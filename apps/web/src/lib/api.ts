@@ -9,13 +9,20 @@ export const cacheTags = {
 } as const;
 
 /** An API context for server reads: the internal API address, cached by Next.js under the given tags. */
-export function serverApi(options: { tags?: string[]; revalidate?: number | false; noStore?: boolean } = {}): ApiContext {
+export function serverApi(
+  options: { tags?: string[]; revalidate?: number | false; noStore?: boolean } = {},
+): ApiContext {
   const env = getEnv();
   return {
     baseUrl: env.API_URL,
     timeoutMs: 5000,
     init: options.noStore
       ? { cache: 'no-store' }
-      : { next: { tags: options.tags ?? [], revalidate: options.revalidate ?? env.CONTENT_REVALIDATE_SECONDS } },
+      : {
+          next: {
+            tags: options.tags ?? [],
+            revalidate: options.revalidate ?? env.CONTENT_REVALIDATE_SECONDS,
+          },
+        },
   };
 }

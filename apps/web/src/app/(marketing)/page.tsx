@@ -15,8 +15,8 @@ export default function HomePage() {
           <p className={styles.eyebrow}>{brand.name}</p>
           <h1 className={styles.title}>The simple cloud for developers and the teams they build</h1>
           <p className={styles.lead}>
-            Virtual machines, managed databases, Kubernetes and storage — with thousands of tutorials and a community
-            that answers your questions.
+            Virtual machines, managed databases, Kubernetes and storage — with thousands of tutorials and a
+            community that answers your questions.
           </p>
           <div className={styles.actions}>
             <ButtonLink href="/community">Explore the community</ButtonLink>

@@ -124,7 +124,12 @@ export default function DesignPage() {
               </Card>
             </GridItem>
             <GridItem as="li" span={12} spanLg={6}>
-              <Card title="Filled card with an icon" filled icon={{ name: 'bell', size: 'large' }} titleLevel={3}>
+              <Card
+                title="Filled card with an icon"
+                filled
+                icon={{ name: 'bell', size: 'large' }}
+                titleLevel={3}
+              >
                 A filled card without a link or image.
               </Card>
             </GridItem>
@@ -225,7 +230,11 @@ export default function DesignPage() {
           <SocialLinks links={socialLinks(brand.social)} design="button" label="Brand accounts" />
           <p>Share links (only platforms that support sharing):</p>
           <SocialLinks
-            links={shareLinks({ url: 'https://reef.example/design', title: 'Design system', via: brand.twitterVia })}
+            links={shareLinks({
+              url: 'https://reef.example/design',
+              title: 'Design system',
+              via: brand.twitterVia,
+            })}
             design="button"
             label="Share this page"
             action="Share on"

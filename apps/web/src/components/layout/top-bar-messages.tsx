@@ -15,7 +15,10 @@ export function TopBarMessages({ messages }: { messages: TopHatLink[] }) {
     if (messages.length < 2 || isPaused) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     // spec: content-and-presentation §4 — rotates to the next call to action every 6 s
-    const timer = setInterval(() => setIndex((current) => (current + 1) % messages.length), TOP_BAR_ROTATION_MS);
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % messages.length),
+      TOP_BAR_ROTATION_MS,
+    );
     return () => clearInterval(timer);
   }, [messages.length, isPaused]);
 
@@ -35,7 +38,9 @@ export function TopBarMessages({ messages }: { messages: TopHatLink[] }) {
         className={styles.message}
         target={message.newTab ? '_blank' : undefined}
         rel={message.newTab ? 'noopener noreferrer' : undefined}
-        onClick={() => trackEvent('Top Bar Clicked', { title: message.title, url: message.url, position: index })}
+        onClick={() =>
+          trackEvent('Top Bar Clicked', { title: message.title, url: message.url, position: index })
+        }
       >
         <span>{message.title}</span>
         <Icon name="arrow-right" size={14} />

@@ -24,7 +24,9 @@ export async function TopBar({ brand }: { brand: Brand }) {
   return (
     <div className={messages.length > 0 ? styles.bar : `${styles.bar} ${styles.empty}`}>
       <div className={styles.inner}>
-        <div className={styles.messages}>{messages.length > 0 ? <TopBarMessages messages={messages} /> : null}</div>
+        <div className={styles.messages}>
+          {messages.length > 0 ? <TopBarMessages messages={messages} /> : null}
+        </div>
         <nav aria-label="Top bar" className={styles.nav}>
           <ul className={styles.links}>
             {links.map((link) => (

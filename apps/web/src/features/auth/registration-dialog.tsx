@@ -36,14 +36,18 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
     <Dialog
       open={isOpen}
       onClose={close}
-      title={view === 'welcome' ? `Welcome to the ${brandName} Community${name ? `, ${name}` : ''}!` : "What's next"}
+      title={
+        view === 'welcome'
+          ? `Welcome to the ${brandName} Community${name ? `, ${name}` : ''}!`
+          : "What's next"
+      }
       size="wide"
     >
       {view === 'welcome' ? (
         <div className={styles.view}>
           <p>
-            Your account is ready. Ask questions, share what you know in answers and tutorials, and follow the topics
-            you care about.
+            Your account is ready. Ask questions, share what you know in answers and tutorials, and follow the
+            topics you care about.
           </p>
           <ul className={styles.highlights}>
             <li>Thousands of tutorials, written and tested by engineers.</li>
@@ -61,8 +65,8 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
         <div className={styles.view}>
           <Details summary="Ask your first question" open>
             <p>
-              Stuck on something? <Link href="/community/questions/new">Ask the community</Link> — a clear title and
-              the steps you tried get the fastest answers.
+              Stuck on something? <Link href="/community/questions/new">Ask the community</Link> — a clear
+              title and the steps you tried get the fastest answers.
             </p>
           </Details>
           <Details summary="Learn with tutorials">
@@ -74,14 +78,16 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
           <Details summary="Complete your profile">
             {user ? (
               <p>
-                Add a photo and a short bio on <Link href={`/community/users/${encodeURIComponent(user.slug)}`}>your profile</Link>{' '}
-                so others know who they are talking to.
+                Add a photo and a short bio on{' '}
+                <Link href={`/community/users/${encodeURIComponent(user.slug)}`}>your profile</Link> so others
+                know who they are talking to.
               </p>
             ) : null}
           </Details>
           <Details summary="Stay in the loop">
             <p>
-              Get the best new tutorials every week in the <Link href="/community/newsletter">newsletter</Link>.
+              Get the best new tutorials every week in the{' '}
+              <Link href="/community/newsletter">newsletter</Link>.
             </p>
           </Details>
           <div className={styles.actions}>

@@ -16,9 +16,24 @@ import {
   type TokenClaims,
 } from '@reef/core';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { clearStoredToken, readStoredToken, storeToken, takeTokenFromUrl, TOKEN_STORAGE_KEY } from './token-storage';
+import {
+  clearStoredToken,
+  readStoredToken,
+  storeToken,
+  takeTokenFromUrl,
+  TOKEN_STORAGE_KEY,
+} from './token-storage';
 
 /** Where the session stands: loading until the stored token has been checked. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -151,7 +166,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // spec: community-app §4 step 7 — a refcode triggers the referral registration call
     const refcode = new URL(window.location.href).searchParams.get('refcode');
     if (refcode && referralRegistrationUrl) {
-      fetch(referralRegistrationCallUrl({ referralRegistrationUrl }, refcode), { credentials: 'include' }).catch((error: unknown) => console.warn('Referral registration failed', error));
+      fetch(referralRegistrationCallUrl({ referralRegistrationUrl }, refcode), {
+        credentials: 'include',
+      }).catch((error: unknown) => console.warn('Referral registration failed', error));
     }
 
     // Another tab signed in or out: follow it.

@@ -89,7 +89,9 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   const markRead = async (notification: ApiNotification) => {
     if (!slug || !isUnread(notification as NotificationView)) return;
     const viewedAt = new Date().toISOString();
-    setItems((list) => list.map((item) => (item.id === notification.id ? { ...item, viewed_at: viewedAt } : item)));
+    setItems((list) =>
+      list.map((item) => (item.id === notification.id ? { ...item, viewed_at: viewedAt } : item)),
+    );
     try {
       await markNotificationsRead(api, slug, notification.id);
     } catch (caught) {
@@ -109,7 +111,8 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   };
 
   const unreadCount = items.filter((item) => isUnread(item as NotificationView)).length;
-  const label = unreadCount > 0 ? `Notifications (${unreadCount}${hasMore ? '+' : ''} unread)` : 'Notifications';
+  const label =
+    unreadCount > 0 ? `Notifications (${unreadCount}${hasMore ? '+' : ''} unread)` : 'Notifications';
 
   return (
     <div className={styles.root}>
@@ -147,7 +150,9 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
           ) : null}
         </div>
         {error ? <p className={styles.message}>{error}</p> : null}
-        {!error && hasLoaded && items.length === 0 ? <p className={styles.message}>{UI_TEXTS.noNotifications}</p> : null}
+        {!error && hasLoaded && items.length === 0 ? (
+          <p className={styles.message}>{UI_TEXTS.noNotifications}</p>
+        ) : null}
         {items.length > 0 ? (
           <ul className={styles.list}>
             {items.map((notification) => (

@@ -31,7 +31,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Dialog open={open} onClose={onClose} title="Search the community" closeLabel="Close search">
-      <form role="search" action={COMMUNITY_SEARCH_PATH} method="get" onSubmit={handleSubmit} className={styles.form}>
+      <form
+        role="search"
+        action={COMMUNITY_SEARCH_PATH}
+        method="get"
+        onSubmit={handleSubmit}
+        className={styles.form}
+      >
         <label htmlFor={inputId} className={styles.label}>
           Tutorials, questions and tools
         </label>

@@ -1,7 +1,16 @@
 'use client';
 // Toast notifications (spec: community-app §3, §4, §9): success, error, anything else is info; 2 s by default.
 import { TOAST_DURATION_MS, toToastType, type ToastType } from '@reef/core';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import styles from './toasts.module.css';
 
@@ -81,7 +90,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     <div className={`${styles.toast} ${styles[toast.type]}`} data-type={toast.type}>
       <Icon name={icon} size={18} />
       <div className={styles.content}>{toast.content}</div>
-      <button type="button" className={styles.dismiss} onClick={() => onDismiss(toast.id)} aria-label="Dismiss">
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss"
+      >
         <Icon name="close" size={16} />
       </button>
     </div>

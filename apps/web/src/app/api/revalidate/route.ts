@@ -9,7 +9,10 @@ import { getRevalidateSecret } from '@/env';
 const bodySchema = z.object({
   secret: z.string().optional(),
   tags: z.array(z.string().min(1).max(256)).max(500).default([]),
-  paths: z.array(z.string().regex(/^\/(?!\/)/, 'must be a site-relative path')).max(500).default([]),
+  paths: z
+    .array(z.string().regex(/^\/(?!\/)/, 'must be a site-relative path'))
+    .max(500)
+    .default([]),
 });
 
 function isSameSecret(given: string | undefined, expected: string | undefined): boolean {
@@ -25,11 +28,17 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'Invalid body', issues: parsed.error.issues }, { status: 400 });
   }
   const header =
-    request.headers.get('x-revalidate-secret') ?? request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    request.headers.get('x-revalidate-secret') ??
+    request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (!isSameSecret(parsed.data.secret ?? header ?? undefined, getRevalidateSecret())) {
     return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
   }
   for (const tag of parsed.data.tags) revalidateTag(tag, 'max');
   for (const path of parsed.data.paths) revalidatePath(path);
-  return NextResponse.json({ revalidated: true, tags: parsed.data.tags, paths: parsed.data.paths, now: Date.now() });
+  return NextResponse.json({
+    revalidated: true,
+    tags: parsed.data.tags,
+    paths: parsed.data.paths,
+    now: Date.now(),
+  });
 }

@@ -80,7 +80,13 @@ const DEFAULT_TUTORIALS: FooterTutorial[] = [
 ];
 
 /** The footer of every page (hidden on /pricing/calculator and /deploy by the frame). */
-export function Footer({ brand, featuredTutorials = DEFAULT_TUTORIALS }: { brand: Brand; featuredTutorials?: FooterTutorial[] }) {
+export function Footer({
+  brand,
+  featuredTutorials = DEFAULT_TUTORIALS,
+}: {
+  brand: Brand;
+  featuredTutorials?: FooterTutorial[];
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -91,17 +97,32 @@ export function Footer({ brand, featuredTutorials = DEFAULT_TUTORIALS }: { brand
           </h2>
           <ul className={styles.cards}>
             <li>
-              <Card title="Sign up for the newsletter" link="/community/newsletter" titleLevel={3} icon={{ name: 'book' }}>
+              <Card
+                title="Sign up for the newsletter"
+                link="/community/newsletter"
+                titleLevel={3}
+                icon={{ name: 'book' }}
+              >
                 The best new tutorials and community news, once a week.
               </Card>
             </li>
             <li>
-              <Card title="Nonprofit hub" link="/community/pages/hub-for-good" titleLevel={3} icon={{ name: 'info' }}>
+              <Card
+                title="Nonprofit hub"
+                link="/community/pages/hub-for-good"
+                titleLevel={3}
+                icon={{ name: 'info' }}
+              >
                 Resources and credits for nonprofits building for good.
               </Card>
             </li>
             <li>
-              <Card title="Become a contributor" link="/community/pages/write-for-us" titleLevel={3} icon={{ name: 'user' }}>
+              <Card
+                title="Become a contributor"
+                link="/community/pages/write-for-us"
+                titleLevel={3}
+                icon={{ name: 'user' }}
+              >
                 Get paid to write technical tutorials and support open source.
               </Card>
             </li>
@@ -132,7 +153,9 @@ export function Footer({ brand, featuredTutorials = DEFAULT_TUTORIALS }: { brand
                 <li key={product.href}>
                   <SmartLink href={product.href} className={styles.product}>
                     <span className={styles.productName}>{product.label}</span>
-                    {product.description ? <span className={styles.productText}>{product.description}</span> : null}
+                    {product.description ? (
+                      <span className={styles.productText}>{product.description}</span>
+                    ) : null}
                   </SmartLink>
                 </li>
               ))}
@@ -173,7 +196,10 @@ export function Footer({ brand, featuredTutorials = DEFAULT_TUTORIALS }: { brand
           <p className={styles.copyright}>
             © {year} {brand.name}
           </p>
-          <SocialLinks links={socialLinks(brand.social).slice(0, 10)} label={`${brand.name} on social media`} />
+          <SocialLinks
+            links={socialLinks(brand.social).slice(0, 10)}
+            label={`${brand.name} on social media`}
+          />
         </div>
       </div>
     </footer>

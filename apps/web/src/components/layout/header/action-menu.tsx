@@ -18,7 +18,15 @@ export type ActionMenuProps = {
 };
 
 /** A button that opens a small panel; Escape closes it and returns focus to the button. */
-export function ActionMenu({ label, ariaLabel, isOpen, onToggle, onClose, variant = 'plain', children }: ActionMenuProps) {
+export function ActionMenu({
+  label,
+  ariaLabel,
+  isOpen,
+  onToggle,
+  onClose,
+  variant = 'plain',
+  children,
+}: ActionMenuProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (

@@ -79,7 +79,12 @@ export function HeaderActions({ brand }: { brand: Brand }) {
 
   return (
     <div className={styles.actions} ref={rootRef}>
-      <button type="button" className={styles.searchButton} onClick={() => setIsSearchOpen(true)} aria-keyshortcuts="/">
+      <button
+        type="button"
+        className={styles.searchButton}
+        onClick={() => setIsSearchOpen(true)}
+        aria-keyshortcuts="/"
+      >
         <Icon name="search" size={18} />
         <span className={styles.searchLabel}>{UI_TEXTS.searchCommunity}</span>
         <kbd className={styles.kbd} aria-hidden="true">
@@ -90,7 +95,12 @@ export function HeaderActions({ brand }: { brand: Brand }) {
       {status === 'loading' ? <span className={styles.placeholder} aria-hidden="true" /> : null}
       {status === 'signed-out' ? (
         <>
-          <ActionMenu label="Log in" isOpen={openMenu === 'login'} onToggle={() => toggle('login')} onClose={close}>
+          <ActionMenu
+            label="Log in"
+            isOpen={openMenu === 'login'}
+            onToggle={() => toggle('login')}
+            onClose={close}
+          >
             <ul className={styles.menuList}>
               <li>
                 <a href={loginUrl} className={styles.menuLink}>
@@ -138,7 +148,12 @@ export function HeaderActions({ brand }: { brand: Brand }) {
             onClose={close}
           />
           <ActionMenu
-            label={<Avatar name={user.first_name || user.username || user.slug} src={user.gravatar || user.avatar || undefined} />}
+            label={
+              <Avatar
+                name={user.first_name || user.username || user.slug}
+                src={user.gravatar || user.avatar || undefined}
+              />
+            }
             ariaLabel="Profile menu"
             variant="avatar"
             isOpen={openMenu === 'profile'}

@@ -85,7 +85,11 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
           title: 'Community',
           links: [
             { label: 'Tutorials', href: '/community/tutorials', description: 'Step-by-step guides' },
-            { label: 'Questions and answers', href: '/community/questions', description: 'Ask the community' },
+            {
+              label: 'Questions and answers',
+              href: '/community/questions',
+              description: 'Ask the community',
+            },
             { label: 'Learning paths', href: '/community/learning-paths' },
           ],
         },

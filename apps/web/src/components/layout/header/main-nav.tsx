@@ -28,6 +28,8 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pointerDown = useRef(false);
+  /** Set while focus is handed back to a trigger, so that focus does not reopen its dropdown. */
+  const isReturningFocus = useRef(false);
   const navId = useId();
   const panelRefs = useRef(new Map<string, HTMLDivElement | null>());
   const triggerRefs = useRef(new Map<string, HTMLButtonElement | null>());
@@ -70,7 +72,7 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
 
   const handleTriggerFocus = (id: string) => {
     // Focus from a pointer press is followed by the click, which toggles; only keyboard focus opens here.
-    if (pointerDown.current || isNavigating) return;
+    if (pointerDown.current || isReturningFocus.current || isNavigating) return;
     clearTimers();
     setActiveId(id);
   };
@@ -84,7 +86,9 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
   const closeAndFocus = (id: string) => {
     clearTimers();
     setActiveId(null);
+    isReturningFocus.current = true;
     triggerRefs.current.get(id)?.focus();
+    isReturningFocus.current = false;
   };
 
   const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>, id: string) => {
@@ -136,7 +140,11 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.id} className={styles.item}>
-                <Link href={item.href} className={styles.topLink} aria-current={pathname === item.href ? 'page' : undefined}>
+                <Link
+                  href={item.href}
+                  className={styles.topLink}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -214,7 +222,10 @@ function DropdownContent({ dropdown }: { dropdown: MenuDropdown }) {
             <ul className={column.style === 'tags' ? styles.tagList : styles.linkList}>
               {column.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <SmartLink href={link.href} className={column.style === 'tags' ? styles.tagLink : styles.link}>
+                  <SmartLink
+                    href={link.href}
+                    className={column.style === 'tags' ? styles.tagLink : styles.link}
+                  >
                     <span className={styles.linkLabel}>{link.label}</span>
                     {link.description && column.style !== 'tags' ? (
                       <span className={styles.linkDescription}>{link.description}</span>

@@ -14,7 +14,10 @@ export type ButtonLinkProps = {
 };
 
 /** The class names of a button look, for links and other elements. */
-export function buttonClassName(variant: ButtonLinkProps['variant'] = 'primary', size: ButtonLinkProps['size'] = 'medium') {
+export function buttonClassName(
+  variant: ButtonLinkProps['variant'] = 'primary',
+  size: ButtonLinkProps['size'] = 'medium',
+) {
   return [styles.button, styles[variant === 'on-dark' ? 'onDark' : variant], size === 'small' && styles.small]
     .filter(Boolean)
     .join(' ');

@@ -54,10 +54,14 @@ export function Card({
 }: CardProps) {
   const Heading = `h${titleLevel}` as 'h3';
   const style = { '--card-text': textColor, '--card-body': bodyColor } as CSSProperties;
-  const iconSizeClass = { medium: styles.iconMedium, large: styles.iconLarge, logo: styles.iconLogo }[icon?.size ?? 'medium'];
+  const iconSizeClass = { medium: styles.iconMedium, large: styles.iconLarge, logo: styles.iconLogo }[
+    icon?.size ?? 'medium'
+  ];
   return (
     <article
-      className={[styles.card, filled && styles.filled, link && styles.linked, className].filter(Boolean).join(' ')}
+      className={[styles.card, filled && styles.filled, link && styles.linked, className]
+        .filter(Boolean)
+        .join(' ')}
       style={style}
     >
       {image || media ? (

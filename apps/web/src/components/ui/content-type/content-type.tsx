@@ -23,7 +23,9 @@ export type ColouredContentType = (typeof COLOURED_CONTENT_TYPES)[number];
 
 /** The CSS colour of a content type (`var(--type-…)`), or the muted ink for types without one. */
 export function contentTypeColor(type: string): string {
-  return (COLOURED_CONTENT_TYPES as readonly string[]).includes(type) ? `var(--type-${type})` : 'var(--color-ink-muted)';
+  return (COLOURED_CONTENT_TYPES as readonly string[]).includes(type)
+    ? `var(--type-${type})`
+    : 'var(--color-ink-muted)';
 }
 
 /** A small coloured label naming a content type. */

@@ -16,7 +16,9 @@ export type CopyButtonProps = {
 };
 
 function isMac(): boolean {
-  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
+  return (
+    typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent)
+  );
 }
 
 function selectElementText(id: string | undefined) {
@@ -55,11 +57,22 @@ export function CopyButton({ text, selectTargetId, className, label = UI_TEXTS.c
   };
 
   const shown =
-    status === 'copied' ? UI_TEXTS.copied : status === 'hint' ? (isMac() ? UI_TEXTS.copyHintMac : UI_TEXTS.copyHintOther) : label;
+    status === 'copied'
+      ? UI_TEXTS.copied
+      : status === 'hint'
+        ? isMac()
+          ? UI_TEXTS.copyHintMac
+          : UI_TEXTS.copyHintOther
+        : label;
   return (
     <button
       type="button"
-      className={[styles.copy, status === 'copied' && styles.copied, status === 'hint' && styles.hint, className]
+      className={[
+        styles.copy,
+        status === 'copied' && styles.copied,
+        status === 'hint' && styles.hint,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       onClick={handleClick}

@@ -15,7 +15,15 @@ export type DialogProps = {
 };
 
 /** A modal dialog on the native `<dialog>` element (focus trap, Escape and backdrop handled by the browser). */
-export function Dialog({ open, onClose, title, children, closeLabel = 'Close', size = 'medium', className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeLabel = 'Close',
+  size = 'medium',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

@@ -2,7 +2,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import styles from './grid.module.css';
 
 /** Inputs of Grid (spec: content-and-presentation §3): `columns` (default 12) and `spacing` (px or any CSS length). */
-export type GridProps = { columns?: number; spacing?: number | string; children: ReactNode; className?: string; as?: 'div' | 'ul' };
+export type GridProps = {
+  columns?: number;
+  spacing?: number | string;
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'ul';
+};
 
 /** A CSS grid of `columns` equal tracks; place children with GridItem spans. */
 export function Grid({ columns = 12, spacing, children, className, as: Tag = 'div' }: GridProps) {

@@ -11,12 +11,14 @@ export type ContentImageProps = { src: string; alt: string; loading?: ImageLoadi
 
 /** An image from content; lazy unless it is above the fold (`loading="eager"`, fetched with high priority). */
 export function ContentImage({ src, alt, loading = 'lazy', ...rest }: ContentImageProps) {
-  return <img
+  return (
+    <img
       src={src}
       alt={alt}
       loading={loading}
       decoding={loading === 'eager' ? 'sync' : 'async'}
       fetchPriority={loading === 'eager' ? 'high' : undefined}
       {...rest}
-    />;
+    />
+  );
 }

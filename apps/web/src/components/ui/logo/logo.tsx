@@ -20,7 +20,14 @@ export type LogoProps = {
 
 function WaveMark({ size }: { size: number }) {
   return (
-    <svg className={styles.mark} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.mark}
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="32" height="32" rx="9" fill="currentColor" />
       <path
         d="M6 19c2.5 0 2.5-3 5-3s2.5 3 5 3 2.5-3 5-3 2.5 3 5 3M6 13c2.5 0 2.5-3 5-3s2.5 3 5 3 2.5-3 5-3 2.5 3 5 3"
@@ -34,11 +41,22 @@ function WaveMark({ size }: { size: number }) {
 }
 
 /** The brand logo, linking to `href` when given (the header links it to /). */
-export function Logo({ name, size = 32, href, markUrl, color, showName = true, tone = 'default', compact = false }: LogoProps) {
+export function Logo({
+  name,
+  size = 32,
+  href,
+  markUrl,
+  color,
+  showName = true,
+  tone = 'default',
+  compact = false,
+}: LogoProps) {
   const style = {
     '--logo-size': `${size}px`,
     '--logo-color': color,
-    ...(tone === 'inverse' ? { '--logo-text': '#fff', '--logo-color': '#fff', '--logo-wave': 'var(--color-dark)' } : {}),
+    ...(tone === 'inverse'
+      ? { '--logo-text': '#fff', '--logo-color': '#fff', '--logo-wave': 'var(--color-dark)' }
+      : {}),
   } as CSSProperties;
   const content = (
     <>
@@ -47,11 +65,20 @@ export function Logo({ name, size = 32, href, markUrl, color, showName = true, t
       ) : (
         <WaveMark size={size} />
       )}
-      {showName ? <span className={styles.name}>{name}</span> : <span className="visually-hidden">{name}</span>}
+      {showName ? (
+        <span className={styles.name}>{name}</span>
+      ) : (
+        <span className="visually-hidden">{name}</span>
+      )}
     </>
   );
   return href ? (
-    <Link href={href} className={[styles.logo, compact && styles.compact].filter(Boolean).join(' ')} style={style} aria-label={`${name} home`}>
+    <Link
+      href={href}
+      className={[styles.logo, compact && styles.compact].filter(Boolean).join(' ')}
+      style={style}
+      aria-label={`${name} home`}
+    >
       {content}
     </Link>
   ) : (

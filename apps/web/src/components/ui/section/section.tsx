@@ -7,7 +7,15 @@ export function Section({
   tone = 'default',
   className,
   ...rest
-}: { size?: 'default' | 'medium'; tone?: 'default' | 'muted' | 'dark' } & ComponentPropsWithoutRef<'section'>) {
-  const classes = [styles.section, size === 'medium' && styles.medium, tone !== 'default' && styles[tone], className];
+}: {
+  size?: 'default' | 'medium';
+  tone?: 'default' | 'muted' | 'dark';
+} & ComponentPropsWithoutRef<'section'>) {
+  const classes = [
+    styles.section,
+    size === 'medium' && styles.medium,
+    tone !== 'default' && styles[tone],
+    className,
+  ];
   return <section className={classes.filter(Boolean).join(' ')} {...rest} />;
 }

@@ -17,7 +17,13 @@ export type SocialLinksProps = {
 };
 
 /** A list of social links: icons only (bare) or icon and name (button); each opens in a new tab. */
-export function SocialLinks({ links, design = 'bare', label, action = 'Follow us on', className }: SocialLinksProps) {
+export function SocialLinks({
+  links,
+  design = 'bare',
+  label,
+  action = 'Follow us on',
+  className,
+}: SocialLinksProps) {
   return (
     <ul className={[styles.list, styles[design], className].filter(Boolean).join(' ')} aria-label={label}>
       {links.map((link) => (

@@ -1,0 +1,80 @@
+// Renders components inside the providers of the root layout, with a scripted API behind `fetch`.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import { SessionProvider } from '@/features/auth/session-provider';
+import { ToastProvider } from '@/features/toasts/toast-provider';
+import { RuntimeConfigProvider, type RuntimeConfig } from '@/lib/runtime-config';
+import { setPathname } from './navigation-mock';
+
+/** Base URL of the scripted API. */
+export const TEST_API = 'http://api.test';
+
+/** One recorded request to the scripted API. */
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+  credentials?: RequestCredentials;
+};
+
+/** A handler answers a request with [status, body]; return undefined to fall through to 404. */
+export type ApiHandler = (
+  call: ApiCall,
+) => [number, unknown] | undefined | Promise<[number, unknown] | undefined>;
+
+/** Replaces global fetch with a scripted API; returns the list of calls it receives. */
+export function stubApi(handler: ApiHandler): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      credentials: init.credentials,
+    };
+    calls.push(call);
+    const answer = (await handler(call)) ?? [404, { error: 'not found' }];
+    const [status, body] = answer;
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** Builds an unsigned JWT carrying the given claims (the web app never verifies signatures). */
+export function makeToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+const defaultConfig: RuntimeConfig = {
+  apiUrl: TEST_API,
+  webUrl: 'http://web.test',
+  referralRegistrationUrl: 'http://cloud.test/referrals/register',
+};
+
+/** Renders `ui` inside RuntimeConfig, Session and Toast providers at `pathname`. */
+export function renderWithFrame(
+  ui: ReactElement,
+  options: { pathname?: string; config?: Partial<RuntimeConfig> } = {},
+): RenderResult {
+  setPathname(options.pathname ?? '/community');
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <RuntimeConfigProvider value={{ ...defaultConfig, ...options.config }}>
+      <SessionProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </SessionProvider>
+    </RuntimeConfigProvider>
+  );
+  return render(ui, { wrapper: Wrapper });
+}
