@@ -307,6 +307,11 @@ export function getMemberCommentThread(
   return send(ctx, path`/v1/comments/${parentType}/${parentId}`, { query: query(params) });
 }
 
+/** `GET /v1/comments/{id}`: one comment with its markdown source, for editing. */
+export async function getComment(ctx: ApiContext, id: number): Promise<Comment> {
+  return unwrap<Comment>(await send(ctx, path`/v1/comments/${id}`), 'comment');
+}
+
 /** `POST /v1/comments` with `{comment}`: a comment, a reply or an answer. */
 export async function createComment(
   ctx: ApiContext,

@@ -1,0 +1,225 @@
+// /community/tutorials/[slug]: the rendered tutorial with its table of contents, author, tags, dates, votes,
+// subscription, share links, series navigation, related tutorials and comments. Drafts are a 404 here (the
+// static-content API only serves publicly visible statuses); deprecated and unlisted tutorials show and say so.
+import { getTutorial, getTutorialSeries, getUserProfile, listTutorials, type Tutorial } from '@reef/client';
+import { contentPath, isPubliclyVisible, truncate, userProfilePath } from '@reef/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
+import { CommentsSection } from '@/features/comments/comments-section';
+import { SeriesParts } from '@/features/series/series-parts';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ArticleBody } from '@/features/tutorials/article-body';
+import { TableOfContents } from '@/features/tutorials/table-of-contents';
+import { tutorialJsonLd } from '@/features/tutorials/structured-data';
+import { UpvoteButton } from '@/features/votes/upvote-button';
+import { AuthorLine } from '../../_components/author-line';
+import { Avatar } from '../../_components/avatar';
+import { displayName, languageName, subtypeLabel } from '../../_components/format';
+import { JsonLd } from '../../_components/json-ld';
+import { PageHeading } from '../../_components/page-heading';
+import { ShareLinks } from '../../_components/share-links';
+import { StatusNotice } from '../../_components/status-notice';
+import { TagList } from '../../_components/tag-list';
+import { TutorialListItem } from '../../_components/tutorial-item';
+import { listTag, objectTag } from '../../_lib/cache-tags';
+import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
+import { communityMetadata, siteUrl } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+import pageStyles from './tutorial.module.css';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// One read per request for both the metadata and the page.
+const readTutorial = cache(async (slug: string): Promise<Tutorial> => {
+  const tutorial = await readOrNotFound(() => getTutorial(cachedApi([objectTag.tutorial(slug)]), slug));
+  // Belt and braces: a status that is not public is a 404 whatever the API sent.
+  if (!isPubliclyVisible('tutorial', tutorial.state)) notFound();
+  return tutorial;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const tutorial = await readTutorial(slug);
+  const alternate = Object.fromEntries(tutorial.translations.map((translation) => [translation.language, contentPath('tutorial', translation.slug)]));
+  if (tutorial.translations.length > 0) alternate[tutorial.language] = contentPath('tutorial', tutorial.slug);
+  return communityMetadata(
+    {
+      type: 'tutorial',
+      slug: tutorial.slug,
+      title: tutorial.title,
+      description: tutorial.description || truncate(tutorial.body_html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), 160),
+      alternate,
+    },
+    {
+      kind: 'article',
+      publishedTime: tutorial.published_at,
+      modifiedTime: tutorial.updated_at,
+      authors: tutorial.author ? [siteUrl(userProfilePath(tutorial.author.slug))] : undefined,
+      tags: tutorial.tags.map((tag) => tag.name),
+      // spec: unlisted content is reachable by its link but not listed
+      noIndex: tutorial.state === 'unlisted',
+    },
+  );
+}
+
+function commentIdFrom(value: string | string[] | undefined): number | undefined {
+  const id = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export default async function TutorialPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const highlightId = commentIdFrom((await searchParams).comment);
+  const tutorial = await readTutorial(slug);
+  const pageTags = [objectTag.tutorial(tutorial.slug)];
+  const seriesRef = tutorial.series[0];
+  const firstTag = tutorial.tags[0];
+
+  const [series, related, author] = await Promise.all([
+    seriesRef
+      ? readOptional(() => getTutorialSeries(cachedApi([objectTag.tutorialSeries(seriesRef.slug), ...pageTags]), seriesRef.slug), null, 'series')
+      : null,
+    firstTag
+      ? readOptional(() => listTutorials(cachedApi([listTag.tutorials]), { tag: firstTag.slug, limit: 4 }), null, 'related tutorials')
+      : null,
+    tutorial.author ? readOptional(() => getUserProfile(cachedApi([objectTag.user(tutorial.author!.slug)]), tutorial.author!.slug), null, 'author') : null,
+  ]);
+  const relatedItems = (related?.data ?? []).filter((item) => item.id !== tutorial.id).slice(0, 3);
+  const partIndex = series ? series.tutorials.findIndex((part) => part.id === tutorial.id) : -1;
+  const previous = series && partIndex > 0 ? series.tutorials[partIndex - 1] : undefined;
+  const next = series && partIndex >= 0 ? series.tutorials[partIndex + 1] : undefined;
+  const url = siteUrl(contentPath('tutorial', tutorial.slug));
+
+  return (
+    <Container className={styles.page}>
+      <JsonLd data={tutorialJsonLd(tutorial, url)} />
+      <PageHeading
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tutorials', href: '/community/tutorials' },
+          ...(series ? [{ label: series.title, href: contentPath('tutorial_series', series.slug) }] : []),
+          { label: tutorial.title },
+        ]}
+        eyebrow={
+          <>
+            <ContentTypeLabel type={tutorial.sub_type}>{subtypeLabel(tutorial.sub_type)}</ContentTypeLabel>
+            {series && partIndex >= 0 ? (
+              <span className={styles.muted}>
+                Part {partIndex + 1} of {series.tutorials.length} in <Link href={contentPath('tutorial_series', series.slug)}>{series.title}</Link>
+              </span>
+            ) : null}
+          </>
+        }
+        title={tutorial.title}
+        lede={tutorial.description || undefined}
+      />
+      {tutorial.state === 'deprecated' ? (
+        <StatusNotice tone="warning" title="This tutorial is deprecated.">
+          It is no longer maintained and may not work on current software. Look for a newer tutorial on this subject.
+        </StatusNotice>
+      ) : null}
+      {tutorial.state === 'unlisted' ? (
+        <StatusNotice title="This tutorial is unlisted.">It is not shown in lists or search; anyone with the link can read it.</StatusNotice>
+      ) : null}
+
+      <div className={pageStyles.meta}>
+        <AuthorLine author={tutorial.author} published={tutorial.published_at ?? tutorial.created_at} updated={tutorial.updated_at} />
+        <div className={pageStyles.actions}>
+          <UpvoteButton type="tutorial" id={tutorial.id} count={tutorial.upvotes_count} label="this tutorial" />
+          <SubscribeButton type="tutorial" id={tutorial.id} label="this tutorial" />
+        </div>
+      </div>
+      <TagList tags={tutorial.tags} />
+      {tutorial.translations.length > 0 ? (
+        <p className={pageStyles.translations}>
+          Also in:{' '}
+          {tutorial.translations.map((translation, index) => (
+            <span key={translation.id}>
+              {index > 0 ? ', ' : ''}
+              <Link href={contentPath('tutorial', translation.slug)} hrefLang={translation.language} lang={translation.language}>
+                {languageName(translation.language)}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+
+      <div className={pageStyles.layout}>
+        <aside className={pageStyles.toc} aria-label="Contents">
+          <TableOfContents headings={tutorial.headings} />
+        </aside>
+        <div className={pageStyles.main}>
+          <ArticleBody html={tutorial.body_html} />
+
+          {series && partIndex >= 0 ? (
+            <section aria-labelledby="series-title" className={pageStyles.series}>
+              <h2 id="series-title" className={styles.sectionTitle}>
+                <span className={styles.muted}>Series:</span> {series.title}
+              </h2>
+              <SeriesParts
+                seriesId={series.id}
+                parts={series.tutorials.map((part) => ({ id: part.id, slug: part.slug, title: part.title }))}
+                currentId={tutorial.id}
+                isCompact
+              />
+              <nav aria-label="Series parts" className={pageStyles.pager}>
+                {previous ? (
+                  <Link href={contentPath('tutorial', previous.slug)} rel="prev">
+                    <span className={styles.muted}>Previous part</span>
+                    {previous.title}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {next ? (
+                  <Link href={contentPath('tutorial', next.slug)} rel="next" className={pageStyles.nextLink}>
+                    <span className={styles.muted}>Next part</span>
+                    {next.title}
+                  </Link>
+                ) : null}
+              </nav>
+            </section>
+          ) : null}
+
+          <CommentsSection parentType="tutorial" parentId={tutorial.id} tags={pageTags} title="Comments" noun="tutorial" highlightId={highlightId} />
+        </div>
+        <aside className={pageStyles.side} aria-label="About this tutorial">
+          {tutorial.author ? (
+            <div className={styles.box}>
+              <h2 className={styles.asideTitle}>About the author</h2>
+              <div className={pageStyles.authorCard}>
+                <Avatar user={tutorial.author} size={48} />
+                <div>
+                  <Link href={userProfilePath(tutorial.author.slug)} className={pageStyles.authorName}>
+                    {displayName(tutorial.author)}
+                  </Link>
+                  <div className={styles.muted}>@{tutorial.author.username}</div>
+                </div>
+              </div>
+              {author?.bio ? <p className={pageStyles.bio}>{author.bio}</p> : null}
+            </div>
+          ) : null}
+          <ShareLinks url={url} title={tutorial.title} />
+          {relatedItems.length > 0 ? (
+            <section aria-labelledby="related-title">
+              <h2 id="related-title" className={styles.asideTitle}>
+                Related tutorials
+              </h2>
+              <ul className={styles.list}>
+                {relatedItems.map((item) => (
+                  <li key={item.id}>
+                    <TutorialListItem tutorial={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+// The tutorial list's query string (/community/tutorials?q=…), parsed into a search call. Unknown values are ignored
+// rather than failing the page: the form only offers valid ones, and hand-edited addresses still get results.
+import type { SearchParams } from '@reef/client';
+import { LANGUAGES, TIME_RANGES, TUTORIAL_SUBTYPES, isOneOf, type Language, type TutorialSubtype } from '@reef/core';
+
+/** Kinds of content the search page lists. */
+export const SEARCH_KINDS = ['tutorial', 'question', 'tutorial_series', 'tool', 'all'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const SEARCH_SORT_NAMES = ['relevance', 'newest', 'oldest'] as const;
+export type SearchSort = (typeof SEARCH_SORT_NAMES)[number];
+export type TimeRangeName = (typeof TIME_RANGES)[number]['name'];
+
+/** Results per page of the tutorial list. */
+export const RESULTS_PER_PAGE = 20;
+
+/** The filters as the page reads them. */
+export type TutorialFilters = {
+  q: string;
+  kind: SearchKind;
+  subtype?: TutorialSubtype;
+  tag?: string;
+  language?: Language;
+  time: TimeRangeName;
+  sort: SearchSort;
+  page: number;
+};
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** Reads the filters from the query string; `sort` defaults to relevance with a query and newest without. */
+export function parseTutorialFilters(raw: RawParams): TutorialFilters {
+  const q = first(raw.q).slice(0, 200);
+  const kind = first(raw.type);
+  const subtype = first(raw.subtype);
+  const language = first(raw.language);
+  const time = first(raw.time);
+  const sort = first(raw.sort);
+  const page = Number.parseInt(first(raw.page), 10);
+  const tag = first(raw.tag).slice(0, 100);
+  return {
+    q,
+    kind: isOneOf(SEARCH_KINDS, kind) ? kind : 'tutorial',
+    subtype: isOneOf(TUTORIAL_SUBTYPES, subtype) ? subtype : undefined,
+    tag: tag || undefined,
+    language: isOneOf(LANGUAGES, language) ? language : undefined,
+    time: TIME_RANGES.some((range) => range.name === time) ? (time as TimeRangeName) : 'all',
+    sort: isOneOf(SEARCH_SORT_NAMES, sort) ? sort : q ? 'relevance' : 'newest',
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
+  };
+}
+
+/** The filters as query values for links (defaults left out). */
+export function filtersToQuery(filters: TutorialFilters): Record<string, string | undefined> {
+  return {
+    q: filters.q || undefined,
+    type: filters.kind === 'tutorial' ? undefined : filters.kind,
+    subtype: filters.subtype,
+    tag: filters.tag,
+    language: filters.language,
+    time: filters.time === 'all' ? undefined : filters.time,
+    sort: filters.sort === (filters.q ? 'relevance' : 'newest') ? undefined : filters.sort,
+  };
+}
+
+/** The static-content search call for these filters (spec: content-and-presentation §7 `/v1/search`). */
+export function filtersToSearch(filters: TutorialFilters): SearchParams {
+  return {
+    query: filters.q,
+    type: filters.kind === 'all' ? undefined : filters.kind,
+    sub_type: filters.kind === 'tutorial' ? filters.subtype : undefined,
+    tag: filters.tag,
+    language: filters.language,
+    time_range: filters.time === 'all' ? undefined : filters.time,
+    // Relevance needs words to rank by; without a query the newest come first.
+    sort_by: filters.sort === 'relevance' && !filters.q ? 'newest' : filters.sort,
+    page: filters.page,
+    hits_per_page: RESULTS_PER_PAGE,
+  };
+}
+
+/** Whether any filter narrows the list (for the "clear filters" link). */
+export function hasFilters(filters: TutorialFilters): boolean {
+  return Boolean(filters.subtype || filters.tag || filters.language || filters.time !== 'all' || filters.kind !== 'tutorial');
+}

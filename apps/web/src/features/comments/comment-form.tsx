@@ -1,0 +1,74 @@
+'use client';
+// The form that posts a comment, a reply or an answer. What is typed is kept locally until the post succeeds.
+import { COMMENT_BODY_MIN } from '@reef/core';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { describeApiError } from '@/features/editor/api-errors';
+import { MarkdownEditor } from '@/features/editor/markdown-editor';
+import { useLocalDraft } from '@/features/editor/use-local-draft';
+import styles from './comments.module.css';
+
+/** Inputs of CommentForm. */
+export type CommentFormProps = {
+  draftKey: string;
+  label: string;
+  submitLabel: string;
+  onSubmit: (body: string) => Promise<void>;
+  onCancel?: () => void;
+  initialBody?: string;
+  isAnswer?: boolean;
+  isCompact?: boolean;
+};
+
+/** A markdown field with preview and a submit button; errors are announced and the text is never lost. */
+export function CommentForm({ draftKey, label, submitLabel, onSubmit, onCancel, initialBody = '', isAnswer = false, isCompact = false }: CommentFormProps) {
+  const draft = useLocalDraft(`comment:${draftKey}`, initialBody);
+  const [error, setError] = useState<string | undefined>();
+  const [state, setState] = useState<'default' | 'loading'>('default');
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = draft.value.trim();
+    if (body.length < COMMENT_BODY_MIN) {
+      setError(`Write at least ${COMMENT_BODY_MIN} characters.`);
+      return;
+    }
+    setError(undefined);
+    setState('loading');
+    try {
+      await onSubmit(body);
+      draft.discard();
+      draft.reset('');
+    } catch (failure) {
+      const described = describeApiError(failure);
+      setError(described.fields.body ?? described.message);
+    } finally {
+      setState('default');
+    }
+  };
+
+  return (
+    <form className={[styles.form, isCompact && styles.formCompact].filter(Boolean).join(' ')} onSubmit={handleSubmit} noValidate>
+      <MarkdownEditor
+        label={label}
+        value={draft.value}
+        onChange={draft.update}
+        preset={isAnswer ? 'question' : 'comment'}
+        rows={isAnswer ? 8 : 4}
+        error={error}
+        hint={isCompact ? '' : undefined}
+      />
+      {draft.isRestored ? <p className={styles.muted}>Restored your unsent text.</p> : null}
+      <div className={styles.formActions}>
+        <Button type="submit" state={state} stateLabel="Posting…" size={isCompact ? 'small' : 'medium'}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="tertiary" size={isCompact ? 'small' : 'medium'} onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+'use client';
+// A thread of comments (or answers) under a tutorial, question, answer or tool: threaded replies, 10 per page from
+// page 0 with 'Load more', a `?comment=` link scrolled to and highlighted, edit / delete own, report, upvote.
+// The first page arrives server-rendered; everything after is fetched here.
+import { createComment, getCommentThread, updateComment, type Comment, type CommentPage } from '@reef/client';
+import { can, COMMENTS_PER_PAGE, UI_TEXTS, type CommentParentType, type CommentType } from '@reef/core';
+import { useEffect, useState } from 'react';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession, type SessionUser } from '@/features/auth/session-provider';
+import { useToast } from '@/features/toasts/toast-provider';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import styles from './comments.module.css';
+
+/** Inputs of CommentThread. */
+export type CommentThreadProps = {
+  parentType: CommentParentType;
+  parentId: number;
+  /** Only this comment type (answers on a question page). */
+  commentType?: CommentType;
+  initial: CommentPage;
+  /** The id a `?comment=` link points at. */
+  highlightId?: number;
+  /** Words for the thing commented on: "tutorial", "question", "answer". */
+  noun: string;
+  /** Heading id and text of the thread. */
+  headingId: string;
+  /** Form label and submit text: "Add a comment" / "Post your answer". */
+  formLabel?: string;
+  submitLabel?: string;
+  /** Accepted answer first, then featured ones. */
+  isAnswerList?: boolean;
+  acceptedAnswerId?: number | null;
+  emptyText?: string;
+  /** Renders the new-comment form (false when another form on the page posts into this thread). */
+  hasForm?: boolean;
+};
+
+function orderAnswers(items: Comment[], acceptedId: number | null | undefined): Comment[] {
+  const rank = (item: Comment) => (item.is_accepted || item.id === acceptedId ? 0 : item.is_featured ? 1 : 2);
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Whether the member may edit or delete a comment (the server applies the same rules). */
+export function canChangeComment(user: SessionUser | null, comment: Comment, action: 'update' | 'delete'): boolean {
+  if (comment.abilities) return comment.abilities[action];
+  if (!user) return false;
+  const actor = { id: Number(user.id), slug: user.slug, permissions: user.permissions };
+  return can(actor, action, { type: 'comment', ownerId: comment.author?.id ?? null, status: comment.state });
+}
+
+/** The thread, its 'Load more' and its form. */
+export function CommentThread({
+  parentType,
+  parentId,
+  commentType,
+  initial,
+  highlightId,
+  noun,
+  headingId,
+  formLabel = 'Add a comment',
+  submitLabel = 'Post comment',
+  isAnswerList = false,
+  acceptedAnswerId,
+  emptyText,
+  hasForm = true,
+}: CommentThreadProps) {
+  const { apiUrl } = useRuntimeConfig();
+  const session = useSession();
+  const { showToast } = useToast();
+  const loginUrl = useCommunityLoginUrl('login');
+  const registerUrl = useCommunityLoginUrl('register');
+  const [items, setItems] = useState<Comment[]>(initial.data);
+  const [page, setPage] = useState(initial.meta.pagination.page.current);
+  const [pageCount, setPageCount] = useState(initial.meta.pagination.page.count);
+  const [total, setTotal] = useState(initial.meta.pagination.total);
+  const [isLoading, setIsLoading] = useState(false);
+
+  // spec: community-app §2 — the optional comment query parameter points at one comment: bring it into view.
+  useEffect(() => {
+    const target = new URL(window.location.href).searchParams.get('comment');
+    if (!target) return;
+    const element = document.getElementById(`comment-${target}`);
+    if (!element) return;
+    element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, []);
+
+  const loadMore = async () => {
+    setIsLoading(true);
+    try {
+      const next = await getCommentThread({ baseUrl: apiUrl, timeoutMs: 8000 }, parentType, parentId, {
+        type: commentType,
+        perPage: COMMENTS_PER_PAGE,
+        page: page + 1,
+      });
+      setItems((current) => {
+        const seen = new Set(current.map((item) => item.id));
+        return [...current, ...next.data.filter((item) => !seen.has(item.id))];
+      });
+      setPage(next.meta.pagination.page.current);
+      setPageCount(next.meta.pagination.page.count);
+      setTotal(next.meta.pagination.total);
+    } catch {
+      showToast('More comments could not be loaded. Please try again.', { type: 'error', durationMs: 4000 });
+    } finally {
+      setIsLoading(false);
+    }
+  };
+
+  const replaceItem = (updated: Comment) =>
+    setItems((current) =>
+      current.map((item) =>
+        item.id === updated.id
+          ? { ...item, ...updated, replies: updated.replies ?? item.replies }
+          : { ...item, replies: item.replies?.map((reply) => (reply.id === updated.id ? { ...reply, ...updated } : reply)) },
+      ),
+    );
+
+  const removeItem = (id: number) => {
+    setItems((current) =>
+      current.filter((item) => item.id !== id).map((item) => ({ ...item, replies: item.replies?.filter((reply) => reply.id !== id) })),
+    );
+    setTotal((value) => Math.max(0, value - 1));
+  };
+
+  const addReply = (parent: Comment, reply: Comment) =>
+    setItems((current) =>
+      current.map((item) => (item.id === parent.id ? { ...item, replies: [...(item.replies ?? []), reply], replies_count: item.replies_count + 1 } : item)),
+    );
+
+  const handleCreate = async (body: string) => {
+    const created = await createComment(session.api, { body, type: commentType ?? 'comment', parent_type: parentType, parent_id: parentId });
+    setItems((current) => [...current, { ...created, replies: created.replies ?? [] }]);
+    setTotal((value) => value + 1);
+    showToast(commentType === 'answer' ? 'Your answer is posted' : 'Your comment is posted', { type: 'success' });
+    // The new item is at the end of the list: move focus there so keyboard and screen reader users find it.
+    requestAnimationFrame(() => document.getElementById(`comment-${created.id}`)?.focus());
+  };
+
+  const handleDelete = async (comment: Comment) => {
+    if (!window.confirm('Delete this comment? This cannot be undone.')) return;
+    try {
+      await updateComment(session.api, comment.id, { state: 'trashed' });
+      removeItem(comment.id);
+      showToast('Deleted', { type: 'success' });
+    } catch {
+      showToast('It could not be deleted. Please try again.', { type: 'error', durationMs: 4000 });
+    }
+  };
+
+  const shown = isAnswerList ? orderAnswers(items, acceptedAnswerId) : items;
+  const hasMore = page + 1 < pageCount;
+  const isSignedIn = session.status === 'signed-in';
+
+  return (
+    <div className={styles.thread} data-thread={parentType}>
+      {shown.length > 0 ? (
+        <ol className={styles.items} aria-labelledby={headingId}>
+          {shown.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              highlightId={highlightId}
+              isAnswer={isAnswerList}
+              isAccepted={comment.is_accepted || comment.id === acceptedAnswerId}
+              canUpdate={canChangeComment(session.user, comment, 'update')}
+              canDelete={canChangeComment(session.user, comment, 'delete')}
+              canChange={(reply, action) => canChangeComment(session.user, reply, action)}
+              onUpdated={replaceItem}
+              onDelete={handleDelete}
+              onReplied={addReply}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.empty}>{emptyText ?? `No comments yet. Start the conversation about this ${noun}.`}</p>
+      )}
+      {hasMore ? (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={loadMore} disabled={isLoading} aria-busy={isLoading || undefined}>
+            {isLoading ? UI_TEXTS.loading : UI_TEXTS.loadMore}
+          </button>
+          <span className={styles.muted}>
+            {' '}
+            Showing {items.length} of {total}
+          </span>
+        </div>
+      ) : null}
+      {hasForm ? (
+        isSignedIn ? (
+          <CommentForm
+            draftKey={`${commentType ?? 'comment'}:${parentType}:${parentId}`}
+            label={formLabel}
+            submitLabel={submitLabel}
+            onSubmit={handleCreate}
+            isAnswer={commentType === 'answer'}
+          />
+        ) : session.status === 'signed-out' ? (
+          <p className={styles.signIn}>
+            <a href={loginUrl}>Log in</a> or <a href={registerUrl}>sign up</a> to{' '}
+            {commentType === 'answer' ? 'answer this question' : 'join the conversation'}.
+          </p>
+        ) : null
+      ) : null}
+    </div>
+  );
+}

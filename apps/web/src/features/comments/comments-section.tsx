@@ -1,0 +1,45 @@
+// A thread section for a page: the first page is read server-side (cached under the page's tags) and handed to the
+// interactive thread. A `?comment=` target is asked for as `featured`, so it is on the first page wherever it sits.
+import { getCommentThread, type CommentPage } from '@reef/client';
+import { COMMENTS_PER_PAGE, type CommentParentType, type CommentType } from '@reef/core';
+import { cachedApi, readOptional } from '@/app/community/_lib/content-api';
+import { CommentThread, type CommentThreadProps } from './comment-thread';
+import styles from './comments.module.css';
+
+const emptyThread: CommentPage = { data: [], meta: { pagination: { page: { current: 0, count: 0 }, per_page: COMMENTS_PER_PAGE, total: 0 } } };
+
+/** Inputs of CommentsSection. */
+export type CommentsSectionProps = {
+  parentType: CommentParentType;
+  parentId: number;
+  /** Cache tags of the page the thread belongs to (its writes revalidate them). */
+  tags: string[];
+  title: string;
+  headingId?: string;
+  commentType?: CommentType;
+  highlightId?: number;
+} & Pick<CommentThreadProps, 'noun' | 'formLabel' | 'submitLabel' | 'isAnswerList' | 'acceptedAnswerId' | 'emptyText' | 'hasForm'>;
+
+/** The heading, the first page of the thread and the form. */
+export async function CommentsSection({ parentType, parentId, tags, title, headingId = 'comments', commentType, highlightId, ...rest }: CommentsSectionProps) {
+  const initial = await readOptional(
+    () =>
+      getCommentThread(cachedApi([...tags, `comments:${parentType}:${parentId}`]), parentType, parentId, {
+        type: commentType,
+        perPage: COMMENTS_PER_PAGE,
+        page: 0,
+        featured: highlightId ? [highlightId] : undefined,
+      }),
+    emptyThread,
+    `${parentType} ${parentId} comments`,
+  );
+  const total = initial.meta.pagination.total;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId}>
+        {title} <span className={styles.muted}>({total})</span>
+      </h2>
+      <CommentThread parentType={parentType} parentId={parentId} commentType={commentType} initial={initial} highlightId={highlightId} headingId={headingId} {...rest} />
+    </section>
+  );
+}

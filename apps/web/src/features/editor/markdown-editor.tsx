@@ -1,0 +1,99 @@
+'use client';
+// A markdown field with Write / Preview. The preview renders in the browser with @reef/markdown (the same output as
+// the server) and is loaded only when first shown, so pages that merely offer a form stay light.
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import type { PreviewPreset } from './render-preview';
+import styles from './markdown-editor.module.css';
+
+const MarkdownPreview = lazy(() => import('./markdown-preview').then((mod) => ({ default: mod.MarkdownPreview })));
+
+/** Inputs of MarkdownEditor. */
+export type MarkdownEditorProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  preset?: PreviewPreset;
+  rows?: number;
+  error?: string;
+  hint?: string;
+  /** Shows the preview beside the text on wide screens from the start (question and tutorial forms). */
+  isLivePreview?: boolean;
+  isLabelHidden?: boolean;
+  name?: string;
+  isRequired?: boolean;
+};
+
+/** Textarea + preview toggle; the label, hint and error are tied to the textarea for assistive technology. */
+export function MarkdownEditor({
+  label,
+  value,
+  onChange,
+  preset = 'default',
+  rows = 8,
+  error,
+  hint = 'Markdown is supported: **bold**, `code`, ``` fenced code blocks ```, and <$>[note] callouts <$>.',
+  isLivePreview = false,
+  isLabelHidden = false,
+  name,
+  isRequired = false,
+}: MarkdownEditorProps) {
+  const id = useId();
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [hasOpenedPreview, setHasOpenedPreview] = useState(isLivePreview);
+  const showPreview = (next: 'write' | 'preview') => {
+    setMode(next);
+    if (next === 'preview') setHasOpenedPreview(true);
+  };
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={[styles.editor, isLivePreview && styles.live, mode === 'preview' && styles.previewMode].filter(Boolean).join(' ')}>
+      <div className={styles.head}>
+        <label htmlFor={`${id}-input`} className={isLabelHidden ? 'visually-hidden' : styles.label}>
+          {label}
+        </label>
+        <div className={styles.modes} role="group" aria-label={`${label}: view`}>
+          <button type="button" aria-pressed={mode === 'write'} onClick={() => showPreview('write')}>
+            Write
+          </button>
+          <button type="button" aria-pressed={mode === 'preview'} onClick={() => showPreview('preview')}>
+            Preview
+          </button>
+        </div>
+      </div>
+      <div className={styles.panes}>
+        <div className={styles.writePane}>
+          <textarea
+            id={`${id}-input`}
+            name={name}
+            className={styles.textarea}
+            value={value}
+            rows={rows}
+            required={isRequired}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            spellCheck
+            onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+          />
+        </div>
+        {hasOpenedPreview ? (
+          <section className={styles.previewPane} aria-label={`${label}: preview`}>
+            <Suspense fallback={<p className={styles.previewEmpty}>Loading preview…</p>}>
+              <MarkdownPreview source={value} preset={preset} />
+            </Suspense>
+          </section>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+// The rendered preview of a markdown source, styled as the published page will be.
+import { useEffect, useState } from 'react';
+import { splitCodeBlocks } from '@/features/tutorials/rendered-html';
+import articleStyles from '@/features/tutorials/article.module.css';
+import { renderPreview, type PreviewPreset } from './render-preview';
+import styles from './markdown-editor.module.css';
+
+const RENDER_DELAY_MS = 150;
+
+/** Renders `source` with the server's renderer, a moment after typing pauses. */
+export function MarkdownPreview({ source, preset, id }: { source: string; preset: PreviewPreset; id?: string }) {
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      renderPreview(source, preset).then(
+        (result) => {
+          if (!isCurrent) return;
+          setHtml(result);
+          setFailed(false);
+        },
+        () => {
+          if (isCurrent) setFailed(true);
+        },
+      );
+    }, RENDER_DELAY_MS);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [source, preset]);
+
+  if (!source.trim()) return <p className={styles.previewEmpty}>Nothing to preview yet.</p>;
+  if (failed) return <p className={styles.previewEmpty}>The preview could not be rendered. Your text is safe.</p>;
+  if (html === null) return <p className={styles.previewEmpty}>Rendering preview…</p>;
+  return (
+    <div className={articleStyles.article} id={id} data-testid="markdown-preview">
+      {splitCodeBlocks(html).map((segment, index) =>
+        segment.kind === 'html' ? (
+          <div key={index} className={articleStyles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />
+        ) : (
+          <div key={index} className={articleStyles.codeBlock} dangerouslySetInnerHTML={{ __html: segment.html }} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+// Choose tags by name with suggestions from the tag search (static-content `/v1/search/tags`). A combobox:
+// arrows move through suggestions, Enter picks one (or the typed name), Backspace on an empty field removes the last.
+import { searchTags, type TagPage } from '@reef/client';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import styles from './tag-picker.module.css';
+
+const SEARCH_DELAY_MS = 200;
+
+/** Inputs of TagPicker: chosen tag names, a maximum, and an optional error. */
+export type TagPickerProps = { value: string[]; onChange: (tags: string[]) => void; max: number; error?: string; label?: string };
+
+/** The tag field of the question and tutorial forms. */
+export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPickerProps) {
+  const { apiUrl } = useRuntimeConfig();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<TagPage['data']>([]);
+  const [active, setActive] = useState(-1);
+  const [isOpen, setIsOpen] = useState(false);
+  const isFull = value.length >= max;
+
+  useEffect(() => {
+    const search = text.trim();
+    if (!search) {
+      setSuggestions([]);
+      return;
+    }
+    let isCurrent = true;
+    const timer = setTimeout(() => {
+      searchTags({ baseUrl: apiUrl, timeoutMs: 5000 }, { search, per_page: 8, page: 0 }).then(
+        (page) => {
+          if (!isCurrent) return;
+          const chosen = new Set(value.map((tag) => tag.toLowerCase()));
+          setSuggestions(page.data.filter((tag) => !chosen.has(tag.name.toLowerCase())));
+          setActive(-1);
+          setIsOpen(true);
+        },
+        () => isCurrent && setSuggestions([]),
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [text, apiUrl, value]);
+
+  const add = (name: string) => {
+    const trimmed = name.trim();
+    if (!trimmed || isFull || value.some((tag) => tag.toLowerCase() === trimmed.toLowerCase())) return;
+    onChange([...value, trimmed]);
+    setText('');
+    setSuggestions([]);
+    setIsOpen(false);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActive((index) => (index + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === 'Enter' || event.key === ',') {
+      if (!text.trim()) return;
+      event.preventDefault();
+      add(isOpen && active >= 0 ? suggestions[active]!.name : text);
+    } else if (event.key === 'Escape') {
+      setIsOpen(false);
+    } else if (event.key === 'Backspace' && !text && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const listId = `${id}-list`;
+  const showList = isOpen && suggestions.length > 0;
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        {label} <span className={styles.count}>({value.length} of {max})</span>
+      </label>
+      {value.length > 0 ? (
+        <ul className={styles.chosen} aria-label={`Chosen ${label.toLowerCase()}`}>
+          {value.map((tag) => (
+            <li key={tag}>
+              {tag}
+              <button type="button" onClick={() => onChange(value.filter((item) => item !== tag))} aria-label={`Remove ${tag}`}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.field}>
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          value={text}
+          disabled={isFull}
+          placeholder={isFull ? `Up to ${max} tags` : 'Type to search tags'}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+          onBlur={() => setTimeout(() => setIsOpen(false), 150)}
+          onFocus={() => suggestions.length > 0 && setIsOpen(true)}
+        />
+        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className={styles.list} hidden={!showList}>
+          {suggestions.map((tag, index) => (
+            <li
+              key={tag.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? styles.active : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                add(tag.name);
+              }}
+            >
+              {tag.name}
+              <span className={styles.uses}>{tag.tutorials_count + tag.questions_count} uses</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Pick existing tags so the right people find your post; press Enter to add one.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// JSON-LD for a question page: a QAPage whose main entity is the question with its accepted and suggested answers.
+import type { Comment, Question } from '@reef/client';
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function person(user: Question['author']) {
+  return user ? { '@type': 'Person', name: user.first_name || user.username } : undefined;
+}
+
+/** The QAPage structured data of a question at `url` with the answers shown on the page. */
+export function questionJsonLd(question: Question, answers: Comment[], url: string): Record<string, unknown> {
+  const toAnswer = (answer: Comment) => ({
+    '@type': 'Answer',
+    text: plainText(answer.body_html),
+    dateCreated: answer.created_at,
+    upvoteCount: answer.upvotes_count,
+    url: `${url}?comment=${answer.id}`,
+    author: person(answer.author),
+  });
+  const accepted = answers.find((answer) => answer.is_accepted || answer.id === question.accepted_answer_id);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'QAPage',
+    mainEntity: {
+      '@type': 'Question',
+      name: question.title,
+      text: plainText(question.body_html),
+      answerCount: question.answers_count,
+      upvoteCount: question.upvotes_count,
+      dateCreated: question.created_at,
+      author: person(question.author),
+      ...(accepted ? { acceptedAnswer: toAnswer(accepted) } : {}),
+      suggestedAnswer: answers.filter((answer) => answer !== accepted).map(toAnswer),
+    },
+  };
+}

@@ -1,0 +1,95 @@
+'use client';
+// The parts of a series in order, each with its completion state for the signed-in member, and a
+// 'mark as completed' toggle for the part being read.
+import Link from 'next/link';
+import { useState } from 'react';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useToast } from '@/features/toasts/toast-provider';
+import { useCompletedTutorials } from './use-completed-tutorials';
+import styles from './series.module.css';
+
+/** One part of a series. */
+export type SeriesPart = { id: number; slug: string; title: string; description?: string };
+
+/** The ordered parts with completion marks; `currentId` marks the part on screen and shows the toggle for it. */
+export function SeriesParts({
+  seriesId,
+  parts,
+  currentId,
+  isCompact = false,
+}: {
+  seriesId: number;
+  parts: SeriesPart[];
+  currentId?: number;
+  isCompact?: boolean;
+}) {
+  const { status, completed, toggle } = useCompletedTutorials(seriesId);
+  const { showToast } = useToast();
+  const loginUrl = useCommunityLoginUrl('login');
+  const [isBusy, setIsBusy] = useState(false);
+  const doneCount = parts.filter((part) => completed.has(part.id)).length;
+  const isSignedIn = status === 'signed-in';
+
+  const handleToggle = async () => {
+    if (currentId === undefined || isBusy) return;
+    setIsBusy(true);
+    try {
+      const isDone = await toggle(currentId);
+      showToast(isDone ? 'Marked as completed' : 'Marked as not completed', { type: 'success' });
+    } catch {
+      showToast('Your progress could not be saved. Please try again.', { type: 'error', durationMs: 4000 });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      {isSignedIn ? (
+        <p className={styles.progress} aria-live="polite">
+          {doneCount} of {parts.length} completed
+          <span className={styles.progressBar} aria-hidden="true">
+            <span style={{ width: `${parts.length ? (doneCount / parts.length) * 100 : 0}%` }} />
+          </span>
+        </p>
+      ) : null}
+      <ol className={[styles.parts, isCompact && styles.compact].filter(Boolean).join(' ')}>
+        {parts.map((part, index) => {
+          const isDone = completed.has(part.id);
+          const isCurrent = part.id === currentId;
+          return (
+            <li key={part.id} className={[isCurrent && styles.current, isDone && styles.done].filter(Boolean).join(' ')}>
+              <span className={styles.marker} aria-hidden="true">
+                {isDone ? '✓' : index + 1}
+              </span>
+              <span className={styles.partText}>
+                {isCurrent ? (
+                  <span aria-current="page" className={styles.partTitle}>
+                    {part.title}
+                  </span>
+                ) : (
+                  <Link href={`/community/tutorials/${encodeURIComponent(part.slug)}`} className={styles.partTitle}>
+                    {part.title}
+                  </Link>
+                )}
+                {isSignedIn ? <span className="visually-hidden">{isDone ? ' (completed)' : ' (not completed)'}</span> : null}
+                {!isCompact && part.description ? <span className={styles.partDescription}>{part.description}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {currentId !== undefined ? (
+        isSignedIn ? (
+          <button type="button" className={styles.completeButton} aria-pressed={completed.has(currentId)} onClick={handleToggle}>
+            {completed.has(currentId) ? '✓ Completed' : 'Mark as completed'}
+          </button>
+        ) : (
+          <p className={styles.signInHint}>
+            <a href={loginUrl}>Log in</a> to track your progress.
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}

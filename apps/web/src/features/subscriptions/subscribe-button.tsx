@@ -1,0 +1,69 @@
+'use client';
+// Subscribe to an item to be notified of answers, comments and updates (spec: community-app §7 subscriptions).
+import { getSubscription, subscribe, unsubscribe } from '@reef/client';
+import type { SubscriptionTarget } from '@reef/core';
+import { useEffect, useState } from 'react';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import { useToast } from '@/features/toasts/toast-provider';
+import styles from '../votes/upvote-button.module.css';
+
+/** A Subscribe / Subscribed toggle; signed-out visitors are sent to log in. */
+export function SubscribeButton({ type, id, label = 'this' }: { type: SubscriptionTarget; id: number; label?: string }) {
+  const { status, api, user } = useSession();
+  const { showToast } = useToast();
+  const loginUrl = useCommunityLoginUrl('login');
+  const [isSubscribed, setIsSubscribed] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const slug = user?.slug;
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !slug) return;
+    let isCurrent = true;
+    getSubscription(api, slug, type, id).then(
+      (state) => {
+        if (isCurrent) setIsSubscribed(state.subscribed);
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, slug, type, id]);
+
+  const handleClick = async () => {
+    if (status !== 'signed-in' || !slug) {
+      window.location.assign(loginUrl);
+      return;
+    }
+    if (isBusy) return;
+    const next = !isSubscribed;
+    setIsBusy(true);
+    setIsSubscribed(next);
+    try {
+      if (next) await subscribe(api, slug, type, id);
+      else await unsubscribe(api, slug, type, id);
+      showToast(next ? `Subscribed: you will be notified about ${label}.` : 'Unsubscribed.', { type: 'success', durationMs: 3000 });
+    } catch {
+      setIsSubscribed(!next);
+      showToast('That did not work. Please try again.', { type: 'error', durationMs: 4000 });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={[styles.upvote, isSubscribed && styles.active].filter(Boolean).join(' ')}
+      aria-pressed={status === 'signed-in' ? isSubscribed : undefined}
+      onClick={handleClick}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path d="M18 16v-5a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0" fill={isSubscribed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      {isSubscribed ? 'Subscribed' : 'Subscribe'}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+// The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
+// a self-link on every section heading. Server-rendered; only the copy buttons and the anchor handler are interactive.
+import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { HeadingAnchors } from './heading-anchors';
+import { addHeadingAnchors, splitCodeBlocks } from './rendered-html';
+import styles from './article.module.css';
+
+/** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
+export function ArticleBody({ html, idPrefix = 'code', withAnchors = true }: { html: string; idPrefix?: string; withAnchors?: boolean }) {
+  const segments = splitCodeBlocks(withAnchors ? addHeadingAnchors(html) : html);
+  let codeIndex = 0;
+  return (
+    <div className={styles.article} data-article-body="">
+      {segments.map((segment, index) => {
+        if (segment.kind === 'html') return <div key={index} className={styles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+        codeIndex += 1;
+        const id = `${idPrefix}-${codeIndex}`;
+        return (
+          <div key={index} className={styles.codeBlock}>
+            <div id={id} dangerouslySetInnerHTML={{ __html: segment.html }} />
+            <CopyButton text={segment.text} selectTargetId={id} className={styles.copy} label="Copy" />
+          </div>
+        );
+      })}
+      {withAnchors ? <HeadingAnchors /> : null}
+    </div>
+  );
+}
