@@ -1,0 +1,96 @@
+import markdownit from 'markdown-it';
+import type { MarkdownIt, MarkdownItOptions } from 'markdown-it';
+import { EXTERNAL_LINK_REL, userMentionPath } from '@reef/core';
+import { markdownPlugin, type MarkdownPluginOptions } from './plugin.js';
+import type { RenderedHeading } from './modifiers/heading-id.js';
+
+/** Version of the rendered output; stored beside rendered HTML and bumped whenever output changes. */
+export const RENDERER_VERSION = '1.0.0';
+
+/** The presets of `renderMarkdown`. */
+export const PRESET_NAMES = ['default', 'question', 'comment'] as const;
+
+/** A preset name: `default` (tutorials, pages), `question` (questions, answers), `comment`. */
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+/** A heading of a rendered document. */
+export type Heading = { slug: string; content: string; text: string; html: string; level: number };
+
+/** What `renderMarkdown` returns. */
+export type RenderResult = { result: string; headings: Heading[] };
+
+// spec: content-and-presentation §5 — callout classes and fence environments.
+const CALLOUT_CLASSES = ['note', 'warning', 'info', 'draft'];
+const ENVIRONMENTS = ['local', 'second', 'third', 'fourth', 'fifth'];
+// A mention is a name of letters, digits and `_ . -`, not ending in punctuation ("@ana." → "@ana").
+const MENTION = /^[A-Za-z0-9_](?:[\w.-]*[A-Za-z0-9_])?/;
+// Embeds that load third-party scripts or frames, and the site's interactive buttons.
+const EMBEDS = [
+  'glob', 'dns', 'asciinema', 'codepen', 'glitch', 'caniuse', 'youtube', 'wistia', 'vimeo', 'twitter',
+  'instagram', 'slideshow', 'compare', 'rsvp_button', 'terminal_button',
+] as const;
+
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+// spec: content-and-presentation §5 — "External links get rel ugc nofollow".
+function addExternalRel(attributes: Record<string, string>): Record<string, string> {
+  return attributes.href && isExternal(attributes.href) ? { ...attributes, rel: EXTERNAL_LINK_REL } : attributes;
+}
+
+const shared: MarkdownPluginOptions = {
+  safe: true,
+  callout: { allowedClasses: CALLOUT_CLASSES },
+  fence_environment: { allowedEnvironments: ENVIRONMENTS },
+  user_mention: { pattern: MENTION, path: userMentionPath },
+  link_attributes: { attributes: addExternalRel },
+};
+
+const PRESETS: Record<PresetName, { markdownIt: MarkdownItOptions; plugin: MarkdownPluginOptions }> = {
+  // Tutorials and pages: every extension, raw HTML through the allow-list sanitizer.
+  default: { markdownIt: { html: true, maxNesting: 100 }, plugin: shared },
+  // Questions and answers: every extension, no raw HTML.
+  question: { markdownIt: { html: false, maxNesting: 100 }, plugin: shared },
+  // Comments: strict — no raw HTML, nesting limit 20, no embeds or site buttons, no heading ids
+  // (ids from comments could clash with the page's own).
+  comment: {
+    markdownIt: { html: false, maxNesting: 20 },
+    plugin: {
+      ...shared,
+      ...Object.fromEntries(EMBEDS.map((key) => [key, false])),
+      columns: false,
+      heading_id: false,
+    },
+  },
+};
+
+const instances = new Map<PresetName, MarkdownIt>();
+
+function isPresetName(value: unknown): value is PresetName {
+  return typeof value === 'string' && (PRESET_NAMES as readonly string[]).includes(value);
+}
+
+/** A markdown-it instance configured for a preset (shared; do not add plugins to it). */
+export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
+  if (!isPresetName(preset)) throw new Error(`Unknown markdown preset: ${String(preset)}`);
+  let md = instances.get(preset);
+  if (!md) {
+    const { markdownIt, plugin } = PRESETS[preset];
+    md = markdownit(markdownIt).use(markdownPlugin, plugin);
+    instances.set(preset, md);
+  }
+  return md;
+}
+
+// spec: content-and-presentation §8 — "Markdown rendering throws for an unknown preset or for input
+// that is not a string."
+/** Renders markdown with a preset: the HTML (`result`) and the document's headings. */
+export function renderMarkdown(source: string, preset: PresetName = 'default'): RenderResult {
+  if (typeof source !== 'string') throw new TypeError(`Markdown source must be a string, got ${typeof source}`);
+  const md = createRenderer(preset);
+  const result = md.render(source);
+  const rendered = (md as unknown as { headings?: RenderedHeading[] }).headings ?? [];
+  const headings = rendered.map(({ slug, content, text, rendered: html, level }) => ({ slug, content, text, html, level }));
+  return { result, headings };
+}
