@@ -1,0 +1,38 @@
+// Post JSON.
+import { postPath, type PostType } from '@reef/core';
+import type { PostRow } from '../services/posts.js';
+import type { AuthorRow, TagRow } from '../services/relations.js';
+import { presentTagSummary } from './tags.js';
+import { presentAuthor } from './users.js';
+
+type Bundle = { authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> };
+
+/** A post in lists (no body). */
+export function presentPostSummary(row: PostRow, bundle: Bundle) {
+  return {
+    id: row.id,
+    type: row.type as PostType,
+    slug: row.slug,
+    path: postPath(row.type as PostType, row.slug),
+    title: row.title,
+    description: row.description,
+    state: row.state as 'draft' | 'published' | 'trashed',
+    is_featured: row.isFeatured,
+    is_primary_featured: row.isPrimaryFeatured,
+    tags: (bundle.tags.get(row.id) ?? []).map(presentTagSummary),
+    author: presentAuthor(bundle.authors, row.authorId),
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A whole post; the markdown source only for editors. */
+export function presentPost(row: PostRow, bundle: Bundle, options: { withSource: boolean }) {
+  return {
+    ...presentPostSummary(row, bundle),
+    body_html: row.bodyHtml,
+    headings: row.headings,
+    ...(options.withSource ? { body_markdown: row.bodyMarkdown } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+// Static-content API for the marketing site (content-and-presentation §7): static pages, posts,
+// partners, global contents, feature flags and published marketing forms. Public, read-only, publicly
+// visible statuses only; Cache-Control and ETag come from the content scope.
+import {
+  contentPostListQuery,
+  contentStaticPageListQuery,
+  featureFlagResponse,
+  globalContentResponse,
+  idOrSlugParams,
+  marketingFormResponse,
+  partnerList,
+  partnerListQuery,
+  postList,
+  postResponse,
+  postTagsResponse,
+  staticPageList,
+  staticPageResponse,
+  typeSlugParams,
+} from '@reef/core';
+import { errorResponses } from '../../lib/route-schema.js';
+import { presentFeatureFlag } from '../../presenters/feature-flags.js';
+import { presentGlobalContent } from '../../presenters/global-contents.js';
+import { presentMarketingForm } from '../../presenters/marketing-forms.js';
+import { presentPartner } from '../../presenters/partners.js';
+import { presentPost, presentPostSummary } from '../../presenters/posts.js';
+import { presentTagSummary } from '../../presenters/tags.js';
+import { presentStaticPage, presentStaticPageSummary } from '../../presenters/static-pages.js';
+import { findFeatureFlag } from '../../services/feature-flags.js';
+import { findGlobalContent } from '../../services/global-contents.js';
+import { findMarketingForm } from '../../services/marketing-forms.js';
+import { listPartners } from '../../services/partners.js';
+import { bundlePosts, findPost, findPostById, listPublicPosts } from '../../services/posts.js';
+import { bundleStaticPages, findStaticPage, listPublicStaticPages } from '../../services/static-pages.js';
+import type { App } from '../../types.js';
+
+export default async function siteContentRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+  const tags = ['content: site'];
+
+  app.get(
+    '/static_pages',
+    {
+      schema: {
+        tags,
+        summary: 'Published static pages (unlisted ones only by link); type, tag and author take comma lists',
+        querystring: contentStaticPageListQuery,
+        response: { 200: staticPageList },
+      },
+    },
+    async (req) => {
+      const result = await listPublicStaticPages(db, req.query);
+      const bundle = await bundleStaticPages(db, result.rows);
+      return { data: result.rows.map((r) => presentStaticPageSummary(r, bundle)), meta: result.meta };
+    },
+  );
+
+  app.get(
+    '/static_pages/:type/:slug',
+    { schema: { tags, summary: 'A published or unlisted static page by type and slug', params: typeSlugParams, response: { 200: staticPageResponse, ...errorResponses(404) } } },
+    async (req) => {
+      const row = await findStaticPage(db, null, req.params.type, req.params.slug);
+      return presentStaticPage(row, await bundleStaticPages(db, [row]));
+    },
+  );
+
+  app.get(
+    '/global_contents/:id',
+    { schema: { tags, summary: 'A global content block by id or key (the top bar reads `top_hat`)', params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(404) } } },
+    async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
+  );
+
+  app.get(
+    '/posts',
+    { schema: { tags, summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists', querystring: contentPostListQuery, response: { 200: postList } } },
+    async (req) => {
+      const result = await listPublicPosts(db, req.query);
+      const bundle = await bundlePosts(db, result.rows);
+      return { data: result.rows.map((r) => presentPostSummary(r, bundle)), meta: result.meta };
+    },
+  );
+
+  app.get(
+    '/posts/:type/:slug',
+    { schema: { tags, summary: 'A published post by type and slug', params: typeSlugParams, response: { 200: postResponse, ...errorResponses(404) } } },
+    async (req) => {
+      const row = await findPost(db, null, req.params.type, req.params.slug);
+      return presentPost(row, await bundlePosts(db, [row]), { withSource: false });
+    },
+  );
+
+  app.get(
+    '/posts/:id/tags',
+    { schema: { tags, summary: 'The tags of a published post, by id or slug', params: idOrSlugParams, response: { 200: postTagsResponse, ...errorResponses(404) } } },
+    async (req) => {
+      const row = await findPostById(db, null, req.params.id);
+      const bundle = await bundlePosts(db, [row]);
+      return { data: (bundle.tags.get(row.id) ?? []).map(presentTagSummary) };
+    },
+  );
+
+  app.get(
+    '/partners',
+    { schema: { tags, summary: 'Published partners in directory order (page size 1000)', querystring: partnerListQuery, response: { 200: partnerList } } },
+    async (req) => {
+      const result = await listPartners(db, null, req.query);
+      return { data: result.rows.map((r) => presentPartner(r, result.tags)), meta: result.meta };
+    },
+  );
+
+  app.get(
+    '/feature_flags/:id',
+    { schema: { tags, summary: 'A feature flag by id or name', params: idOrSlugParams, response: { 200: featureFlagResponse, ...errorResponses(404) } } },
+    async (req) => presentFeatureFlag(await findFeatureFlag(db, req.params.id)),
+  );
+
+  app.get(
+    '/marketing_forms/:id',
+    { schema: { tags, summary: 'A published marketing form (its fields), by id or slug', params: idOrSlugParams, response: { 200: marketingFormResponse, ...errorResponses(404) } } },
+    async (req) => presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), { admin: false }),
+  );
+}

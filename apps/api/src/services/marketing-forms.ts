@@ -1,0 +1,178 @@
+// Marketing forms (community-app §2, MANAGE_MARKETING) with fields of the form field types of
+// content-and-presentation §3, and the leads the public site posts to them. A lead is stored with the
+// form's destination at that moment (marketing automation or spreadsheet, §7) for a forwarder to deliver;
+// the destinations' payloads are not part of the spec, so Reef stops at the stored, addressed lead.
+import type { FormField, MarketingFormCreateBody, MarketingFormUpdateBody } from '@reef/core';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { marketingForms, marketingFormSubmissions } from '../db/schema/index.js';
+import type { ErrorDetail } from '../errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+
+export type MarketingFormRow = typeof marketingForms.$inferSelect;
+export type LeadRow = typeof marketingFormSubmissions.$inferSelect;
+
+/** A form by id or slug, or 404; `publicOnly` hides forms that are not published. */
+export async function findMarketingForm(db: Executor, idOrSlug: string, options: { publicOnly: boolean }): Promise<MarketingFormRow> {
+  const key = isNumericId(idOrSlug) ? or(eq(marketingForms.id, Number(idOrSlug)), eq(marketingForms.slug, idOrSlug)) : eq(marketingForms.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(marketingForms)
+    .where(and(key, options.publicOnly ? eq(marketingForms.state, 'published') : undefined))
+    .limit(1);
+  if (!row) throw new NotFoundError('Form not found');
+  return row;
+}
+
+/** Forms with their lead counts. */
+export async function listMarketingForms(db: Executor, input: { page: number; limit: number; state?: string }) {
+  const page = toPage(input.page, input.limit);
+  const where = input.state ? eq(marketingForms.state, input.state) : undefined;
+  const leads = sql<number>`(select count(*)::int from ${marketingFormSubmissions} s where s.form_id = ${marketingForms.id})`;
+  const [rows, [count]] = await Promise.all([
+    db.select({ form: marketingForms, leads }).from(marketingForms).where(where).orderBy(asc(marketingForms.slug)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(marketingForms).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+function checkFields(fields: FormField[]): void {
+  const seen = new Set<string>();
+  const problems: ErrorDetail[] = [];
+  fields.forEach((f, i) => {
+    if (seen.has(f.name)) problems.push({ path: `marketing_form.fields[${i}].name`, message: `Field ${f.name} appears twice` });
+    seen.add(f.name);
+    if ((f.type === 'select' || f.type === 'radio') && f.options.length === 0) {
+      problems.push({ path: `marketing_form.fields[${i}].options`, message: `${f.type} fields need options` });
+    }
+  });
+  if (problems.length) throw new UnprocessableError('The form fields are not consistent', problems);
+}
+
+function conflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ConflictError('A form with this slug exists', [{ path: 'marketing_form.slug', message: 'Already used' }]);
+  throw error;
+}
+
+/** Creates a form. */
+export async function createMarketingForm(db: Database, input: MarketingFormCreateBody['marketing_form']): Promise<MarketingFormRow> {
+  checkFields(input.fields);
+  try {
+    const [row] = await db
+      .insert(marketingForms)
+      .values({ slug: input.slug, title: input.title, state: input.state, fields: input.fields, provider: input.destination, providerConfig: input.destination_config })
+      .returning();
+    return row!;
+  } catch (error) {
+    return conflict(error);
+  }
+}
+
+/** Updates a form. */
+export async function updateMarketingForm(db: Database, row: MarketingFormRow, input: MarketingFormUpdateBody['marketing_form']): Promise<MarketingFormRow> {
+  const patch: Partial<typeof marketingForms.$inferInsert> = { updatedAt: new Date() };
+  if (input.slug !== undefined) patch.slug = input.slug;
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.state !== undefined) patch.state = input.state;
+  if (input.fields !== undefined) {
+    checkFields(input.fields);
+    patch.fields = input.fields;
+  }
+  if (input.destination !== undefined) patch.provider = input.destination;
+  if (input.destination_config !== undefined) patch.providerConfig = input.destination_config;
+  try {
+    const [saved] = await db.update(marketingForms).set(patch).where(eq(marketingForms.id, row.id)).returning();
+    return saved!;
+  } catch (error) {
+    return conflict(error);
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ().-]{4,30}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_LENGTH: Partial<Record<FormField['type'], number>> = { textarea: 5000 };
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === false;
+}
+
+/** Checks a lead against the form's fields; returns the clean values by field name. */
+export function validateLead(fields: FormField[], lead: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
+  const problems: ErrorDetail[] = [];
+  const clean: Record<string, string | number | boolean> = {};
+  const names = new Set(fields.map((f) => f.name));
+  for (const key of Object.keys(lead)) if (!names.has(key)) problems.push({ path: `lead.${key}`, message: 'Not a field of this form' });
+  for (const field of fields) {
+    if (field.type === 'divider') continue;
+    const path = `lead.${field.name}`;
+    // Hidden fields carry the form's own value; a visitor cannot change where a lead says it came from.
+    if (field.type === 'hidden') {
+      if (field.value !== undefined) clean[field.name] = field.value;
+      continue;
+    }
+    const value = lead[field.name];
+    if (isBlank(value)) {
+      if (field.required) problems.push({ path, message: `${field.label || field.name} is required` });
+      continue;
+    }
+    const text = String(value).trim();
+    const fail = (message: string) => problems.push({ path, message });
+    switch (field.type) {
+      case 'checkbox':
+        if (value === true || text === 'true' || text === 'on' || text === '1') clean[field.name] = true;
+        else fail('Expected a checked box');
+        continue;
+      case 'number':
+        if (Number.isFinite(Number(text))) clean[field.name] = Number(text);
+        else fail('Expected a number');
+        continue;
+      case 'email':
+        if (EMAIL.test(text) && text.length <= 254) clean[field.name] = text.toLowerCase();
+        else fail('Enter a valid email address');
+        continue;
+      case 'phone':
+        if (PHONE.test(text)) clean[field.name] = text;
+        else fail('Enter a valid phone number');
+        continue;
+      case 'date':
+        if (DATE.test(text) && !Number.isNaN(Date.parse(text))) clean[field.name] = text;
+        else fail('Expected a date as YYYY-MM-DD');
+        continue;
+      case 'country-select':
+        if (/^[A-Za-z]{2}$/.test(text)) clean[field.name] = text.toUpperCase();
+        else fail('Expected a two-letter country code');
+        continue;
+      case 'select':
+      case 'radio':
+        if (field.options.some((o) => o.value === text)) clean[field.name] = text;
+        else fail('Choose one of the options');
+        continue;
+      default:
+        if (text.length > (MAX_LENGTH[field.type] ?? 500)) fail('Too long');
+        else clean[field.name] = text;
+    }
+  }
+  if (problems.length) throw new UnprocessableError('The form has problems', problems);
+  return clean;
+}
+
+/** Stores a lead with the form's destination. */
+export async function submitLead(db: Database, form: MarketingFormRow, lead: Record<string, string | number | boolean>): Promise<LeadRow> {
+  const data = validateLead(form.fields as FormField[], lead);
+  const [row] = await db.insert(marketingFormSubmissions).values({ formId: form.id, data, destination: form.provider ?? 'none' }).returning();
+  return row!;
+}
+
+/** Leads of a form, newest first. */
+export async function listLeads(db: Executor, formId: number, input: { page: number; limit: number }) {
+  const page = toPage(input.page, input.limit);
+  const where = eq(marketingFormSubmissions.formId, formId);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(marketingFormSubmissions).where(where).orderBy(desc(marketingFormSubmissions.createdAt), desc(marketingFormSubmissions.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(marketingFormSubmissions).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
