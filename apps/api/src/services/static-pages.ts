@@ -1,7 +1,7 @@
 // Static pages (community-app §7, content-and-presentation §7): typed lists of slices, checked against
 // the templates and slices of their page type on every write.
 import type { Actor, Slice, StaticPageInput, StaticPageUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { staticPages, staticPageTags, tags, users } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
@@ -99,7 +99,7 @@ export type PublicListInput = {
 };
 
 /** Conditions shared by the public lists of pages and posts: ids/slugs to exclude, tag and author slugs. */
-export function excludeCondition(idColumn: typeof staticPages.id, slugColumn: typeof staticPages.slug, exclude: string[] | undefined): SQL | undefined {
+export function excludeCondition(idColumn: AnyColumn, slugColumn: AnyColumn, exclude: string[] | undefined): SQL | undefined {
   if (!exclude?.length) return undefined;
   const ids = exclude.filter(isNumericId).map(Number);
   const slugs = exclude.filter((e) => !isNumericId(e)).map((e) => e.toLowerCase());
