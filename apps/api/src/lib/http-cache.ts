@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+/** Cookie with which editors ask for fresh content (the client's bypass-cache flag). */
+export const BYPASS_CACHE_COOKIE = 'reef_bypass_cache';
+
 /** Seconds a shared cache may serve a response before asking again. */
 export const CONTENT_MAX_AGE = 60;
 
@@ -25,7 +28,9 @@ export function installContentCaching(scope: FastifyInstance): void {
       return payload;
     }
     if (status !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    if (!reply.hasHeader('cache-control')) {
+    if (req.headers.cookie?.includes(`${BYPASS_CACHE_COOKIE}=`)) {
+      reply.header('cache-control', 'private, no-store');
+    } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', `public, max-age=${CONTENT_MAX_AGE}, stale-while-revalidate=300`);
     }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;

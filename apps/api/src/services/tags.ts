@@ -27,11 +27,11 @@ export async function findTag(db: Executor, actor: Actor, idOrSlug: string): Pro
   return rows[0];
 }
 
-export type TagListInput = { page: number; limit: number; sort?: string; sort_direction?: 'asc' | 'desc'; state?: string; type?: string; search?: string; usable?: boolean };
+export type TagListInput = { page: number; limit: number; base?: 0 | 1; sort?: string; sort_direction?: 'asc' | 'desc'; state?: string; type?: string; search?: string; usable?: boolean };
 
 /** Tags the actor may see, paginated. */
 export async function listTags(db: Executor, actor: Actor, input: TagListInput) {
-  const page = toPage(input.page, input.limit);
+  const page = toPage(input.page, input.limit, input.base ?? 1);
   const conditions: (SQL | undefined)[] = [actor ? visibleScope(actor, 'tag', { state: tags.state }) : publicScope('tag', tags.state)];
   if (input.state) conditions.push(eq(tags.state, input.state));
   if (input.type) conditions.push(eq(tags.type, input.type));

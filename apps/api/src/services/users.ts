@@ -149,11 +149,11 @@ export async function spamAll(db: Database, actor: Actor, row: UserRow) {
 }
 
 /** Admin user search by username, email or name. */
-export async function searchUsers(db: Executor, input: { search: string; state?: UserState; page: number; limit: number }) {
+export async function searchUsers(db: Executor, input: { search: string; state?: UserState; page: number; limit: number; byEmail?: boolean }) {
   const page = toPage(input.page, input.limit);
   const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
-    input.search ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.firstName, pattern)) : undefined,
+    input.search ? or(ilike(users.username, pattern), input.byEmail ? ilike(users.email, pattern) : undefined, ilike(users.firstName, pattern)) : undefined,
     input.state ? eq(users.state, input.state) : undefined,
   );
   const [rows, [count]] = await Promise.all([

@@ -74,7 +74,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     handle = await openDatabase({ inMemory: true });
   }
   await handle.migrate();
-  const app = await buildApp({ db: handle.db, env, logger: false });
+  const app = await buildApp({ db: handle.db, env, logger: env.LOG_LEVEL !== 'silent' });
   const revalidations: TestApp['revalidations'] = [];
   app.ctx.revalidate = (target) => {
     revalidations.push({ tags: target.tags ?? [], paths: target.paths ?? [] });

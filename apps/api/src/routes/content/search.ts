@@ -1,0 +1,25 @@
+// GET /content/v1/search: full-text search over public content (spec: content-and-presentation §7).
+import { searchQuery, searchResponse } from '@reef/core';
+import { errorResponses } from '../../lib/route-schema.js';
+import { presentSearchHit } from '../../presenters/search.js';
+import { search } from '../../services/search.js';
+import type { App } from '../../types.js';
+
+export default async function contentSearchRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
+        querystring: searchQuery,
+        response: { 200: searchResponse, ...errorResponses() },
+      },
+    },
+    async (req) => {
+      const result = await search(db, req.query);
+      return { data: result.rows.map((r) => presentSearchHit(r, result.authors, result.tags)), meta: result.meta };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+// A member's public contributions and stats (static-content API): only publicly visible rows.
+import { API_PAGE_SIZES } from '@reef/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { paginationMeta, toPage } from '../lib/pagination.js';
+import { escapeLike, queryRows } from '../lib/sql.js';
+
+export type ContributionRow = {
+  type: 'tutorial' | 'question' | 'answer' | 'comment';
+  id: number;
+  title: string;
+  slug: string;
+  root_type: string;
+  excerpt: string;
+  language: string;
+  upvotes_count: number;
+  created_at: Date | string;
+};
+
+/** One page of a member's contributions. */
+export async function listContributions(
+  db: Executor,
+  userId: number,
+  input: { query?: string; type?: string; language?: string; sort_by: string; page: number },
+) {
+  const page = toPage(input.page, API_PAGE_SIZES.contributions.default);
+  const like = input.query ? `%${escapeLike(input.query)}%` : null;
+  const lang = input.language ?? null;
+  const branches: Record<string, SQL> = {
+    tutorial: sql`select 'tutorial' as type, t.id, t.title, t.slug, 'tutorial' as root_type, left(t.description, 200) as excerpt, t.language, t.upvotes_count, coalesce(t.published_at, t.created_at) as created_at
+      from tutorials t where t.author_id = ${userId} and t.state in ('published', 'deprecated')
+      ${like ? sql`and (t.title ilike ${like} or t.description ilike ${like})` : sql``} ${lang ? sql`and t.language = ${lang}` : sql``}`,
+    question: sql`select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, left(q.body_markdown, 200) as excerpt, q.language, q.upvotes_count, q.created_at
+      from questions q where q.author_id = ${userId} and q.state = 'published'
+      ${like ? sql`and (q.title ilike ${like} or q.body_markdown ilike ${like})` : sql``} ${lang ? sql`and q.language = ${lang}` : sql``}`,
+    answer: commentBranch('answer', userId, like, lang),
+    comment: commentBranch('comment', userId, like, lang),
+  };
+  const parts = input.type ? [branches[input.type]!] : Object.values(branches);
+  const union = sql.join(parts, sql` union all `);
+  const order = input.sort_by === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const [rows, count] = await Promise.all([
+    queryRows<ContributionRow>(db, sql`select * from (${union}) c order by ${order} limit ${page.limit} offset ${page.offset}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`),
+  ]);
+  return { rows, meta: paginationMeta(page, count[0]?.n ?? 0) };
+}
+
+function commentBranch(type: 'answer' | 'comment', userId: number, like: string | null, lang: string | null): SQL {
+  // A comment is public when it and its thread's top-level object are.
+  return sql`select ${type} as type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, left(c.body_markdown, 200) as excerpt,
+      coalesce(t.language, q.language) as language, c.upvotes_count, c.created_at
+    from comments c
+    left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id and t.state in ('published', 'deprecated', 'unlisted')
+    left join questions q on c.root_type = 'question' and q.id = c.root_id and q.state in ('published', 'unlisted')
+    where c.author_id = ${userId} and c.type = ${type} and c.state = 'published' and (t.id is not null or q.id is not null)
+    ${like ? sql`and c.body_markdown ilike ${like}` : sql``} ${lang ? sql`and coalesce(t.language, q.language) = ${lang}` : sql``}`;
+}
+
+/** Counts of a member's public contributions in one language. */
+export async function userStats(db: Executor, userId: number, language: string) {
+  const [row] = await queryRows<{ tutorials: number; questions: number; answers: number; comments: number; accepted_answers: number; upvotes_received: number }>(
+    db,
+    sql`select
+      (select count(*)::int from tutorials where author_id = ${userId} and state in ('published', 'deprecated') and language = ${language}) as tutorials,
+      (select count(*)::int from questions where author_id = ${userId} and state = 'published' and language = ${language}) as questions,
+      (select count(*)::int from comments c join questions q on c.root_type = 'question' and q.id = c.root_id and q.state = 'published' and q.language = ${language}
+         where c.author_id = ${userId} and c.type = 'answer' and c.state = 'published') as answers,
+      (select count(*)::int from comments c where c.author_id = ${userId} and c.type = 'comment' and c.state = 'published') as comments,
+      (select count(*)::int from questions q join comments c on c.id = q.accepted_answer_id where c.author_id = ${userId} and q.state = 'published' and q.language = ${language}) as accepted_answers,
+      (select coalesce(sum(upvotes_count), 0)::int from (
+         select upvotes_count from tutorials where author_id = ${userId} and state in ('published', 'deprecated')
+         union all select upvotes_count from questions where author_id = ${userId} and state = 'published'
+         union all select upvotes_count from comments where author_id = ${userId} and state = 'published') u) as upvotes_received`,
+  );
+  return { language, ...row! };
+}
