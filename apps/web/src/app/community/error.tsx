@@ -1,0 +1,24 @@
+'use client';
+// Errors under /community keep the header and footer and offer a retry.
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { Container } from '@/components/ui/container/container';
+import styles from './_components/community.module.css';
+
+export default function CommunityError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Container className={styles.page} inner>
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p className={styles.lede}>This page could not be loaded right now. It is not your fault; please try again in a moment.</p>
+      <p>
+        <button type="button" className={styles.pageLink} onClick={reset}>
+          Try again
+        </button>{' '}
+        or go to the <Link href="/community">community home</Link>.
+      </p>
+    </Container>
+  );
+}

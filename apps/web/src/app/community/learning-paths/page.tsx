@@ -1,0 +1,64 @@
+// /community/learning-paths: learning paths (the learning-path tutorial kind) and tutorial series, in order to follow.
+import { listTutorials, listTutorialSeries, type TutorialSeriesPage } from '@reef/client';
+import { contentPath } from '@reef/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Container } from '@/components/ui/container/container';
+import { EmptyState } from '../_components/empty-state';
+import { PageHeading } from '../_components/page-heading';
+import { TutorialListItem } from '../_components/tutorial-item';
+import { listTag } from '../_lib/cache-tags';
+import { cachedApi, readOptional } from '../_lib/content-api';
+import { communityMetadata } from '../_lib/metadata';
+import styles from '../_components/community.module.css';
+
+export function generateMetadata(): Metadata {
+  return communityMetadata({ path: '/community/learning-paths', title: 'Learning paths', description: 'Guided paths and tutorial series that take you from the basics to production.' });
+}
+
+const noSeries: TutorialSeriesPage = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
+
+export default async function LearningPathsPage() {
+  const [paths, series] = await Promise.all([
+    listTutorials(cachedApi([listTag.tutorials]), { type: 'learning-path', limit: 50 }),
+    readOptional(() => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50 }), noSeries, 'series'),
+  ]);
+  return (
+    <Container className={styles.page}>
+      <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: 'Learning paths' }]} title="Learning paths" lede="Follow a path step by step and track what you completed." />
+      <section aria-labelledby="series-title">
+        <h2 id="series-title" className={styles.sectionTitle}>
+          Tutorial series
+        </h2>
+        {series.data.length > 0 ? (
+          <ul className={styles.list}>
+            {series.data.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <h3 className={styles.itemTitle}>
+                  <Link href={contentPath('tutorial_series', item.slug)}>{item.title}</Link>
+                </h3>
+                <p className={styles.itemMeta}>{item.tutorials_count} parts</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No series yet" />
+        )}
+      </section>
+      {paths.data.length > 0 ? (
+        <section aria-labelledby="paths-title" style={{ marginTop: 48 }}>
+          <h2 id="paths-title" className={styles.sectionTitle}>
+            Learning paths
+          </h2>
+          <ul className={styles.list}>
+            {paths.data.map((tutorial) => (
+              <li key={tutorial.id}>
+                <TutorialListItem tutorial={tutorial} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Container>
+  );
+}

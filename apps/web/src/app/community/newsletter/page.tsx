@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/container/container';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { PageHeading } from '../_components/page-heading';
+import { communityMetadata } from '../_lib/metadata';
+import styles from '../_components/community.module.css';
+
+export function generateMetadata(): Metadata {
+  return communityMetadata({ path: '/community/newsletter', title: 'Newsletter', description: 'The best new tutorials and community news in your inbox, once a week.' });
+}
+
+export default function NewsletterPage() {
+  return (
+    <Container className={styles.page} inner>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Newsletter' }]}
+        title="The community newsletter"
+        lede="The best new tutorials, answers worth reading and community news — once a week, no spam."
+      />
+      <NewsletterForm />
+    </Container>
+  );
+}

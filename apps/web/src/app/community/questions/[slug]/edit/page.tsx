@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/container/container';
+import { QuestionForm } from '@/features/questions/question-form';
+import { PageHeading } from '../../../_components/page-heading';
+import { communityMetadata } from '../../../_lib/metadata';
+import styles from '../../../_components/community.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return communityMetadata({ path: `/community/questions/${slug}/edit`, title: 'Edit question' }, { noIndex: true });
+}
+
+export default async function EditQuestionPage({ params }: Props) {
+  const { slug } = await params;
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: 'Edit' }]}
+        title="Edit question"
+      />
+      <QuestionForm slug={slug} />
+    </Container>
+  );
+}

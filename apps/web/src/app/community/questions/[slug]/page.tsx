@@ -1,0 +1,157 @@
+// /community/questions/[slug]: the question, its answers (accepted and featured first) with comments on each,
+// comments on the question, upvotes, subscription and the answer form.
+import { getCommentThread, getQuestion, type CommentPage, type Question } from '@reef/client';
+import { contentPath, isPubliclyVisible, truncate } from '@reef/core';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
+import { CommentThread } from '@/features/comments/comment-thread';
+import { CommentsSection } from '@/features/comments/comments-section';
+import { questionJsonLd } from '@/features/questions/structured-data';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ArticleBody } from '@/features/tutorials/article-body';
+import { UpvoteButton } from '@/features/votes/upvote-button';
+import { AuthorLine } from '../../_components/author-line';
+import { JsonLd } from '../../_components/json-ld';
+import { PageHeading } from '../../_components/page-heading';
+import { ShareLinks } from '../../_components/share-links';
+import { StatusNotice } from '../../_components/status-notice';
+import { TagList } from '../../_components/tag-list';
+import { objectTag } from '../../_lib/cache-tags';
+import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
+import { communityMetadata, siteUrl } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+import pageStyles from './question.module.css';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Answers are listed 10 at a time like comments, so the whole discussion reads in order (see docs/decisions.md).
+const ANSWERS_PER_PAGE = 10;
+
+const readQuestion = cache(async (slug: string): Promise<Question> => {
+  const question = await readOrNotFound(() => getQuestion(cachedApi([objectTag.question(slug)]), slug, { includeCount: true }));
+  if (!isPubliclyVisible('question', question.state)) notFound();
+  return question;
+});
+
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const question = await readQuestion(slug);
+  return communityMetadata(
+    { type: 'question', slug: question.slug, title: question.title, description: truncate(plain(question.body_html), 160) },
+    { kind: 'article', publishedTime: question.created_at, modifiedTime: question.updated_at, tags: question.tags.map((tag) => tag.name), noIndex: question.state === 'unlisted' },
+  );
+}
+
+export default async function QuestionPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const rawComment = (await searchParams).comment;
+  const commentId = Number(Array.isArray(rawComment) ? rawComment[0] : rawComment);
+  const highlightId = Number.isInteger(commentId) && commentId > 0 ? commentId : undefined;
+  const question = await readQuestion(slug);
+  const pageTags = [objectTag.question(question.slug)];
+  const emptyPage: CommentPage = { data: [], meta: { pagination: { page: { current: 0, count: 0 }, per_page: ANSWERS_PER_PAGE, total: 0 } } };
+  const answers = await readOptional(
+    () =>
+      getCommentThread(cachedApi([...pageTags, `comments:question:${question.id}`]), 'question', question.id, {
+        type: 'answer',
+        perPage: ANSWERS_PER_PAGE,
+        page: 0,
+        featured: [question.accepted_answer_id, highlightId].filter((id): id is number => typeof id === 'number'),
+      }),
+    emptyPage,
+    'answers',
+  );
+  const url = siteUrl(contentPath('question', question.slug));
+  const answerCount = answers.meta.pagination.total;
+
+  return (
+    <Container className={styles.page}>
+      <JsonLd data={questionJsonLd(question, answers.data, url)} />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: question.title }]}
+        eyebrow={<ContentTypeLabel type="question">Question</ContentTypeLabel>}
+        title={question.title}
+      />
+      {question.state === 'unlisted' ? <StatusNotice title="This question is unlisted.">It is not shown in lists or search.</StatusNotice> : null}
+      <div className={styles.layout}>
+        <div className={pageStyles.main}>
+          <article aria-labelledby="question-body-title" className={pageStyles.question}>
+            <h2 id="question-body-title" className="visually-hidden">
+              The question
+            </h2>
+            <AuthorLine author={question.author} published={question.created_at} updated={question.updated_at} verb="Asked" />
+            <div className={pageStyles.body}>
+              <ArticleBody html={question.body_html} idPrefix="question-code" withAnchors={false} />
+            </div>
+            <TagList tags={question.tags} />
+            <div className={pageStyles.actions}>
+              <UpvoteButton type="question" id={question.id} count={question.upvotes_count} label="this question" />
+              <SubscribeButton type="question" id={question.id} label="this question" />
+            </div>
+          </article>
+
+          <CommentsSection
+            parentType="question"
+            parentId={question.id}
+            commentType="comment"
+            tags={pageTags}
+            title="Comments on the question"
+            headingId="question-comments"
+            noun="question"
+            highlightId={highlightId}
+            emptyText="No comments. Ask for clarification here; answer below."
+          />
+
+          <section aria-labelledby="answers" className={pageStyles.answers}>
+            <h2 id="answers">
+              {answerCount} {answerCount === 1 ? 'Answer' : 'Answers'}
+            </h2>
+            <CommentThread
+              parentType="question"
+              parentId={question.id}
+              commentType="answer"
+              initial={answers}
+              highlightId={highlightId}
+              headingId="answers"
+              noun="question"
+              isAnswerList
+              acceptedAnswerId={question.accepted_answer_id}
+              formLabel="Your answer"
+              submitLabel="Post your answer"
+              emptyText="No answers yet. Know how to solve this? Share what worked for you."
+            />
+          </section>
+        </div>
+        <aside className={styles.sideColumn} aria-label="About this question">
+          <div className={styles.box}>
+            <h2 className={styles.asideTitle}>Stats</h2>
+            <dl className={pageStyles.stats}>
+              <div>
+                <dt>Asked</dt>
+                <dd>
+                  <time dateTime={question.created_at}>{new Date(question.created_at).toISOString().slice(0, 10)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>Views</dt>
+                <dd>{question.views_count}</dd>
+              </div>
+              <div>
+                <dt>Answers</dt>
+                <dd>{answerCount}</dd>
+              </div>
+            </dl>
+          </div>
+          <ShareLinks url={url} title={question.title} />
+        </aside>
+      </div>
+    </Container>
+  );
+}

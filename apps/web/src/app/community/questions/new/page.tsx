@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/container/container';
+import { QuestionForm } from '@/features/questions/question-form';
+import { PageHeading } from '../../_components/page-heading';
+import { communityMetadata } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+
+export function generateMetadata(): Metadata {
+  return communityMetadata({ path: '/community/questions/new', title: 'Ask a question', description: 'Ask the developer community.' }, { noIndex: true });
+}
+
+export default function NewQuestionPage() {
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: 'Ask' }]}
+        title="Ask a question"
+        lede="Good questions get answers faster: say what you want to do, what you tried, and what happened."
+      />
+      <QuestionForm />
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+// /community/questions: questions with filters (unanswered, newest, by tag) and pagination.
+import { listQuestions } from '@reef/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { Container } from '@/components/ui/container/container';
+import { EmptyState } from '../_components/empty-state';
+import { PageHeading } from '../_components/page-heading';
+import { Pagination, listHref } from '../_components/pagination';
+import { QuestionListItem } from '../_components/question-item';
+import { listTag } from '../_lib/cache-tags';
+import { cachedApi } from '../_lib/content-api';
+import { communityMetadata } from '../_lib/metadata';
+import styles from '../_components/community.module.css';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const FILTERS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'unanswered', label: 'Unanswered' },
+  { value: 'activity', label: 'Recently active' },
+  { value: 'votes', label: 'Most votes' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+const PER_PAGE = 20;
+
+function readParams(raw: Record<string, string | string[] | undefined>) {
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  const filter = one(raw.filter);
+  const page = Number.parseInt(one(raw.page), 10);
+  return {
+    filter: (FILTERS.some((item) => item.value === filter) ? filter : 'newest') as Filter,
+    tag: one(raw.tag).slice(0, 100) || undefined,
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
+  };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const params = readParams(await searchParams);
+  return communityMetadata(
+    { path: '/community/questions', title: 'Questions', description: 'Questions and answers from developers: ask yours, or help someone with theirs.' },
+    { noIndex: params.filter !== 'newest' || Boolean(params.tag) || params.page > 1 },
+  );
+}
+
+export default async function QuestionsPage({ searchParams }: Props) {
+  const params = readParams(await searchParams);
+  const questions = await listQuestions(cachedApi([listTag.questions]), { sort_by: params.filter, tag: params.tag, page: params.page, limit: PER_PAGE });
+  const { current, count } = questions.meta.pagination.page;
+  const values = { filter: params.filter === 'newest' ? undefined : params.filter, tag: params.tag };
+  const now = Date.now();
+
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions' }]}
+        title={params.tag ? `Questions tagged “${params.tag}”` : 'Questions'}
+        lede="Ask what you are stuck on, or help someone get unstuck."
+        actions={<ButtonLink href="/community/questions/new">Ask a question</ButtonLink>}
+      />
+      <nav aria-label="Question filters">
+        <ul className={styles.tabs}>
+          {FILTERS.map((filter) => (
+            <li key={filter.value}>
+              <Link
+                href={listHref('/community/questions', { ...values, filter: filter.value === 'newest' ? undefined : filter.value })}
+                aria-current={params.filter === filter.value ? 'page' : undefined}
+                className={[styles.pageLink, params.filter === filter.value && styles.pageCurrent].filter(Boolean).join(' ')}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form action="/community/questions" method="get" className={styles.searchRow} aria-label="Filter by tag">
+        {values.filter ? <input type="hidden" name="filter" value={values.filter} /> : null}
+        <label htmlFor="question-tag" className="visually-hidden">
+          Tag
+        </label>
+        <input id="question-tag" name="tag" type="text" defaultValue={params.tag ?? ''} placeholder="Filter by tag, e.g. docker" />
+        <button type="submit" className={styles.pageLink}>
+          Filter
+        </button>
+      </form>
+      <p className={styles.resultCount} role="status">
+        {questions.meta.pagination.total.toLocaleString('en-US')} {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
+      </p>
+      {questions.data.length > 0 ? (
+        <ul className={styles.list}>
+          {questions.data.map((question) => (
+            <li key={question.id}>
+              <QuestionListItem question={question} now={now} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}>
+          <p>
+            <Link href="/community/questions/new">Ask the first one</Link>
+            {params.tag ? (
+              <>
+                {' · '}
+                <Link href="/community/questions">All questions</Link>
+              </>
+            ) : null}
+          </p>
+        </EmptyState>
+      )}
+      <Pagination basePath="/community/questions" values={values} current={current} count={count} label="Question pages" />
+    </Container>
+  );
+}

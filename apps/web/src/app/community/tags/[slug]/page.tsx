@@ -1,0 +1,88 @@
+// /community/tags/[slug]: a tag's tutorials and questions, with its feeds and a subscription.
+import { getTag, listQuestions, listTutorials } from '@reef/client';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { EmptyState } from '../../_components/empty-state';
+import { PageHeading } from '../../_components/page-heading';
+import { QuestionListItem } from '../../_components/question-item';
+import { TutorialListItem } from '../../_components/tutorial-item';
+import { listTag, objectTag } from '../../_lib/cache-tags';
+import { cachedApi, readOrNotFound } from '../../_lib/content-api';
+import { communityMetadata } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+const readTag = cache((slug: string) => readOrNotFound(() => getTag(cachedApi([objectTag.tag(slug)]), slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tag = await readTag((await params).slug);
+  const metadata = communityMetadata({ type: 'tag', slug: tag.slug, title: `${tag.name} tutorials and questions`, description: tag.description || `Tutorials and questions about ${tag.name}.` });
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `/feeds/tags/${tag.slug}.rss`, 'application/atom+xml': `/feeds/tags/${tag.slug}.atom` } } };
+}
+
+export default async function TagPage({ params }: Props) {
+  const tag = await readTag((await params).slug);
+  const [tutorials, questions] = await Promise.all([
+    listTutorials(cachedApi([listTag.tutorials, objectTag.tag(tag.slug)]), { tag: tag.slug, limit: 12 }),
+    listQuestions(cachedApi([listTag.questions, objectTag.tag(tag.slug)]), { tag: tag.slug, limit: 8 }),
+  ]);
+  const now = Date.now();
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tags' }, { label: tag.name }]}
+        title={tag.name}
+        lede={tag.description || `Tutorials and questions about ${tag.name}.`}
+        actions={<SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />}
+      />
+      <p className={styles.muted}>
+        {tag.tutorials_count} tutorials · {tag.questions_count} questions · Feeds: <a href={`/feeds/tags/${tag.slug}.rss`}>RSS</a>,{' '}
+        <a href={`/feeds/tags/${tag.slug}.atom`}>Atom</a>
+      </p>
+      <div className={styles.layout}>
+        <section aria-labelledby="tag-tutorials">
+          <div className={styles.sectionHead}>
+            <h2 id="tag-tutorials" className={styles.sectionTitle}>
+              Tutorials
+            </h2>
+            <Link href={`/community/tutorials?tag=${encodeURIComponent(tag.slug)}`}>All {tag.name} tutorials</Link>
+          </div>
+          {tutorials.data.length > 0 ? (
+            <ul className={styles.list}>
+              {tutorials.data.map((tutorial) => (
+                <li key={tutorial.id}>
+                  <TutorialListItem tutorial={tutorial} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title={`No ${tag.name} tutorials yet`} />
+          )}
+        </section>
+        <section aria-labelledby="tag-questions">
+          <div className={styles.sectionHead}>
+            <h2 id="tag-questions" className={styles.sectionTitle}>
+              Questions
+            </h2>
+            <Link href={`/community/questions?tag=${encodeURIComponent(tag.slug)}`}>All</Link>
+          </div>
+          {questions.data.length > 0 ? (
+            <ul className={styles.list}>
+              {questions.data.map((question) => (
+                <li key={question.id}>
+                  <QuestionListItem question={question} now={now} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No questions yet" />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}

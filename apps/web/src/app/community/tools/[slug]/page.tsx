@@ -1,0 +1,55 @@
+// /community/tools/[slug]: one tool with its description, link, votes and comments.
+import { getTool } from '@reef/client';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
+import { CommentsSection } from '@/features/comments/comments-section';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ArticleBody } from '@/features/tutorials/article-body';
+import { UpvoteButton } from '@/features/votes/upvote-button';
+import { AuthorLine } from '../../_components/author-line';
+import { PageHeading } from '../../_components/page-heading';
+import { TagList } from '../../_components/tag-list';
+import { objectTag } from '../../_lib/cache-tags';
+import { cachedApi, readOrNotFound } from '../../_lib/content-api';
+import { communityMetadata } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const readTool = cache((slug: string) => readOrNotFound(() => getTool(cachedApi([objectTag.tool(slug)]), slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tool = await readTool((await params).slug);
+  return communityMetadata({ type: 'tool', slug: tool.slug, title: tool.name, description: tool.description });
+}
+
+export default async function ToolPage({ params, searchParams }: Props) {
+  const tool = await readTool((await params).slug);
+  const comment = Number((await searchParams).comment);
+  return (
+    <Container className={styles.page} inner>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tools', href: '/community/tools' }, { label: tool.name }]}
+        eyebrow={<ContentTypeLabel type="tool">Tool · {tool.type.replace(/_/g, ' ')}</ContentTypeLabel>}
+        title={tool.name}
+        lede={tool.description}
+      />
+      <AuthorLine author={tool.author} published={tool.published_at ?? tool.created_at} updated={tool.updated_at} verb="Added" />
+      <div className={styles.titleActions} style={{ margin: '16px 0' }}>
+        <UpvoteButton type="tool" id={tool.id} count={tool.upvotes_count} label={tool.name} />
+        <SubscribeButton type="tool" id={tool.id} label={tool.name} />
+        {tool.url ? (
+          <a href={tool.url} rel="noopener ugc nofollow" target="_blank">
+            Visit {tool.name}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <TagList tags={tool.tags} />
+      {tool.body_html ? <ArticleBody html={tool.body_html} /> : null}
+      <CommentsSection parentType="tool" parentId={tool.id} tags={[objectTag.tool(tool.slug)]} title="Comments" noun="tool" highlightId={Number.isInteger(comment) && comment > 0 ? comment : undefined} />
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+// /community/tutorial-series/[slug]: the parts in order, each with its completion state for the signed-in member.
+import { getTutorialSeries } from '@reef/client';
+import { contentPath } from '@reef/core';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
+import { SeriesParts } from '@/features/series/series-parts';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ArticleBody } from '@/features/tutorials/article-body';
+import { UpvoteButton } from '@/features/votes/upvote-button';
+import { AuthorLine } from '../../_components/author-line';
+import { JsonLd } from '../../_components/json-ld';
+import { PageHeading } from '../../_components/page-heading';
+import { objectTag } from '../../_lib/cache-tags';
+import { cachedApi, readOrNotFound } from '../../_lib/content-api';
+import { communityMetadata, siteUrl } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+const readSeries = cache((slug: string) => readOrNotFound(() => getTutorialSeries(cachedApi([objectTag.tutorialSeries(slug)]), slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const series = await readSeries((await params).slug);
+  return communityMetadata({ type: 'tutorial_series', slug: series.slug, title: series.title, description: series.body_html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() });
+}
+
+export default async function TutorialSeriesPage({ params }: Props) {
+  const series = await readSeries((await params).slug);
+  const url = siteUrl(contentPath('tutorial_series', series.slug));
+  return (
+    <Container className={styles.page} inner>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: series.title,
+          url,
+          itemListElement: series.tutorials.map((part, index) => ({ '@type': 'ListItem', position: index + 1, url: siteUrl(contentPath('tutorial', part.slug)), name: part.title })),
+        }}
+      />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials', href: '/community/tutorials' }, { label: series.title }]}
+        eyebrow={<ContentTypeLabel type="tutorial_series">Tutorial series · {series.tutorials.length} parts</ContentTypeLabel>}
+        title={series.title}
+      />
+      <AuthorLine author={series.author} published={series.published_at ?? series.created_at} updated={series.updated_at} />
+      <div className={styles.titleActions} style={{ margin: '16px 0' }}>
+        <UpvoteButton type="tutorial_series" id={series.id} count={series.upvotes_count} label="this series" />
+        <SubscribeButton type="tutorial_series" id={series.id} label="this series" />
+      </div>
+      {series.body_html ? <ArticleBody html={series.body_html} withAnchors={false} /> : null}
+      <section aria-labelledby="parts-title" style={{ marginTop: 32 }}>
+        <h2 id="parts-title" className={styles.sectionTitle}>
+          Parts
+        </h2>
+        <SeriesParts
+          seriesId={series.id}
+          parts={series.tutorials.map((part) => ({ id: part.id, slug: part.slug, title: part.title, description: part.description }))}
+        />
+      </section>
+    </Container>
+  );
+}

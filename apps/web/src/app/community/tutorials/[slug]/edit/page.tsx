@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/container/container';
+import { TutorialForm } from '@/features/tutorials/tutorial-form';
+import { PageHeading } from '../../../_components/page-heading';
+import { communityMetadata } from '../../../_lib/metadata';
+import styles from '../../../_components/community.module.css';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return communityMetadata({ path: `/community/tutorials/${slug}/edit`, title: 'Edit tutorial' }, { noIndex: true });
+}
+
+export default async function EditTutorialPage({ params }: Props) {
+  const { slug } = await params;
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials', href: '/community/tutorials' }, { label: 'Edit' }]}
+        title="Edit tutorial"
+      />
+      <TutorialForm slug={slug} />
+    </Container>
+  );
+}

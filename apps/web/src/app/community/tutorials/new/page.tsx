@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/container/container';
+import { TutorialForm } from '@/features/tutorials/tutorial-form';
+import { PageHeading } from '../../_components/page-heading';
+import { communityMetadata } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+
+export function generateMetadata(): Metadata {
+  return communityMetadata({ path: '/community/tutorials/new', title: 'Write a tutorial' }, { noIndex: true });
+}
+
+export default function NewTutorialPage() {
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials', href: '/community/tutorials' }, { label: 'New' }]}
+        title="Write a tutorial"
+        lede="Your draft is private until an editor publishes it. Everything you type is kept on this device until you save."
+      />
+      <TutorialForm />
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+// /community/users/[slug]: a member's profile, stats and contributions (filters: kind, query, sort; six per page).
+import { getUserContributions, getUserProfile, getUserStats } from '@reef/client';
+import { CONTRIBUTION_TYPES, formatRelativeTime, isOneOf, userProfilePath } from '@reef/core';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { Avatar } from '../../_components/avatar';
+import { displayName, formatDate } from '../../_components/format';
+import { EmptyState } from '../../_components/empty-state';
+import { Pagination } from '../../_components/pagination';
+import { objectTag } from '../../_lib/cache-tags';
+import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
+import { communityMetadata } from '../../_lib/metadata';
+import styles from '../../_components/community.module.css';
+import profileStyles from './profile.module.css';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const readUser = cache((slug: string) => readOrNotFound(() => getUserProfile(cachedApi([objectTag.user(slug)]), slug)));
+const KIND_LABELS = { tutorial: 'Tutorials', question: 'Questions', answer: 'Answers', comment: 'Comments' } as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const user = await readUser((await params).slug);
+  return communityMetadata({ path: userProfilePath(user.slug), title: `${displayName(user)} (@${user.username})`, description: user.bio ?? `${displayName(user)}'s tutorials, questions and answers.` }, { kind: 'profile' });
+}
+
+export default async function UserPage({ params, searchParams }: Props) {
+  const user = await readUser((await params).slug);
+  const raw = await searchParams;
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  const kind = one(raw.type);
+  const sort = one(raw.sort) === 'oldest' ? 'oldest' : 'newest';
+  const query = one(raw.q).slice(0, 200);
+  const page = Math.max(1, Number.parseInt(one(raw.page), 10) || 1);
+  const type = isOneOf(CONTRIBUTION_TYPES, kind) ? kind : undefined;
+  const tags = [objectTag.user(user.slug)];
+  const [stats, contributions] = await Promise.all([
+    readOptional(() => getUserStats(cachedApi(tags), user.slug), null, 'stats'),
+    getUserContributions(cachedApi(tags), user.slug, { type, sort_by: sort, query: query || undefined, page }),
+  ]);
+  const values = { type, sort: sort === 'newest' ? undefined : sort, q: query || undefined };
+  const now = Date.now();
+
+  return (
+    <Container className={styles.page}>
+      <header className={profileStyles.header}>
+        <Avatar user={user} size={88} />
+        <div>
+          <h1 className={styles.title}>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}</h1>
+          <p className={styles.muted}>
+            @{user.username} · Member since {formatDate(user.created_at)}
+          </p>
+          {user.bio ? <p className={profileStyles.bio}>{user.bio}</p> : null}
+          <ul className={profileStyles.facts}>
+            {user.location ? <li>{user.location}</li> : null}
+            {user.company ? <li>{user.company}</li> : null}
+            {user.website_url ? (
+              <li>
+                <a href={user.website_url} rel="noopener ugc nofollow">
+                  {user.website_url.replace(/^https?:\/\//, '')}
+                </a>
+              </li>
+            ) : null}
+            {user.github_handle ? <li>GitHub: {user.github_handle}</li> : null}
+            {user.twitter_handle ? <li>X: @{user.twitter_handle}</li> : null}
+          </ul>
+        </div>
+      </header>
+      {stats ? (
+        <dl className={profileStyles.stats} aria-label="Contributions">
+          {(
+            [
+              ['Tutorials', stats.tutorials],
+              ['Questions', stats.questions],
+              ['Answers', stats.answers],
+              ['Accepted answers', stats.accepted_answers],
+              ['Comments', stats.comments],
+              ['Upvotes received', stats.upvotes_received],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dd>{value.toLocaleString('en-US')}</dd>
+              <dt>{label}</dt>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <section aria-labelledby="contributions-title">
+        <h2 id="contributions-title" className={styles.sectionTitle}>
+          Contributions
+        </h2>
+        <form method="get" className={styles.filters} aria-label="Filter contributions">
+          <label className={styles.field}>
+            Kind
+            <select name="type" defaultValue={type ?? ''}>
+              <option value="">Everything</option>
+              {CONTRIBUTION_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {KIND_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Containing
+            <input type="search" name="q" defaultValue={query} />
+          </label>
+          <label className={styles.field}>
+            Sort
+            <select name="sort" defaultValue={sort}>
+              <option value="newest">Newest</option>
+              <option value="oldest">Oldest</option>
+            </select>
+          </label>
+          <div className={styles.filterActions}>
+            <button type="submit" className={styles.pageLink}>
+              Apply
+            </button>
+          </div>
+        </form>
+        {contributions.data.length > 0 ? (
+          <ul className={styles.list}>
+            {contributions.data.map((item) => (
+              <li key={`${item.type}-${item.id}`} className={styles.item}>
+                <div className={styles.itemTop}>
+                  <span className={styles.badge}>{item.type}</span>
+                </div>
+                <h3 className={styles.itemTitle}>
+                  <Link href={item.url}>{item.title}</Link>
+                </h3>
+                {item.excerpt ? <p className={styles.itemText}>{item.excerpt}</p> : null}
+                <p className={styles.itemMeta}>
+                  {formatRelativeTime(item.created_at, now)} · {item.upvotes_count} upvotes
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="Nothing to show here yet" />
+        )}
+        <Pagination basePath={userProfilePath(user.slug)} values={values} current={contributions.meta.pagination.page.current} count={contributions.meta.pagination.page.count} label="Contribution pages" />
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+// /sitemap.xml: every public community page search engines should know, read from the static-content API.
+import { listQuestions, listTutorials, listTutorialSeries, searchTags } from '@reef/client';
+import { contentPath } from '@reef/core';
+import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
+import { listTag } from './community/_lib/cache-tags';
+import { cachedApi, readOptional } from './community/_lib/content-api';
+import { siteUrl } from './community/_lib/metadata';
+
+const STATIC_COMMUNITY_PAGES = ['hollies-hub-for-good', 'write-for-digitalocean', 'code-of-conduct'];
+const LIMIT = 1000;
+const empty = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built per request (from cached reads) so the public address and the content are the running site's.
+  await connection();
+  const [tutorials, questions, series, tags] = await Promise.all([
+    readOptional(() => listTutorials(cachedApi([listTag.tutorials]), { limit: LIMIT }), empty, 'sitemap tutorials'),
+    readOptional(() => listQuestions(cachedApi([listTag.questions]), { limit: LIMIT }), empty, 'sitemap questions'),
+    readOptional(() => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: LIMIT }), empty, 'sitemap series'),
+    readOptional(() => searchTags(cachedApi([listTag.tags]), { usable: true, per_page: LIMIT, page: 0 }), empty, 'sitemap tags'),
+  ]);
+  const fixed = ['/community', '/community/tutorials', '/community/questions', '/community/learning-paths', '/community/tools', '/community/newsletter'];
+  return [
+    ...fixed.map((path) => ({ url: siteUrl(path), changeFrequency: 'daily' as const, priority: path === '/community' ? 1 : 0.8 })),
+    ...STATIC_COMMUNITY_PAGES.map((slug) => ({ url: siteUrl(`/community/pages/${slug}`), changeFrequency: 'monthly' as const, priority: 0.4 })),
+    ...tutorials.data
+      .filter((tutorial) => tutorial.state !== 'unlisted')
+      .map((tutorial) => ({ url: siteUrl(contentPath('tutorial', tutorial.slug)), lastModified: tutorial.updated_at, priority: 0.7 })),
+    ...series.data.map((item) => ({ url: siteUrl(contentPath('tutorial_series', item.slug)), lastModified: item.updated_at, priority: 0.6 })),
+    ...questions.data
+      .filter((question) => question.state !== 'unlisted')
+      .map((question) => ({ url: siteUrl(contentPath('question', question.slug)), lastModified: question.last_activity_at, priority: 0.5 })),
+    ...tags.data.map((tag) => ({ url: siteUrl(`/community/tags/${encodeURIComponent(tag.slug)}`), priority: 0.4 })),
+  ];
+}

@@ -1,0 +1,79 @@
+'use client';
+// Newsletter sign-up: stored as a lead of the `newsletter` marketing form.
+import { submitMarketingForm } from '@reef/client';
+import { email as emailSchema } from '@reef/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { describeApiError } from '@/features/editor/api-errors';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import styles from '@/features/editor/form.module.css';
+
+/** Slug of the marketing form newsletter sign-ups are stored under. */
+export const NEWSLETTER_FORM_SLUG = 'newsletter';
+
+/** Email (required), first name (optional) and consent; says thank you in place. */
+export function NewsletterForm() {
+  const { apiUrl } = useRuntimeConfig();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [state, setState] = useState<'default' | 'loading' | 'submitted'>('default');
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError('Enter a valid email address, like name@example.com.');
+      return;
+    }
+    setError(undefined);
+    setState('loading');
+    try {
+      await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 8000 }, NEWSLETTER_FORM_SLUG, { email: parsed.data, first_name: name.trim() || undefined, source: 'community-newsletter-page' });
+      setState('submitted');
+    } catch (failure) {
+      setError(describeApiError(failure).message);
+      setState('default');
+    }
+  };
+
+  if (state === 'submitted') {
+    return (
+      <div role="status" className={styles.restored}>
+        Thanks! Check {email} for a confirmation. You can unsubscribe from any issue.
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate style={{ maxWidth: 480 }}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email address</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>First name (optional)</label>
+        <input id={`${id}-name`} type="text" autoComplete="given-name" value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel="Signing up…">
+          Sign up
+        </Button>
+      </div>
+    </form>
+  );
+}
