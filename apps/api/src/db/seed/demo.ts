@@ -1,8 +1,219 @@
-// Demo content (filled in with the domain services).
-import type { Database } from '../client.js';
+// `npm run db:seed` and SEED_IF_EMPTY: demo content that makes a fresh site look alive. Idempotent:
+// every item is looked up by its slug first, so running it twice changes nothing.
+import { DEFAULT_MEMBER_PERMISSIONS, slugify, type PermissionFlag } from '@reef/core';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
 import type { Env } from '../../env.js';
+import { createComment } from '../../services/comments.js';
+import { createQuestion, updateQuestion } from '../../services/questions.js';
+import { render } from '../../services/render.js';
+import { refreshToolVector } from '../../services/search-vectors.js';
+import { loadSessionUser, toActor } from '../../services/sessions.js';
+import { createSeries } from '../../services/tutorial-series.js';
+import { createTutorial } from '../../services/tutorials.js';
+import { addUpvote } from '../../services/upvotes.js';
+import type { Database } from '../client.js';
+import { globalContents, questions, tags, tools, toolTags, tutorialCollectionItems, tutorialCollections, tutorials, tutorialSeries, users } from '../schema/index.js';
+import { DEMO_ANSWERS, DEMO_COMMENTS, DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
+
+/** Demo accounts; their passwords are in the API README. */
+export const DEMO_USERS: { username: string; firstName: string; password: string; flags: PermissionFlag[] }[] = [
+  { username: 'admin', firstName: 'Ada', password: 'reef-admin-password', flags: ['ADMINISTRATOR'] },
+  { username: 'moderator', firstName: 'Morgan', password: 'reef-demo-password', flags: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS', 'MANAGE_REPORTS', 'MANAGE_TAGS', 'VIEW_TUTORIALS'] },
+  { username: 'editor', firstName: 'Eddie', password: 'reef-demo-password', flags: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] },
+  { username: 'sammy', firstName: 'Sammy', password: 'reef-demo-password', flags: [] },
+  { username: 'priya', firstName: 'Priya', password: 'reef-demo-password', flags: [] },
+  { username: 'jordan', firstName: 'Jordan', password: 'reef-demo-password', flags: [] },
+  { username: 'mei', firstName: 'Mei', password: 'reef-demo-password', flags: [] },
+  { username: 'lucas', firstName: 'Lucas', password: 'reef-demo-password', flags: [] },
+];
+
+const DAY = 86_400_000;
+
+/** Whether the database has no users yet. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
 
 /** Seeds the demo content when the database has no users yet. */
-export async function seedIfEmpty(_db: Database, _env: Env): Promise<boolean> {
-  return false;
+export async function seedIfEmpty(db: Database, env: Env): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db, env);
+  return true;
+}
+
+/** Writes the demo content (idempotent). */
+export async function seedDemo(db: Database, env: Env, log: (line: string) => void = () => undefined): Promise<void> {
+  const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+  const now = Date.now();
+
+  const ids = new Map<string, number>();
+  for (const u of DEMO_USERS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.slug, u.username));
+    if (existing) {
+      ids.set(u.username, existing.id);
+      continue;
+    }
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: u.username,
+        slug: u.username,
+        email: `${u.username}@example.com`,
+        firstName: u.firstName,
+        bio: `${u.firstName} is a demo member of this community.`,
+        passwordHash: await hashPassword(u.password, cost),
+        permissions: BigInt(DEFAULT_MEMBER_PERMISSIONS.add(...u.flags).bits),
+        hasSeenRegistrationAt: new Date(),
+      })
+      .returning({ id: users.id });
+    ids.set(u.username, row!.id);
+  }
+  log(`users: ${ids.size}`);
+  const actorOf = async (username: string) => toActor(await loadSessionUser(db, ids.get(username)!))!;
+  const members = ['sammy', 'priya', 'jordan', 'mei', 'lucas'];
+
+  await db
+    .insert(tags)
+    .values(DEMO_TAGS.map((name) => ({ name, slug: slugify(name), description: `Everything about ${name}.` })))
+    .onConflictDoNothing();
+  log(`tags: ${DEMO_TAGS.length}`);
+
+  const editor = await actorOf('editor');
+  const tutorialIds: number[] = [];
+  const newTutorials = new Set<number>();
+  for (const [i, t] of DEMO_TUTORIALS.entries()) {
+    const slug = slugify(t.title);
+    const [existing] = await db.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.slug, slug));
+    if (existing) {
+      tutorialIds.push(existing.id);
+      continue;
+    }
+    const row = await createTutorial(db, editor, {
+      title: t.title,
+      description: t.description,
+      body: tutorialBody(t),
+      sub_type: t.subType,
+      language: 'en',
+      tags: t.tags,
+      state: 'published',
+      slug,
+    });
+    const published = new Date(now - (DEMO_TUTORIALS.length - i) * 3 * DAY);
+    await db.update(tutorials).set({ publishedAt: published, createdAt: published, viewsCount: 100 + ((i * 37) % 900) }).where(eq(tutorials.id, row.id));
+    tutorialIds.push(row.id);
+    newTutorials.add(row.id);
+  }
+  log(`tutorials: ${tutorialIds.length}`);
+
+  const series = [
+    { title: 'Getting Started with Linux Servers', slug: 'getting-started-with-linux-servers', items: [6, 5, 0, 1, 23] },
+    { title: 'Containers from Scratch', slug: 'containers-from-scratch', items: [2, 17, 12] },
+  ];
+  for (const s of series) {
+    const [existing] = await db.select({ id: tutorialSeries.id }).from(tutorialSeries).where(eq(tutorialSeries.slug, s.slug));
+    if (existing) continue;
+    await createSeries(db, editor, {
+      title: s.title,
+      slug: s.slug,
+      description: `A series of ${s.items.length} tutorials. Work through them in order.`,
+      state: 'published',
+      language: 'en',
+      tutorial_ids: s.items.map((i) => tutorialIds[i]!).filter(Boolean),
+    });
+  }
+  const [collection] = await db
+    .insert(tutorialCollections)
+    .values({ slug: 'editors-picks', title: "Editors' picks", description: 'Tutorials our editors recommend.', state: 'published' })
+    .onConflictDoNothing()
+    .returning({ id: tutorialCollections.id });
+  if (collection) {
+    await db.insert(tutorialCollectionItems).values([0, 3, 4, 13].map((i, position) => ({ collectionId: collection.id, tutorialId: tutorialIds[i]!, position })));
+  }
+
+  for (const tool of DEMO_TOOLS) {
+    const slug = slugify(tool.name);
+    const [existing] = await db.select({ id: tools.id }).from(tools).where(eq(tools.slug, slug));
+    if (existing) continue;
+    const body = `${tool.description}\n\n## Getting started\n\nVisit the project page and follow its instructions.`;
+    const rendered = render(body, 'default');
+    const [row] = await db
+      .insert(tools)
+      .values({
+        name: tool.name,
+        slug,
+        type: tool.type,
+        state: 'published',
+        description: tool.description,
+        url: tool.url,
+        authorId: ids.get('editor')!,
+        bodyMarkdown: body,
+        bodyHtml: rendered.html,
+        headings: rendered.headings,
+        rendererVersion: rendered.rendererVersion,
+        publishedAt: new Date(),
+      })
+      .returning({ id: tools.id });
+    const [devops] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'devops'));
+    if (devops) await db.insert(toolTags).values({ toolId: row!.id, tagId: devops.id }).onConflictDoNothing();
+    await refreshToolVector(db, row!.id);
+  }
+
+  let answers = 0;
+  for (const [i, q] of DEMO_QUESTIONS.entries()) {
+    const slug = slugify(q.title);
+    const [existing] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug));
+    if (existing) continue;
+    const askerName = members[i % members.length]!;
+    const asker = await actorOf(askerName);
+    const question = await createQuestion(db, asker, { title: q.title, body: q.body, tags: q.tags, language: 'en' });
+    const answerCount = i % 4 === 3 ? 0 : 1 + (i % 3);
+    let firstAnswerId: number | null = null;
+    for (let a = 0; a < answerCount; a++) {
+      const helperName = members[(i + a + 1) % members.length]!;
+      const answer = await createComment(db, await actorOf(helperName), {
+        type: 'answer',
+        parent_type: 'question',
+        parent_id: question.id,
+        body: DEMO_ANSWERS[(i + a) % DEMO_ANSWERS.length]!,
+      });
+      firstAnswerId ??= answer.id;
+      answers += 1;
+      if (a === 0) {
+        await createComment(db, asker, { type: 'comment', parent_type: 'comment', parent_id: answer.id, body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]! });
+        await addUpvote(db, ids.get(askerName)!, 'comment', answer.id);
+      }
+    }
+    if (i % 3 === 0) {
+      await createComment(db, await actorOf(members[(i + 2) % members.length]!), {
+        type: 'comment',
+        parent_type: 'question',
+        parent_id: question.id,
+        body: DEMO_COMMENTS[(i + 1) % DEMO_COMMENTS.length]!,
+      });
+    }
+    if (firstAnswerId && i % 2 === 0) await updateQuestion(db, asker, question, { accepted_answer_id: firstAnswerId });
+    const created = new Date(now - (DEMO_QUESTIONS.length - i) * DAY);
+    await db.update(questions).set({ createdAt: created, publishedAt: created }).where(eq(questions.id, question.id));
+    await addUpvote(db, ids.get(members[(i + 3) % members.length]!)!, 'question', question.id);
+  }
+  log(`questions: ${DEMO_QUESTIONS.length}, answers: ${answers}`);
+
+  for (const [i, tutorialId] of tutorialIds.slice(0, 8).entries()) {
+    if (!newTutorials.has(tutorialId)) continue;
+    await createComment(db, await actorOf(members[i % members.length]!), { type: 'comment', parent_type: 'tutorial', parent_id: tutorialId, body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]! });
+    await addUpvote(db, ids.get(members[(i + 1) % members.length]!)!, 'tutorial', tutorialId);
+  }
+
+  await db
+    .insert(globalContents)
+    .values({
+      key: 'top_hat',
+      data: [
+        { title: 'New: a free course on running Linux servers', url: '/community/tutorials/the-little-book-of-linux-servers', newTab: false },
+        { title: 'Join the community: ask your first question', url: '/community/questions/new', newTab: false },
+      ],
+    })
+    .onConflictDoNothing();
 }

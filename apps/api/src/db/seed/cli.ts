@@ -1,0 +1,15 @@
+// `npm run db:seed`: migrates, then writes the demo content (safe to run again).
+import { loadEnv } from '../../env.js';
+import { openDatabase } from '../client.js';
+import { seedDemo } from './demo.js';
+
+const env = loadEnv();
+const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await handle.migrate();
+  const started = Date.now();
+  await seedDemo(handle.db, env, (line) => console.log(`seed: ${line}`));
+  console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind})`);
+} finally {
+  await handle.close();
+}
