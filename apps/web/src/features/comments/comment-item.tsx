@@ -116,22 +116,22 @@ export function CommentItem(props: CommentItemProps) {
         <div className={styles.actions}>
           <UpvoteButton type="comment" id={comment.id} count={comment.upvotes_count} label={`this ${noun}`} size="small" />
           {isSignedIn ? (
-            <button type="button" onClick={() => (isReply ? props.onReplyTo?.(comment.author?.username ?? '') : startReply())}>
+            <button type="button" className={styles.action} onClick={() => (isReply ? props.onReplyTo?.(comment.author?.username ?? '') : startReply())}>
               Reply
             </button>
           ) : null}
           {canUpdate && mode !== 'edit' ? (
-            <button type="button" onClick={startEdit}>
+            <button type="button" className={styles.action} onClick={startEdit}>
               Edit
             </button>
           ) : null}
           {canDelete ? (
-            <button type="button" onClick={() => void props.onDelete(comment)}>
+            <button type="button" className={styles.action} onClick={() => void props.onDelete(comment)}>
               Delete
             </button>
           ) : null}
           {isSignedIn && !isOwn ? (
-            <button type="button" onClick={() => setIsReportOpen(true)}>
+            <button type="button" className={styles.action} onClick={() => setIsReportOpen(true)}>
               Report
             </button>
           ) : null}

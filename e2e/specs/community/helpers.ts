@@ -1,0 +1,39 @@
+// Seeded content looked up through the public API, so the specs do not hard-code slugs.
+import type { APIRequestContext } from '@playwright/test';
+import { api, expect } from '../../fixtures/index.js';
+
+type Item = { id: number; slug: string; title: string; state?: string };
+
+/** The first published tutorial (with at least one code block when `withCode`). */
+export async function findTutorial(request: APIRequestContext, options: { withCode?: boolean } = {}): Promise<Item & { body_html: string }> {
+  const list = await request.get(`${api.apiUrl}/content/v1/tutorials?limit=50`);
+  expect(list.ok(), await list.text()).toBe(true);
+  const items = ((await list.json()) as { data: Item[] }).data.filter((item) => item.state === 'published');
+  for (const item of items) {
+    const res = await request.get(`${api.apiUrl}/content/v1/tutorials/${item.slug}`);
+    const tutorial = (await res.json()) as Item & { body_html: string };
+    if (!options.withCode || tutorial.body_html.includes('<pre')) return tutorial;
+  }
+  throw new Error('The seed has no published tutorial with a code block');
+}
+
+/** The first published series with at least two parts. */
+export async function findSeries(request: APIRequestContext): Promise<{ id: number; slug: string; title: string; tutorials: Item[] }> {
+  const list = await request.get(`${api.apiUrl}/content/v1/tutorial-series?limit=20`);
+  expect(list.ok(), await list.text()).toBe(true);
+  for (const item of ((await list.json()) as { data: Item[] }).data) {
+    const res = await request.get(`${api.apiUrl}/content/v1/tutorial-series/${item.slug}`);
+    const series = (await res.json()) as { id: number; slug: string; title: string; tutorials: Item[] };
+    if (series.tutorials.length >= 2) return series;
+  }
+  throw new Error('The seed has no tutorial series with two parts');
+}
+
+/** The first public question. */
+export async function findQuestion(request: APIRequestContext): Promise<Item> {
+  const list = await request.get(`${api.apiUrl}/content/v1/questions?limit=5`);
+  expect(list.ok(), await list.text()).toBe(true);
+  const first = ((await list.json()) as { data: Item[] }).data[0];
+  if (!first) throw new Error('The seed has no questions');
+  return first;
+}
