@@ -1,0 +1,106 @@
+// /v1/user_reports (community-app §7): members report content; MANAGE_REPORTS lists, reads and resolves.
+// GET /v1/user_reports/{a}/{b}/{c} reads as {reportable_type}/{reportable_id}/{reason or "all"}: every
+// report filed against one object, which is what the flagged-content screen groups by.
+import { numericId, userReportCreateBody, userReportList, userReportListQuery, userReportObjectParams, userReportResponse, userReportUpdateBody } from '@reef/core';
+import { z } from 'zod';
+import { requireUser } from '../../auth/hook.js';
+import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { authorize } from '../../policies/authorize.js';
+import { presentUserReport } from '../../presenters/user-reports.js';
+import { recordAudit } from '../../services/audit-log.js';
+import { loadAuthors } from '../../services/relations.js';
+import { createUserReport, findUserReport, listReportsForObject, listUserReports, loadReportables, resolveUserReport, type UserReportRow } from '../../services/user-reports.js';
+import type { App } from '../../types.js';
+
+const REPORT = { type: 'user_report' } as const;
+
+export default async function userReportRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+  const presentAll = async (rows: UserReportRow[]) => {
+    const [users, reportables] = await Promise.all([loadAuthors(db, rows.flatMap((r) => [r.reporterId, r.resolvedById])), loadReportables(db, rows)]);
+    return rows.map((r) => presentUserReport(r, users, reportables));
+  };
+
+  app.get(
+    '/user_reports',
+    { schema: { tags: ['moderation'], summary: 'List reports (MANAGE_REPORTS)', security: bearer, querystring: userReportListQuery, response: { 200: userReportList, ...errorResponses(401, 403) } } },
+    async (req) => {
+      requireUser(req);
+      authorize(req.actor, 'manage', REPORT);
+      const result = await listUserReports(db, req.query);
+      return { data: await presentAll(result.rows), meta: result.meta };
+    },
+  );
+
+  app.post(
+    '/user_reports',
+    { schema: { tags: ['moderation'], summary: 'Report a question, tutorial, tool or comment', security: bearer, body: userReportCreateBody, response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) } } },
+    async (req, reply) => {
+      requireUser(req);
+      authorize(req.actor, 'create', REPORT);
+      const row = await createUserReport(db, req.actor!, req.body.user_report);
+      const [presented] = await presentAll([row]);
+      return reply.code(201).send(presented!);
+    },
+  );
+
+  app.get(
+    '/user_reports/:type/:id/:reason',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
+        security: bearer,
+        params: userReportObjectParams,
+        response: { 200: z.object({ data: z.array(userReportResponse) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      authorize(req.actor, 'manage', REPORT);
+      return { data: await presentAll(await listReportsForObject(db, req.params.type, req.params.id, req.params.reason)) };
+    },
+  );
+
+  app.get(
+    '/user_reports/:id',
+    { schema: { tags: ['moderation'], summary: 'A report (its reporter or MANAGE_REPORTS)', security: bearer, params: z.object({ id: numericId }), response: { 200: userReportResponse, ...errorResponses(401, 404) } } },
+    async (req) => {
+      requireUser(req);
+      const [presented] = await presentAll([await findUserReport(db, req.actor, req.params.id)]);
+      return presented!;
+    },
+  );
+
+  app.patch(
+    '/user_reports/:id',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
+        security: bearer,
+        params: z.object({ id: numericId }),
+        body: userReportUpdateBody,
+        response: { 200: userReportResponse, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      authorize(req.actor, 'manage', REPORT);
+      const row = await findUserReport(db, req.actor, req.params.id);
+      const [before] = await presentAll([row]);
+      const result = await resolveUserReport(db, req.actor!, row, req.body.user_report);
+      const [after] = await presentAll([result.row]);
+      await recordAudit(db, req, {
+        action: 'user_report.update',
+        subjectType: 'user_report',
+        subjectId: row.id,
+        summary: `Report ${row.state} → ${result.row.state}${result.objectChange ? `; ${row.reportableType} ${result.objectChange.before} → ${result.objectChange.after}` : ''}`,
+        before,
+        after,
+      });
+      app.ctx.revalidate(result.target);
+      return after!;
+    },
+  );
+}

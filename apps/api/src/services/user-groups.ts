@@ -1,0 +1,111 @@
+// User groups (community-app §7): named sets of members whose permissions the members gain.
+// MANAGE_USER_GROUPS manages the groups one owns (§6 "Manage own user groups"); ADMINISTRATOR all.
+// A group can never grant a flag its editor does not hold, or a group would be a way up.
+import { Permissions, slugify, type Actor, type UserGroupCreateBody, type UserGroupUpdateBody } from '@reef/core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { userGroupMemberships, userGroups, users } from '../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
+import { isWithin } from './custom-tokens.js';
+
+export type UserGroupRow = typeof userGroups.$inferSelect;
+
+function ownScope(actor: Actor): SQL | undefined {
+  if (!actor) return sql`false`;
+  return actor.permissions.has('ADMINISTRATOR') ? undefined : eq(userGroups.ownerId, actor.id);
+}
+
+/** A group by id or slug among those the actor manages, or 404. */
+export async function findUserGroup(db: Executor, actor: Actor, idOrSlug: string): Promise<UserGroupRow> {
+  const key = isNumericId(idOrSlug) ? eq(userGroups.id, Number(idOrSlug)) : eq(userGroups.slug, idOrSlug.toLowerCase());
+  const [row] = await db.select().from(userGroups).where(and(key, ownScope(actor))).limit(1);
+  if (!row) throw new NotFoundError('User group not found');
+  return row;
+}
+
+/** Groups the actor manages, by name, with member counts. */
+export async function listUserGroups(db: Executor, actor: Actor, input: { page: number; limit: number; search?: string }) {
+  const page = toPage(input.page, input.limit);
+  const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
+  const where = and(ownScope(actor), pattern ? sql`(${userGroups.name} ilike ${pattern} or ${userGroups.slug} ilike ${pattern})` : undefined);
+  const membersCount = sql<number>`(select count(*)::int from ${userGroupMemberships} m where m.group_id = ${userGroups.id})`;
+  const [rows, [count]] = await Promise.all([
+    db.select({ group: userGroups, membersCount }).from(userGroups).where(where).orderBy(asc(userGroups.name), asc(userGroups.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(userGroups).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+/** Member ids of a group. */
+export async function memberIdsOf(db: Executor, groupId: number): Promise<number[]> {
+  const rows = await db.select({ id: userGroupMemberships.userId }).from(userGroupMemberships).where(eq(userGroupMemberships.groupId, groupId));
+  return rows.map((r) => r.id);
+}
+
+function checkPermissions(actor: NonNullable<Actor>, value: string): bigint {
+  let perms: Permissions;
+  try {
+    perms = Permissions.from(value);
+  } catch (error) {
+    throw new UnprocessableError((error as Error).message, [{ path: 'user_group.permissions', message: (error as Error).message }]);
+  }
+  if (!isWithin(perms, actor.permissions)) throw new ForbiddenError('A group cannot grant permissions you do not hold');
+  return BigInt(perms.bits);
+}
+
+async function setMembers(db: Executor, groupId: number, slugs: string[]): Promise<void> {
+  const wanted = [...new Set(slugs.map((s) => s.toLowerCase()))];
+  const found = wanted.length ? await db.select({ id: users.id, slug: users.slug }).from(users).where(inArray(users.slug, wanted)) : [];
+  const missing = wanted.filter((s) => !found.some((f) => f.slug === s));
+  if (missing.length) throw new UnprocessableError('Unknown members', missing.map((m) => ({ path: 'user_group.members', message: `No user ${m}` })));
+  await db.delete(userGroupMemberships).where(eq(userGroupMemberships.groupId, groupId));
+  if (found.length) await db.insert(userGroupMemberships).values(found.map((f) => ({ groupId, userId: f.id })));
+}
+
+function conflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ConflictError('A group with this slug exists', [{ path: 'user_group.slug', message: 'Already used' }]);
+  throw error;
+}
+
+/** Creates a group owned by the actor. */
+export async function createUserGroup(db: Database, actor: NonNullable<Actor>, input: UserGroupCreateBody['user_group']): Promise<UserGroupRow> {
+  const permissions = checkPermissions(actor, input.permissions);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(userGroups)
+        .values({ name: input.name, slug: input.slug ?? (slugify(input.name) || 'group'), description: input.description, permissions, ownerId: actor.id })
+        .returning();
+      await setMembers(tx, row!.id, input.members);
+      return row!;
+    });
+  } catch (error) {
+    return conflict(error);
+  }
+}
+
+/** Updates a group; members replace the list when given. */
+export async function updateUserGroup(db: Database, actor: NonNullable<Actor>, row: UserGroupRow, input: UserGroupUpdateBody['user_group']): Promise<UserGroupRow> {
+  const patch: Partial<typeof userGroups.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.slug !== undefined) patch.slug = input.slug;
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.permissions !== undefined) patch.permissions = checkPermissions(actor, input.permissions);
+  try {
+    return await db.transaction(async (tx) => {
+      const [saved] = await tx.update(userGroups).set(patch).where(eq(userGroups.id, row.id)).returning();
+      if (input.members !== undefined) await setMembers(tx, row.id, input.members);
+      return saved!;
+    });
+  } catch (error) {
+    return conflict(error);
+  }
+}
+
+/** Deletes a group (memberships go with it). */
+export async function deleteUserGroup(db: Database, row: UserGroupRow): Promise<void> {
+  await db.delete(userGroups).where(eq(userGroups.id, row.id));
+}

@@ -1,0 +1,139 @@
+// User reports (community-app §7): any member with CREATE_REPORTS reports a question, tutorial, tool or
+// comment for a reason (content-and-presentation §3); MANAGE_REPORTS reviews and resolves them, and may
+// moderate the reported object in the same step.
+import { contentPath, isValidStatus, type Actor } from '@reef/core';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { comments, questions, tools, tutorials, userReports } from '../db/schema/index.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { paginationMeta, toPage } from '../lib/pagination.js';
+import { queryRows } from '../lib/sql.js';
+import { refreshRootCounters } from './counters.js';
+import { loadObject } from './objects.js';
+import { tagsFor, type RevalidateTarget } from './revalidate.js';
+
+export type UserReportRow = typeof userReports.$inferSelect;
+export type ReportableSummary = { title: string; slug: string | null; state: string; url: string };
+
+const TABLES = { question: questions, tutorial: tutorials, tool: tools, comment: comments } as const;
+type ReportableType = keyof typeof TABLES;
+
+/** Files a report; the same member reporting the same object twice is a 409. */
+export async function createUserReport(db: Database, actor: NonNullable<Actor>, input: { reportable_type: ReportableType; reportable_id: number; reason: string; details: string }) {
+  await loadObject(db, actor, input.reportable_type, input.reportable_id);
+  try {
+    const [row] = await db
+      .insert(userReports)
+      .values({ reporterId: actor.id, reportableType: input.reportable_type, reportableId: input.reportable_id, reason: input.reason, details: input.details })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('You already reported this');
+    throw error;
+  }
+}
+
+function readScope(actor: Actor): SQL | undefined {
+  if (!actor) return sql`false`;
+  return actor.permissions.has('MANAGE_REPORTS') ? undefined : eq(userReports.reporterId, actor.id);
+}
+
+/** A report its reporter or a MANAGE_REPORTS holder may read, or 404. */
+export async function findUserReport(db: Executor, actor: Actor, id: number): Promise<UserReportRow> {
+  const [row] = await db.select().from(userReports).where(and(eq(userReports.id, id), readScope(actor))).limit(1);
+  if (!row) throw new NotFoundError('Report not found');
+  return row;
+}
+
+const SORTS = { created_at: userReports.createdAt, reason: userReports.reason, type: userReports.reportableType };
+
+/** Reports with the admin filters. */
+export async function listUserReports(
+  db: Executor,
+  input: { page: number; limit: number; reason?: string; type?: string; state?: string; sort: keyof typeof SORTS; sort_direction: 'asc' | 'desc' },
+) {
+  const page = toPage(input.page, input.limit);
+  const where = and(
+    input.reason ? eq(userReports.reason, input.reason) : undefined,
+    input.type ? eq(userReports.reportableType, input.type) : undefined,
+    input.state ? eq(userReports.state, input.state) : undefined,
+  );
+  const dir = input.sort_direction === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(userReports).where(where).orderBy(dir(SORTS[input.sort]), desc(userReports.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(userReports).where(where),
+  ]);
+  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+}
+
+/** Every report on one object, for one reason or all, newest first. */
+export async function listReportsForObject(db: Executor, type: string, id: number, reason: string) {
+  return db
+    .select()
+    .from(userReports)
+    .where(and(eq(userReports.reportableType, type), eq(userReports.reportableId, id), reason === 'all' ? undefined : eq(userReports.reason, reason)))
+    .orderBy(desc(userReports.createdAt), desc(userReports.id));
+}
+
+/** Title, slug, state and public page of each reported object (moderators see every state). */
+export async function loadReportables(db: Executor, rows: UserReportRow[]): Promise<Map<string, ReportableSummary>> {
+  const map = new Map<string, ReportableSummary>();
+  for (const type of Object.keys(TABLES) as ReportableType[]) {
+    const ids = [...new Set(rows.filter((r) => r.reportableType === type).map((r) => r.reportableId))];
+    if (!ids.length) continue;
+    if (type === 'comment') {
+      const found = await queryRows<{ id: number; body: string; state: string; root_type: string; root_slug: string | null }>(
+        db,
+        sql`select c.id, left(c.body_markdown, 80) as body, c.state, c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug from comments c
+            left join questions q on c.root_type = 'question' and q.id = c.root_id
+            left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
+            left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
+            where c.id in ${ids}`,
+      );
+      for (const c of found) {
+        map.set(`comment:${c.id}`, { title: c.body, slug: null, state: c.state, url: c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community' });
+      }
+      continue;
+    }
+    const table = TABLES[type];
+    const title = type === 'tool' ? tools.name : (table as typeof questions).title;
+    const found = await db.select({ id: table.id, title, slug: table.slug, state: table.state }).from(table).where(inArray(table.id, ids));
+    for (const r of found) map.set(`${type}:${r.id}`, { title: r.title, slug: r.slug, state: r.state, url: contentPath(type, r.slug) });
+  }
+  return map;
+}
+
+/** Resolves (or reopens) a report, optionally moving the reported object to another state. */
+export async function resolveUserReport(db: Database, actor: NonNullable<Actor>, row: UserReportRow, input: { state: string; object_state?: string }) {
+  const type = row.reportableType as ReportableType;
+  if (input.object_state !== undefined && !isValidStatus(type, input.object_state)) {
+    throw new UnprocessableError(`A ${type} cannot be ${input.object_state}`, [{ path: 'user_report.object_state', message: 'Not a status of the reported object' }]);
+  }
+  return db.transaction(async (tx) => {
+    const closed = input.state !== 'open';
+    const [saved] = await tx
+      .update(userReports)
+      .set({ state: input.state, resolvedById: closed ? actor.id : null, resolvedAt: closed ? new Date() : null, updatedAt: new Date() })
+      .where(eq(userReports.id, row.id))
+      .returning();
+    let objectChange: { before: string; after: string } | null = null;
+    let target: RevalidateTarget = {};
+    if (input.object_state !== undefined) {
+      const table = TABLES[type];
+      const [before] = await tx.select({ state: table.state }).from(table).where(eq(table.id, row.reportableId));
+      if (!before) throw new NotFoundError('The reported object no longer exists');
+      await tx.update(table).set({ state: input.object_state, updatedAt: new Date() }).where(eq(table.id, row.reportableId));
+      objectChange = { before: before.state, after: input.object_state };
+      if (type === 'comment') {
+        const [c] = await tx.select({ rootType: comments.rootType, rootId: comments.rootId }).from(comments).where(eq(comments.id, row.reportableId));
+        if (c) await refreshRootCounters(tx, c.rootType, c.rootId);
+      } else {
+        const sluggable = table as typeof questions;
+        const [r] = await tx.select({ slug: sluggable.slug }).from(sluggable).where(eq(sluggable.id, row.reportableId));
+        if (r) target = { tags: tagsFor(type, r.slug) };
+      }
+    }
+    return { row: saved!, objectChange, target };
+  });
+}
