@@ -70,16 +70,21 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   CORS_ORIGINS: origins.optional(),
+  /** Origins the image service may fetch from (comma list); defaults to the API's and the web app's own. */
+  IMAGE_ALLOWED_ORIGINS: origins.optional(),
+  /** Memory the image service may use to keep resized images, in MB (0 turns the cache off). */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
-export type Env = Omit<RawEnv, 'DATA_DIR' | 'JWT_SECRET' | 'LOGIN_REDIRECT_ORIGINS' | 'REVALIDATE_SECRET' | 'REVALIDATE_URL' | 'CORS_ORIGINS'> & {
+export type Env = Omit<RawEnv, 'DATA_DIR' | 'JWT_SECRET' | 'LOGIN_REDIRECT_ORIGINS' | 'REVALIDATE_SECRET' | 'REVALIDATE_URL' | 'CORS_ORIGINS' | 'IMAGE_ALLOWED_ORIGINS'> & {
   DATA_DIR: string;
   JWT_SECRET: string;
   LOGIN_REDIRECT_ORIGINS: string[];
   REVALIDATE_SECRET: string;
   REVALIDATE_URL: string;
   CORS_ORIGINS: string[];
+  IMAGE_ALLOWED_ORIGINS: string[];
 };
 
 /** Reads a secret from DATA_DIR, creating it once so restarts keep sessions valid. */
@@ -124,6 +129,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PUBLIC_WEB_URL: stripSlash(raw.PUBLIC_WEB_URL),
     LOGIN_REDIRECT_ORIGINS: (raw.LOGIN_REDIRECT_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
     CORS_ORIGINS: (raw.CORS_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
+    IMAGE_ALLOWED_ORIGINS: (raw.IMAGE_ALLOWED_ORIGINS ?? [raw.PUBLIC_API_URL, raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
   };
 }
 

@@ -1,0 +1,31 @@
+// GET /content/v1/images?src=&width=&quality= (content-and-presentation §7): resized, re-encoded images
+// from allowed origins only (IMAGE_ALLOWED_ORIGINS). WebP when the browser accepts it.
+import { errorResponse, imageQuery } from '@reef/core';
+import { z } from 'zod';
+import { createImageService } from '../../services/images.js';
+import type { App } from '../../types.js';
+
+export default async function imageRoutes(app: App): Promise<void> {
+  const images = createImageService(app.ctx.env);
+
+  app.get(
+    '/images',
+    {
+      schema: {
+        tags: ['content: site'],
+        summary: 'An image from an allowed origin, resized to `width` (16–3840) at `quality` (1–100, default 75)',
+        querystring: imageQuery,
+        produces: ['image/webp', 'image/jpeg', 'image/png'],
+        response: { 200: z.any().describe('The image bytes'), 400: errorResponse, 404: errorResponse, 502: errorResponse },
+      },
+    },
+    async (req, reply) => {
+      const result = await images.transform({ ...req.query, accept: req.headers.accept });
+      return reply
+        .type(result.contentType)
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .header('vary', 'accept')
+        .send(result.body);
+    },
+  );
+}
