@@ -2,9 +2,14 @@ import type { NextConfig } from 'next';
 
 // Workspace packages are consumed from their built `dist/` (build them first), so no transpilePackages.
 const nextConfig: NextConfig = {
+  // A separate output folder lets a second build (e.g. for a parallel test run) not disturb a running server.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`
+  // (tsconfig.json) reads the package sources.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
 };
 
 export default nextConfig;

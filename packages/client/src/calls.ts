@@ -1,5 +1,7 @@
 // One function per call the web app makes. Dynamic-API calls live under /v1, static-content calls under /content/v1
 // (spec: community-app §7, content-and-presentation §7).
+import type { NotificationResponse, RegisterBody, LoginBody, UserResponse, UserUpdateBody } from '@reef/core';
+import type { Paginated } from './pagination.js';
 import { path, request, type RequestOptions } from './request.js';
 
 /** Where and how to call the API: its origin plus defaults applied to every request. */
@@ -25,32 +27,16 @@ function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions =
   });
 }
 
-/** The user as the API returns it (the fields the web app reads; permissions and groups come from the token). */
-export type ApiUser = {
-  id?: number | string;
-  slug: string;
-  username?: string;
-  first_name?: string | null;
-  name?: string | null;
-  gravatar?: string | null;
-  avatar?: string | null;
-  has_seen_registration_at?: string | null;
-  bio?: string | null;
-  created_at?: string;
-};
+/** The user as the API returns it (spec: community-app §3; schema `userResponse` of @reef/core). */
+export type ApiUser = UserResponse;
 
-/** A notification as listed in the header menu (spec: content-and-presentation §3). */
-export type ApiNotification = {
-  id: number | string;
-  name: string;
-  notifiable_type?: string | null;
-  notifiable_id?: number | string | null;
-  notifiable?: { name?: string | null; slug?: string | null } | null;
-  notification_context?: { name?: string | null; slug?: string | null } | null;
-  notification_context_type?: string | null;
-  notification_context_id?: number | string | null;
-  viewed_at: string | null;
-  created_at: string;
+/** A notification as listed in the header menu (content-and-presentation §3; schema `notificationResponse`). */
+export type ApiNotification = NotificationResponse;
+
+/** One page of the member's notifications, with the unread count of all of them. */
+export type NotificationPage = {
+  data: ApiNotification[];
+  meta?: { unread_count?: number } & Paginated<unknown>['meta'];
 };
 
 /** A top-bar call to action from the `top_hat` global content. */
@@ -64,16 +50,16 @@ export function getHealth(ctx: ApiContext): Promise<{ status: string; [field: st
 /** `POST /v1/auth/register`: creates an account and signs it in. */
 export function register(
   ctx: ApiContext,
-  body: { email: string; password: string; username?: string; name?: string },
-): Promise<{ jwt: string; user: ApiUser }> {
+  body: RegisterBody,
+): Promise<{ jwt: string; expiration?: number; user: ApiUser }> {
   return send(ctx, '/v1/auth/register', { method: 'POST', body });
 }
 
 /** `POST /v1/auth/login`: signs in with email and password. */
 export function login(
   ctx: ApiContext,
-  body: { email: string; password: string },
-): Promise<{ jwt: string; user: ApiUser }> {
+  body: LoginBody,
+): Promise<{ jwt: string; expiration?: number; user: ApiUser }> {
   return send(ctx, '/v1/auth/login', { method: 'POST', body });
 }
 
@@ -94,7 +80,11 @@ export async function getUser(ctx: ApiContext, slug: string): Promise<ApiUser> {
 }
 
 /** `PATCH /v1/users/{slug}` with `{ user }`. */
-export async function updateUser(ctx: ApiContext, slug: string, user: Partial<ApiUser>): Promise<ApiUser> {
+export async function updateUser(
+  ctx: ApiContext,
+  slug: string,
+  user: UserUpdateBody['user'],
+): Promise<ApiUser> {
   const body = await send<ApiUser | { user: ApiUser }>(ctx, path`/v1/users/${slug}`, {
     method: 'PATCH',
     body: { user },
@@ -107,15 +97,11 @@ export async function getNotifications(
   ctx: ApiContext,
   slug: string,
   query: { page?: number; limit?: number; type?: readonly string[] } = {},
-): Promise<ApiNotification[]> {
-  const body = await send<
-    ApiNotification[] | { data: ApiNotification[] } | { notifications: ApiNotification[] }
-  >(ctx, path`/v1/users/${slug}/notifications`, {
+): Promise<NotificationPage> {
+  const body = await send<NotificationPage | ApiNotification[]>(ctx, path`/v1/users/${slug}/notifications`, {
     query: { page: query.page, limit: query.limit, type: query.type },
   });
-  if (Array.isArray(body)) return body;
-  if ('data' in body) return body.data;
-  return body.notifications;
+  return Array.isArray(body) ? { data: body } : body;
 }
 
 /** `POST /v1/users/{slug}/notifications/read[/{id}]`: marks one notification, or all without an id, as viewed. */

@@ -119,7 +119,7 @@ describe('calls', () => {
 
   it('getNotifications sends page, limit and the type list', async () => {
     const list = await getNotifications(ctx(), 'sam', { page: 2, limit: 10, type: ['answer', 'comment'] });
-    expect(list).toEqual([{ id: 1, name: 'answer' }]);
+    expect(list.data).toEqual([{ id: 1, name: 'answer' }]);
     expect(last().url).toBe('/v1/users/sam/notifications?page=2&limit=10&type=answer%2Ccomment');
   });
 

@@ -14,6 +14,7 @@ import {
   referralRegistrationUrl as referralRegistrationCallUrl,
   type Permissions,
   type TokenClaims,
+  type UserUpdateBody,
 } from '@reef/core';
 import { useRouter } from 'next/navigation';
 import {
@@ -39,7 +40,7 @@ import {
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** The signed-in member: the API's user plus permissions and groups from the token. */
-export type SessionUser = ApiUser & { permissions: Permissions; groups: string[] };
+export type SessionUser = Omit<ApiUser, 'permissions' | 'groups'> & { permissions: Permissions; groups: string[] };
 
 /** What `useSession()` returns. */
 export type Session = {
@@ -53,7 +54,7 @@ export type Session = {
   /** Fetches the user again (after a change). */
   refreshUser: () => Promise<void>;
   /** PATCHes the user with `{ user }` and keeps the answer. */
-  updateUser: (patch: Partial<ApiUser>) => Promise<void>;
+  updateUser: (patch: UserUpdateBody['user']) => Promise<void>;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -202,7 +203,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [loadUser]);
 
   const updateUser = useCallback(
-    async (patch: Partial<ApiUser>) => {
+    async (patch: UserUpdateBody['user']) => {
       const token = tokenRef.current;
       const slug = state.user?.slug;
       if (!token || !slug) return;

@@ -10,7 +10,6 @@ import {
   notificationPath,
   PAGE_SIZES,
   UI_TEXTS,
-  type NotificationView,
 } from '@reef/core';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -46,6 +45,8 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   const [isLoading, setIsLoading] = useState(false);
   const [hasLoaded, setHasLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Unread notifications on every page, as the API counts them (null until known). */
+  const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -55,12 +56,13 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
       setIsLoading(true);
       setError(null);
       try {
-        const list = await getNotifications(api, slug, {
+        const { data: list, meta } = await getNotifications(api, slug, {
           page: pageToLoad,
           limit: HEADER_NOTIFICATIONS_PAGE_SIZE,
           type: NOTIFICATION_NAMES,
         });
         setItems((current) => (replace ? list : [...current, ...list]));
+        if (typeof meta?.unread_count === 'number') setUnreadTotal(meta.unread_count);
         setPage(pageToLoad);
         // spec: content-and-presentation §9 — 'Load more' appears when a full page returns
         setHasMore(list.length >= HEADER_NOTIFICATIONS_PAGE_SIZE);
@@ -87,11 +89,12 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   }, [isOpen]);
 
   const markRead = async (notification: ApiNotification) => {
-    if (!slug || !isUnread(notification as NotificationView)) return;
+    if (!slug || !isUnread(notification)) return;
     const viewedAt = new Date().toISOString();
     setItems((list) =>
       list.map((item) => (item.id === notification.id ? { ...item, viewed_at: viewedAt } : item)),
     );
+    setUnreadTotal((total) => (total === null ? null : Math.max(0, total - 1)));
     try {
       await markNotificationsRead(api, slug, notification.id);
     } catch (caught) {
@@ -103,6 +106,7 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
     if (!slug) return;
     const viewedAt = new Date().toISOString();
     setItems((list) => list.map((item) => (item.viewed_at ? item : { ...item, viewed_at: viewedAt })));
+    setUnreadTotal(0);
     try {
       await markNotificationsRead(api, slug);
     } catch (caught) {
@@ -110,9 +114,8 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
     }
   };
 
-  const unreadCount = items.filter((item) => isUnread(item as NotificationView)).length;
-  const label =
-    unreadCount > 0 ? `Notifications (${unreadCount}${hasMore ? '+' : ''} unread)` : 'Notifications';
+  const unreadCount = unreadTotal ?? items.filter((item) => isUnread(item)).length;
+  const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
 
   return (
     <div className={styles.root}>
@@ -183,11 +186,10 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
 }
 
 function NotificationRow({ notification, onOpen }: { notification: ApiNotification; onOpen: () => void }) {
-  const view = notification as NotificationView;
-  const unread = isUnread(view);
+  const unread = isUnread(notification);
   const category = notificationCategory(notification.name);
-  const href = notificationPath(view);
-  const text = describeNotification(view);
+  const href = notificationPath(notification);
+  const text = describeNotification(notification);
   const content = (
     <>
       <span className={styles.category}>{category ? CATEGORY_LABELS[category] : 'Updates'}</span>

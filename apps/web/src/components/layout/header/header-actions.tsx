@@ -151,7 +151,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
             label={
               <Avatar
                 name={user.first_name || user.username || user.slug}
-                src={user.gravatar || user.avatar || undefined}
+                src={user.gravatar || undefined}
               />
             }
             ariaLabel="Profile menu"
@@ -197,15 +197,17 @@ export function HeaderActions({ brand }: { brand: Brand }) {
 }
 
 function Avatar({ name, src }: { name: string; src?: string }) {
+  // Remote avatars may be unreachable (offline installs, blocked hosts): fall back to initials.
+  const [hasFailed, setHasFailed] = useState(false);
   const initials = name
     .split(/\s+/)
     .map((part) => part[0])
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  return src ? (
+  return src && !hasFailed ? (
     // The menu button carries the accessible name.
-    <img className={styles.avatar} src={src} alt="" width={32} height={32} />
+    <img className={styles.avatar} src={src} alt="" width={32} height={32} onError={() => setHasFailed(true)} />
   ) : (
     <span className={styles.avatar} aria-hidden="true">
       {initials}

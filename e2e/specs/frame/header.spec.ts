@@ -1,0 +1,148 @@
+import { test, expect } from '../../fixtures/index.js';
+
+// Issue #6, global layout (content-and-presentation §2, §4): header menus by mouse and keyboard, mobile menu,
+// sub-navigation, search, and the path rules of header, footer and call-to-action block.
+
+test.describe('desktop (1440px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('dropdowns open on hover after a delay and close when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const products = page.getByRole('button', { name: 'Products' });
+    await products.hover();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'See all products' })).toBeVisible();
+    await page.mouse.move(720, 880); // well below the open dropdown
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'See all products' })).toBeHidden();
+  });
+
+  test('the main menu works fully from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const products = page.getByRole('button', { name: 'Products' });
+    await page.getByRole('banner').getByRole('link', { name: /home$/ }).focus();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    // Focus from the keyboard opens; Tab walks into the dropdown; Escape closes and returns focus.
+    await page.keyboard.press('Tab');
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/products\//);
+    await page.keyboard.press('Escape');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toBeFocused();
+    // ArrowDown opens and moves into the menu; Enter follows a link.
+    await page.keyboard.press('ArrowDown');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/products\//);
+    // Tabbing past the last item of a dropdown closes it.
+    const solutions = page.getByRole('button', { name: 'Solutions' });
+    await solutions.focus();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the logo links home, Pricing is a link, and a skip link reaches the content', async ({ page }) => {
+    await page.goto('/community');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+    ).toHaveAttribute('href', '/pricing');
+  });
+
+  test('community header: sub-navigation, Search Community and the slash key, one action menu at a time', async ({
+    page,
+  }) => {
+    await page.goto('/community/tags/ubuntu');
+    const sub = page.getByRole('navigation', { name: 'Community' });
+    await expect(sub.getByRole('link', { name: 'Tutorials' })).toHaveAttribute('aria-current', 'page');
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Log in' }).click();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-expanded', 'true');
+    await banner.getByRole('button', { name: 'Sign up' }).click();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(banner.getByRole('button', { name: 'Sign up' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('/');
+    const search = page.getByRole('dialog', { name: 'Search the community' });
+    await expect(search).toBeVisible();
+    await expect(search.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('nginx');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/community\/tutorials\?q=nginx$/);
+  });
+
+  test('blog and press sub-navigation', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('navigation', { name: 'Blog sections' }).getByRole('link')).toHaveCount(8);
+    await page.goto('/press');
+    await expect(
+      page.getByRole('navigation', { name: 'Press' }).getByRole('link', { name: 'Press releases' }),
+    ).toBeVisible();
+  });
+
+  test('header hidden on /deploy; footer hidden on /pricing/calculator and /deploy; CTA block by path', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start building today' })).toBeVisible();
+
+    await page.goto('/deploy');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.goto('/pricing/calculator');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Start building today' })).toHaveCount(0);
+
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { name: 'Start building today' })).toHaveCount(0);
+    await expect(
+      page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('heading'),
+    ).toHaveCount(5);
+  });
+});
+
+test.describe('mobile (375px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the mobile menu toggles and resets the open dropdown', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await expect(nav.getByRole('link', { name: 'See all products' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+    // Hover does nothing at this width.
+    await nav.getByRole('button', { name: 'Solutions' }).hover();
+    await page.waitForTimeout(400);
+    await expect(nav.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header fits: logo, actions and menu toggle on one row without horizontal scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/community');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: /Search Community/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+});
