@@ -1,11 +1,12 @@
 import './manual.js';
 import PrismCore from 'prismjs/components/prism-core.js';
+import type PrismType from 'prismjs';
 import { requireComponent } from '#prism-require';
 import { PRISM_IMPORTERS } from './importers.generated.js';
 import { PRISM_ALIASES, PRISM_LANGUAGES, PRISM_LOAD_ORDER, PRISM_NEEDS } from './languages.generated.js';
 
 /** The Prism instance the renderer highlights with (Prism's core plus the languages loaded so far). */
-export const Prism = PrismCore;
+export const Prism: typeof PrismType = PrismCore;
 
 const knownLanguages = new Set(PRISM_LANGUAGES);
 const loadedComponents = new Set<string>();

@@ -1,0 +1,165 @@
+// Markdown renderer benchmark: @reef/markdown (built dist) against the reference plugin it
+// replaces, on the reference's own full fixture and on a large generated document, alternating
+// renders after warm-up; then pathological inputs at n, 2n and 4n to show linear growth.
+//   npm run build -w packages/core && npm run build -w packages/markdown && node bench/markdown/run.mjs [--quick]
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import markdownit from 'markdown-it';
+import { markdownPlugin, renderMarkdown } from '@reef/markdown';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const isQuick = process.argv.includes('--quick');
+const referencePlugin = require('@digitalocean/do-markdownit');
+const fullInput = readFileSync(require.resolve('@digitalocean/do-markdownit/fixtures/full-input.md'), 'utf8');
+const { PRISM_LANGUAGES } = await import('../../packages/markdown/dist/prism/languages.generated.js');
+
+// Both renderers with every Prism language loaded (the reference's output depends on it).
+const reference = markdownit().use(referencePlugin, {});
+for (const language of PRISM_LANGUAGES) reference.render(`\`\`\`${language}\nx\n\`\`\`\n`);
+const ours = markdownit().use(markdownPlugin, {});
+ours.render('```js\nx\n```\n');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const time = (run) => {
+  const start = process.hrtime.bigint();
+  run();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+};
+const heapAfter = (run) => {
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const kept = run();
+  const used = process.memoryUsage().heapUsed - before;
+  return { used, kept };
+};
+
+// A large document: the full fixture's sections mixed with tutorial-like prose. The reference's
+// block rules re-read the rest of the document at every block, so its time grows with the square
+// of the size: the comparison stays at ~100 KB (~1 s a render for the reference).
+function largeDocument(targetBytes) {
+  const sections = fullInput.split(/\n(?=## )/);
+  const prose = [
+    'Install the package with `npm install` and **restart** the service. See [the docs](https://example.com/docs) or ask @sammy.',
+    '<$>[note]\n**Note:** back up your data <^>before<^> upgrading.\n<$>',
+    '```command\nsudo apt update\nsudo apt install nginx\n```',
+    '```js,line_numbers\nconst server = http.createServer((req, res) => {\n  res.end("hello");\n});\n```',
+    '| Name | Value |\n|------|-------|\n| a | 1 |\n| b | 2 |',
+    '[details Show output\n```\nactive (running)\n```\n]',
+  ];
+  const parts = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i += 1) {
+    const part = i % 3 === 0 ? sections[i % sections.length] : prose[i % prose.length];
+    parts.push(part);
+    size += part.length + 2;
+  }
+  return parts.join('\n\n');
+}
+
+function compare(name, source, rounds) {
+  const fromReference = reference.render(source);
+  const fromOurs = ours.render(source);
+  const isIdentical = fromReference === fromOurs;
+  for (let i = 0; i < 3; i += 1) {
+    reference.render(source);
+    ours.render(source);
+  }
+  const timesOurs = [];
+  const timesReference = [];
+  for (let i = 0; i < rounds; i += 1) {
+    if (i % 2) {
+      timesReference.push(time(() => reference.render(source)));
+      timesOurs.push(time(() => ours.render(source)));
+    } else {
+      timesOurs.push(time(() => ours.render(source)));
+      timesReference.push(time(() => reference.render(source)));
+    }
+  }
+  const memoryOurs = heapAfter(() => ours.render(source)).used;
+  const memoryReference = heapAfter(() => reference.render(source)).used;
+  return {
+    name,
+    bytes: source.length,
+    identical: isIdentical,
+    oursMs: median(timesOurs),
+    referenceMs: median(timesReference),
+    ratio: median(timesOurs) / median(timesReference),
+    oursHeapMB: memoryOurs / 2 ** 20,
+    referenceHeapMB: memoryReference / 2 ** 20,
+  };
+}
+
+// Pathological inputs, built at size n; each is rendered at n, 2n and 4n.
+const pathological = {
+  'deep blockquotes': (n) => `${'> '.repeat(n)}x\n`,
+  'nested lists': (n) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i % 200)}- item`).join('\n'),
+  'backtick runs': (n) => '`'.repeat(n) + 'x' + '``'.repeat(n >> 1),
+  'open brackets': (n) => '['.repeat(n) + 'x' + '](y)'.repeat(n >> 2),
+  'asterisks': (n) => '*a '.repeat(n) + '**'.repeat(n >> 1),
+  'unclosed callouts': (n) => '<$>[note]\ntext\n'.repeat(n),
+  'callout markers': (n) => '<$>'.repeat(n) + '\n' + '<$>[]\n'.repeat(n >> 2) + '<$>\n',
+  'unclosed columns': (n) => '[column\n[x\n'.repeat(n),
+  'unclosed comments': (n) => '<!-- a\n\n'.repeat(n),
+  'mentions in a link': (n) => `[${'@a'.repeat(n)}](x)`,
+  'highlight markers': (n) => '<^>a '.repeat(n),
+};
+
+const results = { documents: [], scaling: [] };
+console.error('comparing documents…');
+results.documents.push(compare('reference full-input.md', fullInput, isQuick ? 15 : 41));
+results.documents.push(compare('generated document', largeDocument(isQuick ? 50_000 : 100_000), isQuick ? 3 : 7));
+
+const base = isQuick ? 5_000 : 20_000;
+for (const [name, build] of Object.entries(pathological)) {
+  console.error(`scaling: ${name}`);
+  const row = { name, times: [] };
+  for (const factor of [1, 2, 4]) {
+    const source = build(base * factor);
+    renderMarkdown(source);
+    const times = Array.from({ length: 3 }, () => time(() => renderMarkdown(source)));
+    row.times.push({ n: base * factor, bytes: source.length, ms: median(times) });
+  }
+  results.scaling.push(row);
+}
+const fiveMb = largeDocument(5 * 2 ** 20);
+const fiveMbRow = { name: '5 MB document', times: [] };
+console.error('scaling: 5 MB document');
+renderMarkdown(fiveMb.slice(0, fiveMb.length >> 2));
+for (const factor of [1, 2, 4]) {
+  const source = fiveMb.slice(0, Math.floor((fiveMb.length * factor) / 4));
+  const times = Array.from({ length: 2 }, () => time(() => renderMarkdown(source)));
+  fiveMbRow.times.push({ n: factor, bytes: source.length, ms: median(times) });
+}
+results.scaling.push(fiveMbRow);
+
+console.log('\nDocuments (median of alternating renders, plugin with default options on both sides)');
+console.log('| input | size | ours (ms) | reference (ms) | ours / reference | heap ours / ref (MB) | identical |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of results.documents) {
+  console.log(
+    `| ${row.name} | ${(row.bytes / 1024).toFixed(0)} KB | ${row.oursMs.toFixed(2)} | ${row.referenceMs.toFixed(2)} | ${row.ratio.toFixed(2)} (${(1 / row.ratio).toFixed(1)}× faster) | ${row.oursHeapMB.toFixed(1)} / ${row.referenceHeapMB.toFixed(1)} | ${row.identical ? 'yes' : 'NO'} |`,
+  );
+}
+console.log('\nScaling (renderMarkdown, default preset): time for n, 2n, 4n and the ratios');
+console.log('| input | n | t(n) ms | t(2n) ms | t(4n) ms | t(2n)/t(n) | t(4n)/t(2n) |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of results.scaling) {
+  const [a, b, c] = row.times;
+  console.log(
+    `| ${row.name} | ${(a.bytes / 1024).toFixed(0)} KB | ${a.ms.toFixed(1)} | ${b.ms.toFixed(1)} | ${c.ms.toFixed(1)} | ${(b.ms / a.ms).toFixed(2)} | ${(c.ms / b.ms).toFixed(2)} |`,
+  );
+}
+const outputDirectory = join(here, '..', 'results');
+mkdirSync(outputDirectory, { recursive: true });
+writeFileSync(join(outputDirectory, 'markdown.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (results.documents.some((row) => !row.identical)) {
+  console.error('Outputs differ from the reference');
+  process.exitCode = 1;
+}
