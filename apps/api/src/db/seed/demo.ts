@@ -13,6 +13,7 @@ import { createSeries } from '../../services/tutorial-series.js';
 import { createTutorial } from '../../services/tutorials.js';
 import { addUpvote } from '../../services/upvotes.js';
 import type { Database } from '../client.js';
+import { seedCms } from './cms.js';
 import { globalContents, questions, tags, tools, toolTags, tutorialCollectionItems, tutorialCollections, tutorials, tutorialSeries, users } from '../schema/index.js';
 import { DEMO_ANSWERS, DEMO_COMMENTS, DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
 
@@ -216,4 +217,5 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
       ],
     })
     .onConflictDoNothing();
+  await seedCms(db, env, log);
 }
