@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import markdownit from 'markdown-it';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markdownPlugin } from './plugin.js';
 import type { MarkdownPluginOptions } from './plugin.js';
 import { createReference } from './fixtures/reference.js';
@@ -16,6 +16,9 @@ import { findMarkupProblems } from './fixtures/well-formed.js';
 import { PRISM_LANGUAGES } from './prism/languages.generated.js';
 
 const require = createRequire(import.meta.url);
+// Loading every Prism language in both renderers and rendering whole documents takes seconds on a
+// busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 function renderBoth(source: string, options: Record<string, unknown> = {}) {
   let reference: string;

@@ -2,11 +2,14 @@
 // random markdown built from attack fragments (fast-check), never outputs a script element, an
 // event handler attribute, or a javascript:, vbscript:, file: or non-image data: URL.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRESET_NAMES, renderMarkdown } from './render.js';
 import { readFixtures } from './fixtures/fixture-files.js';
 import { findSafetyProblems } from './fixtures/safety.js';
 import { fileURLToPath } from 'node:url';
+
+// Hundreds of random renders per preset: seconds on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const attacks = readFixtures(fileURLToPath(new URL('./xss.fixtures.txt', import.meta.url)));
 
