@@ -164,7 +164,15 @@ export default function DesignPage() {
               backgroundColor="#e7f0fc"
               textColor="#0b1b33"
               bodyColor="#33415c"
-              backgroundImage={{ src: SAMPLE_IMAGE }}
+              link={{ href: '/community', label: 'Visit the community' }}
+              linkVariant="primary"
+              headingLevel={3}
+            />
+            <CallToAction
+              title="Background image"
+              body="With a larger image from lg up."
+              backgroundImage={{ src: SAMPLE_IMAGE, largeSrc: SAMPLE_IMAGE }}
+              disclaimer="Text stays on the darker left side of the image."
               headingLevel={3}
             />
           </div>

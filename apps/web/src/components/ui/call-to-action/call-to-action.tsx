@@ -14,6 +14,8 @@ export type CallToActionProps = {
   textColor?: string;
   bodyColor?: string;
   headingLevel?: 2 | 3;
+  /** Look of the link: white on dark backgrounds (default), primary on light ones. */
+  linkVariant?: 'on-dark' | 'primary';
   className?: string;
 };
 
@@ -32,6 +34,7 @@ export function CallToAction({
   textColor,
   bodyColor,
   headingLevel = 2,
+  linkVariant = 'on-dark',
   className,
 }: CallToActionProps) {
   const Heading = `h${headingLevel}` as 'h2';
@@ -48,7 +51,7 @@ export function CallToAction({
         <Heading className={styles.title}>{title}</Heading>
         {body ? <p className={styles.body}>{body}</p> : null}
         {link ? (
-          <ButtonLink href={link.href} variant="on-dark">
+          <ButtonLink href={link.href} variant={linkVariant}>
             {link.label}
           </ButtonLink>
         ) : null}
