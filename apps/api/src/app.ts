@@ -39,6 +39,14 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   };
   ctx.revalidate = createRevalidator(env, app.log);
   app.decorate('ctx', ctx);
+  const routeTable: App['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // Read the rule lazily: a child scope's onRoute hook (the content tree) may set it after this one.
+      if (method !== 'HEAD' && method !== 'OPTIONS') routeTable.push({ method, url: route.url, get rule() { return route.config?.rule; } });
+    }
+  });
   installErrorHandler(app);
   // JSON bodies: an empty body is no body (POST /v1/logout often has none); anything unparsable is a 400.
   app.removeContentTypeParser('application/json');

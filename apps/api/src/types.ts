@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Revalidate } from './services/revalidate.js';
 import type { SessionUser } from './services/sessions.js';
+import type { RouteRule } from './lib/route-rules.js';
 
 /** What routes and services need from the outside world. */
 export type AppContext = {
@@ -20,6 +21,8 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every registered route with its declared rule (walked by the route-table test). */
+    routeTable: { method: string; url: string; rule?: RouteRule }[];
   }
   interface FastifyRequest {
     /** The signed-in member as the rules in @reef/core see them; null when anonymous. */
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Skips bearer-token resolution (public static-content routes, health, docs). */
     isPublic?: boolean;
+    /** Who may reach the route (see lib/route-rules.ts); enforced before validation. */
+    rule?: RouteRule;
   }
 }
 

@@ -1,6 +1,6 @@
 // Resolves the bearer token of every dynamic-API request to `req.actor`; bad tokens are refused with 401.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../errors.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { resolveToken, toActor, type SessionUser } from '../services/sessions.js';
 import { authenticateCustomToken, isCustomTokenSecret } from './custom-tokens.js';
 
@@ -12,19 +12,37 @@ export function installAuth(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config?.isPublic) return;
-    const header = req.headers.authorization;
-    if (!header) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>"');
-    if (isCustomTokenSecret(match[1])) return authenticateCustomToken(app, req, match[1]);
-    const token = await app.ctx.tokens.verify(match[1]);
-    if (!token) throw new UnauthorizedError('The token is invalid or expired');
-    const user = await resolveToken(app.ctx.db, token);
-    if (!user) throw new UnauthorizedError('The token was revoked or the account cannot sign in');
-    req.token = token;
-    req.currentUser = user;
-    req.actor = toActor(user);
+    await resolveIdentity(app, req);
+    enforceRouteRule(req);
   });
+}
+
+async function resolveIdentity(app: FastifyInstance, req: FastifyRequest): Promise<void> {
+  const header = req.headers.authorization;
+  if (!header) return;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>"');
+  if (isCustomTokenSecret(match[1])) {
+    await authenticateCustomToken(app, req, match[1]);
+    return;
+  }
+  const token = await app.ctx.tokens.verify(match[1]);
+  if (!token) throw new UnauthorizedError('The token is invalid or expired');
+  const user = await resolveToken(app.ctx.db, token);
+  if (!user) throw new UnauthorizedError('The token was revoked or the account cannot sign in');
+  req.token = token;
+  req.currentUser = user;
+  req.actor = toActor(user);
+}
+
+/** Applies the route's declared rule: anonymous → 401, a missing flag → 403. */
+function enforceRouteRule(req: FastifyRequest): void {
+  const rule = req.routeOptions.config?.rule;
+  if (!rule || rule.auth === 'public') return;
+  if (!req.currentUser) throw new UnauthorizedError();
+  if (rule.auth === 'permission' && !req.currentUser.permissions.hasAny(rule.anyOf)) {
+    throw new ForbiddenError(`This needs one of: ${rule.anyOf.join(', ')}`);
+  }
 }
 
 /** The signed-in member, or a 401 when the request is anonymous. */

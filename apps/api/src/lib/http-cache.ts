@@ -2,6 +2,7 @@
 // and a matching If-None-Match gets 304 (spec: content-and-presentation §7; safe behind a CDN).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { rules } from './route-rules.js';
 
 /** Cookie with which editors ask for fresh content (the client's bypass-cache flag). */
 export const BYPASS_CACHE_COOKIE = 'reef_bypass_cache';
@@ -18,7 +19,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** Marks every route of the scope public and adds the caching headers. */
 export function installContentCaching(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...(route.config ?? {}), isPublic: true };
+    route.config = { ...(route.config ?? {}), isPublic: true, rule: rules.public };
   });
   scope.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return payload;

@@ -1,6 +1,7 @@
 // Health, the OpenAPI document and its small docs page (no external assets).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rules } from '../lib/route-rules.js';
 import type { App } from '../types.js';
 
 const healthResponse = z.object({
@@ -46,7 +47,7 @@ export default async function systemRoutes(app: App): Promise<void> {
   const started = Date.now();
   app.get(
     '/health',
-    { config: { isPublic: true }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
+    { config: { isPublic: true, rule: rules.public }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
     async (_req, reply) => {
       let up = true;
       try {
@@ -64,8 +65,8 @@ export default async function systemRoutes(app: App): Promise<void> {
       });
     },
   );
-  app.get('/v1/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
-  app.get('/v1/docs', { config: { isPublic: true }, schema: { hide: true } }, async (_req, reply) =>
+  app.get('/v1/openapi.json', { config: { isPublic: true, rule: rules.public }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/v1/docs', { config: { isPublic: true, rule: rules.public }, schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),
   );
 }

@@ -14,6 +14,7 @@ import { presentUser } from '../../presenters/users.js';
 import { countUnread } from '../../services/notifications.js';
 import { issueToken, loadSessionUser, revokeToken, toActor } from '../../services/sessions.js';
 import { authenticate, findUserBySlug, registerUser } from '../../services/users.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function authRoutes(app: App): Promise<void> {
@@ -29,7 +30,7 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: authRateLimit(env) },
+      config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: { tags: ['session'], summary: 'Create an account and sign in', body: registerBody, response: { 201: sessionResponse, ...errorResponses(409, 429) } },
     },
     async (req, reply) => {
@@ -42,7 +43,7 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: authRateLimit(env) },
+      config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: { tags: ['session'], summary: 'Sign in with email and password', body: loginBody, response: { 200: sessionResponse, ...errorResponses(401, 403, 429) } },
     },
     async (req) => {
@@ -54,7 +55,7 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/refresh',
-    { schema: { tags: ['session'], summary: 'Exchange the token for a fresh one', security: bearer, response: { 200: refreshResponse, ...errorResponses(401) } } },
+    { config: { rule: rules.member }, schema: { tags: ['session'], summary: 'Exchange the token for a fresh one', security: bearer, response: { 200: refreshResponse, ...errorResponses(401) } } },
     async (req) => {
       const user = requireUser(req);
       const token = await issueToken(tokens, user);
@@ -65,7 +66,7 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/logout',
-    { schema: { tags: ['session'], summary: 'Revoke the token', security: bearer, response: { 200: okResponse, ...errorResponses(401) } } },
+    { config: { rule: rules.member }, schema: { tags: ['session'], summary: 'Revoke the token', security: bearer, response: { 200: okResponse, ...errorResponses(401) } } },
     async (req) => {
       requireUser(req);
       await revokeToken(db, req.token!);
@@ -75,7 +76,7 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/header',
-    { schema: { tags: ['session'], summary: 'What the site header shows for the current visitor', security: bearer, response: { 200: headerResponse } } },
+    { config: { rule: rules.public }, schema: { tags: ['session'], summary: 'What the site header shows for the current visitor', security: bearer, response: { 200: headerResponse } } },
     async (req) => {
       const current = req.currentUser;
       if (!current) return { user: null, unread_notifications_count: 0, show_admin_bar: false };

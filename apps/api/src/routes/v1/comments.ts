@@ -18,6 +18,7 @@ import { presentComment, presentThread } from '../../presenters/comments.js';
 import { bundleComments, createComment, findComment, listComments, listThread, updateComment } from '../../services/comments.js';
 import { loadObject } from '../../services/objects.js';
 import { labelObjects } from '../../services/subscriptions.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function commentRoutes(app: App): Promise<void> {
@@ -32,7 +33,7 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments',
-    { schema: { tags: ['comments'], summary: 'Comments across objects (moderation queue), newest first', security: bearer, querystring: commentListQuery, response: { 200: commentList } } },
+    { config: { rule: rules.public }, schema: { tags: ['comments'], summary: 'Comments across objects (moderation queue), newest first', security: bearer, querystring: commentListQuery, response: { 200: commentList } } },
     async (req) => {
       const { rows, bundle, meta } = await listComments(db, req.actor, req.query);
       return { data: rows.map((r) => presentComment(r, bundle, req.actor)), meta };
@@ -41,7 +42,7 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments/:id',
-    { schema: { tags: ['comments'], summary: 'One comment', security: bearer, params: z.object({ id: numericId }), response: { 200: commentResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['comments'], summary: 'One comment', security: bearer, params: z.object({ id: numericId }), response: { 200: commentResponse, ...errorResponses(404) } } },
     async (req) => {
       const row = await findComment(db, req.actor, req.params.id);
       return presentComment(row, await bundleComments(db, [row], true), req.actor);
@@ -50,7 +51,7 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments/:type/:id',
-    {
+    { config: { rule: rules.public },
       schema: {
         tags: ['comments'],
         summary: 'The comment thread of an object: top-level comments with replies',
@@ -69,7 +70,7 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.post(
     '/comments',
-    { schema: { tags: ['comments'], summary: 'Post a comment or an answer', security: bearer, body: commentCreateBody, response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) } } },
+    { config: { rule: rules.permission('CREATE_COMMENTS', 'MANAGE_COMMENTS') }, schema: { tags: ['comments'], summary: 'Post a comment or an answer', security: bearer, body: commentCreateBody, response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) } } },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', { type: 'comment' });
@@ -81,7 +82,7 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.patch(
     '/comments/:id',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['comments'],
         summary: 'Edit a comment; state and featuring are moderation',

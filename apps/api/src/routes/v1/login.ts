@@ -7,6 +7,7 @@ import { HttpError } from '../../errors.js';
 import { authRateLimit } from '../../lib/route-schema.js';
 import { issueToken, loadSessionUser } from '../../services/sessions.js';
 import { authenticate, registerUser } from '../../services/users.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 const CSRF_COOKIE = 'reef_login_csrf';
@@ -57,7 +58,7 @@ export default async function loginRoutes(app: App): Promise<void> {
 
   app.get(
     '/login',
-    { schema: { tags: ['session'], summary: 'Sign-in and registration page (HTML)', querystring: pageQuery } },
+    { config: { rule: rules.public }, schema: { tags: ['session'], summary: 'Sign-in and registration page (HTML)', querystring: pageQuery } },
     async (req, reply) => {
       const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
       const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
@@ -75,7 +76,7 @@ export default async function loginRoutes(app: App): Promise<void> {
   app.post(
     '/login',
     {
-      config: { rateLimit: authRateLimit(env) },
+      config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: { tags: ['session'], summary: 'Submit the sign-in or registration form', consumes: ['application/x-www-form-urlencoded'], body: formBody },
     },
     async (req, reply) => {

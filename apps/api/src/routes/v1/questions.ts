@@ -10,6 +10,7 @@ import { bundleQuestions, createQuestion, findQuestion, listQuestions, updateQue
 import { tagsFor } from '../../services/revalidate.js';
 import { findSubscription } from '../../services/subscriptions.js';
 import { hasUpvoted } from '../../services/upvotes.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 async function presentFull(db: Executor, row: QuestionRow, actor: Actor) {
@@ -25,7 +26,7 @@ export default async function questionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions',
-    { schema: { tags: ['questions'], summary: 'List questions the actor may see', security: bearer, querystring: questionListQuery, response: { 200: questionList } } },
+    { config: { rule: rules.public }, schema: { tags: ['questions'], summary: 'List questions the actor may see', security: bearer, querystring: questionListQuery, response: { 200: questionList } } },
     async (req) => {
       const { bundle, meta } = await listQuestions(db, req.actor, req.query);
       return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, req.actor)), meta };
@@ -34,13 +35,13 @@ export default async function questionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions/:id',
-    { schema: { tags: ['questions'], summary: 'A question by id or slug', security: bearer, params: idOrSlugParams, response: { 200: questionResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['questions'], summary: 'A question by id or slug', security: bearer, params: idOrSlugParams, response: { 200: questionResponse, ...errorResponses(404) } } },
     async (req) => presentFull(db, await findQuestion(db, req.actor, req.params.id), req.actor),
   );
 
   app.post(
     '/questions',
-    { schema: { tags: ['questions'], summary: 'Ask a question', security: bearer, body: questionCreateBody, response: { 201: questionResponse, ...errorResponses(401, 403, 422, 429) } } },
+    { config: { rule: rules.permission('CREATE_QUESTIONS', 'MANAGE_QUESTIONS') }, schema: { tags: ['questions'], summary: 'Ask a question', security: bearer, body: questionCreateBody, response: { 201: questionResponse, ...errorResponses(401, 403, 422, 429) } } },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', { type: 'question' });
@@ -52,7 +53,7 @@ export default async function questionRoutes(app: App): Promise<void> {
 
   app.patch(
     '/questions/:id',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['questions'],
         summary: 'Edit a question; state changes are moderation',

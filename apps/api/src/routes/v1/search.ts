@@ -11,6 +11,7 @@ import { presentTag } from '../../presenters/tags.js';
 import { presentUser } from '../../presenters/users.js';
 import { listTags } from '../../services/tags.js';
 import { searchUsers } from '../../services/users.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function searchRoutes(app: App): Promise<void> {
@@ -18,7 +19,7 @@ export default async function searchRoutes(app: App): Promise<void> {
 
   app.post(
     '/search/users',
-    { schema: { tags: ['search'], summary: 'Find members (emails only for MANAGE_USERS)', security: bearer, body: userSearchBody, response: { 200: userList, ...errorResponses(401) } } },
+    { config: { rule: rules.member }, schema: { tags: ['search'], summary: 'Find members (emails only for MANAGE_USERS)', security: bearer, body: userSearchBody, response: { 200: userList, ...errorResponses(401) } } },
     async (req) => {
       requireUser(req);
       const isManager = req.actor!.permissions.has('MANAGE_USERS');
@@ -29,7 +30,7 @@ export default async function searchRoutes(app: App): Promise<void> {
 
   app.post(
     '/search/tags',
-    { schema: { tags: ['search'], summary: 'Find tags', security: bearer, body: tagSearchBody, response: { 200: tagList } } },
+    { config: { rule: rules.member }, schema: { tags: ['search'], summary: 'Find tags', security: bearer, body: tagSearchBody, response: { 200: tagList } } },
     async (req) => {
       const { rows, meta } = await listTags(db, req.actor, { ...req.body, sort: 'name' });
       return { data: rows.map((r) => presentTag(r, req.actor)), meta };
@@ -86,7 +87,7 @@ export default async function searchRoutes(app: App): Promise<void> {
   for (const picker of pickers) {
     app.post(
       picker.path,
-      { schema: { tags: ['search'], summary: picker.summary, security: bearer, body: pickerSearchBody, response: { 200: pickerSearchResult, ...errorResponses(401) } } },
+      { config: { rule: rules.member }, schema: { tags: ['search'], summary: picker.summary, security: bearer, body: pickerSearchBody, response: { 200: pickerSearchResult, ...errorResponses(401) } } },
       async (req) => {
         requireUser(req);
         return { data: (await picker.run({ actor: req.actor, body: req.body })) as never };

@@ -29,6 +29,7 @@ import {
   updateSeries,
   type SeriesRow,
 } from '../../services/tutorial-series.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 /** Loads and presents a whole series. */
@@ -42,7 +43,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorial-series',
-    { schema: { tags: ['tutorial-series'], summary: 'List tutorial series', security: bearer, querystring: pageQuery(API_PAGE_SIZES.tutorialSeries), response: { 200: tutorialSeriesList } } },
+    { config: { rule: rules.public }, schema: { tags: ['tutorial-series'], summary: 'List tutorial series', security: bearer, querystring: pageQuery(API_PAGE_SIZES.tutorialSeries), response: { 200: tutorialSeriesList } } },
     async (req) => {
       const { rows, meta } = await listSeries(db, req.actor, req.query);
       const authors = await loadAuthors(db, rows.map((r) => r.series.authorId));
@@ -52,13 +53,13 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorial-series/:id',
-    { schema: { tags: ['tutorial-series'], summary: 'A series with its tutorials', security: bearer, params: idOrSlugParams, response: { 200: tutorialSeriesResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['tutorial-series'], summary: 'A series with its tutorials', security: bearer, params: idOrSlugParams, response: { 200: tutorialSeriesResponse, ...errorResponses(404) } } },
     async (req) => presentFullSeries(db, await findSeries(db, req.actor, req.params.id), req.actor),
   );
 
   app.post(
     '/tutorial-series',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: { tags: ['tutorial-series'], summary: 'Create a series', security: bearer, body: tutorialSeriesCreateBody, response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) } },
     },
     async (req, reply) => {
@@ -72,7 +73,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tutorial-series/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: {
         tags: ['tutorial-series'],
         summary: 'Edit a series',
@@ -101,13 +102,13 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
     response: { 200: completedTutorialsResponse, ...errorResponses(401, 404, 422, 429) },
   });
 
-  app.get('/tutorial-series/:id/completed_tutorials', { schema: completedSchema("The member's completed tutorials of the series", false) }, async (req) => {
+  app.get('/tutorial-series/:id/completed_tutorials', { config: { rule: rules.member }, schema: completedSchema("The member's completed tutorials of the series", false) }, async (req) => {
     const user = requireUser(req);
     const series = await findSeries(db, req.actor, req.params.id);
     return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
   });
 
-  app.post('/tutorial-series/:id/completed_tutorials', { schema: { ...completedSchema('Mark a tutorial of the series as completed', true), body: completedTutorialBody } }, async (req) => {
+  app.post('/tutorial-series/:id/completed_tutorials', { config: { rule: rules.member }, schema: { ...completedSchema('Mark a tutorial of the series as completed', true), body: completedTutorialBody } }, async (req) => {
     const user = requireUser(req);
     authorize(req.actor, 'create', { type: 'completed_tutorial' });
     const series = await findSeries(db, req.actor, req.params.id);
@@ -115,7 +116,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
     return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
   });
 
-  app.delete('/tutorial-series/:id/completed_tutorials', { schema: { ...completedSchema('Unmark a completed tutorial', true), body: completedTutorialBody } }, async (req) => {
+  app.delete('/tutorial-series/:id/completed_tutorials', { config: { rule: rules.member }, schema: { ...completedSchema('Unmark a completed tutorial', true), body: completedTutorialBody } }, async (req) => {
     const user = requireUser(req);
     const series = await findSeries(db, req.actor, req.params.id);
     await setCompleted(db, user.id, series.id, req.body.tutorialId, false);

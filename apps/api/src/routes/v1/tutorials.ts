@@ -29,6 +29,7 @@ import {
   updateTutorial,
   type TutorialRow,
 } from '../../services/tutorials.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 import type { Actor } from '@reef/core';
 import type { Executor } from '../../db/client.js';
@@ -44,7 +45,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials',
-    { schema: { tags: ['tutorials'], summary: 'List tutorials the actor may see', security: bearer, querystring: tutorialListQuery, response: { 200: tutorialList } } },
+    { config: { rule: rules.public }, schema: { tags: ['tutorials'], summary: 'List tutorials the actor may see', security: bearer, querystring: tutorialListQuery, response: { 200: tutorialList } } },
     async (req) => {
       const { bundle, meta } = await listTutorials(db, req.actor, req.query);
       return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
@@ -53,13 +54,13 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id',
-    { schema: { tags: ['tutorials'], summary: 'A tutorial by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tutorialResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['tutorials'], summary: 'A tutorial by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tutorialResponse, ...errorResponses(404) } } },
     async (req) => presentFullTutorial(db, await findTutorial(db, req.actor, req.params.id), req.actor),
   );
 
   app.post(
     '/tutorials',
-    {
+    { config: { rule: rules.permission('CREATE_TUTORIALS', 'MANAGE_TUTORIALS') },
       schema: { tags: ['tutorials'], summary: 'Create a tutorial', security: bearer, body: tutorialCreateBody, response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) } },
     },
     async (req, reply) => {
@@ -73,7 +74,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tutorials/:id',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['tutorials'],
         summary: 'Update a tutorial (a content change saves a new version)',
@@ -95,7 +96,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id/versions',
-    { schema: { tags: ['tutorials'], summary: 'Saved versions of a tutorial', security: bearer, params: idOrSlugParams, response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) } } },
+    { config: { rule: rules.owner }, schema: { tags: ['tutorials'], summary: 'Saved versions of a tutorial', security: bearer, params: idOrSlugParams, response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) } } },
     async (req) => {
       const row = await findTutorial(db, req.actor, req.params.id);
       authorize(req.actor, 'update', tutorialSubject(row));
@@ -106,7 +107,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id/versions/:version',
-    {
+    { config: { rule: rules.owner },
       schema: { tags: ['tutorials'], summary: 'One saved version', security: bearer, params: tutorialVersionParams, response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) } },
     },
     async (req) => {

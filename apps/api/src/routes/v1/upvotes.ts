@@ -6,6 +6,7 @@ import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { loadObject } from '../../services/objects.js';
 import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from '../../services/upvotes.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function upvoteRoutes(app: App): Promise<void> {
@@ -18,7 +19,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
     response: { [status]: upvoteResponse, ...errorResponses(401, 403, 404, 429) },
   });
 
-  app.get('/upvotes/:type/:id', { schema: schema('Count of an object, and whether the member upvoted it') }, async (req) => {
+  app.get('/upvotes/:type/:id', { config: { rule: rules.public }, schema: schema('Count of an object, and whether the member upvoted it') }, async (req) => {
     const target = await loadObject(db, req.actor, req.params.type, req.params.id);
     return {
       upvotable_type: req.params.type,
@@ -28,7 +29,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
     };
   });
 
-  app.post('/upvotes/:type/:id', { schema: schema('Upvote (idempotent)') }, async (req) => {
+  app.post('/upvotes/:type/:id', { config: { rule: rules.member }, schema: schema('Upvote (idempotent)') }, async (req) => {
     const user = requireUser(req);
     authorize(req.actor, 'create', { type: 'upvote' });
     const target = await loadObject(db, req.actor, req.params.type, req.params.id);
@@ -37,7 +38,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
     return { upvotable_type: req.params.type, upvotable_id: target.id, upvotes_count: count, upvoted: true };
   });
 
-  app.delete('/upvotes/:type/:id', { schema: schema('Remove the upvote (idempotent)') }, async (req) => {
+  app.delete('/upvotes/:type/:id', { config: { rule: rules.member }, schema: schema('Remove the upvote (idempotent)') }, async (req) => {
     const user = requireUser(req);
     const target = await loadObject(db, req.actor, req.params.type, req.params.id);
     const count = await removeUpvote(db, user.id, req.params.type, target.id);

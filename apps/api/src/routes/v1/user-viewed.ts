@@ -7,6 +7,7 @@ import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { loadObject } from '../../services/objects.js';
 import { findUserByIdOrSlug } from '../../services/users.js';
 import { recentViews, recordView } from '../../services/views.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function userViewedRoutes(app: App): Promise<void> {
@@ -20,7 +21,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_viewed/:id',
-    { schema: { tags: ['users'], summary: 'Recently viewed items of the member', security: bearer, params: idOrSlugParams, querystring: userViewedQuery, response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) } } },
+    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Recently viewed items of the member', security: bearer, params: idOrSlugParams, querystring: userViewedQuery, response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) } } },
     async (req) => {
       requireUser(req);
       const row = await self(req);
@@ -30,7 +31,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
 
   app.post(
     '/user_viewed/:id',
-    { schema: { tags: ['users'], summary: 'Record that the member viewed an item', security: bearer, params: idOrSlugParams, body: userViewedBody, response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) } } },
+    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Record that the member viewed an item', security: bearer, params: idOrSlugParams, body: userViewedBody, response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) } } },
     async (req) => {
       requireUser(req);
       const row = await self(req);

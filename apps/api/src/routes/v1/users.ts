@@ -33,6 +33,7 @@ import { loadObject } from '../../services/objects.js';
 import { loadSessionUser } from '../../services/sessions.js';
 import { findSubscription, labelObjects, listSubscriptions, resolveSubscribable, subscribe, unsubscribe } from '../../services/subscriptions.js';
 import { findUserBySlug, setUserState, spamAll, updateUser } from '../../services/users.js';
+import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 import type { Executor } from '../../db/client.js';
 
@@ -53,7 +54,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug',
-    { schema: { tags: ['users'], summary: 'A user profile (private fields for self and MANAGE_USERS)', security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['users'], summary: 'A user profile (private fields for self and MANAGE_USERS)', security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(404) } } },
     async (req) => {
       const row = await findUserBySlug(db, req.params.slug);
       // Disabled, archived and spam accounts are hidden from everyone but user managers.
@@ -66,7 +67,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.patch(
     '/users/:slug',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['users'],
         summary: 'Update a profile; state and permissions need MANAGE_USERS',
@@ -101,7 +102,7 @@ export default async function userRoutes(app: App): Promise<void> {
   for (const [action, state, summary] of moderation) {
     app.post(
       `/users/:slug/${action}`,
-      { schema: { tags: ['users'], summary, security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) } } },
+      { config: { rule: rules.permission('MANAGE_USERS') }, schema: { tags: ['users'], summary, security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) } } },
       async (req) => {
         requireUser(req);
         const row = await findUserBySlug(db, req.params.slug);
@@ -113,7 +114,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.post(
     '/users/:slug/spam_all',
-    {
+    { config: { rule: rules.permission('MANAGE_USERS') },
       schema: {
         tags: ['users'],
         summary: 'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
@@ -135,7 +136,7 @@ export default async function userRoutes(app: App): Promise<void> {
   // Notifications
   app.get(
     '/users/:slug/notifications',
-    {
+    { config: { rule: rules.owner },
       schema: { tags: ['notifications'], summary: "The member's notifications", security: bearer, params: slugParams, querystring: notificationListQuery, response: { 200: notificationList, ...errorResponses(401, 403, 404) } },
     },
     async (req) => {
@@ -149,7 +150,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.post(
     '/users/:slug/notifications/read',
-    { schema: { tags: ['notifications'], summary: 'Mark every notification as read', security: bearer, params: slugParams, response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) } } },
+    { config: { rule: rules.owner }, schema: { tags: ['notifications'], summary: 'Mark every notification as read', security: bearer, params: slugParams, response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) } } },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
@@ -160,7 +161,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.post(
     '/users/:slug/notifications/read/:id',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification as read',
@@ -180,7 +181,7 @@ export default async function userRoutes(app: App): Promise<void> {
   // Subscriptions
   app.get(
     '/users/:slug/subscriptions',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: "The member's subscriptions",
@@ -201,7 +202,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.post(
     '/users/:slug/subscriptions',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribe to an object (idempotent)',
@@ -224,7 +225,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/subscriptions/:type',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: "The member's subscriptions of one type",
@@ -245,7 +246,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.delete(
     '/users/:slug/subscriptions/:type',
-    {
+    { config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: 'Unsubscribe from every object of one type',
@@ -269,7 +270,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/subscriptions/:type/:id',
-    { schema: { tags: ['subscriptions'], summary: 'Whether the member is subscribed to an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) } } },
+    { config: { rule: rules.owner }, schema: { tags: ['subscriptions'], summary: 'Whether the member is subscribed to an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) } } },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
@@ -282,7 +283,7 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.delete(
     '/users/:slug/subscriptions/:type/:id',
-    { schema: { tags: ['subscriptions'], summary: 'Unsubscribe from an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) } } },
+    { config: { rule: rules.owner }, schema: { tags: ['subscriptions'], summary: 'Unsubscribe from an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) } } },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);

@@ -1,0 +1,49 @@
+// Re-renders stored markdown whose renderer version differs from the current one (run after an
+// upgrade of @reef/markdown). Works in batches so it can run on a live database.
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../lib/sql.js';
+import { RENDERER_VERSION, render, type RenderPreset } from '../services/render.js';
+import type { Database } from './client.js';
+
+const TARGETS: { table: string; preset: (row: { type?: string }) => RenderPreset }[] = [
+  { table: 'tutorials', preset: () => 'default' },
+  { table: 'tutorial_versions', preset: () => 'default' },
+  { table: 'tutorial_series', preset: () => 'default' },
+  { table: 'tools', preset: () => 'default' },
+  { table: 'posts', preset: () => 'default' },
+  { table: 'questions', preset: () => 'question' },
+  { table: 'comments', preset: (row) => (row.type === 'answer' ? 'question' : 'comment') },
+];
+
+/** Re-renders every stale row; returns how many rows changed per table. */
+export async function rerenderAll(db: Database, options: { batchSize?: number; log?: (line: string) => void } = {}): Promise<Record<string, number>> {
+  const batch = options.batchSize ?? 500;
+  const counts: Record<string, number> = {};
+  for (const target of TARGETS) {
+    const table = sql.identifier(target.table);
+    const hasType = target.table === 'comments';
+    let done = 0;
+    let lastId = 0;
+    for (;;) {
+      const rows = await queryRows<{ id: number; body_markdown: string; type?: string }>(
+        db,
+        sql`select id, body_markdown ${hasType ? sql`, type` : sql``} from ${table}
+            where renderer_version <> ${RENDERER_VERSION} and id > ${lastId} order by id limit ${batch}`,
+      );
+      if (rows.length === 0) break;
+      await db.transaction(async (tx) => {
+        for (const row of rows) {
+          const out = render(row.body_markdown, target.preset(row));
+          await tx.execute(
+            sql`update ${table} set body_html = ${out.html}, headings = ${JSON.stringify(out.headings)}::jsonb, renderer_version = ${out.rendererVersion} where id = ${row.id}`,
+          );
+        }
+      });
+      lastId = rows[rows.length - 1]!.id;
+      done += rows.length;
+      options.log?.(`${target.table}: ${done}`);
+    }
+    counts[target.table] = done;
+  }
+  return counts;
+}
