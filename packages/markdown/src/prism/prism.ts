@@ -1,3 +1,4 @@
+/// <reference path="./prism-components.d.ts" />
 import './manual.js';
 import PrismCore from 'prismjs/components/prism-core.js';
 import type PrismType from 'prismjs';

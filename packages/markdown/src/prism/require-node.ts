@@ -1,3 +1,4 @@
+/// <reference path="./prism-components.d.ts" />
 // Node: Prism's language files are CommonJS scripts, loaded synchronously on first use so that
 // rendering stays synchronous. Selected by the `#prism-require` import map of package.json only
 // under Node; browser builds get require-browser.ts instead.
