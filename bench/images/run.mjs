@@ -20,7 +20,7 @@ const phases = [
 
 const results = [];
 for (const { name, phase } of phases) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@reef/source', join(here, 'phase.ts'), phase, isQuick ? 'quick' : 'full'], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@reef/source', join(here, 'phase.mjs'), phase, isQuick ? 'quick' : 'full'], {
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'silent', TSX_TSCONFIG_PATH: join(here, '..', '..', 'apps', 'api', 'tsconfig.json') },
     maxBuffer: 10 * 1024 * 1024,
