@@ -37,3 +37,12 @@ export async function findQuestion(request: APIRequestContext): Promise<Item> {
   if (!first) throw new Error('The seed has no questions');
   return first;
 }
+
+/** Records that a new member has seen the welcome dialog, so it does not cover the page under test. */
+export async function markWelcomed(request: APIRequestContext, member: { slug: string; jwt: string }): Promise<void> {
+  const res = await request.patch(`${api.apiUrl}/v1/users/${member.slug}`, {
+    headers: { authorization: `Bearer ${member.jwt}` },
+    data: { user: { has_seen_registration_at: true } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -1,5 +1,5 @@
 import { test, expect, api, registerMember, signInAs } from '../../fixtures/index.js';
-import { findSeries } from './helpers.js';
+import { findSeries, markWelcomed } from './helpers.js';
 
 // Issue #7: sign in, ask a question (with a code block and a callout), a second member answers and comments, the
 // asker is notified, upvotes, subscribes, and marks a series part completed.
@@ -7,6 +7,8 @@ test('members ask, answer, comment, get notified, upvote, subscribe and track a 
   test.setTimeout(180_000);
   const asker = await registerMember(request, 'asker');
   const helper = await registerMember(request, 'helper');
+  await markWelcomed(request, asker);
+  await markWelcomed(request, helper);
   const askerPage = await (await browser.newContext()).newPage();
   const helperPage = await (await browser.newContext()).newPage();
 

@@ -1,4 +1,4 @@
-import { test, expect, api, registerMember } from '../../fixtures/index.js';
+import { test, expect, api } from '../../fixtures/index.js';
 import { findTutorial } from './helpers.js';
 
 // Issue #7: read a tutorial and copy a code block; a draft is not reachable anonymously.
@@ -16,10 +16,12 @@ test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(jsonLd).toContain('"TechArticle"');
 
-  // Copy the first code block.
-  const copy = page.locator('[data-article-body]').getByRole('button', { name: 'Copy' }).first();
-  await copy.click();
-  await expect(copy).toHaveText(/Copied!/);
+  // Copy the first code block (retried until the page is interactive).
+  const copy = page.locator('[data-article-body] [class*="codeBlock"] button').first();
+  await expect(async () => {
+    await copy.click();
+    await expect(copy).toHaveText(/Copied!/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.length).toBeGreaterThan(0);
   expect(copied).not.toContain('<');
@@ -33,7 +35,10 @@ test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code
 });
 
 test('a draft tutorial is a 404 for visitors', async ({ page, request }) => {
-  const author = await registerMember(request, 'drafter');
+  // The seeded editor may create tutorials (CREATE_TUTORIALS); a draft stays private.
+  const login = await request.post(`${api.apiUrl}/v1/auth/login`, { data: { email: 'editor@example.com', password: 'reef-demo-password' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const author = (await login.json()) as { jwt: string };
   const slug = `e2e-draft-${Date.now().toString(36)}`;
   const created = await request.post(`${api.apiUrl}/v1/tutorials`, {
     headers: { authorization: `Bearer ${author.jwt}` },

@@ -103,8 +103,9 @@ export type StaticPage = {
   description: string;
   state: string;
   template?: string | null;
-  data?: Record<string, unknown>;
-  body_html?: string;
+  /** Content blocks: a slice type, its primary fields and repeated items. */
+  slices?: { slice_type: string; primary: Record<string, unknown>; items: Record<string, unknown>[] }[];
+  path?: string;
   published_at?: string | null;
   updated_at?: string;
 };
@@ -395,7 +396,7 @@ export async function recordView(ctx: ApiContext, type: ViewedType, id: number):
   await send(ctx, path`/v1/user_viewed/${id}`, { method: 'POST', body: { type, id } });
 }
 
-/** `POST /v1/marketing_forms/{slug}/submissions`: stores a marketing form's answers as a lead. */
-export async function submitMarketingForm(ctx: ApiContext, formSlug: string, data: Record<string, unknown>): Promise<void> {
-  await send(ctx, path`/v1/marketing_forms/${formSlug}/submissions`, { method: 'POST', body: { submission: data } });
+/** `POST /v1/marketing_forms/{id}/leads` with `{lead}`: stores a published form's answers as a lead (public). */
+export async function submitMarketingForm(ctx: ApiContext, formIdOrSlug: string, lead: Record<string, string | number | boolean>): Promise<void> {
+  await send(ctx, path`/v1/marketing_forms/${formIdOrSlug}/leads`, { method: 'POST', body: { lead } });
 }

@@ -64,7 +64,7 @@ export default async function CommunityPage() {
 
       <Container className={shared.page}>
         {featured.data.length > 0 ? (
-          <section aria-labelledby="featured-title" className={styles.section}>
+          <section className={styles.section}>
             <h2 id="featured-title" className={shared.sectionTitle}>
               Featured tutorials
             </h2>
@@ -80,7 +80,7 @@ export default async function CommunityPage() {
 
         <div className={shared.layout}>
           <div>
-            <section aria-labelledby="latest-title" className={styles.section}>
+            <section className={styles.section}>
               <div className={shared.sectionHead}>
                 <h2 id="latest-title" className={shared.sectionTitle}>
                   Latest tutorials
@@ -104,7 +104,7 @@ export default async function CommunityPage() {
               )}
             </section>
 
-            <section aria-labelledby="open-title" className={styles.section}>
+            <section className={styles.section}>
               <div className={shared.sectionHead}>
                 <h2 id="open-title" className={shared.sectionTitle}>
                   Open questions

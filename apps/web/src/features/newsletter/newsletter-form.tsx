@@ -30,7 +30,7 @@ export function NewsletterForm() {
     setError(undefined);
     setState('loading');
     try {
-      await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 8000 }, NEWSLETTER_FORM_SLUG, { email: parsed.data, first_name: name.trim() || undefined, source: 'community-newsletter-page' });
+      await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 8000 }, NEWSLETTER_FORM_SLUG, { email: parsed.data, ...(name.trim() ? { first_name: name.trim() } : {}), source: 'community-newsletter-page' });
       setState('submitted');
     } catch (failure) {
       setError(describeApiError(failure).message);

@@ -14,13 +14,31 @@ import { SearchHit } from '../_components/search-hit';
 import { searchTags } from '../_lib/cache-tags';
 import { cachedApi } from '../_lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
-import { filtersToQuery, filtersToSearch, hasFilters, parseTutorialFilters, type TutorialFilters } from './search-params';
+import {
+  filtersToQuery,
+  filtersToSearch,
+  hasFilters,
+  parseTutorialFilters,
+  type TutorialFilters,
+} from './search-params';
 import styles from '../_components/community.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const KIND_LABELS = { tutorial: 'Tutorials', question: 'Questions', tutorial_series: 'Tutorial series', tool: 'Tools', all: 'Everything' } as const;
-const TIME_LABELS: Record<string, string> = { all: 'Any time', day: 'Past day', week: 'Past week', month: 'Past month', year: 'Past year' };
+const KIND_LABELS = {
+  tutorial: 'Tutorials',
+  question: 'Questions',
+  tutorial_series: 'Tutorial series',
+  tool: 'Tools',
+  all: 'Everything',
+} as const;
+const TIME_LABELS: Record<string, string> = {
+  all: 'Any time',
+  day: 'Past day',
+  week: 'Past week',
+  month: 'Past month',
+  year: 'Past year',
+};
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filters = parseTutorialFilters(await searchParams);
@@ -28,7 +46,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     {
       path: '/community/tutorials',
       title: filters.q ? `Search results for “${filters.q}”` : 'Tutorials',
-      description: 'Step-by-step tutorials on servers, databases, containers and programming, written by developers.',
+      description:
+        'Step-by-step tutorials on servers, databases, containers and programming, written by developers.',
     },
     // Result pages and filtered lists are not pages of their own for search engines.
     { noIndex: Boolean(filters.q) || hasFilters(filters) || filters.page > 1 },
@@ -48,11 +67,17 @@ export default async function TutorialsPage({ searchParams }: Props) {
         crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials' }]}
         title={filters.q ? `Results for “${filters.q}”` : 'Tutorials'}
         lede={filters.q ? undefined : 'Practical, tested guides to build, deploy and run software.'}
-        actions={<ButtonLink href="/community/tutorials/new" variant="secondary">Write a tutorial</ButtonLink>}
+        actions={
+          <ButtonLink href="/community/tutorials/new" variant="secondary">
+            Write a tutorial
+          </ButtonLink>
+        }
       />
       <SearchForm filters={filters} />
       <p className={styles.resultCount} role="status">
-        {total === 0 ? 'No results' : `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
+        {total === 0
+          ? 'No results'
+          : `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
         {filters.q ? ` for “${filters.q}”` : ''}
         {count > 1 ? ` · page ${current} of ${count}` : ''}
       </p>
@@ -67,7 +92,13 @@ export default async function TutorialsPage({ searchParams }: Props) {
       ) : (
         <NoResults filters={filters} suggestions={results.meta.suggestions} />
       )}
-      <Pagination basePath="/community/tutorials" values={query} current={current} count={count} label="Result pages" />
+      <Pagination
+        basePath="/community/tutorials"
+        values={query}
+        current={current}
+        count={count}
+        label="Result pages"
+      />
     </Container>
   );
 }
@@ -79,74 +110,85 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
         <label htmlFor="tutorial-search" className="visually-hidden">
           Search
         </label>
-        <input id="tutorial-search" name="q" type="search" defaultValue={filters.q} placeholder="Search tutorials and questions" />
+        <input
+          id="tutorial-search"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Search tutorials and questions"
+        />
         <button type="submit" className={buttonClassName('primary')}>
           Search
         </button>
       </div>
-      <fieldset className={styles.filters}>
-        <legend className="visually-hidden">Filters</legend>
-        <label className={styles.field}>
-          Content
-          <select name="type" defaultValue={filters.kind}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Kind of tutorial
-          <select name="subtype" defaultValue={filters.subtype ?? ''}>
-            <option value="">Any kind</option>
-            {TUTORIAL_SUBTYPES.map((subtype) => (
-              <option key={subtype} value={subtype}>
-                {subtypeLabel(subtype)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Tag
-          <input name="tag" type="text" defaultValue={filters.tag ?? ''} placeholder="e.g. nginx" />
-        </label>
-        <label className={styles.field}>
-          Language
-          <select name="language" defaultValue={filters.language ?? ''}>
-            <option value="">Any language</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {languageName(language)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Published
-          <select name="time" defaultValue={filters.time}>
-            {TIME_RANGES.map((range) => (
-              <option key={range.name} value={range.name}>
-                {TIME_LABELS[range.name]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Sort by
-          <select name="sort" defaultValue={filters.sort}>
-            <option value="relevance">Relevance</option>
-            <option value="newest">Newest</option>
-            <option value="oldest">Oldest</option>
-          </select>
-        </label>
-        <div className={styles.filterActions}>
-          <button type="submit" className={buttonClassName('secondary')}>
-            Apply filters
-          </button>
-          {hasFilters(filters) ? <Link href={listHref('/community/tutorials', { q: filters.q || undefined })}>Clear</Link> : null}
-        </div>
-      </fieldset>
+      <details className={styles.filterToggle}>
+        <summary>Filters{hasFilters(filters) ? ' (on)' : ''}</summary>
+        <fieldset className={styles.filters}>
+          <legend className="visually-hidden">Filters</legend>
+          <label className={styles.field}>
+            Content
+            <select name="type" defaultValue={filters.kind}>
+              {Object.entries(KIND_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Kind of tutorial
+            <select name="subtype" defaultValue={filters.subtype ?? ''}>
+              <option value="">Any kind</option>
+              {TUTORIAL_SUBTYPES.map((subtype) => (
+                <option key={subtype} value={subtype}>
+                  {subtypeLabel(subtype)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Tag
+            <input name="tag" type="text" defaultValue={filters.tag ?? ''} placeholder="e.g. nginx" />
+          </label>
+          <label className={styles.field}>
+            Language
+            <select name="language" defaultValue={filters.language ?? ''}>
+              <option value="">Any language</option>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Published
+            <select name="time" defaultValue={filters.time}>
+              {TIME_RANGES.map((range) => (
+                <option key={range.name} value={range.name}>
+                  {TIME_LABELS[range.name]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Sort by
+            <select name="sort" defaultValue={filters.sort}>
+              <option value="relevance">Relevance</option>
+              <option value="newest">Newest</option>
+              <option value="oldest">Oldest</option>
+            </select>
+          </label>
+          <div className={styles.filterActions}>
+            <button type="submit" className={buttonClassName('secondary')}>
+              Apply filters
+            </button>
+            {hasFilters(filters) ? (
+              <Link href={listHref('/community/tutorials', { q: filters.q || undefined })}>Clear</Link>
+            ) : null}
+          </div>
+        </fieldset>
+      </details>
     </form>
   );
 }
@@ -160,7 +202,9 @@ function NoResults({ filters, suggestions }: { filters: TutorialFilters; suggest
           {suggestions.slice(0, 5).map((suggestion, index) => (
             <span key={suggestion}>
               {index > 0 ? ', ' : ''}
-              <Link href={listHref('/community/tutorials', { ...filtersToQuery(filters), q: suggestion })}>{suggestion}</Link>
+              <Link href={listHref('/community/tutorials', { ...filtersToQuery(filters), q: suggestion })}>
+                {suggestion}
+              </Link>
             </span>
           ))}
           ?
@@ -170,7 +214,9 @@ function NoResults({ filters, suggestions }: { filters: TutorialFilters; suggest
       <p>
         {hasFilters(filters) ? (
           <>
-            <Link href={listHref('/community/tutorials', { q: filters.q || undefined })}>Search without filters</Link>
+            <Link href={listHref('/community/tutorials', { q: filters.q || undefined })}>
+              Search without filters
+            </Link>
             {' · '}
           </>
         ) : null}

@@ -1,7 +1,8 @@
-// /community/pages/[slug]: the static community pages (type community-pages), e.g. code-of-conduct.
+// /community/pages/[slug]: the static community pages (type community-pages), e.g. code-of-conduct. Their content is
+// a list of slices; text fields are shown as written (escaped), rich-text fields as the API rendered them.
 import { getStaticPage, type StaticPage } from '@reef/client';
 import type { Metadata } from 'next';
-import { cache } from 'react';
+import { cache, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ArticleBody } from '@/features/tutorials/article-body';
 import { PageHeading } from '../../_components/page-heading';
@@ -16,26 +17,43 @@ const PAGE_TYPE = 'community-pages';
 
 const readPage = cache((slug: string) => readOrNotFound(() => getStaticPage(cachedApi([objectTag.staticPage(PAGE_TYPE, slug)]), PAGE_TYPE, slug)));
 
-// A static page keeps its content in `data` (templates and slices); community pages carry rendered HTML in it.
-function bodyOf(page: StaticPage): string {
-  if (typeof page.body_html === 'string') return page.body_html;
-  const data = page.data ?? {};
-  for (const key of ['body_html', 'html', 'content_html']) if (typeof data[key] === 'string') return data[key];
-  return '';
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** One slice: a heading, rich text (`*_html`) or plain text, and its items as a list. */
+function renderSlice(slice: NonNullable<StaticPage['slices']>[number], index: number): ReactNode {
+  const primary = slice.primary ?? {};
+  const heading = text(primary.title) ?? text(primary.heading);
+  const html = text(primary.body_html) ?? text(primary.html) ?? text(primary.content_html);
+  const body = text(primary.body) ?? text(primary.text) ?? text(primary.description);
+  const items = (slice.items ?? []).map((item) => text(item.title) ?? text(item.text) ?? text(item.label)).filter((item): item is string => Boolean(item));
+  return (
+    <section key={index} aria-label={heading}>
+      {heading ? <h2 className={styles.sectionTitle}>{heading}</h2> : null}
+      {html ? <ArticleBody html={html} idPrefix={`slice-${index}`} /> : body ? <p>{body}</p> : null}
+      {items.length > 0 ? (
+        <ul>
+          {items.map((item, itemIndex) => (
+            <li key={itemIndex}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await readPage((await params).slug);
-  return communityMetadata({ type: PAGE_TYPE, slug: page.slug, title: page.title, description: page.description }, { noIndex: page.state === 'unlisted' });
+  return communityMetadata({ path: page.path, type: PAGE_TYPE, slug: page.slug, title: page.title, description: page.description }, { noIndex: page.state === 'unlisted' });
 }
 
 export default async function CommunityStaticPage({ params }: Props) {
   const page = await readPage((await params).slug);
-  const html = bodyOf(page);
   return (
     <Container className={styles.page} inner>
       <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: page.title }]} title={page.title} lede={page.description || undefined} />
-      {html ? <ArticleBody html={html} /> : null}
+      {(page.slices ?? []).map(renderSlice)}
     </Container>
   );
 }
