@@ -2,7 +2,7 @@
 import { can, type Actor, type CommentCreateBody, type CommentUpdateBody, type NotificationName } from '@reef/core';
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { comments, questions, users } from '../db/schema/index.js';
+import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
@@ -14,7 +14,7 @@ import { mentionEvent } from './questions.js';
 import { loadAuthors, type AuthorRow } from './relations.js';
 import { render } from './render.js';
 import { checkSpam } from './spam-checks.js';
-import { labelObjects, subscribe, subscriberIds } from './subscriptions.js';
+import { ensureSubscribed, labelObjects, subscriberIds } from './subscriptions.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentBundle = { authors: Map<number, AuthorRow>; acceptedIds: Set<number>; roots?: Map<string, { title: string; slug: string | null }> };
@@ -154,9 +154,21 @@ export async function createComment(db: Database, actor: NonNullable<Actor>, inp
       })
       .returning();
     if (parentComment) await tx.update(comments).set({ repliesCount: sql`${comments.repliesCount} + 1` }).where(eq(comments.id, parentComment.id));
-    await refreshRootCounters(tx, root.type, root.id);
-    if (root.type === 'question') await tx.update(questions).set({ lastActivityAt: new Date() }).where(eq(questions.id, root.id));
-    if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') await subscribe(tx, actor.id, root.type, root.id);
+    // Counters move by one here (a recount would grow with the thread); moderation recounts.
+    const counts = state === 'published' && PUBLIC_TYPES.includes(input.type);
+    if (root.type === 'question') {
+      await tx
+        .update(questions)
+        .set({
+          lastActivityAt: new Date(),
+          ...(counts ? { commentsCount: sql`${questions.commentsCount} + 1` } : {}),
+          ...(counts && input.type === 'answer' && threadId === null ? { answersCount: sql`${questions.answersCount} + 1` } : {}),
+        })
+        .where(eq(questions.id, root.id));
+    } else if (root.type === 'tutorial' && counts && input.type === 'comment') {
+      await tx.update(tutorials).set({ commentsCount: sql`${tutorials.commentsCount} + 1` }).where(eq(tutorials.id, root.id));
+    }
+    if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') await ensureSubscribed(tx, actor.id, root.type, root.id);
 
     if (state === 'published' && PUBLIC_TYPES.includes(input.type)) {
       const notifiable = { type: 'comment', id: row!.id };

@@ -14,7 +14,7 @@ import { extractMentions, render } from './render.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam } from './spam-checks.js';
-import { subscribe, subscriberIds } from './subscriptions.js';
+import { ensureSubscribed, subscriberIds } from './subscriptions.js';
 import { resolveTagIds } from './tags.js';
 import { findUsersByUsernames } from './users.js';
 
@@ -30,8 +30,9 @@ export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promis
 /** A question by id or slug that the actor may read, or 404. */
 export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string): Promise<QuestionRow> {
   const key = isNumericId(idOrSlug) ? eq(questions.id, Number(idOrSlug)) : eq(questions.slug, idOrSlug.toLowerCase());
+  const { searchVector: _searchVector, ...columns } = getTableColumns(questions);
   const [row] = await db
-    .select()
+    .select({ ...columns, searchVector: sql<null>`null` })
     .from(questions)
     .where(and(key, visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId })))
     .limit(1);
@@ -133,7 +134,7 @@ export async function createQuestion(db: Database, actor: NonNullable<Actor>, in
       .returning();
     await setTags(tx, row!.id, input.tags);
     await refreshQuestionVector(tx, row!.id);
-    await subscribe(tx, actor.id, 'question', row!.id);
+    await ensureSubscribed(tx, actor.id, 'question', row!.id);
     if (state === 'published') {
       const events: NotificationEvent[] = [];
       const mention = await mentionEvent(tx, input.body, actor.id, { type: 'question', id: row!.id }, { type: 'question', id: row!.id });

@@ -144,18 +144,18 @@ export async function search(db: Executor, q: SearchQuery) {
         : sql`score desc, published_at desc nulls last, id desc`;
   const headline = (column: SQL) => (tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${HEADLINE_OPTIONS})` : sql`left(${column}, 240)`);
   const bodyOf = (type: SearchRow['type']) => sql.raw(`(${BODY_SOURCE[type]})`);
-  const [rows, countRows] = await Promise.all([
-    queryRows<SearchRow>(
-      db,
-      sql`with hits as (${union}), page as (select * from hits order by ${order} limit ${page.limit} offset ${page.offset})
-        select h.*, ${headline(sql`h.title`)} as title_hl,
-          ${headline(
-            sql`left(coalesce(case h.type when 'tutorial' then ${bodyOf('tutorial')} when 'question' then ${bodyOf('question')} when 'tutorial_series' then ${bodyOf('tutorial_series')} else ${bodyOf('tool')} end, ''), 20000)`,
-          )} as snippet
-        from page h order by ${order}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`),
-  ]);
+  // One pass: the window count rides along with the page, so the matches are ranked only once.
+  const rows = await queryRows<SearchRow & { total_count: number }>(
+    db,
+    sql`with hits as (${union}), page as (select *, count(*) over () as total_count from hits order by ${order} limit ${page.limit} offset ${page.offset})
+      select h.*, ${headline(sql`h.title`)} as title_hl,
+        ${headline(
+          sql`left(coalesce(case h.type when 'tutorial' then ${bodyOf('tutorial')} when 'question' then ${bodyOf('question')} when 'tutorial_series' then ${bodyOf('tutorial_series')} else ${bodyOf('tool')} end, ''), 20000)`,
+        )} as snippet
+      from page h order by ${order}`,
+  );
+  const countRows =
+    rows.length > 0 ? [{ n: Number(rows[0]!.total_count) }] : page.offset > 0 ? await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`) : [{ n: 0 }];
   const total = countRows[0]?.n ?? 0;
   const suggestions = total === 0 && text ? await suggest(db, text) : [];
   const ids = (type: string) => rows.filter((r) => r.type === type).map((r) => r.id);

@@ -36,6 +36,11 @@ export async function findSubscription(db: Executor, userId: number, type: Subsc
   return row ?? null;
 }
 
+/** Subscribes without reading the row back (write paths that do not present it). */
+export async function ensureSubscribed(db: Executor, userId: number, type: SubscriptionTarget, id: number): Promise<void> {
+  await db.insert(subscriptions).values({ userId, subscribableType: type, subscribableId: id }).onConflictDoNothing();
+}
+
 /** Member ids subscribed to an object. */
 export async function subscriberIds(db: Executor, type: SubscriptionTarget, id: number): Promise<number[]> {
   const rows = await db

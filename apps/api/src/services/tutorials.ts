@@ -1,6 +1,6 @@
 // Tutorials: scoped lists, lookups by id or slug, writes that keep versions, tags and search in step.
 import { can, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
   slugHistory,
@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
-import { escapeLike } from '../lib/sql.js';
+import { escapeLike, queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { tutorialSubject } from '../policies/subjects.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
@@ -22,7 +22,7 @@ import { render } from './render.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { resolveTagIds } from './tags.js';
-import { subscribe } from './subscriptions.js';
+import { ensureSubscribed } from './subscriptions.js';
 
 export type TutorialRow = typeof tutorials.$inferSelect;
 export type TutorialBundle = {
@@ -69,20 +69,25 @@ export const tutorialListColumns = {
  * A tutorial by id or slug that the actor may read, or 404. Old slugs resolve through the slug
  * history. `publicOnly` applies the anonymous scope (static-content API).
  */
+/** Every column but the search vector, which reads never need and which is large. */
+const { searchVector: _searchVector, ...tutorialColumns } = getTableColumns(tutorials);
+const readColumns = { ...tutorialColumns, searchVector: sql<null>`null` };
+
 export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string): Promise<TutorialRow> {
   const scope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
-  let key: SQL;
-  if (isNumericId(idOrSlug)) key = eq(tutorials.id, Number(idOrSlug));
-  else {
-    const slug = idOrSlug.toLowerCase();
-    key = or(
-      eq(tutorials.slug, slug),
-      inArray(tutorials.id, db.select({ id: slugHistory.objectId }).from(slugHistory).where(and(eq(slugHistory.objectType, 'tutorial'), eq(slugHistory.slug, slug)))),
-    )!;
+  const key = isNumericId(idOrSlug) ? eq(tutorials.id, Number(idOrSlug)) : eq(tutorials.slug, idOrSlug.toLowerCase());
+  const [row] = await db.select(readColumns).from(tutorials).where(and(key, scope)).limit(1);
+  if (row) return row;
+  if (!isNumericId(idOrSlug)) {
+    // An old slug still resolves (looked up only on a miss, so the hot path stays one indexed query).
+    const history = db
+      .select({ id: slugHistory.objectId })
+      .from(slugHistory)
+      .where(and(eq(slugHistory.objectType, 'tutorial'), eq(slugHistory.slug, idOrSlug.toLowerCase())));
+    const [old] = await db.select(readColumns).from(tutorials).where(and(inArray(tutorials.id, history), scope)).limit(1);
+    if (old) return old;
   }
-  const [row] = await db.select().from(tutorials).where(and(key, scope)).limit(1);
-  if (!row) throw new NotFoundError('Tutorial not found');
-  return row;
+  throw new NotFoundError('Tutorial not found');
 }
 
 /** Tutorials the actor may see, filtered and paginated in SQL. */
@@ -212,7 +217,7 @@ export async function createTutorial(db: Database, actor: NonNullable<Actor>, in
     });
     await setTags(tx, row!.id, input.tags);
     await refreshTutorialVector(tx, row!.id);
-    await subscribe(tx, actor.id, 'tutorial', row!.id);
+    await ensureSubscribed(tx, actor.id, 'tutorial', row!.id);
     return row!;
   });
 }
@@ -286,4 +291,36 @@ export async function findVersion(db: Executor, tutorialId: number, version: num
     .where(and(eq(tutorialVersions.tutorialId, tutorialId), eq(tutorialVersions.version, version)));
   if (!row) throw new NotFoundError('Version not found');
   return { row, authors: await loadAuthors(db, [row.editorId]) };
+}
+
+type PageExtras = {
+  author: AuthorRow | null;
+  tags: TagRow[] | null;
+  series: { id: number; slug: string; title: string }[] | null;
+  translations: { id: number; slug: string; title: string; language: string; state: string }[] | null;
+};
+
+/**
+ * Everything the tutorial page shows beside the row, in one round trip (author, tags, the series
+ * and translations the actor may see): the hottest read of the site.
+ */
+export async function loadTutorialPage(db: Executor, actor: Actor, row: TutorialRow) {
+  const originalId = row.translationOfId ?? row.id;
+  const seriesScope = visibleScope(actor, 'tutorial_series', { state: tutorialSeries.state, authorId: tutorialSeries.authorId });
+  const translationScope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
+  const [extras] = await queryRows<PageExtras>(
+    db,
+    sql`select
+      (select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email) from users u where u.id = ${row.authorId}) as author,
+      (select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)
+         from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = ${row.id} and g.state = 'published') as tags,
+      (select json_agg(json_build_object('id', tutorial_series.id, 'slug', tutorial_series.slug, 'title', tutorial_series.title))
+         from tutorial_series_items join tutorial_series on tutorial_series.id = tutorial_series_items.series_id
+         where tutorial_series_items.tutorial_id = ${row.id} and ${seriesScope}) as series,
+      (select json_agg(json_build_object('id', tutorials.id, 'slug', tutorials.slug, 'title', tutorials.title, 'language', tutorials.language, 'state', tutorials.state) order by tutorials.language)
+         from tutorials where (tutorials.id = ${originalId} or tutorials.translation_of_id = ${originalId}) and tutorials.id <> ${row.id} and ${translationScope}) as translations`,
+  );
+  const authors = new Map<number, AuthorRow>(extras?.author ? [[extras.author.id, extras.author]] : []);
+  const tagMap = new Map<number, TagRow[]>([[row.id, extras?.tags ?? []]]);
+  return { bundle: { rows: [row], authors, tags: tagMap }, series: extras?.series ?? [], translations: extras?.translations ?? [] };
 }

@@ -18,14 +18,12 @@ import { presentTutorial, presentTutorialSummary } from '../../presenters/tutori
 import { presentAuthor } from '../../presenters/users.js';
 import { tagsFor } from '../../services/revalidate.js';
 import {
-  bundleTutorials,
   createTutorial,
   findTutorial,
   findVersion,
   listTutorials,
   listVersions,
-  seriesOf,
-  translationsOf,
+  loadTutorialPage,
   updateTutorial,
   type TutorialRow,
 } from '../../services/tutorials.js';
@@ -36,7 +34,7 @@ import type { Executor } from '../../db/client.js';
 
 /** Loads what the tutorial page shows with the row and presents it. */
 export async function presentFullTutorial(db: Executor, row: TutorialRow, actor: Actor) {
-  const [bundle, series, translations] = await Promise.all([bundleTutorials(db, [row]), seriesOf(db, actor, row.id), translationsOf(db, actor, row)]);
+  const { bundle, series, translations } = await loadTutorialPage(db, actor, row);
   return presentTutorial(row, bundle, { series, translations }, actor);
 }
 
