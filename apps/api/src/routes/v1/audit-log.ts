@@ -2,6 +2,7 @@
 import { auditLogList, auditLogQuery } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { presentAuditEntry } from '../../presenters/audit-log.js';
 import { listAuditLog } from '../../services/audit-log.js';
@@ -10,7 +11,7 @@ import type { App } from '../../types.js';
 export default async function auditLogRoutes(app: App): Promise<void> {
   app.get(
     '/audit_log',
-    {
+    { config: { rule: rules.permission('ADMINISTRATOR') },
       schema: {
         tags: ['administration'],
         summary: 'The audit log (ADMINISTRATOR): who did what, when, with the state before and after',

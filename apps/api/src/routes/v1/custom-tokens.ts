@@ -3,6 +3,7 @@
 import { ADMIN_PAGE_SIZE, customTokenCreateBody, customTokenCreatedResponse, customTokenList, customTokenResponse, numericId, pageLimit, pageNumber } from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentCustomToken } from '../../presenters/custom-tokens.js';
@@ -18,7 +19,7 @@ export default async function customTokenRoutes(app: App): Promise<void> {
 
   app.get(
     '/custom_tokens',
-    {
+    { config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
       schema: {
         tags: ['administration'],
         summary: 'Custom tokens (all for administrators, own for other MANAGE_CUSTOM_TOKENS holders)',
@@ -38,7 +39,7 @@ export default async function customTokenRoutes(app: App): Promise<void> {
 
   app.post(
     '/custom_tokens',
-    {
+    { config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
       schema: {
         tags: ['administration'],
         summary: 'Create a custom token; `token` is the secret, shown only in this answer. Its permissions must be a subset of yours',
@@ -60,7 +61,7 @@ export default async function customTokenRoutes(app: App): Promise<void> {
 
   app.delete(
     '/custom_tokens/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
       schema: {
         tags: ['administration'],
         summary: 'Revoke a custom token (it stops working at once)',

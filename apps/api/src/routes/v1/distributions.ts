@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
 import { UnprocessableError } from '../../errors.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentDistribution, presentDistributionVersion } from '../../presenters/distributions.js';
@@ -49,7 +50,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.get(
     '/distributions',
-    { schema: { tags, summary: 'List distributions with their versions', security: bearer, querystring: z.object({ page: pageNumber, limit: pageLimit(ADMIN_PAGE_SIZE) }), response: { 200: distributionList } } },
+    { config: { rule: rules.public }, schema: { tags, summary: 'List distributions with their versions', security: bearer, querystring: z.object({ page: pageNumber, limit: pageLimit(ADMIN_PAGE_SIZE) }), response: { 200: distributionList } } },
     async (req) => {
       const result = await listDistributions(db, req.query);
       return { data: result.rows.map((r) => presentDistribution(r, result.versions.get(r.id) ?? [])), meta: result.meta };
@@ -58,13 +59,13 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.get(
     '/distributions/:id',
-    { schema: { tags, summary: 'A distribution by id or slug', security: bearer, params: idOrSlugParams, response: { 200: distributionResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags, summary: 'A distribution by id or slug', security: bearer, params: idOrSlugParams, response: { 200: distributionResponse, ...errorResponses(404) } } },
     async (req) => present(await findDistribution(db, req.params.id)),
   );
 
   app.post(
     '/distributions',
-    { schema: { tags, summary: 'Create a distribution', security: bearer, body: distributionCreateBody, response: { 201: distributionResponse, ...errorResponses(401, 403, 409, 429) } } },
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') }, schema: { tags, summary: 'Create a distribution', security: bearer, body: distributionCreateBody, response: { 201: distributionResponse, ...errorResponses(401, 403, 409, 429) } } },
     async (req, reply) => {
       mayWrite(req);
       const presented = await present(await createDistribution(db, req.body.distribution));
@@ -75,7 +76,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.patch(
     '/distributions/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: { tags, summary: 'Update a distribution', security: bearer, params: idOrSlugParams, body: distributionUpdateBody, response: { 200: distributionResponse, ...errorResponses(401, 403, 404, 409, 429) } },
     },
     async (req) => {
@@ -90,7 +91,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.get(
     '/distributions/:id/version',
-    { schema: { tags, summary: 'Versions of a distribution', security: bearer, params: idOrSlugParams, response: { 200: z.object({ data: z.array(distributionVersionResponse) }), ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags, summary: 'Versions of a distribution', security: bearer, params: idOrSlugParams, response: { 200: z.object({ data: z.array(distributionVersionResponse) }), ...errorResponses(404) } } },
     async (req) => {
       const row = await findDistribution(db, req.params.id);
       return { data: ((await versionsOf(db, [row.id])).get(row.id) ?? []).map(presentDistributionVersion) };
@@ -120,7 +121,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.post(
     '/distributions/:id/version',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: { tags, summary: 'Add a version', security: bearer, params: idOrSlugParams, body: distributionVersionBody, response: { 201: distributionVersionResponse, ...errorResponses(401, 403, 404, 409, 429) } },
     },
     async (req, reply) => {
@@ -131,7 +132,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.patch(
     '/distributions/:id/version',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: {
         tags,
         summary: 'Update the version named in the body ({version: {version, name?, is_active?}})',
@@ -151,7 +152,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.get(
     '/distributions/:id/version/:version',
-    { schema: { tags, summary: 'One version', security: bearer, params: distributionVersionParams, response: { 200: distributionVersionResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags, summary: 'One version', security: bearer, params: distributionVersionParams, response: { 200: distributionVersionResponse, ...errorResponses(404) } } },
     async (req) => {
       const row = await findDistribution(db, req.params.id);
       return presentDistributionVersion(await findVersion(db, row.id, req.params.version));
@@ -160,7 +161,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.patch(
     '/distributions/:id/version/:version',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: {
         tags,
         summary: 'Update one version',
@@ -178,7 +179,7 @@ export default async function distributionRoutes(app: App): Promise<void> {
 
   app.post(
     '/distributions/:id/version/:version',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: {
         tags,
         summary: 'Add this version (the path names it; body fields name and is_active)',

@@ -1,6 +1,7 @@
 // /v1/feature_flags (community-app §7): list, read, create and update flags (MANAGE_FEATURE_FLAGS).
 import { featureFlagCreateBody, featureFlagList, featureFlagListQuery, featureFlagResponse, featureFlagUpdateBody, idOrSlugParams } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentFeatureFlag } from '../../presenters/feature-flags.js';
@@ -16,7 +17,7 @@ export default async function featureFlagRoutes(app: App): Promise<void> {
 
   app.get(
     '/feature_flags',
-    { schema: { tags: ['feature flags'], summary: 'List feature flags', security: bearer, querystring: featureFlagListQuery, response: { 200: featureFlagList, ...errorResponses(401, 403) } } },
+    { config: { rule: rules.permission('MANAGE_FEATURE_FLAGS') }, schema: { tags: ['feature flags'], summary: 'List feature flags', security: bearer, querystring: featureFlagListQuery, response: { 200: featureFlagList, ...errorResponses(401, 403) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', FEATURE_FLAG);
@@ -27,13 +28,13 @@ export default async function featureFlagRoutes(app: App): Promise<void> {
 
   app.get(
     '/feature_flags/:id',
-    { schema: { tags: ['feature flags'], summary: 'A flag by id or name', security: bearer, params: idOrSlugParams, response: { 200: featureFlagResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['feature flags'], summary: 'A flag by id or name', security: bearer, params: idOrSlugParams, response: { 200: featureFlagResponse, ...errorResponses(404) } } },
     async (req) => presentFeatureFlag(await findFeatureFlag(db, req.params.id)),
   );
 
   app.post(
     '/feature_flags',
-    { schema: { tags: ['feature flags'], summary: 'Create a flag', security: bearer, body: featureFlagCreateBody, response: { 201: featureFlagResponse, ...errorResponses(401, 403, 409, 429) } } },
+    { config: { rule: rules.permission('MANAGE_FEATURE_FLAGS') }, schema: { tags: ['feature flags'], summary: 'Create a flag', security: bearer, body: featureFlagCreateBody, response: { 201: featureFlagResponse, ...errorResponses(401, 403, 409, 429) } } },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', FEATURE_FLAG);
@@ -46,7 +47,7 @@ export default async function featureFlagRoutes(app: App): Promise<void> {
 
   app.patch(
     '/feature_flags/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_FEATURE_FLAGS') },
       schema: {
         tags: ['feature flags'],
         summary: 'Update a flag',

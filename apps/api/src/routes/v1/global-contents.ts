@@ -3,6 +3,7 @@
 import { ADMIN_PAGE_SIZE, globalContentCreateBody, globalContentList, globalContentResponse, globalContentUpdateBody, idOrSlugParams, pageLimit, pageNumber } from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentGlobalContent } from '../../presenters/global-contents.js';
@@ -18,7 +19,7 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/global_contents',
-    {
+    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
       schema: {
         tags: ['global content'],
         summary: 'List global content blocks',
@@ -37,13 +38,13 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/global_contents/:id',
-    { schema: { tags: ['global content'], summary: 'A block by id or key', security: bearer, params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['global content'], summary: 'A block by id or key', security: bearer, params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(404) } } },
     async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
   );
 
   app.post(
     '/global_contents',
-    {
+    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
       schema: {
         tags: ['global content'],
         summary: 'Create a block; `top_hat` data must be a list of { title, url, newTab }',
@@ -64,7 +65,7 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.patch(
     '/global_contents/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
       schema: {
         tags: ['global content'],
         summary: 'Update a block',
@@ -94,7 +95,7 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.delete(
     '/global_contents/:id',
-    { schema: { tags: ['global content'], summary: 'Delete a block', security: bearer, params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(401, 403, 404, 429) } } },
+    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') }, schema: { tags: ['global content'], summary: 'Delete a block', security: bearer, params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(401, 403, 404, 429) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'delete', GLOBAL_CONTENT);

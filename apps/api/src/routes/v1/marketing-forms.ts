@@ -17,6 +17,7 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentLead, presentMarketingForm } from '../../presenters/marketing-forms.js';
@@ -33,7 +34,7 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.get(
     '/marketing_forms',
-    { schema: { tags: ['marketing'], summary: 'List forms with their lead counts', security: bearer, querystring: marketingFormListQuery, response: { 200: marketingFormList, ...errorResponses(401, 403) } } },
+    { config: { rule: rules.permission('MANAGE_MARKETING') }, schema: { tags: ['marketing'], summary: 'List forms with their lead counts', security: bearer, querystring: marketingFormListQuery, response: { 200: marketingFormList, ...errorResponses(401, 403) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', FORM);
@@ -44,7 +45,7 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.get(
     '/marketing_forms/:id',
-    {
+    { config: { rule: rules.public },
       schema: {
         tags: ['marketing'],
         summary: 'A form by id or slug (published forms for everyone; the destination only for MANAGE_MARKETING)',
@@ -61,7 +62,7 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.post(
     '/marketing_forms',
-    { schema: { tags: ['marketing'], summary: 'Create a form', security: bearer, body: marketingFormCreateBody, response: { 201: marketingFormResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    { config: { rule: rules.permission('MANAGE_MARKETING') }, schema: { tags: ['marketing'], summary: 'Create a form', security: bearer, body: marketingFormCreateBody, response: { 201: marketingFormResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', FORM);
@@ -74,7 +75,7 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.patch(
     '/marketing_forms/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_MARKETING') },
       schema: {
         tags: ['marketing'],
         summary: 'Update a form',
@@ -104,7 +105,7 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.get(
     '/marketing_forms/:id/leads',
-    {
+    { config: { rule: rules.permission('MANAGE_MARKETING') },
       schema: {
         tags: ['marketing'],
         summary: 'Leads of a form, newest first',
@@ -126,7 +127,7 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
   app.post(
     '/marketing_forms/:id/leads',
     {
-      config: {
+      config: { rule: rules.public,
         rateLimit: env.RATE_LIMIT_ENABLED
           ? { max: LEADS_PER_WINDOW, timeWindow: env.RATE_LIMIT_WINDOW_MS, groupId: 'leads', keyGenerator: (req: { ip: string }) => `leads:${req.ip}` }
           : false,

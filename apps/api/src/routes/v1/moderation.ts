@@ -3,6 +3,7 @@
 import { moderationActionBody, moderationItem, moderationParams, moderationQueue, moderationQueueQuery } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { presentQueueItem } from '../../presenters/moderation.js';
 import { recordAudit } from '../../services/audit-log.js';
@@ -15,7 +16,7 @@ export default async function moderationRoutes(app: App): Promise<void> {
 
   app.get(
     '/moderation/queue',
-    {
+    { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
       schema: {
         tags: ['moderation'],
         summary: 'Questions (MANAGE_QUESTIONS) and comments (MANAGE_COMMENTS) held as under_review or spam, newest first',
@@ -35,7 +36,7 @@ export default async function moderationRoutes(app: App): Promise<void> {
 
   app.post(
     '/moderation/queue/:type/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
       schema: {
         tags: ['moderation'],
         summary: 'Approve (publish), mark as spam or trash a held question or comment',

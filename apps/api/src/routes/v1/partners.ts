@@ -2,6 +2,7 @@
 import { idOrSlugParams, partnerCreateBody, partnerList, partnerListQuery, partnerOrderBody, partnerResponse, partnerUpdateBody } from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentPartner } from '../../presenters/partners.js';
@@ -19,7 +20,7 @@ export default async function partnerRoutes(app: App): Promise<void> {
 
   app.get(
     '/partners',
-    {
+    { config: { rule: rules.public },
       schema: {
         tags: ['partners'],
         summary: 'List partners (every state for MANAGE_PARTNERS; published for others); `action` filters by the call to action',
@@ -37,7 +38,7 @@ export default async function partnerRoutes(app: App): Promise<void> {
   // Declared before /partners/:id so "update-order" is never read as an id.
   app.patch(
     '/partners/update-order',
-    {
+    { config: { rule: rules.permission('MANAGE_PARTNERS') },
       schema: {
         tags: ['partners'],
         summary: 'Reorder the directory: the listed ids first, in this order',
@@ -58,13 +59,13 @@ export default async function partnerRoutes(app: App): Promise<void> {
 
   app.get(
     '/partners/:id',
-    { schema: { tags: ['partners'], summary: 'A partner by id or slug', security: bearer, params: idOrSlugParams, response: { 200: partnerResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['partners'], summary: 'A partner by id or slug', security: bearer, params: idOrSlugParams, response: { 200: partnerResponse, ...errorResponses(404) } } },
     async (req) => present(await findPartner(db, req.actor, req.params.id)),
   );
 
   app.post(
     '/partners',
-    { schema: { tags: ['partners'], summary: 'Create a partner (last in the directory)', security: bearer, body: partnerCreateBody, response: { 201: partnerResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    { config: { rule: rules.permission('MANAGE_PARTNERS') }, schema: { tags: ['partners'], summary: 'Create a partner (last in the directory)', security: bearer, body: partnerCreateBody, response: { 201: partnerResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', PARTNER);
@@ -77,7 +78,7 @@ export default async function partnerRoutes(app: App): Promise<void> {
 
   app.patch(
     '/partners/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_PARTNERS') },
       schema: {
         tags: ['partners'],
         summary: 'Update a partner',

@@ -1,6 +1,7 @@
 // /v1/posts (community-app §7): list, read and write posts by type and slug (MANAGE_POSTS).
 import { can, postCreateBody, postList, postListQuery, postResponse, postUpdateBody, typeSlugParams } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentPost, presentPostSummary } from '../../presenters/posts.js';
@@ -16,7 +17,7 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.get(
     '/posts',
-    { schema: { tags: ['posts'], summary: 'List posts (every state for MANAGE_POSTS)', security: bearer, querystring: postListQuery, response: { 200: postList, ...errorResponses(401, 403) } } },
+    { config: { rule: rules.permission('MANAGE_POSTS') }, schema: { tags: ['posts'], summary: 'List posts (every state for MANAGE_POSTS)', security: bearer, querystring: postListQuery, response: { 200: postList, ...errorResponses(401, 403) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', POST);
@@ -28,7 +29,7 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.get(
     '/posts/:type/:slug',
-    { schema: { tags: ['posts'], summary: 'A post by type and slug', security: bearer, params: typeSlugParams, response: { 200: postResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['posts'], summary: 'A post by type and slug', security: bearer, params: typeSlugParams, response: { 200: postResponse, ...errorResponses(404) } } },
     async (req) => {
       const row = await findPost(db, req.actor, req.params.type, req.params.slug);
       return presentPost(row, await bundlePosts(db, [row]), { withSource: can(req.actor, 'update', POST) });
@@ -37,7 +38,7 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.post(
     '/posts',
-    { schema: { tags: ['posts'], summary: 'Create a post', security: bearer, body: postCreateBody, response: { 201: postResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    { config: { rule: rules.permission('MANAGE_POSTS') }, schema: { tags: ['posts'], summary: 'Create a post', security: bearer, body: postCreateBody, response: { 201: postResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
     async (req, reply) => {
       const user = requireUser(req);
       authorize(req.actor, 'create', POST);
@@ -51,7 +52,7 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.patch(
     '/posts/:type/:slug',
-    {
+    { config: { rule: rules.permission('MANAGE_POSTS') },
       schema: { tags: ['posts'], summary: 'Update a post', security: bearer, params: typeSlugParams, body: postUpdateBody, response: { 200: postResponse, ...errorResponses(401, 403, 404, 409, 422, 429) } },
     },
     async (req) => {

@@ -2,6 +2,7 @@
 // cache tags now, and answers what it asked for and what the web app said.
 import { regenerationBody, regenerationResponse } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { recordAudit } from '../../services/audit-log.js';
@@ -30,7 +31,7 @@ export default async function regenerationRoutes(app: App): Promise<void> {
 
   app.post(
     '/regeneration',
-    {
+    { config: { rule: rules.permission('MANAGE_REGENERATION') },
       schema: {
         tags: ['administration'],
         summary: 'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
@@ -48,7 +49,7 @@ export default async function regenerationRoutes(app: App): Promise<void> {
 
   app.post(
     '/regeneration/geo_ip',
-    {
+    { config: { rule: rules.permission('MANAGE_REGENERATION') },
       schema: {
         tags: ['administration'],
         summary: 'Regenerate the region-dependent pages (cache tag geo_ip, /pricing, /pricing/calculator)',

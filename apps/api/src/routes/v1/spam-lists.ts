@@ -14,6 +14,7 @@ import {
   spamPhraseResponse,
 } from '@reef/core';
 import { z } from 'zod';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { recordAudit } from '../../services/audit-log.js';
@@ -41,7 +42,7 @@ export default async function spamListRoutes(app: App): Promise<void> {
 
     app.get(
       `/${kind}`,
-      { schema: { tags: ['moderation'], summary: `List every ${noun}`, security: bearer, querystring: spamListQuery, response: { 200: list, ...errorResponses(401, 403) } } },
+      { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') }, schema: { tags: ['moderation'], summary: `List every ${noun}`, security: bearer, querystring: spamListQuery, response: { 200: list, ...errorResponses(401, 403) } } },
       async (req) => {
         authorize(req.actor, 'read', SPAM_LIST);
         const result = await listEntries(db, kind, req.query);
@@ -51,7 +52,7 @@ export default async function spamListRoutes(app: App): Promise<void> {
 
     app.post(
       `/${kind}`,
-      { schema: { tags: ['moderation'], summary: `Add a ${noun}`, security: bearer, body, response: { 201: item, ...errorResponses(401, 403, 409, 429) } } },
+      { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') }, schema: { tags: ['moderation'], summary: `Add a ${noun}`, security: bearer, body, response: { 201: item, ...errorResponses(401, 403, 409, 429) } } },
       async (req, reply) => {
         authorize(req.actor, 'create', SPAM_LIST);
         const value = (req.body as Record<string, Record<string, string>>)[wrapper]![field]!;
@@ -63,7 +64,7 @@ export default async function spamListRoutes(app: App): Promise<void> {
 
     app.delete(
       `/${kind}/:id`,
-      { schema: { tags: ['moderation'], summary: `Remove a ${noun}`, security: bearer, params: idParams, response: { 200: item, ...errorResponses(401, 403, 404, 429) } } },
+      { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') }, schema: { tags: ['moderation'], summary: `Remove a ${noun}`, security: bearer, params: idParams, response: { 200: item, ...errorResponses(401, 403, 404, 429) } } },
       async (req) => {
         authorize(req.actor, 'delete', SPAM_LIST);
         const row = await removeEntry(db, kind, req.params.id);

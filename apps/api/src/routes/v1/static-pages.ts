@@ -2,6 +2,7 @@
 // object against its page type's templates and slices (POST /check_json with a raw body).
 import { checkJsonResponse, staticPageCreateBody, staticPageList, staticPageListQuery, staticPageResponse, staticPageUpdateBody, typeSlugParams } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentStaticPage, presentStaticPageSummary } from '../../presenters/static-pages.js';
@@ -18,7 +19,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.get(
     '/static_pages',
-    {
+    { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
       schema: {
         tags: ['static pages'],
         summary: 'List static pages (every state for MANAGE_STATIC_PAGES)',
@@ -38,7 +39,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.get(
     '/static_pages/:type/:slug',
-    {
+    { config: { rule: rules.public },
       schema: {
         tags: ['static pages'],
         summary: 'A static page by type and slug (a nested slug is URL-encoded: products%2Fdroplets)',
@@ -55,7 +56,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.post(
     '/static_pages',
-    {
+    { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
       schema: {
         tags: ['static pages'],
         summary: 'Create a static page; its template and slices must fit its page type (422 lists every problem)',
@@ -77,7 +78,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.patch(
     '/static_pages/:type/:slug',
-    {
+    { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
       schema: {
         tags: ['static pages'],
         summary: 'Update a static page; the whole page is checked again against its page type',
@@ -107,7 +108,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
     raw.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     raw.post(
       '/static_pages/check_json',
-      {
+      { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
         schema: {
           tags: ['static pages'],
           summary: 'Check a page object (raw JSON body, bare or wrapped in {static_page}) against its page type; answers every problem by path',

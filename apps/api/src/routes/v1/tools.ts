@@ -2,6 +2,7 @@
 // MANAGE_TOOLS publishes and edits any tool.
 import { idOrSlugParams, toolCreateBody, toolList, toolListQuery, toolResponse, toolUpdateBody } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { toolSubject } from '../../policies/subjects.js';
@@ -17,7 +18,7 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.get(
     '/tools',
-    { schema: { tags: ['tools'], summary: 'List tools the actor may see', security: bearer, querystring: toolListQuery, response: { 200: toolList } } },
+    { config: { rule: rules.public }, schema: { tags: ['tools'], summary: 'List tools the actor may see', security: bearer, querystring: toolListQuery, response: { 200: toolList } } },
     async (req) => {
       const result = await listToolsFiltered(db, req.actor, req.query);
       return { data: result.rows.map((r) => presentTool(r, result, req.actor)), meta: result.meta };
@@ -26,7 +27,7 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.get(
     '/tools/:id',
-    { schema: { tags: ['tools'], summary: 'A tool by id or slug', security: bearer, params: idOrSlugParams, response: { 200: toolResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags: ['tools'], summary: 'A tool by id or slug', security: bearer, params: idOrSlugParams, response: { 200: toolResponse, ...errorResponses(404) } } },
     async (req) => {
       const row = await findTool(db, req.actor, req.params.id);
       return presentTool(row, await bundleTools(db, [row]), req.actor);
@@ -35,7 +36,7 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.post(
     '/tools',
-    { schema: { tags: ['tools'], summary: 'Create a tool (publishing needs MANAGE_TOOLS)', security: bearer, body: toolCreateBody, response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    { config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') }, schema: { tags: ['tools'], summary: 'Create a tool (publishing needs MANAGE_TOOLS)', security: bearer, body: toolCreateBody, response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
     async (req, reply) => {
       const user = requireUser(req);
       authorize(req.actor, 'create', { type: 'tool' });
@@ -49,7 +50,7 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tools/:id',
-    {
+    { config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
       schema: { tags: ['tools'], summary: 'Update a tool', security: bearer, params: idOrSlugParams, body: toolUpdateBody, response: { 200: toolResponse, ...errorResponses(401, 403, 404, 409, 422, 429) } },
     },
     async (req) => {

@@ -2,6 +2,7 @@
 // delete. MANAGE_USER_GROUPS holders manage the groups they own; administrators every group.
 import { idOrSlugParams, userGroupCreateBody, userGroupList, userGroupListQuery, userGroupResponse, userGroupUpdateBody } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentUserGroup, presentUserGroupSummary } from '../../presenters/user-groups.js';
@@ -21,7 +22,7 @@ export default async function userGroupRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_groups',
-    { schema: { tags: ['users'], summary: 'Groups you manage', security: bearer, querystring: userGroupListQuery, response: { 200: userGroupList, ...errorResponses(401, 403) } } },
+    { config: { rule: rules.permission('MANAGE_USER_GROUPS') }, schema: { tags: ['users'], summary: 'Groups you manage', security: bearer, querystring: userGroupListQuery, response: { 200: userGroupList, ...errorResponses(401, 403) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', groupSubject());
@@ -33,7 +34,7 @@ export default async function userGroupRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_groups/:id',
-    { schema: { tags: ['users'], summary: 'A group with its members', security: bearer, params: idOrSlugParams, response: { 200: userGroupResponse, ...errorResponses(401, 403, 404) } } },
+    { config: { rule: rules.permission('MANAGE_USER_GROUPS') }, schema: { tags: ['users'], summary: 'A group with its members', security: bearer, params: idOrSlugParams, response: { 200: userGroupResponse, ...errorResponses(401, 403, 404) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', groupSubject());
@@ -45,7 +46,7 @@ export default async function userGroupRoutes(app: App): Promise<void> {
 
   app.post(
     '/user_groups',
-    {
+    { config: { rule: rules.permission('MANAGE_USER_GROUPS') },
       schema: {
         tags: ['users'],
         summary: 'Create a group you own; its permissions must be a subset of yours',
@@ -66,7 +67,7 @@ export default async function userGroupRoutes(app: App): Promise<void> {
 
   app.patch(
     '/user_groups/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_USER_GROUPS') },
       schema: {
         tags: ['users'],
         summary: 'Update a group (members replace the list)',
@@ -90,7 +91,7 @@ export default async function userGroupRoutes(app: App): Promise<void> {
 
   app.delete(
     '/user_groups/:id',
-    { schema: { tags: ['users'], summary: 'Delete a group', security: bearer, params: idOrSlugParams, response: { 200: userGroupResponse, ...errorResponses(401, 403, 404, 429) } } },
+    { config: { rule: rules.permission('MANAGE_USER_GROUPS') }, schema: { tags: ['users'], summary: 'Delete a group', security: bearer, params: idOrSlugParams, response: { 200: userGroupResponse, ...errorResponses(401, 403, 404, 429) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', groupSubject());

@@ -4,6 +4,7 @@
 import { numericId, userReportCreateBody, userReportList, userReportListQuery, userReportObjectParams, userReportResponse, userReportUpdateBody } from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentUserReport } from '../../presenters/user-reports.js';
@@ -23,7 +24,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_reports',
-    { schema: { tags: ['moderation'], summary: 'List reports (MANAGE_REPORTS)', security: bearer, querystring: userReportListQuery, response: { 200: userReportList, ...errorResponses(401, 403) } } },
+    { config: { rule: rules.permission('MANAGE_REPORTS') }, schema: { tags: ['moderation'], summary: 'List reports (MANAGE_REPORTS)', security: bearer, querystring: userReportListQuery, response: { 200: userReportList, ...errorResponses(401, 403) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', REPORT);
@@ -34,7 +35,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.post(
     '/user_reports',
-    { schema: { tags: ['moderation'], summary: 'Report a question, tutorial, tool or comment', security: bearer, body: userReportCreateBody, response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) } } },
+    { config: { rule: rules.permission('CREATE_REPORTS') }, schema: { tags: ['moderation'], summary: 'Report a question, tutorial, tool or comment', security: bearer, body: userReportCreateBody, response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) } } },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', REPORT);
@@ -46,7 +47,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_reports/:type/:id/:reason',
-    {
+    { config: { rule: rules.permission('MANAGE_REPORTS') },
       schema: {
         tags: ['moderation'],
         summary: 'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
@@ -64,7 +65,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_reports/:id',
-    { schema: { tags: ['moderation'], summary: 'A report (its reporter or MANAGE_REPORTS)', security: bearer, params: z.object({ id: numericId }), response: { 200: userReportResponse, ...errorResponses(401, 404) } } },
+    { config: { rule: rules.member }, schema: { tags: ['moderation'], summary: 'A report (its reporter or MANAGE_REPORTS)', security: bearer, params: z.object({ id: numericId }), response: { 200: userReportResponse, ...errorResponses(401, 404) } } },
     async (req) => {
       requireUser(req);
       const [presented] = await presentAll([await findUserReport(db, req.actor, req.params.id)]);
@@ -74,7 +75,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.patch(
     '/user_reports/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_REPORTS') },
       schema: {
         tags: ['moderation'],
         summary: 'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',

@@ -9,6 +9,7 @@ import {
   versionedTutorialGroupUpdateBody,
 } from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
+import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentVersionedGroup } from '../../presenters/versioned-tutorial-groups.js';
@@ -34,7 +35,7 @@ export default async function versionedTutorialGroupRoutes(app: App): Promise<vo
 
   app.get(
     '/versioned_tutorial_groups',
-    { schema: { tags, summary: 'List versioned tutorial groups', security: bearer, querystring: versionedTutorialGroupListQuery, response: { 200: versionedTutorialGroupList } } },
+    { config: { rule: rules.public }, schema: { tags, summary: 'List versioned tutorial groups', security: bearer, querystring: versionedTutorialGroupListQuery, response: { 200: versionedTutorialGroupList } } },
     async (req) => {
       const result = await listVersionedGroups(db, req.actor, req.query);
       return { data: result.rows.map((r) => presentVersionedGroup(r, result.items.get(r.id) ?? [])), meta: result.meta };
@@ -43,13 +44,13 @@ export default async function versionedTutorialGroupRoutes(app: App): Promise<vo
 
   app.get(
     '/versioned_tutorial_groups/:id',
-    { schema: { tags, summary: 'A group by id or slug', security: bearer, params: idOrSlugParams, response: { 200: versionedTutorialGroupResponse, ...errorResponses(404) } } },
+    { config: { rule: rules.public }, schema: { tags, summary: 'A group by id or slug', security: bearer, params: idOrSlugParams, response: { 200: versionedTutorialGroupResponse, ...errorResponses(404) } } },
     async (req) => present(await findVersionedGroup(db, req.params.id), req.actor),
   );
 
   app.post(
     '/versioned_tutorial_groups',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: { tags, summary: 'Create a group', security: bearer, body: versionedTutorialGroupCreateBody, response: { 201: versionedTutorialGroupResponse, ...errorResponses(401, 403, 409, 422, 429) } },
     },
     async (req, reply) => {
@@ -64,7 +65,7 @@ export default async function versionedTutorialGroupRoutes(app: App): Promise<vo
 
   app.patch(
     '/versioned_tutorial_groups/:id',
-    {
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: {
         tags,
         summary: 'Update a group (items replace the list)',
@@ -87,7 +88,7 @@ export default async function versionedTutorialGroupRoutes(app: App): Promise<vo
 
   app.delete(
     '/versioned_tutorial_groups/:id',
-    { schema: { tags, summary: 'Delete a group (its tutorials stay)', security: bearer, params: idOrSlugParams, response: { 200: versionedTutorialGroupResponse, ...errorResponses(401, 403, 404, 429) } } },
+    { config: { rule: rules.permission('MANAGE_TUTORIALS') }, schema: { tags, summary: 'Delete a group (its tutorials stay)', security: bearer, params: idOrSlugParams, response: { 200: versionedTutorialGroupResponse, ...errorResponses(401, 403, 404, 429) } } },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'delete', GROUP);
