@@ -32,6 +32,11 @@ describe('addHeadingAnchors', () => {
     expect(out).toBe('<h2 id="step-1"><a class="heading-anchor" href="#step-1" aria-label="Link to the section Step 1">#</a>Step 1</h2><h4 id="deep">Deep</h4>');
   });
 
+  it('takes decorative hidden anchors out of the tab order', () => {
+    const html = '<h2 id="x"><a class="hash-anchor" href="#x" aria-hidden="true"></a><a href="#x">X</a></h2>';
+    expect(addHeadingAnchors(html)).toBe('<h2 id="x"><a tabindex="-1" class="hash-anchor" href="#x" aria-hidden="true"></a><a href="#x">X</a></h2>');
+  });
+
   it('leaves headings that already link to themselves alone', () => {
     const html = '<h3 id="x"><a href="#x">#</a>X</h3>';
     expect(addHeadingAnchors(html)).toBe(html);

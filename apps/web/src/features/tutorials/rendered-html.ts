@@ -54,7 +54,10 @@ function escapeAttribute(text: string): string {
  * up to level 3, before the text, click-to-copy), unless the renderer already put one there.
  */
 export function addHeadingAnchors(html: string): string {
-  return html.replace(/<h([23])\b([^>]*)\bid="([^"]+)"([^>]*)>([\s\S]*?)<\/h\1>/gi, (match, level: string, before: string, id: string, after: string, inner: string) => {
+  // A renderer's decorative anchor hidden from assistive technology must not take keyboard focus either; the linked
+  // heading text beside it is the focusable link.
+  const withHiddenUnfocusable = html.replace(/<a\b(?=[^>]*\baria-hidden="true")(?![^>]*\btabindex=)([^>]*)>/gi, '<a tabindex="-1"$1>');
+  return withHiddenUnfocusable.replace(/<h([23])\b([^>]*)\bid="([^"]+)"([^>]*)>([\s\S]*?)<\/h\1>/gi, (match, level: string, before: string, id: string, after: string, inner: string) => {
     if (inner.includes(`href="#${id}"`)) return match;
     const label = `Link to the section ${stripTags(inner)}`;
     const anchor = `<a class="heading-anchor" href="#${id}" aria-label="${escapeAttribute(label)}">#</a>`;

@@ -153,6 +153,8 @@ export default async function TutorialPage({ params, searchParams }: Props) {
           <TableOfContents headings={tutorial.headings} />
         </aside>
         <div className={pageStyles.main}>
+          {/* Bodies may open with any heading level; this keeps the outline in order after the page title. */}
+          <h2 className="visually-hidden">{subtypeLabel(tutorial.sub_type)}</h2>
           <ArticleBody html={tutorial.body_html} />
 
           {series && partIndex >= 0 ? (
