@@ -22,12 +22,15 @@ export async function TopBar({ brand }: { brand: Brand }) {
   const messages = await readTopHat();
   const links = topBarLinks(brand);
   return (
-    <div className={messages.length > 0 ? styles.bar : `${styles.bar} ${styles.empty}`}>
+    <section
+      aria-label="Announcements"
+      className={messages.length > 0 ? styles.bar : `${styles.bar} ${styles.empty}`}
+    >
       <div className={styles.inner}>
         <div className={styles.messages}>
           {messages.length > 0 ? <TopBarMessages messages={messages} /> : null}
         </div>
-        <nav aria-label="Top bar" className={styles.nav}>
+        <nav aria-label="Quick links" className={styles.nav}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.label}>
@@ -39,6 +42,6 @@ export async function TopBar({ brand }: { brand: Brand }) {
           </ul>
         </nav>
       </div>
-    </div>
+    </section>
   );
 }

@@ -91,10 +91,8 @@ export function Footer({
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-labelledby="footer-featured" className={styles.featured}>
-          <h2 id="footer-featured" className="visually-hidden">
-            Get involved
-          </h2>
+        <section className={styles.featured}>
+          <h2 className="visually-hidden">Get involved</h2>
           <ul className={styles.cards}>
             <li>
               <Card
@@ -130,10 +128,8 @@ export function Footer({
         </section>
 
         <div className={styles.middle}>
-          <section aria-labelledby="footer-tutorials">
-            <h2 id="footer-tutorials" className={styles.heading}>
-              Featured tutorials
-            </h2>
+          <section>
+            <h2 className={styles.heading}>Featured tutorials</h2>
             <ul className={styles.linkList}>
               {featuredTutorials.map((tutorial) => (
                 <li key={tutorial.href}>
@@ -144,10 +140,8 @@ export function Footer({
               ))}
             </ul>
           </section>
-          <section aria-labelledby="footer-products">
-            <h2 id="footer-products" className={styles.heading}>
-              Products
-            </h2>
+          <section>
+            <h2 className={styles.heading}>Products</h2>
             <ul className={styles.productList}>
               {brand.productLinks.map((product) => (
                 <li key={product.href}>
@@ -161,10 +155,8 @@ export function Footer({
               ))}
             </ul>
           </section>
-          <section aria-labelledby="footer-promo" className={styles.promo}>
-            <h2 id="footer-promo" className={styles.promoTitle}>
-              Try {brand.name} free
-            </h2>
+          <section className={styles.promo}>
+            <h2 className={styles.promoTitle}>Try {brand.name} free</h2>
             <p className={styles.promoText}>
               Get ${PROMO_CREDIT_USD} in credit to spend in your first {SIGNUP_CREDIT_DAYS} days.
             </p>

@@ -149,10 +149,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
           />
           <ActionMenu
             label={
-              <Avatar
-                name={user.first_name || user.username || user.slug}
-                src={user.gravatar || undefined}
-              />
+              <Avatar name={user.first_name || user.username || user.slug} src={user.gravatar || undefined} />
             }
             ariaLabel="Profile menu"
             variant="avatar"
@@ -207,7 +204,14 @@ function Avatar({ name, src }: { name: string; src?: string }) {
     .toUpperCase();
   return src && !hasFailed ? (
     // The menu button carries the accessible name.
-    <img className={styles.avatar} src={src} alt="" width={32} height={32} onError={() => setHasFailed(true)} />
+    <img
+      className={styles.avatar}
+      src={src}
+      alt=""
+      width={32}
+      height={32}
+      onError={() => setHasFailed(true)}
+    />
   ) : (
     <span className={styles.avatar} aria-hidden="true">
       {initials}
