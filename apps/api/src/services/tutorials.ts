@@ -1,5 +1,5 @@
 // Tutorials: scoped lists, lookups by id or slug, writes that keep versions, tags and search in step.
-import { can, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
+import { can, ownVisibleStatuses, visibleStatuses, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
@@ -16,6 +16,7 @@ import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js'
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
 import { escapeLike, queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { tutorialSubject } from '../policies/subjects.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
 import { render } from './render.js';
@@ -300,27 +301,65 @@ type PageExtras = {
   translations: { id: number; slug: string; title: string; language: string; state: string }[] | null;
 };
 
-/**
- * Everything the tutorial page shows beside the row, in one round trip (author, tags, the series
- * and translations the actor may see): the hottest read of the site.
- */
+/** Raw-SQL visibility condition over an aliased table (same rule as `visibleScope`). */
+function aliasScope(actor: Actor, type: 'tutorial' | 'tutorial_series', alias: string): SQL {
+  const a = sql.raw(alias);
+  const statuses = visibleStatuses(actor, type);
+  const own = actor ? ownVisibleStatuses(actor, type) : [];
+  const visible = statuses.length > 0 ? sql`${a}.state in (${sql.join(statuses.map((st) => sql`${st}`), sql`, `)})` : sql`false`;
+  if (!actor || own.length === 0) return visible;
+  return sql`(${visible} or (${a}.author_id = ${actor.id} and ${a}.state in (${sql.join(own.map((st) => sql`${st}`), sql`, `)})))`;
+}
+
+/** Correlated subqueries for what the page shows beside the row `t`. */
+function pageExtrasSql(actor: Actor) {
+  return {
+    author: sql<AuthorRow | null>`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email) from users u where u.id = t.author_id)`,
+    tags: sql<TagRow[] | null>`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)
+         from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = t.id and g.state = 'published')`,
+    series: sql<PageExtras['series']>`(select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'title', s.title) order by s.id)
+         from tutorial_series_items i join tutorial_series s on s.id = i.series_id where i.tutorial_id = t.id and ${aliasScope(actor, 'tutorial_series', 's')})`,
+    translations: sql<PageExtras['translations']>`(select json_agg(json_build_object('id', x.id, 'slug', x.slug, 'title', x.title, 'language', x.language, 'state', x.state) order by x.language)
+         from tutorials x where (x.id = coalesce(t.translation_of_id, t.id) or x.translation_of_id = coalesce(t.translation_of_id, t.id)) and x.id <> t.id and ${aliasScope(actor, 'tutorial', 'x')})`,
+  };
+}
+
+function toTutorialPage(row: TutorialRow, extras: PageExtras) {
+  const authors = new Map<number, AuthorRow>(extras.author ? [[extras.author.id, extras.author]] : []);
+  const tagMap = new Map<number, TagRow[]>([[row.id, extras.tags ?? []]]);
+  return { row, bundle: { rows: [row], authors, tags: tagMap }, series: extras.series ?? [], translations: extras.translations ?? [] };
+}
+
+/** Everything the tutorial page shows beside a loaded row, in one round trip. */
 export async function loadTutorialPage(db: Executor, actor: Actor, row: TutorialRow) {
-  const originalId = row.translationOfId ?? row.id;
-  const seriesScope = visibleScope(actor, 'tutorial_series', { state: tutorialSeries.state, authorId: tutorialSeries.authorId });
-  const translationScope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
+  const x = pageExtrasSql(actor);
   const [extras] = await queryRows<PageExtras>(
     db,
-    sql`select
-      (select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email) from users u where u.id = ${row.authorId}) as author,
-      (select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)
-         from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = ${row.id} and g.state = 'published') as tags,
-      (select json_agg(json_build_object('id', tutorial_series.id, 'slug', tutorial_series.slug, 'title', tutorial_series.title))
-         from tutorial_series_items join tutorial_series on tutorial_series.id = tutorial_series_items.series_id
-         where tutorial_series_items.tutorial_id = ${row.id} and ${seriesScope}) as series,
-      (select json_agg(json_build_object('id', tutorials.id, 'slug', tutorials.slug, 'title', tutorials.title, 'language', tutorials.language, 'state', tutorials.state) order by tutorials.language)
-         from tutorials where (tutorials.id = ${originalId} or tutorials.translation_of_id = ${originalId}) and tutorials.id <> ${row.id} and ${translationScope}) as translations`,
+    sql`select ${x.author} as author, ${x.tags} as tags, ${x.series} as series, ${x.translations} as translations from tutorials t where t.id = ${row.id}`,
   );
-  const authors = new Map<number, AuthorRow>(extras?.author ? [[extras.author.id, extras.author]] : []);
-  const tagMap = new Map<number, TagRow[]>([[row.id, extras?.tags ?? []]]);
-  return { bundle: { rows: [row], authors, tags: tagMap }, series: extras?.series ?? [], translations: extras?.translations ?? [] };
+  return toTutorialPage(row, extras ?? { author: null, tags: null, series: null, translations: null });
+}
+
+/**
+ * The tutorial page — the hottest read of the site — in one round trip: the row by id or slug
+ * with its author, tags, series and translations the actor may see. Old slugs fall back to the
+ * slug history.
+ */
+export async function findTutorialPage(db: Executor, actor: Actor, idOrSlug: string) {
+  const t = alias(tutorials, 't');
+  const { searchVector: _sv, ...columns } = getTableColumns(t);
+  const key = isNumericId(idOrSlug) ? eq(t.id, Number(idOrSlug)) : eq(t.slug, idOrSlug.toLowerCase());
+  const scope = visibleScope(actor, 'tutorial', { state: t.state, authorId: t.authorId });
+  const x = pageExtrasSql(actor);
+  const [hit] = await db
+    .select({ ...columns, searchVector: sql<null>`null`, author: x.author, tags: x.tags, series: x.series, translations: x.translations })
+    .from(t)
+    .where(and(key, scope))
+    .limit(1);
+  if (hit) {
+    const { author, tags, series, translations, ...row } = hit;
+    return toTutorialPage(row as TutorialRow, { author, tags, series, translations });
+  }
+  const row = await findTutorial(db, actor, idOrSlug);
+  return loadTutorialPage(db, actor, row);
 }

@@ -44,6 +44,17 @@ describe('static-content API', () => {
     expect(list2.json().data.map((x: { id: number }) => x.id)).not.toContain(unlisted.id);
   });
 
+  it('an old slug still resolves after an editor renames a tutorial', async () => {
+    const editor = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
+    const tutorial = await buildTutorial(t, { author: editor });
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/v1/tutorials/${tutorial.id}`, headers: await signIn(t, editor), payload: { tutorial: { slug: 'a-brand-new-slug' } } });
+    expect(renamed.json().slug).toBe('a-brand-new-slug');
+    const old = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}` });
+    expect(old.json()).toMatchObject({ id: tutorial.id, slug: 'a-brand-new-slug' });
+    const versions = await t.app.inject({ method: 'GET', url: `/v1/tutorials/${tutorial.id}/versions`, headers: await signIn(t, editor) });
+    expect(versions.json().data.map((v: { version: number }) => v.version)).toEqual([1]);
+  });
+
   it('paginates lists with meta.pagination.page', async () => {
     for (let i = 0; i < 3; i++) await buildTutorial(t, { subType: 'cheatsheet' });
     const res = await t.app.inject({ method: 'GET', url: '/content/v1/tutorials?type=cheatsheet&limit=2&page=2' });

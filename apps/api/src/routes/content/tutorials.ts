@@ -2,10 +2,9 @@
 import { contentTutorialListQuery, contentTutorialQuery, idOrSlugParams, translationList, tutorialList, tutorialResponse } from '@reef/core';
 import { NotFoundError } from '../../errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
-import { presentTutorialSummary } from '../../presenters/tutorials.js';
-import { findTutorial, listTutorials, translationsOf } from '../../services/tutorials.js';
+import { presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
+import { findTutorial, findTutorialPage, listTutorials, translationsOf } from '../../services/tutorials.js';
 import type { App } from '../../types.js';
-import { presentFullTutorial } from '../v1/tutorials.js';
 
 export default async function contentTutorialRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -31,9 +30,9 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const row = await findTutorial(db, null, req.params.id);
-      if (req.query.type && row.subtype !== req.query.type) throw new NotFoundError('Tutorial not found');
-      const full = await presentFullTutorial(db, row, null);
+      const page = await findTutorialPage(db, null, req.params.id);
+      if (req.query.type && page.row.subtype !== req.query.type) throw new NotFoundError('Tutorial not found');
+      const full = presentTutorial(page.row, page.bundle, page, null);
       if (!req.query.fields) return full;
       const wanted = new Set(['id', 'slug', ...req.query.fields.split(',').map((f) => f.trim())]);
       return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key)));

@@ -20,6 +20,7 @@ import { tagsFor } from '../../services/revalidate.js';
 import {
   createTutorial,
   findTutorial,
+  findTutorialPage,
   findVersion,
   listTutorials,
   listVersions,
@@ -53,7 +54,10 @@ export default async function tutorialRoutes(app: App): Promise<void> {
   app.get(
     '/tutorials/:id',
     { config: { rule: rules.public }, schema: { tags: ['tutorials'], summary: 'A tutorial by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tutorialResponse, ...errorResponses(404) } } },
-    async (req) => presentFullTutorial(db, await findTutorial(db, req.actor, req.params.id), req.actor),
+    async (req) => {
+      const page = await findTutorialPage(db, req.actor, req.params.id);
+      return presentTutorial(page.row, page.bundle, page, req.actor);
+    },
   );
 
   app.post(

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.js';
+import { buildComment, buildQuestion } from '../test/factories.js';
+import { RENDERER_VERSION } from '../services/render.js';
+import { rerenderAll } from './rerender.js';
+import { comments, questions } from './schema/index.js';
+
+const t = useTestApp();
+
+describe('db:rerender', () => {
+  it('re-renders only rows stored with another renderer version', async () => {
+    const question = await buildQuestion(t, { body: 'Use `ufw allow 22` first, then **enable** it.' });
+    const comment = await buildComment(t, { type: 'question', id: question.id });
+    await t.db.update(questions).set({ bodyHtml: '<p>stale</p>', rendererVersion: 'old' }).where(eq(questions.id, question.id));
+    const counts = await rerenderAll(t.db);
+    expect(counts.questions).toBe(1);
+    expect(counts.comments).toBe(0);
+    const [row] = await t.db.select().from(questions).where(eq(questions.id, question.id));
+    expect(row!.rendererVersion).toBe(RENDERER_VERSION);
+    expect(row!.bodyHtml).toContain('<strong>enable</strong>');
+    const [c] = await t.db.select().from(comments).where(eq(comments.id, comment.id));
+    expect(c!.rendererVersion).toBe(RENDERER_VERSION);
+  });
+});
