@@ -1,5 +1,5 @@
 // Tutorials: scoped lists, lookups by id or slug, writes that keep versions, tags and search in step.
-import { can, ownVisibleStatuses, visibleStatuses, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
+import { can, isPubliclyVisible, ownVisibleStatuses, visibleStatuses, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
@@ -23,7 +23,8 @@ import { render } from './render.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { resolveTagIds } from './tags.js';
-import { ensureSubscribed } from './subscriptions.js';
+import { notify, type NotificationEvent } from './notifications.js';
+import { ensureSubscribed, subscriberIds } from './subscriptions.js';
 
 export type TutorialRow = typeof tutorials.$inferSelect;
 export type TutorialBundle = {
@@ -270,6 +271,15 @@ export async function updateTutorial(db: Database, actor: NonNullable<Actor>, ro
     }
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshTutorialVector(tx, row.id);
+    const events: NotificationEvent[] = [];
+    const ref = { type: 'tutorial', id: row.id };
+    if (input.state === 'published' && row.state !== 'published' && row.authorId !== null) {
+      events.push({ name: 'tutorial_published', recipients: [row.authorId], actorId: actor.id, notifiable: ref, context: ref });
+    }
+    if (contentChanged && isPubliclyVisible('tutorial', saved!.state)) {
+      events.push({ name: 'tutorial_updated', recipients: await subscriberIds(tx, 'tutorial', row.id), actorId: actor.id, notifiable: ref, context: ref });
+    }
+    await notify(tx, events);
     return saved!;
   });
 }

@@ -53,6 +53,16 @@ describe('static-content API', () => {
     expect(old.json()).toMatchObject({ id: tutorial.id, slug: 'a-brand-new-slug' });
     const versions = await t.app.inject({ method: 'GET', url: `/v1/tutorials/${tutorial.id}/versions`, headers: await signIn(t, editor) });
     expect(versions.json().data.map((v: { version: number }) => v.version)).toEqual([1]);
+    // a content change saves version 2 and tells the subscribers
+    const reader = await buildUser(t);
+    const readerHeaders = await signIn(t, reader);
+    await t.app.inject({ method: 'POST', url: `/v1/users/${reader.slug}/subscriptions`, headers: readerHeaders, payload: { subscription: { type: 'tutorial', id: tutorial.id } } });
+    const edited = await t.app.inject({ method: 'PATCH', url: `/v1/tutorials/${tutorial.id}`, headers: await signIn(t, editor), payload: { tutorial: { body: '## New\n\nRewritten.' } } });
+    expect(edited.json()).toMatchObject({ version: 2, headings: [expect.objectContaining({ slug: 'new' })] });
+    const v1 = await t.app.inject({ method: 'GET', url: `/v1/tutorials/${tutorial.id}/versions/1`, headers: await signIn(t, editor) });
+    expect(v1.json().body_markdown).toContain('Prerequisites');
+    const notes = await t.app.inject({ method: 'GET', url: `/v1/users/${reader.slug}/notifications?type=tutorial_updated`, headers: readerHeaders });
+    expect(notes.json().data).toHaveLength(1);
   });
 
   it('paginates lists with meta.pagination.page', async () => {
