@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient declarations of Prism's CommonJS components must reach programs of other workspaces that compile these sources
 /// <reference path="./prism-components.d.ts" />
 import './manual.js';
 import PrismCore from 'prismjs/components/prism-core.js';
