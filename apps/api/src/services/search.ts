@@ -26,6 +26,8 @@ export type SearchRow = {
 const START = '\u0002';
 const STOP = '\u0003';
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+// Titles are highlighted whole, never cut.
+const TITLE_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -142,13 +144,13 @@ export async function search(db: Executor, q: SearchQuery) {
       : q.sort_by === 'oldest'
         ? sql`published_at asc nulls last, id asc`
         : sql`score desc, published_at desc nulls last, id desc`;
-  const headline = (column: SQL) => (tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${HEADLINE_OPTIONS})` : sql`left(${column}, 240)`);
+  const headline = (column: SQL, options = HEADLINE_OPTIONS) => (tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${options})` : sql`left(${column}, 240)`);
   const bodyOf = (type: SearchRow['type']) => sql.raw(`(${BODY_SOURCE[type]})`);
   // One pass: the window count rides along with the page, so the matches are ranked only once.
   const rows = await queryRows<SearchRow & { total_count: number }>(
     db,
     sql`with hits as (${union}), page as (select *, count(*) over () as total_count from hits order by ${order} limit ${page.limit} offset ${page.offset})
-      select h.*, ${headline(sql`h.title`)} as title_hl,
+      select h.*, ${headline(sql`h.title`, TITLE_HEADLINE_OPTIONS)} as title_hl,
         ${headline(
           sql`left(coalesce(case h.type when 'tutorial' then ${bodyOf('tutorial')} when 'question' then ${bodyOf('question')} when 'tutorial_series' then ${bodyOf('tutorial_series')} else ${bodyOf('tool')} end, ''), 20000)`,
         )} as snippet

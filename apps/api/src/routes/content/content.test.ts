@@ -154,7 +154,7 @@ describe('search', () => {
     expect(data.map((d: { type: string }) => d.type).sort()).toEqual(['question', 'tutorial']);
     const tutorialHit = data.find((d: { id: number; type: string }) => d.type === 'tutorial');
     expect(tutorialHit.id).toBe(hit.id);
-    expect(tutorialHit.title_highlighted).toContain('<mark>Autovacuum</mark>');
+    expect(tutorialHit.title_highlighted).toBe('How To Tune PostgreSQL <mark>Autovacuum</mark>');
     expect(tutorialHit.snippet).toContain('<mark>');
     expect(tutorialHit.snippet).not.toContain('<b>');
     expect(tutorialHit.url).toBe(`/community/tutorials/${hit.slug}`);
