@@ -88,6 +88,9 @@ describe('sign-in page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<label for="email">Email</label>');
     expect(page.body).toContain('<label for="username">Username</label>');
+    // Browsers check form-action on the redirect after the post: the site's origin must be allowed, no other.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("form-action 'self' http://localhost:3000 http://web.test;");
     const cookie = page.cookies.find((c) => c.name === 'reef_login_csrf')!;
     const res = await t.app.inject({
       method: 'POST',

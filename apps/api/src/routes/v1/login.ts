@@ -66,7 +66,13 @@ export default async function loginRoutes(app: App): Promise<void> {
       reply.setCookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: '/v1/login', secure: env.PUBLIC_API_URL.startsWith('https:') });
       const other = req.query.type === 'register' ? 'login' : 'register';
       const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other }).toString()}`;
-      reply.header('cache-control', 'no-store').header('x-frame-options', 'DENY').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+      // The form posts here and is then redirected to the site: browsers apply form-action to that redirect too,
+      // so the allow-listed origins must be in it (and nothing else).
+      const formAction = ["'self'", ...env.LOGIN_REDIRECT_ORIGINS].join(' ');
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-frame-options', 'DENY')
+        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`);
       return reply.type('text/html; charset=utf-8').send(
         renderLoginPage({ brand: env.BRAND_NAME, type: req.query.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: failure, switchHref }),
       );
