@@ -9,7 +9,7 @@
 // Options: `allowedClasses` (list; other classes leave the text alone), `extraClasses` (default
 // `['callout']`), `labelClass` (default `callout-label`).
 import type { MarkdownIt, StateBlock } from 'markdown-it';
-import { findLine, forgetLineScans, lineEndsWith, lineText } from '../util/lines.js';
+import { findLine, forgetBlockEmbedEnds, forgetLineScans, lineEndsWith, lineText } from '../util/lines.js';
 
 /** Options of `callout`. */
 export type CalloutOptions = {
@@ -22,6 +22,8 @@ export type CalloutOptions = {
 };
 
 const CALLOUT = /^<\$>\[([^[\]\n]+)]([\s\S]+?)\n?<\$>(?:$|\n)/;
+// The class part of CALLOUT, which can only match within the first line.
+const OPENER = /^<\$>\[([^[\]\n]+)]/;
 const LABEL = /^\n\[label ([^\n]+)](?:$|\n)/;
 
 /** Registers callouts. */
@@ -30,6 +32,13 @@ export function callout(md: MarkdownIt, options: CalloutOptions): void {
     if (silent) return false;
     const first = lineText(state, startLine);
     if (!first.startsWith('<$>[')) return false;
+    // Reject an opener by its first line before joining the lines up to its close: otherwise many
+    // openers with a class that is not allowed, before one far `<$>`, each join the rest (quadratic).
+    const opener = OPENER.exec(first);
+    if (!opener) return false;
+    const className = opener[1]!.trim();
+    if (!className) return false;
+    if (options.allowedClasses && !options.allowedClasses.includes(className)) return false;
     // The callout ends at the first line ending with `<$>` (this one included).
     const closeLine = findLine(state, 'callout-close', startLine, endLine, (line) => lineEndsWith(state, line, '<$>'));
     if (closeLine === -1) return false;
@@ -40,9 +49,6 @@ export function callout(md: MarkdownIt, options: CalloutOptions): void {
     if (closeLine + 1 < endLine) candidate += '\n';
     const match = CALLOUT.exec(candidate);
     if (!match) return false;
-    const className = match[1]!.trim();
-    if (!className) return false;
-    if (options.allowedClasses && !options.allowedClasses.includes(className)) return false;
 
     const parentType = state.parentType;
     state.parentType = 'callout' as typeof state.parentType;
@@ -76,7 +82,11 @@ export function callout(md: MarkdownIt, options: CalloutOptions): void {
       contentStart += 2;
     }
 
-    state.md.block.tokenize(state, contentStart, state.line);
+    const end = state.line;
+    state.md.block.tokenize(state, contentStart, end);
+    // Content that stops early (not indented enough for the list item around it) hands lines with
+    // trimmed markers back to the parsers around: what they remembered about them is stale.
+    if (state.line < end) forgetBlockEmbedEnds(state);
 
     const close = state.push('callout_close', 'div', -1);
     close.block = true;

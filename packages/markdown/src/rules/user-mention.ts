@@ -4,7 +4,7 @@
 //
 // Options: `pattern` (RegExp the name must start with, trims the mention to its match) and
 // `path` (name → link; a falsy result leaves the text alone). Never inside a link.
-import type { MarkdownIt, StateInline, Token } from 'markdown-it';
+import type { MarkdownIt, StateInline } from 'markdown-it';
 import { nextIndexOf } from '../util/text-search.js';
 
 /** Options of `user_mention`. */
@@ -15,16 +15,31 @@ export type UserMentionOptions = {
   path?: (mention: string) => string | null | undefined | false;
 };
 
+type InlineRule = (state: StateInline, silent: boolean) => boolean;
+
+// Inline states whose link rule is tokenizing a label right now, and how deep. Walking the tokens
+// back to the enclosing link at every `@` was quadratic on a long label full of tokens; markdown-it's
+// own `linkLevel` does not fit, as it also counts raw `<a>` tags.
+const linkDepths = new WeakMap<StateInline, number>();
+
 function isInsideLink(state: StateInline): boolean {
-  let level = state.level;
-  for (let i = state.tokens.length - 1; i >= 0 && level > 0; i -= 1) {
-    const token: Token = state.tokens[i]!;
-    if (token.level === level - 1 && token.nesting > 0) {
-      level -= token.nesting;
-      if (token.type === 'link_open') return true;
+  return (linkDepths.get(state) ?? 0) > 0;
+}
+
+/** Wraps markdown-it's link rule to count the links whose label is being tokenized. */
+function trackLinks(md: MarkdownIt): void {
+  const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> }).__rules__;
+  const link = rules.find((rule) => rule.name === 'link')?.fn;
+  if (!link) return;
+  md.inline.ruler.at('link', (state: StateInline, silent: boolean) => {
+    const depth = linkDepths.get(state) ?? 0;
+    linkDepths.set(state, depth + 1);
+    try {
+      return link(state, silent);
+    } finally {
+      linkDepths.set(state, depth);
     }
-  }
-  return false;
+  });
 }
 
 /** Registers `@name` mentions. */
@@ -32,6 +47,7 @@ export function userMention(md: MarkdownIt, options: UserMentionOptions): void {
   const pattern = Object.prototype.toString.call(options.pattern) === '[object RegExp]' ? options.pattern : undefined;
   const pathOf = typeof options.path === 'function' ? options.path : (mention: string) => `/users/${mention}`;
 
+  trackLinks(md);
   md.inline.ruler.after('link', 'user_mention', (state, silent) => {
     if (silent) return false;
     if (state.src[state.pos] !== '@') return false;

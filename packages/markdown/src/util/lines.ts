@@ -18,7 +18,13 @@ export function lineEndsWith(state: StateBlock, line: number, suffix: string): b
 }
 
 type ScanEntry = { from: number; found: number };
-type StateCache = { scans: Map<string, ScanEntry>; embeds: Map<string, Map<number, number>> };
+/**
+ * Block embed ends found in one walk context: `ends` maps a start (or an unbalanced opener met on
+ * the way) to its closing line or -1; `owners` maps any other line a walk went through to the
+ * innermost opener still open there — that line, taken as a start, closes where its owner does.
+ */
+type EmbedScan = { ends: Map<number, number>; owners: Map<number, number> };
+type StateCache = { scans: Map<string, ScanEntry>; embeds: Map<string, EmbedScan> };
 const caches = new WeakMap<StateBlock, StateCache>();
 
 function cacheOf(state: StateBlock): StateCache {
@@ -30,9 +36,18 @@ function cacheOf(state: StateBlock): StateCache {
   return cache;
 }
 
-/** Forget remembered scans: call after changing line marks (the callout rule trims its markers). */
+/**
+ * Forget remembered line scans: call after changing line marks (the callout rule trims its
+ * markers). Embed ends can be kept: an answer for a line depends only on the lines after it, and
+ * the parsers that could ask again resume after the trimmed lines (see `forgetBlockEmbedEnds`).
+ */
 export function forgetLineScans(state: StateBlock): void {
-  caches.delete(state);
+  cacheOf(state).scans.clear();
+}
+
+/** Forget remembered block embed ends: call when a parser will read lines again after their marks changed. */
+export function forgetBlockEmbedEnds(state: StateBlock): void {
+  cacheOf(state).embeds.clear();
 }
 
 /**
@@ -79,39 +94,46 @@ function opensBracket(text: string): boolean {
  * For a block embed opening at `start` (`[details …`, `[column`), the offset (from `start`) of the
  * line holding only `]` that closes it — lines that open their own unbalanced `[` need their own
  * `]` first — or -1 when none does before `endLine`. Needs at least three lines, like the reference.
+ *
+ * Answers are kept per end line and nesting level: a blockquote or a list item nested in the same
+ * range sees its lines without their markers, and runs one level deeper. Sibling list items share
+ * a level and an end line; each changes only its own first line, which is where it starts asking.
  */
 export function findBlockEmbedEnd(state: StateBlock, start: number, endLine: number): number {
   if (endLine - start < 3) return -1;
   const { embeds } = cacheOf(state);
-  let matches = embeds.get(String(endLine));
-  if (!matches) {
-    matches = new Map();
-    embeds.set(String(endLine), matches);
+  const key = `${endLine}:${state.level}`;
+  let scan = embeds.get(key);
+  if (!scan) {
+    scan = { ends: new Map(), owners: new Map() };
+    embeds.set(key, scan);
   }
-  const cached = matches.get(start);
+  const { ends, owners } = scan;
+  const owner = owners.get(start);
+  const cached = ends.get(start) ?? (owner === undefined ? undefined : ends.get(owner));
   if (cached !== undefined) return cached === -1 ? -1 : cached - start;
-  // Walk forward once with a stack of pending openers; every opener met gets its answer too.
+  // Walk forward once with a stack of pending openers; every opener met gets its answer too, and
+  // every other line its owner, so that no later start walks the same lines again.
   const pending: number[] = [start];
   let line = start + 1;
   while (line < endLine && pending.length) {
-    const known = line > start ? matches.get(line) : undefined;
     const text = lineText(state, line);
     if (text === ']') {
-      matches.set(pending.pop()!, line);
-      line += 1;
+      ends.set(pending.pop()!, line);
     } else if (opensBracket(text)) {
+      const known = ends.get(line);
+      if (known === -1) break;
       if (known !== undefined) {
-        if (known === -1) break;
         line = known + 1;
-      } else {
-        pending.push(line);
-        line += 1;
+        continue;
       }
+      pending.push(line);
     } else {
-      line += 1;
+      owners.set(line, pending[pending.length - 1]!);
     }
+    line += 1;
   }
-  for (const opener of pending) matches.set(opener, -1);
-  const end = matches.get(start)!;
+  for (const opener of pending) ends.set(opener, -1);
+  const end = ends.get(start)!;
   return end === -1 ? -1 : end - start;
 }
