@@ -33,7 +33,9 @@ export async function POST(request: NextRequest) {
   if (!isSameSecret(parsed.data.secret ?? header ?? undefined, getRevalidateSecret())) {
     return NextResponse.json({ error: 'Invalid secret' }, { status: 401 });
   }
-  for (const tag of parsed.data.tags) revalidateTag(tag, 'max');
+  // Expire at once rather than stale-while-revalidate ('max'): the next load after a write must show it
+  // (issue #7: a new answer shows on the question page at the next load).
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   for (const path of parsed.data.paths) revalidatePath(path);
   return NextResponse.json({
     revalidated: true,
