@@ -33,8 +33,10 @@ const env = {
 };
 
 const children = [];
+// Run the servers directly (not through npm) in their own process groups, so stopping reaches them.
 function start(args) {
-  const child = spawn('npm', args, { cwd: root, env, stdio: 'inherit' });
+  const [cwd, ...argv] = args;
+  const child = spawn(process.execPath, argv, { cwd: path.join(root, cwd), env, stdio: 'inherit', detached: true });
   child.on('exit', (code) => {
     console.error(`[e2e] ${args.join(' ')} exited with ${code}`);
     stopAll(1);
@@ -45,13 +47,20 @@ let stopped = false;
 function stopAll(code) {
   if (stopped) return;
   stopped = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const c of children) {
+    if (c.exitCode !== null) continue;
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 3000).unref();
 }
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGINT', () => stopAll(0));
 
-start(['start', '-w', 'apps/api']);
+start(['apps/api', 'dist/main.js']);
 // The web app renders pages from the API: start it once the API answers.
 const deadline = Date.now() + 120_000;
 while (Date.now() < deadline) {
@@ -62,4 +71,4 @@ while (Date.now() < deadline) {
   }
   await new Promise((r) => setTimeout(r, 300));
 }
-start(['start', '-w', 'apps/web']);
+start(['apps/web', path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(E2E.webPort)]);

@@ -41,6 +41,8 @@ const env = {
   LOGIN_REDIRECT_ORIGINS: process.env.LOGIN_REDIRECT_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
   SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
+  // One line per request drowns the banner; LOG_LEVEL=info brings the request log back.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
@@ -49,8 +51,22 @@ if (!isDev) await buildIfNeeded({ force: process.argv.includes('--rebuild') });
 const children = [];
 let stopping = false;
 
-function startChild(name, args) {
-  const child = spawn('npm', args, { cwd: root, env, stdio: 'inherit' });
+/** The command of each app, run directly (not through npm) so a signal reaches the server itself. */
+function appCommand(name) {
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  if (name === 'api') {
+    return isDev
+      ? { cwd: path.join(root, 'apps/api'), args: [tsx, 'watch', '--conditions=@reef/source', 'src/main.ts'] }
+      : { cwd: path.join(root, 'apps/api'), args: ['dist/main.js'] };
+  }
+  return { cwd: path.join(root, 'apps/web'), args: [nextBin, isDev ? 'dev' : 'start', '-p', webPort] };
+}
+
+function startChild(name) {
+  const { cwd, args } = appCommand(name);
+  // Each app runs in its own process group, so stopping it also stops anything it started.
+  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit', detached: true });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`[reef] ${name} stopped (exit ${code ?? 'signal'}); stopping everything.`);
@@ -61,17 +77,25 @@ function startChild(name, args) {
   return child;
 }
 
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) if (child.exitCode === null) killGroup(child, 'SIGTERM');
   await Promise.all(
     children.map(
       (child) =>
         new Promise((resolve) => {
           if (child.exitCode !== null) return resolve();
           const timer = setTimeout(() => {
-            child.kill('SIGKILL');
+            killGroup(child, 'SIGKILL');
             resolve();
           }, 10_000);
           child.on('exit', () => {
@@ -87,13 +111,13 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-const api = startChild('api', ['run', isDev ? 'dev' : 'start', '-w', 'apps/api']);
+const api = startChild('api');
 const apiUp = await waitForUrl(`${env.API_URL}/health`, { timeoutMs: 120_000, isAlive: () => api.exitCode === null });
 if (!apiUp) {
   console.error('[reef] the API did not become healthy; stopping.');
   await stop(1);
 }
-const web = startChild('web', ['run', isDev ? 'dev' : 'start', '-w', 'apps/web']);
+const web = startChild('web');
 const webUp = await waitForUrl(`http://127.0.0.1:${webPort}/`, { timeoutMs: 120_000, isAlive: () => web.exitCode === null });
 if (!webUp) {
   console.error('[reef] the web app did not start; stopping.');
