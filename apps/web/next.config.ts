@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // Pages rendered at run time stay in memory, not in the build folder: a restart with other public URLs or brand
+  // never serves pages rendered under the old configuration.
+  experimental: { isrFlushToDisk: false },
   // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`
   // (tsconfig.json) reads the package sources.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AdminBar } from '@/components/layout/admin-bar';
 import { ChromeGate } from '@/components/layout/chrome-gate';
@@ -26,8 +25,7 @@ const inter = localFont({
   display: 'swap',
 });
 
-export async function generateMetadata(): Promise<Metadata> {
-  await connection();
+export function generateMetadata(): Metadata {
   const env = getEnv();
   const brand = getBrand();
   return {
@@ -43,9 +41,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  * The frame of every page: top bar, header with sub-navigation, admin bar, the page, the 'start building' block and
  * the footer, plus the session, toasts and the welcome dialog. Path rules decide which parts show.
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Read the environment per request so operators can change public URLs and the brand without rebuilding.
-  await connection();
+export default function RootLayout({ children }: { children: ReactNode }) {
+  // The environment is read when a page renders, never at build: content pages are rendered on their first visit
+  // and kept in memory only (isrFlushToDisk: false), every other page per request. So operators change public
+  // URLs and the brand with a restart, not a rebuild.
   const env = getEnv();
   const brand = getBrand();
   return (

@@ -15,6 +15,9 @@ import { communityMetadata } from './_lib/metadata';
 import styles from './landing.module.css';
 import shared from './_components/community.module.css';
 
+// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
+export const dynamic = 'force-dynamic';
+
 export function generateMetadata(): Metadata {
   return communityMetadata({
     path: '/community',
@@ -139,7 +142,11 @@ export default async function CommunityPage() {
                 <ul className={shared.tagList}>
                   {tags.data.map((tag) => (
                     <li key={tag.id}>
-                      <Tag href={`/community/tags/${encodeURIComponent(tag.slug)}`}>{tag.name}</Tag>
+                      {/* "tutorials" completes short names ("Go") into descriptive link text (Lighthouse link-text). */}
+                      <Tag href={`/community/tags/${encodeURIComponent(tag.slug)}`}>
+                        {tag.name}
+                        <span className="visually-hidden"> tutorials</span>
+                      </Tag>
                     </li>
                   ))}
                 </ul>

@@ -20,6 +20,9 @@ import { getBrand } from '@/lib/brand';
 import { ButtonStateDemo, DialogDemo, ToastDemo } from './_components/design-demos';
 import styles from './design.module.css';
 
+// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: 'Design system', robots: { index: false, follow: false } };
 
 const SAMPLE_IMAGE = '/design/sample-wide.svg';

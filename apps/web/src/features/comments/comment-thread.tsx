@@ -9,7 +9,7 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useToast } from '@/features/toasts/toast-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-parts';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 
@@ -20,7 +20,7 @@ export type CommentThreadProps = {
   /** Only this comment type (answers on a question page). */
   commentType?: CommentType;
   initial: CommentPage;
-  /** The id a `?comment=` link points at. */
+  /** The id a `?comment=` link points at (read from the address in the browser when not given). */
   highlightId?: number;
   /** Words for the thing commented on: "tutorial", "question", "answer". */
   noun: string;
@@ -42,6 +42,15 @@ function orderAnswers(items: Comment[], acceptedId: number | null | undefined): 
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
+function commentIdFrom(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function hasComment(item: Comment, id: number): boolean {
+  return item.id === id || Boolean(item.replies?.some((reply) => reply.id === id));
+}
+
 /** Whether the member may edit or delete a comment (the server applies the same rules). */
 export function canChangeComment(user: SessionUser | null, comment: Comment, action: 'update' | 'delete'): boolean {
   if (comment.abilities) return comment.abilities[action];
@@ -56,7 +65,7 @@ export function CommentThread({
   parentId,
   commentType,
   initial,
-  highlightId,
+  highlightId: initialHighlightId,
   noun,
   headingId,
   formLabel = 'Add a comment',
@@ -77,15 +86,51 @@ export function CommentThread({
   const [total, setTotal] = useState(initial.meta.pagination.total);
   const [isLoading, setIsLoading] = useState(false);
 
-  // spec: community-app §2 — the optional comment query parameter points at one comment: bring it into view.
+  const [highlightId, setHighlightId] = useState(initialHighlightId);
+
+  // spec: community-app §2 — the optional comment query parameter points at one comment. The page is a cached
+  // artefact shared by every reader, so the target is looked up here: if it is not on the first page, the thread's
+  // first page is asked again with it `featured`, and it joins the list.
   useEffect(() => {
-    const target = new URL(window.location.href).searchParams.get('comment');
+    const target = commentIdFrom(new URL(window.location.href).searchParams.get('comment'));
     if (!target) return;
-    const element = document.getElementById(`comment-${target}`);
+    if (initial.data.some((item) => hasComment(item, target))) {
+      setHighlightId(target);
+      return;
+    }
+    let isCancelled = false;
+    getCommentThread({ baseUrl: apiUrl, timeoutMs: 8000 }, parentType, parentId, {
+      type: commentType,
+      perPage: COMMENTS_PER_PAGE,
+      page: 0,
+      featured: [target],
+    })
+      .then((featured) => {
+        const found = featured.data.filter((item) => hasComment(item, target));
+        if (isCancelled || found.length === 0) return;
+        setItems((current) => {
+          const seen = new Set(current.map((item) => item.id));
+          return [...found.filter((item) => !seen.has(item.id)), ...current];
+        });
+        setHighlightId(target);
+      })
+      // The link still opens the page; the comment just is not brought into view.
+      .catch(() => undefined);
+    return () => {
+      isCancelled = true;
+    };
+    // Once per page load: the address is read at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Bring the target into view once it is rendered.
+  useEffect(() => {
+    if (!highlightId) return;
+    const element = document.getElementById(`comment-${highlightId}`);
     if (!element) return;
     element.scrollIntoView({ block: 'center' });
     element.focus({ preventScroll: true });
-  }, []);
+  }, [highlightId]);
 
   const loadMore = async () => {
     setIsLoading(true);

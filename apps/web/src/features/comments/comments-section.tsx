@@ -1,5 +1,5 @@
 // A thread section for a page: the first page is read server-side (cached under the page's tags) and handed to the
-// interactive thread. A `?comment=` target is asked for as `featured`, so it is on the first page wherever it sits.
+// interactive thread. A `?comment=` target is found by the thread in the browser (the page is a shared cached render).
 import { getCommentThread, type CommentPage } from '@reef/client';
 import { COMMENTS_PER_PAGE, type CommentParentType, type CommentType } from '@reef/core';
 import { cachedApi, readOptional } from '@/app/community/_lib/content-api';
@@ -17,18 +17,16 @@ export type CommentsSectionProps = {
   title: string;
   headingId?: string;
   commentType?: CommentType;
-  highlightId?: number;
 } & Pick<CommentThreadProps, 'noun' | 'formLabel' | 'submitLabel' | 'isAnswerList' | 'acceptedAnswerId' | 'emptyText' | 'hasForm'>;
 
 /** The heading, the first page of the thread and the form. */
-export async function CommentsSection({ parentType, parentId, tags, title, headingId = 'comments', commentType, highlightId, ...rest }: CommentsSectionProps) {
+export async function CommentsSection({ parentType, parentId, tags, title, headingId = 'comments', commentType, ...rest }: CommentsSectionProps) {
   const initial = await readOptional(
     () =>
       getCommentThread(cachedApi([...tags, `comments:${parentType}:${parentId}`]), parentType, parentId, {
         type: commentType,
         perPage: COMMENTS_PER_PAGE,
         page: 0,
-        featured: highlightId ? [highlightId] : undefined,
       }),
     emptyThread,
     `${parentType} ${parentId} comments`,
@@ -39,7 +37,7 @@ export async function CommentsSection({ parentType, parentId, tags, title, headi
       <h2 id={headingId}>
         {title} <span className={styles.muted}>({total})</span>
       </h2>
-      <CommentThread parentType={parentType} parentId={parentId} commentType={commentType} initial={initial} highlightId={highlightId} headingId={headingId} {...rest} />
+      <CommentThread parentType={parentType} parentId={parentId} commentType={commentType} initial={initial} headingId={headingId} {...rest} />
     </section>
   );
 }

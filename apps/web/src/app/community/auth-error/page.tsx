@@ -3,6 +3,9 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
 import { Section } from '@/components/ui/section/section';
 
+// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: 'Sign-in problem', robots: { index: false } };
 
 /** Where the API's sign-in page sends the browser when signing in or registering fails. */

@@ -12,6 +12,9 @@ import { cachedApi, readOptional } from '../_lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '../_components/community.module.css';
 
+// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
+export const dynamic = 'force-dynamic';
+
 export function generateMetadata(): Metadata {
   return communityMetadata({ path: '/community/learning-paths', title: 'Learning paths', description: 'Guided paths and tutorial series that take you from the basics to production.' });
 }

@@ -5,6 +5,9 @@ import { PageHeading } from '../_components/page-heading';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '../_components/community.module.css';
 
+// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
+export const dynamic = 'force-dynamic';
+
 export function generateMetadata(): Metadata {
   return communityMetadata({ path: '/community/newsletter', title: 'Newsletter', description: 'The best new tutorials and community news in your inbox, once a week.' });
 }

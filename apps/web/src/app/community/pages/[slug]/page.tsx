@@ -13,6 +13,12 @@ import styles from '../../_components/community.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 
+// On-demand ISR: no page is rendered at build (the build needs no API); each is rendered on its first visit, kept
+// as a cached page and expired by the tags of its reads when the API revalidates them.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 const PAGE_TYPE = 'community-pages';
 
 const readPage = cache((slug: string) => readOrNotFound(() => getStaticPage(cachedApi([objectTag.staticPage(PAGE_TYPE, slug)]), PAGE_TYPE, slug)));

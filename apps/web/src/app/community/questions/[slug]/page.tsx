@@ -25,7 +25,13 @@ import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';
 import pageStyles from './question.module.css';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }> };
+
+// On-demand ISR: no page is rendered at build (the build needs no API); each is rendered on its first visit, kept
+// as a cached page and expired by the tags of its reads when the API revalidates them.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 // Answers are listed 10 at a time like comments, so the whole discussion reads in order (see docs/decisions.md).
 const ANSWERS_PER_PAGE = 10;
@@ -49,11 +55,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-export default async function QuestionPage({ params, searchParams }: Props) {
+export default async function QuestionPage({ params }: Props) {
   const { slug } = await params;
-  const rawComment = (await searchParams).comment;
-  const commentId = Number(Array.isArray(rawComment) ? rawComment[0] : rawComment);
-  const highlightId = Number.isInteger(commentId) && commentId > 0 ? commentId : undefined;
   const question = await readQuestion(slug);
   const pageTags = [objectTag.question(question.slug)];
   const emptyPage: CommentPage = { data: [], meta: { pagination: { page: { current: 0, count: 0 }, per_page: ANSWERS_PER_PAGE, total: 0 } } };
@@ -63,7 +66,7 @@ export default async function QuestionPage({ params, searchParams }: Props) {
         type: 'answer',
         perPage: ANSWERS_PER_PAGE,
         page: 0,
-        featured: [question.accepted_answer_id, highlightId].filter((id): id is number => typeof id === 'number'),
+        featured: question.accepted_answer_id ? [question.accepted_answer_id] : undefined,
       }),
     emptyPage,
     'answers',
@@ -105,7 +108,6 @@ export default async function QuestionPage({ params, searchParams }: Props) {
             title="Comments on the question"
             headingId="question-comments"
             noun="question"
-            highlightId={highlightId}
             emptyText="No comments. Ask for clarification here; answer below."
           />
 
@@ -118,8 +120,7 @@ export default async function QuestionPage({ params, searchParams }: Props) {
               parentId={question.id}
               commentType="answer"
               initial={answers}
-              highlightId={highlightId}
-              headingId="answers"
+                headingId="answers"
               noun="question"
               isAnswerList
               acceptedAnswerId={question.accepted_answer_id}

@@ -16,6 +16,12 @@ import styles from '../../_components/community.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 
+// On-demand ISR: no page is rendered at build (the build needs no API); each is rendered on its first visit, kept
+// as a cached page and expired by the tags of its reads when the API revalidates them.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 const readTag = cache((slug: string) => readOrNotFound(() => getTag(cachedApi([objectTag.tag(slug)]), slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -16,7 +16,13 @@ import { cachedApi, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }> };
+
+// On-demand ISR: no page is rendered at build (the build needs no API); each is rendered on its first visit, kept
+// as a cached page and expired by the tags of its reads when the API revalidates them.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 const readTool = cache((slug: string) => readOrNotFound(() => getTool(cachedApi([objectTag.tool(slug)]), slug)));
 
@@ -25,9 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return communityMetadata({ type: 'tool', slug: tool.slug, title: tool.name, description: tool.description });
 }
 
-export default async function ToolPage({ params, searchParams }: Props) {
+export default async function ToolPage({ params }: Props) {
   const tool = await readTool((await params).slug);
-  const comment = Number((await searchParams).comment);
   return (
     <Container className={styles.page} inner>
       <PageHeading
@@ -49,7 +54,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
       </div>
       <TagList tags={tool.tags} />
       {tool.body_html ? <ArticleBody html={tool.body_html} /> : null}
-      <CommentsSection parentType="tool" parentId={tool.id} tags={[objectTag.tool(tool.slug)]} title="Comments" noun="tool" highlightId={Number.isInteger(comment) && comment > 0 ? comment : undefined} />
+      <CommentsSection parentType="tool" parentId={tool.id} tags={[objectTag.tool(tool.slug)]} title="Comments" noun="tool" />
     </Container>
   );
 }

@@ -31,7 +31,13 @@ import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';
 import pageStyles from './tutorial.module.css';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }> };
+
+// On-demand ISR: no page is rendered at build (the build needs no API); each is rendered on its first visit, kept
+// as a cached page and expired by the tags of its reads when the API revalidates them.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 // One read per request for both the metadata and the page.
 const readTutorial = cache(async (slug: string): Promise<Tutorial> => {
@@ -66,14 +72,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-function commentIdFrom(value: string | string[] | undefined): number | undefined {
-  const id = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-export default async function TutorialPage({ params, searchParams }: Props) {
+export default async function TutorialPage({ params }: Props) {
   const { slug } = await params;
-  const highlightId = commentIdFrom((await searchParams).comment);
   const tutorial = await readTutorial(slug);
   const pageTags = [objectTag.tutorial(tutorial.slug)];
   const seriesRef = tutorial.series[0];
@@ -187,7 +187,7 @@ export default async function TutorialPage({ params, searchParams }: Props) {
             </section>
           ) : null}
 
-          <CommentsSection parentType="tutorial" parentId={tutorial.id} tags={pageTags} title="Comments" noun="tutorial" highlightId={highlightId} />
+          <CommentsSection parentType="tutorial" parentId={tutorial.id} tags={pageTags} title="Comments" noun="tutorial" />
         </div>
         <aside className={pageStyles.side} aria-label="About this tutorial">
           {tutorial.author ? (
