@@ -11,8 +11,7 @@ import { describeApiError } from '@/features/editor/api-errors';
 import { useToast } from '@/features/toasts/toast-provider';
 import { ArticleBody } from '@/features/tutorials/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
-import { CommentForm } from './comment-form';
-import { ReportDialog } from './report-dialog';
+import { CommentForm, ReportDialog } from './lazy-parts';
 import styles from './comments.module.css';
 
 /** Inputs of CommentItem. */
