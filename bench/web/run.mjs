@@ -128,6 +128,15 @@ try {
       failed: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
+      // What each failed audit points at (element snippets or messages), to find the cause without a rerun.
+      failedDetails: Object.fromEntries(
+        Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => [
+            audit.id,
+            (audit.details?.items ?? []).slice(0, 5).map((item) => item.node?.snippet ?? item.description ?? item.reason ?? item.source?.url ?? JSON.stringify(item).slice(0, 200)),
+          ]),
+      ),
     });
   }
 } finally {
@@ -135,7 +144,9 @@ try {
 }
 
 // Requests per second: the cached tutorial page from the web server, and the same bytes from a static file server.
-const html = await (await fetch(webUrl + pages.tutorial)).text();
+const tutorialResponse = await fetch(webUrl + pages.tutorial);
+const cacheState = tutorialResponse.headers.get('x-nextjs-cache') ?? 'none (rendered per request)';
+const html = await tutorialResponse.text();
 const staticServer = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
   res.end(html);
@@ -152,7 +163,7 @@ staticServer.close();
 const summary = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
-  throughput: { tutorialPage: page, staticFile: file, ratio: Number((page.rps / file.rps).toFixed(3)), htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)) },
+  throughput: { cacheState, tutorialPage: page, staticFile: file, ratio: Number((page.rps / file.rps).toFixed(3)), htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)) },
 };
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'web.json'), JSON.stringify(summary, null, 2));
@@ -163,7 +174,9 @@ for (const row of lighthouseRows) {
   console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsTransferKB} (${row.scripts}) |`);
 }
 for (const row of lighthouseRows) if (row.failed.length) console.log(`${row.page}: failed audits: ${row.failed.join(', ')}`);
-console.log(`\nCached tutorial page: ${page.rps} req/s (p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms, errors ${page.errors})`);
+for (const row of lighthouseRows) for (const [id, items] of Object.entries(row.failedDetails)) console.log(`  ${row.page} ${id}: ${items.join(' | ')}`);
+console.log(`\nTutorial page cache state (x-nextjs-cache): ${cacheState}`);
+console.log(`Cached tutorial page: ${page.rps} req/s (p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms, errors ${page.errors})`);
 console.log(`Same HTML as a static file: ${file.rps} req/s (p50 ${file.p50Ms} ms) — ratio ${summary.throughput.ratio}`);
 stopAll();
 process.exit(0);

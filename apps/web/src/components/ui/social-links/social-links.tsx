@@ -33,9 +33,11 @@ export function SocialLinks({
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={design === 'bare' ? `${action} ${link.name} (opens in a new tab)` : undefined}
           >
             <SocialIcon icon={link.icon} size={design === 'bare' ? 24 : 18} />
+            {/* The name as hidden text rather than aria-label: the icon's monogram reads as visible text, and an
+                aria-label without it is a label/content mismatch for speech input. */}
+            {design === 'bare' ? <span className="visually-hidden">{`${action} ${link.name} (opens in a new tab)`}</span> : null}
             {design === 'button' ? (
               <span>
                 {link.name}
