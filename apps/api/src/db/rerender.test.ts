@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
-import { buildComment, buildQuestion } from '../test/factories.js';
+import { buildComment, buildQuestion, buildTutorial } from '../test/factories.js';
 import { RENDERER_VERSION } from '../services/render.js';
 import { rerenderAll } from './rerender.js';
-import { comments, questions } from './schema/index.js';
+import { comments, questions, tutorials } from './schema/index.js';
 
 const t = useTestApp();
 
@@ -21,5 +21,15 @@ describe('db:rerender', () => {
     expect(row!.bodyHtml).toContain('<strong>enable</strong>');
     const [c] = await t.db.select().from(comments).where(eq(comments.id, comment.id));
     expect(c!.rendererVersion).toBe(RENDERER_VERSION);
+  });
+
+  it('rebuilds the plain-text body and search vector of rows written before it existed', async () => {
+    const tutorial = await buildTutorial(t, { body: '### Heading\n\nA paragraph about zeppelins.' });
+    await t.db.update(tutorials).set({ bodyText: null, searchVector: null }).where(eq(tutorials.id, tutorial.id));
+    const counts = await rerenderAll(t.db);
+    expect(counts.tutorials).toBe(1);
+    const [row] = await t.db.select({ bodyText: tutorials.bodyText, hasVector: sql<boolean>`search_vector @@ to_tsquery('english', 'zeppelin')` }).from(tutorials).where(eq(tutorials.id, tutorial.id));
+    expect(row!.bodyText).toBe('Heading A paragraph about zeppelins.');
+    expect(row!.hasVector).toBe(true);
   });
 });

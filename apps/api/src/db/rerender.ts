@@ -3,7 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../lib/sql.js';
 import { RENDERER_VERSION, render, type RenderPreset } from '../services/render.js';
+import { refreshSearchVector, type SearchableTable } from '../services/search-vectors.js';
 import type { Database } from './client.js';
+
+// Searchable tables also get their plain-text body and search vector rebuilt, and rows still
+// without a plain-text body (written before it existed) count as stale.
+const SEARCHABLE = new Set<string>(['tutorials', 'tutorial_series', 'tools', 'questions'] satisfies SearchableTable[]);
 
 const TARGETS: { table: string; preset: (row: { type?: string }) => RenderPreset }[] = [
   { table: 'tutorials', preset: () => 'default' },
@@ -22,13 +27,14 @@ export async function rerenderAll(db: Database, options: { batchSize?: number; l
   for (const target of TARGETS) {
     const table = sql.identifier(target.table);
     const hasType = target.table === 'comments';
+    const isSearchable = SEARCHABLE.has(target.table);
     let done = 0;
     let lastId = 0;
     for (;;) {
       const rows = await queryRows<{ id: number; body_markdown: string; type?: string }>(
         db,
         sql`select id, body_markdown ${hasType ? sql`, type` : sql``} from ${table}
-            where renderer_version <> ${RENDERER_VERSION} and id > ${lastId} order by id limit ${batch}`,
+            where (renderer_version <> ${RENDERER_VERSION}${isSearchable ? sql` or body_text is null` : sql``}) and id > ${lastId} order by id limit ${batch}`,
       );
       if (rows.length === 0) break;
       await db.transaction(async (tx) => {
@@ -37,6 +43,7 @@ export async function rerenderAll(db: Database, options: { batchSize?: number; l
           await tx.execute(
             sql`update ${table} set body_html = ${out.html}, headings = ${JSON.stringify(out.headings)}::jsonb, renderer_version = ${out.rendererVersion} where id = ${row.id}`,
           );
+          if (isSearchable) await refreshSearchVector(tx, target.table as SearchableTable, row.id, out.html);
         }
       });
       lastId = rows[rows.length - 1]!.id;

@@ -30,9 +30,9 @@ export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promis
 /** A question by id or slug that the actor may read, or 404. */
 export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string): Promise<QuestionRow> {
   const key = isNumericId(idOrSlug) ? eq(questions.id, Number(idOrSlug)) : eq(questions.slug, idOrSlug.toLowerCase());
-  const { searchVector: _searchVector, ...columns } = getTableColumns(questions);
+  const { searchVector: _searchVector, bodyText: _bodyText, ...columns } = getTableColumns(questions);
   const [row] = await db
-    .select({ ...columns, searchVector: sql<null>`null` })
+    .select({ ...columns, searchVector: sql<null>`null`, bodyText: sql<null>`null` })
     .from(questions)
     .where(and(key, visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId })))
     .limit(1);
@@ -86,8 +86,8 @@ export async function listQuestions(db: Executor, actor: Actor, q: Partial<Quest
 }
 
 function getListColumns() {
-  const { bodyMarkdown: _b, bodyHtml: _h, headings: _g, searchVector: _s, ...rest } = getTableColumns(questions);
-  return { ...rest, bodyMarkdown: sql<string>`''`, bodyHtml: sql<string>`''`, headings: sql<[]>`'[]'::jsonb`, searchVector: sql<null>`null` };
+  const { bodyMarkdown: _b, bodyHtml: _h, headings: _g, searchVector: _s, bodyText: _t, ...rest } = getTableColumns(questions);
+  return { ...rest, bodyMarkdown: sql<string>`''`, bodyHtml: sql<string>`''`, headings: sql<[]>`'[]'::jsonb`, searchVector: sql<null>`null`, bodyText: sql<null>`null` };
 }
 
 async function setTags(tx: Executor, questionId: number, names: string[]): Promise<void> {

@@ -1,43 +1,56 @@
 // Stored, GIN-indexed tsvectors, recomputed on every write: title (A), description and tags (B), body (C).
-import { sql } from 'drizzle-orm';
+// The body part is the plain text of the rendered HTML (`body_text`, stored beside it so snippets
+// quote the same text), never the markdown source with its `#`, `<$>` and fences.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { htmlToPlainText } from '../lib/plain-text.js';
+import { queryRows } from '../lib/sql.js';
 
 /** Text search configuration; English stemming for every language keeps one index per table. */
 export const TS_CONFIG = 'english';
 
-/** Recomputes the search vector of one tutorial. */
-export async function refreshTutorialVector(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`
-    update tutorials t set search_vector =
+/** Tables whose rows carry a search vector and a stored plain-text body. */
+export type SearchableTable = 'tutorials' | 'questions' | 'tutorial_series' | 'tools';
+
+// The vector from the row's other columns plus the given body text (an UPDATE sees the old row, so the
+// fresh text is passed in rather than read back from body_text).
+const VECTOR_OF: Record<SearchableTable, (body: SQL) => SQL> = {
+  tutorials: (body) => sql`
       setweight(to_tsvector('english', t.title), 'A') ||
       setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ') from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = t.id), '')), 'B') ||
-      setweight(to_tsvector('english', left(t.body_markdown, 100000)), 'C')
+      setweight(to_tsvector('english', ${body}), 'C')`,
+  questions: (body) => sql`
+      setweight(to_tsvector('english', t.title), 'A') ||
+      setweight(to_tsvector('english', coalesce((select string_agg(g.name, ' ') from question_tags qt join tags g on g.id = qt.tag_id where qt.question_id = t.id), '')), 'B') ||
+      setweight(to_tsvector('english', ${body}), 'C')`,
+  tutorial_series: (body) => sql`setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', ${body}), 'C')`,
+  tools: (body) => sql`
+      setweight(to_tsvector('english', t.name), 'A') || setweight(to_tsvector('english', t.description), 'B') ||
+      setweight(to_tsvector('english', ${body}), 'C')`,
+};
+
+/** Stores the plain text of a row's rendered body and recomputes its search vector from it. */
+export async function refreshSearchVector(db: Executor, table: SearchableTable, id: number, bodyHtml?: string): Promise<void> {
+  let html = bodyHtml;
+  if (html === undefined) {
+    const [row] = await queryRows<{ body_html: string }>(db, sql`select body_html from ${sql.identifier(table)} where id = ${id}`);
+    if (!row) return;
+    html = row.body_html;
+  }
+  const text = htmlToPlainText(html);
+  await db.execute(sql`
+    update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](sql`left(${text}, 100000)`)}
     where t.id = ${id}`);
 }
 
+/** Recomputes the search vector of one tutorial. */
+export const refreshTutorialVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'tutorials', id);
+
 /** Recomputes the search vector of one question. */
-export async function refreshQuestionVector(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`
-    update questions q set search_vector =
-      setweight(to_tsvector('english', q.title), 'A') ||
-      setweight(to_tsvector('english', coalesce((select string_agg(g.name, ' ') from question_tags qt join tags g on g.id = qt.tag_id where qt.question_id = q.id), '')), 'B') ||
-      setweight(to_tsvector('english', left(q.body_markdown, 100000)), 'C')
-    where q.id = ${id}`);
-}
+export const refreshQuestionVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'questions', id);
 
 /** Recomputes the search vector of one tutorial series. */
-export async function refreshSeriesVector(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`
-    update tutorial_series s set search_vector =
-      setweight(to_tsvector('english', s.title), 'A') || setweight(to_tsvector('english', left(s.body_markdown, 100000)), 'C')
-    where s.id = ${id}`);
-}
+export const refreshSeriesVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'tutorial_series', id);
 
 /** Recomputes the search vector of one tool. */
-export async function refreshToolVector(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`
-    update tools x set search_vector =
-      setweight(to_tsvector('english', x.name), 'A') || setweight(to_tsvector('english', x.description), 'B') ||
-      setweight(to_tsvector('english', left(x.body_markdown, 100000)), 'C')
-    where x.id = ${id}`);
-}
+export const refreshToolVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'tools', id);

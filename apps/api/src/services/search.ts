@@ -112,11 +112,13 @@ const BRANCHES: Branch[] = [
   },
 ];
 
+// Snippets quote the stored plain text of the rendered body; the markdown only stands in for rows
+// written before that column existed, until `db:rerender` fills it.
 const BODY_SOURCE: Record<SearchRow['type'], string> = {
-  tutorial: `select description || E'\\n\\n' || body_markdown from tutorials where id = h.id`,
-  question: `select body_markdown from questions where id = h.id`,
-  tutorial_series: `select body_markdown from tutorial_series where id = h.id`,
-  tool: `select description || E'\\n\\n' || body_markdown from tools where id = h.id`,
+  tutorial: `select description || E'\\n\\n' || coalesce(body_text, body_markdown) from tutorials where id = h.id`,
+  question: `select coalesce(body_text, body_markdown) from questions where id = h.id`,
+  tutorial_series: `select coalesce(body_text, body_markdown) from tutorial_series where id = h.id`,
+  tool: `select description || E'\\n\\n' || coalesce(body_text, body_markdown) from tools where id = h.id`,
 };
 
 /** Runs a search; `suggestions` are offered when a non-empty query matched nothing. */

@@ -62,6 +62,7 @@ export const tutorialListColumns = {
   viewsCount: tutorials.viewsCount,
   commentsCount: tutorials.commentsCount,
   searchVector: sql<null>`null`,
+  bodyText: sql<null>`null`,
   publishedAt: tutorials.publishedAt,
   createdAt: tutorials.createdAt,
   updatedAt: tutorials.updatedAt,
@@ -71,9 +72,9 @@ export const tutorialListColumns = {
  * A tutorial by id or slug that the actor may read, or 404. Old slugs resolve through the slug
  * history. `publicOnly` applies the anonymous scope (static-content API).
  */
-/** Every column but the search vector, which reads never need and which is large. */
-const { searchVector: _searchVector, ...tutorialColumns } = getTableColumns(tutorials);
-const readColumns = { ...tutorialColumns, searchVector: sql<null>`null` };
+/** Every column but the search vector and plain-text body, which reads never need and which are large. */
+const { searchVector: _searchVector, bodyText: _bodyText, ...tutorialColumns } = getTableColumns(tutorials);
+const readColumns = { ...tutorialColumns, searchVector: sql<null>`null`, bodyText: sql<null>`null` };
 
 export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string): Promise<TutorialRow> {
   const scope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
@@ -357,12 +358,12 @@ export async function loadTutorialPage(db: Executor, actor: Actor, row: Tutorial
  */
 export async function findTutorialPage(db: Executor, actor: Actor, idOrSlug: string) {
   const t = alias(tutorials, 't');
-  const { searchVector: _sv, ...columns } = getTableColumns(t);
+  const { searchVector: _sv, bodyText: _bt, ...columns } = getTableColumns(t);
   const key = isNumericId(idOrSlug) ? eq(t.id, Number(idOrSlug)) : eq(t.slug, idOrSlug.toLowerCase());
   const scope = visibleScope(actor, 'tutorial', { state: t.state, authorId: t.authorId });
   const x = pageExtrasSql(actor);
   const [hit] = await db
-    .select({ ...columns, searchVector: sql<null>`null`, author: x.author, tags: x.tags, series: x.series, translations: x.translations })
+    .select({ ...columns, searchVector: sql<null>`null`, bodyText: sql<null>`null`, author: x.author, tags: x.tags, series: x.series, translations: x.translations })
     .from(t)
     .where(and(key, scope))
     .limit(1);

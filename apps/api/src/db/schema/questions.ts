@@ -22,6 +22,8 @@ export const questions = pgTable(
     answersCount: integer('answers_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
+    bodyText: text('body_text'),
     publishedAt: tstz('published_at'),
     lastActivityAt: tstz('last_activity_at').notNull().defaultNow(),
     createdIp: text('created_ip'),

@@ -39,6 +39,8 @@ export const tools = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     ...counterColumns(),
     searchVector: tsvector('search_vector'),
+    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
+    bodyText: text('body_text'),
     publishedAt: tstz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

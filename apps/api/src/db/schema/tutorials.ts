@@ -24,6 +24,8 @@ export const tutorials = pgTable(
     ...counterColumns(),
     commentsCount: integer('comments_count').notNull().default(0),
     searchVector: tsvector('search_vector'),
+    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
+    bodyText: text('body_text'),
     publishedAt: tstz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -84,6 +86,8 @@ export const tutorialSeries = pgTable(
     ...bodyColumns(),
     ...counterColumns(),
     searchVector: tsvector('search_vector'),
+    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
+    bodyText: text('body_text'),
     publishedAt: tstz('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -165,6 +165,18 @@ describe('search', () => {
     expect((await t.app.inject({ method: 'GET', url: '/content/v1/search?time_range=soon' })).statusCode).toBe(400);
   });
 
+  it('quotes the rendered text in snippets, not the markdown source', async () => {
+    const body = '### Introduction\n\nPlan the hibernation window first.\n\n<$>[note]\n**Note:** hibernation pauses the droplet.\n<$>\n\n```command\n[label setup.sh]\nsudo systemctl hibernate\n```\n';
+    const hit = await buildTutorial(t, { title: 'Managing sleep states', body });
+    const res = await t.app.inject({ method: 'GET', url: '/content/v1/search?query=hibernation' });
+    const found = res.json().data.find((d: { id: number; type: string }) => d.type === 'tutorial' && d.id === hit.id);
+    const snippet: string = found.snippet;
+    expect(snippet).toContain('<mark>hibernation</mark>');
+    expect(snippet).not.toMatch(/#|<\$>|&lt;|```|\[note\]|setup\.sh/);
+    // The only markup left is the highlight itself.
+    expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
   it('suggests close spellings when nothing matches', async () => {
     await buildTag(t, { name: 'Kubernetes' });
     await buildTutorial(t, { title: 'Deploying Kubernetes clusters', body: 'Kubernetes everywhere.' });
