@@ -58,6 +58,9 @@ export function SubscribeButton({ type, id, label = 'this' }: { type: Subscripti
       type="button"
       className={[styles.upvote, isSubscribed && styles.active].filter(Boolean).join(' ')}
       aria-pressed={status === 'signed-in' ? isSubscribed : undefined}
+      // Until the session is known (and the page hydrated) a click could not do the right thing: cached pages arrive
+      // before the script, so the button starts disabled instead of dropping an early click.
+      disabled={status === 'loading'}
       onClick={handleClick}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -74,6 +74,9 @@ export function UpvoteButton({ type, id, count: initialCount, label = 'this', si
       type="button"
       className={[styles.upvote, size === 'small' && styles.small, isUpvoted && styles.active].filter(Boolean).join(' ')}
       aria-pressed={status === 'signed-in' ? isUpvoted : undefined}
+      // Until the session is known (and the page hydrated) a click could not do the right thing: cached pages arrive
+      // before the script, so the button starts disabled instead of dropping an early click.
+      disabled={status === 'loading'}
       aria-label={`${isUpvoted ? 'Remove upvote from' : 'Upvote'} ${label}, ${count} ${count === 1 ? 'upvote' : 'upvotes'}`}
       onClick={handleClick}
     >
