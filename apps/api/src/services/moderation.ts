@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { refreshRootCounters } from './counters.js';
-import { tagsFor, type RevalidateTarget } from './revalidate.js';
+import { commentTarget, tagsFor, type RevalidateTarget } from './revalidate.js';
 
 export type ModerationType = 'question' | 'comment';
 export type ModerationState = 'under_review' | 'spam';
@@ -97,7 +97,7 @@ export async function moderate(db: Database, actor: Actor, type: ModerationType,
       sql`select slug from ${sql.identifier(before.rootType === 'question' ? 'questions' : before.rootType === 'tutorial' ? 'tutorials' : 'tools')} where id = ${before.rootId}`,
     );
     const target: RevalidateTarget =
-      root?.slug && (before.rootType === 'question' || before.rootType === 'tutorial' || before.rootType === 'tool') ? { tags: tagsFor(before.rootType, root.slug) } : {};
+      root?.slug && (before.rootType === 'question' || before.rootType === 'tutorial' || before.rootType === 'tool') ? commentTarget(before.rootType, root.slug, before.rootId) : {};
     return { before: before.state, after: state, target };
   });
 }

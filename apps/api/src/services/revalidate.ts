@@ -35,6 +35,16 @@ export function tagsFor(type: 'tutorial' | 'question' | 'tutorial_series' | 'too
   return [`${type}:${slug}`, plural];
 }
 
+/**
+ * What a comment or answer write changes: the page it lives on, its comment thread
+ * (`comments:{type}:{id}`, the tag the web caches threads under) and the list whose cards show its
+ * count (`questions` shows answer counts; tutorial and tool cards show no comment count, but
+ * `tagsFor` names their lists too, which is harmless and keeps one rule).
+ */
+export function commentTarget(rootType: 'tutorial' | 'question' | 'tool', rootSlug: string, rootId: number): RevalidateTarget {
+  return { tags: [...tagsFor(rootType, rootSlug), `comments:${rootType}:${rootId}`] };
+}
+
 /** What the web app answered to one revalidation call. */
 export type RevalidateReport = { ok: boolean; status: number | null; body?: unknown; error?: string };
 

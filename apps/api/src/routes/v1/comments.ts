@@ -17,6 +17,7 @@ import { commentSubject } from '../../policies/subjects.js';
 import { presentComment, presentThread } from '../../presenters/comments.js';
 import { bundleComments, createComment, findComment, listComments, listThread, updateComment } from '../../services/comments.js';
 import { loadObject } from '../../services/objects.js';
+import { commentTarget } from '../../services/revalidate.js';
 import { labelObjects } from '../../services/subscriptions.js';
 import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
@@ -24,11 +25,11 @@ import type { App } from '../../types.js';
 export default async function commentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  /** Tags of the public page a comment lives on. */
+  /** Revalidates the public page a comment lives on, its thread and the lists showing its counts. */
   async function revalidateRoot(rootType: string, rootId: number) {
-    if (rootType !== 'question' && rootType !== 'tutorial') return;
+    if (rootType !== 'question' && rootType !== 'tutorial' && rootType !== 'tool') return;
     const label = (await labelObjects(db, [{ type: rootType, id: rootId }])).get(`${rootType}:${rootId}`);
-    if (label?.slug) app.ctx.revalidate({ tags: [`${rootType}:${label.slug}`] });
+    if (label?.slug) app.ctx.revalidate(commentTarget(rootType, label.slug, rootId));
   }
 
   app.get(
