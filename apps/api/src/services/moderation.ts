@@ -8,6 +8,8 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { refreshRootCounters } from './counters.js';
+import { notify } from './notifications.js';
+import { tagFollowersEvents } from './questions.js';
 import { commentTarget, tagsFor, type RevalidateTarget } from './revalidate.js';
 
 export type ModerationType = 'question' | 'comment';
@@ -75,12 +77,18 @@ export async function moderate(db: Database, actor: Actor, type: ModerationType,
   const state = TARGET_STATE[action];
   return db.transaction(async (tx) => {
     if (type === 'question') {
-      const [before] = await tx.select({ state: questions.state, slug: questions.slug }).from(questions).where(eq(questions.id, id)).for('update');
+      const [before] = await tx
+        .select({ state: questions.state, slug: questions.slug, authorId: questions.authorId, publishedAt: questions.publishedAt })
+        .from(questions)
+        .where(eq(questions.id, id))
+        .for('update');
       if (!before) throw new NotFoundError('Question not found');
       await tx
         .update(questions)
         .set({ state, updatedAt: new Date(), ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}) })
         .where(eq(questions.id, id));
+      // Approving a question held for review is its first publication: its tags' followers hear of it.
+      if (state === 'published' && before.state !== 'published' && !before.publishedAt) await notify(tx, await tagFollowersEvents(tx, { id, authorId: before.authorId }));
       const target: RevalidateTarget = { tags: tagsFor('question', before.slug) };
       return { before: before.state, after: state, target };
     }

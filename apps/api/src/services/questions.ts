@@ -2,7 +2,7 @@
 import { can, type Actor, type QuestionCreateBody, type QuestionListQuery, type QuestionUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { comments, questionTags, questions, tags, tutorials, users } from '../db/schema/index.js';
+import { comments, questionTags, questions, subscriptions, tags, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isNumericId, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
@@ -103,6 +103,29 @@ export async function mentionEvent(db: Executor, source: string, actorId: number
   return { name: 'mention', recipients: mentioned.map((u) => u.id), actorId, notifiable, context };
 }
 
+/**
+ * `new_question` for the members following the question's tags (subscription target `tag`), one
+ * event per tag with the tag as context; `notify` keeps one notification per member. Called when a
+ * question is first published, inside that transaction.
+ */
+export async function tagFollowersEvents(db: Executor, question: { id: number; authorId: number | null }): Promise<NotificationEvent[]> {
+  const rows = await db
+    .select({ tagId: subscriptions.subscribableId, userId: subscriptions.userId })
+    .from(subscriptions)
+    .innerJoin(questionTags, and(eq(questionTags.tagId, subscriptions.subscribableId), eq(questionTags.questionId, question.id)))
+    .where(eq(subscriptions.subscribableType, 'tag'))
+    .orderBy(asc(subscriptions.subscribableId), asc(subscriptions.userId));
+  const byTag = new Map<number, number[]>();
+  for (const r of rows) byTag.set(r.tagId, [...(byTag.get(r.tagId) ?? []), r.userId]);
+  return [...byTag].map(([tagId, recipients]) => ({
+    name: 'new_question' as const,
+    recipients,
+    actorId: question.authorId,
+    notifiable: { type: 'question', id: question.id },
+    context: { type: 'tag', id: tagId },
+  }));
+}
+
 /** Asks a question: spam-checked, tagged, indexed; the author is subscribed; mentions notified. */
 export async function createQuestion(db: Database, actor: NonNullable<Actor>, input: QuestionCreateBody['question'], ip?: string): Promise<QuestionRow> {
   const state = await checkSpam(db, actor, 'question', { text: `${input.title}\n${input.body}`, ip });
@@ -139,6 +162,7 @@ export async function createQuestion(db: Database, actor: NonNullable<Actor>, in
       const events: NotificationEvent[] = [];
       const mention = await mentionEvent(tx, input.body, actor.id, { type: 'question', id: row!.id }, { type: 'question', id: row!.id });
       if (mention) events.push(mention);
+      events.push(...(await tagFollowersEvents(tx, row!)));
       await notify(tx, events);
     }
     return row!;
@@ -184,6 +208,8 @@ export async function updateQuestion(db: Database, actor: NonNullable<Actor>, ro
     if (input.state !== undefined && input.state !== row.state && actor.id !== row.authorId && row.authorId !== null) {
       events.push({ name: 'question_moderated', recipients: [row.authorId], actorId: actor.id, notifiable: { type: 'question', id: row.id }, context: { type: 'question', id: row.id } });
     }
+    // First publication by a moderator (e.g. out of review): the tag followers hear of it now.
+    if (saved!.state === 'published' && row.state !== 'published' && !row.publishedAt) events.push(...(await tagFollowersEvents(tx, saved!)));
     if ((rendered || input.title !== undefined) && saved!.state === 'published') {
       events.push({ name: 'question_updated', recipients: await subscriberIds(tx, 'question', row.id), actorId: actor.id, notifiable: { type: 'question', id: row.id }, context: { type: 'question', id: row.id } });
     }
