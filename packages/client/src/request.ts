@@ -1,7 +1,9 @@
 // The one HTTP helper every call goes through (spec: content-and-presentation §6–§8).
 
-/** Name of the cookie that asks the static-content service to skip its cache. */
-export const BYPASS_CACHE_COOKIE = 'reef_bypass_cache';
+import { BYPASS_CACHE_COOKIE } from '@reef/core';
+
+/** Name of the cookie that asks the static-content service to skip its cache (defined once in `@reef/core`). */
+export { BYPASS_CACHE_COOKIE };
 
 /** Query values accepted by `request`; arrays are sent as comma lists, `undefined` is left out. */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

@@ -1,11 +1,9 @@
 // Static-content API caching: every response is public, carries Cache-Control and a strong ETag,
 // and a matching If-None-Match gets 304 (spec: content-and-presentation §7; safe behind a CDN).
 import { createHash } from 'node:crypto';
+import { BYPASS_CACHE_COOKIE } from '@reef/core';
 import type { FastifyInstance } from 'fastify';
 import { rules } from './route-rules.js';
-
-/** Cookie with which editors ask for fresh content (the client's bypass-cache flag). */
-export const BYPASS_CACHE_COOKIE = 'reef_bypass_cache';
 
 /** Seconds a shared cache may serve a response before asking again. */
 export const CONTENT_MAX_AGE = 60;

@@ -25,3 +25,5 @@ export const JWT_QUERY_PARAM = 'jwt';
 export const EXPIRATION_QUERY_PARAM = 'expiration';
 /** Query parameter of a referral code. */
 export const REFCODE_QUERY_PARAM = 'refcode';
+/** Cookie that asks the static-content API to skip its cache (`Cache-Control: no-store`); the client sets it, the API reads it. */
+export const BYPASS_CACHE_COOKIE = 'reef_bypass_cache';
