@@ -150,14 +150,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const start = useCallback(
     async (token: string | null) => {
       if (!token) {
-        signOutLocally();
+        // Nothing was stored when we looked, so storage is left alone: a token written since (another tab, a
+        // script before hydration) must not be erased; the storage event or the next load picks it up.
+        clearTimeout(refreshTimer.current);
+        tokenRef.current = null;
+        setState({ status: 'signed-out', token: null, user: null });
         return;
       }
       tokenRef.current = token;
       storeToken(token);
       if (await loadUser(token)) scheduleRefresh(token);
     },
-    [loadUser, scheduleRefresh, signOutLocally],
+    [loadUser, scheduleRefresh],
   );
 
   useEffect(() => {
