@@ -24,12 +24,21 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  poolSize?: number;
+  /** In-memory PGlite only: start from this data directory tarball (`dumpDataDir()`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+};
 
 /** Opens the configured database; call `migrate()` before serving. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -51,12 +60,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,10 +1,14 @@
 // Test harness: a fresh database per test file (in-memory PGlite, or a throwaway PostgreSQL database
 // when DATABASE_URL is set, so parallel workers never collide) and the app built on it.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { parseEnv, type Env } from '../env.js';
 import type { App } from '../types.js';
 
@@ -61,6 +65,42 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/** The installed PGlite version (a dump is only loaded by the version that wrote it). */
+function pgliteVersion(): string {
+  // The package does not export its package.json: walk up from its entry point.
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
+}
+
+/**
+ * A migrated, empty PGlite data directory as a tarball. A new PGlite cluster runs initdb (seconds
+ * under load); loading a dump does not, so the first test file to need it migrates once and writes
+ * it beside the system's temporary files, named by a hash of the migrations and the PGlite version,
+ * and every later file (in any worker) loads it. The rename makes a half-written dump invisible.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const hash = createHash('sha1');
+  hash.update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder).sort()) if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  const file = join(tmpdir(), `reef-api-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    const handle = await openDatabase({ inMemory: true });
+    try {
+      await handle.migrate();
+      const dump = await handle.dumpDataDir!();
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
 /** Opens a fresh, migrated database and builds the app on it. */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const env = testEnv(envOverrides);
@@ -71,7 +111,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     drop = created.drop;
     handle = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   } else {
-    handle = await openDatabase({ inMemory: true });
+    handle = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
   }
   await handle.migrate();
   const app = await buildApp({ db: handle.db, env, logger: env.LOG_LEVEL !== 'silent' });
