@@ -33,6 +33,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    {
+      // The reader and member journeys again on a phone-sized screen with touch (axe specs set their own widths).
+      name: 'phone',
+      testMatch: /community\/(reading|member-flow|search|comment-link)\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromiumLaunch,
+      },
+    },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

@@ -33,10 +33,10 @@ const env = {
 };
 
 const children = [];
-// Run the servers directly (not through npm) in their own process groups, so stopping reaches them.
+// Run the servers directly (not through npm) in this script's process group: Playwright stops the group.
 function start(args) {
   const [cwd, ...argv] = args;
-  const child = spawn(process.execPath, argv, { cwd: path.join(root, cwd), env, stdio: 'inherit', detached: true });
+  const child = spawn(process.execPath, argv, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
   child.on('exit', (code) => {
     console.error(`[e2e] ${args.join(' ')} exited with ${code}`);
     stopAll(1);
@@ -47,14 +47,7 @@ let stopped = false;
 function stopAll(code) {
   if (stopped) return;
   stopped = true;
-  for (const c of children) {
-    if (c.exitCode !== null) continue;
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      c.kill('SIGTERM');
-    }
-  }
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
 }
 process.on('SIGTERM', () => stopAll(0));

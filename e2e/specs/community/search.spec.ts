@@ -13,8 +13,11 @@ test('search highlights matches, filters narrow the list, and an empty result sa
   await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
   await expect(page.locator('main article mark').first()).toBeVisible();
 
-  // Filter by kind of content and sort; the form is a plain GET form.
-  await page.getByLabel('Content').selectOption('tutorial');
+  // Filter by kind of content and sort; the form is a plain GET form. On a phone the filters are folded
+  // behind a 'Filters' disclosure: open it as a reader would.
+  const content = page.getByLabel('Content');
+  if (!(await content.isVisible())) await page.locator('summary', { hasText: 'Filters' }).click();
+  await content.selectOption('tutorial');
   await page.getByLabel('Sort by').selectOption('newest');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/sort=newest/);
