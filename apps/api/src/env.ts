@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { demoBrand } from '@reef/core';
 
 /** Walks up from this file to the package.json that declares `workspaces` (the repository root). */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -57,7 +58,8 @@ const envSchema = z.object({
   LOGIN_REDIRECT_ORIGINS: origins.optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_IF_EMPTY: booleanString.default(false),
-  BRAND_NAME: z.string().min(1).default('Reef'),
+  /** The site's brand name (sign-in page, API title); the same default as the web app's brand. */
+  BRAND_NAME: z.string().min(1).default(demoBrand.name),
   /** Request body limit in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
   RATE_LIMIT_ENABLED: booleanString.default(true),
