@@ -2,6 +2,7 @@
 // The member's session: token, user and permissions, for every client island (spec: community-app §4, §5, §8).
 import {
   getUser,
+  HttpError,
   logout as logoutCall,
   refreshToken as refreshTokenCall,
   updateUser as updateUserCall,
@@ -35,6 +36,12 @@ import {
   takeTokenFromUrl,
   TOKEN_STORAGE_KEY,
 } from './token-storage';
+
+/** Whether a request failed without an answer from the API (network down, timeout, navigation cancelled it). */
+function isUnanswered(error: unknown): boolean {
+  if (error instanceof HttpError) return false;
+  return error instanceof TypeError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+}
 
 /** Where the session stands: loading until the stored token has been checked. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -109,7 +116,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return true;
       } catch (error) {
         console.warn('Signing out:', (error as Error).message);
-        if (tokenRef.current === token) signOutLocally();
+        if (tokenRef.current !== token) return false;
+        // The API refused the token or sent no user: drop it. A request that got no answer (offline, timed out, or
+        // cancelled because the reader is already leaving the page) keeps it for the next page.
+        if (!isUnanswered(error)) {
+          signOutLocally();
+        } else {
+          tokenRef.current = null;
+          setState({ status: 'signed-out', token: null, user: null });
+        }
         return false;
       }
     },

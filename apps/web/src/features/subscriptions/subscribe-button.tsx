@@ -15,17 +15,23 @@ export function SubscribeButton({ type, id, label = 'this' }: { type: Subscripti
   const loginUrl = useCommunityLoginUrl('login');
   const [isSubscribed, setIsSubscribed] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  // The member's subscription, once read: a click before that would be overwritten by the read's answer.
+  const [isKnown, setIsKnown] = useState(false);
   const slug = user?.slug;
 
   useEffect(() => {
     if (status !== 'signed-in' || !slug) return;
     let isCurrent = true;
-    getSubscription(api, slug, type, id).then(
-      (state) => {
-        if (isCurrent) setIsSubscribed(state.subscribed);
-      },
-      () => undefined,
-    );
+    getSubscription(api, slug, type, id)
+      .then(
+        (state) => {
+          if (isCurrent) setIsSubscribed(state.subscribed);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (isCurrent) setIsKnown(true);
+      });
     return () => {
       isCurrent = false;
     };
@@ -58,9 +64,9 @@ export function SubscribeButton({ type, id, label = 'this' }: { type: Subscripti
       type="button"
       className={[styles.upvote, isSubscribed && styles.active].filter(Boolean).join(' ')}
       aria-pressed={status === 'signed-in' ? isSubscribed : undefined}
-      // Until the session is known (and the page hydrated) a click could not do the right thing: cached pages arrive
-      // before the script, so the button starts disabled instead of dropping an early click.
-      disabled={status === 'loading'}
+      // Until the session and the subscription are known (and the page hydrated) a click could not do the right
+      // thing: cached pages arrive before the script, so the button starts disabled instead of dropping the click.
+      disabled={status === 'loading' || (status === 'signed-in' && !isKnown)}
       onClick={handleClick}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -27,18 +27,24 @@ export function UpvoteButton({ type, id, count: initialCount, label = 'this', si
   const [count, setCount] = useState(initialCount);
   const [isUpvoted, setIsUpvoted] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  // The member's own vote, once read: a click before that would be overwritten by the read's answer.
+  const [isKnown, setIsKnown] = useState(false);
 
   useEffect(() => {
     if (status !== 'signed-in') return;
     let isCurrent = true;
-    getMemberUpvote(api, type, id).then(
-      (state) => {
-        if (!isCurrent) return;
-        setIsUpvoted(Boolean(state.upvoted));
-        setCount(state.upvotes_count);
-      },
-      () => undefined,
-    );
+    getMemberUpvote(api, type, id)
+      .then(
+        (state) => {
+          if (!isCurrent) return;
+          setIsUpvoted(Boolean(state.upvoted));
+          setCount(state.upvotes_count);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (isCurrent) setIsKnown(true);
+      });
     return () => {
       isCurrent = false;
     };
@@ -74,9 +80,9 @@ export function UpvoteButton({ type, id, count: initialCount, label = 'this', si
       type="button"
       className={[styles.upvote, size === 'small' && styles.small, isUpvoted && styles.active].filter(Boolean).join(' ')}
       aria-pressed={status === 'signed-in' ? isUpvoted : undefined}
-      // Until the session is known (and the page hydrated) a click could not do the right thing: cached pages arrive
-      // before the script, so the button starts disabled instead of dropping an early click.
-      disabled={status === 'loading'}
+      // Until the session and the member's vote are known (and the page hydrated) a click could not do the right
+      // thing: cached pages arrive before the script, so the button starts disabled instead of dropping the click.
+      disabled={status === 'loading' || (status === 'signed-in' && !isKnown)}
       aria-label={`${isUpvoted ? 'Remove upvote from' : 'Upvote'} ${label}, ${count} ${count === 1 ? 'upvote' : 'upvotes'}`}
       onClick={handleClick}
     >
