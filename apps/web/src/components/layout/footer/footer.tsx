@@ -43,7 +43,7 @@ function buildColumns(brand: Brand): Column[] {
         { label: 'Tutorials', href: '/community/tutorials' },
         { label: 'Questions and answers', href: '/community/questions' },
         { label: 'Learning paths', href: '/community/learning-paths' },
-        { label: 'Write for us', href: '/community/pages/write-for-us' },
+        { label: 'Write for us', href: '/community/pages/write-for-digitalocean' },
         { label: 'Hatch startup program', href: '/hatch' },
         { label: 'Open source', href: '/open-source' },
         { label: 'Newsletter', href: '/community/newsletter' },
@@ -107,7 +107,7 @@ export function Footer({
             <li>
               <Card
                 title="Nonprofit hub"
-                link="/community/pages/hub-for-good"
+                link="/community/pages/hollies-hub-for-good"
                 titleLevel={3}
                 icon={{ name: 'info' }}
               >
@@ -117,7 +117,7 @@ export function Footer({
             <li>
               <Card
                 title="Become a contributor"
-                link="/community/pages/write-for-us"
+                link="/community/pages/write-for-digitalocean"
                 titleLevel={3}
                 icon={{ name: 'user' }}
               >

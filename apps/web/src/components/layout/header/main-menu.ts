@@ -104,7 +104,7 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
         {
           title: 'Get involved',
           links: [
-            { label: 'Write for us', href: '/community/pages/write-for-us' },
+            { label: 'Write for us', href: '/community/pages/write-for-digitalocean' },
             { label: 'Hatch startup program', href: '/hatch' },
             { label: 'Newsletter', href: '/community/newsletter' },
           ],
