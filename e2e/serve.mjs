@@ -26,8 +26,14 @@ const env = {
   REVALIDATE_SECRET: 'e2e-revalidate-secret',
   JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-0123456789',
   SEED_IF_EMPTY: 'true',
+  // A production build with the demo accounts: asked for explicitly.
+  SEED_DEMO: '1',
   // The suite signs up and posts many times from one address; rate limits have their own API tests.
   RATE_LIMIT_ENABLED: 'false',
+  // Referral codes that must not show the referral modal (community-app §4).
+  BRAND_REFERRAL_SUPPRESSED_CODES: 'PARTNERCODE,EVENTCODE',
+  // One JSON line per request would bury the test output; set LOG_LEVEL=info to see them.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
 };
@@ -64,4 +70,4 @@ while (Date.now() < deadline) {
   }
   await new Promise((r) => setTimeout(r, 300));
 }
-start(['apps/web', path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(E2E.webPort)]);
+start(['apps/web', 'server/main.mjs', '-p', String(E2E.webPort)]);

@@ -1,5 +1,5 @@
-// `npm start`: build what is not built, then start the API (migrates, seeds demo content into an empty
-// database) and the web app together; Ctrl-C stops both. `npm run dev` starts both in watch mode instead.
+// `npm start`: build what is not built, then start the API (migrates, seeds demo content into a database with no
+// content, even one that already has accounts, and prints whether it did) and the web app together; Ctrl-C stops both. `npm run dev` starts both in watch mode instead.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,8 @@ const env = {
   REVALIDATE_SECRET: revalidateSecret(),
   LOGIN_REDIRECT_ORIGINS: process.env.LOGIN_REDIRECT_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
-  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
+  // The demo accounts have published passwords: a production start does not seed them unless asked (SEED_DEMO=1).
+  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? (process.env.NODE_ENV === 'production' && !process.env.SEED_DEMO ? 'false' : 'true'),
   // One line per request drowns the banner; LOG_LEVEL=info brings the request log back.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -60,7 +61,8 @@ function appCommand(name) {
       ? { cwd: path.join(root, 'apps/api'), args: [tsx, 'watch', '--conditions=@reef/source', 'src/main.ts'] }
       : { cwd: path.join(root, 'apps/api'), args: ['dist/main.js'] };
   }
-  return { cwd: path.join(root, 'apps/web'), args: [nextBin, isDev ? 'dev' : 'start', '-p', webPort] };
+  // Production runs the web app's own server: Next.js behind the layer that gives each response its CSP nonce.
+  return { cwd: path.join(root, 'apps/web'), args: isDev ? [nextBin, 'dev', '-p', webPort] : ['server/main.mjs', '-p', webPort] };
 }
 
 function startChild(name) {

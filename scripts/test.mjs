@@ -2,6 +2,8 @@
 //   1. Vitest: unit (packages), web components, and API integration tests on embedded PGlite.
 //   2. The API integration tests again on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
 //   3. Playwright end-to-end tests in Chromium against the production build (built here when needed).
+// Before any stage it makes sure Chromium is there for step 3: on Debian as root it installs the `chromium` package;
+// otherwise it stops at once with the command to run (rather than failing after the long stages).
 // Prints one closing line `N passed, N failed` over everything and exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,34 @@ mkdirSync(outDir, { recursive: true });
 
 const args = process.argv.slice(2);
 const skipE2e = args.includes('--no-e2e') || process.env.REEF_SKIP_E2E === '1';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+
+/** Chromium for the end-to-end stage: present, installed now (root on Debian with apt-get), or the run stops here. */
+async function ensureChromium() {
+  if (skipE2e || existsSync(chromiumPath)) return;
+  const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!process.env.CHROMIUM_PATH && isDebian && isRoot) {
+    console.log(`[reef test] Chromium is missing: installing Debian's chromium package (${INSTALL_CHROMIUM})…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const updated = await run('apt-get', ['update', '-qq'], { env });
+    const installed = updated === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) : updated;
+    if (installed === 0 && existsSync(chromiumPath)) return;
+    console.error(`[reef test] installing chromium failed (exit ${installed}).`);
+  }
+  const how = process.env.CHROMIUM_PATH
+    ? `CHROMIUM_PATH=${chromiumPath} does not exist: point it at a Chromium binary`
+    : isDebian
+      ? `run as root: ${INSTALL_CHROMIUM}`
+      : `install Chromium so that ${chromiumPath} exists, or set CHROMIUM_PATH to its binary`;
+  console.error(`[reef test] the end-to-end tests need Chromium at ${chromiumPath} (a browser is never downloaded).`);
+  console.error(`[reef test] ${how}, then run npm test again (or npm test -- --no-e2e to skip them).`);
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
+
+await ensureChromium();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
 
@@ -71,10 +101,6 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (skipE2e) {
   console.log('\n[reef test] end-to-end tests skipped (--no-e2e).');
-} else if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.error('\n[reef test] Chromium is missing (apt-get install -y chromium): end-to-end tests cannot run.');
-  totals.failed += 1;
-  stages.push({ name: 'end-to-end (Chromium missing)', code: 1, passed: 0, failed: 1, skipped: 0 });
 } else {
   await buildIfNeeded();
   const e2eJson = path.join(outDir, 'playwright.json');

@@ -5,6 +5,12 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build (e.g. for a parallel test run) not disturb a running server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The production server (server/main.mjs) compresses responses itself, after it writes each response's CSP nonce.
+  compress: false,
+  // An ETag of a page is a hash of the body Next.js rendered (with the placeholder nonce), the same for every response:
+  // a browser revalidating with it would get a 304 and keep the old body, whose nonce no longer matches the new
+  // header, so every script of the page would be blocked.
+  generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
   // Pages rendered at run time stay in memory, not in the build folder: a restart with other public URLs or brand

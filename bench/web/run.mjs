@@ -37,6 +37,8 @@ const env = {
   REVALIDATE_URL: `${webUrl}/api/revalidate`,
   REVALIDATE_SECRET: 'bench-revalidate-secret-0123456789',
   SEED_IF_EMPTY: 'true',
+  // A production build with the demo accounts: asked for explicitly.
+  SEED_DEMO: '1',
   RATE_LIMIT_ENABLED: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',

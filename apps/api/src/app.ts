@@ -4,28 +4,71 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installConfirmationRule } from './auth/confirmation-rule.js';
 import { installAuth } from './auth/hook.js';
 import { installAuditLog } from './services/audit-log.js';
 import { createTokenService } from './auth/tokens.js';
-import type { Database } from './db/client.js';
+import type { Database, PoolStats } from './db/client.js';
 import type { Env } from './env.js';
-import { installErrorHandler } from './lib/error-handler.js';
+import { installErrorHandler, sendError } from './lib/error-handler.js';
+import { installInputGuards } from './lib/input-guards.js';
+import { createMetrics } from './lib/metrics.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
+import { createMailWorker } from './services/mail.js';
+import { queueNotificationEmails } from './services/notification-mail.js';
+import { onNotificationsWritten } from './services/notifications.js';
 import { createRevalidator } from './services/revalidate.js';
 import systemRoutes from './routes/system.js';
 import type { App, AppContext } from './types.js';
 
-export type BuildAppOptions = { db: Database; env: Env; logger?: boolean };
+/**
+ * Trust the `hops` nearest peers (the socket peer is hop 0). Only safe when nothing reaches the API except
+ * through those proxies (it listens on 127.0.0.1 or a private network): prefer a list of proxy addresses.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+export type BuildAppOptions = {
+  db: Database;
+  env: Env;
+  logger?: boolean;
+  /** The PostgreSQL pool's counts, for /metrics (absent on PGlite). */
+  poolStats?: () => PoolStats;
+};
 
 /** Builds the API server; the caller owns the database and closes it after `app.close()`. */
-export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions): Promise<App> {
   const app = Fastify({
+    // Structured JSON lines (pino), each with the request's id under `request_id`.
     logger: (logger ?? env.LOG_LEVEL !== 'silent') ? { level: env.LOG_LEVEL } : false,
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.NODE_ENV === 'production',
+    // X-Forwarded-For decides req.ip (rate limits, spam IPs, audit): only configured proxies may set it.
+    // Fastify ignores a bare hop count (it fails closed), so hops are given as a function of the hop index.
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
+    // While closing, our own hook answers 503 in the API's error shape (below).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The router's own refusals (a malformed URL, a path parameter over 500 characters) in the error shape.
+    frameworkErrors: (error, _req, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        void sendError(reply, 414, {
+          code: 'uri_too_long',
+          message: 'A path parameter is longer than 500 characters',
+          details: [{ path: 'params', message: 'At most 500 characters', code: 'too_big' }],
+        });
+      } else if (error.code === 'FST_ERR_BAD_URL') {
+        void sendError(reply, 400, { code: 'bad_request', message: 'The URL is malformed', details: [{ path: 'url', message: 'Invalid percent-encoding', code: 'invalid_string' }] });
+      } else {
+        void sendError(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });
+      }
+    },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -36,8 +79,13 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
     env,
     tokens: createTokenService(env.JWT_SECRET, env.JWT_TTL_SECONDS),
     revalidate: () => undefined,
+    metrics: createMetrics({ poolStats }),
+    mail: createMailWorker({ db, env, onError: (error) => app.log.error({ err: error }, 'mail delivery failed') }),
   };
   ctx.revalidate = createRevalidator(env, app.log);
+  app.addHook('onClose', async () => ctx.mail.stop());
+  // Notification emails are queued in the transaction that writes the notifications.
+  onNotificationsWritten((tx, rows) => queueNotificationEmails(tx, env, rows));
   app.decorate('ctx', ctx);
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
@@ -47,7 +95,23 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       if (method !== 'HEAD' && method !== 'OPTIONS') routeTable.push({ method, url: route.url, get rule() { return route.config?.rule; } });
     }
   });
-  installErrorHandler(app);
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    // A request on a kept-alive connection after SIGTERM: tell the client to go elsewhere.
+    if (shuttingDown) {
+      reply.header('connection', 'close').header('retry-after', String(env.UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ error: { code: 'service_unavailable', message: 'The server is shutting down; retry shortly' } });
+    }
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // The route's pattern, never the raw URL: one series per route, whatever the ids in it.
+    ctx.metrics.observeRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
+  installErrorHandler(app, { retryAfterSeconds: env.UNAVAILABLE_RETRY_AFTER_SECONDS, onUnavailable: () => ctx.metrics.databaseUnavailable() });
   // JSON bodies: an empty body is no body (POST /v1/logout often has none); anything unparsable is a 400.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -60,14 +124,15 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
     }
   });
 
+  installInputGuards(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: env.BODY_LIMIT });
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'if-none-match'],
-    exposedHeaders: ['etag', 'retry-after'],
+    allowedHeaders: ['authorization', 'content-type', 'if-none-match', REQUEST_ID_HEADER],
+    exposedHeaders: ['etag', 'retry-after', REQUEST_ID_HEADER],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -96,6 +161,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   });
 
   installAuth(app);
+  installConfirmationRule(app);
   installAuditLog(app);
   await app.register(systemRoutes);
   await registerRoutes(app);

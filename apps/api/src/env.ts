@@ -1,6 +1,7 @@
 // Every environment variable the API reads, parsed once with zod. Defaults work for the embedded mode.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -36,6 +37,38 @@ const origins = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(url));
 
+/** One address or CIDR range (IPv4 or IPv6). */
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (!address || extra !== undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For: unset = none (the socket address is the client), a number =
+ * that many proxy hops in front of the API, a comma list = the proxies' addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 16) ctx.addIssue({ code: 'custom', message: 'a hop count is at most 16' });
+      return hops;
+    }
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = list.filter((entry) => !isAddressOrRange(entry));
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma list of IP addresses/CIDR ranges (bad: ${bad.join(', ') || 'empty'})` });
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +81,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL server only: connections kept by the pool, and how long a new one may take to open. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Seconds a client is told to wait (Retry-After) when the database is unreachable (503). */
+  UNAVAILABLE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Bearer token that lets a scraper read /metrics from anywhere; unset: loopback clients only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_API_URL: url.default('http://localhost:4000'),
   PUBLIC_WEB_URL: url.default('http://localhost:3000'),
   /** Where the API calls the web app's revalidation route; defaults to the local web server. */
@@ -58,6 +100,8 @@ const envSchema = z.object({
   LOGIN_REDIRECT_ORIGINS: origins.optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_IF_EMPTY: booleanString.default(false),
+  /** Production only seeds the demo accounts (published passwords) when this is set too. */
+  SEED_DEMO: booleanString.default(false),
   /** The site's brand name (sign-in page, API title); the same default as the web app's brand. */
   BRAND_NAME: z.string().min(1).default(demoBrand.name),
   /** Request body limit in bytes. */
@@ -72,14 +116,50 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   CORS_ORIGINS: origins.optional(),
+  /** Proxies whose X-Forwarded-For is believed (hop count or IP/CIDR list); unset trusts nobody. */
+  TRUST_PROXY: trustProxy.optional(),
   /** Origins the image service may fetch from (comma list); defaults to the API's and the web app's own. */
   IMAGE_ALLOWED_ORIGINS: origins.optional(),
   /** Memory the image service may use to keep resized images, in MB (0 turns the cache off). */
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Images the service fetches and resizes at once; more wait in a queue of IMAGE_QUEUE_MAX, beyond it 503. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Image requests per client IP per RATE_LIMIT_WINDOW_MS (cache hits count too). */
+  IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** How long fetching one source image may take before the service answers 504. */
+  IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The brand colour of emails (the logo colour), as the web app reads it. */
+  BRAND_LOGO_COLOR: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #0b6bcb').default(demoBrand.logo.color),
+  /** SMTP server of transactional email (smtp:// or smtps://user:pass@host:port). Unset: mail stays in the outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of every email, e.g. `Tidal Cloud <community@tidal.example>`. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Whether this process delivers queued email (turn off on instances that should only serve requests). */
+  MAIL_WORKER: booleanString.default(true),
+  /** How often the delivery worker looks for due email, in milliseconds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** Delivery attempts before an email is dead-lettered. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** First retry delay in milliseconds; each later retry waits twice as long (capped at 6 hours). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  /** Shared secret of the bounce/complaint endpoint (POST /v1/mail/events); unset turns the endpoint off. */
+  MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * What a member whose email is not confirmed yet may do: `all`, `no_links` (read, comment and post, but
+   * no links in what they write; the default) or `read_only` (read and vote, but not post or comment).
+   */
+  UNCONFIRMED_MEMBERS: z.enum(['all', 'no_links', 'read_only']).default('no_links'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
-export type Env = Omit<RawEnv, 'DATA_DIR' | 'JWT_SECRET' | 'LOGIN_REDIRECT_ORIGINS' | 'REVALIDATE_SECRET' | 'REVALIDATE_URL' | 'CORS_ORIGINS' | 'IMAGE_ALLOWED_ORIGINS'> & {
+export type Env = Omit<RawEnv, 'TRUST_PROXY' | 'DATA_DIR' | 'JWT_SECRET' | 'LOGIN_REDIRECT_ORIGINS' | 'REVALIDATE_SECRET' | 'REVALIDATE_URL' | 'CORS_ORIGINS' | 'IMAGE_ALLOWED_ORIGINS' | 'MAIL_FROM'> & {
+  /** false (unset), a hop count, or proxy addresses/ranges: Fastify's `trustProxy`. */
+  TRUST_PROXY: false | number | string[];
   DATA_DIR: string;
   JWT_SECRET: string;
   LOGIN_REDIRECT_ORIGINS: string[];
@@ -87,6 +167,7 @@ export type Env = Omit<RawEnv, 'DATA_DIR' | 'JWT_SECRET' | 'LOGIN_REDIRECT_ORIGI
   REVALIDATE_URL: string;
   CORS_ORIGINS: string[];
   IMAGE_ALLOWED_ORIGINS: string[];
+  MAIL_FROM: string;
 };
 
 /** Reads a secret from DATA_DIR, creating it once so restarts keep sessions valid. */
@@ -111,6 +192,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && raw.SEED_IF_EMPTY && !raw.SEED_DEMO) {
+    throw new Error(
+      'Invalid environment configuration:\n  SEED_IF_EMPTY: a production start (NODE_ENV=production) does not seed the demo accounts, ' +
+        'whose passwords are published; set SEED_DEMO=1 as well to seed them anyway, or unset SEED_IF_EMPTY',
+    );
+  }
   const dataDir = raw.DATA_DIR
     ? isAbsolute(raw.DATA_DIR)
       ? raw.DATA_DIR
@@ -123,6 +210,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const stripSlash = (u: string) => u.replace(/\/+$/, '');
   return {
     ...raw,
+    TRUST_PROXY: raw.TRUST_PROXY === 0 ? false : (raw.TRUST_PROXY ?? false),
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
     REVALIDATE_SECRET: revalidateSecret,
@@ -131,6 +219,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PUBLIC_WEB_URL: stripSlash(raw.PUBLIC_WEB_URL),
     LOGIN_REDIRECT_ORIGINS: (raw.LOGIN_REDIRECT_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
     CORS_ORIGINS: (raw.CORS_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
+    MAIL_FROM: raw.MAIL_FROM ?? `${raw.BRAND_NAME} <no-reply@${new URL(raw.PUBLIC_WEB_URL).hostname}>`,
     IMAGE_ALLOWED_ORIGINS: (raw.IMAGE_ALLOWED_ORIGINS ?? [raw.PUBLIC_API_URL, raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
   };
 }

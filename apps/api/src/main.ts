@@ -1,29 +1,26 @@
 // Starts the API: reads the environment, opens and migrates the database, seeds when asked, listens.
 import { buildApp } from './app.js';
+import { scheduleDigests } from './services/digests.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/demo.js';
+import { demoAccountNotice, seedIfEmpty } from './db/seed/demo.js';
 import { loadEnv } from './env.js';
+import { createShutdown, installSignalHandlers } from './lib/shutdown.js';
 
 const env = loadEnv();
-const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const handle = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+});
 await handle.migrate();
-if (env.SEED_IF_EMPTY) await seedIfEmpty(handle.db, env);
+if (env.SEED_IF_EMPTY) console.log(`[reef] ${(await seedIfEmpty(handle.db, env)).message}`);
+// Every start says so while the demo administrator still has its published password.
+const demoNotice = await demoAccountNotice(handle.db, env);
 
-const app = await buildApp({ db: handle.db, env });
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, closing`);
-  try {
-    await app.close();
-  } finally {
-    await handle.close();
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const app = await buildApp({ db: handle.db, env, poolStats: handle.poolStats });
+// SIGTERM drains the requests in flight, then closes the pool (lib/shutdown.ts).
+installSignalHandlers(createShutdown({ app, closeDatabase: () => handle.close(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS }));
 
 try {
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
@@ -32,4 +29,9 @@ try {
   await handle.close();
   process.exit(1);
 }
+if (env.MAIL_WORKER) {
+  app.ctx.mail.start();
+  scheduleDigests(handle.db, env, (error) => app.log.error({ err: error }, 'digest run failed'));
+}
 console.log(`Reef API listening on http://${env.API_HOST}:${env.API_PORT} (${handle.kind}; docs at /v1/docs)`);
+if (demoNotice) console.warn(demoNotice);

@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService, VerifiedToken } from './auth/tokens.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import type { Metrics } from './lib/metrics.js';
+import type { MailWorker } from './services/mail.js';
 import type { Revalidate } from './services/revalidate.js';
 import type { SessionUser } from './services/sessions.js';
 import type { RouteRule } from './lib/route-rules.js';
@@ -16,6 +18,10 @@ export type AppContext = {
   tokens: TokenService;
   /** Fire-and-forget web cache revalidation (replaced by a recorder in tests). */
   revalidate: Revalidate;
+  /** Prometheus metrics of this instance (GET /metrics). */
+  metrics: Metrics;
+  /** The email delivery worker; `wake()` after a commit that queued mail (tests call `runOnce()`). */
+  mail: MailWorker;
 };
 
 declare module 'fastify' {
@@ -30,6 +36,8 @@ declare module 'fastify' {
     /** The signed-in member's row summary; null when anonymous. */
     currentUser: SessionUser | null;
     token: VerifiedToken | null;
+    /** True when the request signed in with a custom token (no account scope: see auth/custom-tokens.ts). */
+    viaCustomToken: boolean;
   }
   interface FastifyContextConfig {
     /** Skips bearer-token resolution (public static-content routes, health, docs). */

@@ -1,6 +1,6 @@
 // One function per call the web app makes. Dynamic-API calls live under /v1, static-content calls under /content/v1
 // (spec: community-app §7, content-and-presentation §7).
-import type { NotificationResponse, RegisterBody, LoginBody, UserResponse, UserUpdateBody } from '@reef/core';
+import { isSafeUrl, type NotificationResponse, type RegisterBody, type LoginBody, type UserResponse, type UserUpdateBody } from '@reef/core';
 import type { Paginated } from './pagination.js';
 import { path, request, type RequestOptions } from './request.js';
 
@@ -14,6 +14,8 @@ export type ApiContext = {
   /** Extra `fetch` init (Next.js cache tags, `cache: 'no-store'`). */
   init?: Record<string, unknown>;
   fetch?: typeof fetch;
+  /** Headers sent with every call; a function is called once per call (a fresh request id each time). */
+  headers?: Record<string, string> | (() => Record<string, string>);
 };
 
 function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions = {}): Promise<T> {
@@ -23,6 +25,7 @@ function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions =
     bypassCache: ctx.bypassCache,
     fetch: ctx.fetch,
     ...options,
+    headers: { ...(typeof ctx.headers === 'function' ? ctx.headers() : ctx.headers), ...options.headers },
     init: { ...ctx.init, ...options.init },
   });
 }
@@ -79,6 +82,16 @@ export async function getUser(ctx: ApiContext, slug: string): Promise<ApiUser> {
   return unwrap<ApiUser>(body, 'user');
 }
 
+/** `PUT /v1/users/{slug}/avatar` with the image base64-encoded; the answer is the updated user. */
+export async function uploadAvatar(ctx: ApiContext, slug: string, base64: string): Promise<ApiUser> {
+  return send<ApiUser>(ctx, path`/v1/users/${slug}/avatar`, { method: 'PUT', body: { avatar: { data: base64 } } });
+}
+
+/** `DELETE /v1/users/{slug}/avatar`: back to the initials. */
+export async function removeAvatar(ctx: ApiContext, slug: string): Promise<ApiUser> {
+  return send<ApiUser>(ctx, path`/v1/users/${slug}/avatar`, { method: 'DELETE' });
+}
+
 /** `PATCH /v1/users/{slug}` with `{ user }`. */
 export async function updateUser(
   ctx: ApiContext,
@@ -126,12 +139,12 @@ export async function getGlobalContent<T = unknown>(ctx: ApiContext, id: string)
   return 'global_content' in body ? body.global_content.data : body.data;
 }
 
-/** The top bar's calls to action (global content `top_hat`). */
+/** The top bar's calls to action (global content `top_hat`); entries stored before URLs were checked are left out. */
 export async function getTopHatLinks(ctx: ApiContext): Promise<TopHatLink[]> {
   const data = await getGlobalContent<unknown>(ctx, 'top_hat');
   const list = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data;
   return Array.isArray(list)
-    ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string')
+    ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string' && isSafeUrl(item.url))
     : [];
 }
 

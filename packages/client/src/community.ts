@@ -6,6 +6,7 @@ import type {
   completedTutorialsResponse,
   contributionList,
   contributionsQuery,
+  pendingContributionList,
   pickerSearchResult,
   questionList,
   questionResponse,
@@ -308,6 +309,14 @@ export function getMemberCommentThread(
   return send(ctx, path`/v1/comments/${parentType}/${parentId}`, { query: query(params) });
 }
 
+/** A member's contributions held for review (`GET /v1/users/{slug}/pending`, the member and moderators only). */
+export type PendingContributions = Out<typeof pendingContributionList>;
+
+/** `GET /v1/users/{slug}/pending`: questions, answers and comments awaiting review, newest first. */
+export function getPendingContributions(ctx: ApiContext, slug: string): Promise<PendingContributions> {
+  return send(ctx, path`/v1/users/${slug}/pending`);
+}
+
 /** `GET /v1/comments/{id}`: one comment with its markdown source, for editing. */
 export async function getComment(ctx: ApiContext, id: number): Promise<Comment> {
   return unwrap<Comment>(await send(ctx, path`/v1/comments/${id}`), 'comment');
@@ -391,9 +400,9 @@ export function searchTagsForPicker(ctx: ApiContext, search: string, limit = 10)
   return send(ctx, '/v1/search/tags', { method: 'POST', body: { search, limit } });
 }
 
-/** `POST /v1/user_viewed/{id}` with `{type, id}`: records that the member viewed an item. */
-export async function recordView(ctx: ApiContext, type: ViewedType, id: number): Promise<void> {
-  await send(ctx, path`/v1/user_viewed/${id}`, { method: 'POST', body: { type, id } });
+/** `POST /v1/user_viewed/{id}` with `{type, id}`: records that the member (`{id}` is the member's slug or id) viewed an item. */
+export async function recordView(ctx: ApiContext, member: string, type: ViewedType, id: number): Promise<void> {
+  await send(ctx, path`/v1/user_viewed/${member}`, { method: 'POST', body: { type, id } });
 }
 
 /** `POST /v1/marketing_forms/{id}/leads` with `{lead}`: stores a published form's answers as a lead (public). */

@@ -3,3 +3,5 @@ export * from './request.js';
 export * from './pagination.js';
 export * from './calls.js';
 export * from './community.js';
+export * from './insights.js';
+export * from './mail.js';

@@ -134,3 +134,14 @@ describe('calls', () => {
     await expect(getTopHatLinks({ baseUrl })).resolves.toEqual([{ title: 'Hi', url: '/x', newTab: false }]);
   });
 });
+
+describe('context headers', () => {
+  it('sends the context headers with every call, asking a function for fresh ones each time (request ids)', async () => {
+    let n = 0;
+    const ctx = { baseUrl, headers: () => ({ 'x-request-id': `web-${++n}` }) };
+    await getUser(ctx, 'sammy');
+    await getUser(ctx, 'sammy');
+    const ids = seen.slice(-2).map((s) => s.headers['x-request-id']);
+    expect(ids).toEqual(['web-1', 'web-2']);
+  });
+});

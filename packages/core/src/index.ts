@@ -14,4 +14,5 @@ export * from './cookies/index.js';
 export * from './notifications/index.js';
 export * from './constants/index.js';
 export * from './brand/index.js';
+export * from './referrals/index.js';
 export * from './schemas/index.js';

@@ -5,7 +5,7 @@ import { markdownPlugin, type MarkdownPluginOptions } from './plugin.js';
 import type { RenderedHeading } from './modifiers/heading-id.js';
 
 /** Version of the rendered output; stored beside rendered HTML and bumped whenever output changes. */
-export const RENDERER_VERSION = '1.0.0';
+export const RENDERER_VERSION = '1.1.0';
 
 /** The presets of `renderMarkdown`. */
 export const PRESET_NAMES = ['default', 'question', 'comment'] as const;
@@ -16,8 +16,12 @@ export type PresetName = (typeof PRESET_NAMES)[number];
 /** A heading of a rendered document. */
 export type Heading = { slug: string; content: string; text: string; html: string; level: number };
 
-/** What `renderMarkdown` returns. */
-export type RenderResult = { result: string; headings: Heading[] };
+/**
+ * What `renderMarkdown` returns. `links` are the document's real links, for the spam checks: the
+ * `href` of every rendered link and every URL written bare in prose (`https://…`, `www.…`,
+ * protocol-relative `//host/…`) — never text inside code spans or code blocks.
+ */
+export type RenderResult = { result: string; headings: Heading[]; links: string[] };
 
 // spec: content-and-presentation §5 — callout classes and fence environments.
 const CALLOUT_CLASSES = ['note', 'warning', 'info', 'draft'];
@@ -78,6 +82,10 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
   if (!md) {
     const { markdownIt, plugin } = PRESETS[preset];
     md = markdownit(markdownIt).use(markdownPlugin, plugin);
+    // After every other core rule: the document's real links, into this render's env.
+    md.core.ruler.push('collect_links', (state) => {
+      (state.env as LinksEnv).links = collectLinks(state.tokens as unknown as LinkToken[]);
+    });
     instances.set(preset, md);
   }
   return md;
@@ -89,8 +97,38 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
 export function renderMarkdown(source: string, preset: PresetName = 'default'): RenderResult {
   if (typeof source !== 'string') throw new TypeError(`Markdown source must be a string, got ${typeof source}`);
   const md = createRenderer(preset);
-  const result = md.render(source);
+  const env: LinksEnv = {};
+  const result = md.render(source, env);
   const rendered = (md as unknown as { headings?: RenderedHeading[] }).headings ?? [];
   const headings = rendered.map(({ slug, content, text, rendered: html, level }) => ({ slug, content, text, html, level }));
-  return { result, headings };
+  return { result, headings, links: env.links ?? [] };
+}
+
+// A URL written bare in prose: scheme links, `www.` hosts and protocol-relative `//host` links (which a
+// browser resolves against the page's scheme). Not preceded by a word, path or scheme character, so the
+// `//` inside `https://` or `a//b` does not start a second match.
+const PROSE_URL =
+  /(?<![\w/.:@-])(?:https?:\/\/[^\s<>"'`)\]]+|\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#][^\s<>"'`)\]]*)?|www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#:][^\s<>"'`)\]]*)?)/gi;
+
+type LinksEnv = { links?: string[] };
+
+type LinkToken = { type: string; content: string; children: LinkToken[] | null; attrGet(name: string): string | number | null };
+
+/** Real links of a parsed document: link hrefs and bare URLs in prose (code tokens are skipped). */
+function collectLinks(tokens: readonly LinkToken[], links: string[] = []): string[] {
+  for (const token of tokens) {
+    if (token.type === 'link_open') {
+      const href = token.attrGet('href');
+      if (href !== null && href !== '') links.push(String(href));
+    }
+    if (!token.children) continue;
+    collectLinks(token.children, links);
+    // The prose of an inline run, with code spans blanked: text split by other inline rules (a mention
+    // inside `http://user@host`) is read as the author wrote it.
+    const prose = token.children
+      .map((child) => (child.type === 'text' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' || child.type === 'code_inline' ? ' ' : ''))
+      .join('');
+    for (const match of prose.matchAll(PROSE_URL)) links.push(match[0]);
+  }
+  return links;
 }

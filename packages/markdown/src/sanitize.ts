@@ -5,7 +5,7 @@
 // through verbatim, a tag this tokenizer reads differently from a browser can only lose markup,
 // never smuggle it.
 import type { MarkdownIt } from 'markdown-it';
-import { isSafeUrl } from '@reef/core';
+import { EXTERNAL_LINK_REL, isSafeUrl } from '@reef/core';
 import { decodeHTML, decodeHTMLAttribute } from 'entities/lib/decode.js';
 
 const ALLOWED_TAGS = new Set([
@@ -65,6 +65,37 @@ function keepAttribute(tag: string, name: string, value: string): boolean {
 }
 
 type Tag = { name: string; attributes: Array<[string, string]>; end: number; isClosing: boolean };
+
+/** Prefix of every `id` and `name` an author writes in raw HTML. */
+export const USER_ID_PREFIX = 'user-content-';
+/** `rel` of a raw HTML link to another site: the spec's "ugc nofollow" plus `noopener`. */
+export const RAW_EXTERNAL_LINK_REL = `${EXTERNAL_LINK_REL} noopener`;
+
+function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * The attributes written back for a tag: the allow-listed ones, with the author's ids and names
+ * prefixed (a bare `id="login"` could shadow the page's own element or a global: DOM clobbering), and
+ * on links the author's `rel` replaced by ours and `target` kept only as `_blank` (with `noopener`).
+ */
+function safeAttributes(tag: Tag): Array<[string, string]> {
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of tag.attributes) {
+    if (!keepAttribute(tag.name, name, value)) continue;
+    if (name === 'id' || name === 'name') kept.push([name, value.startsWith(USER_ID_PREFIX) ? value : USER_ID_PREFIX + value]);
+    else if (tag.name === 'a' && (name === 'rel' || name === 'target')) continue;
+    else kept.push([name, value]);
+  }
+  if (tag.name !== 'a') return kept;
+  const href = kept.find(([name]) => name === 'href')?.[1];
+  const isBlank = tag.attributes.some(([name, value]) => name === 'target' && value.trim().toLowerCase() === '_blank');
+  if (isBlank) kept.push(['target', '_blank']);
+  if (href !== undefined && isExternalHref(href)) kept.push(['rel', RAW_EXTERNAL_LINK_REL]);
+  else if (isBlank) kept.push(['rel', 'noopener']);
+  return kept;
+}
 
 /** Reads a tag at `start` (which holds `<`), or null when it is not a complete tag. */
 function readTag(html: string, start: number): Tag | null {
@@ -162,9 +193,7 @@ export function sanitizeHtml(html: string): string {
       continue;
     }
     output += `<${tag.name}`;
-    for (const [name, value] of tag.attributes) {
-      if (keepAttribute(tag.name, name, value)) output += ` ${name}="${escapeHtml(value)}"`;
-    }
+    for (const [name, value] of safeAttributes(tag)) output += ` ${name}="${escapeHtml(value)}"`;
     output += '>';
   }
   return output;

@@ -9,6 +9,7 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('viaCustomToken', false);
 
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config?.isPublic) return;

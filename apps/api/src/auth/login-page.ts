@@ -1,5 +1,6 @@
 // The server-rendered sign-in / registration page: plain HTML, labelled fields, no script needed.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AUTH_PAGE_CSS } from './page-style.js';
 
 export type LoginPageModel = {
   brand: string;
@@ -11,29 +12,70 @@ export type LoginPageModel = {
   error?: string;
   values?: { email?: string; username?: string };
   switchHref: string;
+  /** The referral code the visitor arrived with, carried through registration. */
+  refcode?: string;
+  /** The "Forgot password?" link (carries the redirects). */
+  forgotHref?: string;
 };
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-/** A CSRF token: random value plus its HMAC, checked statelessly against the cookie copy. */
-export function createCsrfToken(secret: string): string {
-  const nonce = randomBytes(18).toString('base64url');
-  const mac = createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
-  return `${nonce}.${mac}`;
+/**
+ * How long a sign-in form stays valid, in seconds. The CSRF pair is also single use (the route records
+ * its nonce), so a captured pair cannot be replayed; a form left open longer asks to try again.
+ */
+export const LOGIN_CSRF_TTL_SECONDS = 30 * 60;
+
+/**
+ * Options of every CSRF cookie of the sign-in pages: HttpOnly, Lax, scoped to the form, and Secure whenever the API
+ * is served over https or runs in production — except on a loopback address, where a production build is tried over
+ * plain http and a Secure cookie would break the form.
+ */
+export function loginCsrfCookie(env: { PUBLIC_API_URL: string; NODE_ENV: string }) {
+  const apiHost = new URL(env.PUBLIC_API_URL).hostname;
+  const isLoopback = apiHost === 'localhost' || apiHost === '[::1]' || /^127\./.test(apiHost);
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/v1/login',
+    secure: env.PUBLIC_API_URL.startsWith('https:') || (env.NODE_ENV === 'production' && !isLoopback),
+    maxAge: LOGIN_CSRF_TTL_SECONDS,
+  };
 }
 
-/** Whether the form token is well signed and equals the cookie token. */
-export function isValidCsrf(secret: string, formToken: unknown, cookieToken: unknown): boolean {
-  if (typeof formToken !== 'string' || typeof cookieToken !== 'string') return false;
+function csrfMac(secret: string, nonce: string, issuedAt: number): string {
+  return createHmac('sha256', secret).update(`csrf:${nonce}:${issuedAt}`).digest('base64url');
+}
+
+/** A CSRF token: random value, issue time (Unix seconds) and their HMAC, checked against the cookie copy. */
+export function createCsrfToken(secret: string, now = Date.now()): string {
+  const nonce = randomBytes(18).toString('base64url');
+  const issuedAt = Math.floor(now / 1000);
+  return `${nonce}.${issuedAt}.${csrfMac(secret, nonce, issuedAt)}`;
+}
+
+export type ValidCsrf = { nonce: string; expiresAt: Date };
+
+/**
+ * The form token's nonce and expiry when it is well signed, unexpired and equal to the cookie token;
+ * otherwise null. Single use is the caller's part (it records the nonce until `expiresAt`).
+ */
+export function checkCsrf(secret: string, formToken: unknown, cookieToken: unknown, now = Date.now()): ValidCsrf | null {
+  if (typeof formToken !== 'string' || typeof cookieToken !== 'string') return null;
   const a = Buffer.from(formToken);
   const b = Buffer.from(cookieToken);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
-  const [nonce, mac] = formToken.split('.');
-  if (!nonce || !mac) return false;
-  const expected = createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url');
-  return expected.length === mac.length && timingSafeEqual(Buffer.from(expected), Buffer.from(mac));
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+  const [nonce, issued, mac, extra] = formToken.split('.');
+  if (!nonce || !issued || !mac || extra !== undefined || !/^\d{1,12}$/.test(issued)) return null;
+  const issuedAt = Number(issued);
+  const expected = csrfMac(secret, nonce, issuedAt);
+  if (expected.length !== mac.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(mac))) return null;
+  const expiresAt = (issuedAt + LOGIN_CSRF_TTL_SECONDS) * 1000;
+  // A token "issued" in the future was not made by this clock (allow a minute of skew between instances).
+  if (expiresAt <= now || issuedAt * 1000 > now + 60_000) return null;
+  return { nonce, expiresAt: new Date(expiresAt) };
 }
 
 /** Renders the page. */
@@ -48,25 +90,17 @@ export function renderLoginPage(m: LoginPageModel): string {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>
-body{font:16px/1.5 system-ui,-apple-system,Segoe UI,sans-serif;margin:0;background:#f3f5f9;color:#031b4e}
-main{max-width:416px;margin:4rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(3,27,78,.15)}
-h1{font-size:1.5rem;margin:0 0 1.5rem}.field{margin-bottom:1rem}label{display:block;font-weight:600;margin-bottom:.25rem}
-input{box-sizing:border-box;width:100%;padding:.6rem .75rem;font:inherit;border:1px solid #5b6987;border-radius:4px}
-input:focus{outline:3px solid #0069ff;outline-offset:1px}.hint{margin:.25rem 0 0;font-size:.875rem;color:#4d5b7c}
-button{width:100%;padding:.75rem;font:inherit;font-weight:600;color:#fff;background:#0061eb;border:0;border-radius:4px;cursor:pointer}
-button:focus{outline:3px solid #031b4e;outline-offset:2px}.error{border-left:4px solid #b00020;background:#fdecee;padding:.25rem 1rem;margin-bottom:1rem}
-.switch{margin-top:1.5rem;text-align:center}a{color:#0050c2}
-</style></head>
+<style>${AUTH_PAGE_CSS}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${error}
 <form method="post" action="${escapeHtml(m.action)}" novalidate${m.error ? ' aria-describedby="form-error"' : ''}>
 <input type="hidden" name="csrf" value="${escapeHtml(m.csrf)}"><input type="hidden" name="type" value="${m.type}">
-<input type="hidden" name="success_redirect" value="${escapeHtml(m.successRedirect)}"><input type="hidden" name="error_redirect" value="${escapeHtml(m.errorRedirect)}">
+<input type="hidden" name="success_redirect" value="${escapeHtml(m.successRedirect)}"><input type="hidden" name="error_redirect" value="${escapeHtml(m.errorRedirect)}">${m.refcode ? `<input type="hidden" name="refcode" value="${escapeHtml(m.refcode)}">` : ''}
 ${usernameField}
 <div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(m.values?.email ?? '')}"></div>
 <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="${isRegister ? 'new-password' : 'current-password'}" required minlength="${isRegister ? 8 : 1}" maxlength="200"${isRegister ? ' aria-describedby="password-hint"' : ''}>${isRegister ? '<p class="hint" id="password-hint">At least 8 characters.</p>' : ''}</div>
 <button type="submit">${isRegister ? 'Sign up' : 'Log in'}</button>
 </form>
+${isRegister ? '' : `<p class="switch"><a href="${escapeHtml(m.forgotHref ?? '/v1/login/forgot')}">Forgot password?</a></p>`}
 <p class="switch">${isRegister ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(m.switchHref)}">${isRegister ? 'Log in' : 'Sign up'}</a></p>
 </main></body></html>`;
 }

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite (file-backed, or in memory for tests) by default, a PostgreSQL
 // server through node-postgres when DATABASE_URL is set. One dialect, one schema, one set of migrations.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,10 +24,14 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PostgreSQL server only: the pool's connections right now (for /metrics). */
+  poolStats?(): PoolStats;
   /** PGlite only: the data directory as a tarball, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -36,6 +40,8 @@ export type OpenOptions = {
   dataDir?: string;
   inMemory?: boolean;
   poolSize?: number;
+  /** PostgreSQL server only: give up opening a connection after this many ms (default 5000). */
+  connectTimeoutMs?: number;
   /** In-memory PGlite only: start from this data directory tarball (`dumpDataDir()`) instead of an empty cluster. */
   loadDataDir?: Blob;
 };
@@ -43,14 +49,21 @@ export type OpenOptions = {
 /** Opens the configured database; call `migrate()` before serving. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // Idle clients may error when the server restarts; without a listener that would crash the process.
+    // A bounded connect time: while the server is down a request fails fast (503) instead of hanging.
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+    // When the server shuts down or restarts, every connection gets an 'error' event. The pool listens
+    // on idle ones; a connection checked out at that moment (between the queries of a transaction)
+    // would emit it with no listener and crash the process. Its query fails on its own (→ 503) and the
+    // pool drops the broken connection on release, so the event itself can be ignored.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: () => pool.end(),
     };
   }
@@ -79,4 +92,18 @@ export async function isDatabaseUp(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The `when` of the newest migration in the committed journal (what `migrate()` applies last). */
+export function latestMigrationTime(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+/** True when the database has every committed migration applied (Drizzle's own bookkeeping table). */
+export async function hasAllMigrations(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { latest: string | number | null }[];
+  const latest = Number(rows[0]?.latest ?? 0);
+  return latest >= latestMigrationTime();
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../lib/sql.js';
 import { RENDERER_VERSION, render, type RenderPreset } from '../services/render.js';
 import { refreshSearchVector, type SearchableTable } from '../services/search-vectors.js';
+import { rerenderedSliceData, type StaticPageData } from '../services/static-pages.js';
 import type { Database } from './client.js';
 
 // Searchable tables also get their plain-text body and search vector rebuilt, and rows still
@@ -52,5 +53,28 @@ export async function rerenderAll(db: Database, options: { batchSize?: number; l
     }
     counts[target.table] = done;
   }
+  counts.static_pages = await rerenderStaticPages(db, batch, options.log);
   return counts;
+}
+
+/** Static pages keep their renderer version inside `data` (their slices are free-form JSON). */
+async function rerenderStaticPages(db: Database, batch: number, log?: (line: string) => void): Promise<number> {
+  let done = 0;
+  let lastId = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: number; data: StaticPageData }>(
+      db,
+      sql`select id, data from static_pages where (data->>'renderer_version') is distinct from ${RENDERER_VERSION} and id > ${lastId} order by id limit ${batch}`,
+    );
+    if (rows.length === 0) break;
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx.execute(sql`update static_pages set data = ${JSON.stringify(rerenderedSliceData(row.data ?? {}))}::jsonb where id = ${row.id}`);
+      }
+    });
+    lastId = rows[rows.length - 1]!.id;
+    done += rows.length;
+    log?.(`static_pages: ${done}`);
+  }
+  return done;
 }

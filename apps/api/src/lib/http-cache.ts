@@ -34,7 +34,10 @@ export function installContentCaching(scope: FastifyInstance): void {
     }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    if (matchesEtag(req.headers['if-none-match'], etag)) {
+    const revalidated = matchesEtag(req.headers['if-none-match'], etag);
+    // A conditional request is a lookup of the client's (or CDN's) cache: 304 is its hit.
+    if (req.headers['if-none-match']) scope.ctx.metrics.cacheLookup('content_etag', revalidated);
+    if (revalidated) {
       reply.code(304);
       reply.removeHeader('content-length');
       reply.removeHeader('content-type');

@@ -1,6 +1,6 @@
 // Page arithmetic shared by every list. Pages are 1-based (page 0 reads as the first page), except
 // the calls whose spec default is page 0, which are 0-based end to end (`base: 0`).
-import type { PaginationMeta } from '@reef/core';
+import { isDbId, type PaginationMeta } from '@reef/core';
 
 export type Page = { page: number; limit: number; offset: number; base: 0 | 1 };
 
@@ -20,5 +20,5 @@ export function paginationMeta(page: Page, total: number): PaginationMeta {
 
 /** Whether a path segment is a numeric id (otherwise it is a slug). */
 export function isNumericId(value: string): boolean {
-  return /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 && Number(value) > 0;
+  return isDbId(value);
 }

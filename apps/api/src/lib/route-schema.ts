@@ -20,5 +20,17 @@ export function authRateLimit(env: Env) {
   };
 }
 
+/** Per-IP limit of image requests (GETs are otherwise not limited): every request counts, cached or not. */
+export function imageRateLimit(env: Env) {
+  if (!env.RATE_LIMIT_ENABLED) return false as const;
+  return {
+    max: env.IMAGE_RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    groupId: 'images',
+    allowList: () => false,
+    keyGenerator: (req: { ip: string }) => `images:${req.ip}`,
+  };
+}
+
 /** Security requirement of routes that take the bearer token. */
 export const bearer = [{ bearer: [] }];

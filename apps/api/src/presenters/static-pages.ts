@@ -1,7 +1,7 @@
 // Static page JSON.
-import { marketingPagePath, type MarketingPageType, type Slice, type StaticPageResponse } from '@reef/core';
+import { marketingPagePath, type MarketingPageType, type StaticPageResponse } from '@reef/core';
 import type { AuthorRow, TagRow } from '../services/relations.js';
-import type { StaticPageData, StaticPageRow } from '../services/static-pages.js';
+import { servedSlices, type StaticPageData, type StaticPageRow } from '../services/static-pages.js';
 import { presentTagSummary } from './tags.js';
 import { presentAuthor } from './users.js';
 
@@ -9,7 +9,7 @@ type Bundle = { authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> };
 
 /** A page with its slices. */
 export function presentStaticPage(row: StaticPageRow, bundle: Bundle): StaticPageResponse {
-  return { ...presentStaticPageSummary(row, bundle), slices: ((row.data as StaticPageData).slices ?? []) as Slice[] };
+  return { ...presentStaticPageSummary(row, bundle), slices: servedSlices(row.data as StaticPageData) };
 }
 
 /** A page in lists (no slices). */

@@ -6,15 +6,24 @@ import type { AuthorRow } from '../services/relations.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Gravatar URL for an email (md5 of the trimmed, lowercased address). */
-export function gravatarUrl(email: string): string {
-  const hash = createHash('md5').update(email.trim().toLowerCase()).digest('hex');
-  return `https://www.gravatar.com/avatar/${hash}?d=identicon`;
+/**
+ * A member's avatar URL: Gravatar's generated identicon for a value derived from the member's id only.
+ * Never md5(email) — that hash is public in every profile and reverses to the address by dictionary
+ * (docs/decisions.md). `f=y` asks for the generated image even if the value ever matched an account.
+ */
+export function avatarUrl(userId: number): string {
+  const hash = createHash('sha256').update(`reef-avatar:${userId}`).digest('hex').slice(0, 32);
+  return `https://www.gravatar.com/avatar/${hash}?d=identicon&f=y`;
+}
+
+/** Where a member's uploaded avatar is served, versioned by its last change (null: none uploaded). */
+export function avatarPath(row: Pick<AuthorRow, 'slug' | 'avatarUpdatedAt'>): string | null {
+  return row.avatarUpdatedAt ? `/content/v1/users/${encodeURIComponent(row.slug)}/avatar?v=${row.avatarUpdatedAt.getTime()}` : null;
 }
 
 /** A user next to content. */
 export function presentUserSummary(row: AuthorRow): UserSummary {
-  return { id: row.id, slug: row.slug, username: row.username, first_name: row.firstName, gravatar: gravatarUrl(row.email) };
+  return { id: row.id, slug: row.slug, username: row.username, first_name: row.firstName, gravatar: avatarUrl(row.id), avatar_url: avatarPath(row) };
 }
 
 /** Author summary or null when the author was deleted. */
@@ -27,11 +36,12 @@ export type PresentUserOptions = {
   actor: Actor;
   /** Effective permissions and groups, when the private view is shown. */
   session?: { permissions: { toString(): string }; groups: string[] } | null;
+  /** Whether the actor reads as the account's owner; false for a custom token (default: same id). */
+  isSelf?: boolean;
 };
 
 /** A profile; email, permissions, groups and state only for the member themself or MANAGE_USERS. */
-export function presentUser(row: UserRow, { actor, session }: PresentUserOptions): UserResponse {
-  const isSelf = actor?.id === row.id;
+export function presentUser(row: UserRow, { actor, session, isSelf = actor?.id === row.id }: PresentUserOptions): UserResponse {
   const isManager = actor?.permissions.has('MANAGE_USERS') ?? false;
   const base: UserResponse = {
     ...presentUserSummary(row),

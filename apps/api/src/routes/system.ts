@@ -1,8 +1,46 @@
-// Health, the OpenAPI document and its small docs page (no external assets).
+// Liveness (/health), readiness (/ready), Prometheus metrics (/metrics), the OpenAPI document and
+// its small docs page (no external assets).
+import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hasAllMigrations } from '../db/client.js';
+import { ForbiddenError } from '../errors.js';
 import { rules } from '../lib/route-rules.js';
 import type { App } from '../types.js';
+
+const readyResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+});
+
+/** Resolves to the promise's value, or rejects after `ms` (a probe must answer quickly). */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Who may read /metrics: a caller with `Authorization: Bearer <METRICS_TOKEN>`, or, without that, a
+ * client on the loopback interface whose request did not come through a proxy (a reverse proxy on
+ * the same host would make every visitor look local, so a forwarded request needs the token).
+ */
+function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
+  const header = req.headers.authorization;
+  if (token && header) {
+    const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
+    const expected = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -47,22 +85,77 @@ export default async function systemRoutes(app: App): Promise<void> {
   const started = Date.now();
   app.get(
     '/health',
-    { config: { isPublic: true, rule: rules.public }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { isPublic: true, rule: rules.public },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: 200 while the process answers (the database state is informative; readiness is /ready)',
+        response: { 200: healthResponse },
+      },
+    },
     async (_req, reply) => {
+      // Liveness must not fail when only the database is down: an orchestrator would restart a
+      // healthy process that will recover by itself once the database is back.
       let up = true;
       try {
-        await app.ctx.db.execute(sql`select 1`);
+        await within(1000, app.ctx.db.execute(sql`select 1`));
       } catch {
         up = false;
       }
       reply.header('cache-control', 'no-store');
-      return reply.code(up ? 200 : 503).send({
+      return reply.code(200).send({
         status: up ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
         driver: app.ctx.env.DATABASE_URL ? 'postgres' : 'pglite',
         uptime_seconds: Math.round((Date.now() - started) / 1000),
         version: '0.1.0',
       });
+    },
+  );
+  app.get(
+    '/ready',
+    {
+      config: { isPublic: true, rule: rules.public },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: 200 when the database answers and every migration is applied, else 503',
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+    },
+    async (_req, reply) => {
+      let database: 'up' | 'down' = 'down';
+      let migrations: 'applied' | 'pending' | 'unknown' = 'unknown';
+      try {
+        migrations = (await within(2000, hasAllMigrations(app.ctx.db))) ? 'applied' : 'pending';
+        database = 'up';
+      } catch {
+        // unreachable, or no migrations table yet: both are "not ready"
+        database = (await within(1000, app.ctx.db.execute(sql`select 1`)).then(() => true, () => false)) ? 'up' : 'down';
+        if (database === 'up') migrations = 'pending';
+      }
+      const ready = database === 'up' && migrations === 'applied';
+      reply.header('cache-control', 'no-store');
+      if (!ready) reply.header('retry-after', String(app.ctx.env.UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', database, migrations });
+    },
+  );
+  app.get(
+    '/metrics',
+    {
+      config: { isPublic: true, rule: rules.public },
+      schema: {
+        tags: ['system'],
+        summary: 'Prometheus metrics (text format); loopback clients, or Authorization: Bearer METRICS_TOKEN',
+        produces: ['text/plain'],
+      },
+    },
+    async (req, reply) => {
+      if (!mayReadMetrics(req, app.ctx.env.METRICS_TOKEN)) {
+        throw new ForbiddenError('Metrics are readable from the loopback interface, or with Authorization: Bearer <METRICS_TOKEN>');
+      }
+      const { contentType, body } = await app.ctx.metrics.render();
+      reply.header('cache-control', 'no-store');
+      return reply.type(contentType).send(body);
     },
   );
   app.get('/v1/openapi.json', { config: { isPublic: true, rule: rules.public }, schema: { hide: true } }, async () => app.swagger());

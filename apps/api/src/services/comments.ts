@@ -1,11 +1,11 @@
 // Comments of every type: threads, writes with notifications in the same transaction, moderation.
 import { can, type Actor, type CommentCreateBody, type CommentUpdateBody, type NotificationName } from '@reef/core';
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
-import { visibleScope } from '../policies/authorize.js';
+import { commentScope, PUBLIC_COMMENT_TYPES } from '../policies/comment-scope.js';
 import { commentSubject } from '../policies/subjects.js';
 import { refreshRootCounters } from './counters.js';
 import { notify, type NotificationEvent } from './notifications.js';
@@ -13,21 +13,15 @@ import { loadObject, type ObjectRef } from './objects.js';
 import { mentionEvent } from './questions.js';
 import { loadAuthors, type AuthorRow } from './relations.js';
 import { render } from './render.js';
-import { checkSpam } from './spam-checks.js';
+import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed, labelObjects, subscriberIds } from './subscriptions.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentBundle = { authors: Map<number, AuthorRow>; acceptedIds: Set<number>; roots?: Map<string, { title: string; slug: string | null }> };
 
-const PUBLIC_TYPES = ['comment', 'answer'];
+const PUBLIC_TYPES = PUBLIC_COMMENT_TYPES;
 
-/** SQL scope of comments the actor may see: visible states, and private types only for moderators and their authors. */
-export function commentScope(actor: Actor): SQL {
-  const states = visibleScope(actor, 'comment', { state: comments.state, authorId: comments.authorId });
-  if (can(actor, 'moderate', { type: 'comment' })) return states;
-  const types = actor ? or(inArray(comments.type, PUBLIC_TYPES), eq(comments.authorId, actor.id))! : inArray(comments.type, PUBLIC_TYPES);
-  return and(states, types)!;
-}
+export { commentScope };
 
 /** A comment the actor may read, or 404. */
 export async function findComment(db: Executor, actor: Actor, id: number): Promise<CommentRow> {
@@ -190,16 +184,23 @@ export async function createComment(db: Database, actor: NonNullable<Actor>, inp
   });
 }
 
-/** Edits a comment; moderators change its state or featuring, which notifies its author. */
-export async function updateComment(db: Database, actor: NonNullable<Actor>, row: CommentRow, input: CommentUpdateBody['comment']): Promise<CommentRow> {
+/**
+ * Edits a comment; moderators change its state or featuring, which notifies its author. A new body
+ * goes through the spam checks of a new comment, so an edit that adds spam is held like a new one.
+ */
+export async function updateComment(db: Database, actor: NonNullable<Actor>, row: CommentRow, input: CommentUpdateBody['comment'], ip?: string): Promise<CommentRow> {
   const isModerator = can(actor, 'moderate', commentSubject(row));
-  const changesState = input.state !== undefined && input.state !== row.state;
-  if (changesState && !isModerator && !(input.state === 'trashed' && actor.id === row.authorId)) {
+  if (input.state !== undefined && input.state !== row.state && !isModerator && !(input.state === 'trashed' && actor.id === row.authorId)) {
     throw new ForbiddenError('Only moderators (MANAGE_COMMENTS) can change the state of a comment');
   }
   if (input.is_featured !== undefined && !isModerator) throw new ForbiddenError('Only moderators can feature comments');
   if (input.body !== undefined && actor.id !== row.authorId && !isModerator) throw new ForbiddenError('Only the author can edit the text');
   const rendered = input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'comment') : null;
+  if (rendered && input.state === undefined && !isModerator) {
+    const held = await heldAfterEdit(db, actor, 'comment', row.state, { text: input.body!, ip });
+    if (held !== row.state) input = { ...input, state: held as NonNullable<CommentUpdateBody['comment']['state']> };
+  }
+  const changesState = input.state !== undefined && input.state !== row.state;
   return db.transaction(async (tx) => {
     const patch: Partial<typeof comments.$inferInsert> = { updatedAt: new Date() };
     if (rendered) {

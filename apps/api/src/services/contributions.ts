@@ -1,4 +1,5 @@
-// A member's public contributions and stats (static-content API): only publicly visible rows.
+// A member's public contributions and stats (static-content API): only publicly visible rows; and the member's own
+// contributions held for review (dynamic API, for the member and moderators).
 import { API_PAGE_SIZES } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
@@ -74,4 +75,39 @@ export async function userStats(db: Executor, userId: number, language: string) 
          union all select upvotes_count from comments where author_id = ${userId} and state = 'published') u) as upvotes_received`,
   );
   return { language, ...row! };
+}
+
+export type PendingRow = {
+  type: 'question' | 'answer' | 'comment';
+  id: number;
+  title: string;
+  slug: string;
+  root_type: string;
+  root_id: number;
+  excerpt: string;
+  state: 'under_review' | 'spam';
+  created_at: Date | string;
+};
+
+/** Most held items listed at once: a member with more is a moderation matter, not a list to page through. */
+export const PENDING_LIMIT = 100;
+
+/**
+ * A member's questions, answers and comments held by the spam checks (`under_review`, or `spam` until a moderator
+ * decides), newest first. Comments keep the title and slug of their thread whatever its state.
+ */
+export async function listPendingContributions(db: Executor, userId: number): Promise<PendingRow[]> {
+  return queryRows<PendingRow>(
+    db,
+    sql`select * from (
+      select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, q.id as root_id, left(q.body_markdown, 200) as excerpt, q.state, q.created_at
+        from questions q where q.author_id = ${userId} and q.state in ('under_review', 'spam')
+      union all
+      select c.type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, c.root_id, left(c.body_markdown, 200) as excerpt, c.state, c.created_at
+        from comments c
+        left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
+        left join questions q on c.root_type = 'question' and q.id = c.root_id
+        where c.author_id = ${userId} and c.state in ('under_review', 'spam') and c.type in ('answer', 'comment') and (t.id is not null or q.id is not null)
+    ) p order by created_at desc, id desc limit ${PENDING_LIMIT}`,
+  );
 }

@@ -75,37 +75,49 @@ const TARGET_STATE: Record<ModerationAction, string> = { approve: 'published', s
 export async function moderate(db: Database, actor: Actor, type: ModerationType, id: number, action: ModerationAction) {
   if (!can(actor, 'moderate', { type })) throw new ForbiddenError();
   const state = TARGET_STATE[action];
-  return db.transaction(async (tx) => {
-    if (type === 'question') {
-      const [before] = await tx
-        .select({ state: questions.state, slug: questions.slug, authorId: questions.authorId, publishedAt: questions.publishedAt })
-        .from(questions)
-        .where(eq(questions.id, id))
-        .for('update');
-      if (!before) throw new NotFoundError('Question not found');
-      await tx
-        .update(questions)
-        .set({ state, updatedAt: new Date(), ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}) })
-        .where(eq(questions.id, id));
-      // Approving a question held for review is its first publication: its tags' followers hear of it.
-      if (state === 'published' && before.state !== 'published' && !before.publishedAt) await notify(tx, await tagFollowersEvents(tx, { id, authorId: before.authorId }));
-      const target: RevalidateTarget = { tags: tagsFor('question', before.slug) };
-      return { before: before.state, after: state, target };
-    }
+  return db.transaction((tx) => applyModeration(tx, type, id, state));
+}
+
+/**
+ * Moves a question or comment to a published, spam or trashed state inside the caller's transaction,
+ * with what the moderation queue's decision does besides: first publication notifies the tags'
+ * followers, counters are recounted, and the page to revalidate comes back. The caller authorized it
+ * (a moderator of the type, or a report moderator hiding it).
+ */
+export async function applyModeration(tx: Executor, type: ModerationType, id: number, state: string) {
+  if (type === 'question') {
     const [before] = await tx
-      .select({ state: comments.state, rootType: comments.rootType, rootId: comments.rootId })
-      .from(comments)
-      .where(eq(comments.id, id))
+      .select({ state: questions.state, slug: questions.slug, authorId: questions.authorId, publishedAt: questions.publishedAt })
+      .from(questions)
+      .where(eq(questions.id, id))
       .for('update');
-    if (!before) throw new NotFoundError('Comment not found');
-    await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
-    await refreshRootCounters(tx, before.rootType, before.rootId);
-    const [root] = await queryRows<{ slug: string | null }>(
-      tx,
-      sql`select slug from ${sql.identifier(before.rootType === 'question' ? 'questions' : before.rootType === 'tutorial' ? 'tutorials' : 'tools')} where id = ${before.rootId}`,
-    );
-    const target: RevalidateTarget =
-      root?.slug && (before.rootType === 'question' || before.rootType === 'tutorial' || before.rootType === 'tool') ? commentTarget(before.rootType, root.slug, before.rootId) : {};
+    if (!before) throw new NotFoundError('Question not found');
+    await tx
+      .update(questions)
+      .set({ state, updatedAt: new Date(), ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}) })
+      .where(eq(questions.id, id));
+    // Approving a question held for review is its first publication: its tags' followers hear of it.
+    if (state === 'published' && before.state !== 'published' && !before.publishedAt) await notify(tx, await tagFollowersEvents(tx, { id, authorId: before.authorId }));
+    const target: RevalidateTarget = { tags: tagsFor('question', before.slug) };
     return { before: before.state, after: state, target };
-  });
+  }
+  const [before] = await tx
+    .select({ state: comments.state, rootType: comments.rootType, rootId: comments.rootId })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .for('update');
+  if (!before) throw new NotFoundError('Comment not found');
+  await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
+  await refreshRootCounters(tx, before.rootType, before.rootId);
+  return { before: before.state, after: state, target: await commentRootTarget(tx, before.rootType, before.rootId) };
+}
+
+/** What to revalidate after a comment under this root changed. */
+export async function commentRootTarget(db: Executor, rootType: string, rootId: number): Promise<RevalidateTarget> {
+  if (rootType !== 'question' && rootType !== 'tutorial' && rootType !== 'tool') return {};
+  const [root] = await queryRows<{ slug: string | null }>(
+    db,
+    sql`select slug from ${sql.identifier(rootType === 'question' ? 'questions' : rootType === 'tutorial' ? 'tutorials' : 'tools')} where id = ${rootId}`,
+  );
+  return root?.slug ? commentTarget(rootType, root.slug, rootId) : {};
 }

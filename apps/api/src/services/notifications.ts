@@ -9,6 +9,15 @@ import { labelObjects } from './subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** Runs in the transaction that wrote notifications (the app registers the email subscriber here). */
+export type NotificationSubscriber = (tx: Executor, rows: NotificationRow[]) => Promise<void>;
+let subscriber: NotificationSubscriber | null = null;
+
+/** Registers what runs after notifications are written, in their transaction (one per process: the app's mailer). */
+export function onNotificationsWritten(fn: NotificationSubscriber | null): void {
+  subscriber = fn;
+}
+
 export type NotificationEvent = {
   name: NotificationName;
   recipients: number[];
@@ -40,7 +49,10 @@ export async function notify(db: Executor, events: NotificationEvent[]): Promise
       });
     }
   }
-  if (values.length > 0) await db.insert(notifications).values(values);
+  if (values.length > 0) {
+    const rows = await db.insert(notifications).values(values).returning();
+    await subscriber?.(db, rows);
+  }
   return values.length;
 }
 

@@ -8,6 +8,7 @@ import { comments, questions, tags, tools, tutorialSeries, tutorials, userReport
 import { NotFoundError } from '../errors.js';
 import { isNumericId } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
+import { commentScope } from '../policies/comment-scope.js';
 
 export type ObjectRef = {
   type: string;
@@ -65,6 +66,8 @@ export async function loadObject(db: Executor, actor: Actor, type: string, idOrS
   else throw new NotFoundError(`${type} not found`);
   let scope: SQL | undefined;
   if (type === 'user_report') scope = !actor ? sql`false` : actor.permissions.has('MANAGE_REPORTS') ? undefined : eq(userReports.reporterId, actor.id);
+  // Comments go through the same scope as every comment read (private types, hidden roots).
+  else if (type === 'comment') scope = commentScope(actor);
   else scope = visibleScope(actor, source.subject, { state: source.state, authorId: source.authorId ?? undefined });
   const rows = (await db
     .select({ id: source.id, slug: source.slug ?? source.id, title: source.title, authorId: source.authorId ?? source.id, state: source.state })

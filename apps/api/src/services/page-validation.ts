@@ -1,7 +1,7 @@
 // Validation of a static page: the payload's shape, then the templates and slices its page type allows
 // (content-and-presentation §2, from PAGE_TYPE_LAYOUTS in @reef/core). Every problem is reported, by
 // path into the page object, so an editor fixes them all at once.
-import { isMarketingPageType, isTemplateAllowed, PAGE_TYPE_LAYOUTS, staticPageInput, type MarketingPageType } from '@reef/core';
+import { isMarketingPageType, isSafeUrl, isTemplateAllowed, PAGE_TYPE_LAYOUTS, staticPageInput, type MarketingPageType, type Slice } from '@reef/core';
 import type { z } from 'zod';
 
 export type PageProblem = { path: string; message: string; code?: string };
@@ -36,6 +36,30 @@ export function findLayoutProblems(type: MarketingPageType, template: unknown, s
   return problems;
 }
 
+/** Whether a slice key names a link or an image address (`link`, `url`, `href`, `src`, `image`, `cta_url`, `imageSrc`…). */
+export function isUrlKey(key: string): boolean {
+  return /(?:^|_)(?:link|url|href|src|image)$/i.test(key) || /[a-z](?:Link|Url|Href|Src|Image)$/.test(key);
+}
+
+/** Addresses in slice fields that a browser would run or read from disk (`javascript:`, `data:` other than images…). */
+export function findSliceUrlProblems(slices: readonly Slice[]): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const visit = (value: unknown, path: string, isUrl: boolean) => {
+    if (typeof value === 'string') {
+      if (isUrl && !isSafeUrl(value)) problems.push({ path, code: 'unsafe_url', message: 'Links and images use http(s), mailto or a site path, never javascript:, vbscript:, file: or data: (other than images)' });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${path}[${index}]`, isUrl));
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`, isUrlKey(key));
+    }
+  };
+  slices.forEach((s, index) => {
+    visit(s.primary, `slices[${index}].primary`, false);
+    visit(s.items, `slices[${index}].items`, false);
+  });
+  return problems;
+}
+
 /** Every problem of a whole page object (as created, or after a patch is applied). */
 export function findPageProblems(page: unknown): { problems: PageProblem[]; page?: z.infer<typeof staticPageInput> } {
   const parsed = staticPageInput.safeParse(page);
@@ -46,5 +70,6 @@ export function findPageProblems(page: unknown): { problems: PageProblem[]; page
   if (typeof type === 'string' && isMarketingPageType(type) && sliceTypes) {
     problems.push(...findLayoutProblems(type, parsed.success ? parsed.data.template : raw.template, sliceTypes));
   }
+  if (parsed.success) problems.push(...findSliceUrlProblems(parsed.data.slices));
   return parsed.success && problems.length === 0 ? { problems, page: parsed.data } : { problems };
 }

@@ -1,5 +1,5 @@
 // Questions: scoped lists, lookups, writes with tags, search vector, subscriptions and notifications.
-import { can, type Actor, type QuestionCreateBody, type QuestionListQuery, type QuestionUpdateBody } from '@reef/core';
+import { can, MAX_NOTIFIED_MENTIONS, type Actor, type QuestionCreateBody, type QuestionListQuery, type QuestionUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questionTags, questions, subscriptions, tags, tutorials, users } from '../db/schema/index.js';
@@ -13,7 +13,7 @@ import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.
 import { extractMentions, render } from './render.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
-import { checkSpam } from './spam-checks.js';
+import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed, subscriberIds } from './subscriptions.js';
 import { resolveTagIds } from './tags.js';
 import { findUsersByUsernames } from './users.js';
@@ -43,7 +43,9 @@ export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string)
 /** Questions the actor may see, filtered and paginated in SQL. */
 export async function listQuestions(db: Executor, actor: Actor, q: Partial<QuestionListQuery> & { page: number; limit: number; tutorialId?: number }, pageBase: 0 | 1 = 1) {
   const page: Page = toPage(q.page, q.limit, pageBase);
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId }, { listing: !q.state })];
+  // `unlisted` is readable by link, never listed, even when asked for with ?state=: only its author and
+  // the managers of the type (whose scope holds every status) list it.
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId }, { listing: true })];
   if (q.state) conditions.push(eq(questions.state, q.state));
   if (q.language) conditions.push(eq(questions.language, q.language));
   if (q.tutorialId) conditions.push(eq(questions.tutorialId, q.tutorialId));
@@ -98,7 +100,8 @@ async function setTags(tx: Executor, questionId: number, names: string[]): Promi
 
 /** Mention notifications for the members named in a markdown source. */
 export async function mentionEvent(db: Executor, source: string, actorId: number, notifiable: { type: string; id: number }, context: { type: string; id: number }): Promise<NotificationEvent | null> {
-  const mentioned = await findUsersByUsernames(db, extractMentions(source));
+  // Only the first MAX_NOTIFIED_MENTIONS distinct names notify: one post cannot page a crowd.
+  const mentioned = await findUsersByUsernames(db, extractMentions(source).slice(0, MAX_NOTIFIED_MENTIONS));
   if (mentioned.length === 0) return null;
   return { name: 'mention', recipients: mentioned.map((u) => u.id), actorId, notifiable, context };
 }
@@ -126,15 +129,21 @@ export async function tagFollowersEvents(db: Executor, question: { id: number; a
   }));
 }
 
+/** A question may point at a tutorial the asker can see; anything else is a 422 naming the field. */
+async function assertLinkableTutorial(db: Executor, actor: Actor, tutorialId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: tutorials.id })
+    .from(tutorials)
+    .where(and(eq(tutorials.id, tutorialId), visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId })));
+  if (!row) throw new UnprocessableError('Unknown tutorial', [{ path: 'question.tutorial_id', message: 'No such tutorial' }]);
+}
+
 /** Asks a question: spam-checked, tagged, indexed; the author is subscribed; mentions notified. */
 export async function createQuestion(db: Database, actor: NonNullable<Actor>, input: QuestionCreateBody['question'], ip?: string): Promise<QuestionRow> {
   const state = await checkSpam(db, actor, 'question', { text: `${input.title}\n${input.body}`, ip });
   const rendered = render(input.body, 'question');
   return db.transaction(async (tx) => {
-    if (input.tutorial_id) {
-      const [t] = await tx.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.id, input.tutorial_id));
-      if (!t) throw new UnprocessableError('Unknown tutorial', [{ path: 'question.tutorial_id', message: 'No such tutorial' }]);
-    }
+    if (input.tutorial_id) await assertLinkableTutorial(tx, actor, input.tutorial_id);
     const slug = await uniqueSlug(tx, 'questions', input.title, 'question');
     const now = new Date();
     const [row] = await tx
@@ -169,14 +178,22 @@ export async function createQuestion(db: Database, actor: NonNullable<Actor>, in
   });
 }
 
-/** Edits a question; a moderator's state change notifies the author. */
-export async function updateQuestion(db: Database, actor: NonNullable<Actor>, row: QuestionRow, input: QuestionUpdateBody['question']): Promise<QuestionRow> {
+/**
+ * Edits a question; a moderator's state change notifies the author. A new title or body goes through
+ * the spam checks of a new question, so an edit that adds spam is held like a new post would be.
+ */
+export async function updateQuestion(db: Database, actor: NonNullable<Actor>, row: QuestionRow, input: QuestionUpdateBody['question'], ip?: string): Promise<QuestionRow> {
   const isModerator = can(actor, 'moderate', questionSubject(row));
   if (input.state !== undefined && input.state !== row.state && !isModerator) {
     // Owners may only take their own question down (trash it); everything else is moderation.
     if (!(input.state === 'trashed' && actor.id === row.authorId)) throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
   }
   const rendered = input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'question') : null;
+  const textChanged = rendered !== null || (input.title !== undefined && input.title !== row.title);
+  if (textChanged && input.state === undefined && !isModerator) {
+    const held = await heldAfterEdit(db, actor, 'question', row.state, { text: `${input.title ?? row.title}\n${input.body ?? row.bodyMarkdown}`, ip });
+    if (held !== row.state) input = { ...input, state: held as NonNullable<QuestionUpdateBody['question']['state']> };
+  }
   return db.transaction(async (tx) => {
     if (input.accepted_answer_id !== undefined && input.accepted_answer_id !== null) {
       if (actor.id !== row.authorId && !isModerator) throw new ForbiddenError('Only the asker can accept an answer');
@@ -189,6 +206,7 @@ export async function updateQuestion(db: Database, actor: NonNullable<Actor>, ro
     const patch: Partial<typeof questions.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
     if (input.language !== undefined) patch.language = input.language;
+    if (input.tutorial_id) await assertLinkableTutorial(tx, actor, input.tutorial_id);
     if (input.tutorial_id !== undefined) patch.tutorialId = input.tutorial_id;
     if (input.accepted_answer_id !== undefined) patch.acceptedAnswerId = input.accepted_answer_id;
     if (input.state !== undefined) {

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { questionTags, tags, toolTags, tutorialTags, users } from '../db/schema/index.js';
 
-export type AuthorRow = { id: number; slug: string; username: string; firstName: string | null; email: string };
+export type AuthorRow = { id: number; slug: string; username: string; firstName: string | null; email: string; avatarUpdatedAt?: Date | null };
 export type TagRow = typeof tags.$inferSelect;
 
 /** Authors by id. */
@@ -11,7 +11,7 @@ export async function loadAuthors(db: Executor, ids: (number | null)[]): Promise
   const unique = [...new Set(ids.filter((id): id is number => id !== null))];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, slug: users.slug, username: users.username, firstName: users.firstName, email: users.email })
+    .select({ id: users.id, slug: users.slug, username: users.username, firstName: users.firstName, email: users.email, avatarUpdatedAt: users.avatarUpdatedAt })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));

@@ -1,7 +1,8 @@
 // Resolving a bearer token to the member behind it, and issuing tokens.
 import { Permissions, type Actor } from '@reef/core';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { TokenService, VerifiedToken } from '../auth/tokens.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { SESSION_MAX_LIFETIME_SECONDS, type TokenService, type VerifiedToken } from '../auth/tokens.js';
 import type { Database, Executor } from '../db/client.js';
 import { revokedTokens, userGroupMemberships, userGroups, users } from '../db/schema/index.js';
 import type { UserState } from '../db/schema/index.js';
@@ -14,7 +15,24 @@ export type SessionUser = {
   /** Own flags plus every group's flags. */
   permissions: Permissions;
   groups: string[];
+  /** Session tokens carry it; raising it signs every session out. */
+  sessionVersion: number;
+  /** Whether the member confirmed their email address (UNCONFIRMED_MEMBERS limits them until then). */
+  emailConfirmed: boolean;
 };
+
+const groupOwners = alias(users, 'group_owners');
+
+/**
+ * What a group grants now: its flags cut down to its owner's current direct flags (all of them for an
+ * administrator owner). Demoting the owner shrinks the group at once, and a group whose owner is gone
+ * or no longer active grants nothing (docs/decisions.md, "User groups").
+ */
+export function groupGrant(groupBits: bigint, owner: { permissions: bigint; state: UserState } | null): bigint {
+  if (!owner || owner.state !== 'active') return 0n;
+  if (Permissions.from(owner.permissions).has('ADMINISTRATOR', false)) return groupBits;
+  return groupBits & owner.permissions;
+}
 
 /** Loads a member with the effective permissions of their groups. */
 export async function loadSessionUser(db: Executor, userId: number): Promise<SessionUser | null> {
@@ -25,12 +43,17 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
       username: users.username,
       state: users.state,
       permissions: users.permissions,
+      sessionVersion: users.sessionVersion,
+      emailConfirmedAt: users.emailConfirmedAt,
       groupSlug: userGroups.slug,
       groupPermissions: userGroups.permissions,
+      ownerPermissions: groupOwners.permissions,
+      ownerState: groupOwners.state,
     })
     .from(users)
     .leftJoin(userGroupMemberships, eq(userGroupMemberships.userId, users.id))
     .leftJoin(userGroups, eq(userGroups.id, userGroupMemberships.groupId))
+    .leftJoin(groupOwners, eq(groupOwners.id, userGroups.ownerId))
     .where(eq(users.id, userId));
   const first = rows[0];
   if (!first) return null;
@@ -38,9 +61,12 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
   const groups: string[] = [];
   for (const row of rows) {
     if (row.groupSlug) groups.push(row.groupSlug);
-    if (row.groupPermissions !== null) bits |= row.groupPermissions;
+    if (row.groupPermissions !== null) {
+      const owner = row.ownerPermissions !== null && row.ownerState !== null ? { permissions: row.ownerPermissions, state: row.ownerState } : null;
+      bits |= groupGrant(row.groupPermissions, owner);
+    }
   }
-  return { id: first.id, slug: first.slug, username: first.username, state: first.state, permissions: Permissions.from(bits), groups };
+  return { id: first.id, slug: first.slug, username: first.username, state: first.state, permissions: Permissions.from(bits), groups, sessionVersion: first.sessionVersion, emailConfirmed: first.emailConfirmedAt !== null };
 }
 
 /** The rules' view of a member. */
@@ -61,12 +87,30 @@ export async function resolveToken(db: Database, token: VerifiedToken): Promise<
   if (revoked.length > 0) return null;
   const user = await loadSessionUser(db, userId);
   if (!user || !isActiveUser(user)) return null;
+  // A password reset or "sign out everywhere" raised the version after this token was signed.
+  if ((token.sv ?? 0) !== user.sessionVersion) return null;
   return user;
 }
 
-/** Signs a fresh token for a member. */
-export async function issueToken(tokens: TokenService, user: SessionUser) {
-  return tokens.sign(user.id, { slug: user.slug, permissions: user.permissions.toString(), groups: user.groups });
+/** Signs a fresh token for a member; `authTime` continues a refresh chain. */
+export async function issueToken(tokens: TokenService, user: SessionUser, authTime?: number) {
+  return tokens.sign(user.id, { slug: user.slug, permissions: user.permissions.toString(), groups: user.groups, sv: user.sessionVersion }, authTime);
+}
+
+/**
+ * Exchanges a token for a new one in the same chain. The old token is revoked first and a new one is
+ * issued only when this call's revocation was the one that inserted: concurrent refreshes of one token
+ * yield one new token, the others null. A chain older than SESSION_MAX_LIFETIME_SECONDS yields null.
+ */
+export async function refreshToken(db: Database, tokens: TokenService, user: SessionUser, token: VerifiedToken) {
+  if (Date.now() / 1000 >= token.authTime + SESSION_MAX_LIFETIME_SECONDS) return null;
+  const revoked = await db
+    .insert(revokedTokens)
+    .values({ jti: token.jti, userId: Number(token.sub), expiresAt: new Date(token.exp * 1000) })
+    .onConflictDoNothing()
+    .returning({ jti: revokedTokens.jti });
+  if (revoked.length === 0) return null;
+  return issueToken(tokens, user, token.authTime);
 }
 
 /** Revokes one token until its natural expiry; expired revocations are swept on the way. */
@@ -85,4 +129,15 @@ export async function isRevoked(db: Database, jti: string): Promise<boolean> {
     .from(revokedTokens)
     .where(and(eq(revokedTokens.jti, jti), gt(revokedTokens.expiresAt, sql`now()`)));
   return rows.length > 0;
+}
+
+/**
+ * Records a one-time value (a sign-in form's CSRF nonce) in the revoked-token list until it expires.
+ * True the first time, false when it was already used: the insert is the check, so two concurrent
+ * uses cannot both pass.
+ */
+export async function consumeOnce(db: Database, id: string, expiresAt: Date): Promise<boolean> {
+  const inserted = await db.insert(revokedTokens).values({ jti: id, userId: null, expiresAt }).onConflictDoNothing().returning({ jti: revokedTokens.jti });
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+  return inserted.length > 0;
 }

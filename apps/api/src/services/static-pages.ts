@@ -11,27 +11,95 @@ import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 import { findPageProblems } from './page-validation.js';
 import { loadAuthors } from './relations.js';
-import { render } from './render.js';
+import { RENDERER_VERSION, render } from './render.js';
 import { loadSiteTags, replaceSiteTags } from './site-tags.js';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
-export type StaticPageData = { slices?: Slice[] };
+/** `data` of a row: the slices, and the renderer version they were rendered with (absent on rows written before). */
+export type StaticPageData = { slices?: Slice[]; renderer_version?: string };
 
-/** Slices as stored: a `body` (markdown) in a slice's fields gets its rendering beside it as `body_html`. */
+// Slice fields are free-form, so the HTML the site shows is decided here, never by the client: every key that
+// holds HTML (`html`, `*_html`) is dropped on write and on read, and the markdown of a rich-text key (`body`) is
+// rendered beside it as `<key>_html` by @reef/markdown (whose default preset passes raw HTML through its allow-list
+// sanitizer). URL keys are checked by the page validation. See docs/decisions.md "Server-rendered HTML only".
+
+/** Slice keys whose markdown the server renders into `<key>_html`, in a slice's fields and in its items. */
+export const SLICE_RICH_TEXT_KEYS = ['body'] as const;
+
+/** Whether a slice key holds HTML (only the server's renderings of rich-text keys are ever kept). */
+export function isHtmlKey(key: string): boolean {
+  return key === 'html' || key.endsWith('_html') || key.endsWith('Html');
+}
+
+/** A slice field (or item) without its HTML keys, at any depth of nested objects and lists. */
+function withoutHtml(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (isHtmlKey(key) ? [] : [[key, withoutNestedHtml(value)]])));
+}
+
+function withoutNestedHtml(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNestedHtml);
+  if (value && typeof value === 'object') return withoutHtml(value as Record<string, unknown>);
+  return value;
+}
+
+function renderFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out = withoutHtml(fields);
+  for (const key of SLICE_RICH_TEXT_KEYS) {
+    const source = out[key];
+    if (typeof source === 'string') out[`${key}_html`] = render(source).html;
+  }
+  return out;
+}
+
+/** Slices as stored: client HTML dropped, each rich-text key's markdown rendered beside it as `<key>_html`. */
 export function renderSlices(slices: Slice[]): Slice[] {
-  return slices.map((s) => {
-    const body = s.primary.body;
-    if (typeof body !== 'string') return s;
-    return { ...s, primary: { ...s.primary, body_html: render(body).html } };
-  });
+  return slices.map((s) => ({ ...s, primary: renderFields(s.primary), items: s.items.map(renderFields) }));
+}
+
+/**
+ * Slices as served: only the server's renderings. Rows written before client HTML was dropped (no
+ * `renderer_version`) keep only the top-level `body_html`, which the server rendered even then; `db:rerender`
+ * renders them again.
+ */
+export function servedSlices(data: StaticPageData): Slice[] {
+  const isCurrent = typeof data.renderer_version === 'string';
+  const keep = (fields: Record<string, unknown>, isTrusted: boolean) => {
+    const out = withoutHtml(fields);
+    if (!isTrusted) return out;
+    for (const key of SLICE_RICH_TEXT_KEYS) {
+      const rendered = fields[`${key}_html`];
+      if (typeof rendered === 'string' && typeof fields[key] === 'string') out[`${key}_html`] = rendered;
+    }
+    return out;
+  };
+  return (data.slices ?? []).map((s) => ({ ...s, primary: keep(s.primary ?? {}, true), items: (s.items ?? []).map((item) => keep(item, isCurrent)) }));
+}
+
+/** The `data` of a row for these slices. */
+export function sliceData(slices: Slice[]): StaticPageData {
+  return { slices: renderSlices(slices), renderer_version: RENDERER_VERSION };
 }
 
 function stripRendered(slices: Slice[]): Slice[] {
-  return slices.map((s) => {
-    if (!('body_html' in s.primary)) return s;
-    const { body_html: _omit, ...primary } = s.primary;
-    return { ...s, primary };
-  });
+  return slices.map((s) => ({ ...s, primary: withoutHtml(s.primary ?? {}), items: (s.items ?? []).map(withoutHtml) }));
+}
+
+// The HTML keys a row written before this rule may hold its content in, with no markdown `body` beside it.
+const LEGACY_HTML_KEYS = ['html', 'content_html', 'body_html'] as const;
+
+/**
+ * The `data` of a row written by an older renderer, rendered again (`db:rerender`). A legacy HTML value with no
+ * `body` becomes the body's source: markdown passes raw HTML through the allow-list sanitizer, so its text and
+ * safe markup survive and its scripts, handlers and unsafe URLs do not.
+ */
+export function rerenderedSliceData(data: StaticPageData): StaticPageData {
+  const adopt = (fields: Record<string, unknown>) => {
+    if (typeof fields.body === 'string') return fields;
+    const legacy = LEGACY_HTML_KEYS.map((key) => fields[key]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    return legacy === undefined ? fields : { ...fields, body: legacy };
+  };
+  const slices = (data.slices ?? []).map((s) => ({ ...s, primary: adopt(s.primary ?? {}), items: (s.items ?? []).map(adopt) }));
+  return sliceData(stripRendered(slices));
 }
 
 /** Loads authors and tags of pages. */
@@ -167,7 +235,7 @@ async function save(db: Database, actor: Actor, input: StaticPageInput, existing
     title: page.title,
     description: page.description,
     template: page.template,
-    data: { slices: renderSlices(page.slices) },
+    data: sliceData(page.slices),
     state: page.state,
     isLanding: page.is_landing,
     isFeatured: page.is_featured,

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { comments, questions, subscriptions, tags, tools, tutorialSeries, tutorials, userReports } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -92,7 +92,7 @@ export async function labelObjects(db: Executor, refs: { type: string; id: numbe
 
 /** Resolves a subscribable object id (or slug for slugged types) to its numeric id, or 404. */
 export async function resolveSubscribable(db: Executor, type: SubscriptionTarget, value: string): Promise<number> {
-  const numeric = /^\d{1,10}$/.test(value) ? Number(value) : null;
+  const numeric = isNumericId(value) ? Number(value) : null;
   const bySlug: Partial<Record<SubscriptionTarget, () => Promise<{ id: number }[]>>> = {
     tutorial: () => db.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.slug, value)),
     question: () => db.select({ id: questions.id }).from(questions).where(eq(questions.slug, value)),

@@ -24,7 +24,7 @@ export async function listToolsFiltered(
   input: { page: number; limit: number; query?: string; state?: string; type?: string; tag?: string; sort_by: keyof typeof SORTS; sort_direction: 'asc' | 'desc' },
 ) {
   const page = toPage(input.page, input.limit);
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: !input.state })];
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true })];
   if (input.state) conditions.push(eq(tools.state, input.state));
   if (input.type) conditions.push(eq(tools.type, input.type));
   if (input.tag) conditions.push(sql`exists (select 1 from ${toolTags} tt join ${tags} tg on tg.id = tt.tag_id where tt.tool_id = ${tools.id} and tg.slug = ${input.tag.toLowerCase()})`);

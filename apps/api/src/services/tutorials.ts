@@ -96,7 +96,9 @@ export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string)
 /** Tutorials the actor may see, filtered and paginated in SQL. */
 export async function listTutorials(db: Executor, actor: Actor, q: Partial<TutorialListQuery> & { page: number; limit: number }) {
   const page = toPage(q.page, q.limit);
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }, { listing: !q.state })];
+  // `unlisted` is readable by link, never listed, even when asked for with ?state=: only its author and
+  // the managers of the type (whose scope holds every status) list it.
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }, { listing: true })];
   if (q.state) conditions.push(eq(tutorials.state, q.state));
   if (q.type) conditions.push(eq(tutorials.subtype, q.type));
   if (q.language) conditions.push(eq(tutorials.language, q.language));
@@ -225,6 +227,23 @@ export async function createTutorial(db: Database, actor: NonNullable<Actor>, in
   });
 }
 
+/**
+ * The original a tutorial may be a translation of: an existing tutorial other than itself (a
+ * translation of a translation points at the first original). 422 naming the field otherwise.
+ */
+async function checkedOriginal(db: Executor, id: number, originalId: number | null): Promise<number | null> {
+  if (originalId === null) return null;
+  const refuse = (message: string): never => {
+    throw new UnprocessableError(message, [{ path: 'tutorial.translation_of_id', message }]);
+  };
+  if (originalId === id) refuse('A tutorial cannot be a translation of itself');
+  const [original] = await db.select({ id: tutorials.id, translationOfId: tutorials.translationOfId }).from(tutorials).where(eq(tutorials.id, originalId));
+  if (!original) refuse('No such tutorial');
+  const resolved = original!.translationOfId ?? original!.id;
+  if (resolved === id) refuse('A tutorial cannot be a translation of its own translation');
+  return resolved;
+}
+
 /** Updates a tutorial; a change of title, description or body saves a new version. */
 export async function updateTutorial(db: Database, actor: NonNullable<Actor>, row: TutorialRow, input: TutorialUpdateBody['tutorial']): Promise<TutorialRow> {
   assertMaySetState(actor, row, input.state);
@@ -240,7 +259,7 @@ export async function updateTutorial(db: Database, actor: NonNullable<Actor>, ro
     if (input.description !== undefined) patch.description = input.description;
     if (input.sub_type !== undefined) patch.subtype = input.sub_type;
     if (input.language !== undefined) patch.language = input.language;
-    if (input.translation_of_id !== undefined) patch.translationOfId = input.translation_of_id;
+    if (input.translation_of_id !== undefined) patch.translationOfId = await checkedOriginal(tx, row.id, input.translation_of_id);
     if (input.state !== undefined) {
       patch.state = input.state;
       if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();

@@ -45,15 +45,32 @@ export async function memberIdsOf(db: Executor, groupId: number): Promise<number
   return rows.map((r) => r.id);
 }
 
-function checkPermissions(actor: NonNullable<Actor>, value: string): bigint {
+/**
+ * The editor's own flags, without what their groups add: a group grants at most its owner's direct
+ * flags (services/sessions.ts `groupGrant`), so that is also what an editor may put in one.
+ */
+async function directPermissions(db: Executor, actor: NonNullable<Actor>): Promise<Permissions> {
+  const [row] = await db.select({ permissions: users.permissions }).from(users).where(eq(users.id, actor.id)).limit(1);
+  return Permissions.from(row?.permissions ?? 0n);
+}
+
+async function checkPermissions(db: Executor, actor: NonNullable<Actor>, value: string): Promise<bigint> {
   let perms: Permissions;
   try {
     perms = Permissions.from(value);
   } catch (error) {
     throw new UnprocessableError((error as Error).message, [{ path: 'user_group.permissions', message: (error as Error).message }]);
   }
-  if (!isWithin(perms, actor.permissions)) throw new ForbiddenError('A group cannot grant permissions you do not hold');
+  if (!isWithin(perms, await directPermissions(db, actor))) throw new ForbiddenError('A group cannot grant permissions you do not hold');
   return BigInt(perms.bits);
+}
+
+/** Changing who is in a group hands its flags on, so the editor must still hold every one of them. */
+async function assertMayHandOn(db: Executor, actor: NonNullable<Actor>, groupBits: bigint): Promise<void> {
+  const held = await directPermissions(db, actor);
+  if (isWithin(Permissions.from(groupBits), held)) return;
+  const missing = Permissions.from(groupBits).remove(held).toArray().join(', ');
+  throw new ForbiddenError(`This group grants permissions you no longer hold (${missing}); remove them from the group before changing its members`);
 }
 
 async function setMembers(db: Executor, groupId: number, slugs: string[]): Promise<void> {
@@ -72,7 +89,7 @@ function conflict(error: unknown): never {
 
 /** Creates a group owned by the actor. */
 export async function createUserGroup(db: Database, actor: NonNullable<Actor>, input: UserGroupCreateBody['user_group']): Promise<UserGroupRow> {
-  const permissions = checkPermissions(actor, input.permissions);
+  const permissions = await checkPermissions(db, actor, input.permissions);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -93,7 +110,8 @@ export async function updateUserGroup(db: Database, actor: NonNullable<Actor>, r
   if (input.name !== undefined) patch.name = input.name;
   if (input.slug !== undefined) patch.slug = input.slug;
   if (input.description !== undefined) patch.description = input.description;
-  if (input.permissions !== undefined) patch.permissions = checkPermissions(actor, input.permissions);
+  if (input.permissions !== undefined) patch.permissions = await checkPermissions(db, actor, input.permissions);
+  if (input.members !== undefined) await assertMayHandOn(db, actor, patch.permissions ?? row.permissions);
   try {
     return await db.transaction(async (tx) => {
       const [saved] = await tx.update(userGroups).set(patch).where(eq(userGroups.id, row.id)).returning();

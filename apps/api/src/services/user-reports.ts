@@ -1,17 +1,22 @@
 // User reports (community-app §7): any member with CREATE_REPORTS reports a question, tutorial, tool or
 // comment for a reason (content-and-presentation §3); MANAGE_REPORTS reviews and resolves them, and may
 // moderate the reported object in the same step.
-import { contentPath, isValidStatus, type Actor } from '@reef/core';
+import { can, canResolveReportTo, contentPath, isValidStatus, REPORT_HIDING_STATUSES, type Actor, type StatusOf } from '@reef/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, userReports } from '../db/schema/index.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
-import { refreshRootCounters } from './counters.js';
+import { findComment, updateComment } from './comments.js';
+import { applyModeration, commentRootTarget } from './moderation.js';
 import { loadObject } from './objects.js';
+import { findQuestion, updateQuestion } from './questions.js';
 import { tagsFor, type RevalidateTarget } from './revalidate.js';
+import { updateTool } from './tool-admin.js';
+import { findTool } from './tools.js';
+import { findTutorial, updateTutorial } from './tutorials.js';
 
 export type UserReportRow = typeof userReports.$inferSelect;
 export type ReportableSummary = { title: string; slug: string | null; state: string; url: string };
@@ -104,11 +109,26 @@ export async function loadReportables(db: Executor, rows: UserReportRow[]): Prom
   return map;
 }
 
-/** Resolves (or reopens) a report, optionally moving the reported object to another state. */
+/**
+ * Resolves (or reopens) a report, optionally moving the reported object to another state. A report
+ * moderator may only hide the object (REPORT_HIDING_STATUSES); any other move needs the moderator of
+ * its type and then goes through that type's own update, with its notifications, index and counters.
+ */
 export async function resolveUserReport(db: Database, actor: NonNullable<Actor>, row: UserReportRow, input: { state: string; object_state?: string }) {
   const type = row.reportableType as ReportableType;
-  if (input.object_state !== undefined && !isValidStatus(type, input.object_state)) {
-    throw new UnprocessableError(`A ${type} cannot be ${input.object_state}`, [{ path: 'user_report.object_state', message: 'Not a status of the reported object' }]);
+  const objectState = input.object_state;
+  if (objectState !== undefined && !isValidStatus(type, objectState)) {
+    throw new UnprocessableError(`A ${type} cannot be ${objectState}`, [{ path: 'user_report.object_state', message: 'Not a status of the reported object' }]);
+  }
+  if (objectState !== undefined && !canResolveReportTo(actor, type, objectState)) {
+    throw new ForbiddenError(
+      `user_report.object_state: resolving a report can only hide the ${type} (${REPORT_HIDING_STATUSES.join(' or ')}); moving it to ${objectState} needs a moderator of ${type}s`,
+    );
+  }
+  let objectChange: { before: string; after: string } | null = null;
+  let target: RevalidateTarget = {};
+  if (objectState !== undefined && can(actor, 'moderate', { type })) {
+    ({ objectChange, target } = await moveAsModerator(db, actor, type, row.reportableId, objectState));
   }
   return db.transaction(async (tx) => {
     const closed = input.state !== 'open';
@@ -117,23 +137,51 @@ export async function resolveUserReport(db: Database, actor: NonNullable<Actor>,
       .set({ state: input.state, resolvedById: closed ? actor.id : null, resolvedAt: closed ? new Date() : null, updatedAt: new Date() })
       .where(eq(userReports.id, row.id))
       .returning();
-    let objectChange: { before: string; after: string } | null = null;
-    let target: RevalidateTarget = {};
-    if (input.object_state !== undefined) {
-      const table = TABLES[type];
-      const [before] = await tx.select({ state: table.state }).from(table).where(eq(table.id, row.reportableId));
-      if (!before) throw new NotFoundError('The reported object no longer exists');
-      await tx.update(table).set({ state: input.object_state, updatedAt: new Date() }).where(eq(table.id, row.reportableId));
-      objectChange = { before: before.state, after: input.object_state };
-      if (type === 'comment') {
-        const [c] = await tx.select({ rootType: comments.rootType, rootId: comments.rootId }).from(comments).where(eq(comments.id, row.reportableId));
-        if (c) await refreshRootCounters(tx, c.rootType, c.rootId);
-      } else {
-        const sluggable = table as typeof questions;
-        const [r] = await tx.select({ slug: sluggable.slug }).from(sluggable).where(eq(sluggable.id, row.reportableId));
-        if (r) target = { tags: tagsFor(type, r.slug) };
-      }
-    }
+    if (objectState !== undefined && objectChange === null) ({ objectChange, target } = await hide(tx, type, row.reportableId, objectState));
     return { row: saved!, objectChange, target };
   });
+}
+
+/** A report moderator hides the object: the moderation queue's path for questions and comments. */
+async function hide(tx: Executor, type: ReportableType, id: number, state: string) {
+  if (type === 'question' || type === 'comment') {
+    const result = await applyModeration(tx, type, id, state);
+    return { objectChange: { before: result.before, after: result.after }, target: result.target };
+  }
+  const table = TABLES[type] as typeof tutorials | typeof tools;
+  const [before] = await tx.select({ state: table.state, slug: table.slug }).from(table).where(eq(table.id, id));
+  if (!before) throw new NotFoundError('The reported object no longer exists');
+  await tx.update(table).set({ state, updatedAt: new Date() }).where(eq(table.id, id));
+  return { objectChange: { before: before.state, after: state }, target: { tags: tagsFor(type, before.slug) } };
+}
+
+/** A moderator of the type moves the object through the type's own update. */
+async function moveAsModerator(db: Database, actor: NonNullable<Actor>, type: ReportableType, id: number, state: string) {
+  const ref = String(id);
+  const notFound = (error: unknown) => {
+    if (error instanceof NotFoundError) throw new NotFoundError('The reported object no longer exists');
+    throw error;
+  };
+  switch (type) {
+    case 'tutorial': {
+      const before = await findTutorial(db, actor, ref).catch(notFound);
+      const saved = await updateTutorial(db, actor, before, { state: state as StatusOf<'tutorial'> });
+      return { objectChange: { before: before.state, after: saved.state }, target: { tags: tagsFor('tutorial', saved.slug) } };
+    }
+    case 'tool': {
+      const before = await findTool(db, actor, ref).catch(notFound);
+      const saved = await updateTool(db, actor, before, { state: state as StatusOf<'tool'> });
+      return { objectChange: { before: before.state, after: saved.state }, target: { tags: tagsFor('tool', saved.slug) } };
+    }
+    case 'question': {
+      const before = await findQuestion(db, actor, ref).catch(notFound);
+      const saved = await updateQuestion(db, actor, before, { state: state as StatusOf<'question'> });
+      return { objectChange: { before: before.state, after: saved.state }, target: { tags: tagsFor('question', saved.slug) } };
+    }
+    case 'comment': {
+      const before = await findComment(db, actor, id).catch(notFound);
+      const saved = await updateComment(db, actor, before, { state: state as StatusOf<'comment'> });
+      return { objectChange: { before: before.state, after: saved.state }, target: await commentRootTarget(db, saved.rootType, saved.rootId) };
+    }
+  }
 }

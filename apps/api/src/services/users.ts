@@ -6,11 +6,13 @@ import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, users, type UserState } from '../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { toPage, paginationMeta } from '../lib/pagination.js';
+import { isNumericId, toPage, paginationMeta } from '../lib/pagination.js';
 import type { UserRow } from '../presenters/users.js';
 import { refreshQuestionCounters, refreshTutorialCounters } from './counters.js';
+import { recordReferral } from './referrals.js';
+import { loadSessionUser } from './sessions.js';
 
-export type RegisterInput = { email: string; username: string; password: string; ip?: string };
+export type RegisterInput = { email: string; username: string; password: string; ip?: string; refcode?: string };
 
 /** Finds a member by slug (case-insensitive), or 404. */
 export async function findUserBySlug(db: Executor, slug: string): Promise<UserRow> {
@@ -21,12 +23,15 @@ export async function findUserBySlug(db: Executor, slug: string): Promise<UserRo
 
 /** Finds a member by numeric id or slug. */
 export async function findUserByIdOrSlug(db: Executor, value: string): Promise<UserRow> {
-  if (/^\d{1,10}$/.test(value)) {
+  if (isNumericId(value)) {
     const [row] = await db.select().from(users).where(eq(users.id, Number(value))).limit(1);
     if (row) return row;
   }
   return findUserBySlug(db, value);
 }
+
+/** What registration (and an email change) answers for an address it cannot take, whoever owns it. */
+export const EMAIL_UNAVAILABLE_MESSAGE = 'This email cannot be used for a new account. If you already have one, log in instead, or check your inbox.';
 
 async function assertAvailable(db: Executor, fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
   const conditions: SQL[] = [];
@@ -37,40 +42,46 @@ async function assertAvailable(db: Executor, fields: { username?: string; email?
   const details = [];
   for (const row of rows) {
     if (row.id === exceptId) continue;
-    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) details.push({ path: 'email', message: 'This email is already registered' });
+    // Neutral wording: the answer must not read as "this address has an account" (docs/decisions.md).
+    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) details.push({ path: 'email', message: EMAIL_UNAVAILABLE_MESSAGE });
     if (fields.username && (row.username.toLowerCase() === fields.username.toLowerCase() || row.slug === slugify(fields.username)))
       details.push({ path: 'username', message: 'This username is taken' });
   }
-  if (details.length > 0) throw new ConflictError('Account already exists', details);
+  if (details.length > 0) throw new ConflictError('These details cannot be used for a new account', details);
 }
 
-/** Creates a member with the default member permissions. */
-export async function registerUser(db: Database, input: RegisterInput, cost: PasswordCost): Promise<UserRow> {
-  await assertAvailable(db, input);
+/** Creates a member with the default member permissions; `inTransaction` runs in the insert's transaction (the confirmation email). */
+export async function registerUser(db: Database, input: RegisterInput, cost: PasswordCost, inTransaction?: (tx: Executor, row: UserRow) => Promise<void>): Promise<UserRow> {
+  // Hash before the availability check, so a taken email costs the same time as a free one.
   const passwordHash = await hashPassword(input.password, cost);
+  await assertAvailable(db, input);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        username: input.username,
-        slug: slugify(input.username),
-        passwordHash,
-        permissions: BigInt(DEFAULT_MEMBER_PERMISSIONS.bits),
-        signUpIp: input.ip ?? null,
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          username: input.username,
+          slug: slugify(input.username),
+          passwordHash,
+          permissions: BigInt(DEFAULT_MEMBER_PERMISSIONS.bits),
+          signUpIp: input.ip ?? null,
+        })
+        .returning();
+      if (input.refcode) await recordReferral(tx, row!.id, input.refcode);
+      await inTransaction?.(tx, row!);
+      return row!;
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('Account already exists');
+    if (isUniqueViolation(error)) throw new ConflictError('These details cannot be used for a new account');
     throw error;
   }
 }
 
 /** Checks credentials; the same error for an unknown email and a wrong password. */
-export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
+export async function authenticate(db: Database, email: string, password: string, cost: PasswordCost): Promise<UserRow> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  const ok = await verifyPassword(row?.passwordHash ?? null, password);
+  const ok = await verifyPassword(row?.passwordHash ?? null, password, cost);
   if (!row || !ok) throw new UnauthorizedError('Email or password is incorrect');
   if (row.state !== 'active') throw new ForbiddenError(`This account is ${row.state === 'spam' ? 'suspended' : row.state}`);
   await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, row.id));
@@ -112,6 +123,19 @@ export async function setUserState(db: Database, actor: Actor, row: UserRow, sta
   assertMayModerate(actor, row);
   const [saved] = await db.update(users).set({ state, updatedAt: new Date() }).where(eq(users.id, row.id)).returning();
   return saved!;
+}
+
+/**
+ * Every field of an administrator's account belongs to administrators: a MANAGE_USERS moderator may
+ * "view, edit, disable and archive users" (community-app §6) but not edit, re-email or disable the
+ * administrators who granted them the flag. An administrator by group counts too.
+ */
+export async function assertMayEditAccount(db: Executor, actor: NonNullable<Actor>, row: UserRow): Promise<void> {
+  if (actor.id === row.id || actor.permissions.has('ADMINISTRATOR', false)) return;
+  const target = await loadSessionUser(db, row.id);
+  if (target?.permissions.has('ADMINISTRATOR', false)) {
+    throw new ForbiddenError("Only administrators can change an administrator's account");
+  }
 }
 
 function assertMayModerate(actor: Actor, row: UserRow): void {

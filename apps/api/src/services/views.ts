@@ -7,14 +7,23 @@ import { labelObjects } from './subscriptions.js';
 
 const TABLE: Record<ViewedType, string> = { question: 'questions', tutorial: 'tutorials', tool: 'tools' };
 
-/** Records a view: bumps the object's counter and the member's recently-viewed row. */
-export async function recordView(db: Database, userId: number, type: ViewedType, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+/**
+ * Records a view: refreshes the member's recently-viewed row, and bumps the object's counter only the
+ * first time this member views it (the row's key is member + object), so repeating the call cannot
+ * inflate the count. Anonymous visitors do not reach this: the route needs a signed-in member.
+ * Returns whether the view was counted.
+ */
+export async function recordView(db: Database, userId: number, type: ViewedType, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // `xmax = 0` holds for a row this statement inserted, not for one it updated on conflict.
+    const [row] = await tx
       .insert(userViews)
       .values({ userId, viewableType: type, viewableId: id })
-      .onConflictDoUpdate({ target: [userViews.userId, userViews.viewableType, userViews.viewableId], set: { viewedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: [userViews.userId, userViews.viewableType, userViews.viewableId], set: { viewedAt: sql`now()` } })
+      .returning({ isFirst: sql<boolean>`(xmax = 0)` });
+    if (!row?.isFirst) return false;
     await tx.execute(sql`update ${sql.identifier(TABLE[type])} set views_count = views_count + 1 where id = ${id}`);
+    return true;
   });
 }
 

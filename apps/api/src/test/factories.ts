@@ -1,5 +1,4 @@
 // Factories for integration tests: rows inserted straight into the test database.
-import { createHash } from 'node:crypto';
 import {
   DEFAULT_MEMBER_PERMISSIONS,
   Permissions,
@@ -48,6 +47,8 @@ export type BuildUserOptions = {
   permissions?: PermissionsResolvable;
   state?: UserState;
   firstName?: string;
+  /** Whether the address is confirmed (default true: most tests are about confirmed members). */
+  emailConfirmed?: boolean;
 };
 
 /** Inserts a member (default member permissions unless given). */
@@ -64,6 +65,7 @@ export async function buildUser(t: TestApp, options: BuildUserOptions = {}): Pro
       firstName: options.firstName ?? `First${n}`,
       permissions: BigInt(Permissions.from(options.permissions ?? DEFAULT_MEMBER_PERMISSIONS).bits),
       state: options.state ?? 'active',
+      emailConfirmedAt: options.emailConfirmed === false ? null : new Date(),
     })
     .returning();
   return row!;
@@ -80,11 +82,6 @@ export async function signIn(t: TestApp, user: Pick<UserRow, 'id'>): Promise<{ a
   if (!session) throw new Error(`signIn: no user ${user.id}`);
   const { jwt } = await issueToken(t.app.ctx.tokens, session);
   return { authorization: `Bearer ${jwt}` };
-}
-
-/** Gravatar URL the API presents for an email. */
-export function gravatarFor(email: string): string {
-  return `https://www.gravatar.com/avatar/${createHash('md5').update(email.trim().toLowerCase()).digest('hex')}?d=identicon`;
 }
 
 /** The rules' actor for a user row. */

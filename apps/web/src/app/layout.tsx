@@ -9,8 +9,10 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { StartBuildingCta } from '@/components/layout/start-building-cta';
 import { TopBar } from '@/components/layout/top-bar';
 import { getEnv } from '@/env';
+import { SiteTracking } from '@/features/analytics/site-tracking';
 import { RegistrationDialog } from '@/features/auth/registration-dialog';
 import { SessionProvider } from '@/features/auth/session-provider';
+import { ReferralModal } from '@/features/referrals/referral-modal';
 import { ToastProvider } from '@/features/toasts/toast-provider';
 import { getBrand } from '@/lib/brand';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
@@ -82,6 +84,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 </ChromeGate>
               </div>
               <RegistrationDialog brandName={brand.name} />
+              <ReferralModal brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
+              <SiteTracking />
             </ToastProvider>
           </SessionProvider>
         </RuntimeConfigProvider>

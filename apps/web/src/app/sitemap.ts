@@ -23,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const fixed = ['/community', '/community/tutorials', '/community/questions', '/community/learning-paths', '/community/tools', '/community/newsletter'];
   return [
     ...fixed.map((path) => ({ url: siteUrl(path), changeFrequency: 'daily' as const, priority: path === '/community' ? 1 : 0.8 })),
-    ...STATIC_COMMUNITY_PAGES.map((slug) => ({ url: siteUrl(`/community/pages/${slug}`), changeFrequency: 'monthly' as const, priority: 0.4 })),
+    ...STATIC_COMMUNITY_PAGES.map((slug) => ({ url: siteUrl(contentPath('page', slug)), changeFrequency: 'monthly' as const, priority: 0.4 })),
     ...tutorials.data
       .filter((tutorial) => tutorial.state !== 'unlisted')
       .map((tutorial) => ({ url: siteUrl(contentPath('tutorial', tutorial.slug)), lastModified: tutorial.updated_at, priority: 0.7 })),
@@ -31,6 +31,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...questions.data
       .filter((question) => question.state !== 'unlisted')
       .map((question) => ({ url: siteUrl(contentPath('question', question.slug)), lastModified: question.last_activity_at, priority: 0.5 })),
-    ...tags.data.map((tag) => ({ url: siteUrl(`/community/tags/${encodeURIComponent(tag.slug)}`), priority: 0.4 })),
+    ...tags.data.map((tag) => ({ url: siteUrl(contentPath('tag', tag.slug)), priority: 0.4 })),
   ];
 }

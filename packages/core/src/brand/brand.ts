@@ -22,6 +22,8 @@ export type Brand = {
   readonly supportUrl: string;
   /** The cloud control panel's referral registration endpoint (community-app §4). */
   readonly referralRegistrationUrl: string;
+  /** Referral codes that do not show the referral modal (community-app §4: the spec names thirteen, unlisted). */
+  readonly referralSuppressedCodes: readonly string[];
   /** Account URL per social platform; platforms without one are not shown. */
   readonly social: Readonly<Partial<Record<SocialPlatformName, string>>>;
   /** Handle the X share link names in `via`. */
@@ -47,6 +49,7 @@ export const demoBrand: Brand = {
   docsUrl: 'https://docs.tidal.example',
   supportUrl: 'https://tidal.example/support',
   referralRegistrationUrl: 'https://cloud.tidal.example/referrals/register',
+  referralSuppressedCodes: [],
   social: {
     X: 'https://x.example/tidalcloud',
     GitHub: 'https://github.example/tidal-cloud',
@@ -71,7 +74,7 @@ function pick(env: Readonly<Record<string, string | undefined>>, key: string): s
  * The brand from `BRAND_*` settings over a base brand (the demo brand by default). The caller
  * passes its parsed environment: BRAND_NAME, BRAND_SHORT_NAME, BRAND_LOGO_TEXT, BRAND_LOGO_COLOR,
  * BRAND_OWN_HOSTS (comma list), BRAND_CONSOLE_URL, BRAND_SIGNUP_URL, BRAND_DOCS_URL,
- * BRAND_SUPPORT_URL, BRAND_REFERRAL_URL, BRAND_TWITTER_VIA and BRAND_SOCIAL_<PLATFORM> (e.g.
+ * BRAND_SUPPORT_URL, BRAND_REFERRAL_URL, BRAND_REFERRAL_SUPPRESSED_CODES (comma list), BRAND_TWITTER_VIA and BRAND_SOCIAL_<PLATFORM> (e.g.
  * BRAND_SOCIAL_GITHUB; an empty value keeps the base's account).
  */
 export function resolveBrand(
@@ -84,6 +87,7 @@ export function resolveBrand(
     if (url) social[platform] = url;
   }
   const hosts = pick(env, 'BRAND_OWN_HOSTS');
+  const suppressed = pick(env, 'BRAND_REFERRAL_SUPPRESSED_CODES');
   return {
     ...base,
     name: pick(env, 'BRAND_NAME') ?? base.name,
@@ -103,6 +107,12 @@ export function resolveBrand(
     docsUrl: pick(env, 'BRAND_DOCS_URL') ?? base.docsUrl,
     supportUrl: pick(env, 'BRAND_SUPPORT_URL') ?? base.supportUrl,
     referralRegistrationUrl: pick(env, 'BRAND_REFERRAL_URL') ?? base.referralRegistrationUrl,
+    referralSuppressedCodes: suppressed
+      ? suppressed
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean)
+      : base.referralSuppressedCodes,
     twitterVia: pick(env, 'BRAND_TWITTER_VIA') ?? base.twitterVia,
     social,
   };

@@ -14,3 +14,9 @@ export const ANALYTICS_IDENTITY_COOKIE_DAYS = 365;
 export const CAMPAIGN_PARAM_PREFIX = 'utm_';
 /** Random delay before draining the queue at unload, at most. */
 export const ANALYTICS_UNLOAD_MAX_DELAY_MS = 5_000;
+/** Most events one batch to POST /v1/analytics/events may carry. */
+export const ANALYTICS_BATCH_MAX_EVENTS = 50;
+/** The page-view event name (kept out of the zod schemas so client code does not pull zod in). */
+export const PAGE_VIEWED_EVENT = 'page_viewed';
+/** The item-view event name (the member's own views also go to `POST /v1/user_viewed/{id}`). */
+export const USER_VIEWED_EVENT = 'user_viewed';

@@ -1,1 +1,2 @@
 export * from './landing-cookies.js';
+export * from './whale-ambience.js';

@@ -67,3 +67,17 @@ export function computeLandingCookies({ now, cookies, url, referrer }: LandingCo
   result.push(cookie(COOKIE_NAMES.lastLandingPageTimestamp, String(nowMs)));
   return result;
 }
+
+/** Generic cookie of the site's cookie rules: 3650 days, path /, SameSite=Lax. */
+function longLivedCookie(name: string, value: string, nowMs: number, days: number): CookieToSet {
+  const maxAge = days * 86_400;
+  return { name, value, maxAge, expires: new Date(nowMs + maxAge * 1000), path: '/', sameSite: 'lax' };
+}
+
+// spec: community-app §3 "Cookies" names last_logged_in_at without its rule; Reef sets it on every page view of a
+// signed-in member to the time of that view (ISO 8601), with the landing cookies' lifetime.
+/** The last_logged_in_at cookie for a page view by a signed-in member. */
+export function lastLoggedInCookie(now: Date | number): CookieToSet {
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return longLivedCookie(COOKIE_NAMES.lastLoggedInAt, new Date(nowMs).toISOString(), nowMs, LANDING_COOKIE_DAYS);
+}

@@ -30,9 +30,10 @@ describe('navigation', () => {
     ]);
   });
 
-  it('"Profile menu links: /community/users/{slug}, the cloud console, sign out"', () => {
+  it('"Profile menu links: /community/users/{slug}, the cloud console, sign out", plus the member\'s settings', () => {
     expect(profileMenuLinks(demoBrand, 'sammy').map((l) => l.href)).toEqual([
       '/community/users/sammy',
+      '/community/settings/profile',
       demoBrand.cloudConsoleUrl,
       null,
     ]);

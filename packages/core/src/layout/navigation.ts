@@ -46,13 +46,15 @@ export function topBarLinks(brand: Pick<Brand, 'docsUrl'>): NavLink[] {
   ];
 }
 
-/** The profile menu: profile page, the cloud console, sign out (`href` null: an action). */
+/** The profile menu: profile page, settings, the cloud console, sign out (`href` null: an action). */
 export function profileMenuLinks(
   brand: Pick<Brand, 'cloudConsoleUrl'>,
   userSlug: string,
 ): { label: string; href: string | null; external?: boolean }[] {
   return [
     { label: 'Profile', href: `/community/users/${encodeURIComponent(userSlug)}` },
+    // Not in the spec's list: members need a way to their settings (docs/decisions.md).
+    { label: 'Settings', href: '/community/settings/profile' },
     { label: 'Cloud Console', href: brand.cloudConsoleUrl, external: true },
     { label: 'Sign Out', href: null },
   ];

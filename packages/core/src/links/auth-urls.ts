@@ -25,6 +25,8 @@ export type LoginUrlOptions = {
   /** The auth-error page the API sends the browser to on failure. */
   errorRedirect: string;
   type?: LoginPageType;
+  /** A referral code to carry through registration (community-app §4). */
+  refcode?: string | null;
 };
 
 // spec: content-and-presentation §7 — "/v1/login with success_redirect, error_redirect (an
@@ -35,11 +37,13 @@ export function loginUrl({
   successRedirect,
   errorRedirect,
   type = 'register',
+  refcode,
 }: LoginUrlOptions): string {
   const query = new URLSearchParams({
     success_redirect: successRedirect,
     error_redirect: errorRedirect,
     type,
   });
+  if (refcode) query.set('refcode', refcode);
   return `${apiBaseUrl.replace(/\/+$/, '')}/v1/login?${query.toString()}`;
 }

@@ -1,2 +1,3 @@
 export * from './notification-names.js';
 export * from './describe.js';
+export * from './limits.js';

@@ -3,7 +3,7 @@ import { STATUSES } from '../content/statuses.js';
 import { PERMISSION_FLAG_NAMES, type PermissionFlag } from '../permissions/flags.js';
 import { Permissions } from '../permissions/permissions.js';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../permissions/presets.js';
-import { abilitiesFor, can, canSetRestrictedProperties, ownVisibleStatuses, visibleStatuses } from './can.js';
+import { abilitiesFor, can, canResolveReportTo, canSetRestrictedProperties, ownVisibleStatuses, visibleStatuses } from './can.js';
 import { RESOURCE_RULES } from './rules.js';
 import { POLICY_ACTIONS, type Action, type Actor, type Subject, type SubjectType } from './types.js';
 
@@ -224,5 +224,21 @@ describe('canSetRestrictedProperties', () => {
     expect(canSetRestrictedProperties(actor(['INGEST_CONTENT']))).toBe(true);
     expect(canSetRestrictedProperties(roles.member)).toBe(false);
     expect(canSetRestrictedProperties(null)).toBe(false);
+  });
+});
+
+describe('canResolveReportTo', () => {
+  it('"MANAGE_REPORTS: Create and manage reports" hides a reported object but publishes nothing', () => {
+    expect(canResolveReportTo(roles.reportMod, 'tutorial', 'trashed')).toBe(true);
+    expect(canResolveReportTo(roles.reportMod, 'question', 'spam')).toBe(true);
+    expect(canResolveReportTo(roles.reportMod, 'tutorial', 'published')).toBe(false);
+    expect(canResolveReportTo(roles.reportMod, 'question', 'unlisted')).toBe(false);
+  });
+  it('the moderator of the type moves it anywhere; without MANAGE_REPORTS nobody resolves', () => {
+    const both = actor(['MANAGE_REPORTS', 'MANAGE_TUTORIALS']);
+    expect(canResolveReportTo(both, 'tutorial', 'published')).toBe(true);
+    expect(canResolveReportTo(both, 'question', 'published')).toBe(false);
+    expect(canResolveReportTo(roles.tutorialMgr, 'tutorial', 'trashed')).toBe(false);
+    expect(canResolveReportTo(roles.admin, 'comment', 'published')).toBe(true);
   });
 });

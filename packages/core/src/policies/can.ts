@@ -122,3 +122,16 @@ export function ownVisibleStatuses(actor: Actor, type: SubjectType): readonly st
 export function canSetRestrictedProperties(actor: Actor): boolean {
   return actor?.permissions.has('INGEST_CONTENT') ?? false;
 }
+
+/** States a report's resolution may move the reported object to without moderating its type: hiding only. */
+export const REPORT_HIDING_STATUSES: readonly string[] = ['trashed', 'spam'];
+
+/**
+ * Whether resolving a report (MANAGE_REPORTS, "create and manage reports", community-app §6) may move
+ * the reported object to `status`: a report moderator may hide it; any other state (publishing a
+ * draft, approving a held question) needs the moderator of the object's own type.
+ */
+export function canResolveReportTo(actor: Actor, type: SubjectType, status: string): boolean {
+  if (!can(actor, 'manage', { type: 'user_report' })) return false;
+  return REPORT_HIDING_STATUSES.includes(status) || can(actor, 'moderate', { type });
+}

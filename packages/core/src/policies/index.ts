@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './rules.js';
 export * from './can.js';
+export * from './user-fields.js';

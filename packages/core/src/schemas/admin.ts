@@ -2,7 +2,7 @@
 // reports, custom tokens, distributions, versioned tutorial groups, regeneration and the audit log.
 import { z } from 'zod';
 import { REPORT_REASONS, REPORTABLE_TYPES, STATUSES, TOOL_TYPES } from '../content/index.js';
-import { API_PAGE_SIZES, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp } from './common.js';
+import { API_PAGE_SIZES, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp, numericId, dbId } from './common.js';
 import { tutorialRef } from './tutorials.js';
 import { userSummary } from './users.js';
 
@@ -60,7 +60,7 @@ export const moderationItem = z.object({
   created_at: timestamp,
 });
 export const moderationQueue = paginated(moderationItem);
-export const moderationParams = z.object({ type: z.enum(MODERATION_TYPES), id: z.coerce.number().int().positive() });
+export const moderationParams = z.object({ type: z.enum(MODERATION_TYPES), id: numericId });
 export const moderationActionBody = z.object({ action: z.enum(MODERATION_ACTIONS) });
 
 // --- Tools ---------------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ export const REPORT_STATES = ['open', 'resolved', 'dismissed'] as const;
 export const userReportCreateBody = z.object({
   user_report: z.object({
     reportable_type: z.enum(REPORTABLE_TYPES),
-    reportable_id: z.number().int().positive(),
+    reportable_id: dbId,
     reason: z.enum(REPORT_REASONS),
     details: z.string().trim().max(2000).default(''),
   }),
@@ -181,7 +181,7 @@ export const userReportListQuery = adminPage.extend({
 /** `GET /v1/user_reports/{type}/{id}/{reason}`: the reports on one object, for one reason or `all`. */
 export const userReportObjectParams = z.object({
   type: z.enum(REPORTABLE_TYPES),
-  id: z.coerce.number().int().positive(),
+  id: numericId,
   reason: z.enum([...REPORT_REASONS, 'all']),
 });
 
@@ -253,7 +253,7 @@ export const versionedTutorialGroupResponse = z.object({
   updated_at: timestamp,
 });
 export const versionedTutorialGroupList = paginated(versionedTutorialGroupResponse);
-const groupItemInput = z.object({ tutorial_id: z.number().int().positive(), distribution_version_id: z.number().int().positive().nullable().default(null) });
+const groupItemInput = z.object({ tutorial_id: dbId, distribution_version_id: dbId.nullable().default(null) });
 export const versionedTutorialGroupCreateBody = z.object({
   versionedTutorialGroup: z.object({ name: z.string().trim().min(2).max(200), slug: slugField.optional(), items: z.array(groupItemInput).max(100).default([]) }),
 });

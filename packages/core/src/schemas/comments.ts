@@ -1,7 +1,7 @@
 // Comments of every type, answers included.
 import { z } from 'zod';
 import { COMMENT_PARENT_TYPES, COMMENT_TYPES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, idList, zeroBasedPageNumber, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
+import { API_PAGE_SIZES, abilities, idList, zeroBasedPageNumber, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp, dbId } from './common.js';
 import { userSummary } from './users.js';
 
 export const COMMENT_BODY_MIN = 2;
@@ -65,7 +65,7 @@ export const commentCreateBody = z.object({
     body: markdownSource(COMMENT_BODY_MIN),
     type: z.enum(COMMENT_TYPES).default('comment'),
     parent_type: z.enum(COMMENT_PARENT_TYPES),
-    parent_id: z.number().int().positive(),
+    parent_id: dbId,
   }),
 });
 export type CommentCreateBody = z.infer<typeof commentCreateBody>;

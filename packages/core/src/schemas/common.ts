@@ -61,8 +61,32 @@ export const commaList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean));
 
+/**
+ * The largest id the database holds (PostgreSQL `integer`). Larger numbers are refused as input with a 400
+ * naming the field, rather than reaching the database as an out-of-range value.
+ */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** Whether a path or query value is a numeric id the database can hold (else it may be a slug). */
+export function isDbId(value: string): boolean {
+  return /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= MAX_DB_ID;
+}
+
+/** A numeric id in a JSON body. */
+export const dbId = z.number().int().positive().max(MAX_DB_ID);
+
 /** Comma list of numeric ids. */
-export const idList = commaList.pipe(z.array(z.string().regex(/^\d{1,10}$/, 'Expected a numeric id').transform(Number)).max(500));
+export const idList = commaList.pipe(
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,10}$/, 'Expected a numeric id')
+        .refine((v) => Number(v) <= MAX_DB_ID, `Expected an id up to ${MAX_DB_ID}`)
+        .transform(Number),
+    )
+    .max(500),
+);
 
 /** Boolean query flag: true, false, 1, 0. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -72,7 +96,7 @@ export const idOrSlugParams = z.object({ id: z.string().min(1).max(300) });
 /** `{slug}` path parameter of users. */
 export const slugParams = z.object({ slug: z.string().min(1).max(100) });
 /** A numeric id in a path. */
-export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
+export const numericId = z.coerce.number().int().positive().max(MAX_DB_ID);
 
 /** ISO 8601 timestamp as sent by the API. */
 export const timestamp = z.string().describe('ISO 8601 date-time');

@@ -1,7 +1,7 @@
 // Upvotes, subscriptions, notifications and recently viewed items.
 import { z } from 'zod';
 import { SUBSCRIPTION_TARGETS, UPVOTABLE_TYPES, VIEWED_TYPES } from '../content/index.js';
-import { API_PAGE_SIZES, commaList, pageLimit, pageNumber, paginated, timestamp } from './common.js';
+import { API_PAGE_SIZES, commaList, pageLimit, pageNumber, paginated, timestamp, dbId } from './common.js';
 
 export const upvoteParams = z.object({ type: z.enum(UPVOTABLE_TYPES), id: z.string().min(1).max(300) });
 export const upvoteResponse = z.object({
@@ -22,7 +22,7 @@ export const subscriptionResponse = z.object({
 });
 export const subscriptionList = paginated(subscriptionResponse);
 export const subscriptionCreateBody = z.object({
-  subscription: z.object({ type: z.enum(SUBSCRIPTION_TARGETS), id: z.number().int().positive() }),
+  subscription: z.object({ type: z.enum(SUBSCRIPTION_TARGETS), id: dbId }),
 });
 export const subscriptionTypeParams = z.object({ slug: z.string().min(1).max(100), type: z.enum(SUBSCRIPTION_TARGETS) });
 export const subscriptionParams = subscriptionTypeParams.extend({ id: z.string().min(1).max(300) });
@@ -59,7 +59,7 @@ export const notificationListQuery = z.object({
 export const notificationReadResponse = z.object({ updated: z.number().int() });
 
 /** `POST /v1/user_viewed/{id}` body. */
-export const userViewedBody = z.object({ type: z.enum(VIEWED_TYPES), id: z.number().int().positive() });
+export const userViewedBody = z.object({ type: z.enum(VIEWED_TYPES), id: dbId });
 export const userViewedQuery = z.object({ limit: pageLimit(API_PAGE_SIZES.viewed) });
 export const userViewedResponse = z.object({
   data: z.array(

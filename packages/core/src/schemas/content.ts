@@ -40,3 +40,21 @@ export const userStatsResponse = z.object({
   accepted_answers: z.number().int(),
   upvotes_received: z.number().int(),
 });
+
+/** `GET /v1/users/{slug}/pending`: the member's contributions held for review (for the member and moderators). */
+export const pendingContribution = z.object({
+  type: z.enum(['question', 'answer', 'comment']),
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  /** The page the item belongs to (an answer or comment links to its thread). */
+  url: z.string(),
+  /** The object whose page shows it (the question itself, or the thread's tutorial or question). */
+  root_type: z.string(),
+  root_id: z.number().int(),
+  excerpt: z.string(),
+  state: z.enum(['under_review', 'spam']),
+  created_at: timestamp,
+});
+export type PendingContribution = z.infer<typeof pendingContribution>;
+export const pendingContributionList = z.object({ data: z.array(pendingContribution) });

@@ -10,3 +10,5 @@ export * from './search.js';
 export * from './content.js';
 export * from './admin.js';
 export * from './site.js';
+export * from './analytics.js';
+export * from './mail.js';

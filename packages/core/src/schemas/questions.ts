@@ -1,7 +1,7 @@
 // Questions and answers.
 import { z } from 'zod';
 import { LANGUAGES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, zeroBasedPageNumber, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
+import { API_PAGE_SIZES, zeroBasedPageNumber, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp, dbId } from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
@@ -60,9 +60,9 @@ const questionFields = {
   body: markdownSource(QUESTION_BODY_MIN),
   tags: z.array(z.string().trim().min(1).max(100)).max(5),
   language: z.enum(LANGUAGES),
-  tutorial_id: z.number().int().positive().nullable(),
+  tutorial_id: dbId.nullable(),
   state: z.enum(STATUSES.question),
-  accepted_answer_id: z.number().int().positive().nullable(),
+  accepted_answer_id: dbId.nullable(),
 };
 
 /** `POST /v1/questions` body. */

@@ -2,8 +2,9 @@
 // made of slices, posts, partners, global contents, feature flags, marketing forms and their leads.
 import { z } from 'zod';
 import { FORM_FIELD_TYPES, STATUSES } from '../content/index.js';
+import { isSafeUrl } from '../links/link-rules.js';
 import { MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';
-import { commaList, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, sortDirection, timestamp } from './common.js';
+import { commaList, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, sortDirection, timestamp, dbId } from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
@@ -256,12 +257,16 @@ export const partnerListQuery = z.object({
   limit: pageLimit({ default: 1000, max: 1000 }),
 });
 /** `PATCH /v1/partners/update-order`: partner ids in their new order. */
-export const partnerOrderBody = z.object({ order: z.array(z.number().int().positive()).min(1).max(1000) });
+export const partnerOrderBody = z.object({ order: z.array(dbId).min(1).max(1000) });
 
 // --- Global contents ---------------------------------------------------------------------------------
 
 /** One top-bar link (content-and-presentation §3, menu data). */
-export const topHatItem = z.object({ title: z.string().trim().min(1).max(200), url: z.string().trim().min(1).max(500), newTab: z.boolean().default(false) });
+export const topHatItem = z.object({
+  title: z.string().trim().min(1).max(200),
+  url: z.string().trim().min(1).max(500).refine(isSafeUrl, 'Links use http(s), mailto or a site path, never javascript:, vbscript:, file: or data:'),
+  newTab: z.boolean().default(false),
+});
 export const TOP_HAT_KEY = 'top_hat';
 const globalKey = z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Keys are lowercase letters, digits and underscores');
 export const globalContentCreateBody = z.object({ global_content: z.object({ key: globalKey, data: z.unknown() }) });

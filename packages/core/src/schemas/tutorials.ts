@@ -1,7 +1,7 @@
 // Tutorials, their versions and translations, series and collections.
 import { z } from 'zod';
 import { LANGUAGES, STATUSES, TUTORIAL_SUBTYPES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp } from './common.js';
+import { API_PAGE_SIZES, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp, numericId, dbId } from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
@@ -74,7 +74,7 @@ const tutorialFields = {
   tags: z.array(z.string().trim().min(1).max(100)).max(10),
   state: z.enum(STATUSES.tutorial),
   slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(200),
-  translation_of_id: z.number().int().positive().nullable(),
+  translation_of_id: dbId.nullable(),
 };
 
 /** `POST /v1/tutorials` body. Publishing states need MANAGE_TUTORIALS. */
@@ -110,7 +110,7 @@ export const tutorialVersionResponse = tutorialVersionSummary.extend({
   headings: z.array(heading),
 });
 export const tutorialVersionList = z.object({ data: z.array(tutorialVersionSummary) });
-export const tutorialVersionParams = z.object({ id: z.string().min(1).max(300), version: z.coerce.number().int().positive() });
+export const tutorialVersionParams = z.object({ id: z.string().min(1).max(300), version: numericId });
 
 /** `GET /content/v1/tutorials/{id}` query (spec: content-and-presentation §7). */
 export const contentTutorialQuery = z.object({
@@ -154,7 +154,7 @@ const seriesFields = {
   state: z.enum(STATUSES.tutorial_series),
   language: z.enum(LANGUAGES),
   /** Tutorial ids in reading order. */
-  tutorial_ids: z.array(z.number().int().positive()).max(200),
+  tutorial_ids: z.array(dbId).max(200),
   slug: tutorialFields.slug,
 };
 export const tutorialSeriesCreateBody = z.object({
@@ -172,7 +172,7 @@ export type TutorialSeriesCreateBody = z.infer<typeof tutorialSeriesCreateBody>;
 export type TutorialSeriesUpdateBody = z.infer<typeof tutorialSeriesUpdateBody>;
 
 /** `{tutorialId}` body of the completed-tutorials calls (spec: community-app §3). */
-export const completedTutorialBody = z.object({ tutorialId: z.number().int().positive() });
+export const completedTutorialBody = z.object({ tutorialId: dbId });
 export const completedTutorialsResponse = z.object({ series_id: z.number().int(), tutorial_ids: z.array(z.number().int()) });
 
 export const tutorialCollectionResponse = z.object({

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { GITHUB_HANDLE_PATTERN, INVALID_GITHUB_HANDLE_MESSAGE, INVALID_TWITTER_HANDLE_MESSAGE, TWITTER_HANDLE_PATTERN } from '../social/handles.js';
 import { INVALID_PERMISSIONS_MESSAGE } from '../permissions/permissions.js';
 import { abilities, paginated, timestamp } from './common.js';
+import { REFCODE_PATTERN } from '../referrals/referrals.js';
+
+/** A referral code carried to registration (`?refcode=`). */
+export const referralCode = z.string().trim().regex(REFCODE_PATTERN, 'Referral codes are 1 to 64 letters, digits, dashes or underscores');
 
 /** Usernames: letters, digits, dot, dash and underscore (mentions end at whitespace). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,38}$/;
@@ -30,6 +34,8 @@ export const userSummary = z.object({
   username: z.string(),
   first_name: z.string().nullable(),
   gravatar: z.string(),
+  /** The member's uploaded avatar: a path on the API (`/content/v1/users/{slug}/avatar?v=…`), or null. */
+  avatar_url: z.string().nullable().optional(),
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
@@ -68,7 +74,7 @@ export const userUpdateBody = z.object({
       bio: z.string().trim().max(2000).nullable().optional(),
       location: z.string().trim().max(200).nullable().optional(),
       company: z.string().trim().max(200).nullable().optional(),
-      website_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+      website_url: z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with https:// or http://' }).max(500).nullable().optional(),
       twitter_handle: twitterHandle.nullable().optional(),
       github_handle: githubHandle.nullable().optional(),
       /** `true` (or a date) records that the welcome dialog was seen (spec: community-app §4). */
@@ -80,9 +86,27 @@ export const userUpdateBody = z.object({
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
+/** Largest avatar upload, in bytes (before it is re-encoded to a small square). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** `PUT /v1/users/{slug}/avatar` body: the image file, base64-encoded (PNG, JPEG, WebP or GIF). */
+export const avatarUploadBody = z.object({
+  avatar: z.object({
+    data: z
+      .string()
+      .max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4, 'The image is larger than 2 MB')
+      .pipe(z.base64('The image could not be read')),
+  }),
+});
+export type AvatarUploadBody = z.infer<typeof avatarUploadBody>;
+
 /** `POST /v1/auth/register` body. */
-export const registerBody = z.object({ email, username, password });
+export const registerBody = z.object({ email, username, password, refcode: referralCode.optional() });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** `GET /v1/users/{slug}/referrals`: the member's referral code and how many signed up through it. */
+export const referralSummaryResponse = z.object({ referral_code: z.string(), signups_count: z.number().int() });
+export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponse>;
 
 /** `POST /v1/auth/login` body. */
 export const loginBody = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });

@@ -9,3 +9,6 @@ export * from './moderation.js';
 export * from './site.js';
 export type { StoredHeading } from './columns.js';
 export * from './audit.js';
+export * from './referrals.js';
+export * from './analytics.js';
+export * from './mail.js';

@@ -1,6 +1,6 @@
 // Accounts, groups and tokens.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 
 export type UserState = 'active' | 'disabled' | 'archived' | 'spam';
@@ -26,8 +26,21 @@ export const users = pgTable(
     permissions: bigint('permissions', { mode: 'bigint' }).notNull().default(sql`0`),
     state: text('state').$type<UserState>().notNull().default('active'),
     hasSeenRegistrationAt: tstz('has_seen_registration_at'),
+    /** When the member's uploaded avatar last changed (null: none); it versions the avatar's address. */
+    avatarUpdatedAt: tstz('avatar_updated_at'),
     lastSignedInAt: tstz('last_signed_in_at'),
     signUpIp: text('sign_up_ip'),
+    /** When the member proved they read mail at `email`; null until then. */
+    emailConfirmedAt: tstz('email_confirmed_at'),
+    /** Carried in every session token; raising it signs out every session (password reset, sign out everywhere). */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** Set when mail to the address bounced or was reported as spam: nothing more is sent to it. */
+    emailUndeliverableAt: tstz('email_undeliverable_at'),
+    emailUndeliverableReason: text('email_undeliverable_reason'),
+    /** The last time a digest email covered this member's activity (digests gather what came after). */
+    lastDigestAt: tstz('last_digest_at'),
+    /** When the member last used the site with a token (what a digest counts as "missed"). */
+    lastSeenAt: tstz('last_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +52,21 @@ export const users = pgTable(
     index('users_state_idx').on(t.state),
   ],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
+/** A member's uploaded avatar, already re-encoded by the server (a small square WebP without metadata). */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const userGroups = pgTable(
   'user_groups',

@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates, then writes the demo content (safe to run again).
 import { loadEnv } from '../../env.js';
 import { openDatabase } from '../client.js';
-import { seedDemo } from './demo.js';
+import { demoAccountNotice, seedDemo } from './demo.js';
 
 const env = loadEnv();
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -10,6 +10,11 @@ try {
   const started = Date.now();
   await seedDemo(handle.db, env, (line) => console.log(`seed: ${line}`));
   console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind})`);
+  const notice = await demoAccountNotice(handle.db, env);
+  if (notice) console.warn(notice);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
 } finally {
   await handle.close();
 }

@@ -2,7 +2,7 @@
 // every item is looked up by its slug first, so running it twice changes nothing.
 import { DEFAULT_MEMBER_PERMISSIONS, slugify, type PermissionFlag } from '@reef/core';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { Env } from '../../env.js';
 import { createComment } from '../../services/comments.js';
 import { createQuestion, updateQuestion } from '../../services/questions.js';
@@ -17,7 +17,7 @@ import { seedCms } from './cms.js';
 import { globalContents, questions, tags, tools, toolTags, tutorialCollectionItems, tutorialCollections, tutorials, tutorialSeries, users } from '../schema/index.js';
 import { DEMO_ANSWERS, DEMO_COMMENTS, DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
 
-/** Demo accounts; their passwords are in the API README. */
+/** Demo accounts; their passwords are published (API README), so production seeds them only with SEED_DEMO. */
 export const DEMO_USERS: { username: string; firstName: string; password: string; flags: PermissionFlag[] }[] = [
   { username: 'admin', firstName: 'Ada', password: 'reef-admin-password', flags: ['ADMINISTRATOR'] },
   { username: 'moderator', firstName: 'Morgan', password: 'reef-demo-password', flags: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS', 'MANAGE_REPORTS', 'MANAGE_TAGS', 'VIEW_TUTORIALS'] },
@@ -37,15 +37,77 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo content when the database has no users yet. */
-export async function seedIfEmpty(db: Database, env: Env): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+/** Thrown when demo accounts would be written to a production database without SEED_DEMO=1. */
+export class DemoSeedRefusedError extends Error {
+  constructor() {
+    super(
+      'Refusing to seed demo accounts with published passwords in production (NODE_ENV=production). ' +
+        'Set SEED_DEMO=1 to seed them anyway (a demo or staging site), or leave SEED_IF_EMPTY unset.',
+    );
+    this.name = 'DemoSeedRefusedError';
+  }
+}
+
+/** Whether this environment may write the demo accounts: always outside production, in production only when asked. */
+export function mayWriteDemoAccounts(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
+  return env.NODE_ENV !== 'production' || env.SEED_DEMO;
+}
+
+/**
+ * The notice a start prints while the demo administrator still has its published password, or null.
+ * Checked against the stored hash, so it stops once the password is changed or the account removed.
+ */
+export async function demoAccountNotice(db: Database, env: Env): Promise<string | null> {
+  const admin = DEMO_USERS.find((u) => u.flags.includes('ADMINISTRATOR'))!;
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.slug, admin.username)).limit(1);
+  const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+  if (!row || !(await verifyPassword(row.passwordHash, admin.password, cost))) return null;
+  const member = DEMO_USERS.find((u) => u.flags.length === 0)!;
+  return [
+    'DEMO ACCOUNTS: this database has the demo accounts, whose passwords are published.',
+    `  administrator: ${admin.username}@example.com / ${admin.password}`,
+    `  others (moderator, editor, ${member.username}, …): <name>@example.com / ${member.password}`,
+    '  Change these passwords or disable the accounts before anyone else can reach this server.',
+  ].join('\n');
+}
+
+/** How much community content the database holds (every state counts: a moderated site is not an empty one). */
+export async function countContent(db: Database): Promise<{ tutorials: number; questions: number; tools: number; series: number }> {
+  const result = (await db.execute(
+    sql`select (select count(*)::int from tutorials) as tutorials, (select count(*)::int from questions) as questions,
+      (select count(*)::int from tools) as tools, (select count(*)::int from tutorial_series) as series`,
+  )) as unknown as { rows: { tutorials: number; questions: number; tools: number; series: number }[] };
+  return result.rows[0]!;
+}
+
+/** What `seedIfEmpty` did, with a line for the start output. */
+export type SeedOutcome = { seeded: boolean; message: string };
+
+/**
+ * Seeds the demo content when the database has no content yet: no tutorials, questions, tools or series. Accounts
+ * alone (members who registered against a bare API) do not make a site, so they do not stop the seed; the seed
+ * reuses an existing account whose username is a demo username rather than creating another.
+ */
+export async function seedIfEmpty(db: Database, env: Env): Promise<SeedOutcome> {
+  const before = await countContent(db);
+  if (before.tutorials + before.questions + before.tools + before.series > 0) {
+    return {
+      seeded: false,
+      message: `the database already has content (${before.tutorials} tutorials, ${before.questions} questions): demo content not seeded`,
+    };
+  }
+  const hadAccounts = !(await isEmpty(db));
   await seedDemo(db, env);
-  return true;
+  const after = await countContent(db);
+  return {
+    seeded: true,
+    message: `the database had no content${hadAccounts ? ' (only accounts)' : ''}: seeded the demo content (${after.tutorials} tutorials, ${after.questions} questions, ${after.tools} tools)`,
+  };
 }
 
 /** Writes the demo content (idempotent). */
 export async function seedDemo(db: Database, env: Env, log: (line: string) => void = () => undefined): Promise<void> {
+  if (!mayWriteDemoAccounts(env)) throw new DemoSeedRefusedError();
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
   const now = Date.now();
 

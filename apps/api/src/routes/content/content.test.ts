@@ -1,4 +1,5 @@
 // The static-content API: public statuses only, caching headers, the query parameters of content-and-presentation §7.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { comments, tutorials } from '../../db/schema/index.js';
@@ -101,6 +102,13 @@ describe('static-content API', () => {
     const profile = await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}` });
     expect(profile.json()).toMatchObject({ slug: user.slug, gravatar: expect.stringContaining('gravatar.com/avatar/') });
     expect(profile.json()).not.toHaveProperty('email');
+    // The avatar must not be a hash of the email (md5(email) reverses to the address by dictionary).
+    const emailMd5 = createHash('md5').update(user.email.trim().toLowerCase()).digest('hex');
+    expect(profile.json().gravatar).not.toContain(emailMd5);
+    const other = await buildUser(t);
+    const otherProfile = await t.app.inject({ method: 'GET', url: `/content/v1/users/${other.slug}` });
+    expect(otherProfile.json().gravatar).not.toBe(profile.json().gravatar);
+    expect((await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}` })).json().gravatar).toBe(profile.json().gravatar);
     const contributions = await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}/contributions` });
     expect(contributions.json().data.map((c: { type: string }) => c.type).sort()).toEqual(['answer', 'question']);
     expect(contributions.json().data.find((c: { type: string }) => c.type === 'answer').url).toMatch(/^\/community\/questions\/.+\?comment=\d+$/);

@@ -1,8 +1,10 @@
 // Static-content API: public profiles, contributions and stats.
+import { z } from 'zod';
 import { contentPath, contributionList, contributionsQuery, slugParams, userResponse, userStatsQuery, userStatsResponse, type Language } from '@reef/core';
 import { NotFoundError } from '../../errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentUser } from '../../presenters/users.js';
+import { readAvatar } from '../../services/avatars.js';
 import { listContributions, userStats } from '../../services/contributions.js';
 import { findUserBySlug } from '../../services/users.js';
 import type { App } from '../../types.js';
@@ -20,6 +22,31 @@ export default async function contentUserRoutes(app: App): Promise<void> {
     '/users/:slug',
     { schema: { tags: ['content'], summary: 'A public profile', params: slugParams, response: { 200: userResponse, ...errorResponses(404) } } },
     async (req) => presentUser(await activeUser(req.params.slug), { actor: null }),
+  );
+
+  app.get(
+    '/users/:slug/avatar',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A member's uploaded avatar (256px WebP); its address carries ?v= of its last change",
+        params: slugParams,
+        produces: ['image/webp'],
+        response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      const user = await activeUser(req.params.slug);
+      const avatar = await readAvatar(db, user.id);
+      if (!avatar) throw new NotFoundError('This member has no avatar');
+      // A versioned address never changes content; an unversioned one is re-checked daily.
+      const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
+      return reply
+        .type('image/webp')
+        .header('cache-control', isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(avatar.image);
+    },
   );
 
   app.get(

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createCsrfToken, LOGIN_CSRF_TTL_SECONDS } from '../../auth/login-page.js';
+import { SESSION_MAX_LIFETIME_SECONDS } from '../../auth/tokens.js';
+import { loadSessionUser } from '../../services/sessions.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
 
@@ -136,5 +139,112 @@ describe('sign-in page', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/login?success_redirect=https://evil.example/steal' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('redirect_not_allowed');
+  });
+});
+
+describe('sign-in page: the CSRF pair', () => {
+  const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+  async function openForm(url = '/v1/login?type=login&error_redirect=http://localhost:3000/auth-error') {
+    const page = await t.app.inject({ method: 'GET', url });
+    const cookie = page.cookies.find((c) => c.name === 'reef_login_csrf')!;
+    return { csrf: /name="csrf" value="([^"]+)"/.exec(page.body)![1]!, cookie };
+  }
+  const loginForm = (csrf: string, email: string, password: string) =>
+    new URLSearchParams({ csrf, type: 'login', success_redirect: 'http://localhost:3000/community', error_redirect: 'http://localhost:3000/auth-error', email, password }).toString();
+
+  it('is single use: a replayed form post is refused even with the right password', async () => {
+    const user = await buildUser(t);
+    const { csrf, cookie } = await openForm();
+    const first = await t.app.inject({ method: 'POST', url: '/v1/login', cookies: { reef_login_csrf: cookie.value }, headers: formHeaders, payload: loginForm(csrf, user.email, DEFAULT_PASSWORD) });
+    expect(new URL(first.headers.location as string).searchParams.get('jwt')).toBeTruthy();
+    const replay = await t.app.inject({ method: 'POST', url: '/v1/login', cookies: { reef_login_csrf: cookie.value }, headers: formHeaders, payload: loginForm(csrf, user.email, DEFAULT_PASSWORD) });
+    expect(new URL(replay.headers.location as string).searchParams.get('error')).toBe('invalid_csrf');
+    expect(new URL(replay.headers.location as string).searchParams.get('jwt')).toBeNull();
+  });
+
+  it('expires: a pair older than the form lifetime is refused, and the cookie says how long it lives', async () => {
+    const user = await buildUser(t);
+    const { cookie } = await openForm();
+    expect(cookie.maxAge).toBe(LOGIN_CSRF_TTL_SECONDS);
+    const old = createCsrfToken(t.env.JWT_SECRET, Date.now() - (LOGIN_CSRF_TTL_SECONDS + 5) * 1000);
+    const res = await t.app.inject({ method: 'POST', url: '/v1/login', cookies: { reef_login_csrf: old }, headers: formHeaders, payload: loginForm(old, user.email, DEFAULT_PASSWORD) });
+    expect(new URL(res.headers.location as string).searchParams.get('error')).toBe('invalid_csrf');
+    const fresh = createCsrfToken(t.env.JWT_SECRET, Date.now() - 60_000);
+    const ok = await t.app.inject({ method: 'POST', url: '/v1/login', cookies: { reef_login_csrf: fresh }, headers: formHeaders, payload: loginForm(fresh, user.email, DEFAULT_PASSWORD) });
+    expect(new URL(ok.headers.location as string).searchParams.get('jwt')).toBeTruthy();
+  });
+
+  it('registering with a taken email does not say the address has an account; a new email still signs up', async () => {
+    await buildUser(t, { email: 'owner@example.test', username: 'owner1' });
+    const register = async (email: string, username: string) => {
+      const { csrf, cookie } = await openForm('/v1/login?type=register&error_redirect=http://localhost:3000/auth-error');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        cookies: { reef_login_csrf: cookie.value },
+        headers: formHeaders,
+        payload: new URLSearchParams({ csrf, type: 'register', success_redirect: 'http://localhost:3000/community', error_redirect: 'http://localhost:3000/auth-error', email, username, password: 'long enough password' }).toString(),
+      });
+      return new URL(res.headers.location as string);
+    };
+    const taken = await register('OWNER@example.test', 'someone_new');
+    expect(taken.searchParams.get('error')).toBe('check_email');
+    expect(taken.searchParams.get('message')).toContain('log in');
+    expect(taken.searchParams.get('message')).not.toMatch(/already registered|exists/i);
+    const fresh = await register('newcomer@example.test', 'newcomer');
+    expect(fresh.searchParams.get('jwt')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('sign-in page in production', () => {
+  const prod = useTestApp({ NODE_ENV: 'production', PUBLIC_API_URL: 'http://api.reef.test', RATE_LIMIT_ENABLED: 'false' });
+
+  it('every CSRF cookie it sets is Secure, also the one of a form shown again after a failure', async () => {
+    const page = await prod.app.inject({ method: 'GET', url: '/v1/login?type=login' });
+    const cookie = page.cookies.find((c) => c.name === 'reef_login_csrf')!;
+    expect(cookie.secure).toBe(true);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
+    // No error_redirect: the form is shown again with a new pair.
+    const again = await prod.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      cookies: { reef_login_csrf: cookie.value },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ csrf, type: 'login', email: 'nobody@example.test', password: 'wrong password' }).toString(),
+    });
+    expect(again.statusCode).toBe(422);
+    const renewed = again.cookies.find((c) => c.name === 'reef_login_csrf')!;
+    expect(renewed.value).not.toBe(cookie.value);
+    expect(renewed.secure).toBe(true);
+  });
+});
+
+describe('refresh', () => {
+  it('concurrent refreshes of one token mint exactly one new token', async () => {
+    const headers = await signIn(t, await buildUser(t));
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/v1/refresh', headers })));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 401, 401, 401, 401]);
+    const winner = results.find((r) => r.statusCode === 200)!;
+    expect((await t.app.inject({ method: 'POST', url: '/v1/header', headers: { authorization: `Bearer ${winner.json().jwt}` } })).json().user).not.toBeNull();
+    expect(results.find((r) => r.statusCode === 401)!.json().error.code).toBe('unauthorized');
+  });
+
+  it(`a refresh chain ends ${SESSION_MAX_LIFETIME_SECONDS / 86400} days after the sign-in that started it`, async () => {
+    const user = await buildUser(t);
+    const session = (await loadSessionUser(t.db, user.id))!;
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { slug: session.slug, permissions: session.permissions.toString(), groups: session.groups };
+    // Near the end of its chain: the new token lives only until the chain ends, and keeps its start.
+    const late = await t.app.ctx.tokens.sign(user.id, claims, now - SESSION_MAX_LIFETIME_SECONDS + 600);
+    const refreshed = await t.app.inject({ method: 'POST', url: '/v1/refresh', headers: { authorization: `Bearer ${late.jwt}` } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().expiration).toBeLessThanOrEqual(now + 600);
+    const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { auth_time: number };
+    expect(claimsOf(refreshed.json().jwt).auth_time).toBe(now - SESSION_MAX_LIFETIME_SECONDS + 600);
+    // Past the end: refused, the member signs in again.
+    const expired = await t.app.ctx.tokens.sign(user.id, claims, now - SESSION_MAX_LIFETIME_SECONDS - 10);
+    const refused = await t.app.inject({ method: 'POST', url: '/v1/refresh', headers: { authorization: `Bearer ${expired.jwt}` } });
+    expect(refused.statusCode).toBe(401);
   });
 });

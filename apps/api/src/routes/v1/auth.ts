@@ -12,9 +12,11 @@ import { requireUser } from '../../auth/hook.js';
 import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
 import { presentUser } from '../../presenters/users.js';
 import { countUnread } from '../../services/notifications.js';
-import { issueToken, loadSessionUser, revokeToken, toActor } from '../../services/sessions.js';
+import { UnauthorizedError } from '../../errors.js';
+import { issueToken, loadSessionUser, refreshToken, revokeToken, toActor } from '../../services/sessions.js';
 import { authenticate, findUserBySlug, registerUser } from '../../services/users.js';
 import { rules } from '../../lib/route-rules.js';
+import { sendEmailConfirmation } from '../../services/accounts.js';
 import type { App } from '../../types.js';
 
 export default async function authRoutes(app: App): Promise<void> {
@@ -34,7 +36,8 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: { tags: ['session'], summary: 'Create an account and sign in', body: registerBody, response: { 201: sessionResponse, ...errorResponses(409, 429) } },
     },
     async (req, reply) => {
-      const row = await registerUser(db, { ...req.body, ip: req.ip }, cost);
+      const row = await registerUser(db, { ...req.body, ip: req.ip }, cost, (tx, row) => sendEmailConfirmation(tx, env, row));
+      app.ctx.mail.wake();
       const { token, user } = await session(row.id);
       return reply.code(201).send({ jwt: token.jwt, expiration: token.expiration, user: presentUser(row, { actor: toActor(user), session: user }) });
     },
@@ -47,7 +50,7 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: { tags: ['session'], summary: 'Sign in with email and password', body: loginBody, response: { 200: sessionResponse, ...errorResponses(401, 403, 429) } },
     },
     async (req) => {
-      const row = await authenticate(db, req.body.email, req.body.password);
+      const row = await authenticate(db, req.body.email, req.body.password, cost);
       const { token, user } = await session(row.id);
       return { jwt: token.jwt, expiration: token.expiration, user: presentUser(row, { actor: toActor(user), session: user }) };
     },
@@ -58,8 +61,8 @@ export default async function authRoutes(app: App): Promise<void> {
     { config: { rule: rules.member }, schema: { tags: ['session'], summary: 'Exchange the token for a fresh one', security: bearer, response: { 200: refreshResponse, ...errorResponses(401) } } },
     async (req) => {
       const user = requireUser(req);
-      const token = await issueToken(tokens, user);
-      await revokeToken(db, req.token!);
+      const token = await refreshToken(db, tokens, user, req.token!);
+      if (!token) throw new UnauthorizedError('The token was already refreshed or the session is too old; sign in again');
       return { jwt: token.jwt, expiration: token.expiration };
     },
   );
@@ -82,8 +85,9 @@ export default async function authRoutes(app: App): Promise<void> {
       if (!current) return { user: null, unread_notifications_count: 0, show_admin_bar: false };
       const row = await findUserBySlug(db, current.slug);
       return {
-        user: presentUser(row, { actor: req.actor, session: current }),
-        unread_notifications_count: await countUnread(db, current.id),
+        // A custom token has no account scope: no private profile fields, no notification count.
+        user: presentUser(row, { actor: req.actor, session: current, isSelf: !req.viaCustomToken }),
+        unread_notifications_count: req.viaCustomToken ? 0 : await countUnread(db, current.id),
         show_admin_bar: showsAdminBar(current.permissions),
       };
     },

@@ -97,7 +97,7 @@ export default async function commentRoutes(app: App): Promise<void> {
       requireUser(req);
       const row = await findComment(db, req.actor, req.params.id);
       authorize(req.actor, 'update', commentSubject(row));
-      const saved = await updateComment(db, req.actor!, row, req.body.comment);
+      const saved = await updateComment(db, req.actor!, row, req.body.comment, req.ip);
       await revalidateRoot(saved.rootType, saved.rootId);
       return presentComment(saved, await bundleComments(db, [saved]), req.actor);
     },

@@ -1,13 +1,15 @@
 // GET/POST /v1/login: the sign-in and registration page. Success redirects to success_redirect with
 // jwt and expiration; failure to error_redirect with a reason — only to allow-listed origins.
-import { loginBody, registerBody } from '@reef/core';
+import { isRefcode, loginBody, registerBody } from '@reef/core';
 import { z } from 'zod';
-import { createCsrfToken, isValidCsrf, renderLoginPage } from '../../auth/login-page.js';
+import { checkCsrf, createCsrfToken, loginCsrfCookie, renderLoginPage } from '../../auth/login-page.js';
+import { allowedRedirect as allowedRedirectFor, withParams } from '../../auth/redirects.js';
 import { HttpError } from '../../errors.js';
 import { authRateLimit } from '../../lib/route-schema.js';
-import { issueToken, loadSessionUser } from '../../services/sessions.js';
+import { consumeOnce, issueToken, loadSessionUser } from '../../services/sessions.js';
 import { authenticate, registerUser } from '../../services/users.js';
 import { rules } from '../../lib/route-rules.js';
+import { sendEmailConfirmation } from '../../services/accounts.js';
 import type { App } from '../../types.js';
 
 const CSRF_COOKIE = 'reef_login_csrf';
@@ -16,6 +18,7 @@ const pageQuery = z.object({
   success_redirect: z.string().max(2000).optional(),
   error_redirect: z.string().max(2000).optional(),
   type: z.enum(['register', 'login']).default('register'),
+  refcode: z.string().max(200).optional(),
 });
 
 const formBody = z.object({
@@ -26,6 +29,7 @@ const formBody = z.object({
   email: z.string().max(500).optional(),
   username: z.string().max(200).optional(),
   password: z.string().max(500).optional(),
+  refcode: z.string().max(200).optional(),
 });
 
 export default async function loginRoutes(app: App): Promise<void> {
@@ -33,28 +37,15 @@ export default async function loginRoutes(app: App): Promise<void> {
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
 
   /** The redirect target if its origin is allowed; otherwise null (no open redirects). */
-  function allowedRedirect(value: string | undefined, fallback: string | null): string | null {
-    if (!value) return fallback;
-    try {
-      const url = new URL(value);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && env.LOGIN_REDIRECT_ORIGINS.includes(url.origin)) return url.toString();
-    } catch {
-      return null;
-    }
-    return null;
-  }
-
-  function withParams(target: string, params: Record<string, string>): string {
-    const url = new URL(target);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    return url.toString();
-  }
+  const allowedRedirect = (value: string | undefined, fallback: string | null) => allowedRedirectFor(env, value, fallback);
 
   function badRedirect(): never {
     throw new HttpError(400, 'redirect_not_allowed', `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`);
   }
 
   const defaultSuccess = `${env.PUBLIC_WEB_URL}/community`;
+
+  const csrfCookie = loginCsrfCookie(env);
 
   app.get(
     '/login',
@@ -63,9 +54,12 @@ export default async function loginRoutes(app: App): Promise<void> {
       const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
       const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
       const csrf = createCsrfToken(env.JWT_SECRET);
-      reply.setCookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: '/v1/login', secure: env.PUBLIC_API_URL.startsWith('https:') });
+      reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
       const other = req.query.type === 'register' ? 'login' : 'register';
-      const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other }).toString()}`;
+      // A malformed refcode is ignored rather than refused: it must never stop a sign-in.
+      const refcode = isRefcode(req.query.refcode) ? req.query.refcode : undefined;
+      const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other, ...(refcode ? { refcode } : {}) }).toString()}`;
+      const forgotHref = `/v1/login/forgot?${new URLSearchParams({ success_redirect: success }).toString()}`;
       // The form posts here and is then redirected to the site: browsers apply form-action to that redirect too,
       // so the allow-listed origins must be in it (and nothing else).
       const formAction = ["'self'", ...env.LOGIN_REDIRECT_ORIGINS].join(' ');
@@ -74,7 +68,7 @@ export default async function loginRoutes(app: App): Promise<void> {
         .header('x-frame-options', 'DENY')
         .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`);
       return reply.type('text/html; charset=utf-8').send(
-        renderLoginPage({ brand: env.BRAND_NAME, type: req.query.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: failure, switchHref }),
+        renderLoginPage({ brand: env.BRAND_NAME, type: req.query.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: failure, switchHref, refcode, forgotHref }),
       );
     },
   );
@@ -94,16 +88,18 @@ export default async function loginRoutes(app: App): Promise<void> {
         if (failure) return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
         const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
         const csrf = createCsrfToken(env.JWT_SECRET);
-        reply.setCookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'lax', path: '/v1/login' });
+        reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
         return reply
           .code(code === 'invalid_csrf' ? 403 : 422)
           .type('text/html; charset=utf-8')
           .send(
-            renderLoginPage({ brand: env.BRAND_NAME, type: form.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: '', error: message, values: { email: form.email, username: form.username }, switchHref }),
+            renderLoginPage({ brand: env.BRAND_NAME, type: form.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: '', error: message, values: { email: form.email, username: form.username }, switchHref, refcode: isRefcode(form.refcode) ? form.refcode : undefined }),
           );
       };
 
-      if (!isValidCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE])) {
+      // A form is good for LOGIN_CSRF_TTL_SECONDS and for one post: a replayed pair is refused.
+      const csrf = checkCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE]);
+      if (!csrf || !(await consumeOnce(db, `login-csrf:${csrf.nonce}`, csrf.expiresAt))) {
         return fail('invalid_csrf', 'Your session expired. Please try again.');
       }
       try {
@@ -111,19 +107,23 @@ export default async function loginRoutes(app: App): Promise<void> {
         if (form.type === 'register') {
           const parsed = registerBody.safeParse({ email: form.email ?? '', username: form.username ?? '', password: form.password ?? '' });
           if (!parsed.success) return fail('invalid_input', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-          userId = (await registerUser(db, { ...parsed.data, ip: req.ip }, cost)).id;
+          const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
+          userId = (await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) => sendEmailConfirmation(tx, env, row))).id;
+          app.ctx.mail.wake();
         } else {
           const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
           if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
-          userId = (await authenticate(db, parsed.data.email, parsed.data.password)).id;
+          userId = (await authenticate(db, parsed.data.email, parsed.data.password, cost)).id;
         }
         const user = (await loadSessionUser(db, userId))!;
         const token = await issueToken(tokens, user);
-        reply.clearCookie(CSRF_COOKIE, { path: '/v1/login' });
+        reply.clearCookie(CSRF_COOKIE, { path: '/v1/login', secure: csrfCookie.secure, httpOnly: true, sameSite: 'lax' });
         return reply.redirect(withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }), 303);
       } catch (error) {
         if (error instanceof HttpError) {
-          const code = error.statusCode === 409 ? 'account_exists' : error.statusCode === 401 ? 'invalid_credentials' : error.statusCode === 403 ? 'account_disabled' : error.code;
+          // A taken email is "check_email", never "this address has an account" (docs/decisions.md).
+          const emailTaken = error.statusCode === 409 && (error.details ?? []).some((d) => d.path === 'email');
+          const code = emailTaken ? 'check_email' : error.statusCode === 409 ? 'account_exists' : error.statusCode === 401 ? 'invalid_credentials' : error.statusCode === 403 ? 'account_disabled' : error.code;
           const detail = error.details?.map((d) => d.message).join('; ');
           return fail(code, detail || error.message);
         }

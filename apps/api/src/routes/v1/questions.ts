@@ -67,7 +67,7 @@ export default async function questionRoutes(app: App): Promise<void> {
       requireUser(req);
       const row = await findQuestion(db, req.actor, req.params.id);
       authorize(req.actor, 'update', questionSubject(row));
-      const saved = await updateQuestion(db, req.actor!, row, req.body.question);
+      const saved = await updateQuestion(db, req.actor!, row, req.body.question, req.ip);
       app.ctx.revalidate({ tags: tagsFor('question', saved.slug) });
       return presentFull(db, saved, req.actor);
     },

@@ -1,6 +1,8 @@
 // /v1/user_viewed/{id}: a member's recently viewed items (GET) and recording a view (POST).
 // {id} is the member's id or slug; only that member may use it.
 import { idOrSlugParams, okResponse, userViewedBody, userViewedQuery, userViewedResponse } from '@reef/core';
+import type { FastifyRequest } from 'fastify';
+import { assertAccountAccess } from '../../auth/custom-tokens.js';
 import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
@@ -13,9 +15,10 @@ import type { App } from '../../types.js';
 export default async function userViewedRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  async function self(req: { actor: { id: number } | null; params: { id: string } }) {
-    const row = await findUserByIdOrSlug(db, req.params.id);
+  async function self(req: FastifyRequest, id: string) {
+    const row = await findUserByIdOrSlug(db, id);
     if (req.actor?.id !== row.id) throw new ForbiddenError('You can only see your own views');
+    assertAccountAccess(req);
     return row;
   }
 
@@ -24,7 +27,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
     { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Recently viewed items of the member', security: bearer, params: idOrSlugParams, querystring: userViewedQuery, response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) } } },
     async (req) => {
       requireUser(req);
-      const row = await self(req);
+      const row = await self(req, req.params.id);
       return { data: await recentViews(db, row.id, req.query.limit) };
     },
   );
@@ -34,7 +37,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
     { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Record that the member viewed an item', security: bearer, params: idOrSlugParams, body: userViewedBody, response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) } } },
     async (req) => {
       requireUser(req);
-      const row = await self(req);
+      const row = await self(req, req.params.id);
       const target = await loadObject(db, req.actor, req.body.type, req.body.id);
       await recordView(db, row.id, req.body.type, target.id);
       return { ok: true as const };

@@ -16,12 +16,21 @@ import {
   userUpdateBody,
   API_PAGE_SIZES,
   pageQuery,
+  avatarUploadBody,
+  can,
+  contentPath,
+  forbiddenUserFields,
+  pendingContributionList,
+  USER_FIELD_RULES,
   type Actor,
   type SubscriptionTarget,
+  type UserField,
 } from '@reef/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { assertAccountAccess, isOwnAccount } from '../../auth/custom-tokens.js';
 import { requireUser } from '../../auth/hook.js';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError, HttpError, NotFoundError } from '../../errors.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { userSubject } from '../../policies/subjects.js';
@@ -32,21 +41,40 @@ import { listNotifications, markRead } from '../../services/notifications.js';
 import { loadObject } from '../../services/objects.js';
 import { loadSessionUser } from '../../services/sessions.js';
 import { findSubscription, labelObjects, listSubscriptions, resolveSubscribable, subscribe, unsubscribe } from '../../services/subscriptions.js';
-import { findUserBySlug, setUserState, spamAll, updateUser } from '../../services/users.js';
+import { assertMayEditAccount, findUserBySlug, setUserState, spamAll, updateUser } from '../../services/users.js';
+import { listPendingContributions } from '../../services/contributions.js';
+import { tagsFor } from '../../services/revalidate.js';
+import { encodeAvatar, removeAvatar, saveAvatar } from '../../services/avatars.js';
+import { AVATAR_MAX_BYTES } from '@reef/core';
 import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 import type { Executor } from '../../db/client.js';
 
-/** Presents a user with the private view when the actor is that member or MANAGE_USERS. */
-async function presentUserFor(db: Executor, row: UserRow, actor: Actor) {
-  const isPrivate = actor && (actor.id === row.id || actor.permissions.has('MANAGE_USERS'));
+/** Presents a user with the private view when the actor is that member (signed in, not by custom token) or MANAGE_USERS. */
+async function presentUserFor(db: Executor, row: UserRow, actor: Actor, isSelf: boolean) {
+  const isPrivate = actor && (isSelf || actor.permissions.has('MANAGE_USERS'));
   const session = isPrivate ? await loadSessionUser(db, row.id) : null;
-  return presentUser(row, { actor, session });
+  return presentUser(row, { actor, session, isSelf });
 }
 
-/** Only the member themself may reach their own notifications and subscriptions. */
-function assertSelf(actor: Actor, row: UserRow): void {
-  if (!actor || actor.id !== row.id) throw new ForbiddenError('You can only see your own notifications and subscriptions');
+/** Why a field was refused, in words. */
+function describeUserFieldRule(field: UserField): string {
+  switch (USER_FIELD_RULES[field]) {
+    case 'self':
+      return 'Only the member themself can change this field';
+    case 'self_or_manager':
+      return 'Only the member themself or a user manager can change this field';
+    case 'manager':
+      return 'Only a user manager can change this field, and not on their own account';
+    case 'administrator':
+      return 'Only administrators can change this field';
+  }
+}
+
+/** Only the member themself may reach their own notifications and subscriptions, and not through a custom token. */
+function assertSelf(req: FastifyRequest, row: UserRow): void {
+  if (!req.actor || req.actor.id !== row.id) throw new ForbiddenError('You can only see your own notifications and subscriptions');
+  assertAccountAccess(req);
 }
 
 export default async function userRoutes(app: App): Promise<void> {
@@ -61,7 +89,7 @@ export default async function userRoutes(app: App): Promise<void> {
       if (row.state !== 'active' && req.actor?.id !== row.id && !req.actor?.permissions.has('MANAGE_USERS')) {
         throw new NotFoundError('User not found');
       }
-      return presentUserFor(db, row, req.actor);
+      return presentUserFor(db, row, req.actor, isOwnAccount(req, row.id));
     },
   );
 
@@ -80,17 +108,112 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      authorize(req.actor, 'update', userSubject(row));
       const input = req.body.user;
-      if (input.state !== undefined || input.permissions !== undefined) {
-        authorize(req.actor, 'manage', userSubject(row));
-        if (input.permissions !== undefined && !req.actor!.permissions.has('ADMINISTRATOR')) {
-          throw new ForbiddenError('Only administrators can change permissions');
-        }
-        if (req.actor!.id === row.id && input.state !== undefined) throw new ForbiddenError('You cannot change the state of your own account');
+      // Every field sent is checked against the actor; the answer names the fields refused.
+      const sent = Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined);
+      const refused = forbiddenUserFields(req.actor, row.id, sent);
+      if (refused.length > 0) {
+        throw new HttpError(
+          403,
+          'forbidden',
+          refused.includes('permissions')
+            ? 'Only administrators can change permissions'
+            : refused.includes('state') && req.actor!.id === row.id
+              ? 'You cannot change the state of your own account'
+              : `You cannot change ${refused.join(', ')} of this profile`,
+          refused.map((field) => ({ path: `user.${field}`, message: describeUserFieldRule(field) })),
+        );
       }
+      authorize(req.actor, 'update', userSubject(row));
+      if (input.state !== undefined || input.permissions !== undefined) authorize(req.actor, 'manage', userSubject(row));
+      // Editing one's own account is owner-only access, which custom tokens do not carry.
+      if (req.actor!.id === row.id) assertAccountAccess(req);
+      await assertMayEditAccount(db, req.actor!, row);
       const saved = await updateUser(db, row, input);
-      return presentUserFor(db, saved, req.actor);
+      // The profile page shows these fields (author lines elsewhere refresh with their pages' own expiry).
+      app.ctx.revalidate({ tags: [...new Set([...tagsFor('user', row.slug), ...tagsFor('user', saved.slug)])] });
+      return presentUserFor(db, saved, req.actor, isOwnAccount(req, saved.id));
+    },
+  );
+
+  /** The avatar is a field of the profile: the same per-field rule as the PATCH. */
+  const assertMayChangeAvatar = async (req: FastifyRequest, row: UserRow) => {
+    if (forbiddenUserFields(req.actor, row.id, ['avatar']).length > 0) {
+      throw new HttpError(403, 'forbidden', 'You cannot change the avatar of this profile', [{ path: 'avatar', message: describeUserFieldRule('avatar') }]);
+    }
+    if (req.actor!.id === row.id) assertAccountAccess(req);
+    await assertMayEditAccount(db, req.actor!, row);
+  };
+
+  app.put(
+    '/users/:slug/avatar',
+    { config: { rule: rules.owner },
+      // Base64 of the largest upload plus the JSON around it.
+      bodyLimit: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024,
+      schema: {
+        tags: ['users'],
+        summary: 'Upload an avatar (base64 PNG, JPEG, WebP or GIF up to 2 MB); stored re-encoded as a 256px square WebP',
+        security: bearer,
+        params: slugParams,
+        body: avatarUploadBody,
+        response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 413, 429) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      await assertMayChangeAvatar(req, row);
+      const image = await encodeAvatar(Buffer.from(req.body.avatar.data, 'base64'));
+      await saveAvatar(db, row.id, image);
+      app.ctx.revalidate({ tags: tagsFor('user', row.slug) });
+      return presentUserFor(db, await findUserBySlug(db, row.slug), req.actor, isOwnAccount(req, row.id));
+    },
+  );
+
+  app.delete(
+    '/users/:slug/avatar',
+    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Remove the uploaded avatar', security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) } } },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      await assertMayChangeAvatar(req, row);
+      await removeAvatar(db, row.id);
+      app.ctx.revalidate({ tags: tagsFor('user', row.slug) });
+      return presentUserFor(db, await findUserBySlug(db, row.slug), req.actor, isOwnAccount(req, row.id));
+    },
+  );
+
+  app.get(
+    '/users/:slug/pending',
+    { config: { rule: rules.owner },
+      schema: {
+        tags: ['users'],
+        summary: "The member's questions, answers and comments awaiting review (the member and moderators only)",
+        security: bearer,
+        params: slugParams,
+        response: { 200: pendingContributionList, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      const row = await findUserBySlug(db, req.params.slug);
+      const isModerator = can(req.actor, 'moderate', { type: 'question' }) || can(req.actor, 'moderate', { type: 'comment' });
+      if (req.actor!.id !== row.id && !isModerator) throw new ForbiddenError('Only the member and moderators can see content awaiting review');
+      const rows = await listPendingContributions(db, row.id);
+      return {
+        data: rows.map((r) => ({
+          type: r.type,
+          id: Number(r.id),
+          title: r.title,
+          slug: r.slug,
+          url: r.type === 'question' ? contentPath('question', r.slug) : contentPath(r.root_type, r.slug, { comment: Number(r.id) }),
+          root_type: r.root_type,
+          root_id: Number(r.root_id),
+          excerpt: r.excerpt ?? '',
+          state: r.state,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+      };
     },
   );
 
@@ -107,7 +230,8 @@ export default async function userRoutes(app: App): Promise<void> {
         requireUser(req);
         const row = await findUserBySlug(db, req.params.slug);
         authorize(req.actor, 'manage', userSubject(row));
-        return presentUserFor(db, await setUserState(db, req.actor, row, state), req.actor);
+        await assertMayEditAccount(db, req.actor!, row);
+        return presentUserFor(db, await setUserState(db, req.actor, row, state), req.actor, isOwnAccount(req, row.id));
       },
     );
   }
@@ -127,9 +251,10 @@ export default async function userRoutes(app: App): Promise<void> {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
       authorize(req.actor, 'manage', userSubject(row));
+      await assertMayEditAccount(db, req.actor!, row);
       const result = await spamAll(db, req.actor, row);
       app.ctx.revalidate({ tags: ['questions', 'tutorials'] });
-      return { ...result, user: await presentUserFor(db, result.user, req.actor) };
+      return { ...result, user: await presentUserFor(db, result.user, req.actor, isOwnAccount(req, row.id)) };
     },
   );
 
@@ -142,7 +267,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const result = await listNotifications(db, row.id, { page: req.query.page, limit: req.query.limit, type: req.query.type, unread: req.query.unread === 'true' });
       return { data: result.rows.map((n) => presentNotification(n, result.labels, result.actors)), meta: result.meta };
     },
@@ -154,7 +279,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       return { updated: await markRead(db, row.id) };
     },
   );
@@ -173,7 +298,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       return { updated: await markRead(db, row.id, req.params.id) };
     },
   );
@@ -194,7 +319,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const result = await listSubscriptions(db, row.id, req.query);
       return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
     },
@@ -215,7 +340,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req, reply) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const { type, id } = req.body.subscription;
       const target = await loadObject(db, req.actor, type, id);
       const sub = await subscribe(db, row.id, type, target.id);
@@ -238,7 +363,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const result = await listSubscriptions(db, row.id, { ...req.query, type: req.params.type });
       return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
     },
@@ -258,7 +383,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const all = await listSubscriptions(db, row.id, { type: req.params.type, page: 1, limit: 10_000 });
       let removed = 0;
       for (const s of all.rows) if (await unsubscribe(db, row.id, req.params.type, s.subscribableId)) removed += 1;
@@ -274,7 +399,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const id = await resolveTarget(req.params.type, req.params.id);
       const sub = await findSubscription(db, row.id, req.params.type, id);
       return { subscribed: sub !== null, subscription: sub ? presentSubscription(sub, await labelObjects(db, [{ type: req.params.type, id }])) : null };
@@ -287,7 +412,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req.actor, row);
+      assertSelf(req, row);
       const id = await resolveTarget(req.params.type, req.params.id);
       await unsubscribe(db, row.id, req.params.type, id);
       return { subscribed: false, subscription: null };

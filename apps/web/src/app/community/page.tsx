@@ -1,5 +1,6 @@
 // /community: the community's front door — search, featured and latest tutorials, open questions and popular tags.
 // Everything is read server-side from the static-content API and cached by tag.
+import { contentPath } from '@reef/core';
 import { listQuestions, listTutorials, searchTags, type QuestionPage, type TagPage, type TutorialPage } from '@reef/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -143,7 +144,7 @@ export default async function CommunityPage() {
                   {tags.data.map((tag) => (
                     <li key={tag.id}>
                       {/* "tutorials" completes short names ("Go") into descriptive link text (Lighthouse link-text). */}
-                      <Tag href={`/community/tags/${encodeURIComponent(tag.slug)}`}>
+                      <Tag href={contentPath('tag', tag.slug)}>
                         {tag.name}
                         <span className="visually-hidden"> tutorials</span>
                       </Tag>

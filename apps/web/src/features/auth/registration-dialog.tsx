@@ -78,9 +78,11 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
           <Details summary="Complete your profile">
             {user ? (
               <p>
-                Add a photo and a short bio on{' '}
-                <Link href={`/community/users/${encodeURIComponent(user.slug)}`}>your profile</Link> so others
-                know who they are talking to.
+                Add a photo and a short bio in{' '}
+                <Link href="/community/settings/profile" onClick={close}>
+                  your profile settings
+                </Link>{' '}
+                so others know who they are talking to.
               </p>
             ) : null}
           </Details>

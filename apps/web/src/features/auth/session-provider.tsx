@@ -62,6 +62,8 @@ export type Session = {
   refreshUser: () => Promise<void>;
   /** PATCHes the user with `{ user }` and keeps the answer. */
   updateUser: (patch: UserUpdateBody['user']) => Promise<void>;
+  /** Takes a fresh token the API handed back (e.g. after a password change ended every older session). */
+  replaceToken: (jwt: string) => void;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -232,6 +234,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [apiUrl, loadUser, state.user?.slug],
   );
 
+  const replaceToken = useCallback(
+    (jwt: string) => {
+      tokenRef.current = jwt;
+      storeToken(jwt);
+      setState((current) => ({ ...current, token: jwt }));
+      scheduleRefresh(jwt);
+    },
+    [scheduleRefresh],
+  );
+
   const value = useMemo<Session>(
     () => ({
       ...state,
@@ -239,8 +251,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       refreshUser,
       updateUser,
+      replaceToken,
     }),
-    [state, apiUrl, signOut, refreshUser, updateUser],
+    [state, apiUrl, signOut, refreshUser, updateUser, replaceToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

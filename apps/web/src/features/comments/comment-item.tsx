@@ -70,7 +70,7 @@ export function CommentItem(props: CommentItemProps) {
     const reply = await createComment(session.api, { body, type: 'comment', parent_type: 'comment', parent_id: comment.id });
     props.onReplied(comment, reply);
     setMode('view');
-    showToast('Your reply is posted', { type: 'success' });
+    showToast(reply.state === 'published' ? 'Your reply is posted' : 'Your reply is posted and awaits review', { type: 'success' });
     requestAnimationFrame(() => document.getElementById(`comment-${reply.id}`)?.focus());
   };
 
@@ -95,6 +95,9 @@ export function CommentItem(props: CommentItemProps) {
           ) : null}
           {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}
           {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>Featured</span> : null}
+          {comment.state === 'under_review' || comment.state === 'spam' ? (
+            <span className={styles.featuredBadge}>Awaiting review: only you and the moderators see it</span>
+          ) : null}
         </header>
         {mode === 'edit' && editBody !== null ? (
           <CommentForm

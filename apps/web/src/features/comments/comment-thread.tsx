@@ -2,7 +2,7 @@
 // A thread of comments (or answers) under a tutorial, question, answer or tool: threaded replies, 10 per page from
 // page 0 with 'Load more', a `?comment=` link scrolled to and highlighted, edit / delete own, report, upvote.
 // The first page arrives server-rendered; everything after is fetched here.
-import { createComment, getCommentThread, updateComment, type Comment, type CommentPage } from '@reef/client';
+import { createComment, getCommentThread, getMemberCommentThread, getPendingContributions, updateComment, type Comment, type CommentPage } from '@reef/client';
 import { can, COMMENTS_PER_PAGE, UI_TEXTS, type CommentParentType, type CommentType } from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
@@ -35,6 +35,8 @@ export type CommentThreadProps = {
   emptyText?: string;
   /** Renders the new-comment form (false when another form on the page posts into this thread). */
   hasForm?: boolean;
+  /** Items per page: comments 10, answers 3 (content-and-presentation §9). */
+  perPage?: number;
 };
 
 function orderAnswers(items: Comment[], acceptedId: number | null | undefined): Comment[] {
@@ -74,6 +76,7 @@ export function CommentThread({
   acceptedAnswerId,
   emptyText,
   hasForm = true,
+  perPage = COMMENTS_PER_PAGE,
 }: CommentThreadProps) {
   const { apiUrl } = useRuntimeConfig();
   const session = useSession();
@@ -101,7 +104,7 @@ export function CommentThread({
     let isCancelled = false;
     getCommentThread({ baseUrl: apiUrl, timeoutMs: 8000 }, parentType, parentId, {
       type: commentType,
-      perPage: COMMENTS_PER_PAGE,
+      perPage,
       page: 0,
       featured: [target],
     })
@@ -123,6 +126,34 @@ export function CommentThread({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The public thread leaves out what is held for review; the member's own held items join it, read with their token.
+  const memberSlug = session.status === 'signed-in' ? session.user?.slug : undefined;
+  useEffect(() => {
+    if (!memberSlug) return;
+    let isCancelled = false;
+    const api = session.api;
+    getPendingContributions(api, memberSlug)
+      .then(async (pending) => {
+        const ids = pending.data
+          .filter((item) => item.type !== 'question' && item.root_type === parentType && item.root_id === parentId && (!commentType || item.type === commentType))
+          .map((item) => item.id);
+        if (ids.length === 0 || isCancelled) return;
+        const thread = await getMemberCommentThread(api, parentType, parentId, { type: commentType, perPage, page: 0, featured: ids });
+        const held = thread.data.filter((item) => ids.includes(item.id));
+        if (isCancelled || held.length === 0) return;
+        setItems((current) => {
+          const seen = new Set(current.map((item) => item.id));
+          return [...current, ...held.filter((item) => !seen.has(item.id))];
+        });
+      })
+      // Without it the public thread still reads as before.
+      .catch(() => undefined);
+    return () => {
+      isCancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [memberSlug, parentType, parentId, commentType]);
+
   // Bring the target into view once it is rendered.
   useEffect(() => {
     if (!highlightId) return;
@@ -137,7 +168,7 @@ export function CommentThread({
     try {
       const next = await getCommentThread({ baseUrl: apiUrl, timeoutMs: 8000 }, parentType, parentId, {
         type: commentType,
-        perPage: COMMENTS_PER_PAGE,
+        perPage,
         page: page + 1,
       });
       setItems((current) => {
@@ -179,7 +210,8 @@ export function CommentThread({
     const created = await createComment(session.api, { body, type: commentType ?? 'comment', parent_type: parentType, parent_id: parentId });
     setItems((current) => [...current, { ...created, replies: created.replies ?? [] }]);
     setTotal((value) => value + 1);
-    showToast(commentType === 'answer' ? 'Your answer is posted' : 'Your comment is posted', { type: 'success' });
+    const what = commentType === 'answer' ? 'Your answer' : 'Your comment';
+    showToast(created.state === 'published' ? `${what} is posted` : `${what} is posted and awaits review`, { type: 'success' });
     // The new item is at the end of the list: move focus there so keyboard and screen reader users find it.
     requestAnimationFrame(() => document.getElementById(`comment-${created.id}`)?.focus());
   };

@@ -75,7 +75,8 @@ export function QuestionForm({ slug }: { slug?: string }) {
       const { title, body, tags } = parsed.data.question;
       const saved = slug && questionId ? await updateQuestion(session.api, questionId, { question: { title, body, tags } }) : await createQuestion(session.api, parsed.data);
       draft.discard();
-      showToast(slug ? 'Your question is updated' : 'Your question is posted', { type: 'success' });
+      const isHeld = saved.state === 'under_review' || saved.state === 'spam';
+      showToast(isHeld ? 'Your question is saved and awaits review' : slug ? 'Your question is updated' : 'Your question is posted', { type: 'success' });
       router.push(contentPath('question', saved.slug));
     } catch (failure) {
       setErrors(describeApiError(failure));

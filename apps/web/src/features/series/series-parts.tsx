@@ -1,6 +1,7 @@
 'use client';
 // The parts of a series in order, each with its completion state for the signed-in member, and a
 // 'mark as completed' toggle for the part being read.
+import { contentPath } from '@reef/core';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
@@ -68,7 +69,7 @@ export function SeriesParts({
                     {part.title}
                   </span>
                 ) : (
-                  <Link href={`/community/tutorials/${encodeURIComponent(part.slug)}`} className={styles.partTitle}>
+                  <Link href={contentPath('tutorial', part.slug)} className={styles.partTitle}>
                     {part.title}
                   </Link>
                 )}

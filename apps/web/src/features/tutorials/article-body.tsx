@@ -1,6 +1,9 @@
 // The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
 // a self-link on every section heading. Server-rendered; only the copy buttons and the anchor handler are interactive.
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { ArticleEmbeds } from '@/features/embeds/article-embeds';
+import { findEmbedKinds } from '@/features/embeds/embed-kinds';
+import embedStyles from '@/features/embeds/embeds.module.css';
 import { HeadingAnchors } from './heading-anchors';
 import { addHeadingAnchors, splitCodeBlocks } from './rendered-html';
 import styles from './article.module.css';
@@ -8,9 +11,10 @@ import styles from './article.module.css';
 /** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
 export function ArticleBody({ html, idPrefix = 'code', withAnchors = true }: { html: string; idPrefix?: string; withAnchors?: boolean }) {
   const segments = splitCodeBlocks(withAnchors ? addHeadingAnchors(html) : html);
+  const embeds = findEmbedKinds(html);
   let codeIndex = 0;
   return (
-    <div className={styles.article} data-article-body="">
+    <div className={`${styles.article} ${embedStyles.embeds}`} data-article-body="">
       {segments.map((segment, index) => {
         if (segment.kind === 'html') return <div key={index} className={styles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />;
         codeIndex += 1;
@@ -23,6 +27,7 @@ export function ArticleBody({ html, idPrefix = 'code', withAnchors = true }: { h
         );
       })}
       {withAnchors ? <HeadingAnchors /> : null}
+      {embeds.length > 0 ? <ArticleEmbeds kinds={embeds} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { UserSummary } from '@reef/core';
+import { AvatarImage } from './avatar-image';
 import { displayName } from './format';
 import styles from './community.module.css';
 
@@ -9,8 +10,8 @@ function hueOf(slug: string): number {
   return hash;
 }
 
-/** A member's avatar: initials on a colour of their own. Decorative; the name is always written beside it. */
-export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'slug' | 'username' | 'first_name'> | null; size?: number }) {
+/** A member's avatar: their uploaded picture, else initials on a colour of their own. Decorative; the name is always written beside it. */
+export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'slug' | 'username' | 'first_name' | 'avatar_url'> | null; size?: number }) {
   const name = displayName(user);
   const initials = name
     .split(/\s+/)
@@ -18,7 +19,7 @@ export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'slug' | '
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  return (
+  const initialsAvatar = (
     <span
       className={styles.avatar}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.4), background: `hsl(${hueOf(user?.slug ?? '')} 55% 32%)` }}
@@ -27,4 +28,6 @@ export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'slug' | '
       {initials}
     </span>
   );
+  if (!user?.avatar_url) return initialsAvatar;
+  return <AvatarImage path={user.avatar_url} size={size} className={styles.avatar} style={{ width: size, height: size, objectFit: 'cover' }} fallback={initialsAvatar} />;
 }

@@ -10,7 +10,7 @@ export function formatDate(value: string | Date): string {
 
 /** The name shown for a member: first name, else username. */
 export function displayName(user: Pick<UserSummary, 'first_name' | 'username'> | null | undefined): string {
-  if (!user) return 'Deleted user';
+  if (!user) return 'Deleted member';
   return user.first_name?.trim() || user.username;
 }
 

@@ -12,8 +12,11 @@ export function PageHeading({
   lede,
   actions,
   eyebrow,
+  titleId,
 }: {
   crumbs?: Crumb[];
+  /** Id of the h1, for the `article` (or section) it names. */
+  titleId?: string;
   title: ReactNode;
   lede?: ReactNode;
   actions?: ReactNode;
@@ -34,7 +37,9 @@ export function PageHeading({
       ) : null}
       {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
         {actions ? <div className={styles.titleActions}>{actions}</div> : null}
       </div>
       {lede ? <p className={styles.lede}>{lede}</p> : null}

@@ -1,3 +1,4 @@
+import { contentPath } from '@reef/core';
 import type { TagSummary } from '@reef/core';
 import { Tag } from '@/components/ui/tag/tag';
 import styles from './community.module.css';
@@ -9,7 +10,7 @@ export function TagList({ tags, label = 'Tags' }: { tags: TagSummary[]; label?: 
     <ul className={styles.tagList} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.id}>
-          <Tag href={`/community/tags/${encodeURIComponent(tag.slug)}`}>{tag.name}</Tag>
+          <Tag href={contentPath('tag', tag.slug)}>{tag.name}</Tag>
         </li>
       ))}
     </ul>

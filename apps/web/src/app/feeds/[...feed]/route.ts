@@ -56,7 +56,7 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
       listQuestions(cachedApi([listTag.questions, objectTag.tag(slug)]), { tag: tag.slug, limit: ENTRIES }),
     ]);
     const entries = [...tutorials.data.map(tutorialEntry), ...questions.data.map(questionEntry)].sort((a, b) => (a.published < b.published ? 1 : -1)).slice(0, ENTRIES);
-    return { title: `${tag.name} on the community`, description: `Tutorials and questions tagged ${tag.name}.`, siteUrl: siteUrl(`/community/tags/${tag.slug}`), feedUrl, updated: latest(entries), entries };
+    return { title: `${tag.name} on the community`, description: `Tutorials and questions tagged ${tag.name}.`, siteUrl: siteUrl(contentPath('tag', tag.slug)), feedUrl, updated: latest(entries), entries };
   }
   return null;
 }

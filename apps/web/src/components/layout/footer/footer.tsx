@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button/button-link';
 import { Card } from '@/components/ui/card/card';
 import { Logo } from '@/components/ui/logo/logo';
 import { SmartLink } from '@/components/ui/smart-link';
+import { normalizeHrefs } from '@/lib/links';
 import { SocialLinks } from '@/components/ui/social-links/social-links';
 import styles from './footer.module.css';
 
@@ -131,7 +132,7 @@ export function Footer({
           <section>
             <h2 className={styles.heading}>Featured tutorials</h2>
             <ul className={styles.linkList}>
-              {featuredTutorials.map((tutorial) => (
+              {normalizeHrefs(featuredTutorials, brand.ownHosts).map((tutorial) => (
                 <li key={tutorial.href}>
                   <SmartLink href={tutorial.href} className={styles.link}>
                     {tutorial.title}
@@ -143,7 +144,7 @@ export function Footer({
           <section>
             <h2 className={styles.heading}>Products</h2>
             <ul className={styles.productList}>
-              {brand.productLinks.map((product) => (
+              {normalizeHrefs(brand.productLinks, brand.ownHosts).map((product) => (
                 <li key={product.href}>
                   <SmartLink href={product.href} className={styles.product}>
                     <span className={styles.productName}>{product.label}</span>
@@ -167,7 +168,7 @@ export function Footer({
         </div>
 
         <nav aria-label="Footer" className={styles.columns}>
-          {buildColumns(brand).map((column) => (
+          {normalizeHrefs(buildColumns(brand), brand.ownHosts).map((column) => (
             <div key={column.title}>
               <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.linkList}>

@@ -10,6 +10,7 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { SearchDialog } from '@/features/search/search-dialog';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { ActionMenu } from './action-menu';
 import styles from './header-actions.module.css';
 
@@ -29,6 +30,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
   const pathname = usePathname() ?? '/';
   const isCommunity = isCommunityPath(pathname);
   const { status, user, signOut } = useSession();
+  const { apiUrl } = useRuntimeConfig();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -149,7 +151,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
           />
           <ActionMenu
             label={
-              <Avatar name={user.first_name || user.username || user.slug} src={user.gravatar || undefined} />
+              <Avatar name={user.first_name || user.username || user.slug} src={(user.avatar_url ? `${apiUrl}${user.avatar_url}` : user.gravatar) || undefined} />
             }
             ariaLabel="Profile menu"
             variant="avatar"

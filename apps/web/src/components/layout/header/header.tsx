@@ -1,6 +1,7 @@
 // The site header: logo to /, main menu, header actions, and the section sub-navigation.
 import { BLOG_SUBNAV_ANCHORS, communitySubnav, PRESS_SUBNAV, type Brand } from '@reef/core';
 import { Logo } from '@/components/ui/logo/logo';
+import { normalizeHrefs } from '@/lib/links';
 import { SubNav, type SubNavSets } from '../sub-nav';
 import { HeaderActions } from './header-actions';
 import { buildMainMenu } from './main-menu';
@@ -9,11 +10,11 @@ import styles from './header.module.css';
 
 /** Sub-navigation sets of a brand (brand links resolved). */
 export function buildSubNavSets(brand: Brand): SubNavSets {
-  return {
+  return normalizeHrefs({
     blog: BLOG_SUBNAV_ANCHORS.map((anchor) => ({ label: anchorLabel(anchor), href: `/blog#${anchor}` })),
     community: communitySubnav(brand).map(({ label, href }) => ({ label, href })),
     press: PRESS_SUBNAV.map(({ label, href }) => ({ label, href })),
-  };
+  }, brand.ownHosts);
 }
 
 function anchorLabel(anchor: string): string {
@@ -31,7 +32,7 @@ export function Header({ brand }: { brand: Brand }) {
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo name={brand.name} href="/" color={brand.logo.color} compact />
-          <MainNav items={buildMainMenu(brand)} />
+          <MainNav items={normalizeHrefs(buildMainMenu(brand), brand.ownHosts)} />
           <HeaderActions brand={brand} />
         </div>
       </div>

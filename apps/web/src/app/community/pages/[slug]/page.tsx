@@ -1,5 +1,6 @@
 // /community/pages/[slug]: the static community pages (type community-pages), e.g. code-of-conduct. Their content is
-// a list of slices; text fields are shown as written (escaped), rich-text fields as the API rendered them.
+// a list of slices; text fields are shown as written (escaped), the rich-text field `body` as the API rendered it
+// (`body_html`: the API drops every HTML key a client sends and renders the markdown itself).
 import { getStaticPage, type StaticPage } from '@reef/client';
 import type { Metadata } from 'next';
 import { cache, type ReactNode } from 'react';
@@ -27,11 +28,11 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** One slice: a heading, rich text (`*_html`) or plain text, and its items as a list. */
+/** One slice: a heading, rich text (`body_html`, rendered by the API) or plain text, and its items as a list. */
 function renderSlice(slice: NonNullable<StaticPage['slices']>[number], index: number): ReactNode {
   const primary = slice.primary ?? {};
   const heading = text(primary.title) ?? text(primary.heading);
-  const html = text(primary.body_html) ?? text(primary.html) ?? text(primary.content_html);
+  const html = text(primary.body_html);
   const body = text(primary.body) ?? text(primary.text) ?? text(primary.description);
   const items = (slice.items ?? []).map((item) => text(item.title) ?? text(item.text) ?? text(item.label)).filter((item): item is string => Boolean(item));
   return (

@@ -1,7 +1,7 @@
 // /community/questions/[slug]: the question, its answers (accepted and featured first) with comments on each,
 // comments on the question, upvotes, subscription and the answer form.
 import { getCommentThread, getQuestion, type CommentPage, type Question } from '@reef/client';
-import { contentPath, isPubliclyVisible, truncate } from '@reef/core';
+import { contentPath, isPubliclyVisible, PAGE_SIZES, truncate } from '@reef/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -10,8 +10,11 @@ import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentThread } from '@/features/comments/comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { questionJsonLd } from '@/features/questions/structured-data';
+import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/features/tutorials/article-body';
+import { WhaleAmbience } from '@/features/whale/whale-ambience';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '../../_components/author-line';
 import { JsonLd } from '../../_components/json-ld';
@@ -33,8 +36,8 @@ export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-// Answers are listed 10 at a time like comments, so the whole discussion reads in order (see docs/decisions.md).
-const ANSWERS_PER_PAGE = 10;
+// spec: content-and-presentation §9, "Page sizes: … answers 3"; 'Load more' brings the next three.
+const ANSWERS_PER_PAGE = PAGE_SIZES.answers;
 
 const readQuestion = cache(async (slug: string): Promise<Question> => {
   const question = await readOrNotFound(() => getQuestion(cachedApi([objectTag.question(slug)]), slug, { includeCount: true }));
@@ -75,9 +78,11 @@ export default async function QuestionPage({ params }: Props) {
   const answerCount = answers.meta.pagination.total;
 
   return (
-    <Container className={styles.page}>
+    // The question is one article (title, body, comments) and each answer an article of its own inside it.
+    <Container as="article" className={styles.page} aria-labelledby="content-title">
       <JsonLd data={questionJsonLd(question, answers.data, url)} />
       <PageHeading
+        titleId="content-title"
         crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: question.title }]}
         eyebrow={<ContentTypeLabel type="question">Question</ContentTypeLabel>}
         title={question.title}
@@ -85,7 +90,7 @@ export default async function QuestionPage({ params }: Props) {
       {question.state === 'unlisted' ? <StatusNotice title="This question is unlisted.">It is not shown in lists or search.</StatusNotice> : null}
       <div className={styles.layout}>
         <div className={pageStyles.main}>
-          <article aria-labelledby="question-body-title" className={pageStyles.question}>
+          <section aria-labelledby="question-body-title" className={pageStyles.question}>
             <h2 id="question-body-title" className="visually-hidden">
               The question
             </h2>
@@ -97,8 +102,9 @@ export default async function QuestionPage({ params }: Props) {
             <div className={pageStyles.actions}>
               <UpvoteButton type="question" id={question.id} count={question.upvotes_count} label="this question" />
               <SubscribeButton type="question" id={question.id} label="this question" />
+              <ReportButton type="question" id={question.id} authorId={question.author?.id} label="this question" />
             </div>
-          </article>
+          </section>
 
           <CommentsSection
             parentType="question"
@@ -120,7 +126,8 @@ export default async function QuestionPage({ params }: Props) {
               parentId={question.id}
               commentType="answer"
               initial={answers}
-                headingId="answers"
+              perPage={ANSWERS_PER_PAGE}
+              headingId="answers"
               noun="question"
               isAnswerList
               acceptedAnswerId={question.accepted_answer_id}
@@ -153,6 +160,8 @@ export default async function QuestionPage({ params }: Props) {
           <ShareLinks url={url} title={question.title} />
         </aside>
       </div>
+      <ItemViewTracker type="question" id={question.id} />
+      <WhaleAmbience />
     </Container>
   );
 }

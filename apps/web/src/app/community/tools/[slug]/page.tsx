@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
+import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ArticleBody } from '@/features/tutorials/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
@@ -34,8 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ToolPage({ params }: Props) {
   const tool = await readTool((await params).slug);
   return (
-    <Container className={styles.page} inner>
+    <Container as="article" className={styles.page} inner aria-labelledby="content-title">
       <PageHeading
+        titleId="content-title"
         crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tools', href: '/community/tools' }, { label: tool.name }]}
         eyebrow={<ContentTypeLabel type="tool">Tool · {tool.type.replace(/_/g, ' ')}</ContentTypeLabel>}
         title={tool.name}
@@ -45,6 +47,7 @@ export default async function ToolPage({ params }: Props) {
       <div className={styles.titleActions} style={{ margin: '16px 0' }}>
         <UpvoteButton type="tool" id={tool.id} count={tool.upvotes_count} label={tool.name} />
         <SubscribeButton type="tool" id={tool.id} label={tool.name} />
+        <ReportButton type="tool" id={tool.id} authorId={tool.author?.id} label={tool.name} />
         {tool.url ? (
           <a href={tool.url} rel="noopener ugc nofollow" target="_blank">
             Visit {tool.name}

@@ -11,8 +11,11 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { SeriesParts } from '@/features/series/series-parts';
+import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/features/tutorials/article-body';
+import { WhaleAmbience } from '@/features/whale/whale-ambience';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
 import { UpvoteButton } from '@/features/votes/upvote-button';
@@ -95,9 +98,11 @@ export default async function TutorialPage({ params }: Props) {
   const url = siteUrl(contentPath('tutorial', tutorial.slug));
 
   return (
-    <Container className={styles.page}>
+    // The tutorial is one article: its title, meta, body, series navigation and comments; one `main` is the layout's.
+    <Container as="article" className={styles.page} aria-labelledby="content-title">
       <JsonLd data={tutorialJsonLd(tutorial, url)} />
       <PageHeading
+        titleId="content-title"
         crumbs={[
           { label: 'Community', href: '/community' },
           { label: 'Tutorials', href: '/community/tutorials' },
@@ -131,6 +136,7 @@ export default async function TutorialPage({ params }: Props) {
         <div className={pageStyles.actions}>
           <UpvoteButton type="tutorial" id={tutorial.id} count={tutorial.upvotes_count} label="this tutorial" />
           <SubscribeButton type="tutorial" id={tutorial.id} label="this tutorial" />
+          <ReportButton type="tutorial" id={tutorial.id} authorId={tutorial.author?.id} label="this tutorial" />
         </div>
       </div>
       <TagList tags={tutorial.tags} />
@@ -222,6 +228,8 @@ export default async function TutorialPage({ params }: Props) {
           ) : null}
         </aside>
       </div>
+      <ItemViewTracker type="tutorial" id={tutorial.id} />
+      <WhaleAmbience />
     </Container>
   );
 }

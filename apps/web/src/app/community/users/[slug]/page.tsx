@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
+import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
 import { Avatar } from '../../_components/avatar';
 import { displayName, formatDate } from '../../_components/format';
 import { EmptyState } from '../../_components/empty-state';
@@ -67,6 +68,7 @@ export default async function UserPage({ params, searchParams }: Props) {
           </ul>
         </div>
       </header>
+      <ProfileOwnerPanel slug={user.slug} />
       {stats ? (
         <dl className={profileStyles.stats} aria-label="Contributions">
           {(

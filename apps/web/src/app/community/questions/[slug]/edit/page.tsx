@@ -1,3 +1,4 @@
+import { contentEditPath } from '@reef/core';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { QuestionForm } from '@/features/questions/question-form';
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return communityMetadata({ path: `/community/questions/${slug}/edit`, title: 'Edit question' }, { noIndex: true });
+  return communityMetadata({ path: contentEditPath('question', slug), title: 'Edit question' }, { noIndex: true });
 }
 
 export default async function EditQuestionPage({ params }: Props) {

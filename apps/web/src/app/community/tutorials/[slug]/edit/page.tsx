@@ -1,3 +1,4 @@
+import { contentEditPath } from '@reef/core';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
@@ -9,7 +10,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return communityMetadata({ path: `/community/tutorials/${slug}/edit`, title: 'Edit tutorial' }, { noIndex: true });
+  return communityMetadata({ path: contentEditPath('tutorial', slug), title: 'Edit tutorial' }, { noIndex: true });
 }
 
 export default async function EditTutorialPage({ params }: Props) {

@@ -1,0 +1,43 @@
+// The PostgreSQL pool survives the server dropping its connections (restart, failover, an
+// administrator's pg_terminate_backend): the request in flight gets 503, the process keeps running,
+// and the next request is served on a new connection without restarting anything.
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { useTestApp } from '../test/app.js';
+import { buildQuestion } from '../test/factories.js';
+
+const t = useTestApp();
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut by the server', () => {
+  it('a transaction whose connection is terminated fails as "unavailable", does not crash the process, and the pool recovers', async () => {
+    const question = await buildQuestion(t);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const outcome = await t.db
+        .transaction(async (tx) => {
+          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          const pid = result.rows[0]!.pid;
+          // The server ends this connection between two queries of the transaction: the driver emits
+          // 'error' on a checked-out client, which used to be an unhandled event that killed the API.
+          await admin.query('select pg_terminate_backend($1)', [pid]);
+          await delay(200);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => 'committed',
+          (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : `other: ${String(error)}`),
+        );
+      expect(outcome).toBe('unavailable');
+      const res = await t.app.inject({ method: 'GET', url: `/v1/questions/${question.id}` });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await admin.end();
+    }
+  });
+});

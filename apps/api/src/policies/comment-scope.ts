@@ -1,0 +1,59 @@
+// The one visibility scope of comments, used by every path that loads them (threads, lists, one
+// comment, and the polymorphic lookups behind subscriptions, reports, upvotes and views), so a
+// comment hidden on one path is hidden on all of them.
+import { can, type Actor } from '@reef/core';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { comments, questions, tools, tutorials, userReports } from '../db/schema/index.js';
+import { visibleScope } from './authorize.js';
+
+/** Comment types anyone may read; the others (private notes, report conversations) are not public. */
+export const PUBLIC_COMMENT_TYPES = ['comment', 'answer'];
+
+/** SQL: the comment's root (question, tutorial, tool or report) is visible to the actor. */
+function rootScope(actor: Actor): SQL {
+  const under = (type: string, table: typeof questions | typeof tutorials | typeof tools, scope: SQL) =>
+    and(eq(comments.rootType, type), existsIn(table, and(eq(table.id, comments.rootId), scope)!))!;
+  const reports = !actor
+    ? sql`false`
+    : actor.permissions.has('MANAGE_REPORTS')
+      ? sql`true`
+      : existsIn(
+          userReports,
+          and(eq(userReports.id, comments.rootId), eq(userReports.reporterId, actor.id))!,
+        );
+  return or(
+    under(
+      'question',
+      questions,
+      visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId }),
+    ),
+    under(
+      'tutorial',
+      tutorials,
+      visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
+    ),
+    under('tool', tools, visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId })),
+    and(eq(comments.rootType, 'user_report'), reports),
+  )!;
+}
+
+function existsIn(
+  table: typeof questions | typeof tutorials | typeof tools | typeof userReports,
+  where: SQL,
+): SQL {
+  return sql`exists (select 1 from ${table} where ${where})`;
+}
+
+/**
+ * SQL scope of comments the actor may see: visible states; private types only for comment moderators
+ * and their authors; and only under a root (question, tutorial, tool, report) the actor may see.
+ */
+export function commentScope(actor: Actor): SQL {
+  const states = visibleScope(actor, 'comment', { state: comments.state, authorId: comments.authorId });
+  const roots = rootScope(actor);
+  if (can(actor, 'moderate', { type: 'comment' })) return and(states, roots)!;
+  const types = actor
+    ? or(inArray(comments.type, PUBLIC_COMMENT_TYPES), eq(comments.authorId, actor.id))!
+    : inArray(comments.type, PUBLIC_COMMENT_TYPES);
+  return and(states, types, roots)!;
+}

@@ -1,0 +1,120 @@
+// The image service under abuse: per-IP limit, a bounded number of transformations at once, a cache key
+// that `?bust=N` cannot defeat, a pixel cap, and origins that reset or stall (502/504, never 500).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INPUT_PIXELS } from '../../services/images.js';
+import { useTestApp, type TestApp } from '../../test/app.js';
+
+/** A small PNG whose header claims a `side`×`side` canvas (a decompression bomb's shape). */
+function pngClaiming(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(side + 1))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+let origin: Server;
+let originUrl = '';
+/** Requests the origin received, by URL (path and query as sent). */
+const seen: string[] = [];
+let png: Buffer;
+let huge: Buffer;
+beforeAll(async () => {
+  png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 0, g: 105, b: 255 } } }).png().toBuffer();
+  huge = pngClaiming(Math.ceil(Math.sqrt(MAX_INPUT_PIXELS)) + 8);
+  origin = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else if (path === '/slow.png') setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 300);
+    else if (path === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
+    else if (path === '/reset.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length) });
+      res.write(png.subarray(0, 100), () => res.socket?.destroy());
+    } else if (path === '/stall.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length) });
+      res.write(png.subarray(0, 100));
+    } else if (path === '/silent.png') {
+      // never answers
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  origin.closeAllConnections();
+  return new Promise<void>((resolve) => origin.close(() => resolve()));
+});
+
+const withOrigin = (env: Record<string, string>) =>
+  ({
+    get IMAGE_ALLOWED_ORIGINS() {
+      return originUrl;
+    },
+    IMAGE_FETCH_TIMEOUT_MS: '400',
+    ...env,
+  }) as unknown as Record<string, string>;
+
+const t = useTestApp(withOrigin({}));
+const limited = useTestApp(withOrigin({ IMAGE_RATE_LIMIT_MAX: '2' }));
+const narrow = useTestApp(withOrigin({ IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_MAX: '0' }));
+
+const image = (app: TestApp, path: string, width = 100, remoteAddress = '203.0.113.1') =>
+  app.app.inject({ method: 'GET', url: `/content/v1/images?src=${encodeURIComponent(`${originUrl}${path}`)}&width=${width}`, remoteAddress });
+
+describe('image service limits', () => {
+  it('limits requests per client IP, cached or not', async () => {
+    expect((await image(limited, '/photo.png')).statusCode).toBe(200);
+    expect((await image(limited, '/photo.png')).statusCode).toBe(200);
+    const third = await image(limited, '/photo.png');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe('rate_limited');
+    expect((await image(limited, '/photo.png', 100, '203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it('a query string on a static image file neither misses the cache nor reaches the origin', async () => {
+    seen.length = 0;
+    for (const bust of [1, 2, 3]) expect((await image(t, `/photo.png?bust=${bust}`, 120)).statusCode).toBe(200);
+    expect((await image(t, '/photo.png#x', 120)).statusCode).toBe(200);
+    expect(seen).toEqual(['/photo.png']);
+  });
+
+  it('runs a bounded number of transformations at once; beyond the queue it answers 503 with Retry-After', async () => {
+    const [first, second] = await Promise.all([image(narrow, '/slow.png', 100), image(narrow, '/slow.png', 101)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 503]);
+    const busy = first.statusCode === 503 ? first : second;
+    expect(busy.json().error.code).toBe('overloaded');
+    expect(busy.headers['retry-after']).toBe('1');
+    expect((await image(narrow, '/slow.png', 102)).statusCode).toBe(200);
+  });
+
+  it(`refuses a source over ${MAX_INPUT_PIXELS} pixels with 400`, async () => {
+    const res = await image(t, '/huge.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(`The source image is larger than ${MAX_INPUT_PIXELS} pixels`);
+    expect(res.json().error.details[0].path).toBe('querystring.src');
+  });
+
+  it('an origin that resets is 502, one that stalls is 504 — JSON, never 500', async () => {
+    const reset = await image(t, '/reset.png');
+    expect(reset.statusCode).toBe(502);
+    expect(reset.json().error.code).toBe('bad_gateway');
+    for (const path of ['/stall.png', '/silent.png']) {
+      const stalled = await image(t, path);
+      expect(stalled.statusCode).toBe(504);
+      expect(stalled.json().error.code).toBe('gateway_timeout');
+    }
+  });
+});

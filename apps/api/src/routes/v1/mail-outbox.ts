@@ -1,0 +1,51 @@
+// /v1/mail_outbox: every email the site queued, with its delivery status, for administrators
+// (the /community/admin/outbox page); dead or failed emails can be queued again.
+import { mailOutboxDetail, mailOutboxList, mailOutboxParams, mailOutboxQuery } from '@reef/core';
+import { rules } from '../../lib/route-rules.js';
+import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { presentOutboxDetail, presentOutboxItem } from '../../presenters/mail-outbox.js';
+import { findOutboxRow, listOutbox, retryOutboxRow } from '../../services/mail.js';
+import type { App } from '../../types.js';
+
+export default async function mailOutboxRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+  const admin = { rule: rules.permission('ADMINISTRATOR') };
+
+  app.get(
+    '/mail_outbox',
+    {
+      config: admin,
+      schema: { tags: ['administration'], summary: 'Queued and sent emails, newest first (ADMINISTRATOR)', security: bearer, querystring: mailOutboxQuery, response: { 200: mailOutboxList, ...errorResponses(401, 403) } },
+    },
+    async (req, reply) => {
+      const result = await listOutbox(db, req.query);
+      reply.header('cache-control', 'no-store');
+      return { data: result.rows.map(presentOutboxItem), meta: result.meta };
+    },
+  );
+
+  app.get(
+    '/mail_outbox/:id',
+    {
+      config: admin,
+      schema: { tags: ['administration'], summary: 'One email with its HTML and text parts (ADMINISTRATOR)', security: bearer, params: mailOutboxParams, response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404) } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return presentOutboxDetail(await findOutboxRow(db, req.params.id));
+    },
+  );
+
+  app.post(
+    '/mail_outbox/:id/retry',
+    {
+      config: admin,
+      schema: { tags: ['administration'], summary: 'Queue a failed or dead email again (ADMINISTRATOR)', security: bearer, params: mailOutboxParams, response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (req) => {
+      const row = await retryOutboxRow(db, req.params.id);
+      app.ctx.mail.wake();
+      return presentOutboxDetail(row);
+    },
+  );
+}

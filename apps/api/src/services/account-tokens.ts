@@ -1,0 +1,58 @@
+// Single-use links sent by email (password reset, email confirmation). The secret goes in the email;
+// only its SHA-256 is stored, so a copy of the database cannot be used to take over accounts.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { accountTokens, type AccountTokenPurpose } from '../db/schema/index.js';
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+/** Creates a token and returns its secret (to put in a link) with its row. */
+export async function createAccountToken(
+  tx: Executor,
+  input: { userId: number; purpose: AccountTokenPurpose; ttlMs: number; email?: string },
+): Promise<{ secret: string; row: AccountTokenRow }> {
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await tx
+    .insert(accountTokens)
+    .values({ userId: input.userId, purpose: input.purpose, tokenHash: hashSecret(secret), email: input.email ?? null, expiresAt: new Date(Date.now() + input.ttlMs) })
+    .returning();
+  return { secret, row: row! };
+}
+
+/** The unused, unexpired token for this secret, or null. */
+export async function findUsableToken(db: Executor, purpose: AccountTokenPurpose, secret: string): Promise<AccountTokenRow | null> {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashSecret(secret)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+  return row ?? null;
+}
+
+/** Marks the token used; false when another request used it first (single use, even under a race). */
+export async function consumeToken(tx: Executor, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .returning({ id: accountTokens.id });
+  return rows.length > 0;
+}
+
+/** Retires every open token of one purpose for a member (a new password voids older reset links). */
+export async function retireTokens(tx: Executor, userId: number, purpose: AccountTokenPurpose): Promise<void> {
+  await tx.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** How many tokens of a purpose a member received in the last hour (caps how much mail one address can be sent). */
+export async function countRecentTokens(db: Executor, userId: number, purpose: AccountTokenPurpose): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), gt(accountTokens.createdAt, sql`now() - interval '1 hour'`)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,241 @@
+// Account recovery and confirmation: password reset by email, email confirmation (at registration and
+// on change), password change and "sign out everywhere". Every email is enqueued in the transaction of
+// the write it reports, so a write that rolls back sends nothing.
+import { EMAIL_CONFIRMATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@reef/core';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
+import type { Database, Executor } from '../db/client.js';
+import { accountTokens, users } from '../db/schema/index.js';
+import type { Env } from '../env.js';
+import { ConflictError, ForbiddenError, UnprocessableError } from '../errors.js';
+import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail, passwordResetMail } from '../mail/templates.js';
+import { consumeToken, countRecentTokens, createAccountToken, findUsableToken, retireTokens } from './account-tokens.js';
+import { enqueueMail, mailBrand } from './mail.js';
+
+type UserRow = typeof users.$inferSelect;
+export type AccountEnv = Pick<Env, 'BRAND_NAME' | 'BRAND_LOGO_COLOR' | 'PUBLIC_WEB_URL' | 'PUBLIC_API_URL'>;
+
+/** At most this many reset (or confirmation) emails per member per hour, whatever the rate limits allow. */
+export const MAX_ACCOUNT_EMAILS_PER_HOUR = 5;
+
+function link(env: AccountEnv, path: string, params: Record<string, string | undefined>): string {
+  const url = new URL(`${env.PUBLIC_API_URL}${path}`);
+  for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** The address of the "Forgot password?" page, for emails that say "if this was not you". */
+export function forgotPasswordUrl(env: AccountEnv): string {
+  return link(env, '/v1/login/forgot', {});
+}
+
+async function findActiveByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row && row.state === 'active' ? row : null;
+}
+
+/**
+ * Sends a reset link when the address belongs to an active member. The caller answers the same
+ * whether or not it did (no account enumeration).
+ */
+export async function requestPasswordReset(db: Database, env: AccountEnv, email: string, options: { successRedirect?: string } = {}): Promise<void> {
+  const user = await findActiveByEmail(db, email);
+  if (!user) return;
+  if ((await countRecentTokens(db, user.id, 'password_reset')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) return;
+  await db.transaction(async (tx) => {
+    const { secret, row } = await createAccountToken(tx, { userId: user.id, purpose: 'password_reset', ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000 });
+    const url = link(env, '/v1/login/reset', { token: secret, success_redirect: options.successRedirect });
+    await enqueueMail(tx, {
+      key: `password_reset:${row.id}`,
+      kind: 'password_reset',
+      userId: user.id,
+      to: user.email,
+      mail: passwordResetMail(mailBrand(env), { username: user.username, url, minutes: PASSWORD_RESET_TTL_MINUTES }),
+    });
+  });
+}
+
+/** Whether a reset link can still be used (the page shows the form only then). */
+export async function isResetTokenUsable(db: Executor, secret: string): Promise<boolean> {
+  return (await findUsableToken(db, 'password_reset', secret)) !== null;
+}
+
+/** The error of a reset or confirmation link that is unknown, used or expired. */
+export class ExpiredLinkError extends UnprocessableError {
+  constructor(what: string) {
+    super(`This ${what} link is invalid, was already used or has expired.`, [{ path: 'token', message: 'invalid, used or expired' }]);
+  }
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up, every session of the member is signed
+ * out, other open reset links stop working, and a "your password was changed" email is queued.
+ * Following the emailed link also proves the member reads that mailbox, so it confirms the address.
+ */
+export async function completePasswordReset(db: Database, env: AccountEnv, secret: string, password: string, cost: PasswordCost): Promise<UserRow> {
+  const token = await findUsableToken(db, 'password_reset', secret);
+  if (!token) throw new ExpiredLinkError('password reset');
+  const passwordHash = await hashPassword(password, cost);
+  return db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, token.id))) throw new ExpiredLinkError('password reset');
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, token.userId))
+      .returning();
+    if (!user || user.state !== 'active') throw new ExpiredLinkError('password reset');
+    await retireTokens(tx, user.id, 'password_reset');
+    await enqueueMail(tx, {
+      key: `password_changed:reset:${token.id}`,
+      kind: 'password_changed',
+      userId: user.id,
+      to: user.email,
+      mail: passwordChangedMail(mailBrand(env), { username: user.username, resetUrl: forgotPasswordUrl(env) }),
+    });
+    return user;
+  });
+}
+
+/** Queues a confirmation link for `email` (the account's address, or the new one it is changing to). */
+export async function sendEmailConfirmation(tx: Executor, env: AccountEnv, user: Pick<UserRow, 'id' | 'username' | 'email'>, email = user.email): Promise<void> {
+  const isChange = email.toLowerCase() !== user.email.toLowerCase();
+  const { secret, row } = await createAccountToken(tx, { userId: user.id, purpose: 'email_confirmation', ttlMs: EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000, email });
+  await enqueueMail(tx, {
+    key: `email_confirmation:${row.id}`,
+    kind: 'email_confirmation',
+    userId: user.id,
+    to: email,
+    mail: confirmEmailMail(mailBrand(env), { username: user.username, url: link(env, '/v1/login/confirm', { token: secret }), isChange, hours: EMAIL_CONFIRMATION_TTL_HOURS }),
+  });
+}
+
+/** Sends a fresh confirmation link for the account's current address (the "resend" button). */
+export async function resendEmailConfirmation(db: Database, env: AccountEnv, userId: number): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  if (user.emailConfirmedAt) throw new UnprocessableError('Your email address is already confirmed', [{ path: 'email', message: 'already confirmed' }]);
+  if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
+    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [{ path: 'email', message: 'too many requests' }]);
+  }
+  await db.transaction((tx) => sendEmailConfirmation(tx, env, user));
+}
+
+/** Whether a confirmation link can still be used, and for which address. */
+export async function findConfirmation(db: Executor, secret: string): Promise<{ email: string } | null> {
+  const token = await findUsableToken(db, 'email_confirmation', secret);
+  return token?.email ? { email: token.email } : null;
+}
+
+/**
+ * Confirms an address with its emailed token. For a change of address this is when the change takes
+ * effect (and fails with 409 if another account took the address meanwhile).
+ */
+export async function confirmEmail(db: Database, secret: string): Promise<UserRow> {
+  const token = await findUsableToken(db, 'email_confirmation', secret);
+  if (!token?.email) throw new ExpiredLinkError('confirmation');
+  const email = token.email;
+  return db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, token.id))) throw new ExpiredLinkError('confirmation');
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, token.userId)));
+    if (taken) throw new ConflictError('Another account uses this email address now', [{ path: 'email', message: 'This email is already registered' }]);
+    const [user] = await tx
+      .update(users)
+      .set({ email, emailConfirmedAt: new Date(), emailUndeliverableAt: null, emailUndeliverableReason: null, updatedAt: new Date() })
+      .where(eq(users.id, token.userId))
+      .returning();
+    await retireTokens(tx, token.userId, 'email_confirmation');
+    return user!;
+  });
+}
+
+/** The address a member asked to change to and has not confirmed yet. */
+export async function pendingEmail(db: Executor, user: Pick<UserRow, 'id' | 'email'>): Promise<string | null> {
+  const [row] = await db
+    .select({ email: accountTokens.email })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'email_confirmation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .orderBy(sql`${accountTokens.id} desc`)
+    .limit(1);
+  return row?.email && row.email.toLowerCase() !== user.email.toLowerCase() ? row.email : null;
+}
+
+async function checkPassword(user: UserRow, currentPassword: string, cost: PasswordCost): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword, cost))) {
+    throw new ForbiddenError('Your current password is incorrect');
+  }
+}
+
+/**
+ * Starts a change of address: the new address gets a confirmation link and the old one is told. The
+ * account keeps its current address until the link is followed.
+ */
+export async function requestEmailChange(db: Database, env: AccountEnv, user: UserRow, email: string, currentPassword: string, cost: PasswordCost): Promise<void> {
+  await checkPassword(user, currentPassword, cost);
+  if (email.toLowerCase() === user.email.toLowerCase()) {
+    throw new UnprocessableError('This is already your email address', [{ path: 'email', message: 'unchanged' }]);
+  }
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (taken) throw new ConflictError('Account already exists', [{ path: 'email', message: 'This email is already registered' }]);
+  if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
+    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [{ path: 'email', message: 'too many requests' }]);
+  }
+  await db.transaction(async (tx) => {
+    await retireTokens(tx, user.id, 'email_confirmation');
+    await sendEmailConfirmation(tx, env, user, email);
+    await enqueueMail(tx, {
+      key: `email_change_notice:${user.id}:${email.toLowerCase()}:${Date.now()}`,
+      kind: 'email_change_notice',
+      userId: user.id,
+      to: user.email,
+      mail: emailChangeNoticeMail(mailBrand(env), { username: user.username, newEmail: email, resetUrl: forgotPasswordUrl(env) }),
+    });
+  });
+}
+
+/** Changes the password from the settings: every session is signed out (the caller issues a fresh one). */
+export async function changePassword(db: Database, env: AccountEnv, user: UserRow, currentPassword: string, password: string, cost: PasswordCost): Promise<UserRow> {
+  await checkPassword(user, currentPassword, cost);
+  const passwordHash = await hashPassword(password, cost);
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await retireTokens(tx, user.id, 'password_reset');
+    await enqueueMail(tx, {
+      key: `password_changed:settings:${user.id}:${saved!.sessionVersion}`,
+      kind: 'password_changed',
+      userId: user.id,
+      to: user.email,
+      mail: passwordChangedMail(mailBrand(env), { username: user.username, resetUrl: forgotPasswordUrl(env) }),
+    });
+    return saved!;
+  });
+}
+
+/** Signs out every session of the member (their current token too; the caller may issue a fresh one). */
+export async function signOutEverywhere(db: Executor, userId: number): Promise<void> {
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the account. What the member wrote stays, attributed to a deleted member (every content
+ * table's author reference is set to null); their sessions, tokens, subscriptions, votes' owner link,
+ * notifications, preferences and linked sign-ins go with the row.
+ */
+export async function deleteAccount(db: Database, user: UserRow, currentPassword: string, confirm: string, cost: PasswordCost): Promise<void> {
+  if (user.passwordHash) await checkPassword(user, currentPassword, cost);
+  if (confirm.trim().toLowerCase() !== user.username.toLowerCase()) {
+    throw new UnprocessableError('Type your username to confirm', [{ path: 'confirm', message: `Type ${user.username} to confirm` }]);
+  }
+  await db.delete(users).where(eq(users.id, user.id));
+}

@@ -1,0 +1,48 @@
+// Members' uploaded avatars. The upload is decoded and re-encoded here with the image service's limits (sharp,
+// decompression-bomb guard): a 256px square WebP without metadata (no EXIF location) is all that is stored and
+// served, so what a member sends is never served as it came.
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../db/client.js';
+import { userAvatars, users } from '../db/schema/index.js';
+import { BadRequestError } from '../errors.js';
+import { MAX_INPUT_PIXELS } from './images.js';
+
+/** Side of the stored square avatar, in pixels (shown at 24–88 CSS pixels, twice that on dense screens). */
+export const AVATAR_SIZE = 256;
+
+/** Decodes an uploaded image and returns the avatar to store; anything sharp cannot read is a 400 naming the field. */
+export async function encodeAvatar(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new BadRequestError('The avatar is not an image we can read', [{ path: 'avatar.data', message: 'Upload a PNG, JPEG, WebP or GIF image' }]);
+  }
+}
+
+/** Stores (or replaces) a member's avatar and records when it changed. */
+export async function saveAvatar(db: Executor, userId: number, image: Buffer): Promise<Date> {
+  const now = new Date();
+  await db
+    .insert(userAvatars)
+    .values({ userId, image, updatedAt: now })
+    .onConflictDoUpdate({ target: userAvatars.userId, set: { image, updatedAt: now } });
+  await db.update(users).set({ avatarUpdatedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  return now;
+}
+
+/** Removes a member's avatar (initials show again). */
+export async function removeAvatar(db: Executor, userId: number): Promise<void> {
+  await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
+  await db.update(users).set({ avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The stored avatar bytes, or null. */
+export async function readAvatar(db: Executor, userId: number): Promise<{ image: Buffer; updatedAt: Date } | null> {
+  const [row] = await db.select().from(userAvatars).where(eq(userAvatars.userId, userId));
+  return row ? { image: Buffer.from(row.image), updatedAt: row.updatedAt } : null;
+}

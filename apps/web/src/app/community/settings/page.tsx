@@ -1,0 +1,6 @@
+// /community/settings: the first section.
+import { permanentRedirect } from 'next/navigation';
+
+export default function SettingsPage() {
+  permanentRedirect('/community/settings/profile');
+}

@@ -1,0 +1,174 @@
+'use client';
+// The administrators' analytics: daily views, sign-ups, questions and answers and the most viewed content, as charts
+// (uPlot, loaded only here) with the same figures in tables. The API answers only ADMINISTRATOR members.
+import { getAnalyticsSummary, HttpError, type AnalyticsSummary } from '@reef/client';
+import { contentPath } from '@reef/core';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import styles from './analytics-dashboard.module.css';
+
+const AnalyticsCharts = dynamic(() => import('./analytics-charts').then((module) => module.AnalyticsCharts), {
+  ssr: false,
+  loading: () => <p>Loading charts…</p>,
+});
+
+const PERIODS = [7, 30, 90, 365] as const;
+
+type Load = { status: 'idle' | 'loading' } | { status: 'forbidden' } | { status: 'error'; message: string } | { status: 'ready'; summary: AnalyticsSummary };
+
+/** The dashboard, or the access message. */
+export function AnalyticsDashboard() {
+  const session = useSession();
+  const loginUrl = useCommunityLoginUrl('login');
+  const [days, setDays] = useState<number>(30);
+  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  const periodId = useId();
+  const isAdministrator = session.user?.permissions.has('ADMINISTRATOR') ?? false;
+
+  useEffect(() => {
+    if (session.status !== 'signed-in' || !isAdministrator) return;
+    let isCurrent = true;
+    setLoad({ status: 'loading' });
+    getAnalyticsSummary(session.api, days)
+      .then((summary) => isCurrent && setLoad({ status: 'ready', summary }))
+      .catch((error: unknown) => {
+        if (!isCurrent) return;
+        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) setLoad({ status: 'forbidden' });
+        else setLoad({ status: 'error', message: 'The analytics could not be loaded. Try again later.' });
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // `api` changes with the token only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status, session.api.token, isAdministrator, days]);
+
+  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'signed-out') {
+    return (
+      <div className={styles.notice} role="status">
+        <p>
+          Analytics are for administrators. <a href={loginUrl}>Log in</a> with an administrator account to see them.
+        </p>
+      </div>
+    );
+  }
+  if (!isAdministrator || load.status === 'forbidden') {
+    return (
+      <div className={styles.notice} role="status">
+        <p>You need the Administrator permission to see analytics.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.dashboard}>
+      <div className={styles.controls}>
+        <label htmlFor={periodId}>Period</label>
+        <select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
+          {PERIODS.map((value) => (
+            <option key={value} value={value}>
+              Last {value} days
+            </option>
+          ))}
+        </select>
+      </div>
+      {load.status === 'error' ? <p role="alert">{load.message}</p> : null}
+      {load.status === 'loading' || load.status === 'idle' ? <p>Loading…</p> : null}
+      {load.status === 'ready' ? <Summary summary={load.summary} /> : null}
+    </div>
+  );
+}
+
+const TYPE_LABELS = { tutorial: 'Tutorial', question: 'Question', tool: 'Tool' } as const;
+
+function Summary({ summary }: { summary: AnalyticsSummary }) {
+  const { totals } = summary;
+  return (
+    <>
+      <section aria-labelledby="analytics-totals">
+        <h2 id="analytics-totals" className={styles.title}>
+          Totals
+        </h2>
+        <dl className={styles.totals}>
+          {(
+            [
+              ['Page views', totals.views],
+              ['Sign-ups', totals.signups],
+              ['Questions', totals.questions],
+              ['Answers', totals.answers],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className={styles.total}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <AnalyticsCharts summary={summary} />
+      <section aria-labelledby="analytics-top">
+        <h2 id="analytics-top" className={styles.title}>
+          Top content
+        </h2>
+        {summary.top_content.length === 0 ? (
+          <p>No item views in this period yet.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Type</th>
+                <th scope="col">Views</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.top_content.map((item) => (
+                <tr key={`${item.type}:${item.id}`}>
+                  <td>
+                    <Link href={contentPath(item.type, item.slug)}>{item.title}</Link>
+                  </td>
+                  <td>{TYPE_LABELS[item.type]}</td>
+                  <td>{item.views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="analytics-daily">
+        <h2 id="analytics-daily" className={styles.title}>
+          Day by day
+        </h2>
+        <details className={styles.daily}>
+          <summary>Show the daily figures</summary>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Page views</th>
+                <th scope="col">Sign-ups</th>
+                <th scope="col">Questions</th>
+                <th scope="col">Answers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...summary.days].reverse().map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{day.day}</th>
+                  <td>{day.views}</td>
+                  <td>{day.signups}</td>
+                  <td>{day.questions}</td>
+                  <td>{day.answers}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+// The referral sign-up announcement (spec: community-app §4 "Referral modal", §9): open by default when the address
+// carries a refcode that is not one of the configured suppressed codes, closable, and not shown again once closed.
+import {
+  isRefcode,
+  PROMO_CREDIT_USD,
+  REFCODE_QUERY_PARAM,
+  REFERRAL_CODE_STORAGE_KEY,
+  REFERRAL_MODAL_CLOSED_KEY,
+  referralModalText,
+  showsReferralModal,
+} from '@reef/core';
+import { useEffect, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { useSession } from '@/features/auth/session-provider';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import styles from './referral-modal.module.css';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Mounted once by the root layout; `suppressedCodes` come from the brand configuration. */
+export function ReferralModal({ brandName, suppressedCodes }: { brandName: string; suppressedCodes: readonly string[] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { status } = useSession();
+  const signupUrl = useCommunityLoginUrl('register');
+
+  useEffect(() => {
+    const refcode = new URL(window.location.href).searchParams.get(REFCODE_QUERY_PARAM);
+    if (!isRefcode(refcode)) return;
+    const store = storage();
+    // Kept so that registration, even a few pages later, records the code.
+    store?.setItem(REFERRAL_CODE_STORAGE_KEY, refcode);
+    if (showsReferralModal(refcode, suppressedCodes) && store?.getItem(REFERRAL_MODAL_CLOSED_KEY) !== '1') setIsOpen(true);
+  }, [suppressedCodes]);
+
+  const close = () => {
+    storage()?.setItem(REFERRAL_MODAL_CLOSED_KEY, '1');
+    setIsOpen(false);
+  };
+  const text = referralModalText(PROMO_CREDIT_USD);
+
+  return (
+    <Dialog open={isOpen} onClose={close} title={`You have been invited to ${brandName}`}>
+      <div className={styles.body}>
+        <p>{text.credit}</p>
+        <p>{text.referrer}</p>
+        <div className={styles.actions}>
+          {status !== 'signed-in' ? <ButtonLink href={signupUrl}>Sign up</ButtonLink> : null}
+          <button type="button" className={styles.later} onClick={close}>
+            Not now
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+// A Report action for a whole tutorial, question or tool (answers and comments have theirs in the thread). Members
+// only, never on their own item; it opens the same report dialog as comments, loaded when first opened.
+import type { ReportableType } from '@reef/core';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { useSession } from '@/features/auth/session-provider';
+import { ReportDialog } from '@/features/comments/lazy-parts';
+
+/** Inputs of ReportButton: what is reported, its author (no button for them) and words for the accessible name. */
+export type ReportButtonProps = { type: Exclude<ReportableType, 'comment'>; id: number; authorId: number | null | undefined; label: string };
+
+/** "Report" (named "Report {label}") and its dialog. */
+export function ReportButton({ type, id, authorId, label }: ReportButtonProps) {
+  const session = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+  if (session.status !== 'signed-in' || !session.user || session.user.id === authorId) return null;
+  return (
+    <>
+      <Button variant="tertiary" size="small" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+        Report<span className="visually-hidden"> {label}</span>
+      </Button>
+      {isOpen ? <ReportDialog type={type} id={id} open={isOpen} onClose={() => setIsOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+// On a profile page (cached, the same for every reader): for the member themself an "Edit profile" link, and for
+// them and the moderators the member's contributions held for review, read with the reader's own token.
+import { getPendingContributions, type PendingContributions } from '@reef/client';
+import { can, formatRelativeTime } from '@reef/core';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/features/auth/session-provider';
+import styles from '@/app/community/_components/community.module.css';
+
+const KIND = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
+
+/** Nothing for other readers; the settings link and the pending list for the member and moderators. */
+export function ProfileOwnerPanel({ slug }: { slug: string }) {
+  const session = useSession();
+  const [pending, setPending] = useState<PendingContributions['data']>([]);
+  const { user } = session;
+  const isSelf = user?.slug === slug;
+  const actor = user ? { id: Number(user.id), slug: user.slug, permissions: user.permissions } : null;
+  const isModerator = can(actor, 'moderate', { type: 'question' }) || can(actor, 'moderate', { type: 'comment' });
+  const maySeePending = session.status === 'signed-in' && (isSelf || isModerator);
+
+  useEffect(() => {
+    if (!maySeePending) return;
+    let isCancelled = false;
+    getPendingContributions(session.api, slug)
+      .then((result) => !isCancelled && setPending(result.data))
+      .catch(() => undefined);
+    return () => {
+      isCancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [maySeePending, slug]);
+
+  if (session.status !== 'signed-in') return null;
+  const now = Date.now();
+  return (
+    <>
+      {isSelf ? (
+        <p>
+          <Link href="/community/settings/profile" className={styles.pageLink}>
+            Edit profile
+          </Link>
+        </p>
+      ) : null}
+      {maySeePending && pending.length > 0 ? (
+        <section aria-labelledby="pending-title">
+          <h2 id="pending-title" className={styles.sectionTitle}>
+            Awaiting review
+          </h2>
+          <p className={styles.muted}>
+            {isSelf ? 'Only you and the moderators' : 'Only this member and the moderators'} see these until a moderator
+            reviews them.
+          </p>
+          <ul className={styles.list}>
+            {pending.map((item) => (
+              <li key={`${item.type}-${item.id}`} className={styles.item}>
+                <div className={styles.itemTop}>
+                  <span className={styles.badge}>{KIND[item.type]}</span> <span className={styles.badge}>Pending review</span>
+                </div>
+                <h3 className={styles.itemTitle}>
+                  <Link href={item.url}>{item.title}</Link>
+                </h3>
+                {item.excerpt ? <p className={styles.itemText}>{item.excerpt}</p> : null}
+                <p className={styles.itemMeta}>{formatRelativeTime(item.created_at, now)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

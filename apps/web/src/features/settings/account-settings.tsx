@@ -1,0 +1,343 @@
+'use client';
+// The member's account: email address (changed only once the new one is confirmed), confirmation link,
+// password, "sign out everywhere", data export and account deletion. Every action asks the API, which
+// checks the current password again; the page only arranges the forms.
+import {
+  changeAccountEmail,
+  changeAccountPassword,
+  deleteAccount,
+  exportAccount,
+  getAccount,
+  resendConfirmation,
+  signOutEverywhere,
+} from '@reef/client';
+import { PASSWORD_MIN_LENGTH, type AccountResponse } from '@reef/core';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import { clearStoredToken } from '@/features/auth/token-storage';
+import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
+import formStyles from '@/features/editor/form.module.css';
+import styles from './settings.module.css';
+
+type Status = { kind: 'error' | 'success'; text: string } | null;
+
+function Message({ status }: { status: Status }) {
+  if (!status) return null;
+  return (
+    <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? formStyles.error : styles.success}>
+      {status.text}
+    </p>
+  );
+}
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <p className={formStyles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={formStyles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describe = (failure: unknown, fallback: string): FormErrors => {
+  const errors = describeApiError(failure);
+  return { ...errors, message: errors.message ?? fallback };
+};
+
+/** The account settings tab. */
+export function AccountSettings() {
+  const session = useSession();
+  const loginUrl = useCommunityLoginUrl('login');
+  const [account, setAccount] = useState<AccountResponse | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    getAccount(session.api).then(setAccount, (failure: unknown) => setLoadError(describe(failure, 'Your account could not be loaded.').message!));
+  }, [session.status, session.api]);
+
+  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'signed-out') {
+    return (
+      <p>
+        <a href={loginUrl}>Log in</a> to change your account settings.
+      </p>
+    );
+  }
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!account) return <p>Loading…</p>;
+  return (
+    <div className={styles.stack}>
+      <EmailSection account={account} onChange={setAccount} />
+      <PasswordSection />
+      <SessionsSection />
+      <ExportSection />
+      <DeleteSection username={session.user?.username ?? ''} />
+    </div>
+  );
+}
+
+function EmailSection({ account, onChange }: { account: AccountResponse; onChange: (a: AccountResponse) => void }) {
+  const { api } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {} });
+    setStatus(null);
+    try {
+      const next = await changeAccountEmail(api, { email, current_password: password });
+      onChange(next);
+      setPassword('');
+      setStatus({ kind: 'success', text: `We sent a confirmation link to ${next.pending_email ?? email}. Your address changes when you follow it.` });
+    } catch (failure) {
+      const described = describe(failure, 'Your address could not be changed.');
+      setErrors(described);
+      setStatus({ kind: 'error', text: described.message! });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleResend() {
+    setStatus(null);
+    try {
+      await resendConfirmation(api);
+      setStatus({ kind: 'success', text: `We sent a new confirmation link to ${account.email}.` });
+    } catch (failure) {
+      setStatus({ kind: 'error', text: describe(failure, 'The link could not be sent.').message! });
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-email-title">
+      <h2 id="account-email-title" className={styles.sectionTitle}>
+        Email address
+      </h2>
+      <p>
+        Your address is <strong>{account.email}</strong>{' '}
+        {account.email_confirmed ? '(confirmed).' : '(not confirmed yet).'}
+      </p>
+      {account.email_undeliverable ? <p role="alert">Mail to this address bounced or was reported as spam, so we stopped sending to it. Change or confirm your address to receive mail again.</p> : null}
+      {!account.email_confirmed ? (
+        <div>
+          <p>
+            {account.unconfirmed_rule === 'read_only'
+              ? 'Until you confirm it, you can read and vote but not post.'
+              : account.unconfirmed_rule === 'no_links'
+                ? 'Until you confirm it, what you write cannot contain links.'
+                : 'Confirm it so that you can get your password back if you forget it.'}
+          </p>
+          <Button variant="secondary" size="small" onClick={() => void handleResend()}>
+            Send a new confirmation link
+          </Button>
+        </div>
+      ) : null}
+      {account.pending_email ? <p>Waiting for confirmation: {account.pending_email}.</p> : null}
+      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <Field id="account-new-email" label="New email address" error={errors.fields.email}>
+          <input id="account-new-email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.fields.email)} aria-describedby={errors.fields.email ? 'account-new-email-error' : undefined} />
+        </Field>
+        <Field id="account-email-password" label="Current password" error={errors.fields.current_password}>
+          <input id="account-email-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <div>
+          <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Sending…">
+            Change email address
+          </Button>
+        </div>
+      </form>
+      <Message status={status} />
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const { api, replaceToken } = useSession();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({ fields: {} });
+    setStatus(null);
+    if (next.length < PASSWORD_MIN_LENGTH) {
+      setErrors({ fields: { password: `Passwords have at least ${PASSWORD_MIN_LENGTH} characters` } });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { jwt } = await changeAccountPassword(api, { current_password: current, password: next });
+      // The change signed out every session, this one too: the session takes the fresh token it returned, so the
+      // next call of this page (and of every island) carries it.
+      replaceToken(jwt);
+      setCurrent('');
+      setNext('');
+      setStatus({ kind: 'success', text: 'Your password is changed. Every other session was signed out.' });
+    } catch (failure) {
+      const described = describe(failure, 'Your password could not be changed.');
+      setErrors(described);
+      setStatus({ kind: 'error', text: described.message! });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-password-title">
+      <h2 id="account-password-title" className={styles.sectionTitle}>
+        Password
+      </h2>
+      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <Field id="account-current-password" label="Current password" error={errors.fields.current_password}>
+          <input id="account-current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </Field>
+        <Field id="account-new-password" label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.fields.password}>
+          <input id="account-new-password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} aria-invalid={Boolean(errors.fields.password)} aria-describedby={`account-new-password-hint${errors.fields.password ? ' account-new-password-error' : ''}`} />
+        </Field>
+        <div>
+          <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Saving…">
+            Change password
+          </Button>
+        </div>
+      </form>
+      <Message status={status} />
+    </section>
+  );
+}
+
+function SessionsSection() {
+  const { api } = useSession();
+  const [status, setStatus] = useState<Status>(null);
+
+  async function handleClick() {
+    try {
+      await signOutEverywhere(api);
+      clearStoredToken();
+      window.location.assign('/community');
+    } catch (failure) {
+      setStatus({ kind: 'error', text: describe(failure, 'The sessions could not be signed out.').message! });
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-sessions-title">
+      <h2 id="account-sessions-title" className={styles.sectionTitle}>
+        Sessions
+      </h2>
+      <p>Signed in on a computer you no longer use? Sign out everywhere, this browser included.</p>
+      <div>
+        <Button variant="secondary" onClick={() => void handleClick()}>
+          Sign out everywhere
+        </Button>
+      </div>
+      <Message status={status} />
+    </section>
+  );
+}
+
+function ExportSection() {
+  const { api, user } = useSession();
+  const [status, setStatus] = useState<Status>(null);
+
+  async function handleClick() {
+    try {
+      const data = await exportAccount(api);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${user?.slug ?? 'my'}-data.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+      setStatus({ kind: 'success', text: 'Your data was downloaded.' });
+    } catch (failure) {
+      setStatus({ kind: 'error', text: describe(failure, 'Your data could not be exported.').message! });
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-export-title">
+      <h2 id="account-export-title" className={styles.sectionTitle}>
+        Your data
+      </h2>
+      <p>Download everything we hold about you — profile, posts, comments, subscriptions and settings — as a JSON file.</p>
+      <div>
+        <Button variant="secondary" onClick={() => void handleClick()}>
+          Export my data
+        </Button>
+      </div>
+      <Message status={status} />
+    </section>
+  );
+}
+
+function DeleteSection({ username }: { username: string }) {
+  const { api } = useSession();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {} });
+    setStatus(null);
+    try {
+      await deleteAccount(api, { current_password: password, confirm });
+      clearStoredToken();
+      window.location.assign('/community');
+    } catch (failure) {
+      const described = describe(failure, 'Your account could not be deleted.');
+      setErrors(described);
+      setStatus({ kind: 'error', text: described.message! });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-delete-title">
+      <h2 id="account-delete-title" className={styles.sectionTitle}>
+        Delete account
+      </h2>
+      <p>
+        Your account, settings and subscriptions are deleted for good. What you wrote stays on the site, shown as written by a deleted member. Export your data first if you want a copy.
+      </p>
+      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <Field id="account-delete-password" label="Current password" error={errors.fields.current_password}>
+          <input id="account-delete-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <Field id="account-delete-confirm" label={`Type your username (${username}) to confirm`} error={errors.fields.confirm}>
+          <input id="account-delete-confirm" type="text" autoComplete="off" required value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={Boolean(errors.fields.confirm)} />
+        </Field>
+        <div>
+          <Button type="submit" variant="secondary" state={busy ? 'loading' : 'default'} stateLabel="Deleting…">
+            Delete my account
+          </Button>
+        </div>
+      </form>
+      <Message status={status} />
+    </section>
+  );
+}

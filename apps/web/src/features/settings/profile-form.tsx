@@ -1,0 +1,260 @@
+'use client';
+// The member's own profile: name, bio, avatar, location, company, website, GitHub and X handles. Checked with the API's
+// own schema (the handle rules and messages of content-and-presentation §5) before sending; the server checks again.
+import { removeAvatar, uploadAvatar } from '@reef/client';
+import { AVATAR_MAX_BYTES, userUpdateBody, userProfilePath, type UserUpdateBody } from '@reef/core';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Avatar } from '@/app/community/_components/avatar';
+import { Button } from '@/components/ui/button/button';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
+import { useToast } from '@/features/toasts/toast-provider';
+import formStyles from '@/features/editor/form.module.css';
+import styles from './settings.module.css';
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+/** The file's bytes as base64 (without the data: prefix). */
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Upload or remove the avatar: the server re-encodes it to a small square (no metadata kept). */
+function AvatarField() {
+  const session = useSession();
+  const { showToast } = useToast();
+  const id = useId();
+  const [error, setError] = useState<string | undefined>();
+  const [state, setState] = useState<'default' | 'loading'>('default');
+  const { user } = session;
+  if (!user) return null;
+
+  const handleFile = async (file: File | undefined, input: HTMLInputElement) => {
+    if (!file) return;
+    setError(undefined);
+    if (!AVATAR_TYPES.includes(file.type)) return setError('Choose a PNG, JPEG, WebP or GIF image.');
+    if (file.size > AVATAR_MAX_BYTES) return setError('The image is larger than 2 MB.');
+    setState('loading');
+    try {
+      await uploadAvatar(session.api, user.slug, await readAsBase64(file));
+      await session.refreshUser();
+      showToast('Your avatar is saved', { type: 'success' });
+    } catch (failure) {
+      const described = describeApiError(failure);
+      setError(described.fields.data ?? described.message);
+    } finally {
+      setState('default');
+      input.value = '';
+    }
+  };
+
+  const handleRemove = async () => {
+    setState('loading');
+    try {
+      await removeAvatar(session.api, user.slug);
+      await session.refreshUser();
+      showToast('Your avatar is removed', { type: 'success' });
+    } catch (failure) {
+      setError(describeApiError(failure).message);
+    } finally {
+      setState('default');
+    }
+  };
+
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={`${id}-avatar`}>Avatar</label>
+      <p id={`${id}-avatar-hint`} className={formStyles.hint}>
+        A PNG, JPEG, WebP or GIF image up to 2 MB. It is cropped to a square; nothing else of the file is kept.
+      </p>
+      <div className={styles.avatarRow}>
+        <span data-testid="avatar-preview">
+          <Avatar user={user} size={88} />
+        </span>
+        <input
+          id={`${id}-avatar`}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          disabled={state === 'loading'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-avatar-hint${error ? ` ${id}-avatar-error` : ''}`}
+          onChange={(event) => void handleFile(event.target.files?.[0], event.target)}
+        />
+        {user.avatar_url ? (
+          <Button type="button" variant="tertiary" size="small" onClick={() => void handleRemove()} state={state} stateLabel="Removing…">
+            Remove avatar
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-avatar-error`} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type ProfileFields = {
+  first_name: string;
+  last_name: string;
+  bio: string;
+  location: string;
+  company: string;
+  website_url: string;
+  github_handle: string;
+  twitter_handle: string;
+};
+type FieldName = keyof ProfileFields;
+
+const FIELDS: { name: FieldName; label: string; hint?: string; multiline?: boolean; maxLength: number; autoComplete?: string; type?: string }[] = [
+  { name: 'first_name', label: 'First name', maxLength: 100, autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', maxLength: 100, autoComplete: 'family-name' },
+  { name: 'bio', label: 'Bio', hint: 'A few words about you, shown on your profile.', multiline: true, maxLength: 2000 },
+  { name: 'location', label: 'Location', maxLength: 200, autoComplete: 'address-level2' },
+  { name: 'company', label: 'Company', maxLength: 200, autoComplete: 'organization' },
+  { name: 'website_url', label: 'Website', hint: 'A full address, starting with https://', maxLength: 500, autoComplete: 'url', type: 'url' },
+  { name: 'github_handle', label: 'GitHub username', hint: 'Without the @.', maxLength: 39 },
+  { name: 'twitter_handle', label: 'X (Twitter) username', hint: 'Without the @.', maxLength: 15 },
+];
+
+const EMPTY: ProfileFields = { first_name: '', last_name: '', bio: '', location: '', company: '', website_url: '', github_handle: '', twitter_handle: '' };
+
+/** Empty text clears a field (null); handles lose a leading @ that members often type. */
+function toPatch(values: ProfileFields): UserUpdateBody['user'] {
+  const clean = (value: string) => (value.trim() === '' ? null : value.trim());
+  const handle = (value: string) => clean(value.trim().replace(/^@/, ''));
+  return {
+    first_name: clean(values.first_name),
+    last_name: clean(values.last_name),
+    bio: clean(values.bio),
+    location: clean(values.location),
+    company: clean(values.company),
+    website_url: clean(values.website_url),
+    github_handle: handle(values.github_handle),
+    twitter_handle: handle(values.twitter_handle),
+  };
+}
+
+/** The profile section of the settings. */
+export function ProfileForm() {
+  const session = useSession();
+  const { showToast } = useToast();
+  const loginUrl = useCommunityLoginUrl('login');
+  const id = useId();
+  const [values, setValues] = useState<ProfileFields>(EMPTY);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [state, setState] = useState<'default' | 'loading'>('default');
+  const errorSummary = useRef<HTMLDivElement>(null);
+  const { user } = session;
+
+  // Fill the form once from the signed-in member (later refreshes of the user must not undo typing).
+  useEffect(() => {
+    if (!user || loadedFor === user.slug) return;
+    setLoadedFor(user.slug);
+    setValues({
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      bio: user.bio ?? '',
+      location: user.location ?? '',
+      company: user.company ?? '',
+      website_url: user.website_url ?? '',
+      github_handle: user.github_handle ?? '',
+      twitter_handle: user.twitter_handle ?? '',
+    });
+  }, [user, loadedFor]);
+
+  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'signed-out' || !user) {
+    return (
+      <p>
+        <a href={loginUrl}>Log in</a> to edit your profile.
+      </p>
+    );
+  }
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = userUpdateBody.safeParse({ user: toPatch(values) });
+    if (!parsed.success) {
+      setErrors({ fields: fieldErrorsFromIssues(parsed.error.issues), message: 'Please fix the highlighted fields.' });
+      requestAnimationFrame(() => errorSummary.current?.focus());
+      return;
+    }
+    setErrors({ fields: {} });
+    setState('loading');
+    try {
+      await session.updateUser(parsed.data.user);
+      showToast('Your profile is saved', { type: 'success' });
+    } catch (failure) {
+      setErrors(describeApiError(failure));
+      requestAnimationFrame(() => errorSummary.current?.focus());
+    } finally {
+      setState('default');
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate aria-describedby={errors.message ? `${id}-summary` : undefined}>
+      {errors.message ? (
+        <div id={`${id}-summary`} ref={errorSummary} tabIndex={-1} role="alert" className={formStyles.summary}>
+          {errors.message}
+        </div>
+      ) : null}
+      <AvatarField />
+      {FIELDS.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = errors.fields[field.name];
+        const describedBy = [field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+        const common = {
+          id: inputId,
+          name: field.name,
+          value: values[field.name],
+          maxLength: field.maxLength,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        } as const;
+        return (
+          <div key={field.name} className={formStyles.field}>
+            <label htmlFor={inputId}>{field.label}</label>
+            {field.hint ? (
+              <p id={`${inputId}-hint`} className={formStyles.hint}>
+                {field.hint}
+              </p>
+            ) : null}
+            {field.multiline ? (
+              <textarea {...common} rows={5} onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))} />
+            ) : (
+              <input
+                {...common}
+                type={field.type ?? 'text'}
+                autoComplete={field.autoComplete ?? 'off'}
+                spellCheck={field.name.endsWith('_handle') ? false : undefined}
+                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              />
+            )}
+            {error ? (
+              <p id={`${inputId}-error`} className={formStyles.error}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className={formStyles.actions}>
+        <Button type="submit" state={state} stateLabel="Saving…">
+          Save profile
+        </Button>
+        <Link href={userProfilePath(user.slug)}>View your profile</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// Field-level rules of `PATCH /v1/users/{slug}`: which actor may change which field of a profile. The route checks
+// every field sent, so a member edits only their own profile and nobody sets a field beyond their role.
+import type { Actor } from './types.js';
+
+/** Who may change a field: the member themself, also user managers, only managers, only administrators. */
+export type UserFieldRule = 'self' | 'self_or_manager' | 'manager' | 'administrator';
+
+/** The rule of each field of the user update body (`userUpdateBody`). */
+export const USER_FIELD_RULES = {
+  username: 'self_or_manager',
+  email: 'self_or_manager',
+  first_name: 'self_or_manager',
+  last_name: 'self_or_manager',
+  bio: 'self_or_manager',
+  location: 'self_or_manager',
+  company: 'self_or_manager',
+  website_url: 'self_or_manager',
+  twitter_handle: 'self_or_manager',
+  github_handle: 'self_or_manager',
+  /** The uploaded picture (its own route: PUT/DELETE /v1/users/{slug}/avatar). */
+  avatar: 'self_or_manager',
+  // Only the member can have seen their own welcome dialog.
+  has_seen_registration_at: 'self',
+  state: 'manager',
+  permissions: 'administrator',
+} as const satisfies Record<string, UserFieldRule>;
+
+/** A field of the user update body. */
+export type UserField = keyof typeof USER_FIELD_RULES;
+
+/** Whether `actor` may change `field` of the profile of user `ownerId`. */
+export function canChangeUserField(actor: Actor, ownerId: number, field: UserField): boolean {
+  if (actor === null) return false;
+  const isSelf = actor.id === ownerId;
+  const isManager = actor.permissions.has('MANAGE_USERS');
+  switch (USER_FIELD_RULES[field]) {
+    case 'self':
+      return isSelf;
+    case 'self_or_manager':
+      return isSelf || isManager;
+    case 'manager':
+      // Nobody changes the state of their own account (a disabled admin could not undo it).
+      return isManager && !isSelf;
+    case 'administrator':
+      return actor.permissions.has('ADMINISTRATOR');
+  }
+}
+
+/** The fields of `fields` that `actor` may not change on the profile of user `ownerId` (empty: all allowed). */
+export function forbiddenUserFields(actor: Actor, ownerId: number, fields: readonly string[]): UserField[] {
+  return fields.filter((field): field is UserField => field in USER_FIELD_RULES && !canChangeUserField(actor, ownerId, field as UserField));
+}
