@@ -7,6 +7,11 @@ export default defineConfig({
   resolve: { conditions: ['@reef/source'] },
   ssr: { resolve: { conditions: ['@reef/source'] } },
   test: {
+    // A loaded CI machine (two cores, the whole suite at once) is slower than a laptop: time limits are generous,
+    // and in CI a failed test is run once more before it counts (a test that fails twice still fails the run;
+    // the JSON report and the closing summary name it).
+    testTimeout: 20_000,
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,

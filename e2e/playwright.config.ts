@@ -32,7 +32,14 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromiumLaunch,
+      },
+    },
     {
       // The reader and member journeys again on a phone-sized screen with touch (axe specs set their own widths).
       name: 'phone',

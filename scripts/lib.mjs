@@ -31,7 +31,13 @@ export function needsBuild() {
   const missing = buildOutputs.filter((p) => !existsSync(path.join(root, p)));
   if (missing.length > 0) return `not built yet (${missing[0]})`;
   const oldestOutput = Math.min(...buildOutputs.map((p) => statSync(path.join(root, p)).mtimeMs));
-  const sources = ['packages/core/src', 'packages/markdown/src', 'packages/client/src', 'apps/api/src', 'apps/web/src'];
+  const sources = [
+    'packages/core/src',
+    'packages/markdown/src',
+    'packages/client/src',
+    'apps/api/src',
+    'apps/web/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newestSource > oldestOutput ? 'sources changed since the last build' : '';
 }

@@ -38,10 +38,13 @@ const env = {
   PUBLIC_WEB_URL: publicWebUrl,
   DATA_DIR: dataDir,
   REVALIDATE_SECRET: revalidateSecret(),
-  LOGIN_REDIRECT_ORIGINS: process.env.LOGIN_REDIRECT_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
+  LOGIN_REDIRECT_ORIGINS:
+    process.env.LOGIN_REDIRECT_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? (process.env.PUBLIC_WEB_URL ? publicWebUrl : localOrigins),
   // The demo accounts have published passwords: a production start does not seed them unless asked (SEED_DEMO=1).
-  SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? (process.env.NODE_ENV === 'production' && !process.env.SEED_DEMO ? 'false' : 'true'),
+  SEED_IF_EMPTY:
+    process.env.SEED_IF_EMPTY ??
+    (process.env.NODE_ENV === 'production' && !process.env.SEED_DEMO ? 'false' : 'true'),
   // One line per request drowns the banner; LOG_LEVEL=info brings the request log back.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -62,7 +65,10 @@ function appCommand(name) {
       : { cwd: path.join(root, 'apps/api'), args: ['dist/main.js'] };
   }
   // Production runs the web app's own server: Next.js behind the layer that gives each response its CSP nonce.
-  return { cwd: path.join(root, 'apps/web'), args: isDev ? [nextBin, 'dev', '-p', webPort] : ['server/main.mjs', '-p', webPort] };
+  return {
+    cwd: path.join(root, 'apps/web'),
+    args: isDev ? [nextBin, 'dev', '-p', webPort] : ['server/main.mjs', '-p', webPort],
+  };
 }
 
 function startChild(name) {
@@ -114,13 +120,19 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 const api = startChild('api');
-const apiUp = await waitForUrl(`${env.API_URL}/health`, { timeoutMs: 120_000, isAlive: () => api.exitCode === null });
+const apiUp = await waitForUrl(`${env.API_URL}/health`, {
+  timeoutMs: 120_000,
+  isAlive: () => api.exitCode === null,
+});
 if (!apiUp) {
   console.error('[reef] the API did not become healthy; stopping.');
   await stop(1);
 }
 const web = startChild('web');
-const webUp = await waitForUrl(`http://127.0.0.1:${webPort}/`, { timeoutMs: 120_000, isAlive: () => web.exitCode === null });
+const webUp = await waitForUrl(`http://127.0.0.1:${webPort}/`, {
+  timeoutMs: 120_000,
+  isAlive: () => web.exitCode === null,
+});
 if (!webUp) {
   console.error('[reef] the web app did not start; stopping.');
   await stop(1);

@@ -24,10 +24,13 @@ async function ensureChromium() {
   const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!process.env.CHROMIUM_PATH && isDebian && isRoot) {
-    console.log(`[reef test] Chromium is missing: installing Debian's chromium package (${INSTALL_CHROMIUM})…`);
+    console.log(
+      `[reef test] Chromium is missing: installing Debian's chromium package (${INSTALL_CHROMIUM})…`,
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const updated = await run('apt-get', ['update', '-qq'], { env });
-    const installed = updated === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) : updated;
+    const installed =
+      updated === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) : updated;
     if (installed === 0 && existsSync(chromiumPath)) return;
     console.error(`[reef test] installing chromium failed (exit ${installed}).`);
   }
@@ -36,7 +39,9 @@ async function ensureChromium() {
     : isDebian
       ? `run as root: ${INSTALL_CHROMIUM}`
       : `install Chromium so that ${chromiumPath} exists, or set CHROMIUM_PATH to its binary`;
-  console.error(`[reef test] the end-to-end tests need Chromium at ${chromiumPath} (a browser is never downloaded).`);
+  console.error(
+    `[reef test] the end-to-end tests need Chromium at ${chromiumPath} (a browser is never downloaded).`,
+  );
   console.error(`[reef test] ${how}, then run npm test again (or npm test -- --no-e2e to skip them).`);
   console.log('0 passed, 1 failed, 0 skipped');
   process.exit(1);
@@ -53,14 +58,56 @@ function readVitest(file) {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((t) => t.status === 'failed')
+        .map((t) => ({
+          where: `${path.relative(root, file.name)} › ${t.fullName ?? t.title}`,
+          why: firstLine(t.failureMessages?.[0]),
+        })),
+    ),
   };
+}
+
+/** The first non-empty line of an error message, short enough for the closing summary. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim());
+  return (line ?? '').trim().slice(0, 300);
+}
+
+/** Every failed Playwright test of a JSON report, with the first line of its last error. */
+function playwrightFailures(suites, trail = []) {
+  const out = [];
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        out.push({
+          where: `[${test.projectName}] ${[...here, spec.title].join(' › ')}`,
+          why: firstLine(last?.error?.message ?? last?.errors?.[0]?.message),
+        });
+      }
+    }
+    out.push(...playwrightFailures(suite.suites, here));
+  }
+  return out;
 }
 
 function readPlaywright(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const s = report.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: s.unexpected ?? 0,
+    skipped: s.skipped ?? 0,
+    failures: playwrightFailures(report.suites),
+  };
 }
 
 async function stage(name, command, commandArgs, env, readCounts, reportFile) {
@@ -90,7 +137,15 @@ if (process.env.TEST_DATABASE_URL) {
   await stage(
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     'npx',
-    ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
     { DATABASE_URL: process.env.TEST_DATABASE_URL },
     readVitest,
     pgJson,
@@ -116,7 +171,11 @@ if (skipE2e) {
 
 console.log('\n[reef test] summary');
 for (const s of stages) {
-  console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+  console.log(
+    `  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`,
+  );
+  // The failed tests are named here, at the end, where a CI log cut to its tail still shows them.
+  for (const f of s.failures ?? []) console.log(`       ✗ ${f.where}${f.why ? `\n         ${f.why}` : ''}`);
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || stages.some((s) => s.code !== 0) ? 1 : 0);

@@ -10,5 +10,7 @@ const server = createServer((req, res) => {
     res.end(bytes);
   });
 });
-server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ port: server.address().port }) + '\n'));
+server.listen(0, '127.0.0.1', () =>
+  process.stdout.write(JSON.stringify({ port: server.address().port }) + '\n'),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -17,18 +17,32 @@ const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const sizes = { users: opt('users', 2000), tutorials: opt('tutorials', 20_000), questions: opt('questions', 20_000), comments: opt('comments', 200_000), tags: opt('tags', 200) };
+const sizes = {
+  users: opt('users', 2000),
+  tutorials: opt('tutorials', 20_000),
+  questions: opt('questions', 20_000),
+  comments: opt('comments', 200_000),
+  tags: opt('tags', 200),
+};
 const duration = opt('duration', 10);
 const connections = opt('connections', 10);
 
 function start(script, arg, env = process.env) {
-  const child = spawn(process.execPath, [path.join(here, script), arg], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, script), arg], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', (line) => resolve({ child, info: JSON.parse(line) }));
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve({ child, info: JSON.parse(line) }),
+    );
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+const stop = (child) =>
+  new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+  );
 
 async function load(url, request) {
   const result = await autocannon({ url, connections, duration, ...request });
@@ -60,15 +74,29 @@ const base = `http://127.0.0.1:${api.info.port}`;
 console.log(`database: ${api.info.driver}, data generated in ${api.info.generateSeconds.toFixed(1)} s`);
 
 const scenarios = [
-  { name: `GET /content/v1/tutorials/{slug}`, path: `/content/v1/tutorials/${api.info.tutorialSlug}`, request: {} },
-  { name: 'GET /content/v1/search?query=nginx docker', path: '/content/v1/search?query=nginx%20docker', request: {} },
+  {
+    name: `GET /content/v1/tutorials/{slug}`,
+    path: `/content/v1/tutorials/${api.info.tutorialSlug}`,
+    request: {},
+  },
+  {
+    name: 'GET /content/v1/search?query=nginx docker',
+    path: '/content/v1/search?query=nginx%20docker',
+    request: {},
+  },
   {
     name: 'POST /v1/comments',
     path: '/v1/comments',
     request: {
       method: 'POST',
       headers: { authorization: `Bearer ${api.info.jwt}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ comment: { parent_type: 'question', parent_id: api.info.questionId, body: 'Benchmark comment: thanks, this helped.' } }),
+      body: JSON.stringify({
+        comment: {
+          parent_type: 'question',
+          parent_id: api.info.questionId,
+          body: 'Benchmark comment: thanks, this helped.',
+        },
+      }),
     },
   },
 ];
@@ -77,16 +105,25 @@ const rows = [];
 try {
   for (const s of scenarios) {
     // The ceiling answers with exactly the bytes the API sent for one request.
-    const sample = await fetch(base + s.path, { method: s.request.method ?? 'GET', headers: s.request.headers, body: s.request.body });
+    const sample = await fetch(base + s.path, {
+      method: s.request.method ?? 'GET',
+      headers: s.request.headers,
+      body: s.request.body,
+    });
     const body = Buffer.from(await sample.arrayBuffer());
     const headers = { 'content-type': sample.headers.get('content-type') ?? 'application/json' };
-    const ceiling = await start('ceiling.mjs', JSON.stringify({ status: sample.status, headers, body: body.toString('base64') }));
+    const ceiling = await start(
+      'ceiling.mjs',
+      JSON.stringify({ status: sample.status, headers, body: body.toString('base64') }),
+    );
     await load(base + s.path, { ...s.request, duration: 2 }); // warm-up
     const ours = await load(base + s.path, s.request);
     const bare = await load(`http://127.0.0.1:${ceiling.info.port}${s.path}`, s.request);
     await stop(ceiling.child);
     rows.push({ name: s.name, bytes: body.length, ours, bare });
-    console.log(`${s.name}: ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms (ceiling ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms), errors ${ours.errors}`);
+    console.log(
+      `${s.name}: ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms (ceiling ${bare.rps.toFixed(0)} req/s p99 ${bare.p99} ms), errors ${ours.errors}`,
+    );
   }
 } finally {
   await stop(api.child);
@@ -96,8 +133,14 @@ try {
 const table = [
   '| call | response bytes | API req/s | API p99 (ms) | ceiling req/s | ceiling p99 (ms) | API / ceiling |',
   '|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.name} | ${r.bytes} | ${r.ours.rps.toFixed(0)} | ${r.ours.p99} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${(r.ours.rps / r.bare.rps).toFixed(3)} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.bytes} | ${r.ours.rps.toFixed(0)} | ${r.ours.p99} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${(r.ours.rps / r.bare.rps).toFixed(3)} |`,
+  ),
 ].join('\n');
 console.log(`\n${table}`);
 mkdirSync(path.join(here, '..', 'results'), { recursive: true });
-writeFileSync(path.join(here, '..', 'results', `api-${Date.now()}.json`), JSON.stringify({ sizes, duration, connections, driver: api.info.driver, rows }, null, 2));
+writeFileSync(
+  path.join(here, '..', 'results', `api-${Date.now()}.json`),
+  JSON.stringify({ sizes, duration, connections, driver: api.info.driver, rows }, null, 2),
+);

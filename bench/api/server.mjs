@@ -9,10 +9,18 @@ import { sql } from 'drizzle-orm';
 
 const sizes = JSON.parse(process.argv[2]);
 const env = parseEnv(
-  { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000' },
+  {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+  },
   { persistSecrets: false },
 );
-const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 10 } : { inMemory: true });
+const handle = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 10 } : { inMemory: true },
+);
 await handle.migrate();
 const t0 = Date.now();
 await generate(handle.db, sizes, (line) => process.stderr.write(`generate: ${line}\n`));
@@ -25,13 +33,26 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address();
 
 const rows = async (query) => (await handle.db.execute(query)).rows;
-const [tutorial] = await rows(sql`select slug from tutorials where state = 'published' order by id desc limit 1 offset 100`);
-const [question] = await rows(sql`select id from questions where state = 'published' order by id desc limit 1 offset 50`);
+const [tutorial] = await rows(
+  sql`select slug from tutorials where state = 'published' order by id desc limit 1 offset 100`,
+);
+const [question] = await rows(
+  sql`select id from questions where state = 'published' order by id desc limit 1 offset 50`,
+);
 const [user] = await rows(sql`select id from users order by id desc limit 1`);
 const session = await loadSessionUser(handle.db, user.id);
 const { jwt } = await issueToken(app.ctx.tokens, session);
 
-process.stdout.write(JSON.stringify({ port, driver: handle.kind, tutorialSlug: tutorial.slug, questionId: question.id, jwt, generateSeconds }) + '\n');
+process.stdout.write(
+  JSON.stringify({
+    port,
+    driver: handle.kind,
+    tutorialSlug: tutorial.slug,
+    questionId: question.id,
+    jwt,
+    generateSeconds,
+  }) + '\n',
+);
 
 const stop = async () => {
   await app.close();

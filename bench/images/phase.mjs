@@ -15,7 +15,15 @@ const WIDTHS = [320, 640, 960, 1280];
 const QUALITY = 75;
 
 // A photo-like source: 2400×1600 with noise, so encoders have real work to do.
-const source = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 110, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+const source = await sharp({
+  create: {
+    width: 2400,
+    height: 1600,
+    channels: 3,
+    background: { r: 40, g: 110, b: 200 },
+    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  },
+})
   .jpeg({ quality: 85 })
   .toBuffer();
 
@@ -39,23 +47,39 @@ async function runPool(task) {
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 let measure;
 let cleanup = async () => undefined;
 const resize = (i) =>
-  sharp(source).rotate().resize({ width: WIDTHS[i % WIDTHS.length], withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer().then(() => undefined);
+  sharp(source)
+    .rotate()
+    .resize({ width: WIDTHS[i % WIDTHS.length], withoutEnlargement: true })
+    .webp({ quality: QUALITY })
+    .toBuffer()
+    .then(() => undefined);
 let get = resize;
 
 if (phase === 'direct') {
   for (let i = 0; i < 8; i += 1) await resize(i);
   measure = () => runPool(resize);
 } else {
-  const origin = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': source.byteLength }).end(source));
+  const origin = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': source.byteLength }).end(source),
+  );
   await new Promise((resolve) => origin.listen(0, '127.0.0.1', resolve));
   const originUrl = `http://127.0.0.1:${origin.address().port}`;
   const env = parseEnv(
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', IMAGE_ALLOWED_ORIGINS: originUrl, IMAGE_CACHE_MB: phase === 'api-cached' ? '256' : '0', RATE_LIMIT_ENABLED: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', REVALIDATE_SECRET: 'bench-revalidate-secret' },
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      IMAGE_ALLOWED_ORIGINS: originUrl,
+      IMAGE_CACHE_MB: phase === 'api-cached' ? '256' : '0',
+      RATE_LIMIT_ENABLED: 'false',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      REVALIDATE_SECRET: 'bench-revalidate-secret',
+    },
     { persistSecrets: false },
   );
   const handle = await openDatabase({ inMemory: true });
@@ -66,10 +90,14 @@ if (phase === 'direct') {
   // With the cache off, a distinct source URL per request also keeps concurrent identical requests from
   // sharing one resize, so every request is a full fetch + resize; the cached phase repeats four URLs.
   let n = 0;
-  const srcFor = () => encodeURIComponent(`${originUrl}/photo.jpg${phase === 'api-cached' ? '' : `?n=${n++}`}`);
+  const srcFor = () =>
+    encodeURIComponent(`${originUrl}/photo.jpg${phase === 'api-cached' ? '' : `?n=${n++}`}`);
   get = async (i) => {
     const src = srcFor();
-    const res = await fetch(`${apiUrl}/content/v1/images?src=${src}&width=${WIDTHS[i % WIDTHS.length]}&quality=${QUALITY}`, { headers: { accept: 'image/webp,*/*' } });
+    const res = await fetch(
+      `${apiUrl}/content/v1/images?src=${src}&width=${WIDTHS[i % WIDTHS.length]}&quality=${QUALITY}`,
+      { headers: { accept: 'image/webp,*/*' } },
+    );
     if (res.status !== 200) throw new Error(`status ${res.status}`);
     await res.arrayBuffer();
   };
@@ -89,7 +117,11 @@ if (phase === 'direct') {
         api.seconds += a.seconds;
         api.latencies.push(...a.latencies);
       }
-      ceiling = { perSecond: (REQUESTS * ROUNDS) / direct.seconds, p50: percentile(direct.latencies, 0.5), p95: percentile(direct.latencies, 0.95) };
+      ceiling = {
+        perSecond: (REQUESTS * ROUNDS) / direct.seconds,
+        p50: percentile(direct.latencies, 0.5),
+        p95: percentile(direct.latencies, 0.95),
+      };
       return { seconds: api.seconds / ROUNDS, latencies: api.latencies };
     };
   }

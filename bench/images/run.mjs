@@ -20,11 +20,26 @@ const phases = [
 
 const results = [];
 for (const { name, phase } of phases) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@reef/source', join(here, 'phase.mjs'), phase, isQuick ? 'quick' : 'full'], {
-    encoding: 'utf8',
-    env: { ...process.env, LOG_LEVEL: 'silent', TSX_TSCONFIG_PATH: join(here, '..', '..', 'apps', 'api', 'tsconfig.json') },
-    maxBuffer: 10 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--conditions=@reef/source',
+      join(here, 'phase.mjs'),
+      phase,
+      isQuick ? 'quick' : 'full',
+    ],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        TSX_TSCONFIG_PATH: join(here, '..', '..', 'apps', 'api', 'tsconfig.json'),
+      },
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
   if (child.status !== 0) {
     console.error(child.stderr || child.stdout);
     process.exit(1);
@@ -36,11 +51,24 @@ for (const { name, phase } of phases) {
 const [mixed, direct, api, cached] = results;
 const fmt = (n, d = 1) => n.toFixed(d);
 const ceiling = mixed.ceiling;
-console.log(`source ${mixed.source}, widths ${mixed.widths.join('/')}, quality ${mixed.quality}, WebP, concurrency ${mixed.concurrency}`);
-console.log('| measure | resizes/s | ratio to sharp direct | p50 ms | p95 ms | peak RSS MB | RSS growth MB |');
+console.log(
+  `source ${mixed.source}, widths ${mixed.widths.join('/')}, quality ${mixed.quality}, WebP, concurrency ${mixed.concurrency}`,
+);
+console.log(
+  '| measure | resizes/s | ratio to sharp direct | p50 ms | p95 ms | peak RSS MB | RSS growth MB |',
+);
 console.log('|---|---|---|---|---|---|---|');
-console.log(`| sharp direct, in-process (ceiling) | ${fmt(ceiling.perSecond)} | 1.00 | ${fmt(ceiling.p50)} | ${fmt(ceiling.p95)} | ${fmt(direct.peakRssMb, 0)} | ${fmt(direct.peakRssMb - direct.baseRssMb, 0)} |`);
-console.log(`| API over HTTP, cache off | ${fmt(mixed.perSecond)} | ${fmt(mixed.perSecond / ceiling.perSecond, 2)} | ${fmt(mixed.p50)} | ${fmt(mixed.p95)} | ${fmt(api.peakRssMb, 0)} | ${fmt(api.peakRssMb - api.baseRssMb, 0)} |`);
-console.log(`| API over HTTP, cache hits | ${fmt(cached.perSecond)} | ${fmt(cached.perSecond / ceiling.perSecond, 2)} | ${fmt(cached.p50)} | ${fmt(cached.p95)} | ${fmt(cached.peakRssMb, 0)} | ${fmt(cached.peakRssMb - cached.baseRssMb, 0)} |`);
+console.log(
+  `| sharp direct, in-process (ceiling) | ${fmt(ceiling.perSecond)} | 1.00 | ${fmt(ceiling.p50)} | ${fmt(ceiling.p95)} | ${fmt(direct.peakRssMb, 0)} | ${fmt(direct.peakRssMb - direct.baseRssMb, 0)} |`,
+);
+console.log(
+  `| API over HTTP, cache off | ${fmt(mixed.perSecond)} | ${fmt(mixed.perSecond / ceiling.perSecond, 2)} | ${fmt(mixed.p50)} | ${fmt(mixed.p95)} | ${fmt(api.peakRssMb, 0)} | ${fmt(api.peakRssMb - api.baseRssMb, 0)} |`,
+);
+console.log(
+  `| API over HTTP, cache hits | ${fmt(cached.perSecond)} | ${fmt(cached.perSecond / ceiling.perSecond, 2)} | ${fmt(cached.p50)} | ${fmt(cached.p95)} | ${fmt(cached.peakRssMb, 0)} | ${fmt(cached.peakRssMb - cached.baseRssMb, 0)} |`,
+);
 mkdirSync(join(here, '..', 'results'), { recursive: true });
-writeFileSync(join(here, '..', 'results', 'images.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+writeFileSync(
+  join(here, '..', 'results', 'images.json'),
+  JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+);

@@ -101,13 +101,19 @@ function compare(name, source, rounds) {
 const pathological = {
   'deep blockquotes': [(n) => `${'> '.repeat(n)}x\n`, 400_000],
   'deep blockquotes, no spaces': [(n) => `${'>'.repeat(n)}x\n`, 400_000],
-  'nested lists': [(n) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i % 200)}- item`).join('\n'), 20_000],
+  'nested lists': [
+    (n) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i % 200)}- item`).join('\n'),
+    20_000,
+  ],
   'nested callouts': [(n) => '<$>[note]\n'.repeat(n) + 'x\n' + '<$>\n'.repeat(n), 10_000],
   'nested details': [(n) => '[details a\n'.repeat(n) + 'x\n' + ']\n'.repeat(n), 5_000],
   'backtick runs': [(n) => '`'.repeat(n) + 'x' + '``'.repeat(n >> 1), 400_000],
-  'backtick runs of every length': [(n) => Array.from({ length: n }, (_, i) => '`'.repeat(1 + (i % 50))).join('a'), 20_000],
+  'backtick runs of every length': [
+    (n) => Array.from({ length: n }, (_, i) => '`'.repeat(1 + (i % 50))).join('a'),
+    20_000,
+  ],
   'open brackets': [(n) => '['.repeat(n) + 'x' + '](y)'.repeat(n >> 2), 20_000],
-  'asterisks': [(n) => '*a '.repeat(n) + '**'.repeat(n >> 1), 20_000],
+  asterisks: [(n) => '*a '.repeat(n) + '**'.repeat(n >> 1), 20_000],
   'unclosed callouts': [(n) => '<$>[note]\ntext\n'.repeat(n), 10_000],
   'callouts of a class not allowed': [(n) => '<$>[bad]\n\n'.repeat(n) + '<$>\n', 10_000],
   'callout markers': [(n) => '<$>'.repeat(n) + '\n' + '<$>[]\n'.repeat(n >> 2) + '<$>\n', 20_000],
@@ -135,7 +141,9 @@ const leastCpuTime = (run, runs) => Math.min(...Array.from({ length: runs }, () 
 const results = { documents: [], scaling: [] };
 console.error('comparing documents…');
 results.documents.push(compare('reference full-input.md', fullInput, isQuick ? 15 : 41));
-results.documents.push(compare('generated document', largeDocument(isQuick ? 50_000 : 100_000), isQuick ? 3 : 7));
+results.documents.push(
+  compare('generated document', largeDocument(isQuick ? 50_000 : 100_000), isQuick ? 3 : 7),
+);
 
 const scale = isQuick ? 0.25 : 1;
 const runs = isQuick ? 3 : 5;
@@ -156,7 +164,11 @@ console.error('scaling: 5 MB document');
 renderMarkdown(fiveMb.slice(0, fiveMb.length >> 2));
 for (const factor of [1, 2, 4]) {
   const source = fiveMb.slice(0, Math.floor((fiveMb.length * factor) / 4));
-  fiveMbRow.times.push({ n: factor, bytes: source.length, ms: leastCpuTime(() => renderMarkdown(source), isQuick ? 1 : 3) });
+  fiveMbRow.times.push({
+    n: factor,
+    bytes: source.length,
+    ms: leastCpuTime(() => renderMarkdown(source), isQuick ? 1 : 3),
+  });
 }
 results.scaling.push(fiveMbRow);
 // Memory of one 5 MB render: heap still used right after it (its garbage included, as no
@@ -181,14 +193,18 @@ results.scaling.push(fiveMbRow);
 }
 
 console.log('\nDocuments (median of alternating renders, plugin with default options on both sides)');
-console.log('| input | size | ours (ms) | reference (ms) | ours / reference | heap ours / ref (MB) | identical |');
+console.log(
+  '| input | size | ours (ms) | reference (ms) | ours / reference | heap ours / ref (MB) | identical |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const row of results.documents) {
   console.log(
     `| ${row.name} | ${(row.bytes / 1024).toFixed(0)} KB | ${row.oursMs.toFixed(2)} | ${row.referenceMs.toFixed(2)} | ${row.ratio.toFixed(2)} (${(1 / row.ratio).toFixed(1)}× faster) | ${row.oursHeapMB.toFixed(1)} / ${row.referenceHeapMB.toFixed(1)} | ${row.identical ? 'yes' : 'NO'} |`,
   );
 }
-console.log('\nScaling (renderMarkdown, default preset): least CPU ms of a few renders at n, 2n, 4n and the ratios');
+console.log(
+  '\nScaling (renderMarkdown, default preset): least CPU ms of a few renders at n, 2n, 4n and the ratios',
+);
 console.log('| input | n | t(n) ms | t(2n) ms | t(4n) ms | t(2n)/t(n) | t(4n)/t(2n) |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of results.scaling) {

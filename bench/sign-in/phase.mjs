@@ -7,13 +7,24 @@ import { parseEnv } from '../../apps/api/src/env.js';
 
 const rounds = process.argv[2] === 'quick' ? 10 : 40;
 const env = parseEnv(
-  { LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', REVALIDATE_SECRET: 'bench-revalidate-secret' },
+  {
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    REVALIDATE_SECRET: 'bench-revalidate-secret',
+  },
   { persistSecrets: false },
 );
 const handle = await openDatabase({ inMemory: true });
 await handle.migrate();
 const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
-await handle.db.insert(users).values({ username: 'benchuser', slug: 'benchuser', email: 'known@example.test', passwordHash: await hashPassword('the right password', cost), permissions: 0n });
+await handle.db.insert(users).values({
+  username: 'benchuser',
+  slug: 'benchuser',
+  email: 'known@example.test',
+  passwordHash: await hashPassword('the right password', cost),
+  permissions: 0n,
+});
 const app = await buildApp({ db: handle.db, env, logger: false });
 await app.ready();
 
@@ -21,7 +32,11 @@ await app.ready();
 // time is mostly waiting for a core, CPU time is the work the answer cost.
 const attempt = async (email) => {
   const before = process.cpuUsage();
-  const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'a wrong password' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email, password: 'a wrong password' },
+  });
   if (res.statusCode !== 401) throw new Error(`expected 401, got ${res.statusCode}`);
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1000;
@@ -48,4 +63,12 @@ const stats = (v) => {
 };
 await app.close();
 await handle.close();
-console.log(JSON.stringify({ rounds, memoryKib: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST, known: stats(known), unknown: stats(unknown) }));
+console.log(
+  JSON.stringify({
+    rounds,
+    memoryKib: env.ARGON2_MEMORY_KIB,
+    timeCost: env.ARGON2_TIME_COST,
+    known: stats(known),
+    unknown: stats(unknown),
+  }),
+);

@@ -19,7 +19,16 @@ const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const dataDir = path.join(root, '.data', 'bench-web');
 const resultsDir = path.join(root, 'bench', 'results');
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 const env = {
@@ -46,7 +55,12 @@ const env = {
 
 const children = [];
 function start(args) {
-  const child = spawn('npm', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npm', args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -103,15 +117,26 @@ const pages = {
   question: `/community/questions/${questions.data[0].slug}`,
 };
 // Warm the server and its data cache so the measurements see cached pages.
-for (const pagePath of Object.values(pages)) for (let i = 0; i < 3; i += 1) await fetch(webUrl + pagePath).then((res) => res.text());
+for (const pagePath of Object.values(pages))
+  for (let i = 0; i < 3; i += 1) await fetch(webUrl + pagePath).then((res) => res.text());
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const lighthouseRows = [];
 try {
   for (const [name, pagePath] of Object.entries(pages)) {
-    const result = await lighthouse(webUrl + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    const result = await lighthouse(webUrl + pagePath, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+    });
     const lhr = result.lhr;
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
     const jsTransfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const jsResource = scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0);
     lighthouseRows.push({
@@ -136,7 +161,16 @@ try {
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => [
             audit.id,
-            (audit.details?.items ?? []).slice(0, 5).map((item) => item.node?.snippet ?? item.description ?? item.reason ?? item.source?.url ?? JSON.stringify(item).slice(0, 200)),
+            (audit.details?.items ?? [])
+              .slice(0, 5)
+              .map(
+                (item) =>
+                  item.node?.snippet ??
+                  item.description ??
+                  item.reason ??
+                  item.source?.url ??
+                  JSON.stringify(item).slice(0, 200),
+              ),
           ]),
       ),
     });
@@ -150,13 +184,21 @@ const tutorialResponse = await fetch(webUrl + pages.tutorial);
 const cacheState = tutorialResponse.headers.get('x-nextjs-cache') ?? 'none (rendered per request)';
 const html = await tutorialResponse.text();
 const staticServer = http.createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+  });
   res.end(html);
 });
 await new Promise((resolve) => staticServer.listen(STATIC_PORT, '127.0.0.1', resolve));
 async function measure(url) {
   const result = await autocannon({ url, connections: 10, duration: DURATION_S });
-  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 const page = await measure(webUrl + pages.tutorial);
 const file = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
@@ -165,20 +207,37 @@ staticServer.close();
 const summary = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
-  throughput: { cacheState, tutorialPage: page, staticFile: file, ratio: Number((page.rps / file.rps).toFixed(3)), htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)) },
+  throughput: {
+    cacheState,
+    tutorialPage: page,
+    staticFile: file,
+    ratio: Number((page.rps / file.rps).toFixed(3)),
+    htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)),
+  },
 };
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'web.json'), JSON.stringify(summary, null, 2));
 
-console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KB (scripts) |');
+console.log(
+  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KB (scripts) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of lighthouseRows) {
-  console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsTransferKB} (${row.scripts}) |`);
+  console.log(
+    `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsTransferKB} (${row.scripts}) |`,
+  );
 }
-for (const row of lighthouseRows) if (row.failed.length) console.log(`${row.page}: failed audits: ${row.failed.join(', ')}`);
-for (const row of lighthouseRows) for (const [id, items] of Object.entries(row.failedDetails)) console.log(`  ${row.page} ${id}: ${items.join(' | ')}`);
+for (const row of lighthouseRows)
+  if (row.failed.length) console.log(`${row.page}: failed audits: ${row.failed.join(', ')}`);
+for (const row of lighthouseRows)
+  for (const [id, items] of Object.entries(row.failedDetails))
+    console.log(`  ${row.page} ${id}: ${items.join(' | ')}`);
 console.log(`\nTutorial page cache state (x-nextjs-cache): ${cacheState}`);
-console.log(`Cached tutorial page: ${page.rps} req/s (p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms, errors ${page.errors})`);
-console.log(`Same HTML as a static file: ${file.rps} req/s (p50 ${file.p50Ms} ms) — ratio ${summary.throughput.ratio}`);
+console.log(
+  `Cached tutorial page: ${page.rps} req/s (p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms, errors ${page.errors})`,
+);
+console.log(
+  `Same HTML as a static file: ${file.rps} req/s (p50 ${file.p50Ms} ms) — ratio ${summary.throughput.ratio}`,
+);
 stopAll();
 process.exit(0);

@@ -28,7 +28,11 @@ describe('app skeleton', () => {
   });
 
   it('a malformed bearer token is a 401, never a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/nope', headers: { authorization: 'Bearer not.a.jwt' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/nope',
+      headers: { authorization: 'Bearer not.a.jwt' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthorized');
   });

@@ -5,7 +5,12 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { installConfirmationRule } from './auth/confirmation-rule.js';
 import { installAuth } from './auth/hook.js';
 import { installAuditLog } from './services/audit-log.js';
@@ -64,7 +69,11 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
           details: [{ path: 'params', message: 'At most 500 characters', code: 'too_big' }],
         });
       } else if (error.code === 'FST_ERR_BAD_URL') {
-        void sendError(reply, 400, { code: 'bad_request', message: 'The URL is malformed', details: [{ path: 'url', message: 'Invalid percent-encoding', code: 'invalid_string' }] });
+        void sendError(reply, 400, {
+          code: 'bad_request',
+          message: 'The URL is malformed',
+          details: [{ path: 'url', message: 'Invalid percent-encoding', code: 'invalid_string' }],
+        });
       } else {
         void sendError(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });
       }
@@ -80,7 +89,11 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
     tokens: createTokenService(env.JWT_SECRET, env.JWT_TTL_SECONDS),
     revalidate: () => undefined,
     metrics: createMetrics({ poolStats }),
-    mail: createMailWorker({ db, env, onError: (error) => app.log.error({ err: error }, 'mail delivery failed') }),
+    mail: createMailWorker({
+      db,
+      env,
+      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    }),
   };
   ctx.revalidate = createRevalidator(env, app.log);
   app.addHook('onClose', async () => ctx.mail.stop());
@@ -92,7 +105,14 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       // Read the rule lazily: a child scope's onRoute hook (the content tree) may set it after this one.
-      if (method !== 'HEAD' && method !== 'OPTIONS') routeTable.push({ method, url: route.url, get rule() { return route.config?.rule; } });
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routeTable.push({
+          method,
+          url: route.url,
+          get rule() {
+            return route.config?.rule;
+          },
+        });
     }
   });
   let shuttingDown = false;
@@ -104,23 +124,44 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
     // A request on a kept-alive connection after SIGTERM: tell the client to go elsewhere.
     if (shuttingDown) {
       reply.header('connection', 'close').header('retry-after', String(env.UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send({ error: { code: 'service_unavailable', message: 'The server is shutting down; retry shortly' } });
+      return reply.code(503).send({
+        error: { code: 'service_unavailable', message: 'The server is shutting down; retry shortly' },
+      });
     }
   });
   app.addHook('onResponse', async (req, reply) => {
     // The route's pattern, never the raw URL: one series per route, whatever the ids in it.
-    ctx.metrics.observeRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    ctx.metrics.observeRequest(
+      req.method,
+      req.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
-  installErrorHandler(app, { retryAfterSeconds: env.UNAVAILABLE_RETRY_AFTER_SECONDS, onUnavailable: () => ctx.metrics.databaseUnavailable() });
+  installErrorHandler(app, {
+    retryAfterSeconds: env.UNAVAILABLE_RETRY_AFTER_SECONDS,
+    onUnavailable: () => ctx.metrics.databaseUnavailable(),
+  });
   // JSON bodies: an empty body is no body (POST /v1/logout often has none); anything unparsable is a 400.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) =>
+          key === '__proto__' || key === 'constructor' ? undefined : value,
+        ),
+      );
     } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('The request body is not valid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
 
@@ -152,7 +193,8 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
       info: {
         title: `${env.BRAND_NAME} API`,
         version: '1.0.0',
-        description: 'Dynamic-content API (/v1, bearer JWT) and static-content API (/content/v1, public, cacheable).',
+        description:
+          'Dynamic-content API (/v1, bearer JWT) and static-content API (/content/v1, public, cacheable).',
       },
       servers: [{ url: env.PUBLIC_API_URL }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -34,7 +34,12 @@ const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url({ protocol: /^https?$/ });
 const origins = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(url));
 
 /** One address or CIDR range (IPv4 or IPv6). */
@@ -61,10 +66,16 @@ const trustProxy = z
       if (hops > 16) ctx.addIssue({ code: 'custom', message: 'a hop count is at most 16' });
       return hops;
     }
-    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = list.filter((entry) => !isAddressOrRange(entry));
     if (list.length === 0 || bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma list of IP addresses/CIDR ranges (bad: ${bad.join(', ') || 'empty'})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma list of IP addresses/CIDR ranges (bad: ${bad.join(', ') || 'empty'})`,
+      });
     }
     return list;
   });
@@ -96,7 +107,11 @@ const envSchema = z.object({
   REVALIDATE_URL: url.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of a signed-in session token, in seconds. */
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 14),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 14),
   LOGIN_REDIRECT_ORIGINS: origins.optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_IF_EMPTY: booleanString.default(false),
@@ -105,7 +120,11 @@ const envSchema = z.object({
   /** The site's brand name (sign-in page, API title); the same default as the web app's brand. */
   BRAND_NAME: z.string().min(1).default(demoBrand.name),
   /** Request body limit in bytes. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   /** Sign-in and registration attempts per IP per window. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(300),
@@ -130,7 +149,10 @@ const envSchema = z.object({
   /** How long fetching one source image may take before the service answers 504. */
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The brand colour of emails (the logo colour), as the web app reads it. */
-  BRAND_LOGO_COLOR: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #0b6bcb').default(demoBrand.logo.color),
+  BRAND_LOGO_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like #0b6bcb')
+    .default(demoBrand.logo.color),
   /** SMTP server of transactional email (smtp:// or smtps://user:pass@host:port). Unset: mail stays in the outbox and the log. */
   SMTP_URL: z
     .string()
@@ -157,7 +179,18 @@ const envSchema = z.object({
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
-export type Env = Omit<RawEnv, 'TRUST_PROXY' | 'DATA_DIR' | 'JWT_SECRET' | 'LOGIN_REDIRECT_ORIGINS' | 'REVALIDATE_SECRET' | 'REVALIDATE_URL' | 'CORS_ORIGINS' | 'IMAGE_ALLOWED_ORIGINS' | 'MAIL_FROM'> & {
+export type Env = Omit<
+  RawEnv,
+  | 'TRUST_PROXY'
+  | 'DATA_DIR'
+  | 'JWT_SECRET'
+  | 'LOGIN_REDIRECT_ORIGINS'
+  | 'REVALIDATE_SECRET'
+  | 'REVALIDATE_URL'
+  | 'CORS_ORIGINS'
+  | 'IMAGE_ALLOWED_ORIGINS'
+  | 'MAIL_FROM'
+> & {
   /** false (unset), a hop count, or proxy addresses/ranges: Fastify's `trustProxy`. */
   TRUST_PROXY: false | number | string[];
   DATA_DIR: string;
@@ -184,7 +217,10 @@ function readOrCreateSecret(dataDir: string, name: string): string {
 }
 
 /** Parses an environment object; throws a readable error listing every bad variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env, opts: { persistSecrets?: boolean } = {}): Env {
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  opts: { persistSecrets?: boolean } = {},
+): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -204,9 +240,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       : resolve(findRepoRoot(), raw.DATA_DIR)
     : join(findRepoRoot(), '.data');
   const persist = opts.persistSecrets ?? true;
-  const jwtSecret = raw.JWT_SECRET ?? (persist ? readOrCreateSecret(dataDir, 'jwt-secret') : randomBytes(48).toString('base64url'));
+  const jwtSecret =
+    raw.JWT_SECRET ??
+    (persist ? readOrCreateSecret(dataDir, 'jwt-secret') : randomBytes(48).toString('base64url'));
   const revalidateSecret =
-    raw.REVALIDATE_SECRET ?? (persist ? readOrCreateSecret(dataDir, 'revalidate-secret') : randomBytes(24).toString('base64url'));
+    raw.REVALIDATE_SECRET ??
+    (persist ? readOrCreateSecret(dataDir, 'revalidate-secret') : randomBytes(24).toString('base64url'));
   const stripSlash = (u: string) => u.replace(/\/+$/, '');
   return {
     ...raw,
@@ -217,10 +256,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     REVALIDATE_URL: raw.REVALIDATE_URL ?? `http://127.0.0.1:${raw.WEB_PORT}/api/revalidate`,
     PUBLIC_API_URL: stripSlash(raw.PUBLIC_API_URL),
     PUBLIC_WEB_URL: stripSlash(raw.PUBLIC_WEB_URL),
-    LOGIN_REDIRECT_ORIGINS: (raw.LOGIN_REDIRECT_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
+    LOGIN_REDIRECT_ORIGINS: (raw.LOGIN_REDIRECT_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map(
+      (o) => new URL(o).origin,
+    ),
     CORS_ORIGINS: (raw.CORS_ORIGINS ?? [raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
     MAIL_FROM: raw.MAIL_FROM ?? `${raw.BRAND_NAME} <no-reply@${new URL(raw.PUBLIC_WEB_URL).hostname}>`,
-    IMAGE_ALLOWED_ORIGINS: (raw.IMAGE_ALLOWED_ORIGINS ?? [raw.PUBLIC_API_URL, raw.PUBLIC_WEB_URL]).map((o) => new URL(o).origin),
+    IMAGE_ALLOWED_ORIGINS: (raw.IMAGE_ALLOWED_ORIGINS ?? [raw.PUBLIC_API_URL, raw.PUBLIC_WEB_URL]).map(
+      (o) => new URL(o).origin,
+    ),
   };
 }
 

@@ -20,7 +20,9 @@ const demoNotice = await demoAccountNotice(handle.db, env);
 
 const app = await buildApp({ db: handle.db, env, poolStats: handle.poolStats });
 // SIGTERM drains the requests in flight, then closes the pool (lib/shutdown.ts).
-installSignalHandlers(createShutdown({ app, closeDatabase: () => handle.close(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS }));
+installSignalHandlers(
+  createShutdown({ app, closeDatabase: () => handle.close(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS }),
+);
 
 try {
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
@@ -33,5 +35,7 @@ if (env.MAIL_WORKER) {
   app.ctx.mail.start();
   scheduleDigests(handle.db, env, (error) => app.log.error({ err: error }, 'digest run failed'));
 }
-console.log(`Reef API listening on http://${env.API_HOST}:${env.API_PORT} (${handle.kind}; docs at /v1/docs)`);
+console.log(
+  `Reef API listening on http://${env.API_HOST}:${env.API_PORT} (${handle.kind}; docs at /v1/docs)`,
+);
 if (demoNotice) console.warn(demoNotice);

@@ -30,7 +30,8 @@ function originOf(url) {
  */
 export function buildPolicy({ nonce, apiUrl, sources = {}, upgradeInsecureRequests = false }) {
   const api = originOf(apiUrl);
-  const extra = (directive) => (sources[directive] ?? []).map((source) => (source === 'api' ? api : source)).filter(Boolean);
+  const extra = (directive) =>
+    (sources[directive] ?? []).map((source) => (source === 'api' ? api : source)).filter(Boolean);
   const directives = {
     'default-src': ["'self'"],
     // 'strict-dynamic': scripts the nonced ones add are trusted too; 'self' only matters to browsers without it.
@@ -75,7 +76,8 @@ function partialMatchLength(buffer, needle) {
 export function createNonceRewriter(placeholder, nonce) {
   const needle = Buffer.from(placeholder);
   const replacement = Buffer.from(nonce);
-  if (needle.length !== replacement.length) throw new Error('The nonce and its placeholder must have the same length');
+  if (needle.length !== replacement.length)
+    throw new Error('The nonce and its placeholder must have the same length');
   let carry = Buffer.alloc(0);
   return {
     push(chunk) {

@@ -62,7 +62,8 @@ function applyPolicy(res) {
     const nonce = createNonce();
     rewriter = createNonceRewriter(placeholder, nonce);
     if (!res.headersSent) {
-      if (/^text\/html\b/i.test(String(contentType))) res.setHeader('Content-Security-Policy', policyStart + nonce + policyEnd);
+      if (/^text\/html\b/i.test(String(contentType)))
+        res.setHeader('Content-Security-Policy', policyStart + nonce + policyEnd);
       // The body changes with every response: a validator of it would make browsers keep a stale nonce.
       res.removeHeader('etag');
     }
@@ -77,14 +78,22 @@ function applyPolicy(res) {
   res.write = function (chunk, encoding, callback) {
     const active = decide();
     if (!active || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
-    return write.call(this, active.push(toBuffer(chunk, encoding)), undefined, typeof encoding === 'function' ? encoding : callback);
+    return write.call(
+      this,
+      active.push(toBuffer(chunk, encoding)),
+      undefined,
+      typeof encoding === 'function' ? encoding : callback,
+    );
   };
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
     if (typeof encoding === 'function') return res.end(chunk, undefined, encoding);
     const active = decide();
     if (!active) return end.call(this, chunk, encoding, callback);
-    const body = chunk === undefined || chunk === null ? active.flush() : Buffer.concat([active.push(toBuffer(chunk, encoding)), active.flush()]);
+    const body =
+      chunk === undefined || chunk === null
+        ? active.flush()
+        : Buffer.concat([active.push(toBuffer(chunk, encoding)), active.flush()]);
     return end.call(this, body, undefined, callback);
   };
 }

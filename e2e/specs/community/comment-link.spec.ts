@@ -2,14 +2,23 @@ import { test, expect, api, registerMember } from '../../fixtures/index.js';
 import { findTutorial } from './helpers.js';
 
 // Issue #7: a `?comment=` link lands on the comment — scrolled into view and highlighted.
-test('a ?comment= link scrolls to and highlights one comment, even past the first page', async ({ page, request }) => {
+test('a ?comment= link scrolls to and highlights one comment, even past the first page', async ({
+  page,
+  request,
+}) => {
   const tutorial = await findTutorial(request);
   const member = await registerMember(request, 'commenter');
   let last = 0;
   for (let index = 0; index < 12; index += 1) {
     const res = await request.post(`${api.apiUrl}/v1/comments`, {
       headers: { authorization: `Bearer ${member.jwt}` },
-      data: { comment: { body: `Comment number ${index} from the link test`, parent_type: 'tutorial', parent_id: tutorial.id } },
+      data: {
+        comment: {
+          body: `Comment number ${index} from the link test`,
+          parent_type: 'tutorial',
+          parent_id: tutorial.id,
+        },
+      },
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
     const body = (await res.json()) as { id?: number; comment?: { id: number } };

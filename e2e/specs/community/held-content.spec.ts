@@ -1,18 +1,32 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, api, axeViolations, registerMember, signInAs, type Member } from '../../fixtures/index.js';
+import {
+  test,
+  expect,
+  api,
+  axeViolations,
+  registerMember,
+  signInAs,
+  type Member,
+} from '../../fixtures/index.js';
 import { markWelcomed } from './helpers.js';
 
 /** Confirms a member's email as they would: the link of the confirmation email (read from the admin outbox), then the button. */
 async function confirmEmail(page: Page, request: APIRequestContext, member: Member): Promise<void> {
-  const login = await request.post(`${api.apiUrl}/v1/auth/login`, { data: { email: 'admin@example.com', password: 'reef-admin-password' } });
+  const login = await request.post(`${api.apiUrl}/v1/auth/login`, {
+    data: { email: 'admin@example.com', password: 'reef-admin-password' },
+  });
   const headers = { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
   let link = '';
   await expect
     .poll(async () => {
-      const list = (await (await request.get(`${api.apiUrl}/v1/mail_outbox?limit=100`, { headers })).json()) as { data: { id: number; to: string }[] };
+      const list = (await (
+        await request.get(`${api.apiUrl}/v1/mail_outbox?limit=100`, { headers })
+      ).json()) as { data: { id: number; to: string }[] };
       const mail = list.data.find((item) => item.to === member.email);
       if (!mail) return '';
-      const detail = (await (await request.get(`${api.apiUrl}/v1/mail_outbox/${mail.id}`, { headers })).json()) as { text: string };
+      const detail = (await (
+        await request.get(`${api.apiUrl}/v1/mail_outbox/${mail.id}`, { headers })
+      ).json()) as { text: string };
       link = /https?:\/\/\S+\/v1\/login\/confirm\?token=[^\s"<>]+/.exec(detail.text)?.[0] ?? '';
       return link;
     })
@@ -24,7 +38,11 @@ async function confirmEmail(page: Page, request: APIRequestContext, member: Memb
 
 // Regression: a new member whose question was held `under_review` (a link outside the permitted domains, from an
 // account younger than a week) was sent to their own question and saw "We could not find that page".
-test('a held question shows to its author with an awaiting-review notice, stays 404 for others, and is listed as pending on the profile', async ({ page, browser, request }) => {
+test('a held question shows to its author with an awaiting-review notice, stays 404 for others, and is listed as pending on the profile', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const author = await registerMember(request, 'held');
   await markWelcomed(request, author);
@@ -36,7 +54,9 @@ test('a held question shows to its author with an awaiting-review notice, stays 
   await page.getByLabel('Title').fill(title);
   await page
     .getByRole('textbox', { name: 'Details' })
-    .fill('Since upgrading, every request through the proxy answers 502. I followed https://blog.elsewhere.example/nginx-proxy step by step.');
+    .fill(
+      'Since upgrading, every request through the proxy answers 502. I followed https://blog.elsewhere.example/nginx-proxy step by step.',
+    );
   await page.getByRole('button', { name: 'Post your question' }).click();
   // The ask form's own address also matches /questions/{slug}: wait for the question's.
   await expect(page).toHaveURL(/\/community\/questions\/(?!new$)[a-z0-9-]+$/, { timeout: 20_000 });
@@ -47,7 +67,9 @@ test('a held question shows to its author with an awaiting-review notice, stays 
   await expect(page.getByText('We could not find that page')).toHaveCount(0);
   await expect(page.getByRole('note')).toContainText('Awaiting review.');
   const article = page.getByRole('article', { name: title });
-  await expect(article.locator('[data-article-body]')).toContainText('every request through the proxy answers 502');
+  await expect(article.locator('[data-article-body]')).toContainText(
+    'every request through the proxy answers 502',
+  );
   // A fresh load (not only the navigation after posting) shows it too.
   await page.reload();
   await expect(page.getByRole('note')).toContainText('Awaiting review.');
@@ -67,7 +89,9 @@ test('a held question shows to its author with an awaiting-review notice, stays 
   const otherPage = await (await browser.newContext()).newPage();
   await signInAs(otherPage, other);
   await otherPage.goto(path);
-  await expect(otherPage.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  await expect(
+    otherPage.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+  ).toBeVisible();
   await otherPage.goto(`/community/users/${author.slug}`);
   await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(otherPage.getByRole('heading', { name: 'Awaiting review' })).toHaveCount(0);

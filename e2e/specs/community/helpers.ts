@@ -5,7 +5,10 @@ import { api, expect } from '../../fixtures/index.js';
 type Item = { id: number; slug: string; title: string; state?: string };
 
 /** The first published tutorial (with at least one code block when `withCode`). */
-export async function findTutorial(request: APIRequestContext, options: { withCode?: boolean } = {}): Promise<Item & { body_html: string }> {
+export async function findTutorial(
+  request: APIRequestContext,
+  options: { withCode?: boolean } = {},
+): Promise<Item & { body_html: string }> {
   const list = await request.get(`${api.apiUrl}/content/v1/tutorials?limit=50`);
   expect(list.ok(), await list.text()).toBe(true);
   const items = ((await list.json()) as { data: Item[] }).data.filter((item) => item.state === 'published');
@@ -18,7 +21,9 @@ export async function findTutorial(request: APIRequestContext, options: { withCo
 }
 
 /** The first published series with at least two parts. */
-export async function findSeries(request: APIRequestContext): Promise<{ id: number; slug: string; title: string; tutorials: Item[] }> {
+export async function findSeries(
+  request: APIRequestContext,
+): Promise<{ id: number; slug: string; title: string; tutorials: Item[] }> {
   const list = await request.get(`${api.apiUrl}/content/v1/tutorial-series?limit=20`);
   expect(list.ok(), await list.text()).toBe(true);
   for (const item of ((await list.json()) as { data: Item[] }).data) {
@@ -39,7 +44,10 @@ export async function findQuestion(request: APIRequestContext): Promise<Item> {
 }
 
 /** Records that a new member has seen the welcome dialog, so it does not cover the page under test. */
-export async function markWelcomed(request: APIRequestContext, member: { slug: string; jwt: string }): Promise<void> {
+export async function markWelcomed(
+  request: APIRequestContext,
+  member: { slug: string; jwt: string },
+): Promise<void> {
   const res = await request.patch(`${api.apiUrl}/v1/users/${member.slug}`, {
     headers: { authorization: `Bearer ${member.jwt}` },
     data: { user: { has_seen_registration_at: true } },

@@ -2,7 +2,11 @@ import { test, expect, api } from '../../fixtures/index.js';
 import { findTutorial } from './helpers.js';
 
 // Issue #7: read a tutorial and copy a code block; a draft is not reachable anonymously.
-test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code block', async ({ page, context, request }) => {
+test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code block', async ({
+  page,
+  context,
+  request,
+}) => {
   const tutorial = await findTutorial(request, { withCode: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const response = await page.goto(`/community/tutorials/${tutorial.slug}`);
@@ -10,7 +14,10 @@ test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code
   await expect(page.getByRole('heading', { level: 1, name: tutorial.title })).toBeVisible();
 
   // Head: canonical URL, description and structured data.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/community/tutorials/${tutorial.slug}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/community/tutorials/${tutorial.slug}$`),
+  );
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length ?? 0).toBeLessThanOrEqual(160);
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -36,13 +43,22 @@ test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code
 
 test('a draft tutorial is a 404 for visitors', async ({ page, request }) => {
   // The seeded editor may create tutorials (CREATE_TUTORIALS); a draft stays private.
-  const login = await request.post(`${api.apiUrl}/v1/auth/login`, { data: { email: 'editor@example.com', password: 'reef-demo-password' } });
+  const login = await request.post(`${api.apiUrl}/v1/auth/login`, {
+    data: { email: 'editor@example.com', password: 'reef-demo-password' },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   const author = (await login.json()) as { jwt: string };
   const slug = `e2e-draft-${Date.now().toString(36)}`;
   const created = await request.post(`${api.apiUrl}/v1/tutorials`, {
     headers: { authorization: `Bearer ${author.jwt}` },
-    data: { tutorial: { title: 'A draft nobody may read', body: 'Secret body text.\n\n## Part\n\nMore.', slug, state: 'draft' } },
+    data: {
+      tutorial: {
+        title: 'A draft nobody may read',
+        body: 'Secret body text.\n\n## Part\n\nMore.',
+        slug,
+        state: 'draft',
+      },
+    },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const savedSlug = ((await created.json()) as { slug?: string; tutorial?: { slug: string } }).slug ?? slug;

@@ -2,9 +2,14 @@ import { test, expect } from '../../fixtures/index.js';
 import { findTutorial } from './helpers.js';
 
 // Issue #7: search and filter.
-test('search highlights matches, filters narrow the list, and an empty result says so', async ({ page, request }) => {
+test('search highlights matches, filters narrow the list, and an empty result says so', async ({
+  page,
+  request,
+}) => {
   const tutorial = await findTutorial(request);
-  const word = tutorial.title.split(/\s+/).find((part) => part.length >= 5 && /^[a-z]+$/i.test(part)) ?? tutorial.title.split(/\s+/)[0]!;
+  const word =
+    tutorial.title.split(/\s+/).find((part) => part.length >= 5 && /^[a-z]+$/i.test(part)) ??
+    tutorial.title.split(/\s+/)[0]!;
 
   await page.goto('/community');
   await page.getByRole('searchbox', { name: /search tutorials and questions/i }).fill(word);
@@ -31,7 +36,10 @@ test('search highlights matches, filters narrow the list, and an empty result sa
 test('the question list filters unanswered questions and by tag', async ({ page }) => {
   await page.goto('/community/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Question filters' }).getByRole('link', { name: 'Unanswered' }).click();
+  await page
+    .getByRole('navigation', { name: 'Question filters' })
+    .getByRole('link', { name: 'Unanswered' })
+    .click();
   await expect(page).toHaveURL(/filter=unanswered/);
   await expect(page.getByRole('link', { name: 'Unanswered' })).toHaveAttribute('aria-current', 'page');
 });

@@ -11,7 +11,11 @@ const HOSTILE = `<script>${PWN}</script><img src="/x.png" onerror="${PWN}"><a hr
 
 type Violation = { directive: string; blocked: string; sample: string };
 
-async function login(request: APIRequestContext, email: string, password: string): Promise<{ jwt: string; slug: string }> {
+async function login(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ jwt: string; slug: string }> {
   const res = await request.post(`${api.apiUrl}/v1/auth/login`, { data: { email, password } });
   expect(res.ok(), await res.text()).toBe(true);
   const body = (await res.json()) as { jwt: string; user: { slug: string } };
@@ -41,17 +45,27 @@ async function watchPage(page: Page): Promise<{ dialogs: string[] }> {
     const w = window as unknown as { __violations: Violation[] };
     w.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__violations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+      w.__violations.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
   return { dialogs };
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** The script-src nonce of a response's policy, after checking the directives every page must have. */
@@ -90,7 +104,13 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
           slices: [
             {
               slice_type: 'content',
-              primary: { heading: 'Be kind', body: `Please be **kind** to each other.\n\n${HOSTILE}`, html: HOSTILE, content_html: HOSTILE, body_html: HOSTILE },
+              primary: {
+                heading: 'Be kind',
+                body: `Please be **kind** to each other.\n\n${HOSTILE}`,
+                html: HOSTILE,
+                content_html: HOSTILE,
+                body_html: HOSTILE,
+              },
               items: [{ title: 'No spam', html: HOSTILE }],
             },
           ],
@@ -100,7 +120,9 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     expect(created.status(), await created.text()).toBe(201);
   });
 
-  test('an administrator opens a page an editor filled with scripts: none runs, and the page still works', async ({ page }) => {
+  test('an administrator opens a page an editor filled with scripts: none runs, and the page still works', async ({
+    page,
+  }) => {
     const { dialogs } = await watchPage(page);
     await page.goto('/community');
     await page.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), admin.jwt);
@@ -112,12 +134,22 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
     await expect(page.getByRole('main').locator('strong', { hasText: 'kind' })).toBeVisible();
     await expect(page.getByRole('main').getByText('click me')).toBeVisible();
-    await expect(page.locator('a[href^="javascript:" i], [onerror], [onload], [onclick], main script')).toHaveCount(0);
+    await expect(
+      page.locator('a[href^="javascript:" i], [onerror], [onload], [onclick], main script'),
+    ).toHaveCount(0);
     // The page's own scripts ran (they carry the response's nonce): the session island shows the administrator.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Admin' })).toBeVisible();
-    expect(await page.evaluate(() => Array.from(document.scripts).filter((s) => s.src || s.type !== 'application/ld+json').every((s) => s.nonce !== ''))).toBe(true);
-    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(nonce);
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.scripts)
+          .filter((s) => s.src || s.type !== 'application/ld+json')
+          .every((s) => s.nonce !== ''),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(
+      nonce,
+    );
 
     await page.getByRole('main').getByText('click me').click();
     expect(await pwned(page)).toBe(0);
@@ -126,7 +158,10 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a cached page is served with a new nonce each time, in the header and on its scripts', async ({ page, request }) => {
+  test('a cached page is served with a new nonce each time, in the header and on its scripts', async ({
+    page,
+    request,
+  }) => {
     const path = `/community/pages/${slug}`;
     await request.get(path);
     const first = await request.get(path);
@@ -135,7 +170,10 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     // No validator: a 304 would keep the old body (and its old nonce) under the new header.
     expect(first.headers()['etag']).toBeUndefined();
-    const nonces = [checkPolicy(first.headers()['content-security-policy']), checkPolicy(second.headers()['content-security-policy'])];
+    const nonces = [
+      checkPolicy(first.headers()['content-security-policy']),
+      checkPolicy(second.headers()['content-security-policy']),
+    ];
     expect(nonces[0]).not.toBe(nonces[1]);
     for (const [index, res] of [first, second].entries()) {
       const html = await res.text();
@@ -144,32 +182,49 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
       expect(new Set(attributes)).toEqual(new Set([nonces[index]]));
     }
     // A request carrying its own CSP header does not choose the nonce of the page.
-    const forged = await request.get(path, { headers: { 'content-security-policy': "script-src 'nonce-chosenbyattacker'" } });
+    const forged = await request.get(path, {
+      headers: { 'content-security-policy': "script-src 'nonce-chosenbyattacker'" },
+    });
     expect(await forged.text()).not.toContain('chosenbyattacker');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
   });
 
-  test('an inline script or handler that gets into a page without the nonce is blocked by the browser', async ({ page }) => {
+  test('an inline script or handler that gets into a page without the nonce is blocked by the browser', async ({
+    page,
+  }) => {
     const { dialogs } = await watchPage(page);
     // Stand-in for markup that slipped past the server: the real response, with a script and a handler added.
     await page.route(`**/community/pages/${slug}`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('</main>', `<script>${PWN}</script><img src="/missing.png" onerror="${PWN}"></main>`);
+      const html = (await response.text()).replace(
+        '</main>',
+        `<script>${PWN}</script><img src="/missing.png" onerror="${PWN}"></main>`,
+      );
       await route.fulfill({ response, body: html });
     });
     const response = await page.goto(`/community/pages/${slug}`);
     checkPolicy(response?.headers()['content-security-policy']);
     await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
-    await expect.poll(async () => (await violations(page)).map((v) => v.directive).sort()).toEqual(['script-src-attr', 'script-src-elem']);
+    await expect
+      .poll(async () => (await violations(page)).map((v) => v.directive).sort())
+      .toEqual(['script-src-attr', 'script-src-elem']);
     expect(await pwned(page)).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
-  test('reading pages with client islands and code blocks load without a single violation', async ({ page, request }) => {
+  test('reading pages with client islands and code blocks load without a single violation', async ({
+    page,
+    request,
+  }) => {
     await watchPage(page);
     const tutorial = await findTutorial(request, { withCode: true });
-    for (const path of ['/community', '/community/tutorials', `/community/tutorials/${tutorial.slug}`, '/community/questions']) {
+    for (const path of [
+      '/community',
+      '/community/tutorials',
+      `/community/tutorials/${tutorial.slug}`,
+      '/community/questions',
+    ]) {
       const response = await page.goto(path);
       checkPolicy(response?.headers()['content-security-policy']);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();

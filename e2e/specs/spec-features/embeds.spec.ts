@@ -29,7 +29,10 @@ async function questionWithEmbeds(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { slug: string }).slug;
 }
 
-test('"Compare" and "Slideshow": the slider moves the divider and the arrows scroll, from the keyboard too', async ({ page, request }) => {
+test('"Compare" and "Slideshow": the slider moves the divider and the arrows scroll, from the keyboard too', async ({
+  page,
+  request,
+}) => {
   const slug = await questionWithEmbeds(request);
   await page.goto(`/community/questions/${slug}`);
   const slider = page.getByRole('slider', { name: 'Divider between the two images' });
@@ -38,7 +41,9 @@ test('"Compare" and "Slideshow": the slider moves the divider and the arrows scr
   await expect(frame).toHaveAttribute('data-enhanced', 'true');
   await slider.focus();
   for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
-  await expect.poll(() => frame.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--value'))).toBe('60%');
+  await expect
+    .poll(() => frame.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--value')))
+    .toBe('60%');
 
   const slides = page.getByRole('group', { name: 'Slides' });
   const next = page.getByRole('button', { name: 'Next slide' });
@@ -51,13 +56,19 @@ test('"Compare" and "Slideshow": the slider moves the divider and the arrows scr
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('script embeds: nothing is fetched before the click; the placeholder loads the script, once; a failed script leaves a link', async ({ page, request }) => {
+test('script embeds: nothing is fetched before the click; the placeholder loads the script, once; a failed script leaves a link', async ({
+  page,
+  request,
+}) => {
   const slug = await questionWithEmbeds(request);
   const requested: string[] = [];
   await page.route('https://static.codepen.io/**', async (route) => {
     requested.push(route.request().url());
     // Stands in for CodePen's script: marks the pens it would replace.
-    await route.fulfill({ contentType: 'text/javascript', body: "document.querySelectorAll('p.codepen').forEach(function (p) { p.setAttribute('data-loaded', 'yes'); });" });
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: "document.querySelectorAll('p.codepen').forEach(function (p) { p.setAttribute('data-loaded', 'yes'); });",
+    });
   });
   await page.route('https://do-community.github.io/**', async (route) => {
     requested.push(route.request().url());
@@ -80,5 +91,8 @@ test('script embeds: nothing is fetched before the click; the placeholder loads 
   const dns = page.locator('[data-embed-placeholder="dns"]');
   await dns.getByRole('button', { name: 'Load the DNS lookup embed' }).click();
   await expect(dns).toContainText('The DNS lookup embed could not load.');
-  await expect(dns.getByRole('link', { name: /^Open it on / })).toHaveAttribute('href', /domain=example\.com/);
+  await expect(dns.getByRole('link', { name: /^Open it on / })).toHaveAttribute(
+    'href',
+    /domain=example\.com/,
+  );
 });

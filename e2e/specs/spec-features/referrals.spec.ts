@@ -4,12 +4,16 @@ import { markWelcomed } from '../community/helpers.js';
 // community-app §4 "Referral modal", §2 "/account/referrals", §9 "Signup credit applies for the first 60 days; the
 // referral text quotes $25."
 
-test('Referral modal: "Open by default and closable", with the spec\'s text, and not shown again once closed', async ({ page }) => {
+test('Referral modal: "Open by default and closable", with the spec\'s text, and not shown again once closed', async ({
+  page,
+}) => {
   await page.goto('/community?refcode=friend42');
   const modal = page.getByRole('dialog', { name: /You have been invited to/ });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('sign-up credit applies for the first 60 days');
-  await expect(modal).toContainText('Once you spend $25 after the credit expires, the friend who referred you gets $25 in credit.');
+  await expect(modal).toContainText(
+    'Once you spend $25 after the credit expires, the friend who referred you gets $25 in credit.',
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   await modal.getByRole('button', { name: 'Close' }).click();
@@ -20,17 +24,25 @@ test('Referral modal: "Open by default and closable", with the spec\'s text, and
   await expect(page.getByRole('dialog', { name: /You have been invited to/ })).toHaveCount(0);
 });
 
-test('"Thirteen specific referral codes suppress the modal": a configured code shows no modal', async ({ page }) => {
+test('"Thirteen specific referral codes suppress the modal": a configured code shows no modal', async ({
+  page,
+}) => {
   await page.goto('/community?refcode=PARTNERCODE');
   // The page has read the code (it is kept for registration) and still shows no modal.
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('reef_refcode'))).toBe('PARTNERCODE');
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('reef_refcode')))
+    .toBe('PARTNERCODE');
   await expect(page.getByRole('dialog', { name: /You have been invited to/ })).toHaveCount(0);
   await page.goto('/community?refcode=eventcode');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('reef_refcode'))).toBe('eventcode');
   await expect(page.getByRole('dialog', { name: /You have been invited to/ })).toHaveCount(0);
 });
 
-test('/account/referrals: a member\'s referral link with copy, and the count of sign-ups through it', async ({ page, browser, request }) => {
+test("/account/referrals: a member's referral link with copy, and the count of sign-ups through it", async ({
+  page,
+  browser,
+  request,
+}) => {
   const referrer = await registerMember(request, 'referrer');
   await markWelcomed(request, referrer);
   await signInAs(page, referrer);

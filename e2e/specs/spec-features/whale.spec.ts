@@ -26,7 +26,13 @@ async function recordCookieWrites(page: Page) {
 }
 
 async function cookieWrites(page: Page, name: string): Promise<string[]> {
-  return page.evaluate((prefix) => (window as unknown as { cookieWrites: string[] }).cookieWrites.filter((write) => write.startsWith(prefix)), `${name}=`);
+  return page.evaluate(
+    (prefix) =>
+      (window as unknown as { cookieWrites: string[] }).cookieWrites.filter((write) =>
+        write.startsWith(prefix),
+      ),
+    `${name}=`,
+  );
 }
 
 async function whaleCookie(page: Page) {
@@ -41,7 +47,10 @@ async function scrollPastHalf(page: Page) {
   });
 }
 
-test('"After the visitor scrolls past half the page, a 120 s timer starts. When it ends the feature unlocks and a toast \\"Whale Ambience unlocked!\\" shows for 20 s"', async ({ page, request }) => {
+test('"After the visitor scrolls past half the page, a 120 s timer starts. When it ends the feature unlocks and a toast \\"Whale Ambience unlocked!\\" shows for 20 s"', async ({
+  page,
+  request,
+}) => {
   const tutorial = await findTutorial(request);
   await recordCookieWrites(page);
   await page.clock.install();
@@ -62,7 +71,11 @@ test('"After the visitor scrolls past half the page, a 120 s timer starts. When 
   const cookie = await whaleCookie(page);
   expect(cookie?.value).toBe('relaxing');
   // "its cookie lasts 3650 days"
-  expect(await cookieWrites(page, COOKIE)).toEqual([expect.stringMatching(/^whale_ambience=relaxing; Max-Age=315360000; Expires=[^;]+; Path=\/; SameSite=Lax$/)]);
+  expect(await cookieWrites(page, COOKIE)).toEqual([
+    expect.stringMatching(
+      /^whale_ambience=relaxing; Max-Age=315360000; Expires=[^;]+; Path=\/; SameSite=Lax$/,
+    ),
+  ]);
   expect(cookie!.expires * 1000 - (await page.evaluate(() => Date.now()))).toBeGreaterThan(399 * 86_400_000);
 
   const panel = page.getByRole('region', { name: 'Whale ambience' });
@@ -78,7 +91,12 @@ test('"After the visitor scrolls past half the page, a 120 s timer starts. When 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('"The button toggles ambient sound"; "reset (cookie removed)" and "permanently hidden (cookie value hidden)"', async ({ page, request, context, baseURL }) => {
+test('"The button toggles ambient sound"; "reset (cookie removed)" and "permanently hidden (cookie value hidden)"', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const question = await findQuestion(request);
   await context.addCookies([{ name: COOKIE, value: 'relaxing', url: baseURL! }]);
   await recordCookieWrites(page);
@@ -93,7 +111,11 @@ test('"The button toggles ambient sound"; "reset (cookie removed)" and "permanen
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   // Reduced motion: the playing whale does not move.
-  expect(await panel.locator('span[aria-hidden="true"]').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  expect(
+    await panel
+      .locator('span[aria-hidden="true"]')
+      .evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('none');
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'false');
 
@@ -103,14 +125,22 @@ test('"The button toggles ambient sound"; "reset (cookie removed)" and "permanen
 
   await context.addCookies([{ name: COOKIE, value: 'relaxing', url: baseURL! }]);
   await page.reload();
-  await page.getByRole('region', { name: 'Whale ambience' }).getByRole('button', { name: 'Hide for good' }).click();
+  await page
+    .getByRole('region', { name: 'Whale ambience' })
+    .getByRole('button', { name: 'Hide for good' })
+    .click();
   await expect(page.getByRole('region', { name: 'Whale ambience' })).toHaveCount(0);
   const hidden = await whaleCookie(page);
   expect(hidden?.value).toBe('hidden');
   expect((await cookieWrites(page, COOKIE)).at(-1)).toMatch(/^whale_ambience=hidden; Max-Age=315360000;/);
 });
 
-test('hidden for good: no timer and no toast after scrolling', async ({ page, request, context, baseURL }) => {
+test('hidden for good: no timer and no toast after scrolling', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const tutorial = await findTutorial(request);
   await context.addCookies([{ name: COOKIE, value: 'hidden', url: baseURL! }]);
   await page.clock.install();

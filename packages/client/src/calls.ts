@@ -1,6 +1,13 @@
 // One function per call the web app makes. Dynamic-API calls live under /v1, static-content calls under /content/v1
 // (spec: community-app §7, content-and-presentation §7).
-import { isSafeUrl, type NotificationResponse, type RegisterBody, type LoginBody, type UserResponse, type UserUpdateBody } from '@reef/core';
+import {
+  isSafeUrl,
+  type NotificationResponse,
+  type RegisterBody,
+  type LoginBody,
+  type UserResponse,
+  type UserUpdateBody,
+} from '@reef/core';
 import type { Paginated } from './pagination.js';
 import { path, request, type RequestOptions } from './request.js';
 
@@ -84,7 +91,10 @@ export async function getUser(ctx: ApiContext, slug: string): Promise<ApiUser> {
 
 /** `PUT /v1/users/{slug}/avatar` with the image base64-encoded; the answer is the updated user. */
 export async function uploadAvatar(ctx: ApiContext, slug: string, base64: string): Promise<ApiUser> {
-  return send<ApiUser>(ctx, path`/v1/users/${slug}/avatar`, { method: 'PUT', body: { avatar: { data: base64 } } });
+  return send<ApiUser>(ctx, path`/v1/users/${slug}/avatar`, {
+    method: 'PUT',
+    body: { avatar: { data: base64 } },
+  });
 }
 
 /** `DELETE /v1/users/{slug}/avatar`: back to the initials. */

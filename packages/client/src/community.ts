@@ -134,7 +134,9 @@ function unwrap<T>(body: unknown, key: string): T {
 }
 
 function query(values: Record<string, QueryValue>): Record<string, QueryValue> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -168,41 +170,74 @@ export async function getTutorial(ctx: ApiContext, idOrSlug: string | number): P
 }
 
 /** `GET /content/v1/tutorials/{id}/translations`. */
-export function getTutorialTranslations(ctx: ApiContext, idOrSlug: string | number): Promise<TranslationList> {
+export function getTutorialTranslations(
+  ctx: ApiContext,
+  idOrSlug: string | number,
+): Promise<TranslationList> {
   return send(ctx, path`/content/v1/tutorials/${idOrSlug}/translations`);
 }
 
 /** `GET /content/v1/tutorial-series/{id}`: the series and its parts in order. */
 export async function getTutorialSeries(ctx: ApiContext, idOrSlug: string | number): Promise<TutorialSeries> {
-  return unwrap<TutorialSeries>(await send(ctx, path`/content/v1/tutorial-series/${idOrSlug}`), 'tutorialSeries');
+  return unwrap<TutorialSeries>(
+    await send(ctx, path`/content/v1/tutorial-series/${idOrSlug}`),
+    'tutorialSeries',
+  );
 }
 
 /** `GET /content/v1/tutorial-series`: published series. */
-export function listTutorialSeries(ctx: ApiContext, params: { page?: number; limit?: number } = {}): Promise<TutorialSeriesPage> {
+export function listTutorialSeries(
+  ctx: ApiContext,
+  params: { page?: number; limit?: number } = {},
+): Promise<TutorialSeriesPage> {
   return send(ctx, '/content/v1/tutorial-series', { query: query(params) });
 }
 
 /** `GET /content/v1/questions`: public questions (`sort_by` newest, oldest, activity, votes or unanswered). */
 export function listQuestions(
   ctx: ApiContext,
-  params: { page?: number; limit?: number; tag?: string; sort_by?: string; language?: Language; query?: string; author?: string } = {},
+  params: {
+    page?: number;
+    limit?: number;
+    tag?: string;
+    sort_by?: string;
+    language?: Language;
+    query?: string;
+    author?: string;
+  } = {},
 ): Promise<QuestionPage> {
   return send(ctx, '/content/v1/questions', { query: query(params) });
 }
 
 /** `GET /content/v1/questions/{id}`. */
-export async function getQuestion(ctx: ApiContext, idOrSlug: string | number, options: { includeCount?: boolean } = {}): Promise<Question> {
-  const body = await send(ctx, path`/content/v1/questions/${idOrSlug}`, { query: query({ includeCount: options.includeCount }) });
+export async function getQuestion(
+  ctx: ApiContext,
+  idOrSlug: string | number,
+  options: { includeCount?: boolean } = {},
+): Promise<Question> {
+  const body = await send(ctx, path`/content/v1/questions/${idOrSlug}`, {
+    query: query({ includeCount: options.includeCount }),
+  });
   return unwrap<Question>(body, 'question');
 }
 
 /** `GET /content/v1/questions/tutorial/{id}`: questions asked about a tutorial (limit 10, page 0 by default). */
-export function listQuestionsForTutorial(ctx: ApiContext, tutorialId: number, params: { limit?: number; page?: number } = {}): Promise<QuestionPage> {
+export function listQuestionsForTutorial(
+  ctx: ApiContext,
+  tutorialId: number,
+  params: { limit?: number; page?: number } = {},
+): Promise<QuestionPage> {
   return send(ctx, path`/content/v1/questions/tutorial/${tutorialId}`, { query: query(params) });
 }
 
 /** Query of a comment thread call: type, exclude, featured, perPage (10) and page (0). */
-export type CommentThreadParams = { type?: CommentType; exclude?: number[]; featured?: number[]; perPage?: number; page?: number };
+export type CommentThreadParams = {
+  type?: CommentType;
+  exclude?: number[];
+  featured?: number[];
+  perPage?: number;
+  page?: number;
+};
 
 /** `GET /content/v1/comments/{type}/{id}`: one page of the public thread of an object. */
 export function getCommentThread(
@@ -247,7 +282,10 @@ export function searchTags(
 }
 
 /** `GET /content/v1/tools`: published tools. */
-export function listTools(ctx: ApiContext, params: { page?: number; limit?: number; type?: string; tag?: string } = {}): Promise<ToolPage> {
+export function listTools(
+  ctx: ApiContext,
+  params: { page?: number; limit?: number; type?: string; tag?: string } = {},
+): Promise<ToolPage> {
   return send(ctx, '/content/v1/tools', { query: query(params) });
 }
 
@@ -280,7 +318,11 @@ export async function createTutorial(ctx: ApiContext, body: TutorialCreateBody):
 }
 
 /** `PATCH /v1/tutorials/{id}` with `{tutorial}`. */
-export async function updateTutorial(ctx: ApiContext, id: number | string, body: TutorialUpdateBody): Promise<Tutorial> {
+export async function updateTutorial(
+  ctx: ApiContext,
+  id: number | string,
+  body: TutorialUpdateBody,
+): Promise<Tutorial> {
   return unwrap<Tutorial>(await send(ctx, path`/v1/tutorials/${id}`, { method: 'PATCH', body }), 'tutorial');
 }
 
@@ -295,7 +337,11 @@ export async function createQuestion(ctx: ApiContext, body: QuestionCreateBody):
 }
 
 /** `PATCH /v1/questions/{id}` with `{question}`. */
-export async function updateQuestion(ctx: ApiContext, id: number | string, body: QuestionUpdateBody): Promise<Question> {
+export async function updateQuestion(
+  ctx: ApiContext,
+  id: number | string,
+  body: QuestionUpdateBody,
+): Promise<Question> {
   return unwrap<Question>(await send(ctx, path`/v1/questions/${id}`, { method: 'PATCH', body }), 'question');
 }
 
@@ -334,9 +380,16 @@ export async function createComment(
 export async function updateComment(
   ctx: ApiContext,
   id: number,
-  comment: { body?: string; state?: 'trashed' | 'published' | 'spam' | 'under_review'; is_featured?: boolean },
+  comment: {
+    body?: string;
+    state?: 'trashed' | 'published' | 'spam' | 'under_review';
+    is_featured?: boolean;
+  },
 ): Promise<Comment> {
-  return unwrap<Comment>(await send(ctx, path`/v1/comments/${id}`, { method: 'PATCH', body: { comment } }), 'comment');
+  return unwrap<Comment>(
+    await send(ctx, path`/v1/comments/${id}`, { method: 'PATCH', body: { comment } }),
+    'comment',
+  );
 }
 
 /** `GET /v1/upvotes/{type}/{id}`: the count and whether the member upvoted. */
@@ -355,17 +408,35 @@ export function removeUpvote(ctx: ApiContext, type: UpvotableType, id: number): 
 }
 
 /** `GET /v1/users/{slug}/subscriptions/{type}/{id}`: whether the member is subscribed. */
-export function getSubscription(ctx: ApiContext, userSlug: string, type: SubscriptionTarget, id: number): Promise<SubscriptionState> {
+export function getSubscription(
+  ctx: ApiContext,
+  userSlug: string,
+  type: SubscriptionTarget,
+  id: number,
+): Promise<SubscriptionState> {
   return send(ctx, path`/v1/users/${userSlug}/subscriptions/${type}/${id}`);
 }
 
 /** `POST /v1/users/{slug}/subscriptions` with `{subscription: {type, id}}`. */
-export async function subscribe(ctx: ApiContext, userSlug: string, type: SubscriptionTarget, id: number): Promise<void> {
-  await send(ctx, path`/v1/users/${userSlug}/subscriptions`, { method: 'POST', body: { subscription: { type, id } } });
+export async function subscribe(
+  ctx: ApiContext,
+  userSlug: string,
+  type: SubscriptionTarget,
+  id: number,
+): Promise<void> {
+  await send(ctx, path`/v1/users/${userSlug}/subscriptions`, {
+    method: 'POST',
+    body: { subscription: { type, id } },
+  });
 }
 
 /** `DELETE /v1/users/{slug}/subscriptions/{type}/{id}`. */
-export async function unsubscribe(ctx: ApiContext, userSlug: string, type: SubscriptionTarget, id: number): Promise<void> {
+export async function unsubscribe(
+  ctx: ApiContext,
+  userSlug: string,
+  type: SubscriptionTarget,
+  id: number,
+): Promise<void> {
   await send(ctx, path`/v1/users/${userSlug}/subscriptions/${type}/${id}`, { method: 'DELETE' });
 }
 
@@ -375,13 +446,27 @@ export function getCompletedTutorials(ctx: ApiContext, seriesId: number): Promis
 }
 
 /** `POST /v1/tutorial-series/{id}/completed_tutorials` with `{tutorialId}`: marks a part completed. */
-export function markTutorialCompleted(ctx: ApiContext, seriesId: number, tutorialId: number): Promise<CompletedTutorials> {
-  return send(ctx, path`/v1/tutorial-series/${seriesId}/completed_tutorials`, { method: 'POST', body: { tutorialId } });
+export function markTutorialCompleted(
+  ctx: ApiContext,
+  seriesId: number,
+  tutorialId: number,
+): Promise<CompletedTutorials> {
+  return send(ctx, path`/v1/tutorial-series/${seriesId}/completed_tutorials`, {
+    method: 'POST',
+    body: { tutorialId },
+  });
 }
 
 /** `DELETE /v1/tutorial-series/{id}/completed_tutorials` with `{tutorialId}`: marks a part not completed. */
-export function unmarkTutorialCompleted(ctx: ApiContext, seriesId: number, tutorialId: number): Promise<CompletedTutorials> {
-  return send(ctx, path`/v1/tutorial-series/${seriesId}/completed_tutorials`, { method: 'DELETE', body: { tutorialId } });
+export function unmarkTutorialCompleted(
+  ctx: ApiContext,
+  seriesId: number,
+  tutorialId: number,
+): Promise<CompletedTutorials> {
+  return send(ctx, path`/v1/tutorial-series/${seriesId}/completed_tutorials`, {
+    method: 'DELETE',
+    body: { tutorialId },
+  });
 }
 
 /** `POST /v1/user_reports` with `{user_report}`: reports an item to the moderators. */
@@ -391,7 +476,14 @@ export async function reportContent(
 ): Promise<void> {
   await send(ctx, '/v1/user_reports', {
     method: 'POST',
-    body: { user_report: { reportable_type: report.type, reportable_id: report.id, reason: report.reason, details: report.details ?? '' } },
+    body: {
+      user_report: {
+        reportable_type: report.type,
+        reportable_id: report.id,
+        reason: report.reason,
+        details: report.details ?? '',
+      },
+    },
   });
 }
 
@@ -401,11 +493,20 @@ export function searchTagsForPicker(ctx: ApiContext, search: string, limit = 10)
 }
 
 /** `POST /v1/user_viewed/{id}` with `{type, id}`: records that the member (`{id}` is the member's slug or id) viewed an item. */
-export async function recordView(ctx: ApiContext, member: string, type: ViewedType, id: number): Promise<void> {
+export async function recordView(
+  ctx: ApiContext,
+  member: string,
+  type: ViewedType,
+  id: number,
+): Promise<void> {
   await send(ctx, path`/v1/user_viewed/${member}`, { method: 'POST', body: { type, id } });
 }
 
 /** `POST /v1/marketing_forms/{id}/leads` with `{lead}`: stores a published form's answers as a lead (public). */
-export async function submitMarketingForm(ctx: ApiContext, formIdOrSlug: string, lead: Record<string, string | number | boolean>): Promise<void> {
+export async function submitMarketingForm(
+  ctx: ApiContext,
+  formIdOrSlug: string,
+  lead: Record<string, string | number | boolean>,
+): Promise<void> {
   await send(ctx, path`/v1/marketing_forms/${formIdOrSlug}/leads`, { method: 'POST', body: { lead } });
 }

@@ -11,7 +11,13 @@ export type ReferralSummary = Out<typeof referralSummaryResponse>;
 export type AnalyticsSummary = Out<typeof analyticsSummaryResponse>;
 
 function send<T>(ctx: ApiContext, requestPath: string, query?: Record<string, number>): Promise<T> {
-  return request<T>(ctx.baseUrl, requestPath, { token: ctx.token, timeoutMs: ctx.timeoutMs, fetch: ctx.fetch, init: ctx.init, query });
+  return request<T>(ctx.baseUrl, requestPath, {
+    token: ctx.token,
+    timeoutMs: ctx.timeoutMs,
+    fetch: ctx.fetch,
+    init: ctx.init,
+    query,
+  });
 }
 
 /** `GET /v1/users/{slug}/referrals`: the member's referral code and how many signed up with it. */

@@ -1,16 +1,33 @@
 // Calls of the email features: the administrators' outbox, the member's account settings and their
 // notification email preferences (schemas in @reef/core's schemas/mail).
-import type { AccountResponse, MailOutboxDetail, MailOutboxItem, MailPreferences, MailFrequencyName, MailStatusName, NotificationCategory } from '@reef/core';
+import type {
+  AccountResponse,
+  MailOutboxDetail,
+  MailOutboxItem,
+  MailPreferences,
+  MailFrequencyName,
+  MailStatusName,
+  NotificationCategory,
+} from '@reef/core';
 import type { ApiContext } from './calls.js';
 import type { Paginated } from './pagination.js';
 import { path, request, type RequestOptions } from './request.js';
 
 function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>(ctx.baseUrl, requestPath, { token: ctx.token, timeoutMs: ctx.timeoutMs, fetch: ctx.fetch, ...options, init: { cache: 'no-store', ...ctx.init, ...options.init } });
+  return request<T>(ctx.baseUrl, requestPath, {
+    token: ctx.token,
+    timeoutMs: ctx.timeoutMs,
+    fetch: ctx.fetch,
+    ...options,
+    init: { cache: 'no-store', ...ctx.init, ...options.init },
+  });
 }
 
 /** `GET /v1/mail_outbox` (ADMINISTRATOR): queued and sent emails, newest first. */
-export function listMailOutbox(ctx: ApiContext, query: { page?: number; limit?: number; status?: MailStatusName } = {}): Promise<Paginated<MailOutboxItem>> {
+export function listMailOutbox(
+  ctx: ApiContext,
+  query: { page?: number; limit?: number; status?: MailStatusName } = {},
+): Promise<Paginated<MailOutboxItem>> {
   return send(ctx, '/v1/mail_outbox', { query });
 }
 
@@ -35,12 +52,18 @@ export function resendConfirmation(ctx: ApiContext): Promise<{ ok: true }> {
 }
 
 /** `PATCH /v1/account/email`: starts a change of address (confirmed by the emailed link). */
-export function changeAccountEmail(ctx: ApiContext, body: { email: string; current_password: string }): Promise<AccountResponse> {
+export function changeAccountEmail(
+  ctx: ApiContext,
+  body: { email: string; current_password: string },
+): Promise<AccountResponse> {
   return send(ctx, '/v1/account/email', { method: 'PATCH', body });
 }
 
 /** `PATCH /v1/account/password`: signs out every other session and returns a fresh token. */
-export function changeAccountPassword(ctx: ApiContext, body: { current_password: string; password: string }): Promise<{ jwt: string; expiration: number }> {
+export function changeAccountPassword(
+  ctx: ApiContext,
+  body: { current_password: string; password: string },
+): Promise<{ jwt: string; expiration: number }> {
   return send(ctx, '/v1/account/password', { method: 'PATCH', body });
 }
 
@@ -55,7 +78,10 @@ export function exportAccount(ctx: ApiContext): Promise<Record<string, unknown>>
 }
 
 /** `DELETE /v1/account`: deletes the account; content stays, attributed to a deleted member. */
-export function deleteAccount(ctx: ApiContext, body: { current_password: string; confirm: string }): Promise<{ ok: true }> {
+export function deleteAccount(
+  ctx: ApiContext,
+  body: { current_password: string; confirm: string },
+): Promise<{ ok: true }> {
   return send(ctx, '/v1/account', { method: 'DELETE', body });
 }
 
@@ -65,6 +91,9 @@ export function getMailPreferences(ctx: ApiContext): Promise<MailPreferences> {
 }
 
 /** `PATCH /v1/account/notification_preferences` with any subset of the categories. */
-export function updateMailPreferences(ctx: ApiContext, preferences: Partial<Record<NotificationCategory, MailFrequencyName>>): Promise<MailPreferences> {
+export function updateMailPreferences(
+  ctx: ApiContext,
+  preferences: Partial<Record<NotificationCategory, MailFrequencyName>>,
+): Promise<MailPreferences> {
   return send(ctx, '/v1/account/notification_preferences', { method: 'PATCH', body: { preferences } });
 }

@@ -39,7 +39,10 @@ if (drafts) {
       path,
       readFixtures(path).map((fixture) => ({
         title: fixture.title,
-        optionsJson: raw.split('\n').find((line, i, all) => all[i - 1] === fixture.title && line.startsWith('options: '))?.slice(9),
+        optionsJson: raw
+          .split('\n')
+          .find((line, i, all) => all[i - 1] === fixture.title && line.startsWith('options: '))
+          ?.slice(9),
         input: fixture.input,
         path,
       })),
@@ -50,7 +53,9 @@ if (drafts) {
 const revive = (json?: string) =>
   json
     ? (JSON.parse(json, (_key, value: unknown) =>
-        typeof value === 'object' && value !== null && '$regexp' in value ? new RegExp(String((value as { $regexp: string }).$regexp)) : value,
+        typeof value === 'object' && value !== null && '$regexp' in value
+          ? new RegExp(String((value as { $regexp: string }).$regexp))
+          : value,
       ) as Record<string, unknown>)
     : {};
 
@@ -68,10 +73,18 @@ for (const [path, drafted] of files) {
     const isKnown = draft.title in KNOWN_DIFFERENCES;
     if (ours !== reference && !isKnown) {
       mismatches += 1;
-      console.log(`MISMATCH ${path.split('/src/')[1]} — ${draft.title}\n  input: ${JSON.stringify(draft.input)}\n  ref:   ${JSON.stringify(reference)}\n  ours:  ${JSON.stringify(ours)}`);
+      console.log(
+        `MISMATCH ${path.split('/src/')[1]} — ${draft.title}\n  input: ${JSON.stringify(draft.input)}\n  ref:   ${JSON.stringify(reference)}\n  ours:  ${JSON.stringify(ours)}`,
+      );
     }
     if (ours === reference && isKnown) console.log(`KNOWN DIFFERENCE NOT SEEN: ${draft.title}`);
-    return { title: draft.title, optionsJson: draft.optionsJson, options, input: draft.input, expected: isKnown ? ours : reference };
+    return {
+      title: draft.title,
+      optionsJson: draft.optionsJson,
+      options,
+      input: draft.input,
+      expected: isKnown ? ours : reference,
+    };
   });
   writeFileSync(path, formatFixtures(fixtures));
 }

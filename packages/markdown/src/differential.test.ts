@@ -27,7 +27,9 @@ function renderBoth(source: string, options: Record<string, unknown> = {}) {
   } catch (error) {
     reference = `reference threw: ${(error as Error).message}`;
   }
-  const ours = markdownit().use(markdownPlugin, options as MarkdownPluginOptions).render(source);
+  const ours = markdownit()
+    .use(markdownPlugin, options as MarkdownPluginOptions)
+    .render(source);
   return { reference, ours };
 }
 
@@ -64,11 +66,39 @@ describe('differential: documents', () => {
   const optionSets: Array<[string, Record<string, unknown>]> = [
     ['defaults', {}],
     ['collapsible headings', { collapsible_headings: { levels: [2, 3] } }],
-    ['hash links after, no clipboard', { heading_id: { hashLink: { position: 'after', clipboard: false, maxLevel: 6 } } }],
-    ['strict comments, custom classes', { html_comment: { strict: true }, callout: { extraClasses: ['x'] }, table_wrapper: { className: 't' } }],
+    [
+      'hash links after, no clipboard',
+      { heading_id: { hashLink: { position: 'after', clipboard: false, maxLevel: 6 } } },
+    ],
+    [
+      'strict comments, custom classes',
+      { html_comment: { strict: true }, callout: { extraClasses: ['x'] }, table_wrapper: { className: 't' } },
+    ],
     ['fence modifiers off', { fence_label: false, fence_pre_attrs: false, fence_prefix: false }],
     ['prism and highlight off', { prismjs: false, highlight: false }],
-    ['every embed off', Object.fromEntries(['glob', 'dns', 'asciinema', 'codepen', 'glitch', 'caniuse', 'youtube', 'wistia', 'vimeo', 'twitter', 'instagram', 'slideshow', 'compare', 'columns', 'details', 'callout'].map((key) => [key, false]))],
+    [
+      'every embed off',
+      Object.fromEntries(
+        [
+          'glob',
+          'dns',
+          'asciinema',
+          'codepen',
+          'glitch',
+          'caniuse',
+          'youtube',
+          'wistia',
+          'vimeo',
+          'twitter',
+          'instagram',
+          'slideshow',
+          'compare',
+          'columns',
+          'details',
+          'callout',
+        ].map((key) => [key, false]),
+      ),
+    ],
   ];
   for (const [name, options] of optionSets) {
     it(`all fixtures as one document (${name})`, () => {
@@ -78,7 +108,10 @@ describe('differential: documents', () => {
   }
 
   it("the reference's own full fixture", () => {
-    const source = readFileSync(require.resolve('@digitalocean/do-markdownit/fixtures/full-input.md'), 'utf8');
+    const source = readFileSync(
+      require.resolve('@digitalocean/do-markdownit/fixtures/full-input.md'),
+      'utf8',
+    );
     const { reference, ours } = renderBoth(source);
     expect(ours).toBe(reference);
   });

@@ -31,7 +31,9 @@ describe('renderMarkdown', () => {
     expect(createRenderer('question').options.maxNesting).toBe(100);
     expect(createRenderer('comment').options.maxNesting).toBe(20);
     const deep = `${'>'.repeat(60)} deep`;
-    expect((renderMarkdown(deep, 'comment').result.match(/<blockquote>/g) ?? []).length).toBeLessThanOrEqual(20);
+    expect((renderMarkdown(deep, 'comment').result.match(/<blockquote>/g) ?? []).length).toBeLessThanOrEqual(
+      20,
+    );
   });
 
   it('keeps raw HTML through the allow-list in the default preset only', () => {
@@ -58,7 +60,9 @@ describe('renderMarkdown', () => {
   });
 
   it('renders embeds without scripts or inline handlers', () => {
-    const { result } = renderMarkdown('## A\n\n[asciinema 5]\n\n[twitter a/status/1]\n\n[compare a.png b.png]');
+    const { result } = renderMarkdown(
+      '## A\n\n[asciinema 5]\n\n[twitter a/status/1]\n\n[compare a.png b.png]',
+    );
     expect(result).not.toMatch(/<script|onclick|oninput/);
     expect(result).toContain('data-asciinema-id="5"');
     expect(result).toContain('data-image-compare');
@@ -66,6 +70,8 @@ describe('renderMarkdown', () => {
 
   it('highlights code with Prism, or falls back to plain escaped code', () => {
     expect(renderMarkdown('```js\nlet a;\n```').result).toContain('<span class="token keyword">let</span>');
-    expect(renderMarkdown('```nope\na < b\n```').result).toContain('<pre class="language-nope"><code>a &lt; b\n</code></pre>');
+    expect(renderMarkdown('```nope\na < b\n```').result).toContain(
+      '<pre class="language-nope"><code>a &lt; b\n</code></pre>',
+    );
   });
 });

@@ -30,8 +30,21 @@ const ENVIRONMENTS = ['local', 'second', 'third', 'fourth', 'fifth'];
 const MENTION = /^[A-Za-z0-9_](?:[\w.-]*[A-Za-z0-9_])?/;
 // Embeds that load third-party scripts or frames, and the site's interactive buttons.
 const EMBEDS = [
-  'glob', 'dns', 'asciinema', 'codepen', 'glitch', 'caniuse', 'youtube', 'wistia', 'vimeo', 'twitter',
-  'instagram', 'slideshow', 'compare', 'rsvp_button', 'terminal_button',
+  'glob',
+  'dns',
+  'asciinema',
+  'codepen',
+  'glitch',
+  'caniuse',
+  'youtube',
+  'wistia',
+  'vimeo',
+  'twitter',
+  'instagram',
+  'slideshow',
+  'compare',
+  'rsvp_button',
+  'terminal_button',
 ] as const;
 
 function isExternal(href: string): boolean {
@@ -40,7 +53,9 @@ function isExternal(href: string): boolean {
 
 // spec: content-and-presentation §5 — "External links get rel ugc nofollow".
 function addExternalRel(attributes: Record<string, string>): Record<string, string> {
-  return attributes.href && isExternal(attributes.href) ? { ...attributes, rel: EXTERNAL_LINK_REL } : attributes;
+  return attributes.href && isExternal(attributes.href)
+    ? { ...attributes, rel: EXTERNAL_LINK_REL }
+    : attributes;
 }
 
 const shared: MarkdownPluginOptions = {
@@ -95,12 +110,19 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
 // that is not a string."
 /** Renders markdown with a preset: the HTML (`result`) and the document's headings. */
 export function renderMarkdown(source: string, preset: PresetName = 'default'): RenderResult {
-  if (typeof source !== 'string') throw new TypeError(`Markdown source must be a string, got ${typeof source}`);
+  if (typeof source !== 'string')
+    throw new TypeError(`Markdown source must be a string, got ${typeof source}`);
   const md = createRenderer(preset);
   const env: LinksEnv = {};
   const result = md.render(source, env);
   const rendered = (md as unknown as { headings?: RenderedHeading[] }).headings ?? [];
-  const headings = rendered.map(({ slug, content, text, rendered: html, level }) => ({ slug, content, text, html, level }));
+  const headings = rendered.map(({ slug, content, text, rendered: html, level }) => ({
+    slug,
+    content,
+    text,
+    html,
+    level,
+  }));
   return { result, headings, links: env.links ?? [] };
 }
 
@@ -112,7 +134,12 @@ const PROSE_URL =
 
 type LinksEnv = { links?: string[] };
 
-type LinkToken = { type: string; content: string; children: LinkToken[] | null; attrGet(name: string): string | number | null };
+type LinkToken = {
+  type: string;
+  content: string;
+  children: LinkToken[] | null;
+  attrGet(name: string): string | number | null;
+};
 
 /** Real links of a parsed document: link hrefs and bare URLs in prose (code tokens are skipped). */
 function collectLinks(tokens: readonly LinkToken[], links: string[] = []): string[] {
@@ -126,7 +153,13 @@ function collectLinks(tokens: readonly LinkToken[], links: string[] = []): strin
     // The prose of an inline run, with code spans blanked: text split by other inline rules (a mention
     // inside `http://user@host`) is read as the author wrote it.
     const prose = token.children
-      .map((child) => (child.type === 'text' ? child.content : child.type === 'softbreak' || child.type === 'hardbreak' || child.type === 'code_inline' ? ' ' : ''))
+      .map((child) =>
+        child.type === 'text'
+          ? child.content
+          : child.type === 'softbreak' || child.type === 'hardbreak' || child.type === 'code_inline'
+            ? ' '
+            : '',
+      )
       .join('');
     for (const match of prose.matchAll(PROSE_URL)) links.push(match[0]);
   }

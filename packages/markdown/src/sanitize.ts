@@ -9,17 +9,95 @@ import { EXTERNAL_LINK_REL, isSafeUrl } from '@reef/core';
 import { decodeHTML, decodeHTMLAttribute } from 'entities/lib/decode.js';
 
 const ALLOWED_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'center', 'cite', 'code', 'col', 'colgroup',
-  'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5',
-  'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp',
-  'small', 'span', 'strike', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
-  'time', 'tr', 'tt', 'u', 'ul', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'blockquote',
+  'br',
+  'caption',
+  'center',
+  'cite',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'details',
+  'dfn',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'tt',
+  'u',
+  'ul',
+  'var',
+  'wbr',
 ]);
 const VOID_TAGS = new Set(['br', 'col', 'hr', 'img', 'wbr']);
 // Elements whose content is not markup (or is a whole other document): dropped with their content.
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'template', 'iframe', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
-  'frameset', 'xmp', 'plaintext', 'textarea', 'title', 'svg', 'math', 'select', 'option', 'head',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'frameset',
+  'xmp',
+  'plaintext',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'head',
 ]);
 const GLOBAL_ATTRIBUTES = new Set(['class', 'id', 'title', 'lang', 'dir', 'align', 'role']);
 const TAG_ATTRIBUTES: Record<string, Set<string>> = {
@@ -57,7 +135,8 @@ function escapeText(value: string): string {
 
 function keepAttribute(tag: string, name: string, value: string): boolean {
   if (name.startsWith('on')) return false;
-  const isAllowed = GLOBAL_ATTRIBUTES.has(name) || name.startsWith('aria-') || TAG_ATTRIBUTES[tag]?.has(name) === true;
+  const isAllowed =
+    GLOBAL_ATTRIBUTES.has(name) || name.startsWith('aria-') || TAG_ATTRIBUTES[tag]?.has(name) === true;
   if (!isAllowed) return false;
   if (URL_ATTRIBUTES.has(name)) return isSafeUrl(value);
   if (name === 'id' || name === 'name') return ID_LIKE.test(value);
@@ -84,13 +163,16 @@ function safeAttributes(tag: Tag): Array<[string, string]> {
   const kept: Array<[string, string]> = [];
   for (const [name, value] of tag.attributes) {
     if (!keepAttribute(tag.name, name, value)) continue;
-    if (name === 'id' || name === 'name') kept.push([name, value.startsWith(USER_ID_PREFIX) ? value : USER_ID_PREFIX + value]);
+    if (name === 'id' || name === 'name')
+      kept.push([name, value.startsWith(USER_ID_PREFIX) ? value : USER_ID_PREFIX + value]);
     else if (tag.name === 'a' && (name === 'rel' || name === 'target')) continue;
     else kept.push([name, value]);
   }
   if (tag.name !== 'a') return kept;
   const href = kept.find(([name]) => name === 'href')?.[1];
-  const isBlank = tag.attributes.some(([name, value]) => name === 'target' && value.trim().toLowerCase() === '_blank');
+  const isBlank = tag.attributes.some(
+    ([name, value]) => name === 'target' && value.trim().toLowerCase() === '_blank',
+  );
   if (isBlank) kept.push(['target', '_blank']);
   if (href !== undefined && isExternalHref(href)) kept.push(['rel', RAW_EXTERNAL_LINK_REL]);
   else if (isBlank) kept.push(['rel', 'noopener']);

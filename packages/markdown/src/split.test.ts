@@ -4,13 +4,17 @@ import { splitRenderedHtml } from './split.js';
 
 describe('splitRenderedHtml', () => {
   it('splits top-level code blocks and headings up to level 3', () => {
-    const { result } = renderMarkdown('# One\n\ntext\n\n```js\n[secondary_label Output]\nlet a = "<b>";\n```\n\n#### Four\n');
+    const { result } = renderMarkdown(
+      '# One\n\ntext\n\n```js\n[secondary_label Output]\nlet a = "<b>";\n```\n\n#### Four\n',
+    );
     const segments = splitRenderedHtml(result);
     expect(segments.map((segment) => segment.kind)).toEqual(['heading', 'html', 'code', 'html']);
     expect(segments[0]).toEqual({ kind: 'heading', level: 1, id: 'one', html: 'One', text: 'One' });
     expect(segments[2]).toMatchObject({ kind: 'code', code: 'let a = "<b>";\n', language: 'javascript' });
     expect(segments[3]!.kind === 'html' && segments[3]!.html).toContain('<h4 id="four">');
-    expect(segments.map((segment) => segment.html).join('')).toContain('<pre class="language-js language-javascript">');
+    expect(segments.map((segment) => segment.html).join('')).toContain(
+      '<pre class="language-js language-javascript">',
+    );
   });
 
   it('reads the plain code of prefixed lines', () => {
@@ -20,11 +24,15 @@ describe('splitRenderedHtml', () => {
 
   it('leaves code nested in other elements inside the HTML segment', () => {
     const segments = splitRenderedHtml(renderMarkdown('<$>[note]\n```\nx\n```\n<$>').result);
-    expect(segments).toEqual([{ kind: 'html', html: expect.stringContaining('<pre><code>x') as unknown as string }]);
+    expect(segments).toEqual([
+      { kind: 'html', html: expect.stringContaining('<pre><code>x') as unknown as string },
+    ]);
   });
 
   it('honours maxHeadingLevel', () => {
-    expect(splitRenderedHtml('<h2 id="a">A</h2>', { maxHeadingLevel: 1 })).toEqual([{ kind: 'html', html: '<h2 id="a">A</h2>' }]);
+    expect(splitRenderedHtml('<h2 id="a">A</h2>', { maxHeadingLevel: 1 })).toEqual([
+      { kind: 'html', html: '<h2 id="a">A</h2>' },
+    ]);
   });
 
   it('throws "a heading with an invalid level"', () => {

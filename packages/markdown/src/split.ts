@@ -17,7 +17,21 @@ export type SplitOptions = {
 };
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?-->/g;
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW_TEXT = new Set(['script', 'style']);
 
 function attributeOf(attributes: string, name: string): string | undefined {
@@ -36,7 +50,13 @@ function* readTags(html: string): Generator<Tag> {
   let match: RegExpExecArray | null;
   while ((match = TAG.exec(html)) !== null) {
     if (match[2] === undefined) continue;
-    const tag = { isClosing: match[1] === '/', name: match[2].toLowerCase(), attributes: match[3] ?? '', start: match.index, end: TAG.lastIndex };
+    const tag = {
+      isClosing: match[1] === '/',
+      name: match[2].toLowerCase(),
+      attributes: match[3] ?? '',
+      start: match.index,
+      end: TAG.lastIndex,
+    };
     yield tag;
     if (!tag.isClosing && RAW_TEXT.has(tag.name)) {
       const close = html.toLowerCase().indexOf(`</${tag.name}`, tag.end);
@@ -46,7 +66,11 @@ function* readTags(html: string): Generator<Tag> {
 }
 
 /** Reads a `<pre>` block starting at `open`; throws the render errors of malformed code markup. */
-function readCodeBlock(html: string, open: Tag, tags: Generator<Tag>): { segment: Segment | null; end: number } {
+function readCodeBlock(
+  html: string,
+  open: Tag,
+  tags: Generator<Tag>,
+): { segment: Segment | null; end: number } {
   // spec: content-and-presentation §8 — malformed code markup throws.
   const stack: Tag[] = [];
   let code: { open: Tag; close?: Tag } | undefined;
@@ -61,12 +85,18 @@ function readCodeBlock(html: string, open: Tag, tags: Generator<Tag>): { segment
         if (!code) return { segment: null, end: tag.end };
         if (hasOtherContent) throw new Error('Render error: the code element is not the only child of pre');
         const inner = html.slice(code.open.end, code.close!.start);
-        const language = /(?:^|\s)language-([^\s"]+)(?![\s\S]*\blanguage-)/.exec(attributeOf(open.attributes, 'class') ?? '')?.[1];
+        const language = /(?:^|\s)language-([^\s"]+)(?![\s\S]*\blanguage-)/.exec(
+          attributeOf(open.attributes, 'class') ?? '',
+        )?.[1];
         // The copyable code: without the secondary label, nor the newline after a prefixed list.
         const visible = inner
           .replace(/<div class="secondary-code-label"[^>]*>[\s\S]*?<\/div>/g, '')
           .replace(/<\/ol>\n$/, '</ol>');
-        const segment: Segment = { kind: 'code', html: html.slice(open.start, tag.end), code: textOf(visible) };
+        const segment: Segment = {
+          kind: 'code',
+          html: html.slice(open.start, tag.end),
+          code: textOf(visible),
+        };
         if (language) segment.language = language;
         return { segment, end: tag.end };
       }
@@ -75,7 +105,8 @@ function readCodeBlock(html: string, open: Tag, tags: Generator<Tag>): { segment
         if (tag.name === 'code') throw new Error('Render error: </code> without an opening <code> in pre');
         throw new Error(`Render error: </${tag.name}> without an opening tag in pre`);
       }
-      if (top.name !== tag.name) throw new Error(`Render error: unclosed tag <${top.name}> in code (found </${tag.name}>)`);
+      if (top.name !== tag.name)
+        throw new Error(`Render error: unclosed tag <${top.name}> in code (found </${tag.name}>)`);
       if (tag.name === 'code' && stack.length === 0 && code && !code.close) code.close = tag;
       continue;
     }
@@ -123,7 +154,10 @@ export function splitRenderedHtml(html: string, options: SplitOptions = {}): Seg
         const inner = html
           .slice(tag.end, close)
           .replace(/<a class="[^"]*" href="#[^"]*" aria-hidden="true"[^>]*><\/a>/g, '')
-          .replace(new RegExp(`<a href="#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</a>`, 'g'), '$1');
+          .replace(
+            new RegExp(`<a href="#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</a>`, 'g'),
+            '$1',
+          );
         segments.push({ kind: 'heading', level, id, html: inner, text: textOf(inner) });
         last = close + tag.name.length + 3;
         TAG.lastIndex = last;
@@ -145,7 +179,8 @@ export function splitRenderedHtml(html: string, options: SplitOptions = {}): Seg
       readCodeBlock(html, tag, tags);
       continue;
     }
-    if (tag.name === 'code' && tag.isClosing && depth === 0) throw new Error('Render error: </code> without an opening <code>');
+    if (tag.name === 'code' && tag.isClosing && depth === 0)
+      throw new Error('Render error: </code> without an opening <code>');
     if (VOID_ELEMENTS.has(tag.name)) continue;
     if (tag.isClosing) depth = Math.max(0, depth - 1);
     else depth += 1;

@@ -27,14 +27,17 @@ export type AccountPageModel = {
 };
 
 function renderField(f: PageField): string {
-  if (f.type === 'hidden') return `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value ?? '')}">`;
+  if (f.type === 'hidden')
+    return `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value ?? '')}">`;
   const hintId = f.hint ? ` aria-describedby="${escapeHtml(f.name)}-hint"` : '';
   return `<div class="field"><label for="${escapeHtml(f.name)}">${escapeHtml(f.label)}</label><input id="${escapeHtml(f.name)}" name="${escapeHtml(f.name)}" type="${f.type}"${f.autocomplete ? ` autocomplete="${f.autocomplete}"` : ''} required${f.minlength ? ` minlength="${f.minlength}"` : ''} maxlength="${f.type === 'email' ? 254 : 200}" value="${escapeHtml(f.value ?? '')}"${hintId}>${f.hint ? `<p class="hint" id="${escapeHtml(f.name)}-hint">${escapeHtml(f.hint)}</p>` : ''}</div>`;
 }
 
 /** Renders one account page. */
 export function renderAccountPage(m: AccountPageModel): string {
-  const error = m.error ? `<div class="error" role="alert" id="form-error"><p>${escapeHtml(m.error)}</p></div>` : '';
+  const error = m.error
+    ? `<div class="error" role="alert" id="form-error"><p>${escapeHtml(m.error)}</p></div>`
+    : '';
   const notice = m.notice ? `<div class="notice" role="status"><p>${escapeHtml(m.notice)}</p></div>` : '';
   const paragraphs = (m.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const form = m.form
@@ -43,7 +46,9 @@ ${m.form.csrf ? `<input type="hidden" name="csrf" value="${escapeHtml(m.form.csr
 <button type="submit">${escapeHtml(m.form.submit)}</button>
 </form>`
     : '';
-  const links = (m.links ?? []).map((l) => `<p class="links"><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`).join('');
+  const links = (m.links ?? [])
+    .map((l) => `<p class="links"><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${m.title} · ${m.brand}`)}</title>
 <style>${AUTH_PAGE_CSS}${ACCOUNT_PAGE_CSS}</style></head>

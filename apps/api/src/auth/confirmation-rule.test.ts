@@ -12,19 +12,44 @@ describe('the rule for unconfirmed members', () => {
     try {
       const unconfirmed = await buildUser(t, { emailConfirmed: false });
       const headers = await signIn(t, unconfirmed);
-      const withLink = await t.app.inject({ method: 'POST', url: '/v1/questions', headers, payload: question('See https://spam.example/cheap for details, then tell me what to do.') });
+      const withLink = await t.app.inject({
+        method: 'POST',
+        url: '/v1/questions',
+        headers,
+        payload: question('See https://spam.example/cheap for details, then tell me what to do.'),
+      });
       expect(withLink.statusCode).toBe(422);
-      expect(withLink.json().error).toMatchObject({ code: 'email_unconfirmed', details: [expect.objectContaining({ path: 'question.body' })] });
+      expect(withLink.json().error).toMatchObject({
+        code: 'email_unconfirmed',
+        details: [expect.objectContaining({ path: 'question.body' })],
+      });
 
-      const plain = await t.app.inject({ method: 'POST', url: '/v1/questions', headers, payload: question('My logs fill the disk every week. What is the usual way to rotate them?') });
+      const plain = await t.app.inject({
+        method: 'POST',
+        url: '/v1/questions',
+        headers,
+        payload: question('My logs fill the disk every week. What is the usual way to rotate them?'),
+      });
       expect(plain.statusCode).toBe(201);
 
       const target = await buildQuestion(t);
-      const comment = await t.app.inject({ method: 'POST', url: '/v1/comments', headers, payload: { comment: { body: 'Try www.spam.example today', parent_type: 'question', parent_id: target.id } } });
+      const comment = await t.app.inject({
+        method: 'POST',
+        url: '/v1/comments',
+        headers,
+        payload: {
+          comment: { body: 'Try www.spam.example today', parent_type: 'question', parent_id: target.id },
+        },
+      });
       expect(comment.statusCode).toBe(422);
 
       const confirmed = await buildUser(t);
-      const ok = await t.app.inject({ method: 'POST', url: '/v1/questions', headers: await signIn(t, confirmed), payload: question('See https://docs.example/logs for details, then tell me what to do.') });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/v1/questions',
+        headers: await signIn(t, confirmed),
+        payload: question('See https://docs.example/logs for details, then tell me what to do.'),
+      });
       expect(ok.statusCode).toBe(201);
     } finally {
       await t.close();
@@ -35,7 +60,12 @@ describe('the rule for unconfirmed members', () => {
     const t = await createTestApp({ UNCONFIRMED_MEMBERS: 'read_only' });
     try {
       const unconfirmed = await buildUser(t, { emailConfirmed: false });
-      const res = await t.app.inject({ method: 'POST', url: '/v1/questions', headers: await signIn(t, unconfirmed), payload: question('My logs fill the disk every week. What is the usual way to rotate them?') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/questions',
+        headers: await signIn(t, unconfirmed),
+        payload: question('My logs fill the disk every week. What is the usual way to rotate them?'),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('email_unconfirmed');
     } finally {

@@ -23,7 +23,20 @@ const CONTENT_WRITES: Record<string, string> = {
 /** The error an unconfirmed member gets; the web app offers to resend the link when it sees this code. */
 export class EmailUnconfirmedError extends HttpError {
   constructor(message: string, path?: string) {
-    super(path ? 422 : 403, 'email_unconfirmed', message, path ? [{ path, message: 'Links are allowed once your email address is confirmed', code: 'email_unconfirmed' }] : undefined);
+    super(
+      path ? 422 : 403,
+      'email_unconfirmed',
+      message,
+      path
+        ? [
+            {
+              path,
+              message: 'Links are allowed once your email address is confirmed',
+              code: 'email_unconfirmed',
+            },
+          ]
+        : undefined,
+    );
   }
 }
 
@@ -37,13 +50,18 @@ export function installConfirmationRule(app: App): void {
     const wrapper = CONTENT_WRITES[`${req.method} ${req.routeOptions.url}`];
     if (!wrapper) return;
     if (rule === 'read_only') {
-      throw new EmailUnconfirmedError('Confirm your email address to post: follow the link we emailed you, or ask for a new one in your account settings.');
+      throw new EmailUnconfirmedError(
+        'Confirm your email address to post: follow the link we emailed you, or ask for a new one in your account settings.',
+      );
     }
     const payload = (req.body as Record<string, unknown> | undefined)?.[wrapper];
     if (!payload || typeof payload !== 'object') return;
     for (const [field, value] of Object.entries(payload)) {
       if (typeof value === 'string' && linkedHosts(value).length > 0) {
-        throw new EmailUnconfirmedError('Links are allowed once your email address is confirmed: follow the link we emailed you, or ask for a new one in your account settings.', `${wrapper}.${field}`);
+        throw new EmailUnconfirmedError(
+          'Links are allowed once your email address is confirmed: follow the link we emailed you, or ask for a new one in your account settings.',
+          `${wrapper}.${field}`,
+        );
       }
     }
   });

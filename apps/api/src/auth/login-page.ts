@@ -19,7 +19,10 @@ export type LoginPageModel = {
 };
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /**
@@ -62,7 +65,12 @@ export type ValidCsrf = { nonce: string; expiresAt: Date };
  * The form token's nonce and expiry when it is well signed, unexpired and equal to the cookie token;
  * otherwise null. Single use is the caller's part (it records the nonce until `expiresAt`).
  */
-export function checkCsrf(secret: string, formToken: unknown, cookieToken: unknown, now = Date.now()): ValidCsrf | null {
+export function checkCsrf(
+  secret: string,
+  formToken: unknown,
+  cookieToken: unknown,
+  now = Date.now(),
+): ValidCsrf | null {
   if (typeof formToken !== 'string' || typeof cookieToken !== 'string') return null;
   const a = Buffer.from(formToken);
   const b = Buffer.from(cookieToken);
@@ -71,7 +79,8 @@ export function checkCsrf(secret: string, formToken: unknown, cookieToken: unkno
   if (!nonce || !issued || !mac || extra !== undefined || !/^\d{1,12}$/.test(issued)) return null;
   const issuedAt = Number(issued);
   const expected = csrfMac(secret, nonce, issuedAt);
-  if (expected.length !== mac.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(mac))) return null;
+  if (expected.length !== mac.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(mac)))
+    return null;
   const expiresAt = (issuedAt + LOGIN_CSRF_TTL_SECONDS) * 1000;
   // A token "issued" in the future was not made by this clock (allow a minute of skew between instances).
   if (expiresAt <= now || issuedAt * 1000 > now + 60_000) return null;

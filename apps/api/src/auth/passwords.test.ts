@@ -26,11 +26,19 @@ describe('sign-in cost does not depend on the email existing', () => {
   it('an unknown email runs one argon2 verification, like a known email with a wrong password', async () => {
     const user = await buildUser(t);
     verifications.count = 0;
-    const known = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: user.email, password: 'wrong password' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: user.email, password: 'wrong password' },
+    });
     expect(known.statusCode).toBe(401);
     expect(verifications.count).toBe(1);
     verifications.count = 0;
-    const unknown = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'nobody-here@example.test', password: 'wrong password' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'nobody-here@example.test', password: 'wrong password' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(known.json());
     expect(verifications.count).toBe(1);

@@ -9,7 +9,12 @@ export type PasswordCost = { memoryCost: number; timeCost: number };
 
 /** Hashes a password with argon2id. */
 export function hashPassword(password: string, cost: PasswordCost): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 });
+  return hash(password, {
+    algorithm: ARGON2ID,
+    memoryCost: cost.memoryCost,
+    timeCost: cost.timeCost,
+    parallelism: 1,
+  });
 }
 
 const dummyHashes = new Map<string, Promise<string>>();
@@ -30,7 +35,11 @@ function dummyHash(cost: PasswordCost): Promise<string> {
  * unknown email, an account without a password) is still checked against a dummy hash of the same
  * cost, so the answer takes as long as for a real account and does not tell which emails exist.
  */
-export async function verifyPassword(stored: string | null, password: string, cost: PasswordCost): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | null,
+  password: string,
+  cost: PasswordCost,
+): Promise<boolean> {
   try {
     if (!stored) {
       await verify(await dummyHash(cost), password);

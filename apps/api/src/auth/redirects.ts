@@ -3,11 +3,19 @@
 import type { Env } from '../env.js';
 
 /** The target if its origin is allowed, the fallback when there is none, null when it is not allowed. */
-export function allowedRedirect(env: Pick<Env, 'LOGIN_REDIRECT_ORIGINS'>, value: string | undefined, fallback: string | null): string | null {
+export function allowedRedirect(
+  env: Pick<Env, 'LOGIN_REDIRECT_ORIGINS'>,
+  value: string | undefined,
+  fallback: string | null,
+): string | null {
   if (!value) return fallback;
   try {
     const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && env.LOGIN_REDIRECT_ORIGINS.includes(url.origin)) return url.toString();
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      env.LOGIN_REDIRECT_ORIGINS.includes(url.origin)
+    )
+      return url.toString();
   } catch {
     return null;
   }

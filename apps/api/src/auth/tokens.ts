@@ -12,7 +12,13 @@ export type TokenClaims = {
 };
 
 /** `auth_time`: when the member last gave their password; refreshes carry it over unchanged. */
-export type VerifiedToken = TokenClaims & { sub: string; jti: string; exp: number; iat: number; authTime: number };
+export type VerifiedToken = TokenClaims & {
+  sub: string;
+  jti: string;
+  exp: number;
+  iat: number;
+  authTime: number;
+};
 
 /**
  * Longest life of a refresh chain, in seconds (90 days): `POST /v1/refresh` keeps a session going, but
@@ -23,7 +29,11 @@ export const SESSION_MAX_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
 export type TokenService = {
   /** Signs a token; `authTime` (Unix seconds) continues a chain, otherwise the chain starts now. */
-  sign(userId: number, claims: TokenClaims, authTime?: number): Promise<{ jwt: string; expiration: number; jti: string }>;
+  sign(
+    userId: number,
+    claims: TokenClaims,
+    authTime?: number,
+  ): Promise<{ jwt: string; expiration: number; jti: string }>;
   verify(jwt: string): Promise<VerifiedToken | null>;
 };
 
@@ -38,7 +48,13 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       const iat = Math.floor(Date.now() / 1000);
       const chainStart = authTime ?? iat;
       const exp = Math.min(iat + ttlSeconds, chainStart + SESSION_MAX_LIFETIME_SECONDS);
-      const jwt = await new SignJWT({ slug: claims.slug, permissions: claims.permissions, groups: claims.groups, auth_time: chainStart, ...(claims.sv ? { sv: claims.sv } : {}) })
+      const jwt = await new SignJWT({
+        slug: claims.slug,
+        permissions: claims.permissions,
+        groups: claims.groups,
+        auth_time: chainStart,
+        ...(claims.sv ? { sv: claims.sv } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)

@@ -51,7 +51,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     // A bounded connect time: while the server is down a request fails fast (503) instead of hanging.
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    });
     // When the server shuts down or restarts, every connection gets an 'error' event. The pool listens
     // on idle ones; a connection checked out at that moment (between the queries of a transaction)
     // would emit it with no listener and crash the process. Its query fails on its own (→ 503) and the
@@ -69,11 +73,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   let dataDir: string | undefined;
   if (!options.inMemory) {
-    if (!options.dataDir) throw new Error('openDatabase: dataDir is required for the file-backed PGlite database');
+    if (!options.dataDir)
+      throw new Error('openDatabase: dataDir is required for the file-backed PGlite database');
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(options.inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -96,14 +105,18 @@ export async function isDatabaseUp(db: Database): Promise<boolean> {
 
 /** The `when` of the newest migration in the committed journal (what `migrate()` applies last). */
 export function latestMigrationTime(): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(0, ...journal.entries.map((e) => e.when));
 }
 
 /** True when the database has every committed migration applied (Drizzle's own bookkeeping table). */
 export async function hasAllMigrations(db: Database): Promise<boolean> {
   const result = await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { latest: string | number | null }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    latest: string | number | null;
+  }[];
   const latest = Number(rows[0]?.latest ?? 0);
   return latest >= latestMigrationTime();
 }

@@ -12,7 +12,10 @@ describe('db:rerender', () => {
   it('re-renders only rows stored with another renderer version', async () => {
     const question = await buildQuestion(t, { body: 'Use `ufw allow 22` first, then **enable** it.' });
     const comment = await buildComment(t, { type: 'question', id: question.id });
-    await t.db.update(questions).set({ bodyHtml: '<p>stale</p>', rendererVersion: 'old' }).where(eq(questions.id, question.id));
+    await t.db
+      .update(questions)
+      .set({ bodyHtml: '<p>stale</p>', rendererVersion: 'old' })
+      .where(eq(questions.id, question.id));
     const counts = await rerenderAll(t.db);
     expect(counts.questions).toBe(1);
     expect(counts.comments).toBe(0);
@@ -25,10 +28,19 @@ describe('db:rerender', () => {
 
   it('rebuilds the plain-text body and search vector of rows written before it existed', async () => {
     const tutorial = await buildTutorial(t, { body: '### Heading\n\nA paragraph about zeppelins.' });
-    await t.db.update(tutorials).set({ bodyText: null, searchVector: null }).where(eq(tutorials.id, tutorial.id));
+    await t.db
+      .update(tutorials)
+      .set({ bodyText: null, searchVector: null })
+      .where(eq(tutorials.id, tutorial.id));
     const counts = await rerenderAll(t.db);
     expect(counts.tutorials).toBe(1);
-    const [row] = await t.db.select({ bodyText: tutorials.bodyText, hasVector: sql<boolean>`search_vector @@ to_tsquery('english', 'zeppelin')` }).from(tutorials).where(eq(tutorials.id, tutorial.id));
+    const [row] = await t.db
+      .select({
+        bodyText: tutorials.bodyText,
+        hasVector: sql<boolean>`search_vector @@ to_tsquery('english', 'zeppelin')`,
+      })
+      .from(tutorials)
+      .where(eq(tutorials.id, tutorial.id));
     expect(row!.bodyText).toBe('Heading A paragraph about zeppelins.');
     expect(row!.hasVector).toBe(true);
   });

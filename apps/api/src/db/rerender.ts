@@ -9,7 +9,12 @@ import type { Database } from './client.js';
 
 // Searchable tables also get their plain-text body and search vector rebuilt, and rows still
 // without a plain-text body (written before it existed) count as stale.
-const SEARCHABLE = new Set<string>(['tutorials', 'tutorial_series', 'tools', 'questions'] satisfies SearchableTable[]);
+const SEARCHABLE = new Set<string>([
+  'tutorials',
+  'tutorial_series',
+  'tools',
+  'questions',
+] satisfies SearchableTable[]);
 
 const TARGETS: { table: string; preset: (row: { type?: string }) => RenderPreset }[] = [
   { table: 'tutorials', preset: () => 'default' },
@@ -22,7 +27,10 @@ const TARGETS: { table: string; preset: (row: { type?: string }) => RenderPreset
 ];
 
 /** Re-renders every stale row; returns how many rows changed per table. */
-export async function rerenderAll(db: Database, options: { batchSize?: number; log?: (line: string) => void } = {}): Promise<Record<string, number>> {
+export async function rerenderAll(
+  db: Database,
+  options: { batchSize?: number; log?: (line: string) => void } = {},
+): Promise<Record<string, number>> {
   const batch = options.batchSize ?? 500;
   const counts: Record<string, number> = {};
   for (const target of TARGETS) {
@@ -58,7 +66,11 @@ export async function rerenderAll(db: Database, options: { batchSize?: number; l
 }
 
 /** Static pages keep their renderer version inside `data` (their slices are free-form JSON). */
-async function rerenderStaticPages(db: Database, batch: number, log?: (line: string) => void): Promise<number> {
+async function rerenderStaticPages(
+  db: Database,
+  batch: number,
+  log?: (line: string) => void,
+): Promise<number> {
   let done = 0;
   let lastId = 0;
   for (;;) {
@@ -69,7 +81,9 @@ async function rerenderStaticPages(db: Database, batch: number, log?: (line: str
     if (rows.length === 0) break;
     await db.transaction(async (tx) => {
       for (const row of rows) {
-        await tx.execute(sql`update static_pages set data = ${JSON.stringify(rerenderedSliceData(row.data ?? {}))}::jsonb where id = ${row.id}`);
+        await tx.execute(
+          sql`update static_pages set data = ${JSON.stringify(rerenderedSliceData(row.data ?? {}))}::jsonb where id = ${row.id}`,
+        );
       }
     });
     lastId = rows[rows.length - 1]!.id;

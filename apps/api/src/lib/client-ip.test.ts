@@ -43,7 +43,10 @@ describe('client address (TRUST_PROXY)', () => {
   it('refuses a value that is neither a hop count nor addresses', () => {
     expect(parseEnv({ TRUST_PROXY: '2' }, { persistSecrets: false }).TRUST_PROXY).toBe(2);
     expect(parseEnv({}, { persistSecrets: false }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,::1' }, { persistSecrets: false }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,::1' }, { persistSecrets: false }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
     expect(() => parseEnv({ TRUST_PROXY: 'true' }, { persistSecrets: false })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' }, { persistSecrets: false })).toThrow(/TRUST_PROXY/);
   });

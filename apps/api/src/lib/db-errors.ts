@@ -21,7 +21,16 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** Socket-level failures of the driver: the server is not there (anymore). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that mean "the database cannot serve you right now", not "your query is wrong":
@@ -29,7 +38,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  * 53300 (too many connections).
  */
 function isUnavailableState(code: string): boolean {
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
+  return (
+    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+  );
 }
 
 /** node-postgres says these in plain words, with no code. */
@@ -50,7 +61,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)))) return true;
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableState(code)))
+    )
+      return true;
     if (typeof message === 'string') {
       const lower = message.toLowerCase();
       if (UNAVAILABLE_MESSAGES.some((m) => lower.includes(m))) return true;

@@ -14,12 +14,18 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody['
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody['error']): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error: body } satisfies ErrorBody);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: body } satisfies ErrorBody);
 }
 
 function formatPath(context: string | undefined, path: readonly PropertyKey[]): string {
   const parts = path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)));
-  const joined = parts.reduce((acc, part) => (part.startsWith('[') ? acc + part : acc ? `${acc}.${part}` : part), '');
+  const joined = parts.reduce(
+    (acc, part) => (part.startsWith('[') ? acc + part : acc ? `${acc}.${part}` : part),
+    '',
+  );
   return [context, joined].filter(Boolean).join('.');
 }
 
@@ -55,7 +61,10 @@ function clientDatabaseError(err: unknown, body: unknown): [number, ErrorBody['e
   switch (db.code) {
     case '22021': // character_not_in_repertoire (NUL in text)
     case '22P05': // untranslatable_character (NUL in jsonb)
-      return [400, { code: 'bad_request', message: 'The request contains a character that cannot be stored (NUL)' }];
+      return [
+        400,
+        { code: 'bad_request', message: 'The request contains a character that cannot be stored (NUL)' },
+      ];
     case '22003': // numeric_value_out_of_range
       return [400, { code: 'bad_request', message: 'A number in the request is out of range' }];
     case '22P02': // invalid_text_representation
@@ -78,7 +87,10 @@ function clientDatabaseError(err: unknown, body: unknown): [number, ErrorBody['e
 }
 
 /** Installs the error and not-found handlers. */
-export function installErrorHandler(app: FastifyInstance, options: { retryAfterSeconds: number; onUnavailable?: () => void } = { retryAfterSeconds: 5 }): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  options: { retryAfterSeconds: number; onUnavailable?: () => void } = { retryAfterSeconds: 5 },
+): void {
   app.setNotFoundHandler((req, reply) =>
     send(reply, 404, { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
   );
@@ -86,18 +98,30 @@ export function installErrorHandler(app: FastifyInstance, options: { retryAfterS
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((issue) => ({
-        path: formatPath(err.validationContext, (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ?? issue.instancePath.split('/').filter(Boolean)),
+        path: formatPath(
+          err.validationContext,
+          (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ??
+            issue.instancePath.split('/').filter(Boolean),
+        ),
         message: issue.message ?? 'Invalid value',
         code: String((issue.params?.issue as { code?: string } | undefined)?.code ?? issue.keyword),
       }));
       return send(reply, 400, { code: 'validation_error', message: 'The request is invalid', details });
     }
     if (err instanceof z.ZodError) {
-      const details = err.issues.map((i) => ({ path: formatPath(undefined, i.path), message: i.message, code: i.code }));
+      const details = err.issues.map((i) => ({
+        path: formatPath(undefined, i.path),
+        message: i.message,
+        code: i.code,
+      }));
       return send(reply, 422, { code: 'validation_error', message: 'The request is invalid', details });
     }
     if (err instanceof HttpError) {
-      return send(reply, err.statusCode, { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
+      return send(reply, err.statusCode, {
+        code: err.code,
+        message: err.message,
+        ...(err.details ? { details: err.details } : {}),
+      });
     }
     if (err.statusCode === 429) {
       return send(reply, 429, { code: 'rate_limited', message: err.message || 'Too many requests' });
@@ -123,9 +147,15 @@ export function installErrorHandler(app: FastifyInstance, options: { retryAfterS
       // The driver's own error, not Drizzle's wrapper (whose message carries the query's parameters).
       let cause: unknown = err;
       while ((cause as { cause?: unknown }).cause) cause = (cause as { cause?: unknown }).cause;
-      req.log.warn({ reason: (cause as Error).message, code: (cause as { code?: unknown }).code }, 'database unavailable');
+      req.log.warn(
+        { reason: (cause as Error).message, code: (cause as { code?: unknown }).code },
+        'database unavailable',
+      );
       reply.header('retry-after', String(options.retryAfterSeconds));
-      return send(reply, 503, { code: 'service_unavailable', message: 'The database is unreachable right now; retry shortly' });
+      return send(reply, 503, {
+        code: 'service_unavailable',
+        message: 'The database is unreachable right now; retry shortly',
+      });
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });

@@ -30,7 +30,11 @@ function assertNoNul(req: FastifyRequest): void {
     ...findNulPaths(req.body, 'body'),
   ];
   if (found.length === 0) return;
-  const details: ErrorDetail[] = found.map((path) => ({ path, message: 'Must not contain the NUL character (U+0000)', code: 'invalid_string' }));
+  const details: ErrorDetail[] = found.map((path) => ({
+    path,
+    message: 'Must not contain the NUL character (U+0000)',
+    code: 'invalid_string',
+  }));
   throw new BadRequestError('The request contains a NUL character', details);
 }
 
@@ -42,7 +46,11 @@ export function installInputGuards(app: FastifyInstance): void {
     if (missing.length > 0) {
       throw new BadRequestError(
         'An OPTIONS request is a CORS preflight: it needs the Origin and Access-Control-Request-Method headers',
-        missing.map((h) => ({ path: `headers.${h}`, message: 'Required in a preflight request', code: 'missing_header' })),
+        missing.map((h) => ({
+          path: `headers.${h}`,
+          message: 'Required in a preflight request',
+          code: 'missing_header',
+        })),
       );
     }
   });

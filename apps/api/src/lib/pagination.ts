@@ -14,7 +14,11 @@ export function toPage(page: number, limit: number, base: 0 | 1 = 1): Page {
 /** The `meta` block of a list response; `current` is in the page's own base. */
 export function paginationMeta(page: Page, total: number): PaginationMeta {
   return {
-    pagination: { page: { current: page.page, count: Math.max(1, Math.ceil(total / page.limit)) }, per_page: page.limit, total },
+    pagination: {
+      page: { current: page.page, count: Math.max(1, Math.ceil(total / page.limit)) },
+      per_page: page.limit,
+      total,
+    },
   };
 }
 

@@ -4,7 +4,9 @@ import { decodeEntities, htmlToPlainText } from './plain-text.js';
 
 describe('htmlToPlainText', () => {
   it('drops tags, heading anchors and code labels, and decodes entities', () => {
-    const html = render('### Introduction\n\nTom &amp; Jerry <3\n\n<$>[note]\n**Note:** a callout.\n<$>\n\n```command\n[label server.js]\nsudo apt install nginx\n```\n').html;
+    const html = render(
+      '### Introduction\n\nTom &amp; Jerry <3\n\n<$>[note]\n**Note:** a callout.\n<$>\n\n```command\n[label server.js]\nsudo apt install nginx\n```\n',
+    ).html;
     const text = htmlToPlainText(html);
     expect(text).toBe('Introduction Tom & Jerry <3 Note: a callout. sudo apt install nginx');
   });

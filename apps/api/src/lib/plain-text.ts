@@ -1,9 +1,27 @@
 // Plain text of rendered HTML, for search: what readers see, without markup or code-block chrome.
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', copy: '©', reg: '®', trade: '™', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
 
 // Block-level tags end a word even when the HTML has no whitespace between them.
-const BLOCK_TAG = /^(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|td|th|tr|ul)$/i;
+const BLOCK_TAG =
+  /^(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|td|th|tr|ul)$/i;
 
 /** Decodes HTML character references (named ones the renderer emits, decimal and hex). */
 export function decodeEntities(text: string): string {
@@ -23,6 +41,8 @@ export function htmlToPlainText(html: string): string {
     .replace(/<div class="(?:secondary-)?code-label"[^>]*>[^<]*<\/div>/g, ' ')
     .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ');
-  const text = withoutChrome.replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_tag, name: string) => (BLOCK_TAG.test(name) ? ' ' : ''));
+  const text = withoutChrome.replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_tag, name: string) =>
+    BLOCK_TAG.test(name) ? ' ' : '',
+  );
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }

@@ -5,7 +5,9 @@ import type { Env } from '../env.js';
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** Error responses a route documents (the body is always the one error shape). */
-export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorResponse>> {
+export function errorResponses(
+  ...statuses: ErrorStatus[]
+): Partial<Record<ErrorStatus, typeof errorResponse>> {
   return Object.fromEntries([400, ...statuses].map((s) => [s, errorResponse]));
 }
 

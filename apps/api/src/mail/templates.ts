@@ -23,7 +23,10 @@ type Block =
   | { kind: 'list'; heading: string; items: { title: string; url: string; detail?: string }[] };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Black or white, whichever reads better on the brand colour (WCAG relative luminance). */
@@ -37,7 +40,13 @@ function textOn(hex: string): string {
   return luminance > 0.35 ? '#031b4e' : '#ffffff';
 }
 
-function renderHtml(brand: MailBrand, title: string, preheader: string, blocks: Block[], footer: MailFooter): string {
+function renderHtml(
+  brand: MailBrand,
+  title: string,
+  preheader: string,
+  blocks: Block[],
+  footer: MailFooter,
+): string {
   const fg = textOn(brand.color);
   const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
   const body = blocks
@@ -61,7 +70,9 @@ function renderHtml(brand: MailBrand, title: string, preheader: string, blocks: 
     })
     .join('\n');
   const footerLinks = [
-    footer.preferencesUrl ? `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:#4b5563">Email preferences</a>` : '',
+    footer.preferencesUrl
+      ? `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:#4b5563">Email preferences</a>`
+      : '',
     footer.unsubscribeUrl
       ? `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe${footer.categoryLabel ? ` from ${escapeHtml(footer.categoryLabel)}` : ''}</a>`
       : '',
@@ -89,31 +100,56 @@ function renderText(brand: MailBrand, title: string, blocks: Block[], footer: Ma
     else if (b.kind === 'button') lines.push(`${b.label}: ${b.url}`, '');
     else {
       lines.push(b.heading, '-'.repeat(Math.min(b.heading.length, 72)));
-      for (const i of b.items) lines.push(`* ${i.title}`, `  ${i.url}`, ...(i.detail ? [`  ${i.detail}`] : []));
+      for (const i of b.items)
+        lines.push(`* ${i.title}`, `  ${i.url}`, ...(i.detail ? [`  ${i.detail}`] : []));
       lines.push('');
     }
   }
   lines.push('--', `${brand.name} — ${brand.siteUrl}`);
   if (footer.preferencesUrl) lines.push(`Email preferences: ${footer.preferencesUrl}`);
-  if (footer.unsubscribeUrl) lines.push(`Unsubscribe${footer.categoryLabel ? ` from ${footer.categoryLabel}` : ''}: ${footer.unsubscribeUrl}`);
+  if (footer.unsubscribeUrl)
+    lines.push(
+      `Unsubscribe${footer.categoryLabel ? ` from ${footer.categoryLabel}` : ''}: ${footer.unsubscribeUrl}`,
+    );
   return lines.join('\n') + '\n';
 }
 
-function compose(brand: MailBrand, subject: string, title: string, blocks: Block[], footer: MailFooter = {}, actionUrl?: string): RenderedMail {
+function compose(
+  brand: MailBrand,
+  subject: string,
+  title: string,
+  blocks: Block[],
+  footer: MailFooter = {},
+  actionUrl?: string,
+): RenderedMail {
   const preheader = blocks.find((b): b is Extract<Block, { kind: 'p' }> => b.kind === 'p')?.text ?? title;
-  return { subject, html: renderHtml(brand, title, preheader, blocks, footer), text: renderText(brand, title, blocks, footer), actionUrl };
+  return {
+    subject,
+    html: renderHtml(brand, title, preheader, blocks, footer),
+    text: renderText(brand, title, blocks, footer),
+    actionUrl,
+  };
 }
 
 /** "Reset your password": the single-use link. */
-export function passwordResetMail(brand: MailBrand, input: { username: string; url: string; minutes: number }): RenderedMail {
+export function passwordResetMail(
+  brand: MailBrand,
+  input: { username: string; url: string; minutes: number },
+): RenderedMail {
   return compose(
     brand,
     `Reset your ${brand.name} password`,
     'Reset your password',
     [
-      { kind: 'p', text: `Hi ${input.username}, someone (hopefully you) asked to reset the password of your ${brand.name} account.` },
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, someone (hopefully you) asked to reset the password of your ${brand.name} account.`,
+      },
       { kind: 'button', label: 'Choose a new password', url: input.url },
-      { kind: 'note', text: `The link works once and expires in ${input.minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.` },
+      {
+        kind: 'note',
+        text: `The link works once and expires in ${input.minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+      },
     ],
     {},
     input.url,
@@ -121,14 +157,23 @@ export function passwordResetMail(brand: MailBrand, input: { username: string; u
 }
 
 /** Sent after a password was changed (by reset or in the settings). */
-export function passwordChangedMail(brand: MailBrand, input: { username: string; resetUrl: string }): RenderedMail {
+export function passwordChangedMail(
+  brand: MailBrand,
+  input: { username: string; resetUrl: string },
+): RenderedMail {
   return compose(
     brand,
     `Your ${brand.name} password was changed`,
     'Your password was changed',
     [
-      { kind: 'p', text: `Hi ${input.username}, the password of your ${brand.name} account was just changed, and every other session was signed out.` },
-      { kind: 'note', text: 'If this was not you, reset your password now and check the email address on your account.' },
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, the password of your ${brand.name} account was just changed, and every other session was signed out.`,
+      },
+      {
+        kind: 'note',
+        text: 'If this was not you, reset your password now and check the email address on your account.',
+      },
       { kind: 'button', label: 'Reset my password', url: input.resetUrl },
     ],
     {},
@@ -137,10 +182,15 @@ export function passwordChangedMail(brand: MailBrand, input: { username: string;
 }
 
 /** "Confirm your email address": at registration and when the address changes. */
-export function confirmEmailMail(brand: MailBrand, input: { username: string; url: string; isChange: boolean; hours: number }): RenderedMail {
+export function confirmEmailMail(
+  brand: MailBrand,
+  input: { username: string; url: string; isChange: boolean; hours: number },
+): RenderedMail {
   return compose(
     brand,
-    input.isChange ? `Confirm your new email address for ${brand.name}` : `Confirm your email address for ${brand.name}`,
+    input.isChange
+      ? `Confirm your new email address for ${brand.name}`
+      : `Confirm your email address for ${brand.name}`,
     'Confirm your email address',
     [
       {
@@ -150,7 +200,10 @@ export function confirmEmailMail(brand: MailBrand, input: { username: string; ur
           : `Welcome to ${brand.name}, ${input.username}! Confirm your email address to finish setting up your account.`,
       },
       { kind: 'button', label: 'Confirm my email address', url: input.url },
-      { kind: 'note', text: `The link expires in ${input.hours} hours. If you did not create this account, ignore this email.` },
+      {
+        kind: 'note',
+        text: `The link expires in ${input.hours} hours. If you did not create this account, ignore this email.`,
+      },
     ],
     {},
     input.url,
@@ -158,14 +211,20 @@ export function confirmEmailMail(brand: MailBrand, input: { username: string; ur
 }
 
 /** Tells the old address that the account's email is changing. */
-export function emailChangeNoticeMail(brand: MailBrand, input: { username: string; newEmail: string; resetUrl: string }): RenderedMail {
+export function emailChangeNoticeMail(
+  brand: MailBrand,
+  input: { username: string; newEmail: string; resetUrl: string },
+): RenderedMail {
   const masked = input.newEmail.replace(/^(.).*?(@.*)$/, '$1…$2');
   return compose(
     brand,
     `The email address of your ${brand.name} account is changing`,
     'Your email address is changing',
     [
-      { kind: 'p', text: `Hi ${input.username}, someone asked to change the email address of your ${brand.name} account to ${masked}. The change takes effect once the new address is confirmed.` },
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, someone asked to change the email address of your ${brand.name} account to ${masked}. The change takes effect once the new address is confirmed.`,
+      },
       { kind: 'note', text: 'If this was not you, reset your password now: it signs out every session.' },
       { kind: 'button', label: 'Reset my password', url: input.resetUrl },
     ],
@@ -184,7 +243,10 @@ export function notificationMail(
     input.summary,
     input.summary,
     [
-      { kind: 'p', text: `Hi ${input.username}, ${input.summary.charAt(0).toLowerCase()}${input.summary.slice(1)}.` },
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, ${input.summary.charAt(0).toLowerCase()}${input.summary.slice(1)}.`,
+      },
       { kind: 'button', label: 'View it', url: input.url },
     ],
     input.footer,
@@ -206,8 +268,13 @@ export function digestMail(
     `${title} from ${brand.name}: ${count} new ${count === 1 ? 'item' : 'items'}`,
     title,
     [
-      { kind: 'p', text: `Hi ${input.username}, here is what happened on ${brand.name} since your last visit.` },
-      ...input.sections.filter((s) => s.items.length > 0).map((s): Block => ({ kind: 'list', heading: s.heading, items: s.items })),
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, here is what happened on ${brand.name} since your last visit.`,
+      },
+      ...input.sections
+        .filter((s) => s.items.length > 0)
+        .map((s): Block => ({ kind: 'list', heading: s.heading, items: s.items })),
     ],
     input.footer,
   );

@@ -18,7 +18,10 @@ export type MailTransport = {
 
 /** A nodemailer SMTP transport for `smtp://user:pass@host:587` or `smtps://…:465`. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { disableFileAccess: true, disableUrlAccess: true });
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
   return {
     async send(mail) {
       await transporter.sendMail({

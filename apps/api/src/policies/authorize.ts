@@ -1,6 +1,14 @@
 // The API's side of the rules: `authorize()` throws 401 for anonymous visitors and 403 for members,
 // and the scope helpers turn the same rules into SQL so lists only hold what the actor may see.
-import { can, ownVisibleStatuses, visibleStatuses, type Action, type Actor, type Subject, type SubjectType } from '@reef/core';
+import {
+  can,
+  ownVisibleStatuses,
+  visibleStatuses,
+  type Action,
+  type Actor,
+  type Subject,
+  type SubjectType,
+} from '@reef/core';
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 
@@ -37,6 +45,10 @@ export function visibleScope(
 }
 
 /** Statuses anonymous readers see (the static-content API's scope). */
-export function publicScope(type: SubjectType, stateColumn: AnyColumn, options: { listing?: boolean } = {}): SQL {
+export function publicScope(
+  type: SubjectType,
+  stateColumn: AnyColumn,
+  options: { listing?: boolean } = {},
+): SQL {
   return visibleScope(null, type, { state: stateColumn }, options);
 }

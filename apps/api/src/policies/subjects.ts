@@ -3,10 +3,34 @@ import type { Subject } from '@reef/core';
 
 type Owned = { authorId: number | null; state: string };
 
-export const tutorialSubject = (row: Owned): Subject => ({ type: 'tutorial', ownerId: row.authorId, status: row.state });
-export const tutorialSeriesSubject = (row: Owned): Subject => ({ type: 'tutorial_series', ownerId: row.authorId, status: row.state });
-export const questionSubject = (row: Owned): Subject => ({ type: 'question', ownerId: row.authorId, status: row.state });
-export const commentSubject = (row: Owned): Subject => ({ type: 'comment', ownerId: row.authorId, status: row.state });
-export const toolSubject = (row: Owned): Subject => ({ type: 'tool', ownerId: row.authorId, status: row.state });
-export const tagSubject = (row?: { state: string }): Subject => ({ type: 'tag', ownerId: null, status: row?.state });
+export const tutorialSubject = (row: Owned): Subject => ({
+  type: 'tutorial',
+  ownerId: row.authorId,
+  status: row.state,
+});
+export const tutorialSeriesSubject = (row: Owned): Subject => ({
+  type: 'tutorial_series',
+  ownerId: row.authorId,
+  status: row.state,
+});
+export const questionSubject = (row: Owned): Subject => ({
+  type: 'question',
+  ownerId: row.authorId,
+  status: row.state,
+});
+export const commentSubject = (row: Owned): Subject => ({
+  type: 'comment',
+  ownerId: row.authorId,
+  status: row.state,
+});
+export const toolSubject = (row: Owned): Subject => ({
+  type: 'tool',
+  ownerId: row.authorId,
+  status: row.state,
+});
+export const tagSubject = (row?: { state: string }): Subject => ({
+  type: 'tag',
+  ownerId: null,
+  status: row?.state,
+});
 export const userSubject = (row: { id: number }): Subject => ({ type: 'user', ownerId: row.id });

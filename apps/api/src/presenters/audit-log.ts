@@ -16,4 +16,3 @@ export function presentAuditEntry(row: AuditEntryRow) {
     created_at: row.createdAt.toISOString(),
   };
 }
-

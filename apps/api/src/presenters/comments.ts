@@ -30,8 +30,17 @@ export function presentComment(row: CommentRow, bundle: CommentBundle, actor: Ac
 }
 
 /** Top-level comments with their replies. */
-export function presentThread(rows: CommentRow[], replies: CommentRow[], bundle: CommentBundle, actor: Actor): CommentResponse[] {
+export function presentThread(
+  rows: CommentRow[],
+  replies: CommentRow[],
+  bundle: CommentBundle,
+  actor: Actor,
+): CommentResponse[] {
   const byThread = new Map<number, CommentRow[]>();
-  for (const reply of replies) byThread.set(reply.threadId!, [...(byThread.get(reply.threadId!) ?? []), reply]);
-  return rows.map((row) => ({ ...presentComment(row, bundle, actor), replies: (byThread.get(row.id) ?? []).map((r) => presentComment(r, bundle, actor)) }));
+  for (const reply of replies)
+    byThread.set(reply.threadId!, [...(byThread.get(reply.threadId!) ?? []), reply]);
+  return rows.map((row) => ({
+    ...presentComment(row, bundle, actor),
+    replies: (byThread.get(row.id) ?? []).map((r) => presentComment(r, bundle, actor)),
+  }));
 }

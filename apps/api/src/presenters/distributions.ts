@@ -3,7 +3,13 @@ import type { DistributionRow, DistributionVersionRow } from '../services/distri
 
 /** A version. */
 export function presentDistributionVersion(row: DistributionVersionRow) {
-  return { id: row.id, version: row.version, name: row.name, is_active: row.isActive, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** A distribution with its versions. */

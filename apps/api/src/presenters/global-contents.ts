@@ -3,5 +3,11 @@ import type { GlobalContentRow } from '../services/global-contents.js';
 
 /** Presents a block. */
 export function presentGlobalContent(row: GlobalContentRow) {
-  return { id: row.id, key: row.key, data: row.data, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    key: row.key,
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

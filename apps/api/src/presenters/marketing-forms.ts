@@ -5,7 +5,10 @@ import type { LeadRow, MarketingFormRow } from '../services/marketing-forms.js';
 type Destination = 'none' | 'marketing_automation' | 'spreadsheet';
 
 /** A form; `admin` adds the destination and the lead count. */
-export function presentMarketingForm(row: MarketingFormRow, options: { admin: boolean; leadsCount?: number }) {
+export function presentMarketingForm(
+  row: MarketingFormRow,
+  options: { admin: boolean; leadsCount?: number },
+) {
   return {
     id: row.id,
     slug: row.slug,
@@ -26,5 +29,11 @@ export function presentMarketingForm(row: MarketingFormRow, options: { admin: bo
 
 /** A lead. */
 export function presentLead(row: LeadRow) {
-  return { id: row.id, form_id: row.formId, data: row.data, destination: row.destination as Destination, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    form_id: row.formId,
+    data: row.data,
+    destination: row.destination as Destination,
+    created_at: row.createdAt.toISOString(),
+  };
 }

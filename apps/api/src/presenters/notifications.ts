@@ -11,7 +11,12 @@ export function presentNotification(
 ): NotificationResponse {
   const notifiable = labels.get(`${row.notifiableType}:${row.notifiableId}`) ?? { name: null, slug: null };
   const context =
-    row.notificationContextType && row.notificationContextId !== null ? (labels.get(`${row.notificationContextType}:${row.notificationContextId}`) ?? { name: null, slug: null }) : null;
+    row.notificationContextType && row.notificationContextId !== null
+      ? (labels.get(`${row.notificationContextType}:${row.notificationContextId}`) ?? {
+          name: null,
+          slug: null,
+        })
+      : null;
   const actor = row.actorId !== null ? actors.get(row.actorId) : undefined;
   return {
     id: row.id,

@@ -1,12 +1,23 @@
 // Question JSON.
-import { abilitiesFor, can, type Actor, type Language, type QuestionResponse, type QuestionSummary } from '@reef/core';
+import {
+  abilitiesFor,
+  can,
+  type Actor,
+  type Language,
+  type QuestionResponse,
+  type QuestionSummary,
+} from '@reef/core';
 import { questionSubject } from '../policies/subjects.js';
 import type { QuestionBundle, QuestionRow } from '../services/questions.js';
 import { presentTagSummary } from './tags.js';
 import { presentAuthor } from './users.js';
 
 /** A question in a list. */
-export function presentQuestionSummary(row: QuestionRow, bundle: Omit<QuestionBundle, 'rows'>, actor: Actor): QuestionSummary {
+export function presentQuestionSummary(
+  row: QuestionRow,
+  bundle: Omit<QuestionBundle, 'rows'>,
+  actor: Actor,
+): QuestionSummary {
   return {
     id: row.id,
     type: 'question',

@@ -6,7 +6,11 @@ import { presentTagSummary } from './tags.js';
 import { presentAuthor } from './users.js';
 
 /** One hit with highlighted title and snippet. */
-export function presentSearchHit(row: SearchRow, authors: Map<number, AuthorRow>, tags: Map<string, TagRow[]>): SearchHit {
+export function presentSearchHit(
+  row: SearchRow,
+  authors: Map<number, AuthorRow>,
+  tags: Map<string, TagRow[]>,
+): SearchHit {
   const published = row.published_at === null ? null : new Date(row.published_at).toISOString();
   return {
     type: row.type,

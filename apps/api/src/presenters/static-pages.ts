@@ -13,7 +13,10 @@ export function presentStaticPage(row: StaticPageRow, bundle: Bundle): StaticPag
 }
 
 /** A page in lists (no slices). */
-export function presentStaticPageSummary(row: StaticPageRow, bundle: Bundle): Omit<StaticPageResponse, 'slices'> {
+export function presentStaticPageSummary(
+  row: StaticPageRow,
+  bundle: Bundle,
+): Omit<StaticPageResponse, 'slices'> {
   return {
     id: row.id,
     type: row.type as MarketingPageType,

@@ -7,7 +7,11 @@ import { presentTagSummary } from './tags.js';
 import { presentAuthor } from './users.js';
 
 /** One tool. */
-export function presentTool(row: ToolRow, bundle: { authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> }, actor: Actor): ToolResponse {
+export function presentTool(
+  row: ToolRow,
+  bundle: { authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> },
+  actor: Actor,
+): ToolResponse {
   return {
     id: row.id,
     slug: row.slug,

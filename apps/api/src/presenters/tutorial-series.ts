@@ -25,12 +25,22 @@ function base(row: SeriesRow, authors: Map<number, AuthorRow>, actor: Actor) {
 }
 
 /** A series in a list. */
-export function presentSeriesSummary(row: SeriesRow, tutorialsCount: number, authors: Map<number, AuthorRow>, actor: Actor) {
+export function presentSeriesSummary(
+  row: SeriesRow,
+  tutorialsCount: number,
+  authors: Map<number, AuthorRow>,
+  actor: Actor,
+) {
   return { ...base(row, authors, actor), tutorials_count: tutorialsCount };
 }
 
 /** A whole series with its tutorials in order. */
-export function presentSeries(row: SeriesRow, authors: Map<number, AuthorRow>, tutorials: TutorialBundle, actor: Actor): TutorialSeriesResponse {
+export function presentSeries(
+  row: SeriesRow,
+  authors: Map<number, AuthorRow>,
+  tutorials: TutorialBundle,
+  actor: Actor,
+): TutorialSeriesResponse {
   return {
     ...base(row, authors, actor),
     body_html: row.bodyHtml,

@@ -1,5 +1,13 @@
 // Tutorial JSON: summaries for lists, the whole tutorial for its page and its editor.
-import { abilitiesFor, can, type Actor, type Language, type TutorialResponse, type TutorialSubtype, type TutorialSummary } from '@reef/core';
+import {
+  abilitiesFor,
+  can,
+  type Actor,
+  type Language,
+  type TutorialResponse,
+  type TutorialSubtype,
+  type TutorialSummary,
+} from '@reef/core';
 import { tutorialSubject } from '../policies/subjects.js';
 import type { TutorialBundle, TutorialRow } from '../services/tutorials.js';
 import { presentTagSummary } from './tags.js';
@@ -8,7 +16,11 @@ import { presentAuthor } from './users.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A tutorial in a list. */
-export function presentTutorialSummary(row: TutorialRow, bundle: Omit<TutorialBundle, 'rows'>, actor: Actor): TutorialSummary {
+export function presentTutorialSummary(
+  row: TutorialRow,
+  bundle: Omit<TutorialBundle, 'rows'>,
+  actor: Actor,
+): TutorialSummary {
   return {
     id: row.id,
     type: 'tutorial',
@@ -36,7 +48,12 @@ export type TutorialExtras = {
 };
 
 /** A whole tutorial; the markdown source only for those who may edit it. */
-export function presentTutorial(row: TutorialRow, bundle: Omit<TutorialBundle, 'rows'>, extras: TutorialExtras, actor: Actor): TutorialResponse {
+export function presentTutorial(
+  row: TutorialRow,
+  bundle: Omit<TutorialBundle, 'rows'>,
+  extras: TutorialExtras,
+  actor: Actor,
+): TutorialResponse {
   return {
     ...presentTutorialSummary(row, bundle, actor),
     version: row.version,
@@ -45,7 +62,12 @@ export function presentTutorial(row: TutorialRow, bundle: Omit<TutorialBundle, '
     headings: row.headings,
     renderer_version: row.rendererVersion,
     series: extras.series,
-    translations: extras.translations.map((t) => ({ id: t.id, slug: t.slug, title: t.title, language: t.language as Language })),
+    translations: extras.translations.map((t) => ({
+      id: t.id,
+      slug: t.slug,
+      title: t.title,
+      language: t.language as Language,
+    })),
     translation_of_id: row.translationOfId,
   };
 }

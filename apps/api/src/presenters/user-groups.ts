@@ -4,7 +4,11 @@ import type { UserGroupRow } from '../services/user-groups.js';
 import { presentAuthor, presentUserSummary } from './users.js';
 
 /** A group in lists. */
-export function presentUserGroupSummary(row: UserGroupRow, membersCount: number, users: Map<number, AuthorRow>) {
+export function presentUserGroupSummary(
+  row: UserGroupRow,
+  membersCount: number,
+  users: Map<number, AuthorRow>,
+) {
   return {
     id: row.id,
     name: row.name,
@@ -21,5 +25,8 @@ export function presentUserGroupSummary(row: UserGroupRow, membersCount: number,
 /** A group with its members. */
 export function presentUserGroup(row: UserGroupRow, memberIds: number[], users: Map<number, AuthorRow>) {
   const members = memberIds.map((id) => users.get(id)).filter((u): u is AuthorRow => u !== undefined);
-  return { ...presentUserGroupSummary(row, memberIds.length, users), members: members.map(presentUserSummary) };
+  return {
+    ...presentUserGroupSummary(row, memberIds.length, users),
+    members: members.map(presentUserSummary),
+  };
 }

@@ -7,7 +7,11 @@ type Reason = 'spam' | 'offensive' | 'off-topic' | 'other';
 type ReportableType = 'question' | 'tutorial' | 'tool' | 'comment';
 
 /** A report; `reportable` is null when the object is gone. */
-export function presentUserReport(row: UserReportRow, users: Map<number, AuthorRow>, reportables: Map<string, ReportableSummary>) {
+export function presentUserReport(
+  row: UserReportRow,
+  users: Map<number, AuthorRow>,
+  reportables: Map<string, ReportableSummary>,
+) {
   return {
     id: row.id,
     reportable_type: row.reportableType as ReportableType,

@@ -18,12 +18,21 @@ export function avatarUrl(userId: number): string {
 
 /** Where a member's uploaded avatar is served, versioned by its last change (null: none uploaded). */
 export function avatarPath(row: Pick<AuthorRow, 'slug' | 'avatarUpdatedAt'>): string | null {
-  return row.avatarUpdatedAt ? `/content/v1/users/${encodeURIComponent(row.slug)}/avatar?v=${row.avatarUpdatedAt.getTime()}` : null;
+  return row.avatarUpdatedAt
+    ? `/content/v1/users/${encodeURIComponent(row.slug)}/avatar?v=${row.avatarUpdatedAt.getTime()}`
+    : null;
 }
 
 /** A user next to content. */
 export function presentUserSummary(row: AuthorRow): UserSummary {
-  return { id: row.id, slug: row.slug, username: row.username, first_name: row.firstName, gravatar: avatarUrl(row.id), avatar_url: avatarPath(row) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    username: row.username,
+    first_name: row.firstName,
+    gravatar: avatarUrl(row.id),
+    avatar_url: avatarPath(row),
+  };
 }
 
 /** Author summary or null when the author was deleted. */
@@ -41,7 +50,10 @@ export type PresentUserOptions = {
 };
 
 /** A profile; email, permissions, groups and state only for the member themself or MANAGE_USERS. */
-export function presentUser(row: UserRow, { actor, session, isSelf = actor?.id === row.id }: PresentUserOptions): UserResponse {
+export function presentUser(
+  row: UserRow,
+  { actor, session, isSelf = actor?.id === row.id }: PresentUserOptions,
+): UserResponse {
   const isManager = actor?.permissions.has('MANAGE_USERS') ?? false;
   const base: UserResponse = {
     ...presentUserSummary(row),

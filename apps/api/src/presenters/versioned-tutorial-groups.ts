@@ -7,7 +7,11 @@ export function presentVersionedGroup(row: VersionedGroupRow, items: GroupItem[]
     id: row.id,
     name: row.name,
     slug: row.slug,
-    items: items.map((i) => ({ tutorial: i.tutorial, distribution_version: i.distributionVersion, position: i.position })),
+    items: items.map((i) => ({
+      tutorial: i.tutorial,
+      distribution_version: i.distributionVersion,
+      position: i.position,
+    })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

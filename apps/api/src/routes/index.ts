@@ -20,7 +20,8 @@ async function loadPlugins(dir: string): Promise<FastifyPluginAsync[]> {
   const plugins: FastifyPluginAsync[] = [];
   for (const file of routeFiles(dir)) {
     const mod = (await import(pathToFileURL(file).href)) as { default?: FastifyPluginAsync };
-    if (typeof mod.default !== 'function') throw new Error(`route file ${file} must default-export a Fastify plugin`);
+    if (typeof mod.default !== 'function')
+      throw new Error(`route file ${file} must default-export a Fastify plugin`);
     plugins.push(mod.default);
   }
   return plugins;

@@ -5,7 +5,15 @@ import { DEFAULT_MEMBER_PERMISSIONS, type PermissionFlag } from '@reef/core';
 import { describe, expect, it } from 'vitest';
 import type { RouteRule } from '../lib/route-rules.js';
 import { useTestApp } from '../test/app.js';
-import { buildComment, buildQuestion, buildTag, buildTutorial, buildUser, signIn, type UserRow } from '../test/factories.js';
+import {
+  buildComment,
+  buildQuestion,
+  buildTag,
+  buildTutorial,
+  buildUser,
+  signIn,
+  type UserRow,
+} from '../test/factories.js';
 
 const t = useTestApp();
 
@@ -29,13 +37,23 @@ async function fixture(): Promise<Fixture> {
   const comment = await buildComment(t, { type: 'question', id: question.id }, { author: owner });
   await buildComment(t, { type: 'question', id: question.id }, { author: other, type: 'answer' });
   const tag = await buildTag(t);
-  const notes = await t.app.inject({ method: 'GET', url: `/v1/users/${owner.slug}/notifications`, headers: await signIn(t, owner) });
+  const notes = await t.app.inject({
+    method: 'GET',
+    url: `/v1/users/${owner.slug}/notifications`,
+    headers: await signIn(t, owner),
+  });
   fx = {
     owner,
     other,
     victim,
     headers: { owner: await signIn(t, owner), other: await signIn(t, other) },
-    ids: { tutorial: tutorial.id, question: question.id, comment: comment.id, tag: tag.id, notification: notes.json().data[0].id },
+    ids: {
+      tutorial: tutorial.id,
+      question: question.id,
+      comment: comment.id,
+      tag: tag.id,
+      notification: notes.json().data[0].id,
+    },
   };
   return fx;
 }
@@ -55,7 +73,9 @@ function concrete(url: string, f: Fixture): string {
     [/^\/v1\/tags\//, { id: f.ids.tag }],
   ];
   const values = byPrefix.find(([re]) => re.test(url))?.[1] ?? {};
-  return url.replace(/:(\w+)/g, (_m, name: string) => String(values[name] ?? (name === 'slug' ? f.owner.slug : name === 'type' ? 'question' : '1')));
+  return url.replace(/:(\w+)/g, (_m, name: string) =>
+    String(values[name] ?? (name === 'slug' ? f.owner.slug : name === 'type' ? 'question' : '1')),
+  );
 }
 
 /** Valid bodies for the routes whose owner check runs after validation. */
@@ -68,7 +88,11 @@ function ownerCases(f: Fixture): Record<string, unknown> {
     'PATCH /v1/comments/:id': { comment: { body: 'An edited comment.' } },
     'PATCH /v1/users/:slug': { user: { bio: 'Edited bio' } },
     // A 1×1 PNG.
-    'PUT /v1/users/:slug/avatar': { avatar: { data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' } },
+    'PUT /v1/users/:slug/avatar': {
+      avatar: {
+        data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      },
+    },
     'DELETE /v1/users/:slug/avatar': undefined,
     'GET /v1/users/:slug/notifications': undefined,
     'GET /v1/users/:slug/pending': undefined,
@@ -87,8 +111,16 @@ function ownerCases(f: Fixture): Record<string, unknown> {
 }
 
 async function call(method: string, url: string, headers?: { authorization: string }, body?: unknown) {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: { ...(headers ?? {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, payload: body === undefined ? undefined : JSON.stringify(body) });
-  expect(res.statusCode, `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(headers ?? {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(
+    res.statusCode,
+    `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`,
+  ).toBeLessThan(500);
   return res.statusCode;
 }
 
@@ -108,10 +140,18 @@ describe('route table', () => {
   });
 
   it('the OpenAPI document covers every route', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)));
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
     const hidden = new Set(['GET /v1/openapi.json', 'GET /v1/docs']);
-    const undocumented = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((k) => !documented.has(k) && !hidden.has(k));
+    const undocumented = t.app.routeTable
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((k) => !documented.has(k) && !hidden.has(k));
     expect(undocumented).toEqual([]);
   });
 
@@ -133,17 +173,26 @@ describe('route table', () => {
       expect(anonymous, `${key} anonymous`).toBe(401);
       if (rule.auth === 'member') {
         // A fresh token per call: logout and refresh revoke the one they are given.
-        expect([401, 403], `${key} member`).not.toContain(await call(route.method, url, await signIn(t, f.other)));
+        expect([401, 403], `${key} member`).not.toContain(
+          await call(route.method, url, await signIn(t, f.other)),
+        );
       } else if (rule.auth === 'permission') {
-        expect(await call(route.method, url, await withFlags([])), `${key} member without ${rule.anyOf.join('/')}`).toBe(403);
+        expect(
+          await call(route.method, url, await withFlags([])),
+          `${key} member without ${rule.anyOf.join('/')}`,
+        ).toBe(403);
         for (const flag of [...rule.anyOf, 'ADMINISTRATOR' as const]) {
-          expect([401, 403], `${key} with ${flag}`).not.toContain(await call(route.method, url, await withFlag(flag)));
+          expect([401, 403], `${key} with ${flag}`).not.toContain(
+            await call(route.method, url, await withFlag(flag)),
+          );
         }
       } else {
         expect(key in owners, `${key} needs an owner case in this test`).toBe(true);
         const body = owners[key];
         // A fresh token: "sign out everywhere" ends every session of the member it is given.
-        expect([403, 404], `${key} as another member`).toContain(await call(route.method, url, await signIn(t, f.other), body));
+        expect([403, 404], `${key} as another member`).toContain(
+          await call(route.method, url, await signIn(t, f.other), body),
+        );
         const own = await call(route.method, url, f.headers.owner, body);
         expect(own, `${key} as the owner`).toBeLessThan(300);
       }

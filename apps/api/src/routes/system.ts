@@ -53,11 +53,17 @@ const healthResponse = z.object({
 type Operation = { summary?: string; tags?: string[]; operationId?: string };
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Renders the operations of the OpenAPI document as one accessible HTML page. */
-export function renderDocsPage(doc: { info?: { title?: string; version?: string }; paths?: Record<string, Record<string, Operation>> }): string {
+export function renderDocsPage(doc: {
+  info?: { title?: string; version?: string };
+  paths?: Record<string, Record<string, Operation>>;
+}): string {
   const rows: string[] = [];
   const groups = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(doc.paths ?? {})) {
@@ -89,7 +95,8 @@ export default async function systemRoutes(app: App): Promise<void> {
       config: { isPublic: true, rule: rules.public },
       schema: {
         tags: ['system'],
-        summary: 'Liveness: 200 while the process answers (the database state is informative; readiness is /ready)',
+        summary:
+          'Liveness: 200 while the process answers (the database state is informative; readiness is /ready)',
         response: { 200: healthResponse },
       },
     },
@@ -130,13 +137,20 @@ export default async function systemRoutes(app: App): Promise<void> {
         database = 'up';
       } catch {
         // unreachable, or no migrations table yet: both are "not ready"
-        database = (await within(1000, app.ctx.db.execute(sql`select 1`)).then(() => true, () => false)) ? 'up' : 'down';
+        database = (await within(1000, app.ctx.db.execute(sql`select 1`)).then(
+          () => true,
+          () => false,
+        ))
+          ? 'up'
+          : 'down';
         if (database === 'up') migrations = 'pending';
       }
       const ready = database === 'up' && migrations === 'applied';
       reply.header('cache-control', 'no-store');
       if (!ready) reply.header('retry-after', String(app.ctx.env.UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', database, migrations });
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not_ready', database, migrations });
     },
   );
   app.get(
@@ -151,15 +165,24 @@ export default async function systemRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       if (!mayReadMetrics(req, app.ctx.env.METRICS_TOKEN)) {
-        throw new ForbiddenError('Metrics are readable from the loopback interface, or with Authorization: Bearer <METRICS_TOKEN>');
+        throw new ForbiddenError(
+          'Metrics are readable from the loopback interface, or with Authorization: Bearer <METRICS_TOKEN>',
+        );
       }
       const { contentType, body } = await app.ctx.metrics.render();
       reply.header('cache-control', 'no-store');
       return reply.type(contentType).send(body);
     },
   );
-  app.get('/v1/openapi.json', { config: { isPublic: true, rule: rules.public }, schema: { hide: true } }, async () => app.swagger());
-  app.get('/v1/docs', { config: { isPublic: true, rule: rules.public }, schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),
+  app.get(
+    '/v1/openapi.json',
+    { config: { isPublic: true, rule: rules.public }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+  app.get(
+    '/v1/docs',
+    { config: { isPublic: true, rule: rules.public }, schema: { hide: true } },
+    async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderDocsPage(app.swagger() as never)),
   );
 }

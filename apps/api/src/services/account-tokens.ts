@@ -19,17 +19,34 @@ export async function createAccountToken(
   const secret = randomBytes(32).toString('base64url');
   const [row] = await tx
     .insert(accountTokens)
-    .values({ userId: input.userId, purpose: input.purpose, tokenHash: hashSecret(secret), email: input.email ?? null, expiresAt: new Date(Date.now() + input.ttlMs) })
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: hashSecret(secret),
+      email: input.email ?? null,
+      expiresAt: new Date(Date.now() + input.ttlMs),
+    })
     .returning();
   return { secret, row: row! };
 }
 
 /** The unused, unexpired token for this secret, or null. */
-export async function findUsableToken(db: Executor, purpose: AccountTokenPurpose, secret: string): Promise<AccountTokenRow | null> {
+export async function findUsableToken(
+  db: Executor,
+  purpose: AccountTokenPurpose,
+  secret: string,
+): Promise<AccountTokenRow | null> {
   const [row] = await db
     .select()
     .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, hashSecret(secret)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSecret(secret)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    );
   return row ?? null;
 }
 
@@ -38,21 +55,42 @@ export async function consumeToken(tx: Executor, id: number): Promise<boolean> {
   const rows = await tx
     .update(accountTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .where(
+      and(eq(accountTokens.id, id), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)),
+    )
     .returning({ id: accountTokens.id });
   return rows.length > 0;
 }
 
 /** Retires every open token of one purpose for a member (a new password voids older reset links). */
-export async function retireTokens(tx: Executor, userId: number, purpose: AccountTokenPurpose): Promise<void> {
-  await tx.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+export async function retireTokens(
+  tx: Executor,
+  userId: number,
+  purpose: AccountTokenPurpose,
+): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
 }
 
 /** How many tokens of a purpose a member received in the last hour (caps how much mail one address can be sent). */
-export async function countRecentTokens(db: Executor, userId: number, purpose: AccountTokenPurpose): Promise<number> {
+export async function countRecentTokens(
+  db: Executor,
+  userId: number,
+  purpose: AccountTokenPurpose,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), gt(accountTokens.createdAt, sql`now() - interval '1 hour'`)));
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -8,8 +8,19 @@ import type { Database, Executor } from '../db/client.js';
 import { accountTokens, users } from '../db/schema/index.js';
 import type { Env } from '../env.js';
 import { ConflictError, ForbiddenError, UnprocessableError } from '../errors.js';
-import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail, passwordResetMail } from '../mail/templates.js';
-import { consumeToken, countRecentTokens, createAccountToken, findUsableToken, retireTokens } from './account-tokens.js';
+import {
+  confirmEmailMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../mail/templates.js';
+import {
+  consumeToken,
+  countRecentTokens,
+  createAccountToken,
+  findUsableToken,
+  retireTokens,
+} from './account-tokens.js';
 import { enqueueMail, mailBrand } from './mail.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -30,7 +41,11 @@ export function forgotPasswordUrl(env: AccountEnv): string {
 }
 
 async function findActiveByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row && row.state === 'active' ? row : null;
 }
 
@@ -38,19 +53,32 @@ async function findActiveByEmail(db: Executor, email: string): Promise<UserRow |
  * Sends a reset link when the address belongs to an active member. The caller answers the same
  * whether or not it did (no account enumeration).
  */
-export async function requestPasswordReset(db: Database, env: AccountEnv, email: string, options: { successRedirect?: string } = {}): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  env: AccountEnv,
+  email: string,
+  options: { successRedirect?: string } = {},
+): Promise<void> {
   const user = await findActiveByEmail(db, email);
   if (!user) return;
   if ((await countRecentTokens(db, user.id, 'password_reset')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) return;
   await db.transaction(async (tx) => {
-    const { secret, row } = await createAccountToken(tx, { userId: user.id, purpose: 'password_reset', ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000 });
+    const { secret, row } = await createAccountToken(tx, {
+      userId: user.id,
+      purpose: 'password_reset',
+      ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
+    });
     const url = link(env, '/v1/login/reset', { token: secret, success_redirect: options.successRedirect });
     await enqueueMail(tx, {
       key: `password_reset:${row.id}`,
       kind: 'password_reset',
       userId: user.id,
       to: user.email,
-      mail: passwordResetMail(mailBrand(env), { username: user.username, url, minutes: PASSWORD_RESET_TTL_MINUTES }),
+      mail: passwordResetMail(mailBrand(env), {
+        username: user.username,
+        url,
+        minutes: PASSWORD_RESET_TTL_MINUTES,
+      }),
     });
   });
 }
@@ -63,7 +91,9 @@ export async function isResetTokenUsable(db: Executor, secret: string): Promise<
 /** The error of a reset or confirmation link that is unknown, used or expired. */
 export class ExpiredLinkError extends UnprocessableError {
   constructor(what: string) {
-    super(`This ${what} link is invalid, was already used or has expired.`, [{ path: 'token', message: 'invalid, used or expired' }]);
+    super(`This ${what} link is invalid, was already used or has expired.`, [
+      { path: 'token', message: 'invalid, used or expired' },
+    ]);
   }
 }
 
@@ -72,7 +102,13 @@ export class ExpiredLinkError extends UnprocessableError {
  * out, other open reset links stop working, and a "your password was changed" email is queued.
  * Following the emailed link also proves the member reads that mailbox, so it confirms the address.
  */
-export async function completePasswordReset(db: Database, env: AccountEnv, secret: string, password: string, cost: PasswordCost): Promise<UserRow> {
+export async function completePasswordReset(
+  db: Database,
+  env: AccountEnv,
+  secret: string,
+  password: string,
+  cost: PasswordCost,
+): Promise<UserRow> {
   const token = await findUsableToken(db, 'password_reset', secret);
   if (!token) throw new ExpiredLinkError('password reset');
   const passwordHash = await hashPassword(password, cost);
@@ -95,22 +131,40 @@ export async function completePasswordReset(db: Database, env: AccountEnv, secre
       kind: 'password_changed',
       userId: user.id,
       to: user.email,
-      mail: passwordChangedMail(mailBrand(env), { username: user.username, resetUrl: forgotPasswordUrl(env) }),
+      mail: passwordChangedMail(mailBrand(env), {
+        username: user.username,
+        resetUrl: forgotPasswordUrl(env),
+      }),
     });
     return user;
   });
 }
 
 /** Queues a confirmation link for `email` (the account's address, or the new one it is changing to). */
-export async function sendEmailConfirmation(tx: Executor, env: AccountEnv, user: Pick<UserRow, 'id' | 'username' | 'email'>, email = user.email): Promise<void> {
+export async function sendEmailConfirmation(
+  tx: Executor,
+  env: AccountEnv,
+  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+  email = user.email,
+): Promise<void> {
   const isChange = email.toLowerCase() !== user.email.toLowerCase();
-  const { secret, row } = await createAccountToken(tx, { userId: user.id, purpose: 'email_confirmation', ttlMs: EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000, email });
+  const { secret, row } = await createAccountToken(tx, {
+    userId: user.id,
+    purpose: 'email_confirmation',
+    ttlMs: EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000,
+    email,
+  });
   await enqueueMail(tx, {
     key: `email_confirmation:${row.id}`,
     kind: 'email_confirmation',
     userId: user.id,
     to: email,
-    mail: confirmEmailMail(mailBrand(env), { username: user.username, url: link(env, '/v1/login/confirm', { token: secret }), isChange, hours: EMAIL_CONFIRMATION_TTL_HOURS }),
+    mail: confirmEmailMail(mailBrand(env), {
+      username: user.username,
+      url: link(env, '/v1/login/confirm', { token: secret }),
+      isChange,
+      hours: EMAIL_CONFIRMATION_TTL_HOURS,
+    }),
   });
 }
 
@@ -118,9 +172,14 @@ export async function sendEmailConfirmation(tx: Executor, env: AccountEnv, user:
 export async function resendEmailConfirmation(db: Database, env: AccountEnv, userId: number): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
-  if (user.emailConfirmedAt) throw new UnprocessableError('Your email address is already confirmed', [{ path: 'email', message: 'already confirmed' }]);
+  if (user.emailConfirmedAt)
+    throw new UnprocessableError('Your email address is already confirmed', [
+      { path: 'email', message: 'already confirmed' },
+    ]);
   if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
-    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [{ path: 'email', message: 'too many requests' }]);
+    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [
+      { path: 'email', message: 'too many requests' },
+    ]);
   }
   await db.transaction((tx) => sendEmailConfirmation(tx, env, user));
 }
@@ -145,10 +204,19 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, token.userId)));
-    if (taken) throw new ConflictError('Another account uses this email address now', [{ path: 'email', message: 'This email is already registered' }]);
+    if (taken)
+      throw new ConflictError('Another account uses this email address now', [
+        { path: 'email', message: 'This email is already registered' },
+      ]);
     const [user] = await tx
       .update(users)
-      .set({ email, emailConfirmedAt: new Date(), emailUndeliverableAt: null, emailUndeliverableReason: null, updatedAt: new Date() })
+      .set({
+        email,
+        emailConfirmedAt: new Date(),
+        emailUndeliverableAt: null,
+        emailUndeliverableReason: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, token.userId))
       .returning();
     await retireTokens(tx, token.userId, 'email_confirmation');
@@ -157,11 +225,21 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
 }
 
 /** The address a member asked to change to and has not confirmed yet. */
-export async function pendingEmail(db: Executor, user: Pick<UserRow, 'id' | 'email'>): Promise<string | null> {
+export async function pendingEmail(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<string | null> {
   const [row] = await db
     .select({ email: accountTokens.email })
     .from(accountTokens)
-    .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'email_confirmation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(accountTokens.userId, user.id),
+        eq(accountTokens.purpose, 'email_confirmation'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(sql`${accountTokens.id} desc`)
     .limit(1);
   return row?.email && row.email.toLowerCase() !== user.email.toLowerCase() ? row.email : null;
@@ -177,15 +255,32 @@ async function checkPassword(user: UserRow, currentPassword: string, cost: Passw
  * Starts a change of address: the new address gets a confirmation link and the old one is told. The
  * account keeps its current address until the link is followed.
  */
-export async function requestEmailChange(db: Database, env: AccountEnv, user: UserRow, email: string, currentPassword: string, cost: PasswordCost): Promise<void> {
+export async function requestEmailChange(
+  db: Database,
+  env: AccountEnv,
+  user: UserRow,
+  email: string,
+  currentPassword: string,
+  cost: PasswordCost,
+): Promise<void> {
   await checkPassword(user, currentPassword, cost);
   if (email.toLowerCase() === user.email.toLowerCase()) {
-    throw new UnprocessableError('This is already your email address', [{ path: 'email', message: 'unchanged' }]);
+    throw new UnprocessableError('This is already your email address', [
+      { path: 'email', message: 'unchanged' },
+    ]);
   }
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (taken) throw new ConflictError('Account already exists', [{ path: 'email', message: 'This email is already registered' }]);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  if (taken)
+    throw new ConflictError('Account already exists', [
+      { path: 'email', message: 'This email is already registered' },
+    ]);
   if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
-    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [{ path: 'email', message: 'too many requests' }]);
+    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [
+      { path: 'email', message: 'too many requests' },
+    ]);
   }
   await db.transaction(async (tx) => {
     await retireTokens(tx, user.id, 'email_confirmation');
@@ -195,13 +290,24 @@ export async function requestEmailChange(db: Database, env: AccountEnv, user: Us
       kind: 'email_change_notice',
       userId: user.id,
       to: user.email,
-      mail: emailChangeNoticeMail(mailBrand(env), { username: user.username, newEmail: email, resetUrl: forgotPasswordUrl(env) }),
+      mail: emailChangeNoticeMail(mailBrand(env), {
+        username: user.username,
+        newEmail: email,
+        resetUrl: forgotPasswordUrl(env),
+      }),
     });
   });
 }
 
 /** Changes the password from the settings: every session is signed out (the caller issues a fresh one). */
-export async function changePassword(db: Database, env: AccountEnv, user: UserRow, currentPassword: string, password: string, cost: PasswordCost): Promise<UserRow> {
+export async function changePassword(
+  db: Database,
+  env: AccountEnv,
+  user: UserRow,
+  currentPassword: string,
+  password: string,
+  cost: PasswordCost,
+): Promise<UserRow> {
   await checkPassword(user, currentPassword, cost);
   const passwordHash = await hashPassword(password, cost);
   return db.transaction(async (tx) => {
@@ -216,7 +322,10 @@ export async function changePassword(db: Database, env: AccountEnv, user: UserRo
       kind: 'password_changed',
       userId: user.id,
       to: user.email,
-      mail: passwordChangedMail(mailBrand(env), { username: user.username, resetUrl: forgotPasswordUrl(env) }),
+      mail: passwordChangedMail(mailBrand(env), {
+        username: user.username,
+        resetUrl: forgotPasswordUrl(env),
+      }),
     });
     return saved!;
   });
@@ -224,7 +333,10 @@ export async function changePassword(db: Database, env: AccountEnv, user: UserRo
 
 /** Signs out every session of the member (their current token too; the caller may issue a fresh one). */
 export async function signOutEverywhere(db: Executor, userId: number): Promise<void> {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -232,10 +344,18 @@ export async function signOutEverywhere(db: Executor, userId: number): Promise<v
  * table's author reference is set to null); their sessions, tokens, subscriptions, votes' owner link,
  * notifications, preferences and linked sign-ins go with the row.
  */
-export async function deleteAccount(db: Database, user: UserRow, currentPassword: string, confirm: string, cost: PasswordCost): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  user: UserRow,
+  currentPassword: string,
+  confirm: string,
+  cost: PasswordCost,
+): Promise<void> {
   if (user.passwordHash) await checkPassword(user, currentPassword, cost);
   if (confirm.trim().toLowerCase() !== user.username.toLowerCase()) {
-    throw new UnprocessableError('Type your username to confirm', [{ path: 'confirm', message: `Type ${user.username} to confirm` }]);
+    throw new UnprocessableError('Type your username to confirm', [
+      { path: 'confirm', message: `Type ${user.username} to confirm` },
+    ]);
   }
   await db.delete(users).where(eq(users.id, user.id));
 }

@@ -15,9 +15,18 @@ import { labelObjects } from './subscriptions.js';
 import { loadObject } from './objects.js';
 
 /** One event as stored: the name and what it counts. */
-export type StoredEvent = { event: string; path: string; subject?: { type: ViewedType; id: number }; signedIn?: boolean };
+export type StoredEvent = {
+  event: string;
+  path: string;
+  subject?: { type: ViewedType; id: number };
+  signedIn?: boolean;
+};
 
-const VIEW_COUNTER_TABLE: Record<ViewedType, string> = { question: 'questions', tutorial: 'tutorials', tool: 'tools' };
+const VIEW_COUNTER_TABLE: Record<ViewedType, string> = {
+  question: 'questions',
+  tutorial: 'tutorials',
+  tool: 'tools',
+};
 
 /** The UTC day of a moment, as YYYY-MM-DD. */
 export function utcDay(at: Date): string {
@@ -30,8 +39,14 @@ const saltCache = new Map<string, string>();
 export async function dailySalt(db: Executor, day: string): Promise<string> {
   const cached = saltCache.get(day);
   if (cached) return cached;
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: analyticsSalts.salt })
+    .from(analyticsSalts)
+    .where(eq(analyticsSalts.day, day));
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
   saltCache.clear();
   saltCache.set(day, row!.salt);
@@ -48,7 +63,12 @@ export function visitorHash(salt: string, ip: string, userAgent: string): string
  * A first view of an item by a signed-out visitor today also adds one to the item's view counter (a member's view is
  * counted by `POST /v1/user_viewed/{id}`, deduplicated per member there). Returns how many were stored.
  */
-export async function storeEvents(db: Executor, visitor: { ip: string; userAgent: string }, events: StoredEvent[], now = new Date()): Promise<number> {
+export async function storeEvents(
+  db: Executor,
+  visitor: { ip: string; userAgent: string },
+  events: StoredEvent[],
+  now = new Date(),
+): Promise<number> {
   if (events.length === 0) return 0;
   const day = utcDay(now);
   const hash = visitorHash(await dailySalt(db, day), visitor.ip, visitor.userAgent);
@@ -66,13 +86,22 @@ export async function storeEvents(db: Executor, visitor: { ip: string; userAgent
     }
     const inserted = await db
       .insert(analyticsEvents)
-      .values({ day, event: item.event, visitorHash: hash, path: item.path, subjectType: subject?.type ?? '', subjectId: subject?.id ?? 0 })
+      .values({
+        day,
+        event: item.event,
+        visitorHash: hash,
+        path: item.path,
+        subjectType: subject?.type ?? '',
+        subjectId: subject?.id ?? 0,
+      })
       .onConflictDoNothing()
       .returning({ id: analyticsEvents.id });
     if (inserted.length === 0) continue;
     stored += 1;
     if (subject && item.event === USER_VIEWED_EVENT && !item.signedIn) {
-      await db.execute(sql`update ${sql.identifier(VIEW_COUNTER_TABLE[subject.type])} set views_count = views_count + 1 where id = ${subject.id}`);
+      await db.execute(
+        sql`update ${sql.identifier(VIEW_COUNTER_TABLE[subject.type])} set views_count = views_count + 1 where id = ${subject.id}`,
+      );
     }
   }
   return stored;
@@ -87,7 +116,11 @@ async function countByDay(query: PromiseLike<{ day: string; n: number }[]>): Pro
 }
 
 /** Daily views, sign-ups, questions and answers, and the most viewed items, over the last `days` UTC days. */
-export async function summarize(db: Executor, days: number, now = new Date()): Promise<AnalyticsSummaryResponse> {
+export async function summarize(
+  db: Executor,
+  days: number,
+  now = new Date(),
+): Promise<AnalyticsSummaryResponse> {
   const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
   const start = new Date(today.getTime() - (days - 1) * 86_400_000);
   const end = new Date(today.getTime() + 86_400_000);
@@ -100,7 +133,13 @@ export async function summarize(db: Executor, days: number, now = new Date()): P
     db
       .select({ day: analyticsEvents.day, n: count() })
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.event, PAGE_VIEWED_EVENT), gte(analyticsEvents.day, first), lte(analyticsEvents.day, last)))
+      .where(
+        and(
+          eq(analyticsEvents.event, PAGE_VIEWED_EVENT),
+          gte(analyticsEvents.day, first),
+          lte(analyticsEvents.day, last),
+        ),
+      )
       .groupBy(analyticsEvents.day),
   );
   const signups = await countByDay(
@@ -132,16 +171,27 @@ export async function summarize(db: Executor, days: number, now = new Date()): P
     questions: questionCounts.get(day) ?? 0,
     answers: answers.get(day) ?? 0,
   }));
-  const sum = (key: 'views' | 'signups' | 'questions' | 'answers') => points.reduce((total, point) => total + point[key], 0);
+  const sum = (key: 'views' | 'signups' | 'questions' | 'answers') =>
+    points.reduce((total, point) => total + point[key], 0);
 
   const top = await db
     .select({ type: analyticsEvents.subjectType, id: analyticsEvents.subjectId, n: count() })
     .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.event, USER_VIEWED_EVENT), ne(analyticsEvents.subjectId, 0), gte(analyticsEvents.day, first), lte(analyticsEvents.day, last)))
+    .where(
+      and(
+        eq(analyticsEvents.event, USER_VIEWED_EVENT),
+        ne(analyticsEvents.subjectId, 0),
+        gte(analyticsEvents.day, first),
+        lte(analyticsEvents.day, last),
+      ),
+    )
     .groupBy(analyticsEvents.subjectType, analyticsEvents.subjectId)
     .orderBy(desc(count()), analyticsEvents.subjectType, analyticsEvents.subjectId)
     .limit(5);
-  const labels = await labelObjects(db, top.map((row) => ({ type: row.type, id: row.id })));
+  const labels = await labelObjects(
+    db,
+    top.map((row) => ({ type: row.type, id: row.id })),
+  );
   const topContent: AnalyticsSummaryResponse['top_content'] = [];
   for (const row of top) {
     const label = labels.get(`${row.type}:${row.id}`);
@@ -150,11 +200,35 @@ export async function summarize(db: Executor, days: number, now = new Date()): P
       db
         .select({ day: analyticsEvents.day, n: count() })
         .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.event, USER_VIEWED_EVENT), eq(analyticsEvents.subjectType, row.type), eq(analyticsEvents.subjectId, row.id), gte(analyticsEvents.day, first), lte(analyticsEvents.day, last)))
+        .where(
+          and(
+            eq(analyticsEvents.event, USER_VIEWED_EVENT),
+            eq(analyticsEvents.subjectType, row.type),
+            eq(analyticsEvents.subjectId, row.id),
+            gte(analyticsEvents.day, first),
+            lte(analyticsEvents.day, last),
+          ),
+        )
         .groupBy(analyticsEvents.day),
     );
-    topContent.push({ type: row.type as ViewedType, id: row.id, title: label.name ?? '', slug: label.slug, views: Number(row.n), daily_views: dayList.map((day) => daily.get(day) ?? 0) });
+    topContent.push({
+      type: row.type as ViewedType,
+      id: row.id,
+      title: label.name ?? '',
+      slug: label.slug,
+      views: Number(row.n),
+      daily_views: dayList.map((day) => daily.get(day) ?? 0),
+    });
   }
 
-  return { days: points, totals: { views: sum('views'), signups: sum('signups'), questions: sum('questions'), answers: sum('answers') }, top_content: topContent };
+  return {
+    days: points,
+    totals: {
+      views: sum('views'),
+      signups: sum('signups'),
+      questions: sum('questions'),
+      answers: sum('answers'),
+    },
+    top_content: topContent,
+  };
 }

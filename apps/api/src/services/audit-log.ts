@@ -37,7 +37,11 @@ export function toAuditJson(value: unknown): unknown {
 const audited = new WeakSet<object>();
 
 /** Records one action. Pass the request so the generic hook does not log it a second time. */
-export async function recordAudit(db: Executor, context: AuditContext | FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Executor,
+  context: AuditContext | FastifyRequest,
+  entry: AuditEntry,
+): Promise<void> {
   const actor = context.actor;
   if ('routeOptions' in context) audited.add(context);
   await db.insert(auditLog).values({
@@ -70,13 +74,17 @@ export function installAuditLog(app: FastifyInstance): void {
     if (!url.startsWith('/v1/') || NOT_AUDITED.test(url)) return;
     const route = req.routeOptions.url ?? url;
     try {
-      await recordAudit(app.ctx.db, { actor: req.actor, ip: req.ip }, {
-        action: `request.${req.method.toLowerCase()}`,
-        subjectType: route.replace(/^\/v1\//, '').split('/')[0] ?? 'request',
-        subjectId: Object.values((req.params ?? {}) as Record<string, string>).join('/') || null,
-        summary: `${req.method} ${url} → ${reply.statusCode}`,
-        after: typeof req.body === 'object' ? req.body : null,
-      });
+      await recordAudit(
+        app.ctx.db,
+        { actor: req.actor, ip: req.ip },
+        {
+          action: `request.${req.method.toLowerCase()}`,
+          subjectType: route.replace(/^\/v1\//, '').split('/')[0] ?? 'request',
+          subjectId: Object.values((req.params ?? {}) as Record<string, string>).join('/') || null,
+          summary: `${req.method} ${url} → ${reply.statusCode}`,
+          after: typeof req.body === 'object' ? req.body : null,
+        },
+      );
     } catch (error) {
       req.log.error({ err: error }, 'audit log write failed');
     }
@@ -84,16 +92,29 @@ export function installAuditLog(app: FastifyInstance): void {
 }
 
 /** Entries, newest first, filtered by actor slug, subject type and action. */
-export async function listAuditLog(db: Executor, input: { page: number; limit: number; actor?: string; subject_type?: string; action?: string }) {
+export async function listAuditLog(
+  db: Executor,
+  input: { page: number; limit: number; actor?: string; subject_type?: string; action?: string },
+) {
   const page = toPage(input.page, input.limit);
   const conditions: SQL[] = [];
   if (input.actor) conditions.push(eq(auditLog.actorSlug, input.actor.toLowerCase()));
   if (input.subject_type) conditions.push(eq(auditLog.subjectType, input.subject_type));
-  if (input.action) conditions.push(sql`${auditLog.action} like ${input.action.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
+  if (input.action)
+    conditions.push(sql`${auditLog.action} like ${input.action.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }

@@ -20,7 +20,9 @@ export async function encodeAvatar(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new BadRequestError('The avatar is not an image we can read', [{ path: 'avatar.data', message: 'Upload a PNG, JPEG, WebP or GIF image' }]);
+    throw new BadRequestError('The avatar is not an image we can read', [
+      { path: 'avatar.data', message: 'Upload a PNG, JPEG, WebP or GIF image' },
+    ]);
   }
 }
 
@@ -42,7 +44,10 @@ export async function removeAvatar(db: Executor, userId: number): Promise<void> 
 }
 
 /** The stored avatar bytes, or null. */
-export async function readAvatar(db: Executor, userId: number): Promise<{ image: Buffer; updatedAt: Date } | null> {
+export async function readAvatar(
+  db: Executor,
+  userId: number,
+): Promise<{ image: Buffer; updatedAt: Date } | null> {
   const [row] = await db.select().from(userAvatars).where(eq(userAvatars.userId, userId));
   return row ? { image: Buffer.from(row.image), updatedAt: row.updatedAt } : null;
 }

@@ -1,5 +1,11 @@
 // Comments of every type: threads, writes with notifications in the same transaction, moderation.
-import { can, type Actor, type CommentCreateBody, type CommentUpdateBody, type NotificationName } from '@reef/core';
+import {
+  can,
+  type Actor,
+  type CommentCreateBody,
+  type CommentUpdateBody,
+  type NotificationName,
+} from '@reef/core';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
@@ -17,7 +23,11 @@ import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed, labelObjects, subscriberIds } from './subscriptions.js';
 
 export type CommentRow = typeof comments.$inferSelect;
-export type CommentBundle = { authors: Map<number, AuthorRow>; acceptedIds: Set<number>; roots?: Map<string, { title: string; slug: string | null }> };
+export type CommentBundle = {
+  authors: Map<number, AuthorRow>;
+  acceptedIds: Set<number>;
+  roots?: Map<string, { title: string; slug: string | null }>;
+};
 
 const PUBLIC_TYPES = PUBLIC_COMMENT_TYPES;
 
@@ -25,27 +35,55 @@ export { commentScope };
 
 /** A comment the actor may read, or 404. */
 export async function findComment(db: Executor, actor: Actor, id: number): Promise<CommentRow> {
-  const [row] = await db.select().from(comments).where(and(eq(comments.id, id), commentScope(actor))).limit(1);
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, id), commentScope(actor)))
+    .limit(1);
   if (!row) throw new NotFoundError('Comment not found');
   return row;
 }
 
 /** Authors and accepted answers of comments. */
-export async function bundleComments(db: Executor, rows: CommentRow[], withRoots = false): Promise<CommentBundle> {
+export async function bundleComments(
+  db: Executor,
+  rows: CommentRow[],
+  withRoots = false,
+): Promise<CommentBundle> {
   const questionIds = [...new Set(rows.filter((r) => r.rootType === 'question').map((r) => r.rootId))];
   const [authors, accepted] = await Promise.all([
-    loadAuthors(db, rows.map((r) => r.authorId)),
-    questionIds.length > 0 ? db.select({ id: questions.acceptedAnswerId }).from(questions).where(inArray(questions.id, questionIds)) : [],
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    questionIds.length > 0
+      ? db
+          .select({ id: questions.acceptedAnswerId })
+          .from(questions)
+          .where(inArray(questions.id, questionIds))
+      : [],
   ]);
-  const bundle: CommentBundle = { authors, acceptedIds: new Set(accepted.map((a) => a.id).filter((id): id is number => id !== null)) };
+  const bundle: CommentBundle = {
+    authors,
+    acceptedIds: new Set(accepted.map((a) => a.id).filter((id): id is number => id !== null)),
+  };
   if (withRoots) {
-    const labels = await labelObjects(db, rows.map((r) => ({ type: r.rootType, id: r.rootId })));
+    const labels = await labelObjects(
+      db,
+      rows.map((r) => ({ type: r.rootType, id: r.rootId })),
+    );
     bundle.roots = new Map([...labels].map(([k, v]) => [k, { title: v.name ?? '', slug: v.slug }]));
   }
   return bundle;
 }
 
-export type ThreadInput = { type?: string; exclude?: number[]; featured?: number[]; perPage: number; page: number };
+export type ThreadInput = {
+  type?: string;
+  exclude?: number[];
+  featured?: number[];
+  perPage: number;
+  page: number;
+};
 
 /**
  * One page of the top-level comments under an object, each with its replies. Featured ids come
@@ -53,7 +91,11 @@ export type ThreadInput = { type?: string; exclude?: number[]; featured?: number
  */
 export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, input: ThreadInput) {
   const page = toPage(input.page, input.perPage, 0);
-  const conditions: (SQL | undefined)[] = [eq(comments.parentType, parent.type), eq(comments.parentId, parent.id), commentScope(actor)];
+  const conditions: (SQL | undefined)[] = [
+    eq(comments.parentType, parent.type),
+    eq(comments.parentId, parent.id),
+    commentScope(actor),
+  ];
   if (parent.type !== 'comment') conditions.push(isNull(comments.threadId));
   if (input.type) conditions.push(eq(comments.type, input.type));
   if (input.exclude && input.exclude.length > 0) conditions.push(notInArray(comments.id, input.exclude));
@@ -62,21 +104,40 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
   const order = [
     featured.length > 0 ? sql`case when ${inArray(comments.id, featured)} then 0 else 1 end` : undefined,
     desc(comments.isFeatured),
-    input.type === 'answer' && parent.type === 'question' ? sql`case when ${comments.id} = (select accepted_answer_id from questions where id = ${parent.id}) then 0 else 1 end` : undefined,
+    input.type === 'answer' && parent.type === 'question'
+      ? sql`case when ${comments.id} = (select accepted_answer_id from questions where id = ${parent.id}) then 0 else 1 end`
+      : undefined,
     input.type === 'answer' ? desc(comments.upvotesCount) : undefined,
     asc(comments.createdAt),
     asc(comments.id),
   ].filter((o): o is SQL => o !== undefined);
   const [rows, [count]] = await Promise.all([
-    db.select().from(comments).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(where),
   ]);
   const replies =
     rows.length > 0 && parent.type !== 'comment'
       ? await db
           .select()
           .from(comments)
-          .where(and(inArray(comments.threadId, rows.map((r) => r.id)), commentScope(actor)))
+          .where(
+            and(
+              inArray(
+                comments.threadId,
+                rows.map((r) => r.id),
+              ),
+              commentScope(actor),
+            ),
+          )
           .orderBy(asc(comments.createdAt), asc(comments.id))
       : [];
   const bundle = await bundleComments(db, [...rows, ...replies]);
@@ -84,19 +145,48 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
 }
 
 /** Comments across objects (moderation queue, a member's comments), newest first. */
-export async function listComments(db: Executor, actor: Actor, input: { page: number; limit: number; state?: string; type?: string; author?: string; include_top_level?: boolean }) {
+export async function listComments(
+  db: Executor,
+  actor: Actor,
+  input: {
+    page: number;
+    limit: number;
+    state?: string;
+    type?: string;
+    author?: string;
+    include_top_level?: boolean;
+  },
+) {
   const page = toPage(input.page, input.limit);
   const where = and(
     commentScope(actor),
     input.state ? eq(comments.state, input.state) : undefined,
     input.type ? eq(comments.type, input.type) : undefined,
-    input.author ? inArray(comments.authorId, db.select({ id: users.id }).from(users).where(eq(users.slug, input.author.toLowerCase()))) : undefined,
+    input.author
+      ? inArray(
+          comments.authorId,
+          db.select({ id: users.id }).from(users).where(eq(users.slug, input.author.toLowerCase())),
+        )
+      : undefined,
   );
   const [rows, [count]] = await Promise.all([
-    db.select().from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(where),
   ]);
-  return { rows, bundle: await bundleComments(db, rows, input.include_top_level ?? false), meta: paginationMeta(page, count?.n ?? 0) };
+  return {
+    rows,
+    bundle: await bundleComments(db, rows, input.include_top_level ?? false),
+    meta: paginationMeta(page, count?.n ?? 0),
+  };
 }
 
 const OWNER_CATEGORY: Record<string, NotificationName> = { tool: 'tool_comment' };
@@ -106,7 +196,12 @@ const OWNER_CATEGORY: Record<string, NotificationName> = { tool: 'tool_comment' 
  * author's subscription to the root, and the notifications (owner, replied-to author, mentions,
  * subscribers).
  */
-export async function createComment(db: Database, actor: NonNullable<Actor>, input: CommentCreateBody['comment'], ip?: string): Promise<CommentRow> {
+export async function createComment(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: CommentCreateBody['comment'],
+  ip?: string,
+): Promise<CommentRow> {
   const parent = await loadObject(db, actor, input.parent_type, input.parent_id);
   let root: ObjectRef = parent;
   let threadId: number | null = null;
@@ -117,13 +212,19 @@ export async function createComment(db: Database, actor: NonNullable<Actor>, inp
     threadId = parentComment.threadId ?? parentComment.id;
   }
   if (input.type === 'answer' && input.parent_type !== 'question') {
-    throw new UnprocessableError('Answers belong to questions', [{ path: 'comment.type', message: 'An answer needs parent_type "question"' }]);
+    throw new UnprocessableError('Answers belong to questions', [
+      { path: 'comment.type', message: 'An answer needs parent_type "question"' },
+    ]);
   }
   const isModerator = can(actor, 'moderate', { type: 'comment' });
-  if (input.type === 'private_note' && !isModerator) throw new ForbiddenError('Private notes are for moderators');
-  if (input.type === 'private_comment' && !isModerator && root.type !== 'user_report') throw new ForbiddenError('Private comments belong to report conversations');
+  if (input.type === 'private_note' && !isModerator)
+    throw new ForbiddenError('Private notes are for moderators');
+  if (input.type === 'private_comment' && !isModerator && root.type !== 'user_report')
+    throw new ForbiddenError('Private comments belong to report conversations');
   if (!isModerator && root.state !== 'published' && !(root.type === 'user_report')) {
-    throw new UnprocessableError('This item does not take comments', [{ path: 'comment.parent_id', message: `It is ${root.state}` }]);
+    throw new UnprocessableError('This item does not take comments', [
+      { path: 'comment.parent_id', message: `It is ${root.state}` },
+    ]);
   }
 
   const state = await checkSpam(db, actor, 'comment', { text: input.body, ip });
@@ -147,7 +248,11 @@ export async function createComment(db: Database, actor: NonNullable<Actor>, inp
         createdIp: ip ?? null,
       })
       .returning();
-    if (parentComment) await tx.update(comments).set({ repliesCount: sql`${comments.repliesCount} + 1` }).where(eq(comments.id, parentComment.id));
+    if (parentComment)
+      await tx
+        .update(comments)
+        .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+        .where(eq(comments.id, parentComment.id));
     // Counters move by one here (a recount would grow with the thread); moderation recounts.
     const counts = state === 'published' && PUBLIC_TYPES.includes(input.type);
     if (root.type === 'question') {
@@ -156,27 +261,47 @@ export async function createComment(db: Database, actor: NonNullable<Actor>, inp
         .set({
           lastActivityAt: new Date(),
           ...(counts ? { commentsCount: sql`${questions.commentsCount} + 1` } : {}),
-          ...(counts && input.type === 'answer' && threadId === null ? { answersCount: sql`${questions.answersCount} + 1` } : {}),
+          ...(counts && input.type === 'answer' && threadId === null
+            ? { answersCount: sql`${questions.answersCount} + 1` }
+            : {}),
         })
         .where(eq(questions.id, root.id));
     } else if (root.type === 'tutorial' && counts && input.type === 'comment') {
-      await tx.update(tutorials).set({ commentsCount: sql`${tutorials.commentsCount} + 1` }).where(eq(tutorials.id, root.id));
+      await tx
+        .update(tutorials)
+        .set({ commentsCount: sql`${tutorials.commentsCount} + 1` })
+        .where(eq(tutorials.id, root.id));
     }
-    if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') await ensureSubscribed(tx, actor.id, root.type, root.id);
+    if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool')
+      await ensureSubscribed(tx, actor.id, root.type, root.id);
 
     if (state === 'published' && PUBLIC_TYPES.includes(input.type)) {
       const notifiable = { type: 'comment', id: row!.id };
       const context = { type: root.type, id: root.id };
       const events: NotificationEvent[] = [];
-      if (parentComment?.authorId) events.push({ name: 'comment_reply', recipients: [parentComment.authorId], actorId: actor.id, notifiable, context });
+      if (parentComment?.authorId)
+        events.push({
+          name: 'comment_reply',
+          recipients: [parentComment.authorId],
+          actorId: actor.id,
+          notifiable,
+          context,
+        });
       if (root.authorId) {
-        const name: NotificationName = input.type === 'answer' ? 'new_answer' : (OWNER_CATEGORY[root.type] ?? 'new_comment');
+        const name: NotificationName =
+          input.type === 'answer' ? 'new_answer' : (OWNER_CATEGORY[root.type] ?? 'new_comment');
         events.push({ name, recipients: [root.authorId], actorId: actor.id, notifiable, context });
       }
       const mention = await mentionEvent(tx, input.body, actor.id, notifiable, context);
       if (mention) events.push(mention);
       if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') {
-        events.push({ name: 'subscription_activity', recipients: await subscriberIds(tx, root.type, root.id), actorId: actor.id, notifiable, context });
+        events.push({
+          name: 'subscription_activity',
+          recipients: await subscriberIds(tx, root.type, root.id),
+          actorId: actor.id,
+          notifiable,
+          context,
+        });
       }
       await notify(tx, events);
     }
@@ -188,17 +313,32 @@ export async function createComment(db: Database, actor: NonNullable<Actor>, inp
  * Edits a comment; moderators change its state or featuring, which notifies its author. A new body
  * goes through the spam checks of a new comment, so an edit that adds spam is held like a new one.
  */
-export async function updateComment(db: Database, actor: NonNullable<Actor>, row: CommentRow, input: CommentUpdateBody['comment'], ip?: string): Promise<CommentRow> {
+export async function updateComment(
+  db: Database,
+  actor: NonNullable<Actor>,
+  row: CommentRow,
+  input: CommentUpdateBody['comment'],
+  ip?: string,
+): Promise<CommentRow> {
   const isModerator = can(actor, 'moderate', commentSubject(row));
-  if (input.state !== undefined && input.state !== row.state && !isModerator && !(input.state === 'trashed' && actor.id === row.authorId)) {
+  if (
+    input.state !== undefined &&
+    input.state !== row.state &&
+    !isModerator &&
+    !(input.state === 'trashed' && actor.id === row.authorId)
+  ) {
     throw new ForbiddenError('Only moderators (MANAGE_COMMENTS) can change the state of a comment');
   }
-  if (input.is_featured !== undefined && !isModerator) throw new ForbiddenError('Only moderators can feature comments');
-  if (input.body !== undefined && actor.id !== row.authorId && !isModerator) throw new ForbiddenError('Only the author can edit the text');
-  const rendered = input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'comment') : null;
+  if (input.is_featured !== undefined && !isModerator)
+    throw new ForbiddenError('Only moderators can feature comments');
+  if (input.body !== undefined && actor.id !== row.authorId && !isModerator)
+    throw new ForbiddenError('Only the author can edit the text');
+  const rendered =
+    input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'comment') : null;
   if (rendered && input.state === undefined && !isModerator) {
     const held = await heldAfterEdit(db, actor, 'comment', row.state, { text: input.body!, ip });
-    if (held !== row.state) input = { ...input, state: held as NonNullable<CommentUpdateBody['comment']['state']> };
+    if (held !== row.state)
+      input = { ...input, state: held as NonNullable<CommentUpdateBody['comment']['state']> };
   }
   const changesState = input.state !== undefined && input.state !== row.state;
   return db.transaction(async (tx) => {

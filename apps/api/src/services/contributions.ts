@@ -41,13 +41,21 @@ export async function listContributions(
   const union = sql.join(parts, sql` union all `);
   const order = input.sort_by === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
   const [rows, count] = await Promise.all([
-    queryRows<ContributionRow>(db, sql`select * from (${union}) c order by ${order} limit ${page.limit} offset ${page.offset}`),
+    queryRows<ContributionRow>(
+      db,
+      sql`select * from (${union}) c order by ${order} limit ${page.limit} offset ${page.offset}`,
+    ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`),
   ]);
   return { rows, meta: paginationMeta(page, count[0]?.n ?? 0) };
 }
 
-function commentBranch(type: 'answer' | 'comment', userId: number, like: string | null, lang: string | null): SQL {
+function commentBranch(
+  type: 'answer' | 'comment',
+  userId: number,
+  like: string | null,
+  lang: string | null,
+): SQL {
   // A comment is public when it and its thread's top-level object are.
   return sql`select ${type} as type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, left(c.body_markdown, 200) as excerpt,
       coalesce(t.language, q.language) as language, c.upvotes_count, c.created_at
@@ -60,7 +68,14 @@ function commentBranch(type: 'answer' | 'comment', userId: number, like: string 
 
 /** Counts of a member's public contributions in one language. */
 export async function userStats(db: Executor, userId: number, language: string) {
-  const [row] = await queryRows<{ tutorials: number; questions: number; answers: number; comments: number; accepted_answers: number; upvotes_received: number }>(
+  const [row] = await queryRows<{
+    tutorials: number;
+    questions: number;
+    answers: number;
+    comments: number;
+    accepted_answers: number;
+    upvotes_received: number;
+  }>(
     db,
     sql`select
       (select count(*)::int from tutorials where author_id = ${userId} and state in ('published', 'deprecated') and language = ${language}) as tutorials,

@@ -41,24 +41,39 @@ export function effectivePermissions(tokenBits: bigint, creator: Permissions): P
 }
 
 /** Creates a token for the creator; the secret comes back once. */
-export async function createCustomToken(db: Database, creator: SessionUser, input: { name: string; permissions: string; expires_at?: string | null }) {
+export async function createCustomToken(
+  db: Database,
+  creator: SessionUser,
+  input: { name: string; permissions: string; expires_at?: string | null },
+) {
   let requested: Permissions;
   try {
     requested = Permissions.from(input.permissions);
   } catch (error) {
-    throw new UnprocessableError((error as Error).message, [{ path: 'custom_token.permissions', message: (error as Error).message }]);
+    throw new UnprocessableError((error as Error).message, [
+      { path: 'custom_token.permissions', message: (error as Error).message },
+    ]);
   }
   if (!isWithin(requested, creator.permissions)) {
     throw new ForbiddenError('A custom token cannot carry permissions its creator does not hold');
   }
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
-    throw new UnprocessableError('The expiry is in the past', [{ path: 'custom_token.expires_at', message: 'Must be in the future' }]);
+    throw new UnprocessableError('The expiry is in the past', [
+      { path: 'custom_token.expires_at', message: 'Must be in the future' },
+    ]);
   }
   const secret = CUSTOM_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(customTokens)
-    .values({ name: input.name, tokenHash: hashSecret(secret), userId: creator.id, createdById: creator.id, permissions: BigInt(requested.bits), expiresAt })
+    .values({
+      name: input.name,
+      tokenHash: hashSecret(secret),
+      userId: creator.id,
+      createdById: creator.id,
+      permissions: BigInt(requested.bits),
+      expiresAt,
+    })
     .returning();
   return { row: row!, secret };
 }
@@ -68,19 +83,40 @@ function ownScope(actor: SessionUser) {
 }
 
 /** Tokens the actor may see: all for administrators, their own otherwise. Newest first. */
-export async function listCustomTokens(db: Executor, actor: SessionUser, input: { page: number; limit: number }) {
+export async function listCustomTokens(
+  db: Executor,
+  actor: SessionUser,
+  input: { page: number; limit: number },
+) {
   const page = toPage(input.page, input.limit);
   const where = ownScope(actor);
   const [rows, [count]] = await Promise.all([
-    db.select().from(customTokens).where(where).orderBy(desc(customTokens.createdAt), desc(customTokens.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(customTokens).where(where),
+    db
+      .select()
+      .from(customTokens)
+      .where(where)
+      .orderBy(desc(customTokens.createdAt), desc(customTokens.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customTokens)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 /** Revokes a token (kept for the record); 404 when the actor may not see it. */
-export async function revokeCustomToken(db: Database, actor: SessionUser, id: number): Promise<{ before: CustomTokenRow; after: CustomTokenRow }> {
-  const [before] = await db.select().from(customTokens).where(and(eq(customTokens.id, id), ownScope(actor))).limit(1);
+export async function revokeCustomToken(
+  db: Database,
+  actor: SessionUser,
+  id: number,
+): Promise<{ before: CustomTokenRow; after: CustomTokenRow }> {
+  const [before] = await db
+    .select()
+    .from(customTokens)
+    .where(and(eq(customTokens.id, id), ownScope(actor)))
+    .limit(1);
   if (!before) throw new NotFoundError('Custom token not found');
   const [after] = await db
     .update(customTokens)
@@ -95,7 +131,13 @@ export async function resolveCustomToken(db: Database, secret: string): Promise<
   const [row] = await db
     .select()
     .from(customTokens)
-    .where(and(eq(customTokens.tokenHash, hashSecret(secret)), isNull(customTokens.revokedAt), or(isNull(customTokens.expiresAt), gt(customTokens.expiresAt, sql`now()`))))
+    .where(
+      and(
+        eq(customTokens.tokenHash, hashSecret(secret)),
+        isNull(customTokens.revokedAt),
+        or(isNull(customTokens.expiresAt), gt(customTokens.expiresAt, sql`now()`)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const owner = await loadSessionUser(db, row.userId);

@@ -31,11 +31,36 @@ describe('digests', () => {
     const asker = await buildUser(t, { email: 'digest@example.test' });
     const quiet = await buildUser(t, { email: 'quiet@example.test' });
     const headers = await signIn(t, asker);
-    await t.app.inject({ method: 'PATCH', url: '/v1/account/notification_preferences', headers, payload: { preferences: { answers: 'daily' } } });
-    await t.app.inject({ method: 'PATCH', url: '/v1/account/notification_preferences', headers: await signIn(t, quiet), payload: { preferences: { answers: 'daily' } } });
-    const question = await buildQuestion(t, { author: asker, title: 'Which file system suits a small database server?' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/account/notification_preferences',
+      headers,
+      payload: { preferences: { answers: 'daily' } },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/account/notification_preferences',
+      headers: await signIn(t, quiet),
+      payload: { preferences: { answers: 'daily' } },
+    });
+    const question = await buildQuestion(t, {
+      author: asker,
+      title: 'Which file system suits a small database server?',
+    });
     const helper = await buildUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/comments', headers: await signIn(t, helper), payload: { comment: { body: 'ext4 is a safe default; XFS for very large files.', type: 'answer', parent_type: 'question', parent_id: question.id } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/comments',
+      headers: await signIn(t, helper),
+      payload: {
+        comment: {
+          body: 'ext4 is a safe default; XFS for very large files.',
+          type: 'answer',
+          parent_type: 'question',
+          parent_id: question.id,
+        },
+      },
+    });
     expect(res.statusCode).toBe(201);
     await t.app.ctx.mail.runOnce();
     // Daily, not immediately: nothing yet.

@@ -2,7 +2,15 @@
 // those categories they have not seen, since their last visit or the period's start (whichever is later),
 // plus the week's top tutorials in the weekly one. Nothing to report, no email. One digest per member
 // and period (the idempotency key names the day or the week), so several instances or a rerun send once.
-import { DEFAULT_MAIL_FREQUENCIES, describeNotification, isNotificationName, NOTIFICATION_CATEGORIES, notificationCategory, notificationPath, type NotificationCategory } from '@reef/core';
+import {
+  DEFAULT_MAIL_FREQUENCIES,
+  describeNotification,
+  isNotificationName,
+  NOTIFICATION_CATEGORIES,
+  notificationCategory,
+  notificationPath,
+  type NotificationCategory,
+} from '@reef/core';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { notificationPreferences, notifications, tutorials, users } from '../db/schema/index.js';
@@ -28,15 +36,32 @@ export function periodKey(period: DigestPeriod, now: Date): string {
 /** Members who may get a digest of this period: active, confirmed, deliverable, with a category on it. */
 async function candidates(db: Database, period: DigestPeriod) {
   const periodIsDefault = NOTIFICATION_CATEGORIES.some((c) => DEFAULT_MAIL_FREQUENCIES[c] === period);
-  const base = and(eq(users.state, 'active'), isNotNull(users.emailConfirmedAt), isNull(users.emailUndeliverableAt));
+  const base = and(
+    eq(users.state, 'active'),
+    isNotNull(users.emailConfirmedAt),
+    isNull(users.emailUndeliverableAt),
+  );
   const chosen = sql`exists (select 1 from ${notificationPreferences} p where p.user_id = ${users.id} and p.frequency = ${period})`;
   // With a default on this period, members who never chose are candidates too.
   const where = periodIsDefault ? base : and(base, chosen);
-  return db.select({ id: users.id, email: users.email, username: users.username, lastSignedInAt: users.lastSignedInAt }).from(users).where(where);
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      lastSignedInAt: users.lastSignedInAt,
+    })
+    .from(users)
+    .where(where);
 }
 
 /** Queues the period's digests; returns how many were queued. */
-export async function queueDigests(db: Database, env: NotificationMailEnv, period: DigestPeriod, now = new Date()): Promise<number> {
+export async function queueDigests(
+  db: Database,
+  env: NotificationMailEnv,
+  period: DigestPeriod,
+  now = new Date(),
+): Promise<number> {
   const key = periodKey(period, now);
   const periodStart = new Date(now.getTime() - PERIOD_MS[period]);
   const top =
@@ -53,21 +78,33 @@ export async function queueDigests(db: Database, env: NotificationMailEnv, perio
     const frequencies = await loadFrequencies(db, member.id);
     const categories = NOTIFICATION_CATEGORIES.filter((c) => frequencies[c] === period);
     if (categories.length === 0) continue;
-    const since = member.lastSignedInAt && member.lastSignedInAt > periodStart ? member.lastSignedInAt : periodStart;
+    const since =
+      member.lastSignedInAt && member.lastSignedInAt > periodStart ? member.lastSignedInAt : periodStart;
     const rows = (
       await db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, member.id), isNull(notifications.viewedAt), gt(notifications.createdAt, since)))
+        .where(
+          and(
+            eq(notifications.userId, member.id),
+            isNull(notifications.viewedAt),
+            gt(notifications.createdAt, since),
+          ),
+        )
         .orderBy(desc(notifications.id))
         .limit(200)
     ).filter((r) => isNotificationName(r.name) && categories.includes(notificationCategory(r.name)!));
     // "skipped when there is nothing": the top tutorials alone are not news for this member.
     if (rows.length === 0) continue;
-    const labels = await labelObjects(db, rows.flatMap((r) => [
-      { type: r.notifiableType, id: r.notifiableId },
-      ...(r.notificationContextType && r.notificationContextId ? [{ type: r.notificationContextType, id: r.notificationContextId }] : []),
-    ]));
+    const labels = await labelObjects(
+      db,
+      rows.flatMap((r) => [
+        { type: r.notifiableType, id: r.notifiableId },
+        ...(r.notificationContextType && r.notificationContextId
+          ? [{ type: r.notificationContextType, id: r.notificationContextId }]
+          : []),
+      ]),
+    );
     const byCategory = new Map<NotificationCategory, DigestSection['items']>();
     for (const r of rows) {
       const view = {
@@ -78,11 +115,19 @@ export async function queueDigests(db: Database, env: NotificationMailEnv, perio
         notifiable: labels.get(`${r.notifiableType}:${r.notifiableId}`) ?? null,
         notification_context_type: r.notificationContextType,
         notification_context_id: r.notificationContextId,
-        notification_context: r.notificationContextType ? (labels.get(`${r.notificationContextType}:${r.notificationContextId}`) ?? null) : null,
+        notification_context: r.notificationContextType
+          ? (labels.get(`${r.notificationContextType}:${r.notificationContextId}`) ?? null)
+          : null,
         created_at: r.createdAt.toISOString(),
       };
       const category = notificationCategory(r.name)!;
-      byCategory.set(category, [...(byCategory.get(category) ?? []), { title: describeNotification(view), url: `${env.PUBLIC_WEB_URL}${notificationPath(view) ?? '/community'}` }]);
+      byCategory.set(category, [
+        ...(byCategory.get(category) ?? []),
+        {
+          title: describeNotification(view),
+          url: `${env.PUBLIC_WEB_URL}${notificationPath(view) ?? '/community'}`,
+        },
+      ]);
     }
     const headings: Record<NotificationCategory, string> = {
       answers: 'Answers to your questions',
@@ -94,11 +139,18 @@ export async function queueDigests(db: Database, env: NotificationMailEnv, perio
       questions: 'New questions in tags you follow',
       tutorials: 'New tutorials',
     };
-    const sections: DigestSection[] = [...byCategory.entries()].map(([category, items]) => ({ heading: headings[category], items }));
+    const sections: DigestSection[] = [...byCategory.entries()].map(([category, items]) => ({
+      heading: headings[category],
+      items,
+    }));
     if (top.length > 0) {
       sections.push({
         heading: 'Top tutorials this week',
-        items: top.map((t) => ({ title: t.title, url: `${env.PUBLIC_WEB_URL}/community/tutorials/${t.slug}`, detail: `${t.upvotes} ${t.upvotes === 1 ? 'upvote' : 'upvotes'}` })),
+        items: top.map((t) => ({
+          title: t.title,
+          url: `${env.PUBLIC_WEB_URL}/community/tutorials/${t.slug}`,
+          detail: `${t.upvotes} ${t.upvotes === 1 ? 'upvote' : 'upvotes'}`,
+        })),
       });
     }
     const { footer, headers } = unsubscribeParts(env, member.id, 'all');
@@ -111,7 +163,11 @@ export async function queueDigests(db: Database, env: NotificationMailEnv, perio
         headers,
         mail: digestMail(mailBrand(env), { username: member.username, period, sections, footer }),
       });
-      if (ok) await tx.update(users).set({ lastDigestAt: now }).where(inArray(users.id, [member.id]));
+      if (ok)
+        await tx
+          .update(users)
+          .set({ lastDigestAt: now })
+          .where(inArray(users.id, [member.id]));
       return ok;
     });
     if (added) queued += 1;
@@ -120,7 +176,12 @@ export async function queueDigests(db: Database, env: NotificationMailEnv, perio
 }
 
 /** Checks every hour (and at start) whether today's daily and this week's weekly digests are queued. */
-export function scheduleDigests(db: Database, env: NotificationMailEnv, onError: (error: unknown) => void, everyMs = 3_600_000): () => void {
+export function scheduleDigests(
+  db: Database,
+  env: NotificationMailEnv,
+  onError: (error: unknown) => void,
+  everyMs = 3_600_000,
+): () => void {
   const run = async () => {
     try {
       await queueDigests(db, env, 'daily');

@@ -15,17 +15,28 @@ export async function findDistribution(db: Executor, idOrSlug: string): Promise<
   const [row] = await db
     .select()
     .from(distributions)
-    .where(isNumericId(idOrSlug) ? eq(distributions.id, Number(idOrSlug)) : eq(distributions.slug, idOrSlug.toLowerCase()))
+    .where(
+      isNumericId(idOrSlug)
+        ? eq(distributions.id, Number(idOrSlug))
+        : eq(distributions.slug, idOrSlug.toLowerCase()),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Distribution not found');
   return row;
 }
 
 /** Versions of distributions, by distribution id, in version order. */
-export async function versionsOf(db: Executor, ids: number[]): Promise<Map<number, DistributionVersionRow[]>> {
+export async function versionsOf(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, DistributionVersionRow[]>> {
   const map = new Map<number, DistributionVersionRow[]>();
   if (!ids.length) return map;
-  const rows = await db.select().from(distributionVersions).where(inArray(distributionVersions.distributionId, ids)).orderBy(asc(distributionVersions.version));
+  const rows = await db
+    .select()
+    .from(distributionVersions)
+    .where(inArray(distributionVersions.distributionId, ids))
+    .orderBy(asc(distributionVersions.version));
   for (const r of rows) map.set(r.distributionId, [...(map.get(r.distributionId) ?? []), r]);
   return map;
 }
@@ -37,18 +48,32 @@ export async function listDistributions(db: Executor, input: { page: number; lim
     db.select().from(distributions).orderBy(asc(distributions.name)).limit(page.limit).offset(page.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(distributions),
   ]);
-  return { rows, versions: await versionsOf(db, rows.map((r) => r.id)), meta: paginationMeta(page, count?.n ?? 0) };
+  return {
+    rows,
+    versions: await versionsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    meta: paginationMeta(page, count?.n ?? 0),
+  };
 }
 
 function conflict(error: unknown, what: string, path: string): never {
-  if (isUniqueViolation(error)) throw new ConflictError(`${what} exists`, [{ path, message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError(`${what} exists`, [{ path, message: 'Already used' }]);
   throw error;
 }
 
 /** Creates a distribution. */
-export async function createDistribution(db: Database, input: { name: string; slug?: string }): Promise<DistributionRow> {
+export async function createDistribution(
+  db: Database,
+  input: { name: string; slug?: string },
+): Promise<DistributionRow> {
   try {
-    const [row] = await db.insert(distributions).values({ name: input.name, slug: input.slug ?? (slugify(input.name) || 'distribution') }).returning();
+    const [row] = await db
+      .insert(distributions)
+      .values({ name: input.name, slug: input.slug ?? (slugify(input.name) || 'distribution') })
+      .returning();
     return row!;
   } catch (error) {
     return conflict(error, 'A distribution with this slug', 'distribution.slug');
@@ -56,11 +81,19 @@ export async function createDistribution(db: Database, input: { name: string; sl
 }
 
 /** Updates a distribution. */
-export async function updateDistribution(db: Database, row: DistributionRow, input: { name?: string; slug?: string }): Promise<DistributionRow> {
+export async function updateDistribution(
+  db: Database,
+  row: DistributionRow,
+  input: { name?: string; slug?: string },
+): Promise<DistributionRow> {
   try {
     const [saved] = await db
       .update(distributions)
-      .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.slug !== undefined ? { slug: input.slug } : {}), updatedAt: new Date() })
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.slug !== undefined ? { slug: input.slug } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(distributions.id, row.id))
       .returning();
     return saved!;
@@ -70,20 +103,33 @@ export async function updateDistribution(db: Database, row: DistributionRow, inp
 }
 
 /** One version of a distribution, or 404. */
-export async function findVersion(db: Executor, distributionId: number, version: string): Promise<DistributionVersionRow> {
+export async function findVersion(
+  db: Executor,
+  distributionId: number,
+  version: string,
+): Promise<DistributionVersionRow> {
   const [row] = await db
     .select()
     .from(distributionVersions)
-    .where(and(eq(distributionVersions.distributionId, distributionId), eq(distributionVersions.version, version)))
+    .where(
+      and(eq(distributionVersions.distributionId, distributionId), eq(distributionVersions.version, version)),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Version not found');
   return row;
 }
 
 /** Adds a version. */
-export async function createVersion(db: Database, distributionId: number, input: { version: string; name: string; is_active: boolean }): Promise<DistributionVersionRow> {
+export async function createVersion(
+  db: Database,
+  distributionId: number,
+  input: { version: string; name: string; is_active: boolean },
+): Promise<DistributionVersionRow> {
   try {
-    const [row] = await db.insert(distributionVersions).values({ distributionId, version: input.version, name: input.name, isActive: input.is_active }).returning();
+    const [row] = await db
+      .insert(distributionVersions)
+      .values({ distributionId, version: input.version, name: input.name, isActive: input.is_active })
+      .returning();
     return row!;
   } catch (error) {
     return conflict(error, 'This version', 'version.version');
@@ -91,7 +137,11 @@ export async function createVersion(db: Database, distributionId: number, input:
 }
 
 /** Updates a version (renaming it is allowed). */
-export async function updateVersion(db: Database, row: DistributionVersionRow, input: { version?: string; name?: string; is_active?: boolean }): Promise<DistributionVersionRow> {
+export async function updateVersion(
+  db: Database,
+  row: DistributionVersionRow,
+  input: { version?: string; name?: string; is_active?: boolean },
+): Promise<DistributionVersionRow> {
   try {
     const [saved] = await db
       .update(distributionVersions)

@@ -15,12 +15,20 @@ export type GlobalContentRow = typeof globalContents.$inferSelect;
 const KNOWN_SHAPES: Record<string, z.ZodType> = { [TOP_HAT_KEY]: z.array(topHatItem).max(20) };
 
 function checkData(key: string, data: unknown): unknown {
-  if (data === undefined) throw new UnprocessableError('data is required', [{ path: 'global_content.data', message: 'Required' }]);
+  if (data === undefined)
+    throw new UnprocessableError('data is required', [{ path: 'global_content.data', message: 'Required' }]);
   const shape = KNOWN_SHAPES[key];
   if (!shape) return data;
   const parsed = shape.safeParse(data);
   if (!parsed.success) {
-    throw new UnprocessableError(`The data of ${key} does not have its shape`, parsed.error.issues.map((i) => ({ path: ['global_content.data', ...i.path].join('.'), message: i.message, code: i.code })));
+    throw new UnprocessableError(
+      `The data of ${key} does not have its shape`,
+      parsed.error.issues.map((i) => ({
+        path: ['global_content.data', ...i.path].join('.'),
+        message: i.message,
+        code: i.code,
+      })),
+    );
   }
   return parsed.data;
 }
@@ -47,14 +55,23 @@ export async function listGlobalContents(db: Executor, input: { page: number; li
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A global content with this key exists', [{ path: 'global_content.key', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A global content with this key exists', [
+      { path: 'global_content.key', message: 'Already used' },
+    ]);
   throw error;
 }
 
 /** Creates a block. */
-export async function createGlobalContent(db: Database, input: { key: string; data?: unknown }): Promise<GlobalContentRow> {
+export async function createGlobalContent(
+  db: Database,
+  input: { key: string; data?: unknown },
+): Promise<GlobalContentRow> {
   try {
-    const [row] = await db.insert(globalContents).values({ key: input.key, data: checkData(input.key, input.data) }).returning();
+    const [row] = await db
+      .insert(globalContents)
+      .values({ key: input.key, data: checkData(input.key, input.data) })
+      .returning();
     return row!;
   } catch (error) {
     return conflict(error);
@@ -62,11 +79,19 @@ export async function createGlobalContent(db: Database, input: { key: string; da
 }
 
 /** Updates a block (its data is checked against the shape of its — possibly new — key). */
-export async function updateGlobalContent(db: Database, row: GlobalContentRow, input: { key?: string; data?: unknown }): Promise<GlobalContentRow> {
+export async function updateGlobalContent(
+  db: Database,
+  row: GlobalContentRow,
+  input: { key?: string; data?: unknown },
+): Promise<GlobalContentRow> {
   const key = input.key ?? row.key;
   const data = checkData(key, input.data === undefined ? row.data : input.data);
   try {
-    const [saved] = await db.update(globalContents).set({ key, data, updatedAt: new Date() }).where(eq(globalContents.id, row.id)).returning();
+    const [saved] = await db
+      .update(globalContents)
+      .set({ key, data, updatedAt: new Date() })
+      .where(eq(globalContents.id, row.id))
+      .returning();
     return saved!;
   } catch (error) {
     return conflict(error);

@@ -8,7 +8,10 @@ import { Semaphore, SemaphoreFullError } from '../lib/semaphore.js';
 
 export type ImageRequest = { src: string; width: number; quality: number; accept?: string };
 export type ImageResult = { body: Buffer; contentType: string };
-export type ImageService = { transform(request: ImageRequest): Promise<ImageResult>; readonly cachedBytes: number };
+export type ImageService = {
+  transform(request: ImageRequest): Promise<ImageResult>;
+  readonly cachedBytes: number;
+};
 
 /** Largest source the service reads, in bytes. */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -40,32 +43,49 @@ export function normalizeImageSource(url: URL): URL {
 }
 
 /** The absolute URL of `src` if it is on an allowed origin (a site path is read from the web app). */
-export function resolveImageSource(src: string, env: Pick<Env, 'IMAGE_ALLOWED_ORIGINS' | 'PUBLIC_WEB_URL'>): URL {
+export function resolveImageSource(
+  src: string,
+  env: Pick<Env, 'IMAGE_ALLOWED_ORIGINS' | 'PUBLIC_WEB_URL'>,
+): URL {
   let url: URL;
   try {
     url = src.startsWith('/') && !src.startsWith('//') ? new URL(src, env.PUBLIC_WEB_URL) : new URL(src);
   } catch {
-    throw new BadRequestError('src is not a URL', [{ path: 'querystring.src', message: 'Expected an absolute URL or a site path' }]);
+    throw new BadRequestError('src is not a URL', [
+      { path: 'querystring.src', message: 'Expected an absolute URL or a site path' },
+    ]);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new BadRequestError('src must be http or https', [{ path: 'querystring.src', message: 'Unsupported scheme' }]);
+    throw new BadRequestError('src must be http or https', [
+      { path: 'querystring.src', message: 'Unsupported scheme' },
+    ]);
   }
   if (!env.IMAGE_ALLOWED_ORIGINS.includes(url.origin)) {
-    throw new BadRequestError('src is not on an allowed origin', [{ path: 'querystring.src', message: `Origin ${url.origin} is not allowed` }]);
+    throw new BadRequestError('src is not on an allowed origin', [
+      { path: 'querystring.src', message: `Origin ${url.origin} is not allowed` },
+    ]);
   }
   return normalizeImageSource(url);
 }
 
 function isTimeout(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || (name === 'AbortError' && (error as { cause?: { name?: string } }).cause?.name === 'TimeoutError');
+  return (
+    name === 'TimeoutError' ||
+    (name === 'AbortError' && (error as { cause?: { name?: string } }).cause?.name === 'TimeoutError')
+  );
 }
 
 /** A failed or stalled origin is the gateway's problem: 504 when it took too long, 502 otherwise. */
 function originError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (isTimeout(error)) return new HttpError(504, 'gateway_timeout', 'The source image took too long to arrive');
-  return new HttpError(502, 'bad_gateway', `The source image could not be fetched: ${(error as Error).message}`);
+  if (isTimeout(error))
+    return new HttpError(504, 'gateway_timeout', 'The source image took too long to arrive');
+  return new HttpError(
+    502,
+    'bad_gateway',
+    `The source image could not be fetched: ${(error as Error).message}`,
+  );
 }
 
 async function readLimited(res: Response): Promise<Buffer> {
@@ -95,7 +115,10 @@ async function fetchSource(url: URL, timeoutMs: number): Promise<Buffer> {
   if (res.status === 404 || res.status === 410) throw new NotFoundError('The source image does not exist');
   if (!res.ok) throw new HttpError(502, 'bad_gateway', `The source answered ${res.status}`);
   const type = res.headers.get('content-type') ?? '';
-  if (!type.startsWith('image/')) throw new BadRequestError('src is not an image', [{ path: 'querystring.src', message: `Content type ${type || 'unknown'}` }]);
+  if (!type.startsWith('image/'))
+    throw new BadRequestError('src is not an image', [
+      { path: 'querystring.src', message: `Content type ${type || 'unknown'}` },
+    ]);
   try {
     return await readLimited(res);
   } catch (error) {
@@ -106,14 +129,23 @@ async function fetchSource(url: URL, timeoutMs: number): Promise<Buffer> {
 
 type OutputFormat = 'webp' | 'jpeg' | 'png';
 
-function pickFormat(accept: string | undefined, sourceFormat: string | undefined, hasAlpha: boolean): OutputFormat {
+function pickFormat(
+  accept: string | undefined,
+  sourceFormat: string | undefined,
+  hasAlpha: boolean,
+): OutputFormat {
   if (accept?.includes('image/webp')) return 'webp';
   if (sourceFormat === 'jpeg' && !hasAlpha) return 'jpeg';
   return hasAlpha || sourceFormat === 'png' ? 'png' : 'jpeg';
 }
 
 /** Resizes and re-encodes one image buffer (exported for the benchmark's in-process ceiling). */
-export async function resizeImage(input: Buffer, width: number, quality: number, accept?: string): Promise<ImageResult> {
+export async function resizeImage(
+  input: Buffer,
+  width: number,
+  quality: number,
+  accept?: string,
+): Promise<ImageResult> {
   let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta: Metadata;
   try {
@@ -125,13 +157,21 @@ export async function resizeImage(input: Buffer, width: number, quality: number,
   // Checked from the header, before any decoding: the canvas a file claims is what decoding would allocate.
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new BadRequestError(`The source image is larger than ${MAX_INPUT_PIXELS} pixels`, [
-      { path: 'querystring.src', message: `${meta.width}×${meta.height} is over the limit of ${MAX_INPUT_PIXELS} pixels`, code: 'too_big' },
+      {
+        path: 'querystring.src',
+        message: `${meta.width}×${meta.height} is over the limit of ${MAX_INPUT_PIXELS} pixels`,
+        code: 'too_big',
+      },
     ]);
   }
   const format = pickFormat(accept, meta.format, meta.hasAlpha ?? false);
   image = image.rotate().resize({ width, withoutEnlargement: true });
   const encoded =
-    format === 'webp' ? image.webp({ quality }) : format === 'jpeg' ? image.jpeg({ quality, mozjpeg: false }) : image.png({ quality, compressionLevel: 6, palette: quality < 100 });
+    format === 'webp'
+      ? image.webp({ quality })
+      : format === 'jpeg'
+        ? image.jpeg({ quality, mozjpeg: false })
+        : image.png({ quality, compressionLevel: 6, palette: quality < 100 });
   try {
     return { body: await encoded.toBuffer(), contentType: `image/${format}` };
   } catch {
@@ -141,7 +181,15 @@ export async function resizeImage(input: Buffer, width: number, quality: number,
 
 /** Creates the service with its own cache (one per app instance). */
 export function createImageService(
-  env: Pick<Env, 'IMAGE_ALLOWED_ORIGINS' | 'PUBLIC_WEB_URL' | 'IMAGE_CACHE_MB' | 'IMAGE_CONCURRENCY' | 'IMAGE_QUEUE_MAX' | 'IMAGE_FETCH_TIMEOUT_MS'>,
+  env: Pick<
+    Env,
+    | 'IMAGE_ALLOWED_ORIGINS'
+    | 'PUBLIC_WEB_URL'
+    | 'IMAGE_CACHE_MB'
+    | 'IMAGE_CONCURRENCY'
+    | 'IMAGE_QUEUE_MAX'
+    | 'IMAGE_FETCH_TIMEOUT_MS'
+  >,
   options: { onLookup?: (hit: boolean) => void } = {},
 ): ImageService {
   const budget = env.IMAGE_CACHE_MB * 1024 * 1024;
@@ -183,7 +231,12 @@ export function createImageService(
       const work = slots
         .run(async () => {
           const source = await fetchSource(url, env.IMAGE_FETCH_TIMEOUT_MS);
-          const result = await resizeImage(source, request.width, request.quality, webp ? 'image/webp' : undefined);
+          const result = await resizeImage(
+            source,
+            request.width,
+            request.quality,
+            webp ? 'image/webp' : undefined,
+          );
           remember(key, result);
           return result;
         })

@@ -27,7 +27,16 @@ beforeEach(() => {
 });
 
 function sample(key: string, to = 'reader@example.test') {
-  return { key, kind: 'test', to, mail: passwordResetMail(mailBrand(t.env), { username: 'reader', url: 'http://localhost:4000/v1/login/reset?token=abc', minutes: 60 }) };
+  return {
+    key,
+    kind: 'test',
+    to,
+    mail: passwordResetMail(mailBrand(t.env), {
+      username: 'reader',
+      url: 'http://localhost:4000/v1/login/reset?token=abc',
+      minutes: 60,
+    }),
+  };
 }
 
 async function rowOf(key: string) {
@@ -37,7 +46,10 @@ async function rowOf(key: string) {
 
 /** Makes a failed row due now instead of after its backoff. */
 async function makeDue(key: string) {
-  await t.db.update(mailOutbox).set({ runAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.idempotencyKey, key));
+  await t.db
+    .update(mailOutbox)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(eq(mailOutbox.idempotencyKey, key));
 }
 
 describe('mail delivery', () => {
@@ -49,7 +61,7 @@ describe('mail delivery', () => {
     expect(mail.html).toContain(t.env.BRAND_LOGO_COLOR);
     expect(mail.html).toContain('Choose a new password');
     expect(mail.text).toContain('Choose a new password: http://localhost:4000/v1/login/reset?token=abc');
-    expect((await rowOf('commit-1'))).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await rowOf('commit-1')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('"nothing sent for a write that rolled back"', async () => {
@@ -100,23 +112,44 @@ describe('mail delivery', () => {
     expect(dead).toMatchObject({ status: 'dead', attempts: 3 });
 
     const admin = await buildUser(t, { permissions: ['ADMINISTRATOR'] });
-    const list = await t.app.inject({ method: 'GET', url: '/v1/mail_outbox?status=dead', headers: await signIn(t, admin) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/v1/mail_outbox?status=dead',
+      headers: await signIn(t, admin),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.json().data).toEqual([expect.objectContaining({ id: dead!.id, to: 'busy@example.test', status: 'dead', attempts: 3 })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ id: dead!.id, to: 'busy@example.test', status: 'dead', attempts: 3 }),
+    ]);
 
-    const detail = await t.app.inject({ method: 'GET', url: `/v1/mail_outbox/${dead!.id}`, headers: await signIn(t, admin) });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v1/mail_outbox/${dead!.id}`,
+      headers: await signIn(t, admin),
+    });
     expect(detail.json().html).toContain('<!doctype html>');
 
     const member = await buildUser(t);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/mail_outbox', headers: await signIn(t, member) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/mail_outbox', headers: await signIn(t, member) }))
+        .statusCode,
+    ).toBe(403);
 
-    const retry = await t.app.inject({ method: 'POST', url: `/v1/mail_outbox/${dead!.id}/retry`, headers: await signIn(t, admin) });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/v1/mail_outbox/${dead!.id}/retry`,
+      headers: await signIn(t, admin),
+    });
     expect(retry.json()).toMatchObject({ status: 'pending', attempts: 0 });
     await t.app.ctx.mail.runOnce();
     expect(await rowOf('dead-1')).toMatchObject({ status: 'sent' });
     expect(smtp.messages.filter((m) => m.to.includes('busy@example.test'))).toHaveLength(1);
-    const again = await t.app.inject({ method: 'POST', url: `/v1/mail_outbox/${dead!.id}/retry`, headers: await signIn(t, admin) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/v1/mail_outbox/${dead!.id}/retry`,
+      headers: await signIn(t, admin),
+    });
     expect(again.statusCode).toBe(422);
   });
 
@@ -129,7 +162,12 @@ describe('mail delivery', () => {
 
   it('without SMTP_URL, mail is kept in the outbox and its link printed on one line', async () => {
     const lines: string[] = [];
-    const worker = createMailWorker({ db: t.db, env: t.env, transport: null, print: (line) => lines.push(line) });
+    const worker = createMailWorker({
+      db: t.db,
+      env: t.env,
+      transport: null,
+      print: (line) => lines.push(line),
+    });
     await t.db.transaction((tx) => enqueueMail(tx, sample('logged-1', 'dev@example.test')));
     await worker.runOnce();
     expect(await rowOf('logged-1')).toMatchObject({ status: 'logged' });

@@ -64,7 +64,12 @@ async function suppressionReason(db: Executor, row: OutboxRow): Promise<string |
     const [pref] = await db
       .select({ frequency: notificationPreferences.frequency })
       .from(notificationPreferences)
-      .where(and(eq(notificationPreferences.userId, row.userId), eq(notificationPreferences.category, row.category)));
+      .where(
+        and(
+          eq(notificationPreferences.userId, row.userId),
+          eq(notificationPreferences.category, row.category),
+        ),
+      );
     if (pref?.frequency === 'never') return `the member unsubscribed from ${row.category}`;
   }
   return null;
@@ -101,8 +106,14 @@ export function retryDelayMs(baseMs: number, attempts: number): number {
 /** Builds the delivery worker of one process. */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, env } = options;
-  const transport = options.transport !== undefined ? options.transport : env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
-  const print = options.print ?? (env.NODE_ENV === 'test' ? () => undefined : (line: string) => console.log(line));
+  const transport =
+    options.transport !== undefined
+      ? options.transport
+      : env.SMTP_URL
+        ? createSmtpTransport(env.SMTP_URL)
+        : null;
+  const print =
+    options.print ?? (env.NODE_ENV === 'test' ? () => undefined : (line: string) => console.log(line));
   const host = new URL(env.PUBLIC_WEB_URL).hostname || 'localhost';
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -120,18 +131,31 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       returning id`);
     const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
     if (ids.length === 0) return [];
-    return db.select().from(mailOutbox).where(sql`${mailOutbox.id} in ${ids}`).orderBy(mailOutbox.id);
+    return db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.id} in ${ids}`)
+      .orderBy(mailOutbox.id);
   }
 
-  async function finish(id: number, status: MailStatus, fields: Partial<typeof mailOutbox.$inferInsert> = {}) {
-    await db.update(mailOutbox).set({ status, lockedAt: null, updatedAt: new Date(), ...fields }).where(eq(mailOutbox.id, id));
+  async function finish(
+    id: number,
+    status: MailStatus,
+    fields: Partial<typeof mailOutbox.$inferInsert> = {},
+  ) {
+    await db
+      .update(mailOutbox)
+      .set({ status, lockedAt: null, updatedAt: new Date(), ...fields })
+      .where(eq(mailOutbox.id, id));
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
     const reason = await suppressionReason(db, row);
     if (reason) return finish(row.id, 'suppressed', { lastError: `Not sent: ${reason}` });
     if (!transport) {
-      print(`[mail] ${row.toAddress} · ${row.subject}${row.actionUrl ? ` · ${row.actionUrl}` : ''} (no SMTP_URL: kept in the outbox)`);
+      print(
+        `[mail] ${row.toAddress} · ${row.subject}${row.actionUrl ? ` · ${row.actionUrl}` : ''} (no SMTP_URL: kept in the outbox)`,
+      );
       return finish(row.id, 'logged', { sentAt: new Date(), lastError: null });
     }
     try {
@@ -155,7 +179,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (permanent || row.attempts >= env.MAIL_MAX_ATTEMPTS) {
         await finish(row.id, 'dead', { lastError: message });
       } else {
-        await finish(row.id, 'failed', { lastError: message, runAt: new Date(Date.now() + retryDelayMs(env.MAIL_RETRY_BASE_MS, row.attempts)) });
+        await finish(row.id, 'failed', {
+          lastError: message,
+          runAt: new Date(Date.now() + retryDelayMs(env.MAIL_RETRY_BASE_MS, row.attempts)),
+        });
       }
     }
   }
@@ -221,8 +248,17 @@ export async function listOutbox(db: Executor, query: { page: number; limit: num
   const page = toPage(query.page, query.limit);
   const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -237,7 +273,9 @@ export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow
 export async function retryOutboxRow(db: Executor, id: number): Promise<OutboxRow> {
   const row = await findOutboxRow(db, id);
   if (row.status !== 'dead' && row.status !== 'failed') {
-    throw new UnprocessableError(`Only failed or dead emails can be retried; this one is ${row.status}`, [{ path: 'id', message: `status is ${row.status}` }]);
+    throw new UnprocessableError(`Only failed or dead emails can be retried; this one is ${row.status}`, [
+      { path: 'id', message: `status is ${row.status}` },
+    ]);
   }
   const [saved] = await db
     .update(mailOutbox)

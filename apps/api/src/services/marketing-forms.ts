@@ -15,8 +15,14 @@ export type MarketingFormRow = typeof marketingForms.$inferSelect;
 export type LeadRow = typeof marketingFormSubmissions.$inferSelect;
 
 /** A form by id or slug, or 404; `publicOnly` hides forms that are not published. */
-export async function findMarketingForm(db: Executor, idOrSlug: string, options: { publicOnly: boolean }): Promise<MarketingFormRow> {
-  const key = isNumericId(idOrSlug) ? or(eq(marketingForms.id, Number(idOrSlug)), eq(marketingForms.slug, idOrSlug)) : eq(marketingForms.slug, idOrSlug.toLowerCase());
+export async function findMarketingForm(
+  db: Executor,
+  idOrSlug: string,
+  options: { publicOnly: boolean },
+): Promise<MarketingFormRow> {
+  const key = isNumericId(idOrSlug)
+    ? or(eq(marketingForms.id, Number(idOrSlug)), eq(marketingForms.slug, idOrSlug))
+    : eq(marketingForms.slug, idOrSlug.toLowerCase());
   const [row] = await db
     .select()
     .from(marketingForms)
@@ -27,13 +33,25 @@ export async function findMarketingForm(db: Executor, idOrSlug: string, options:
 }
 
 /** Forms with their lead counts. */
-export async function listMarketingForms(db: Executor, input: { page: number; limit: number; state?: string }) {
+export async function listMarketingForms(
+  db: Executor,
+  input: { page: number; limit: number; state?: string },
+) {
   const page = toPage(input.page, input.limit);
   const where = input.state ? eq(marketingForms.state, input.state) : undefined;
   const leads = sql<number>`(select count(*)::int from ${marketingFormSubmissions} s where s.form_id = ${marketingForms.id})`;
   const [rows, [count]] = await Promise.all([
-    db.select({ form: marketingForms, leads }).from(marketingForms).where(where).orderBy(asc(marketingForms.slug)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(marketingForms).where(where),
+    db
+      .select({ form: marketingForms, leads })
+      .from(marketingForms)
+      .where(where)
+      .orderBy(asc(marketingForms.slug))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketingForms)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -42,27 +60,44 @@ function checkFields(fields: FormField[]): void {
   const seen = new Set<string>();
   const problems: ErrorDetail[] = [];
   fields.forEach((f, i) => {
-    if (seen.has(f.name)) problems.push({ path: `marketing_form.fields[${i}].name`, message: `Field ${f.name} appears twice` });
+    if (seen.has(f.name))
+      problems.push({ path: `marketing_form.fields[${i}].name`, message: `Field ${f.name} appears twice` });
     seen.add(f.name);
     if ((f.type === 'select' || f.type === 'radio') && f.options.length === 0) {
-      problems.push({ path: `marketing_form.fields[${i}].options`, message: `${f.type} fields need options` });
+      problems.push({
+        path: `marketing_form.fields[${i}].options`,
+        message: `${f.type} fields need options`,
+      });
     }
   });
   if (problems.length) throw new UnprocessableError('The form fields are not consistent', problems);
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A form with this slug exists', [{ path: 'marketing_form.slug', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A form with this slug exists', [
+      { path: 'marketing_form.slug', message: 'Already used' },
+    ]);
   throw error;
 }
 
 /** Creates a form. */
-export async function createMarketingForm(db: Database, input: MarketingFormCreateBody['marketing_form']): Promise<MarketingFormRow> {
+export async function createMarketingForm(
+  db: Database,
+  input: MarketingFormCreateBody['marketing_form'],
+): Promise<MarketingFormRow> {
   checkFields(input.fields);
   try {
     const [row] = await db
       .insert(marketingForms)
-      .values({ slug: input.slug, title: input.title, state: input.state, fields: input.fields, provider: input.destination, providerConfig: input.destination_config })
+      .values({
+        slug: input.slug,
+        title: input.title,
+        state: input.state,
+        fields: input.fields,
+        provider: input.destination,
+        providerConfig: input.destination_config,
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -71,7 +106,11 @@ export async function createMarketingForm(db: Database, input: MarketingFormCrea
 }
 
 /** Updates a form. */
-export async function updateMarketingForm(db: Database, row: MarketingFormRow, input: MarketingFormUpdateBody['marketing_form']): Promise<MarketingFormRow> {
+export async function updateMarketingForm(
+  db: Database,
+  row: MarketingFormRow,
+  input: MarketingFormUpdateBody['marketing_form'],
+): Promise<MarketingFormRow> {
   const patch: Partial<typeof marketingForms.$inferInsert> = { updatedAt: new Date() };
   if (input.slug !== undefined) patch.slug = input.slug;
   if (input.title !== undefined) patch.title = input.title;
@@ -83,7 +122,11 @@ export async function updateMarketingForm(db: Database, row: MarketingFormRow, i
   if (input.destination !== undefined) patch.provider = input.destination;
   if (input.destination_config !== undefined) patch.providerConfig = input.destination_config;
   try {
-    const [saved] = await db.update(marketingForms).set(patch).where(eq(marketingForms.id, row.id)).returning();
+    const [saved] = await db
+      .update(marketingForms)
+      .set(patch)
+      .where(eq(marketingForms.id, row.id))
+      .returning();
     return saved!;
   } catch (error) {
     return conflict(error);
@@ -96,15 +139,24 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_LENGTH: Partial<Record<FormField['type'], number>> = { textarea: 5000 };
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === false;
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    value === false
+  );
 }
 
 /** Checks a lead against the form's fields; returns the clean values by field name. */
-export function validateLead(fields: FormField[], lead: Record<string, string | number | boolean>): Record<string, string | number | boolean> {
+export function validateLead(
+  fields: FormField[],
+  lead: Record<string, string | number | boolean>,
+): Record<string, string | number | boolean> {
   const problems: ErrorDetail[] = [];
   const clean: Record<string, string | number | boolean> = {};
   const names = new Set(fields.map((f) => f.name));
-  for (const key of Object.keys(lead)) if (!names.has(key)) problems.push({ path: `lead.${key}`, message: 'Not a field of this form' });
+  for (const key of Object.keys(lead))
+    if (!names.has(key)) problems.push({ path: `lead.${key}`, message: 'Not a field of this form' });
   for (const field of fields) {
     if (field.type === 'divider') continue;
     const path = `lead.${field.name}`;
@@ -160,9 +212,16 @@ export function validateLead(fields: FormField[], lead: Record<string, string | 
 }
 
 /** Stores a lead with the form's destination. */
-export async function submitLead(db: Database, form: MarketingFormRow, lead: Record<string, string | number | boolean>): Promise<LeadRow> {
+export async function submitLead(
+  db: Database,
+  form: MarketingFormRow,
+  lead: Record<string, string | number | boolean>,
+): Promise<LeadRow> {
   const data = validateLead(form.fields as FormField[], lead);
-  const [row] = await db.insert(marketingFormSubmissions).values({ formId: form.id, data, destination: form.provider ?? 'none' }).returning();
+  const [row] = await db
+    .insert(marketingFormSubmissions)
+    .values({ formId: form.id, data, destination: form.provider ?? 'none' })
+    .returning();
   return row!;
 }
 
@@ -171,8 +230,17 @@ export async function listLeads(db: Executor, formId: number, input: { page: num
   const page = toPage(input.page, input.limit);
   const where = eq(marketingFormSubmissions.formId, formId);
   const [rows, [count]] = await Promise.all([
-    db.select().from(marketingFormSubmissions).where(where).orderBy(desc(marketingFormSubmissions.createdAt), desc(marketingFormSubmissions.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(marketingFormSubmissions).where(where),
+    db
+      .select()
+      .from(marketingFormSubmissions)
+      .where(where)
+      .orderBy(desc(marketingFormSubmissions.createdAt), desc(marketingFormSubmissions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marketingFormSubmissions)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }

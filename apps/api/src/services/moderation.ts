@@ -35,12 +35,19 @@ export function moderatedTypes(actor: Actor): ModerationType[] {
 }
 
 /** Held items, newest first. */
-export async function listQueue(db: Executor, actor: Actor, input: { page: number; limit: number; type?: ModerationType; state?: ModerationState }) {
+export async function listQueue(
+  db: Executor,
+  actor: Actor,
+  input: { page: number; limit: number; type?: ModerationType; state?: ModerationState },
+) {
   const types = moderatedTypes(actor).filter((t) => !input.type || t === input.type);
   const page = toPage(input.page, input.limit);
   if (types.length === 0) return { rows: [] as QueueRow[], meta: paginationMeta(page, 0) };
   const states = input.state ? [input.state] : ['under_review', 'spam'];
-  const stateList = sql.join(states.map((s) => sql`${s}`), sql`, `);
+  const stateList = sql.join(
+    states.map((s) => sql`${s}`),
+    sql`, `,
+  );
   const parts = [];
   if (types.includes('question')) {
     parts.push(sql`select 'question' as type, q.id, q.state, q.title, left(q.body_markdown, 240) as excerpt, 'question' as root_type, q.slug as root_slug,
@@ -57,7 +64,10 @@ export async function listQueue(db: Executor, actor: Actor, input: { page: numbe
   }
   const union = sql.join(parts, sql` union all `);
   const [rows, [count]] = await Promise.all([
-    queryRows<QueueRow>(db, sql`select * from (${union}) held order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`),
+    queryRows<QueueRow>(
+      db,
+      sql`select * from (${union}) held order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+    ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) held`),
   ]);
   return { rows, meta: paginationMeta(page, Number(count?.n ?? 0)) };
@@ -69,10 +79,20 @@ export function queueItemUrl(row: Pick<QueueRow, 'type' | 'id' | 'root_type' | '
   return contentPath(row.root_type, row.root_slug, row.type === 'comment' ? { comment: row.id } : {});
 }
 
-const TARGET_STATE: Record<ModerationAction, string> = { approve: 'published', spam: 'spam', trash: 'trashed' };
+const TARGET_STATE: Record<ModerationAction, string> = {
+  approve: 'published',
+  spam: 'spam',
+  trash: 'trashed',
+};
 
 /** Applies a moderator's decision; returns the state before and after and what to revalidate. */
-export async function moderate(db: Database, actor: Actor, type: ModerationType, id: number, action: ModerationAction) {
+export async function moderate(
+  db: Database,
+  actor: Actor,
+  type: ModerationType,
+  id: number,
+  action: ModerationAction,
+) {
   if (!can(actor, 'moderate', { type })) throw new ForbiddenError();
   const state = TARGET_STATE[action];
   return db.transaction((tx) => applyModeration(tx, type, id, state));
@@ -87,17 +107,27 @@ export async function moderate(db: Database, actor: Actor, type: ModerationType,
 export async function applyModeration(tx: Executor, type: ModerationType, id: number, state: string) {
   if (type === 'question') {
     const [before] = await tx
-      .select({ state: questions.state, slug: questions.slug, authorId: questions.authorId, publishedAt: questions.publishedAt })
+      .select({
+        state: questions.state,
+        slug: questions.slug,
+        authorId: questions.authorId,
+        publishedAt: questions.publishedAt,
+      })
       .from(questions)
       .where(eq(questions.id, id))
       .for('update');
     if (!before) throw new NotFoundError('Question not found');
     await tx
       .update(questions)
-      .set({ state, updatedAt: new Date(), ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}) })
+      .set({
+        state,
+        updatedAt: new Date(),
+        ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
+      })
       .where(eq(questions.id, id));
     // Approving a question held for review is its first publication: its tags' followers hear of it.
-    if (state === 'published' && before.state !== 'published' && !before.publishedAt) await notify(tx, await tagFollowersEvents(tx, { id, authorId: before.authorId }));
+    if (state === 'published' && before.state !== 'published' && !before.publishedAt)
+      await notify(tx, await tagFollowersEvents(tx, { id, authorId: before.authorId }));
     const target: RevalidateTarget = { tags: tagsFor('question', before.slug) };
     return { before: before.state, after: state, target };
   }
@@ -109,11 +139,19 @@ export async function applyModeration(tx: Executor, type: ModerationType, id: nu
   if (!before) throw new NotFoundError('Comment not found');
   await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
   await refreshRootCounters(tx, before.rootType, before.rootId);
-  return { before: before.state, after: state, target: await commentRootTarget(tx, before.rootType, before.rootId) };
+  return {
+    before: before.state,
+    after: state,
+    target: await commentRootTarget(tx, before.rootType, before.rootId),
+  };
 }
 
 /** What to revalidate after a comment under this root changed. */
-export async function commentRootTarget(db: Executor, rootType: string, rootId: number): Promise<RevalidateTarget> {
+export async function commentRootTarget(
+  db: Executor,
+  rootType: string,
+  rootId: number,
+): Promise<RevalidateTarget> {
   if (rootType !== 'question' && rootType !== 'tutorial' && rootType !== 'tool') return {};
   const [root] = await queryRows<{ slug: string | null }>(
     db,

@@ -1,6 +1,13 @@
 // How often each notification category is emailed to a member: immediately, in a daily or weekly
 // digest, or never. A missing row means the category's default (DEFAULT_MAIL_FREQUENCIES).
-import { DEFAULT_MAIL_FREQUENCIES, MAIL_CATEGORY_LABELS, NOTIFICATION_CATEGORIES, type MailFrequencyName, type MailPreferences, type NotificationCategory } from '@reef/core';
+import {
+  DEFAULT_MAIL_FREQUENCIES,
+  MAIL_CATEGORY_LABELS,
+  NOTIFICATION_CATEGORIES,
+  type MailFrequencyName,
+  type MailPreferences,
+  type NotificationCategory,
+} from '@reef/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notificationPreferences, users } from '../db/schema/index.js';
@@ -9,9 +16,14 @@ export type Frequencies = Record<NotificationCategory, MailFrequencyName>;
 
 /** The member's frequency for every category. */
 export async function loadFrequencies(db: Executor, userId: number): Promise<Frequencies> {
-  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   const chosen = new Map(rows.map((r) => [r.category, r.frequency]));
-  return Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, chosen.get(c) ?? DEFAULT_MAIL_FREQUENCIES[c]])) as Frequencies;
+  return Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((c) => [c, chosen.get(c) ?? DEFAULT_MAIL_FREQUENCIES[c]]),
+  ) as Frequencies;
 }
 
 /** The preferences page's payload. */
@@ -32,7 +44,11 @@ export async function loadMailPreferences(db: Executor, userId: number): Promise
 }
 
 /** Saves the given categories (others keep their value). */
-export async function saveFrequencies(db: Executor, userId: number, changes: Partial<Frequencies>): Promise<void> {
+export async function saveFrequencies(
+  db: Executor,
+  userId: number,
+  changes: Partial<Frequencies>,
+): Promise<void> {
   const rows = Object.entries(changes)
     .filter((entry): entry is [NotificationCategory, MailFrequencyName] => entry[1] !== undefined)
     .map(([category, frequency]) => ({ userId, category, frequency, updatedAt: new Date() }));
@@ -40,5 +56,8 @@ export async function saveFrequencies(db: Executor, userId: number, changes: Par
   await db
     .insert(notificationPreferences)
     .values(rows)
-    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.category], set: { frequency: sql`excluded.frequency`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.category],
+      set: { frequency: sql`excluded.frequency`, updatedAt: sql`now()` },
+    });
 }

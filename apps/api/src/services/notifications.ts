@@ -66,7 +66,11 @@ export async function countUnread(db: Executor, userId: number): Promise<number>
 }
 
 /** A member's notifications, newest first, with the labels of what they point at. */
-export async function listNotifications(db: Executor, userId: number, input: { page: number; limit: number; type?: string[]; unread?: boolean }) {
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  input: { page: number; limit: number; type?: string[]; unread?: boolean },
+) {
   const page = toPage(input.page, input.limit);
   const where = and(
     eq(notifications.userId, userId),
@@ -74,32 +78,62 @@ export async function listNotifications(db: Executor, userId: number, input: { p
     input.unread ? isNull(notifications.viewedAt) : undefined,
   );
   const [rows, [count], unread] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
     countUnread(db, userId),
   ]);
   const refs = rows.flatMap((r) => [
     { type: r.notifiableType, id: r.notifiableId },
-    ...(r.notificationContextType && r.notificationContextId ? [{ type: r.notificationContextType, id: r.notificationContextId }] : []),
+    ...(r.notificationContextType && r.notificationContextId
+      ? [{ type: r.notificationContextType, id: r.notificationContextId }]
+      : []),
   ]);
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is number => id !== null))];
   const [labels, actors] = await Promise.all([
     labelObjects(db, refs),
-    actorIds.length > 0 ? db.select({ id: users.id, slug: users.slug, username: users.username }).from(users).where(inArray(users.id, actorIds)) : [],
+    actorIds.length > 0
+      ? db
+          .select({ id: users.id, slug: users.slug, username: users.username })
+          .from(users)
+          .where(inArray(users.id, actorIds))
+      : [],
   ]);
-  return { rows, labels, actors: new Map(actors.map((a) => [a.id, a])), meta: { ...paginationMeta(page, count?.n ?? 0), unread_count: unread } };
+  return {
+    rows,
+    labels,
+    actors: new Map(actors.map((a) => [a.id, a])),
+    meta: { ...paginationMeta(page, count?.n ?? 0), unread_count: unread },
+  };
 }
 
 /** Marks one notification (or all of them) as viewed; returns how many changed. */
 export async function markRead(db: Executor, userId: number, id?: number): Promise<number> {
   if (id !== undefined) {
-    const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
     if (!row) throw new NotFoundError('Notification not found');
   }
   const changed = await db
     .update(notifications)
     .set({ viewedAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt), id !== undefined ? eq(notifications.id, id) : undefined))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.viewedAt),
+        id !== undefined ? eq(notifications.id, id) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return changed.length;
 }

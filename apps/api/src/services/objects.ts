@@ -4,7 +4,15 @@ import type { Actor, SubjectType } from '@reef/core';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
-import { comments, questions, tags, tools, tutorialSeries, tutorials, userReports } from '../db/schema/index.js';
+import {
+  comments,
+  questions,
+  tags,
+  tools,
+  tutorialSeries,
+  tutorials,
+  userReports,
+} from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
 import { isNumericId } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
@@ -30,8 +38,24 @@ type Source = {
 };
 
 const SOURCES: Record<string, Source> = {
-  tutorial: { table: tutorials, id: tutorials.id, slug: tutorials.slug, title: tutorials.title, authorId: tutorials.authorId, state: tutorials.state, subject: 'tutorial' },
-  question: { table: questions, id: questions.id, slug: questions.slug, title: questions.title, authorId: questions.authorId, state: questions.state, subject: 'question' },
+  tutorial: {
+    table: tutorials,
+    id: tutorials.id,
+    slug: tutorials.slug,
+    title: tutorials.title,
+    authorId: tutorials.authorId,
+    state: tutorials.state,
+    subject: 'tutorial',
+  },
+  question: {
+    table: questions,
+    id: questions.id,
+    slug: questions.slug,
+    title: questions.title,
+    authorId: questions.authorId,
+    state: questions.state,
+    subject: 'question',
+  },
   tutorial_series: {
     table: tutorialSeries,
     id: tutorialSeries.id,
@@ -41,9 +65,33 @@ const SOURCES: Record<string, Source> = {
     state: tutorialSeries.state,
     subject: 'tutorial_series',
   },
-  tool: { table: tools, id: tools.id, slug: tools.slug, title: tools.name, authorId: tools.authorId, state: tools.state, subject: 'tool' },
-  tag: { table: tags, id: tags.id, slug: tags.slug, title: tags.name, authorId: null, state: tags.state, subject: 'tag' },
-  comment: { table: comments, id: comments.id, slug: null, title: comments.bodyMarkdown, authorId: comments.authorId, state: comments.state, subject: 'comment' },
+  tool: {
+    table: tools,
+    id: tools.id,
+    slug: tools.slug,
+    title: tools.name,
+    authorId: tools.authorId,
+    state: tools.state,
+    subject: 'tool',
+  },
+  tag: {
+    table: tags,
+    id: tags.id,
+    slug: tags.slug,
+    title: tags.name,
+    authorId: null,
+    state: tags.state,
+    subject: 'tag',
+  },
+  comment: {
+    table: comments,
+    id: comments.id,
+    slug: null,
+    title: comments.bodyMarkdown,
+    authorId: comments.authorId,
+    state: comments.state,
+    subject: 'comment',
+  },
   user_report: {
     table: userReports,
     id: userReports.id,
@@ -56,24 +104,53 @@ const SOURCES: Record<string, Source> = {
 };
 
 /** The object, if it exists and the actor may read it; otherwise 404. */
-export async function loadObject(db: Executor, actor: Actor, type: string, idOrSlug: string | number): Promise<ObjectRef> {
+export async function loadObject(
+  db: Executor,
+  actor: Actor,
+  type: string,
+  idOrSlug: string | number,
+): Promise<ObjectRef> {
   const source = SOURCES[type];
   if (!source) throw new NotFoundError(`Unknown type ${type}`);
   const value = String(idOrSlug);
   let key: SQL;
-  if (isNumericId(value)) key = source.slug ? or(eq(source.id, Number(value)), eq(source.slug, value))! : eq(source.id, Number(value));
+  if (isNumericId(value))
+    key = source.slug
+      ? or(eq(source.id, Number(value)), eq(source.slug, value))!
+      : eq(source.id, Number(value));
   else if (source.slug) key = eq(source.slug, value.toLowerCase());
   else throw new NotFoundError(`${type} not found`);
   let scope: SQL | undefined;
-  if (type === 'user_report') scope = !actor ? sql`false` : actor.permissions.has('MANAGE_REPORTS') ? undefined : eq(userReports.reporterId, actor.id);
+  if (type === 'user_report')
+    scope = !actor
+      ? sql`false`
+      : actor.permissions.has('MANAGE_REPORTS')
+        ? undefined
+        : eq(userReports.reporterId, actor.id);
   // Comments go through the same scope as every comment read (private types, hidden roots).
   else if (type === 'comment') scope = commentScope(actor);
-  else scope = visibleScope(actor, source.subject, { state: source.state, authorId: source.authorId ?? undefined });
+  else
+    scope = visibleScope(actor, source.subject, {
+      state: source.state,
+      authorId: source.authorId ?? undefined,
+    });
   const rows = (await db
-    .select({ id: source.id, slug: source.slug ?? source.id, title: source.title, authorId: source.authorId ?? source.id, state: source.state })
+    .select({
+      id: source.id,
+      slug: source.slug ?? source.id,
+      title: source.title,
+      authorId: source.authorId ?? source.id,
+      state: source.state,
+    })
     .from(source.table)
     .where(and(key, scope))
-    .limit(1)) as { id: number; slug: string | number; title: string; authorId: number | null; state: string }[];
+    .limit(1)) as {
+    id: number;
+    slug: string | number;
+    title: string;
+    authorId: number | null;
+    state: string;
+  }[];
   const row = rows[0];
   if (!row) throw new NotFoundError(`${type.replace('_', ' ')} not found`);
   return {

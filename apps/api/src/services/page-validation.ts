@@ -1,35 +1,68 @@
 // Validation of a static page: the payload's shape, then the templates and slices its page type allows
 // (content-and-presentation §2, from PAGE_TYPE_LAYOUTS in @reef/core). Every problem is reported, by
 // path into the page object, so an editor fixes them all at once.
-import { isMarketingPageType, isSafeUrl, isTemplateAllowed, PAGE_TYPE_LAYOUTS, staticPageInput, type MarketingPageType, type Slice } from '@reef/core';
+import {
+  isMarketingPageType,
+  isSafeUrl,
+  isTemplateAllowed,
+  PAGE_TYPE_LAYOUTS,
+  staticPageInput,
+  type MarketingPageType,
+  type Slice,
+} from '@reef/core';
 import type { z } from 'zod';
 
 export type PageProblem = { path: string; message: string; code?: string };
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), '');
+  return path.reduce<string>(
+    (acc, part) =>
+      typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part),
+    '',
+  );
 }
 
 function sliceTypesOf(value: unknown): (string | undefined)[] | null {
   if (!Array.isArray(value)) return null;
-  return value.map((s) => (s && typeof s === 'object' && typeof (s as { slice_type?: unknown }).slice_type === 'string' ? (s as { slice_type: string }).slice_type : undefined));
+  return value.map((s) =>
+    s && typeof s === 'object' && typeof (s as { slice_type?: unknown }).slice_type === 'string'
+      ? (s as { slice_type: string }).slice_type
+      : undefined,
+  );
 }
 
 /** Problems of the templates and slices of a page of `type`. */
-export function findLayoutProblems(type: MarketingPageType, template: unknown, sliceTypes: (string | undefined)[]): PageProblem[] {
+export function findLayoutProblems(
+  type: MarketingPageType,
+  template: unknown,
+  sliceTypes: (string | undefined)[],
+): PageProblem[] {
   const problems: PageProblem[] = [];
   const layout = PAGE_TYPE_LAYOUTS[type];
   if (typeof template === 'string' && !isTemplateAllowed(type, template)) {
-    problems.push({ path: 'template', code: 'template_not_allowed', message: `${type} pages use ${layout?.templates?.join(', ')}; ${template} is not one of them` });
+    problems.push({
+      path: 'template',
+      code: 'template_not_allowed',
+      message: `${type} pages use ${layout?.templates?.join(', ')}; ${template} is not one of them`,
+    });
   }
   for (const required of layout?.requiredSlices ?? []) {
-    if (!sliceTypes.includes(required)) problems.push({ path: 'slices', code: 'missing_slice', message: `${type} pages need a ${required} slice` });
+    if (!sliceTypes.includes(required))
+      problems.push({
+        path: 'slices',
+        code: 'missing_slice',
+        message: `${type} pages need a ${required} slice`,
+      });
   }
   const only = layout?.onlySlices;
   if (only) {
     sliceTypes.forEach((slice, index) => {
       if (slice !== undefined && !only.includes(slice)) {
-        problems.push({ path: `slices[${index}].slice_type`, code: 'slice_not_allowed', message: `${type} pages allow only ${only.join(', ')}; not ${slice}` });
+        problems.push({
+          path: `slices[${index}].slice_type`,
+          code: 'slice_not_allowed',
+          message: `${type} pages allow only ${only.join(', ')}; not ${slice}`,
+        });
       }
     });
   }
@@ -46,7 +79,13 @@ export function findSliceUrlProblems(slices: readonly Slice[]): PageProblem[] {
   const problems: PageProblem[] = [];
   const visit = (value: unknown, path: string, isUrl: boolean) => {
     if (typeof value === 'string') {
-      if (isUrl && !isSafeUrl(value)) problems.push({ path, code: 'unsafe_url', message: 'Links and images use http(s), mailto or a site path, never javascript:, vbscript:, file: or data: (other than images)' });
+      if (isUrl && !isSafeUrl(value))
+        problems.push({
+          path,
+          code: 'unsafe_url',
+          message:
+            'Links and images use http(s), mailto or a site path, never javascript:, vbscript:, file: or data: (other than images)',
+        });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${path}[${index}]`, isUrl));
     } else if (value && typeof value === 'object') {
@@ -61,14 +100,21 @@ export function findSliceUrlProblems(slices: readonly Slice[]): PageProblem[] {
 }
 
 /** Every problem of a whole page object (as created, or after a patch is applied). */
-export function findPageProblems(page: unknown): { problems: PageProblem[]; page?: z.infer<typeof staticPageInput> } {
+export function findPageProblems(page: unknown): {
+  problems: PageProblem[];
+  page?: z.infer<typeof staticPageInput>;
+} {
   const parsed = staticPageInput.safeParse(page);
-  const problems: PageProblem[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message, code: i.code }));
+  const problems: PageProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message, code: i.code }));
   const raw = (page && typeof page === 'object' ? page : {}) as Record<string, unknown>;
   const type = parsed.success ? parsed.data.type : raw.type;
   const sliceTypes = parsed.success ? parsed.data.slices.map((s) => s.slice_type) : sliceTypesOf(raw.slices);
   if (typeof type === 'string' && isMarketingPageType(type) && sliceTypes) {
-    problems.push(...findLayoutProblems(type, parsed.success ? parsed.data.template : raw.template, sliceTypes));
+    problems.push(
+      ...findLayoutProblems(type, parsed.success ? parsed.data.template : raw.template, sliceTypes),
+    );
   }
   if (parsed.success) problems.push(...findSliceUrlProblems(parsed.data.slices));
   return parsed.success && problems.length === 0 ? { problems, page: parsed.data } : { problems };

@@ -14,26 +14,50 @@ export type PartnerRow = typeof partners.$inferSelect;
 
 /** A partner by id or slug the actor may see, or 404. */
 export async function findPartner(db: Executor, actor: Actor, idOrSlug: string): Promise<PartnerRow> {
-  const key = isNumericId(idOrSlug) ? or(eq(partners.id, Number(idOrSlug)), eq(partners.slug, idOrSlug)) : eq(partners.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select().from(partners).where(and(key, visibleScope(actor, 'partner', { state: partners.state }))).limit(1);
+  const key = isNumericId(idOrSlug)
+    ? or(eq(partners.id, Number(idOrSlug)), eq(partners.slug, idOrSlug))
+    : eq(partners.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(and(key, visibleScope(actor, 'partner', { state: partners.state })))
+    .limit(1);
   if (!row) throw new NotFoundError('Partner not found');
   return row;
 }
 
-const SORTS = { position: partners.position, name: partners.name, created_at: partners.createdAt, updated_at: partners.updatedAt };
+const SORTS = {
+  position: partners.position,
+  name: partners.name,
+  created_at: partners.createdAt,
+  updated_at: partners.updatedAt,
+};
 
 /** Partners the actor may see (anonymous: published only), in directory order by default. */
 export async function listPartners(
   db: Executor,
   actor: Actor,
-  input: { action?: string; query?: string; sort_by: keyof typeof SORTS; sort_direction: 'asc' | 'desc'; state?: string; tag?: string; page: number; limit: number },
+  input: {
+    action?: string;
+    query?: string;
+    sort_by: keyof typeof SORTS;
+    sort_direction: 'asc' | 'desc';
+    state?: string;
+    tag?: string;
+    page: number;
+    limit: number;
+  },
 ) {
   const page = toPage(input.page, input.limit);
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'partner', { state: partners.state }, { listing: true })];
+  const conditions: (SQL | undefined)[] = [
+    visibleScope(actor, 'partner', { state: partners.state }, { listing: true }),
+  ];
   if (input.state) conditions.push(eq(partners.state, input.state));
   if (input.action) conditions.push(sql`${partners.data}->>'action' = ${input.action}`);
   if (input.tag) {
-    conditions.push(sql`exists (select 1 from ${partnerTags} pt join ${tags} tg on tg.id = pt.tag_id where pt.partner_id = ${partners.id} and tg.slug = ${input.tag.toLowerCase()})`);
+    conditions.push(
+      sql`exists (select 1 from ${partnerTags} pt join ${tags} tg on tg.id = pt.tag_id where pt.partner_id = ${partners.id} and tg.slug = ${input.tag.toLowerCase()})`,
+    );
   }
   if (input.query) {
     const pattern = `%${escapeLike(input.query)}%`;
@@ -42,14 +66,34 @@ export async function listPartners(
   const where = and(...conditions);
   const dir = input.sort_direction === 'desc' ? desc : asc;
   const [rows, [count]] = await Promise.all([
-    db.select().from(partners).where(where).orderBy(dir(SORTS[input.sort_by]), asc(partners.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(partners).where(where),
+    db
+      .select()
+      .from(partners)
+      .where(where)
+      .orderBy(dir(SORTS[input.sort_by]), asc(partners.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(partners)
+      .where(where),
   ]);
-  return { rows, tags: await loadSiteTags(db, 'partner', rows.map((r) => r.id)), meta: paginationMeta(page, count?.n ?? 0) };
+  return {
+    rows,
+    tags: await loadSiteTags(
+      db,
+      'partner',
+      rows.map((r) => r.id),
+    ),
+    meta: paginationMeta(page, count?.n ?? 0),
+  };
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A partner with this slug exists', [{ path: 'partner.slug', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A partner with this slug exists', [
+      { path: 'partner.slug', message: 'Already used' },
+    ]);
   throw error;
 }
 
@@ -80,7 +124,11 @@ export async function createPartner(db: Database, input: PartnerCreateBody['part
 }
 
 /** Updates a partner. */
-export async function updatePartner(db: Database, row: PartnerRow, input: PartnerUpdateBody['partner']): Promise<PartnerRow> {
+export async function updatePartner(
+  db: Database,
+  row: PartnerRow,
+  input: PartnerUpdateBody['partner'],
+): Promise<PartnerRow> {
   const patch: Partial<typeof partners.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.slug !== undefined) patch.slug = input.slug;
@@ -101,18 +149,38 @@ export async function updatePartner(db: Database, row: PartnerRow, input: Partne
 }
 
 /** Puts the given partners first, in the given order; the others keep their relative order after them. */
-export async function reorderPartners(db: Database, order: number[]): Promise<{ before: number[]; after: number[] }> {
-  if (new Set(order).size !== order.length) throw new UnprocessableError('Each partner may appear once', [{ path: 'order', message: 'Duplicate ids' }]);
+export async function reorderPartners(
+  db: Database,
+  order: number[],
+): Promise<{ before: number[]; after: number[] }> {
+  if (new Set(order).size !== order.length)
+    throw new UnprocessableError('Each partner may appear once', [
+      { path: 'order', message: 'Duplicate ids' },
+    ]);
   return db.transaction(async (tx) => {
-    const all = await tx.select({ id: partners.id }).from(partners).orderBy(asc(partners.position), asc(partners.id)).for('update');
+    const all = await tx
+      .select({ id: partners.id })
+      .from(partners)
+      .orderBy(asc(partners.position), asc(partners.id))
+      .for('update');
     const known = new Set(all.map((r) => r.id));
     const unknown = order.filter((id) => !known.has(id));
-    if (unknown.length) throw new UnprocessableError('Unknown partners', unknown.map((id) => ({ path: 'order', message: `No partner ${id}` })));
+    if (unknown.length)
+      throw new UnprocessableError(
+        'Unknown partners',
+        unknown.map((id) => ({ path: 'order', message: `No partner ${id}` })),
+      );
     const listed = new Set(order);
     const after = [...order, ...all.map((r) => r.id).filter((id) => !listed.has(id))];
     if (after.length) {
-      const cases = sql.join(after.map((id, index) => sql`when ${id} then ${index}`), sql` `);
-      await tx.update(partners).set({ position: sql`(case ${partners.id} ${cases} end)::int`, updatedAt: new Date() }).where(inArray(partners.id, after));
+      const cases = sql.join(
+        after.map((id, index) => sql`when ${id} then ${index}`),
+        sql` `,
+      );
+      await tx
+        .update(partners)
+        .set({ position: sql`(case ${partners.id} ${cases} end)::int`, updatedAt: new Date() })
+        .where(inArray(partners.id, after));
     }
     return { before: all.map((r) => r.id), after };
   });

@@ -17,14 +17,30 @@ export type PostRow = typeof posts.$inferSelect;
 
 /** Loads authors and tags of posts. */
 export async function bundlePosts(db: Executor, rows: PostRow[]) {
-  const [authors, tagMap] = await Promise.all([loadAuthors(db, rows.map((r) => r.authorId)), loadSiteTags(db, 'post', rows.map((r) => r.id))]);
+  const [authors, tagMap] = await Promise.all([
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    loadSiteTags(
+      db,
+      'post',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return { authors, tags: tagMap };
 }
 
 /** A post by type and slug (or id as `b`) the actor may see, or 404. */
 export async function findPost(db: Executor, actor: Actor, type: string, slug: string): Promise<PostRow> {
-  const key = isNumericId(slug) ? or(eq(posts.id, Number(slug)), eq(posts.slug, slug)) : eq(posts.slug, slug.toLowerCase());
-  const [row] = await db.select().from(posts).where(and(eq(posts.type, type), key, visibleScope(actor, 'post', { state: posts.state }))).limit(1);
+  const key = isNumericId(slug)
+    ? or(eq(posts.id, Number(slug)), eq(posts.slug, slug))
+    : eq(posts.slug, slug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.type, type), key, visibleScope(actor, 'post', { state: posts.state })))
+    .limit(1);
   if (!row) throw new NotFoundError('Post not found');
   return row;
 }
@@ -32,7 +48,12 @@ export async function findPost(db: Executor, actor: Actor, type: string, slug: s
 /** A post by id or slug (any type) the actor may see, or 404. */
 export async function findPostById(db: Executor, actor: Actor, idOrSlug: string): Promise<PostRow> {
   const key = isNumericId(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select().from(posts).where(and(key, visibleScope(actor, 'post', { state: posts.state }))).orderBy(asc(posts.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(key, visibleScope(actor, 'post', { state: posts.state })))
+    .orderBy(asc(posts.id))
+    .limit(1);
   if (!row) throw new NotFoundError('Post not found');
   return row;
 }
@@ -41,13 +62,27 @@ function tagFilter(slugs: string[]): SQL {
   return sql`exists (select 1 from ${postTags} pt join ${tags} tg on tg.id = pt.tag_id where pt.post_id = ${posts.id} and tg.slug in ${slugs.map((s) => s.toLowerCase())})`;
 }
 
-const SORTS = { published_at: posts.publishedAt, updated_at: posts.updatedAt, created_at: posts.createdAt, title: posts.title };
+const SORTS = {
+  published_at: posts.publishedAt,
+  updated_at: posts.updatedAt,
+  created_at: posts.createdAt,
+  title: posts.title,
+};
 
 /** The admin list. */
 export async function listPosts(
   db: Executor,
   actor: Actor,
-  input: { page: number; limit: number; query?: string; sort: keyof typeof SORTS; sort_direction: 'asc' | 'desc'; state?: string; type?: string; tag?: string },
+  input: {
+    page: number;
+    limit: number;
+    query?: string;
+    sort: keyof typeof SORTS;
+    sort_direction: 'asc' | 'desc';
+    state?: string;
+    type?: string;
+    tag?: string;
+  },
 ) {
   const page = toPage(input.page, input.limit);
   const conditions: (SQL | undefined)[] = [visibleScope(actor, 'post', { state: posts.state })];
@@ -56,13 +91,24 @@ export async function listPosts(
   if (input.tag) conditions.push(tagFilter([input.tag]));
   if (input.query) {
     const pattern = `%${escapeLike(input.query)}%`;
-    conditions.push(sql`(${posts.title} ilike ${pattern} or ${posts.slug} ilike ${pattern} or ${posts.description} ilike ${pattern})`);
+    conditions.push(
+      sql`(${posts.title} ilike ${pattern} or ${posts.slug} ilike ${pattern} or ${posts.description} ilike ${pattern})`,
+    );
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(dir(SORTS[input.sort]), desc(posts.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(dir(SORTS[input.sort]), desc(posts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -70,15 +116,29 @@ export async function listPosts(
 /** The static-content list: published posts only. */
 export async function listPublicPosts(
   db: Executor,
-  input: { type?: string[]; tag?: string[]; author?: string[]; is_featured?: boolean; is_primary_featured?: boolean; order: 'newest' | 'oldest' | 'title'; exclude?: string[]; page: number; page_size: number },
+  input: {
+    type?: string[];
+    tag?: string[];
+    author?: string[];
+    is_featured?: boolean;
+    is_primary_featured?: boolean;
+    order: 'newest' | 'oldest' | 'title';
+    exclude?: string[];
+    page: number;
+    page_size: number;
+  },
 ) {
   const page = toPage(input.page, input.page_size);
   const conditions: (SQL | undefined)[] = [publicScope('post', posts.state, { listing: true })];
   if (input.type?.length) conditions.push(inArray(posts.type, input.type));
   if (input.tag?.length) conditions.push(tagFilter(input.tag));
-  if (input.author?.length) conditions.push(sql`${posts.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`);
+  if (input.author?.length)
+    conditions.push(
+      sql`${posts.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`,
+    );
   if (input.is_featured !== undefined) conditions.push(eq(posts.isFeatured, input.is_featured));
-  if (input.is_primary_featured !== undefined) conditions.push(eq(posts.isPrimaryFeatured, input.is_primary_featured));
+  if (input.is_primary_featured !== undefined)
+    conditions.push(eq(posts.isPrimaryFeatured, input.is_primary_featured));
   conditions.push(excludeCondition(posts.id, posts.slug, input.exclude));
   const where = and(...conditions);
   const order =
@@ -88,29 +148,54 @@ export async function listPublicPosts(
         ? [sql`${posts.publishedAt} asc nulls last`, asc(posts.id)]
         : [sql`${posts.publishedAt} desc nulls last`, desc(posts.id)];
   const [rows, [count]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 async function authorIdFor(db: Executor, slug: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.slug, slug.toLowerCase())).limit(1);
-  if (!row) throw new UnprocessableError('Unknown author', [{ path: 'post.author', message: `No user ${slug}` }]);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!row)
+    throw new UnprocessableError('Unknown author', [{ path: 'post.author', message: `No user ${slug}` }]);
   return row.id;
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A post of this type with this slug exists', [{ path: 'post.slug', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A post of this type with this slug exists', [
+      { path: 'post.slug', message: 'Already used' },
+    ]);
   throw error;
 }
 
 /** Creates a post (MANAGE_POSTS was checked by the route). */
-export async function createPost(db: Database, actor: NonNullable<Actor>, input: PostCreateBody['post']): Promise<PostRow> {
+export async function createPost(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: PostCreateBody['post'],
+): Promise<PostRow> {
   const rendered = render(input.body);
   const authorId = input.author ? await authorIdFor(db, input.author) : actor.id;
   const slug = input.slug ?? (slugify(input.title).slice(0, 180) || 'post');
-  const publishedAt = input.published_at ? new Date(input.published_at) : input.state === 'published' ? new Date() : null;
+  const publishedAt = input.published_at
+    ? new Date(input.published_at)
+    : input.state === 'published'
+      ? new Date()
+      : null;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -140,7 +225,11 @@ export async function createPost(db: Database, actor: NonNullable<Actor>, input:
 }
 
 /** Updates a post. */
-export async function updatePost(db: Database, row: PostRow, input: PostUpdateBody['post']): Promise<PostRow> {
+export async function updatePost(
+  db: Database,
+  row: PostRow,
+  input: PostUpdateBody['post'],
+): Promise<PostRow> {
   const patch: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() };
   if (input.type !== undefined) patch.type = input.type;
   if (input.slug !== undefined) patch.slug = input.slug;
@@ -148,13 +237,20 @@ export async function updatePost(db: Database, row: PostRow, input: PostUpdateBo
   if (input.description !== undefined) patch.description = input.description;
   if (input.body !== undefined) {
     const rendered = render(input.body);
-    Object.assign(patch, { bodyMarkdown: input.body, bodyHtml: rendered.html, headings: rendered.headings, rendererVersion: rendered.rendererVersion });
+    Object.assign(patch, {
+      bodyMarkdown: input.body,
+      bodyHtml: rendered.html,
+      headings: rendered.headings,
+      rendererVersion: rendered.rendererVersion,
+    });
   }
   if (input.state !== undefined) patch.state = input.state;
   if (input.is_featured !== undefined) patch.isFeatured = input.is_featured;
   if (input.is_primary_featured !== undefined) patch.isPrimaryFeatured = input.is_primary_featured;
-  if (input.author !== undefined) patch.authorId = input.author === null ? null : await authorIdFor(db, input.author);
-  if (input.published_at !== undefined) patch.publishedAt = input.published_at === null ? null : new Date(input.published_at);
+  if (input.author !== undefined)
+    patch.authorId = input.author === null ? null : await authorIdFor(db, input.author);
+  if (input.published_at !== undefined)
+    patch.publishedAt = input.published_at === null ? null : new Date(input.published_at);
   else if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
   try {
     return await db.transaction(async (tx) => {

@@ -1,8 +1,23 @@
 // Questions: scoped lists, lookups, writes with tags, search vector, subscriptions and notifications.
-import { can, MAX_NOTIFIED_MENTIONS, type Actor, type QuestionCreateBody, type QuestionListQuery, type QuestionUpdateBody } from '@reef/core';
+import {
+  can,
+  MAX_NOTIFIED_MENTIONS,
+  type Actor,
+  type QuestionCreateBody,
+  type QuestionListQuery,
+  type QuestionUpdateBody,
+} from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { comments, questionTags, questions, subscriptions, tags, tutorials, users } from '../db/schema/index.js';
+import {
+  comments,
+  questionTags,
+  questions,
+  subscriptions,
+  tags,
+  tutorials,
+  users,
+} from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isNumericId, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
@@ -19,37 +34,73 @@ import { resolveTagIds } from './tags.js';
 import { findUsersByUsernames } from './users.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
-export type QuestionBundle = { rows: QuestionRow[]; authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> };
+export type QuestionBundle = {
+  rows: QuestionRow[];
+  authors: Map<number, AuthorRow>;
+  tags: Map<number, TagRow[]>;
+};
 
 /** Loads authors and tags of questions. */
 export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promise<QuestionBundle> {
-  const [authors, tagMap] = await Promise.all([loadAuthors(db, rows.map((r) => r.authorId)), loadTags(db, 'question', rows.map((r) => r.id))]);
+  const [authors, tagMap] = await Promise.all([
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    loadTags(
+      db,
+      'question',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return { rows, authors, tags: tagMap };
 }
 
 /** A question by id or slug that the actor may read, or 404. */
 export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string): Promise<QuestionRow> {
-  const key = isNumericId(idOrSlug) ? eq(questions.id, Number(idOrSlug)) : eq(questions.slug, idOrSlug.toLowerCase());
+  const key = isNumericId(idOrSlug)
+    ? eq(questions.id, Number(idOrSlug))
+    : eq(questions.slug, idOrSlug.toLowerCase());
   const { searchVector: _searchVector, bodyText: _bodyText, ...columns } = getTableColumns(questions);
   const [row] = await db
     .select({ ...columns, searchVector: sql<null>`null`, bodyText: sql<null>`null` })
     .from(questions)
-    .where(and(key, visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId })))
+    .where(
+      and(key, visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId })),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Question not found');
   return row;
 }
 
 /** Questions the actor may see, filtered and paginated in SQL. */
-export async function listQuestions(db: Executor, actor: Actor, q: Partial<QuestionListQuery> & { page: number; limit: number; tutorialId?: number }, pageBase: 0 | 1 = 1) {
+export async function listQuestions(
+  db: Executor,
+  actor: Actor,
+  q: Partial<QuestionListQuery> & { page: number; limit: number; tutorialId?: number },
+  pageBase: 0 | 1 = 1,
+) {
   const page: Page = toPage(q.page, q.limit, pageBase);
   // `unlisted` is readable by link, never listed, even when asked for with ?state=: only its author and
   // the managers of the type (whose scope holds every status) list it.
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId }, { listing: true })];
+  const conditions: (SQL | undefined)[] = [
+    visibleScope(
+      actor,
+      'question',
+      { state: questions.state, authorId: questions.authorId },
+      { listing: true },
+    ),
+  ];
   if (q.state) conditions.push(eq(questions.state, q.state));
   if (q.language) conditions.push(eq(questions.language, q.language));
   if (q.tutorialId) conditions.push(eq(questions.tutorialId, q.tutorialId));
-  if (q.author) conditions.push(inArray(questions.authorId, db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase()))));
+  if (q.author)
+    conditions.push(
+      inArray(
+        questions.authorId,
+        db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase())),
+      ),
+    );
   if (q.tag) {
     conditions.push(
       exists(
@@ -57,12 +108,22 @@ export async function listQuestions(db: Executor, actor: Actor, q: Partial<Quest
           .select({ one: sql`1` })
           .from(questionTags)
           .innerJoin(tags, eq(tags.id, questionTags.tagId))
-          .where(and(eq(questionTags.questionId, questions.id), or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())))),
+          .where(
+            and(
+              eq(questionTags.questionId, questions.id),
+              or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())),
+            ),
+          ),
       ),
     );
   }
   if (q.query) {
-    conditions.push(or(sql`${questions.searchVector} @@ websearch_to_tsquery('english', ${q.query})`, sql`${questions.title} ilike ${'%' + escapeLike(q.query) + '%'}`));
+    conditions.push(
+      or(
+        sql`${questions.searchVector} @@ websearch_to_tsquery('english', ${q.query})`,
+        sql`${questions.title} ilike ${'%' + escapeLike(q.query) + '%'}`,
+      ),
+    );
   }
   if (q.sort_by === 'unanswered') conditions.push(eq(questions.answersCount, 0));
   const where = and(...conditions);
@@ -82,24 +143,54 @@ export async function listQuestions(db: Executor, actor: Actor, q: Partial<Quest
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(questions).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(where),
   ]);
-  return { bundle: await bundleQuestions(db, rows as QuestionRow[]), meta: paginationMeta(page, count?.n ?? 0) };
+  return {
+    bundle: await bundleQuestions(db, rows as QuestionRow[]),
+    meta: paginationMeta(page, count?.n ?? 0),
+  };
 }
 
 function getListColumns() {
-  const { bodyMarkdown: _b, bodyHtml: _h, headings: _g, searchVector: _s, bodyText: _t, ...rest } = getTableColumns(questions);
-  return { ...rest, bodyMarkdown: sql<string>`''`, bodyHtml: sql<string>`''`, headings: sql<[]>`'[]'::jsonb`, searchVector: sql<null>`null`, bodyText: sql<null>`null` };
+  const {
+    bodyMarkdown: _b,
+    bodyHtml: _h,
+    headings: _g,
+    searchVector: _s,
+    bodyText: _t,
+    ...rest
+  } = getTableColumns(questions);
+  return {
+    ...rest,
+    bodyMarkdown: sql<string>`''`,
+    bodyHtml: sql<string>`''`,
+    headings: sql<[]>`'[]'::jsonb`,
+    searchVector: sql<null>`null`,
+    bodyText: sql<null>`null`,
+  };
 }
 
 async function setTags(tx: Executor, questionId: number, names: string[]): Promise<void> {
   const rows = await resolveTagIds(tx, names, 'question.tags');
   await tx.delete(questionTags).where(eq(questionTags.questionId, questionId));
-  if (rows.length > 0) await tx.insert(questionTags).values(rows.map((t) => ({ questionId, tagId: t.id }))).onConflictDoNothing();
+  if (rows.length > 0)
+    await tx
+      .insert(questionTags)
+      .values(rows.map((t) => ({ questionId, tagId: t.id })))
+      .onConflictDoNothing();
 }
 
 /** Mention notifications for the members named in a markdown source. */
-export async function mentionEvent(db: Executor, source: string, actorId: number, notifiable: { type: string; id: number }, context: { type: string; id: number }): Promise<NotificationEvent | null> {
+export async function mentionEvent(
+  db: Executor,
+  source: string,
+  actorId: number,
+  notifiable: { type: string; id: number },
+  context: { type: string; id: number },
+): Promise<NotificationEvent | null> {
   // Only the first MAX_NOTIFIED_MENTIONS distinct names notify: one post cannot page a crowd.
   const mentioned = await findUsersByUsernames(db, extractMentions(source).slice(0, MAX_NOTIFIED_MENTIONS));
   if (mentioned.length === 0) return null;
@@ -111,11 +202,17 @@ export async function mentionEvent(db: Executor, source: string, actorId: number
  * event per tag with the tag as context; `notify` keeps one notification per member. Called when a
  * question is first published, inside that transaction.
  */
-export async function tagFollowersEvents(db: Executor, question: { id: number; authorId: number | null }): Promise<NotificationEvent[]> {
+export async function tagFollowersEvents(
+  db: Executor,
+  question: { id: number; authorId: number | null },
+): Promise<NotificationEvent[]> {
   const rows = await db
     .select({ tagId: subscriptions.subscribableId, userId: subscriptions.userId })
     .from(subscriptions)
-    .innerJoin(questionTags, and(eq(questionTags.tagId, subscriptions.subscribableId), eq(questionTags.questionId, question.id)))
+    .innerJoin(
+      questionTags,
+      and(eq(questionTags.tagId, subscriptions.subscribableId), eq(questionTags.questionId, question.id)),
+    )
     .where(eq(subscriptions.subscribableType, 'tag'))
     .orderBy(asc(subscriptions.subscribableId), asc(subscriptions.userId));
   const byTag = new Map<number, number[]>();
@@ -134,12 +231,25 @@ async function assertLinkableTutorial(db: Executor, actor: Actor, tutorialId: nu
   const [row] = await db
     .select({ id: tutorials.id })
     .from(tutorials)
-    .where(and(eq(tutorials.id, tutorialId), visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId })));
-  if (!row) throw new UnprocessableError('Unknown tutorial', [{ path: 'question.tutorial_id', message: 'No such tutorial' }]);
+    .where(
+      and(
+        eq(tutorials.id, tutorialId),
+        visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
+      ),
+    );
+  if (!row)
+    throw new UnprocessableError('Unknown tutorial', [
+      { path: 'question.tutorial_id', message: 'No such tutorial' },
+    ]);
 }
 
 /** Asks a question: spam-checked, tagged, indexed; the author is subscribed; mentions notified. */
-export async function createQuestion(db: Database, actor: NonNullable<Actor>, input: QuestionCreateBody['question'], ip?: string): Promise<QuestionRow> {
+export async function createQuestion(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: QuestionCreateBody['question'],
+  ip?: string,
+): Promise<QuestionRow> {
   const state = await checkSpam(db, actor, 'question', { text: `${input.title}\n${input.body}`, ip });
   const rendered = render(input.body, 'question');
   return db.transaction(async (tx) => {
@@ -169,7 +279,13 @@ export async function createQuestion(db: Database, actor: NonNullable<Actor>, in
     await ensureSubscribed(tx, actor.id, 'question', row!.id);
     if (state === 'published') {
       const events: NotificationEvent[] = [];
-      const mention = await mentionEvent(tx, input.body, actor.id, { type: 'question', id: row!.id }, { type: 'question', id: row!.id });
+      const mention = await mentionEvent(
+        tx,
+        input.body,
+        actor.id,
+        { type: 'question', id: row!.id },
+        { type: 'question', id: row!.id },
+      );
       if (mention) events.push(mention);
       events.push(...(await tagFollowersEvents(tx, row!)));
       await notify(tx, events);
@@ -182,26 +298,50 @@ export async function createQuestion(db: Database, actor: NonNullable<Actor>, in
  * Edits a question; a moderator's state change notifies the author. A new title or body goes through
  * the spam checks of a new question, so an edit that adds spam is held like a new post would be.
  */
-export async function updateQuestion(db: Database, actor: NonNullable<Actor>, row: QuestionRow, input: QuestionUpdateBody['question'], ip?: string): Promise<QuestionRow> {
+export async function updateQuestion(
+  db: Database,
+  actor: NonNullable<Actor>,
+  row: QuestionRow,
+  input: QuestionUpdateBody['question'],
+  ip?: string,
+): Promise<QuestionRow> {
   const isModerator = can(actor, 'moderate', questionSubject(row));
   if (input.state !== undefined && input.state !== row.state && !isModerator) {
     // Owners may only take their own question down (trash it); everything else is moderation.
-    if (!(input.state === 'trashed' && actor.id === row.authorId)) throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
+    if (!(input.state === 'trashed' && actor.id === row.authorId))
+      throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
   }
-  const rendered = input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'question') : null;
+  const rendered =
+    input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'question') : null;
   const textChanged = rendered !== null || (input.title !== undefined && input.title !== row.title);
   if (textChanged && input.state === undefined && !isModerator) {
-    const held = await heldAfterEdit(db, actor, 'question', row.state, { text: `${input.title ?? row.title}\n${input.body ?? row.bodyMarkdown}`, ip });
-    if (held !== row.state) input = { ...input, state: held as NonNullable<QuestionUpdateBody['question']['state']> };
+    const held = await heldAfterEdit(db, actor, 'question', row.state, {
+      text: `${input.title ?? row.title}\n${input.body ?? row.bodyMarkdown}`,
+      ip,
+    });
+    if (held !== row.state)
+      input = { ...input, state: held as NonNullable<QuestionUpdateBody['question']['state']> };
   }
   return db.transaction(async (tx) => {
     if (input.accepted_answer_id !== undefined && input.accepted_answer_id !== null) {
-      if (actor.id !== row.authorId && !isModerator) throw new ForbiddenError('Only the asker can accept an answer');
+      if (actor.id !== row.authorId && !isModerator)
+        throw new ForbiddenError('Only the asker can accept an answer');
       const [answer] = await tx
         .select({ id: comments.id })
         .from(comments)
-        .where(and(eq(comments.id, input.accepted_answer_id), eq(comments.rootType, 'question'), eq(comments.rootId, row.id), eq(comments.type, 'answer'), eq(comments.state, 'published')));
-      if (!answer) throw new UnprocessableError('Not an answer of this question', [{ path: 'question.accepted_answer_id', message: 'No such published answer' }]);
+        .where(
+          and(
+            eq(comments.id, input.accepted_answer_id),
+            eq(comments.rootType, 'question'),
+            eq(comments.rootId, row.id),
+            eq(comments.type, 'answer'),
+            eq(comments.state, 'published'),
+          ),
+        );
+      if (!answer)
+        throw new UnprocessableError('Not an answer of this question', [
+          { path: 'question.accepted_answer_id', message: 'No such published answer' },
+        ]);
     }
     const patch: Partial<typeof questions.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
@@ -223,13 +363,31 @@ export async function updateQuestion(db: Database, actor: NonNullable<Actor>, ro
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshQuestionVector(tx, row.id);
     const events: NotificationEvent[] = [];
-    if (input.state !== undefined && input.state !== row.state && actor.id !== row.authorId && row.authorId !== null) {
-      events.push({ name: 'question_moderated', recipients: [row.authorId], actorId: actor.id, notifiable: { type: 'question', id: row.id }, context: { type: 'question', id: row.id } });
+    if (
+      input.state !== undefined &&
+      input.state !== row.state &&
+      actor.id !== row.authorId &&
+      row.authorId !== null
+    ) {
+      events.push({
+        name: 'question_moderated',
+        recipients: [row.authorId],
+        actorId: actor.id,
+        notifiable: { type: 'question', id: row.id },
+        context: { type: 'question', id: row.id },
+      });
     }
     // First publication by a moderator (e.g. out of review): the tag followers hear of it now.
-    if (saved!.state === 'published' && row.state !== 'published' && !row.publishedAt) events.push(...(await tagFollowersEvents(tx, saved!)));
+    if (saved!.state === 'published' && row.state !== 'published' && !row.publishedAt)
+      events.push(...(await tagFollowersEvents(tx, saved!)));
     if ((rendered || input.title !== undefined) && saved!.state === 'published') {
-      events.push({ name: 'question_updated', recipients: await subscriberIds(tx, 'question', row.id), actorId: actor.id, notifiable: { type: 'question', id: row.id }, context: { type: 'question', id: row.id } });
+      events.push({
+        name: 'question_updated',
+        recipients: await subscriberIds(tx, 'question', row.id),
+        actorId: actor.id,
+        notifiable: { type: 'question', id: row.id },
+        context: { type: 'question', id: row.id },
+      });
     }
     await notify(tx, events);
     return saved!;

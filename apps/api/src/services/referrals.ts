@@ -14,10 +14,18 @@ function newCode(): string {
 /** The member's referral code, created on first use. */
 export async function ensureReferralCode(db: Executor, userId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [existing] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1);
+    const [existing] = await db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId))
+      .limit(1);
     if (existing) return existing.code;
     try {
-      const [row] = await db.insert(referralCodes).values({ userId, code: newCode() }).onConflictDoNothing({ target: referralCodes.userId }).returning();
+      const [row] = await db
+        .insert(referralCodes)
+        .values({ userId, code: newCode() })
+        .onConflictDoNothing({ target: referralCodes.userId })
+        .returning();
       if (row) return row.code;
     } catch (error) {
       // Another member drew the same code: draw again.
@@ -35,9 +43,17 @@ export async function countReferredSignups(db: Executor, userId: number): Promis
 
 /** Records the refcode a new member registered with; the referrer is known when the code is one of ours. */
 export async function recordReferral(db: Executor, referredUserId: number, refcode: string): Promise<void> {
-  const [owner] = await db.select({ userId: referralCodes.userId }).from(referralCodes).where(eq(referralCodes.code, refcode.toLowerCase())).limit(1);
+  const [owner] = await db
+    .select({ userId: referralCodes.userId })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, refcode.toLowerCase()))
+    .limit(1);
   await db
     .insert(referrals)
-    .values({ referredUserId, referrerId: owner && owner.userId !== referredUserId ? owner.userId : null, refcode })
+    .values({
+      referredUserId,
+      referrerId: owner && owner.userId !== referredUserId ? owner.userId : null,
+      refcode,
+    })
     .onConflictDoNothing();
 }

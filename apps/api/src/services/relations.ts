@@ -3,7 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { questionTags, tags, toolTags, tutorialTags, users } from '../db/schema/index.js';
 
-export type AuthorRow = { id: number; slug: string; username: string; firstName: string | null; email: string; avatarUpdatedAt?: Date | null };
+export type AuthorRow = {
+  id: number;
+  slug: string;
+  username: string;
+  firstName: string | null;
+  email: string;
+  avatarUpdatedAt?: Date | null;
+};
 export type TagRow = typeof tags.$inferSelect;
 
 /** Authors by id. */
@@ -11,7 +18,14 @@ export async function loadAuthors(db: Executor, ids: (number | null)[]): Promise
   const unique = [...new Set(ids.filter((id): id is number => id !== null))];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, slug: users.slug, username: users.username, firstName: users.firstName, email: users.email, avatarUpdatedAt: users.avatarUpdatedAt })
+    .select({
+      id: users.id,
+      slug: users.slug,
+      username: users.username,
+      firstName: users.firstName,
+      email: users.email,
+      avatarUpdatedAt: users.avatarUpdatedAt,
+    })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
@@ -24,7 +38,11 @@ const joinTables = {
 } as const;
 
 /** Published tags of each object, by object id, sorted by name. */
-export async function loadTags(db: Executor, kind: keyof typeof joinTables, ids: number[]): Promise<Map<number, TagRow[]>> {
+export async function loadTags(
+  db: Executor,
+  kind: keyof typeof joinTables,
+  ids: number[],
+): Promise<Map<number, TagRow[]>> {
   const map = new Map<number, TagRow[]>();
   if (ids.length === 0) return map;
   const j = joinTables[kind];

@@ -13,7 +13,13 @@ export function render(source: string, preset: RenderPreset = 'default'): Render
   const output = renderMarkdown(source, preset);
   return {
     html: output.result,
-    headings: output.headings.map((h) => ({ slug: h.slug, content: h.content, text: h.text, html: h.html, level: h.level })),
+    headings: output.headings.map((h) => ({
+      slug: h.slug,
+      content: h.content,
+      text: h.text,
+      html: h.html,
+      level: h.level,
+    })),
     rendererVersion: RENDERER_VERSION,
   };
 }
@@ -22,6 +28,7 @@ export function render(source: string, preset: RenderPreset = 'default'): Render
 export function extractMentions(source: string): string[] {
   const withoutCode = source.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
   const names = new Set<string>();
-  for (const match of withoutCode.matchAll(/(?:^|[^\w@/])@([A-Za-z0-9_](?:[\w.-]*[A-Za-z0-9_])?)/g)) names.add(match[1]!.toLowerCase());
+  for (const match of withoutCode.matchAll(/(?:^|[^\w@/])@([A-Za-z0-9_](?:[\w.-]*[A-Za-z0-9_])?)/g))
+    names.add(match[1]!.toLowerCase());
   return [...names];
 }

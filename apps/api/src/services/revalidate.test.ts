@@ -51,11 +51,20 @@ describe('revalidation after writes', () => {
       method: 'POST',
       url: '/v1/comments',
       headers: await signIn(t, answerer),
-      payload: { comment: { body: 'Restart sshd and check the firewall.', type: 'answer', parent_type: 'question', parent_id: question.id } },
+      payload: {
+        comment: {
+          body: 'Restart sshd and check the firewall.',
+          type: 'answer',
+          parent_type: 'question',
+          parent_id: question.id,
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     const call = await receivedWith(`question:${question.slug}`);
-    expect(call.tags).toEqual(expect.arrayContaining([`question:${question.slug}`, 'questions', `comments:question:${question.id}`]));
+    expect(call.tags).toEqual(
+      expect.arrayContaining([`question:${question.slug}`, 'questions', `comments:question:${question.id}`]),
+    );
     expect(call.auth).toBe(`Bearer ${t.env.REVALIDATE_SECRET}`);
   });
 
@@ -65,11 +74,20 @@ describe('revalidation after writes', () => {
       method: 'POST',
       url: '/v1/comments',
       headers: await signIn(t, await buildUser(t)),
-      payload: { comment: { body: 'Worked on the first try, thanks.', type: 'comment', parent_type: 'tutorial', parent_id: tutorial.id } },
+      payload: {
+        comment: {
+          body: 'Worked on the first try, thanks.',
+          type: 'comment',
+          parent_type: 'tutorial',
+          parent_id: tutorial.id,
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     const call = await receivedWith(`tutorial:${tutorial.slug}`);
-    expect(call.tags).toEqual(expect.arrayContaining([`tutorial:${tutorial.slug}`, `comments:tutorial:${tutorial.id}`]));
+    expect(call.tags).toEqual(
+      expect.arrayContaining([`tutorial:${tutorial.slug}`, `comments:tutorial:${tutorial.id}`]),
+    );
   });
 
   it('a static page write revalidates static_page:{type}/{slug} (the tag the web caches community pages under)', async () => {
@@ -78,7 +96,15 @@ describe('revalidation after writes', () => {
       method: 'POST',
       url: '/v1/static_pages',
       headers: await signIn(t, editor),
-      payload: { static_page: { type: 'legal', slug: 'privacy', title: 'Privacy', state: 'published', slices: [{ slice_type: 'content', primary: { body: 'We keep little.' }, items: [] }] } },
+      payload: {
+        static_page: {
+          type: 'legal',
+          slug: 'privacy',
+          title: 'Privacy',
+          state: 'published',
+          slices: [{ slice_type: 'content', primary: { body: 'We keep little.' }, items: [] }],
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     const call = await receivedWith('static_page:legal/privacy');

@@ -30,8 +30,18 @@ export function createRevalidator(env: Env, log: FastifyBaseLogger): Revalidate 
 }
 
 /** Cache tags of a public object, by the web app's convention (`tutorial:{slug}`, `tutorials`…). */
-export function tagsFor(type: 'tutorial' | 'question' | 'tutorial_series' | 'tool' | 'tag' | 'user', slug: string): string[] {
-  const plural = { tutorial: 'tutorials', question: 'questions', tutorial_series: 'tutorial-series', tool: 'tools', tag: 'tags', user: 'users' }[type];
+export function tagsFor(
+  type: 'tutorial' | 'question' | 'tutorial_series' | 'tool' | 'tag' | 'user',
+  slug: string,
+): string[] {
+  const plural = {
+    tutorial: 'tutorials',
+    question: 'questions',
+    tutorial_series: 'tutorial-series',
+    tool: 'tools',
+    tag: 'tags',
+    user: 'users',
+  }[type];
   return [`${type}:${slug}`, plural];
 }
 
@@ -41,7 +51,11 @@ export function tagsFor(type: 'tutorial' | 'question' | 'tutorial_series' | 'too
  * count (`questions` shows answer counts; tutorial and tool cards show no comment count, but
  * `tagsFor` names their lists too, which is harmless and keeps one rule).
  */
-export function commentTarget(rootType: 'tutorial' | 'question' | 'tool', rootSlug: string, rootId: number): RevalidateTarget {
+export function commentTarget(
+  rootType: 'tutorial' | 'question' | 'tool',
+  rootSlug: string,
+  rootId: number,
+): RevalidateTarget {
   return { tags: [...tagsFor(rootType, rootSlug), `comments:${rootType}:${rootId}`] };
 }
 
@@ -52,7 +66,11 @@ export type RevalidateReport = { ok: boolean; status: number | null; body?: unkn
  * Revalidates and waits for the web app's answer (the manual regeneration call reports it);
  * never throws: an unreachable web app is `ok: false` with the reason.
  */
-export async function revalidateWithReport(env: Env, target: RevalidateTarget, timeoutMs = 10_000): Promise<RevalidateReport> {
+export async function revalidateWithReport(
+  env: Env,
+  target: RevalidateTarget,
+  timeoutMs = 10_000,
+): Promise<RevalidateReport> {
   const tags = [...new Set(target.tags ?? [])];
   const paths = [...new Set(target.paths ?? [])];
   try {

@@ -23,17 +23,26 @@ const VECTOR_OF: Record<SearchableTable, (body: SQL) => SQL> = {
       setweight(to_tsvector('english', t.title), 'A') ||
       setweight(to_tsvector('english', coalesce((select string_agg(g.name, ' ') from question_tags qt join tags g on g.id = qt.tag_id where qt.question_id = t.id), '')), 'B') ||
       setweight(to_tsvector('english', ${body}), 'C')`,
-  tutorial_series: (body) => sql`setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', ${body}), 'C')`,
+  tutorial_series: (body) =>
+    sql`setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', ${body}), 'C')`,
   tools: (body) => sql`
       setweight(to_tsvector('english', t.name), 'A') || setweight(to_tsvector('english', t.description), 'B') ||
       setweight(to_tsvector('english', ${body}), 'C')`,
 };
 
 /** Stores the plain text of a row's rendered body and recomputes its search vector from it. */
-export async function refreshSearchVector(db: Executor, table: SearchableTable, id: number, bodyHtml?: string): Promise<void> {
+export async function refreshSearchVector(
+  db: Executor,
+  table: SearchableTable,
+  id: number,
+  bodyHtml?: string,
+): Promise<void> {
   let html = bodyHtml;
   if (html === undefined) {
-    const [row] = await queryRows<{ body_html: string }>(db, sql`select body_html from ${sql.identifier(table)} where id = ${id}`);
+    const [row] = await queryRows<{ body_html: string }>(
+      db,
+      sql`select body_html from ${sql.identifier(table)} where id = ${id}`,
+    );
     if (!row) return;
     html = row.body_html;
   }
@@ -44,13 +53,17 @@ export async function refreshSearchVector(db: Executor, table: SearchableTable, 
 }
 
 /** Recomputes the search vector of one tutorial. */
-export const refreshTutorialVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'tutorials', id);
+export const refreshTutorialVector = (db: Executor, id: number): Promise<void> =>
+  refreshSearchVector(db, 'tutorials', id);
 
 /** Recomputes the search vector of one question. */
-export const refreshQuestionVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'questions', id);
+export const refreshQuestionVector = (db: Executor, id: number): Promise<void> =>
+  refreshSearchVector(db, 'questions', id);
 
 /** Recomputes the search vector of one tutorial series. */
-export const refreshSeriesVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'tutorial_series', id);
+export const refreshSeriesVector = (db: Executor, id: number): Promise<void> =>
+  refreshSearchVector(db, 'tutorial_series', id);
 
 /** Recomputes the search vector of one tool. */
-export const refreshToolVector = (db: Executor, id: number): Promise<void> => refreshSearchVector(db, 'tools', id);
+export const refreshToolVector = (db: Executor, id: number): Promise<void> =>
+  refreshSearchVector(db, 'tools', id);

@@ -7,7 +7,6 @@ import { paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
 
-
 export type SearchRow = {
   type: 'tutorial' | 'question' | 'tutorial_series' | 'tool';
   id: number;
@@ -30,7 +29,10 @@ const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWo
 const TITLE_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Escapes a headline and turns its match markers into <mark>. */
@@ -64,7 +66,10 @@ const tagFilter = (joinTable: string, ownerColumn: string, idColumn: SQL, tag: s
 const BRANCHES: Branch[] = [
   {
     type: 'tutorial',
-    sql: (tsq, f) => sql`select 'tutorial' as type, t.id, t.slug, t.title, t.subtype as sub_type, t.language, t.author_id, coalesce(t.published_at, t.created_at) as published_at,
+    sql: (
+      tsq,
+      f,
+    ) => sql`select 'tutorial' as type, t.id, t.slug, t.title, t.subtype as sub_type, t.language, t.author_id, coalesce(t.published_at, t.created_at) as published_at,
         ${tsq ? sql`ts_rank_cd(t.search_vector, ${tsq}, 1)` : sql`0`}::float8 as score
       from tutorials t where t.state in ('published', 'deprecated')
       ${tsq ? sql`and t.search_vector @@ ${tsq}` : sql``}
@@ -138,7 +143,13 @@ export async function search(db: Executor, q: SearchQuery) {
   const parts = BRANCHES.filter((b) => !filters.type || b.type === filters.type)
     .map((b) => b.sql(tsq, filters))
     .filter((part): part is SQL => part !== null);
-  if (parts.length === 0) return { rows: [] as SearchRow[], authors: new Map<number, AuthorRow>(), tags: new Map<string, TagRow[]>(), meta: { ...paginationMeta(page, 0), query: text, suggestions: [] as string[] } };
+  if (parts.length === 0)
+    return {
+      rows: [] as SearchRow[],
+      authors: new Map<number, AuthorRow>(),
+      tags: new Map<string, TagRow[]>(),
+      meta: { ...paginationMeta(page, 0), query: text, suggestions: [] as string[] },
+    };
   const union = sql.join(parts, sql` union all `);
   const order =
     q.sort_by === 'newest' || (!tsq && q.sort_by === 'relevance')
@@ -146,7 +157,8 @@ export async function search(db: Executor, q: SearchQuery) {
       : q.sort_by === 'oldest'
         ? sql`published_at asc nulls last, id asc`
         : sql`score desc, published_at desc nulls last, id desc`;
-  const headline = (column: SQL, options = HEADLINE_OPTIONS) => (tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${options})` : sql`left(${column}, 240)`);
+  const headline = (column: SQL, options = HEADLINE_OPTIONS) =>
+    tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${options})` : sql`left(${column}, 240)`;
   const bodyOf = (type: SearchRow['type']) => sql.raw(`(${BODY_SOURCE[type]})`);
   // One pass: the window count rides along with the page, so the matches are ranked only once.
   const rows = await queryRows<SearchRow & { total_count: number }>(
@@ -159,12 +171,19 @@ export async function search(db: Executor, q: SearchQuery) {
       from page h order by ${order}`,
   );
   const countRows =
-    rows.length > 0 ? [{ n: Number(rows[0]!.total_count) }] : page.offset > 0 ? await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`) : [{ n: 0 }];
+    rows.length > 0
+      ? [{ n: Number(rows[0]!.total_count) }]
+      : page.offset > 0
+        ? await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`)
+        : [{ n: 0 }];
   const total = countRows[0]?.n ?? 0;
   const suggestions = total === 0 && text ? await suggest(db, text) : [];
   const ids = (type: string) => rows.filter((r) => r.type === type).map((r) => r.id);
   const [authors, tutorialTags, questionTags, toolTags] = await Promise.all([
-    loadAuthors(db, rows.map((r) => r.author_id)),
+    loadAuthors(
+      db,
+      rows.map((r) => r.author_id),
+    ),
     loadTags(db, 'tutorial', ids('tutorial')),
     loadTags(db, 'question', ids('question')),
     loadTags(db, 'tool', ids('tool')),
@@ -181,7 +200,11 @@ export async function search(db: Executor, q: SearchQuery) {
  * name or title word (pg_trgm), plus the titles most similar to the whole query.
  */
 export async function suggest(db: Executor, text: string): Promise<string[]> {
-  const words = text.toLowerCase().split(/\s+/).filter((w) => w.length >= 3).slice(0, 6);
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length >= 3)
+    .slice(0, 6);
   const corrected: string[] = [];
   let changed = false;
   for (const word of words) {

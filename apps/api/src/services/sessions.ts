@@ -28,7 +28,10 @@ const groupOwners = alias(users, 'group_owners');
  * administrator owner). Demoting the owner shrinks the group at once, and a group whose owner is gone
  * or no longer active grants nothing (docs/decisions.md, "User groups").
  */
-export function groupGrant(groupBits: bigint, owner: { permissions: bigint; state: UserState } | null): bigint {
+export function groupGrant(
+  groupBits: bigint,
+  owner: { permissions: bigint; state: UserState } | null,
+): bigint {
   if (!owner || owner.state !== 'active') return 0n;
   if (Permissions.from(owner.permissions).has('ADMINISTRATOR', false)) return groupBits;
   return groupBits & owner.permissions;
@@ -62,11 +65,23 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
   for (const row of rows) {
     if (row.groupSlug) groups.push(row.groupSlug);
     if (row.groupPermissions !== null) {
-      const owner = row.ownerPermissions !== null && row.ownerState !== null ? { permissions: row.ownerPermissions, state: row.ownerState } : null;
+      const owner =
+        row.ownerPermissions !== null && row.ownerState !== null
+          ? { permissions: row.ownerPermissions, state: row.ownerState }
+          : null;
       bits |= groupGrant(row.groupPermissions, owner);
     }
   }
-  return { id: first.id, slug: first.slug, username: first.username, state: first.state, permissions: Permissions.from(bits), groups, sessionVersion: first.sessionVersion, emailConfirmed: first.emailConfirmedAt !== null };
+  return {
+    id: first.id,
+    slug: first.slug,
+    username: first.username,
+    state: first.state,
+    permissions: Permissions.from(bits),
+    groups,
+    sessionVersion: first.sessionVersion,
+    emailConfirmed: first.emailConfirmedAt !== null,
+  };
 }
 
 /** The rules' view of a member. */
@@ -83,7 +98,11 @@ export function isActiveUser(user: Pick<SessionUser, 'state'>): boolean {
 export async function resolveToken(db: Database, token: VerifiedToken): Promise<SessionUser | null> {
   const userId = Number(token.sub);
   if (!Number.isSafeInteger(userId)) return null;
-  const revoked = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, token.jti)).limit(1);
+  const revoked = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, token.jti))
+    .limit(1);
   if (revoked.length > 0) return null;
   const user = await loadSessionUser(db, userId);
   if (!user || !isActiveUser(user)) return null;
@@ -94,7 +113,16 @@ export async function resolveToken(db: Database, token: VerifiedToken): Promise<
 
 /** Signs a fresh token for a member; `authTime` continues a refresh chain. */
 export async function issueToken(tokens: TokenService, user: SessionUser, authTime?: number) {
-  return tokens.sign(user.id, { slug: user.slug, permissions: user.permissions.toString(), groups: user.groups, sv: user.sessionVersion }, authTime);
+  return tokens.sign(
+    user.id,
+    {
+      slug: user.slug,
+      permissions: user.permissions.toString(),
+      groups: user.groups,
+      sv: user.sessionVersion,
+    },
+    authTime,
+  );
 }
 
 /**
@@ -102,7 +130,12 @@ export async function issueToken(tokens: TokenService, user: SessionUser, authTi
  * issued only when this call's revocation was the one that inserted: concurrent refreshes of one token
  * yield one new token, the others null. A chain older than SESSION_MAX_LIFETIME_SECONDS yields null.
  */
-export async function refreshToken(db: Database, tokens: TokenService, user: SessionUser, token: VerifiedToken) {
+export async function refreshToken(
+  db: Database,
+  tokens: TokenService,
+  user: SessionUser,
+  token: VerifiedToken,
+) {
   if (Date.now() / 1000 >= token.authTime + SESSION_MAX_LIFETIME_SECONDS) return null;
   const revoked = await db
     .insert(revokedTokens)
@@ -137,7 +170,11 @@ export async function isRevoked(db: Database, jti: string): Promise<boolean> {
  * uses cannot both pass.
  */
 export async function consumeOnce(db: Database, id: string, expiresAt: Date): Promise<boolean> {
-  const inserted = await db.insert(revokedTokens).values({ jti: id, userId: null, expiresAt }).onConflictDoNothing().returning({ jti: revokedTokens.jti });
+  const inserted = await db
+    .insert(revokedTokens)
+    .values({ jti: id, userId: null, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: revokedTokens.jti });
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
   return inserted.length > 0;
 }

@@ -5,12 +5,18 @@ import type { RevalidateTarget } from './revalidate.js';
 
 /** A static page and the lists that show it. */
 export function staticPageTarget(type: string, slug: string): RevalidateTarget {
-  return { tags: [`static_page:${type}/${slug}`, 'static_pages'], paths: [marketingPagePath(type as MarketingPageType, slug)] };
+  return {
+    tags: [`static_page:${type}/${slug}`, 'static_pages'],
+    paths: [marketingPagePath(type as MarketingPageType, slug)],
+  };
 }
 
 /** A post, its type's index and the post lists. */
 export function postTarget(type: string, slug: string): RevalidateTarget {
-  return { tags: [`post:${type}/${slug}`, 'posts'], paths: [postPath(type as PostType, slug), postPath(type as PostType)] };
+  return {
+    tags: [`post:${type}/${slug}`, 'posts'],
+    paths: [postPath(type as PostType, slug), postPath(type as PostType)],
+  };
 }
 
 /** Partners show in one directory list. */

@@ -4,10 +4,21 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { queryRows } from '../lib/sql.js';
 
-const TABLES = { tutorials: 'tutorials', questions: 'questions', tutorial_series: 'tutorial_series', tools: 'tools', tags: 'tags' } as const;
+const TABLES = {
+  tutorials: 'tutorials',
+  questions: 'questions',
+  tutorial_series: 'tutorial_series',
+  tools: 'tools',
+  tags: 'tags',
+} as const;
 
 /** A slug not yet used in the table (old slugs in slug_history count as used). */
-export async function uniqueSlug(db: Executor, table: keyof typeof TABLES, source: string, objectType: string): Promise<string> {
+export async function uniqueSlug(
+  db: Executor,
+  table: keyof typeof TABLES,
+  source: string,
+  objectType: string,
+): Promise<string> {
   const base = (slugify(source) || 'untitled').slice(0, 180).replace(/-+$/, '');
   const rows = await queryRows<{ slug: string }>(
     db,

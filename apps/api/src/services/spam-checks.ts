@@ -51,7 +51,10 @@ export function isPermittedHost(host: string, domains: readonly string[]): boole
 
 async function isListedIp(db: Executor, ip: string): Promise<boolean> {
   try {
-    const rows = await queryRows<{ hit: number }>(db, sql`select 1 as hit from ${spamIps} where ${ip}::inet <<= ${spamIps.ip}::inet limit 1`);
+    const rows = await queryRows<{ hit: number }>(
+      db,
+      sql`select 1 as hit from ${spamIps} where ${ip}::inet <<= ${spamIps.ip}::inet limit 1`,
+    );
     return rows.length > 0;
   } catch {
     // An address PostgreSQL cannot read is compared as text.
@@ -61,7 +64,10 @@ async function isListedIp(db: Executor, ip: string): Promise<boolean> {
 }
 
 async function hasSpamPhrase(db: Executor, text: string): Promise<boolean> {
-  const rows = await queryRows<{ hit: number }>(db, sql`select 1 as hit from spam_phrases where strpos(lower(${text}), lower(phrase)) > 0 limit 1`);
+  const rows = await queryRows<{ hit: number }>(
+    db,
+    sql`select 1 as hit from spam_phrases where strpos(lower(${text}), lower(phrase)) > 0 limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -74,13 +80,20 @@ async function isNewMember(db: Executor, userId: number): Promise<boolean> {
 }
 
 /** The state a new (or edited: see `heldAfterEdit`) question or comment starts in. */
-export async function checkSpam(db: Executor, actor: Actor, type: SubjectType, input: { text: string; ip?: string }): Promise<SpamVerdict> {
+export async function checkSpam(
+  db: Executor,
+  actor: Actor,
+  type: SubjectType,
+  input: { text: string; ip?: string },
+): Promise<SpamVerdict> {
   if (can(actor, 'moderate', { type })) return 'published';
   if (input.ip && (await isListedIp(db, input.ip))) return 'spam';
   if (await hasSpamPhrase(db, input.text)) return 'spam';
   const hosts = linkedHosts(input.text);
   if (hosts.length === 0 || !actor) return 'published';
-  const allowed = (await db.select({ domain: permittedDomains.domain }).from(permittedDomains)).map((d) => d.domain.toLowerCase());
+  const allowed = (await db.select({ domain: permittedDomains.domain }).from(permittedDomains)).map((d) =>
+    d.domain.toLowerCase(),
+  );
   if (allowed.length === 0 || hosts.every((h) => isPermittedHost(h, allowed))) return 'published';
   return (await isNewMember(db, actor.id)) ? 'under_review' : 'published';
 }
@@ -90,9 +103,16 @@ export async function checkSpam(db: Executor, actor: Actor, type: SubjectType, i
  * they hold it (`spam`, or `under_review` for a public post), otherwise the state it has. An edit never
  * releases a held post; moderators of the type are not checked.
  */
-export async function heldAfterEdit(db: Executor, actor: Actor, type: SubjectType, current: string, input: { text: string; ip?: string }): Promise<string> {
+export async function heldAfterEdit(
+  db: Executor,
+  actor: Actor,
+  type: SubjectType,
+  current: string,
+  input: { text: string; ip?: string },
+): Promise<string> {
   const verdict = await checkSpam(db, actor, type, input);
   if (verdict === 'spam') return 'spam';
-  if (verdict === 'under_review' && (current === 'published' || current === 'unlisted')) return 'under_review';
+  if (verdict === 'under_review' && (current === 'published' || current === 'unlisted'))
+    return 'under_review';
   return current;
 }

@@ -8,7 +8,12 @@ import { paginationMeta, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 
 export const SPAM_LISTS = {
-  permitted_domains: { table: permittedDomains, value: permittedDomains.domain, field: 'domain', wrapper: 'permitted_domain' },
+  permitted_domains: {
+    table: permittedDomains,
+    value: permittedDomains.domain,
+    field: 'domain',
+    wrapper: 'permitted_domain',
+  },
   spam_ips: { table: spamIps, value: spamIps.ip, field: 'ip', wrapper: 'spam_ip' },
   spam_phrases: { table: spamPhrases, value: spamPhrases.phrase, field: 'phrase', wrapper: 'spam_phrase' },
 } as const;
@@ -21,13 +26,26 @@ function columns(kind: SpamListKind) {
 }
 
 /** Entries of one list, oldest first, optionally filtered by a substring. */
-export async function listEntries(db: Executor, kind: SpamListKind, input: { page: number; limit: number; search?: string }) {
+export async function listEntries(
+  db: Executor,
+  kind: SpamListKind,
+  input: { page: number; limit: number; search?: string },
+) {
   const list = SPAM_LISTS[kind];
   const page = toPage(input.page, input.limit);
   const where = input.search ? sql`${list.value} ilike ${'%' + escapeLike(input.search) + '%'}` : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select(columns(kind)).from(list.table).where(where).orderBy(asc(list.table.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(list.table).where(where),
+    db
+      .select(columns(kind))
+      .from(list.table)
+      .where(where)
+      .orderBy(asc(list.table.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(list.table)
+      .where(where),
   ]);
   return { rows: rows as SpamListEntry[], meta: paginationMeta(page, count?.n ?? 0) };
 }

@@ -33,7 +33,11 @@ export function isHtmlKey(key: string): boolean {
 
 /** A slice field (or item) without its HTML keys, at any depth of nested objects and lists. */
 function withoutHtml(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (isHtmlKey(key) ? [] : [[key, withoutNestedHtml(value)]])));
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) =>
+      isHtmlKey(key) ? [] : [[key, withoutNestedHtml(value)]],
+    ),
+  );
 }
 
 function withoutNestedHtml(value: unknown): unknown {
@@ -72,7 +76,11 @@ export function servedSlices(data: StaticPageData): Slice[] {
     }
     return out;
   };
-  return (data.slices ?? []).map((s) => ({ ...s, primary: keep(s.primary ?? {}, true), items: (s.items ?? []).map((item) => keep(item, isCurrent)) }));
+  return (data.slices ?? []).map((s) => ({
+    ...s,
+    primary: keep(s.primary ?? {}, true),
+    items: (s.items ?? []).map((item) => keep(item, isCurrent)),
+  }));
 }
 
 /** The `data` of a row for these slices. */
@@ -81,7 +89,11 @@ export function sliceData(slices: Slice[]): StaticPageData {
 }
 
 function stripRendered(slices: Slice[]): Slice[] {
-  return slices.map((s) => ({ ...s, primary: withoutHtml(s.primary ?? {}), items: (s.items ?? []).map(withoutHtml) }));
+  return slices.map((s) => ({
+    ...s,
+    primary: withoutHtml(s.primary ?? {}),
+    items: (s.items ?? []).map(withoutHtml),
+  }));
 }
 
 // The HTML keys a row written before this rule may hold its content in, with no markdown `body` beside it.
@@ -95,26 +107,51 @@ const LEGACY_HTML_KEYS = ['html', 'content_html', 'body_html'] as const;
 export function rerenderedSliceData(data: StaticPageData): StaticPageData {
   const adopt = (fields: Record<string, unknown>) => {
     if (typeof fields.body === 'string') return fields;
-    const legacy = LEGACY_HTML_KEYS.map((key) => fields[key]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    const legacy = LEGACY_HTML_KEYS.map((key) => fields[key]).find(
+      (value): value is string => typeof value === 'string' && value.trim() !== '',
+    );
     return legacy === undefined ? fields : { ...fields, body: legacy };
   };
-  const slices = (data.slices ?? []).map((s) => ({ ...s, primary: adopt(s.primary ?? {}), items: (s.items ?? []).map(adopt) }));
+  const slices = (data.slices ?? []).map((s) => ({
+    ...s,
+    primary: adopt(s.primary ?? {}),
+    items: (s.items ?? []).map(adopt),
+  }));
   return sliceData(stripRendered(slices));
 }
 
 /** Loads authors and tags of pages. */
 export async function bundleStaticPages(db: Executor, rows: StaticPageRow[]) {
-  const [authors, tagMap] = await Promise.all([loadAuthors(db, rows.map((r) => r.authorId)), loadSiteTags(db, 'static_page', rows.map((r) => r.id))]);
+  const [authors, tagMap] = await Promise.all([
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    loadSiteTags(
+      db,
+      'static_page',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return { authors, tags: tagMap };
 }
 
 /** A page by type and slug (or numeric id as `b`) the actor may see, or 404. */
-export async function findStaticPage(db: Executor, actor: Actor, type: string, slug: string): Promise<StaticPageRow> {
-  const key = isNumericId(slug) ? or(eq(staticPages.id, Number(slug)), eq(staticPages.slug, slug)) : eq(staticPages.slug, slug.toLowerCase());
+export async function findStaticPage(
+  db: Executor,
+  actor: Actor,
+  type: string,
+  slug: string,
+): Promise<StaticPageRow> {
+  const key = isNumericId(slug)
+    ? or(eq(staticPages.id, Number(slug)), eq(staticPages.slug, slug))
+    : eq(staticPages.slug, slug.toLowerCase());
   const [row] = await db
     .select()
     .from(staticPages)
-    .where(and(eq(staticPages.type, type), key, visibleScope(actor, 'static_page', { state: staticPages.state })))
+    .where(
+      and(eq(staticPages.type, type), key, visibleScope(actor, 'static_page', { state: staticPages.state })),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Static page not found');
   return row;
@@ -131,7 +168,13 @@ export type StaticPageListInput = {
   type?: string;
 };
 
-const SORTS = { updated_at: staticPages.updatedAt, created_at: staticPages.createdAt, published_at: staticPages.publishedAt, title: staticPages.title, slug: staticPages.slug };
+const SORTS = {
+  updated_at: staticPages.updatedAt,
+  created_at: staticPages.createdAt,
+  published_at: staticPages.publishedAt,
+  title: staticPages.title,
+  slug: staticPages.slug,
+};
 
 /** The admin list (every state for MANAGE_STATIC_PAGES). */
 export async function listStaticPages(db: Executor, actor: Actor, input: StaticPageListInput) {
@@ -147,8 +190,17 @@ export async function listStaticPages(db: Executor, actor: Actor, input: StaticP
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    db.select().from(staticPages).where(where).orderBy(dir(SORTS[input.sort]), desc(staticPages.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(staticPages).where(where),
+    db
+      .select()
+      .from(staticPages)
+      .where(where)
+      .orderBy(dir(SORTS[input.sort]), desc(staticPages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staticPages)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -167,11 +219,18 @@ export type PublicListInput = {
 };
 
 /** Conditions shared by the public lists of pages and posts: ids/slugs to exclude, tag and author slugs. */
-export function excludeCondition(idColumn: AnyColumn, slugColumn: AnyColumn, exclude: string[] | undefined): SQL | undefined {
+export function excludeCondition(
+  idColumn: AnyColumn,
+  slugColumn: AnyColumn,
+  exclude: string[] | undefined,
+): SQL | undefined {
   if (!exclude?.length) return undefined;
   const ids = exclude.filter(isNumericId).map(Number);
   const slugs = exclude.filter((e) => !isNumericId(e)).map((e) => e.toLowerCase());
-  return and(ids.length ? notInArray(idColumn, ids) : undefined, slugs.length ? notInArray(slugColumn, slugs) : undefined);
+  return and(
+    ids.length ? notInArray(idColumn, ids) : undefined,
+    slugs.length ? notInArray(slugColumn, slugs) : undefined,
+  );
 }
 
 /** The static-content list: listed public pages only (unlisted pages are reachable by link only). */
@@ -181,14 +240,17 @@ export async function listPublicStaticPages(db: Executor, input: PublicListInput
   if (input.type?.length) conditions.push(inArray(staticPages.type, input.type));
   if (input.is_landing !== undefined) conditions.push(eq(staticPages.isLanding, input.is_landing));
   if (input.is_featured !== undefined) conditions.push(eq(staticPages.isFeatured, input.is_featured));
-  if (input.is_primary_featured !== undefined) conditions.push(eq(staticPages.isPrimaryFeatured, input.is_primary_featured));
+  if (input.is_primary_featured !== undefined)
+    conditions.push(eq(staticPages.isPrimaryFeatured, input.is_primary_featured));
   if (input.tag?.length) {
     conditions.push(
       sql`exists (select 1 from ${staticPageTags} spt join ${tags} tg on tg.id = spt.tag_id where spt.static_page_id = ${staticPages.id} and tg.slug in ${input.tag.map((s) => s.toLowerCase())})`,
     );
   }
   if (input.author?.length) {
-    conditions.push(sql`${staticPages.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`);
+    conditions.push(
+      sql`${staticPages.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`,
+    );
   }
   conditions.push(excludeCondition(staticPages.id, staticPages.slug, input.exclude));
   const where = and(...conditions);
@@ -199,14 +261,26 @@ export async function listPublicStaticPages(db: Executor, input: PublicListInput
         ? [sql`${staticPages.publishedAt} asc nulls last`, asc(staticPages.id)]
         : [sql`${staticPages.publishedAt} desc nulls last`, desc(staticPages.id)];
   const [rows, [count]] = await Promise.all([
-    db.select().from(staticPages).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(staticPages).where(where),
+    db
+      .select()
+      .from(staticPages)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staticPages)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 function rejectProblems(problems: { path: string; message: string; code?: string }[]): never {
-  throw new UnprocessableError('The page does not fit its page type', problems.map((p) => ({ ...p, path: `static_page.${p.path}` })));
+  throw new UnprocessableError(
+    'The page does not fit its page type',
+    problems.map((p) => ({ ...p, path: `static_page.${p.path}` })),
+  );
 }
 
 /** The page object of a row, as `check_json` and the validation read it. */
@@ -226,7 +300,12 @@ export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageI
   };
 }
 
-async function save(db: Database, actor: Actor, input: StaticPageInput, existing: StaticPageRow | null): Promise<StaticPageRow> {
+async function save(
+  db: Database,
+  actor: Actor,
+  input: StaticPageInput,
+  existing: StaticPageRow | null,
+): Promise<StaticPageRow> {
   const { problems, page } = findPageProblems(input);
   if (!page) rejectProblems(problems);
   const values = {
@@ -247,12 +326,18 @@ async function save(db: Database, actor: Actor, input: StaticPageInput, existing
     return await db.transaction(async (tx) => {
       const [row] = existing
         ? await tx.update(staticPages).set(values).where(eq(staticPages.id, existing.id)).returning()
-        : await tx.insert(staticPages).values({ ...values, authorId: actor?.id ?? null }).returning();
+        : await tx
+            .insert(staticPages)
+            .values({ ...values, authorId: actor?.id ?? null })
+            .returning();
       await replaceSiteTags(tx, 'static_page', row!.id, page.tags, 'static_page.tags');
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`A ${page.type} page with the slug ${page.slug} exists`, [{ path: 'static_page.slug', message: 'Already used' }]);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`A ${page.type} page with the slug ${page.slug} exists`, [
+        { path: 'static_page.slug', message: 'Already used' },
+      ]);
     throw error;
   }
 }
@@ -263,8 +348,19 @@ export function createStaticPage(db: Database, actor: Actor, input: StaticPageIn
 }
 
 /** Applies a patch; the whole resulting page is validated again. */
-export async function updateStaticPage(db: Database, actor: Actor, row: StaticPageRow, patch: StaticPageUpdateBody['static_page']): Promise<StaticPageRow> {
+export async function updateStaticPage(
+  db: Database,
+  actor: Actor,
+  row: StaticPageRow,
+  patch: StaticPageUpdateBody['static_page'],
+): Promise<StaticPageRow> {
   const currentTags = (await loadSiteTags(db, 'static_page', [row.id])).get(row.id) ?? [];
-  const merged = { ...toPageInput(row, currentTags.map((t) => t.slug)), ...patch };
+  const merged = {
+    ...toPageInput(
+      row,
+      currentTags.map((t) => t.slug),
+    ),
+    ...patch,
+  };
   return save(db, actor, merged, row);
 }

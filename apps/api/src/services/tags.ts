@@ -22,38 +22,82 @@ function flatten(rows: { tag: TagRow; tutorialsCount: number; questionsCount: nu
 /** A tag by id or slug that the actor may see, or 404. */
 export async function findTag(db: Executor, actor: Actor, idOrSlug: string): Promise<TagWithCounts> {
   const key = isNumericId(idOrSlug) ? eq(tags.id, Number(idOrSlug)) : eq(tags.slug, idOrSlug.toLowerCase());
-  const rows = flatten(await db.select(withCounts).from(tags).where(and(key, visibleScope(actor, 'tag', { state: tags.state }))).limit(1));
+  const rows = flatten(
+    await db
+      .select(withCounts)
+      .from(tags)
+      .where(and(key, visibleScope(actor, 'tag', { state: tags.state })))
+      .limit(1),
+  );
   if (!rows[0]) throw new NotFoundError('Tag not found');
   return rows[0];
 }
 
-export type TagListInput = { page: number; limit: number; base?: 0 | 1; sort?: string; sort_direction?: 'asc' | 'desc'; state?: string; type?: string; search?: string; usable?: boolean };
+export type TagListInput = {
+  page: number;
+  limit: number;
+  base?: 0 | 1;
+  sort?: string;
+  sort_direction?: 'asc' | 'desc';
+  state?: string;
+  type?: string;
+  search?: string;
+  usable?: boolean;
+};
 
 /** Tags the actor may see, paginated. */
 export async function listTags(db: Executor, actor: Actor, input: TagListInput) {
   const page = toPage(input.page, input.limit, input.base ?? 1);
-  const conditions: (SQL | undefined)[] = [actor ? visibleScope(actor, 'tag', { state: tags.state }) : publicScope('tag', tags.state)];
+  const conditions: (SQL | undefined)[] = [
+    actor ? visibleScope(actor, 'tag', { state: tags.state }) : publicScope('tag', tags.state),
+  ];
   if (input.state) conditions.push(eq(tags.state, input.state));
   if (input.type) conditions.push(eq(tags.type, input.type));
-  if (input.search) conditions.push(sql`(${tags.name} ilike ${'%' + input.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} or ${tags.slug} ilike ${slugify(input.search) + '%'})`);
+  if (input.search)
+    conditions.push(
+      sql`(${tags.name} ilike ${'%' + input.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} or ${tags.slug} ilike ${slugify(input.search) + '%'})`,
+    );
   if (input.usable) conditions.push(sql`(${tutorialsCount} > 0 or ${questionsCount} > 0)`);
   const where = and(...conditions);
   const dir = input.sort_direction === 'desc' ? desc : asc;
   const order =
-    input.sort === 'tutorials_count' ? dir(tutorialsCount) : input.sort === 'questions_count' ? dir(questionsCount) : input.sort === 'created_at' ? dir(tags.createdAt) : dir(tags.name);
+    input.sort === 'tutorials_count'
+      ? dir(tutorialsCount)
+      : input.sort === 'questions_count'
+        ? dir(questionsCount)
+        : input.sort === 'created_at'
+          ? dir(tags.createdAt)
+          : dir(tags.name);
   const [rows, [count]] = await Promise.all([
-    db.select(withCounts).from(tags).where(where).orderBy(order, asc(tags.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tags).where(where),
+    db
+      .select(withCounts)
+      .from(tags)
+      .where(where)
+      .orderBy(order, asc(tags.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tags)
+      .where(where),
   ]);
   return { rows: flatten(rows), meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 /** Creates a tag (MANAGE_TAGS was checked by the route). */
-export async function createTag(db: Database, input: { name: string; slug?: string; type: string; description: string }): Promise<TagRow> {
+export async function createTag(
+  db: Database,
+  input: { name: string; slug?: string; type: string; description: string },
+): Promise<TagRow> {
   try {
     const [row] = await db
       .insert(tags)
-      .values({ name: input.name, slug: input.slug ?? slugify(input.name), type: input.type, description: input.description })
+      .values({
+        name: input.name,
+        slug: input.slug ?? slugify(input.name),
+        type: input.type,
+        description: input.description,
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -63,7 +107,11 @@ export async function createTag(db: Database, input: { name: string; slug?: stri
 }
 
 /** Updates a tag. */
-export async function updateTag(db: Database, tag: TagRow, input: Partial<{ name: string; slug: string; type: string; description: string; state: string }>): Promise<TagRow> {
+export async function updateTag(
+  db: Database,
+  tag: TagRow,
+  input: Partial<{ name: string; slug: string; type: string; description: string; state: string }>,
+): Promise<TagRow> {
   try {
     const [row] = await db
       .update(tags)
@@ -84,11 +132,19 @@ export async function resolveTagIds(db: Executor, names: string[], field = 'tags
   const rows = await db
     .select()
     .from(tags)
-    .where(and(eq(tags.state, 'published'), sql`(${inArray(tags.slug, slugs)} or lower(${tags.name}) in ${names.map((n) => n.toLowerCase())})`));
+    .where(
+      and(
+        eq(tags.state, 'published'),
+        sql`(${inArray(tags.slug, slugs)} or lower(${tags.name}) in ${names.map((n) => n.toLowerCase())})`,
+      ),
+    );
   const found = new Set(rows.flatMap((r) => [r.slug, r.name.toLowerCase()]));
   const missing = names.filter((n) => !found.has(slugify(n)) && !found.has(n.toLowerCase()));
   if (missing.length > 0) {
-    throw new UnprocessableError('Unknown tags', missing.map((m) => ({ path: field, message: `Unknown tag "${m}"` })));
+    throw new UnprocessableError(
+      'Unknown tags',
+      missing.map((m) => ({ path: field, message: `Unknown tag "${m}"` })),
+    );
   }
   return rows;
 }

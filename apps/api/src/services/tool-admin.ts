@@ -15,19 +15,38 @@ import { uniqueSlug } from './slugs.js';
 import { resolveTagIds } from './tags.js';
 import { bundleTools, type ToolRow } from './tools.js';
 
-const SORTS = { created_at: tools.createdAt, published_at: tools.publishedAt, name: tools.name, upvotes_count: tools.upvotesCount };
+const SORTS = {
+  created_at: tools.createdAt,
+  published_at: tools.publishedAt,
+  name: tools.name,
+  upvotes_count: tools.upvotesCount,
+};
 
 /** Tools the actor may see, with the admin filters. */
 export async function listToolsFiltered(
   db: Executor,
   actor: Actor,
-  input: { page: number; limit: number; query?: string; state?: string; type?: string; tag?: string; sort_by: keyof typeof SORTS; sort_direction: 'asc' | 'desc' },
+  input: {
+    page: number;
+    limit: number;
+    query?: string;
+    state?: string;
+    type?: string;
+    tag?: string;
+    sort_by: keyof typeof SORTS;
+    sort_direction: 'asc' | 'desc';
+  },
 ) {
   const page = toPage(input.page, input.limit);
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true })];
+  const conditions: (SQL | undefined)[] = [
+    visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true }),
+  ];
   if (input.state) conditions.push(eq(tools.state, input.state));
   if (input.type) conditions.push(eq(tools.type, input.type));
-  if (input.tag) conditions.push(sql`exists (select 1 from ${toolTags} tt join ${tags} tg on tg.id = tt.tag_id where tt.tool_id = ${tools.id} and tg.slug = ${input.tag.toLowerCase()})`);
+  if (input.tag)
+    conditions.push(
+      sql`exists (select 1 from ${toolTags} tt join ${tags} tg on tg.id = tt.tag_id where tt.tool_id = ${tools.id} and tg.slug = ${input.tag.toLowerCase()})`,
+    );
   if (input.query) {
     const pattern = `%${escapeLike(input.query)}%`;
     conditions.push(sql`(${tools.name} ilike ${pattern} or ${tools.description} ilike ${pattern})`);
@@ -35,8 +54,17 @@ export async function listToolsFiltered(
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    db.select().from(tools).where(where).orderBy(dir(SORTS[input.sort_by]), desc(tools.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tools).where(where),
+    db
+      .select()
+      .from(tools)
+      .where(where)
+      .orderBy(dir(SORTS[input.sort_by]), desc(tools.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(where),
   ]);
   return { rows, ...(await bundleTools(db, rows)), meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -55,12 +83,17 @@ async function replaceToolTags(db: Executor, toolId: number, names: string[]): P
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A tool with this slug exists', [{ path: 'tool.slug', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A tool with this slug exists', [{ path: 'tool.slug', message: 'Already used' }]);
   throw error;
 }
 
 /** Creates a tool. */
-export async function createTool(db: Database, actor: NonNullable<Actor>, input: ToolCreateBody['tool']): Promise<ToolRow> {
+export async function createTool(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: ToolCreateBody['tool'],
+): Promise<ToolRow> {
   assertMayPublish(actor, input.state);
   const rendered = render(input.body);
   try {
@@ -93,7 +126,12 @@ export async function createTool(db: Database, actor: NonNullable<Actor>, input:
 }
 
 /** Updates a tool. */
-export async function updateTool(db: Database, actor: Actor, row: ToolRow, input: ToolUpdateBody['tool']): Promise<ToolRow> {
+export async function updateTool(
+  db: Database,
+  actor: Actor,
+  row: ToolRow,
+  input: ToolUpdateBody['tool'],
+): Promise<ToolRow> {
   assertMayPublish(actor, input.state);
   const patch: Partial<typeof tools.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
@@ -105,7 +143,12 @@ export async function updateTool(db: Database, actor: Actor, row: ToolRow, input
   if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
   if (input.body !== undefined) {
     const rendered = render(input.body);
-    Object.assign(patch, { bodyMarkdown: input.body, bodyHtml: rendered.html, headings: rendered.headings, rendererVersion: rendered.rendererVersion });
+    Object.assign(patch, {
+      bodyMarkdown: input.body,
+      bodyHtml: rendered.html,
+      headings: rendered.headings,
+      rendererVersion: rendered.rendererVersion,
+    });
   }
   try {
     return await db.transaction(async (tx) => {

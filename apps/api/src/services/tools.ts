@@ -13,24 +13,54 @@ export type ToolRow = typeof tools.$inferSelect;
 /** A tool the actor may see, or 404. */
 export async function findTool(db: Executor, actor: Actor, idOrSlug: string): Promise<ToolRow> {
   const key = isNumericId(idOrSlug) ? eq(tools.id, Number(idOrSlug)) : eq(tools.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select().from(tools).where(and(key, visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tools)
+    .where(and(key, visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId })))
+    .limit(1);
   if (!row) throw new NotFoundError('Tool not found');
   return row;
 }
 
 /** Tools the actor may see, newest first. */
-export async function listTools(db: Executor, actor: Actor, input: { page: number; limit: number; type?: string }) {
+export async function listTools(
+  db: Executor,
+  actor: Actor,
+  input: { page: number; limit: number; type?: string },
+) {
   const page = toPage(input.page, input.limit);
-  const where = and(visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true }), input.type ? eq(tools.type, input.type) : undefined);
+  const where = and(
+    visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true }),
+    input.type ? eq(tools.type, input.type) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
-    db.select().from(tools).where(where).orderBy(desc(tools.createdAt), desc(tools.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tools).where(where),
+    db
+      .select()
+      .from(tools)
+      .where(where)
+      .orderBy(desc(tools.createdAt), desc(tools.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(where),
   ]);
   return { rows, ...(await bundleTools(db, rows)), meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 /** Authors and tags of tools. */
 export async function bundleTools(db: Executor, rows: ToolRow[]) {
-  const [authors, tags] = await Promise.all([loadAuthors(db, rows.map((r) => r.authorId)), loadTags(db, 'tool', rows.map((r) => r.id))]);
+  const [authors, tags] = await Promise.all([
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    loadTags(
+      db,
+      'tool',
+      rows.map((r) => r.id),
+    ),
+  ]);
   return { authors, tags };
 }

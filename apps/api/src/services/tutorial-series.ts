@@ -15,11 +15,21 @@ export type SeriesRow = typeof tutorialSeries.$inferSelect;
 
 /** A series the actor may read, or 404. */
 export async function findSeries(db: Executor, actor: Actor, idOrSlug: string): Promise<SeriesRow> {
-  const key = isNumericId(idOrSlug) ? eq(tutorialSeries.id, Number(idOrSlug)) : eq(tutorialSeries.slug, idOrSlug.toLowerCase());
+  const key = isNumericId(idOrSlug)
+    ? eq(tutorialSeries.id, Number(idOrSlug))
+    : eq(tutorialSeries.slug, idOrSlug.toLowerCase());
   const [row] = await db
     .select()
     .from(tutorialSeries)
-    .where(and(key, visibleScope(actor, 'tutorial_series', { state: tutorialSeries.state, authorId: tutorialSeries.authorId })))
+    .where(
+      and(
+        key,
+        visibleScope(actor, 'tutorial_series', {
+          state: tutorialSeries.state,
+          authorId: tutorialSeries.authorId,
+        }),
+      ),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Tutorial series not found');
   return row;
@@ -31,7 +41,12 @@ export async function seriesTutorials(db: Executor, actor: Actor, seriesId: numb
     .select(tutorialListColumns)
     .from(tutorialSeriesItems)
     .innerJoin(tutorials, eq(tutorials.id, tutorialSeriesItems.tutorialId))
-    .where(and(eq(tutorialSeriesItems.seriesId, seriesId), visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId })))
+    .where(
+      and(
+        eq(tutorialSeriesItems.seriesId, seriesId),
+        visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
+      ),
+    )
     .orderBy(asc(tutorialSeriesItems.position));
   return bundleTutorials(db, rows as TutorialRow[]);
 }
@@ -39,16 +54,27 @@ export async function seriesTutorials(db: Executor, actor: Actor, seriesId: numb
 /** Series the actor may see, newest first, with their tutorial counts. */
 export async function listSeries(db: Executor, actor: Actor, input: { page: number; limit: number }) {
   const page = toPage(input.page, input.limit);
-  const where = visibleScope(actor, 'tutorial_series', { state: tutorialSeries.state, authorId: tutorialSeries.authorId }, { listing: true });
+  const where = visibleScope(
+    actor,
+    'tutorial_series',
+    { state: tutorialSeries.state, authorId: tutorialSeries.authorId },
+    { listing: true },
+  );
   const [rows, [count]] = await Promise.all([
     db
-      .select({ series: tutorialSeries, tutorialsCount: sql<number>`(select count(*)::int from tutorial_series_items i where i.series_id = ${tutorialSeries.id})` })
+      .select({
+        series: tutorialSeries,
+        tutorialsCount: sql<number>`(select count(*)::int from tutorial_series_items i where i.series_id = ${tutorialSeries.id})`,
+      })
       .from(tutorialSeries)
       .where(where)
       .orderBy(desc(tutorialSeries.createdAt), desc(tutorialSeries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tutorialSeries).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tutorialSeries)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -58,14 +84,25 @@ async function setItems(tx: Executor, seriesId: number, ids: number[]): Promise<
   if (unique.length > 0) {
     const found = await tx.select({ id: tutorials.id }).from(tutorials).where(inArray(tutorials.id, unique));
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length > 0) throw new UnprocessableError('Unknown tutorials', missing.map((id) => ({ path: 'tutorialSeries.tutorial_ids', message: `No tutorial ${id}` })));
+    if (missing.length > 0)
+      throw new UnprocessableError(
+        'Unknown tutorials',
+        missing.map((id) => ({ path: 'tutorialSeries.tutorial_ids', message: `No tutorial ${id}` })),
+      );
   }
   await tx.delete(tutorialSeriesItems).where(eq(tutorialSeriesItems.seriesId, seriesId));
-  if (unique.length > 0) await tx.insert(tutorialSeriesItems).values(unique.map((tutorialId, position) => ({ seriesId, tutorialId, position })));
+  if (unique.length > 0)
+    await tx
+      .insert(tutorialSeriesItems)
+      .values(unique.map((tutorialId, position) => ({ seriesId, tutorialId, position })));
 }
 
 /** Creates a series (MANAGE_TUTORIALS checked by the route). */
-export async function createSeries(db: Database, actor: NonNullable<Actor>, input: TutorialSeriesCreateBody['tutorialSeries']): Promise<SeriesRow> {
+export async function createSeries(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: TutorialSeriesCreateBody['tutorialSeries'],
+): Promise<SeriesRow> {
   const rendered = render(input.description, 'default');
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -90,7 +127,11 @@ export async function createSeries(db: Database, actor: NonNullable<Actor>, inpu
 }
 
 /** Updates a series. */
-export async function updateSeries(db: Database, row: SeriesRow, input: TutorialSeriesUpdateBody['tutorialSeries']): Promise<SeriesRow> {
+export async function updateSeries(
+  db: Database,
+  row: SeriesRow,
+  input: TutorialSeriesUpdateBody['tutorialSeries'],
+): Promise<SeriesRow> {
   return db.transaction(async (tx) => {
     const patch: Partial<typeof tutorialSeries.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
@@ -102,9 +143,18 @@ export async function updateSeries(db: Database, row: SeriesRow, input: Tutorial
     }
     if (input.description !== undefined) {
       const rendered = render(input.description, 'default');
-      Object.assign(patch, { bodyMarkdown: input.description, bodyHtml: rendered.html, headings: rendered.headings, rendererVersion: rendered.rendererVersion });
+      Object.assign(patch, {
+        bodyMarkdown: input.description,
+        bodyHtml: rendered.html,
+        headings: rendered.headings,
+        rendererVersion: rendered.rendererVersion,
+      });
     }
-    const [saved] = await tx.update(tutorialSeries).set(patch).where(eq(tutorialSeries.id, row.id)).returning();
+    const [saved] = await tx
+      .update(tutorialSeries)
+      .set(patch)
+      .where(eq(tutorialSeries.id, row.id))
+      .returning();
     if (input.tutorial_ids !== undefined) await setItems(tx, row.id, input.tutorial_ids);
     await refreshSeriesVector(tx, row.id);
     return saved!;
@@ -112,7 +162,11 @@ export async function updateSeries(db: Database, row: SeriesRow, input: Tutorial
 }
 
 /** Tutorial ids of the series the member completed. */
-export async function completedTutorialIds(db: Executor, userId: number, seriesId: number): Promise<number[]> {
+export async function completedTutorialIds(
+  db: Executor,
+  userId: number,
+  seriesId: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: tutorialCompletions.tutorialId })
     .from(tutorialCompletions)
@@ -122,15 +176,31 @@ export async function completedTutorialIds(db: Executor, userId: number, seriesI
 }
 
 /** Marks (or unmarks) a tutorial of the series as completed; the tutorial must belong to the series. */
-export async function setCompleted(db: Executor, userId: number, seriesId: number, tutorialId: number, completed: boolean): Promise<void> {
+export async function setCompleted(
+  db: Executor,
+  userId: number,
+  seriesId: number,
+  tutorialId: number,
+  completed: boolean,
+): Promise<void> {
   const [item] = await db
     .select({ id: tutorialSeriesItems.tutorialId })
     .from(tutorialSeriesItems)
     .where(and(eq(tutorialSeriesItems.seriesId, seriesId), eq(tutorialSeriesItems.tutorialId, tutorialId)));
-  if (!item) throw new UnprocessableError('Not a tutorial of this series', [{ path: 'tutorialId', message: `Tutorial ${tutorialId} is not in the series` }]);
-  if (completed) await db.insert(tutorialCompletions).values({ userId, seriesId, tutorialId }).onConflictDoNothing();
+  if (!item)
+    throw new UnprocessableError('Not a tutorial of this series', [
+      { path: 'tutorialId', message: `Tutorial ${tutorialId} is not in the series` },
+    ]);
+  if (completed)
+    await db.insert(tutorialCompletions).values({ userId, seriesId, tutorialId }).onConflictDoNothing();
   else
     await db
       .delete(tutorialCompletions)
-      .where(and(eq(tutorialCompletions.userId, userId), eq(tutorialCompletions.seriesId, seriesId), eq(tutorialCompletions.tutorialId, tutorialId)));
+      .where(
+        and(
+          eq(tutorialCompletions.userId, userId),
+          eq(tutorialCompletions.seriesId, seriesId),
+          eq(tutorialCompletions.tutorialId, tutorialId),
+        ),
+      );
 }

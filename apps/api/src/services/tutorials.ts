@@ -1,5 +1,14 @@
 // Tutorials: scoped lists, lookups by id or slug, writes that keep versions, tags and search in step.
-import { can, isPubliclyVisible, ownVisibleStatuses, visibleStatuses, type Actor, type TutorialCreateBody, type TutorialListQuery, type TutorialUpdateBody } from '@reef/core';
+import {
+  can,
+  isPubliclyVisible,
+  ownVisibleStatuses,
+  visibleStatuses,
+  type Actor,
+  type TutorialCreateBody,
+  type TutorialListQuery,
+  type TutorialUpdateBody,
+} from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
@@ -36,8 +45,15 @@ export type TutorialBundle = {
 /** Loads what a tutorial list shows beside each row. */
 export async function bundleTutorials(db: Executor, rows: TutorialRow[]): Promise<TutorialBundle> {
   const [authors, tagMap] = await Promise.all([
-    loadAuthors(db, rows.map((r) => r.authorId)),
-    loadTags(db, 'tutorial', rows.map((r) => r.id)),
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    loadTags(
+      db,
+      'tutorial',
+      rows.map((r) => r.id),
+    ),
   ]);
   return { rows, authors, tags: tagMap };
 }
@@ -78,7 +94,9 @@ const readColumns = { ...tutorialColumns, searchVector: sql<null>`null`, bodyTex
 
 export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string): Promise<TutorialRow> {
   const scope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
-  const key = isNumericId(idOrSlug) ? eq(tutorials.id, Number(idOrSlug)) : eq(tutorials.slug, idOrSlug.toLowerCase());
+  const key = isNumericId(idOrSlug)
+    ? eq(tutorials.id, Number(idOrSlug))
+    : eq(tutorials.slug, idOrSlug.toLowerCase());
   const [row] = await db.select(readColumns).from(tutorials).where(and(key, scope)).limit(1);
   if (row) return row;
   if (!isNumericId(idOrSlug)) {
@@ -87,23 +105,44 @@ export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string)
       .select({ id: slugHistory.objectId })
       .from(slugHistory)
       .where(and(eq(slugHistory.objectType, 'tutorial'), eq(slugHistory.slug, idOrSlug.toLowerCase())));
-    const [old] = await db.select(readColumns).from(tutorials).where(and(inArray(tutorials.id, history), scope)).limit(1);
+    const [old] = await db
+      .select(readColumns)
+      .from(tutorials)
+      .where(and(inArray(tutorials.id, history), scope))
+      .limit(1);
     if (old) return old;
   }
   throw new NotFoundError('Tutorial not found');
 }
 
 /** Tutorials the actor may see, filtered and paginated in SQL. */
-export async function listTutorials(db: Executor, actor: Actor, q: Partial<TutorialListQuery> & { page: number; limit: number }) {
+export async function listTutorials(
+  db: Executor,
+  actor: Actor,
+  q: Partial<TutorialListQuery> & { page: number; limit: number },
+) {
   const page = toPage(q.page, q.limit);
   // `unlisted` is readable by link, never listed, even when asked for with ?state=: only its author and
   // the managers of the type (whose scope holds every status) list it.
-  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }, { listing: true })];
+  const conditions: (SQL | undefined)[] = [
+    visibleScope(
+      actor,
+      'tutorial',
+      { state: tutorials.state, authorId: tutorials.authorId },
+      { listing: true },
+    ),
+  ];
   if (q.state) conditions.push(eq(tutorials.state, q.state));
   if (q.type) conditions.push(eq(tutorials.subtype, q.type));
   if (q.language) conditions.push(eq(tutorials.language, q.language));
   if (q.action === 'mine') conditions.push(actor ? eq(tutorials.authorId, actor.id) : sql`false`);
-  if (q.author) conditions.push(inArray(tutorials.authorId, db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase()))));
+  if (q.author)
+    conditions.push(
+      inArray(
+        tutorials.authorId,
+        db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase())),
+      ),
+    );
   if (q.tag) {
     conditions.push(
       exists(
@@ -111,7 +150,12 @@ export async function listTutorials(db: Executor, actor: Actor, q: Partial<Tutor
           .select({ one: sql`1` })
           .from(tutorialTags)
           .innerJoin(tags, eq(tags.id, tutorialTags.tagId))
-          .where(and(eq(tutorialTags.tutorialId, tutorials.id), or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())))),
+          .where(
+            and(
+              eq(tutorialTags.tutorialId, tutorials.id),
+              or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())),
+            ),
+          ),
       ),
     );
   }
@@ -134,10 +178,22 @@ export async function listTutorials(db: Executor, actor: Actor, q: Partial<Tutor
     views_count: tutorials.viewsCount,
   }[q.sort_by ?? 'published_at'];
   const [rows, [count]] = await Promise.all([
-    db.select(tutorialListColumns).from(tutorials).where(where).orderBy(dir(sortColumn), dir(tutorials.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tutorials).where(where),
+    db
+      .select(tutorialListColumns)
+      .from(tutorials)
+      .where(where)
+      .orderBy(dir(sortColumn), dir(tutorials.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tutorials)
+      .where(where),
   ]);
-  return { bundle: await bundleTutorials(db, rows as TutorialRow[]), meta: paginationMeta(page, count?.n ?? 0) };
+  return {
+    bundle: await bundleTutorials(db, rows as TutorialRow[]),
+    meta: paginationMeta(page, count?.n ?? 0),
+  };
 }
 
 /** Series that include a tutorial and that the actor may see. */
@@ -146,14 +202,28 @@ export async function seriesOf(db: Executor, actor: Actor, tutorialId: number) {
     .select({ id: tutorialSeries.id, slug: tutorialSeries.slug, title: tutorialSeries.title })
     .from(tutorialSeriesItems)
     .innerJoin(tutorialSeries, eq(tutorialSeries.id, tutorialSeriesItems.seriesId))
-    .where(and(eq(tutorialSeriesItems.tutorialId, tutorialId), visibleScope(actor, 'tutorial_series', { state: tutorialSeries.state, authorId: tutorialSeries.authorId })));
+    .where(
+      and(
+        eq(tutorialSeriesItems.tutorialId, tutorialId),
+        visibleScope(actor, 'tutorial_series', {
+          state: tutorialSeries.state,
+          authorId: tutorialSeries.authorId,
+        }),
+      ),
+    );
 }
 
 /** The other language versions of a tutorial that the actor may see. */
 export async function translationsOf(db: Executor, actor: Actor, row: TutorialRow) {
   const originalId = row.translationOfId ?? row.id;
   return db
-    .select({ id: tutorials.id, slug: tutorials.slug, title: tutorials.title, language: tutorials.language, state: tutorials.state })
+    .select({
+      id: tutorials.id,
+      slug: tutorials.slug,
+      title: tutorials.title,
+      language: tutorials.language,
+      state: tutorials.state,
+    })
     .from(tutorials)
     .where(
       and(
@@ -166,7 +236,11 @@ export async function translationsOf(db: Executor, actor: Actor, row: TutorialRo
 }
 
 /** Whether the actor may set `state` (anything but draft is an editorial decision). */
-function assertMaySetState(actor: Actor, row: { authorId: number | null; state: string }, state: string | undefined): void {
+function assertMaySetState(
+  actor: Actor,
+  row: { authorId: number | null; state: string },
+  state: string | undefined,
+): void {
   if (state === undefined || state === row.state) return;
   if (can(actor, 'moderate', tutorialSubject(row))) return;
   throw new ForbiddenError('Only editors (MANAGE_TUTORIALS) can change the state of a tutorial');
@@ -175,18 +249,33 @@ function assertMaySetState(actor: Actor, row: { authorId: number | null; state: 
 async function setTags(tx: Executor, tutorialId: number, names: string[]): Promise<void> {
   const rows = await resolveTagIds(tx, names, 'tutorial.tags');
   await tx.delete(tutorialTags).where(eq(tutorialTags.tutorialId, tutorialId));
-  if (rows.length > 0) await tx.insert(tutorialTags).values(rows.map((t) => ({ tutorialId, tagId: t.id }))).onConflictDoNothing();
+  if (rows.length > 0)
+    await tx
+      .insert(tutorialTags)
+      .values(rows.map((t) => ({ tutorialId, tagId: t.id })))
+      .onConflictDoNothing();
 }
 
 /** Creates a tutorial with its first version; the author is subscribed to it. */
-export async function createTutorial(db: Database, actor: NonNullable<Actor>, input: TutorialCreateBody['tutorial']): Promise<TutorialRow> {
+export async function createTutorial(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: TutorialCreateBody['tutorial'],
+): Promise<TutorialRow> {
   assertMaySetState(actor, { authorId: actor.id, state: 'draft' }, input.state);
-  if (input.slug && !can(actor, 'moderate', { type: 'tutorial' })) throw new ForbiddenError('Only editors can choose a slug');
+  if (input.slug && !can(actor, 'moderate', { type: 'tutorial' }))
+    throw new ForbiddenError('Only editors can choose a slug');
   const rendered = render(input.body, 'default');
   return db.transaction(async (tx) => {
     if (input.translation_of_id) {
-      const [original] = await tx.select({ id: tutorials.id, translationOfId: tutorials.translationOfId }).from(tutorials).where(eq(tutorials.id, input.translation_of_id));
-      if (!original) throw new UnprocessableError('Unknown original tutorial', [{ path: 'tutorial.translation_of_id', message: 'No such tutorial' }]);
+      const [original] = await tx
+        .select({ id: tutorials.id, translationOfId: tutorials.translationOfId })
+        .from(tutorials)
+        .where(eq(tutorials.id, input.translation_of_id));
+      if (!original)
+        throw new UnprocessableError('Unknown original tutorial', [
+          { path: 'tutorial.translation_of_id', message: 'No such tutorial' },
+        ]);
       if (original.translationOfId) input.translation_of_id = original.translationOfId;
     }
     const slug = input.slug ?? (await uniqueSlug(tx, 'tutorials', input.title, 'tutorial'));
@@ -237,7 +326,10 @@ async function checkedOriginal(db: Executor, id: number, originalId: number | nu
     throw new UnprocessableError(message, [{ path: 'tutorial.translation_of_id', message }]);
   };
   if (originalId === id) refuse('A tutorial cannot be a translation of itself');
-  const [original] = await db.select({ id: tutorials.id, translationOfId: tutorials.translationOfId }).from(tutorials).where(eq(tutorials.id, originalId));
+  const [original] = await db
+    .select({ id: tutorials.id, translationOfId: tutorials.translationOfId })
+    .from(tutorials)
+    .where(eq(tutorials.id, originalId));
   if (!original) refuse('No such tutorial');
   const resolved = original!.translationOfId ?? original!.id;
   if (resolved === id) refuse('A tutorial cannot be a translation of its own translation');
@@ -245,13 +337,21 @@ async function checkedOriginal(db: Executor, id: number, originalId: number | nu
 }
 
 /** Updates a tutorial; a change of title, description or body saves a new version. */
-export async function updateTutorial(db: Database, actor: NonNullable<Actor>, row: TutorialRow, input: TutorialUpdateBody['tutorial']): Promise<TutorialRow> {
+export async function updateTutorial(
+  db: Database,
+  actor: NonNullable<Actor>,
+  row: TutorialRow,
+  input: TutorialUpdateBody['tutorial'],
+): Promise<TutorialRow> {
   assertMaySetState(actor, row, input.state);
   if (input.slug !== undefined && input.slug !== row.slug && !can(actor, 'moderate', tutorialSubject(row))) {
     throw new ForbiddenError('Only editors can change a slug');
   }
   const bodyChanged = input.body !== undefined && input.body !== row.bodyMarkdown;
-  const contentChanged = bodyChanged || (input.title !== undefined && input.title !== row.title) || (input.description !== undefined && input.description !== row.description);
+  const contentChanged =
+    bodyChanged ||
+    (input.title !== undefined && input.title !== row.title) ||
+    (input.description !== undefined && input.description !== row.description);
   const rendered = bodyChanged ? render(input.body!, 'default') : null;
   return db.transaction(async (tx) => {
     const patch: Partial<typeof tutorials.$inferInsert> = { updatedAt: new Date() };
@@ -259,7 +359,8 @@ export async function updateTutorial(db: Database, actor: NonNullable<Actor>, ro
     if (input.description !== undefined) patch.description = input.description;
     if (input.sub_type !== undefined) patch.subtype = input.sub_type;
     if (input.language !== undefined) patch.language = input.language;
-    if (input.translation_of_id !== undefined) patch.translationOfId = await checkedOriginal(tx, row.id, input.translation_of_id);
+    if (input.translation_of_id !== undefined)
+      patch.translationOfId = await checkedOriginal(tx, row.id, input.translation_of_id);
     if (input.state !== undefined) {
       patch.state = input.state;
       if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
@@ -272,7 +373,10 @@ export async function updateTutorial(db: Database, actor: NonNullable<Actor>, ro
     }
     if (input.slug !== undefined && input.slug !== row.slug) {
       patch.slug = input.slug;
-      await tx.insert(slugHistory).values({ objectType: 'tutorial', objectId: row.id, slug: row.slug }).onConflictDoNothing();
+      await tx
+        .insert(slugHistory)
+        .values({ objectType: 'tutorial', objectId: row.id, slug: row.slug })
+        .onConflictDoNothing();
     }
     if (contentChanged) patch.version = sql`${tutorials.version} + 1` as unknown as number;
     const [saved] = await tx.update(tutorials).set(patch).where(eq(tutorials.id, row.id)).returning();
@@ -294,10 +398,22 @@ export async function updateTutorial(db: Database, actor: NonNullable<Actor>, ro
     const events: NotificationEvent[] = [];
     const ref = { type: 'tutorial', id: row.id };
     if (input.state === 'published' && row.state !== 'published' && row.authorId !== null) {
-      events.push({ name: 'tutorial_published', recipients: [row.authorId], actorId: actor.id, notifiable: ref, context: ref });
+      events.push({
+        name: 'tutorial_published',
+        recipients: [row.authorId],
+        actorId: actor.id,
+        notifiable: ref,
+        context: ref,
+      });
     }
     if (contentChanged && isPubliclyVisible('tutorial', saved!.state)) {
-      events.push({ name: 'tutorial_updated', recipients: await subscriberIds(tx, 'tutorial', row.id), actorId: actor.id, notifiable: ref, context: ref });
+      events.push({
+        name: 'tutorial_updated',
+        recipients: await subscriberIds(tx, 'tutorial', row.id),
+        actorId: actor.id,
+        notifiable: ref,
+        context: ref,
+      });
     }
     await notify(tx, events);
     return saved!;
@@ -307,11 +423,22 @@ export async function updateTutorial(db: Database, actor: NonNullable<Actor>, ro
 /** Saved versions of a tutorial, newest first. */
 export async function listVersions(db: Executor, tutorialId: number) {
   const rows = await db
-    .select({ version: tutorialVersions.version, title: tutorialVersions.title, editorId: tutorialVersions.editorId, createdAt: tutorialVersions.createdAt })
+    .select({
+      version: tutorialVersions.version,
+      title: tutorialVersions.title,
+      editorId: tutorialVersions.editorId,
+      createdAt: tutorialVersions.createdAt,
+    })
     .from(tutorialVersions)
     .where(eq(tutorialVersions.tutorialId, tutorialId))
     .orderBy(desc(tutorialVersions.version));
-  return { rows, authors: await loadAuthors(db, rows.map((r) => r.editorId)) };
+  return {
+    rows,
+    authors: await loadAuthors(
+      db,
+      rows.map((r) => r.editorId),
+    ),
+  };
 }
 
 /** One saved version, or 404. */
@@ -336,20 +463,35 @@ function aliasScope(actor: Actor, type: 'tutorial' | 'tutorial_series', alias: s
   const a = sql.raw(alias);
   const statuses = visibleStatuses(actor, type);
   const own = actor ? ownVisibleStatuses(actor, type) : [];
-  const visible = statuses.length > 0 ? sql`${a}.state in (${sql.join(statuses.map((st) => sql`${st}`), sql`, `)})` : sql`false`;
+  const visible =
+    statuses.length > 0
+      ? sql`${a}.state in (${sql.join(
+          statuses.map((st) => sql`${st}`),
+          sql`, `,
+        )})`
+      : sql`false`;
   if (!actor || own.length === 0) return visible;
-  return sql`(${visible} or (${a}.author_id = ${actor.id} and ${a}.state in (${sql.join(own.map((st) => sql`${st}`), sql`, `)})))`;
+  return sql`(${visible} or (${a}.author_id = ${actor.id} and ${a}.state in (${sql.join(
+    own.map((st) => sql`${st}`),
+    sql`, `,
+  )})))`;
 }
 
 /** Correlated subqueries for what the page shows beside the row `t`. */
 function pageExtrasSql(actor: Actor) {
   return {
     author: sql<AuthorRow | null>`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email) from users u where u.id = t.author_id)`,
-    tags: sql<TagRow[] | null>`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)
+    tags: sql<
+      TagRow[] | null
+    >`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)
          from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = t.id and g.state = 'published')`,
-    series: sql<PageExtras['series']>`(select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'title', s.title) order by s.id)
+    series: sql<
+      PageExtras['series']
+    >`(select json_agg(json_build_object('id', s.id, 'slug', s.slug, 'title', s.title) order by s.id)
          from tutorial_series_items i join tutorial_series s on s.id = i.series_id where i.tutorial_id = t.id and ${aliasScope(actor, 'tutorial_series', 's')})`,
-    translations: sql<PageExtras['translations']>`(select json_agg(json_build_object('id', x.id, 'slug', x.slug, 'title', x.title, 'language', x.language, 'state', x.state) order by x.language)
+    translations: sql<
+      PageExtras['translations']
+    >`(select json_agg(json_build_object('id', x.id, 'slug', x.slug, 'title', x.title, 'language', x.language, 'state', x.state) order by x.language)
          from tutorials x where (x.id = coalesce(t.translation_of_id, t.id) or x.translation_of_id = coalesce(t.translation_of_id, t.id)) and x.id <> t.id and ${aliasScope(actor, 'tutorial', 'x')})`,
   };
 }
@@ -357,7 +499,12 @@ function pageExtrasSql(actor: Actor) {
 function toTutorialPage(row: TutorialRow, extras: PageExtras) {
   const authors = new Map<number, AuthorRow>(extras.author ? [[extras.author.id, extras.author]] : []);
   const tagMap = new Map<number, TagRow[]>([[row.id, extras.tags ?? []]]);
-  return { row, bundle: { rows: [row], authors, tags: tagMap }, series: extras.series ?? [], translations: extras.translations ?? [] };
+  return {
+    row,
+    bundle: { rows: [row], authors, tags: tagMap },
+    series: extras.series ?? [],
+    translations: extras.translations ?? [],
+  };
 }
 
 /** Everything the tutorial page shows beside a loaded row, in one round trip. */
@@ -382,7 +529,15 @@ export async function findTutorialPage(db: Executor, actor: Actor, idOrSlug: str
   const scope = visibleScope(actor, 'tutorial', { state: t.state, authorId: t.authorId });
   const x = pageExtrasSql(actor);
   const [hit] = await db
-    .select({ ...columns, searchVector: sql<null>`null`, bodyText: sql<null>`null`, author: x.author, tags: x.tags, series: x.series, translations: x.translations })
+    .select({
+      ...columns,
+      searchVector: sql<null>`null`,
+      bodyText: sql<null>`null`,
+      author: x.author,
+      tags: x.tags,
+      series: x.series,
+      translations: x.translations,
+    })
     .from(t)
     .where(and(key, scope))
     .limit(1);

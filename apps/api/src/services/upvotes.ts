@@ -22,7 +22,12 @@ export async function upvoteCount(db: Executor, type: UpvotableType, id: number)
 }
 
 /** Whether a member upvoted an object. */
-export async function hasUpvoted(db: Executor, userId: number, type: UpvotableType, id: number): Promise<boolean> {
+export async function hasUpvoted(
+  db: Executor,
+  userId: number,
+  type: UpvotableType,
+  id: number,
+): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(upvotes)
@@ -32,24 +37,42 @@ export async function hasUpvoted(db: Executor, userId: number, type: UpvotableTy
 }
 
 /** Adds the member's vote (no-op when present); returns the new count. */
-export async function addUpvote(db: Database, userId: number, type: UpvotableType, id: number): Promise<number> {
+export async function addUpvote(
+  db: Database,
+  userId: number,
+  type: UpvotableType,
+  id: number,
+): Promise<number> {
   const c = COUNTERS[type];
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(upvotes).values({ userId, upvotableType: type, upvotableId: id }).onConflictDoNothing().returning({ userId: upvotes.userId });
-    if (inserted.length > 0) await tx.execute(sql`update ${c.table} set upvotes_count = upvotes_count + 1 where id = ${id}`);
+    const inserted = await tx
+      .insert(upvotes)
+      .values({ userId, upvotableType: type, upvotableId: id })
+      .onConflictDoNothing()
+      .returning({ userId: upvotes.userId });
+    if (inserted.length > 0)
+      await tx.execute(sql`update ${c.table} set upvotes_count = upvotes_count + 1 where id = ${id}`);
     return upvoteCount(tx, type, id);
   });
 }
 
 /** Removes the member's vote (no-op when absent); returns the new count. */
-export async function removeUpvote(db: Database, userId: number, type: UpvotableType, id: number): Promise<number> {
+export async function removeUpvote(
+  db: Database,
+  userId: number,
+  type: UpvotableType,
+  id: number,
+): Promise<number> {
   const c = COUNTERS[type];
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(upvotes)
       .where(and(eq(upvotes.userId, userId), eq(upvotes.upvotableType, type), eq(upvotes.upvotableId, id)))
       .returning({ userId: upvotes.userId });
-    if (removed.length > 0) await tx.execute(sql`update ${c.table} set upvotes_count = greatest(upvotes_count - 1, 0) where id = ${id}`);
+    if (removed.length > 0)
+      await tx.execute(
+        sql`update ${c.table} set upvotes_count = greatest(upvotes_count - 1, 0) where id = ${id}`,
+      );
     return upvoteCount(tx, type, id);
   });
 }

@@ -1,7 +1,13 @@
 // User groups (community-app §7): named sets of members whose permissions the members gain.
 // MANAGE_USER_GROUPS manages the groups one owns (§6 "Manage own user groups"); ADMINISTRATOR all.
 // A group can never grant a flag its editor does not hold, or a group would be a way up.
-import { Permissions, slugify, type Actor, type UserGroupCreateBody, type UserGroupUpdateBody } from '@reef/core';
+import {
+  Permissions,
+  slugify,
+  type Actor,
+  type UserGroupCreateBody,
+  type UserGroupUpdateBody,
+} from '@reef/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { userGroupMemberships, userGroups, users } from '../db/schema/index.js';
@@ -20,28 +26,53 @@ function ownScope(actor: Actor): SQL | undefined {
 
 /** A group by id or slug among those the actor manages, or 404. */
 export async function findUserGroup(db: Executor, actor: Actor, idOrSlug: string): Promise<UserGroupRow> {
-  const key = isNumericId(idOrSlug) ? eq(userGroups.id, Number(idOrSlug)) : eq(userGroups.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select().from(userGroups).where(and(key, ownScope(actor))).limit(1);
+  const key = isNumericId(idOrSlug)
+    ? eq(userGroups.id, Number(idOrSlug))
+    : eq(userGroups.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(userGroups)
+    .where(and(key, ownScope(actor)))
+    .limit(1);
   if (!row) throw new NotFoundError('User group not found');
   return row;
 }
 
 /** Groups the actor manages, by name, with member counts. */
-export async function listUserGroups(db: Executor, actor: Actor, input: { page: number; limit: number; search?: string }) {
+export async function listUserGroups(
+  db: Executor,
+  actor: Actor,
+  input: { page: number; limit: number; search?: string },
+) {
   const page = toPage(input.page, input.limit);
   const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
-  const where = and(ownScope(actor), pattern ? sql`(${userGroups.name} ilike ${pattern} or ${userGroups.slug} ilike ${pattern})` : undefined);
+  const where = and(
+    ownScope(actor),
+    pattern ? sql`(${userGroups.name} ilike ${pattern} or ${userGroups.slug} ilike ${pattern})` : undefined,
+  );
   const membersCount = sql<number>`(select count(*)::int from ${userGroupMemberships} m where m.group_id = ${userGroups.id})`;
   const [rows, [count]] = await Promise.all([
-    db.select({ group: userGroups, membersCount }).from(userGroups).where(where).orderBy(asc(userGroups.name), asc(userGroups.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(userGroups).where(where),
+    db
+      .select({ group: userGroups, membersCount })
+      .from(userGroups)
+      .where(where)
+      .orderBy(asc(userGroups.name), asc(userGroups.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userGroups)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 /** Member ids of a group. */
 export async function memberIdsOf(db: Executor, groupId: number): Promise<number[]> {
-  const rows = await db.select({ id: userGroupMemberships.userId }).from(userGroupMemberships).where(eq(userGroupMemberships.groupId, groupId));
+  const rows = await db
+    .select({ id: userGroupMemberships.userId })
+    .from(userGroupMemberships)
+    .where(eq(userGroupMemberships.groupId, groupId));
   return rows.map((r) => r.id);
 }
 
@@ -50,7 +81,11 @@ export async function memberIdsOf(db: Executor, groupId: number): Promise<number
  * flags (services/sessions.ts `groupGrant`), so that is also what an editor may put in one.
  */
 async function directPermissions(db: Executor, actor: NonNullable<Actor>): Promise<Permissions> {
-  const [row] = await db.select({ permissions: users.permissions }).from(users).where(eq(users.id, actor.id)).limit(1);
+  const [row] = await db
+    .select({ permissions: users.permissions })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .limit(1);
   return Permissions.from(row?.permissions ?? 0n);
 }
 
@@ -59,9 +94,12 @@ async function checkPermissions(db: Executor, actor: NonNullable<Actor>, value: 
   try {
     perms = Permissions.from(value);
   } catch (error) {
-    throw new UnprocessableError((error as Error).message, [{ path: 'user_group.permissions', message: (error as Error).message }]);
+    throw new UnprocessableError((error as Error).message, [
+      { path: 'user_group.permissions', message: (error as Error).message },
+    ]);
   }
-  if (!isWithin(perms, await directPermissions(db, actor))) throw new ForbiddenError('A group cannot grant permissions you do not hold');
+  if (!isWithin(perms, await directPermissions(db, actor)))
+    throw new ForbiddenError('A group cannot grant permissions you do not hold');
   return BigInt(perms.bits);
 }
 
@@ -70,31 +108,53 @@ async function assertMayHandOn(db: Executor, actor: NonNullable<Actor>, groupBit
   const held = await directPermissions(db, actor);
   if (isWithin(Permissions.from(groupBits), held)) return;
   const missing = Permissions.from(groupBits).remove(held).toArray().join(', ');
-  throw new ForbiddenError(`This group grants permissions you no longer hold (${missing}); remove them from the group before changing its members`);
+  throw new ForbiddenError(
+    `This group grants permissions you no longer hold (${missing}); remove them from the group before changing its members`,
+  );
 }
 
 async function setMembers(db: Executor, groupId: number, slugs: string[]): Promise<void> {
   const wanted = [...new Set(slugs.map((s) => s.toLowerCase()))];
-  const found = wanted.length ? await db.select({ id: users.id, slug: users.slug }).from(users).where(inArray(users.slug, wanted)) : [];
+  const found = wanted.length
+    ? await db.select({ id: users.id, slug: users.slug }).from(users).where(inArray(users.slug, wanted))
+    : [];
   const missing = wanted.filter((s) => !found.some((f) => f.slug === s));
-  if (missing.length) throw new UnprocessableError('Unknown members', missing.map((m) => ({ path: 'user_group.members', message: `No user ${m}` })));
+  if (missing.length)
+    throw new UnprocessableError(
+      'Unknown members',
+      missing.map((m) => ({ path: 'user_group.members', message: `No user ${m}` })),
+    );
   await db.delete(userGroupMemberships).where(eq(userGroupMemberships.groupId, groupId));
-  if (found.length) await db.insert(userGroupMemberships).values(found.map((f) => ({ groupId, userId: f.id })));
+  if (found.length)
+    await db.insert(userGroupMemberships).values(found.map((f) => ({ groupId, userId: f.id })));
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A group with this slug exists', [{ path: 'user_group.slug', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A group with this slug exists', [
+      { path: 'user_group.slug', message: 'Already used' },
+    ]);
   throw error;
 }
 
 /** Creates a group owned by the actor. */
-export async function createUserGroup(db: Database, actor: NonNullable<Actor>, input: UserGroupCreateBody['user_group']): Promise<UserGroupRow> {
+export async function createUserGroup(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: UserGroupCreateBody['user_group'],
+): Promise<UserGroupRow> {
   const permissions = await checkPermissions(db, actor, input.permissions);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(userGroups)
-        .values({ name: input.name, slug: input.slug ?? (slugify(input.name) || 'group'), description: input.description, permissions, ownerId: actor.id })
+        .values({
+          name: input.name,
+          slug: input.slug ?? (slugify(input.name) || 'group'),
+          description: input.description,
+          permissions,
+          ownerId: actor.id,
+        })
         .returning();
       await setMembers(tx, row!.id, input.members);
       return row!;
@@ -105,12 +165,18 @@ export async function createUserGroup(db: Database, actor: NonNullable<Actor>, i
 }
 
 /** Updates a group; members replace the list when given. */
-export async function updateUserGroup(db: Database, actor: NonNullable<Actor>, row: UserGroupRow, input: UserGroupUpdateBody['user_group']): Promise<UserGroupRow> {
+export async function updateUserGroup(
+  db: Database,
+  actor: NonNullable<Actor>,
+  row: UserGroupRow,
+  input: UserGroupUpdateBody['user_group'],
+): Promise<UserGroupRow> {
   const patch: Partial<typeof userGroups.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.slug !== undefined) patch.slug = input.slug;
   if (input.description !== undefined) patch.description = input.description;
-  if (input.permissions !== undefined) patch.permissions = await checkPermissions(db, actor, input.permissions);
+  if (input.permissions !== undefined)
+    patch.permissions = await checkPermissions(db, actor, input.permissions);
   if (input.members !== undefined) await assertMayHandOn(db, actor, patch.permissions ?? row.permissions);
   try {
     return await db.transaction(async (tx) => {

@@ -1,7 +1,15 @@
 // User reports (community-app §7): any member with CREATE_REPORTS reports a question, tutorial, tool or
 // comment for a reason (content-and-presentation §3); MANAGE_REPORTS reviews and resolves them, and may
 // moderate the reported object in the same step.
-import { can, canResolveReportTo, contentPath, isValidStatus, REPORT_HIDING_STATUSES, type Actor, type StatusOf } from '@reef/core';
+import {
+  can,
+  canResolveReportTo,
+  contentPath,
+  isValidStatus,
+  REPORT_HIDING_STATUSES,
+  type Actor,
+  type StatusOf,
+} from '@reef/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, userReports } from '../db/schema/index.js';
@@ -25,12 +33,22 @@ const TABLES = { question: questions, tutorial: tutorials, tool: tools, comment:
 type ReportableType = keyof typeof TABLES;
 
 /** Files a report; the same member reporting the same object twice is a 409. */
-export async function createUserReport(db: Database, actor: NonNullable<Actor>, input: { reportable_type: ReportableType; reportable_id: number; reason: string; details: string }) {
+export async function createUserReport(
+  db: Database,
+  actor: NonNullable<Actor>,
+  input: { reportable_type: ReportableType; reportable_id: number; reason: string; details: string },
+) {
   await loadObject(db, actor, input.reportable_type, input.reportable_id);
   try {
     const [row] = await db
       .insert(userReports)
-      .values({ reporterId: actor.id, reportableType: input.reportable_type, reportableId: input.reportable_id, reason: input.reason, details: input.details })
+      .values({
+        reporterId: actor.id,
+        reportableType: input.reportable_type,
+        reportableId: input.reportable_id,
+        reason: input.reason,
+        details: input.details,
+      })
       .returning();
     return row!;
   } catch (error) {
@@ -46,17 +64,33 @@ function readScope(actor: Actor): SQL | undefined {
 
 /** A report its reporter or a MANAGE_REPORTS holder may read, or 404. */
 export async function findUserReport(db: Executor, actor: Actor, id: number): Promise<UserReportRow> {
-  const [row] = await db.select().from(userReports).where(and(eq(userReports.id, id), readScope(actor))).limit(1);
+  const [row] = await db
+    .select()
+    .from(userReports)
+    .where(and(eq(userReports.id, id), readScope(actor)))
+    .limit(1);
   if (!row) throw new NotFoundError('Report not found');
   return row;
 }
 
-const SORTS = { created_at: userReports.createdAt, reason: userReports.reason, type: userReports.reportableType };
+const SORTS = {
+  created_at: userReports.createdAt,
+  reason: userReports.reason,
+  type: userReports.reportableType,
+};
 
 /** Reports with the admin filters. */
 export async function listUserReports(
   db: Executor,
-  input: { page: number; limit: number; reason?: string; type?: string; state?: string; sort: keyof typeof SORTS; sort_direction: 'asc' | 'desc' },
+  input: {
+    page: number;
+    limit: number;
+    reason?: string;
+    type?: string;
+    state?: string;
+    sort: keyof typeof SORTS;
+    sort_direction: 'asc' | 'desc';
+  },
 ) {
   const page = toPage(input.page, input.limit);
   const where = and(
@@ -66,8 +100,17 @@ export async function listUserReports(
   );
   const dir = input.sort_direction === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    db.select().from(userReports).where(where).orderBy(dir(SORTS[input.sort]), desc(userReports.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(userReports).where(where),
+    db
+      .select()
+      .from(userReports)
+      .where(where)
+      .orderBy(dir(SORTS[input.sort]), desc(userReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userReports)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
@@ -77,18 +120,33 @@ export async function listReportsForObject(db: Executor, type: string, id: numbe
   return db
     .select()
     .from(userReports)
-    .where(and(eq(userReports.reportableType, type), eq(userReports.reportableId, id), reason === 'all' ? undefined : eq(userReports.reason, reason)))
+    .where(
+      and(
+        eq(userReports.reportableType, type),
+        eq(userReports.reportableId, id),
+        reason === 'all' ? undefined : eq(userReports.reason, reason),
+      ),
+    )
     .orderBy(desc(userReports.createdAt), desc(userReports.id));
 }
 
 /** Title, slug, state and public page of each reported object (moderators see every state). */
-export async function loadReportables(db: Executor, rows: UserReportRow[]): Promise<Map<string, ReportableSummary>> {
+export async function loadReportables(
+  db: Executor,
+  rows: UserReportRow[],
+): Promise<Map<string, ReportableSummary>> {
   const map = new Map<string, ReportableSummary>();
   for (const type of Object.keys(TABLES) as ReportableType[]) {
     const ids = [...new Set(rows.filter((r) => r.reportableType === type).map((r) => r.reportableId))];
     if (!ids.length) continue;
     if (type === 'comment') {
-      const found = await queryRows<{ id: number; body: string; state: string; root_type: string; root_slug: string | null }>(
+      const found = await queryRows<{
+        id: number;
+        body: string;
+        state: string;
+        root_type: string;
+        root_slug: string | null;
+      }>(
         db,
         sql`select c.id, left(c.body_markdown, 80) as body, c.state, c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug from comments c
             left join questions q on c.root_type = 'question' and q.id = c.root_id
@@ -97,14 +155,28 @@ export async function loadReportables(db: Executor, rows: UserReportRow[]): Prom
             where c.id in ${ids}`,
       );
       for (const c of found) {
-        map.set(`comment:${c.id}`, { title: c.body, slug: null, state: c.state, url: c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community' });
+        map.set(`comment:${c.id}`, {
+          title: c.body,
+          slug: null,
+          state: c.state,
+          url: c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community',
+        });
       }
       continue;
     }
     const table = TABLES[type];
     const title = type === 'tool' ? tools.name : (table as typeof questions).title;
-    const found = await db.select({ id: table.id, title, slug: table.slug, state: table.state }).from(table).where(inArray(table.id, ids));
-    for (const r of found) map.set(`${type}:${r.id}`, { title: r.title, slug: r.slug, state: r.state, url: contentPath(type, r.slug) });
+    const found = await db
+      .select({ id: table.id, title, slug: table.slug, state: table.state })
+      .from(table)
+      .where(inArray(table.id, ids));
+    for (const r of found)
+      map.set(`${type}:${r.id}`, {
+        title: r.title,
+        slug: r.slug,
+        state: r.state,
+        url: contentPath(type, r.slug),
+      });
   }
   return map;
 }
@@ -114,11 +186,18 @@ export async function loadReportables(db: Executor, rows: UserReportRow[]): Prom
  * moderator may only hide the object (REPORT_HIDING_STATUSES); any other move needs the moderator of
  * its type and then goes through that type's own update, with its notifications, index and counters.
  */
-export async function resolveUserReport(db: Database, actor: NonNullable<Actor>, row: UserReportRow, input: { state: string; object_state?: string }) {
+export async function resolveUserReport(
+  db: Database,
+  actor: NonNullable<Actor>,
+  row: UserReportRow,
+  input: { state: string; object_state?: string },
+) {
   const type = row.reportableType as ReportableType;
   const objectState = input.object_state;
   if (objectState !== undefined && !isValidStatus(type, objectState)) {
-    throw new UnprocessableError(`A ${type} cannot be ${objectState}`, [{ path: 'user_report.object_state', message: 'Not a status of the reported object' }]);
+    throw new UnprocessableError(`A ${type} cannot be ${objectState}`, [
+      { path: 'user_report.object_state', message: 'Not a status of the reported object' },
+    ]);
   }
   if (objectState !== undefined && !canResolveReportTo(actor, type, objectState)) {
     throw new ForbiddenError(
@@ -134,10 +213,16 @@ export async function resolveUserReport(db: Database, actor: NonNullable<Actor>,
     const closed = input.state !== 'open';
     const [saved] = await tx
       .update(userReports)
-      .set({ state: input.state, resolvedById: closed ? actor.id : null, resolvedAt: closed ? new Date() : null, updatedAt: new Date() })
+      .set({
+        state: input.state,
+        resolvedById: closed ? actor.id : null,
+        resolvedAt: closed ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(userReports.id, row.id))
       .returning();
-    if (objectState !== undefined && objectChange === null) ({ objectChange, target } = await hide(tx, type, row.reportableId, objectState));
+    if (objectState !== undefined && objectChange === null)
+      ({ objectChange, target } = await hide(tx, type, row.reportableId, objectState));
     return { row: saved!, objectChange, target };
   });
 }
@@ -149,14 +234,26 @@ async function hide(tx: Executor, type: ReportableType, id: number, state: strin
     return { objectChange: { before: result.before, after: result.after }, target: result.target };
   }
   const table = TABLES[type] as typeof tutorials | typeof tools;
-  const [before] = await tx.select({ state: table.state, slug: table.slug }).from(table).where(eq(table.id, id));
+  const [before] = await tx
+    .select({ state: table.state, slug: table.slug })
+    .from(table)
+    .where(eq(table.id, id));
   if (!before) throw new NotFoundError('The reported object no longer exists');
   await tx.update(table).set({ state, updatedAt: new Date() }).where(eq(table.id, id));
-  return { objectChange: { before: before.state, after: state }, target: { tags: tagsFor(type, before.slug) } };
+  return {
+    objectChange: { before: before.state, after: state },
+    target: { tags: tagsFor(type, before.slug) },
+  };
 }
 
 /** A moderator of the type moves the object through the type's own update. */
-async function moveAsModerator(db: Database, actor: NonNullable<Actor>, type: ReportableType, id: number, state: string) {
+async function moveAsModerator(
+  db: Database,
+  actor: NonNullable<Actor>,
+  type: ReportableType,
+  id: number,
+  state: string,
+) {
   const ref = String(id);
   const notFound = (error: unknown) => {
     if (error instanceof NotFoundError) throw new NotFoundError('The reported object no longer exists');
@@ -166,22 +263,34 @@ async function moveAsModerator(db: Database, actor: NonNullable<Actor>, type: Re
     case 'tutorial': {
       const before = await findTutorial(db, actor, ref).catch(notFound);
       const saved = await updateTutorial(db, actor, before, { state: state as StatusOf<'tutorial'> });
-      return { objectChange: { before: before.state, after: saved.state }, target: { tags: tagsFor('tutorial', saved.slug) } };
+      return {
+        objectChange: { before: before.state, after: saved.state },
+        target: { tags: tagsFor('tutorial', saved.slug) },
+      };
     }
     case 'tool': {
       const before = await findTool(db, actor, ref).catch(notFound);
       const saved = await updateTool(db, actor, before, { state: state as StatusOf<'tool'> });
-      return { objectChange: { before: before.state, after: saved.state }, target: { tags: tagsFor('tool', saved.slug) } };
+      return {
+        objectChange: { before: before.state, after: saved.state },
+        target: { tags: tagsFor('tool', saved.slug) },
+      };
     }
     case 'question': {
       const before = await findQuestion(db, actor, ref).catch(notFound);
       const saved = await updateQuestion(db, actor, before, { state: state as StatusOf<'question'> });
-      return { objectChange: { before: before.state, after: saved.state }, target: { tags: tagsFor('question', saved.slug) } };
+      return {
+        objectChange: { before: before.state, after: saved.state },
+        target: { tags: tagsFor('question', saved.slug) },
+      };
     }
     case 'comment': {
       const before = await findComment(db, actor, id).catch(notFound);
       const saved = await updateComment(db, actor, before, { state: state as StatusOf<'comment'> });
-      return { objectChange: { before: before.state, after: saved.state }, target: await commentRootTarget(db, saved.rootType, saved.rootId) };
+      return {
+        objectChange: { before: before.state, after: saved.state },
+        target: await commentRootTarget(db, saved.rootType, saved.rootId),
+      };
     }
   }
 }

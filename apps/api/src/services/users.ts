@@ -1,5 +1,11 @@
 // Accounts: registration, credentials, profiles, and moderation of members.
-import { DEFAULT_MEMBER_PERMISSIONS, Permissions, slugify, type Actor, type UserUpdateBody } from '@reef/core';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  Permissions,
+  slugify,
+  type Actor,
+  type UserUpdateBody,
+} from '@reef/core';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
 import type { Database, Executor } from '../db/client.js';
@@ -12,7 +18,13 @@ import { refreshQuestionCounters, refreshTutorialCounters } from './counters.js'
 import { recordReferral } from './referrals.js';
 import { loadSessionUser } from './sessions.js';
 
-export type RegisterInput = { email: string; username: string; password: string; ip?: string; refcode?: string };
+export type RegisterInput = {
+  email: string;
+  username: string;
+  password: string;
+  ip?: string;
+  refcode?: string;
+};
 
 /** Finds a member by slug (case-insensitive), or 404. */
 export async function findUserBySlug(db: Executor, slug: string): Promise<UserRow> {
@@ -24,34 +36,59 @@ export async function findUserBySlug(db: Executor, slug: string): Promise<UserRo
 /** Finds a member by numeric id or slug. */
 export async function findUserByIdOrSlug(db: Executor, value: string): Promise<UserRow> {
   if (isNumericId(value)) {
-    const [row] = await db.select().from(users).where(eq(users.id, Number(value))).limit(1);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(value)))
+      .limit(1);
     if (row) return row;
   }
   return findUserBySlug(db, value);
 }
 
 /** What registration (and an email change) answers for an address it cannot take, whoever owns it. */
-export const EMAIL_UNAVAILABLE_MESSAGE = 'This email cannot be used for a new account. If you already have one, log in instead, or check your inbox.';
+export const EMAIL_UNAVAILABLE_MESSAGE =
+  'This email cannot be used for a new account. If you already have one, log in instead, or check your inbox.';
 
-async function assertAvailable(db: Executor, fields: { username?: string; email?: string }, exceptId?: number): Promise<void> {
+async function assertAvailable(
+  db: Executor,
+  fields: { username?: string; email?: string },
+  exceptId?: number,
+): Promise<void> {
   const conditions: SQL[] = [];
-  if (fields.username) conditions.push(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, eq(users.slug, slugify(fields.username)));
+  if (fields.username)
+    conditions.push(
+      sql`lower(${users.username}) = ${fields.username.toLowerCase()}`,
+      eq(users.slug, slugify(fields.username)),
+    );
   if (fields.email) conditions.push(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`);
   if (conditions.length === 0) return;
-  const rows = await db.select({ id: users.id, username: users.username, email: users.email, slug: users.slug }).from(users).where(or(...conditions));
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, slug: users.slug })
+    .from(users)
+    .where(or(...conditions));
   const details = [];
   for (const row of rows) {
     if (row.id === exceptId) continue;
     // Neutral wording: the answer must not read as "this address has an account" (docs/decisions.md).
-    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase()) details.push({ path: 'email', message: EMAIL_UNAVAILABLE_MESSAGE });
-    if (fields.username && (row.username.toLowerCase() === fields.username.toLowerCase() || row.slug === slugify(fields.username)))
+    if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase())
+      details.push({ path: 'email', message: EMAIL_UNAVAILABLE_MESSAGE });
+    if (
+      fields.username &&
+      (row.username.toLowerCase() === fields.username.toLowerCase() || row.slug === slugify(fields.username))
+    )
       details.push({ path: 'username', message: 'This username is taken' });
   }
   if (details.length > 0) throw new ConflictError('These details cannot be used for a new account', details);
 }
 
 /** Creates a member with the default member permissions; `inTransaction` runs in the insert's transaction (the confirmation email). */
-export async function registerUser(db: Database, input: RegisterInput, cost: PasswordCost, inTransaction?: (tx: Executor, row: UserRow) => Promise<void>): Promise<UserRow> {
+export async function registerUser(
+  db: Database,
+  input: RegisterInput,
+  cost: PasswordCost,
+  inTransaction?: (tx: Executor, row: UserRow) => Promise<void>,
+): Promise<UserRow> {
   // Hash before the availability check, so a taken email costs the same time as a free one.
   const passwordHash = await hashPassword(input.password, cost);
   await assertAvailable(db, input);
@@ -79,17 +116,31 @@ export async function registerUser(db: Database, input: RegisterInput, cost: Pas
 }
 
 /** Checks credentials; the same error for an unknown email and a wrong password. */
-export async function authenticate(db: Database, email: string, password: string, cost: PasswordCost): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+  cost: PasswordCost,
+): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? null, password, cost);
   if (!row || !ok) throw new UnauthorizedError('Email or password is incorrect');
-  if (row.state !== 'active') throw new ForbiddenError(`This account is ${row.state === 'spam' ? 'suspended' : row.state}`);
+  if (row.state !== 'active')
+    throw new ForbiddenError(`This account is ${row.state === 'spam' ? 'suspended' : row.state}`);
   await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, row.id));
   return row;
 }
 
 /** Applies a profile update. Privileged fields were authorized by the route. */
-export async function updateUser(db: Database, row: UserRow, input: UserUpdateBody['user']): Promise<UserRow> {
+export async function updateUser(
+  db: Database,
+  row: UserRow,
+  input: UserUpdateBody['user'],
+): Promise<UserRow> {
   await assertAvailable(db, { username: input.username, email: input.email }, row.id);
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.username !== undefined) {
@@ -106,7 +157,12 @@ export async function updateUser(db: Database, row: UserRow, input: UserUpdateBo
   if (input.twitter_handle !== undefined) patch.twitterHandle = input.twitter_handle;
   if (input.github_handle !== undefined) patch.githubHandle = input.github_handle;
   if (input.has_seen_registration_at !== undefined)
-    patch.hasSeenRegistrationAt = input.has_seen_registration_at === null ? null : input.has_seen_registration_at === true ? new Date() : new Date(input.has_seen_registration_at);
+    patch.hasSeenRegistrationAt =
+      input.has_seen_registration_at === null
+        ? null
+        : input.has_seen_registration_at === true
+          ? new Date()
+          : new Date(input.has_seen_registration_at);
   if (input.permissions !== undefined) patch.permissions = BigInt(Permissions.from(input.permissions).bits);
   if (input.state !== undefined) patch.state = input.state;
   try {
@@ -119,9 +175,18 @@ export async function updateUser(db: Database, row: UserRow, input: UserUpdateBo
 }
 
 /** Moves a member to another state; MANAGE_USERS may not act on administrators unless ADMINISTRATOR. */
-export async function setUserState(db: Database, actor: Actor, row: UserRow, state: UserState): Promise<UserRow> {
+export async function setUserState(
+  db: Database,
+  actor: Actor,
+  row: UserRow,
+  state: UserState,
+): Promise<UserRow> {
   assertMayModerate(actor, row);
-  const [saved] = await db.update(users).set({ state, updatedAt: new Date() }).where(eq(users.id, row.id)).returning();
+  const [saved] = await db
+    .update(users)
+    .set({ state, updatedAt: new Date() })
+    .where(eq(users.id, row.id))
+    .returning();
   return saved!;
 }
 
@@ -130,7 +195,11 @@ export async function setUserState(db: Database, actor: Actor, row: UserRow, sta
  * "view, edit, disable and archive users" (community-app §6) but not edit, re-email or disable the
  * administrators who granted them the flag. An administrator by group counts too.
  */
-export async function assertMayEditAccount(db: Executor, actor: NonNullable<Actor>, row: UserRow): Promise<void> {
+export async function assertMayEditAccount(
+  db: Executor,
+  actor: NonNullable<Actor>,
+  row: UserRow,
+): Promise<void> {
   if (actor.id === row.id || actor.permissions.has('ADMINISTRATOR', false)) return;
   const target = await loadSessionUser(db, row.id);
   if (target?.permissions.has('ADMINISTRATOR', false)) {
@@ -155,14 +224,26 @@ export async function spamAll(db: Database, actor: Actor, row: UserRow) {
   assertMayModerate(actor, row);
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [saved] = await tx.update(users).set({ state: 'spam', updatedAt: now }).where(eq(users.id, row.id)).returning();
-    const q = await tx.update(questions).set({ state: 'spam', updatedAt: now }).where(eq(questions.authorId, row.id)).returning({ id: questions.id });
+    const [saved] = await tx
+      .update(users)
+      .set({ state: 'spam', updatedAt: now })
+      .where(eq(users.id, row.id))
+      .returning();
+    const q = await tx
+      .update(questions)
+      .set({ state: 'spam', updatedAt: now })
+      .where(eq(questions.authorId, row.id))
+      .returning({ id: questions.id });
     const c = await tx
       .update(comments)
       .set({ state: 'spam', updatedAt: now })
       .where(eq(comments.authorId, row.id))
       .returning({ id: comments.id, rootType: comments.rootType, rootId: comments.rootId });
-    const t = await tx.update(tutorials).set({ state: 'trashed', updatedAt: now }).where(eq(tutorials.authorId, row.id)).returning({ id: tutorials.id });
+    const t = await tx
+      .update(tutorials)
+      .set({ state: 'trashed', updatedAt: now })
+      .where(eq(tutorials.authorId, row.id))
+      .returning({ id: tutorials.id });
     await tx.update(tools).set({ state: 'trashed', updatedAt: now }).where(eq(tools.authorId, row.id));
     const questionIds = c.filter((x) => x.rootType === 'question').map((x) => x.rootId);
     const tutorialIds = c.filter((x) => x.rootType === 'tutorial').map((x) => x.rootId);
@@ -173,22 +254,37 @@ export async function spamAll(db: Database, actor: Actor, row: UserRow) {
 }
 
 /** Admin user search by username, email or name. */
-export async function searchUsers(db: Executor, input: { search: string; state?: UserState; page: number; limit: number; byEmail?: boolean }) {
+export async function searchUsers(
+  db: Executor,
+  input: { search: string; state?: UserState; page: number; limit: number; byEmail?: boolean },
+) {
   const page = toPage(input.page, input.limit);
   const pattern = `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
-    input.search ? or(ilike(users.username, pattern), input.byEmail ? ilike(users.email, pattern) : undefined, ilike(users.firstName, pattern)) : undefined,
+    input.search
+      ? or(
+          ilike(users.username, pattern),
+          input.byEmail ? ilike(users.email, pattern) : undefined,
+          ilike(users.firstName, pattern),
+        )
+      : undefined,
     input.state ? eq(users.state, input.state) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db.select().from(users).where(where).orderBy(users.username).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, meta: paginationMeta(page, count?.n ?? 0) };
 }
 
 /** Users by lowercase username, for mentions. */
-export async function findUsersByUsernames(db: Executor, names: string[]): Promise<{ id: number; username: string }[]> {
+export async function findUsersByUsernames(
+  db: Executor,
+  names: string[],
+): Promise<{ id: number; username: string }[]> {
   if (names.length === 0) return [];
   return db
     .select({ id: users.id, username: users.username })

@@ -4,7 +4,13 @@
 import { slugify, type Actor } from '@reef/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { distributions, distributionVersions, tutorials, versionedTutorialGroupItems, versionedTutorialGroups } from '../db/schema/index.js';
+import {
+  distributions,
+  distributionVersions,
+  tutorials,
+  versionedTutorialGroupItems,
+  versionedTutorialGroups,
+} from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
@@ -25,14 +31,22 @@ export async function findVersionedGroup(db: Executor, idOrSlug: string): Promis
   const [row] = await db
     .select()
     .from(versionedTutorialGroups)
-    .where(isNumericId(idOrSlug) ? eq(versionedTutorialGroups.id, Number(idOrSlug)) : eq(versionedTutorialGroups.slug, idOrSlug.toLowerCase()))
+    .where(
+      isNumericId(idOrSlug)
+        ? eq(versionedTutorialGroups.id, Number(idOrSlug))
+        : eq(versionedTutorialGroups.slug, idOrSlug.toLowerCase()),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Versioned tutorial group not found');
   return row;
 }
 
 /** Items of groups, by group id, in position order; tutorials the actor may not see are left out. */
-export async function itemsOf(db: Executor, actor: Actor, groupIds: number[]): Promise<Map<number, GroupItem[]>> {
+export async function itemsOf(
+  db: Executor,
+  actor: Actor,
+  groupIds: number[],
+): Promise<Map<number, GroupItem[]>> {
   const map = new Map<number, GroupItem[]>();
   if (!groupIds.length) return map;
   const rows = await db
@@ -47,16 +61,32 @@ export async function itemsOf(db: Executor, actor: Actor, groupIds: number[]): P
     })
     .from(versionedTutorialGroupItems)
     .innerJoin(tutorials, eq(tutorials.id, versionedTutorialGroupItems.tutorialId))
-    .leftJoin(distributionVersions, eq(distributionVersions.id, versionedTutorialGroupItems.distributionVersionId))
+    .leftJoin(
+      distributionVersions,
+      eq(distributionVersions.id, versionedTutorialGroupItems.distributionVersionId),
+    )
     .leftJoin(distributions, eq(distributions.id, distributionVersions.distributionId))
-    .where(and(inArray(versionedTutorialGroupItems.groupId, groupIds), visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId })))
+    .where(
+      and(
+        inArray(versionedTutorialGroupItems.groupId, groupIds),
+        visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
+      ),
+    )
     .orderBy(asc(versionedTutorialGroupItems.position), asc(tutorials.id));
   for (const r of rows) {
     const item: GroupItem = {
       groupId: r.groupId,
       position: r.position,
       tutorial: r.tutorial,
-      distributionVersion: r.versionId !== null ? { id: r.versionId, version: r.version ?? '', name: r.versionName ?? '', distribution: r.distribution ?? '' } : null,
+      distributionVersion:
+        r.versionId !== null
+          ? {
+              id: r.versionId,
+              version: r.version ?? '',
+              name: r.versionName ?? '',
+              distribution: r.distribution ?? '',
+            }
+          : null,
     };
     map.set(r.groupId, [...(map.get(r.groupId) ?? []), item]);
   }
@@ -64,47 +94,100 @@ export async function itemsOf(db: Executor, actor: Actor, groupIds: number[]): P
 }
 
 /** Groups by name, optionally searched. */
-export async function listVersionedGroups(db: Executor, actor: Actor, input: { page: number; limit: number; search?: string }) {
+export async function listVersionedGroups(
+  db: Executor,
+  actor: Actor,
+  input: { page: number; limit: number; search?: string },
+) {
   const page = toPage(input.page, input.limit);
-  const where = input.search ? sql`${versionedTutorialGroups.name} ilike ${'%' + escapeLike(input.search) + '%'}` : undefined;
+  const where = input.search
+    ? sql`${versionedTutorialGroups.name} ilike ${'%' + escapeLike(input.search) + '%'}`
+    : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select().from(versionedTutorialGroups).where(where).orderBy(asc(versionedTutorialGroups.name)).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(versionedTutorialGroups).where(where),
+    db
+      .select()
+      .from(versionedTutorialGroups)
+      .where(where)
+      .orderBy(asc(versionedTutorialGroups.name))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(versionedTutorialGroups)
+      .where(where),
   ]);
-  return { rows, items: await itemsOf(db, actor, rows.map((r) => r.id)), meta: paginationMeta(page, count?.n ?? 0) };
+  return {
+    rows,
+    items: await itemsOf(
+      db,
+      actor,
+      rows.map((r) => r.id),
+    ),
+    meta: paginationMeta(page, count?.n ?? 0),
+  };
 }
 
 async function setItems(db: Executor, groupId: number, items: ItemInput[]): Promise<void> {
   const tutorialIds = [...new Set(items.map((i) => i.tutorial_id))];
-  if (tutorialIds.length !== items.length) throw new UnprocessableError('A tutorial may appear once', [{ path: 'versionedTutorialGroup.items', message: 'Duplicate tutorial' }]);
-  const versionIds = [...new Set(items.map((i) => i.distribution_version_id).filter((v): v is number => v !== null))];
+  if (tutorialIds.length !== items.length)
+    throw new UnprocessableError('A tutorial may appear once', [
+      { path: 'versionedTutorialGroup.items', message: 'Duplicate tutorial' },
+    ]);
+  const versionIds = [
+    ...new Set(items.map((i) => i.distribution_version_id).filter((v): v is number => v !== null)),
+  ];
   const [foundTutorials, foundVersions] = await Promise.all([
-    tutorialIds.length ? db.select({ id: tutorials.id }).from(tutorials).where(inArray(tutorials.id, tutorialIds)) : [],
-    versionIds.length ? db.select({ id: distributionVersions.id }).from(distributionVersions).where(inArray(distributionVersions.id, versionIds)) : [],
+    tutorialIds.length
+      ? db.select({ id: tutorials.id }).from(tutorials).where(inArray(tutorials.id, tutorialIds))
+      : [],
+    versionIds.length
+      ? db
+          .select({ id: distributionVersions.id })
+          .from(distributionVersions)
+          .where(inArray(distributionVersions.id, versionIds))
+      : [],
   ]);
   const problems = [
-    ...tutorialIds.filter((id) => !foundTutorials.some((t) => t.id === id)).map((id) => ({ path: 'versionedTutorialGroup.items', message: `No tutorial ${id}` })),
-    ...versionIds.filter((id) => !foundVersions.some((v) => v.id === id)).map((id) => ({ path: 'versionedTutorialGroup.items', message: `No distribution version ${id}` })),
+    ...tutorialIds
+      .filter((id) => !foundTutorials.some((t) => t.id === id))
+      .map((id) => ({ path: 'versionedTutorialGroup.items', message: `No tutorial ${id}` })),
+    ...versionIds
+      .filter((id) => !foundVersions.some((v) => v.id === id))
+      .map((id) => ({ path: 'versionedTutorialGroup.items', message: `No distribution version ${id}` })),
   ];
   if (problems.length) throw new UnprocessableError('Unknown items', problems);
   await db.delete(versionedTutorialGroupItems).where(eq(versionedTutorialGroupItems.groupId, groupId));
   if (items.length) {
-    await db
-      .insert(versionedTutorialGroupItems)
-      .values(items.map((i, position) => ({ groupId, tutorialId: i.tutorial_id, distributionVersionId: i.distribution_version_id, position })));
+    await db.insert(versionedTutorialGroupItems).values(
+      items.map((i, position) => ({
+        groupId,
+        tutorialId: i.tutorial_id,
+        distributionVersionId: i.distribution_version_id,
+        position,
+      })),
+    );
   }
 }
 
 function conflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ConflictError('A group with this slug exists', [{ path: 'versionedTutorialGroup.slug', message: 'Already used' }]);
+  if (isUniqueViolation(error))
+    throw new ConflictError('A group with this slug exists', [
+      { path: 'versionedTutorialGroup.slug', message: 'Already used' },
+    ]);
   throw error;
 }
 
 /** Creates a group. */
-export async function createVersionedGroup(db: Database, input: { name: string; slug?: string; items: ItemInput[] }): Promise<VersionedGroupRow> {
+export async function createVersionedGroup(
+  db: Database,
+  input: { name: string; slug?: string; items: ItemInput[] },
+): Promise<VersionedGroupRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(versionedTutorialGroups).values({ name: input.name, slug: input.slug ?? (slugify(input.name).slice(0, 120) || 'group') }).returning();
+      const [row] = await tx
+        .insert(versionedTutorialGroups)
+        .values({ name: input.name, slug: input.slug ?? (slugify(input.name).slice(0, 120) || 'group') })
+        .returning();
       await setItems(tx, row!.id, input.items);
       return row!;
     });
@@ -114,12 +197,20 @@ export async function createVersionedGroup(db: Database, input: { name: string; 
 }
 
 /** Updates a group; items replace the list when given. */
-export async function updateVersionedGroup(db: Database, row: VersionedGroupRow, input: { name?: string; slug?: string; items?: ItemInput[] }): Promise<VersionedGroupRow> {
+export async function updateVersionedGroup(
+  db: Database,
+  row: VersionedGroupRow,
+  input: { name?: string; slug?: string; items?: ItemInput[] },
+): Promise<VersionedGroupRow> {
   try {
     return await db.transaction(async (tx) => {
       const [saved] = await tx
         .update(versionedTutorialGroups)
-        .set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.slug !== undefined ? { slug: input.slug } : {}), updatedAt: new Date() })
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(versionedTutorialGroups.id, row.id))
         .returning();
       if (input.items !== undefined) await setItems(tx, row.id, input.items);

@@ -82,7 +82,8 @@ function pgliteVersion(): string {
 async function migratedPgliteDump(): Promise<Blob> {
   const hash = createHash('sha1');
   hash.update(pgliteVersion());
-  for (const name of readdirSync(migrationsFolder).sort()) if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  for (const name of readdirSync(migrationsFolder).sort())
+    if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(migrationsFolder, name)));
   const file = join(tmpdir(), `reef-api-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   try {
     return new Blob([readFileSync(file)]);

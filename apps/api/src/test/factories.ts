@@ -91,7 +91,10 @@ export async function actorFor(t: TestApp, user: Pick<UserRow, 'id'>) {
 }
 
 /** Inserts a published tag. */
-export async function buildTag(t: TestApp, options: { name?: string; type?: 'tag' | 'team' | 'origin'; state?: 'published' | 'trashed' } = {}) {
+export async function buildTag(
+  t: TestApp,
+  options: { name?: string; type?: 'tag' | 'team' | 'origin'; state?: 'published' | 'trashed' } = {},
+) {
   const n = nextId();
   const name = options.name ?? `Tag ${n}`;
   const [row] = await t.db
@@ -104,16 +107,28 @@ export async function buildTag(t: TestApp, options: { name?: string; type?: 'tag
 /** Creates a tutorial through the service (rendered, versioned, indexed), by default published. */
 export async function buildTutorial(
   t: TestApp,
-  options: { author?: UserRow; title?: string; body?: string; state?: TutorialState; subType?: TutorialSubtype; tags?: string[]; language?: Language } = {},
+  options: {
+    author?: UserRow;
+    title?: string;
+    body?: string;
+    state?: TutorialState;
+    subType?: TutorialSubtype;
+    tags?: string[];
+    language?: Language;
+  } = {},
 ) {
-  const author = options.author ?? (await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] }));
+  const author =
+    options.author ?? (await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] }));
   const editor = await actorFor(t, author);
   // State is an editorial decision: create as an editor when the author cannot publish.
-  const asEditor = editor.permissions.has('MANAGE_TUTORIALS') ? editor : { ...editor, permissions: editor.permissions.add('MANAGE_TUTORIALS') };
+  const asEditor = editor.permissions.has('MANAGE_TUTORIALS')
+    ? editor
+    : { ...editor, permissions: editor.permissions.add('MANAGE_TUTORIALS') };
   return createTutorial(t.db, asEditor, {
     title: options.title ?? `How to run service ${nextId()} on Ubuntu`,
     description: 'A short description.',
-    body: options.body ?? '## Prerequisites\n\nA server.\n\n## Step 1\n\nInstall it with `apt install nginx`.',
+    body:
+      options.body ?? '## Prerequisites\n\nA server.\n\n## Step 1\n\nInstall it with `apt install nginx`.',
     sub_type: options.subType ?? 'tutorial',
     language: options.language ?? 'en',
     tags: options.tags ?? [],
@@ -122,7 +137,10 @@ export async function buildTutorial(
 }
 
 /** Asks a question through the service (spam-checked, rendered, indexed). */
-export async function buildQuestion(t: TestApp, options: { author?: UserRow; title?: string; body?: string; tags?: string[]; state?: QuestionState } = {}) {
+export async function buildQuestion(
+  t: TestApp,
+  options: { author?: UserRow; title?: string; body?: string; tags?: string[]; state?: QuestionState } = {},
+) {
   const author = options.author ?? (await buildUser(t));
   const row = await createQuestion(t.db, await actorFor(t, author), {
     title: options.title ?? `Why does my droplet ${nextId()} refuse SSH connections?`,
@@ -131,7 +149,11 @@ export async function buildQuestion(t: TestApp, options: { author?: UserRow; tit
     language: 'en',
   });
   if (options.state && options.state !== row.state) {
-    const [saved] = await t.db.update(questions).set({ state: options.state }).where(eq(questions.id, row.id)).returning();
+    const [saved] = await t.db
+      .update(questions)
+      .set({ state: options.state })
+      .where(eq(questions.id, row.id))
+      .returning();
     return saved!;
   }
   return row;

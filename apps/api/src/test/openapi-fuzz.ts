@@ -342,7 +342,8 @@ export function checkResponse(
   if (status < 400) return undefined;
   // Pages a browser opens (the sign-in forms, the one-click unsubscribe page from an email) answer
   // their errors as HTML pages, not JSON.
-  if (contentType.startsWith('text/html') && /^\/v1\/(login|mail\/unsubscribe)/.test(req.url)) return undefined;
+  if (contentType.startsWith('text/html') && /^\/v1\/(login|mail\/unsubscribe)/.test(req.url))
+    return undefined;
   let json: { error?: { code?: unknown; message?: unknown; details?: { path?: unknown }[] } };
   try {
     json = JSON.parse(body) as typeof json;

@@ -37,7 +37,13 @@ function toReceived(parsed: ParsedMail): ReceivedMail {
     text,
     headers: parsed.headers,
     rawHeaders: Object.fromEntries(
-      [...parsed.headerLines].reverse().map((h) => [h.key.toLowerCase(), h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]),
+      [...parsed.headerLines].reverse().map((h) => [
+        h.key.toLowerCase(),
+        h.line
+          .slice(h.line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim(),
+      ]),
     ),
     messageId: parsed.messageId,
     links: [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
@@ -56,7 +62,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       if (refusals.count > 0) {
         refusals.count -= 1;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: refusals.code })));
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: refusals.code })),
+        );
         return;
       }
       simpleParser(stream)
@@ -83,7 +91,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       for (;;) {
         const found = messages.find(match);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching email among ${messages.length}: ${messages.map((m) => m.subject).join(' | ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no matching email among ${messages.length}: ${messages.map((m) => m.subject).join(' | ')}`,
+          );
         await new Promise((r) => setTimeout(r, 20));
       }
     },

@@ -10,7 +10,13 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/community/admin', '/community/questions/new', '/community/tutorials/new', '/community/auth-error', '/api/'],
+        disallow: [
+          '/community/admin',
+          '/community/questions/new',
+          '/community/tutorials/new',
+          '/community/auth-error',
+          '/api/',
+        ],
       },
     ],
     sitemap: siteUrl('/sitemap.xml'),

@@ -15,22 +15,65 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built per request (from cached reads) so the public address and the content are the running site's.
   await connection();
   const [tutorials, questions, series, tags] = await Promise.all([
-    readOptional(() => listTutorials(cachedApi([listTag.tutorials]), { limit: LIMIT }), empty, 'sitemap tutorials'),
-    readOptional(() => listQuestions(cachedApi([listTag.questions]), { limit: LIMIT }), empty, 'sitemap questions'),
-    readOptional(() => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: LIMIT }), empty, 'sitemap series'),
-    readOptional(() => searchTags(cachedApi([listTag.tags]), { usable: true, per_page: LIMIT, page: 0 }), empty, 'sitemap tags'),
+    readOptional(
+      () => listTutorials(cachedApi([listTag.tutorials]), { limit: LIMIT }),
+      empty,
+      'sitemap tutorials',
+    ),
+    readOptional(
+      () => listQuestions(cachedApi([listTag.questions]), { limit: LIMIT }),
+      empty,
+      'sitemap questions',
+    ),
+    readOptional(
+      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: LIMIT }),
+      empty,
+      'sitemap series',
+    ),
+    readOptional(
+      () => searchTags(cachedApi([listTag.tags]), { usable: true, per_page: LIMIT, page: 0 }),
+      empty,
+      'sitemap tags',
+    ),
   ]);
-  const fixed = ['/community', '/community/tutorials', '/community/questions', '/community/learning-paths', '/community/tools', '/community/newsletter'];
+  const fixed = [
+    '/community',
+    '/community/tutorials',
+    '/community/questions',
+    '/community/learning-paths',
+    '/community/tools',
+    '/community/newsletter',
+  ];
   return [
-    ...fixed.map((path) => ({ url: siteUrl(path), changeFrequency: 'daily' as const, priority: path === '/community' ? 1 : 0.8 })),
-    ...STATIC_COMMUNITY_PAGES.map((slug) => ({ url: siteUrl(contentPath('page', slug)), changeFrequency: 'monthly' as const, priority: 0.4 })),
+    ...fixed.map((path) => ({
+      url: siteUrl(path),
+      changeFrequency: 'daily' as const,
+      priority: path === '/community' ? 1 : 0.8,
+    })),
+    ...STATIC_COMMUNITY_PAGES.map((slug) => ({
+      url: siteUrl(contentPath('page', slug)),
+      changeFrequency: 'monthly' as const,
+      priority: 0.4,
+    })),
     ...tutorials.data
       .filter((tutorial) => tutorial.state !== 'unlisted')
-      .map((tutorial) => ({ url: siteUrl(contentPath('tutorial', tutorial.slug)), lastModified: tutorial.updated_at, priority: 0.7 })),
-    ...series.data.map((item) => ({ url: siteUrl(contentPath('tutorial_series', item.slug)), lastModified: item.updated_at, priority: 0.6 })),
+      .map((tutorial) => ({
+        url: siteUrl(contentPath('tutorial', tutorial.slug)),
+        lastModified: tutorial.updated_at,
+        priority: 0.7,
+      })),
+    ...series.data.map((item) => ({
+      url: siteUrl(contentPath('tutorial_series', item.slug)),
+      lastModified: item.updated_at,
+      priority: 0.6,
+    })),
     ...questions.data
       .filter((question) => question.state !== 'unlisted')
-      .map((question) => ({ url: siteUrl(contentPath('question', question.slug)), lastModified: question.last_activity_at, priority: 0.5 })),
+      .map((question) => ({
+        url: siteUrl(contentPath('question', question.slug)),
+        lastModified: question.last_activity_at,
+        priority: 0.5,
+      })),
     ...tags.data.map((tag) => ({ url: siteUrl(contentPath('tag', tag.slug)), priority: 0.4 })),
   ];
 }

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureAnalytics, flushAnalytics, trackEvent } from './analytics';
 
 function beaconBodies(spy: ReturnType<typeof vi.fn>): Promise<{ events: { event: string }[] }[]> {
-  return Promise.all(spy.mock.calls.map(async ([, blob]) => JSON.parse(await (blob as Blob).text()) as { events: { event: string }[] }));
+  return Promise.all(
+    spy.mock.calls.map(
+      async ([, blob]) => JSON.parse(await (blob as Blob).text()) as { events: { event: string }[] },
+    ),
+  );
 }
 
 describe('first-party analytics (content-and-presentation §5 "Analytics events")', () => {

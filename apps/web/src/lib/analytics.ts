@@ -1,7 +1,12 @@
 // First-party analytics: validated events (spec: content-and-presentation §5) are dispatched as a DOM event and,
 // unless the visitor opted out (Do Not Track / Global Privacy Control), queued and sent in batches to the API's
 // POST /v1/analytics/events with navigator.sendBeacon (never blocking the page). No third-party code is loaded.
-import { ANALYTICS_BATCH_MAX_EVENTS, ANALYTICS_FLUSH_DELAY_MS, findAnalyticsEventError, type AnalyticsEvent } from '@reef/core';
+import {
+  ANALYTICS_BATCH_MAX_EVENTS,
+  ANALYTICS_FLUSH_DELAY_MS,
+  findAnalyticsEventError,
+  type AnalyticsEvent,
+} from '@reef/core';
 import { hasOptedOutOfTracking } from './cookies';
 
 /** Name of the DOM event every tracked event is dispatched as. */
@@ -27,7 +32,14 @@ function send(batch: AnalyticsEvent[]): void {
   const body = JSON.stringify({ events: batch });
   const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, blob)) return;
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit', headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => {
+  void fetch(endpoint, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    mode: 'no-cors',
+    credentials: 'omit',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  }).catch(() => {
     // analytics never disturbs the page
   });
 }

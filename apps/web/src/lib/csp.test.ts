@@ -5,11 +5,18 @@ import { CSP_SOURCES } from '../../csp.config.mjs';
 import { buildPolicy, carriesNonce, createNonce, createNonceRewriter } from '../../server/csp.mjs';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('buildPolicy', () => {
-  const policy = directives(buildPolicy({ nonce: 'abc123', apiUrl: 'https://api.example.test/base/', sources: CSP_SOURCES }));
+  const policy = directives(
+    buildPolicy({ nonce: 'abc123', apiUrl: 'https://api.example.test/base/', sources: CSP_SOURCES }),
+  );
 
   it('allows scripts only by nonce (and what they load), never inline code or plugins', () => {
     expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'self'"]);
@@ -30,7 +37,11 @@ describe('buildPolicy', () => {
   });
 
   it('upgrades insecure requests only when asked (a site served over https)', () => {
-    expect(directives(buildPolicy({ nonce: 'n', apiUrl: 'https://api.example.test', upgradeInsecureRequests: true })).has('upgrade-insecure-requests')).toBe(true);
+    expect(
+      directives(
+        buildPolicy({ nonce: 'n', apiUrl: 'https://api.example.test', upgradeInsecureRequests: true }),
+      ).has('upgrade-insecure-requests'),
+    ).toBe(true);
   });
 });
 

@@ -17,7 +17,10 @@ export function normalizeHrefs<T>(value: T, ownHosts: readonly string[]): T {
   if (value === null || typeof value !== 'object') return value;
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    result[key] = key === 'href' && typeof item === 'string' ? normalizeOwnHostLink(item, ownHosts) : normalizeHrefs(item, ownHosts);
+    result[key] =
+      key === 'href' && typeof item === 'string'
+        ? normalizeOwnHostLink(item, ownHosts)
+        : normalizeHrefs(item, ownHosts);
   }
   return result as T;
 }

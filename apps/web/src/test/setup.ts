@@ -1,7 +1,11 @@
 // Shared setup of the web component tests: unmount between tests (Vitest runs without globals), and replace
 // next/navigation (which needs a mounted App Router) with a controllable double.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default, which a loaded CI machine can exceed; 5 s still fails a
+// component that never shows what the test waits for.
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('next/navigation', () => import('./navigation-mock'));
 

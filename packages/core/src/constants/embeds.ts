@@ -68,13 +68,41 @@ export type EmbedScript = {
 
 /** The embeds of `@reef/markdown` that load a third-party script, loaded by the site only on demand. */
 export const EMBED_SCRIPTS = {
-  codepen: { name: 'CodePen', selector: 'p.codepen[data-slug-hash]', src: 'https://static.codepen.io/assets/embed/ei.js' },
-  twitter: { name: 'X (Twitter)', selector: 'div.twitter > blockquote.twitter-tweet', src: 'https://platform.twitter.com/widgets.js' },
-  instagram: { name: 'Instagram', selector: 'div.instagram > blockquote.instagram-media', src: 'https://www.instagram.com/embed.js' },
-  caniuse: { name: 'Can I use', selector: 'p.ciu_embed[data-feature]', src: 'https://cdn.jsdelivr.net/gh/ireade/caniuse-embed@v1.3.0/public/caniuse-embed.min.js' },
-  asciinema: { name: 'asciinema', selector: 'div.asciinema[data-asciinema-id]', src: 'https://asciinema.org/a/{id}.js' },
-  dns: { name: 'DNS lookup', selector: 'div[data-dns-tool-embed]', src: 'https://do-community.github.io/dns-tool-embed/bundle.js' },
-  glob: { name: 'Glob tester', selector: 'div[data-glob-tool-embed]', src: 'https://do-community.github.io/glob-tool-embed/bundle.js' },
+  codepen: {
+    name: 'CodePen',
+    selector: 'p.codepen[data-slug-hash]',
+    src: 'https://static.codepen.io/assets/embed/ei.js',
+  },
+  twitter: {
+    name: 'X (Twitter)',
+    selector: 'div.twitter > blockquote.twitter-tweet',
+    src: 'https://platform.twitter.com/widgets.js',
+  },
+  instagram: {
+    name: 'Instagram',
+    selector: 'div.instagram > blockquote.instagram-media',
+    src: 'https://www.instagram.com/embed.js',
+  },
+  caniuse: {
+    name: 'Can I use',
+    selector: 'p.ciu_embed[data-feature]',
+    src: 'https://cdn.jsdelivr.net/gh/ireade/caniuse-embed@v1.3.0/public/caniuse-embed.min.js',
+  },
+  asciinema: {
+    name: 'asciinema',
+    selector: 'div.asciinema[data-asciinema-id]',
+    src: 'https://asciinema.org/a/{id}.js',
+  },
+  dns: {
+    name: 'DNS lookup',
+    selector: 'div[data-dns-tool-embed]',
+    src: 'https://do-community.github.io/dns-tool-embed/bundle.js',
+  },
+  glob: {
+    name: 'Glob tester',
+    selector: 'div[data-glob-tool-embed]',
+    src: 'https://do-community.github.io/glob-tool-embed/bundle.js',
+  },
 } as const satisfies Record<string, EmbedScript>;
 
 /** Kinds of script embeds. */
@@ -84,4 +112,6 @@ export type EmbedScriptKind = keyof typeof EMBED_SCRIPTS;
  * Origins the embed scripts load from. The web app's Content-Security-Policy needs no entry for them (its
  * 'strict-dynamic' trusts scripts a client island adds); a policy without 'strict-dynamic' would list these.
  */
-export const EMBED_SCRIPT_ORIGINS: readonly string[] = [...new Set(Object.values(EMBED_SCRIPTS).map((embed) => new URL(embed.src.replace('{id}', '0')).origin))];
+export const EMBED_SCRIPT_ORIGINS: readonly string[] = [
+  ...new Set(Object.values(EMBED_SCRIPTS).map((embed) => new URL(embed.src.replace('{id}', '0')).origin)),
+];

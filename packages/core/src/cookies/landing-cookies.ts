@@ -79,5 +79,10 @@ function longLivedCookie(name: string, value: string, nowMs: number, days: numbe
 /** The last_logged_in_at cookie for a page view by a signed-in member. */
 export function lastLoggedInCookie(now: Date | number): CookieToSet {
   const nowMs = typeof now === 'number' ? now : now.getTime();
-  return longLivedCookie(COOKIE_NAMES.lastLoggedInAt, new Date(nowMs).toISOString(), nowMs, LANDING_COOKIE_DAYS);
+  return longLivedCookie(
+    COOKIE_NAMES.lastLoggedInAt,
+    new Date(nowMs).toISOString(),
+    nowMs,
+    LANDING_COOKIE_DAYS,
+  );
 }

@@ -13,7 +13,12 @@ describe('whale ambience (community-app §3, §4, §9)', () => {
   it('"its cookie lasts 3650 days"', () => {
     const now = Date.UTC(2026, 0, 1);
     const cookie = whaleAmbienceCookie('unlocked', now);
-    expect(cookie).toMatchObject({ name: 'whale_ambience', value: 'relaxing', maxAge: 3650 * 86_400, path: '/' });
+    expect(cookie).toMatchObject({
+      name: 'whale_ambience',
+      value: 'relaxing',
+      maxAge: 3650 * 86_400,
+      path: '/',
+    });
     expect(cookie.expires.getTime() - now).toBe(3650 * 86_400_000);
     expect(whaleAmbienceCookie('hidden', now).value).toBe('hidden');
   });
@@ -28,6 +33,10 @@ describe('whale ambience (community-app §3, §4, §9)', () => {
 describe('last_logged_in_at', () => {
   it('holds the time of the signed-in page view and lasts 3650 days like the landing cookies', () => {
     const cookie = lastLoggedInCookie(Date.UTC(2026, 4, 2, 3, 4, 5));
-    expect(cookie).toMatchObject({ name: 'last_logged_in_at', value: '2026-05-02T03:04:05.000Z', maxAge: 3650 * 86_400 });
+    expect(cookie).toMatchObject({
+      name: 'last_logged_in_at',
+      value: '2026-05-02T03:04:05.000Z',
+      maxAge: 3650 * 86_400,
+    });
   });
 });

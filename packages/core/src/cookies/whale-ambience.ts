@@ -15,7 +15,10 @@ export function whaleAmbienceState(cookieValue: string | null | undefined): Whal
 }
 
 /** The whale-ambience cookie for a state other than locked (locked removes it); 3650 days. */
-export function whaleAmbienceCookie(state: Exclude<WhaleAmbienceState, 'locked'>, now: Date | number): CookieToSet {
+export function whaleAmbienceCookie(
+  state: Exclude<WhaleAmbienceState, 'locked'>,
+  now: Date | number,
+): CookieToSet {
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const maxAge = WHALE_COOKIE_DAYS * 86_400;
   return {
@@ -36,5 +39,7 @@ export function hasScrolledPast(
   threshold = WHALE_SCROLL_THRESHOLD,
 ): boolean {
   if (position.pageHeight <= 0) return false;
-  return position.scrollY > 0 && position.scrollY + position.viewportHeight >= position.pageHeight * threshold;
+  return (
+    position.scrollY > 0 && position.scrollY + position.viewportHeight >= position.pageHeight * threshold
+  );
 }

@@ -3,7 +3,14 @@ import { STATUSES } from '../content/statuses.js';
 import { PERMISSION_FLAG_NAMES, type PermissionFlag } from '../permissions/flags.js';
 import { Permissions } from '../permissions/permissions.js';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../permissions/presets.js';
-import { abilitiesFor, can, canResolveReportTo, canSetRestrictedProperties, ownVisibleStatuses, visibleStatuses } from './can.js';
+import {
+  abilitiesFor,
+  can,
+  canResolveReportTo,
+  canSetRestrictedProperties,
+  ownVisibleStatuses,
+  visibleStatuses,
+} from './can.js';
 import { RESOURCE_RULES } from './rules.js';
 import { POLICY_ACTIONS, type Action, type Actor, type Subject, type SubjectType } from './types.js';
 

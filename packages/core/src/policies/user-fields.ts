@@ -48,5 +48,8 @@ export function canChangeUserField(actor: Actor, ownerId: number, field: UserFie
 
 /** The fields of `fields` that `actor` may not change on the profile of user `ownerId` (empty: all allowed). */
 export function forbiddenUserFields(actor: Actor, ownerId: number, fields: readonly string[]): UserField[] {
-  return fields.filter((field): field is UserField => field in USER_FIELD_RULES && !canChangeUserField(actor, ownerId, field as UserField));
+  return fields.filter(
+    (field): field is UserField =>
+      field in USER_FIELD_RULES && !canChangeUserField(actor, ownerId, field as UserField),
+  );
 }

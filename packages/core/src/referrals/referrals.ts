@@ -20,7 +20,10 @@ export function isRefcode(value: unknown): value is string {
  * configured codes that suppress it (the spec names thirteen without listing them; Reef reads
  * them from the brand configuration). Codes compare case-insensitively.
  */
-export function showsReferralModal(refcode: string | null | undefined, suppressedCodes: readonly string[]): boolean {
+export function showsReferralModal(
+  refcode: string | null | undefined,
+  suppressedCodes: readonly string[],
+): boolean {
   if (!isRefcode(refcode)) return false;
   const code = refcode.toLowerCase();
   return !suppressedCodes.some((suppressed) => suppressed.toLowerCase() === code);

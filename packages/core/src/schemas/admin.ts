@@ -2,7 +2,17 @@
 // reports, custom tokens, distributions, versioned tutorial groups, regeneration and the audit log.
 import { z } from 'zod';
 import { REPORT_REASONS, REPORTABLE_TYPES, STATUSES, TOOL_TYPES } from '../content/index.js';
-import { API_PAGE_SIZES, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp, numericId, dbId } from './common.js';
+import {
+  API_PAGE_SIZES,
+  markdownSource,
+  pageLimit,
+  pageNumber,
+  paginated,
+  sortDirection,
+  timestamp,
+  numericId,
+  dbId,
+} from './common.js';
 import { tutorialRef } from './tutorials.js';
 import { userSummary } from './users.js';
 
@@ -21,18 +31,37 @@ export const domainName = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter a domain name such as example.com');
+  .regex(
+    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'Enter a domain name such as example.com',
+  );
 
 /** An IP address or a CIDR range (v4 or v6). */
-export const ipOrRange = z.string().trim().max(64).pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Enter an IP address or a CIDR range' }));
+export const ipOrRange = z
+  .string()
+  .trim()
+  .max(64)
+  .pipe(
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'Enter an IP address or a CIDR range' }),
+  );
 
 export const SPAM_PHRASE_MAX = 200;
 export const permittedDomainCreateBody = z.object({ permitted_domain: z.object({ domain: domainName }) });
 export const spamIpCreateBody = z.object({ spam_ip: z.object({ ip: ipOrRange }) });
-export const spamPhraseCreateBody = z.object({ spam_phrase: z.object({ phrase: z.string().trim().min(2).max(SPAM_PHRASE_MAX) }) });
-export const permittedDomainResponse = z.object({ id: z.number().int(), domain: z.string(), created_at: timestamp });
+export const spamPhraseCreateBody = z.object({
+  spam_phrase: z.object({ phrase: z.string().trim().min(2).max(SPAM_PHRASE_MAX) }),
+});
+export const permittedDomainResponse = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  created_at: timestamp,
+});
 export const spamIpResponse = z.object({ id: z.number().int(), ip: z.string(), created_at: timestamp });
-export const spamPhraseResponse = z.object({ id: z.number().int(), phrase: z.string(), created_at: timestamp });
+export const spamPhraseResponse = z.object({
+  id: z.number().int(),
+  phrase: z.string(),
+  created_at: timestamp,
+});
 export const permittedDomainList = paginated(permittedDomainResponse);
 export const spamIpList = paginated(spamIpResponse);
 export const spamPhraseList = paginated(spamPhraseResponse);
@@ -69,11 +98,18 @@ const toolFields = {
   name: z.string().trim().min(1).max(120),
   type: z.enum(TOOL_TYPES),
   description: z.string().trim().max(500),
-  url: z.url({ protocol: /^https?$/ }).max(500).nullable(),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable(),
   body: markdownSource(0),
   tags: z.array(z.string().trim().min(1).max(100)).max(10),
   state: z.enum(STATUSES.tool),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(200),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+    .max(200),
 };
 export const toolCreateBody = z.object({
   tool: z.object({
@@ -103,7 +139,11 @@ export const toolListQuery = z.object({
 
 // --- User groups --------------------------------------------------------------------------------
 
-const groupSlug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(80);
+const groupSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+  .max(80);
 const groupFields = {
   name: z.string().trim().min(2).max(80),
   slug: groupSlug,
@@ -161,7 +201,9 @@ export const userReportResponse = z.object({
   id: z.number().int(),
   reportable_type: z.enum(REPORTABLE_TYPES),
   reportable_id: z.number().int(),
-  reportable: z.object({ title: z.string(), slug: z.string().nullable(), state: z.string(), url: z.string() }).nullable(),
+  reportable: z
+    .object({ title: z.string(), slug: z.string().nullable(), state: z.string(), url: z.string() })
+    .nullable(),
   reason: z.enum(REPORT_REASONS),
   details: z.string(),
   state: z.enum(REPORT_STATES),
@@ -211,7 +253,11 @@ export const customTokenList = paginated(customTokenResponse);
 
 // --- Distributions and versioned tutorial groups -----------------------------------------------------
 
-const slugField = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(120);
+const slugField = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+  .max(120);
 export const distributionVersionResponse = z.object({
   id: z.number().int(),
   version: z.string(),
@@ -228,20 +274,38 @@ export const distributionResponse = z.object({
   updated_at: timestamp,
 });
 export const distributionList = paginated(distributionResponse);
-export const distributionCreateBody = z.object({ distribution: z.object({ name: z.string().trim().min(1).max(80), slug: slugField.optional() }) });
-export const distributionUpdateBody = z.object({ distribution: z.object({ name: z.string().trim().min(1).max(80), slug: slugField }).partial() });
-const versionName = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Versions are letters, digits, dots, dashes or underscores');
+export const distributionCreateBody = z.object({
+  distribution: z.object({ name: z.string().trim().min(1).max(80), slug: slugField.optional() }),
+});
+export const distributionUpdateBody = z.object({
+  distribution: z.object({ name: z.string().trim().min(1).max(80), slug: slugField }).partial(),
+});
+const versionName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Versions are letters, digits, dots, dashes or underscores');
 export const distributionVersionBody = z.object({
-  version: z.object({ version: versionName, name: z.string().trim().max(80).default(''), is_active: z.boolean().default(true) }),
+  version: z.object({
+    version: versionName,
+    name: z.string().trim().max(80).default(''),
+    is_active: z.boolean().default(true),
+  }),
 });
 export const distributionVersionUpdateBody = z.object({
-  version: z.object({ version: versionName, name: z.string().trim().max(80), is_active: z.boolean() }).partial(),
+  version: z
+    .object({ version: versionName, name: z.string().trim().max(80), is_active: z.boolean() })
+    .partial(),
 });
-export const distributionVersionParams = z.object({ id: z.string().min(1).max(120), version: z.string().min(1).max(40) });
+export const distributionVersionParams = z.object({
+  id: z.string().min(1).max(120),
+  version: z.string().min(1).max(40),
+});
 
 export const versionedTutorialGroupItem = z.object({
   tutorial: tutorialRef.extend({ state: z.string() }),
-  distribution_version: z.object({ id: z.number().int(), version: z.string(), name: z.string(), distribution: z.string() }).nullable(),
+  distribution_version: z
+    .object({ id: z.number().int(), version: z.string(), name: z.string(), distribution: z.string() })
+    .nullable(),
   position: z.number().int(),
 });
 export const versionedTutorialGroupResponse = z.object({
@@ -253,26 +317,61 @@ export const versionedTutorialGroupResponse = z.object({
   updated_at: timestamp,
 });
 export const versionedTutorialGroupList = paginated(versionedTutorialGroupResponse);
-const groupItemInput = z.object({ tutorial_id: dbId, distribution_version_id: dbId.nullable().default(null) });
+const groupItemInput = z.object({
+  tutorial_id: dbId,
+  distribution_version_id: dbId.nullable().default(null),
+});
 export const versionedTutorialGroupCreateBody = z.object({
-  versionedTutorialGroup: z.object({ name: z.string().trim().min(2).max(200), slug: slugField.optional(), items: z.array(groupItemInput).max(100).default([]) }),
+  versionedTutorialGroup: z.object({
+    name: z.string().trim().min(2).max(200),
+    slug: slugField.optional(),
+    items: z.array(groupItemInput).max(100).default([]),
+  }),
 });
 export const versionedTutorialGroupUpdateBody = z.object({
-  versionedTutorialGroup: z.object({ name: z.string().trim().min(2).max(200), slug: slugField, items: z.array(groupItemInput).max(100) }).partial(),
+  versionedTutorialGroup: z
+    .object({
+      name: z.string().trim().min(2).max(200),
+      slug: slugField,
+      items: z.array(groupItemInput).max(100),
+    })
+    .partial(),
 });
-export const versionedTutorialGroupListQuery = adminPage.extend({ search: z.string().trim().max(200).optional() });
+export const versionedTutorialGroupListQuery = adminPage.extend({
+  search: z.string().trim().max(200).optional(),
+});
 
 // --- Regeneration -----------------------------------------------------------------------------------
 
-const sitePath = z.string().trim().max(500).regex(/^\/(?!.*\/\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, 'Paths are site-relative, like /community/tutorials');
-const cacheTag = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9:_\-./]+$/, 'Tags are letters, digits and : _ - . /');
+const sitePath = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(
+    /^\/(?!.*\/\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/,
+    'Paths are site-relative, like /community/tutorials',
+  );
+const cacheTag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9:_\-./]+$/, 'Tags are letters, digits and : _ - . /');
 export const regenerationBody = z
   .object({ paths: z.array(sitePath).max(200).default([]), tags: z.array(cacheTag).max(200).default([]) })
-  .refine((v) => v.paths.length + v.tags.length > 0, { message: 'Give at least one path or tag', path: ['paths'] });
+  .refine((v) => v.paths.length + v.tags.length > 0, {
+    message: 'Give at least one path or tag',
+    path: ['paths'],
+  });
 export const regenerationResponse = z.object({
   regenerated: z.object({ paths: z.array(z.string()), tags: z.array(z.string()) }),
   /** What the web app answered: `ok` is false when it was unreachable or refused. */
-  web: z.object({ ok: z.boolean(), status: z.number().int().nullable(), body: z.unknown().optional(), error: z.string().optional() }),
+  web: z.object({
+    ok: z.boolean(),
+    status: z.number().int().nullable(),
+    body: z.unknown().optional(),
+    error: z.string().optional(),
+  }),
 });
 
 // --- Audit log --------------------------------------------------------------------------------------

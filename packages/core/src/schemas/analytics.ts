@@ -51,7 +51,12 @@ const dayPoint = z.object({
 /** `GET /v1/analytics/summary` response: daily counts and the most viewed items with their daily views. */
 export const analyticsSummaryResponse = z.object({
   days: z.array(dayPoint),
-  totals: z.object({ views: z.number().int(), signups: z.number().int(), questions: z.number().int(), answers: z.number().int() }),
+  totals: z.object({
+    views: z.number().int(),
+    signups: z.number().int(),
+    questions: z.number().int(),
+    answers: z.number().int(),
+  }),
   top_content: z.array(
     z.object({
       type: z.enum(VIEWED_TYPES),

@@ -1,7 +1,19 @@
 // Comments of every type, answers included.
 import { z } from 'zod';
 import { COMMENT_PARENT_TYPES, COMMENT_TYPES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, idList, zeroBasedPageNumber, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp, dbId } from './common.js';
+import {
+  API_PAGE_SIZES,
+  abilities,
+  idList,
+  zeroBasedPageNumber,
+  markdownSource,
+  pageLimit,
+  pageNumber,
+  paginated,
+  queryBoolean,
+  timestamp,
+  dbId,
+} from './common.js';
 import { userSummary } from './users.js';
 
 export const COMMENT_BODY_MIN = 2;
@@ -45,7 +57,10 @@ export const commentListQuery = z.object({
 });
 
 /** `/comments/{type}/{id}` path: the object whose thread is listed. */
-export const commentThreadParams = z.object({ type: z.enum(COMMENT_PARENT_TYPES), id: z.string().min(1).max(300) });
+export const commentThreadParams = z.object({
+  type: z.enum(COMMENT_PARENT_TYPES),
+  id: z.string().min(1).max(300),
+});
 
 /** `/comments/{type}/{id}` query (spec: community-app §7 and content-and-presentation §7). */
 export const commentThreadQuery = z.object({
@@ -72,6 +87,12 @@ export type CommentCreateBody = z.infer<typeof commentCreateBody>;
 
 /** `PATCH /v1/comments/{id}` body; `state` and `is_featured` are moderation. */
 export const commentUpdateBody = z.object({
-  comment: z.object({ body: markdownSource(COMMENT_BODY_MIN), state: z.enum(STATUSES.comment), is_featured: z.boolean() }).partial(),
+  comment: z
+    .object({
+      body: markdownSource(COMMENT_BODY_MIN),
+      state: z.enum(STATUSES.comment),
+      is_featured: z.boolean(),
+    })
+    .partial(),
 });
 export type CommentUpdateBody = z.infer<typeof commentUpdateBody>;

@@ -29,16 +29,29 @@ export type PageSize = { default: number; max: number };
  * Page number: 1-based; `0` is accepted and means the first page, because the spec's calls
  * start at page 0 (content-and-presentation §7). `meta.pagination.page.current` is always 1-based.
  */
-export const pageNumber = z.coerce.number().int().min(0).max(1_000_000).default(1).describe('1-based page; 0 means the first page');
+export const pageNumber = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1_000_000)
+  .default(1)
+  .describe('1-based page; 0 means the first page');
 
 /**
  * 0-based page of the calls whose spec default is page 0 (comment threads, questions of a
  * tutorial, tag search); their `meta.pagination.page.current` is 0-based too.
  */
-export const zeroBasedPageNumber = z.coerce.number().int().min(0).max(1_000_000).default(FIRST_PAGE).describe('0-based page');
+export const zeroBasedPageNumber = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(1_000_000)
+  .default(FIRST_PAGE)
+  .describe('0-based page');
 
 /** A page size limited to `size.max`. */
-export const pageLimit = (size: PageSize) => z.coerce.number().int().min(1).max(size.max).default(size.default);
+export const pageLimit = (size: PageSize) =>
+  z.coerce.number().int().min(1).max(size.max).default(size.default);
 
 /** `page` and `limit` query parameters. */
 export const pageQuery = (size: PageSize) => z.object({ page: pageNumber, limit: pageLimit(size) });
@@ -54,12 +67,16 @@ export const paginationMeta = z.object({
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
 /** A list response: `data` plus `meta.pagination.page.{current,count}`. */
-export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: paginationMeta });
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMeta });
 
 /** Comma list in a query (`a,b`), or a repeated parameter; trimmed, empties dropped. */
-export const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean));
+export const commaList = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /**
  * The largest id the database holds (PostgreSQL `integer`). Larger numbers are refused as input with a 400
@@ -106,13 +123,20 @@ export const errorResponse = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
+      .optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** What the signed-in actor may do with an object (from the rules in @reef/core). */
-export const abilities = z.object({ read: z.boolean(), update: z.boolean(), delete: z.boolean(), moderate: z.boolean() });
+export const abilities = z.object({
+  read: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+  moderate: z.boolean(),
+});
 
 /** Sort direction query value. */
 export const sortDirection = z.enum(['asc', 'desc']);
@@ -126,4 +150,10 @@ export const MARKDOWN_MAX_LENGTH = 200_000;
 export const markdownSource = (min = 1) => z.string().trim().min(min).max(MARKDOWN_MAX_LENGTH);
 
 /** A heading recorded by the renderer. */
-export const heading = z.object({ slug: z.string(), content: z.string(), text: z.string(), html: z.string(), level: z.number().int() });
+export const heading = z.object({
+  slug: z.string(),
+  content: z.string(),
+  text: z.string(),
+  html: z.string(),
+  level: z.number().int(),
+});

@@ -24,9 +24,15 @@ export const subscriptionList = paginated(subscriptionResponse);
 export const subscriptionCreateBody = z.object({
   subscription: z.object({ type: z.enum(SUBSCRIPTION_TARGETS), id: dbId }),
 });
-export const subscriptionTypeParams = z.object({ slug: z.string().min(1).max(100), type: z.enum(SUBSCRIPTION_TARGETS) });
+export const subscriptionTypeParams = z.object({
+  slug: z.string().min(1).max(100),
+  type: z.enum(SUBSCRIPTION_TARGETS),
+});
 export const subscriptionParams = subscriptionTypeParams.extend({ id: z.string().min(1).max(300) });
-export const subscriptionStatus = z.object({ subscribed: z.boolean(), subscription: subscriptionResponse.nullable() });
+export const subscriptionStatus = z.object({
+  subscribed: z.boolean(),
+  subscription: subscriptionResponse.nullable(),
+});
 
 /** A notification as the header lists it (spec: community-app §3). */
 export const notificationResponse = z.object({

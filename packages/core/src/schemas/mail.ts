@@ -6,7 +6,15 @@ import { numericId, pageLimit, pageNumber, paginated, timestamp } from './common
 import { email, password, PASSWORD_MAX_LENGTH } from './users.js';
 
 /** Where an email stands in the delivery queue. */
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'logged', 'failed', 'dead', 'suppressed'] as const;
+export const MAIL_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'logged',
+  'failed',
+  'dead',
+  'suppressed',
+] as const;
 export type MailStatusName = (typeof MAIL_STATUSES)[number];
 
 /** A row of the outbox as administrators see it in the list. */
@@ -26,7 +34,11 @@ export const mailOutboxItem = z.object({
 export type MailOutboxItem = z.infer<typeof mailOutboxItem>;
 
 /** One email with both parts, for the rendered preview. */
-export const mailOutboxDetail = mailOutboxItem.extend({ html: z.string(), text: z.string(), headers: z.record(z.string(), z.string()) });
+export const mailOutboxDetail = mailOutboxItem.extend({
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 export type MailOutboxDetail = z.infer<typeof mailOutboxDetail>;
 
 export const mailOutboxList = paginated(mailOutboxItem);
@@ -51,11 +63,20 @@ export const EMAIL_CONFIRMATION_TTL_HOURS = 48;
 export const emailConfirmationBody = z.object({ token: z.string().min(10).max(200) });
 
 /** PATCH /v1/account/email: the new address waits for confirmation; the current password proves it is the member. */
-export const accountEmailBody = z.object({ email, current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const accountEmailBody = z.object({
+  email,
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 /** PATCH /v1/account/password */
-export const accountPasswordBody = z.object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH), password });
+export const accountPasswordBody = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password,
+});
 /** DELETE /v1/account: the password, and the username typed again so it is never a slip. */
-export const accountDeleteBody = z.object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH), confirm: z.string().min(1).max(100) });
+export const accountDeleteBody = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  confirm: z.string().min(1).max(100),
+});
 
 /** What the member's account settings page shows. */
 export const accountResponse = z.object({
@@ -92,28 +113,46 @@ export const DEFAULT_MAIL_FREQUENCIES: Record<NotificationCategory, MailFrequenc
 /** The label of a category on the preferences page and in unsubscribe links. */
 export const MAIL_CATEGORY_LABELS: Record<NotificationCategory, { label: string; description: string }> = {
   answers: { label: 'Answers', description: 'Answers to your questions' },
-  comments: { label: 'Comments and replies', description: 'Comments on your content and replies to your comments' },
+  comments: {
+    label: 'Comments and replies',
+    description: 'Comments on your content and replies to your comments',
+  },
   mentions: { label: 'Mentions', description: 'When someone @mentions you' },
   moderation: { label: 'Moderation', description: 'Moderators’ decisions on your posts and reports' },
   tools: { label: 'Tools', description: 'Comments on your tools and their publication' },
   subscriptions: { label: 'Subscriptions', description: 'New activity on what you subscribed to' },
   questions: { label: 'Followed tags: questions', description: 'New questions under tags you follow' },
-  tutorials: { label: 'Tutorials', description: 'Your tutorials published, and new tutorials under tags you follow' },
+  tutorials: {
+    label: 'Tutorials',
+    description: 'Your tutorials published, and new tutorials under tags you follow',
+  },
 };
 
 export const mailCategory = z.enum(NOTIFICATION_CATEGORIES);
 export const mailPreferences = z.object({
   categories: z.array(
-    z.object({ category: mailCategory, label: z.string(), description: z.string(), frequency: z.enum(MAIL_FREQUENCIES), default: z.enum(MAIL_FREQUENCIES) }),
+    z.object({
+      category: mailCategory,
+      label: z.string(),
+      description: z.string(),
+      frequency: z.enum(MAIL_FREQUENCIES),
+      default: z.enum(MAIL_FREQUENCIES),
+    }),
   ),
   email_undeliverable: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferences>;
 /** PATCH /v1/account/notification_preferences: any subset of the categories. */
-export const mailPreferencesBody = z.object({ preferences: z.partialRecord(mailCategory, z.enum(MAIL_FREQUENCIES)) });
+export const mailPreferencesBody = z.object({
+  preferences: z.partialRecord(mailCategory, z.enum(MAIL_FREQUENCIES)),
+});
 
 /** POST /v1/mail/unsubscribe (RFC 8058 one-click): the signed token of the email's link. */
 export const unsubscribeQuery = z.object({ token: z.string().min(10).max(500) });
 
 /** POST /v1/mail/events: a bounce or complaint reported by the mail provider. */
-export const mailEventBody = z.object({ type: z.enum(['bounce', 'complaint']), email, reason: z.string().max(500).optional() });
+export const mailEventBody = z.object({
+  type: z.enum(['bounce', 'complaint']),
+  email,
+  reason: z.string().max(500).optional(),
+});

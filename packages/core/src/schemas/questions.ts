@@ -1,7 +1,19 @@
 // Questions and answers.
 import { z } from 'zod';
 import { LANGUAGES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, zeroBasedPageNumber, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, timestamp, dbId } from './common.js';
+import {
+  API_PAGE_SIZES,
+  zeroBasedPageNumber,
+  abilities,
+  heading,
+  markdownSource,
+  pageLimit,
+  pageNumber,
+  paginated,
+  queryBoolean,
+  timestamp,
+  dbId,
+} from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
@@ -56,7 +68,11 @@ export type QuestionListQuery = z.infer<typeof questionListQuery>;
 export const contentQuestionListQuery = questionListQuery.omit({ state: true });
 
 const questionFields = {
-  title: z.string().trim().min(QUESTION_TITLE_MIN, `Titles have at least ${QUESTION_TITLE_MIN} characters`).max(200),
+  title: z
+    .string()
+    .trim()
+    .min(QUESTION_TITLE_MIN, `Titles have at least ${QUESTION_TITLE_MIN} characters`)
+    .max(200),
   body: markdownSource(QUESTION_BODY_MIN),
   tags: z.array(z.string().trim().min(1).max(100)).max(5),
   language: z.enum(LANGUAGES),
@@ -85,4 +101,7 @@ export type QuestionUpdateBody = z.infer<typeof questionUpdateBody>;
 export const contentQuestionQuery = z.object({ includeCount: queryBoolean.optional() });
 
 /** `GET /content/v1/questions/tutorial/{id}` query (limit default 10, page default 0). */
-export const questionsForTutorialQuery = z.object({ limit: pageLimit(API_PAGE_SIZES.questionsForTutorial), page: zeroBasedPageNumber });
+export const questionsForTutorialQuery = z.object({
+  limit: pageLimit(API_PAGE_SIZES.questionsForTutorial),
+  page: zeroBasedPageNumber,
+});

@@ -8,7 +8,9 @@ import { userSummary } from './users.js';
 export const SEARCHABLE_TYPES = ['tutorial', 'question', 'tutorial_series', 'tool'] as const;
 export const SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
 
-const timeRangeSeconds: number[] = TIME_RANGES.map((r) => r.seconds).filter((s): s is NonNullable<typeof s> => s !== null);
+const timeRangeSeconds: number[] = TIME_RANGES.map((r) => r.seconds).filter(
+  (s): s is NonNullable<typeof s> => s !== null,
+);
 
 /**
  * `time_range`: the spec's offsets in seconds (86400, 604800, 2678400, 31536000), or their names
@@ -23,7 +25,10 @@ export const timeRange = z
     if (named) return named.seconds;
     const n = Number(v);
     if (Number.isInteger(n) && n > 0 && n <= 10 * 31_536_000) return n;
-    ctx.addIssue({ code: 'custom', message: `time_range is a number of seconds (${timeRangeSeconds.join(', ')}) or a name (day, week, month, year)` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `time_range is a number of seconds (${timeRangeSeconds.join(', ')}) or a name (day, week, month, year)`,
+    });
     return z.NEVER;
   });
 
@@ -39,7 +44,12 @@ export const searchQuery = z.object({
   filter: commaList.optional(),
   tag: z.string().trim().max(100).optional(),
   page: pageNumber,
-  hits_per_page: z.coerce.number().int().min(1).max(API_PAGE_SIZES.search.max).default(API_PAGE_SIZES.search.default),
+  hits_per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(API_PAGE_SIZES.search.max)
+    .default(API_PAGE_SIZES.search.default),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -75,9 +85,19 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 /** `POST /v1/search/{tutorials|tutorial-series|questions|versioned_tutorial_groups}` body: `{search}`. */
 export const pickerSearchBody = z.object({
   search: z.string().trim().max(200),
-  state: z.enum([...new Set([...STATUSES.tutorial, ...STATUSES.question])] as [string, ...string[]]).optional(),
+  state: z
+    .enum([...new Set([...STATUSES.tutorial, ...STATUSES.question])] as [string, ...string[]])
+    .optional(),
   limit: z.number().int().min(1).max(100).default(20),
 });
 export const pickerSearchResult = z.object({
-  data: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), state: z.string().nullable(), type: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      state: z.string().nullable(),
+      type: z.string(),
+    }),
+  ),
 });

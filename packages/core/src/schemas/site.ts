@@ -4,23 +4,44 @@ import { z } from 'zod';
 import { FORM_FIELD_TYPES, STATUSES } from '../content/index.js';
 import { isSafeUrl } from '../links/link-rules.js';
 import { MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';
-import { commaList, heading, markdownSource, pageLimit, pageNumber, paginated, queryBoolean, sortDirection, timestamp, dbId } from './common.js';
+import {
+  commaList,
+  heading,
+  markdownSource,
+  pageLimit,
+  pageNumber,
+  paginated,
+  queryBoolean,
+  sortDirection,
+  timestamp,
+  dbId,
+} from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
 const ADMIN_LIST = { default: 20, max: 1000 } as const;
 
 /** Marketing page types (content-and-presentation §2). */
-export const marketingPageType = z.enum(Object.keys(MARKETING_PAGE_TYPES) as [keyof typeof MARKETING_PAGE_TYPES, ...(keyof typeof MARKETING_PAGE_TYPES)[]]);
+export const marketingPageType = z.enum(
+  Object.keys(MARKETING_PAGE_TYPES) as [
+    keyof typeof MARKETING_PAGE_TYPES,
+    ...(keyof typeof MARKETING_PAGE_TYPES)[],
+  ],
+);
 /** Post types (content-and-presentation §2). */
-export const postType = z.enum(Object.keys(POST_TYPES) as [keyof typeof POST_TYPES, ...(keyof typeof POST_TYPES)[]]);
+export const postType = z.enum(
+  Object.keys(POST_TYPES) as [keyof typeof POST_TYPES, ...(keyof typeof POST_TYPES)[]],
+);
 
 /** Page and post slugs: lowercase words joined by dashes; `/` nests (`products/droplets`). */
 export const pageSlug = z
   .string()
   .trim()
   .max(200)
-  .regex(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes (a slash nests a page)');
+  .regex(
+    /^[a-z0-9]+(?:[-/][a-z0-9]+)*$/,
+    'Slugs are lowercase words joined by dashes (a slash nests a page)',
+  );
 
 /** `{a}/{b}` of static pages and posts: type and slug (the slug URL-encoded when it nests). */
 export const typeSlugParams = z.object({ type: z.string().min(1).max(60), slug: z.string().min(1).max(300) });
@@ -29,7 +50,10 @@ export const typeSlugParams = z.object({ type: z.string().min(1).max(60), slug: 
 
 /** One slice of a page: its kind, its own fields and its repeated items. */
 export const slice = z.object({
-  slice_type: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Slice types are lowercase letters, digits and underscores'),
+  slice_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,59}$/, 'Slice types are lowercase letters, digits and underscores'),
   primary: z.record(z.string(), z.unknown()).default({}),
   items: z.array(z.record(z.string(), z.unknown())).max(200).default([]),
 });
@@ -208,10 +232,20 @@ export const postTagsResponse = z.object({ data: z.array(tagSummary) });
 export const PARTNER_ACTIONS = ['learn_more', 'contact', 'deploy'] as const;
 const partnerFields = {
   name: z.string().trim().min(1).max(120),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(120),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+    .max(120),
   description: z.string().trim().max(2000),
-  logo_url: z.url({ protocol: /^https?$/ }).max(500).nullable(),
-  url: z.url({ protocol: /^https?$/ }).max(500).nullable(),
+  logo_url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable(),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable(),
   state: z.enum(STATUSES.partner),
   action: z.enum(PARTNER_ACTIONS),
   tags: z.array(z.string().trim().min(1).max(100)).max(20),
@@ -264,19 +298,46 @@ export const partnerOrderBody = z.object({ order: z.array(dbId).min(1).max(1000)
 /** One top-bar link (content-and-presentation §3, menu data). */
 export const topHatItem = z.object({
   title: z.string().trim().min(1).max(200),
-  url: z.string().trim().min(1).max(500).refine(isSafeUrl, 'Links use http(s), mailto or a site path, never javascript:, vbscript:, file: or data:'),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .refine(
+      isSafeUrl,
+      'Links use http(s), mailto or a site path, never javascript:, vbscript:, file: or data:',
+    ),
   newTab: z.boolean().default(false),
 });
 export const TOP_HAT_KEY = 'top_hat';
-const globalKey = z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Keys are lowercase letters, digits and underscores');
-export const globalContentCreateBody = z.object({ global_content: z.object({ key: globalKey, data: z.unknown() }) });
-export const globalContentUpdateBody = z.object({ global_content: z.object({ key: globalKey, data: z.unknown() }).partial() });
-export const globalContentResponse = z.object({ id: z.number().int(), key: z.string(), data: z.unknown(), created_at: timestamp, updated_at: timestamp });
+const globalKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,59}$/, 'Keys are lowercase letters, digits and underscores');
+export const globalContentCreateBody = z.object({
+  global_content: z.object({ key: globalKey, data: z.unknown() }),
+});
+export const globalContentUpdateBody = z.object({
+  global_content: z.object({ key: globalKey, data: z.unknown() }).partial(),
+});
+export const globalContentResponse = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  data: z.unknown(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 export const globalContentList = paginated(globalContentResponse);
 
 // --- Feature flags -----------------------------------------------------------------------------------
 
-const flagName = z.string().trim().regex(/^[a-z][a-z0-9_.-]{0,79}$/, 'Flag names are lowercase letters, digits, dots, dashes and underscores');
+const flagName = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z][a-z0-9_.-]{0,79}$/,
+    'Flag names are lowercase letters, digits, dots, dashes and underscores',
+  );
 export const featureFlagCreateBody = z.object({
   feature_flag: z.object({
     name: flagName,
@@ -286,7 +347,14 @@ export const featureFlagCreateBody = z.object({
   }),
 });
 export const featureFlagUpdateBody = z.object({
-  feature_flag: z.object({ name: flagName, description: z.string().trim().max(500), is_enabled: z.boolean(), rules: z.record(z.string(), z.unknown()) }).partial(),
+  feature_flag: z
+    .object({
+      name: flagName,
+      description: z.string().trim().max(500),
+      is_enabled: z.boolean(),
+      rules: z.record(z.string(), z.unknown()),
+    })
+    .partial(),
 });
 export const featureFlagResponse = z.object({
   id: z.number().int(),
@@ -310,18 +378,28 @@ export const featureFlagListQuery = z.object({
 /** Where a form's leads go (content-and-presentation §7: marketing automation or spreadsheet database). */
 export const FORM_DESTINATIONS = ['none', 'marketing_automation', 'spreadsheet'] as const;
 export const formField = z.object({
-  name: z.string().trim().regex(/^[a-z][a-z0-9_]{0,59}$/, 'Field names are lowercase letters, digits and underscores'),
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,59}$/, 'Field names are lowercase letters, digits and underscores'),
   type: z.enum(FORM_FIELD_TYPES),
   label: z.string().trim().max(200).default(''),
   required: z.boolean().default(false),
   /** Choices of select and radio fields. */
-  options: z.array(z.object({ value: z.string().max(200), label: z.string().max(200) })).max(300).default([]),
+  options: z
+    .array(z.object({ value: z.string().max(200), label: z.string().max(200) }))
+    .max(300)
+    .default([]),
   /** Value of hidden fields. */
   value: z.string().max(500).optional(),
 });
 export type FormField = z.infer<typeof formField>;
 const formFields = {
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(120),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+    .max(120),
   title: z.string().trim().min(1).max(200),
   state: z.enum(STATUSES.marketing_form),
   fields: z.array(formField).max(100),
@@ -355,9 +433,15 @@ export const marketingFormResponse = z.object({
   updated_at: timestamp,
 });
 export const marketingFormList = paginated(marketingFormResponse);
-export const marketingFormListQuery = z.object({ page: pageNumber, limit: pageLimit(ADMIN_LIST), state: z.enum(STATUSES.marketing_form).optional() });
+export const marketingFormListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(ADMIN_LIST),
+  state: z.enum(STATUSES.marketing_form).optional(),
+});
 /** A lead: field name to value, as the public form posts it. */
-export const leadCreateBody = z.object({ lead: z.record(z.string(), z.union([z.string().max(5000), z.number(), z.boolean()])) });
+export const leadCreateBody = z.object({
+  lead: z.record(z.string(), z.union([z.string().max(5000), z.number(), z.boolean()])),
+});
 export const leadResponse = z.object({
   id: z.number().int(),
   form_id: z.number().int(),

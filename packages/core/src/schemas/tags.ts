@@ -1,10 +1,25 @@
 // Tags and tools.
 import { z } from 'zod';
 import { TAG_TYPES, TOOL_TYPES, STATUSES } from '../content/index.js';
-import { API_PAGE_SIZES, zeroBasedPageNumber, abilities, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp } from './common.js';
+import {
+  API_PAGE_SIZES,
+  zeroBasedPageNumber,
+  abilities,
+  markdownSource,
+  pageLimit,
+  pageNumber,
+  paginated,
+  sortDirection,
+  timestamp,
+} from './common.js';
 import { userSummary } from './users.js';
 
-export const tagSummary = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), type: z.enum(TAG_TYPES) });
+export const tagSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(TAG_TYPES),
+});
 export type TagSummary = z.infer<typeof tagSummary>;
 
 export const tagResponse = tagSummary.extend({
@@ -29,13 +44,22 @@ export const tagListQuery = z.object({
 
 const tagFields = {
   name: z.string().trim().min(1).max(60),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(80),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+    .max(80),
   type: z.enum(TAG_TYPES),
   description: z.string().trim().max(2000),
   state: z.enum(STATUSES.tag),
 };
 export const tagCreateBody = z.object({
-  tag: z.object({ name: tagFields.name, slug: tagFields.slug.optional(), type: tagFields.type.default('tag'), description: tagFields.description.default('') }),
+  tag: z.object({
+    name: tagFields.name,
+    slug: tagFields.slug.optional(),
+    type: tagFields.type.default('tag'),
+    description: tagFields.description.default(''),
+  }),
 });
 export const tagUpdateBody = z.object({ tag: z.object(tagFields).partial() });
 export type TagCreateBody = z.infer<typeof tagCreateBody>;
@@ -56,7 +80,10 @@ export const contentTagSearchQuery = z.object({
   per_page: pageLimit(API_PAGE_SIZES.tagSearch),
   page: zeroBasedPageNumber,
   /** Only tags that label at least one publicly visible tutorial or question. */
-  usable: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  usable: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export const toolResponse = z.object({
@@ -80,4 +107,8 @@ export const toolResponse = z.object({
 });
 export type ToolResponse = z.infer<typeof toolResponse>;
 export const toolList = paginated(toolResponse);
-export const toolBodyFields = { name: z.string().trim().min(1).max(120), description: z.string().trim().max(500), body: markdownSource(0) };
+export const toolBodyFields = {
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500),
+  body: markdownSource(0),
+};

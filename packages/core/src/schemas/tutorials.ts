@@ -1,7 +1,19 @@
 // Tutorials, their versions and translations, series and collections.
 import { z } from 'zod';
 import { LANGUAGES, STATUSES, TUTORIAL_SUBTYPES } from '../content/index.js';
-import { API_PAGE_SIZES, abilities, heading, markdownSource, pageLimit, pageNumber, paginated, sortDirection, timestamp, numericId, dbId } from './common.js';
+import {
+  API_PAGE_SIZES,
+  abilities,
+  heading,
+  markdownSource,
+  pageLimit,
+  pageNumber,
+  paginated,
+  sortDirection,
+  timestamp,
+  numericId,
+  dbId,
+} from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
@@ -37,13 +49,22 @@ export const tutorialResponse = tutorialSummary.extend({
   headings: z.array(heading),
   renderer_version: z.string(),
   series: z.array(tutorialRef),
-  translations: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES) })),
+  translations: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES) }),
+  ),
   translation_of_id: z.number().int().nullable(),
 });
 export type TutorialResponse = z.infer<typeof tutorialResponse>;
 export const tutorialList = paginated(tutorialSummary);
 
-const TUTORIAL_SORTS = ['published_at', 'created_at', 'updated_at', 'title', 'upvotes_count', 'views_count'] as const;
+const TUTORIAL_SORTS = [
+  'published_at',
+  'created_at',
+  'updated_at',
+  'title',
+  'upvotes_count',
+  'views_count',
+] as const;
 
 /** `GET /v1/tutorials` query (spec: community-app §7). */
 export const tutorialListQuery = z.object({
@@ -73,7 +94,11 @@ const tutorialFields = {
   language: z.enum(LANGUAGES),
   tags: z.array(z.string().trim().min(1).max(100)).max(10),
   state: z.enum(STATUSES.tutorial),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes').max(200),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs are lowercase words joined by dashes')
+    .max(200),
   translation_of_id: dbId.nullable(),
 };
 
@@ -122,7 +147,15 @@ export const contentTutorialQuery = z.object({
 });
 
 export const translationList = z.object({
-  data: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES), state: z.enum(STATUSES.tutorial) })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      language: z.enum(LANGUAGES),
+      state: z.enum(STATUSES.tutorial),
+    }),
+  ),
 });
 
 export const tutorialSeriesResponse = z.object({
@@ -143,9 +176,11 @@ export const tutorialSeriesResponse = z.object({
   abilities: abilities.optional(),
 });
 export type TutorialSeriesResponse = z.infer<typeof tutorialSeriesResponse>;
-export const tutorialSeriesSummary = tutorialSeriesResponse.omit({ tutorials: true, body_html: true, body_markdown: true }).extend({
-  tutorials_count: z.number().int(),
-});
+export const tutorialSeriesSummary = tutorialSeriesResponse
+  .omit({ tutorials: true, body_html: true, body_markdown: true })
+  .extend({
+    tutorials_count: z.number().int(),
+  });
 export const tutorialSeriesList = paginated(tutorialSeriesSummary);
 
 const seriesFields = {
@@ -173,7 +208,10 @@ export type TutorialSeriesUpdateBody = z.infer<typeof tutorialSeriesUpdateBody>;
 
 /** `{tutorialId}` body of the completed-tutorials calls (spec: community-app §3). */
 export const completedTutorialBody = z.object({ tutorialId: dbId });
-export const completedTutorialsResponse = z.object({ series_id: z.number().int(), tutorial_ids: z.array(z.number().int()) });
+export const completedTutorialsResponse = z.object({
+  series_id: z.number().int(),
+  tutorial_ids: z.array(z.number().int()),
+});
 
 export const tutorialCollectionResponse = z.object({
   id: z.number().int(),
@@ -183,4 +221,8 @@ export const tutorialCollectionResponse = z.object({
   tutorials: z.array(tutorialSummary),
   created_at: timestamp,
 });
-export const tutorialCollectionList = z.object({ data: z.array(tutorialCollectionResponse.omit({ tutorials: true }).extend({ tutorials_count: z.number().int() })) });
+export const tutorialCollectionList = z.object({
+  data: z.array(
+    tutorialCollectionResponse.omit({ tutorials: true }).extend({ tutorials_count: z.number().int() }),
+  ),
+});

@@ -1,12 +1,20 @@
 // Users, sign-in and the session payloads.
 import { z } from 'zod';
-import { GITHUB_HANDLE_PATTERN, INVALID_GITHUB_HANDLE_MESSAGE, INVALID_TWITTER_HANDLE_MESSAGE, TWITTER_HANDLE_PATTERN } from '../social/handles.js';
+import {
+  GITHUB_HANDLE_PATTERN,
+  INVALID_GITHUB_HANDLE_MESSAGE,
+  INVALID_TWITTER_HANDLE_MESSAGE,
+  TWITTER_HANDLE_PATTERN,
+} from '../social/handles.js';
 import { INVALID_PERMISSIONS_MESSAGE } from '../permissions/permissions.js';
 import { abilities, paginated, timestamp } from './common.js';
 import { REFCODE_PATTERN } from '../referrals/referrals.js';
 
 /** A referral code carried to registration (`?refcode=`). */
-export const referralCode = z.string().trim().regex(REFCODE_PATTERN, 'Referral codes are 1 to 64 letters, digits, dashes or underscores');
+export const referralCode = z
+  .string()
+  .trim()
+  .regex(REFCODE_PATTERN, 'Referral codes are 1 to 64 letters, digits, dashes or underscores');
 
 /** Usernames: letters, digits, dot, dash and underscore (mentions end at whitespace). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,38}$/;
@@ -16,7 +24,10 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const username = z
   .string()
   .trim()
-  .regex(USERNAME_PATTERN, 'Usernames are 2 to 39 letters, digits, dots, dashes or underscores and start with a letter or digit');
+  .regex(
+    USERNAME_PATTERN,
+    'Usernames are 2 to 39 letters, digits, dots, dashes or underscores and start with a letter or digit',
+  );
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 export const password = z
   .string()
@@ -74,11 +85,18 @@ export const userUpdateBody = z.object({
       bio: z.string().trim().max(2000).nullable().optional(),
       location: z.string().trim().max(200).nullable().optional(),
       company: z.string().trim().max(200).nullable().optional(),
-      website_url: z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with https:// or http://' }).max(500).nullable().optional(),
+      website_url: z
+        .url({ protocol: /^https?$/, error: 'Enter a full web address starting with https:// or http://' })
+        .max(500)
+        .nullable()
+        .optional(),
       twitter_handle: twitterHandle.nullable().optional(),
       github_handle: githubHandle.nullable().optional(),
       /** `true` (or a date) records that the welcome dialog was seen (spec: community-app §4). */
-      has_seen_registration_at: z.union([z.literal(true), z.iso.datetime({ offset: true })]).nullable().optional(),
+      has_seen_registration_at: z
+        .union([z.literal(true), z.iso.datetime({ offset: true })])
+        .nullable()
+        .optional(),
       permissions: z.string().regex(/^\d+$/, INVALID_PERMISSIONS_MESSAGE).optional(),
       state: z.enum(USER_STATES).optional(),
     })
@@ -105,15 +123,25 @@ export const registerBody = z.object({ email, username, password, refcode: refer
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** `GET /v1/users/{slug}/referrals`: the member's referral code and how many signed up through it. */
-export const referralSummaryResponse = z.object({ referral_code: z.string(), signups_count: z.number().int() });
+export const referralSummaryResponse = z.object({
+  referral_code: z.string(),
+  signups_count: z.number().int(),
+});
 export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponse>;
 
 /** `POST /v1/auth/login` body. */
-export const loginBody = z.object({ email: z.string().trim().toLowerCase().min(1).max(254), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** `{ jwt, user }` of sign-in and registration. */
-export const sessionResponse = z.object({ jwt: z.string(), expiration: z.number().int(), user: userResponse });
+export const sessionResponse = z.object({
+  jwt: z.string(),
+  expiration: z.number().int(),
+  user: userResponse,
+});
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** `POST /v1/refresh` response. */
@@ -135,4 +163,9 @@ export const userSearchBody = z.object({
 });
 
 /** `POST /v1/users/{slug}/spam_all` response: how many items moved to spam. */
-export const spamAllResponse = z.object({ user: userResponse, questions: z.number().int(), comments: z.number().int(), tutorials: z.number().int() });
+export const spamAllResponse = z.object({
+  user: userResponse,
+  questions: z.number().int(),
+  comments: z.number().int(),
+  tutorials: z.number().int(),
+});

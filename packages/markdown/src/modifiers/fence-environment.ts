@@ -31,7 +31,10 @@ export function fenceEnvironment(md: MarkdownIt, options: FenceEnvironmentOption
       return original(tokens, idx, renderOptions, env, self);
     }
     token.content = token.content.replace(match[0], match[1]!);
-    token.attrJoin('class', options.extraClasses ? `${options.extraClasses} environment-${name}` : `environment-${name}`);
+    token.attrJoin(
+      'class',
+      options.extraClasses ? `${options.extraClasses} environment-${name}` : `environment-${name}`,
+    );
     return original(tokens, idx, renderOptions, env, self);
   };
 }

@@ -76,7 +76,10 @@ export function fencePrefix(md: MarkdownIt, options: FencePrefixOptions): void {
       lines = body === '' ? [] : body.split('\n');
     }
     const items = lines
-      .map((line, index) => `<li data-prefix="${md.utils.escapeHtml(String(prefix(line, index)))}">${line}\n</li>`)
+      .map(
+        (line, index) =>
+          `<li data-prefix="${md.utils.escapeHtml(String(prefix(line, index)))}">${line}\n</li>`,
+      )
       .join('');
     return `${content.slice(0, open.end)}<ol>${items}</ol>${after}`;
   };

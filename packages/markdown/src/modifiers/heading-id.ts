@@ -36,7 +36,13 @@ export type HeadingIdOptions = {
 };
 
 /** A heading seen by the last render. */
-export type RenderedHeading = { slug: string; content: string; text: string; rendered: string; level: number };
+export type RenderedHeading = {
+  slug: string;
+  content: string;
+  text: string;
+  rendered: string;
+  level: number;
+};
 
 /** The reference's slug: lower case, runs of non-word characters as one hyphen, none at the edges. */
 export function sluggify(text: string): string {
@@ -55,7 +61,8 @@ function textOf(token: Token): string {
 
 /** Wraps heading children in links to the heading, keeping links already there outside them. */
 function wrapInHeadingLinks(children: Token[], createOpen: () => Token, createClose: () => Token): Token[] {
-  if (!children.some((child) => child.type === 'link_open')) return [createOpen(), ...children, createClose()];
+  if (!children.some((child) => child.type === 'link_open'))
+    return [createOpen(), ...children, createClose()];
   const wrapped: Token[] = [];
   let segment: Token[] = [];
   const flush = () => {
@@ -123,7 +130,9 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
       const Token = token.constructor as new (type: string, tag: string, nesting: -1 | 0 | 1) => Token;
       const createOpen = (attrs: Array<[string, string]>) => {
         const open = new Token('link_open', 'a', 1);
-        open.attrs = hashLink.clipboard ? [...attrs, ['onclick', 'navigator.clipboard.writeText(this.href);']] : attrs;
+        open.attrs = hashLink.clipboard
+          ? [...attrs, ['onclick', 'navigator.clipboard.writeText(this.href);']]
+          : attrs;
         return open;
       };
       if (hashLink.linkHeading) {
@@ -147,7 +156,9 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
       else inline.children.push(...anchor);
     }
     headings.headings.push({ slug: String(id[1]), content, text, rendered, level });
-    return original ? original(tokens, idx, renderOptions, env, self) : self.renderToken(tokens, idx, renderOptions);
+    return original
+      ? original(tokens, idx, renderOptions, env, self)
+      : self.renderToken(tokens, idx, renderOptions);
   };
 
   const resetHeadings = <T extends (...args: never[]) => string>(render: T): T =>
@@ -158,4 +169,3 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
   md.render = resetHeadings(md.render);
   md.renderInline = resetHeadings(md.renderInline);
 }
-

@@ -19,12 +19,14 @@ type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
 /** Registers image settings. */
 export function imageSettings(md: MarkdownIt, options: ImageSettingsOptions): void {
-  const units = Array.isArray(options.sizeUnits) && options.sizeUnits.length ? options.sizeUnits : ['', 'px', '%'];
+  const units =
+    Array.isArray(options.sizeUnits) && options.sizeUnits.length ? options.sizeUnits : ['', 'px', '%'];
   const named = units.filter((unit) => unit !== '');
   const sizePattern = new RegExp(
     `^\\d+${named.length ? `(?:${named.map((unit) => unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})${units.includes('') ? '?' : ''}` : ''}$`,
   );
-  const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> }).__rules__;
+  const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> })
+    .__rules__;
   const image = rules.find((rule) => rule.name === 'image')?.fn;
   if (!image) return;
 
@@ -35,7 +37,10 @@ export function imageSettings(md: MarkdownIt, options: ImageSettingsOptions): vo
     const close = nextIndexOf(state, state.src, '}', state.pos + 1);
     if (close === -1 || close > state.posMax - 1) return result;
     const settings: Record<string, string> = {};
-    for (const part of state.src.slice(state.pos + 1, close).trim().split(/\s+/)) {
+    for (const part of state.src
+      .slice(state.pos + 1, close)
+      .trim()
+      .split(/\s+/)) {
       const equals = part.indexOf('=');
       if (equals <= 0 || equals === part.length - 1) return result;
       const key = part.slice(0, equals);

@@ -21,6 +21,8 @@ export function linkAttributes(md: MarkdownIt, options: LinkAttributesOptions): 
       typeof options.attributes === 'function'
         ? Object.entries(options.attributes(current))
         : Object.entries({ ...current, ...options.attributes });
-    return original ? original(tokens, idx, renderOptions, env, self) : self.renderToken(tokens, idx, renderOptions);
+    return original
+      ? original(tokens, idx, renderOptions, env, self)
+      : self.renderToken(tokens, idx, renderOptions);
   };
 }

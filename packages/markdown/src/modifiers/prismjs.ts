@@ -30,7 +30,12 @@ function splitCodeBlock(html: string, language: Language): { before: string; ins
   if (!pre) throw new Error('Pre not opened');
   const preTag = html.slice(pre.start, pre.end);
   const classAt = findAttr('class', preTag) ?? { start: preTag.length, end: preTag.length - 1 };
-  const classes = new Set(preTag.slice(classAt.start + 7, classAt.end - 1).split(' ').filter(Boolean));
+  const classes = new Set(
+    preTag
+      .slice(classAt.start + 7, classAt.end - 1)
+      .split(' ')
+      .filter(Boolean),
+  );
   classes.delete(language.original);
   classes.add(`language-${language.clean}`);
   const newPreTag = `${preTag.slice(0, classAt.start - 1)} class="${[...classes].join(' ')}"${preTag.slice(classAt.end)}`;

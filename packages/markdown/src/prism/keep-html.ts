@@ -15,7 +15,13 @@ import { Parser } from 'htmlparser2';
 import { decodeHTMLAttribute, replaceCodePoint } from 'entities/lib/decode.js';
 
 type ParentNode = ElementNode;
-type TextNode = { kind: 'text'; data: string; parent: ParentNode | null; prev: DomNode | null; next: DomNode | null };
+type TextNode = {
+  kind: 'text';
+  data: string;
+  parent: ParentNode | null;
+  prev: DomNode | null;
+  next: DomNode | null;
+};
 type ElementNode = {
   kind: 'element';
   name: string;
@@ -135,7 +141,12 @@ function nextSiblingLeaf(node: DomNode, root: ElementNode): DomNode | null {
 }
 
 /** The text node (and offset in it) `offset` characters after the start of `node`. */
-function offsetNode(node: DomNode, offset: number, root: ElementNode, nextOnExact = false): { node: DomNode; offset: number } {
+function offsetNode(
+  node: DomNode,
+  offset: number,
+  root: ElementNode,
+  nextOnExact = false,
+): { node: DomNode; offset: number } {
   if (offset < 0) throw new Error('Negative offset unsupported');
   if (offset === 0) return { node, offset: 0 };
   let current: DomNode | null = leafOf(node);
@@ -236,7 +247,7 @@ function inject(item: Extracted, root: ElementNode): void {
 
 function removeEmpty(node: DomNode): void {
   if (node.kind === 'element') {
-    for (let child = node.first; child; ) {
+    for (let child = node.first; child;) {
       const next: DomNode | null = child.next;
       removeEmpty(child);
       child = next;
@@ -277,10 +288,36 @@ export function encodeXml(value: string): string {
   return result + value.slice(last);
 }
 
-const RAW_TEXT_PARENTS = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'noscript']);
+const RAW_TEXT_PARENTS = new Set([
+  'style',
+  'script',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'noscript',
+]);
 const VOID_ELEMENTS = new Set([
-  'area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex',
-  'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  'area',
+  'base',
+  'basefont',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'isindex',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
 ]);
 
 function serializeChildren(parent: ElementNode): string {
@@ -347,7 +384,11 @@ function tokenizeFast(html: string, events: Events): boolean {
     const textEnd = lt === -1 ? length : lt;
     // Text, chunked at each entity the way the HTML parser reports it.
     let chunkStart = index;
-    for (let amp = html.indexOf('&', index); amp !== -1 && amp < textEnd; amp = html.indexOf('&', chunkStart)) {
+    for (
+      let amp = html.indexOf('&', index);
+      amp !== -1 && amp < textEnd;
+      amp = html.indexOf('&', chunkStart)
+    ) {
       const entity = readEntity(html, amp);
       if (!entity) return false;
       if (amp > chunkStart) events.text(html.slice(chunkStart, amp));
@@ -430,13 +471,16 @@ export function extractTextAndNodes(html: string): { text: string; nodes: Extrac
       close(name: string) {
         const item = stack.pop();
         if (!item || item.name !== name) {
-          throw new Error(`Unexpected closing tag in code, expecting </${item?.name ?? ''}> but got </${name}>`);
+          throw new Error(
+            `Unexpected closing tag in code, expecting </${item?.name ?? ''}> but got </${name}>`,
+          );
         }
         item.close = text.length;
         all.push(item);
       },
       result() {
-        if (stack.length) throw new Error(`Unclosed tag(s) in code: ${stack.map((item) => `<${item.name}>`).join(', ')}`);
+        if (stack.length)
+          throw new Error(`Unclosed tag(s) in code: ${stack.map((item) => `<${item.name}>`).join(', ')}`);
         const nodes = all
           .filter((item) => !isTokenSpan(item))
           .sort((a, b) => (a.depth !== b.depth ? b.depth - a.depth : a.open - b.open));
@@ -504,10 +548,7 @@ export function insertNodes(html: string, nodes: Extracted[]): string {
 }
 
 /** Highlights HTML code with `highlight` (Prism's), keeping the elements already inside it. */
-export function highlightKeepingHtml(
-  html: string,
-  highlight: (text: string) => string,
-): string {
+export function highlightKeepingHtml(html: string, highlight: (text: string) => string): string {
   const { text, nodes } = extractTextAndNodes(html);
   return insertNodes(highlight(text), nodes);
 }

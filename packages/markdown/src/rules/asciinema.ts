@@ -14,21 +14,25 @@ const ASCIINEMA = /^\[asciinema (\d+)(?: (\d+))?(?: (\d+))?\]$/;
 
 /** Registers asciinema embeds. */
 export function asciinema(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'asciinema', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 13 || !line.startsWith('[asciinema ') || !line.endsWith(']')) return false;
-    const match = ASCIINEMA.exec(line);
-    if (!match) return false;
-    const id = Number(match[1]);
-    if (!id) return false;
-    state.line = startLine + 1;
-    const token = state.push('asciinema', 'asciinema', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = { id, cols: Number(match[2]) || 80, rows: Number(match[3]) || 24 };
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'asciinema',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 13 || !line.startsWith('[asciinema ') || !line.endsWith(']')) return false;
+      const match = ASCIINEMA.exec(line);
+      if (!match) return false;
+      const id = Number(match[1]);
+      if (!id) return false;
+      state.line = startLine + 1;
+      const token = state.push('asciinema', 'asciinema', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = { id, cols: Number(match[2]) || 80, rows: Number(match[3]) || 24 };
+      return true;
+    },
+  );
 
   md.renderer.rules.asciinema = (tokens, idx) => {
     const { id, cols, rows } = tokens[idx]!.meta as { id: number; cols: number; rows: number };

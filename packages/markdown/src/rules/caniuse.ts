@@ -16,28 +16,32 @@ type Feature = { slug: string; past: number; future: number; accessible: boolean
 
 /** Registers CanIUse embeds. */
 export function caniuse(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'caniuse', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 11 || !line.startsWith('[caniuse ') || !line.endsWith(']')) return false;
-    const match = CANIUSE.exec(line);
-    if (!match) return false;
-    const flags = match[2]!.split(' ');
-    const past = flags.find((flag) => /^past=[0-5]$/.test(flag));
-    const future = flags.find((flag) => /^future=[0-3]$/.test(flag));
-    state.line = startLine + 1;
-    const token = state.push('caniuse', 'caniuse', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = {
-      slug: match[1]!,
-      past: past ? Number(past.slice(5)) : 1,
-      future: future ? Number(future.slice(7)) : 1,
-      accessible: flags.includes('accessible'),
-    } satisfies Feature;
-    markScriptNeeded(state.env, 'caniuse');
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'caniuse',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 11 || !line.startsWith('[caniuse ') || !line.endsWith(']')) return false;
+      const match = CANIUSE.exec(line);
+      if (!match) return false;
+      const flags = match[2]!.split(' ');
+      const past = flags.find((flag) => /^past=[0-5]$/.test(flag));
+      const future = flags.find((flag) => /^future=[0-3]$/.test(flag));
+      state.line = startLine + 1;
+      const token = state.push('caniuse', 'caniuse', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        slug: match[1]!,
+        past: past ? Number(past.slice(5)) : 1,
+        future: future ? Number(future.slice(7)) : 1,
+        accessible: flags.includes('accessible'),
+      } satisfies Feature;
+      markScriptNeeded(state.env, 'caniuse');
+      return true;
+    },
+  );
 
   if (!context.isSafe) {
     md.core.ruler.push('caniuse_script', (state: StateCore) =>

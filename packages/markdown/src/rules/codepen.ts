@@ -14,40 +14,56 @@ import { addScriptOnce, markScriptNeeded } from '../util/scripts.js';
 const TABS = ['html', 'css', 'js', 'result'];
 const CODEPEN = /^\[codepen (\S+) (\S+)((?: (?:html|css|js|result|lazy|light|dark|editable|\d+))*)\]$/;
 
-type Pen = { user: string; hash: string; height: number; theme: string; lazy: boolean; editable: boolean; tab: string };
+type Pen = {
+  user: string;
+  hash: string;
+  height: number;
+  theme: string;
+  lazy: boolean;
+  editable: boolean;
+  tab: string;
+};
 
 /** Registers CodePen embeds. */
 export function codepen(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'codepen', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 13 || !line.startsWith('[codepen ') || !line.endsWith(']')) return false;
-    const match = CODEPEN.exec(line);
-    if (!match) return false;
-    const flags = match[3]!;
-    const height = /\d+/.exec(flags);
-    let tab = TABS.find((name) => flags.includes(name)) ?? 'result';
-    if (flags.includes('result') && tab !== 'result') tab = `${tab},result`;
-    state.line = startLine + 1;
-    const token = state.push('codepen', 'codepen', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = {
-      user: match[1]!,
-      hash: match[2]!,
-      height: height ? Number(height[0]) : 256,
-      theme: flags.includes('dark') ? 'dark' : 'light',
-      lazy: flags.includes('lazy'),
-      editable: flags.includes('editable'),
-      tab,
-    } satisfies Pen;
-    markScriptNeeded(state.env, 'codepen');
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'codepen',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 13 || !line.startsWith('[codepen ') || !line.endsWith(']')) return false;
+      const match = CODEPEN.exec(line);
+      if (!match) return false;
+      const flags = match[3]!;
+      const height = /\d+/.exec(flags);
+      let tab = TABS.find((name) => flags.includes(name)) ?? 'result';
+      if (flags.includes('result') && tab !== 'result') tab = `${tab},result`;
+      state.line = startLine + 1;
+      const token = state.push('codepen', 'codepen', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        user: match[1]!,
+        hash: match[2]!,
+        height: height ? Number(height[0]) : 256,
+        theme: flags.includes('dark') ? 'dark' : 'light',
+        lazy: flags.includes('lazy'),
+        editable: flags.includes('editable'),
+        tab,
+      } satisfies Pen;
+      markScriptNeeded(state.env, 'codepen');
+      return true;
+    },
+  );
 
   if (!context.isSafe) {
     md.core.ruler.push('codepen_script', (state: StateCore) =>
-      addScriptOnce(state, 'codepen', '<script async defer src="https://static.codepen.io/assets/embed/ei.js" type="text/javascript"></script>\n'),
+      addScriptOnce(
+        state,
+        'codepen',
+        '<script async defer src="https://static.codepen.io/assets/embed/ei.js" type="text/javascript"></script>\n',
+      ),
     );
   }
 

@@ -20,7 +20,9 @@ export type CollapsibleHeadingsOptions = {
 /** Registers collapsible headings. */
 export function collapsibleHeadings(md: MarkdownIt, options: CollapsibleHeadingsOptions): void {
   const levels = Array.isArray(options.levels) && options.levels.length ? options.levels : [1, 2, 3, 4, 5, 6];
-  const className = md.utils.escapeHtml(typeof options.className === 'string' ? options.className : 'collapsible');
+  const className = md.utils.escapeHtml(
+    typeof options.className === 'string' ? options.className : 'collapsible',
+  );
   const isOpen = options.open !== false;
   const levelOf = (token: Token) => Number(token.tag.replace('h', ''));
 

@@ -18,28 +18,37 @@ type Comparison = { imageLeft: string; imageRight: string; height: number; width
 
 /** Registers image comparisons. */
 export function compare(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'compare', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 13 || !line.startsWith('[compare ') || !line.endsWith(']')) return false;
-    const match = COMPARE.exec(line);
-    if (!match) return false;
-    const [, imageLeft, imageRight] = match as unknown as [string, string, string];
-    if (context.isSafe && !(md.validateLink(imageLeft) && md.validateLink(imageRight))) return false;
-    state.line = startLine + 1;
-    const token = state.push('compare', 'compare', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = { imageLeft, imageRight, height: Number(match[3]) || 270, width: Number(match[4]) || 480 } satisfies Comparison;
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'compare',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 13 || !line.startsWith('[compare ') || !line.endsWith(']')) return false;
+      const match = COMPARE.exec(line);
+      if (!match) return false;
+      const [, imageLeft, imageRight] = match as unknown as [string, string, string];
+      if (context.isSafe && !(md.validateLink(imageLeft) && md.validateLink(imageRight))) return false;
+      state.line = startLine + 1;
+      const token = state.push('compare', 'compare', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        imageLeft,
+        imageRight,
+        height: Number(match[3]) || 270,
+        width: Number(match[4]) || 480,
+      } satisfies Comparison;
+      return true;
+    },
+  );
 
   md.renderer.rules.compare = (tokens, idx) => {
     const { imageLeft, imageRight, height, width } = tokens[idx]!.meta as Comparison;
     const escape = md.utils.escapeHtml;
     const control = context.isSafe
       ? '<input type="range" class="control" min="0" max="100" value="50" data-image-compare />'
-      : "<input type=\"range\" class=\"control\" min=\"0\" max=\"100\" value=\"50\" oninput=\"this.parentNode.style.setProperty('--value', `${this.value}%`)\" />";
+      : '<input type="range" class="control" min="0" max="100" value="50" oninput="this.parentNode.style.setProperty(\'--value\', `${this.value}%`)" />';
     return `<div class="image-compare" style="--value:50%; height: ${escape(String(height))}px; width: ${escape(String(width))}px;">
     <img class="image-left" src="${escape(imageLeft)}" alt="Image left"/>
     <img class="image-right" src="${escape(imageRight)}" alt="Image right"/>

@@ -13,22 +13,26 @@ const DNS = /^\[dns (\S+?)(?: (.+))?\]$/;
 
 /** Registers DNS lookup embeds. */
 export function dns(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'dns', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 7 || !line.startsWith('[dns ') || !line.endsWith(']')) return false;
-    const match = DNS.exec(line);
-    if (!match) return false;
-    const domain = match[1]!;
-    const types = (match[2] ?? '').split(/ +/).filter(Boolean).join(',') || 'A';
-    state.line = startLine + 1;
-    const token = state.push('dns', 'dns', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = { domain, types };
-    markScriptNeeded(state.env, 'dns');
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'dns',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 7 || !line.startsWith('[dns ') || !line.endsWith(']')) return false;
+      const match = DNS.exec(line);
+      if (!match) return false;
+      const domain = match[1]!;
+      const types = (match[2] ?? '').split(/ +/).filter(Boolean).join(',') || 'A';
+      state.line = startLine + 1;
+      const token = state.push('dns', 'dns', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = { domain, types };
+      markScriptNeeded(state.env, 'dns');
+      return true;
+    },
+  );
 
   if (!context.isSafe) {
     md.core.ruler.push('dns_script', (state: StateCore) =>

@@ -20,30 +20,34 @@ type Project = {
 
 /** Registers Glitch embeds. */
 export function glitch(md: MarkdownIt): void {
-  md.block.ruler.before('paragraph', 'glitch', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 10 || !line.startsWith('[glitch ') || !line.endsWith(']')) return false;
-    const match = GLITCH.exec(line);
-    if (!match) return false;
-    const flags = match[2]!.split(' ');
-    const path = flags.find((flag) => /^path=\S+$/.test(flag));
-    const highlights = flags.find((flag) => /^highlights=\d+(?:,\d+)*$/.test(flag));
-    state.line = startLine + 1;
-    const token = state.push('glitch', 'glitch', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = {
-      slug: match[1]!,
-      height: Number(flags.find((flag) => /^\d+$/.test(flag))) || 256,
-      noAttr: flags.includes('noattr'),
-      code: flags.includes('code'),
-      noTree: flags.includes('notree'),
-      path: path?.slice(5),
-      highlights: highlights?.slice(11).split(',').map(Number),
-    } satisfies Project;
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'glitch',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 10 || !line.startsWith('[glitch ') || !line.endsWith(']')) return false;
+      const match = GLITCH.exec(line);
+      if (!match) return false;
+      const flags = match[2]!.split(' ');
+      const path = flags.find((flag) => /^path=\S+$/.test(flag));
+      const highlights = flags.find((flag) => /^highlights=\d+(?:,\d+)*$/.test(flag));
+      state.line = startLine + 1;
+      const token = state.push('glitch', 'glitch', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        slug: match[1]!,
+        height: Number(flags.find((flag) => /^\d+$/.test(flag))) || 256,
+        noAttr: flags.includes('noattr'),
+        code: flags.includes('code'),
+        noTree: flags.includes('notree'),
+        path: path?.slice(5),
+        highlights: highlights?.slice(11).split(',').map(Number),
+      } satisfies Project;
+      return true;
+    },
+  );
 
   md.renderer.rules.glitch = (tokens, idx) => {
     const project = tokens[idx]!.meta as Project;

@@ -34,24 +34,30 @@ export function htmlComment(md: MarkdownIt, options: HtmlCommentOptions): void {
     return true;
   });
 
-  md.block.ruler.before('html_block', 'html_comment', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const first = lineText(state, startLine);
-    if (!first.startsWith('<!--')) return false;
-    // The comment ends at the first line ending with `-->` (this one included), else runs to the end.
-    const closeLine = findLine(state, 'comment-close', startLine, endLine, (line) => lineEndsWith(state, line, '-->'));
-    if (isStrict && closeLine === -1) return false;
-    const lastLine = closeLine === -1 ? endLine - 1 : closeLine;
-    const lines: string[] = [];
-    for (let line = startLine; line <= lastLine; line += 1) lines.push(lineText(state, line));
-    const comment = lines.join('\n');
-    state.line = lastLine + 1;
-    const token = state.push('html_comment', '', 0);
-    token.block = true;
-    token.markup = comment;
-    token.content = comment.slice(4, closeLine === -1 ? comment.length : comment.length - 3);
-    return true;
-  });
+  md.block.ruler.before(
+    'html_block',
+    'html_comment',
+    (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const first = lineText(state, startLine);
+      if (!first.startsWith('<!--')) return false;
+      // The comment ends at the first line ending with `-->` (this one included), else runs to the end.
+      const closeLine = findLine(state, 'comment-close', startLine, endLine, (line) =>
+        lineEndsWith(state, line, '-->'),
+      );
+      if (isStrict && closeLine === -1) return false;
+      const lastLine = closeLine === -1 ? endLine - 1 : closeLine;
+      const lines: string[] = [];
+      for (let line = startLine; line <= lastLine; line += 1) lines.push(lineText(state, line));
+      const comment = lines.join('\n');
+      state.line = lastLine + 1;
+      const token = state.push('html_comment', '', 0);
+      token.block = true;
+      token.markup = comment;
+      token.content = comment.slice(4, closeLine === -1 ? comment.length : comment.length - 3);
+      return true;
+    },
+  );
 
   md.renderer.rules.html_comment = () => '';
 }

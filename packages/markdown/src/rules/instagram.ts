@@ -18,27 +18,31 @@ type Post = { post: string; width: number; showCaption: boolean; align: string }
 
 /** Registers Instagram embeds. */
 export function instagram(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'instagram', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 13 || !line.startsWith('[instagram ') || !line.endsWith(']')) return false;
-    const match = INSTAGRAM.exec(line);
-    if (!match) return false;
-    const flags = match[2]!;
-    const width = /\d+/.exec(flags);
-    state.line = startLine + 1;
-    const token = state.push('instagram', 'instagram', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = {
-      post: match[1]!,
-      width: width ? Math.max(Math.min(Number(width[0]), 550), 326) : 0,
-      showCaption: flags.includes('caption'),
-      align: ALIGNMENTS.find((name) => flags.includes(name)) ?? 'center',
-    } satisfies Post;
-    markScriptNeeded(state.env, 'instagram');
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'instagram',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 13 || !line.startsWith('[instagram ') || !line.endsWith(']')) return false;
+      const match = INSTAGRAM.exec(line);
+      if (!match) return false;
+      const flags = match[2]!;
+      const width = /\d+/.exec(flags);
+      state.line = startLine + 1;
+      const token = state.push('instagram', 'instagram', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        post: match[1]!,
+        width: width ? Math.max(Math.min(Number(width[0]), 550), 326) : 0,
+        showCaption: flags.includes('caption'),
+        align: ALIGNMENTS.find((name) => flags.includes(name)) ?? 'center',
+      } satisfies Post;
+      markScriptNeeded(state.env, 'instagram');
+      return true;
+    },
+  );
 
   if (!context.isSafe) {
     md.core.ruler.push('instagram_script', (state: StateCore) =>

@@ -23,7 +23,8 @@ export function limitTokens(md: MarkdownIt, options: LimitTokensOptions): void {
     const kept: Token[] = [];
     for (const token of tokens) {
       let result: Token | null | undefined | false = allowed.includes(token.type) ? token : undefined;
-      if (Object.prototype.hasOwnProperty.call(transforms, token.type)) result = transforms[token.type]!(token);
+      if (Object.prototype.hasOwnProperty.call(transforms, token.type))
+        result = transforms[token.type]!(token);
       if (!result) continue;
       if (token.children) result.children = filter(token.children);
       kept.push(result);

@@ -16,25 +16,33 @@ type Slideshow = { images: string[]; height: number; width: number };
 
 /** Registers slideshows. */
 export function slideshow(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'slideshow', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 13 || !line.startsWith('[slideshow ') || !line.endsWith(']')) return false;
-    const match = SLIDESHOW.exec(line);
-    if (!match?.[1]) return false;
-    const parts = match[1].split(' ').filter(Boolean);
-    const isNumber = (part: string) => Number.isInteger(parseInt(part, 10));
-    const numbers = parts.filter(isNumber);
-    const images = parts.filter((part) => !isNumber(part));
-    if (!images.length) return false;
-    if (context.isSafe && !images.every((image) => md.validateLink(image))) return false;
-    state.line = startLine + 1;
-    const token = state.push('slideshow', 'slideshow', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = { images, height: Number(numbers[0]) || 270, width: Number(numbers[1]) || 480 } satisfies Slideshow;
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'slideshow',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 13 || !line.startsWith('[slideshow ') || !line.endsWith(']')) return false;
+      const match = SLIDESHOW.exec(line);
+      if (!match?.[1]) return false;
+      const parts = match[1].split(' ').filter(Boolean);
+      const isNumber = (part: string) => Number.isInteger(parseInt(part, 10));
+      const numbers = parts.filter(isNumber);
+      const images = parts.filter((part) => !isNumber(part));
+      if (!images.length) return false;
+      if (context.isSafe && !images.every((image) => md.validateLink(image))) return false;
+      state.line = startLine + 1;
+      const token = state.push('slideshow', 'slideshow', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        images,
+        height: Number(numbers[0]) || 270,
+        width: Number(numbers[1]) || 480,
+      } satisfies Slideshow;
+      return true;
+    },
+  );
 
   md.renderer.rules.slideshow = (tokens, idx) => {
     const { images, height, width } = tokens[idx]!.meta as Slideshow;

@@ -22,22 +22,26 @@ const TERMINAL = /^\[terminal (\S+)(?: (.+))?\]$/;
 export function terminalButton(md: MarkdownIt, options: TerminalButtonOptions): void {
   const className = typeof options.className === 'string' ? options.className : 'terminal';
 
-  md.block.ruler.before('paragraph', 'terminal', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 12 || !line.startsWith('[terminal ') || !line.endsWith(']')) return false;
-    const match = TERMINAL.exec(line);
-    if (!match) return false;
-    const image = match[1]!.trim();
-    if (!image) return false;
-    const text = (match[2] ?? '').trim() || 'Launch an Interactive Terminal!';
-    state.line = startLine + 1;
-    const token = state.push('terminal', 'terminal', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = { image, text };
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'terminal',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 12 || !line.startsWith('[terminal ') || !line.endsWith(']')) return false;
+      const match = TERMINAL.exec(line);
+      if (!match) return false;
+      const image = match[1]!.trim();
+      if (!image) return false;
+      const text = (match[2] ?? '').trim() || 'Launch an Interactive Terminal!';
+      state.line = startLine + 1;
+      const token = state.push('terminal', 'terminal', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = { image, text };
+      return true;
+    },
+  );
 
   md.renderer.rules.terminal = (tokens, idx) => {
     const { image, text } = tokens[idx]!.meta as { image: string; text: string };

@@ -18,32 +18,40 @@ type Tweet = { user: string; id: string; width: number; theme: string; align: st
 
 /** Registers tweet embeds. */
 export function twitter(md: MarkdownIt, context: ExtensionContext): void {
-  md.block.ruler.before('paragraph', 'twitter', (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
-    if (silent) return false;
-    const line = lineText(state, startLine);
-    if (line.length < 11 || !line.startsWith('[twitter ') || !line.endsWith(']')) return false;
-    const match = TWITTER.exec(line);
-    if (!match) return false;
-    const flags = match[3]!;
-    const width = /\d+/.exec(flags);
-    state.line = startLine + 1;
-    const token = state.push('twitter', 'twitter', 0);
-    token.block = true;
-    token.markup = match[0];
-    token.meta = {
-      user: match[1]!,
-      id: match[2]!,
-      width: width ? Math.max(Math.min(Number(width[0]), 550), 250) : 550,
-      theme: flags.includes('dark') ? 'dark' : 'light',
-      align: ALIGNMENTS.find((name) => flags.includes(name)) ?? 'center',
-    } satisfies Tweet;
-    markScriptNeeded(state.env, 'twitter');
-    return true;
-  });
+  md.block.ruler.before(
+    'paragraph',
+    'twitter',
+    (state: StateBlock, startLine: number, _endLine: number, silent: boolean) => {
+      if (silent) return false;
+      const line = lineText(state, startLine);
+      if (line.length < 11 || !line.startsWith('[twitter ') || !line.endsWith(']')) return false;
+      const match = TWITTER.exec(line);
+      if (!match) return false;
+      const flags = match[3]!;
+      const width = /\d+/.exec(flags);
+      state.line = startLine + 1;
+      const token = state.push('twitter', 'twitter', 0);
+      token.block = true;
+      token.markup = match[0];
+      token.meta = {
+        user: match[1]!,
+        id: match[2]!,
+        width: width ? Math.max(Math.min(Number(width[0]), 550), 250) : 550,
+        theme: flags.includes('dark') ? 'dark' : 'light',
+        align: ALIGNMENTS.find((name) => flags.includes(name)) ?? 'center',
+      } satisfies Tweet;
+      markScriptNeeded(state.env, 'twitter');
+      return true;
+    },
+  );
 
   if (!context.isSafe) {
     md.core.ruler.push('twitter_script', (state: StateCore) =>
-      addScriptOnce(state, 'twitter', '<script async defer src="https://platform.twitter.com/widgets.js" type="text/javascript"></script>\n'),
+      addScriptOnce(
+        state,
+        'twitter',
+        '<script async defer src="https://platform.twitter.com/widgets.js" type="text/javascript"></script>\n',
+      ),
     );
   }
 

@@ -28,7 +28,8 @@ function isInsideLink(state: StateInline): boolean {
 
 /** Wraps markdown-it's link rule to count the links whose label is being tokenized. */
 function trackLinks(md: MarkdownIt): void {
-  const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> }).__rules__;
+  const rules = (md.inline.ruler as unknown as { __rules__: Array<{ name: string; fn: InlineRule }> })
+    .__rules__;
   const link = rules.find((rule) => rule.name === 'link')?.fn;
   if (!link) return;
   md.inline.ruler.at('link', (state: StateInline, silent: boolean) => {
@@ -44,7 +45,8 @@ function trackLinks(md: MarkdownIt): void {
 
 /** Registers `@name` mentions. */
 export function userMention(md: MarkdownIt, options: UserMentionOptions): void {
-  const pattern = Object.prototype.toString.call(options.pattern) === '[object RegExp]' ? options.pattern : undefined;
+  const pattern =
+    Object.prototype.toString.call(options.pattern) === '[object RegExp]' ? options.pattern : undefined;
   const pathOf = typeof options.path === 'function' ? options.path : (mention: string) => `/users/${mention}`;
 
   trackLinks(md);
@@ -53,7 +55,11 @@ export function userMention(md: MarkdownIt, options: UserMentionOptions): void {
     if (state.src[state.pos] !== '@') return false;
     const space = nextIndexOf(state, state.src, ' ', state.pos + 1);
     const newline = nextIndexOf(state, state.src, '\n', state.pos + 1);
-    let end = Math.min(state.posMax, space === -1 ? state.posMax : space, newline === -1 ? state.posMax : newline);
+    let end = Math.min(
+      state.posMax,
+      space === -1 ? state.posMax : space,
+      newline === -1 ? state.posMax : newline,
+    );
     if (end <= state.pos + 1) return false;
     if (isInsideLink(state)) return false;
     if (pattern) {

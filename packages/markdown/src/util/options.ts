@@ -1,6 +1,8 @@
 /** A plain object (not an array, a RegExp, a function or a class instance). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
+  return (
+    typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]'
+  );
 }
 
 /**

@@ -10,7 +10,9 @@ export function markScriptNeeded(env: unknown, name: string): void {
   const record = env as Record<string, unknown>;
   const current = record[name];
   const flags: ScriptFlags =
-    typeof current === 'object' && current !== null && Object.prototype.toString.call(current) === '[object Object]'
+    typeof current === 'object' &&
+    current !== null &&
+    Object.prototype.toString.call(current) === '[object Object]'
       ? { ...(current as ScriptFlags) }
       : {};
   flags.tokenized = true;

@@ -19,7 +19,14 @@ export const analyticsEvents = pgTable(
   },
   (t) => [
     // Dedup: a refresh by the same visitor on the same day does not count again.
-    uniqueIndex('analytics_events_dedup_key').on(t.day, t.event, t.visitorHash, t.path, t.subjectType, t.subjectId),
+    uniqueIndex('analytics_events_dedup_key').on(
+      t.day,
+      t.event,
+      t.visitorHash,
+      t.path,
+      t.subjectType,
+      t.subjectId,
+    ),
     index('analytics_events_day_event_idx').on(t.day, t.event),
     index('analytics_events_subject_idx')
       .on(t.subjectType, t.subjectId, t.day)

@@ -12,8 +12,10 @@ export const tsvector = customType<{ data: string }>({
 export type StoredHeading = { slug: string; content: string; text: string; html: string; level: number };
 
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Markdown source stored beside its rendering and headings: reads never render. */

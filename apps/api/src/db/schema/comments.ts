@@ -35,6 +35,8 @@ export const comments = pgTable(
     index('comments_thread_idx').on(t.threadId, t.createdAt),
     index('comments_author_idx').on(t.authorId, t.createdAt),
     index('comments_state_created_idx').on(t.state, t.createdAt),
-    index('comments_featured_idx').on(t.parentType, t.parentId).where(sql`${t.isFeatured}`),
+    index('comments_featured_idx')
+      .on(t.parentType, t.parentId)
+      .where(sql`${t.isFeatured}`),
   ],
 );

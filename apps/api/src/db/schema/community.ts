@@ -15,7 +15,10 @@ export const upvotes = pgTable(
     upvotableId: integer('upvotable_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.upvotableType, t.upvotableId] }), index('upvotes_object_idx').on(t.upvotableType, t.upvotableId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.upvotableType, t.upvotableId] }),
+    index('upvotes_object_idx').on(t.upvotableType, t.upvotableId),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -54,7 +57,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.viewedAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.viewedAt} is null`),
   ],
 );
 
@@ -69,5 +74,8 @@ export const userViews = pgTable(
     viewableId: integer('viewable_id').notNull(),
     viewedAt: tstz('viewed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.viewableType, t.viewableId] }), index('user_views_recent_idx').on(t.userId, t.viewedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.viewableType, t.viewableId] }),
+    index('user_views_recent_idx').on(t.userId, t.viewedAt),
+  ],
 );

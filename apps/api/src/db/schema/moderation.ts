@@ -33,9 +33,11 @@ export const permittedDomains = pgTable(
   (t) => [uniqueIndex('permitted_domains_key').on(t.domain)],
 );
 
-export const spamIps = pgTable('spam_ips', { id: id(), ip: text('ip').notNull(), createdAt: createdAt() }, (t) => [
-  uniqueIndex('spam_ips_key').on(t.ip),
-]);
+export const spamIps = pgTable(
+  'spam_ips',
+  { id: id(), ip: text('ip').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('spam_ips_key').on(t.ip)],
+);
 
 export const spamPhrases = pgTable(
   'spam_phrases',

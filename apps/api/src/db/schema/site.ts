@@ -25,7 +25,10 @@ export const staticPages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('static_pages_key').on(t.type, t.slug), index('static_pages_state_idx').on(t.state, t.type)],
+  (t) => [
+    uniqueIndex('static_pages_key').on(t.type, t.slug),
+    index('static_pages_state_idx').on(t.state, t.type),
+  ],
 );
 
 export const staticPageTags = pgTable(
@@ -90,7 +93,10 @@ export const partners = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('partners_slug_key').on(t.slug), index('partners_state_position_idx').on(t.state, t.position)],
+  (t) => [
+    uniqueIndex('partners_slug_key').on(t.slug),
+    index('partners_state_position_idx').on(t.state, t.position),
+  ],
 );
 
 export const partnerTags = pgTable(
@@ -167,4 +173,3 @@ export const marketingFormSubmissions = pgTable(
   },
   (t) => [index('marketing_form_submissions_form_idx').on(t.formId, t.createdAt)],
 );
-

@@ -110,7 +110,10 @@ export const tutorialSeriesItems = pgTable(
       .references(() => tutorials.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.seriesId, t.tutorialId] }), index('tutorial_series_items_tutorial_idx').on(t.tutorialId)],
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.tutorialId] }),
+    index('tutorial_series_items_tutorial_idx').on(t.tutorialId),
+  ],
 );
 
 /** A member marking a tutorial of a series as done (spec: community-app §1). */
@@ -156,7 +159,10 @@ export const tutorialCollectionItems = pgTable(
       .references(() => tutorials.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.tutorialId] }), index('tutorial_collection_items_tutorial_idx').on(t.tutorialId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.tutorialId] }),
+    index('tutorial_collection_items_tutorial_idx').on(t.tutorialId),
+  ],
 );
 
 /** Operating-system distributions and their versions, used by versioned tutorial groups. */
@@ -197,7 +203,10 @@ export const versionedTutorialGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('versioned_tutorial_groups_slug_key').on(t.slug), index('versioned_tutorial_groups_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    uniqueIndex('versioned_tutorial_groups_slug_key').on(t.slug),
+    index('versioned_tutorial_groups_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const versionedTutorialGroupItems = pgTable(
@@ -209,7 +218,9 @@ export const versionedTutorialGroupItems = pgTable(
     tutorialId: integer('tutorial_id')
       .notNull()
       .references(() => tutorials.id, { onDelete: 'cascade' }),
-    distributionVersionId: integer('distribution_version_id').references(() => distributionVersions.id, { onDelete: 'set null' }),
+    distributionVersionId: integer('distribution_version_id').references(() => distributionVersions.id, {
+      onDelete: 'set null',
+    }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.tutorialId] })],
@@ -227,4 +238,3 @@ export const slugHistory = pgTable(
   },
   (t) => [uniqueIndex('slug_history_key').on(t.objectType, t.slug)],
 );
-

@@ -1,6 +1,15 @@
 // Accounts, groups and tokens.
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.js';
 
 export type UserState = 'active' | 'disabled' | 'archived' | 'spam';
@@ -23,7 +32,9 @@ export const users = pgTable(
     githubHandle: text('github_handle'),
     language: text('language').notNull().default('en'),
     /** The permissions bitfield (spec: community-app §6); groups add theirs on top. */
-    permissions: bigint('permissions', { mode: 'bigint' }).notNull().default(sql`0`),
+    permissions: bigint('permissions', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     state: text('state').$type<UserState>().notNull().default('active'),
     hasSeenRegistrationAt: tstz('has_seen_registration_at'),
     /** When the member's uploaded avatar last changed (null: none); it versions the avatar's address. */
@@ -75,7 +86,9 @@ export const userGroups = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    permissions: bigint('permissions', { mode: 'bigint' }).notNull().default(sql`0`),
+    permissions: bigint('permissions', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** MANAGE_USER_GROUPS lets a member manage the groups they own (spec: community-app §6). */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -95,7 +108,10 @@ export const userGroupMemberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('user_group_memberships_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('user_group_memberships_user_idx').on(t.userId),
+  ],
 );
 
 /** Signed-out tokens, kept until they would have expired anyway. */
@@ -121,7 +137,9 @@ export const customTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    permissions: bigint('permissions', { mode: 'bigint' }).notNull().default(sql`0`),
+    permissions: bigint('permissions', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     lastUsedAt: tstz('last_used_at'),
     expiresAt: tstz('expires_at'),
     revokedAt: tstz('revoked_at'),

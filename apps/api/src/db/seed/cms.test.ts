@@ -12,22 +12,37 @@ describe('demo site content', () => {
     const admin = await buildUserWith(t, 'ADMINISTRATOR');
     await t.db.update(users).set({ slug: 'admin' }).where(eq(users.id, admin.id));
     await seedCms(t.db, t.env);
-    const count = async () => [(await t.db.select().from(staticPages)).length, (await t.db.select().from(featureFlags)).length];
+    const count = async () => [
+      (await t.db.select().from(staticPages)).length,
+      (await t.db.select().from(featureFlags)).length,
+    ];
     const first = await count();
     await seedCms(t.db, t.env);
     expect(await count()).toEqual(first);
 
     for (const slug of ['hollies-hub-for-good', 'write-for-digitalocean', 'code-of-conduct']) {
-      const res = await t.app.inject({ method: 'GET', url: `/content/v1/static_pages/community-pages/${slug}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/content/v1/static_pages/community-pages/${slug}`,
+      });
       expect(res.statusCode, slug).toBe(200);
       expect(res.json().slices.length).toBeGreaterThan(0);
     }
     const topHat = (await t.app.inject({ method: 'GET', url: '/content/v1/global_contents/top_hat' })).json();
     expect(topHat.data.length).toBeGreaterThanOrEqual(2);
-    expect((await t.app.inject({ method: 'GET', url: '/content/v1/posts' })).json().data.length).toBeGreaterThanOrEqual(5);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/content/v1/posts' })).json().data.length,
+    ).toBeGreaterThanOrEqual(5);
     expect((await t.app.inject({ method: 'GET', url: '/content/v1/partners' })).json().data.length).toBe(4);
-    expect((await t.app.inject({ method: 'GET', url: '/content/v1/feature_flags/whale_ambience' })).json().is_enabled).toBe(true);
-    const lead = await t.app.inject({ method: 'POST', url: '/v1/marketing_forms/newsletter/leads', payload: { lead: { email: 'reader@example.test', consent: true } } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/content/v1/feature_flags/whale_ambience' })).json()
+        .is_enabled,
+    ).toBe(true);
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/v1/marketing_forms/newsletter/leads',
+      payload: { lead: { email: 'reader@example.test', consent: true } },
+    });
     expect(lead.statusCode).toBe(201);
   });
 });

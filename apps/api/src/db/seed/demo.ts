@@ -14,14 +14,48 @@ import { createTutorial } from '../../services/tutorials.js';
 import { addUpvote } from '../../services/upvotes.js';
 import type { Database } from '../client.js';
 import { seedCms } from './cms.js';
-import { globalContents, questions, tags, tools, toolTags, tutorialCollectionItems, tutorialCollections, tutorials, tutorialSeries, users } from '../schema/index.js';
-import { DEMO_ANSWERS, DEMO_COMMENTS, DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
+import {
+  globalContents,
+  questions,
+  tags,
+  tools,
+  toolTags,
+  tutorialCollectionItems,
+  tutorialCollections,
+  tutorials,
+  tutorialSeries,
+  users,
+} from '../schema/index.js';
+import {
+  DEMO_ANSWERS,
+  DEMO_COMMENTS,
+  DEMO_QUESTIONS,
+  DEMO_TAGS,
+  DEMO_TOOLS,
+  DEMO_TUTORIALS,
+  tutorialBody,
+} from './content.js';
 
 /** Demo accounts; their passwords are published (API README), so production seeds them only with SEED_DEMO. */
-export const DEMO_USERS: { username: string; firstName: string; password: string; flags: PermissionFlag[] }[] = [
+export const DEMO_USERS: {
+  username: string;
+  firstName: string;
+  password: string;
+  flags: PermissionFlag[];
+}[] = [
   { username: 'admin', firstName: 'Ada', password: 'reef-admin-password', flags: ['ADMINISTRATOR'] },
-  { username: 'moderator', firstName: 'Morgan', password: 'reef-demo-password', flags: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS', 'MANAGE_REPORTS', 'MANAGE_TAGS', 'VIEW_TUTORIALS'] },
-  { username: 'editor', firstName: 'Eddie', password: 'reef-demo-password', flags: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] },
+  {
+    username: 'moderator',
+    firstName: 'Morgan',
+    password: 'reef-demo-password',
+    flags: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS', 'MANAGE_REPORTS', 'MANAGE_TAGS', 'VIEW_TUTORIALS'],
+  },
+  {
+    username: 'editor',
+    firstName: 'Eddie',
+    password: 'reef-demo-password',
+    flags: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'],
+  },
   { username: 'sammy', firstName: 'Sammy', password: 'reef-demo-password', flags: [] },
   { username: 'priya', firstName: 'Priya', password: 'reef-demo-password', flags: [] },
   { username: 'jordan', firstName: 'Jordan', password: 'reef-demo-password', flags: [] },
@@ -59,7 +93,11 @@ export function mayWriteDemoAccounts(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>): 
  */
 export async function demoAccountNotice(db: Database, env: Env): Promise<string | null> {
   const admin = DEMO_USERS.find((u) => u.flags.includes('ADMINISTRATOR'))!;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.slug, admin.username)).limit(1);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.slug, admin.username))
+    .limit(1);
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
   if (!row || !(await verifyPassword(row.passwordHash, admin.password, cost))) return null;
   const member = DEMO_USERS.find((u) => u.flags.length === 0)!;
@@ -72,7 +110,9 @@ export async function demoAccountNotice(db: Database, env: Env): Promise<string 
 }
 
 /** How much community content the database holds (every state counts: a moderated site is not an empty one). */
-export async function countContent(db: Database): Promise<{ tutorials: number; questions: number; tools: number; series: number }> {
+export async function countContent(
+  db: Database,
+): Promise<{ tutorials: number; questions: number; tools: number; series: number }> {
   const result = (await db.execute(
     sql`select (select count(*)::int from tutorials) as tutorials, (select count(*)::int from questions) as questions,
       (select count(*)::int from tools) as tools, (select count(*)::int from tutorial_series) as series`,
@@ -106,7 +146,11 @@ export async function seedIfEmpty(db: Database, env: Env): Promise<SeedOutcome> 
 }
 
 /** Writes the demo content (idempotent). */
-export async function seedDemo(db: Database, env: Env, log: (line: string) => void = () => undefined): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  env: Env,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   if (!mayWriteDemoAccounts(env)) throw new DemoSeedRefusedError();
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
   const now = Date.now();
@@ -139,7 +183,9 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
 
   await db
     .insert(tags)
-    .values(DEMO_TAGS.map((name) => ({ name, slug: slugify(name), description: `Everything about ${name}.` })))
+    .values(
+      DEMO_TAGS.map((name) => ({ name, slug: slugify(name), description: `Everything about ${name}.` })),
+    )
     .onConflictDoNothing();
   log(`tags: ${DEMO_TAGS.length}`);
 
@@ -164,18 +210,28 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
       slug,
     });
     const published = new Date(now - (DEMO_TUTORIALS.length - i) * 3 * DAY);
-    await db.update(tutorials).set({ publishedAt: published, createdAt: published, viewsCount: 100 + ((i * 37) % 900) }).where(eq(tutorials.id, row.id));
+    await db
+      .update(tutorials)
+      .set({ publishedAt: published, createdAt: published, viewsCount: 100 + ((i * 37) % 900) })
+      .where(eq(tutorials.id, row.id));
     tutorialIds.push(row.id);
     newTutorials.add(row.id);
   }
   log(`tutorials: ${tutorialIds.length}`);
 
   const series = [
-    { title: 'Getting Started with Linux Servers', slug: 'getting-started-with-linux-servers', items: [6, 5, 0, 1, 23] },
+    {
+      title: 'Getting Started with Linux Servers',
+      slug: 'getting-started-with-linux-servers',
+      items: [6, 5, 0, 1, 23],
+    },
     { title: 'Containers from Scratch', slug: 'containers-from-scratch', items: [2, 17, 12] },
   ];
   for (const s of series) {
-    const [existing] = await db.select({ id: tutorialSeries.id }).from(tutorialSeries).where(eq(tutorialSeries.slug, s.slug));
+    const [existing] = await db
+      .select({ id: tutorialSeries.id })
+      .from(tutorialSeries)
+      .where(eq(tutorialSeries.slug, s.slug));
     if (existing) continue;
     await createSeries(db, editor, {
       title: s.title,
@@ -188,11 +244,22 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
   }
   const [collection] = await db
     .insert(tutorialCollections)
-    .values({ slug: 'editors-picks', title: "Editors' picks", description: 'Tutorials our editors recommend.', state: 'published' })
+    .values({
+      slug: 'editors-picks',
+      title: "Editors' picks",
+      description: 'Tutorials our editors recommend.',
+      state: 'published',
+    })
     .onConflictDoNothing()
     .returning({ id: tutorialCollections.id });
   if (collection) {
-    await db.insert(tutorialCollectionItems).values([0, 3, 4, 13].map((i, position) => ({ collectionId: collection.id, tutorialId: tutorialIds[i]!, position })));
+    await db.insert(tutorialCollectionItems).values(
+      [0, 3, 4, 13].map((i, position) => ({
+        collectionId: collection.id,
+        tutorialId: tutorialIds[i]!,
+        position,
+      })),
+    );
   }
 
   for (const tool of DEMO_TOOLS) {
@@ -230,7 +297,12 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
     if (existing) continue;
     const askerName = members[i % members.length]!;
     const asker = await actorOf(askerName);
-    const question = await createQuestion(db, asker, { title: q.title, body: q.body, tags: q.tags, language: 'en' });
+    const question = await createQuestion(db, asker, {
+      title: q.title,
+      body: q.body,
+      tags: q.tags,
+      language: 'en',
+    });
     const answerCount = i % 4 === 3 ? 0 : 1 + (i % 3);
     let firstAnswerId: number | null = null;
     for (let a = 0; a < answerCount; a++) {
@@ -244,7 +316,12 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
       firstAnswerId ??= answer.id;
       answers += 1;
       if (a === 0) {
-        await createComment(db, asker, { type: 'comment', parent_type: 'comment', parent_id: answer.id, body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]! });
+        await createComment(db, asker, {
+          type: 'comment',
+          parent_type: 'comment',
+          parent_id: answer.id,
+          body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!,
+        });
         await addUpvote(db, ids.get(askerName)!, 'comment', answer.id);
       }
     }
@@ -256,16 +333,25 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
         body: DEMO_COMMENTS[(i + 1) % DEMO_COMMENTS.length]!,
       });
     }
-    if (firstAnswerId && i % 2 === 0) await updateQuestion(db, asker, question, { accepted_answer_id: firstAnswerId });
+    if (firstAnswerId && i % 2 === 0)
+      await updateQuestion(db, asker, question, { accepted_answer_id: firstAnswerId });
     const created = new Date(now - (DEMO_QUESTIONS.length - i) * DAY);
-    await db.update(questions).set({ createdAt: created, publishedAt: created }).where(eq(questions.id, question.id));
+    await db
+      .update(questions)
+      .set({ createdAt: created, publishedAt: created })
+      .where(eq(questions.id, question.id));
     await addUpvote(db, ids.get(members[(i + 3) % members.length]!)!, 'question', question.id);
   }
   log(`questions: ${DEMO_QUESTIONS.length}, answers: ${answers}`);
 
   for (const [i, tutorialId] of tutorialIds.slice(0, 8).entries()) {
     if (!newTutorials.has(tutorialId)) continue;
-    await createComment(db, await actorOf(members[i % members.length]!), { type: 'comment', parent_type: 'tutorial', parent_id: tutorialId, body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]! });
+    await createComment(db, await actorOf(members[i % members.length]!), {
+      type: 'comment',
+      parent_type: 'tutorial',
+      parent_id: tutorialId,
+      body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!,
+    });
     await addUpvote(db, ids.get(members[(i + 1) % members.length]!)!, 'tutorial', tutorialId);
   }
 
@@ -274,8 +360,16 @@ export async function seedDemo(db: Database, env: Env, log: (line: string) => vo
     .values({
       key: 'top_hat',
       data: [
-        { title: 'New: a free course on running Linux servers', url: '/community/tutorials/the-little-book-of-linux-servers', newTab: false },
-        { title: 'Join the community: ask your first question', url: '/community/questions/new', newTab: false },
+        {
+          title: 'New: a free course on running Linux servers',
+          url: '/community/tutorials/the-little-book-of-linux-servers',
+          newTab: false,
+        },
+        {
+          title: 'Join the community: ask your first question',
+          url: '/community/questions/new',
+          newTab: false,
+        },
       ],
     })
     .onConflictDoNothing();

@@ -10,12 +10,43 @@ import { render } from '../../services/render.js';
 import { openDatabase, type Database } from '../client.js';
 import { DEMO_TUTORIALS, tutorialBody } from './content.js';
 
-export type GenerateSizes = { users: number; tutorials: number; questions: number; comments: number; tags: number };
+export type GenerateSizes = {
+  users: number;
+  tutorials: number;
+  questions: number;
+  comments: number;
+  tags: number;
+};
 
-const WORDS = ['nginx', 'docker', 'postgresql', 'kubernetes', 'redis', 'python', 'node', 'golang', 'ubuntu', 'debian', 'firewall', 'backup', 'monitoring', 'ssl', 'mysql', 'cache', 'proxy', 'cluster', 'deploy', 'scaling'];
+const WORDS = [
+  'nginx',
+  'docker',
+  'postgresql',
+  'kubernetes',
+  'redis',
+  'python',
+  'node',
+  'golang',
+  'ubuntu',
+  'debian',
+  'firewall',
+  'backup',
+  'monitoring',
+  'ssl',
+  'mysql',
+  'cache',
+  'proxy',
+  'cluster',
+  'deploy',
+  'scaling',
+];
 
 /** Writes the synthetic rows; ids continue after existing rows. */
-export async function generate(db: Database, sizes: GenerateSizes, log: (line: string) => void = () => undefined): Promise<void> {
+export async function generate(
+  db: Database,
+  sizes: GenerateSizes,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   const started = Date.now();
   const step = async (label: string, query: ReturnType<typeof sql>) => {
     const t0 = Date.now();
@@ -43,10 +74,14 @@ export async function generate(db: Database, sizes: GenerateSizes, log: (line: s
     const out = render(body, 'default');
     return { body, html: out.html, headings: JSON.stringify(out.headings), version: out.rendererVersion };
   });
-  await db.execute(sql`create temporary table if not exists gen_bodies (n int primary key, body text, html text, headings jsonb, version text)`);
+  await db.execute(
+    sql`create temporary table if not exists gen_bodies (n int primary key, body text, html text, headings jsonb, version text)`,
+  );
   await db.execute(sql`truncate gen_bodies`);
   for (const [n, tpl] of templates.entries()) {
-    await db.execute(sql`insert into gen_bodies values (${n}, ${tpl.body}, ${tpl.html}, ${tpl.headings}::jsonb, ${tpl.version})`);
+    await db.execute(
+      sql`insert into gen_bodies values (${n}, ${tpl.body}, ${tpl.html}, ${tpl.headings}::jsonb, ${tpl.version})`,
+    );
   }
   const userRange = sql`(select min(id) from users where slug like ${prefix + '-user-%'})`;
   await step(
@@ -115,11 +150,20 @@ export async function generate(db: Database, sizes: GenerateSizes, log: (line: s
 }
 
 function parseSizes(argv: string[]): GenerateSizes {
-  const sizes: GenerateSizes = { users: 2000, tutorials: 20_000, questions: 20_000, comments: 200_000, tags: 200 };
+  const sizes: GenerateSizes = {
+    users: 2000,
+    tutorials: 20_000,
+    questions: 20_000,
+    comments: 200_000,
+    tags: 200,
+  };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i]?.replace(/^--/, '') as keyof GenerateSizes;
     const value = Number(argv[i + 1]);
-    if (!(key in sizes) || !Number.isInteger(value) || value < 1) throw new Error(`usage: generate [--users N] [--tutorials N] [--questions N] [--comments N] [--tags N] (bad: ${argv[i]} ${argv[i + 1]})`);
+    if (!(key in sizes) || !Number.isInteger(value) || value < 1)
+      throw new Error(
+        `usage: generate [--users N] [--tutorials N] [--questions N] [--comments N] [--tags N] (bad: ${argv[i]} ${argv[i + 1]})`,
+      );
     sizes[key] = value;
   }
   return sizes;

@@ -4,43 +4,77 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { comments, tutorials } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
-import { buildComment, buildQuestion, buildTag, buildTutorial, buildUser, signIn } from '../../test/factories.js';
+import {
+  buildComment,
+  buildQuestion,
+  buildTag,
+  buildTutorial,
+  buildUser,
+  signIn,
+} from '../../test/factories.js';
 
 const t = useTestApp();
 
 describe('static-content API', () => {
   it('serves a published tutorial by slug or id with Cache-Control, ETag and 304', async () => {
     const tag = await buildTag(t, { name: 'Nginx' });
-    const tutorial = await buildTutorial(t, { title: 'How To Install Nginx on Ubuntu 24.04', tags: [tag.slug] });
+    const tutorial = await buildTutorial(t, {
+      title: 'How To Install Nginx on Ubuntu 24.04',
+      tags: [tag.slug],
+    });
     const bySlug = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}` });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(bySlug.headers.etag).toMatch(/^"[\w-]+"$/);
     const body = bySlug.json();
-    expect(body).toMatchObject({ id: tutorial.id, type: 'tutorial', sub_type: 'tutorial', state: 'published', tags: [{ slug: 'nginx' }] });
+    expect(body).toMatchObject({
+      id: tutorial.id,
+      type: 'tutorial',
+      sub_type: 'tutorial',
+      state: 'published',
+      tags: [{ slug: 'nginx' }],
+    });
     expect(body.body_html).toContain('<h2');
     expect(body.headings.map((h: { slug: string }) => h.slug)).toEqual(['prerequisites', 'step-1']);
     expect(body).not.toHaveProperty('body_markdown');
     const byId = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.id}` });
     expect(byId.json().slug).toBe(tutorial.slug);
-    const cached = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}`, headers: { 'if-none-match': bySlug.headers.etag as string } });
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/tutorials/${tutorial.slug}`,
+      headers: { 'if-none-match': bySlug.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
-    const fields = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}?fields=title,tags` });
+    const fields = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/tutorials/${tutorial.slug}?fields=title,tags`,
+    });
     expect(Object.keys(fields.json()).sort()).toEqual(['id', 'slug', 'tags', 'title']);
-    expect((await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}?type=cheatsheet` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}?type=cheatsheet` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('hides drafts and trashed content from everyone on the public API, even with a token', async () => {
-    const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS', 'ADMINISTRATOR'] });
+    const author = await buildUser(t, {
+      permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS', 'ADMINISTRATOR'],
+    });
     const draft = await buildTutorial(t, { author, state: 'draft' });
     const headers = await signIn(t, author);
-    expect((await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${draft.slug}`, headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/tutorials/${draft.slug}`, headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${draft.slug}`, headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/tutorials/${draft.slug}`, headers })).statusCode,
+    ).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/content/v1/tutorials?limit=1000' });
     expect(list.json().data.map((x: { id: number }) => x.id)).not.toContain(draft.id);
     const unlisted = await buildTutorial(t, { state: 'unlisted' });
-    expect((await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${unlisted.slug}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${unlisted.slug}` })).statusCode,
+    ).toBe(200);
     const list2 = await t.app.inject({ method: 'GET', url: '/content/v1/tutorials?limit=1000' });
     expect(list2.json().data.map((x: { id: number }) => x.id)).not.toContain(unlisted.id);
   });
@@ -48,28 +82,62 @@ describe('static-content API', () => {
   it('an old slug still resolves after an editor renames a tutorial', async () => {
     const editor = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
     const tutorial = await buildTutorial(t, { author: editor });
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/v1/tutorials/${tutorial.id}`, headers: await signIn(t, editor), payload: { tutorial: { slug: 'a-brand-new-slug' } } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/tutorials/${tutorial.id}`,
+      headers: await signIn(t, editor),
+      payload: { tutorial: { slug: 'a-brand-new-slug' } },
+    });
     expect(renamed.json().slug).toBe('a-brand-new-slug');
     const old = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}` });
     expect(old.json()).toMatchObject({ id: tutorial.id, slug: 'a-brand-new-slug' });
-    const versions = await t.app.inject({ method: 'GET', url: `/v1/tutorials/${tutorial.id}/versions`, headers: await signIn(t, editor) });
+    const versions = await t.app.inject({
+      method: 'GET',
+      url: `/v1/tutorials/${tutorial.id}/versions`,
+      headers: await signIn(t, editor),
+    });
     expect(versions.json().data.map((v: { version: number }) => v.version)).toEqual([1]);
     // a content change saves version 2 and tells the subscribers
     const reader = await buildUser(t);
     const readerHeaders = await signIn(t, reader);
-    await t.app.inject({ method: 'POST', url: `/v1/users/${reader.slug}/subscriptions`, headers: readerHeaders, payload: { subscription: { type: 'tutorial', id: tutorial.id } } });
-    const edited = await t.app.inject({ method: 'PATCH', url: `/v1/tutorials/${tutorial.id}`, headers: await signIn(t, editor), payload: { tutorial: { body: '## New\n\nRewritten.' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/users/${reader.slug}/subscriptions`,
+      headers: readerHeaders,
+      payload: { subscription: { type: 'tutorial', id: tutorial.id } },
+    });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/tutorials/${tutorial.id}`,
+      headers: await signIn(t, editor),
+      payload: { tutorial: { body: '## New\n\nRewritten.' } },
+    });
     expect(edited.json()).toMatchObject({ version: 2, headings: [expect.objectContaining({ slug: 'new' })] });
-    const v1 = await t.app.inject({ method: 'GET', url: `/v1/tutorials/${tutorial.id}/versions/1`, headers: await signIn(t, editor) });
+    const v1 = await t.app.inject({
+      method: 'GET',
+      url: `/v1/tutorials/${tutorial.id}/versions/1`,
+      headers: await signIn(t, editor),
+    });
     expect(v1.json().body_markdown).toContain('Prerequisites');
-    const notes = await t.app.inject({ method: 'GET', url: `/v1/users/${reader.slug}/notifications?type=tutorial_updated`, headers: readerHeaders });
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/${reader.slug}/notifications?type=tutorial_updated`,
+      headers: readerHeaders,
+    });
     expect(notes.json().data).toHaveLength(1);
   });
 
   it('paginates lists with meta.pagination.page', async () => {
     for (let i = 0; i < 3; i++) await buildTutorial(t, { subType: 'cheatsheet' });
-    const res = await t.app.inject({ method: 'GET', url: '/content/v1/tutorials?type=cheatsheet&limit=2&page=2' });
-    expect(res.json().meta.pagination).toMatchObject({ page: { current: 2, count: 2 }, per_page: 2, total: 3 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/tutorials?type=cheatsheet&limit=2&page=2',
+    });
+    expect(res.json().meta.pagination).toMatchObject({
+      page: { current: 2, count: 2 },
+      per_page: 2,
+      total: 3,
+    });
     expect(res.json().data).toHaveLength(1);
     const tooBig = await t.app.inject({ method: 'GET', url: '/content/v1/tutorials?limit=5000' });
     expect(tooBig.statusCode).toBe(400);
@@ -83,14 +151,23 @@ describe('static-content API', () => {
     const c = await buildComment(t, { type: 'question', id: question.id });
     await buildComment(t, { type: 'comment', id: a.id });
     await t.db.update(comments).set({ state: 'spam' }).where(eq(comments.id, c.id));
-    const res = await t.app.inject({ method: 'GET', url: `/content/v1/comments/question/${question.id}?featured=${b.id}&perPage=10&page=0` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/comments/question/${question.id}?featured=${b.id}&perPage=10&page=0`,
+    });
     expect(res.statusCode).toBe(200);
     const ids = res.json().data.map((x: { id: number }) => x.id);
     expect(ids).toEqual([b.id, a.id]);
     expect(res.json().data[1].replies).toHaveLength(1);
-    const excluded = await t.app.inject({ method: 'GET', url: `/content/v1/comments/question/${question.slug}?exclude=${a.id}` });
+    const excluded = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/comments/question/${question.slug}?exclude=${a.id}`,
+    });
     expect(excluded.json().data.map((x: { id: number }) => x.id)).toEqual([b.id]);
-    const bad = await t.app.inject({ method: 'GET', url: `/content/v1/comments/question/${question.id}?exclude=abc` });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/comments/question/${question.id}?exclude=abc`,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -100,7 +177,10 @@ describe('static-content API', () => {
     await buildQuestion(t, { author: user, state: 'spam' });
     await buildComment(t, { type: 'question', id: question.id }, { author: user, type: 'answer' });
     const profile = await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}` });
-    expect(profile.json()).toMatchObject({ slug: user.slug, gravatar: expect.stringContaining('gravatar.com/avatar/') });
+    expect(profile.json()).toMatchObject({
+      slug: user.slug,
+      gravatar: expect.stringContaining('gravatar.com/avatar/'),
+    });
     expect(profile.json()).not.toHaveProperty('email');
     // The avatar must not be a hash of the email (md5(email) reverses to the address by dictionary).
     const emailMd5 = createHash('md5').update(user.email.trim().toLowerCase()).digest('hex');
@@ -108,10 +188,22 @@ describe('static-content API', () => {
     const other = await buildUser(t);
     const otherProfile = await t.app.inject({ method: 'GET', url: `/content/v1/users/${other.slug}` });
     expect(otherProfile.json().gravatar).not.toBe(profile.json().gravatar);
-    expect((await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}` })).json().gravatar).toBe(profile.json().gravatar);
-    const contributions = await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}/contributions` });
-    expect(contributions.json().data.map((c: { type: string }) => c.type).sort()).toEqual(['answer', 'question']);
-    expect(contributions.json().data.find((c: { type: string }) => c.type === 'answer').url).toMatch(/^\/community\/questions\/.+\?comment=\d+$/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}` })).json().gravatar,
+    ).toBe(profile.json().gravatar);
+    const contributions = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/users/${user.slug}/contributions`,
+    });
+    expect(
+      contributions
+        .json()
+        .data.map((c: { type: string }) => c.type)
+        .sort(),
+    ).toEqual(['answer', 'question']);
+    expect(contributions.json().data.find((c: { type: string }) => c.type === 'answer').url).toMatch(
+      /^\/community\/questions\/.+\?comment=\d+$/,
+    );
     const stats = await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}/stats` });
     expect(stats.json()).toMatchObject({ language: 'en', questions: 1, answers: 1 });
   });
@@ -121,8 +213,13 @@ describe('static-content API', () => {
     await buildTag(t, { name: 'Dormant' });
     const tutorial = await buildTutorial(t, { tags: [used.slug] });
     const all = await t.app.inject({ method: 'GET', url: '/content/v1/search/tags?search=do' });
-    expect(all.json().data.map((x: { slug: string }) => x.slug)).toEqual(expect.arrayContaining(['docker', 'dormant']));
-    const usable = await t.app.inject({ method: 'GET', url: '/content/v1/search/tags?search=do&usable=true' });
+    expect(all.json().data.map((x: { slug: string }) => x.slug)).toEqual(
+      expect.arrayContaining(['docker', 'dormant']),
+    );
+    const usable = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/search/tags?search=do&usable=true',
+    });
     expect(usable.json().data.map((x: { slug: string }) => x.slug)).toEqual(['docker']);
     expect(usable.json().meta.pagination.page.current).toBe(0);
     const tag = await t.app.inject({ method: 'GET', url: '/content/v1/tags/docker' });
@@ -133,10 +230,19 @@ describe('static-content API', () => {
       method: 'POST',
       url: '/v1/questions',
       headers: member,
-      payload: { question: { title: 'Step 2 of this tutorial fails for me', body: 'The command in step 2 exits with code 1 on my machine.', tutorial_id: tutorial.id } },
+      payload: {
+        question: {
+          title: 'Step 2 of this tutorial fails for me',
+          body: 'The command in step 2 exits with code 1 on my machine.',
+          tutorial_id: tutorial.id,
+        },
+      },
     });
     expect(asked.statusCode).toBe(201);
-    const related = await t.app.inject({ method: 'GET', url: `/content/v1/questions/tutorial/${tutorial.slug}` });
+    const related = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/questions/tutorial/${tutorial.slug}`,
+    });
     expect(related.json().data.map((q: { id: number }) => q.id)).toEqual([asked.json().id]);
 
     await t.app.inject({ method: 'POST', url: `/v1/upvotes/tutorial/${tutorial.id}`, headers: member });
@@ -145,17 +251,29 @@ describe('static-content API', () => {
 
     const german = await buildTutorial(t, { language: 'de', title: 'Docker installieren' });
     await t.db.update(tutorials).set({ translationOfId: tutorial.id }).where(eq(tutorials.id, german.id));
-    const translations = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}/translations` });
-    expect(translations.json().data).toEqual([expect.objectContaining({ language: 'de', slug: german.slug })]);
+    const translations = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/tutorials/${tutorial.slug}/translations`,
+    });
+    expect(translations.json().data).toEqual([
+      expect.objectContaining({ language: 'de', slug: german.slug }),
+    ]);
   });
 });
 
 describe('search', () => {
   it('finds by weighted full text with highlighted snippets, filters and sorts', async () => {
     const tag = await buildTag(t, { name: 'PostgreSQL' });
-    const hit = await buildTutorial(t, { title: 'How To Tune PostgreSQL Autovacuum', body: 'Autovacuum keeps <b>tables</b> healthy. Tune autovacuum_naptime carefully.', tags: [tag.slug] });
+    const hit = await buildTutorial(t, {
+      title: 'How To Tune PostgreSQL Autovacuum',
+      body: 'Autovacuum keeps <b>tables</b> healthy. Tune autovacuum_naptime carefully.',
+      tags: [tag.slug],
+    });
     await buildTutorial(t, { title: 'Unrelated guide to Go modules', body: 'Modules and packages.' });
-    await buildQuestion(t, { title: 'Autovacuum never runs on my big table', body: 'I see bloat growing although autovacuum is on.' });
+    await buildQuestion(t, {
+      title: 'Autovacuum never runs on my big table',
+      body: 'I see bloat growing although autovacuum is on.',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/content/v1/search?query=autovacuum' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -166,18 +284,29 @@ describe('search', () => {
     expect(tutorialHit.snippet).toContain('<mark>');
     expect(tutorialHit.snippet).not.toContain('<b>');
     expect(tutorialHit.url).toBe(`/community/tutorials/${hit.slug}`);
-    const onlyTutorials = await t.app.inject({ method: 'GET', url: '/content/v1/search?query=autovacuum&type=tutorial&tag=postgresql&sort_by=newest&time_range=86400' });
+    const onlyTutorials = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/search?query=autovacuum&type=tutorial&tag=postgresql&sort_by=newest&time_range=86400',
+    });
     expect(onlyTutorials.json().data.map((d: { id: number }) => d.id)).toEqual([hit.id]);
-    const old = await t.app.inject({ method: 'GET', url: '/content/v1/search?query=autovacuum&time_range=day&language=de' });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/search?query=autovacuum&time_range=day&language=de',
+    });
     expect(old.json().data).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/content/v1/search?time_range=soon' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/content/v1/search?time_range=soon' })).statusCode,
+    ).toBe(400);
   });
 
   it('quotes the rendered text in snippets, not the markdown source', async () => {
-    const body = '### Introduction\n\nPlan the hibernation window first.\n\n<$>[note]\n**Note:** hibernation pauses the droplet.\n<$>\n\n```command\n[label setup.sh]\nsudo systemctl hibernate\n```\n';
+    const body =
+      '### Introduction\n\nPlan the hibernation window first.\n\n<$>[note]\n**Note:** hibernation pauses the droplet.\n<$>\n\n```command\n[label setup.sh]\nsudo systemctl hibernate\n```\n';
     const hit = await buildTutorial(t, { title: 'Managing sleep states', body });
     const res = await t.app.inject({ method: 'GET', url: '/content/v1/search?query=hibernation' });
-    const found = res.json().data.find((d: { id: number; type: string }) => d.type === 'tutorial' && d.id === hit.id);
+    const found = res
+      .json()
+      .data.find((d: { id: number; type: string }) => d.type === 'tutorial' && d.id === hit.id);
     const snippet: string = found.snippet;
     expect(snippet).toContain('<mark>hibernation</mark>');
     expect(snippet).not.toMatch(/#|<\$>|&lt;|```|\[note\]|setup\.sh/);

@@ -22,7 +22,12 @@ function pngClaiming(side: number): Buffer {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(side + 1))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(side + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 let origin: Server;
@@ -32,13 +37,18 @@ const seen: string[] = [];
 let png: Buffer;
 let huge: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 0, g: 105, b: 255 } } }).png().toBuffer();
+  png = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 0, g: 105, b: 255 } },
+  })
+    .png()
+    .toBuffer();
   huge = pngClaiming(Math.ceil(Math.sqrt(MAX_INPUT_PIXELS)) + 8);
   origin = createServer((req, res) => {
     seen.push(req.url ?? '');
     const path = (req.url ?? '').split('?')[0];
     if (path === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    else if (path === '/slow.png') setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 300);
+    else if (path === '/slow.png')
+      setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 300);
     else if (path === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
     else if (path === '/reset.png') {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length) });
@@ -72,7 +82,11 @@ const limited = useTestApp(withOrigin({ IMAGE_RATE_LIMIT_MAX: '2' }));
 const narrow = useTestApp(withOrigin({ IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_MAX: '0' }));
 
 const image = (app: TestApp, path: string, width = 100, remoteAddress = '203.0.113.1') =>
-  app.app.inject({ method: 'GET', url: `/content/v1/images?src=${encodeURIComponent(`${originUrl}${path}`)}&width=${width}`, remoteAddress });
+  app.app.inject({
+    method: 'GET',
+    url: `/content/v1/images?src=${encodeURIComponent(`${originUrl}${path}`)}&width=${width}`,
+    remoteAddress,
+  });
 
 describe('image service limits', () => {
   it('limits requests per client IP, cached or not', async () => {
@@ -86,13 +100,17 @@ describe('image service limits', () => {
 
   it('a query string on a static image file neither misses the cache nor reaches the origin', async () => {
     seen.length = 0;
-    for (const bust of [1, 2, 3]) expect((await image(t, `/photo.png?bust=${bust}`, 120)).statusCode).toBe(200);
+    for (const bust of [1, 2, 3])
+      expect((await image(t, `/photo.png?bust=${bust}`, 120)).statusCode).toBe(200);
     expect((await image(t, '/photo.png#x', 120)).statusCode).toBe(200);
     expect(seen).toEqual(['/photo.png']);
   });
 
   it('runs a bounded number of transformations at once; beyond the queue it answers 503 with Retry-After', async () => {
-    const [first, second] = await Promise.all([image(narrow, '/slow.png', 100), image(narrow, '/slow.png', 101)]);
+    const [first, second] = await Promise.all([
+      image(narrow, '/slow.png', 100),
+      image(narrow, '/slow.png', 101),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 503]);
     const busy = first.statusCode === 503 ? first : second;
     expect(busy.json().error.code).toBe('overloaded');

@@ -7,7 +7,9 @@ import { createImageService, ImageServiceBusyError } from '../../services/images
 import type { App } from '../../types.js';
 
 export default async function imageRoutes(app: App): Promise<void> {
-  const images = createImageService(app.ctx.env, { onLookup: (hit) => app.ctx.metrics.cacheLookup('images', hit) });
+  const images = createImageService(app.ctx.env, {
+    onLookup: (hit) => app.ctx.metrics.cacheLookup('images', hit),
+  });
 
   app.get(
     '/images',
@@ -15,17 +17,28 @@ export default async function imageRoutes(app: App): Promise<void> {
       config: { rateLimit: imageRateLimit(app.ctx.env) },
       schema: {
         tags: ['content: site'],
-        summary: 'An image from an allowed origin, resized to `width` (16–3840) at `quality` (1–100, default 75)',
+        summary:
+          'An image from an allowed origin, resized to `width` (16–3840) at `quality` (1–100, default 75)',
         querystring: imageQuery,
         produces: ['image/webp', 'image/jpeg', 'image/png'],
-        response: { 200: z.any().describe('The image bytes'), 400: errorResponse, 404: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse, 504: errorResponse },
+        response: {
+          200: z.any().describe('The image bytes'),
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+          504: errorResponse,
+        },
       },
     },
     async (req, reply) => {
-      const result = await images.transform({ ...req.query, accept: req.headers.accept }).catch((error: unknown) => {
-        if (error instanceof ImageServiceBusyError) reply.header('retry-after', '1');
-        throw error;
-      });
+      const result = await images
+        .transform({ ...req.query, accept: req.headers.accept })
+        .catch((error: unknown) => {
+          if (error instanceof ImageServiceBusyError) reply.header('retry-after', '1');
+          throw error;
+        });
       return reply
         .type(result.contentType)
         .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')

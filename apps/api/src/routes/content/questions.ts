@@ -1,5 +1,12 @@
 // Static-content API: questions.
-import { contentQuestionListQuery, contentQuestionQuery, idOrSlugParams, questionList, questionResponse, questionsForTutorialQuery } from '@reef/core';
+import {
+  contentQuestionListQuery,
+  contentQuestionQuery,
+  idOrSlugParams,
+  questionList,
+  questionResponse,
+  questionsForTutorialQuery,
+} from '@reef/core';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentQuestion, presentQuestionSummary } from '../../presenters/questions.js';
@@ -12,7 +19,14 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions',
-    { schema: { tags: ['content'], summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)', querystring: contentQuestionListQuery, response: { 200: questionList } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)',
+        querystring: contentQuestionListQuery,
+        response: { 200: questionList },
+      },
+    },
     async (req) => {
       const { bundle, meta } = await listQuestions(db, null, req.query);
       return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
@@ -49,7 +63,12 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const tutorial = await findTutorial(db, null, req.params.id);
-      const { bundle, meta } = await listQuestions(db, null, { page: req.query.page, limit: req.query.limit, tutorialId: tutorial.id }, 0);
+      const { bundle, meta } = await listQuestions(
+        db,
+        null,
+        { page: req.query.page, limit: req.query.limit, tutorialId: tutorial.id },
+        0,
+      );
       return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
     },
   );

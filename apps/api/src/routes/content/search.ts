@@ -12,14 +12,18 @@ export default async function contentSearchRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['content'],
-        summary: 'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
+        summary:
+          'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
         querystring: searchQuery,
         response: { 200: searchResponse, ...errorResponses() },
       },
     },
     async (req) => {
       const result = await search(db, req.query);
-      return { data: result.rows.map((r) => presentSearchHit(r, result.authors, result.tags)), meta: result.meta };
+      return {
+        data: result.rows.map((r) => presentSearchHit(r, result.authors, result.tags)),
+        meta: result.meta,
+      };
     },
   );
 }

@@ -56,7 +56,14 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/static_pages/:type/:slug',
-    { schema: { tags, summary: 'A published or unlisted static page by type and slug', params: typeSlugParams, response: { 200: staticPageResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A published or unlisted static page by type and slug',
+        params: typeSlugParams,
+        response: { 200: staticPageResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findStaticPage(db, null, req.params.type, req.params.slug);
       return presentStaticPage(row, await bundleStaticPages(db, [row]));
@@ -65,13 +72,27 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/global_contents/:id',
-    { schema: { tags, summary: 'A global content block by id or key (the top bar reads `top_hat`)', params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A global content block by id or key (the top bar reads `top_hat`)',
+        params: idOrSlugParams,
+        response: { 200: globalContentResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
   );
 
   app.get(
     '/posts',
-    { schema: { tags, summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists', querystring: contentPostListQuery, response: { 200: postList } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists',
+        querystring: contentPostListQuery,
+        response: { 200: postList },
+      },
+    },
     async (req) => {
       const result = await listPublicPosts(db, req.query);
       const bundle = await bundlePosts(db, result.rows);
@@ -81,7 +102,14 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/posts/:type/:slug',
-    { schema: { tags, summary: 'A published post by type and slug', params: typeSlugParams, response: { 200: postResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A published post by type and slug',
+        params: typeSlugParams,
+        response: { 200: postResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findPost(db, null, req.params.type, req.params.slug);
       return presentPost(row, await bundlePosts(db, [row]), { withSource: false });
@@ -90,7 +118,14 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/posts/:id/tags',
-    { schema: { tags, summary: 'The tags of a published post, by id or slug', params: idOrSlugParams, response: { 200: postTagsResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The tags of a published post, by id or slug',
+        params: idOrSlugParams,
+        response: { 200: postTagsResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findPostById(db, null, req.params.id);
       const bundle = await bundlePosts(db, [row]);
@@ -100,7 +135,14 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/partners',
-    { schema: { tags, summary: 'Published partners in directory order (page size 1000)', querystring: partnerListQuery, response: { 200: partnerList } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published partners in directory order (page size 1000)',
+        querystring: partnerListQuery,
+        response: { 200: partnerList },
+      },
+    },
     async (req) => {
       const result = await listPartners(db, null, req.query);
       return { data: result.rows.map((r) => presentPartner(r, result.tags)), meta: result.meta };
@@ -109,13 +151,30 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/feature_flags/:id',
-    { schema: { tags, summary: 'A feature flag by id or name', params: idOrSlugParams, response: { 200: featureFlagResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A feature flag by id or name',
+        params: idOrSlugParams,
+        response: { 200: featureFlagResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentFeatureFlag(await findFeatureFlag(db, req.params.id)),
   );
 
   app.get(
     '/marketing_forms/:id',
-    { schema: { tags, summary: 'A published marketing form (its fields), by id or slug', params: idOrSlugParams, response: { 200: marketingFormResponse, ...errorResponses(404) } } },
-    async (req) => presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), { admin: false }),
+    {
+      schema: {
+        tags,
+        summary: 'A published marketing form (its fields), by id or slug',
+        params: idOrSlugParams,
+        response: { 200: marketingFormResponse, ...errorResponses(404) },
+      },
+    },
+    async (req) =>
+      presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), {
+        admin: false,
+      }),
   );
 }

@@ -1,5 +1,13 @@
 // Static-content API: tags and the tag search.
-import { API_PAGE_SIZES, contentTagSearchQuery, idOrSlugParams, pageLimit, pageNumber, tagList, tagResponse } from '@reef/core';
+import {
+  API_PAGE_SIZES,
+  contentTagSearchQuery,
+  idOrSlugParams,
+  pageLimit,
+  pageNumber,
+  tagList,
+  tagResponse,
+} from '@reef/core';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentTag } from '../../presenters/tags.js';
@@ -15,7 +23,11 @@ export default async function contentTagRoutes(app: App): Promise<void> {
       schema: {
         tags: ['content'],
         summary: 'Published tags by name',
-        querystring: z.object({ page: pageNumber, limit: pageLimit(API_PAGE_SIZES.tags), type: z.enum(['tag', 'team', 'origin']).optional() }),
+        querystring: z.object({
+          page: pageNumber,
+          limit: pageLimit(API_PAGE_SIZES.tags),
+          type: z.enum(['tag', 'team', 'origin']).optional(),
+        }),
         response: { 200: tagList },
       },
     },
@@ -27,16 +39,36 @@ export default async function contentTagRoutes(app: App): Promise<void> {
 
   app.get(
     '/tags/:id',
-    { schema: { tags: ['content'], summary: 'A published tag by id or slug', params: idOrSlugParams, response: { 200: tagResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A published tag by id or slug',
+        params: idOrSlugParams,
+        response: { 200: tagResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentTag(await findTag(db, null, req.params.id), null),
   );
 
   app.get(
     '/search/tags',
-    { schema: { tags: ['content'], summary: 'Tag search (per_page 1000, 0-based pages; usable: only tags in use)', querystring: contentTagSearchQuery, response: { 200: tagList } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Tag search (per_page 1000, 0-based pages; usable: only tags in use)',
+        querystring: contentTagSearchQuery,
+        response: { 200: tagList },
+      },
+    },
     async (req) => {
       const { page, per_page, ...rest } = req.query;
-      const { rows, meta } = await listTags(db, null, { ...rest, page, limit: per_page, sort: 'name', base: 0 });
+      const { rows, meta } = await listTags(db, null, {
+        ...rest,
+        page,
+        limit: per_page,
+        sort: 'name',
+        base: 0,
+      });
       return { data: rows.map((r) => presentTag(r, null)), meta };
     },
   );

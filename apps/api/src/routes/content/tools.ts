@@ -1,5 +1,13 @@
 // Static-content API: tools.
-import { API_PAGE_SIZES, TOOL_TYPES, idOrSlugParams, pageLimit, pageNumber, toolList, toolResponse } from '@reef/core';
+import {
+  API_PAGE_SIZES,
+  TOOL_TYPES,
+  idOrSlugParams,
+  pageLimit,
+  pageNumber,
+  toolList,
+  toolResponse,
+} from '@reef/core';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentTool } from '../../presenters/tools.js';
@@ -14,7 +22,11 @@ export default async function contentToolRoutes(app: App): Promise<void> {
       schema: {
         tags: ['content'],
         summary: 'Published tools, newest first',
-        querystring: z.object({ page: pageNumber, limit: pageLimit(API_PAGE_SIZES.tools), type: z.enum(TOOL_TYPES).optional() }),
+        querystring: z.object({
+          page: pageNumber,
+          limit: pageLimit(API_PAGE_SIZES.tools),
+          type: z.enum(TOOL_TYPES).optional(),
+        }),
         response: { 200: toolList },
       },
     },
@@ -25,7 +37,14 @@ export default async function contentToolRoutes(app: App): Promise<void> {
   );
   app.get(
     '/tools/:id',
-    { schema: { tags: ['content'], summary: 'A published tool by id or slug', params: idOrSlugParams, response: { 200: toolResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A published tool by id or slug',
+        params: idOrSlugParams,
+        response: { 200: toolResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findTool(db, null, req.params.id);
       return presentTool(row, await bundleTools(db, [row]), null);

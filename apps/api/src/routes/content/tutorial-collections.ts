@@ -17,13 +17,30 @@ export default async function contentCollectionRoutes(app: App): Promise<void> {
     tutorials_count: r.tutorialsCount,
   });
 
-  app.get('/tutorial-collections', { schema: { tags: ['content'], summary: 'Published tutorial collections', response: { 200: tutorialCollectionList } } }, async () => ({
-    data: (await listCollections(db)).map(summary),
-  }));
+  app.get(
+    '/tutorial-collections',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published tutorial collections',
+        response: { 200: tutorialCollectionList },
+      },
+    },
+    async () => ({
+      data: (await listCollections(db)).map(summary),
+    }),
+  );
 
   app.get(
     '/tutorial-collections/:id',
-    { schema: { tags: ['content'], summary: 'A collection with its public tutorials', params: idOrSlugParams, response: { 200: tutorialCollectionResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A collection with its public tutorials',
+        params: idOrSlugParams,
+        response: { 200: tutorialCollectionResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findCollection(db, req.params.id);
       const bundle = await collectionTutorials(db, row.id);
@@ -40,7 +57,14 @@ export default async function contentCollectionRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorial-collections/tutorial/:id',
-    { schema: { tags: ['content'], summary: 'Published collections that hold a tutorial', params: idOrSlugParams, response: { 200: tutorialCollectionList, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published collections that hold a tutorial',
+        params: idOrSlugParams,
+        response: { 200: tutorialCollectionList, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const tutorial = await findTutorial(db, null, req.params.id);
       return { data: (await listCollections(db, { tutorialId: tutorial.id, limit: 1000 })).map(summary) };

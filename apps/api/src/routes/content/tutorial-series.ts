@@ -1,5 +1,11 @@
 // Static-content API: tutorial series.
-import { API_PAGE_SIZES, idOrSlugParams, pageQuery, tutorialSeriesList, tutorialSeriesResponse } from '@reef/core';
+import {
+  API_PAGE_SIZES,
+  idOrSlugParams,
+  pageQuery,
+  tutorialSeriesList,
+  tutorialSeriesResponse,
+} from '@reef/core';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentSeriesSummary } from '../../presenters/tutorial-series.js';
 import { loadAuthors } from '../../services/relations.js';
@@ -11,16 +17,33 @@ export default async function contentSeriesRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/tutorial-series',
-    { schema: { tags: ['content'], summary: 'Published tutorial series', querystring: pageQuery(API_PAGE_SIZES.tutorialSeries), response: { 200: tutorialSeriesList } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published tutorial series',
+        querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
+        response: { 200: tutorialSeriesList },
+      },
+    },
     async (req) => {
       const { rows, meta } = await listSeries(db, null, req.query);
-      const authors = await loadAuthors(db, rows.map((r) => r.series.authorId));
+      const authors = await loadAuthors(
+        db,
+        rows.map((r) => r.series.authorId),
+      );
       return { data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, null)), meta };
     },
   );
   app.get(
     '/tutorial-series/:id',
-    { schema: { tags: ['content'], summary: 'A published series with its public tutorials', params: idOrSlugParams, response: { 200: tutorialSeriesResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A published series with its public tutorials',
+        params: idOrSlugParams,
+        response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentFullSeries(db, await findSeries(db, null, req.params.id), null),
   );
 }

@@ -1,5 +1,12 @@
 // Static-content API: tutorials (public statuses only; spec: content-and-presentation §7).
-import { contentTutorialListQuery, contentTutorialQuery, idOrSlugParams, translationList, tutorialList, tutorialResponse } from '@reef/core';
+import {
+  contentTutorialListQuery,
+  contentTutorialQuery,
+  idOrSlugParams,
+  translationList,
+  tutorialList,
+  tutorialResponse,
+} from '@reef/core';
 import { NotFoundError } from '../../errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
@@ -11,7 +18,14 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials',
-    { schema: { tags: ['content'], summary: 'Published tutorials, newest first (filters: type, tag, language, author, query)', querystring: contentTutorialListQuery, response: { 200: tutorialList } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published tutorials, newest first (filters: type, tag, language, author, query)',
+        querystring: contentTutorialListQuery,
+        response: { 200: tutorialList },
+      },
+    },
     async (req) => {
       const { bundle, meta } = await listTutorials(db, null, req.query);
       return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, null)), meta };
@@ -31,7 +45,8 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const page = await findTutorialPage(db, null, req.params.id);
-      if (req.query.type && page.row.subtype !== req.query.type) throw new NotFoundError('Tutorial not found');
+      if (req.query.type && page.row.subtype !== req.query.type)
+        throw new NotFoundError('Tutorial not found');
       const full = presentTutorial(page.row, page.bundle, page, null);
       if (!req.query.fields) return full;
       const wanted = new Set(['id', 'slug', ...req.query.fields.split(',').map((f) => f.trim())]);
@@ -41,7 +56,14 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id/translations',
-    { schema: { tags: ['content'], summary: 'Public translations of a tutorial', params: idOrSlugParams, response: { 200: translationList, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Public translations of a tutorial',
+        params: idOrSlugParams,
+        response: { 200: translationList, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findTutorial(db, null, req.params.id);
       const rows = await translationsOf(db, null, row);

@@ -9,10 +9,21 @@ export default async function contentUpvoteRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/upvotes/:type/:id',
-    { schema: { tags: ['content'], summary: 'Upvote count of a public object', params: upvoteParams, response: { 200: upvoteResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Upvote count of a public object',
+        params: upvoteParams,
+        response: { 200: upvoteResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const target = await loadObject(db, null, req.params.type, req.params.id);
-      return { upvotable_type: req.params.type, upvotable_id: target.id, upvotes_count: await upvoteCount(db, req.params.type, target.id) };
+      return {
+        upvotable_type: req.params.type,
+        upvotable_id: target.id,
+        upvotes_count: await upvoteCount(db, req.params.type, target.id),
+      };
     },
   );
 }

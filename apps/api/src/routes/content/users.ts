@@ -1,6 +1,15 @@
 // Static-content API: public profiles, contributions and stats.
 import { z } from 'zod';
-import { contentPath, contributionList, contributionsQuery, slugParams, userResponse, userStatsQuery, userStatsResponse, type Language } from '@reef/core';
+import {
+  contentPath,
+  contributionList,
+  contributionsQuery,
+  slugParams,
+  userResponse,
+  userStatsQuery,
+  userStatsResponse,
+  type Language,
+} from '@reef/core';
 import { NotFoundError } from '../../errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentUser } from '../../presenters/users.js';
@@ -20,7 +29,14 @@ export default async function contentUserRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug',
-    { schema: { tags: ['content'], summary: 'A public profile', params: slugParams, response: { 200: userResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A public profile',
+        params: slugParams,
+        response: { 200: userResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentUser(await activeUser(req.params.slug), { actor: null }),
   );
 
@@ -43,7 +59,10 @@ export default async function contentUserRoutes(app: App): Promise<void> {
       const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
       return reply
         .type('image/webp')
-        .header('cache-control', isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+        .header(
+          'cache-control',
+          isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        )
         .header('x-content-type-options', 'nosniff')
         .send(avatar.image);
     },
@@ -52,7 +71,13 @@ export default async function contentUserRoutes(app: App): Promise<void> {
   app.get(
     '/users/:slug/contributions',
     {
-      schema: { tags: ['content'], summary: "A member's public contributions (6 per page)", params: slugParams, querystring: contributionsQuery, response: { 200: contributionList, ...errorResponses(404) } },
+      schema: {
+        tags: ['content'],
+        summary: "A member's public contributions (6 per page)",
+        params: slugParams,
+        querystring: contributionsQuery,
+        response: { 200: contributionList, ...errorResponses(404) },
+      },
     },
     async (req) => {
       const user = await activeUser(req.params.slug);
@@ -63,7 +88,10 @@ export default async function contentUserRoutes(app: App): Promise<void> {
           id: Number(r.id),
           title: r.title,
           slug: r.slug,
-          url: r.type === 'answer' || r.type === 'comment' ? contentPath(r.root_type, r.slug, { comment: r.id }) : contentPath(r.type, r.slug),
+          url:
+            r.type === 'answer' || r.type === 'comment'
+              ? contentPath(r.root_type, r.slug, { comment: r.id })
+              : contentPath(r.type, r.slug),
           excerpt: r.excerpt ?? '',
           language: r.language as Language,
           upvotes_count: Number(r.upvotes_count),
@@ -76,7 +104,15 @@ export default async function contentUserRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/stats',
-    { schema: { tags: ['content'], summary: "A member's public contribution counts", params: slugParams, querystring: userStatsQuery, response: { 200: userStatsResponse, ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A member's public contribution counts",
+        params: slugParams,
+        querystring: userStatsQuery,
+        response: { 200: userStatsResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const user = await activeUser(req.params.slug);
       const stats = await userStats(db, user.id, req.query.language);

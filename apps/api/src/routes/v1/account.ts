@@ -18,7 +18,14 @@ import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
 import { exportAccount } from '../../services/account-export.js';
-import { changePassword, deleteAccount, pendingEmail, requestEmailChange, resendEmailConfirmation, signOutEverywhere } from '../../services/accounts.js';
+import {
+  changePassword,
+  deleteAccount,
+  pendingEmail,
+  requestEmailChange,
+  resendEmailConfirmation,
+  signOutEverywhere,
+} from '../../services/accounts.js';
 import { loadMailPreferences, saveFrequencies } from '../../services/notification-preferences.js';
 import { issueToken, loadSessionUser } from '../../services/sessions.js';
 import { findUserBySlug } from '../../services/users.js';
@@ -50,7 +57,15 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.get(
     '/account',
-    { config: member, schema: { tags: ['account'], summary: 'The member’s address, its confirmation and the unconfirmed-member rule', security: bearer, response: { 200: accountResponse, ...errorResponses(401, 403) } } },
+    {
+      config: member,
+      schema: {
+        tags: ['account'],
+        summary: 'The member’s address, its confirmation and the unconfirmed-member rule',
+        security: bearer,
+        response: { 200: accountResponse, ...errorResponses(401, 403) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return presentAccount(await sessionMember(req));
@@ -59,7 +74,15 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/account/confirmation',
-    { config: sensitive, schema: { tags: ['account'], summary: 'Send a fresh email confirmation link', security: bearer, response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) } } },
+    {
+      config: sensitive,
+      schema: {
+        tags: ['account'],
+        summary: 'Send a fresh email confirmation link',
+        security: bearer,
+        response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
     async (req) => {
       const row = await sessionMember(req);
       await resendEmailConfirmation(db, env, row.id);
@@ -70,7 +93,16 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.patch(
     '/account/email',
-    { config: sensitive, schema: { tags: ['account'], summary: 'Change the address: the new one is confirmed by email, the old one is told', security: bearer, body: accountEmailBody, response: { 200: accountResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    {
+      config: sensitive,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the address: the new one is confirmed by email, the old one is told',
+        security: bearer,
+        body: accountEmailBody,
+        response: { 200: accountResponse, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
     async (req) => {
       const row = await sessionMember(req);
       await requestEmailChange(db, env, row, req.body.email, req.body.current_password, cost);
@@ -81,7 +113,16 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.patch(
     '/account/password',
-    { config: sensitive, schema: { tags: ['account'], summary: 'Change the password; every session is signed out and a fresh token returned', security: bearer, body: accountPasswordBody, response: { 200: refreshResponse, ...errorResponses(401, 403, 429) } } },
+    {
+      config: sensitive,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every session is signed out and a fresh token returned',
+        security: bearer,
+        body: accountPasswordBody,
+        response: { 200: refreshResponse, ...errorResponses(401, 403, 429) },
+      },
+    },
     async (req) => {
       const row = await sessionMember(req);
       await changePassword(db, env, row, req.body.current_password, req.body.password, cost);
@@ -93,7 +134,15 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/account/sign_out_everywhere',
-    { config: member, schema: { tags: ['account'], summary: 'Sign out every session of the account, this one included', security: bearer, response: { 200: okResponse, ...errorResponses(401, 403) } } },
+    {
+      config: member,
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out every session of the account, this one included',
+        security: bearer,
+        response: { 200: okResponse, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => {
       const row = await sessionMember(req);
       await signOutEverywhere(db, row.id);
@@ -103,17 +152,36 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.get(
     '/account/export',
-    { config: member, schema: { tags: ['account'], summary: 'Everything the site holds about the member, as JSON', security: bearer, response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 403) } } },
+    {
+      config: member,
+      schema: {
+        tags: ['account'],
+        summary: 'Everything the site holds about the member, as JSON',
+        security: bearer,
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 403) },
+      },
+    },
     async (req, reply) => {
       const row = await sessionMember(req);
-      reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${row.slug}-data.json"`);
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${row.slug}-data.json"`);
       return (await exportAccount(db, row.id)) ?? {};
     },
   );
 
   app.delete(
     '/account',
-    { config: sensitive, schema: { tags: ['account'], summary: 'Delete the account; content stays, attributed to a deleted member', security: bearer, body: accountDeleteBody, response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) } } },
+    {
+      config: sensitive,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account; content stays, attributed to a deleted member',
+        security: bearer,
+        body: accountDeleteBody,
+        response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
     async (req) => {
       const row = await sessionMember(req);
       await deleteAccount(db, row, req.body.current_password, req.body.confirm, cost);
@@ -124,7 +192,15 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.get(
     '/account/notification_preferences',
-    { config: member, schema: { tags: ['account'], summary: 'How often each notification category is emailed', security: bearer, response: { 200: mailPreferences, ...errorResponses(401, 403) } } },
+    {
+      config: member,
+      schema: {
+        tags: ['account'],
+        summary: 'How often each notification category is emailed',
+        security: bearer,
+        response: { 200: mailPreferences, ...errorResponses(401, 403) },
+      },
+    },
     async (req, reply) => {
       const row = await sessionMember(req);
       reply.header('cache-control', 'no-store');
@@ -134,7 +210,16 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.patch(
     '/account/notification_preferences',
-    { config: member, schema: { tags: ['account'], summary: 'Set how often some categories are emailed', security: bearer, body: mailPreferencesBody, response: { 200: mailPreferences, ...errorResponses(401, 403) } } },
+    {
+      config: member,
+      schema: {
+        tags: ['account'],
+        summary: 'Set how often some categories are emailed',
+        security: bearer,
+        body: mailPreferencesBody,
+        response: { 200: mailPreferences, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => {
       const row = await sessionMember(req);
       await saveFrequencies(db, row.id, req.body.preferences);

@@ -32,7 +32,12 @@ export default async function analyticsRoutes(app: App): Promise<void> {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new BadRequestError('The body must be JSON', [{ path: 'events', message: 'The body must be a JSON object with an events array' }]), undefined);
+      done(
+        new BadRequestError('The body must be JSON', [
+          { path: 'events', message: 'The body must be a JSON object with an events array' },
+        ]),
+        undefined,
+      );
     }
   });
 
@@ -41,7 +46,13 @@ export default async function analyticsRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       bodyLimit: 64 * 1024,
-      schema: { tags: ['analytics'], summary: 'Record a batch of analytics events (page views, item views, other tracked events)', consumes: ['application/json', 'text/plain'], body: analyticsBatchBody, response: { 200: analyticsBatchResponse, ...errorResponses(413, 415, 429) } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a batch of analytics events (page views, item views, other tracked events)',
+        consumes: ['application/json', 'text/plain'],
+        body: analyticsBatchBody,
+        response: { 200: analyticsBatchResponse, ...errorResponses(413, 415, 429) },
+      },
     },
     async (req) => {
       const details: ErrorDetail[] = [];
@@ -58,32 +69,60 @@ export default async function analyticsRoutes(app: App): Promise<void> {
         if (event.type !== 'track') return;
         const name = event.event!;
         if (name.length > ANALYTICS_EVENT_NAME_MAX_LENGTH || !EVENT_NAME.test(name)) {
-          details.push({ path: `events.${index}.event`, message: `Event names are 1 to ${ANALYTICS_EVENT_NAME_MAX_LENGTH} letters, digits, spaces, _ . : or -` });
+          details.push({
+            path: `events.${index}.event`,
+            message: `Event names are 1 to ${ANALYTICS_EVENT_NAME_MAX_LENGTH} letters, digits, spaces, _ . : or -`,
+          });
           return;
         }
         const properties = analyticsEventProperties.safeParse(event.properties);
         if (!properties.success) {
-          for (const issue of properties.error.issues) details.push({ path: `events.${index}.properties.${issue.path.join('.')}`, message: issue.message });
+          for (const issue of properties.error.issues)
+            details.push({
+              path: `events.${index}.properties.${issue.path.join('.')}`,
+              message: issue.message,
+            });
           return;
         }
         const { path = '', type, id, signed_in: signedIn } = properties.data;
         if (name === USER_VIEWED_EVENT && (type === undefined || id === undefined)) {
-          details.push({ path: `events.${index}.properties`, message: 'user_viewed events need the item type and id' });
+          details.push({
+            path: `events.${index}.properties`,
+            message: 'user_viewed events need the item type and id',
+          });
           return;
         }
-        toStore.push({ event: name, path: path.split(/[?#]/)[0]!, subject: type !== undefined && id !== undefined ? { type, id } : undefined, signedIn });
+        toStore.push({
+          event: name,
+          path: path.split(/[?#]/)[0]!,
+          subject: type !== undefined && id !== undefined ? { type, id } : undefined,
+          signedIn,
+        });
       });
       if (details.length > 0) throw new BadRequestError('Some events are invalid', details);
       const accepted = req.body.events.length;
       if (optedOut(req.headers)) return { accepted, stored: 0 };
-      const stored = await storeEvents(db, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }, toStore);
+      const stored = await storeEvents(
+        db,
+        { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') },
+        toStore,
+      );
       return { accepted, stored };
     },
   );
 
   app.get(
     '/analytics/summary',
-    { config: { rule: rules.permission('ADMINISTRATOR') }, schema: { tags: ['analytics'], summary: 'Daily views, sign-ups, questions, answers and top content (administrators)', security: bearer, querystring: analyticsSummaryQuery, response: { 200: analyticsSummaryResponse, ...errorResponses(401, 403) } } },
+    {
+      config: { rule: rules.permission('ADMINISTRATOR') },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Daily views, sign-ups, questions, answers and top content (administrators)',
+        security: bearer,
+        querystring: analyticsSummaryQuery,
+        response: { 200: analyticsSummaryResponse, ...errorResponses(401, 403) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return summarize(db, req.query.days);

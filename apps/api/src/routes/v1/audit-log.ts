@@ -11,7 +11,8 @@ import type { App } from '../../types.js';
 export default async function auditLogRoutes(app: App): Promise<void> {
   app.get(
     '/audit_log',
-    { config: { rule: rules.permission('ADMINISTRATOR') },
+    {
+      config: { rule: rules.permission('ADMINISTRATOR') },
       schema: {
         tags: ['administration'],
         summary: 'The audit log (ADMINISTRATOR): who did what, when, with the state before and after',
@@ -22,7 +23,8 @@ export default async function auditLogRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const user = requireUser(req);
-      if (!user.permissions.has('ADMINISTRATOR')) throw new ForbiddenError('Only administrators read the audit log');
+      if (!user.permissions.has('ADMINISTRATOR'))
+        throw new ForbiddenError('Only administrators read the audit log');
       const result = await listAuditLog(app.ctx.db, req.query);
       return { data: result.rows.map(presentAuditEntry), meta: result.meta };
     },

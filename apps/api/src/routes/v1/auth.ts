@@ -33,13 +33,24 @@ export default async function authRoutes(app: App): Promise<void> {
     '/auth/register',
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: { tags: ['session'], summary: 'Create an account and sign in', body: registerBody, response: { 201: sessionResponse, ...errorResponses(409, 429) } },
+      schema: {
+        tags: ['session'],
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: sessionResponse, ...errorResponses(409, 429) },
+      },
     },
     async (req, reply) => {
-      const row = await registerUser(db, { ...req.body, ip: req.ip }, cost, (tx, row) => sendEmailConfirmation(tx, env, row));
+      const row = await registerUser(db, { ...req.body, ip: req.ip }, cost, (tx, row) =>
+        sendEmailConfirmation(tx, env, row),
+      );
       app.ctx.mail.wake();
       const { token, user } = await session(row.id);
-      return reply.code(201).send({ jwt: token.jwt, expiration: token.expiration, user: presentUser(row, { actor: toActor(user), session: user }) });
+      return reply.code(201).send({
+        jwt: token.jwt,
+        expiration: token.expiration,
+        user: presentUser(row, { actor: toActor(user), session: user }),
+      });
     },
   );
 
@@ -47,29 +58,57 @@ export default async function authRoutes(app: App): Promise<void> {
     '/auth/login',
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: { tags: ['session'], summary: 'Sign in with email and password', body: loginBody, response: { 200: sessionResponse, ...errorResponses(401, 403, 429) } },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in with email and password',
+        body: loginBody,
+        response: { 200: sessionResponse, ...errorResponses(401, 403, 429) },
+      },
     },
     async (req) => {
       const row = await authenticate(db, req.body.email, req.body.password, cost);
       const { token, user } = await session(row.id);
-      return { jwt: token.jwt, expiration: token.expiration, user: presentUser(row, { actor: toActor(user), session: user }) };
+      return {
+        jwt: token.jwt,
+        expiration: token.expiration,
+        user: presentUser(row, { actor: toActor(user), session: user }),
+      };
     },
   );
 
   app.post(
     '/refresh',
-    { config: { rule: rules.member }, schema: { tags: ['session'], summary: 'Exchange the token for a fresh one', security: bearer, response: { 200: refreshResponse, ...errorResponses(401) } } },
+    {
+      config: { rule: rules.member },
+      schema: {
+        tags: ['session'],
+        summary: 'Exchange the token for a fresh one',
+        security: bearer,
+        response: { 200: refreshResponse, ...errorResponses(401) },
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const token = await refreshToken(db, tokens, user, req.token!);
-      if (!token) throw new UnauthorizedError('The token was already refreshed or the session is too old; sign in again');
+      if (!token)
+        throw new UnauthorizedError(
+          'The token was already refreshed or the session is too old; sign in again',
+        );
       return { jwt: token.jwt, expiration: token.expiration };
     },
   );
 
   app.post(
     '/logout',
-    { config: { rule: rules.member }, schema: { tags: ['session'], summary: 'Revoke the token', security: bearer, response: { 200: okResponse, ...errorResponses(401) } } },
+    {
+      config: { rule: rules.member },
+      schema: {
+        tags: ['session'],
+        summary: 'Revoke the token',
+        security: bearer,
+        response: { 200: okResponse, ...errorResponses(401) },
+      },
+    },
     async (req) => {
       requireUser(req);
       await revokeToken(db, req.token!);
@@ -79,7 +118,15 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/header',
-    { config: { rule: rules.public }, schema: { tags: ['session'], summary: 'What the site header shows for the current visitor', security: bearer, response: { 200: headerResponse } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['session'],
+        summary: 'What the site header shows for the current visitor',
+        security: bearer,
+        response: { 200: headerResponse },
+      },
+    },
     async (req) => {
       const current = req.currentUser;
       if (!current) return { user: null, unread_notifications_count: 0, show_admin_bar: false };

@@ -88,7 +88,11 @@ describe('PATCH /v1/users/{slug}: "MANAGE_USERS: View, edit, disable and archive
     });
     expect(res.statusCode).toBe(403);
     for (const action of ['disable', 'archive', 'spam_all']) {
-      const post = await t.app.inject({ method: 'POST', url: `/v1/users/${grouped.slug}/${action}`, headers: moderator });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/v1/users/${grouped.slug}/${action}`,
+        headers: moderator,
+      });
       expect([action, post.statusCode]).toEqual([action, 403]);
     }
     expect((await stateOf(grouped)).state).toBe('active');

@@ -15,7 +15,14 @@ import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { commentSubject } from '../../policies/subjects.js';
 import { presentComment, presentThread } from '../../presenters/comments.js';
-import { bundleComments, createComment, findComment, listComments, listThread, updateComment } from '../../services/comments.js';
+import {
+  bundleComments,
+  createComment,
+  findComment,
+  listComments,
+  listThread,
+  updateComment,
+} from '../../services/comments.js';
 import { loadObject } from '../../services/objects.js';
 import { commentTarget } from '../../services/revalidate.js';
 import { labelObjects } from '../../services/subscriptions.js';
@@ -34,7 +41,16 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments',
-    { config: { rule: rules.public }, schema: { tags: ['comments'], summary: 'Comments across objects (moderation queue), newest first', security: bearer, querystring: commentListQuery, response: { 200: commentList } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['comments'],
+        summary: 'Comments across objects (moderation queue), newest first',
+        security: bearer,
+        querystring: commentListQuery,
+        response: { 200: commentList },
+      },
+    },
     async (req) => {
       const { rows, bundle, meta } = await listComments(db, req.actor, req.query);
       return { data: rows.map((r) => presentComment(r, bundle, req.actor)), meta };
@@ -43,7 +59,16 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments/:id',
-    { config: { rule: rules.public }, schema: { tags: ['comments'], summary: 'One comment', security: bearer, params: z.object({ id: numericId }), response: { 200: commentResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['comments'],
+        summary: 'One comment',
+        security: bearer,
+        params: z.object({ id: numericId }),
+        response: { 200: commentResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findComment(db, req.actor, req.params.id);
       return presentComment(row, await bundleComments(db, [row], true), req.actor);
@@ -52,7 +77,8 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments/:type/:id',
-    { config: { rule: rules.public },
+    {
+      config: { rule: rules.public },
       schema: {
         tags: ['comments'],
         summary: 'The comment thread of an object: top-level comments with replies',
@@ -71,7 +97,16 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.post(
     '/comments',
-    { config: { rule: rules.permission('CREATE_COMMENTS', 'MANAGE_COMMENTS') }, schema: { tags: ['comments'], summary: 'Post a comment or an answer', security: bearer, body: commentCreateBody, response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) } } },
+    {
+      config: { rule: rules.permission('CREATE_COMMENTS', 'MANAGE_COMMENTS') },
+      schema: {
+        tags: ['comments'],
+        summary: 'Post a comment or an answer',
+        security: bearer,
+        body: commentCreateBody,
+        response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', { type: 'comment' });
@@ -83,7 +118,8 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.patch(
     '/comments/:id',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['comments'],
         summary: 'Edit a comment; state and featuring are moderation',

@@ -1,6 +1,15 @@
 // /v1/custom_tokens (community-app §7): list, create (the secret is answered once), revoke.
 // MANAGE_CUSTOM_TOKENS; administrators see every token, other holders their own.
-import { ADMIN_PAGE_SIZE, customTokenCreateBody, customTokenCreatedResponse, customTokenList, customTokenResponse, numericId, pageLimit, pageNumber } from '@reef/core';
+import {
+  ADMIN_PAGE_SIZE,
+  customTokenCreateBody,
+  customTokenCreatedResponse,
+  customTokenList,
+  customTokenResponse,
+  numericId,
+  pageLimit,
+  pageNumber,
+} from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
@@ -19,7 +28,8 @@ export default async function customTokenRoutes(app: App): Promise<void> {
 
   app.get(
     '/custom_tokens',
-    { config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
+    {
+      config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
       schema: {
         tags: ['administration'],
         summary: 'Custom tokens (all for administrators, own for other MANAGE_CUSTOM_TOKENS holders)',
@@ -32,17 +42,22 @@ export default async function customTokenRoutes(app: App): Promise<void> {
       const user = requireUser(req);
       authorize(req.actor, 'read', CUSTOM_TOKEN);
       const result = await listCustomTokens(db, user, req.query);
-      const users = await loadAuthors(db, result.rows.flatMap((r) => [r.userId, r.createdById]));
+      const users = await loadAuthors(
+        db,
+        result.rows.flatMap((r) => [r.userId, r.createdById]),
+      );
       return { data: result.rows.map((r) => presentCustomToken(r, users)), meta: result.meta };
     },
   );
 
   app.post(
     '/custom_tokens',
-    { config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
+    {
+      config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
       schema: {
         tags: ['administration'],
-        summary: 'Create a custom token; `token` is the secret, shown only in this answer. Its permissions must be a subset of yours',
+        summary:
+          'Create a custom token; `token` is the secret, shown only in this answer. Its permissions must be a subset of yours',
         security: bearer,
         body: customTokenCreateBody,
         response: { 201: customTokenCreatedResponse, ...errorResponses(401, 403, 422, 429) },
@@ -54,14 +69,21 @@ export default async function customTokenRoutes(app: App): Promise<void> {
       const { row, secret } = await createCustomToken(db, user, req.body.custom_token);
       const users = await loadAuthors(db, [row.userId]);
       const presented = presentCustomToken(row, users);
-      await recordAudit(db, req, { action: 'custom_token.create', subjectType: 'custom_token', subjectId: row.id, summary: `Created token ${row.name}`, after: presented });
+      await recordAudit(db, req, {
+        action: 'custom_token.create',
+        subjectType: 'custom_token',
+        subjectId: row.id,
+        summary: `Created token ${row.name}`,
+        after: presented,
+      });
       return reply.code(201).send({ ...presented, token: secret });
     },
   );
 
   app.delete(
     '/custom_tokens/:id',
-    { config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
+    {
+      config: { rule: rules.permission('MANAGE_CUSTOM_TOKENS') },
       schema: {
         tags: ['administration'],
         summary: 'Revoke a custom token (it stops working at once)',

@@ -1,6 +1,15 @@
 // /v1/global_contents (community-app §7): keyed content blocks such as the top bar's `top_hat`
 // (MANAGE_GLOBAL_CONTENT for writes and the list; a single block is public, like the content API's).
-import { ADMIN_PAGE_SIZE, globalContentCreateBody, globalContentList, globalContentResponse, globalContentUpdateBody, idOrSlugParams, pageLimit, pageNumber } from '@reef/core';
+import {
+  ADMIN_PAGE_SIZE,
+  globalContentCreateBody,
+  globalContentList,
+  globalContentResponse,
+  globalContentUpdateBody,
+  idOrSlugParams,
+  pageLimit,
+  pageNumber,
+} from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
@@ -8,7 +17,13 @@ import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentGlobalContent } from '../../presenters/global-contents.js';
 import { recordAudit } from '../../services/audit-log.js';
-import { createGlobalContent, deleteGlobalContent, findGlobalContent, listGlobalContents, updateGlobalContent } from '../../services/global-contents.js';
+import {
+  createGlobalContent,
+  deleteGlobalContent,
+  findGlobalContent,
+  listGlobalContents,
+  updateGlobalContent,
+} from '../../services/global-contents.js';
 import { globalContentTarget, mergeTargets } from '../../services/site-cache.js';
 import type { App } from '../../types.js';
 
@@ -19,7 +34,8 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/global_contents',
-    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
+    {
+      config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
       schema: {
         tags: ['global content'],
         summary: 'List global content blocks',
@@ -38,13 +54,23 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/global_contents/:id',
-    { config: { rule: rules.public }, schema: { tags: ['global content'], summary: 'A block by id or key', security: bearer, params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['global content'],
+        summary: 'A block by id or key',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: globalContentResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
   );
 
   app.post(
     '/global_contents',
-    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
+    {
+      config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
       schema: {
         tags: ['global content'],
         summary: 'Create a block; `top_hat` data must be a list of { title, url, newTab }',
@@ -57,7 +83,13 @@ export default async function globalContentRoutes(app: App): Promise<void> {
       requireUser(req);
       authorize(req.actor, 'create', GLOBAL_CONTENT);
       const row = await createGlobalContent(db, req.body.global_content);
-      await recordAudit(db, req, { action: 'global_content.create', subjectType: 'global_content', subjectId: row.id, summary: `Created ${row.key}`, after: presentGlobalContent(row) });
+      await recordAudit(db, req, {
+        action: 'global_content.create',
+        subjectType: 'global_content',
+        subjectId: row.id,
+        summary: `Created ${row.key}`,
+        after: presentGlobalContent(row),
+      });
       app.ctx.revalidate(globalContentTarget(row.key));
       return reply.code(201).send(presentGlobalContent(row));
     },
@@ -65,7 +97,8 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.patch(
     '/global_contents/:id',
-    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
+    {
+      config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
       schema: {
         tags: ['global content'],
         summary: 'Update a block',
@@ -95,13 +128,28 @@ export default async function globalContentRoutes(app: App): Promise<void> {
 
   app.delete(
     '/global_contents/:id',
-    { config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') }, schema: { tags: ['global content'], summary: 'Delete a block', security: bearer, params: idOrSlugParams, response: { 200: globalContentResponse, ...errorResponses(401, 403, 404, 429) } } },
+    {
+      config: { rule: rules.permission('MANAGE_GLOBAL_CONTENT') },
+      schema: {
+        tags: ['global content'],
+        summary: 'Delete a block',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: globalContentResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'delete', GLOBAL_CONTENT);
       const row = await findGlobalContent(db, req.params.id);
       await deleteGlobalContent(db, row);
-      await recordAudit(db, req, { action: 'global_content.delete', subjectType: 'global_content', subjectId: row.id, summary: `Deleted ${row.key}`, before: presentGlobalContent(row) });
+      await recordAudit(db, req, {
+        action: 'global_content.delete',
+        subjectType: 'global_content',
+        subjectId: row.id,
+        summary: `Deleted ${row.key}`,
+        before: presentGlobalContent(row),
+      });
       app.ctx.revalidate(globalContentTarget(row.key));
       return presentGlobalContent(row);
     },

@@ -16,7 +16,12 @@ async function heldQuestion() {
     method: 'POST',
     url: '/v1/questions',
     headers,
-    payload: { question: { title: 'Why does my reverse proxy answer 502?', body: 'I followed https://blog.elsewhere.test/nginx-proxy and now every request answers 502 Bad Gateway.' } },
+    payload: {
+      question: {
+        title: 'Why does my reverse proxy answer 502?',
+        body: 'I followed https://blog.elsewhere.test/nginx-proxy and now every request answers 502 Bad Gateway.',
+      },
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json().state).toBe('under_review');
@@ -32,16 +37,33 @@ describe('a question held for review', () => {
     expect(own.json().body_html).toContain('502 Bad Gateway');
 
     const other = await buildUser(t);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/questions/${question.slug}`, headers: await signIn(t, other) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/questions/${question.slug}` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/questions/${question.slug}`,
+          headers: await signIn(t, other),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/questions/${question.slug}` })).statusCode).toBe(
+      404,
+    );
     // /content/v1 is public-only, even with the author's token.
-    expect((await t.app.inject({ method: 'GET', url: `/content/v1/questions/${question.slug}`, headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/content/v1/questions/${question.slug}`, headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a moderator reads it through /v1', async () => {
     const { question } = await heldQuestion();
     const moderator = await buildUserWith(t, 'MANAGE_QUESTIONS');
-    const res = await t.app.inject({ method: 'GET', url: `/v1/questions/${question.slug}`, headers: await signIn(t, moderator) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/questions/${question.slug}`,
+      headers: await signIn(t, moderator),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().state).toBe('under_review');
   });
@@ -51,13 +73,33 @@ describe('a question held for review', () => {
     const own = await t.app.inject({ method: 'GET', url: `/v1/users/${author.slug}/pending`, headers });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toEqual([
-      expect.objectContaining({ type: 'question', id: question.id, state: 'under_review', url: `/community/questions/${question.slug}`, title: 'Why does my reverse proxy answer 502?' }),
+      expect.objectContaining({
+        type: 'question',
+        id: question.id,
+        state: 'under_review',
+        url: `/community/questions/${question.slug}`,
+        title: 'Why does my reverse proxy answer 502?',
+      }),
     ]);
     const other = await buildUser(t);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/users/${author.slug}/pending`, headers: await signIn(t, other) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/users/${author.slug}/pending` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/users/${author.slug}/pending`,
+          headers: await signIn(t, other),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/users/${author.slug}/pending` })).statusCode).toBe(
+      401,
+    );
     const moderator = await buildUserWith(t, 'MANAGE_COMMENTS');
-    const mod = await t.app.inject({ method: 'GET', url: `/v1/users/${author.slug}/pending`, headers: await signIn(t, moderator) });
+    const mod = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/${author.slug}/pending`,
+      headers: await signIn(t, moderator),
+    });
     expect(mod.json().data).toHaveLength(1);
     // Public contributions leave it out.
     const pub = await t.app.inject({ method: 'GET', url: `/content/v1/users/${author.slug}/contributions` });
@@ -67,16 +109,50 @@ describe('a question held for review', () => {
   it('a held answer shows in the thread its author reads with their token, not in the public thread', async () => {
     await t.db.insert(permittedDomains).values({ domain: 'docs.example' }).onConflictDoNothing();
     const asker = await buildUser(t);
-    const ask = await t.app.inject({ method: 'POST', url: '/v1/questions', headers: await signIn(t, asker), payload: { question: { title: 'How do I rotate nginx logs daily?', body: 'The logs fill the disk within a week on my small server.' } } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/v1/questions',
+      headers: await signIn(t, asker),
+      payload: {
+        question: {
+          title: 'How do I rotate nginx logs daily?',
+          body: 'The logs fill the disk within a week on my small server.',
+        },
+      },
+    });
     const question = ask.json() as { id: number; slug: string };
     const { author, headers } = await heldQuestion();
-    const answer = await t.app.inject({ method: 'POST', url: '/v1/comments', headers, payload: { comment: { type: 'answer', parent_type: 'question', parent_id: question.id, body: 'Use logrotate, see https://blog.elsewhere.test/logrotate for a daily setup.' } } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/comments',
+      headers,
+      payload: {
+        comment: {
+          type: 'answer',
+          parent_type: 'question',
+          parent_id: question.id,
+          body: 'Use logrotate, see https://blog.elsewhere.test/logrotate for a daily setup.',
+        },
+      },
+    });
     expect(answer.json().state).toBe('under_review');
-    const own = await t.app.inject({ method: 'GET', url: `/v1/comments/question/${question.id}?type=answer`, headers });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/v1/comments/question/${question.id}?type=answer`,
+      headers,
+    });
     expect(own.json().data.map((c: { id: number }) => c.id)).toContain(answer.json().id);
-    const pub = await t.app.inject({ method: 'GET', url: `/content/v1/comments/question/${question.id}?type=answer` });
+    const pub = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/comments/question/${question.id}?type=answer`,
+    });
     expect(pub.json().data).toEqual([]);
     const pending = await t.app.inject({ method: 'GET', url: `/v1/users/${author.slug}/pending`, headers });
-    expect(pending.json().data.map((p: { type: string }) => p.type).sort()).toEqual(['answer', 'question']);
+    expect(
+      pending
+        .json()
+        .data.map((p: { type: string }) => p.type)
+        .sort(),
+    ).toEqual(['answer', 'question']);
   });
 });

@@ -32,7 +32,8 @@ async function openForm(url: string): Promise<Form> {
 function formOf(res: { headers: Record<string, unknown>; statusCode: number; body: string }): Form {
   const setCookie = String([res.headers['set-cookie'] ?? []].flat()[0] ?? '');
   const fields: Record<string, string> = {};
-  for (const m of res.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
+  for (const m of res.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
   return { cookie: setCookie.split(';')[0]!, fields, status: res.statusCode, body: res.body };
 }
 
@@ -61,7 +62,10 @@ async function askForReset(email: string) {
 
 describe('password reset', () => {
   it('the sign-in page links to "Forgot password?" with its redirect', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/login?type=login&success_redirect=http%3A%2F%2Fweb.test%2Fcommunity' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login?type=login&success_redirect=http%3A%2F%2Fweb.test%2Fcommunity',
+    });
     expect(res.body).toContain('>Forgot password?</a>');
     expect(res.body).toContain('href="/v1/login/forgot?success_redirect=http%3A%2F%2Fweb.test%2Fcommunity"');
   });
@@ -90,28 +94,67 @@ describe('password reset', () => {
     expect(form.body).toContain('<label for="password">New password</label>');
     expect(form.fields.csrf).toBeTruthy();
 
-    const mismatch = await submit('/v1/login/reset', form, { password: 'a brand new password', password_confirmation: 'something else' });
+    const mismatch = await submit('/v1/login/reset', form, {
+      password: 'a brand new password',
+      password_confirmation: 'something else',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.body).toContain('The two passwords do not match.');
 
-    const noCsrf = await submit('/v1/login/reset', { ...formOf(mismatch), cookie: '' }, { password: 'a brand new password', password_confirmation: 'a brand new password' });
+    const noCsrf = await submit(
+      '/v1/login/reset',
+      { ...formOf(mismatch), cookie: '' },
+      { password: 'a brand new password', password_confirmation: 'a brand new password' },
+    );
     expect(noCsrf.statusCode).toBe(403);
     // The same form twice: the second post is refused (single-use CSRF pair, as on the sign-in page).
-    expect((await submit('/v1/login/reset', form, { password: 'a brand new password', password_confirmation: 'a brand new password' })).statusCode).toBe(403);
+    expect(
+      (
+        await submit('/v1/login/reset', form, {
+          password: 'a brand new password',
+          password_confirmation: 'a brand new password',
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const done = await submit('/v1/login/reset', formOf(noCsrf), { password: 'a brand new password', password_confirmation: 'a brand new password' });
+    const done = await submit('/v1/login/reset', formOf(noCsrf), {
+      password: 'a brand new password',
+      password_confirmation: 'a brand new password',
+    });
     expect(done.statusCode).toBe(303);
     const target = new URL(done.headers.location as string);
     expect(target.origin + target.pathname).toBe('http://web.test/community');
     const jwt = target.searchParams.get('jwt')!;
 
     // Every other session is signed out; the new one works.
-    expect((await t.app.inject({ method: 'POST', url: '/v1/header', headers: otherSession })).statusCode).toBe(401);
-    const header = await t.app.inject({ method: 'POST', url: '/v1/header', headers: { authorization: `Bearer ${jwt}` } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/header', headers: otherSession })).statusCode,
+    ).toBe(401);
+    const header = await t.app.inject({
+      method: 'POST',
+      url: '/v1/header',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(header.json().user.slug).toBe(user.slug);
     // The new password signs in; the old one does not.
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'forgetful@example.test', password: 'a brand new password' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'forgetful@example.test', password: DEFAULT_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: 'forgetful@example.test', password: 'a brand new password' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: 'forgetful@example.test', password: DEFAULT_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     // Single use.
     const again = await openForm(local(link));
@@ -126,18 +169,37 @@ describe('password reset', () => {
   it('"a single-use token that expires (1 hour)"', async () => {
     const user = await buildUser(t, { email: 'late@example.test' });
     await askForReset('late@example.test');
-    const link = (await smtp.waitFor((m) => m.to.includes('late@example.test'))).links.find((l) => l.includes('/v1/login/reset'))!;
+    const link = (await smtp.waitFor((m) => m.to.includes('late@example.test'))).links.find((l) =>
+      l.includes('/v1/login/reset'),
+    )!;
     const [token] = await t.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id));
     const ttl = token!.expiresAt.getTime() - token!.createdAt.getTime();
     expect(Math.abs(ttl - 3_600_000)).toBeLessThan(5000);
-    await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.id, token!.id));
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.id, token!.id));
     const form = await openForm(local(link));
     expect(form.status).toBe(410);
   });
 
   it('the reset pages keep the redirect allow-list and the form validates the address', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v1/login/forgot?success_redirect=https%3A%2F%2Fevil.example%2F' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/login/reset?token=x&success_redirect=https%3A%2F%2Fevil.example%2F' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/login/forgot?success_redirect=https%3A%2F%2Fevil.example%2F',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/login/reset?token=x&success_redirect=https%3A%2F%2Fevil.example%2F',
+        })
+      ).statusCode,
+    ).toBe(400);
     const page = await openForm('/v1/login/forgot');
     const bad = await submit('/v1/login/forgot', page, { email: 'not an address' });
     expect(bad.statusCode).toBe(422);
@@ -154,7 +216,11 @@ describe('password reset', () => {
 
 describe('email confirmation', () => {
   it('registration sends a confirmation link; following it and clicking confirms the address', async () => {
-    const reg = await t.app.inject({ method: 'POST', url: '/v1/auth/register', payload: { email: 'newbie@example.test', username: 'newbie', password: 'long enough password' } });
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { email: 'newbie@example.test', username: 'newbie', password: 'long enough password' },
+    });
     expect(reg.statusCode).toBe(201);
     const [row] = await t.db.select().from(users).where(eq(users.username, 'newbie'));
     expect(row!.emailConfirmedAt).toBeNull();
@@ -181,7 +247,11 @@ describe('email confirmation', () => {
   it('a registration that fails queues no email', async () => {
     await buildUser(t, { username: 'taken_name', email: 'first@example.test' });
     const before = (await t.db.select().from(mailOutbox)).length;
-    const dup = await t.app.inject({ method: 'POST', url: '/v1/auth/register', payload: { email: 'second@example.test', username: 'taken_name', password: 'long enough password' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { email: 'second@example.test', username: 'taken_name', password: 'long enough password' },
+    });
     expect(dup.statusCode).toBe(409);
     expect((await t.db.select().from(mailOutbox)).length).toBe(before);
   });

@@ -37,10 +37,15 @@ export default async function loginRoutes(app: App): Promise<void> {
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
 
   /** The redirect target if its origin is allowed; otherwise null (no open redirects). */
-  const allowedRedirect = (value: string | undefined, fallback: string | null) => allowedRedirectFor(env, value, fallback);
+  const allowedRedirect = (value: string | undefined, fallback: string | null) =>
+    allowedRedirectFor(env, value, fallback);
 
   function badRedirect(): never {
-    throw new HttpError(400, 'redirect_not_allowed', `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`);
+    throw new HttpError(
+      400,
+      'redirect_not_allowed',
+      `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`,
+    );
   }
 
   const defaultSuccess = `${env.PUBLIC_WEB_URL}/community`;
@@ -49,7 +54,10 @@ export default async function loginRoutes(app: App): Promise<void> {
 
   app.get(
     '/login',
-    { config: { rule: rules.public }, schema: { tags: ['session'], summary: 'Sign-in and registration page (HTML)', querystring: pageQuery } },
+    {
+      config: { rule: rules.public },
+      schema: { tags: ['session'], summary: 'Sign-in and registration page (HTML)', querystring: pageQuery },
+    },
     async (req, reply) => {
       const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
       const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
@@ -66,9 +74,22 @@ export default async function loginRoutes(app: App): Promise<void> {
       reply
         .header('cache-control', 'no-store')
         .header('x-frame-options', 'DENY')
-        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`);
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`,
+        );
       return reply.type('text/html; charset=utf-8').send(
-        renderLoginPage({ brand: env.BRAND_NAME, type: req.query.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: failure, switchHref, refcode, forgotHref }),
+        renderLoginPage({
+          brand: env.BRAND_NAME,
+          type: req.query.type,
+          action: '/v1/login',
+          csrf,
+          successRedirect: success,
+          errorRedirect: failure,
+          switchHref,
+          refcode,
+          forgotHref,
+        }),
       );
     },
   );
@@ -77,7 +98,12 @@ export default async function loginRoutes(app: App): Promise<void> {
     '/login',
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: { tags: ['session'], summary: 'Submit the sign-in or registration form', consumes: ['application/x-www-form-urlencoded'], body: formBody },
+      schema: {
+        tags: ['session'],
+        summary: 'Submit the sign-in or registration form',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: formBody,
+      },
     },
     async (req, reply) => {
       const form = req.body;
@@ -85,7 +111,8 @@ export default async function loginRoutes(app: App): Promise<void> {
       const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
 
       const fail = (code: string, message: string) => {
-        if (failure) return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
+        if (failure)
+          return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
         const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
         const csrf = createCsrfToken(env.JWT_SECRET);
         reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
@@ -93,7 +120,18 @@ export default async function loginRoutes(app: App): Promise<void> {
           .code(code === 'invalid_csrf' ? 403 : 422)
           .type('text/html; charset=utf-8')
           .send(
-            renderLoginPage({ brand: env.BRAND_NAME, type: form.type, action: '/v1/login', csrf, successRedirect: success, errorRedirect: '', error: message, values: { email: form.email, username: form.username }, switchHref, refcode: isRefcode(form.refcode) ? form.refcode : undefined }),
+            renderLoginPage({
+              brand: env.BRAND_NAME,
+              type: form.type,
+              action: '/v1/login',
+              csrf,
+              successRedirect: success,
+              errorRedirect: '',
+              error: message,
+              values: { email: form.email, username: form.username },
+              switchHref,
+              refcode: isRefcode(form.refcode) ? form.refcode : undefined,
+            }),
           );
       };
 
@@ -105,10 +143,22 @@ export default async function loginRoutes(app: App): Promise<void> {
       try {
         let userId: number;
         if (form.type === 'register') {
-          const parsed = registerBody.safeParse({ email: form.email ?? '', username: form.username ?? '', password: form.password ?? '' });
-          if (!parsed.success) return fail('invalid_input', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+          const parsed = registerBody.safeParse({
+            email: form.email ?? '',
+            username: form.username ?? '',
+            password: form.password ?? '',
+          });
+          if (!parsed.success)
+            return fail(
+              'invalid_input',
+              parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+            );
           const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
-          userId = (await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) => sendEmailConfirmation(tx, env, row))).id;
+          userId = (
+            await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) =>
+              sendEmailConfirmation(tx, env, row),
+            )
+          ).id;
           app.ctx.mail.wake();
         } else {
           const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
@@ -117,13 +167,30 @@ export default async function loginRoutes(app: App): Promise<void> {
         }
         const user = (await loadSessionUser(db, userId))!;
         const token = await issueToken(tokens, user);
-        reply.clearCookie(CSRF_COOKIE, { path: '/v1/login', secure: csrfCookie.secure, httpOnly: true, sameSite: 'lax' });
-        return reply.redirect(withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }), 303);
+        reply.clearCookie(CSRF_COOKIE, {
+          path: '/v1/login',
+          secure: csrfCookie.secure,
+          httpOnly: true,
+          sameSite: 'lax',
+        });
+        return reply.redirect(
+          withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }),
+          303,
+        );
       } catch (error) {
         if (error instanceof HttpError) {
           // A taken email is "check_email", never "this address has an account" (docs/decisions.md).
-          const emailTaken = error.statusCode === 409 && (error.details ?? []).some((d) => d.path === 'email');
-          const code = emailTaken ? 'check_email' : error.statusCode === 409 ? 'account_exists' : error.statusCode === 401 ? 'invalid_credentials' : error.statusCode === 403 ? 'account_disabled' : error.code;
+          const emailTaken =
+            error.statusCode === 409 && (error.details ?? []).some((d) => d.path === 'email');
+          const code = emailTaken
+            ? 'check_email'
+            : error.statusCode === 409
+              ? 'account_exists'
+              : error.statusCode === 401
+                ? 'invalid_credentials'
+                : error.statusCode === 403
+                  ? 'account_disabled'
+                  : error.code;
           const detail = error.details?.map((d) => d.message).join('; ');
           return fail(code, detail || error.message);
         }

@@ -15,7 +15,13 @@ export default async function mailOutboxRoutes(app: App): Promise<void> {
     '/mail_outbox',
     {
       config: admin,
-      schema: { tags: ['administration'], summary: 'Queued and sent emails, newest first (ADMINISTRATOR)', security: bearer, querystring: mailOutboxQuery, response: { 200: mailOutboxList, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['administration'],
+        summary: 'Queued and sent emails, newest first (ADMINISTRATOR)',
+        security: bearer,
+        querystring: mailOutboxQuery,
+        response: { 200: mailOutboxList, ...errorResponses(401, 403) },
+      },
     },
     async (req, reply) => {
       const result = await listOutbox(db, req.query);
@@ -28,7 +34,13 @@ export default async function mailOutboxRoutes(app: App): Promise<void> {
     '/mail_outbox/:id',
     {
       config: admin,
-      schema: { tags: ['administration'], summary: 'One email with its HTML and text parts (ADMINISTRATOR)', security: bearer, params: mailOutboxParams, response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404) } },
+      schema: {
+        tags: ['administration'],
+        summary: 'One email with its HTML and text parts (ADMINISTRATOR)',
+        security: bearer,
+        params: mailOutboxParams,
+        response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -40,7 +52,13 @@ export default async function mailOutboxRoutes(app: App): Promise<void> {
     '/mail_outbox/:id/retry',
     {
       config: admin,
-      schema: { tags: ['administration'], summary: 'Queue a failed or dead email again (ADMINISTRATOR)', security: bearer, params: mailOutboxParams, response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        tags: ['administration'],
+        summary: 'Queue a failed or dead email again (ADMINISTRATOR)',
+        security: bearer,
+        params: mailOutboxParams,
+        response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (req) => {
       const row = await retryOutboxRow(db, req.params.id);

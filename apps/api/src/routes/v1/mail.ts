@@ -2,7 +2,13 @@
 // client POSTs `List-Unsubscribe=One-Click`; a person who opens the link gets a page with a button, so a
 // link scanner never unsubscribes anyone). /v1/mail/events: the mail provider reports a bounce or a
 // complaint, and nothing more is sent to that address.
-import { MAIL_CATEGORY_LABELS, mailEventBody, NOTIFICATION_CATEGORIES, okResponse, unsubscribeQuery } from '@reef/core';
+import {
+  MAIL_CATEGORY_LABELS,
+  mailEventBody,
+  NOTIFICATION_CATEGORIES,
+  okResponse,
+  unsubscribeQuery,
+} from '@reef/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -29,24 +35,49 @@ export default async function mailRoutes(app: App): Promise<void> {
       .code(status)
       .header('cache-control', 'no-store')
       .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
       .type('text/html; charset=utf-8')
       .send(renderAccountPage(model));
   }
 
-  const what = (category: string) => (category === 'all' ? 'every notification email and digest' : `“${MAIL_CATEGORY_LABELS[category as keyof typeof MAIL_CATEGORY_LABELS].label}” emails`);
+  const what = (category: string) =>
+    category === 'all'
+      ? 'every notification email and digest'
+      : `“${MAIL_CATEGORY_LABELS[category as keyof typeof MAIL_CATEGORY_LABELS].label}” emails`;
 
   app.get(
     '/mail/unsubscribe',
-    { config: { rule: rules.public }, schema: { tags: ['mail'], summary: 'The unsubscribe page of an email’s link (HTML, asks for a click)', querystring: unsubscribeQuery } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['mail'],
+        summary: 'The unsubscribe page of an email’s link (HTML, asks for a click)',
+        querystring: unsubscribeQuery,
+      },
+    },
     async (req, reply) => {
       const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-      if (!parsed) return page(reply, 404, { brand: env.BRAND_NAME, title: 'Unknown link', error: 'This unsubscribe link is not valid.', links: [{ href: preferencesUrl, label: 'Email preferences' }] });
+      if (!parsed)
+        return page(reply, 404, {
+          brand: env.BRAND_NAME,
+          title: 'Unknown link',
+          error: 'This unsubscribe link is not valid.',
+          links: [{ href: preferencesUrl, label: 'Email preferences' }],
+        });
       return page(reply, 200, {
         brand: env.BRAND_NAME,
         title: 'Unsubscribe',
-        paragraphs: [`Stop ${what(parsed.category)}? You still see these notifications in the bell, and you can change this at any time.`],
-        form: { action: `/v1/mail/unsubscribe?token=${encodeURIComponent(req.query.token)}`, submit: 'Unsubscribe', fields: [] },
+        paragraphs: [
+          `Stop ${what(parsed.category)}? You still see these notifications in the bell, and you can change this at any time.`,
+        ],
+        form: {
+          action: `/v1/mail/unsubscribe?token=${encodeURIComponent(req.query.token)}`,
+          submit: 'Unsubscribe',
+          fields: [],
+        },
         links: [{ href: preferencesUrl, label: 'Email preferences' }],
       });
     },
@@ -56,13 +87,26 @@ export default async function mailRoutes(app: App): Promise<void> {
     '/mail/unsubscribe',
     {
       config: { rule: rules.public },
-      schema: { tags: ['mail'], summary: 'One-click unsubscribe (RFC 8058): turns the link’s category off', querystring: unsubscribeQuery, consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+      schema: {
+        tags: ['mail'],
+        summary: 'One-click unsubscribe (RFC 8058): turns the link’s category off',
+        querystring: unsubscribeQuery,
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      },
     },
     async (req, reply) => {
       const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-      if (!parsed) return page(reply, 404, { brand: env.BRAND_NAME, title: 'Unknown link', error: 'This unsubscribe link is not valid.' });
+      if (!parsed)
+        return page(reply, 404, {
+          brand: env.BRAND_NAME,
+          title: 'Unknown link',
+          error: 'This unsubscribe link is not valid.',
+        });
       const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
-      const [user] = await db.select({ id: users.id }).from(users).where(sql`${users.id} = ${parsed.userId}`);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.id} = ${parsed.userId}`);
       if (user) await saveFrequencies(db, user.id, Object.fromEntries(categories.map((c) => [c, 'never'])));
       return page(reply, 200, {
         brand: env.BRAND_NAME,
@@ -79,19 +123,28 @@ export default async function mailRoutes(app: App): Promise<void> {
       config: { rule: rules.public },
       schema: {
         tags: ['mail'],
-        summary: 'A bounce or complaint from the mail provider (header x-mail-events-secret: MAIL_EVENTS_SECRET); the address gets no more mail',
+        summary:
+          'A bounce or complaint from the mail provider (header x-mail-events-secret: MAIL_EVENTS_SECRET); the address gets no more mail',
         body: mailEventBody,
         response: { 200: okResponse, ...errorResponses(401, 404) },
       },
     },
     async (req) => {
-      if (!env.MAIL_EVENTS_SECRET) throw new NotFoundError('The mail events endpoint is not configured (MAIL_EVENTS_SECRET)');
+      if (!env.MAIL_EVENTS_SECRET)
+        throw new NotFoundError('The mail events endpoint is not configured (MAIL_EVENTS_SECRET)');
       const given = Buffer.from(String(req.headers['x-mail-events-secret'] ?? ''));
       const expected = Buffer.from(env.MAIL_EVENTS_SECRET);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
       await db
         .update(users)
-        .set({ emailUndeliverableAt: new Date(), emailUndeliverableReason: `${req.body.type}${req.body.reason ? `: ${req.body.reason}` : ''}`.slice(0, 500) })
+        .set({
+          emailUndeliverableAt: new Date(),
+          emailUndeliverableReason: `${req.body.type}${req.body.reason ? `: ${req.body.reason}` : ''}`.slice(
+            0,
+            500,
+          ),
+        })
         .where(sql`lower(${users.email}) = ${req.body.email.toLowerCase()}`);
       return { ok: true as const };
     },

@@ -22,7 +22,14 @@ import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentLead, presentMarketingForm } from '../../presenters/marketing-forms.js';
 import { recordAudit } from '../../services/audit-log.js';
-import { createMarketingForm, findMarketingForm, listLeads, listMarketingForms, submitLead, updateMarketingForm } from '../../services/marketing-forms.js';
+import {
+  createMarketingForm,
+  findMarketingForm,
+  listLeads,
+  listMarketingForms,
+  submitLead,
+  updateMarketingForm,
+} from '../../services/marketing-forms.js';
 import type { App } from '../../types.js';
 
 const FORM = { type: 'marketing_form' } as const;
@@ -34,21 +41,35 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.get(
     '/marketing_forms',
-    { config: { rule: rules.permission('MANAGE_MARKETING') }, schema: { tags: ['marketing'], summary: 'List forms with their lead counts', security: bearer, querystring: marketingFormListQuery, response: { 200: marketingFormList, ...errorResponses(401, 403) } } },
+    {
+      config: { rule: rules.permission('MANAGE_MARKETING') },
+      schema: {
+        tags: ['marketing'],
+        summary: 'List forms with their lead counts',
+        security: bearer,
+        querystring: marketingFormListQuery,
+        response: { 200: marketingFormList, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', FORM);
       const result = await listMarketingForms(db, req.query);
-      return { data: result.rows.map((r) => presentMarketingForm(r.form, { admin: true, leadsCount: r.leads })), meta: result.meta };
+      return {
+        data: result.rows.map((r) => presentMarketingForm(r.form, { admin: true, leadsCount: r.leads })),
+        meta: result.meta,
+      };
     },
   );
 
   app.get(
     '/marketing_forms/:id',
-    { config: { rule: rules.public },
+    {
+      config: { rule: rules.public },
       schema: {
         tags: ['marketing'],
-        summary: 'A form by id or slug (published forms for everyone; the destination only for MANAGE_MARKETING)',
+        summary:
+          'A form by id or slug (published forms for everyone; the destination only for MANAGE_MARKETING)',
         security: bearer,
         params: idOrSlugParams,
         response: { 200: marketingFormResponse, ...errorResponses(404) },
@@ -56,26 +77,44 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const admin = can(req.actor, 'manage', FORM);
-      return presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: !admin }), { admin });
+      return presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: !admin }), {
+        admin,
+      });
     },
   );
 
   app.post(
     '/marketing_forms',
-    { config: { rule: rules.permission('MANAGE_MARKETING') }, schema: { tags: ['marketing'], summary: 'Create a form', security: bearer, body: marketingFormCreateBody, response: { 201: marketingFormResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    {
+      config: { rule: rules.permission('MANAGE_MARKETING') },
+      schema: {
+        tags: ['marketing'],
+        summary: 'Create a form',
+        security: bearer,
+        body: marketingFormCreateBody,
+        response: { 201: marketingFormResponse, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', FORM);
       const row = await createMarketingForm(db, req.body.marketing_form);
       const presented = presentMarketingForm(row, { admin: true });
-      await recordAudit(db, req, { action: 'marketing_form.create', subjectType: 'marketing_form', subjectId: row.id, summary: `Created form ${row.slug}`, after: presented });
+      await recordAudit(db, req, {
+        action: 'marketing_form.create',
+        subjectType: 'marketing_form',
+        subjectId: row.id,
+        summary: `Created form ${row.slug}`,
+        after: presented,
+      });
       return reply.code(201).send(presented);
     },
   );
 
   app.patch(
     '/marketing_forms/:id',
-    { config: { rule: rules.permission('MANAGE_MARKETING') },
+    {
+      config: { rule: rules.permission('MANAGE_MARKETING') },
       schema: {
         tags: ['marketing'],
         summary: 'Update a form',
@@ -105,7 +144,8 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
 
   app.get(
     '/marketing_forms/:id/leads',
-    { config: { rule: rules.permission('MANAGE_MARKETING') },
+    {
+      config: { rule: rules.permission('MANAGE_MARKETING') },
       schema: {
         tags: ['marketing'],
         summary: 'Leads of a form, newest first',
@@ -127,9 +167,15 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
   app.post(
     '/marketing_forms/:id/leads',
     {
-      config: { rule: rules.public,
+      config: {
+        rule: rules.public,
         rateLimit: env.RATE_LIMIT_ENABLED
-          ? { max: LEADS_PER_WINDOW, timeWindow: env.RATE_LIMIT_WINDOW_MS, groupId: 'leads', keyGenerator: (req: { ip: string }) => `leads:${req.ip}` }
+          ? {
+              max: LEADS_PER_WINDOW,
+              timeWindow: env.RATE_LIMIT_WINDOW_MS,
+              groupId: 'leads',
+              keyGenerator: (req: { ip: string }) => `leads:${req.ip}`,
+            }
           : false,
       },
       schema: {
@@ -137,13 +183,18 @@ export default async function marketingFormRoutes(app: App): Promise<void> {
         summary: `Submit a lead to a published form (public; ${LEADS_PER_WINDOW} per visitor per window); stored with the form's destination`,
         params: idOrSlugParams,
         body: leadCreateBody,
-        response: { 201: leadResponse.pick({ id: true, form_id: true, created_at: true }), ...errorResponses(404, 422, 429) },
+        response: {
+          201: leadResponse.pick({ id: true, form_id: true, created_at: true }),
+          ...errorResponses(404, 422, 429),
+        },
       },
     },
     async (req, reply) => {
       const form = await findMarketingForm(db, req.params.id, { publicOnly: true });
       const lead = await submitLead(db, form, req.body.lead);
-      return reply.code(201).send({ id: lead.id, form_id: lead.formId, created_at: lead.createdAt.toISOString() });
+      return reply
+        .code(201)
+        .send({ id: lead.id, form_id: lead.formId, created_at: lead.createdAt.toISOString() });
     },
   );
 }

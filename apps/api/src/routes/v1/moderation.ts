@@ -1,6 +1,12 @@
 // /v1/moderation: the queue behind /community/admin/spam (community-app §2) — questions and comments the
 // spam checks held as under_review or spam — and the moderator's decision on each.
-import { moderationActionBody, moderationItem, moderationParams, moderationQueue, moderationQueueQuery } from '@reef/core';
+import {
+  moderationActionBody,
+  moderationItem,
+  moderationParams,
+  moderationQueue,
+  moderationQueueQuery,
+} from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
@@ -16,10 +22,12 @@ export default async function moderationRoutes(app: App): Promise<void> {
 
   app.get(
     '/moderation/queue',
-    { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+    {
+      config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
       schema: {
         tags: ['moderation'],
-        summary: 'Questions (MANAGE_QUESTIONS) and comments (MANAGE_COMMENTS) held as under_review or spam, newest first',
+        summary:
+          'Questions (MANAGE_QUESTIONS) and comments (MANAGE_COMMENTS) held as under_review or spam, newest first',
         security: bearer,
         querystring: moderationQueueQuery,
         response: { 200: moderationQueue, ...errorResponses(401, 403) },
@@ -29,21 +37,28 @@ export default async function moderationRoutes(app: App): Promise<void> {
       requireUser(req);
       if (moderatedTypes(req.actor).length === 0) throw new ForbiddenError();
       const result = await listQueue(db, req.actor, req.query);
-      const authors = await loadAuthors(db, result.rows.map((r) => (r.author_id === null ? null : Number(r.author_id))));
+      const authors = await loadAuthors(
+        db,
+        result.rows.map((r) => (r.author_id === null ? null : Number(r.author_id))),
+      );
       return { data: result.rows.map((r) => presentQueueItem(r, authors)), meta: result.meta };
     },
   );
 
   app.post(
     '/moderation/queue/:type/:id',
-    { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+    {
+      config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
       schema: {
         tags: ['moderation'],
         summary: 'Approve (publish), mark as spam or trash a held question or comment',
         security: bearer,
         params: moderationParams,
         body: moderationActionBody,
-        response: { 200: moderationItem.pick({ type: true, id: true, state: true }), ...errorResponses(401, 403, 404, 429) },
+        response: {
+          200: moderationItem.pick({ type: true, id: true, state: true }),
+          ...errorResponses(401, 403, 404, 429),
+        },
       },
     },
     async (req) => {

@@ -1,5 +1,13 @@
 // /v1/posts (community-app §7): list, read and write posts by type and slug (MANAGE_POSTS).
-import { can, postCreateBody, postList, postListQuery, postResponse, postUpdateBody, typeSlugParams } from '@reef/core';
+import {
+  can,
+  postCreateBody,
+  postList,
+  postListQuery,
+  postResponse,
+  postUpdateBody,
+  typeSlugParams,
+} from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
@@ -17,7 +25,16 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.get(
     '/posts',
-    { config: { rule: rules.permission('MANAGE_POSTS') }, schema: { tags: ['posts'], summary: 'List posts (every state for MANAGE_POSTS)', security: bearer, querystring: postListQuery, response: { 200: postList, ...errorResponses(401, 403) } } },
+    {
+      config: { rule: rules.permission('MANAGE_POSTS') },
+      schema: {
+        tags: ['posts'],
+        summary: 'List posts (every state for MANAGE_POSTS)',
+        security: bearer,
+        querystring: postListQuery,
+        response: { 200: postList, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', POST);
@@ -29,7 +46,16 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.get(
     '/posts/:type/:slug',
-    { config: { rule: rules.public }, schema: { tags: ['posts'], summary: 'A post by type and slug', security: bearer, params: typeSlugParams, response: { 200: postResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['posts'],
+        summary: 'A post by type and slug',
+        security: bearer,
+        params: typeSlugParams,
+        response: { 200: postResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findPost(db, req.actor, req.params.type, req.params.slug);
       return presentPost(row, await bundlePosts(db, [row]), { withSource: can(req.actor, 'update', POST) });
@@ -38,13 +64,32 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.post(
     '/posts',
-    { config: { rule: rules.permission('MANAGE_POSTS') }, schema: { tags: ['posts'], summary: 'Create a post', security: bearer, body: postCreateBody, response: { 201: postResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    {
+      config: { rule: rules.permission('MANAGE_POSTS') },
+      schema: {
+        tags: ['posts'],
+        summary: 'Create a post',
+        security: bearer,
+        body: postCreateBody,
+        response: { 201: postResponse, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       authorize(req.actor, 'create', POST);
-      const row = await createPost(db, { id: user.id, slug: user.slug, permissions: user.permissions }, req.body.post);
+      const row = await createPost(
+        db,
+        { id: user.id, slug: user.slug, permissions: user.permissions },
+        req.body.post,
+      );
       const presented = presentPost(row, await bundlePosts(db, [row]), { withSource: true });
-      await recordAudit(db, req, { action: 'post.create', subjectType: 'post', subjectId: row.id, summary: `Created ${presented.path}`, after: presented });
+      await recordAudit(db, req, {
+        action: 'post.create',
+        subjectType: 'post',
+        subjectId: row.id,
+        summary: `Created ${presented.path}`,
+        after: presented,
+      });
       app.ctx.revalidate(postTarget(row.type, row.slug));
       return reply.code(201).send(presented);
     },
@@ -52,8 +97,16 @@ export default async function postRoutes(app: App): Promise<void> {
 
   app.patch(
     '/posts/:type/:slug',
-    { config: { rule: rules.permission('MANAGE_POSTS') },
-      schema: { tags: ['posts'], summary: 'Update a post', security: bearer, params: typeSlugParams, body: postUpdateBody, response: { 200: postResponse, ...errorResponses(401, 403, 404, 409, 422, 429) } },
+    {
+      config: { rule: rules.permission('MANAGE_POSTS') },
+      schema: {
+        tags: ['posts'],
+        summary: 'Update a post',
+        security: bearer,
+        params: typeSlugParams,
+        body: postUpdateBody,
+        response: { 200: postResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+      },
     },
     async (req) => {
       requireUser(req);
@@ -62,7 +115,14 @@ export default async function postRoutes(app: App): Promise<void> {
       const beforeJson = presentPost(before, await bundlePosts(db, [before]), { withSource: true });
       const row = await updatePost(db, before, req.body.post);
       const presented = presentPost(row, await bundlePosts(db, [row]), { withSource: true });
-      await recordAudit(db, req, { action: 'post.update', subjectType: 'post', subjectId: row.id, summary: `Updated ${presented.path}`, before: beforeJson, after: presented });
+      await recordAudit(db, req, {
+        action: 'post.update',
+        subjectType: 'post',
+        subjectId: row.id,
+        summary: `Updated ${presented.path}`,
+        before: beforeJson,
+        after: presented,
+      });
       app.ctx.revalidate(mergeTargets(postTarget(before.type, before.slug), postTarget(row.type, row.slug)));
       return presented;
     },

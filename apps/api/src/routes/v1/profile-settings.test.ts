@@ -13,30 +13,64 @@ describe('PATCH /v1/users/{slug}: the profile fields', () => {
       method: 'PATCH',
       url: `/v1/users/${member.slug}`,
       headers: await signIn(t, member),
-      payload: { user: { first_name: 'Sam', last_name: 'Shark', bio: 'I run things on small servers.', location: 'Lisbon', website_url: 'https://sam.example', github_handle: 'sam-shark', twitter_handle: 'sam_shark' } },
+      payload: {
+        user: {
+          first_name: 'Sam',
+          last_name: 'Shark',
+          bio: 'I run things on small servers.',
+          location: 'Lisbon',
+          website_url: 'https://sam.example',
+          github_handle: 'sam-shark',
+          twitter_handle: 'sam_shark',
+        },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const read = await t.app.inject({ method: 'GET', url: `/content/v1/users/${member.slug}` });
-    expect(read.json()).toMatchObject({ first_name: 'Sam', bio: 'I run things on small servers.', location: 'Lisbon', website_url: 'https://sam.example', github_handle: 'sam-shark', twitter_handle: 'sam_shark' });
+    expect(read.json()).toMatchObject({
+      first_name: 'Sam',
+      bio: 'I run things on small servers.',
+      location: 'Lisbon',
+      website_url: 'https://sam.example',
+      github_handle: 'sam-shark',
+      twitter_handle: 'sam_shark',
+    });
   });
 
-  it('a member cannot edit another member\'s profile: 403 naming the field', async () => {
+  it("a member cannot edit another member's profile: 403 naming the field", async () => {
     const member = await buildUser(t);
     const other = await buildUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/v1/users/${other.slug}`, headers: await signIn(t, member), payload: { user: { bio: 'hacked' } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${other.slug}`,
+      headers: await signIn(t, member),
+      payload: { user: { bio: 'hacked' } },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.details).toEqual([{ path: 'user.bio', message: expect.stringContaining('member themself') }]);
+    expect(res.json().error.details).toEqual([
+      { path: 'user.bio', message: expect.stringContaining('member themself') },
+    ]);
     const read = await t.app.inject({ method: 'GET', url: `/content/v1/users/${other.slug}` });
     expect(read.json().bio).toBeNull();
   });
 
-  it('a user manager may edit a profile but not mark someone else\'s welcome dialog as seen', async () => {
+  it("a user manager may edit a profile but not mark someone else's welcome dialog as seen", async () => {
     const manager = await buildUserWith(t, 'MANAGE_USERS');
     const other = await buildUser(t);
     const headers = await signIn(t, manager);
-    const bio = await t.app.inject({ method: 'PATCH', url: `/v1/users/${other.slug}`, headers, payload: { user: { bio: 'Spam link removed' } } });
+    const bio = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${other.slug}`,
+      headers,
+      payload: { user: { bio: 'Spam link removed' } },
+    });
     expect(bio.statusCode).toBe(200);
-    const seen = await t.app.inject({ method: 'PATCH', url: `/v1/users/${other.slug}`, headers, payload: { user: { has_seen_registration_at: true } } });
+    const seen = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${other.slug}`,
+      headers,
+      payload: { user: { has_seen_registration_at: true } },
+    });
     expect(seen.statusCode).toBe(403);
     expect(seen.json().error.details[0].path).toBe('user.has_seen_registration_at');
   });
@@ -44,7 +78,12 @@ describe('PATCH /v1/users/{slug}: the profile fields', () => {
   it('a member cannot change their own state or permissions', async () => {
     const member = await buildUser(t);
     const headers = await signIn(t, member);
-    const res = await t.app.inject({ method: 'PATCH', url: `/v1/users/${member.slug}`, headers, payload: { user: { bio: 'fine', permissions: '1' } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers,
+      payload: { user: { bio: 'fine', permissions: '1' } },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual(['user.permissions']);
     // Nothing of the refused request was saved.
@@ -53,20 +92,48 @@ describe('PATCH /v1/users/{slug}: the profile fields', () => {
   });
 
   it.each([
-    ['github_handle', 'not a handle!', 'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.'],
-    ['github_handle', 'a'.repeat(40), 'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.'],
-    ['twitter_handle', 'sixteen_chars_xx', 'Invalid Twitter username. Must be 1 - 15 characters and only letters, numbers, or underscores.'],
-    ['twitter_handle', 'with-dash', 'Invalid Twitter username. Must be 1 - 15 characters and only letters, numbers, or underscores.'],
-  ])('%s %j is refused with the spec\'s message', async (field, value, message) => {
+    [
+      'github_handle',
+      'not a handle!',
+      'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.',
+    ],
+    [
+      'github_handle',
+      'a'.repeat(40),
+      'Invalid GitHub username. Must be 1 - 39 characters and only letters, numbers, or dashes.',
+    ],
+    [
+      'twitter_handle',
+      'sixteen_chars_xx',
+      'Invalid Twitter username. Must be 1 - 15 characters and only letters, numbers, or underscores.',
+    ],
+    [
+      'twitter_handle',
+      'with-dash',
+      'Invalid Twitter username. Must be 1 - 15 characters and only letters, numbers, or underscores.',
+    ],
+  ])("%s %j is refused with the spec's message", async (field, value, message) => {
     const member = await buildUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/v1/users/${member.slug}`, headers: await signIn(t, member), payload: { user: { [field]: value } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers: await signIn(t, member),
+      payload: { user: { [field]: value } },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toContainEqual(expect.objectContaining({ path: `body.user.${field}`, message }));
+    expect(res.json().error.details).toContainEqual(
+      expect.objectContaining({ path: `body.user.${field}`, message }),
+    );
   });
 
   it('a website that is not an http(s) address is refused, naming the field', async () => {
     const member = await buildUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/v1/users/${member.slug}`, headers: await signIn(t, member), payload: { user: { website_url: 'javascript:alert(1)' } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers: await signIn(t, member),
+      payload: { user: { website_url: 'javascript:alert(1)' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details[0].path).toMatch(/user\.website_url$/);
   });
@@ -75,14 +142,21 @@ describe('PATCH /v1/users/{slug}: the profile fields', () => {
 describe('PUT /v1/users/{slug}/avatar', () => {
   async function pngBase64(width: number, height: number): Promise<string> {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 97, b: 235 } } }).png().toBuffer();
+    const png = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 97, b: 235 } } })
+      .png()
+      .toBuffer();
     return png.toString('base64');
   }
 
   it('stores the upload re-encoded as a 256px square WebP, served by the content API and named on the profile', async () => {
     const member = await buildUser(t);
     const headers = await signIn(t, member);
-    const res = await t.app.inject({ method: 'PUT', url: `/v1/users/${member.slug}/avatar`, headers, payload: { avatar: { data: await pngBase64(600, 400) } } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${member.slug}/avatar`,
+      headers,
+      payload: { avatar: { data: await pngBase64(600, 400) } },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const avatarUrl = res.json().avatar_url as string;
     expect(avatarUrl).toMatch(new RegExp(`^/content/v1/users/${member.slug}/avatar\\?v=\\d+$`));
@@ -98,17 +172,29 @@ describe('PUT /v1/users/{slug}/avatar', () => {
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/v1/users/${member.slug}/avatar`, headers });
     expect(removed.json().avatar_url).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: `/content/v1/users/${member.slug}/avatar` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/content/v1/users/${member.slug}/avatar` })).statusCode,
+    ).toBe(404);
   });
 
-  it('refuses what is not an image with a 400 naming the field, and another member\'s avatar with a 403', async () => {
+  it("refuses what is not an image with a 400 naming the field, and another member's avatar with a 403", async () => {
     const member = await buildUser(t);
     const headers = await signIn(t, member);
-    const text = await t.app.inject({ method: 'PUT', url: `/v1/users/${member.slug}/avatar`, headers, payload: { avatar: { data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') } } });
+    const text = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${member.slug}/avatar`,
+      headers,
+      payload: { avatar: { data: Buffer.from('<svg onload="alert(1)"/>').toString('base64') } },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.details[0].path).toBe('avatar.data');
     const other = await buildUser(t);
-    const foreign = await t.app.inject({ method: 'PUT', url: `/v1/users/${other.slug}/avatar`, headers, payload: { avatar: { data: await pngBase64(32, 32) } } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${other.slug}/avatar`,
+      headers,
+      payload: { avatar: { data: await pngBase64(32, 32) } },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.details[0].path).toBe('avatar');
   });

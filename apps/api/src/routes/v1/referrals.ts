@@ -14,12 +14,24 @@ export default async function referralRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/referrals',
-    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: "The member's referral code and how many signed up with it", security: bearer, params: slugParams, response: { 200: referralSummaryResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['users'],
+        summary: "The member's referral code and how many signed up with it",
+        security: bearer,
+        params: slugParams,
+        response: { 200: referralSummaryResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (req) => {
       const actor = requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
       if (actor.id !== row.id) throw new ForbiddenError('You can only see your own referrals');
-      return { referral_code: await ensureReferralCode(db, row.id), signups_count: await countReferredSignups(db, row.id) };
+      return {
+        referral_code: await ensureReferralCode(db, row.id),
+        signups_count: await countReferredSignups(db, row.id),
+      };
     },
   );
 }

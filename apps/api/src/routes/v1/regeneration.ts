@@ -15,10 +15,17 @@ const REGENERATION = { type: 'regeneration' } as const;
 // visitor is": pages that show region-dependent content (prices, regions, the calculator) carry the
 // cache tag `geo_ip`, and this call refreshes them after the region data changes.
 /** What POST /v1/regeneration/geo_ip revalidates. */
-export const GEO_IP_TARGET = { tags: ['geo_ip'], paths: ['/pricing', '/pricing/calculator'] } satisfies RevalidateTarget;
+export const GEO_IP_TARGET = {
+  tags: ['geo_ip'],
+  paths: ['/pricing', '/pricing/calculator'],
+} satisfies RevalidateTarget;
 
 export default async function regenerationRoutes(app: App): Promise<void> {
-  const run = async (req: Parameters<typeof recordAudit>[1], target: { paths: string[]; tags: string[] }, action: string) => {
+  const run = async (
+    req: Parameters<typeof recordAudit>[1],
+    target: { paths: string[]; tags: string[] },
+    action: string,
+  ) => {
     const web = await revalidateWithReport(app.ctx.env, target);
     await recordAudit(app.ctx.db, req, {
       action,
@@ -31,10 +38,12 @@ export default async function regenerationRoutes(app: App): Promise<void> {
 
   app.post(
     '/regeneration',
-    { config: { rule: rules.permission('MANAGE_REGENERATION') },
+    {
+      config: { rule: rules.permission('MANAGE_REGENERATION') },
       schema: {
         tags: ['administration'],
-        summary: 'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
+        summary:
+          'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
         security: bearer,
         body: regenerationBody,
         response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
@@ -43,13 +52,18 @@ export default async function regenerationRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', REGENERATION);
-      return run(req, { paths: [...new Set(req.body.paths)], tags: [...new Set(req.body.tags)] }, 'regeneration.run');
+      return run(
+        req,
+        { paths: [...new Set(req.body.paths)], tags: [...new Set(req.body.tags)] },
+        'regeneration.run',
+      );
     },
   );
 
   app.post(
     '/regeneration/geo_ip',
-    { config: { rule: rules.permission('MANAGE_REGENERATION') },
+    {
+      config: { rule: rules.permission('MANAGE_REGENERATION') },
       schema: {
         tags: ['administration'],
         summary: 'Regenerate the region-dependent pages (cache tag geo_ip, /pricing, /pricing/calculator)',

@@ -18,13 +18,30 @@ import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { recordAudit } from '../../services/audit-log.js';
-import { addEntry, listEntries, removeEntry, SPAM_LISTS, type SpamListEntry, type SpamListKind } from '../../services/spam-lists.js';
+import {
+  addEntry,
+  listEntries,
+  removeEntry,
+  SPAM_LISTS,
+  type SpamListEntry,
+  type SpamListKind,
+} from '../../services/spam-lists.js';
 import type { App } from '../../types.js';
 
 const SCHEMAS = {
-  permitted_domains: { body: permittedDomainCreateBody, item: permittedDomainResponse, list: permittedDomainList, noun: 'permitted domain' },
+  permitted_domains: {
+    body: permittedDomainCreateBody,
+    item: permittedDomainResponse,
+    list: permittedDomainList,
+    noun: 'permitted domain',
+  },
   spam_ips: { body: spamIpCreateBody, item: spamIpResponse, list: spamIpList, noun: 'spam IP or range' },
-  spam_phrases: { body: spamPhraseCreateBody, item: spamPhraseResponse, list: spamPhraseList, noun: 'spam phrase' },
+  spam_phrases: {
+    body: spamPhraseCreateBody,
+    item: spamPhraseResponse,
+    list: spamPhraseList,
+    noun: 'spam phrase',
+  },
 } as const;
 
 const SPAM_LIST = { type: 'spam_list' } as const;
@@ -42,7 +59,16 @@ export default async function spamListRoutes(app: App): Promise<void> {
 
     app.get(
       `/${kind}`,
-      { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') }, schema: { tags: ['moderation'], summary: `List every ${noun}`, security: bearer, querystring: spamListQuery, response: { 200: list, ...errorResponses(401, 403) } } },
+      {
+        config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+        schema: {
+          tags: ['moderation'],
+          summary: `List every ${noun}`,
+          security: bearer,
+          querystring: spamListQuery,
+          response: { 200: list, ...errorResponses(401, 403) },
+        },
+      },
       async (req) => {
         authorize(req.actor, 'read', SPAM_LIST);
         const result = await listEntries(db, kind, req.query);
@@ -52,23 +78,53 @@ export default async function spamListRoutes(app: App): Promise<void> {
 
     app.post(
       `/${kind}`,
-      { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') }, schema: { tags: ['moderation'], summary: `Add a ${noun}`, security: bearer, body, response: { 201: item, ...errorResponses(401, 403, 409, 429) } } },
+      {
+        config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+        schema: {
+          tags: ['moderation'],
+          summary: `Add a ${noun}`,
+          security: bearer,
+          body,
+          response: { 201: item, ...errorResponses(401, 403, 409, 429) },
+        },
+      },
       async (req, reply) => {
         authorize(req.actor, 'create', SPAM_LIST);
         const value = (req.body as Record<string, Record<string, string>>)[wrapper]![field]!;
         const row = await addEntry(db, kind, value);
-        await recordAudit(db, req, { action: `${wrapper}.create`, subjectType: wrapper, subjectId: row.id, summary: `Added ${noun} ${value}`, after: present(kind, row) });
+        await recordAudit(db, req, {
+          action: `${wrapper}.create`,
+          subjectType: wrapper,
+          subjectId: row.id,
+          summary: `Added ${noun} ${value}`,
+          after: present(kind, row),
+        });
         return reply.code(201).send(present(kind, row) as never);
       },
     );
 
     app.delete(
       `/${kind}/:id`,
-      { config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') }, schema: { tags: ['moderation'], summary: `Remove a ${noun}`, security: bearer, params: idParams, response: { 200: item, ...errorResponses(401, 403, 404, 429) } } },
+      {
+        config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+        schema: {
+          tags: ['moderation'],
+          summary: `Remove a ${noun}`,
+          security: bearer,
+          params: idParams,
+          response: { 200: item, ...errorResponses(401, 403, 404, 429) },
+        },
+      },
       async (req) => {
         authorize(req.actor, 'delete', SPAM_LIST);
         const row = await removeEntry(db, kind, req.params.id);
-        await recordAudit(db, req, { action: `${wrapper}.delete`, subjectType: wrapper, subjectId: row.id, summary: `Removed ${noun} ${row.value}`, before: present(kind, row) });
+        await recordAudit(db, req, {
+          action: `${wrapper}.delete`,
+          subjectType: wrapper,
+          subjectId: row.id,
+          summary: `Removed ${noun} ${row.value}`,
+          before: present(kind, row),
+        });
         return present(kind, row) as never;
       },
     );

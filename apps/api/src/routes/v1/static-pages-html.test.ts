@@ -18,7 +18,9 @@ const HOSTILE = `${SCRIPT}${IMG}${LINK}`;
 function htmlValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(htmlValues);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (/html$/i.test(key) && typeof inner === 'string' ? [inner] : htmlValues(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    /html$/i.test(key) && typeof inner === 'string' ? [inner] : htmlValues(inner),
+  );
 }
 
 /** What must never reach a reader as markup: script elements, event-handler attributes, javascript: addresses. */
@@ -58,7 +60,15 @@ describe('static page slices hold only HTML the server rendered', () => {
       method: 'POST',
       url: '/v1/static_pages',
       headers,
-      payload: { static_page: { type: 'community-pages', slug: 'hostile', title: 'Hostile', state: 'published', slices: hostileSlices() } },
+      payload: {
+        static_page: {
+          type: 'community-pages',
+          slug: 'hostile',
+          title: 'Hostile',
+          state: 'published',
+          slices: hostileSlices(),
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     expectNoActiveContent(res.json());
@@ -66,7 +76,10 @@ describe('static page slices hold only HTML the server rendered', () => {
     const [row] = await t.db.select().from(staticPages).where(eq(staticPages.slug, 'hostile'));
     expectNoActiveContent(row!.data);
 
-    const served = await t.app.inject({ method: 'GET', url: '/content/v1/static_pages/community-pages/hostile' });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/static_pages/community-pages/hostile',
+    });
     expect(served.statusCode).toBe(200);
     expectNoActiveContent(served.json());
     const [content, hero] = served.json().slices;
@@ -88,11 +101,29 @@ describe('static page slices hold only HTML the server rendered', () => {
       method: 'POST',
       url: '/v1/static_pages',
       headers,
-      payload: { static_page: { type: 'community-pages', slug: 'round-trip', title: 'Round trip', state: 'published', slices: [{ slice_type: 'content', primary: { body: 'Hello **there**' } }] } },
+      payload: {
+        static_page: {
+          type: 'community-pages',
+          slug: 'round-trip',
+          title: 'Round trip',
+          state: 'published',
+          slices: [{ slice_type: 'content', primary: { body: 'Hello **there**' } }],
+        },
+      },
     });
-    const read = (await t.app.inject({ method: 'GET', url: '/v1/static_pages/community-pages/round-trip', headers })).json();
-    const slices = read.slices.map((s: { primary: Record<string, unknown> }) => ({ ...s, primary: { ...s.primary, body_html: `${s.primary.body_html as string}${SCRIPT}` } }));
-    const patched = await t.app.inject({ method: 'PATCH', url: '/v1/static_pages/community-pages/round-trip', headers, payload: { static_page: { slices } } });
+    const read = (
+      await t.app.inject({ method: 'GET', url: '/v1/static_pages/community-pages/round-trip', headers })
+    ).json();
+    const slices = read.slices.map((s: { primary: Record<string, unknown> }) => ({
+      ...s,
+      primary: { ...s.primary, body_html: `${s.primary.body_html as string}${SCRIPT}` },
+    }));
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/static_pages/community-pages/round-trip',
+      headers,
+      payload: { static_page: { slices } },
+    });
     expect(patched.statusCode).toBe(200);
     expectNoActiveContent(patched.json());
     expect(patched.json().slices[0].primary.body_html).toContain('<strong>there</strong>');
@@ -113,19 +144,30 @@ describe('static page slices hold only HTML the server rendered', () => {
             {
               slice_type: 'cta',
               primary: { link: 'java\tscript:alert(1)', cta_url: '/ok', image: 'data:image/png;base64,AAAA' },
-              items: [{ label: 'x', button: { href: 'javascript:alert(1)' } }, { imageSrc: 'data:text/html,<script>alert(1)</script>' }],
+              items: [
+                { label: 'x', button: { href: 'javascript:alert(1)' } },
+                { imageSrc: 'data:text/html,<script>alert(1)</script>' },
+              ],
             },
           ],
         },
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+    expect(
+      res
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual([
       'static_page.slices[0].items[0].button.href',
       'static_page.slices[0].items[1].imageSrc',
       'static_page.slices[0].primary.link',
     ]);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/static_pages/community-pages/bad-links', headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/static_pages/community-pages/bad-links', headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('rows written before the rule are served without client HTML, and db:rerender renders their HTML as sanitized markdown', async () => {
@@ -138,13 +180,23 @@ describe('static page slices hold only HTML the server rendered', () => {
         state: 'published',
         data: {
           slices: [
-            { slice_type: 'content', primary: { html: `<p>Old <b>words</b></p>${SCRIPT}` }, items: [{ body: 'x', body_html: HOSTILE }] },
-            { slice_type: 'content', primary: { body: 'Kept **body**', body_html: '<p>Kept <strong>body</strong></p>' }, items: [] },
+            {
+              slice_type: 'content',
+              primary: { html: `<p>Old <b>words</b></p>${SCRIPT}` },
+              items: [{ body: 'x', body_html: HOSTILE }],
+            },
+            {
+              slice_type: 'content',
+              primary: { body: 'Kept **body**', body_html: '<p>Kept <strong>body</strong></p>' },
+              items: [],
+            },
           ],
         },
       })
       .returning();
-    const served = (await t.app.inject({ method: 'GET', url: '/content/v1/static_pages/community-pages/legacy' })).json();
+    const served = (
+      await t.app.inject({ method: 'GET', url: '/content/v1/static_pages/community-pages/legacy' })
+    ).json();
     expectNoActiveContent(served);
     expect(served.slices[0].primary).toEqual({});
     expect(served.slices[1].primary.body_html).toContain('<strong>body</strong>');
@@ -153,7 +205,9 @@ describe('static page slices hold only HTML the server rendered', () => {
     expect(counts.static_pages).toBeGreaterThanOrEqual(1);
     const [after] = await t.db.select().from(staticPages).where(eq(staticPages.id, row!.id));
     expectNoActiveContent(after!.data);
-    const again = (await t.app.inject({ method: 'GET', url: '/content/v1/static_pages/community-pages/legacy' })).json();
+    const again = (
+      await t.app.inject({ method: 'GET', url: '/content/v1/static_pages/community-pages/legacy' })
+    ).json();
     expect(again.slices[0].primary.body_html).toContain('<b>words</b>');
     expect(again.slices[0].items[0].body_html).toBe('<p>x</p>\n');
     expectNoActiveContent(again);
@@ -168,7 +222,12 @@ describe('global content top_hat links', () => {
       method: 'POST',
       url: '/v1/global_contents',
       headers,
-      payload: { global_content: { key: 'top_hat', data: [{ title: 'Win', url: 'javascript:alert(document.cookie)' }] } },
+      payload: {
+        global_content: {
+          key: 'top_hat',
+          data: [{ title: 'Win', url: 'javascript:alert(document.cookie)' }],
+        },
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.details[0].path).toBe('global_content.data.0.url');

@@ -1,6 +1,14 @@
 // /v1/static_pages (community-app §7): list, read and write pages by type and slug, and check a page
 // object against its page type's templates and slices (POST /check_json with a raw body).
-import { checkJsonResponse, staticPageCreateBody, staticPageList, staticPageListQuery, staticPageResponse, staticPageUpdateBody, typeSlugParams } from '@reef/core';
+import {
+  checkJsonResponse,
+  staticPageCreateBody,
+  staticPageList,
+  staticPageListQuery,
+  staticPageResponse,
+  staticPageUpdateBody,
+  typeSlugParams,
+} from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
@@ -9,7 +17,13 @@ import { presentStaticPage, presentStaticPageSummary } from '../../presenters/st
 import { recordAudit } from '../../services/audit-log.js';
 import { findPageProblems } from '../../services/page-validation.js';
 import { mergeTargets, staticPageTarget } from '../../services/site-cache.js';
-import { bundleStaticPages, createStaticPage, findStaticPage, listStaticPages, updateStaticPage } from '../../services/static-pages.js';
+import {
+  bundleStaticPages,
+  createStaticPage,
+  findStaticPage,
+  listStaticPages,
+  updateStaticPage,
+} from '../../services/static-pages.js';
 import type { App } from '../../types.js';
 
 const STATIC_PAGE = { type: 'static_page' } as const;
@@ -19,7 +33,8 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.get(
     '/static_pages',
-    { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
+    {
+      config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
       schema: {
         tags: ['static pages'],
         summary: 'List static pages (every state for MANAGE_STATIC_PAGES)',
@@ -39,7 +54,8 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.get(
     '/static_pages/:type/:slug',
-    { config: { rule: rules.public },
+    {
+      config: { rule: rules.public },
       schema: {
         tags: ['static pages'],
         summary: 'A static page by type and slug (a nested slug is URL-encoded: products%2Fdroplets)',
@@ -56,10 +72,12 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.post(
     '/static_pages',
-    { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
+    {
+      config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
       schema: {
         tags: ['static pages'],
-        summary: 'Create a static page; its template and slices must fit its page type (422 lists every problem)',
+        summary:
+          'Create a static page; its template and slices must fit its page type (422 lists every problem)',
         security: bearer,
         body: staticPageCreateBody,
         response: { 201: staticPageResponse, ...errorResponses(401, 403, 409, 422, 429) },
@@ -70,7 +88,13 @@ export default async function staticPageRoutes(app: App): Promise<void> {
       authorize(req.actor, 'create', STATIC_PAGE);
       const row = await createStaticPage(db, req.actor, req.body.static_page);
       const presented = presentStaticPage(row, await bundleStaticPages(db, [row]));
-      await recordAudit(db, req, { action: 'static_page.create', subjectType: 'static_page', subjectId: row.id, summary: `Created ${presented.path}`, after: presented });
+      await recordAudit(db, req, {
+        action: 'static_page.create',
+        subjectType: 'static_page',
+        subjectId: row.id,
+        summary: `Created ${presented.path}`,
+        after: presented,
+      });
       app.ctx.revalidate(staticPageTarget(row.type, row.slug));
       return reply.code(201).send(presented);
     },
@@ -78,7 +102,8 @@ export default async function staticPageRoutes(app: App): Promise<void> {
 
   app.patch(
     '/static_pages/:type/:slug',
-    { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
+    {
+      config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
       schema: {
         tags: ['static pages'],
         summary: 'Update a static page; the whole page is checked again against its page type',
@@ -95,8 +120,17 @@ export default async function staticPageRoutes(app: App): Promise<void> {
       const beforeJson = presentStaticPage(before, await bundleStaticPages(db, [before]));
       const row = await updateStaticPage(db, req.actor, before, req.body.static_page);
       const presented = presentStaticPage(row, await bundleStaticPages(db, [row]));
-      await recordAudit(db, req, { action: 'static_page.update', subjectType: 'static_page', subjectId: row.id, summary: `Updated ${presented.path}`, before: beforeJson, after: presented });
-      app.ctx.revalidate(mergeTargets(staticPageTarget(before.type, before.slug), staticPageTarget(row.type, row.slug)));
+      await recordAudit(db, req, {
+        action: 'static_page.update',
+        subjectType: 'static_page',
+        subjectId: row.id,
+        summary: `Updated ${presented.path}`,
+        before: beforeJson,
+        after: presented,
+      });
+      app.ctx.revalidate(
+        mergeTargets(staticPageTarget(before.type, before.slug), staticPageTarget(row.type, row.slug)),
+      );
       return presented;
     },
   );
@@ -108,10 +142,12 @@ export default async function staticPageRoutes(app: App): Promise<void> {
     raw.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     raw.post(
       '/static_pages/check_json',
-      { config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
+      {
+        config: { rule: rules.permission('MANAGE_STATIC_PAGES') },
         schema: {
           tags: ['static pages'],
-          summary: 'Check a page object (raw JSON body, bare or wrapped in {static_page}) against its page type; answers every problem by path',
+          summary:
+            'Check a page object (raw JSON body, bare or wrapped in {static_page}) against its page type; answers every problem by path',
           security: bearer,
           response: { 200: checkJsonResponse, ...errorResponses(401, 403, 429) },
         },
@@ -124,9 +160,17 @@ export default async function staticPageRoutes(app: App): Promise<void> {
         try {
           value = JSON.parse(text);
         } catch (error) {
-          return { valid: false, problems: [{ path: '', code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }] };
+          return {
+            valid: false,
+            problems: [
+              { path: '', code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` },
+            ],
+          };
         }
-        const page = value && typeof value === 'object' && 'static_page' in value ? (value as { static_page: unknown }).static_page : value;
+        const page =
+          value && typeof value === 'object' && 'static_page' in value
+            ? (value as { static_page: unknown }).static_page
+            : value;
         const { problems } = findPageProblems(page);
         return { valid: problems.length === 0, problems };
       },

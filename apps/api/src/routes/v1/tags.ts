@@ -12,20 +12,51 @@ import type { App } from '../../types.js';
 export default async function tagRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  app.get('/tags', { config: { rule: rules.public }, schema: { tags: ['tags'], summary: 'List tags', security: bearer, querystring: tagListQuery, response: { 200: tagList } } }, async (req) => {
-    const { rows, meta } = await listTags(db, req.actor, req.query);
-    return { data: rows.map((r) => presentTag(r, req.actor)), meta };
-  });
+  app.get(
+    '/tags',
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tags'],
+        summary: 'List tags',
+        security: bearer,
+        querystring: tagListQuery,
+        response: { 200: tagList },
+      },
+    },
+    async (req) => {
+      const { rows, meta } = await listTags(db, req.actor, req.query);
+      return { data: rows.map((r) => presentTag(r, req.actor)), meta };
+    },
+  );
 
   app.get(
     '/tags/:id',
-    { config: { rule: rules.public }, schema: { tags: ['tags'], summary: 'A tag by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tagResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tags'],
+        summary: 'A tag by id or slug',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: tagResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentTag(await findTag(db, req.actor, req.params.id), req.actor),
   );
 
   app.post(
     '/tags',
-    { config: { rule: rules.permission('MANAGE_TAGS') }, schema: { tags: ['tags'], summary: 'Create a tag', security: bearer, body: tagCreateBody, response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) } } },
+    {
+      config: { rule: rules.permission('MANAGE_TAGS') },
+      schema: {
+        tags: ['tags'],
+        summary: 'Create a tag',
+        security: bearer,
+        body: tagCreateBody,
+        response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) },
+      },
+    },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', tagSubject());
@@ -37,8 +68,16 @@ export default async function tagRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tags/:id',
-    { config: { rule: rules.permission('MANAGE_TAGS') },
-      schema: { tags: ['tags'], summary: 'Edit a tag', security: bearer, params: idOrSlugParams, body: tagUpdateBody, response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) } },
+    {
+      config: { rule: rules.permission('MANAGE_TAGS') },
+      schema: {
+        tags: ['tags'],
+        summary: 'Edit a tag',
+        security: bearer,
+        params: idOrSlugParams,
+        body: tagUpdateBody,
+        response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) },
+      },
     },
     async (req) => {
       requireUser(req);

@@ -1,6 +1,13 @@
 // /v1/tools (community-app §7): list, read, create ({tool}) and update tools. CREATE_TOOLS drafts a tool;
 // MANAGE_TOOLS publishes and edits any tool.
-import { idOrSlugParams, toolCreateBody, toolList, toolListQuery, toolResponse, toolUpdateBody } from '@reef/core';
+import {
+  idOrSlugParams,
+  toolCreateBody,
+  toolList,
+  toolListQuery,
+  toolResponse,
+  toolUpdateBody,
+} from '@reef/core';
 import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
@@ -18,7 +25,16 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.get(
     '/tools',
-    { config: { rule: rules.public }, schema: { tags: ['tools'], summary: 'List tools the actor may see', security: bearer, querystring: toolListQuery, response: { 200: toolList } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tools'],
+        summary: 'List tools the actor may see',
+        security: bearer,
+        querystring: toolListQuery,
+        response: { 200: toolList },
+      },
+    },
     async (req) => {
       const result = await listToolsFiltered(db, req.actor, req.query);
       return { data: result.rows.map((r) => presentTool(r, result, req.actor)), meta: result.meta };
@@ -27,7 +43,16 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.get(
     '/tools/:id',
-    { config: { rule: rules.public }, schema: { tags: ['tools'], summary: 'A tool by id or slug', security: bearer, params: idOrSlugParams, response: { 200: toolResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tools'],
+        summary: 'A tool by id or slug',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: toolResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findTool(db, req.actor, req.params.id);
       return presentTool(row, await bundleTools(db, [row]), req.actor);
@@ -36,13 +61,32 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.post(
     '/tools',
-    { config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') }, schema: { tags: ['tools'], summary: 'Create a tool (publishing needs MANAGE_TOOLS)', security: bearer, body: toolCreateBody, response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) } } },
+    {
+      config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
+      schema: {
+        tags: ['tools'],
+        summary: 'Create a tool (publishing needs MANAGE_TOOLS)',
+        security: bearer,
+        body: toolCreateBody,
+        response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       authorize(req.actor, 'create', { type: 'tool' });
-      const row = await createTool(db, { id: user.id, slug: user.slug, permissions: user.permissions }, req.body.tool);
+      const row = await createTool(
+        db,
+        { id: user.id, slug: user.slug, permissions: user.permissions },
+        req.body.tool,
+      );
       const presented = presentTool(row, await bundleTools(db, [row]), req.actor);
-      await recordAudit(db, req, { action: 'tool.create', subjectType: 'tool', subjectId: row.id, summary: `Created tool ${row.name}`, after: presented });
+      await recordAudit(db, req, {
+        action: 'tool.create',
+        subjectType: 'tool',
+        subjectId: row.id,
+        summary: `Created tool ${row.name}`,
+        after: presented,
+      });
       if (row.state === 'published') app.ctx.revalidate({ tags: tagsFor('tool', row.slug) });
       return reply.code(201).send(presented);
     },
@@ -50,8 +94,16 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tools/:id',
-    { config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
-      schema: { tags: ['tools'], summary: 'Update a tool', security: bearer, params: idOrSlugParams, body: toolUpdateBody, response: { 200: toolResponse, ...errorResponses(401, 403, 404, 409, 422, 429) } },
+    {
+      config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
+      schema: {
+        tags: ['tools'],
+        summary: 'Update a tool',
+        security: bearer,
+        params: idOrSlugParams,
+        body: toolUpdateBody,
+        response: { 200: toolResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+      },
     },
     async (req) => {
       requireUser(req);
@@ -60,7 +112,14 @@ export default async function toolRoutes(app: App): Promise<void> {
       const before = presentTool(row, await bundleTools(db, [row]), req.actor);
       const saved = await updateTool(db, req.actor, row, req.body.tool);
       const presented = presentTool(saved, await bundleTools(db, [saved]), req.actor);
-      await recordAudit(db, req, { action: 'tool.update', subjectType: 'tool', subjectId: row.id, summary: `Updated tool ${saved.name}`, before, after: presented });
+      await recordAudit(db, req, {
+        action: 'tool.update',
+        subjectType: 'tool',
+        subjectId: row.id,
+        summary: `Updated tool ${saved.name}`,
+        before,
+        after: presented,
+      });
       app.ctx.revalidate({ tags: [...tagsFor('tool', row.slug), ...tagsFor('tool', saved.slug)] });
       return presented;
     },

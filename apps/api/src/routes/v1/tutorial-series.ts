@@ -34,7 +34,10 @@ import type { App } from '../../types.js';
 
 /** Loads and presents a whole series. */
 export async function presentFullSeries(db: Executor, row: SeriesRow, actor: Actor) {
-  const [authors, tutorials] = await Promise.all([loadAuthors(db, [row.authorId]), seriesTutorials(db, actor, row.id)]);
+  const [authors, tutorials] = await Promise.all([
+    loadAuthors(db, [row.authorId]),
+    seriesTutorials(db, actor, row.id),
+  ]);
   return presentSeries(row, authors, tutorials, actor);
 }
 
@@ -43,24 +46,55 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorial-series',
-    { config: { rule: rules.public }, schema: { tags: ['tutorial-series'], summary: 'List tutorial series', security: bearer, querystring: pageQuery(API_PAGE_SIZES.tutorialSeries), response: { 200: tutorialSeriesList } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tutorial-series'],
+        summary: 'List tutorial series',
+        security: bearer,
+        querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
+        response: { 200: tutorialSeriesList },
+      },
+    },
     async (req) => {
       const { rows, meta } = await listSeries(db, req.actor, req.query);
-      const authors = await loadAuthors(db, rows.map((r) => r.series.authorId));
-      return { data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, req.actor)), meta };
+      const authors = await loadAuthors(
+        db,
+        rows.map((r) => r.series.authorId),
+      );
+      return {
+        data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, req.actor)),
+        meta,
+      };
     },
   );
 
   app.get(
     '/tutorial-series/:id',
-    { config: { rule: rules.public }, schema: { tags: ['tutorial-series'], summary: 'A series with its tutorials', security: bearer, params: idOrSlugParams, response: { 200: tutorialSeriesResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tutorial-series'],
+        summary: 'A series with its tutorials',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => presentFullSeries(db, await findSeries(db, req.actor, req.params.id), req.actor),
   );
 
   app.post(
     '/tutorial-series',
-    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
-      schema: { tags: ['tutorial-series'], summary: 'Create a series', security: bearer, body: tutorialSeriesCreateBody, response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) } },
+    {
+      config: { rule: rules.permission('MANAGE_TUTORIALS') },
+      schema: {
+        tags: ['tutorial-series'],
+        summary: 'Create a series',
+        security: bearer,
+        body: tutorialSeriesCreateBody,
+        response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) },
+      },
     },
     async (req, reply) => {
       requireUser(req);
@@ -73,7 +107,8 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tutorial-series/:id',
-    { config: { rule: rules.permission('MANAGE_TUTORIALS') },
+    {
+      config: { rule: rules.permission('MANAGE_TUTORIALS') },
       schema: {
         tags: ['tutorial-series'],
         summary: 'Edit a series',
@@ -102,24 +137,48 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
     response: { 200: completedTutorialsResponse, ...errorResponses(401, 404, 422, 429) },
   });
 
-  app.get('/tutorial-series/:id/completed_tutorials', { config: { rule: rules.member }, schema: completedSchema("The member's completed tutorials of the series", false) }, async (req) => {
-    const user = requireUser(req);
-    const series = await findSeries(db, req.actor, req.params.id);
-    return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
-  });
+  app.get(
+    '/tutorial-series/:id/completed_tutorials',
+    {
+      config: { rule: rules.member },
+      schema: completedSchema("The member's completed tutorials of the series", false),
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const series = await findSeries(db, req.actor, req.params.id);
+      return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
+    },
+  );
 
-  app.post('/tutorial-series/:id/completed_tutorials', { config: { rule: rules.member }, schema: { ...completedSchema('Mark a tutorial of the series as completed', true), body: completedTutorialBody } }, async (req) => {
-    const user = requireUser(req);
-    authorize(req.actor, 'create', { type: 'completed_tutorial' });
-    const series = await findSeries(db, req.actor, req.params.id);
-    await setCompleted(db, user.id, series.id, req.body.tutorialId, true);
-    return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
-  });
+  app.post(
+    '/tutorial-series/:id/completed_tutorials',
+    {
+      config: { rule: rules.member },
+      schema: {
+        ...completedSchema('Mark a tutorial of the series as completed', true),
+        body: completedTutorialBody,
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      authorize(req.actor, 'create', { type: 'completed_tutorial' });
+      const series = await findSeries(db, req.actor, req.params.id);
+      await setCompleted(db, user.id, series.id, req.body.tutorialId, true);
+      return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
+    },
+  );
 
-  app.delete('/tutorial-series/:id/completed_tutorials', { config: { rule: rules.member }, schema: { ...completedSchema('Unmark a completed tutorial', true), body: completedTutorialBody } }, async (req) => {
-    const user = requireUser(req);
-    const series = await findSeries(db, req.actor, req.params.id);
-    await setCompleted(db, user.id, series.id, req.body.tutorialId, false);
-    return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
-  });
+  app.delete(
+    '/tutorial-series/:id/completed_tutorials',
+    {
+      config: { rule: rules.member },
+      schema: { ...completedSchema('Unmark a completed tutorial', true), body: completedTutorialBody },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const series = await findSeries(db, req.actor, req.params.id);
+      await setCompleted(db, user.id, series.id, req.body.tutorialId, false);
+      return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
+    },
+  );
 }

@@ -44,7 +44,16 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials',
-    { config: { rule: rules.public }, schema: { tags: ['tutorials'], summary: 'List tutorials the actor may see', security: bearer, querystring: tutorialListQuery, response: { 200: tutorialList } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tutorials'],
+        summary: 'List tutorials the actor may see',
+        security: bearer,
+        querystring: tutorialListQuery,
+        response: { 200: tutorialList },
+      },
+    },
     async (req) => {
       const { bundle, meta } = await listTutorials(db, req.actor, req.query);
       return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
@@ -53,7 +62,16 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id',
-    { config: { rule: rules.public }, schema: { tags: ['tutorials'], summary: 'A tutorial by id or slug', security: bearer, params: idOrSlugParams, response: { 200: tutorialResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tutorials'],
+        summary: 'A tutorial by id or slug',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: tutorialResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const page = await findTutorialPage(db, req.actor, req.params.id);
       return presentTutorial(page.row, page.bundle, page, req.actor);
@@ -62,8 +80,15 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.post(
     '/tutorials',
-    { config: { rule: rules.permission('CREATE_TUTORIALS', 'MANAGE_TUTORIALS') },
-      schema: { tags: ['tutorials'], summary: 'Create a tutorial', security: bearer, body: tutorialCreateBody, response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) } },
+    {
+      config: { rule: rules.permission('CREATE_TUTORIALS', 'MANAGE_TUTORIALS') },
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Create a tutorial',
+        security: bearer,
+        body: tutorialCreateBody,
+        response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) },
+      },
     },
     async (req, reply) => {
       requireUser(req);
@@ -76,7 +101,8 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.patch(
     '/tutorials/:id',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['tutorials'],
         summary: 'Update a tutorial (a content change saves a new version)',
@@ -91,26 +117,54 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       const row = await findTutorial(db, req.actor, req.params.id);
       authorize(req.actor, 'update', tutorialSubject(row));
       const saved = await updateTutorial(db, req.actor!, row, req.body.tutorial);
-      app.ctx.revalidate({ tags: [...tagsFor('tutorial', saved.slug), ...(saved.slug !== row.slug ? [`tutorial:${row.slug}`] : [])] });
+      app.ctx.revalidate({
+        tags: [
+          ...tagsFor('tutorial', saved.slug),
+          ...(saved.slug !== row.slug ? [`tutorial:${row.slug}`] : []),
+        ],
+      });
       return presentFullTutorial(db, saved, req.actor);
     },
   );
 
   app.get(
     '/tutorials/:id/versions',
-    { config: { rule: rules.owner }, schema: { tags: ['tutorials'], summary: 'Saved versions of a tutorial', security: bearer, params: idOrSlugParams, response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['tutorials'],
+        summary: 'Saved versions of a tutorial',
+        security: bearer,
+        params: idOrSlugParams,
+        response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (req) => {
       const row = await findTutorial(db, req.actor, req.params.id);
       authorize(req.actor, 'update', tutorialSubject(row));
       const { rows, authors } = await listVersions(db, row.id);
-      return { data: rows.map((v) => ({ version: v.version, title: v.title, editor: presentAuthor(authors, v.editorId), created_at: v.createdAt.toISOString() })) };
+      return {
+        data: rows.map((v) => ({
+          version: v.version,
+          title: v.title,
+          editor: presentAuthor(authors, v.editorId),
+          created_at: v.createdAt.toISOString(),
+        })),
+      };
     },
   );
 
   app.get(
     '/tutorials/:id/versions/:version',
-    { config: { rule: rules.owner },
-      schema: { tags: ['tutorials'], summary: 'One saved version', security: bearer, params: tutorialVersionParams, response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['tutorials'],
+        summary: 'One saved version',
+        security: bearer,
+        params: tutorialVersionParams,
+        response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
+      },
     },
     async (req) => {
       const row = await findTutorial(db, req.actor, req.params.id);

@@ -19,29 +19,54 @@ export default async function upvoteRoutes(app: App): Promise<void> {
     response: { [status]: upvoteResponse, ...errorResponses(401, 403, 404, 429) },
   });
 
-  app.get('/upvotes/:type/:id', { config: { rule: rules.public }, schema: schema('Count of an object, and whether the member upvoted it') }, async (req) => {
-    const target = await loadObject(db, req.actor, req.params.type, req.params.id);
-    return {
-      upvotable_type: req.params.type,
-      upvotable_id: target.id,
-      upvotes_count: await upvoteCount(db, req.params.type, target.id),
-      ...(req.actor ? { upvoted: await hasUpvoted(db, req.actor.id, req.params.type, target.id) } : {}),
-    };
-  });
+  app.get(
+    '/upvotes/:type/:id',
+    {
+      config: { rule: rules.public },
+      schema: schema('Count of an object, and whether the member upvoted it'),
+    },
+    async (req) => {
+      const target = await loadObject(db, req.actor, req.params.type, req.params.id);
+      return {
+        upvotable_type: req.params.type,
+        upvotable_id: target.id,
+        upvotes_count: await upvoteCount(db, req.params.type, target.id),
+        ...(req.actor ? { upvoted: await hasUpvoted(db, req.actor.id, req.params.type, target.id) } : {}),
+      };
+    },
+  );
 
-  app.post('/upvotes/:type/:id', { config: { rule: rules.member }, schema: schema('Upvote (idempotent)') }, async (req) => {
-    const user = requireUser(req);
-    authorize(req.actor, 'create', { type: 'upvote' });
-    const target = await loadObject(db, req.actor, req.params.type, req.params.id);
-    if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
-    const count = await addUpvote(db, user.id, req.params.type, target.id);
-    return { upvotable_type: req.params.type, upvotable_id: target.id, upvotes_count: count, upvoted: true };
-  });
+  app.post(
+    '/upvotes/:type/:id',
+    { config: { rule: rules.member }, schema: schema('Upvote (idempotent)') },
+    async (req) => {
+      const user = requireUser(req);
+      authorize(req.actor, 'create', { type: 'upvote' });
+      const target = await loadObject(db, req.actor, req.params.type, req.params.id);
+      if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
+      const count = await addUpvote(db, user.id, req.params.type, target.id);
+      return {
+        upvotable_type: req.params.type,
+        upvotable_id: target.id,
+        upvotes_count: count,
+        upvoted: true,
+      };
+    },
+  );
 
-  app.delete('/upvotes/:type/:id', { config: { rule: rules.member }, schema: schema('Remove the upvote (idempotent)') }, async (req) => {
-    const user = requireUser(req);
-    const target = await loadObject(db, req.actor, req.params.type, req.params.id);
-    const count = await removeUpvote(db, user.id, req.params.type, target.id);
-    return { upvotable_type: req.params.type, upvotable_id: target.id, upvotes_count: count, upvoted: false };
-  });
+  app.delete(
+    '/upvotes/:type/:id',
+    { config: { rule: rules.member }, schema: schema('Remove the upvote (idempotent)') },
+    async (req) => {
+      const user = requireUser(req);
+      const target = await loadObject(db, req.actor, req.params.type, req.params.id);
+      const count = await removeUpvote(db, user.id, req.params.type, target.id);
+      return {
+        upvotable_type: req.params.type,
+        upvotable_id: target.id,
+        upvotes_count: count,
+        upvoted: false,
+      };
+    },
+  );
 }

@@ -1,7 +1,15 @@
 // /v1/user_reports (community-app §7): members report content; MANAGE_REPORTS lists, reads and resolves.
 // GET /v1/user_reports/{a}/{b}/{c} reads as {reportable_type}/{reportable_id}/{reason or "all"}: every
 // report filed against one object, which is what the flagged-content screen groups by.
-import { numericId, userReportCreateBody, userReportList, userReportListQuery, userReportObjectParams, userReportResponse, userReportUpdateBody } from '@reef/core';
+import {
+  numericId,
+  userReportCreateBody,
+  userReportList,
+  userReportListQuery,
+  userReportObjectParams,
+  userReportResponse,
+  userReportUpdateBody,
+} from '@reef/core';
 import { z } from 'zod';
 import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
@@ -10,7 +18,15 @@ import { authorize } from '../../policies/authorize.js';
 import { presentUserReport } from '../../presenters/user-reports.js';
 import { recordAudit } from '../../services/audit-log.js';
 import { loadAuthors } from '../../services/relations.js';
-import { createUserReport, findUserReport, listReportsForObject, listUserReports, loadReportables, resolveUserReport, type UserReportRow } from '../../services/user-reports.js';
+import {
+  createUserReport,
+  findUserReport,
+  listReportsForObject,
+  listUserReports,
+  loadReportables,
+  resolveUserReport,
+  type UserReportRow,
+} from '../../services/user-reports.js';
 import type { App } from '../../types.js';
 
 const REPORT = { type: 'user_report' } as const;
@@ -18,13 +34,28 @@ const REPORT = { type: 'user_report' } as const;
 export default async function userReportRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   const presentAll = async (rows: UserReportRow[]) => {
-    const [users, reportables] = await Promise.all([loadAuthors(db, rows.flatMap((r) => [r.reporterId, r.resolvedById])), loadReportables(db, rows)]);
+    const [users, reportables] = await Promise.all([
+      loadAuthors(
+        db,
+        rows.flatMap((r) => [r.reporterId, r.resolvedById]),
+      ),
+      loadReportables(db, rows),
+    ]);
     return rows.map((r) => presentUserReport(r, users, reportables));
   };
 
   app.get(
     '/user_reports',
-    { config: { rule: rules.permission('MANAGE_REPORTS') }, schema: { tags: ['moderation'], summary: 'List reports (MANAGE_REPORTS)', security: bearer, querystring: userReportListQuery, response: { 200: userReportList, ...errorResponses(401, 403) } } },
+    {
+      config: { rule: rules.permission('MANAGE_REPORTS') },
+      schema: {
+        tags: ['moderation'],
+        summary: 'List reports (MANAGE_REPORTS)',
+        security: bearer,
+        querystring: userReportListQuery,
+        response: { 200: userReportList, ...errorResponses(401, 403) },
+      },
+    },
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', REPORT);
@@ -35,7 +66,16 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.post(
     '/user_reports',
-    { config: { rule: rules.permission('CREATE_REPORTS') }, schema: { tags: ['moderation'], summary: 'Report a question, tutorial, tool or comment', security: bearer, body: userReportCreateBody, response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) } } },
+    {
+      config: { rule: rules.permission('CREATE_REPORTS') },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Report a question, tutorial, tool or comment',
+        security: bearer,
+        body: userReportCreateBody,
+        response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) },
+      },
+    },
     async (req, reply) => {
       requireUser(req);
       authorize(req.actor, 'create', REPORT);
@@ -47,10 +87,12 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_reports/:type/:id/:reason',
-    { config: { rule: rules.permission('MANAGE_REPORTS') },
+    {
+      config: { rule: rules.permission('MANAGE_REPORTS') },
       schema: {
         tags: ['moderation'],
-        summary: 'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
+        summary:
+          'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
         security: bearer,
         params: userReportObjectParams,
         response: { 200: z.object({ data: z.array(userReportResponse) }), ...errorResponses(401, 403) },
@@ -59,13 +101,26 @@ export default async function userReportRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       authorize(req.actor, 'manage', REPORT);
-      return { data: await presentAll(await listReportsForObject(db, req.params.type, req.params.id, req.params.reason)) };
+      return {
+        data: await presentAll(
+          await listReportsForObject(db, req.params.type, req.params.id, req.params.reason),
+        ),
+      };
     },
   );
 
   app.get(
     '/user_reports/:id',
-    { config: { rule: rules.member }, schema: { tags: ['moderation'], summary: 'A report (its reporter or MANAGE_REPORTS)', security: bearer, params: z.object({ id: numericId }), response: { 200: userReportResponse, ...errorResponses(401, 404) } } },
+    {
+      config: { rule: rules.member },
+      schema: {
+        tags: ['moderation'],
+        summary: 'A report (its reporter or MANAGE_REPORTS)',
+        security: bearer,
+        params: z.object({ id: numericId }),
+        response: { 200: userReportResponse, ...errorResponses(401, 404) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const [presented] = await presentAll([await findUserReport(db, req.actor, req.params.id)]);
@@ -75,10 +130,12 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.patch(
     '/user_reports/:id',
-    { config: { rule: rules.permission('MANAGE_REPORTS') },
+    {
+      config: { rule: rules.permission('MANAGE_REPORTS') },
       schema: {
         tags: ['moderation'],
-        summary: 'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
+        summary:
+          'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
         security: bearer,
         params: z.object({ id: numericId }),
         body: userReportUpdateBody,

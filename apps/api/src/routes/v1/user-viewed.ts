@@ -24,7 +24,17 @@ export default async function userViewedRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_viewed/:id',
-    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Recently viewed items of the member', security: bearer, params: idOrSlugParams, querystring: userViewedQuery, response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['users'],
+        summary: 'Recently viewed items of the member',
+        security: bearer,
+        params: idOrSlugParams,
+        querystring: userViewedQuery,
+        response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const row = await self(req, req.params.id);
@@ -34,7 +44,17 @@ export default async function userViewedRoutes(app: App): Promise<void> {
 
   app.post(
     '/user_viewed/:id',
-    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Record that the member viewed an item', security: bearer, params: idOrSlugParams, body: userViewedBody, response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['users'],
+        summary: 'Record that the member viewed an item',
+        security: bearer,
+        params: idOrSlugParams,
+        body: userViewedBody,
+        response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const row = await self(req, req.params.id);

@@ -40,8 +40,21 @@ import { presentUser, type UserRow } from '../../presenters/users.js';
 import { listNotifications, markRead } from '../../services/notifications.js';
 import { loadObject } from '../../services/objects.js';
 import { loadSessionUser } from '../../services/sessions.js';
-import { findSubscription, labelObjects, listSubscriptions, resolveSubscribable, subscribe, unsubscribe } from '../../services/subscriptions.js';
-import { assertMayEditAccount, findUserBySlug, setUserState, spamAll, updateUser } from '../../services/users.js';
+import {
+  findSubscription,
+  labelObjects,
+  listSubscriptions,
+  resolveSubscribable,
+  subscribe,
+  unsubscribe,
+} from '../../services/subscriptions.js';
+import {
+  assertMayEditAccount,
+  findUserBySlug,
+  setUserState,
+  spamAll,
+  updateUser,
+} from '../../services/users.js';
 import { listPendingContributions } from '../../services/contributions.js';
 import { tagsFor } from '../../services/revalidate.js';
 import { encodeAvatar, removeAvatar, saveAvatar } from '../../services/avatars.js';
@@ -73,7 +86,8 @@ function describeUserFieldRule(field: UserField): string {
 
 /** Only the member themself may reach their own notifications and subscriptions, and not through a custom token. */
 function assertSelf(req: FastifyRequest, row: UserRow): void {
-  if (!req.actor || req.actor.id !== row.id) throw new ForbiddenError('You can only see your own notifications and subscriptions');
+  if (!req.actor || req.actor.id !== row.id)
+    throw new ForbiddenError('You can only see your own notifications and subscriptions');
   assertAccountAccess(req);
 }
 
@@ -82,7 +96,16 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug',
-    { config: { rule: rules.public }, schema: { tags: ['users'], summary: 'A user profile (private fields for self and MANAGE_USERS)', security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(404) } } },
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['users'],
+        summary: 'A user profile (private fields for self and MANAGE_USERS)',
+        security: bearer,
+        params: slugParams,
+        response: { 200: userResponse, ...errorResponses(404) },
+      },
+    },
     async (req) => {
       const row = await findUserBySlug(db, req.params.slug);
       // Disabled, archived and spam accounts are hidden from everyone but user managers.
@@ -95,7 +118,8 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.patch(
     '/users/:slug',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['users'],
         summary: 'Update a profile; state and permissions need MANAGE_USERS',
@@ -125,13 +149,16 @@ export default async function userRoutes(app: App): Promise<void> {
         );
       }
       authorize(req.actor, 'update', userSubject(row));
-      if (input.state !== undefined || input.permissions !== undefined) authorize(req.actor, 'manage', userSubject(row));
+      if (input.state !== undefined || input.permissions !== undefined)
+        authorize(req.actor, 'manage', userSubject(row));
       // Editing one's own account is owner-only access, which custom tokens do not carry.
       if (req.actor!.id === row.id) assertAccountAccess(req);
       await assertMayEditAccount(db, req.actor!, row);
       const saved = await updateUser(db, row, input);
       // The profile page shows these fields (author lines elsewhere refresh with their pages' own expiry).
-      app.ctx.revalidate({ tags: [...new Set([...tagsFor('user', row.slug), ...tagsFor('user', saved.slug)])] });
+      app.ctx.revalidate({
+        tags: [...new Set([...tagsFor('user', row.slug), ...tagsFor('user', saved.slug)])],
+      });
       return presentUserFor(db, saved, req.actor, isOwnAccount(req, saved.id));
     },
   );
@@ -139,7 +166,9 @@ export default async function userRoutes(app: App): Promise<void> {
   /** The avatar is a field of the profile: the same per-field rule as the PATCH. */
   const assertMayChangeAvatar = async (req: FastifyRequest, row: UserRow) => {
     if (forbiddenUserFields(req.actor, row.id, ['avatar']).length > 0) {
-      throw new HttpError(403, 'forbidden', 'You cannot change the avatar of this profile', [{ path: 'avatar', message: describeUserFieldRule('avatar') }]);
+      throw new HttpError(403, 'forbidden', 'You cannot change the avatar of this profile', [
+        { path: 'avatar', message: describeUserFieldRule('avatar') },
+      ]);
     }
     if (req.actor!.id === row.id) assertAccountAccess(req);
     await assertMayEditAccount(db, req.actor!, row);
@@ -147,12 +176,14 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.put(
     '/users/:slug/avatar',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       // Base64 of the largest upload plus the JSON around it.
       bodyLimit: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024,
       schema: {
         tags: ['users'],
-        summary: 'Upload an avatar (base64 PNG, JPEG, WebP or GIF up to 2 MB); stored re-encoded as a 256px square WebP',
+        summary:
+          'Upload an avatar (base64 PNG, JPEG, WebP or GIF up to 2 MB); stored re-encoded as a 256px square WebP',
         security: bearer,
         params: slugParams,
         body: avatarUploadBody,
@@ -172,7 +203,16 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.delete(
     '/users/:slug/avatar',
-    { config: { rule: rules.owner }, schema: { tags: ['users'], summary: 'Remove the uploaded avatar', security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['users'],
+        summary: 'Remove the uploaded avatar',
+        security: bearer,
+        params: slugParams,
+        response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
@@ -185,10 +225,12 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/pending',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['users'],
-        summary: "The member's questions, answers and comments awaiting review (the member and moderators only)",
+        summary:
+          "The member's questions, answers and comments awaiting review (the member and moderators only)",
         security: bearer,
         params: slugParams,
         response: { 200: pendingContributionList, ...errorResponses(401, 403, 404) },
@@ -197,8 +239,10 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
-      const isModerator = can(req.actor, 'moderate', { type: 'question' }) || can(req.actor, 'moderate', { type: 'comment' });
-      if (req.actor!.id !== row.id && !isModerator) throw new ForbiddenError('Only the member and moderators can see content awaiting review');
+      const isModerator =
+        can(req.actor, 'moderate', { type: 'question' }) || can(req.actor, 'moderate', { type: 'comment' });
+      if (req.actor!.id !== row.id && !isModerator)
+        throw new ForbiddenError('Only the member and moderators can see content awaiting review');
       const rows = await listPendingContributions(db, row.id);
       return {
         data: rows.map((r) => ({
@@ -206,7 +250,10 @@ export default async function userRoutes(app: App): Promise<void> {
           id: Number(r.id),
           title: r.title,
           slug: r.slug,
-          url: r.type === 'question' ? contentPath('question', r.slug) : contentPath(r.root_type, r.slug, { comment: Number(r.id) }),
+          url:
+            r.type === 'question'
+              ? contentPath('question', r.slug)
+              : contentPath(r.root_type, r.slug, { comment: Number(r.id) }),
           root_type: r.root_type,
           root_id: Number(r.root_id),
           excerpt: r.excerpt ?? '',
@@ -225,23 +272,39 @@ export default async function userRoutes(app: App): Promise<void> {
   for (const [action, state, summary] of moderation) {
     app.post(
       `/users/:slug/${action}`,
-      { config: { rule: rules.permission('MANAGE_USERS') }, schema: { tags: ['users'], summary, security: bearer, params: slugParams, response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) } } },
+      {
+        config: { rule: rules.permission('MANAGE_USERS') },
+        schema: {
+          tags: ['users'],
+          summary,
+          security: bearer,
+          params: slugParams,
+          response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
+        },
+      },
       async (req) => {
         requireUser(req);
         const row = await findUserBySlug(db, req.params.slug);
         authorize(req.actor, 'manage', userSubject(row));
         await assertMayEditAccount(db, req.actor!, row);
-        return presentUserFor(db, await setUserState(db, req.actor, row, state), req.actor, isOwnAccount(req, row.id));
+        return presentUserFor(
+          db,
+          await setUserState(db, req.actor, row, state),
+          req.actor,
+          isOwnAccount(req, row.id),
+        );
       },
     );
   }
 
   app.post(
     '/users/:slug/spam_all',
-    { config: { rule: rules.permission('MANAGE_USERS') },
+    {
+      config: { rule: rules.permission('MANAGE_USERS') },
       schema: {
         tags: ['users'],
-        summary: 'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
+        summary:
+          'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
         security: bearer,
         params: slugParams,
         response: { 200: spamAllResponse, ...errorResponses(401, 403, 404, 429) },
@@ -261,21 +324,46 @@ export default async function userRoutes(app: App): Promise<void> {
   // Notifications
   app.get(
     '/users/:slug/notifications',
-    { config: { rule: rules.owner },
-      schema: { tags: ['notifications'], summary: "The member's notifications", security: bearer, params: slugParams, querystring: notificationListQuery, response: { 200: notificationList, ...errorResponses(401, 403, 404) } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['notifications'],
+        summary: "The member's notifications",
+        security: bearer,
+        params: slugParams,
+        querystring: notificationListQuery,
+        response: { 200: notificationList, ...errorResponses(401, 403, 404) },
+      },
     },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
       assertSelf(req, row);
-      const result = await listNotifications(db, row.id, { page: req.query.page, limit: req.query.limit, type: req.query.type, unread: req.query.unread === 'true' });
-      return { data: result.rows.map((n) => presentNotification(n, result.labels, result.actors)), meta: result.meta };
+      const result = await listNotifications(db, row.id, {
+        page: req.query.page,
+        limit: req.query.limit,
+        type: req.query.type,
+        unread: req.query.unread === 'true',
+      });
+      return {
+        data: result.rows.map((n) => presentNotification(n, result.labels, result.actors)),
+        meta: result.meta,
+      };
     },
   );
 
   app.post(
     '/users/:slug/notifications/read',
-    { config: { rule: rules.owner }, schema: { tags: ['notifications'], summary: 'Mark every notification as read', security: bearer, params: slugParams, response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification as read',
+        security: bearer,
+        params: slugParams,
+        response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
@@ -286,7 +374,8 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.post(
     '/users/:slug/notifications/read/:id',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification as read',
@@ -306,7 +395,8 @@ export default async function userRoutes(app: App): Promise<void> {
   // Subscriptions
   app.get(
     '/users/:slug/subscriptions',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: "The member's subscriptions",
@@ -327,7 +417,8 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.post(
     '/users/:slug/subscriptions',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribe to an object (idempotent)',
@@ -344,13 +435,16 @@ export default async function userRoutes(app: App): Promise<void> {
       const { type, id } = req.body.subscription;
       const target = await loadObject(db, req.actor, type, id);
       const sub = await subscribe(db, row.id, type, target.id);
-      return reply.code(201).send(presentSubscription(sub, await labelObjects(db, [{ type, id: target.id }])));
+      return reply
+        .code(201)
+        .send(presentSubscription(sub, await labelObjects(db, [{ type, id: target.id }])));
     },
   );
 
   app.get(
     '/users/:slug/subscriptions/:type',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: "The member's subscriptions of one type",
@@ -371,7 +465,8 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.delete(
     '/users/:slug/subscriptions/:type',
-    { config: { rule: rules.owner },
+    {
+      config: { rule: rules.owner },
       schema: {
         tags: ['subscriptions'],
         summary: 'Unsubscribe from every object of one type',
@@ -386,7 +481,8 @@ export default async function userRoutes(app: App): Promise<void> {
       assertSelf(req, row);
       const all = await listSubscriptions(db, row.id, { type: req.params.type, page: 1, limit: 10_000 });
       let removed = 0;
-      for (const s of all.rows) if (await unsubscribe(db, row.id, req.params.type, s.subscribableId)) removed += 1;
+      for (const s of all.rows)
+        if (await unsubscribe(db, row.id, req.params.type, s.subscribableId)) removed += 1;
       return { removed };
     },
   );
@@ -395,20 +491,43 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/subscriptions/:type/:id',
-    { config: { rule: rules.owner }, schema: { tags: ['subscriptions'], summary: 'Whether the member is subscribed to an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Whether the member is subscribed to an object',
+        security: bearer,
+        params: subscriptionParams,
+        response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);
       assertSelf(req, row);
       const id = await resolveTarget(req.params.type, req.params.id);
       const sub = await findSubscription(db, row.id, req.params.type, id);
-      return { subscribed: sub !== null, subscription: sub ? presentSubscription(sub, await labelObjects(db, [{ type: req.params.type, id }])) : null };
+      return {
+        subscribed: sub !== null,
+        subscription: sub
+          ? presentSubscription(sub, await labelObjects(db, [{ type: req.params.type, id }]))
+          : null,
+      };
     },
   );
 
   app.delete(
     '/users/:slug/subscriptions/:type/:id',
-    { config: { rule: rules.owner }, schema: { tags: ['subscriptions'], summary: 'Unsubscribe from an object', security: bearer, params: subscriptionParams, response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) } } },
+    {
+      config: { rule: rules.owner },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Unsubscribe from an object',
+        security: bearer,
+        params: subscriptionParams,
+        response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (req) => {
       requireUser(req);
       const row = await findUserBySlug(db, req.params.slug);

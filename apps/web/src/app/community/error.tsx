@@ -5,14 +5,22 @@ import { useEffect } from 'react';
 import { Container } from '@/components/ui/container/container';
 import styles from './_components/community.module.css';
 
-export default function CommunityError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function CommunityError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <Container className={styles.page} inner>
       <h1 className={styles.title}>Something went wrong</h1>
-      <p className={styles.lede}>This page could not be loaded right now. It is not your fault; please try again in a moment.</p>
+      <p className={styles.lede}>
+        This page could not be loaded right now. It is not your fault; please try again in a moment.
+      </p>
       <p>
         <button type="button" className={styles.pageLink} onClick={reset}>
           Try again

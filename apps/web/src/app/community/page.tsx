@@ -1,7 +1,14 @@
 // /community: the community's front door — search, featured and latest tutorials, open questions and popular tags.
 // Everything is read server-side from the static-content API and cached by tag.
 import { contentPath } from '@reef/core';
-import { listQuestions, listTutorials, searchTags, type QuestionPage, type TagPage, type TutorialPage } from '@reef/client';
+import {
+  listQuestions,
+  listTutorials,
+  searchTags,
+  type QuestionPage,
+  type TagPage,
+  type TutorialPage,
+} from '@reef/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
@@ -23,19 +30,39 @@ export function generateMetadata(): Metadata {
   return communityMetadata({
     path: '/community',
     title: 'Community',
-    description: 'Tutorials, questions and answers written by developers, for developers. Learn, ask and share what you know.',
+    description:
+      'Tutorials, questions and answers written by developers, for developers. Learn, ask and share what you know.',
   });
 }
 
-const emptyPage = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
+const emptyPage = {
+  data: [],
+  meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } },
+};
 
 export default async function CommunityPage() {
   const tutorialsApi = cachedApi([listTag.tutorials]);
   const [featured, latest, questions, tags] = await Promise.all([
-    readOptional<TutorialPage>(() => listTutorials(tutorialsApi, { limit: 3, sort_by: 'upvotes_count', sort_direction: 'desc' }), emptyPage, 'featured tutorials'),
-    readOptional<TutorialPage>(() => listTutorials(tutorialsApi, { limit: 8 }), emptyPage, 'latest tutorials'),
-    readOptional<QuestionPage>(() => listQuestions(cachedApi([listTag.questions]), { limit: 5, sort_by: 'unanswered' }), emptyPage, 'open questions'),
-    readOptional<TagPage>(() => searchTags(cachedApi([listTag.tags, listTag.tutorials]), { usable: true, per_page: 16, page: 0 }), emptyPage, 'tags'),
+    readOptional<TutorialPage>(
+      () => listTutorials(tutorialsApi, { limit: 3, sort_by: 'upvotes_count', sort_direction: 'desc' }),
+      emptyPage,
+      'featured tutorials',
+    ),
+    readOptional<TutorialPage>(
+      () => listTutorials(tutorialsApi, { limit: 8 }),
+      emptyPage,
+      'latest tutorials',
+    ),
+    readOptional<QuestionPage>(
+      () => listQuestions(cachedApi([listTag.questions]), { limit: 5, sort_by: 'unanswered' }),
+      emptyPage,
+      'open questions',
+    ),
+    readOptional<TagPage>(
+      () => searchTags(cachedApi([listTag.tags, listTag.tutorials]), { usable: true, per_page: 16, page: 0 }),
+      emptyPage,
+      'tags',
+    ),
   ]);
   const featuredIds = new Set(featured.data.map((tutorial) => tutorial.id));
   const latestOnly = latest.data.filter((tutorial) => !featuredIds.has(tutorial.id)).slice(0, 6);
@@ -49,13 +76,20 @@ export default async function CommunityPage() {
             Learn, ask and share with developers
           </h1>
           <p className={styles.heroText}>
-            Step-by-step tutorials, answers from people who have been there, and a place to ask your own questions.
+            Step-by-step tutorials, answers from people who have been there, and a place to ask your own
+            questions.
           </p>
           <form role="search" action="/community/tutorials" method="get" className={styles.heroSearch}>
             <label htmlFor="community-search" className="visually-hidden">
               Search tutorials and questions
             </label>
-            <input id="community-search" name="q" type="search" placeholder="Search tutorials, e.g. nginx ubuntu" autoComplete="off" />
+            <input
+              id="community-search"
+              name="q"
+              type="search"
+              placeholder="Search tutorials, e.g. nginx ubuntu"
+              autoComplete="off"
+            />
             <button type="submit">Search</button>
           </form>
           <p className={styles.heroLinks}>

@@ -11,7 +11,17 @@ const COLORS = ['#0061eb', '#00857a', '#b3261e', '#7b3fb5', '#a35200'];
 
 type Series = { label: string; values: number[] };
 
-function Chart({ title, description, days, series }: { title: string; description: string; days: string[]; series: Series[] }) {
+function Chart({
+  title,
+  description,
+  days,
+  series,
+}: {
+  title: string;
+  description: string;
+  days: string[];
+  series: Series[];
+}) {
   const target = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -25,8 +35,19 @@ function Chart({ title, description, days, series }: { title: string; descriptio
         height: 240,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { x: { time: true }, y: { range: (_u, min, max) => [0, Math.max(1, max, min)] } },
-        axes: [{}, { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
-        series: [{ label: 'Day' }, ...series.map((item, index) => ({ label: item.label, stroke: COLORS[index % COLORS.length], width: 2, points: { show: days.length <= 31 } }))],
+        axes: [
+          {},
+          { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+        ],
+        series: [
+          { label: 'Day' },
+          ...series.map((item, index) => ({
+            label: item.label,
+            stroke: COLORS[index % COLORS.length],
+            width: 2,
+            points: { show: days.length <= 31 },
+          })),
+        ],
       },
       [x, ...series.map((item) => item.values)],
       element,
@@ -57,7 +78,12 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
       <h2 id="analytics-charts" className={styles.title}>
         Over time
       </h2>
-      <Chart title="Page views per day" description={`Page views per day, ${summary.totals.views} in total; figures in the day-by-day table.`} days={days} series={[{ label: 'Page views', values: pick('views') }]} />
+      <Chart
+        title="Page views per day"
+        description={`Page views per day, ${summary.totals.views} in total; figures in the day-by-day table.`}
+        days={days}
+        series={[{ label: 'Page views', values: pick('views') }]}
+      />
       <Chart
         title="Sign-ups, questions and answers per day"
         description={`${summary.totals.signups} sign-ups, ${summary.totals.questions} questions and ${summary.totals.answers} answers; figures in the day-by-day table.`}
@@ -73,7 +99,10 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
           title="Top content: views per day"
           description="Daily views of the most viewed items; totals in the top content table."
           days={days}
-          series={summary.top_content.map((item) => ({ label: item.title.length > 40 ? `${item.title.slice(0, 39)}…` : item.title, values: item.daily_views }))}
+          series={summary.top_content.map((item) => ({
+            label: item.title.length > 40 ? `${item.title.slice(0, 39)}…` : item.title,
+            values: item.daily_views,
+          }))}
         />
       ) : null}
     </section>

@@ -17,7 +17,11 @@ const AnalyticsCharts = dynamic(() => import('./analytics-charts').then((module)
 
 const PERIODS = [7, 30, 90, 365] as const;
 
-type Load = { status: 'idle' | 'loading' } | { status: 'forbidden' } | { status: 'error'; message: string } | { status: 'ready'; summary: AnalyticsSummary };
+type Load =
+  | { status: 'idle' | 'loading' }
+  | { status: 'forbidden' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; summary: AnalyticsSummary };
 
 /** The dashboard, or the access message. */
 export function AnalyticsDashboard() {
@@ -36,7 +40,8 @@ export function AnalyticsDashboard() {
       .then((summary) => isCurrent && setLoad({ status: 'ready', summary }))
       .catch((error: unknown) => {
         if (!isCurrent) return;
-        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) setLoad({ status: 'forbidden' });
+        if (error instanceof HttpError && (error.status === 401 || error.status === 403))
+          setLoad({ status: 'forbidden' });
         else setLoad({ status: 'error', message: 'The analytics could not be loaded. Try again later.' });
       });
     return () => {
@@ -51,7 +56,8 @@ export function AnalyticsDashboard() {
     return (
       <div className={styles.notice} role="status">
         <p>
-          Analytics are for administrators. <a href={loginUrl}>Log in</a> with an administrator account to see them.
+          Analytics are for administrators. <a href={loginUrl}>Log in</a> with an administrator account to see
+          them.
         </p>
       </div>
     );

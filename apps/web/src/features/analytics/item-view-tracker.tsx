@@ -23,7 +23,9 @@ export function ItemViewTracker({ type, id }: { type: ViewedType; id: number }) 
     const isMember = status === 'signed-in' && user !== null;
     trackEvent(USER_VIEWED_EVENT, { path: pathname, type, id, signed_in: isMember });
     if (isMember) {
-      recordView(api, user.slug, type, id).catch((error: unknown) => console.warn('Could not record the view', error));
+      recordView(api, user.slug, type, id).catch((error: unknown) =>
+        console.warn('Could not record the view', error),
+      );
     }
     // Once per item and page load, after the session is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps

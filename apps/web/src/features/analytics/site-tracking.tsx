@@ -1,7 +1,13 @@
 'use client';
 // Every page view: the landing-page cookies (spec: community-app §3, §9, rules of @reef/core), last_logged_in_at for
 // a signed-in member, and a first-party page_viewed event. Renders nothing.
-import { computeLandingCookies, EXPIRATION_QUERY_PARAM, JWT_QUERY_PARAM, lastLoggedInCookie, PAGE_VIEWED_EVENT } from '@reef/core';
+import {
+  computeLandingCookies,
+  EXPIRATION_QUERY_PARAM,
+  JWT_QUERY_PARAM,
+  lastLoggedInCookie,
+  PAGE_VIEWED_EVENT,
+} from '@reef/core';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/session-provider';
@@ -30,7 +36,12 @@ export function SiteTracking() {
     params.delete(EXPIRATION_QUERY_PARAM);
     const query = params.toString();
     const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    for (const cookie of computeLandingCookies({ now: Date.now(), cookies: readCookies(), url, referrer: document.referrer || null })) {
+    for (const cookie of computeLandingCookies({
+      now: Date.now(),
+      cookies: readCookies(),
+      url,
+      referrer: document.referrer || null,
+    })) {
       writeCookie(cookie);
     }
   }, [pathname]);

@@ -1,6 +1,12 @@
 'use client';
 // Log in / Sign up links toward the API's sign-in page, built with @reef/core's loginUrl.
-import { isRefcode, loginUrl, REFCODE_QUERY_PARAM, REFERRAL_CODE_STORAGE_KEY, type LoginPageType } from '@reef/core';
+import {
+  isRefcode,
+  loginUrl,
+  REFCODE_QUERY_PARAM,
+  REFERRAL_CODE_STORAGE_KEY,
+  type LoginPageType,
+} from '@reef/core';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';

@@ -29,7 +29,7 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
     );
   }, [shouldShow, updateUser]);
 
-  const name = user?.first_name || user?.username || "";
+  const name = user?.first_name || user?.username || '';
   const close = () => setIsOpen(false);
 
   return (

@@ -40,14 +40,20 @@ import {
 /** Whether a request failed without an answer from the API (network down, timeout, navigation cancelled it). */
 function isUnanswered(error: unknown): boolean {
   if (error instanceof HttpError) return false;
-  return error instanceof TypeError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+  );
 }
 
 /** Where the session stands: loading until the stored token has been checked. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** The signed-in member: the API's user plus permissions and groups from the token. */
-export type SessionUser = Omit<ApiUser, 'permissions' | 'groups'> & { permissions: Permissions; groups: string[] };
+export type SessionUser = Omit<ApiUser, 'permissions' | 'groups'> & {
+  permissions: Permissions;
+  groups: string[];
+};
 
 /** What `useSession()` returns. */
 export type Session = {

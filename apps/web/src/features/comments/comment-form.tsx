@@ -21,7 +21,16 @@ export type CommentFormProps = {
 };
 
 /** A markdown field with preview and a submit button; errors are announced and the text is never lost. */
-export function CommentForm({ draftKey, label, submitLabel, onSubmit, onCancel, initialBody = '', isAnswer = false, isCompact = false }: CommentFormProps) {
+export function CommentForm({
+  draftKey,
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  initialBody = '',
+  isAnswer = false,
+  isCompact = false,
+}: CommentFormProps) {
   const draft = useLocalDraft(`comment:${draftKey}`, initialBody);
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'default' | 'loading'>('default');
@@ -48,7 +57,11 @@ export function CommentForm({ draftKey, label, submitLabel, onSubmit, onCancel, 
   };
 
   return (
-    <form className={[styles.form, isCompact && styles.formCompact].filter(Boolean).join(' ')} onSubmit={handleSubmit} noValidate>
+    <form
+      className={[styles.form, isCompact && styles.formCompact].filter(Boolean).join(' ')}
+      onSubmit={handleSubmit}
+      noValidate
+    >
       <MarkdownEditor
         label={label}
         value={draft.value}

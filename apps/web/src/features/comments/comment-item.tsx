@@ -33,7 +33,15 @@ export type CommentItemProps = {
 
 /** A comment: author, time, rendered body, upvote, reply, edit, delete, report, then its replies. */
 export function CommentItem(props: CommentItemProps) {
-  const { comment, highlightId, isAnswer = false, isAccepted = false, isReply = false, canUpdate, canDelete } = props;
+  const {
+    comment,
+    highlightId,
+    isAnswer = false,
+    isAccepted = false,
+    isReply = false,
+    canUpdate,
+    canDelete,
+  } = props;
   const session = useSession();
   const { showToast } = useToast();
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
@@ -50,7 +58,10 @@ export function CommentItem(props: CommentItemProps) {
       setEditBody(full.body_markdown ?? '');
       setMode('edit');
     } catch (failure) {
-      showToast(describeApiError(failure).message ?? 'It could not be loaded for editing.', { type: 'error', durationMs: 4000 });
+      showToast(describeApiError(failure).message ?? 'It could not be loaded for editing.', {
+        type: 'error',
+        durationMs: 4000,
+      });
     }
   };
 
@@ -67,30 +78,49 @@ export function CommentItem(props: CommentItemProps) {
   };
 
   const postReply = async (body: string) => {
-    const reply = await createComment(session.api, { body, type: 'comment', parent_type: 'comment', parent_id: comment.id });
+    const reply = await createComment(session.api, {
+      body,
+      type: 'comment',
+      parent_type: 'comment',
+      parent_id: comment.id,
+    });
     props.onReplied(comment, reply);
     setMode('view');
-    showToast(reply.state === 'published' ? 'Your reply is posted' : 'Your reply is posted and awaits review', { type: 'success' });
+    showToast(
+      reply.state === 'published' ? 'Your reply is posted' : 'Your reply is posted and awaits review',
+      { type: 'success' },
+    );
     requestAnimationFrame(() => document.getElementById(`comment-${reply.id}`)?.focus());
   };
 
   return (
-    <li className={[styles.item, isReply && styles.reply, isAccepted && styles.accepted].filter(Boolean).join(' ')}>
+    <li
+      className={[styles.item, isReply && styles.reply, isAccepted && styles.accepted]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <article
         id={`comment-${comment.id}`}
         tabIndex={-1}
-        className={[styles.comment, comment.id === highlightId && styles.highlighted].filter(Boolean).join(' ')}
+        className={[styles.comment, comment.id === highlightId && styles.highlighted]
+          .filter(Boolean)
+          .join(' ')}
         aria-label={`${isAnswer ? 'Answer' : isReply ? 'Reply' : 'Comment'} by ${displayName(comment.author)}`}
       >
         <header className={styles.head}>
           <Avatar user={comment.author} size={isReply ? 24 : 32} />
           <span className={styles.author}>
-            {comment.author ? <Link href={userProfilePath(comment.author.slug)}>{displayName(comment.author)}</Link> : displayName(null)}
+            {comment.author ? (
+              <Link href={userProfilePath(comment.author.slug)}>{displayName(comment.author)}</Link>
+            ) : (
+              displayName(null)
+            )}
           </span>
           <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
             <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
           </a>
-          {comment.updated_at !== comment.created_at && Date.parse(comment.updated_at) - Date.parse(comment.created_at) > 60_000 ? (
+          {comment.updated_at !== comment.created_at &&
+          Date.parse(comment.updated_at) - Date.parse(comment.created_at) > 60_000 ? (
             <span className={styles.muted}>(edited)</span>
           ) : null}
           {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}
@@ -112,13 +142,27 @@ export function CommentItem(props: CommentItemProps) {
           />
         ) : (
           <div className={styles.body}>
-            <ArticleBody html={comment.body_html} idPrefix={`comment-${comment.id}-code`} withAnchors={false} />
+            <ArticleBody
+              html={comment.body_html}
+              idPrefix={`comment-${comment.id}-code`}
+              withAnchors={false}
+            />
           </div>
         )}
         <div className={styles.actions}>
-          <UpvoteButton type="comment" id={comment.id} count={comment.upvotes_count} label={`this ${noun}`} size="small" />
+          <UpvoteButton
+            type="comment"
+            id={comment.id}
+            count={comment.upvotes_count}
+            label={`this ${noun}`}
+            size="small"
+          />
           {isSignedIn ? (
-            <button type="button" className={styles.action} onClick={() => (isReply ? props.onReplyTo?.(comment.author?.username ?? '') : startReply())}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => (isReply ? props.onReplyTo?.(comment.author?.username ?? '') : startReply())}
+            >
               Reply
             </button>
           ) : null}
@@ -139,7 +183,14 @@ export function CommentItem(props: CommentItemProps) {
           ) : null}
         </div>
       </article>
-      {isReportOpen ? <ReportDialog type="comment" id={comment.id} open={isReportOpen} onClose={() => setIsReportOpen(false)} /> : null}
+      {isReportOpen ? (
+        <ReportDialog
+          type="comment"
+          id={comment.id}
+          open={isReportOpen}
+          onClose={() => setIsReportOpen(false)}
+        />
+      ) : null}
       {!isReply && (comment.replies?.length ?? 0) > 0 ? (
         <ol className={styles.replies} aria-label={`Replies to ${displayName(comment.author)}`}>
           {comment.replies!.map((reply) => (

@@ -2,7 +2,15 @@
 // A thread of comments (or answers) under a tutorial, question, answer or tool: threaded replies, 10 per page from
 // page 0 with 'Load more', a `?comment=` link scrolled to and highlighted, edit / delete own, report, upvote.
 // The first page arrives server-rendered; everything after is fetched here.
-import { createComment, getCommentThread, getMemberCommentThread, getPendingContributions, updateComment, type Comment, type CommentPage } from '@reef/client';
+import {
+  createComment,
+  getCommentThread,
+  getMemberCommentThread,
+  getPendingContributions,
+  updateComment,
+  type Comment,
+  type CommentPage,
+} from '@reef/client';
 import { can, COMMENTS_PER_PAGE, UI_TEXTS, type CommentParentType, type CommentType } from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
@@ -54,7 +62,11 @@ function hasComment(item: Comment, id: number): boolean {
 }
 
 /** Whether the member may edit or delete a comment (the server applies the same rules). */
-export function canChangeComment(user: SessionUser | null, comment: Comment, action: 'update' | 'delete'): boolean {
+export function canChangeComment(
+  user: SessionUser | null,
+  comment: Comment,
+  action: 'update' | 'delete',
+): boolean {
   if (comment.abilities) return comment.abilities[action];
   if (!user) return false;
   const actor = { id: Number(user.id), slug: user.slug, permissions: user.permissions };
@@ -135,10 +147,21 @@ export function CommentThread({
     getPendingContributions(api, memberSlug)
       .then(async (pending) => {
         const ids = pending.data
-          .filter((item) => item.type !== 'question' && item.root_type === parentType && item.root_id === parentId && (!commentType || item.type === commentType))
+          .filter(
+            (item) =>
+              item.type !== 'question' &&
+              item.root_type === parentType &&
+              item.root_id === parentId &&
+              (!commentType || item.type === commentType),
+          )
           .map((item) => item.id);
         if (ids.length === 0 || isCancelled) return;
-        const thread = await getMemberCommentThread(api, parentType, parentId, { type: commentType, perPage, page: 0, featured: ids });
+        const thread = await getMemberCommentThread(api, parentType, parentId, {
+          type: commentType,
+          perPage,
+          page: 0,
+          featured: ids,
+        });
         const held = thread.data.filter((item) => ids.includes(item.id));
         if (isCancelled || held.length === 0) return;
         setItems((current) => {
@@ -190,28 +213,46 @@ export function CommentThread({
       current.map((item) =>
         item.id === updated.id
           ? { ...item, ...updated, replies: updated.replies ?? item.replies }
-          : { ...item, replies: item.replies?.map((reply) => (reply.id === updated.id ? { ...reply, ...updated } : reply)) },
+          : {
+              ...item,
+              replies: item.replies?.map((reply) =>
+                reply.id === updated.id ? { ...reply, ...updated } : reply,
+              ),
+            },
       ),
     );
 
   const removeItem = (id: number) => {
     setItems((current) =>
-      current.filter((item) => item.id !== id).map((item) => ({ ...item, replies: item.replies?.filter((reply) => reply.id !== id) })),
+      current
+        .filter((item) => item.id !== id)
+        .map((item) => ({ ...item, replies: item.replies?.filter((reply) => reply.id !== id) })),
     );
     setTotal((value) => Math.max(0, value - 1));
   };
 
   const addReply = (parent: Comment, reply: Comment) =>
     setItems((current) =>
-      current.map((item) => (item.id === parent.id ? { ...item, replies: [...(item.replies ?? []), reply], replies_count: item.replies_count + 1 } : item)),
+      current.map((item) =>
+        item.id === parent.id
+          ? { ...item, replies: [...(item.replies ?? []), reply], replies_count: item.replies_count + 1 }
+          : item,
+      ),
     );
 
   const handleCreate = async (body: string) => {
-    const created = await createComment(session.api, { body, type: commentType ?? 'comment', parent_type: parentType, parent_id: parentId });
+    const created = await createComment(session.api, {
+      body,
+      type: commentType ?? 'comment',
+      parent_type: parentType,
+      parent_id: parentId,
+    });
     setItems((current) => [...current, { ...created, replies: created.replies ?? [] }]);
     setTotal((value) => value + 1);
     const what = commentType === 'answer' ? 'Your answer' : 'Your comment';
-    showToast(created.state === 'published' ? `${what} is posted` : `${what} is posted and awaits review`, { type: 'success' });
+    showToast(created.state === 'published' ? `${what} is posted` : `${what} is posted and awaits review`, {
+      type: 'success',
+    });
     // The new item is at the end of the list: move focus there so keyboard and screen reader users find it.
     requestAnimationFrame(() => document.getElementById(`comment-${created.id}`)?.focus());
   };
@@ -252,11 +293,19 @@ export function CommentThread({
           ))}
         </ol>
       ) : (
-        <p className={styles.empty}>{emptyText ?? `No comments yet. Start the conversation about this ${noun}.`}</p>
+        <p className={styles.empty}>
+          {emptyText ?? `No comments yet. Start the conversation about this ${noun}.`}
+        </p>
       )}
       {hasMore ? (
         <div className={styles.more}>
-          <button type="button" className={styles.moreButton} onClick={loadMore} disabled={isLoading} aria-busy={isLoading || undefined}>
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={loadMore}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
             {isLoading ? UI_TEXTS.loading : UI_TEXTS.loadMore}
           </button>
           <span className={styles.muted}>

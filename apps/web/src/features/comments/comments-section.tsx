@@ -6,7 +6,10 @@ import { cachedApi, readOptional } from '@/app/community/_lib/content-api';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
 import styles from './comments.module.css';
 
-const emptyThread: CommentPage = { data: [], meta: { pagination: { page: { current: 0, count: 0 }, per_page: COMMENTS_PER_PAGE, total: 0 } } };
+const emptyThread: CommentPage = {
+  data: [],
+  meta: { pagination: { page: { current: 0, count: 0 }, per_page: COMMENTS_PER_PAGE, total: 0 } },
+};
 
 /** Inputs of CommentsSection. */
 export type CommentsSectionProps = {
@@ -17,10 +20,21 @@ export type CommentsSectionProps = {
   title: string;
   headingId?: string;
   commentType?: CommentType;
-} & Pick<CommentThreadProps, 'noun' | 'formLabel' | 'submitLabel' | 'isAnswerList' | 'acceptedAnswerId' | 'emptyText' | 'hasForm'>;
+} & Pick<
+  CommentThreadProps,
+  'noun' | 'formLabel' | 'submitLabel' | 'isAnswerList' | 'acceptedAnswerId' | 'emptyText' | 'hasForm'
+>;
 
 /** The heading, the first page of the thread and the form. */
-export async function CommentsSection({ parentType, parentId, tags, title, headingId = 'comments', commentType, ...rest }: CommentsSectionProps) {
+export async function CommentsSection({
+  parentType,
+  parentId,
+  tags,
+  title,
+  headingId = 'comments',
+  commentType,
+  ...rest
+}: CommentsSectionProps) {
   const initial = await readOptional(
     () =>
       getCommentThread(cachedApi([...tags, `comments:${parentType}:${parentId}`]), parentType, parentId, {
@@ -37,7 +51,14 @@ export async function CommentsSection({ parentType, parentId, tags, title, headi
       <h2 id={headingId}>
         {title} <span className={styles.muted}>({total})</span>
       </h2>
-      <CommentThread parentType={parentType} parentId={parentId} commentType={commentType} initial={initial} headingId={headingId} {...rest} />
+      <CommentThread
+        parentType={parentType}
+        parentId={parentId}
+        commentType={commentType}
+        initial={initial}
+        headingId={headingId}
+        {...rest}
+      />
     </section>
   );
 }

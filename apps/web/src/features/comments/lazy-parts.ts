@@ -4,7 +4,11 @@
 import dynamic from 'next/dynamic';
 
 /** The comment, answer and reply form (signed-in members only). */
-export const CommentForm = dynamic(() => import('./comment-form').then((mod) => mod.CommentForm), { ssr: false });
+export const CommentForm = dynamic(() => import('./comment-form').then((mod) => mod.CommentForm), {
+  ssr: false,
+});
 
 /** The report dialog (opened from a comment's Report button). */
-export const ReportDialog = dynamic(() => import('./report-dialog').then((mod) => mod.ReportDialog), { ssr: false });
+export const ReportDialog = dynamic(() => import('./report-dialog').then((mod) => mod.ReportDialog), {
+  ssr: false,
+});

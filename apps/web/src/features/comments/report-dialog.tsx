@@ -19,7 +19,17 @@ const REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** The report dialog for one item. */
-export function ReportDialog({ type, id, open, onClose }: { type: ReportableType; id: number; open: boolean; onClose: () => void }) {
+export function ReportDialog({
+  type,
+  id,
+  open,
+  onClose,
+}: {
+  type: ReportableType;
+  id: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { api } = useSession();
   const { showToast } = useToast();
   const formId = useId();
@@ -53,7 +63,13 @@ export function ReportDialog({ type, id, open, onClose }: { type: ReportableType
           <legend>Why should moderators look at this?</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className={styles.radio}>
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
               {REASON_LABELS[value]}
             </label>
           ))}
@@ -61,7 +77,13 @@ export function ReportDialog({ type, id, open, onClose }: { type: ReportableType
         <label className={styles.detailsLabel} htmlFor={`${formId}-details`}>
           Details (optional)
         </label>
-        <textarea id={`${formId}-details`} rows={3} value={details} maxLength={2000} onChange={(event) => setDetails(event.target.value)} />
+        <textarea
+          id={`${formId}-details`}
+          rows={3}
+          value={details}
+          maxLength={2000}
+          onChange={(event) => setDetails(event.target.value)}
+        />
         {error ? (
           <p id={`${formId}-error`} className={styles.error} role="alert">
             {error}

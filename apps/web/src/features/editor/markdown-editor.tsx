@@ -5,7 +5,9 @@ import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import type { PreviewPreset } from './render-preview';
 import styles from './markdown-editor.module.css';
 
-const MarkdownPreview = lazy(() => import('./markdown-preview').then((mod) => ({ default: mod.MarkdownPreview })));
+const MarkdownPreview = lazy(() =>
+  import('./markdown-preview').then((mod) => ({ default: mod.MarkdownPreview })),
+);
 
 /** Inputs of MarkdownEditor. */
 export type MarkdownEditorProps = {
@@ -44,10 +46,15 @@ export function MarkdownEditor({
     setMode(next);
     if (next === 'preview') setHasOpenedPreview(true);
   };
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={[styles.editor, isLivePreview && styles.live, mode === 'preview' && styles.previewMode].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.editor, isLivePreview && styles.live, mode === 'preview' && styles.previewMode]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={styles.head}>
         <label htmlFor={`${id}-input`} className={isLabelHidden ? 'visually-hidden' : styles.label}>
           {label}

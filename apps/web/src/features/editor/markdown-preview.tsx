@@ -9,7 +9,15 @@ import styles from './markdown-editor.module.css';
 const RENDER_DELAY_MS = 150;
 
 /** Renders `source` with the server's renderer, a moment after typing pauses. */
-export function MarkdownPreview({ source, preset, id }: { source: string; preset: PreviewPreset; id?: string }) {
+export function MarkdownPreview({
+  source,
+  preset,
+  id,
+}: {
+  source: string;
+  preset: PreviewPreset;
+  id?: string;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -34,15 +42,24 @@ export function MarkdownPreview({ source, preset, id }: { source: string; preset
   }, [source, preset]);
 
   if (!source.trim()) return <p className={styles.previewEmpty}>Nothing to preview yet.</p>;
-  if (failed) return <p className={styles.previewEmpty}>The preview could not be rendered. Your text is safe.</p>;
+  if (failed)
+    return <p className={styles.previewEmpty}>The preview could not be rendered. Your text is safe.</p>;
   if (html === null) return <p className={styles.previewEmpty}>Rendering preview…</p>;
   return (
     <div className={articleStyles.article} id={id} data-testid="markdown-preview">
       {splitCodeBlocks(html).map((segment, index) =>
         segment.kind === 'html' ? (
-          <div key={index} className={articleStyles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />
+          <div
+            key={index}
+            className={articleStyles.flow}
+            dangerouslySetInnerHTML={{ __html: segment.html }}
+          />
         ) : (
-          <div key={index} className={articleStyles.codeBlock} dangerouslySetInnerHTML={{ __html: segment.html }} />
+          <div
+            key={index}
+            className={articleStyles.codeBlock}
+            dangerouslySetInnerHTML={{ __html: segment.html }}
+          />
         ),
       )}
     </div>

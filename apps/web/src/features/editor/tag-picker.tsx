@@ -9,7 +9,13 @@ import styles from './tag-picker.module.css';
 const SEARCH_DELAY_MS = 200;
 
 /** Inputs of TagPicker: chosen tag names, a maximum, and an optional error. */
-export type TagPickerProps = { value: string[]; onChange: (tags: string[]) => void; max: number; error?: string; label?: string };
+export type TagPickerProps = {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  max: number;
+  error?: string;
+  label?: string;
+};
 
 /** The tag field of the question and tutorial forms. */
 export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPickerProps) {
@@ -79,14 +85,21 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
   return (
     <div className={styles.picker}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        {label} <span className={styles.count}>({value.length} of {max})</span>
+        {label}{' '}
+        <span className={styles.count}>
+          ({value.length} of {max})
+        </span>
       </label>
       {value.length > 0 ? (
         <ul className={styles.chosen} aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((tag) => (
             <li key={tag}>
               {tag}
-              <button type="button" onClick={() => onChange(value.filter((item) => item !== tag))} aria-label={`Remove ${tag}`}>
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((item) => item !== tag))}
+                aria-label={`Remove ${tag}`}
+              >
                 ×
               </button>
             </li>
@@ -113,7 +126,13 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
           onBlur={() => setTimeout(() => setIsOpen(false), 150)}
           onFocus={() => suggestions.length > 0 && setIsOpen(true)}
         />
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className={styles.list} hidden={!showList}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          className={styles.list}
+          hidden={!showList}
+        >
           {suggestions.map((tag, index) => (
             <li
               key={tag.id}

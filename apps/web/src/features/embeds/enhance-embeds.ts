@@ -21,7 +21,11 @@ type ProviderGlobals = {
 
 const loading = new Map<string, Promise<void>>();
 
-function loadScript(src: string, parent: Element = document.body, attributes: Record<string, string> = {}): Promise<void> {
+function loadScript(
+  src: string,
+  parent: Element = document.body,
+  attributes: Record<string, string> = {},
+): Promise<void> {
   const existing = loading.get(src);
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {
@@ -70,7 +74,11 @@ async function loadEmbed(kind: EmbedScriptKind, element: HTMLElement): Promise<v
     // The recording's script replaces itself with the player where it stands.
     const id = element.dataset.asciinemaId ?? '';
     if (!/^\d+$/.test(id)) throw new Error('bad id');
-    await loadScript(embed.src.replace('{id}', id), element, { id: `asciicast-${id}`, 'data-cols': element.dataset.cols ?? '', 'data-rows': element.dataset.rows ?? '' });
+    await loadScript(embed.src.replace('{id}', id), element, {
+      id: `asciicast-${id}`,
+      'data-cols': element.dataset.cols ?? '',
+      'data-rows': element.dataset.rows ?? '',
+    });
     return;
   }
   const wasLoaded = loading.has(embed.src);

@@ -164,7 +164,12 @@ export function OutboxScreen() {
           <span>
             Page {page} of {pageCount}
           </span>
-          <Button variant="secondary" size="small" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={page >= pageCount}
+            onClick={() => setPage((p) => p + 1)}
+          >
             Older
           </Button>
         </nav>
@@ -188,7 +193,12 @@ export function OutboxScreen() {
             </Button>
           ) : null}
           {/* The email as a mail client shows it; sandboxed: no script, no same-origin access. */}
-          <iframe title={`Preview of “${selected.subject}”`} className={styles.frame} sandbox="" srcDoc={selected.html} />
+          <iframe
+            title={`Preview of “${selected.subject}”`}
+            className={styles.frame}
+            sandbox=""
+            srcDoc={selected.html}
+          />
           <details>
             <summary>Plain-text part</summary>
             <pre className={styles.text}>{selected.text}</pre>

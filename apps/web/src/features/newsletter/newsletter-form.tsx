@@ -30,7 +30,11 @@ export function NewsletterForm() {
     setError(undefined);
     setState('loading');
     try {
-      await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 8000 }, NEWSLETTER_FORM_SLUG, { email: parsed.data, ...(name.trim() ? { first_name: name.trim() } : {}), source: 'community-newsletter-page' });
+      await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 8000 }, NEWSLETTER_FORM_SLUG, {
+        email: parsed.data,
+        ...(name.trim() ? { first_name: name.trim() } : {}),
+        source: 'community-newsletter-page',
+      });
       setState('submitted');
     } catch (failure) {
       setError(describeApiError(failure).message);
@@ -62,7 +66,13 @@ export function NewsletterForm() {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>First name (optional)</label>
-        <input id={`${id}-name`} type="text" autoComplete="given-name" value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="given-name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -40,7 +40,12 @@ export function QuestionForm({ slug }: { slug?: string }) {
     getQuestionForEditing(session.api, slug).then(
       (question) => {
         setQuestionId(question.id);
-        if (!isRestored) reset({ title: question.title, body: question.body_markdown ?? '', tags: question.tags.map((tag) => tag.name) });
+        if (!isRestored)
+          reset({
+            title: question.title,
+            body: question.body_markdown ?? '',
+            tags: question.tags.map((tag) => tag.name),
+          });
       },
       (failure: unknown) => setErrors({ fields: {}, message: describeApiError(failure).message }),
     );
@@ -52,20 +57,26 @@ export function QuestionForm({ slug }: { slug?: string }) {
     return (
       <div className={styles.signIn}>
         <p>
-          <a href={loginUrl}>Log in</a> or <a href={registerUrl}>sign up</a> to {slug ? 'edit this question' : 'ask a question'}. Anything you
-          type is kept on this device.
+          <a href={loginUrl}>Log in</a> or <a href={registerUrl}>sign up</a> to{' '}
+          {slug ? 'edit this question' : 'ask a question'}. Anything you type is kept on this device.
         </p>
       </div>
     );
   }
 
-  const set = (field: keyof QuestionDraft) => (value: QuestionDraft[typeof field]) => draft.update((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof QuestionDraft) => (value: QuestionDraft[typeof field]) =>
+    draft.update((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = questionCreateBody.safeParse({ question: { title: draft.value.title, body: draft.value.body, tags: draft.value.tags } });
+    const parsed = questionCreateBody.safeParse({
+      question: { title: draft.value.title, body: draft.value.body, tags: draft.value.tags },
+    });
     if (!parsed.success) {
-      setErrors({ fields: fieldErrorsFromIssues(parsed.error.issues), message: 'Please fix the highlighted fields.' });
+      setErrors({
+        fields: fieldErrorsFromIssues(parsed.error.issues),
+        message: 'Please fix the highlighted fields.',
+      });
       requestAnimationFrame(() => errorSummary.current?.focus());
       return;
     }
@@ -73,10 +84,20 @@ export function QuestionForm({ slug }: { slug?: string }) {
     setState('loading');
     try {
       const { title, body, tags } = parsed.data.question;
-      const saved = slug && questionId ? await updateQuestion(session.api, questionId, { question: { title, body, tags } }) : await createQuestion(session.api, parsed.data);
+      const saved =
+        slug && questionId
+          ? await updateQuestion(session.api, questionId, { question: { title, body, tags } })
+          : await createQuestion(session.api, parsed.data);
       draft.discard();
       const isHeld = saved.state === 'under_review' || saved.state === 'spam';
-      showToast(isHeld ? 'Your question is saved and awaits review' : slug ? 'Your question is updated' : 'Your question is posted', { type: 'success' });
+      showToast(
+        isHeld
+          ? 'Your question is saved and awaits review'
+          : slug
+            ? 'Your question is updated'
+            : 'Your question is posted',
+        { type: 'success' },
+      );
       router.push(contentPath('question', saved.slug));
     } catch (failure) {
       setErrors(describeApiError(failure));
@@ -86,7 +107,12 @@ export function QuestionForm({ slug }: { slug?: string }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-describedby={errors.message ? `${id}-summary` : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-describedby={errors.message ? `${id}-summary` : undefined}
+    >
       {errors.message ? (
         <div id={`${id}-summary`} ref={errorSummary} tabIndex={-1} role="alert" className={styles.summary}>
           {errors.message}
@@ -96,7 +122,8 @@ export function QuestionForm({ slug }: { slug?: string }) {
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>Title</label>
         <p id={`${id}-title-hint`} className={styles.hint}>
-          Be specific: what are you trying to do, and what goes wrong? At least {QUESTION_TITLE_MIN} characters.
+          Be specific: what are you trying to do, and what goes wrong? At least {QUESTION_TITLE_MIN}{' '}
+          characters.
         </p>
         <input
           id={`${id}-title`}

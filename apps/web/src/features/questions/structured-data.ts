@@ -2,7 +2,10 @@
 import type { Comment, Question } from '@reef/client';
 
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function person(user: Question['author']) {

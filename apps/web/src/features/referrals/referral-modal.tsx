@@ -26,7 +26,13 @@ function storage(): Storage | null {
 }
 
 /** Mounted once by the root layout; `suppressedCodes` come from the brand configuration. */
-export function ReferralModal({ brandName, suppressedCodes }: { brandName: string; suppressedCodes: readonly string[] }) {
+export function ReferralModal({
+  brandName,
+  suppressedCodes,
+}: {
+  brandName: string;
+  suppressedCodes: readonly string[];
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const { status } = useSession();
   const signupUrl = useCommunityLoginUrl('register');
@@ -37,7 +43,8 @@ export function ReferralModal({ brandName, suppressedCodes }: { brandName: strin
     const store = storage();
     // Kept so that registration, even a few pages later, records the code.
     store?.setItem(REFERRAL_CODE_STORAGE_KEY, refcode);
-    if (showsReferralModal(refcode, suppressedCodes) && store?.getItem(REFERRAL_MODAL_CLOSED_KEY) !== '1') setIsOpen(true);
+    if (showsReferralModal(refcode, suppressedCodes) && store?.getItem(REFERRAL_MODAL_CLOSED_KEY) !== '1')
+      setIsOpen(true);
   }, [suppressedCodes]);
 
   const close = () => {

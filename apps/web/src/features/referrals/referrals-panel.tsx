@@ -53,7 +53,13 @@ export function ReferralsPanel() {
           <label htmlFor="referral-link" className="visually-hidden">
             Referral link
           </label>
-          <input id="referral-link" className={styles.link} value={link} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <input
+            id="referral-link"
+            className={styles.link}
+            value={link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <CopyButton text={link} selectTargetId="referral-link" label="Copy link" />
         </div>
       </section>

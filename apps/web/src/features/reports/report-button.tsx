@@ -8,7 +8,12 @@ import { useSession } from '@/features/auth/session-provider';
 import { ReportDialog } from '@/features/comments/lazy-parts';
 
 /** Inputs of ReportButton: what is reported, its author (no button for them) and words for the accessible name. */
-export type ReportButtonProps = { type: Exclude<ReportableType, 'comment'>; id: number; authorId: number | null | undefined; label: string };
+export type ReportButtonProps = {
+  type: Exclude<ReportableType, 'comment'>;
+  id: number;
+  authorId: number | null | undefined;
+  label: string;
+};
 
 /** "Report" (named "Report {label}") and its dialog. */
 export function ReportButton({ type, id, authorId, label }: ReportButtonProps) {

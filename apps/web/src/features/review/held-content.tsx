@@ -79,7 +79,12 @@ export function HeldContentGate({ children }: { children: ReactNode }) {
   const notice = noticeFor(held.kind, item.state, isAuthor);
   const listHref = held.kind === 'question' ? '/community/questions' : '/community/tutorials';
   return (
-    <Container as="article" className={styles.page} data-held-content={item.state} aria-labelledby="held-title">
+    <Container
+      as="article"
+      className={styles.page}
+      data-held-content={item.state}
+      aria-labelledby="held-title"
+    >
       <PageHeading
         titleId="held-title"
         crumbs={[

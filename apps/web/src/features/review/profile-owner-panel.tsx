@@ -17,7 +17,8 @@ export function ProfileOwnerPanel({ slug }: { slug: string }) {
   const { user } = session;
   const isSelf = user?.slug === slug;
   const actor = user ? { id: Number(user.id), slug: user.slug, permissions: user.permissions } : null;
-  const isModerator = can(actor, 'moderate', { type: 'question' }) || can(actor, 'moderate', { type: 'comment' });
+  const isModerator =
+    can(actor, 'moderate', { type: 'question' }) || can(actor, 'moderate', { type: 'comment' });
   const maySeePending = session.status === 'signed-in' && (isSelf || isModerator);
 
   useEffect(() => {
@@ -49,14 +50,15 @@ export function ProfileOwnerPanel({ slug }: { slug: string }) {
             Awaiting review
           </h2>
           <p className={styles.muted}>
-            {isSelf ? 'Only you and the moderators' : 'Only this member and the moderators'} see these until a moderator
-            reviews them.
+            {isSelf ? 'Only you and the moderators' : 'Only this member and the moderators'} see these until a
+            moderator reviews them.
           </p>
           <ul className={styles.list}>
             {pending.map((item) => (
               <li key={`${item.type}-${item.id}`} className={styles.item}>
                 <div className={styles.itemTop}>
-                  <span className={styles.badge}>{KIND[item.type]}</span> <span className={styles.badge}>Pending review</span>
+                  <span className={styles.badge}>{KIND[item.type]}</span>{' '}
+                  <span className={styles.badge}>Pending review</span>
                 </div>
                 <h3 className={styles.itemTitle}>
                   <Link href={item.url}>{item.title}</Link>

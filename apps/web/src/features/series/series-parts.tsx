@@ -59,7 +59,10 @@ export function SeriesParts({
           const isDone = completed.has(part.id);
           const isCurrent = part.id === currentId;
           return (
-            <li key={part.id} className={[isCurrent && styles.current, isDone && styles.done].filter(Boolean).join(' ')}>
+            <li
+              key={part.id}
+              className={[isCurrent && styles.current, isDone && styles.done].filter(Boolean).join(' ')}
+            >
               <span className={styles.marker} aria-hidden="true">
                 {isDone ? '✓' : index + 1}
               </span>
@@ -73,8 +76,12 @@ export function SeriesParts({
                     {part.title}
                   </Link>
                 )}
-                {isSignedIn ? <span className="visually-hidden">{isDone ? ' (completed)' : ' (not completed)'}</span> : null}
-                {!isCompact && part.description ? <span className={styles.partDescription}>{part.description}</span> : null}
+                {isSignedIn ? (
+                  <span className="visually-hidden">{isDone ? ' (completed)' : ' (not completed)'}</span>
+                ) : null}
+                {!isCompact && part.description ? (
+                  <span className={styles.partDescription}>{part.description}</span>
+                ) : null}
               </span>
             </li>
           );
@@ -82,7 +89,12 @@ export function SeriesParts({
       </ol>
       {currentId !== undefined ? (
         isSignedIn ? (
-          <button type="button" className={styles.completeButton} aria-pressed={completed.has(currentId)} onClick={handleToggle}>
+          <button
+            type="button"
+            className={styles.completeButton}
+            aria-pressed={completed.has(currentId)}
+            onClick={handleToggle}
+          >
             {completed.has(currentId) ? '✓ Completed' : 'Mark as completed'}
           </button>
         ) : (

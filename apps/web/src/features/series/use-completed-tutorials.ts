@@ -30,7 +30,9 @@ export function useCompletedTutorials(seriesId: number) {
   const toggle = useCallback(
     async (tutorialId: number) => {
       const isDone = completed.has(tutorialId);
-      const result = isDone ? await unmarkTutorialCompleted(api, seriesId, tutorialId) : await markTutorialCompleted(api, seriesId, tutorialId);
+      const result = isDone
+        ? await unmarkTutorialCompleted(api, seriesId, tutorialId)
+        : await markTutorialCompleted(api, seriesId, tutorialId);
       setCompleted(new Set(result.tutorial_ids));
       return !isDone;
     },

@@ -26,13 +26,28 @@ type Status = { kind: 'error' | 'success'; text: string } | null;
 function Message({ status }: { status: Status }) {
   if (!status) return null;
   return (
-    <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? formStyles.error : styles.success}>
+    <p
+      role={status.kind === 'error' ? 'alert' : 'status'}
+      className={status.kind === 'error' ? formStyles.error : styles.success}
+    >
       {status.text}
     </p>
   );
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={formStyles.field}>
       <label htmlFor={id}>{label}</label>
@@ -65,7 +80,9 @@ export function AccountSettings() {
 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
-    getAccount(session.api).then(setAccount, (failure: unknown) => setLoadError(describe(failure, 'Your account could not be loaded.').message!));
+    getAccount(session.api).then(setAccount, (failure: unknown) =>
+      setLoadError(describe(failure, 'Your account could not be loaded.').message!),
+    );
   }, [session.status, session.api]);
 
   if (session.status === 'loading') return <p>Loading…</p>;
@@ -89,7 +106,13 @@ export function AccountSettings() {
   );
 }
 
-function EmailSection({ account, onChange }: { account: AccountResponse; onChange: (a: AccountResponse) => void }) {
+function EmailSection({
+  account,
+  onChange,
+}: {
+  account: AccountResponse;
+  onChange: (a: AccountResponse) => void;
+}) {
   const { api } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -106,7 +129,10 @@ function EmailSection({ account, onChange }: { account: AccountResponse; onChang
       const next = await changeAccountEmail(api, { email, current_password: password });
       onChange(next);
       setPassword('');
-      setStatus({ kind: 'success', text: `We sent a confirmation link to ${next.pending_email ?? email}. Your address changes when you follow it.` });
+      setStatus({
+        kind: 'success',
+        text: `We sent a confirmation link to ${next.pending_email ?? email}. Your address changes when you follow it.`,
+      });
     } catch (failure) {
       const described = describe(failure, 'Your address could not be changed.');
       setErrors(described);
@@ -135,7 +161,12 @@ function EmailSection({ account, onChange }: { account: AccountResponse; onChang
         Your address is <strong>{account.email}</strong>{' '}
         {account.email_confirmed ? '(confirmed).' : '(not confirmed yet).'}
       </p>
-      {account.email_undeliverable ? <p role="alert">Mail to this address bounced or was reported as spam, so we stopped sending to it. Change or confirm your address to receive mail again.</p> : null}
+      {account.email_undeliverable ? (
+        <p role="alert">
+          Mail to this address bounced or was reported as spam, so we stopped sending to it. Change or confirm
+          your address to receive mail again.
+        </p>
+      ) : null}
       {!account.email_confirmed ? (
         <div>
           <p>
@@ -153,10 +184,27 @@ function EmailSection({ account, onChange }: { account: AccountResponse; onChang
       {account.pending_email ? <p>Waiting for confirmation: {account.pending_email}.</p> : null}
       <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Field id="account-new-email" label="New email address" error={errors.fields.email}>
-          <input id="account-new-email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(errors.fields.email)} aria-describedby={errors.fields.email ? 'account-new-email-error' : undefined} />
+          <input
+            id="account-new-email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(errors.fields.email)}
+            aria-describedby={errors.fields.email ? 'account-new-email-error' : undefined}
+          />
         </Field>
         <Field id="account-email-password" label="Current password" error={errors.fields.current_password}>
-          <input id="account-email-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="account-email-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <div>
           <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Sending…">
@@ -210,10 +258,32 @@ function PasswordSection() {
       </h2>
       <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Field id="account-current-password" label="Current password" error={errors.fields.current_password}>
-          <input id="account-current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <input
+            id="account-current-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </Field>
-        <Field id="account-new-password" label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.fields.password}>
-          <input id="account-new-password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={next} onChange={(e) => setNext(e.target.value)} aria-invalid={Boolean(errors.fields.password)} aria-describedby={`account-new-password-hint${errors.fields.password ? ' account-new-password-error' : ''}`} />
+        <Field
+          id="account-new-password"
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.fields.password}
+        >
+          <input
+            id="account-new-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-invalid={Boolean(errors.fields.password)}
+            aria-describedby={`account-new-password-hint${errors.fields.password ? ' account-new-password-error' : ''}`}
+          />
         </Field>
         <div>
           <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Saving…">
@@ -263,7 +333,9 @@ function ExportSection() {
   async function handleClick() {
     try {
       const data = await exportAccount(api);
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
       const link = document.createElement('a');
       link.href = url;
       link.download = `${user?.slug ?? 'my'}-data.json`;
@@ -280,7 +352,10 @@ function ExportSection() {
       <h2 id="account-export-title" className={styles.sectionTitle}>
         Your data
       </h2>
-      <p>Download everything we hold about you — profile, posts, comments, subscriptions and settings — as a JSON file.</p>
+      <p>
+        Download everything we hold about you — profile, posts, comments, subscriptions and settings — as a
+        JSON file.
+      </p>
       <div>
         <Button variant="secondary" onClick={() => void handleClick()}>
           Export my data
@@ -322,17 +397,42 @@ function DeleteSection({ username }: { username: string }) {
         Delete account
       </h2>
       <p>
-        Your account, settings and subscriptions are deleted for good. What you wrote stays on the site, shown as written by a deleted member. Export your data first if you want a copy.
+        Your account, settings and subscriptions are deleted for good. What you wrote stays on the site, shown
+        as written by a deleted member. Export your data first if you want a copy.
       </p>
       <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
         <Field id="account-delete-password" label="Current password" error={errors.fields.current_password}>
-          <input id="account-delete-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="account-delete-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
-        <Field id="account-delete-confirm" label={`Type your username (${username}) to confirm`} error={errors.fields.confirm}>
-          <input id="account-delete-confirm" type="text" autoComplete="off" required value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={Boolean(errors.fields.confirm)} />
+        <Field
+          id="account-delete-confirm"
+          label={`Type your username (${username}) to confirm`}
+          error={errors.fields.confirm}
+        >
+          <input
+            id="account-delete-confirm"
+            type="text"
+            autoComplete="off"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={Boolean(errors.fields.confirm)}
+          />
         </Field>
         <div>
-          <Button type="submit" variant="secondary" state={busy ? 'loading' : 'default'} stateLabel="Deleting…">
+          <Button
+            type="submit"
+            variant="secondary"
+            state={busy ? 'loading' : 'default'}
+            stateLabel="Deleting…"
+          >
             Delete my account
           </Button>
         </div>

@@ -2,7 +2,12 @@
 // How often each notification category of the bell is emailed: immediately, in a daily or weekly
 // digest, or never. Saved per change; the server checks the values again.
 import { getMailPreferences, updateMailPreferences } from '@reef/client';
-import { MAIL_FREQUENCIES, type MailFrequencyName, type MailPreferences, type NotificationCategory } from '@reef/core';
+import {
+  MAIL_FREQUENCIES,
+  type MailFrequencyName,
+  type MailPreferences,
+  type NotificationCategory,
+} from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
@@ -26,7 +31,12 @@ export function NotificationSettings() {
 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
-    getMailPreferences(session.api).then(setPrefs, (failure: unknown) => setStatus({ kind: 'error', text: describeApiError(failure).message ?? 'Your preferences could not be loaded.' }));
+    getMailPreferences(session.api).then(setPrefs, (failure: unknown) =>
+      setStatus({
+        kind: 'error',
+        text: describeApiError(failure).message ?? 'Your preferences could not be loaded.',
+      }),
+    );
   }, [session.status, session.api]);
 
   async function handleChange(category: NotificationCategory, frequency: MailFrequencyName, label: string) {
@@ -35,7 +45,10 @@ export function NotificationSettings() {
       setPrefs(await updateMailPreferences(session.api, { [category]: frequency }));
       setStatus({ kind: 'success', text: `${label}: ${FREQUENCY_LABELS[frequency].toLowerCase()}. Saved.` });
     } catch (failure) {
-      setStatus({ kind: 'error', text: describeApiError(failure).message ?? 'Your choice could not be saved.' });
+      setStatus({
+        kind: 'error',
+        text: describeApiError(failure).message ?? 'Your choice could not be saved.',
+      });
     }
   }
 
@@ -49,10 +62,20 @@ export function NotificationSettings() {
   }
   return (
     <div className={styles.stack}>
-      <p>Choose, for each kind of notification, whether we email it at once, gather it in a digest, or only show it in the bell. Every email also has a one-click unsubscribe link.</p>
-      {prefs?.email_undeliverable ? <p role="alert">Mail to your address bounced or was reported as spam, so we stopped sending to it. Confirm or change your address in the account settings.</p> : null}
+      <p>
+        Choose, for each kind of notification, whether we email it at once, gather it in a digest, or only
+        show it in the bell. Every email also has a one-click unsubscribe link.
+      </p>
+      {prefs?.email_undeliverable ? (
+        <p role="alert">
+          Mail to your address bounced or was reported as spam, so we stopped sending to it. Confirm or change
+          your address in the account settings.
+        </p>
+      ) : null}
       {prefs === null ? (
-        status ? null : <p>Loading…</p>
+        status ? null : (
+          <p>Loading…</p>
+        )
       ) : (
         <table className={styles.preferences}>
           <caption className={formStyles.hint}>Email for each notification category</caption>
@@ -70,7 +93,13 @@ export function NotificationSettings() {
                   <span className={styles.description}>{c.description}</span>
                 </th>
                 <td>
-                  <select id={`mail-${c.category}`} value={c.frequency} onChange={(e) => void handleChange(c.category, e.target.value as MailFrequencyName, c.label)}>
+                  <select
+                    id={`mail-${c.category}`}
+                    value={c.frequency}
+                    onChange={(e) =>
+                      void handleChange(c.category, e.target.value as MailFrequencyName, c.label)
+                    }
+                  >
                     {MAIL_FREQUENCIES.map((f) => (
                       <option key={f} value={f}>
                         {FREQUENCY_LABELS[f]}
@@ -85,7 +114,10 @@ export function NotificationSettings() {
         </table>
       )}
       {status ? (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? formStyles.error : styles.success}>
+        <p
+          role={status.kind === 'error' ? 'alert' : 'status'}
+          className={status.kind === 'error' ? formStyles.error : styles.success}
+        >
           {status.text}
         </p>
       ) : null}

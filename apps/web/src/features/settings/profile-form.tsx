@@ -72,7 +72,8 @@ function AvatarField() {
     <div className={formStyles.field}>
       <label htmlFor={`${id}-avatar`}>Avatar</label>
       <p id={`${id}-avatar-hint`} className={formStyles.hint}>
-        A PNG, JPEG, WebP or GIF image up to 2 MB. It is cropped to a square; nothing else of the file is kept.
+        A PNG, JPEG, WebP or GIF image up to 2 MB. It is cropped to a square; nothing else of the file is
+        kept.
       </p>
       <div className={styles.avatarRow}>
         <span data-testid="avatar-preview">
@@ -88,7 +89,14 @@ function AvatarField() {
           onChange={(event) => void handleFile(event.target.files?.[0], event.target)}
         />
         {user.avatar_url ? (
-          <Button type="button" variant="tertiary" size="small" onClick={() => void handleRemove()} state={state} stateLabel="Removing…">
+          <Button
+            type="button"
+            variant="tertiary"
+            size="small"
+            onClick={() => void handleRemove()}
+            state={state}
+            stateLabel="Removing…"
+          >
             Remove avatar
           </Button>
         ) : null}
@@ -114,18 +122,48 @@ type ProfileFields = {
 };
 type FieldName = keyof ProfileFields;
 
-const FIELDS: { name: FieldName; label: string; hint?: string; multiline?: boolean; maxLength: number; autoComplete?: string; type?: string }[] = [
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  maxLength: number;
+  autoComplete?: string;
+  type?: string;
+}[] = [
   { name: 'first_name', label: 'First name', maxLength: 100, autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', maxLength: 100, autoComplete: 'family-name' },
-  { name: 'bio', label: 'Bio', hint: 'A few words about you, shown on your profile.', multiline: true, maxLength: 2000 },
+  {
+    name: 'bio',
+    label: 'Bio',
+    hint: 'A few words about you, shown on your profile.',
+    multiline: true,
+    maxLength: 2000,
+  },
   { name: 'location', label: 'Location', maxLength: 200, autoComplete: 'address-level2' },
   { name: 'company', label: 'Company', maxLength: 200, autoComplete: 'organization' },
-  { name: 'website_url', label: 'Website', hint: 'A full address, starting with https://', maxLength: 500, autoComplete: 'url', type: 'url' },
+  {
+    name: 'website_url',
+    label: 'Website',
+    hint: 'A full address, starting with https://',
+    maxLength: 500,
+    autoComplete: 'url',
+    type: 'url',
+  },
   { name: 'github_handle', label: 'GitHub username', hint: 'Without the @.', maxLength: 39 },
   { name: 'twitter_handle', label: 'X (Twitter) username', hint: 'Without the @.', maxLength: 15 },
 ];
 
-const EMPTY: ProfileFields = { first_name: '', last_name: '', bio: '', location: '', company: '', website_url: '', github_handle: '', twitter_handle: '' };
+const EMPTY: ProfileFields = {
+  first_name: '',
+  last_name: '',
+  bio: '',
+  location: '',
+  company: '',
+  website_url: '',
+  github_handle: '',
+  twitter_handle: '',
+};
 
 /** Empty text clears a field (null); handles lose a leading @ that members often type. */
 function toPatch(values: ProfileFields): UserUpdateBody['user'] {
@@ -185,7 +223,10 @@ export function ProfileForm() {
     event.preventDefault();
     const parsed = userUpdateBody.safeParse({ user: toPatch(values) });
     if (!parsed.success) {
-      setErrors({ fields: fieldErrorsFromIssues(parsed.error.issues), message: 'Please fix the highlighted fields.' });
+      setErrors({
+        fields: fieldErrorsFromIssues(parsed.error.issues),
+        message: 'Please fix the highlighted fields.',
+      });
       requestAnimationFrame(() => errorSummary.current?.focus());
       return;
     }
@@ -203,9 +244,20 @@ export function ProfileForm() {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit} noValidate aria-describedby={errors.message ? `${id}-summary` : undefined}>
+    <form
+      className={formStyles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-describedby={errors.message ? `${id}-summary` : undefined}
+    >
       {errors.message ? (
-        <div id={`${id}-summary`} ref={errorSummary} tabIndex={-1} role="alert" className={formStyles.summary}>
+        <div
+          id={`${id}-summary`}
+          ref={errorSummary}
+          tabIndex={-1}
+          role="alert"
+          className={formStyles.summary}
+        >
           {errors.message}
         </div>
       ) : null}
@@ -213,7 +265,9 @@ export function ProfileForm() {
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = errors.fields[field.name];
-        const describedBy = [field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+        const describedBy =
+          [field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') ||
+          undefined;
         const common = {
           id: inputId,
           name: field.name,
@@ -231,14 +285,22 @@ export function ProfileForm() {
               </p>
             ) : null}
             {field.multiline ? (
-              <textarea {...common} rows={5} onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))} />
+              <textarea
+                {...common}
+                rows={5}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                }
+              />
             ) : (
               <input
                 {...common}
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete ?? 'off'}
                 spellCheck={field.name.endsWith('_handle') ? false : undefined}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
+                }
               />
             )}
             {error ? (

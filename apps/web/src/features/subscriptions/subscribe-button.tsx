@@ -9,7 +9,15 @@ import { useToast } from '@/features/toasts/toast-provider';
 import styles from '../votes/upvote-button.module.css';
 
 /** A Subscribe / Subscribed toggle; signed-out visitors are sent to log in. */
-export function SubscribeButton({ type, id, label = 'this' }: { type: SubscriptionTarget; id: number; label?: string }) {
+export function SubscribeButton({
+  type,
+  id,
+  label = 'this',
+}: {
+  type: SubscriptionTarget;
+  id: number;
+  label?: string;
+}) {
   const { status, api, user } = useSession();
   const { showToast } = useToast();
   const loginUrl = useCommunityLoginUrl('login');
@@ -50,7 +58,10 @@ export function SubscribeButton({ type, id, label = 'this' }: { type: Subscripti
     try {
       if (next) await subscribe(api, slug, type, id);
       else await unsubscribe(api, slug, type, id);
-      showToast(next ? `Subscribed: you will be notified about ${label}.` : 'Unsubscribed.', { type: 'success', durationMs: 3000 });
+      showToast(next ? `Subscribed: you will be notified about ${label}.` : 'Unsubscribed.', {
+        type: 'success',
+        durationMs: 3000,
+      });
     } catch {
       setIsSubscribed(!next);
       showToast('That did not work. Please try again.', { type: 'error', durationMs: 4000 });
@@ -70,7 +81,13 @@ export function SubscribeButton({ type, id, label = 'this' }: { type: Subscripti
       onClick={handleClick}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M18 16v-5a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0" fill={isSubscribed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M18 16v-5a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0"
+          fill={isSubscribed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       {isSubscribed ? 'Subscribed' : 'Subscribe'}
     </button>

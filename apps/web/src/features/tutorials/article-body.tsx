@@ -9,14 +9,25 @@ import { addHeadingAnchors, splitCodeBlocks } from './rendered-html';
 import styles from './article.module.css';
 
 /** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
-export function ArticleBody({ html, idPrefix = 'code', withAnchors = true }: { html: string; idPrefix?: string; withAnchors?: boolean }) {
+export function ArticleBody({
+  html,
+  idPrefix = 'code',
+  withAnchors = true,
+}: {
+  html: string;
+  idPrefix?: string;
+  withAnchors?: boolean;
+}) {
   const segments = splitCodeBlocks(withAnchors ? addHeadingAnchors(html) : html);
   const embeds = findEmbedKinds(html);
   let codeIndex = 0;
   return (
     <div className={`${styles.article} ${embedStyles.embeds}`} data-article-body="">
       {segments.map((segment, index) => {
-        if (segment.kind === 'html') return <div key={index} className={styles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+        if (segment.kind === 'html')
+          return (
+            <div key={index} className={styles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />
+          );
         codeIndex += 1;
         const id = `${idPrefix}-${codeIndex}`;
         return (

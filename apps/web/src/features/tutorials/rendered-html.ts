@@ -10,7 +10,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
     if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === 'x' || entity[1] === 'X'
+          ? Number.parseInt(entity.slice(2), 16)
+          : Number.parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : match;
     }
     return ENTITIES[entity.toLowerCase()] ?? match;
@@ -56,11 +59,17 @@ function escapeAttribute(text: string): string {
 export function addHeadingAnchors(html: string): string {
   // A renderer's decorative anchor hidden from assistive technology must not take keyboard focus either; the linked
   // heading text beside it is the focusable link.
-  const withHiddenUnfocusable = html.replace(/<a\b(?=[^>]*\baria-hidden="true")(?![^>]*\btabindex=)([^>]*)>/gi, '<a tabindex="-1"$1>');
-  return withHiddenUnfocusable.replace(/<h([23])\b([^>]*)\bid="([^"]+)"([^>]*)>([\s\S]*?)<\/h\1>/gi, (match, level: string, before: string, id: string, after: string, inner: string) => {
-    if (inner.includes(`href="#${id}"`)) return match;
-    const label = `Link to the section ${stripTags(inner)}`;
-    const anchor = `<a class="heading-anchor" href="#${id}" aria-label="${escapeAttribute(label)}">#</a>`;
-    return `<h${level}${before}id="${id}"${after}>${anchor}${inner}</h${level}>`;
-  });
+  const withHiddenUnfocusable = html.replace(
+    /<a\b(?=[^>]*\baria-hidden="true")(?![^>]*\btabindex=)([^>]*)>/gi,
+    '<a tabindex="-1"$1>',
+  );
+  return withHiddenUnfocusable.replace(
+    /<h([23])\b([^>]*)\bid="([^"]+)"([^>]*)>([\s\S]*?)<\/h\1>/gi,
+    (match, level: string, before: string, id: string, after: string, inner: string) => {
+      if (inner.includes(`href="#${id}"`)) return match;
+      const label = `Link to the section ${stripTags(inner)}`;
+      const anchor = `<a class="heading-anchor" href="#${id}" aria-label="${escapeAttribute(label)}">#</a>`;
+      return `<h${level}${before}id="${id}"${after}>${anchor}${inner}</h${level}>`;
+    },
+  );
 }

@@ -7,7 +7,11 @@ import { userProfilePath } from '@reef/core';
 export function tutorialJsonLd(tutorial: Tutorial, url: string): Record<string, unknown>[] {
   const origin = new URL(url).origin;
   const author = tutorial.author
-    ? { '@type': 'Person', name: tutorial.author.first_name || tutorial.author.username, url: `${origin}${userProfilePath(tutorial.author.slug)}` }
+    ? {
+        '@type': 'Person',
+        name: tutorial.author.first_name || tutorial.author.username,
+        url: `${origin}${userProfilePath(tutorial.author.slug)}`,
+      }
     : undefined;
   const article: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -31,7 +35,12 @@ export function tutorialJsonLd(tutorial: Tutorial, url: string): Record<string, 
     description: tutorial.description,
     url,
     inLanguage: tutorial.language,
-    step: steps.map((heading, index) => ({ '@type': 'HowToStep', position: index + 1, name: heading.text, url: `${url}#${heading.slug}` })),
+    step: steps.map((heading, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: heading.text,
+      url: `${url}#${heading.slug}`,
+    })),
   };
   return [article, howTo];
 }

@@ -2,7 +2,15 @@
 // Write or edit a tutorial: title, description, body with live preview, kind, language and tags. Members save drafts;
 // publishing needs MANAGE_TUTORIALS (the server enforces it; the state field only shows to those who hold it).
 import { createTutorial, getTutorialForEditing, updateTutorial } from '@reef/client';
-import { contentEditPath, contentPath, LANGUAGES, TUTORIAL_SUBTYPES, tutorialCreateBody, type Language, type TutorialSubtype } from '@reef/core';
+import {
+  contentEditPath,
+  contentPath,
+  LANGUAGES,
+  TUTORIAL_SUBTYPES,
+  tutorialCreateBody,
+  type Language,
+  type TutorialSubtype,
+} from '@reef/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { languageName, subtypeLabel } from '@/app/community/_components/format';
@@ -16,8 +24,24 @@ import { useLocalDraft } from '@/features/editor/use-local-draft';
 import { useToast } from '@/features/toasts/toast-provider';
 import styles from '@/features/editor/form.module.css';
 
-type TutorialDraft = { title: string; description: string; body: string; sub_type: TutorialSubtype; language: Language; tags: string[]; state: 'draft' | 'published' };
-const EMPTY: TutorialDraft = { title: '', description: '', body: '', sub_type: 'tutorial', language: 'en', tags: [], state: 'draft' };
+type TutorialDraft = {
+  title: string;
+  description: string;
+  body: string;
+  sub_type: TutorialSubtype;
+  language: Language;
+  tags: string[];
+  state: 'draft' | 'published';
+};
+const EMPTY: TutorialDraft = {
+  title: '',
+  description: '',
+  body: '',
+  sub_type: 'tutorial',
+  language: 'en',
+  tags: [],
+  state: 'draft',
+};
 const MAX_TAGS = 10;
 
 /** The new-tutorial form (no `slug`) or the edit form of the tutorial `slug`. */
@@ -76,16 +100,24 @@ export function TutorialForm({ slug }: { slug?: string }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { state: wantedState, ...fields } = draft.value;
-    const parsed = tutorialCreateBody.safeParse({ tutorial: { ...fields, state: canPublish ? wantedState : 'draft' } });
+    const parsed = tutorialCreateBody.safeParse({
+      tutorial: { ...fields, state: canPublish ? wantedState : 'draft' },
+    });
     if (!parsed.success) {
-      setErrors({ fields: fieldErrorsFromIssues(parsed.error.issues), message: 'Please fix the highlighted fields.' });
+      setErrors({
+        fields: fieldErrorsFromIssues(parsed.error.issues),
+        message: 'Please fix the highlighted fields.',
+      });
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setErrors({ fields: {} });
     setState('loading');
     try {
-      const saved = slug && tutorialId ? await updateTutorial(session.api, tutorialId, parsed.data) : await createTutorial(session.api, parsed.data);
+      const saved =
+        slug && tutorialId
+          ? await updateTutorial(session.api, tutorialId, parsed.data)
+          : await createTutorial(session.api, parsed.data);
       draft.discard();
       const isPublic = saved.state !== 'draft';
       showToast(isPublic ? 'Tutorial saved' : 'Draft saved', { type: 'success' });
@@ -144,7 +176,11 @@ export function TutorialForm({ slug }: { slug?: string }) {
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>Kind</label>
-          <select id={`${id}-kind`} value={draft.value.sub_type} onChange={(event) => set('sub_type')(event.target.value as TutorialSubtype)}>
+          <select
+            id={`${id}-kind`}
+            value={draft.value.sub_type}
+            onChange={(event) => set('sub_type')(event.target.value as TutorialSubtype)}
+          >
             {TUTORIAL_SUBTYPES.map((subtype) => (
               <option key={subtype} value={subtype}>
                 {subtypeLabel(subtype)}
@@ -154,7 +190,11 @@ export function TutorialForm({ slug }: { slug?: string }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-language`}>Language</label>
-          <select id={`${id}-language`} value={draft.value.language} onChange={(event) => set('language')(event.target.value as Language)}>
+          <select
+            id={`${id}-language`}
+            value={draft.value.language}
+            onChange={(event) => set('language')(event.target.value as Language)}
+          >
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {languageName(language)}
@@ -165,14 +205,25 @@ export function TutorialForm({ slug }: { slug?: string }) {
         {canPublish ? (
           <div className={styles.field}>
             <label htmlFor={`${id}-state`}>Status</label>
-            <select id={`${id}-state`} value={draft.value.state} onChange={(event) => set('state')(event.target.value as TutorialDraft['state'])}>
+            <select
+              id={`${id}-state`}
+              value={draft.value.state}
+              onChange={(event) => set('state')(event.target.value as TutorialDraft['state'])}
+            >
               <option value="draft">Draft</option>
               <option value="published">Published</option>
             </select>
           </div>
         ) : null}
       </div>
-      <MarkdownEditor label="Body" value={draft.value.body} onChange={set('body')} rows={24} isLivePreview error={errors.fields.body} />
+      <MarkdownEditor
+        label="Body"
+        value={draft.value.body}
+        onChange={set('body')}
+        rows={24}
+        isLivePreview
+        error={errors.fields.body}
+      />
       <TagPicker value={draft.value.tags} onChange={set('tags')} max={MAX_TAGS} error={errors.fields.tags} />
       <div className={styles.actions}>
         <Button type="submit" state={state} stateLabel="Saving…">

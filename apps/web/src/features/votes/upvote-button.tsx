@@ -20,7 +20,13 @@ export type UpvoteButtonProps = {
 };
 
 /** A button with the upvote count; signed-out visitors are sent to log in. */
-export function UpvoteButton({ type, id, count: initialCount, label = 'this', size = 'medium' }: UpvoteButtonProps) {
+export function UpvoteButton({
+  type,
+  id,
+  count: initialCount,
+  label = 'this',
+  size = 'medium',
+}: UpvoteButtonProps) {
   const { status, api } = useSession();
   const { showToast } = useToast();
   const loginUrl = useCommunityLoginUrl('login');
@@ -78,7 +84,9 @@ export function UpvoteButton({ type, id, count: initialCount, label = 'this', si
   return (
     <button
       type="button"
-      className={[styles.upvote, size === 'small' && styles.small, isUpvoted && styles.active].filter(Boolean).join(' ')}
+      className={[styles.upvote, size === 'small' && styles.small, isUpvoted && styles.active]
+        .filter(Boolean)
+        .join(' ')}
       aria-pressed={status === 'signed-in' ? isUpvoted : undefined}
       // Until the session and the member's vote are known (and the page hydrated) a click could not do the right
       // thing: cached pages arrive before the script, so the button starts disabled instead of dropping the click.
@@ -86,8 +94,19 @@ export function UpvoteButton({ type, id, count: initialCount, label = 'this', si
       aria-label={`${isUpvoted ? 'Remove upvote from' : 'Upvote'} ${label}, ${count} ${count === 1 ? 'upvote' : 'upvotes'}`}
       onClick={handleClick}
     >
-      <svg viewBox="0 0 24 24" width={size === 'small' ? 14 : 18} height={size === 'small' ? 14 : 18} aria-hidden="true">
-        <path d="M12 4l8 10h-5v6H9v-6H4z" fill={isUpvoted ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <svg
+        viewBox="0 0 24 24"
+        width={size === 'small' ? 14 : 18}
+        height={size === 'small' ? 14 : 18}
+        aria-hidden="true"
+      >
+        <path
+          d="M12 4l8 10h-5v6H9v-6H4z"
+          fill={isUpvoted ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       <span aria-hidden="true">{count}</span>
     </button>

@@ -36,14 +36,22 @@ export function WhaleAmbience() {
     if (state !== 'locked') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const handleScroll = () => {
-      const position = { scrollY: window.scrollY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight };
+      const position = {
+        scrollY: window.scrollY,
+        viewportHeight: window.innerHeight,
+        pageHeight: document.documentElement.scrollHeight,
+      };
       if (timer !== undefined || !hasScrolledPast(position)) return;
       window.removeEventListener('scroll', handleScroll);
       // The timer keeps running if the visitor scrolls back up.
       timer = setTimeout(() => {
         writeCookie(whaleAmbienceCookie('unlocked', Date.now()));
         setState('unlocked');
-        showToast(WHALE_UNLOCKED_MESSAGE, { type: 'success', durationMs: WHALE_UNLOCK_TOAST_MS, id: 'whale-unlocked' });
+        showToast(WHALE_UNLOCKED_MESSAGE, {
+          type: 'success',
+          durationMs: WHALE_UNLOCK_TOAST_MS,
+          id: 'whale-unlocked',
+        });
       }, WHALE_UNLOCK_DELAY_MS);
     };
     window.addEventListener('scroll', handleScroll, { passive: true });
@@ -102,7 +110,13 @@ export function WhaleAmbience() {
           <circle cx="9" cy="10" r="1.2" fill="#fff" />
         </svg>
       </span>
-      <button type="button" className={styles.play} aria-pressed={isPlaying} onClick={() => void toggle()} data-audio-state={isPlaying ? 'playing' : 'stopped'}>
+      <button
+        type="button"
+        className={styles.play}
+        aria-pressed={isPlaying}
+        onClick={() => void toggle()}
+        data-audio-state={isPlaying ? 'playing' : 'stopped'}
+      >
         Whale ambience
       </button>
       <button type="button" className={styles.secondary} onClick={() => void reset()}>

@@ -34,7 +34,9 @@ function scheduleCall(context: AudioContext, destination: AudioNode, at: number)
 
 /** Starts the ambience; call from a click handler. */
 export async function startWhaleSound(): Promise<WhaleSound> {
-  const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const AudioContextClass =
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   const context = new AudioContextClass();
   await context.resume();
   const master = context.createGain();

@@ -10,13 +10,24 @@ import styles from '../../community/_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/account/referrals', title: 'Referrals', description: 'Invite friends with your referral link.' }, { noIndex: true });
+  return communityMetadata(
+    {
+      path: '/account/referrals',
+      title: 'Referrals',
+      description: 'Invite friends with your referral link.',
+    },
+    { noIndex: true },
+  );
 }
 
 export default function ReferralsPage() {
   return (
     <Container className={styles.page}>
-      <PageHeading crumbs={[{ label: 'Account' }, { label: 'Referrals' }]} title="Referrals" lede="Invite friends with your own link and see how many signed up." />
+      <PageHeading
+        crumbs={[{ label: 'Account' }, { label: 'Referrals' }]}
+        title="Referrals"
+        lede="Invite friends with your own link and see how many signed up."
+      />
       <ReferralsPanel />
     </Container>
   );

@@ -25,7 +25,11 @@ export function AuthorLine({
       <Avatar user={author} size={36} />
       <div>
         <div className={styles.authorName}>
-          {author ? <Link href={userProfilePath(author.slug)}>{displayName(author)}</Link> : displayName(author)}
+          {author ? (
+            <Link href={userProfilePath(author.slug)}>{displayName(author)}</Link>
+          ) : (
+            displayName(author)
+          )}
         </div>
         <div className={styles.muted}>
           {published ? (

@@ -4,12 +4,34 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 /** The uploaded picture, or `fallback` (the initials) when it cannot be loaded. */
-export function AvatarImage({ path, size, className, style, fallback }: { path: string; size: number; className?: string; style?: CSSProperties; fallback: ReactNode }) {
+export function AvatarImage({
+  path,
+  size,
+  className,
+  style,
+  fallback,
+}: {
+  path: string;
+  size: number;
+  className?: string;
+  style?: CSSProperties;
+  fallback: ReactNode;
+}) {
   const { apiUrl } = useRuntimeConfig();
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed) return <>{fallback}</>;
   return (
     // Decorative: the member's name is always written beside it.
-    <img className={className} style={style} src={`${apiUrl}${path}`} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setHasFailed(true)} />
+    <img
+      className={className}
+      style={style}
+      src={`${apiUrl}${path}`}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setHasFailed(true)}
+    />
   );
 }

@@ -11,7 +11,13 @@ function hueOf(slug: string): number {
 }
 
 /** A member's avatar: their uploaded picture, else initials on a colour of their own. Decorative; the name is always written beside it. */
-export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'slug' | 'username' | 'first_name' | 'avatar_url'> | null; size?: number }) {
+export function Avatar({
+  user,
+  size = 32,
+}: {
+  user: Pick<UserSummary, 'slug' | 'username' | 'first_name' | 'avatar_url'> | null;
+  size?: number;
+}) {
   const name = displayName(user);
   const initials = name
     .split(/\s+/)
@@ -22,12 +28,25 @@ export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'slug' | '
   const initialsAvatar = (
     <span
       className={styles.avatar}
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.4), background: `hsl(${hueOf(user?.slug ?? '')} 55% 32%)` }}
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.4),
+        background: `hsl(${hueOf(user?.slug ?? '')} 55% 32%)`,
+      }}
       aria-hidden="true"
     >
       {initials}
     </span>
   );
   if (!user?.avatar_url) return initialsAvatar;
-  return <AvatarImage path={user.avatar_url} size={size} className={styles.avatar} style={{ width: size, height: size, objectFit: 'cover' }} fallback={initialsAvatar} />;
+  return (
+    <AvatarImage
+      path={user.avatar_url}
+      size={size}
+      className={styles.avatar}
+      style={{ width: size, height: size, objectFit: 'cover' }}
+      fallback={initialsAvatar}
+    />
+  );
 }

@@ -1,7 +1,12 @@
 // Display helpers shared by community pages (server and client).
 import type { UserSummary } from '@reef/core';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Jan 5, 2026" in UTC, so server and browser print the same text. */
 export function formatDate(value: string | Date): string {

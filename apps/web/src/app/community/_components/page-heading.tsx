@@ -29,7 +29,11 @@ export function PageHeading({
           <ol>
             {crumbs.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`}>
-                {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+                {crumb.href ? (
+                  <Link href={crumb.href}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
               </li>
             ))}
           </ol>

@@ -59,7 +59,9 @@ export function Pagination({
             <li key={page}>
               <Link
                 href={href(page)}
-                className={[styles.pageLink, page === current && styles.pageCurrent].filter(Boolean).join(' ')}
+                className={[styles.pageLink, page === current && styles.pageCurrent]
+                  .filter(Boolean)
+                  .join(' ')}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Page ${page}`}
               >

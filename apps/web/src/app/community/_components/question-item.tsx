@@ -6,7 +6,15 @@ import { TagList } from './tag-list';
 import styles from './community.module.css';
 
 /** A question in a list: counts (votes, answers, views), title, tags, asker and last activity. */
-export function QuestionListItem({ question, now, headingLevel = 3 }: { question: QuestionItem; now: number; headingLevel?: 2 | 3 }) {
+export function QuestionListItem({
+  question,
+  now,
+  headingLevel = 3,
+}: {
+  question: QuestionItem;
+  now: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   const isAnswered = question.accepted_answer_id !== null;
   return (
@@ -16,7 +24,11 @@ export function QuestionListItem({ question, now, headingLevel = 3 }: { question
           <dt>Votes</dt>
           <dd>{question.upvotes_count}</dd>
         </div>
-        <div className={isAnswered ? styles.statAccepted : question.answers_count > 0 ? styles.statAnswered : undefined}>
+        <div
+          className={
+            isAnswered ? styles.statAccepted : question.answers_count > 0 ? styles.statAnswered : undefined
+          }
+        >
           <dt>{question.answers_count === 1 ? 'Answer' : 'Answers'}</dt>
           <dd>{question.answers_count}</dd>
         </div>
@@ -32,7 +44,9 @@ export function QuestionListItem({ question, now, headingLevel = 3 }: { question
         <p className={styles.itemMeta}>
           <span>Asked by {displayName(question.author)}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={question.last_activity_at}>active {formatRelativeTime(question.last_activity_at, now)}</time>
+          <time dateTime={question.last_activity_at}>
+            active {formatRelativeTime(question.last_activity_at, now)}
+          </time>
           {isAnswered ? (
             <>
               <span aria-hidden="true"> · </span>

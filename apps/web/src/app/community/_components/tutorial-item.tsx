@@ -7,7 +7,13 @@ import { TagList } from './tag-list';
 import styles from './community.module.css';
 
 /** A tutorial in a list: type, title, description, author, date and tags. */
-export function TutorialListItem({ tutorial, headingLevel = 3 }: { tutorial: TutorialItem; headingLevel?: 2 | 3 }) {
+export function TutorialListItem({
+  tutorial,
+  headingLevel = 3,
+}: {
+  tutorial: TutorialItem;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   const date = tutorial.published_at ?? tutorial.created_at;
   return (

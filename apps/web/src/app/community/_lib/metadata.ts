@@ -19,7 +19,10 @@ export type CommunityMetadataOptions = {
 };
 
 /** Next.js metadata of a community page. */
-export function communityMetadata(input: PageMetadataInput, options: CommunityMetadataOptions = {}): Metadata {
+export function communityMetadata(
+  input: PageMetadataInput,
+  options: CommunityMetadataOptions = {},
+): Metadata {
   const env = getEnv();
   const page = buildPageMetadata(input, { baseUrl: env.PUBLIC_WEB_URL });
   const image = page.openGraph.image;

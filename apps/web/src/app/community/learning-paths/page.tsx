@@ -16,19 +16,34 @@ import styles from '../_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/learning-paths', title: 'Learning paths', description: 'Guided paths and tutorial series that take you from the basics to production.' });
+  return communityMetadata({
+    path: '/community/learning-paths',
+    title: 'Learning paths',
+    description: 'Guided paths and tutorial series that take you from the basics to production.',
+  });
 }
 
-const noSeries: TutorialSeriesPage = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
+const noSeries: TutorialSeriesPage = {
+  data: [],
+  meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } },
+};
 
 export default async function LearningPathsPage() {
   const [paths, series] = await Promise.all([
     listTutorials(cachedApi([listTag.tutorials]), { type: 'learning-path', limit: 50 }),
-    readOptional(() => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50 }), noSeries, 'series'),
+    readOptional(
+      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50 }),
+      noSeries,
+      'series',
+    ),
   ]);
   return (
     <Container className={styles.page}>
-      <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: 'Learning paths' }]} title="Learning paths" lede="Follow a path step by step and track what you completed." />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Learning paths' }]}
+        title="Learning paths"
+        lede="Follow a path step by step and track what you completed."
+      />
       <section aria-labelledby="series-title">
         <h2 id="series-title" className={styles.sectionTitle}>
           Tutorial series

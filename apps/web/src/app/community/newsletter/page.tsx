@@ -9,7 +9,11 @@ import styles from '../_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/newsletter', title: 'Newsletter', description: 'The best new tutorials and community news in your inbox, once a week.' });
+  return communityMetadata({
+    path: '/community/newsletter',
+    title: 'Newsletter',
+    description: 'The best new tutorials and community news in your inbox, once a week.',
+  });
 }
 
 export default function NewsletterPage() {

@@ -25,7 +25,8 @@ type Filter = (typeof FILTERS)[number]['value'];
 const PER_PAGE = 20;
 
 function readParams(raw: Record<string, string | string[] | undefined>) {
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  const one = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
   const filter = one(raw.filter);
   const page = Number.parseInt(one(raw.page), 10);
   return {
@@ -38,14 +39,23 @@ function readParams(raw: Record<string, string | string[] | undefined>) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const params = readParams(await searchParams);
   return communityMetadata(
-    { path: '/community/questions', title: 'Questions', description: 'Questions and answers from developers: ask yours, or help someone with theirs.' },
+    {
+      path: '/community/questions',
+      title: 'Questions',
+      description: 'Questions and answers from developers: ask yours, or help someone with theirs.',
+    },
     { noIndex: params.filter !== 'newest' || Boolean(params.tag) || params.page > 1 },
   );
 }
 
 export default async function QuestionsPage({ searchParams }: Props) {
   const params = readParams(await searchParams);
-  const questions = await listQuestions(cachedApi([listTag.questions]), { sort_by: params.filter, tag: params.tag, page: params.page, limit: PER_PAGE });
+  const questions = await listQuestions(cachedApi([listTag.questions]), {
+    sort_by: params.filter,
+    tag: params.tag,
+    page: params.page,
+    limit: PER_PAGE,
+  });
   const { current, count } = questions.meta.pagination.page;
   const values = { filter: params.filter === 'newest' ? undefined : params.filter, tag: params.tag };
   const now = Date.now();
@@ -63,9 +73,14 @@ export default async function QuestionsPage({ searchParams }: Props) {
           {FILTERS.map((filter) => (
             <li key={filter.value}>
               <Link
-                href={listHref('/community/questions', { ...values, filter: filter.value === 'newest' ? undefined : filter.value })}
+                href={listHref('/community/questions', {
+                  ...values,
+                  filter: filter.value === 'newest' ? undefined : filter.value,
+                })}
                 aria-current={params.filter === filter.value ? 'page' : undefined}
-                className={[styles.pageLink, params.filter === filter.value && styles.pageCurrent].filter(Boolean).join(' ')}
+                className={[styles.pageLink, params.filter === filter.value && styles.pageCurrent]
+                  .filter(Boolean)
+                  .join(' ')}
               >
                 {filter.label}
               </Link>
@@ -73,18 +88,30 @@ export default async function QuestionsPage({ searchParams }: Props) {
           ))}
         </ul>
       </nav>
-      <form action="/community/questions" method="get" className={styles.searchRow} aria-label="Filter by tag">
+      <form
+        action="/community/questions"
+        method="get"
+        className={styles.searchRow}
+        aria-label="Filter by tag"
+      >
         {values.filter ? <input type="hidden" name="filter" value={values.filter} /> : null}
         <label htmlFor="question-tag" className="visually-hidden">
           Tag
         </label>
-        <input id="question-tag" name="tag" type="text" defaultValue={params.tag ?? ''} placeholder="Filter by tag, e.g. docker" />
+        <input
+          id="question-tag"
+          name="tag"
+          type="text"
+          defaultValue={params.tag ?? ''}
+          placeholder="Filter by tag, e.g. docker"
+        />
         <button type="submit" className={styles.pageLink}>
           Filter
         </button>
       </form>
       <p className={styles.resultCount} role="status">
-        {questions.meta.pagination.total.toLocaleString('en-US')} {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
+        {questions.meta.pagination.total.toLocaleString('en-US')}{' '}
+        {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
       </p>
       {questions.data.length > 0 ? (
         <ul className={styles.list}>
@@ -95,7 +122,9 @@ export default async function QuestionsPage({ searchParams }: Props) {
           ))}
         </ul>
       ) : (
-        <EmptyState title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}>
+        <EmptyState
+          title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}
+        >
           <p>
             <Link href="/community/questions/new">Ask the first one</Link>
             {params.tag ? (
@@ -107,7 +136,13 @@ export default async function QuestionsPage({ searchParams }: Props) {
           </p>
         </EmptyState>
       )}
-      <Pagination basePath="/community/questions" values={values} current={current} count={count} label="Question pages" />
+      <Pagination
+        basePath="/community/questions"
+        values={values}
+        current={current}
+        count={count}
+        label="Question pages"
+      />
     </Container>
   );
 }

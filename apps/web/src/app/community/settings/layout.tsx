@@ -15,7 +15,10 @@ const SETTINGS_TABS: readonly SettingsTab[] = [
 export default function SettingsLayout({ children }: { children: ReactNode }) {
   return (
     <Container className={styles.page}>
-      <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: 'Settings' }]} title="Settings" />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Settings' }]}
+        title="Settings"
+      />
       <SettingsTabs tabs={SETTINGS_TABS} />
       {children}
     </Container>

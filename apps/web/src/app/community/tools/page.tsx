@@ -16,14 +16,22 @@ import styles from '../_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/tools', title: 'Tools', description: 'Libraries, apps, courses and services for developers, picked by the community.' });
+  return communityMetadata({
+    path: '/community/tools',
+    title: 'Tools',
+    description: 'Libraries, apps, courses and services for developers, picked by the community.',
+  });
 }
 
 export default async function ToolsPage() {
   const tools = await listTools(cachedApi([listTag.tools]), { limit: 100 });
   return (
     <Container className={styles.page}>
-      <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tools' }]} title="Tools" lede="Libraries, apps, courses and services the community recommends." />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tools' }]}
+        title="Tools"
+        lede="Libraries, apps, courses and services the community recommends."
+      />
       {tools.data.length > 0 ? (
         <ul className={styles.list}>
           {tools.data.map((tool) => (

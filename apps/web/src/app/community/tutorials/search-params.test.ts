@@ -5,7 +5,12 @@ describe('tutorial list filters', () => {
   it('defaults to tutorials, all time, newest first without a query', () => {
     const filters = parseTutorialFilters({});
     expect(filters).toMatchObject({ q: '', kind: 'tutorial', time: 'all', sort: 'newest', page: 1 });
-    expect(filtersToSearch(filters)).toMatchObject({ type: 'tutorial', sort_by: 'newest', page: 1, hits_per_page: 20 });
+    expect(filtersToSearch(filters)).toMatchObject({
+      type: 'tutorial',
+      sort_by: 'newest',
+      page: 1,
+      hits_per_page: 20,
+    });
   });
 
   it('sorts by relevance when there is a query', () => {
@@ -16,12 +21,31 @@ describe('tutorial list filters', () => {
   });
 
   it('ignores values the form never offers', () => {
-    const filters = parseTutorialFilters({ subtype: 'bogus', language: 'xx', time: 'decade', sort: 'random', page: '-3', type: 'user' });
-    expect(filters).toMatchObject({ subtype: undefined, language: undefined, time: 'all', sort: 'newest', page: 1, kind: 'tutorial' });
+    const filters = parseTutorialFilters({
+      subtype: 'bogus',
+      language: 'xx',
+      time: 'decade',
+      sort: 'random',
+      page: '-3',
+      type: 'user',
+    });
+    expect(filters).toMatchObject({
+      subtype: undefined,
+      language: undefined,
+      time: 'all',
+      sort: 'newest',
+      page: 1,
+      kind: 'tutorial',
+    });
   });
 
   it('passes the time range by name and the subtype only for tutorials', () => {
-    expect(filtersToSearch(parseTutorialFilters({ time: 'week', subtype: 'cheatsheet' }))).toMatchObject({ time_range: 'week', sub_type: 'cheatsheet' });
-    expect(filtersToSearch(parseTutorialFilters({ type: 'question', subtype: 'cheatsheet' })).sub_type).toBeUndefined();
+    expect(filtersToSearch(parseTutorialFilters({ time: 'week', subtype: 'cheatsheet' }))).toMatchObject({
+      time_range: 'week',
+      sub_type: 'cheatsheet',
+    });
+    expect(
+      filtersToSearch(parseTutorialFilters({ type: 'question', subtype: 'cheatsheet' })).sub_type,
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,14 @@
 // The tutorial list's query string (/community/tutorials?q=…), parsed into a search call. Unknown values are ignored
 // rather than failing the page: the form only offers valid ones, and hand-edited addresses still get results.
 import type { SearchParams } from '@reef/client';
-import { LANGUAGES, TIME_RANGES, TUTORIAL_SUBTYPES, isOneOf, type Language, type TutorialSubtype } from '@reef/core';
+import {
+  LANGUAGES,
+  TIME_RANGES,
+  TUTORIAL_SUBTYPES,
+  isOneOf,
+  type Language,
+  type TutorialSubtype,
+} from '@reef/core';
 
 /** Kinds of content the search page lists. */
 export const SEARCH_KINDS = ['tutorial', 'question', 'tutorial_series', 'tool', 'all'] as const;
@@ -84,5 +91,11 @@ export function filtersToSearch(filters: TutorialFilters): SearchParams {
 
 /** Whether any filter narrows the list (for the "clear filters" link). */
 export function hasFilters(filters: TutorialFilters): boolean {
-  return Boolean(filters.subtype || filters.tag || filters.language || filters.time !== 'all' || filters.kind !== 'tutorial');
+  return Boolean(
+    filters.subtype ||
+    filters.tag ||
+    filters.language ||
+    filters.time !== 'all' ||
+    filters.kind !== 'tutorial',
+  );
 }

@@ -7,7 +7,18 @@ const feed: Feed = {
   siteUrl: 'https://tidal.example/community/tutorials',
   feedUrl: 'https://tidal.example/feeds/tutorials.rss',
   updated: '2026-01-02T03:04:05.000Z',
-  entries: [{ id: '1', title: 'A & B', url: 'https://tidal.example/community/tutorials/a-b', summary: 'x < y', published: '2026-01-01T00:00:00.000Z', updated: '2026-01-02T00:00:00.000Z', author: 'Sammy', categories: ['Nginx'] }],
+  entries: [
+    {
+      id: '1',
+      title: 'A & B',
+      url: 'https://tidal.example/community/tutorials/a-b',
+      summary: 'x < y',
+      published: '2026-01-01T00:00:00.000Z',
+      updated: '2026-01-02T00:00:00.000Z',
+      author: 'Sammy',
+      categories: ['Nginx'],
+    },
+  ],
 };
 
 describe('feeds', () => {

@@ -1,13 +1,32 @@
 // RSS 2.0 and Atom 1.0 documents for the community feeds.
 
 /** One entry of a feed. */
-export type FeedEntry = { id: string; title: string; url: string; summary: string; published: string; updated: string; author?: string; categories: string[] };
+export type FeedEntry = {
+  id: string;
+  title: string;
+  url: string;
+  summary: string;
+  published: string;
+  updated: string;
+  author?: string;
+  categories: string[];
+};
 /** A whole feed. */
-export type Feed = { title: string; description: string; siteUrl: string; feedUrl: string; updated: string; entries: FeedEntry[] };
+export type Feed = {
+  title: string;
+  description: string;
+  siteUrl: string;
+  feedUrl: string;
+  updated: string;
+  entries: FeedEntry[];
+};
 
 /** Escapes text for XML element content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /** The feed as RSS 2.0. */

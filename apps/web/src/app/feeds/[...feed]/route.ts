@@ -37,16 +37,31 @@ function questionEntry(question: QuestionItem): FeedEntry {
 
 async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
   const feedUrl = siteUrl(`/feeds/${[...parts.slice(0, -1), name].join('/')}`);
-  const latest = (entries: FeedEntry[]) => entries.reduce((max, entry) => (entry.updated > max ? entry.updated : max), new Date(0).toISOString());
+  const latest = (entries: FeedEntry[]) =>
+    entries.reduce((max, entry) => (entry.updated > max ? entry.updated : max), new Date(0).toISOString());
   if (parts.length === 1 && name.startsWith('tutorials.')) {
     const page = await listTutorials(cachedApi([listTag.tutorials]), { limit: ENTRIES });
     const entries = page.data.filter((item) => item.state !== 'unlisted').map(tutorialEntry);
-    return { title: 'Community tutorials', description: 'The newest tutorials.', siteUrl: siteUrl('/community/tutorials'), feedUrl, updated: latest(entries), entries };
+    return {
+      title: 'Community tutorials',
+      description: 'The newest tutorials.',
+      siteUrl: siteUrl('/community/tutorials'),
+      feedUrl,
+      updated: latest(entries),
+      entries,
+    };
   }
   if (parts.length === 1 && name.startsWith('questions.')) {
     const page = await listQuestions(cachedApi([listTag.questions]), { limit: ENTRIES });
     const entries = page.data.filter((item) => item.state !== 'unlisted').map(questionEntry);
-    return { title: 'Community questions', description: 'The newest questions.', siteUrl: siteUrl('/community/questions'), feedUrl, updated: latest(entries), entries };
+    return {
+      title: 'Community questions',
+      description: 'The newest questions.',
+      siteUrl: siteUrl('/community/questions'),
+      feedUrl,
+      updated: latest(entries),
+      entries,
+    };
   }
   if (parts.length === 2 && parts[0] === 'tags') {
     const slug = name.replace(/\.(rss|atom)$/, '');
@@ -55,8 +70,17 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
       listTutorials(cachedApi([listTag.tutorials, objectTag.tag(slug)]), { tag: tag.slug, limit: ENTRIES }),
       listQuestions(cachedApi([listTag.questions, objectTag.tag(slug)]), { tag: tag.slug, limit: ENTRIES }),
     ]);
-    const entries = [...tutorials.data.map(tutorialEntry), ...questions.data.map(questionEntry)].sort((a, b) => (a.published < b.published ? 1 : -1)).slice(0, ENTRIES);
-    return { title: `${tag.name} on the community`, description: `Tutorials and questions tagged ${tag.name}.`, siteUrl: siteUrl(contentPath('tag', tag.slug)), feedUrl, updated: latest(entries), entries };
+    const entries = [...tutorials.data.map(tutorialEntry), ...questions.data.map(questionEntry)]
+      .sort((a, b) => (a.published < b.published ? 1 : -1))
+      .slice(0, ENTRIES);
+    return {
+      title: `${tag.name} on the community`,
+      description: `Tutorials and questions tagged ${tag.name}.`,
+      siteUrl: siteUrl(contentPath('tag', tag.slug)),
+      feedUrl,
+      updated: latest(entries),
+      entries,
+    };
   }
   return null;
 }
@@ -71,7 +95,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fee
     if (!feed) return new Response('Not found', { status: 404 });
     return new Response(format === 'rss' ? toRss(feed) : toAtom(feed), {
       headers: {
-        'content-type': format === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8',
+        'content-type':
+          format === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8',
         'cache-control': 'public, max-age=300',
       },
     });

@@ -151,7 +151,10 @@ export function HeaderActions({ brand }: { brand: Brand }) {
           />
           <ActionMenu
             label={
-              <Avatar name={user.first_name || user.username || user.slug} src={(user.avatar_url ? `${apiUrl}${user.avatar_url}` : user.gravatar) || undefined} />
+              <Avatar
+                name={user.first_name || user.username || user.slug}
+                src={(user.avatar_url ? `${apiUrl}${user.avatar_url}` : user.gravatar) || undefined}
+              />
             }
             ariaLabel="Profile menu"
             variant="avatar"

@@ -10,11 +10,14 @@ import styles from './header.module.css';
 
 /** Sub-navigation sets of a brand (brand links resolved). */
 export function buildSubNavSets(brand: Brand): SubNavSets {
-  return normalizeHrefs({
-    blog: BLOG_SUBNAV_ANCHORS.map((anchor) => ({ label: anchorLabel(anchor), href: `/blog#${anchor}` })),
-    community: communitySubnav(brand).map(({ label, href }) => ({ label, href })),
-    press: PRESS_SUBNAV.map(({ label, href }) => ({ label, href })),
-  }, brand.ownHosts);
+  return normalizeHrefs(
+    {
+      blog: BLOG_SUBNAV_ANCHORS.map((anchor) => ({ label: anchorLabel(anchor), href: `/blog#${anchor}` })),
+      community: communitySubnav(brand).map(({ label, href }) => ({ label, href })),
+      press: PRESS_SUBNAV.map(({ label, href }) => ({ label, href })),
+    },
+    brand.ownHosts,
+  );
 }
 
 function anchorLabel(anchor: string): string {

@@ -10,14 +10,24 @@ import styles from '../../_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  const metadata = communityMetadata({ path: '/community/admin/analytics', title: 'Analytics', description: 'Views, sign-ups, questions and answers over time.' }, { noIndex: true });
+  const metadata = communityMetadata(
+    {
+      path: '/community/admin/analytics',
+      title: 'Analytics',
+      description: 'Views, sign-ups, questions and answers over time.',
+    },
+    { noIndex: true },
+  );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 
 export default function AnalyticsPage() {
   return (
     <Container className={styles.page}>
-      <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: 'Admin' }, { label: 'Analytics' }]} title="Analytics" />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Admin' }, { label: 'Analytics' }]}
+        title="Analytics"
+      />
       <AnalyticsDashboard />
     </Container>
   );

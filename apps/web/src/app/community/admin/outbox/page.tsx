@@ -16,7 +16,11 @@ export default function OutboxPage() {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Administration' }, { label: 'Outbox' }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Administration' },
+          { label: 'Outbox' },
+        ]}
         title="Outbox"
         lede="Every email the site queued: recipient, delivery status and a preview. Without an SMTP server, mail is kept here."
       />

@@ -22,7 +22,9 @@ export function generateStaticParams(): { slug: string }[] {
 
 const PAGE_TYPE = 'community-pages';
 
-const readPage = cache((slug: string) => readOrNotFound(() => getStaticPage(cachedApi([objectTag.staticPage(PAGE_TYPE, slug)]), PAGE_TYPE, slug)));
+const readPage = cache((slug: string) =>
+  readOrNotFound(() => getStaticPage(cachedApi([objectTag.staticPage(PAGE_TYPE, slug)]), PAGE_TYPE, slug)),
+);
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -34,7 +36,9 @@ function renderSlice(slice: NonNullable<StaticPage['slices']>[number], index: nu
   const heading = text(primary.title) ?? text(primary.heading);
   const html = text(primary.body_html);
   const body = text(primary.body) ?? text(primary.text) ?? text(primary.description);
-  const items = (slice.items ?? []).map((item) => text(item.title) ?? text(item.text) ?? text(item.label)).filter((item): item is string => Boolean(item));
+  const items = (slice.items ?? [])
+    .map((item) => text(item.title) ?? text(item.text) ?? text(item.label))
+    .filter((item): item is string => Boolean(item));
   return (
     <section key={index} aria-label={heading}>
       {heading ? <h2 className={styles.sectionTitle}>{heading}</h2> : null}
@@ -52,14 +56,21 @@ function renderSlice(slice: NonNullable<StaticPage['slices']>[number], index: nu
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await readPage((await params).slug);
-  return communityMetadata({ path: page.path, type: PAGE_TYPE, slug: page.slug, title: page.title, description: page.description }, { noIndex: page.state === 'unlisted' });
+  return communityMetadata(
+    { path: page.path, type: PAGE_TYPE, slug: page.slug, title: page.title, description: page.description },
+    { noIndex: page.state === 'unlisted' },
+  );
 }
 
 export default async function CommunityStaticPage({ params }: Props) {
   const page = await readPage((await params).slug);
   return (
     <Container className={styles.page} inner>
-      <PageHeading crumbs={[{ label: 'Community', href: '/community' }, { label: page.title }]} title={page.title} lede={page.description || undefined} />
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: page.title }]}
+        title={page.title}
+        lede={page.description || undefined}
+      />
       {(page.slices ?? []).map(renderSlice)}
     </Container>
   );

@@ -40,21 +40,37 @@ export function generateStaticParams(): { slug: string }[] {
 const ANSWERS_PER_PAGE = PAGE_SIZES.answers;
 
 const readQuestion = cache(async (slug: string): Promise<Question> => {
-  const question = await readOrNotFound(() => getQuestion(cachedApi([objectTag.question(slug)]), slug, { includeCount: true }));
+  const question = await readOrNotFound(() =>
+    getQuestion(cachedApi([objectTag.question(slug)]), slug, { includeCount: true }),
+  );
   if (!isPubliclyVisible('question', question.state)) notFound();
   return question;
 });
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const question = await readQuestion(slug);
   return communityMetadata(
-    { type: 'question', slug: question.slug, title: question.title, description: truncate(plain(question.body_html), 160) },
-    { kind: 'article', publishedTime: question.created_at, modifiedTime: question.updated_at, tags: question.tags.map((tag) => tag.name), noIndex: question.state === 'unlisted' },
+    {
+      type: 'question',
+      slug: question.slug,
+      title: question.title,
+      description: truncate(plain(question.body_html), 160),
+    },
+    {
+      kind: 'article',
+      publishedTime: question.created_at,
+      modifiedTime: question.updated_at,
+      tags: question.tags.map((tag) => tag.name),
+      noIndex: question.state === 'unlisted',
+    },
   );
 }
 
@@ -62,15 +78,23 @@ export default async function QuestionPage({ params }: Props) {
   const { slug } = await params;
   const question = await readQuestion(slug);
   const pageTags = [objectTag.question(question.slug)];
-  const emptyPage: CommentPage = { data: [], meta: { pagination: { page: { current: 0, count: 0 }, per_page: ANSWERS_PER_PAGE, total: 0 } } };
+  const emptyPage: CommentPage = {
+    data: [],
+    meta: { pagination: { page: { current: 0, count: 0 }, per_page: ANSWERS_PER_PAGE, total: 0 } },
+  };
   const answers = await readOptional(
     () =>
-      getCommentThread(cachedApi([...pageTags, `comments:question:${question.id}`]), 'question', question.id, {
-        type: 'answer',
-        perPage: ANSWERS_PER_PAGE,
-        page: 0,
-        featured: question.accepted_answer_id ? [question.accepted_answer_id] : undefined,
-      }),
+      getCommentThread(
+        cachedApi([...pageTags, `comments:question:${question.id}`]),
+        'question',
+        question.id,
+        {
+          type: 'answer',
+          perPage: ANSWERS_PER_PAGE,
+          page: 0,
+          featured: question.accepted_answer_id ? [question.accepted_answer_id] : undefined,
+        },
+      ),
     emptyPage,
     'answers',
   );
@@ -83,26 +107,47 @@ export default async function QuestionPage({ params }: Props) {
       <JsonLd data={questionJsonLd(question, answers.data, url)} />
       <PageHeading
         titleId="content-title"
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: question.title }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Questions', href: '/community/questions' },
+          { label: question.title },
+        ]}
         eyebrow={<ContentTypeLabel type="question">Question</ContentTypeLabel>}
         title={question.title}
       />
-      {question.state === 'unlisted' ? <StatusNotice title="This question is unlisted.">It is not shown in lists or search.</StatusNotice> : null}
+      {question.state === 'unlisted' ? (
+        <StatusNotice title="This question is unlisted.">It is not shown in lists or search.</StatusNotice>
+      ) : null}
       <div className={styles.layout}>
         <div className={pageStyles.main}>
           <section aria-labelledby="question-body-title" className={pageStyles.question}>
             <h2 id="question-body-title" className="visually-hidden">
               The question
             </h2>
-            <AuthorLine author={question.author} published={question.created_at} updated={question.updated_at} verb="Asked" />
+            <AuthorLine
+              author={question.author}
+              published={question.created_at}
+              updated={question.updated_at}
+              verb="Asked"
+            />
             <div className={pageStyles.body}>
               <ArticleBody html={question.body_html} idPrefix="question-code" withAnchors={false} />
             </div>
             <TagList tags={question.tags} />
             <div className={pageStyles.actions}>
-              <UpvoteButton type="question" id={question.id} count={question.upvotes_count} label="this question" />
+              <UpvoteButton
+                type="question"
+                id={question.id}
+                count={question.upvotes_count}
+                label="this question"
+              />
               <SubscribeButton type="question" id={question.id} label="this question" />
-              <ReportButton type="question" id={question.id} authorId={question.author?.id} label="this question" />
+              <ReportButton
+                type="question"
+                id={question.id}
+                authorId={question.author?.id}
+                label="this question"
+              />
             </div>
           </section>
 
@@ -144,7 +189,9 @@ export default async function QuestionPage({ params }: Props) {
               <div>
                 <dt>Asked</dt>
                 <dd>
-                  <time dateTime={question.created_at}>{new Date(question.created_at).toISOString().slice(0, 10)}</time>
+                  <time dateTime={question.created_at}>
+                    {new Date(question.created_at).toISOString().slice(0, 10)}
+                  </time>
                 </dd>
               </div>
               <div>

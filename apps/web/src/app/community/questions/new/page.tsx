@@ -9,14 +9,25 @@ import styles from '../../_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/questions/new', title: 'Ask a question', description: 'Ask the developer community.' }, { noIndex: true });
+  return communityMetadata(
+    {
+      path: '/community/questions/new',
+      title: 'Ask a question',
+      description: 'Ask the developer community.',
+    },
+    { noIndex: true },
+  );
 }
 
 export default function NewQuestionPage() {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: 'Ask' }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Questions', href: '/community/questions' },
+          { label: 'Ask' },
+        ]}
         title="Ask a question"
         lede="Good questions get answers faster: say what you want to do, what you tried, and what happened."
       />

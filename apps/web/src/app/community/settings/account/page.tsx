@@ -7,7 +7,14 @@ import { communityMetadata } from '../../_lib/metadata';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/settings/account', title: 'Account settings', description: 'Your email address, password, sessions and data.' }, { noIndex: true });
+  return communityMetadata(
+    {
+      path: '/community/settings/account',
+      title: 'Account settings',
+      description: 'Your email address, password, sessions and data.',
+    },
+    { noIndex: true },
+  );
 }
 
 export default function AccountSettingsPage() {

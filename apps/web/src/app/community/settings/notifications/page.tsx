@@ -8,7 +8,14 @@ import styles from '@/features/settings/settings.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/settings/notifications', title: 'Notification emails', description: 'Choose which notifications we email you, and how often.' }, { noIndex: true });
+  return communityMetadata(
+    {
+      path: '/community/settings/notifications',
+      title: 'Notification emails',
+      description: 'Choose which notifications we email you, and how often.',
+    },
+    { noIndex: true },
+  );
 }
 
 export default function NotificationSettingsPage() {

@@ -8,7 +8,14 @@ import styles from '@/features/settings/settings.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/settings/profile', title: 'Profile settings', description: 'Edit your community profile.' }, { noIndex: true });
+  return communityMetadata(
+    {
+      path: '/community/settings/profile',
+      title: 'Profile settings',
+      description: 'Edit your community profile.',
+    },
+    { noIndex: true },
+  );
 }
 
 export default function ProfileSettingsPage() {

@@ -26,8 +26,22 @@ const readTag = cache((slug: string) => readOrNotFound(() => getTag(cachedApi([o
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = await readTag((await params).slug);
-  const metadata = communityMetadata({ type: 'tag', slug: tag.slug, title: `${tag.name} tutorials and questions`, description: tag.description || `Tutorials and questions about ${tag.name}.` });
-  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': `/feeds/tags/${tag.slug}.rss`, 'application/atom+xml': `/feeds/tags/${tag.slug}.atom` } } };
+  const metadata = communityMetadata({
+    type: 'tag',
+    slug: tag.slug,
+    title: `${tag.name} tutorials and questions`,
+    description: tag.description || `Tutorials and questions about ${tag.name}.`,
+  });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        'application/rss+xml': `/feeds/tags/${tag.slug}.rss`,
+        'application/atom+xml': `/feeds/tags/${tag.slug}.atom`,
+      },
+    },
+  };
 }
 
 export default async function TagPage({ params }: Props) {
@@ -46,8 +60,8 @@ export default async function TagPage({ params }: Props) {
         actions={<SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />}
       />
       <p className={styles.muted}>
-        {tag.tutorials_count} tutorials · {tag.questions_count} questions · Feeds: <a href={`/feeds/tags/${tag.slug}.rss`}>RSS</a>,{' '}
-        <a href={`/feeds/tags/${tag.slug}.atom`}>Atom</a>
+        {tag.tutorials_count} tutorials · {tag.questions_count} questions · Feeds:{' '}
+        <a href={`/feeds/tags/${tag.slug}.rss`}>RSS</a>, <a href={`/feeds/tags/${tag.slug}.atom`}>Atom</a>
       </p>
       <div className={styles.layout}>
         <section aria-labelledby="tag-tutorials">
@@ -55,7 +69,9 @@ export default async function TagPage({ params }: Props) {
             <h2 id="tag-tutorials" className={styles.sectionTitle}>
               Tutorials
             </h2>
-            <Link href={`/community/tutorials?tag=${encodeURIComponent(tag.slug)}`}>All {tag.name} tutorials</Link>
+            <Link href={`/community/tutorials?tag=${encodeURIComponent(tag.slug)}`}>
+              All {tag.name} tutorials
+            </Link>
           </div>
           {tutorials.data.length > 0 ? (
             <ul className={styles.list}>

@@ -25,11 +25,18 @@ export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-const readTool = cache((slug: string) => readOrNotFound(() => getTool(cachedApi([objectTag.tool(slug)]), slug)));
+const readTool = cache((slug: string) =>
+  readOrNotFound(() => getTool(cachedApi([objectTag.tool(slug)]), slug)),
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tool = await readTool((await params).slug);
-  return communityMetadata({ type: 'tool', slug: tool.slug, title: tool.name, description: tool.description });
+  return communityMetadata({
+    type: 'tool',
+    slug: tool.slug,
+    title: tool.name,
+    description: tool.description,
+  });
 }
 
 export default async function ToolPage({ params }: Props) {
@@ -38,12 +45,21 @@ export default async function ToolPage({ params }: Props) {
     <Container as="article" className={styles.page} inner aria-labelledby="content-title">
       <PageHeading
         titleId="content-title"
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tools', href: '/community/tools' }, { label: tool.name }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tools', href: '/community/tools' },
+          { label: tool.name },
+        ]}
         eyebrow={<ContentTypeLabel type="tool">Tool · {tool.type.replace(/_/g, ' ')}</ContentTypeLabel>}
         title={tool.name}
         lede={tool.description}
       />
-      <AuthorLine author={tool.author} published={tool.published_at ?? tool.created_at} updated={tool.updated_at} verb="Added" />
+      <AuthorLine
+        author={tool.author}
+        published={tool.published_at ?? tool.created_at}
+        updated={tool.updated_at}
+        verb="Added"
+      />
       <div className={styles.titleActions} style={{ margin: '16px 0' }}>
         <UpvoteButton type="tool" id={tool.id} count={tool.upvotes_count} label={tool.name} />
         <SubscribeButton type="tool" id={tool.id} label={tool.name} />
@@ -57,7 +73,13 @@ export default async function ToolPage({ params }: Props) {
       </div>
       <TagList tags={tool.tags} />
       {tool.body_html ? <ArticleBody html={tool.body_html} /> : null}
-      <CommentsSection parentType="tool" parentId={tool.id} tags={[objectTag.tool(tool.slug)]} title="Comments" noun="tool" />
+      <CommentsSection
+        parentType="tool"
+        parentId={tool.id}
+        tags={[objectTag.tool(tool.slug)]}
+        title="Comments"
+        noun="tool"
+      />
     </Container>
   );
 }

@@ -25,11 +25,21 @@ export function generateStaticParams(): { slug: string }[] {
   return [];
 }
 
-const readSeries = cache((slug: string) => readOrNotFound(() => getTutorialSeries(cachedApi([objectTag.tutorialSeries(slug)]), slug)));
+const readSeries = cache((slug: string) =>
+  readOrNotFound(() => getTutorialSeries(cachedApi([objectTag.tutorialSeries(slug)]), slug)),
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const series = await readSeries((await params).slug);
-  return communityMetadata({ type: 'tutorial_series', slug: series.slug, title: series.title, description: series.body_html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() });
+  return communityMetadata({
+    type: 'tutorial_series',
+    slug: series.slug,
+    title: series.title,
+    description: series.body_html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  });
 }
 
 export default async function TutorialSeriesPage({ params }: Props) {
@@ -43,17 +53,39 @@ export default async function TutorialSeriesPage({ params }: Props) {
           '@type': 'ItemList',
           name: series.title,
           url,
-          itemListElement: series.tutorials.map((part, index) => ({ '@type': 'ListItem', position: index + 1, url: siteUrl(contentPath('tutorial', part.slug)), name: part.title })),
+          itemListElement: series.tutorials.map((part, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            url: siteUrl(contentPath('tutorial', part.slug)),
+            name: part.title,
+          })),
         }}
       />
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials', href: '/community/tutorials' }, { label: series.title }]}
-        eyebrow={<ContentTypeLabel type="tutorial_series">Tutorial series · {series.tutorials.length} parts</ContentTypeLabel>}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tutorials', href: '/community/tutorials' },
+          { label: series.title },
+        ]}
+        eyebrow={
+          <ContentTypeLabel type="tutorial_series">
+            Tutorial series · {series.tutorials.length} parts
+          </ContentTypeLabel>
+        }
         title={series.title}
       />
-      <AuthorLine author={series.author} published={series.published_at ?? series.created_at} updated={series.updated_at} />
+      <AuthorLine
+        author={series.author}
+        published={series.published_at ?? series.created_at}
+        updated={series.updated_at}
+      />
       <div className={styles.titleActions} style={{ margin: '16px 0' }}>
-        <UpvoteButton type="tutorial_series" id={series.id} count={series.upvotes_count} label="this series" />
+        <UpvoteButton
+          type="tutorial_series"
+          id={series.id}
+          count={series.upvotes_count}
+          label="this series"
+        />
         <SubscribeButton type="tutorial_series" id={series.id} label="this series" />
       </div>
       {series.body_html ? <ArticleBody html={series.body_html} withAnchors={false} /> : null}
@@ -63,7 +95,12 @@ export default async function TutorialSeriesPage({ params }: Props) {
         </h2>
         <SeriesParts
           seriesId={series.id}
-          parts={series.tutorials.map((part) => ({ id: part.id, slug: part.slug, title: part.title, description: part.description }))}
+          parts={series.tutorials.map((part) => ({
+            id: part.id,
+            slug: part.slug,
+            title: part.title,
+            description: part.description,
+          }))}
         />
       </section>
     </Container>

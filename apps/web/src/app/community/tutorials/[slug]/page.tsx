@@ -53,14 +53,27 @@ const readTutorial = cache(async (slug: string): Promise<Tutorial> => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const tutorial = await readTutorial(slug);
-  const alternate = Object.fromEntries(tutorial.translations.map((translation) => [translation.language, contentPath('tutorial', translation.slug)]));
+  const alternate = Object.fromEntries(
+    tutorial.translations.map((translation) => [
+      translation.language,
+      contentPath('tutorial', translation.slug),
+    ]),
+  );
   if (tutorial.translations.length > 0) alternate[tutorial.language] = contentPath('tutorial', tutorial.slug);
   return communityMetadata(
     {
       type: 'tutorial',
       slug: tutorial.slug,
       title: tutorial.title,
-      description: tutorial.description || truncate(tutorial.body_html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), 160),
+      description:
+        tutorial.description ||
+        truncate(
+          tutorial.body_html
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          160,
+        ),
       alternate,
     },
     {
@@ -84,12 +97,30 @@ export default async function TutorialPage({ params }: Props) {
 
   const [series, related, author] = await Promise.all([
     seriesRef
-      ? readOptional(() => getTutorialSeries(cachedApi([objectTag.tutorialSeries(seriesRef.slug), ...pageTags]), seriesRef.slug), null, 'series')
+      ? readOptional(
+          () =>
+            getTutorialSeries(
+              cachedApi([objectTag.tutorialSeries(seriesRef.slug), ...pageTags]),
+              seriesRef.slug,
+            ),
+          null,
+          'series',
+        )
       : null,
     firstTag
-      ? readOptional(() => listTutorials(cachedApi([listTag.tutorials]), { tag: firstTag.slug, limit: 4 }), null, 'related tutorials')
+      ? readOptional(
+          () => listTutorials(cachedApi([listTag.tutorials]), { tag: firstTag.slug, limit: 4 }),
+          null,
+          'related tutorials',
+        )
       : null,
-    tutorial.author ? readOptional(() => getUserProfile(cachedApi([objectTag.user(tutorial.author!.slug)]), tutorial.author!.slug), null, 'author') : null,
+    tutorial.author
+      ? readOptional(
+          () => getUserProfile(cachedApi([objectTag.user(tutorial.author!.slug)]), tutorial.author!.slug),
+          null,
+          'author',
+        )
+      : null,
   ]);
   const relatedItems = (related?.data ?? []).filter((item) => item.id !== tutorial.id).slice(0, 3);
   const partIndex = series ? series.tutorials.findIndex((part) => part.id === tutorial.id) : -1;
@@ -114,7 +145,8 @@ export default async function TutorialPage({ params }: Props) {
             <ContentTypeLabel type={tutorial.sub_type}>{subtypeLabel(tutorial.sub_type)}</ContentTypeLabel>
             {series && partIndex >= 0 ? (
               <span className={styles.muted}>
-                Part {partIndex + 1} of {series.tutorials.length} in <Link href={contentPath('tutorial_series', series.slug)}>{series.title}</Link>
+                Part {partIndex + 1} of {series.tutorials.length} in{' '}
+                <Link href={contentPath('tutorial_series', series.slug)}>{series.title}</Link>
               </span>
             ) : null}
           </>
@@ -124,19 +156,36 @@ export default async function TutorialPage({ params }: Props) {
       />
       {tutorial.state === 'deprecated' ? (
         <StatusNotice tone="warning" title="This tutorial is deprecated.">
-          It is no longer maintained and may not work on current software. Look for a newer tutorial on this subject.
+          It is no longer maintained and may not work on current software. Look for a newer tutorial on this
+          subject.
         </StatusNotice>
       ) : null}
       {tutorial.state === 'unlisted' ? (
-        <StatusNotice title="This tutorial is unlisted.">It is not shown in lists or search; anyone with the link can read it.</StatusNotice>
+        <StatusNotice title="This tutorial is unlisted.">
+          It is not shown in lists or search; anyone with the link can read it.
+        </StatusNotice>
       ) : null}
 
       <div className={pageStyles.meta}>
-        <AuthorLine author={tutorial.author} published={tutorial.published_at ?? tutorial.created_at} updated={tutorial.updated_at} />
+        <AuthorLine
+          author={tutorial.author}
+          published={tutorial.published_at ?? tutorial.created_at}
+          updated={tutorial.updated_at}
+        />
         <div className={pageStyles.actions}>
-          <UpvoteButton type="tutorial" id={tutorial.id} count={tutorial.upvotes_count} label="this tutorial" />
+          <UpvoteButton
+            type="tutorial"
+            id={tutorial.id}
+            count={tutorial.upvotes_count}
+            label="this tutorial"
+          />
           <SubscribeButton type="tutorial" id={tutorial.id} label="this tutorial" />
-          <ReportButton type="tutorial" id={tutorial.id} authorId={tutorial.author?.id} label="this tutorial" />
+          <ReportButton
+            type="tutorial"
+            id={tutorial.id}
+            authorId={tutorial.author?.id}
+            label="this tutorial"
+          />
         </div>
       </div>
       <TagList tags={tutorial.tags} />
@@ -146,7 +195,11 @@ export default async function TutorialPage({ params }: Props) {
           {tutorial.translations.map((translation, index) => (
             <span key={translation.id}>
               {index > 0 ? ', ' : ''}
-              <Link href={contentPath('tutorial', translation.slug)} hrefLang={translation.language} lang={translation.language}>
+              <Link
+                href={contentPath('tutorial', translation.slug)}
+                hrefLang={translation.language}
+                lang={translation.language}
+              >
                 {languageName(translation.language)}
               </Link>
             </span>
@@ -193,7 +246,13 @@ export default async function TutorialPage({ params }: Props) {
             </section>
           ) : null}
 
-          <CommentsSection parentType="tutorial" parentId={tutorial.id} tags={pageTags} title="Comments" noun="tutorial" />
+          <CommentsSection
+            parentType="tutorial"
+            parentId={tutorial.id}
+            tags={pageTags}
+            title="Comments"
+            noun="tutorial"
+          />
         </div>
         <aside className={pageStyles.side} aria-label="About this tutorial">
           {tutorial.author ? (

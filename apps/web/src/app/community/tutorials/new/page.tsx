@@ -9,14 +9,21 @@ import styles from '../../_components/community.module.css';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return communityMetadata({ path: '/community/tutorials/new', title: 'Write a tutorial' }, { noIndex: true });
+  return communityMetadata(
+    { path: '/community/tutorials/new', title: 'Write a tutorial' },
+    { noIndex: true },
+  );
 }
 
 export default function NewTutorialPage() {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials', href: '/community/tutorials' }, { label: 'New' }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tutorials', href: '/community/tutorials' },
+          { label: 'New' },
+        ]}
         title="Write a tutorial"
         lede="Your draft is private until an editor publishes it. Everything you type is kept on this device until you save."
       />

@@ -6,7 +6,10 @@ type Context = { params: Promise<{ slug: string }> };
 
 async function redirectToProfile(_request: Request, { params }: Context): Promise<Response> {
   const { slug } = await params;
-  return new Response(null, { status: 308, headers: { location: userProfilePath(slug), 'cache-control': 'public, max-age=86400' } });
+  return new Response(null, {
+    status: 308,
+    headers: { location: userProfilePath(slug), 'cache-control': 'public, max-age=86400' },
+  });
 }
 
 export { redirectToProfile as GET, redirectToProfile as HEAD };

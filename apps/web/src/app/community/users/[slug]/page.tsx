@@ -16,20 +16,38 @@ import { communityMetadata } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';
 import profileStyles from './profile.module.css';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-const readUser = cache((slug: string) => readOrNotFound(() => getUserProfile(cachedApi([objectTag.user(slug)]), slug)));
-const KIND_LABELS = { tutorial: 'Tutorials', question: 'Questions', answer: 'Answers', comment: 'Comments' } as const;
+const readUser = cache((slug: string) =>
+  readOrNotFound(() => getUserProfile(cachedApi([objectTag.user(slug)]), slug)),
+);
+const KIND_LABELS = {
+  tutorial: 'Tutorials',
+  question: 'Questions',
+  answer: 'Answers',
+  comment: 'Comments',
+} as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await readUser((await params).slug);
-  return communityMetadata({ path: userProfilePath(user.slug), title: `${displayName(user)} (@${user.username})`, description: user.bio ?? `${displayName(user)}'s tutorials, questions and answers.` }, { kind: 'profile' });
+  return communityMetadata(
+    {
+      path: userProfilePath(user.slug),
+      title: `${displayName(user)} (@${user.username})`,
+      description: user.bio ?? `${displayName(user)}'s tutorials, questions and answers.`,
+    },
+    { kind: 'profile' },
+  );
 }
 
 export default async function UserPage({ params, searchParams }: Props) {
   const user = await readUser((await params).slug);
   const raw = await searchParams;
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  const one = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
   const kind = one(raw.type);
   const sort = one(raw.sort) === 'oldest' ? 'oldest' : 'newest';
   const query = one(raw.q).slice(0, 200);
@@ -38,7 +56,12 @@ export default async function UserPage({ params, searchParams }: Props) {
   const tags = [objectTag.user(user.slug)];
   const [stats, contributions] = await Promise.all([
     readOptional(() => getUserStats(cachedApi(tags), user.slug), null, 'stats'),
-    getUserContributions(cachedApi(tags), user.slug, { type, sort_by: sort, query: query || undefined, page }),
+    getUserContributions(cachedApi(tags), user.slug, {
+      type,
+      sort_by: sort,
+      query: query || undefined,
+      page,
+    }),
   ]);
   const values = { type, sort: sort === 'newest' ? undefined : sort, q: query || undefined };
   const now = Date.now();
@@ -48,7 +71,9 @@ export default async function UserPage({ params, searchParams }: Props) {
       <header className={profileStyles.header}>
         <Avatar user={user} size={88} />
         <div>
-          <h1 className={styles.title}>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}</h1>
+          <h1 className={styles.title}>
+            {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}
+          </h1>
           <p className={styles.muted}>
             @{user.username} · Member since {formatDate(user.created_at)}
           </p>
@@ -141,7 +166,13 @@ export default async function UserPage({ params, searchParams }: Props) {
         ) : (
           <EmptyState title="Nothing to show here yet" />
         )}
-        <Pagination basePath={userProfilePath(user.slug)} values={values} current={contributions.meta.pagination.page.current} count={contributions.meta.pagination.page.count} label="Contribution pages" />
+        <Pagination
+          basePath={userProfilePath(user.slug)}
+          values={values}
+          current={contributions.meta.pagination.page.current}
+          count={contributions.meta.pagination.page.count}
+          label="Contribution pages"
+        />
       </section>
     </Container>
   );

@@ -10,7 +10,10 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return communityMetadata({ path: contentEditPath('question', slug), title: 'Edit question' }, { noIndex: true });
+  return communityMetadata(
+    { path: contentEditPath('question', slug), title: 'Edit question' },
+    { noIndex: true },
+  );
 }
 
 export default async function EditQuestionPage({ params }: Props) {
@@ -18,7 +21,11 @@ export default async function EditQuestionPage({ params }: Props) {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions', href: '/community/questions' }, { label: 'Edit' }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Questions', href: '/community/questions' },
+          { label: 'Edit' },
+        ]}
         title="Edit question"
       />
       <QuestionForm slug={slug} />

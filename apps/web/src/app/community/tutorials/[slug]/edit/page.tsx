@@ -10,7 +10,10 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return communityMetadata({ path: contentEditPath('tutorial', slug), title: 'Edit tutorial' }, { noIndex: true });
+  return communityMetadata(
+    { path: contentEditPath('tutorial', slug), title: 'Edit tutorial' },
+    { noIndex: true },
+  );
 }
 
 export default async function EditTutorialPage({ params }: Props) {
@@ -18,7 +21,11 @@ export default async function EditTutorialPage({ params }: Props) {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials', href: '/community/tutorials' }, { label: 'Edit' }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tutorials', href: '/community/tutorials' },
+          { label: 'Edit' },
+        ]}
         title="Edit tutorial"
       />
       <TutorialForm slug={slug} />
