@@ -13,7 +13,7 @@ import { SiteTracking } from '@/features/analytics/site-tracking';
 import { RegistrationDialog } from '@/features/auth/registration-dialog';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { ReferralModal } from '@/features/referrals/referral-modal';
-import { ToastProvider } from '@/features/toasts/toast-provider';
+import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { getBrand } from '@/lib/brand';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import '@/styles/globals.css';

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { SessionProvider } from '@/features/auth/session-provider';
-import { ToastProvider } from '@/features/toasts/toast-provider';
+import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { RuntimeConfigProvider, type RuntimeConfig } from '@/lib/runtime-config';
 import { setPathname } from './navigation-mock';
 

@@ -15,7 +15,7 @@ import { can, COMMENTS_PER_PAGE, UI_TEXTS, type CommentParentType, type CommentT
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession, type SessionUser } from '@/features/auth/session-provider';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { CommentForm } from './lazy-parts';
 import { CommentItem } from './comment-item';

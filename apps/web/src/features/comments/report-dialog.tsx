@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from './comments.module.css';
 
 const REASON_LABELS: Record<ReportReason, string> = {

@@ -1,8 +1,8 @@
 'use client';
 // The rendered preview of a markdown source, styled as the published page will be.
 import { useEffect, useState } from 'react';
-import { splitCodeBlocks } from '@/features/tutorials/rendered-html';
-import articleStyles from '@/features/tutorials/article.module.css';
+import { splitCodeBlocks } from '@/components/content/rendered-html';
+import articleStyles from '@/components/content/article-body.module.css';
 import { renderPreview, type PreviewPreset } from './render-preview';
 import styles from './markdown-editor.module.css';
 

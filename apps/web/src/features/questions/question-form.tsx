@@ -12,7 +12,7 @@ import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/feat
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
 import { useLocalDraft } from '@/features/editor/use-local-draft';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from '@/features/editor/form.module.css';
 
 type QuestionDraft = { title: string; body: string; tags: string[] };

@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { useSession } from '@/features/auth/session-provider';
-import { ArticleBody } from '@/features/tutorials/article-body';
+import { ArticleBody } from '@/components/content/article-body';
 import { AuthorLine } from '@/app/community/_components/author-line';
 import { PageHeading } from '@/app/community/_components/page-heading';
 import { StatusNotice } from '@/app/community/_components/status-notice';

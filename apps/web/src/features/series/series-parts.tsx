@@ -5,7 +5,7 @@ import { contentPath } from '@reef/core';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import { useCompletedTutorials } from './use-completed-tutorials';
 import styles from './series.module.css';
 

@@ -5,7 +5,7 @@ import type { SubscriptionTarget } from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from '../votes/upvote-button.module.css';
 
 /** A Subscribe / Subscribed toggle; signed-out visitors are sent to log in. */

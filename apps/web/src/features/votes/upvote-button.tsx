@@ -6,7 +6,7 @@ import type { UpvotableType } from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from './upvote-button.module.css';
 
 /** Inputs of UpvoteButton. */

@@ -13,7 +13,7 @@ import {
   type WhaleAmbienceState,
 } from '@reef/core';
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import { readCookies, removeCookie, writeCookie } from '@/lib/cookies';
 import { startWhaleSound, type WhaleSound } from './whale-sound';
 import styles from './whale-ambience.module.css';

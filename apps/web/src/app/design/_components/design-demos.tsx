@@ -4,7 +4,7 @@ import { BUTTON_STATES, type ButtonState } from '@reef/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from '../design.module.css';
 
 /** Opens the modal dialog. */

@@ -5,7 +5,7 @@ import { getStaticPage, type StaticPage } from '@reef/client';
 import type { Metadata } from 'next';
 import { cache, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
-import { ArticleBody } from '@/features/tutorials/article-body';
+import { ArticleBody } from '@/components/content/article-body';
 import { PageHeading } from '../../_components/page-heading';
 import { objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOrNotFound } from '../../_lib/content-api';

@@ -13,7 +13,7 @@ import { questionJsonLd } from '@/features/questions/structured-data';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
-import { ArticleBody } from '@/features/tutorials/article-body';
+import { ArticleBody } from '@/components/content/article-body';
 import { WhaleAmbience } from '@/features/whale/whale-ambience';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '../../_components/author-line';

@@ -7,7 +7,7 @@ import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
-import { ArticleBody } from '@/features/tutorials/article-body';
+import { ArticleBody } from '@/components/content/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '../../_components/author-line';
 import { PageHeading } from '../../_components/page-heading';

@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { SeriesParts } from '@/features/series/series-parts';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
-import { ArticleBody } from '@/features/tutorials/article-body';
+import { ArticleBody } from '@/components/content/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '../../_components/author-line';
 import { JsonLd } from '../../_components/json-ld';

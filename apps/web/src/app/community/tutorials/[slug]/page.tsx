@@ -14,7 +14,7 @@ import { SeriesParts } from '@/features/series/series-parts';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
-import { ArticleBody } from '@/features/tutorials/article-body';
+import { ArticleBody } from '@/components/content/article-body';
 import { WhaleAmbience } from '@/features/whale/whale-ambience';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';

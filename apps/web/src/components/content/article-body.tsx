@@ -1,12 +1,12 @@
 // The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
 // a self-link on every section heading. Server-rendered; only the copy buttons and the anchor handler are interactive.
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
-import { ArticleEmbeds } from '@/features/embeds/article-embeds';
-import { findEmbedKinds } from '@/features/embeds/embed-kinds';
-import embedStyles from '@/features/embeds/embeds.module.css';
+import { ArticleEmbeds } from './embeds/article-embeds';
+import { findEmbedKinds } from './embeds/embed-kinds';
+import embedStyles from './embeds/embeds.module.css';
 import { HeadingAnchors } from './heading-anchors';
 import { addHeadingAnchors, splitCodeBlocks } from './rendered-html';
-import styles from './article.module.css';
+import styles from './article-body.module.css';
 
 /** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
 export function ArticleBody({

@@ -1,7 +1,7 @@
 'use client';
 // Click-to-copy on section anchors (spec: content-and-presentation §9): one delegated listener per article body.
 import { useEffect, useRef } from 'react';
-import { useToast } from '@/features/toasts/toast-provider';
+import { useToast } from '@/components/ui/toast/toast-provider';
 
 /** Renders nothing; makes heading anchors of the enclosing article copy the section's address. */
 export function HeadingAnchors() {
