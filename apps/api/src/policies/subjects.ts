@@ -1,9 +1,9 @@
 // Row → rule subject, one function per resource (the rules themselves live in @reef/core).
-import type { Subject } from '@reef/core';
+import type { Subject, TransitionSubject } from '@reef/core';
 
 type Owned = { authorId: number | null; state: string };
 
-export const tutorialSubject = (row: Owned): Subject => ({
+export const tutorialSubject = (row: Owned): TransitionSubject => ({
   type: 'tutorial',
   ownerId: row.authorId,
   status: row.state,
@@ -13,12 +13,12 @@ export const tutorialSeriesSubject = (row: Owned): Subject => ({
   ownerId: row.authorId,
   status: row.state,
 });
-export const questionSubject = (row: Owned): Subject => ({
+export const questionSubject = (row: Owned): TransitionSubject => ({
   type: 'question',
   ownerId: row.authorId,
   status: row.state,
 });
-export const commentSubject = (row: Owned): Subject => ({
+export const commentSubject = (row: Owned): TransitionSubject => ({
   type: 'comment',
   ownerId: row.authorId,
   status: row.state,

@@ -1,6 +1,7 @@
 // Comments of every type: threads, writes with notifications in the same transaction, moderation.
 import {
   can,
+  canMoveStatus,
   type Actor,
   type CommentCreateBody,
   type CommentUpdateBody,
@@ -321,12 +322,7 @@ export async function updateComment(
   ip?: string,
 ): Promise<CommentRow> {
   const isModerator = can(actor, 'moderate', commentSubject(row));
-  if (
-    input.state !== undefined &&
-    input.state !== row.state &&
-    !isModerator &&
-    !(input.state === 'trashed' && actor.id === row.authorId)
-  ) {
+  if (input.state !== undefined && !canMoveStatus(actor, commentSubject(row), input.state)) {
     throw new ForbiddenError('Only moderators (MANAGE_COMMENTS) can change the state of a comment');
   }
   if (input.is_featured !== undefined && !isModerator)

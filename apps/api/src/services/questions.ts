@@ -1,6 +1,7 @@
 // Questions: scoped lists, lookups, writes with tags, search vector, subscriptions and notifications.
 import {
   can,
+  canMoveStatus,
   MAX_NOTIFIED_MENTIONS,
   type Actor,
   type QuestionCreateBody,
@@ -306,11 +307,8 @@ export async function updateQuestion(
   ip?: string,
 ): Promise<QuestionRow> {
   const isModerator = can(actor, 'moderate', questionSubject(row));
-  if (input.state !== undefined && input.state !== row.state && !isModerator) {
-    // Owners may only take their own question down (trash it); everything else is moderation.
-    if (!(input.state === 'trashed' && actor.id === row.authorId))
-      throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
-  }
+  if (input.state !== undefined && !canMoveStatus(actor, questionSubject(row), input.state))
+    throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
   const rendered =
     input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'question') : null;
   const textChanged = rendered !== null || (input.title !== undefined && input.title !== row.title);

@@ -1,6 +1,7 @@
 // Tutorials: scoped lists, lookups by id or slug, writes that keep versions, tags and search in step.
 import {
   can,
+  canMoveStatus,
   isPubliclyVisible,
   ownVisibleStatuses,
   visibleStatuses,
@@ -235,14 +236,13 @@ export async function translationsOf(db: Executor, actor: Actor, row: TutorialRo
     .orderBy(tutorials.language);
 }
 
-/** Whether the actor may set `state` (anything but draft is an editorial decision). */
+/** Refuses a status change the transition table does not allow (a new tutorial starts as a draft). */
 function assertMaySetState(
   actor: Actor,
   row: { authorId: number | null; state: string },
   state: string | undefined,
 ): void {
-  if (state === undefined || state === row.state) return;
-  if (can(actor, 'moderate', tutorialSubject(row))) return;
+  if (state === undefined || canMoveStatus(actor, tutorialSubject(row), state)) return;
   throw new ForbiddenError('Only editors (MANAGE_TUTORIALS) can change the state of a tutorial');
 }
 

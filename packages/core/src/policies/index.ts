@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './rules.js';
 export * from './can.js';
 export * from './user-fields.js';
+export * from './transitions.js';

@@ -13,6 +13,7 @@ import {
   decodeTokenClaims,
   isUserShape,
   referralRegistrationUrl as referralRegistrationCallUrl,
+  type Actor,
   type Permissions,
   type TokenClaims,
   type UserUpdateBody,
@@ -54,6 +55,11 @@ export type SessionUser = Omit<ApiUser, 'permissions' | 'groups'> & {
   permissions: Permissions;
   groups: string[];
 };
+
+/** The member as the rules of `@reef/core` see them (`can`, `canMoveStatus`), or `null` when signed out. */
+export function sessionActor(user: SessionUser | null): Actor {
+  return user ? { id: Number(user.id), slug: user.slug, permissions: user.permissions } : null;
+}
 
 /** What `useSession()` returns. */
 export type Session = {

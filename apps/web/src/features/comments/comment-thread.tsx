@@ -11,10 +11,17 @@ import {
   type Comment,
   type CommentPage,
 } from '@reef/client';
-import { can, COMMENTS_PER_PAGE, UI_TEXTS, type CommentParentType, type CommentType } from '@reef/core';
+import {
+  can,
+  COMMENTS_PER_PAGE,
+  statusTargets,
+  UI_TEXTS,
+  type CommentParentType,
+  type CommentType,
+} from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
-import { useSession, type SessionUser } from '@/features/auth/session-provider';
+import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { CommentForm } from './lazy-parts';
@@ -61,16 +68,19 @@ function hasComment(item: Comment, id: number): boolean {
   return item.id === id || Boolean(item.replies?.some((reply) => reply.id === id));
 }
 
-/** Whether the member may edit or delete a comment (the server applies the same rules). */
+/**
+ * Whether the member may edit or delete a comment (the server applies the same rules). Deleting moves the comment
+ * to `trashed`, so the core transition table decides it.
+ */
 export function canChangeComment(
   user: SessionUser | null,
   comment: Comment,
   action: 'update' | 'delete',
 ): boolean {
+  const subject = { type: 'comment' as const, ownerId: comment.author?.id ?? null, status: comment.state };
+  if (action === 'delete') return statusTargets(sessionActor(user), subject).includes('trashed');
   if (comment.abilities) return comment.abilities[action];
-  if (!user) return false;
-  const actor = { id: Number(user.id), slug: user.slug, permissions: user.permissions };
-  return can(actor, action, { type: 'comment', ownerId: comment.author?.id ?? null, status: comment.state });
+  return can(sessionActor(user), action, subject);
 }
 
 /** The thread, its 'Load more' and its form. */

@@ -5,7 +5,7 @@ import { getPendingContributions, type PendingContributions } from '@reef/client
 import { can, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/features/auth/session-provider';
+import { sessionActor, useSession } from '@/features/auth/session-provider';
 import styles from '@/app/community/_components/community.module.css';
 
 const KIND = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
@@ -16,7 +16,7 @@ export function ProfileOwnerPanel({ slug }: { slug: string }) {
   const [pending, setPending] = useState<PendingContributions['data']>([]);
   const { user } = session;
   const isSelf = user?.slug === slug;
-  const actor = user ? { id: Number(user.id), slug: user.slug, permissions: user.permissions } : null;
+  const actor = sessionActor(user);
   const isModerator =
     can(actor, 'moderate', { type: 'question' }) || can(actor, 'moderate', { type: 'comment' });
   const maySeePending = session.status === 'signed-in' && (isSelf || isModerator);

@@ -1,8 +1,10 @@
 'use client';
 // Write or edit a tutorial: title, description, body with live preview, kind, language and tags. Members save drafts;
-// publishing needs MANAGE_TUTORIALS (the server enforces it; the state field only shows to those who hold it).
+// publishing is an editorial move (the server refuses it by the core transition table; the state field shows only
+// to those the same table lets publish a draft).
 import { createTutorial, getTutorialForEditing, updateTutorial } from '@reef/client';
 import {
+  canMoveStatus,
   contentEditPath,
   contentPath,
   LANGUAGES,
@@ -16,7 +18,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { languageName, subtypeLabel } from '@/app/community/_components/format';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
-import { useSession } from '@/features/auth/session-provider';
+import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
@@ -57,7 +59,12 @@ export function TutorialForm({ slug }: { slug?: string }) {
   const [state, setState] = useState<'default' | 'loading'>('default');
   const summaryRef = useRef<HTMLDivElement>(null);
   const { reset, isRestored } = draft;
-  const canPublish = Boolean(session.user?.permissions.hasAny(['MANAGE_TUTORIALS']));
+  const actor = sessionActor(session.user);
+  const canPublish = canMoveStatus(
+    actor,
+    { type: 'tutorial', ownerId: actor?.id ?? null, status: 'draft' },
+    'published',
+  );
 
   useEffect(() => {
     if (!slug || session.status !== 'signed-in') return;
