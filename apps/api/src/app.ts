@@ -5,12 +5,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installConfirmationRule } from './auth/confirmation-rule.js';
 import { installAuth } from './auth/hook.js';
 import { installAuditLog } from './services/audit-log.js';
@@ -20,6 +15,7 @@ import type { Env } from './env.js';
 import { installErrorHandler, sendError } from './lib/error-handler.js';
 import { installInputGuards } from './lib/input-guards.js';
 import { createMetrics } from './lib/metrics.js';
+import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes } from './lib/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
 import { createMailWorker } from './services/mail.js';
@@ -197,9 +193,11 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
           'Dynamic-content API (/v1, bearer JWT) and static-content API (/content/v1, public, cacheable).',
       },
       servers: [{ url: env.PUBLIC_API_URL }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    // Operation ids, security, error responses, tags and examples: see lib/openapi.ts.
+    transform: createOpenapiTransform({ rateLimitEnabled: env.RATE_LIMIT_ENABLED }),
+    transformObject: createOpenapiTransformObject(),
   });
 
   installAuth(app);

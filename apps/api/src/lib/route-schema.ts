@@ -34,5 +34,9 @@ export function imageRateLimit(env: Env) {
   };
 }
 
-/** Security requirement of routes that take the bearer token. */
+/**
+ * Security requirement of routes that take the bearer token. The document no longer reads it: each
+ * operation's security is derived from its route rule (lib/openapi.ts); remove it with the route's
+ * next change.
+ */
 export const bearer = [{ bearer: [] }];

@@ -71,14 +71,14 @@ export function renderDocsPage(doc: {
       const tag = op.tags?.[0] ?? (path.startsWith('/content/') ? 'content' : 'other');
       const list = groups.get(tag) ?? [];
       list.push(
-        `<tr><td><code class="m m-${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td></tr>`,
+        `<tr><td><code class="m m-${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td><code>${escapeHtml(op.operationId ?? '')}</code></td></tr>`,
       );
       groups.set(tag, list);
     }
   }
   for (const [tag, list] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     rows.push(
-      `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2><table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Summary</th></tr></thead><tbody>${list.join('')}</tbody></table></section>`,
+      `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2><table><thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Summary</th><th scope="col">Operation</th></tr></thead><tbody>${list.join('')}</tbody></table></section>`,
     );
   }
   const title = escapeHtml(doc.info?.title ?? 'API');
