@@ -251,6 +251,8 @@ export function tagOf(url: string): string {
     .split('/')
     .filter(Boolean);
   if (!url.startsWith('/v1') && !url.startsWith('/content/')) return 'system';
+  // The admin namespace groups routes by who may call them; the tag still names the resource.
+  if (segments[0] === 'admin' && segments.length > 1) segments.shift();
   const first = segments[0] ?? 'system';
   if (
     first === 'users' &&
