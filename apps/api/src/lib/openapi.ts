@@ -45,6 +45,12 @@ export const securitySchemes = {
       '/v1/login page), or a custom token (reef_ct_…) an administrator created. A custom token acts with its own ' +
       'permissions, never as its owner’s account, and cannot refresh or end a session. No cookie signs a request in.',
   },
+  mailEventsSecret: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-mail-events-secret',
+    description: 'MAIL_EVENTS_SECRET, shared with the mail provider that posts bounces and complaints.',
+  },
   metricsToken: {
     type: 'http',
     scheme: 'bearer',
@@ -56,6 +62,7 @@ export const securitySchemes = {
 /** Routes whose access is not the route rule's (they check a credential of their own). */
 const SECURITY_OVERRIDES: Record<string, SecurityRequirement[]> = {
   'GET /metrics': [{}, { metricsToken: [] }],
+  'POST /v1/mail/events': [{ mailEventsSecret: [] }],
 };
 
 /** Routes that check a credential of their own answer 403 without it. */
@@ -73,7 +80,7 @@ const OPERATION_IDS: Record<string, string> = {
   'POST /v1/auth/login': 'logIn',
   'POST /v1/refresh': 'refreshSession',
   'POST /v1/logout': 'logOut',
-  'POST /v1/header': 'getHeader',
+  'POST /v1/header': 'getSiteHeader',
   'GET /v1/login': 'showLoginPage',
   'POST /v1/login': 'submitLoginPage',
   'GET /v1/login/forgot': 'showForgotPasswordPage',
