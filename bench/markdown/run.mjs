@@ -3,17 +3,17 @@
 // renders after warm-up; then pathological inputs at n, 2n and 4n to show linear growth.
 //   npm run build -w packages/core -w packages/markdown && node --expose-gc bench/markdown/run.mjs [--quick]
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import markdownit from 'markdown-it';
 import { markdownPlugin, renderMarkdown } from '@reef/markdown';
+import { fullInput, largeDocument } from './documents.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const isQuick = process.argv.includes('--quick');
 const referencePlugin = require('@digitalocean/do-markdownit');
-const fullInput = readFileSync(require.resolve('@digitalocean/do-markdownit/fixtures/full-input.md'), 'utf8');
 const { PRISM_LANGUAGES } = await import('../../packages/markdown/dist/prism/languages.generated.js');
 
 // Both renderers with every Prism language loaded (the reference's output depends on it).
@@ -39,29 +39,6 @@ const heapAfter = (run) => {
   const used = process.memoryUsage().heapUsed - before;
   return { used, kept };
 };
-
-// A large document: the full fixture's sections mixed with tutorial-like prose. The reference's
-// block rules re-read the rest of the document at every block, so its time grows with the square
-// of the size: the comparison stays at ~100 KB (~1 s a render for the reference).
-function largeDocument(targetBytes) {
-  const sections = fullInput.split(/\n(?=## )/);
-  const prose = [
-    'Install the package with `npm install` and **restart** the service. See [the docs](https://example.com/docs) or ask @sammy.',
-    '<$>[note]\n**Note:** back up your data <^>before<^> upgrading.\n<$>',
-    '```command\nsudo apt update\nsudo apt install nginx\n```',
-    '```js,line_numbers\nconst server = http.createServer((req, res) => {\n  res.end("hello");\n});\n```',
-    '| Name | Value |\n|------|-------|\n| a | 1 |\n| b | 2 |',
-    '[details Show output\n```\nactive (running)\n```\n]',
-  ];
-  const parts = [];
-  let size = 0;
-  for (let i = 0; size < targetBytes; i += 1) {
-    const part = i % 3 === 0 ? sections[i % sections.length] : prose[i % prose.length];
-    parts.push(part);
-    size += part.length + 2;
-  }
-  return parts.join('\n\n');
-}
 
 function compare(name, source, rounds) {
   const fromReference = reference.render(source);
@@ -177,7 +154,7 @@ results.scaling.push(fiveMbRow);
   globalThis.gc?.();
   const before = process.memoryUsage().heapUsed;
   const start = process.hrtime.bigint();
-  const { result } = renderMarkdown(fiveMb);
+  const { html: result } = renderMarkdown(fiveMb);
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   const afterRender = process.memoryUsage().heapUsed;
   globalThis.gc?.();

@@ -3,9 +3,9 @@ import { PRESET_NAMES, RENDERER_VERSION, createRenderer, renderMarkdown } from '
 
 describe('renderMarkdown', () => {
   it('renders with the default preset and returns the headings', () => {
-    const { result, headings } = renderMarkdown('# Hi <^>x<^>\n\n## Step `one`\n\ntext');
-    expect(result).toContain('<h1 id="hi-x">');
-    expect(result).toContain('<mark>x</mark>');
+    const { html, headings } = renderMarkdown('# Hi <^>x<^>\n\n## Step `one`\n\ntext');
+    expect(html).toContain('<h1 id="hi-x">');
+    expect(html).toContain('<mark>x</mark>');
     expect(headings).toEqual([
       { slug: 'hi-x', content: 'Hi <^>x<^>', text: 'Hi x', html: 'Hi <mark>x</mark>', level: 1 },
       { slug: 'step-one', content: 'Step `one`', text: 'Step one', html: 'Step <code>one</code>', level: 2 },
@@ -31,47 +31,108 @@ describe('renderMarkdown', () => {
     expect(createRenderer('question').options.maxNesting).toBe(100);
     expect(createRenderer('comment').options.maxNesting).toBe(20);
     const deep = `${'>'.repeat(60)} deep`;
-    expect((renderMarkdown(deep, 'comment').result.match(/<blockquote>/g) ?? []).length).toBeLessThanOrEqual(
+    expect((renderMarkdown(deep, 'comment').html.match(/<blockquote>/g) ?? []).length).toBeLessThanOrEqual(
       20,
     );
   });
 
   it('keeps raw HTML through the allow-list in the default preset only', () => {
-    expect(renderMarkdown('<kbd>Ctrl</kbd>').result).toBe('<p><kbd>Ctrl</kbd></p>\n');
-    expect(renderMarkdown('<kbd>Ctrl</kbd>', 'question').result).toBe('<p>&lt;kbd&gt;Ctrl&lt;/kbd&gt;</p>\n');
+    expect(renderMarkdown('<kbd>Ctrl</kbd>').html).toBe('<p><kbd>Ctrl</kbd></p>\n');
+    expect(renderMarkdown('<kbd>Ctrl</kbd>', 'question').html).toBe('<p>&lt;kbd&gt;Ctrl&lt;/kbd&gt;</p>\n');
   });
 
   it('"Allowed classes: note, warning, info, draft" for callouts', () => {
-    expect(renderMarkdown('<$>[note]\nx\n<$>').result).toContain('<div class="callout note">');
-    expect(renderMarkdown('<$>[danger]\nx\n<$>').result).not.toContain('callout');
+    expect(renderMarkdown('<$>[note]\nx\n<$>').html).toContain('<div class="callout note">');
+    expect(renderMarkdown('<$>[danger]\nx\n<$>').html).not.toContain('callout');
   });
 
   it('links mentions to the member page and marks external links ugc nofollow', () => {
-    expect(renderMarkdown('Hi @Ana.').result).toBe('<p>Hi <a href="/community/user/ana">@Ana</a>.</p>\n');
-    expect(renderMarkdown('[a](https://example.com) [b](/docs)').result).toBe(
+    expect(renderMarkdown('Hi @Ana.').html).toBe('<p>Hi <a href="/community/user/ana">@Ana</a>.</p>\n');
+    expect(renderMarkdown('[a](https://example.com) [b](/docs)').html).toBe(
       '<p><a href="https://example.com" rel="ugc nofollow">a</a> <a href="/docs">b</a></p>\n',
     );
   });
 
   it('has no embeds or heading ids in comments', () => {
-    const { result, headings } = renderMarkdown('## Title\n\n[youtube abc]', 'comment');
-    expect(result).toBe('<h2>Title</h2>\n<p>[youtube abc]</p>\n');
+    const { html, headings } = renderMarkdown('## Title\n\n[youtube abc]', 'comment');
+    expect(html).toBe('<h2>Title</h2>\n<p>[youtube abc]</p>\n');
     expect(headings).toEqual([]);
   });
 
   it('renders embeds without scripts or inline handlers', () => {
-    const { result } = renderMarkdown(
-      '## A\n\n[asciinema 5]\n\n[twitter a/status/1]\n\n[compare a.png b.png]',
-    );
-    expect(result).not.toMatch(/<script|onclick|oninput/);
-    expect(result).toContain('data-asciinema-id="5"');
-    expect(result).toContain('data-image-compare');
+    const { html } = renderMarkdown('## A\n\n[asciinema 5]\n\n[twitter a/status/1]\n\n[compare a.png b.png]');
+    expect(html).not.toMatch(/<script|onclick|oninput/);
+    expect(html).toContain('data-asciinema-id="5"');
+    expect(html).toContain('data-image-compare');
   });
 
   it('highlights code with Prism, or falls back to plain escaped code', () => {
-    expect(renderMarkdown('```js\nlet a;\n```').result).toContain('<span class="token keyword">let</span>');
-    expect(renderMarkdown('```nope\na < b\n```').result).toContain(
+    expect(renderMarkdown('```js\nlet a;\n```').html).toContain('<span class="token keyword">let</span>');
+    expect(renderMarkdown('```nope\na < b\n```').html).toContain(
       '<pre class="language-nope"><code>a &lt; b\n</code></pre>',
     );
+  });
+});
+
+describe('the rendered document', () => {
+  it('returns { html, headings, mentions, text, links } from one parse', () => {
+    const document = renderMarkdown(
+      '## Set up\n\nThanks @Ana, see [the docs](https://example.com) &amp; go.',
+    );
+    expect(document.html).toContain('<h2 id="set-up">');
+    expect(document.headings.map((heading) => heading.slug)).toEqual(['set-up']);
+    expect(document.mentions).toEqual(['ana']);
+    expect(document.text).toBe('Set up Thanks @Ana, see the docs & go.');
+    expect(document.links).toEqual(['/community/user/ana', 'https://example.com']);
+  });
+
+  it('keeps each render’s headings in its own env when renders interleave', () => {
+    const md = createRenderer('default');
+    const first: { headings?: Array<{ slug: string }> } = {};
+    const second: { headings?: Array<{ slug: string }> } = {};
+    // Both documents parsed before either is rendered, then rendered in the other order.
+    const firstTokens = md.parse('# One\n\n## Two', first);
+    const secondTokens = md.parse('# Three', second);
+    md.renderer.render(secondTokens, md.options, second);
+    md.renderer.render(firstTokens, md.options, first);
+    expect(first.headings?.map((heading) => heading.slug)).toEqual(['one', 'two']);
+    expect(second.headings?.map((heading) => heading.slug)).toEqual(['three']);
+  });
+
+  it('gives concurrent renders each their own headings', async () => {
+    const sources = Array.from({ length: 20 }, (_, index) => `# Doc ${index}\n\n## Part ${index}`);
+    const documents = await Promise.all(
+      sources.map(async (source, index) => {
+        await new Promise((resolve) => setTimeout(resolve, (index * 7) % 5));
+        return renderMarkdown(source);
+      }),
+    );
+    documents.forEach((document, index) =>
+      expect(document.headings.map((heading) => heading.slug)).toEqual([`doc-${index}`, `part-${index}`]),
+    );
+  });
+
+  it('lists a mention only where it renders as one: not in code, code blocks or another link', () => {
+    // A regex over the source found bob, carl and dan too; readers see no link for them.
+    const source = [
+      'Hi @ana and @Ana again, ``a @bob`` and [ask @carl](/help).',
+      '',
+      '    @dan in an indented code block',
+      '',
+      '~~~',
+      '@erin in a tilde fence',
+      '~~~',
+      '',
+      '![@fay](a.png) and @Gus.',
+    ].join('\n');
+    const document = renderMarkdown(source, 'question');
+    expect(document.mentions).toEqual(['ana', 'gus']);
+    expect(document.html).toContain('<a href="/community/user/gus">@Gus</a>');
+    expect(document.html).not.toContain('/community/user/bob');
+    expect(document.html).not.toContain('/community/user/carl');
+  });
+
+  it('lists mentions in comments, cut to a name as the link is', () => {
+    expect(renderMarkdown('cc @sam.b, @lee.', 'comment').mentions).toEqual(['sam.b', 'lee']);
   });
 });

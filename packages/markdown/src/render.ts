@@ -1,8 +1,10 @@
 import markdownit from 'markdown-it';
 import type { MarkdownIt, MarkdownItOptions } from 'markdown-it';
 import { EXTERNAL_LINK_REL, userMentionPath } from '@reef/core';
+import { htmlToText } from './html.js';
 import { markdownPlugin, type MarkdownPluginOptions } from './plugin.js';
 import type { RenderedHeading } from './modifiers/heading-id.js';
+import type { MentionMeta } from './rules/user-mention.js';
 
 /** Version of the rendered output; stored beside rendered HTML and bumped whenever output changes. */
 export const RENDERER_VERSION = '1.1.0';
@@ -17,11 +19,25 @@ export type PresetName = (typeof PRESET_NAMES)[number];
 export type Heading = { slug: string; content: string; text: string; html: string; level: number };
 
 /**
- * What `renderMarkdown` returns. `links` are the document's real links, for the spam checks: the
- * `href` of every rendered link and every URL written bare in prose (`https://…`, `www.…`,
- * protocol-relative `//host/…`) — never text inside code spans or code blocks.
+ * A rendered document: everything later stages need, from one parse, so nothing downstream reads the
+ * HTML again to find them.
+ * - `html`: the HTML to store and serve.
+ * - `headings`: the document's headings, in order.
+ * - `mentions`: the names of the members it mentions (the `@name` links it renders, so never in code or
+ *   inside another link), lowercased, each once, in order of appearance.
+ * - `text`: its plain text (`htmlToText` of `html`, computed when first read), for search and
+ *   descriptions.
+ * - `links`: its real links, for the spam checks: the `href` of every rendered link and every URL
+ *   written bare in prose (`https://…`, `www.…`, protocol-relative `//host/…`) — never text inside
+ *   code spans or code blocks.
  */
-export type RenderResult = { result: string; headings: Heading[]; links: string[] };
+export type RenderedDocument = {
+  html: string;
+  headings: Heading[];
+  mentions: string[];
+  text: string;
+  links: string[];
+};
 
 // spec: content-and-presentation §5 — callout classes and fence environments.
 const CALLOUT_CLASSES = ['note', 'warning', 'info', 'draft'];
@@ -97,9 +113,11 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
   if (!md) {
     const { markdownIt, plugin } = PRESETS[preset];
     md = markdownit(markdownIt).use(markdownPlugin, plugin);
-    // After every other core rule: the document's real links, into this render's env.
+    // After every other core rule: the document's real links and mentions, into this render's env.
     md.core.ruler.push('collect_links', (state) => {
-      (state.env as LinksEnv).links = collectLinks(state.tokens as unknown as LinkToken[]);
+      const env = state.env as RenderEnv;
+      env.links = collectLinks(state.tokens as unknown as LinkToken[]);
+      env.mentions = collectMentions(state.tokens as unknown as LinkToken[]);
     });
     instances.set(preset, md);
   }
@@ -108,22 +126,37 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
 
 // spec: content-and-presentation §8 — "Markdown rendering throws for an unknown preset or for input
 // that is not a string."
-/** Renders markdown with a preset: the HTML (`result`) and the document's headings. */
-export function renderMarkdown(source: string, preset: PresetName = 'default'): RenderResult {
+/** Renders markdown with a preset into a `RenderedDocument`; every per-render value lives in its own env. */
+export function renderMarkdown(source: string, preset: PresetName = 'default'): RenderedDocument {
   if (typeof source !== 'string')
     throw new TypeError(`Markdown source must be a string, got ${typeof source}`);
   const md = createRenderer(preset);
-  const env: LinksEnv = {};
-  const result = md.render(source, env);
-  const rendered = (md as unknown as { headings?: RenderedHeading[] }).headings ?? [];
-  const headings = rendered.map(({ slug, content, text, rendered: html, level }) => ({
+  const env: RenderEnv = {};
+  const html = md.render(source, env);
+  const headings = (env.headings ?? []).map(({ slug, content, text, rendered, level }) => ({
     slug,
     content,
     text,
-    html,
+    html: rendered,
     level,
   }));
-  return { result, headings, links: env.links ?? [] };
+  return new Rendered(html, headings, env.mentions ?? [], env.links ?? []);
+}
+
+/** A `RenderedDocument` whose plain text is read from its HTML on first use only (previews never need it). */
+class Rendered implements RenderedDocument {
+  #text: string | undefined;
+
+  constructor(
+    readonly html: string,
+    readonly headings: Heading[],
+    readonly mentions: string[],
+    readonly links: string[],
+  ) {}
+
+  get text(): string {
+    return (this.#text ??= htmlToText(this.html));
+  }
 }
 
 // A URL written bare in prose: scheme links, `www.` hosts and protocol-relative `//host` links (which a
@@ -132,14 +165,28 @@ export function renderMarkdown(source: string, preset: PresetName = 'default'): 
 const PROSE_URL =
   /(?<![\w/.:@-])(?:https?:\/\/[^\s<>"'`)\]]+|\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#][^\s<>"'`)\]]*)?|www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#:][^\s<>"'`)\]]*)?)/gi;
 
-type LinksEnv = { links?: string[] };
+/** The env of one render: filled by the plugin (`headings`) and by this file's core rule. */
+type RenderEnv = { links?: string[]; mentions?: string[]; headings?: RenderedHeading[] };
 
 type LinkToken = {
   type: string;
   content: string;
+  meta: unknown;
   children: LinkToken[] | null;
   attrGet(name: string): string | number | null;
 };
+
+/** Names of the mention links of a parsed document (not those in an image's alt text, which renders as text). */
+function collectMentions(tokens: readonly LinkToken[], names: Set<string> = new Set()): string[] {
+  for (const token of tokens) {
+    if (token.type === 'link_open') {
+      const mention = (token.meta as Partial<MentionMeta> | null)?.mention;
+      if (typeof mention === 'string') names.add(mention.toLowerCase());
+    }
+    if (token.children && token.type !== 'image') collectMentions(token.children, names);
+  }
+  return [...names];
+}
 
 /** Real links of a parsed document: link hrefs and bare URLs in prose (code tokens are skipped). */
 function collectLinks(tokens: readonly LinkToken[], links: string[] = []): string[] {

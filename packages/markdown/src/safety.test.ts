@@ -26,7 +26,7 @@ describe('xss fixtures', () => {
     describe(`preset ${preset}`, () => {
       for (const attack of attacks) {
         it(attack.title, () => {
-          expect(findSafetyProblems(renderMarkdown(attack.input, preset).result)).toEqual([]);
+          expect(findSafetyProblems(renderMarkdown(attack.input, preset).html)).toEqual([]);
         });
       }
     });
@@ -118,7 +118,7 @@ describe('property: random markdown stays safe', () => {
     it(`preset ${preset}`, () => {
       fc.assert(
         fc.property(markdown, (source) => {
-          expect(findSafetyProblems(renderMarkdown(source, preset).result)).toEqual([]);
+          expect(findSafetyProblems(renderMarkdown(source, preset).html)).toEqual([]);
         }),
         { numRuns: 300 },
       );

@@ -40,12 +40,12 @@ describe('raw HTML ids and names', () => {
   });
 
   it('through the renderer (tutorials take raw HTML), markdown links and heading ids are unchanged', () => {
-    const { result } = renderMarkdown(
+    const { html } = renderMarkdown(
       '<div id="nav">x</div>\n\n## Step one\n\n[docs](https://docs.example.com)',
     );
-    expect(result).toContain(`<div id="${USER_ID_PREFIX}nav">`);
-    expect(result).toContain('id="step-one"');
-    expect(result).toContain('<a href="https://docs.example.com" rel="ugc nofollow">docs</a>');
+    expect(html).toContain(`<div id="${USER_ID_PREFIX}nav">`);
+    expect(html).toContain('id="step-one"');
+    expect(html).toContain('<a href="https://docs.example.com" rel="ugc nofollow">docs</a>');
   });
 });
 

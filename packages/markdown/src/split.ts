@@ -1,19 +1,20 @@
-// Splits rendered HTML for the web app: top-level code blocks (to get a copy button) and headings
-// (to get a click-to-copy anchor) become their own segments, everything else stays HTML. Only
-// top-level elements are split out, so every segment is well-formed on its own; code and headings
-// nested in other elements (callouts, columns…) stay inside their HTML segment. Runs in browsers.
-import { decodeHTML } from 'entities/lib/decode.js';
+// Helpers over rendered HTML for an article body, which also run in browsers (a comment's body is shown by
+// a client component): split the HTML at its top-level code blocks, so each gets a copy button, and give
+// section headings their self-links. Only top-level code blocks are split out, so every segment is
+// well-formed on its own; code nested in other elements (callouts, columns…) stays inside its HTML segment.
+// Tags are read with a small scanner and nothing is decoded, so a page's JavaScript carries no HTML parser
+// or entity tables for them (the copy button reads the code's text from the page, which the browser parsed).
 
-/** A piece of rendered HTML. */
-export type Segment =
-  | { kind: 'html'; html: string }
-  | { kind: 'code'; html: string; code: string; language?: string }
-  | { kind: 'heading'; level: number; id: string; html: string; text: string };
+/** A piece of rendered HTML: a run of HTML, or one top-level code block (`<pre>…</pre>`). */
+export type Segment = { kind: 'html'; html: string } | { kind: 'code'; html: string };
 
-/** Options of `splitRenderedHtml`. */
-export type SplitOptions = {
-  /** Deepest heading level split out (default 3, as hash links). */
-  maxHeadingLevel?: number;
+/** Options of `addHeadingAnchors`. */
+export type HeadingAnchorOptions = {
+  /**
+   * The accessible name of an added anchor, from the heading's text as written in the HTML (character
+   * references kept, which an attribute value decodes the same way).
+   */
+  label: (text: string) => string;
 };
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?-->/g;
@@ -33,72 +34,58 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 const RAW_TEXT = new Set(['script', 'style']);
-
-function attributeOf(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes);
-  return match ? decodeHTML(match[1]!) : undefined;
-}
-
-function textOf(html: string): string {
-  return decodeHTML(html.replace(/<[^>]*>/g, ''));
-}
+// Section headings that get a self-link (spec: content-and-presentation §9, "up to level 3").
+const ANCHORED_HEADINGS = new Set(['h2', 'h3']);
 
 type Tag = { isClosing: boolean; name: string; attributes: string; start: number; end: number };
 
+/** The tags of an HTML string in order (comments skipped, script and style content not read as tags). */
 function* readTags(html: string): Generator<Tag> {
-  TAG.lastIndex = 0;
+  const pattern = new RegExp(TAG.source, 'g');
   let match: RegExpExecArray | null;
-  while ((match = TAG.exec(html)) !== null) {
+  while ((match = pattern.exec(html)) !== null) {
     if (match[2] === undefined) continue;
     const tag = {
       isClosing: match[1] === '/',
       name: match[2].toLowerCase(),
       attributes: match[3] ?? '',
       start: match.index,
-      end: TAG.lastIndex,
+      end: pattern.lastIndex,
     };
     yield tag;
     if (!tag.isClosing && RAW_TEXT.has(tag.name)) {
       const close = html.toLowerCase().indexOf(`</${tag.name}`, tag.end);
-      TAG.lastIndex = close === -1 ? html.length : close;
+      pattern.lastIndex = close === -1 ? html.length : close;
     }
   }
 }
 
-/** Reads a `<pre>` block starting at `open`; throws the render errors of malformed code markup. */
-function readCodeBlock(
-  html: string,
-  open: Tag,
-  tags: Generator<Tag>,
-): { segment: Segment | null; end: number } {
+/** The raw value of an attribute (character references kept), or undefined. */
+function attributeOf(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?`,
+    'i',
+  ).exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/** Reads a `<pre>` block opened by `open`; its end, or a render error for malformed code markup. */
+function readCodeBlock(html: string, open: Tag, tags: Generator<Tag>): number {
   // spec: content-and-presentation §8 — malformed code markup throws.
   const stack: Tag[] = [];
-  let code: { open: Tag; close?: Tag } | undefined;
+  let hasCode = false;
   let hasOtherContent = false;
   let last = open.end;
-  for (const tag of tags) {
-    const between = html.slice(last, tag.start);
-    if (stack.length === 0 && between.trim()) hasOtherContent = true;
+  // Read with next(): leaving a for…of loop would close the generator the caller still reads.
+  for (let next = tags.next(); !next.done; next = tags.next()) {
+    const tag = next.value;
+    if (stack.length === 0 && html.slice(last, tag.start).trim()) hasOtherContent = true;
     last = tag.end;
     if (tag.isClosing) {
       if (tag.name === 'pre' && stack.length === 0) {
-        if (!code) return { segment: null, end: tag.end };
-        if (hasOtherContent) throw new Error('Render error: the code element is not the only child of pre');
-        const inner = html.slice(code.open.end, code.close!.start);
-        const language = /(?:^|\s)language-([^\s"]+)(?![\s\S]*\blanguage-)/.exec(
-          attributeOf(open.attributes, 'class') ?? '',
-        )?.[1];
-        // The copyable code: without the secondary label, nor the newline after a prefixed list.
-        const visible = inner
-          .replace(/<div class="secondary-code-label"[^>]*>[\s\S]*?<\/div>/g, '')
-          .replace(/<\/ol>\n$/, '</ol>');
-        const segment: Segment = {
-          kind: 'code',
-          html: html.slice(open.start, tag.end),
-          code: textOf(visible),
-        };
-        if (language) segment.language = language;
-        return { segment, end: tag.end };
+        if (hasCode && hasOtherContent)
+          throw new Error('Render error: the code element is not the only child of pre');
+        return tag.end;
       }
       const top = stack.pop();
       if (!top) {
@@ -107,7 +94,6 @@ function readCodeBlock(
       }
       if (top.name !== tag.name)
         throw new Error(`Render error: unclosed tag <${top.name}> in code (found </${tag.name}>)`);
-      if (tag.name === 'code' && stack.length === 0 && code && !code.close) code.close = tag;
       continue;
     }
     if (VOID_ELEMENTS.has(tag.name)) {
@@ -115,7 +101,7 @@ function readCodeBlock(
       continue;
     }
     if (stack.length === 0) {
-      if (tag.name === 'code' && !code) code = { open: tag };
+      if (tag.name === 'code' && !hasCode) hasCode = true;
       else hasOtherContent = true;
     }
     stack.push(tag);
@@ -124,67 +110,85 @@ function readCodeBlock(
   throw new Error(`Render error: unclosed tag(s) ${unclosed}`);
 }
 
+function checkHeading(tag: Tag): void {
+  const level = /^h(\d+)$/.exec(tag.name);
+  if (level && (Number(level[1]) < 1 || Number(level[1]) > 6))
+    throw new Error(`Render error: invalid heading level <${tag.name}>`);
+}
+
 /**
- * Splits rendered HTML into HTML, code and heading segments (top-level ones only). Throws for the
- * internal render errors of malformed markup: a heading with an invalid level, an unopened pre or
- * code, an unclosed tag in a code block, or a code element that is not the only child of its pre.
+ * Splits rendered HTML into HTML and code segments (top-level `<pre>` blocks only); joined, the segments
+ * are the HTML again. Throws the internal render errors of malformed markup: a heading with an invalid
+ * level, an unopened pre or code, an unclosed tag in a code block, or a code element that is not the
+ * only child of its pre.
  */
-export function splitRenderedHtml(html: string, options: SplitOptions = {}): Segment[] {
-  const maxHeadingLevel = options.maxHeadingLevel ?? 3;
+export function splitRenderedHtml(html: string): Segment[] {
   const segments: Segment[] = [];
-  let pending = '';
   let depth = 0;
   let last = 0;
   const tags = readTags(html);
-  const flush = (upTo: number) => {
-    pending += html.slice(last, upTo);
-    if (pending) segments.push({ kind: 'html', html: pending });
-    pending = '';
-  };
   for (const tag of tags) {
-    const headingLevel = /^h(\d+)$/.exec(tag.name);
-    if (headingLevel && !tag.isClosing) {
-      const level = Number(headingLevel[1]);
-      if (level < 1 || level > 6) throw new Error(`Render error: invalid heading level <${tag.name}>`);
-      const id = attributeOf(tag.attributes, 'id');
-      if (depth === 0 && id !== undefined && level <= maxHeadingLevel) {
-        const close = html.indexOf(`</${tag.name}>`, tag.end);
-        if (close === -1) throw new Error(`Render error: unclosed tag <${tag.name}>`);
-        flush(tag.start);
-        const inner = html
-          .slice(tag.end, close)
-          .replace(/<a class="[^"]*" href="#[^"]*" aria-hidden="true"[^>]*><\/a>/g, '')
-          .replace(
-            new RegExp(`<a href="#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</a>`, 'g'),
-            '$1',
-          );
-        segments.push({ kind: 'heading', level, id, html: inner, text: textOf(inner) });
-        last = close + tag.name.length + 3;
-        TAG.lastIndex = last;
-        continue;
-      }
-    }
+    checkHeading(tag);
     if (tag.name === 'pre') {
       if (tag.isClosing) throw new Error('Render error: </pre> without an opening <pre>');
-      if (depth === 0) {
-        const { segment, end } = readCodeBlock(html, tag, tags);
-        if (segment) {
-          flush(tag.start);
-          segments.push(segment);
-          last = end;
-        }
-        continue;
-      }
+      const end = readCodeBlock(html, tag, tags);
       // A nested pre is read only for its errors; it stays in the HTML around it.
-      readCodeBlock(html, tag, tags);
+      if (depth > 0) continue;
+      if (tag.start > last) segments.push({ kind: 'html', html: html.slice(last, tag.start) });
+      segments.push({ kind: 'code', html: html.slice(tag.start, end) });
+      last = end;
       continue;
     }
     if (tag.name === 'code' && tag.isClosing && depth === 0)
       throw new Error('Render error: </code> without an opening <code>');
     if (VOID_ELEMENTS.has(tag.name)) continue;
-    if (tag.isClosing) depth = Math.max(0, depth - 1);
-    else depth += 1;
+    depth = tag.isClosing ? Math.max(0, depth - 1) : depth + 1;
   }
-  flush(html.length);
+  if (last < html.length) segments.push({ kind: 'html', html: html.slice(last) });
   return segments;
+}
+
+/**
+ * Section self-links for display (spec: content-and-presentation §9: anchors up to level 3, before the
+ * text). The renderer's decorative anchors (`aria-hidden`) leave the tab order, as the linked heading text
+ * beside them is the focusable link; an h2 or h3 with an id but no link to itself (HTML the renderer's
+ * heading ids did not write) gets an anchor before its text.
+ */
+export function addHeadingAnchors(html: string, options: HeadingAnchorOptions): string {
+  const insertions: Array<{ at: number; text: string }> = [];
+  let heading: { tag: Tag; id: string; isLinked: boolean; text: string; last: number } | undefined;
+  for (const tag of readTags(html)) {
+    if (heading) heading.text += html.slice(heading.last, tag.start);
+    if (!tag.isClosing && tag.name === 'a') {
+      if (
+        attributeOf(tag.attributes, 'aria-hidden') === 'true' &&
+        attributeOf(tag.attributes, 'tabindex') === undefined
+      )
+        insertions.push({ at: tag.start + 2, text: ' tabindex="-1"' });
+      if (heading && attributeOf(tag.attributes, 'href') === `#${heading.id}`) heading.isLinked = true;
+    }
+    if (heading) heading.last = tag.end;
+    if (!tag.isClosing && !heading && ANCHORED_HEADINGS.has(tag.name)) {
+      const id = attributeOf(tag.attributes, 'id');
+      if (id) heading = { tag, id, isLinked: false, text: '', last: tag.end };
+    } else if (tag.isClosing && heading && tag.name === heading.tag.name) {
+      if (!heading.isLinked) {
+        const label = options.label(heading.text.trim()).replace(/"/g, '&quot;');
+        insertions.push({
+          at: heading.tag.end,
+          text: `<a class="heading-anchor" href="#${heading.id}" aria-label="${label}">#</a>`,
+        });
+      }
+      heading = undefined;
+    }
+  }
+  if (insertions.length === 0) return html;
+  insertions.sort((a, b) => a.at - b.at);
+  let out = '';
+  let last = 0;
+  for (const { at, text } of insertions) {
+    out += html.slice(last, at) + text;
+    last = at;
+  }
+  return out + html.slice(last);
 }

@@ -52,7 +52,7 @@ export async function rerenderAll(
           await tx.execute(
             sql`update ${table} set body_html = ${out.html}, headings = ${JSON.stringify(out.headings)}::jsonb, renderer_version = ${out.rendererVersion} where id = ${row.id}`,
           );
-          if (isSearchable) await refreshSearchVector(tx, target.table as SearchableTable, row.id, out.html);
+          if (isSearchable) await refreshSearchVector(tx, target.table as SearchableTable, row.id, out.text);
         }
       });
       lastId = rows[rows.length - 1]!.id;

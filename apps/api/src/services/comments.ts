@@ -293,7 +293,7 @@ export async function createComment(
           input.type === 'answer' ? 'new_answer' : (OWNER_CATEGORY[root.type] ?? 'new_comment');
         events.push({ name, recipients: [root.authorId], actorId: actor.id, notifiable, context });
       }
-      const mention = await mentionEvent(tx, input.body, actor.id, notifiable, context);
+      const mention = await mentionEvent(tx, rendered.mentions, actor.id, notifiable, context);
       if (mention) events.push(mention);
       if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') {
         events.push({

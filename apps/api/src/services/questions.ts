@@ -26,7 +26,7 @@ import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { notify, type NotificationEvent } from './notifications.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
-import { extractMentions, render } from './render.js';
+import { render } from './render.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
@@ -184,16 +184,16 @@ async function setTags(tx: Executor, questionId: number, names: string[]): Promi
       .onConflictDoNothing();
 }
 
-/** Mention notifications for the members named in a markdown source. */
+/** Mention notifications for the members a rendered body mentions (`Rendered['mentions']`). */
 export async function mentionEvent(
   db: Executor,
-  source: string,
+  mentions: readonly string[],
   actorId: number,
   notifiable: { type: string; id: number },
   context: { type: string; id: number },
 ): Promise<NotificationEvent | null> {
   // Only the first MAX_NOTIFIED_MENTIONS distinct names notify: one post cannot page a crowd.
-  const mentioned = await findUsersByUsernames(db, extractMentions(source).slice(0, MAX_NOTIFIED_MENTIONS));
+  const mentioned = await findUsersByUsernames(db, mentions.slice(0, MAX_NOTIFIED_MENTIONS));
   if (mentioned.length === 0) return null;
   return { name: 'mention', recipients: mentioned.map((u) => u.id), actorId, notifiable, context };
 }
@@ -282,7 +282,7 @@ export async function createQuestion(
       const events: NotificationEvent[] = [];
       const mention = await mentionEvent(
         tx,
-        input.body,
+        rendered.mentions,
         actor.id,
         { type: 'question', id: row!.id },
         { type: 'question', id: row!.id },

@@ -1,9 +1,9 @@
 // Stored, GIN-indexed tsvectors, recomputed on every write: title (A), description and tags (B), body (C).
 // The body part is the plain text of the rendered HTML (`body_text`, stored beside it so snippets
 // quote the same text), never the markdown source with its `#`, `<$>` and fences.
+import { htmlToText } from '@reef/markdown';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { htmlToPlainText } from '../lib/plain-text.js';
 import { queryRows } from '../lib/sql.js';
 
 /** Text search configuration; English stemming for every language keeps one index per table. */
@@ -30,23 +30,25 @@ const VECTOR_OF: Record<SearchableTable, (body: SQL) => SQL> = {
       setweight(to_tsvector('english', ${body}), 'C')`,
 };
 
-/** Stores the plain text of a row's rendered body and recomputes its search vector from it. */
+/**
+ * Stores the plain text of a row's rendered body and recomputes its search vector from it: the text given
+ * (a fresh render's `text`), or that of the stored `body_html`.
+ */
 export async function refreshSearchVector(
   db: Executor,
   table: SearchableTable,
   id: number,
-  bodyHtml?: string,
+  bodyText?: string,
 ): Promise<void> {
-  let html = bodyHtml;
-  if (html === undefined) {
+  let text = bodyText;
+  if (text === undefined) {
     const [row] = await queryRows<{ body_html: string }>(
       db,
       sql`select body_html from ${sql.identifier(table)} where id = ${id}`,
     );
     if (!row) return;
-    html = row.body_html;
+    text = htmlToText(row.body_html);
   }
-  const text = htmlToPlainText(html);
   await db.execute(sql`
     update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](sql`left(${text}, 100000)`)}
     where t.id = ${id}`);

@@ -5,7 +5,9 @@
 //   → <h2 id="step-1-install"><a class="hash-anchor" href="#step-1-install" aria-hidden="true" onclick="…"></a><a href="#step-1-install" onclick="…">Step 1 — Install</a></h2>
 //
 // Options: `sluggify` (text → id), `hashLink` (false, or `{ class, maxLevel, position, linkHeading,
-// clipboard }`). The headings of the last render are in `md.headings`.
+// clipboard }`). The headings of a render are collected in its markdown-it `env` (`env.headings`), so
+// renders never share them; `md.headings` repeats the last `md.render`'s list for callers of the
+// reference plugin, which exposed them there.
 //
 // Deliberate difference: a link inside a heading (a mention, `[text](url)`) is no longer nested
 // inside the heading's own link, which browsers do not allow; the heading link is closed before it
@@ -35,7 +37,7 @@ export type HeadingIdOptions = {
   hashLink?: false | HashLinkOptions;
 };
 
-/** A heading seen by the last render. */
+/** A heading seen by a render. */
 export type RenderedHeading = {
   slug: string;
   content: string;
@@ -107,8 +109,8 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
   }
   if (context.isSafe) hashLink.clipboard = false;
   const slugOf = typeof options.sluggify === 'function' ? options.sluggify : sluggify;
-  const headings = md as unknown as { headings: RenderedHeading[] };
-  headings.headings = [];
+  const instance = md as unknown as { headings: RenderedHeading[] };
+  instance.headings = [];
 
   const original = md.renderer.rules.heading_open;
   md.renderer.rules.heading_open = (tokens, idx, renderOptions, env, self) => {
@@ -155,17 +157,35 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
       if (hashLink.position === 'before') inline.children.unshift(...anchor);
       else inline.children.push(...anchor);
     }
-    headings.headings.push({ slug: String(id[1]), content, text, rendered, level });
+    headingsOf(env)?.push({ slug: String(id[1]), content, text, rendered, level });
     return original
       ? original(tokens, idx, renderOptions, env, self)
       : self.renderToken(tokens, idx, renderOptions);
   };
 
-  const resetHeadings = <T extends (...args: never[]) => string>(render: T): T =>
-    ((...args: Parameters<T>) => {
-      headings.headings = [];
-      return render.apply(md, args);
-    }) as T;
-  md.render = resetHeadings(md.render);
-  md.renderInline = resetHeadings(md.renderInline);
+  // Each parse starts the list of its own env (a reused env does not keep an earlier document's).
+  md.core.ruler.push('heading_id_env', (state) => {
+    if (isEnv(state.env)) state.env.headings = [];
+  });
+  const exposeHeadings = (render: MarkdownIt['render']): MarkdownIt['render'] =>
+    function (this: MarkdownIt, src, env = {}) {
+      const html = render.call(this, src, env);
+      instance.headings = headingsOf(env) ?? [];
+      return html;
+    };
+  md.render = exposeHeadings(md.render);
+  md.renderInline = exposeHeadings(md.renderInline);
+}
+
+type HeadingsEnv = { headings?: RenderedHeading[] };
+
+function isEnv(env: unknown): env is HeadingsEnv {
+  return typeof env === 'object' && env !== null;
+}
+
+/** The headings list of a render's env (created when missing), or undefined without an env object. */
+function headingsOf(env: unknown): RenderedHeading[] | undefined {
+  if (!isEnv(env)) return undefined;
+  env.headings ??= [];
+  return env.headings;
 }

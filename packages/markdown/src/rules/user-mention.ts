@@ -3,7 +3,8 @@
 //   Thanks @alice!      → <p>Thanks <a href="/users/alice!">@alice!</a></p>
 //
 // Options: `pattern` (RegExp the name must start with, trims the mention to its match) and
-// `path` (name → link; a falsy result leaves the text alone). Never inside a link.
+// `path` (name → link; a falsy result leaves the text alone). Never inside a link. The link's token
+// carries the name (`meta.mention`), so a render can list its mentions from the token stream.
 import type { MarkdownIt, StateInline } from 'markdown-it';
 import { nextIndexOf } from '../util/text-search.js';
 
@@ -14,6 +15,9 @@ export type UserMentionOptions = {
   /** Link of a mention; default `/users/{name}`. */
   path?: (mention: string) => string | null | undefined | false;
 };
+
+/** `meta` of the `link_open` token of a mention: the name as written after `@`. */
+export type MentionMeta = { mention: string };
 
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
@@ -73,6 +77,7 @@ export function userMention(md: MarkdownIt, options: UserMentionOptions): void {
     if (!link) return false;
     const open = state.push('link_open', 'a', 1);
     open.attrSet('href', link);
+    open.meta = { mention } satisfies MentionMeta;
     const text = state.push('text', '', 0);
     text.content = `@${mention}`;
     state.push('link_close', 'a', -1);

@@ -1,11 +1,11 @@
 // The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
 // a self-link on every section heading. Server-rendered; only the copy buttons and the anchor handler are interactive.
-import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { ArticleEmbeds } from './embeds/article-embeds';
 import { findEmbedKinds } from './embeds/embed-kinds';
 import embedStyles from './embeds/embeds.module.css';
+import { articleSegments } from './article-segments';
+import { CodeCopyButton } from './code-copy-button';
 import { HeadingAnchors } from './heading-anchors';
-import { addHeadingAnchors, splitCodeBlocks } from './rendered-html';
 import styles from './article-body.module.css';
 
 /** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
@@ -18,7 +18,7 @@ export function ArticleBody({
   idPrefix?: string;
   withAnchors?: boolean;
 }) {
-  const segments = splitCodeBlocks(withAnchors ? addHeadingAnchors(html) : html);
+  const segments = articleSegments(html, { withAnchors });
   const embeds = findEmbedKinds(html);
   let codeIndex = 0;
   return (
@@ -33,7 +33,7 @@ export function ArticleBody({
         return (
           <div key={index} className={styles.codeBlock}>
             <div id={id} dangerouslySetInnerHTML={{ __html: segment.html }} />
-            <CopyButton text={segment.text} selectTargetId={id} className={styles.copy} label="Copy" />
+            <CodeCopyButton targetId={id} className={styles.copy} />
           </div>
         );
       })}

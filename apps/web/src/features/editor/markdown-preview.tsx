@@ -1,7 +1,7 @@
 'use client';
 // The rendered preview of a markdown source, styled as the published page will be.
 import { useEffect, useState } from 'react';
-import { splitCodeBlocks } from '@/components/content/rendered-html';
+import { articleSegments } from '@/components/content/article-segments';
 import articleStyles from '@/components/content/article-body.module.css';
 import { renderPreview, type PreviewPreset } from './render-preview';
 import styles from './markdown-editor.module.css';
@@ -47,7 +47,7 @@ export function MarkdownPreview({
   if (html === null) return <p className={styles.previewEmpty}>Rendering preview…</p>;
   return (
     <div className={articleStyles.article} id={id} data-testid="markdown-preview">
-      {splitCodeBlocks(html).map((segment, index) =>
+      {articleSegments(html).map((segment, index) =>
         segment.kind === 'html' ? (
           <div
             key={index}

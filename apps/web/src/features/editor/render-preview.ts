@@ -5,7 +5,7 @@
 export type PreviewPreset = 'default' | 'question' | 'comment';
 
 type MarkdownModule = {
-  renderMarkdown?: (source: string, preset?: string) => { result: string };
+  renderMarkdown?: (source: string, preset?: string) => { html: string };
   loadPrismLanguages?: (source: string) => Promise<unknown>;
 };
 
@@ -29,5 +29,5 @@ export async function renderPreview(source: string, preset: PreviewPreset): Prom
   if (!markdown.renderMarkdown) return `<pre>${escapeHtml(source)}</pre>`;
   // Browsers load syntax-highlighting languages ahead of a synchronous render.
   if (markdown.loadPrismLanguages) await markdown.loadPrismLanguages(source).catch(() => undefined);
-  return markdown.renderMarkdown(source, preset).result;
+  return markdown.renderMarkdown(source, preset).html;
 }

@@ -1,12 +1,6 @@
 // JSON-LD for a question page: a QAPage whose main entity is the question with its accepted and suggested answers.
 import type { Comment, Question } from '@reef/client';
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { htmlToText } from '@reef/markdown/html';
 
 function person(user: Question['author']) {
   return user ? { '@type': 'Person', name: user.first_name || user.username } : undefined;
@@ -16,7 +10,7 @@ function person(user: Question['author']) {
 export function questionJsonLd(question: Question, answers: Comment[], url: string): Record<string, unknown> {
   const toAnswer = (answer: Comment) => ({
     '@type': 'Answer',
-    text: plainText(answer.body_html),
+    text: htmlToText(answer.body_html),
     dateCreated: answer.created_at,
     upvoteCount: answer.upvotes_count,
     url: `${url}?comment=${answer.id}`,
@@ -29,7 +23,7 @@ export function questionJsonLd(question: Question, answers: Comment[], url: stri
     mainEntity: {
       '@type': 'Question',
       name: question.title,
-      text: plainText(question.body_html),
+      text: htmlToText(question.body_html),
       answerCount: question.answers_count,
       upvoteCount: question.upvotes_count,
       dateCreated: question.created_at,

@@ -6,9 +6,12 @@ import styles from './copy-button.module.css';
 
 type CopyStatus = 'idle' | 'copied' | 'hint';
 
-/** Inputs of CopyButton: the text to copy, and optionally the element whose text is selected when copying fails. */
+/**
+ * Inputs of CopyButton: the text to copy (or a function reading it at click time, e.g. from the page), and
+ * optionally the element whose text is selected when copying fails.
+ */
 export type CopyButtonProps = {
-  text: string;
+  text: string | (() => string);
   /** Id of the element (e.g. a `<code>`) to select so the reader can press Cmd/Ctrl+C. */
   selectTargetId?: string;
   className?: string;
@@ -48,7 +51,7 @@ export function CopyButton({ text, selectTargetId, className, label = UI_TEXTS.c
   const handleClick = async () => {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
       settle('copied');
     } catch {
       selectElementText(selectTargetId);

@@ -2,6 +2,7 @@
 // comments on the question, upvotes, subscription and the answer form.
 import { getCommentThread, getQuestion, type CommentPage, type Question } from '@reef/client';
 import { contentPath, isPubliclyVisible, PAGE_SIZES, truncate } from '@reef/core';
+import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -47,13 +48,6 @@ const readQuestion = cache(async (slug: string): Promise<Question> => {
   return question;
 });
 
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const question = await readQuestion(slug);
@@ -62,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'question',
       slug: question.slug,
       title: question.title,
-      description: truncate(plain(question.body_html), 160),
+      description: truncate(htmlToText(question.body_html), 160),
     },
     {
       kind: 'article',

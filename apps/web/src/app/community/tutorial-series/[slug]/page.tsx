@@ -1,6 +1,7 @@
 // /community/tutorial-series/[slug]: the parts in order, each with its completion state for the signed-in member.
 import { getTutorialSeries } from '@reef/client';
 import { contentPath } from '@reef/core';
+import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
@@ -35,10 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     type: 'tutorial_series',
     slug: series.slug,
     title: series.title,
-    description: series.body_html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    description: htmlToText(series.body_html),
   });
 }
 

@@ -3,6 +3,7 @@
 // static-content API only serves publicly visible statuses); deprecated and unlisted tutorials show and say so.
 import { getTutorial, getTutorialSeries, getUserProfile, listTutorials, type Tutorial } from '@reef/client';
 import { contentPath, isPubliclyVisible, truncate, userProfilePath } from '@reef/core';
+import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -65,15 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'tutorial',
       slug: tutorial.slug,
       title: tutorial.title,
-      description:
-        tutorial.description ||
-        truncate(
-          tutorial.body_html
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
-          160,
-        ),
+      description: tutorial.description || truncate(htmlToText(tutorial.body_html), 160),
       alternate,
     },
     {
