@@ -1,5 +1,5 @@
 // One process that renders documents with `renderMarkdown`, to time whole runs against each other (this
-// tree against an older build, with farm-bench): the reference's full fixture and a ~100 KB generated
+// tree against an older build, timed from outside): the reference's full fixture and a ~100 KB generated
 // tutorial, a fixed number of times. `--text` also reads each document's plain text, as the API does once
 // per write.
 //   npm run build -w packages/core -w packages/markdown && node bench/markdown/render-document.mjs

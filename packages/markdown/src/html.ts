@@ -11,42 +11,12 @@ export { addHeadingAnchors, splitRenderedHtml } from './split.js';
 export type { HeadingAnchorOptions, Segment } from './split.js';
 
 // Block-level elements end a word even when the HTML has no whitespace between them.
-const BLOCK_ELEMENTS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
+const BLOCK_ELEMENTS = new Set(
+  (
+    'address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 ' +
+    'header hr li main nav ol p pre section summary table td th tr ul'
+  ).split(' '),
+);
 // Not read as text at all.
 const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template']);
 // Code labels ("server.js", "Output") are chrome around the code, not part of the content.
