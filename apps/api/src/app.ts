@@ -22,6 +22,7 @@ import { createMailWorker } from './services/mail.js';
 import { queueNotificationEmails } from './services/notification-mail.js';
 import { onNotificationsWritten } from './services/notifications.js';
 import { createRevalidator } from './services/revalidate.js';
+import { bindEvents } from './events/bus.js';
 import systemRoutes from './routes/system.js';
 import type { App, AppContext } from './types.js';
 
@@ -92,6 +93,8 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
     }),
   };
   ctx.revalidate = createRevalidator(env, app.log);
+  // Events of this database revalidate through ctx (tests swap ctx.revalidate for a recorder).
+  bindEvents(db, { env, revalidate: (target) => ctx.revalidate(target) });
   app.addHook('onClose', async () => ctx.mail.stop());
   // Notification emails are queued in the transaction that writes the notifications.
   onNotificationsWritten((tx, rows) => queueNotificationEmails(tx, env, rows));

@@ -16,3 +16,5 @@ export * from './constants/index.js';
 export * from './brand/index.js';
 export * from './referrals/index.js';
 export * from './schemas/index.js';
+export * from './audit/index.js';
+export * from './cache-tags/index.js';

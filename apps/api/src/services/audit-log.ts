@@ -1,6 +1,12 @@
 // The audit log: services record what an administrator or moderator did (with before/after), and a
 // request hook records every other successful admin write so nothing escapes the log.
-import { hasAdminAreaAccess, type Actor } from '@reef/core';
+import {
+  auditSubjectType,
+  hasAdminAreaAccess,
+  isAuditAction,
+  type Actor,
+  type AuditAction,
+} from '@reef/core';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
@@ -13,8 +19,8 @@ export type AuditEntryRow = typeof auditLog.$inferSelect;
 export type AuditContext = { actor: Actor; ip?: string | null };
 
 export type AuditEntry = {
-  action: string;
-  subjectType: string;
+  /** One of the closed list in @reef/core; the subject type is its prefix. */
+  action: AuditAction;
   subjectId?: string | number | null;
   summary?: string;
   before?: unknown;
@@ -36,14 +42,21 @@ export function toAuditJson(value: unknown): unknown {
 
 const audited = new WeakSet<object>();
 
-/** Records one action. Pass the request so the generic hook does not log it a second time. */
-export async function recordAudit(
+/**
+ * Writes one entry (the audit subscriber of events/ calls this in the write's transaction). An
+ * action outside the closed list is refused, whatever the caller's types said.
+ */
+export async function writeAuditEntry(db: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
+  if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action: ${String(entry.action)}`);
+  await insertEntry(db, context, { ...entry, subjectType: auditSubjectType(entry.action) });
+}
+
+async function insertEntry(
   db: Executor,
-  context: AuditContext | FastifyRequest,
-  entry: AuditEntry,
+  context: AuditContext,
+  entry: Omit<AuditEntry, 'action'> & { action: string; subjectType: string },
 ): Promise<void> {
   const actor = context.actor;
-  if ('routeOptions' in context) audited.add(context);
   await db.insert(auditLog).values({
     actorId: actor?.id ?? null,
     actorSlug: actor?.slug ?? null,
@@ -53,8 +66,18 @@ export async function recordAudit(
     summary: entry.summary ?? '',
     before: toAuditJson(entry.before),
     after: toAuditJson(entry.after),
-    ip: 'ip' in context ? (context.ip ?? null) : null,
+    ip: context.ip ?? null,
   });
+}
+
+/** Records one action. Pass the request so the generic hook does not log it a second time. */
+export async function recordAudit(
+  db: Executor,
+  context: AuditContext | FastifyRequest,
+  entry: AuditEntry & { subjectType?: string },
+): Promise<void> {
+  if ('routeOptions' in context) audited.add(context);
+  await writeAuditEntry(db, { actor: context.actor, ip: context.ip }, entry);
 }
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -74,7 +97,7 @@ export function installAuditLog(app: FastifyInstance): void {
     if (!url.startsWith('/v1/') || NOT_AUDITED.test(url)) return;
     const route = req.routeOptions.url ?? url;
     try {
-      await recordAudit(
+      await insertEntry(
         app.ctx.db,
         { actor: req.actor, ip: req.ip },
         {

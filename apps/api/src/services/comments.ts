@@ -1,12 +1,5 @@
 // Comments of every type: threads, writes with notifications in the same transaction, moderation.
-import {
-  can,
-  canMoveStatus,
-  type Actor,
-  type CommentCreateBody,
-  type CommentUpdateBody,
-  type NotificationName,
-} from '@reef/core';
+import { can, canMoveStatus, type Actor, type CommentCreateBody, type CommentUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
@@ -14,14 +7,13 @@ import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js'
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { commentScope, PUBLIC_COMMENT_TYPES } from '../policies/comment-scope.js';
 import { commentSubject } from '../policies/subjects.js';
+import { emit, transaction } from '../events/bus.js';
 import { refreshRootCounters } from './counters.js';
-import { notify, type NotificationEvent } from './notifications.js';
 import { loadObject, type ObjectRef } from './objects.js';
-import { mentionEvent } from './questions.js';
 import { loadAuthors, type AuthorRow } from './relations.js';
 import { render } from './render.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
-import { ensureSubscribed, labelObjects, subscriberIds } from './subscriptions.js';
+import { ensureSubscribed, labelObjects } from './subscriptions.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentBundle = {
@@ -190,12 +182,10 @@ export async function listComments(
   };
 }
 
-const OWNER_CATEGORY: Record<string, NotificationName> = { tool: 'tool_comment' };
-
 /**
  * Posts a comment or answer. In one transaction: the row, the root's counters and activity, the
- * author's subscription to the root, and the notifications (owner, replied-to author, mentions,
- * subscribers).
+ * author's subscription to the root, and the `comment.created` event (its notifications: owner,
+ * replied-to author, mentions, subscribers).
  */
 export async function createComment(
   db: Database,
@@ -230,7 +220,7 @@ export async function createComment(
 
   const state = await checkSpam(db, actor, 'comment', { text: input.body, ip });
   const rendered = render(input.body, 'comment');
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(comments)
       .values({
@@ -276,36 +266,15 @@ export async function createComment(
     if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool')
       await ensureSubscribed(tx, actor.id, root.type, root.id);
 
-    if (state === 'published' && PUBLIC_TYPES.includes(input.type)) {
-      const notifiable = { type: 'comment', id: row!.id };
-      const context = { type: root.type, id: root.id };
-      const events: NotificationEvent[] = [];
-      if (parentComment?.authorId)
-        events.push({
-          name: 'comment_reply',
-          recipients: [parentComment.authorId],
-          actorId: actor.id,
-          notifiable,
-          context,
-        });
-      if (root.authorId) {
-        const name: NotificationName =
-          input.type === 'answer' ? 'new_answer' : (OWNER_CATEGORY[root.type] ?? 'new_comment');
-        events.push({ name, recipients: [root.authorId], actorId: actor.id, notifiable, context });
-      }
-      const mention = await mentionEvent(tx, rendered.mentions, actor.id, notifiable, context);
-      if (mention) events.push(mention);
-      if (root.type === 'question' || root.type === 'tutorial' || root.type === 'tool') {
-        events.push({
-          name: 'subscription_activity',
-          recipients: await subscriberIds(tx, root.type, root.id),
-          actorId: actor.id,
-          notifiable,
-          context,
-        });
-      }
-      await notify(tx, events);
-    }
+    await emit(tx, {
+      type: 'comment.created',
+      actor,
+      ip,
+      comment: row!,
+      root,
+      parent: parentComment,
+      mentions: rendered.mentions,
+    });
     return row!;
   });
 }
@@ -337,7 +306,7 @@ export async function updateComment(
       input = { ...input, state: held as NonNullable<CommentUpdateBody['comment']['state']> };
   }
   const changesState = input.state !== undefined && input.state !== row.state;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const patch: Partial<typeof comments.$inferInsert> = { updatedAt: new Date() };
     if (rendered) {
       patch.bodyMarkdown = input.body!;
@@ -348,20 +317,8 @@ export async function updateComment(
     if (input.state !== undefined) patch.state = input.state;
     if (input.is_featured !== undefined) patch.isFeatured = input.is_featured;
     const [saved] = await tx.update(comments).set(patch).where(eq(comments.id, row.id)).returning();
-    if (changesState) {
-      await refreshRootCounters(tx, row.rootType, row.rootId);
-      if (row.authorId && actor.id !== row.authorId) {
-        await notify(tx, [
-          {
-            name: row.type === 'answer' ? 'answer_moderated' : 'comment_moderated',
-            recipients: [row.authorId],
-            actorId: actor.id,
-            notifiable: { type: 'comment', id: row.id },
-            context: { type: row.rootType, id: row.rootId },
-          },
-        ]);
-      }
-    }
+    if (changesState) await refreshRootCounters(tx, row.rootType, row.rootId);
+    await emit(tx, { type: 'comment.updated', actor, ip, before: row, comment: saved! });
     return saved!;
   });
 }

@@ -1,9 +1,10 @@
 // After a write that changes a public page, tell the web app which cache tags and paths to refresh.
 // Fire-and-forget after commit with a short timeout: a slow or absent web app never fails the write.
+import { objectTags, threadTarget, type CacheTarget } from '@reef/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.js';
 
-export type RevalidateTarget = { tags?: string[]; paths?: string[] };
+export type RevalidateTarget = CacheTarget;
 export type Revalidate = (target: RevalidateTarget) => void;
 
 const TIMEOUT_MS = 2000;
@@ -29,35 +30,11 @@ export function createRevalidator(env: Env, log: FastifyBaseLogger): Revalidate 
   };
 }
 
-/** Cache tags of a public object, by the web app's convention (`tutorial:{slug}`, `tutorials`…). */
-export function tagsFor(
-  type: 'tutorial' | 'question' | 'tutorial_series' | 'tool' | 'tag' | 'user',
-  slug: string,
-): string[] {
-  const plural = {
-    tutorial: 'tutorials',
-    question: 'questions',
-    tutorial_series: 'tutorial-series',
-    tool: 'tools',
-    tag: 'tags',
-    user: 'users',
-  }[type];
-  return [`${type}:${slug}`, plural];
-}
+/** Cache tags of a public object: `{type}:{slug}` and its list (the vocabulary is @reef/core's). */
+export const tagsFor = objectTags;
 
-/**
- * What a comment or answer write changes: the page it lives on, its comment thread
- * (`comments:{type}:{id}`, the tag the web caches threads under) and the list whose cards show its
- * count (`questions` shows answer counts; tutorial and tool cards show no comment count, but
- * `tagsFor` names their lists too, which is harmless and keeps one rule).
- */
-export function commentTarget(
-  rootType: 'tutorial' | 'question' | 'tool',
-  rootSlug: string,
-  rootId: number,
-): RevalidateTarget {
-  return { tags: [...tagsFor(rootType, rootSlug), `comments:${rootType}:${rootId}`] };
-}
+/** What a comment or answer write changes: its page, its thread and the lists showing its count. */
+export const commentTarget = threadTarget;
 
 /** What the web app answered to one revalidation call. */
 export type RevalidateReport = { ok: boolean; status: number | null; body?: unknown; error?: string };

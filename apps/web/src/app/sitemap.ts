@@ -1,9 +1,8 @@
 // /sitemap.xml: every public community page search engines should know, read from the static-content API.
 import { listQuestions, listTutorials, listTutorialSeries, searchTags } from '@reef/client';
-import { contentPath } from '@reef/core';
+import { contentPath, listTag } from '@reef/core';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { listTag } from './community/_lib/cache-tags';
 import { cachedApi, readOptional } from './community/_lib/content-api';
 import { siteUrl } from './community/_lib/metadata';
 

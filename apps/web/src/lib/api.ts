@@ -4,11 +4,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ApiContext } from '@reef/client';
 import { getEnv } from '@/env';
 
-/** Cache tags the API revalidates through POST /api/revalidate. */
-export const cacheTags = {
-  globalContent: (id: string) => `global_content:${id}`,
-} as const;
-
 /**
  * A request id for each server-side API call, which the API logs and returns (`x-request-id`).
  * Next.js keys its data cache on the request headers except the W3C trace headers, so a cached

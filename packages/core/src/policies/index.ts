@@ -3,3 +3,4 @@ export * from './rules.js';
 export * from './can.js';
 export * from './user-fields.js';
 export * from './transitions.js';
+export * from './route-access.js';

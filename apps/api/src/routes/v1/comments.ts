@@ -10,9 +10,8 @@ import {
   numericId,
 } from '@reef/core';
 import { z } from 'zod';
-import { requireUser } from '../../auth/hook.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
-import { authorize } from '../../policies/authorize.js';
 import { commentSubject } from '../../policies/subjects.js';
 import { presentComment, presentThread } from '../../presenters/comments.js';
 import {
@@ -24,20 +23,11 @@ import {
   updateComment,
 } from '../../services/comments.js';
 import { loadObject } from '../../services/objects.js';
-import { commentTarget } from '../../services/revalidate.js';
-import { labelObjects } from '../../services/subscriptions.js';
 import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function commentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
-
-  /** Revalidates the public page a comment lives on, its thread and the lists showing its counts. */
-  async function revalidateRoot(rootType: string, rootId: number) {
-    if (rootType !== 'question' && rootType !== 'tutorial' && rootType !== 'tool') return;
-    const label = (await labelObjects(db, [{ type: rootType, id: rootId }])).get(`${rootType}:${rootId}`);
-    if (label?.slug) app.ctx.revalidate(commentTarget(rootType, label.slug, rootId));
-  }
 
   app.get(
     '/comments',
@@ -97,45 +87,44 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.post(
     '/comments',
-    {
-      config: { rule: rules.permission('CREATE_COMMENTS', 'MANAGE_COMMENTS') },
-      schema: {
-        tags: ['comments'],
-        summary: 'Post a comment or an answer',
-        security: bearer,
-        body: commentCreateBody,
-        response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) },
+    gated(
+      {
+        access: { can: 'create', on: 'comment' },
+        schema: {
+          tags: ['comments'],
+          summary: 'Post a comment or an answer',
+          security: bearer,
+          body: commentCreateBody,
+          response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      authorize(req.actor, 'create', { type: 'comment' });
-      const row = await createComment(db, req.actor!, req.body.comment, req.ip);
-      if (row.state === 'published') await revalidateRoot(row.rootType, row.rootId);
-      return reply.code(201).send(presentComment(row, await bundleComments(db, [row]), req.actor));
-    },
+      async (req, { actor }, reply) => {
+        const row = await createComment(db, actor, req.body.comment, req.ip);
+        return reply.code(201).send(presentComment(row, await bundleComments(db, [row]), actor));
+      },
+    ),
   );
 
   app.patch(
     '/comments/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['comments'],
-        summary: 'Edit a comment; state and featuring are moderation',
-        security: bearer,
-        params: z.object({ id: numericId }),
-        body: commentUpdateBody,
-        response: { 200: commentResponse, ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { can: 'update', on: 'comment' },
+        schema: {
+          tags: ['comments'],
+          summary: 'Edit a comment; state and featuring are moderation',
+          security: bearer,
+          params: z.object({ id: numericId }),
+          body: commentUpdateBody,
+          response: { 200: commentResponse, ...errorResponses(401, 403, 404, 429) },
+        },
+        load: (req, actor) => findComment(db, actor, req.params.id),
+        subject: commentSubject,
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findComment(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', commentSubject(row));
-      const saved = await updateComment(db, req.actor!, row, req.body.comment, req.ip);
-      await revalidateRoot(saved.rootType, saved.rootId);
-      return presentComment(saved, await bundleComments(db, [saved]), req.actor);
-    },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateComment(db, actor, row, req.body.comment, req.ip);
+        return presentComment(saved, await bundleComments(db, [saved]), actor);
+      },
+    ),
   );
 }

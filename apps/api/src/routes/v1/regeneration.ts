@@ -24,7 +24,7 @@ export default async function regenerationRoutes(app: App): Promise<void> {
   const run = async (
     req: Parameters<typeof recordAudit>[1],
     target: { paths: string[]; tags: string[] },
-    action: string,
+    action: 'regeneration.run' | 'regeneration.geo_ip',
   ) => {
     const web = await revalidateWithReport(app.ctx.env, target);
     await recordAudit(app.ctx.db, req, {

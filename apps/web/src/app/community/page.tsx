@@ -1,6 +1,6 @@
 // /community: the community's front door — search, featured and latest tutorials, open questions and popular tags.
 // Everything is read server-side from the static-content API and cached by tag.
-import { contentPath } from '@reef/core';
+import { contentPath, listTag } from '@reef/core';
 import {
   listQuestions,
   listTutorials,
@@ -17,7 +17,6 @@ import { Tag } from '@/components/ui/tag/tag';
 import { EmptyState } from './_components/empty-state';
 import { QuestionListItem } from './_components/question-item';
 import { TutorialListItem } from './_components/tutorial-item';
-import { listTag } from './_lib/cache-tags';
 import { cachedApi, readOptional } from './_lib/content-api';
 import { communityMetadata } from './_lib/metadata';
 import styles from './landing.module.css';

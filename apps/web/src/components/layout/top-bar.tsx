@@ -1,14 +1,14 @@
 // Top bar (spec: content-and-presentation §2): fixed links plus the rotating calls to action of global content top_hat.
 import { getTopHatLinks, type TopHatLink } from '@reef/client';
-import { TOP_BAR_CONTENT_KEY, topBarLinks, type Brand } from '@reef/core';
+import { objectTag, TOP_BAR_CONTENT_KEY, topBarLinks, type Brand } from '@reef/core';
 import { unstable_rethrow } from 'next/navigation';
-import { cacheTags, serverApi } from '@/lib/api';
+import { serverApi } from '@/lib/api';
 import { TopBarMessages } from './top-bar-messages';
 import styles from './top-bar.module.css';
 
 async function readTopHat(): Promise<TopHatLink[]> {
   try {
-    return await getTopHatLinks(serverApi({ tags: [cacheTags.globalContent(TOP_BAR_CONTENT_KEY)] }));
+    return await getTopHatLinks(serverApi({ tags: [objectTag.globalContent(TOP_BAR_CONTENT_KEY)] }));
   } catch (error) {
     unstable_rethrow(error);
     // spec: content-and-presentation §8 — a top-bar fetch failure is logged and yields an empty list

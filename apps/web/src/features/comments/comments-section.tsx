@@ -1,7 +1,7 @@
 // A thread section for a page: the first page is read server-side (cached under the page's tags) and handed to the
 // interactive thread. A `?comment=` target is found by the thread in the browser (the page is a shared cached render).
 import { getCommentThread, type CommentPage } from '@reef/client';
-import { COMMENTS_PER_PAGE, type CommentParentType, type CommentType } from '@reef/core';
+import { COMMENTS_PER_PAGE, objectTag, type CommentParentType, type CommentType } from '@reef/core';
 import { cachedApi, readOptional } from '@/app/community/_lib/content-api';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
 import styles from './comments.module.css';
@@ -37,7 +37,7 @@ export async function CommentsSection({
 }: CommentsSectionProps) {
   const initial = await readOptional(
     () =>
-      getCommentThread(cachedApi([...tags, `comments:${parentType}:${parentId}`]), parentType, parentId, {
+      getCommentThread(cachedApi([...tags, objectTag.thread(parentType, parentId)]), parentType, parentId, {
         type: commentType,
         perPage: COMMENTS_PER_PAGE,
         page: 0,

@@ -1,13 +1,12 @@
 // /community/learning-paths: learning paths (the learning-path tutorial kind) and tutorial series, in order to follow.
 import { listTutorials, listTutorialSeries, type TutorialSeriesPage } from '@reef/client';
-import { contentPath } from '@reef/core';
+import { contentPath, listTag } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '../_components/empty-state';
 import { PageHeading } from '../_components/page-heading';
 import { TutorialListItem } from '../_components/tutorial-item';
-import { listTag } from '../_lib/cache-tags';
 import { cachedApi, readOptional } from '../_lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '../_components/community.module.css';

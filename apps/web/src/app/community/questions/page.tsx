@@ -1,4 +1,5 @@
 // /community/questions: questions with filters (unanswered, newest, by tag) and pagination.
+import { listTag } from '@reef/core';
 import { listQuestions } from '@reef/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,7 +9,6 @@ import { EmptyState } from '../_components/empty-state';
 import { PageHeading } from '../_components/page-heading';
 import { Pagination, listHref } from '../_components/pagination';
 import { QuestionListItem } from '../_components/question-item';
-import { listTag } from '../_lib/cache-tags';
 import { cachedApi } from '../_lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '../_components/community.module.css';

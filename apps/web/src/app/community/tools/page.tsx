@@ -1,13 +1,12 @@
 // /community/tools: tools, libraries and services the community recommends.
 import { listTools } from '@reef/client';
-import { contentPath } from '@reef/core';
+import { contentPath, listTag } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '../_components/empty-state';
 import { PageHeading } from '../_components/page-heading';
 import { TagList } from '../_components/tag-list';
-import { listTag } from '../_lib/cache-tags';
 import { cachedApi } from '../_lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '../_components/community.module.css';

@@ -1,7 +1,7 @@
 // /community/tutorials and /community/tutorials?q=: list and full-text search with filters (subtype, tag, language,
 // time range, sort) and pagination. The filter form is a plain GET form: it works without JavaScript.
 import { searchContent, type SearchResults } from '@reef/client';
-import { LANGUAGES, TIME_RANGES, TUTORIAL_SUBTYPES } from '@reef/core';
+import { LANGUAGES, searchCacheTags, TIME_RANGES, TUTORIAL_SUBTYPES } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink, buttonClassName } from '@/components/ui/button/button-link';
@@ -11,7 +11,6 @@ import { languageName, subtypeLabel } from '../_components/format';
 import { PageHeading } from '../_components/page-heading';
 import { Pagination, listHref } from '../_components/pagination';
 import { SearchHit } from '../_components/search-hit';
-import { searchTags } from '../_lib/cache-tags';
 import { cachedApi } from '../_lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import {
@@ -56,7 +55,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function TutorialsPage({ searchParams }: Props) {
   const filters = parseTutorialFilters(await searchParams);
-  const results: SearchResults = await searchContent(cachedApi(searchTags), filtersToSearch(filters));
+  const results: SearchResults = await searchContent(cachedApi(searchCacheTags), filtersToSearch(filters));
   const { current, count } = results.meta.pagination.page;
   const total = results.meta.pagination.total;
   const query = filtersToQuery(filters);

@@ -1,13 +1,13 @@
 // /community/pages/[slug]: the static community pages (type community-pages), e.g. code-of-conduct. Their content is
 // a list of slices; text fields are shown as written (escaped), the rich-text field `body` as the API rendered it
 // (`body_html`: the API drops every HTML key a client sends and renders the markdown itself).
+import { objectTag } from '@reef/core';
 import { getStaticPage, type StaticPage } from '@reef/client';
 import type { Metadata } from 'next';
 import { cache, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ArticleBody } from '@/components/content/article-body';
 import { PageHeading } from '../../_components/page-heading';
-import { objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';

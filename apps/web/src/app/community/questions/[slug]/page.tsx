@@ -1,7 +1,7 @@
 // /community/questions/[slug]: the question, its answers (accepted and featured first) with comments on each,
 // comments on the question, upvotes, subscription and the answer form.
 import { getCommentThread, getQuestion, type CommentPage, type Question } from '@reef/client';
-import { contentPath, isPubliclyVisible, PAGE_SIZES, truncate } from '@reef/core';
+import { contentPath, isPubliclyVisible, objectTag, PAGE_SIZES, truncate } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -23,7 +23,6 @@ import { PageHeading } from '../../_components/page-heading';
 import { ShareLinks } from '../../_components/share-links';
 import { StatusNotice } from '../../_components/status-notice';
 import { TagList } from '../../_components/tag-list';
-import { objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';
@@ -79,7 +78,7 @@ export default async function QuestionPage({ params }: Props) {
   const answers = await readOptional(
     () =>
       getCommentThread(
-        cachedApi([...pageTags, `comments:question:${question.id}`]),
+        cachedApi([...pageTags, objectTag.thread('question', question.id)]),
         'question',
         question.id,
         {

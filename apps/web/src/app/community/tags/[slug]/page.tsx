@@ -1,4 +1,5 @@
 // /community/tags/[slug]: a tag's tutorials and questions, with its feeds and a subscription.
+import { listTag, objectTag } from '@reef/core';
 import { getTag, listQuestions, listTutorials } from '@reef/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../_components/empty-state';
 import { PageHeading } from '../../_components/page-heading';
 import { QuestionListItem } from '../../_components/question-item';
 import { TutorialListItem } from '../../_components/tutorial-item';
-import { listTag, objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';

@@ -1,4 +1,5 @@
 // /community/tools/[slug]: one tool with its description, link, votes and comments.
+import { objectTag } from '@reef/core';
 import { getTool } from '@reef/client';
 import type { Metadata } from 'next';
 import { cache } from 'react';
@@ -12,7 +13,6 @@ import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '../../_components/author-line';
 import { PageHeading } from '../../_components/page-heading';
 import { TagList } from '../../_components/tag-list';
-import { objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';

@@ -1,6 +1,6 @@
 // /community/tutorial-series/[slug]: the parts in order, each with its completion state for the signed-in member.
 import { getTutorialSeries } from '@reef/client';
-import { contentPath } from '@reef/core';
+import { contentPath, objectTag } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import { cache } from 'react';
@@ -13,7 +13,6 @@ import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '../../_components/author-line';
 import { JsonLd } from '../../_components/json-ld';
 import { PageHeading } from '../../_components/page-heading';
-import { objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';

@@ -2,7 +2,7 @@
 // subscription, share links, series navigation, related tutorials and comments. Drafts are a 404 here (the
 // static-content API only serves publicly visible statuses); deprecated and unlisted tutorials show and say so.
 import { getTutorial, getTutorialSeries, getUserProfile, listTutorials, type Tutorial } from '@reef/client';
-import { contentPath, isPubliclyVisible, truncate, userProfilePath } from '@reef/core';
+import { contentPath, isPubliclyVisible, listTag, objectTag, truncate, userProfilePath } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -29,7 +29,6 @@ import { ShareLinks } from '../../_components/share-links';
 import { StatusNotice } from '../../_components/status-notice';
 import { TagList } from '../../_components/tag-list';
 import { TutorialListItem } from '../../_components/tutorial-item';
-import { listTag, objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';

@@ -1,6 +1,6 @@
 // /community/users/[slug]: a member's profile, stats and contributions (filters: kind, query, sort; six per page).
 import { getUserContributions, getUserProfile, getUserStats } from '@reef/client';
-import { CONTRIBUTION_TYPES, formatRelativeTime, isOneOf, userProfilePath } from '@reef/core';
+import { CONTRIBUTION_TYPES, formatRelativeTime, isOneOf, objectTag, userProfilePath } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
@@ -10,7 +10,6 @@ import { Avatar } from '../../_components/avatar';
 import { displayName, formatDate } from '../../_components/format';
 import { EmptyState } from '../../_components/empty-state';
 import { Pagination } from '../../_components/pagination';
-import { objectTag } from '../../_lib/cache-tags';
 import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '../../_components/community.module.css';

@@ -1,0 +1,32 @@
+// Cache subscriber: the pages an event changes, as cache tags and paths of the vocabulary in
+// @reef/core. Computed in the transaction (it may look up a slug), revalidated after commit.
+import { threadTarget, type CacheTarget, type ThreadRootType } from '@reef/core';
+import type { Executor } from '../../db/client.js';
+import { labelObjects } from '../../services/subscriptions.js';
+import type { DomainEvent, EventOf, EventType } from '../catalog.js';
+
+type Resolve<K extends EventType> = (tx: Executor, event: EventOf<K>) => Promise<CacheTarget | null>;
+
+function isThreadRoot(type: string): type is ThreadRootType {
+  return type === 'question' || type === 'tutorial' || type === 'tool';
+}
+
+/** The page a comment lives on, its thread and the lists showing its counts. */
+async function commentRoot(tx: Executor, rootType: string, rootId: number): Promise<CacheTarget | null> {
+  if (!isThreadRoot(rootType)) return null;
+  const label = (await labelObjects(tx, [{ type: rootType, id: rootId }])).get(`${rootType}:${rootId}`);
+  return label?.slug ? threadTarget(rootType, label.slug, rootId) : null;
+}
+
+const TARGET: { [K in EventType]: Resolve<K> } = {
+  // A held comment changes no public page.
+  'comment.created': async (tx, e) =>
+    e.comment.state === 'published' ? commentRoot(tx, e.comment.rootType, e.comment.rootId) : null,
+  'comment.updated': async (tx, e) => commentRoot(tx, e.comment.rootType, e.comment.rootId),
+  'record.changed': async (_tx, e) => e.target ?? null,
+};
+
+/** What to revalidate after the event's transaction commits, if anything. */
+export async function cacheTargetOf(tx: Executor, event: DomainEvent): Promise<CacheTarget | null> {
+  return (TARGET[event.type] as (tx: Executor, e: DomainEvent) => Promise<CacheTarget | null>)(tx, event);
+}

@@ -1,0 +1,69 @@
+// The audit log's closed vocabulary (a staff action log): every entry names one of these actions, so
+// the log can be filtered and explained, and a new kind of entry is a change here, reviewed.
+
+/** The verbs recorded for each subject type. */
+export const AUDIT_VERBS = {
+  tutorial: ['create', 'update', 'delete', 'moderate'],
+  tutorial_series: ['create', 'update', 'complete', 'uncomplete'],
+  question: ['create', 'update', 'moderate'],
+  comment: ['create', 'update', 'moderate'],
+  tool: ['create', 'update'],
+  tag: ['create', 'update'],
+  upvote: ['create', 'delete'],
+  user: [
+    'update',
+    'avatar_update',
+    'avatar_delete',
+    'disable',
+    'enable',
+    'archive',
+    'unarchive',
+    'spam_all',
+    'viewed',
+  ],
+  account: ['update', 'email_change', 'password_change', 'sign_out_everywhere', 'preferences_update'],
+  notification: ['read'],
+  subscription: ['create', 'update', 'delete'],
+  user_report: ['create', 'update'],
+  feature_flag: ['create', 'update', 'delete'],
+  global_content: ['create', 'update', 'delete'],
+  partner: ['create', 'update', 'delete', 'reorder'],
+  post: ['create', 'update', 'delete'],
+  static_page: ['create', 'update', 'delete'],
+  marketing_form: ['create', 'update', 'delete'],
+  user_group: ['create', 'update', 'delete'],
+  distribution: ['create', 'update', 'delete'],
+  distribution_version: ['create', 'update', 'delete'],
+  versioned_tutorial_group: ['create', 'update', 'delete'],
+  custom_token: ['create', 'revoke'],
+  spam_ip: ['create', 'delete'],
+  spam_phrase: ['create', 'delete'],
+  permitted_domain: ['create', 'delete'],
+  regeneration: ['run', 'geo_ip'],
+  mail: ['retry'],
+} as const;
+
+type Verbs = typeof AUDIT_VERBS;
+
+/** Subject types the audit log records. */
+export type AuditSubjectType = keyof Verbs;
+
+/** One audit action: `{subject type}.{verb}`, e.g. `static_page.update`. Anything else does not typecheck. */
+export type AuditAction = { [S in AuditSubjectType]: `${S}.${Verbs[S][number]}` }[AuditSubjectType];
+
+/** Every audit action, in the order of `AUDIT_VERBS`. */
+export const AUDIT_ACTIONS: readonly AuditAction[] = (Object.keys(AUDIT_VERBS) as AuditSubjectType[]).flatMap(
+  (subject) => AUDIT_VERBS[subject].map((verb) => `${subject}.${verb}` as AuditAction),
+);
+
+const KNOWN = new Set<string>(AUDIT_ACTIONS);
+
+/** Whether a string is one of the audit actions (for values that arrive untyped). */
+export function isAuditAction(value: string): value is AuditAction {
+  return KNOWN.has(value);
+}
+
+/** The subject type an action is about (`static_page` for `static_page.update`). */
+export function auditSubjectType(action: AuditAction): AuditSubjectType {
+  return action.slice(0, action.indexOf('.')) as AuditSubjectType;
+}
