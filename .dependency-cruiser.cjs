@@ -56,12 +56,37 @@ module.exports = {
       from: { path: '^apps/web/' },
       to: { path: '^apps/api/' },
     },
+    {
+      name: 'web-features-do-not-import-app',
+      severity: 'error',
+      comment:
+        'apps/web runs in layers, app → features → components → lib: a feature never imports a route; what several routes and features share lives in components/ or lib/.',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-components-do-not-import-features',
+      severity: 'error',
+      comment:
+        'apps/web components (design system, layout, content) import no feature or route: the app layer hands features to them through props and slots.',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/(app|features)/' },
+    },
+    {
+      name: 'web-lib-imports-no-ui',
+      severity: 'error',
+      comment: 'apps/web lib/ and env.ts are the bottom layer: they import no component, feature or route.',
+      from: { path: '^apps/web/src/(lib/|env\\.ts$)' },
+      to: { path: '^apps/web/src/(app|features|components)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|\\.next|node_modules|\\.data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
+    // Resolves the web app's `@/…` imports, so the apps/web rules above see them.
+    webpackConfig: { fileName: '.dependency-cruiser.resolve.cjs' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['@reef/source', 'import', 'require', 'node', 'default', 'types'],

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { AdminBar } from '@/components/layout/admin-bar';
 import { ChromeGate } from '@/components/layout/chrome-gate';
 import { Footer } from '@/components/layout/footer/footer';
 import { Header } from '@/components/layout/header/header';
@@ -9,9 +8,11 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { StartBuildingCta } from '@/components/layout/start-building-cta';
 import { TopBar } from '@/components/layout/top-bar';
 import { getEnv } from '@/env';
+import { AdminBar } from '@/features/admin/admin-bar';
 import { SiteTracking } from '@/features/analytics/site-tracking';
 import { RegistrationDialog } from '@/features/auth/registration-dialog';
 import { SessionProvider } from '@/features/auth/session-provider';
+import { HeaderActions } from '@/features/header-actions/header-actions';
 import { ReferralModal } from '@/features/referrals/referral-modal';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { getBrand } from '@/lib/brand';
@@ -69,7 +70,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               </ChromeGate>
               <ChromeGate part="header">
                 <TopBar brand={brand} />
-                <Header brand={brand} />
+                <Header brand={brand} actions={<HeaderActions brand={brand} />} />
               </ChromeGate>
               <div className={styles.page}>
                 <AdminBar />

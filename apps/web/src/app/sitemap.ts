@@ -3,7 +3,7 @@ import { listQuestions, listTutorials, listTutorialSeries, searchTags } from '@r
 import { contentPath, listTag } from '@reef/core';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { cachedApi, readOptional } from './community/_lib/content-api';
+import { cachedApi, readOptional } from '@/lib/content-api';
 import { siteUrl } from './community/_lib/metadata';
 
 const STATIC_COMMUNITY_PAGES = ['hollies-hub-for-good', 'write-for-digitalocean', 'code-of-conduct'];

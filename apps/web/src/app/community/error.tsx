@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { Container } from '@/components/ui/container/container';
-import styles from './_components/community.module.css';
+import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
+import styles from '@/components/layout/page.module.css';
 
 export default function CommunityError({
   error,
@@ -22,7 +23,7 @@ export default function CommunityError({
         This page could not be loaded right now. It is not your fault; please try again in a moment.
       </p>
       <p>
-        <button type="button" className={styles.pageLink} onClick={reset}>
+        <button type="button" className={outlineLinkClassName()} onClick={reset}>
           Try again
         </button>{' '}
         or go to the <Link href="/community">community home</Link>.

@@ -4,7 +4,9 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
 import { HeldContentGate } from '@/features/review/held-content';
-import styles from './_components/community.module.css';
+import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
+import styles from '@/components/layout/page.module.css';
+import controls from '@/app/community/list-controls.module.css';
 
 export default function CommunityNotFound() {
   return (
@@ -16,14 +18,14 @@ export default function CommunityNotFound() {
           role="search"
           action="/community/tutorials"
           method="get"
-          className={styles.searchRow}
+          className={controls.searchRow}
           style={{ marginTop: 24 }}
         >
           <label htmlFor="not-found-search" className="visually-hidden">
             Search the community
           </label>
           <input id="not-found-search" name="q" type="search" placeholder="Search tutorials and questions" />
-          <button type="submit" className={styles.pageLink}>
+          <button type="submit" className={outlineLinkClassName()}>
             Search
           </button>
         </form>

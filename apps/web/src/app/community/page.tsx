@@ -14,13 +14,14 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { Tag } from '@/components/ui/tag/tag';
-import { EmptyState } from './_components/empty-state';
-import { QuestionListItem } from './_components/question-item';
-import { TutorialListItem } from './_components/tutorial-item';
-import { cachedApi, readOptional } from './_lib/content-api';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { QuestionListItem } from '@/components/content/question-item';
+import { TutorialListItem } from '@/components/content/tutorial-item';
+import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from './_lib/metadata';
 import styles from './landing.module.css';
-import shared from './_components/community.module.css';
+import shared from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
 
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';
@@ -125,7 +126,7 @@ export default async function CommunityPage() {
                 <Link href="/community/tutorials">All tutorials</Link>
               </div>
               {latestOnly.length > 0 ? (
-                <ul className={shared.list}>
+                <ul className={listStyles.list}>
                   {latestOnly.map((tutorial) => (
                     <li key={tutorial.id}>
                       <TutorialListItem tutorial={tutorial} />
@@ -149,7 +150,7 @@ export default async function CommunityPage() {
                 <Link href="/community/questions?filter=unanswered">All unanswered</Link>
               </div>
               {questions.data.length > 0 ? (
-                <ul className={shared.list}>
+                <ul className={listStyles.list}>
                   {questions.data.map((question) => (
                     <li key={question.id}>
                       <QuestionListItem question={question} now={now} />
@@ -173,7 +174,7 @@ export default async function CommunityPage() {
             {tags.data.length > 0 ? (
               <div className={shared.box}>
                 <h2 className={shared.asideTitle}>Popular tags</h2>
-                <ul className={shared.tagList}>
+                <ul className={listStyles.tagList}>
                   {tags.data.map((tag) => (
                     <li key={tag.id}>
                       {/* "tutorials" completes short names ("Go") into descriptive link text (Lighthouse link-text). */}

@@ -4,8 +4,8 @@ import { createComment, getComment, updateComment, type Comment } from '@reef/cl
 import { formatRelativeTime, userProfilePath } from '@reef/core';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Avatar } from '@/app/community/_components/avatar';
-import { displayName } from '@/app/community/_components/format';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { displayName } from '@/lib/format';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';

@@ -2,7 +2,7 @@
 // interactive thread. A `?comment=` target is found by the thread in the browser (the page is a shared cached render).
 import { getCommentThread, type CommentPage } from '@reef/client';
 import { COMMENTS_PER_PAGE, objectTag, type CommentParentType, type CommentType } from '@reef/core';
-import { cachedApi, readOptional } from '@/app/community/_lib/content-api';
+import { cachedApi, readOptional } from '@/lib/content-api';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
 import styles from './comments.module.css';
 

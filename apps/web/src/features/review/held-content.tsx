@@ -12,11 +12,11 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { useSession } from '@/features/auth/session-provider';
 import { ArticleBody } from '@/components/content/article-body';
-import { AuthorLine } from '@/app/community/_components/author-line';
-import { PageHeading } from '@/app/community/_components/page-heading';
-import { StatusNotice } from '@/app/community/_components/status-notice';
-import { TagList } from '@/app/community/_components/tag-list';
-import styles from '@/app/community/_components/community.module.css';
+import { AuthorLine } from '@/components/content/author-line';
+import { PageHeading } from '@/components/layout/page-heading';
+import { StatusNotice } from '@/components/ui/status-notice/status-notice';
+import { TagList } from '@/components/content/tag-list';
+import styles from '@/components/layout/page.module.css';
 
 type Held = { kind: 'question'; item: Question } | { kind: 'tutorial'; item: Tutorial };
 

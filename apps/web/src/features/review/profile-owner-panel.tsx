@@ -6,7 +6,9 @@ import { can, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
-import styles from '@/app/community/_components/community.module.css';
+import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
 
 const KIND = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
 
@@ -39,7 +41,7 @@ export function ProfileOwnerPanel({ slug }: { slug: string }) {
     <>
       {isSelf ? (
         <p>
-          <Link href="/community/settings/profile" className={styles.pageLink}>
+          <Link href="/community/settings/profile" className={outlineLinkClassName()}>
             Edit profile
           </Link>
         </p>
@@ -53,18 +55,18 @@ export function ProfileOwnerPanel({ slug }: { slug: string }) {
             {isSelf ? 'Only you and the moderators' : 'Only this member and the moderators'} see these until a
             moderator reviews them.
           </p>
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {pending.map((item) => (
-              <li key={`${item.type}-${item.id}`} className={styles.item}>
-                <div className={styles.itemTop}>
-                  <span className={styles.badge}>{KIND[item.type]}</span>{' '}
-                  <span className={styles.badge}>Pending review</span>
+              <li key={`${item.type}-${item.id}`} className={listStyles.item}>
+                <div className={listStyles.itemTop}>
+                  <span className={listStyles.badge}>{KIND[item.type]}</span>{' '}
+                  <span className={listStyles.badge}>Pending review</span>
                 </div>
-                <h3 className={styles.itemTitle}>
+                <h3 className={listStyles.itemTitle}>
                   <Link href={item.url}>{item.title}</Link>
                 </h3>
-                {item.excerpt ? <p className={styles.itemText}>{item.excerpt}</p> : null}
-                <p className={styles.itemMeta}>{formatRelativeTime(item.created_at, now)}</p>
+                {item.excerpt ? <p className={listStyles.itemText}>{item.excerpt}</p> : null}
+                <p className={listStyles.itemMeta}>{formatRelativeTime(item.created_at, now)}</p>
               </li>
             ))}
           </ul>

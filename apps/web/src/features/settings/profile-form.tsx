@@ -5,7 +5,7 @@ import { removeAvatar, uploadAvatar } from '@reef/client';
 import { AVATAR_MAX_BYTES, userUpdateBody, userProfilePath, type UserUpdateBody } from '@reef/core';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Avatar } from '@/app/community/_components/avatar';
+import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';

@@ -15,7 +15,7 @@ import {
 } from '@reef/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { languageName, subtypeLabel } from '@/app/community/_components/format';
+import { languageName, subtypeLabel } from '@/lib/format';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession } from '@/features/auth/session-provider';

@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { ReferralsPanel } from '@/features/referrals/referrals-panel';
-import { PageHeading } from '../../community/_components/page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../community/_lib/metadata';
-import styles from '../../community/_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,12 +4,13 @@ import { contentPath, listTag } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
-import { EmptyState } from '../_components/empty-state';
-import { PageHeading } from '../_components/page-heading';
-import { TutorialListItem } from '../_components/tutorial-item';
-import { cachedApi, readOptional } from '../_lib/content-api';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { PageHeading } from '@/components/layout/page-heading';
+import { TutorialListItem } from '@/components/content/tutorial-item';
+import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
-import styles from '../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
 
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';
@@ -48,13 +49,13 @@ export default async function LearningPathsPage() {
           Tutorial series
         </h2>
         {series.data.length > 0 ? (
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {series.data.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <h3 className={styles.itemTitle}>
+              <li key={item.id} className={listStyles.item}>
+                <h3 className={listStyles.itemTitle}>
                   <Link href={contentPath('tutorial_series', item.slug)}>{item.title}</Link>
                 </h3>
-                <p className={styles.itemMeta}>{item.tutorials_count} parts</p>
+                <p className={listStyles.itemMeta}>{item.tutorials_count} parts</p>
               </li>
             ))}
           </ul>
@@ -67,7 +68,7 @@ export default async function LearningPathsPage() {
           <h2 id="paths-title" className={styles.sectionTitle}>
             Learning paths
           </h2>
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {paths.data.map((tutorial) => (
               <li key={tutorial.id}>
                 <TutorialListItem tutorial={tutorial} />

@@ -5,13 +5,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
-import { EmptyState } from '../_components/empty-state';
-import { PageHeading } from '../_components/page-heading';
-import { Pagination, listHref } from '../_components/pagination';
-import { QuestionListItem } from '../_components/question-item';
-import { cachedApi } from '../_lib/content-api';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { PageHeading } from '@/components/layout/page-heading';
+import { Pagination, listHref } from '@/components/ui/pagination/pagination';
+import { QuestionListItem } from '@/components/content/question-item';
+import { cachedApi } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
-import styles from '../_components/community.module.css';
+import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
+import controls from '@/app/community/list-controls.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -69,7 +72,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         actions={<ButtonLink href="/community/questions/new">Ask a question</ButtonLink>}
       />
       <nav aria-label="Question filters">
-        <ul className={styles.tabs}>
+        <ul className={controls.tabs}>
           {FILTERS.map((filter) => (
             <li key={filter.value}>
               <Link
@@ -78,9 +81,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
                   filter: filter.value === 'newest' ? undefined : filter.value,
                 })}
                 aria-current={params.filter === filter.value ? 'page' : undefined}
-                className={[styles.pageLink, params.filter === filter.value && styles.pageCurrent]
-                  .filter(Boolean)
-                  .join(' ')}
+                className={outlineLinkClassName(params.filter === filter.value)}
               >
                 {filter.label}
               </Link>
@@ -91,7 +92,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
       <form
         action="/community/questions"
         method="get"
-        className={styles.searchRow}
+        className={controls.searchRow}
         aria-label="Filter by tag"
       >
         {values.filter ? <input type="hidden" name="filter" value={values.filter} /> : null}
@@ -105,16 +106,16 @@ export default async function QuestionsPage({ searchParams }: Props) {
           defaultValue={params.tag ?? ''}
           placeholder="Filter by tag, e.g. docker"
         />
-        <button type="submit" className={styles.pageLink}>
+        <button type="submit" className={outlineLinkClassName()}>
           Filter
         </button>
       </form>
-      <p className={styles.resultCount} role="status">
+      <p className={controls.resultCount} role="status">
         {questions.meta.pagination.total.toLocaleString('en-US')}{' '}
         {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
       </p>
       {questions.data.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={listStyles.list}>
           {questions.data.map((question) => (
             <li key={question.id}>
               <QuestionListItem question={question} now={now} headingLevel={2} />

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SettingsTabs, type SettingsTab } from '@/features/settings/settings-tabs';
-import { PageHeading } from '../_components/page-heading';
-import styles from '../_components/community.module.css';
+import { PageHeading } from '@/components/layout/page-heading';
+import styles from '@/components/layout/page.module.css';
 
 const SETTINGS_TABS: readonly SettingsTab[] = [
   { href: '/community/settings/profile', label: 'Profile' },

@@ -4,12 +4,13 @@ import { contentPath, listTag } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
-import { EmptyState } from '../_components/empty-state';
-import { PageHeading } from '../_components/page-heading';
-import { TagList } from '../_components/tag-list';
-import { cachedApi } from '../_lib/content-api';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { PageHeading } from '@/components/layout/page-heading';
+import { TagList } from '@/components/content/tag-list';
+import { cachedApi } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
-import styles from '../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
 
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';
@@ -32,13 +33,13 @@ export default async function ToolsPage() {
         lede="Libraries, apps, courses and services the community recommends."
       />
       {tools.data.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={listStyles.list}>
           {tools.data.map((tool) => (
-            <li key={tool.id} className={styles.item}>
-              <h2 className={styles.itemTitle}>
+            <li key={tool.id} className={listStyles.item}>
+              <h2 className={listStyles.itemTitle}>
                 <Link href={contentPath('tool', tool.slug)}>{tool.name}</Link>
               </h2>
-              <p className={styles.itemText}>{tool.description}</p>
+              <p className={listStyles.itemText}>{tool.description}</p>
               <TagList tags={tool.tags} />
             </li>
           ))}

@@ -6,12 +6,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink, buttonClassName } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
-import { EmptyState } from '../_components/empty-state';
-import { languageName, subtypeLabel } from '../_components/format';
-import { PageHeading } from '../_components/page-heading';
-import { Pagination, listHref } from '../_components/pagination';
-import { SearchHit } from '../_components/search-hit';
-import { cachedApi } from '../_lib/content-api';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { languageName, subtypeLabel } from '@/lib/format';
+import { PageHeading } from '@/components/layout/page-heading';
+import { Pagination, listHref } from '@/components/ui/pagination/pagination';
+import { SearchHit } from '@/components/content/search-hit';
+import { cachedApi } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import {
   filtersToQuery,
@@ -20,7 +20,9 @@ import {
   parseTutorialFilters,
   type TutorialFilters,
 } from './search-params';
-import styles from '../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
+import controls from '@/app/community/list-controls.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -73,7 +75,7 @@ export default async function TutorialsPage({ searchParams }: Props) {
         }
       />
       <SearchForm filters={filters} />
-      <p className={styles.resultCount} role="status">
+      <p className={controls.resultCount} role="status">
         {total === 0
           ? 'No results'
           : `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
@@ -81,7 +83,7 @@ export default async function TutorialsPage({ searchParams }: Props) {
         {count > 1 ? ` · page ${current} of ${count}` : ''}
       </p>
       {results.data.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={listStyles.list}>
           {results.data.map((hit) => (
             <li key={`${hit.type}-${hit.id}`}>
               <SearchHit hit={hit} />
@@ -105,7 +107,7 @@ export default async function TutorialsPage({ searchParams }: Props) {
 function SearchForm({ filters }: { filters: TutorialFilters }) {
   return (
     <form role="search" action="/community/tutorials" method="get" aria-label="Search and filter">
-      <div className={styles.searchRow}>
+      <div className={controls.searchRow}>
         <label htmlFor="tutorial-search" className="visually-hidden">
           Search
         </label>
@@ -120,11 +122,11 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
           Search
         </button>
       </div>
-      <details className={styles.filterToggle}>
+      <details className={controls.filterToggle}>
         <summary>Filters{hasFilters(filters) ? ' (on)' : ''}</summary>
-        <fieldset className={styles.filters}>
+        <fieldset className={controls.filters}>
           <legend className="visually-hidden">Filters</legend>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Content
             <select name="type" defaultValue={filters.kind}>
               {Object.entries(KIND_LABELS).map(([value, label]) => (
@@ -134,7 +136,7 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Kind of tutorial
             <select name="subtype" defaultValue={filters.subtype ?? ''}>
               <option value="">Any kind</option>
@@ -145,11 +147,11 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Tag
             <input name="tag" type="text" defaultValue={filters.tag ?? ''} placeholder="e.g. nginx" />
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Language
             <select name="language" defaultValue={filters.language ?? ''}>
               <option value="">Any language</option>
@@ -160,7 +162,7 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Published
             <select name="time" defaultValue={filters.time}>
               {TIME_RANGES.map((range) => (
@@ -170,7 +172,7 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Sort by
             <select name="sort" defaultValue={filters.sort}>
               <option value="relevance">Relevance</option>
@@ -178,7 +180,7 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
               <option value="oldest">Oldest</option>
             </select>
           </label>
-          <div className={styles.filterActions}>
+          <div className={controls.filterActions}>
             <button type="submit" className={buttonClassName('secondary')}>
               Apply filters
             </button>

@@ -1,7 +1,7 @@
 // Feeds: /feeds/tutorials.rss|.atom, /feeds/questions.rss|.atom and /feeds/tags/{slug}.rss|.atom.
 import { getTag, listQuestions, listTutorials, type QuestionItem, type TutorialItem } from '@reef/client';
 import { contentPath, listTag, objectTag } from '@reef/core';
-import { cachedApi, isNotFound } from '@/app/community/_lib/content-api';
+import { cachedApi, isNotFound } from '@/lib/content-api';
 import { siteUrl } from '@/app/community/_lib/metadata';
 import { toAtom, toRss, type Feed, type FeedEntry } from './feed-xml';
 

@@ -1,9 +1,9 @@
 // The site header: logo to /, main menu, header actions, and the section sub-navigation.
 import { BLOG_SUBNAV_ANCHORS, communitySubnav, PRESS_SUBNAV, type Brand } from '@reef/core';
+import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo/logo';
 import { normalizeHrefs } from '@/lib/links';
 import { SubNav, type SubNavSets } from '../sub-nav';
-import { HeaderActions } from './header-actions';
 import { buildMainMenu } from './main-menu';
 import { MainNav } from './main-nav';
 import styles from './header.module.css';
@@ -28,15 +28,15 @@ function anchorLabel(anchor: string): string {
     .join(' ');
 }
 
-/** The header of every page (hidden on /deploy by the frame). */
-export function Header({ brand }: { brand: Brand }) {
+/** The header of every page (hidden on /deploy by the frame); `actions` fills its right-hand side (search, sign-in, the member's menus). */
+export function Header({ brand, actions }: { brand: Brand; actions: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo name={brand.name} href="/" color={brand.logo.color} compact />
           <MainNav items={normalizeHrefs(buildMainMenu(brand), brand.ownHosts)} />
-          <HeaderActions brand={brand} />
+          {actions}
         </div>
       </div>
       <SubNav sets={buildSubNavSets(brand)} />

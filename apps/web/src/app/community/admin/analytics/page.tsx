@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { AnalyticsDashboard } from '@/features/analytics/analytics-dashboard';
-import { PageHeading } from '../../_components/page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 export const dynamic = 'force-dynamic';
 

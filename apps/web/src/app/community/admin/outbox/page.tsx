@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { OutboxScreen } from '@/features/mail/outbox-screen';
-import { PageHeading } from '../../_components/page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 // Per request and never cached: what it shows is private to administrators and changes all the time.
 export const dynamic = 'force-dynamic';

@@ -7,10 +7,10 @@ import type { Metadata } from 'next';
 import { cache, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ArticleBody } from '@/components/content/article-body';
-import { PageHeading } from '../../_components/page-heading';
-import { cachedApi, readOrNotFound } from '../../_lib/content-api';
+import { PageHeading } from '@/components/layout/page-heading';
+import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { QuestionForm } from '@/features/questions/question-form';
-import { PageHeading } from '../../_components/page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';

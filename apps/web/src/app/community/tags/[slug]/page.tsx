@@ -6,13 +6,14 @@ import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
-import { EmptyState } from '../../_components/empty-state';
-import { PageHeading } from '../../_components/page-heading';
-import { QuestionListItem } from '../../_components/question-item';
-import { TutorialListItem } from '../../_components/tutorial-item';
-import { cachedApi, readOrNotFound } from '../../_lib/content-api';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { PageHeading } from '@/components/layout/page-heading';
+import { QuestionListItem } from '@/components/content/question-item';
+import { TutorialListItem } from '@/components/content/tutorial-item';
+import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -74,7 +75,7 @@ export default async function TagPage({ params }: Props) {
             </Link>
           </div>
           {tutorials.data.length > 0 ? (
-            <ul className={styles.list}>
+            <ul className={listStyles.list}>
               {tutorials.data.map((tutorial) => (
                 <li key={tutorial.id}>
                   <TutorialListItem tutorial={tutorial} />
@@ -93,7 +94,7 @@ export default async function TagPage({ params }: Props) {
             <Link href={`/community/questions?tag=${encodeURIComponent(tag.slug)}`}>All</Link>
           </div>
           {questions.data.length > 0 ? (
-            <ul className={styles.list}>
+            <ul className={listStyles.list}>
               {questions.data.map((question) => (
                 <li key={question.id}>
                   <QuestionListItem question={question} now={now} />

@@ -10,12 +10,12 @@ import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ArticleBody } from '@/components/content/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
-import { AuthorLine } from '../../_components/author-line';
-import { PageHeading } from '../../_components/page-heading';
-import { TagList } from '../../_components/tag-list';
-import { cachedApi, readOrNotFound } from '../../_lib/content-api';
+import { AuthorLine } from '@/components/content/author-line';
+import { PageHeading } from '@/components/layout/page-heading';
+import { TagList } from '@/components/content/tag-list';
+import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -20,18 +20,19 @@ import { WhaleAmbience } from '@/features/whale/whale-ambience';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
 import { UpvoteButton } from '@/features/votes/upvote-button';
-import { AuthorLine } from '../../_components/author-line';
-import { Avatar } from '../../_components/avatar';
-import { displayName, languageName, subtypeLabel } from '../../_components/format';
-import { JsonLd } from '../../_components/json-ld';
-import { PageHeading } from '../../_components/page-heading';
-import { ShareLinks } from '../../_components/share-links';
-import { StatusNotice } from '../../_components/status-notice';
-import { TagList } from '../../_components/tag-list';
-import { TutorialListItem } from '../../_components/tutorial-item';
-import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
+import { AuthorLine } from '@/components/content/author-line';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { displayName, languageName, subtypeLabel } from '@/lib/format';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ShareLinks } from '@/components/content/share-links';
+import { StatusNotice } from '@/components/ui/status-notice/status-notice';
+import { TagList } from '@/components/content/tag-list';
+import { TutorialListItem } from '@/components/content/tutorial-item';
+import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
 import pageStyles from './tutorial.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -268,7 +269,7 @@ export default async function TutorialPage({ params }: Props) {
               <h2 id="related-title" className={styles.asideTitle}>
                 Related tutorials
               </h2>
-              <ul className={styles.list}>
+              <ul className={listStyles.list}>
                 {relatedItems.map((item) => (
                   <li key={item.id}>
                     <TutorialListItem tutorial={item} />

@@ -6,13 +6,16 @@ import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
-import { Avatar } from '../../_components/avatar';
-import { displayName, formatDate } from '../../_components/format';
-import { EmptyState } from '../../_components/empty-state';
-import { Pagination } from '../../_components/pagination';
-import { cachedApi, readOptional, readOrNotFound } from '../../_lib/content-api';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { displayName, formatDate } from '@/lib/format';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
-import styles from '../../_components/community.module.css';
+import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
+import controls from '@/app/community/list-controls.module.css';
 import profileStyles from './profile.module.css';
 
 type Props = {
@@ -116,8 +119,8 @@ export default async function UserPage({ params, searchParams }: Props) {
         <h2 id="contributions-title" className={styles.sectionTitle}>
           Contributions
         </h2>
-        <form method="get" className={styles.filters} aria-label="Filter contributions">
-          <label className={styles.field}>
+        <form method="get" className={controls.filters} aria-label="Filter contributions">
+          <label className={controls.field}>
             Kind
             <select name="type" defaultValue={type ?? ''}>
               <option value="">Everything</option>
@@ -128,35 +131,35 @@ export default async function UserPage({ params, searchParams }: Props) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Containing
             <input type="search" name="q" defaultValue={query} />
           </label>
-          <label className={styles.field}>
+          <label className={controls.field}>
             Sort
             <select name="sort" defaultValue={sort}>
               <option value="newest">Newest</option>
               <option value="oldest">Oldest</option>
             </select>
           </label>
-          <div className={styles.filterActions}>
-            <button type="submit" className={styles.pageLink}>
+          <div className={controls.filterActions}>
+            <button type="submit" className={outlineLinkClassName()}>
               Apply
             </button>
           </div>
         </form>
         {contributions.data.length > 0 ? (
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {contributions.data.map((item) => (
-              <li key={`${item.type}-${item.id}`} className={styles.item}>
-                <div className={styles.itemTop}>
-                  <span className={styles.badge}>{item.type}</span>
+              <li key={`${item.type}-${item.id}`} className={listStyles.item}>
+                <div className={listStyles.itemTop}>
+                  <span className={listStyles.badge}>{item.type}</span>
                 </div>
-                <h3 className={styles.itemTitle}>
+                <h3 className={listStyles.itemTitle}>
                   <Link href={item.url}>{item.title}</Link>
                 </h3>
-                {item.excerpt ? <p className={styles.itemText}>{item.excerpt}</p> : null}
-                <p className={styles.itemMeta}>
+                {item.excerpt ? <p className={listStyles.itemText}>{item.excerpt}</p> : null}
+                <p className={listStyles.itemMeta}>
                   {formatRelativeTime(item.created_at, now)} · {item.upvotes_count} upvotes
                 </p>
               </li>

@@ -2,9 +2,9 @@ import { contentEditPath } from '@reef/core';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
-import { PageHeading } from '../../../_components/page-heading';
+import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../../_lib/metadata';
-import styles from '../../../_components/community.module.css';
+import styles from '@/components/layout/page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 

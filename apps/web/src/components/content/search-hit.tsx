@@ -1,8 +1,8 @@
 import type { SearchHitItem } from '@reef/client';
 import Link from 'next/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
-import { displayName, formatDate, subtypeLabel } from './format';
-import styles from './community.module.css';
+import { displayName, formatDate, subtypeLabel } from '@/lib/format';
+import styles from './content-list.module.css';
 
 const TYPE_LABELS: Record<string, string> = {
   tutorial: 'Tutorial',

@@ -1,9 +1,10 @@
 import type { QuestionItem } from '@reef/client';
 import { contentPath, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
-import { countLabel, displayName } from './format';
+import { countLabel, displayName } from '@/lib/format';
 import { TagList } from './tag-list';
-import styles from './community.module.css';
+import styles from './content-list.module.css';
+import questionStyles from './question-item.module.css';
 
 /** A question in a list: counts (votes, answers, views), title, tags, asker and last activity. */
 export function QuestionListItem({
@@ -18,15 +19,19 @@ export function QuestionListItem({
   const Heading = `h${headingLevel}` as const;
   const isAnswered = question.accepted_answer_id !== null;
   return (
-    <article className={[styles.item, styles.questionItem].join(' ')}>
-      <dl className={styles.questionStats}>
+    <article className={[styles.item, questionStyles.questionItem].join(' ')}>
+      <dl className={questionStyles.questionStats}>
         <div>
           <dt>Votes</dt>
           <dd>{question.upvotes_count}</dd>
         </div>
         <div
           className={
-            isAnswered ? styles.statAccepted : question.answers_count > 0 ? styles.statAnswered : undefined
+            isAnswered
+              ? questionStyles.statAccepted
+              : question.answers_count > 0
+                ? questionStyles.statAnswered
+                : undefined
           }
         >
           <dt>{question.answers_count === 1 ? 'Answer' : 'Answers'}</dt>
@@ -37,7 +42,7 @@ export function QuestionListItem({
           <dd>{question.views_count}</dd>
         </div>
       </dl>
-      <div className={styles.questionMain}>
+      <div className={questionStyles.questionMain}>
         <Heading className={styles.itemTitle}>
           <Link href={contentPath('question', question.slug)}>{question.title}</Link>
         </Heading>
@@ -50,7 +55,7 @@ export function QuestionListItem({
           {isAnswered ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span className={styles.acceptedText}>Accepted answer</span>
+              <span className={questionStyles.acceptedText}>Accepted answer</span>
             </>
           ) : question.answers_count === 0 ? (
             <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './community.module.css';
+import styles from './empty-state.module.css';
 
 /** What a list says when it has nothing to show, with a way forward. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './community.module.css';
+import styles from './status-notice.module.css';
 
 /** A notice above content that is deprecated, unlisted or otherwise special. */
 export function StatusNotice({

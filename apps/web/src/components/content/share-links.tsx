@@ -1,6 +1,7 @@
 import { shareLinks } from '@reef/core';
 import { getBrand } from '@/lib/brand';
-import styles from './community.module.css';
+import pageStyles from '@/components/layout/page.module.css';
+import styles from './share-links.module.css';
 
 /** Share links for platforms that support sharing (spec: content-and-presentation §5, §7). */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
@@ -8,7 +9,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   if (links.length === 0) return null;
   return (
     <div className={styles.share}>
-      <h2 className={styles.asideTitle}>Share</h2>
+      <h2 className={pageStyles.asideTitle}>Share</h2>
       <ul>
         {links.map((link) => (
           <li key={link.name}>

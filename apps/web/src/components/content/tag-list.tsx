@@ -1,7 +1,7 @@
 import { contentPath } from '@reef/core';
 import type { TagSummary } from '@reef/core';
 import { Tag } from '@/components/ui/tag/tag';
-import styles from './community.module.css';
+import styles from './content-list.module.css';
 
 /** Tags of an item, each linking to its tag page. */
 export function TagList({ tags, label = 'Tags' }: { tags: TagSummary[]; label?: string }) {

@@ -2,9 +2,9 @@ import type { TutorialItem } from '@reef/client';
 import { contentPath } from '@reef/core';
 import Link from 'next/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
-import { displayName, formatDate, subtypeLabel } from './format';
+import { displayName, formatDate, subtypeLabel } from '@/lib/format';
 import { TagList } from './tag-list';
-import styles from './community.module.css';
+import styles from './content-list.module.css';
 
 /** A tutorial in a list: type, title, description, author, date and tags. */
 export function TutorialListItem({

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import styles from './community.module.css';
+import { outlineLinkClassName } from '../outline-link/outline-link';
+import styles from './pagination.module.css';
 
 /** Query values of the current page, kept on every page link. */
 export type QueryValues = Record<string, string | undefined>;
@@ -45,7 +46,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={styles.pagination}>
       {current > 1 ? (
-        <Link href={href(current - 1)} rel="prev" className={styles.pageLink}>
+        <Link href={href(current - 1)} rel="prev" className={outlineLinkClassName()}>
           Previous
         </Link>
       ) : null}
@@ -59,9 +60,7 @@ export function Pagination({
             <li key={page}>
               <Link
                 href={href(page)}
-                className={[styles.pageLink, page === current && styles.pageCurrent]
-                  .filter(Boolean)
-                  .join(' ')}
+                className={outlineLinkClassName(page === current)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Page ${page}`}
               >
@@ -72,7 +71,7 @@ export function Pagination({
         )}
       </ul>
       {current < count ? (
-        <Link href={href(current + 1)} rel="next" className={styles.pageLink}>
+        <Link href={href(current + 1)} rel="next" className={outlineLinkClassName()}>
           Next
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import styles from './community.module.css';
+import pageStyles from './page.module.css';
+import styles from './page-heading.module.css';
 
 /** One breadcrumb step; the last one is the current page. */
 export type Crumb = { label: string; href?: string };
@@ -41,12 +42,12 @@ export function PageHeading({
       ) : null}
       {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
       <div className={styles.titleRow}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={pageStyles.title}>
           {title}
         </h1>
-        {actions ? <div className={styles.titleActions}>{actions}</div> : null}
+        {actions ? <div className={pageStyles.titleActions}>{actions}</div> : null}
       </div>
-      {lede ? <p className={styles.lede}>{lede}</p> : null}
+      {lede ? <p className={pageStyles.lede}>{lede}</p> : null}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@reef/core';
 import { AvatarImage } from './avatar-image';
-import { displayName } from './format';
-import styles from './community.module.css';
+import { displayName } from '@/lib/format';
+import styles from './avatar.module.css';
 
 // Initials on a colour derived from the slug: no third-party image request, so pages stay fast and private.
 function hueOf(slug: string): number {

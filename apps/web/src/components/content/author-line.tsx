@@ -1,9 +1,9 @@
 import { userProfilePath, type UserSummary } from '@reef/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Avatar } from './avatar';
-import { displayName, formatDate } from './format';
-import styles from './community.module.css';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { displayName, formatDate } from '@/lib/format';
+import styles from './author-line.module.css';
 
 /** Avatar, linked author name and a date line (published / updated). */
 export function AuthorLine({
@@ -31,7 +31,7 @@ export function AuthorLine({
             displayName(author)
           )}
         </div>
-        <div className={styles.muted}>
+        <div className={styles.dates}>
           {published ? (
             <>
               {verb} <time dateTime={published}>{formatDate(published)}</time>
