@@ -176,6 +176,23 @@ const envSchema = z.object({
    * no links in what they write; the default) or `read_only` (read and vote, but not post or comment).
    */
   UNCONFIRMED_MEMBERS: z.enum(['all', 'no_links', 'read_only']).default('no_links'),
+  /**
+   * Single sign-on with an OpenID Connect provider: its issuer URL (discovery at
+   * `/.well-known/openid-configuration`), the client registered there and the sign-in button's label.
+   * Unset OIDC_ISSUER: no button. The redirect URI to register is `PUBLIC_API_URL/v1/login/sso/oidc/callback`.
+   */
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_LABEL: z.string().min(1).max(80).default('Single sign-on'),
+  /** Scopes asked of the OIDC provider (space separated); `openid` is always included. */
+  OIDC_SCOPES: z.string().min(1).max(500).default('openid email profile'),
+  /** GitHub sign-in (an OAuth app): unset GITHUB_CLIENT_ID, no button. Callback `PUBLIC_API_URL/v1/login/sso/github/callback`. */
+  GITHUB_CLIENT_ID: z.string().min(1).max(500).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  /** GitHub's web and API addresses (change both for GitHub Enterprise Server). */
+  GITHUB_URL: url.default('https://github.com'),
+  GITHUB_API_URL: url.default('https://api.github.com'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -228,6 +245,15 @@ export function parseEnv(
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const ssoProblems = [
+    raw.OIDC_ISSUER && !raw.OIDC_CLIENT_ID ? '  OIDC_CLIENT_ID: required when OIDC_ISSUER is set' : '',
+    !raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID ? '  OIDC_ISSUER: required when OIDC_CLIENT_ID is set' : '',
+    raw.GITHUB_CLIENT_ID && !raw.GITHUB_CLIENT_SECRET
+      ? '  GITHUB_CLIENT_SECRET: required when GITHUB_CLIENT_ID is set'
+      : '',
+  ].filter(Boolean);
+  if (ssoProblems.length > 0)
+    throw new Error(`Invalid environment configuration:\n${ssoProblems.join('\n')}`);
   if (raw.NODE_ENV === 'production' && raw.SEED_IF_EMPTY && !raw.SEED_DEMO) {
     throw new Error(
       'Invalid environment configuration:\n  SEED_IF_EMPTY: a production start (NODE_ENV=production) does not seed the demo accounts, ' +

@@ -16,6 +16,8 @@ export type LoginPageModel = {
   refcode?: string;
   /** The "Forgot password?" link (carries the redirects). */
   forgotHref?: string;
+  /** "Continue with …" links of the configured single sign-on providers. */
+  providers?: { label: string; href: string }[];
 };
 
 function escapeHtml(s: string): string {
@@ -109,6 +111,7 @@ ${usernameField}
 <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="${isRegister ? 'new-password' : 'current-password'}" required minlength="${isRegister ? 8 : 1}" maxlength="200"${isRegister ? ' aria-describedby="password-hint"' : ''}>${isRegister ? '<p class="hint" id="password-hint">At least 8 characters.</p>' : ''}</div>
 <button type="submit">${isRegister ? 'Sign up' : 'Log in'}</button>
 </form>
+${m.providers?.length ? `<div class="sso"><p class="or">or</p>${m.providers.map((p) => `<a class="sso-button" href="${escapeHtml(p.href)}">Continue with ${escapeHtml(p.label)}</a>`).join('')}</div>` : ''}
 ${isRegister ? '' : `<p class="switch"><a href="${escapeHtml(m.forgotHref ?? '/v1/login/forgot')}">Forgot password?</a></p>`}
 <p class="switch">${isRegister ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(m.switchHref)}">${isRegister ? 'Log in' : 'Sign up'}</a></p>
 </main></body></html>`;

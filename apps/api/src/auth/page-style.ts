@@ -8,6 +8,8 @@ input:focus{outline:3px solid #0069ff;outline-offset:1px}.hint{margin:.25rem 0 0
 button{width:100%;padding:.75rem;font:inherit;font-weight:600;color:#fff;background:#0061eb;border:0;border-radius:4px;cursor:pointer}
 button:focus{outline:3px solid #031b4e;outline-offset:2px}.error{border-left:4px solid #b00020;background:#fdecee;padding:.25rem 1rem;margin-bottom:1rem}
 .switch{margin-top:1.5rem;text-align:center}a{color:#0050c2}
+.or{text-align:center;color:#4d5b7c;margin:1rem 0 .5rem}.sso-button{display:block;box-sizing:border-box;padding:.7rem;margin-top:.5rem;text-align:center;font-weight:600;color:#031b4e;text-decoration:none;border:1px solid #5b6987;border-radius:4px}
+.sso-button:focus{outline:3px solid #0069ff;outline-offset:1px}.sso-button:hover{background:#f3f5f9}
 `;
 
 /** Extra rules of the account pages: an information box and a secondary link row. */

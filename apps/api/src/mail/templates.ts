@@ -279,3 +279,36 @@ export function digestMail(
     input.footer,
   );
 }
+
+/** Tells the account's address that a sign-in provider was connected to it: a link is never silent. */
+export function identityLinkedMail(
+  brand: MailBrand,
+  input: { username: string; provider: string; settingsUrl: string; passwordRemoved: boolean },
+): RenderedMail {
+  return compose(
+    brand,
+    `${input.provider} sign-in was connected to your ${brand.name} account`,
+    `${input.provider} sign-in connected`,
+    [
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, you can now sign in to ${brand.name} with ${input.provider}. It was connected because ${input.provider} confirmed that this email address belongs to its account.`,
+      },
+      ...(input.passwordRemoved
+        ? [
+            {
+              kind: 'note' as const,
+              text: 'Your address had not been confirmed yet, so the password set on this account was removed and its other sessions were signed out. Use "Forgot password?" to set one.',
+            },
+          ]
+        : []),
+      {
+        kind: 'note',
+        text: `If this was not you, disconnect ${input.provider} in your account settings and reset your password.`,
+      },
+      { kind: 'button', label: 'Open my account settings', url: input.settingsUrl },
+    ],
+    {},
+    input.settingsUrl,
+  );
+}

@@ -91,6 +91,30 @@ export const accountResponse = z.object({
 });
 export type AccountResponse = z.infer<typeof accountResponse>;
 
+/** The single sign-on providers a site can turn on (OIDC_* and GITHUB_* variables of the API). */
+export const SSO_PROVIDER_IDS = ['oidc', 'github'] as const;
+export type SsoProviderId = (typeof SSO_PROVIDER_IDS)[number];
+
+/** GET /v1/account/identities: connected providers, the ones that can be connected, and whether a password is set. */
+export const accountIdentitiesResponse = z.object({
+  identities: z.array(
+    z.object({
+      id: z.number().int(),
+      provider: z.enum(SSO_PROVIDER_IDS),
+      label: z.string(),
+      /** The address the provider gave when it was last used. */
+      email: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  providers: z.array(z.object({ id: z.enum(SSO_PROVIDER_IDS), label: z.string() })),
+  has_password: z.boolean(),
+});
+export type AccountIdentitiesResponse = z.infer<typeof accountIdentitiesResponse>;
+
+/** POST /v1/account/identities/{provider}: where to send the browser to connect the provider. */
+export const identityConnectResponse = z.object({ url: z.string() });
+
 /** How often a category's notifications are emailed. */
 export const MAIL_FREQUENCIES = ['immediately', 'daily', 'weekly', 'never'] as const;
 export type MailFrequencyName = (typeof MAIL_FREQUENCIES)[number];

@@ -2,6 +2,7 @@
 // jwt and expiration; failure to error_redirect with a reason — only to allow-listed origins.
 import { isRefcode, loginBody, registerBody } from '@reef/core';
 import { z } from 'zod';
+import { LOGIN_CSRF_COOKIE, sendLoginPage } from '../../auth/login-form.js';
 import { checkCsrf, createCsrfToken, loginCsrfCookie, renderLoginPage } from '../../auth/login-page.js';
 import { allowedRedirect as allowedRedirectFor, withParams } from '../../auth/redirects.js';
 import { HttpError } from '../../errors.js';
@@ -12,7 +13,7 @@ import { rules } from '../../lib/route-rules.js';
 import { sendEmailConfirmation } from '../../services/accounts.js';
 import type { App } from '../../types.js';
 
-const CSRF_COOKIE = 'reef_login_csrf';
+const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
 
 const pageQuery = z.object({
   success_redirect: z.string().max(2000).optional(),
@@ -61,36 +62,9 @@ export default async function loginRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
       const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
-      const csrf = createCsrfToken(env.JWT_SECRET);
-      reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
-      const other = req.query.type === 'register' ? 'login' : 'register';
       // A malformed refcode is ignored rather than refused: it must never stop a sign-in.
       const refcode = isRefcode(req.query.refcode) ? req.query.refcode : undefined;
-      const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other, ...(refcode ? { refcode } : {}) }).toString()}`;
-      const forgotHref = `/v1/login/forgot?${new URLSearchParams({ success_redirect: success }).toString()}`;
-      // The form posts here and is then redirected to the site: browsers apply form-action to that redirect too,
-      // so the allow-listed origins must be in it (and nothing else).
-      const formAction = ["'self'", ...env.LOGIN_REDIRECT_ORIGINS].join(' ');
-      reply
-        .header('cache-control', 'no-store')
-        .header('x-frame-options', 'DENY')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`,
-        );
-      return reply.type('text/html; charset=utf-8').send(
-        renderLoginPage({
-          brand: env.BRAND_NAME,
-          type: req.query.type,
-          action: '/v1/login',
-          csrf,
-          successRedirect: success,
-          errorRedirect: failure,
-          switchHref,
-          refcode,
-          forgotHref,
-        }),
-      );
+      return sendLoginPage(reply, env, { type: req.query.type, success, failure, refcode });
     },
   );
 

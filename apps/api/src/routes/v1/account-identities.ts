@@ -1,0 +1,109 @@
+// /v1/account/identities: the sign-in providers connected to the member's account (single sign-on),
+// connecting another one and disconnecting one. Session tokens only, like the rest of /v1/account.
+import {
+  accountIdentitiesResponse,
+  identityConnectResponse,
+  numericId,
+  okResponse,
+  SSO_PROVIDER_IDS,
+  type SsoProviderId,
+} from '@reef/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../auth/hook.js';
+import { LINK_TICKET_PURPOSE, providersOf, seal, type LinkTicket } from '../../auth/sso.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { rules } from '../../lib/route-rules.js';
+import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
+import { disconnectIdentity, listIdentities } from '../../services/identities.js';
+import { findUserBySlug } from '../../services/users.js';
+import type { App } from '../../types.js';
+
+/** How long the connect link handed to the settings page may wait before it is followed. */
+const LINK_TICKET_TTL_SECONDS = 5 * 60;
+
+export default async function accountIdentityRoutes(app: App): Promise<void> {
+  const { db, env } = app.ctx;
+  const providers = providersOf(env);
+  const sensitive = { rule: rules.member, rateLimit: authRateLimit(env) };
+  const labelOf = (id: SsoProviderId) => providers.get(id)?.label ?? id;
+
+  async function sessionMember(req: FastifyRequest) {
+    const user = requireUser(req);
+    if (!req.token) throw new ForbiddenError('Account settings need a signed-in session, not a custom token');
+    return findUserBySlug(db, user.slug);
+  }
+
+  app.get(
+    '/account/identities',
+    {
+      config: { rule: rules.member },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign-in providers connected to the account, and those that can be connected',
+        security: bearer,
+        response: { 200: accountIdentitiesResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      const row = await sessionMember(req);
+      reply.header('cache-control', 'no-store');
+      return {
+        identities: (await listIdentities(db, row.id)).map((i) => ({
+          id: i.id,
+          provider: i.provider as SsoProviderId,
+          label: labelOf(i.provider as SsoProviderId),
+          email: i.email,
+          created_at: i.createdAt.toISOString(),
+        })),
+        providers: [...providers.values()].map((p) => ({ id: p.id, label: p.label })),
+        has_password: row.passwordHash !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/account/identities/:provider',
+    {
+      config: sensitive,
+      schema: {
+        tags: ['account'],
+        summary: 'Start connecting a provider: the browser is sent to the returned address',
+        security: bearer,
+        params: z.object({ provider: z.enum(SSO_PROVIDER_IDS) }),
+        response: { 200: identityConnectResponse, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req) => {
+      const row = await sessionMember(req);
+      if (!providers.has(req.params.provider))
+        throw new NotFoundError(`Sign-in with ${req.params.provider} is not configured on this site`);
+      // The browser cannot carry the bearer token through the provider: a sealed, short-lived ticket
+      // names the member (and their session version, so a sign-out everywhere voids it).
+      const ticket: LinkTicket = { uid: row.id, sv: row.sessionVersion };
+      const link = await seal(env.JWT_SECRET, LINK_TICKET_PURPOSE, ticket, LINK_TICKET_TTL_SECONDS);
+      return {
+        url: `${env.PUBLIC_API_URL}/v1/login/sso/${req.params.provider}?${new URLSearchParams({ link }).toString()}`,
+      };
+    },
+  );
+
+  app.delete(
+    '/account/identities/:id',
+    {
+      config: sensitive,
+      schema: {
+        tags: ['account'],
+        summary: 'Disconnect a provider (refused when it is the only way to sign in)',
+        security: bearer,
+        params: z.object({ id: numericId }),
+        response: { 200: okResponse, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => {
+      const row = await sessionMember(req);
+      await disconnectIdentity(db, row, req.params.id, req);
+      return { ok: true as const };
+    },
+  );
+}

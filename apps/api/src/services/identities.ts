@@ -1,0 +1,317 @@
+// Accounts at sign-in providers (user_identities): who a provider's subject is here, the first sign-in
+// that creates or links a member, connecting and disconnecting from the account settings. The rules are
+// in docs/decisions.md ("Single sign-on"): a provider's account is linked to an existing member only by
+// an address the provider verified, the member is told by email, and an address nobody had confirmed
+// here loses the password set on it (it was never proved to be the owner's).
+import { DEFAULT_MEMBER_PERMISSIONS, Permissions, slugify, USERNAME_PATTERN, type Actor } from '@reef/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { users, userIdentities } from '../db/schema/index.js';
+import type { ExternalProfile, SsoProviderId } from '../auth/sso.js';
+import { HttpError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { identityLinkedMail } from '../mail/templates.js';
+import type { UserRow } from '../presenters/users.js';
+import { retireTokens } from './account-tokens.js';
+import type { AccountEnv } from './accounts.js';
+import { recordAudit } from './audit-log.js';
+import { enqueueMail, mailBrand } from './mail.js';
+import { recordReferral } from './referrals.js';
+
+export type IdentityRow = typeof userIdentities.$inferSelect;
+
+/** A sign-in the provider accepted but this site refuses; its message is shown on the sign-in page. */
+export class SsoError extends HttpError {}
+
+type Provider = { id: SsoProviderId; label: string };
+
+export type SsoSignIn = { user: UserRow; created: boolean; linked: boolean };
+
+const accountSettingsUrl = (env: AccountEnv) => `${env.PUBLIC_WEB_URL}/community/settings/account`;
+
+/** The member as the audit log's actor (their own flags; groups do not matter to the log). */
+const memberActor = (user: Pick<UserRow, 'id' | 'slug' | 'permissions'>): Actor => ({
+  id: user.id,
+  slug: user.slug,
+  permissions: Permissions.from(user.permissions),
+});
+
+async function findIdentity(db: Executor, provider: SsoProviderId, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return row ?? null;
+}
+
+function refuseInactive(user: UserRow): void {
+  if (user.state !== 'active')
+    throw new SsoError(
+      403,
+      'account_disabled',
+      `This account is ${user.state === 'spam' ? 'suspended' : user.state}`,
+    );
+}
+
+/** A free username from the provider's handle, name or address (`ada`, then `ada-2`, `ada-3`…). */
+async function freeUsername(db: Executor, profile: ExternalProfile): Promise<string> {
+  const seeds = [profile.username, profile.name, profile.email?.split('@')[0]];
+  let base = 'member';
+  for (const seed of seeds) {
+    const cleaned = (seed ?? '')
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[^A-Za-z0-9]+/, '')
+      .replace(/[-.]+$/, '')
+      .slice(0, 32);
+    if (USERNAME_PATTERN.test(cleaned)) {
+      base = cleaned;
+      break;
+    }
+  }
+  for (let n = 1; n < 1000; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        sql`lower(${users.username}) = ${candidate.toLowerCase()} or ${users.slug} = ${slugify(candidate)}`,
+      )
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  throw new SsoError(
+    409,
+    'try_again',
+    'No username could be chosen for you; please sign up with a password.',
+  );
+}
+
+async function insertIdentity(tx: Executor, userId: number, provider: Provider, profile: ExternalProfile) {
+  await tx.insert(userIdentities).values({
+    userId,
+    provider: provider.id,
+    subject: profile.subject,
+    email: profile.email,
+    profile: profile.profile,
+  });
+}
+
+/** Queues the "sign-in connected" email and records the audit entry of a new link. */
+async function announceLink(
+  tx: Executor,
+  env: AccountEnv,
+  user: UserRow,
+  provider: Provider,
+  context: { ip?: string | null },
+  passwordRemoved: boolean,
+): Promise<void> {
+  await enqueueMail(tx, {
+    key: `identity_linked:${provider.id}:${user.id}:${Date.now()}`,
+    kind: 'identity_linked',
+    userId: user.id,
+    to: user.email,
+    mail: identityLinkedMail(mailBrand(env), {
+      username: user.username,
+      provider: provider.label,
+      settingsUrl: accountSettingsUrl(env),
+      passwordRemoved,
+    }),
+  });
+  await recordAudit(
+    tx,
+    { actor: memberActor(user), ip: context.ip },
+    {
+      action: 'identity.link',
+      subjectType: 'user',
+      subjectId: user.id,
+      summary: `${provider.label} sign-in connected${passwordRemoved ? '; unconfirmed password removed' : ''}`,
+    },
+  );
+}
+
+const unverifiedMessage = (label: string) =>
+  `${label} has not verified your email address, so it cannot be used to sign in here. Verify it at ${label} and try again, or log in with your password and connect ${label} in your account settings.`;
+
+/**
+ * The member a provider's sign-in stands for: the one already linked to this subject; else, when the
+ * provider verified the address, the member with that address (linked now, and told by email) or a new
+ * member. A refused sign-in throws an SsoError whose message is for the person signing in.
+ */
+export async function signInWithIdentity(
+  db: Database,
+  env: AccountEnv,
+  provider: Provider,
+  profile: ExternalProfile,
+  context: { ip?: string | null; refcode?: string },
+): Promise<SsoSignIn> {
+  const known = await findIdentity(db, provider.id, profile.subject);
+  if (known) {
+    const [user] = await db.select().from(users).where(eq(users.id, known.userId));
+    refuseInactive(user!);
+    await db
+      .update(userIdentities)
+      .set({ email: profile.email, profile: profile.profile })
+      .where(eq(userIdentities.id, known.id));
+    await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, user!.id));
+    return { user: user!, created: false, linked: false };
+  }
+  if (!profile.email)
+    throw new SsoError(
+      422,
+      'email_missing',
+      `${provider.label} did not share an email address. Allow access to your email address at ${provider.label} and try again, or sign up with a password.`,
+    );
+  if (!profile.emailVerified) throw new SsoError(422, 'email_unverified', unverifiedMessage(provider.label));
+  const email = profile.email.toLowerCase();
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
+      if (existing) {
+        refuseInactive(existing);
+        // Nobody proved this address here: whoever set the password may not be its owner (a planted
+        // account), so the password and its sessions go, and the provider's verification confirms it.
+        const passwordRemoved = existing.emailConfirmedAt === null && existing.passwordHash !== null;
+        const [user] = await tx
+          .update(users)
+          .set({
+            lastSignedInAt: new Date(),
+            ...(existing.emailConfirmedAt === null
+              ? {
+                  emailConfirmedAt: new Date(),
+                  passwordHash: null,
+                  sessionVersion: sql`${users.sessionVersion} + 1`,
+                }
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id))
+          .returning();
+        if (existing.emailConfirmedAt === null) {
+          await retireTokens(tx, existing.id, 'password_reset');
+          await retireTokens(tx, existing.id, 'email_confirmation');
+        }
+        await insertIdentity(tx, existing.id, provider, profile);
+        await announceLink(tx, env, user!, provider, context, passwordRemoved);
+        return { user: user!, created: false, linked: true };
+      }
+      const username = await freeUsername(tx, profile);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          username,
+          slug: slugify(username),
+          passwordHash: null,
+          firstName: profile.name?.slice(0, 100) ?? null,
+          permissions: BigInt(DEFAULT_MEMBER_PERMISSIONS.bits),
+          signUpIp: context.ip ?? null,
+          emailConfirmedAt: new Date(),
+          lastSignedInAt: new Date(),
+        })
+        .returning();
+      if (context.refcode) await recordReferral(tx, user!.id, context.refcode);
+      await insertIdentity(tx, user!.id, provider, profile);
+      await recordAudit(
+        tx,
+        { actor: memberActor(user!), ip: context.ip },
+        {
+          action: 'identity.register',
+          subjectType: 'user',
+          subjectId: user!.id,
+          summary: `Signed up with ${provider.label}`,
+        },
+      );
+      return { user: user!, created: true, linked: false };
+    });
+  } catch (error) {
+    // Two first sign-ins at once: the other one created the rows.
+    if (isUniqueViolation(error))
+      throw new SsoError(409, 'try_again', 'Your sign-in overlapped with another one. Please try again.');
+    throw error;
+  }
+}
+
+/** Connects a provider's account to a signed-in member (from the account settings). */
+export async function connectIdentity(
+  db: Database,
+  env: AccountEnv,
+  provider: Provider,
+  profile: ExternalProfile,
+  member: { userId: number; sessionVersion: number; ip?: string | null },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, member.userId));
+  // The session that asked was signed out meanwhile (password reset, sign out everywhere).
+  if (!user || user.sessionVersion !== member.sessionVersion)
+    throw new SsoError(401, 'session_ended', 'Your session ended. Sign in again and retry.');
+  refuseInactive(user);
+  const known = await findIdentity(db, provider.id, profile.subject);
+  if (known) {
+    if (known.userId === user.id) return;
+    throw new SsoError(
+      409,
+      'identity_taken',
+      `This ${provider.label} account is already connected to another member.`,
+    );
+  }
+  const [same] = await db
+    .select({ id: userIdentities.id })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, user.id), eq(userIdentities.provider, provider.id)));
+  if (same)
+    throw new SsoError(
+      409,
+      'provider_connected',
+      `Your account is already connected to another ${provider.label} account. Disconnect it first.`,
+    );
+  try {
+    await db.transaction(async (tx) => {
+      await insertIdentity(tx, user.id, provider, profile);
+      await announceLink(tx, env, user, provider, { ip: member.ip }, false);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new SsoError(409, 'identity_taken', `This ${provider.label} account is already connected.`);
+    throw error;
+  }
+}
+
+/** The member's connected sign-in providers, oldest first. */
+export function listIdentities(db: Executor, userId: number): Promise<IdentityRow[]> {
+  return db
+    .select()
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(asc(userIdentities.id));
+}
+
+/** Disconnects one provider, unless it is the member's last way to sign in. */
+export async function disconnectIdentity(
+  db: Database,
+  user: UserRow,
+  identityId: number,
+  context: Parameters<typeof recordAudit>[1],
+): Promise<void> {
+  const identities = await listIdentities(db, user.id);
+  const identity = identities.find((i) => i.id === identityId);
+  if (!identity) throw new NotFoundError('No such sign-in method on your account');
+  if (user.passwordHash === null && identities.length === 1)
+    throw new UnprocessableError(
+      'This is your only way to sign in. Set a password first (“Forgot password?” on the sign-in page sends a link), or connect another provider.',
+      [{ path: 'id', message: 'the only sign-in method of this account' }],
+    );
+  await db.transaction(async (tx) => {
+    await tx.delete(userIdentities).where(eq(userIdentities.id, identity.id));
+    await recordAudit(tx, context, {
+      action: 'identity.unlink',
+      subjectType: 'user',
+      subjectId: user.id,
+      summary: `${identity.provider} sign-in disconnected`,
+    });
+  });
+}
