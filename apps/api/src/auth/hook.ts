@@ -1,7 +1,7 @@
 // Resolves the bearer token of every dynamic-API request to `req.actor`; bad tokens are refused with 401.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { resolveToken, toActor, type SessionUser } from '../services/sessions.js';
+import { recordVisit, resolveToken, toActor, type SessionUser } from '../services/sessions.js';
 import { authenticateCustomToken, isCustomTokenSecret } from './custom-tokens.js';
 
 /** Installs the token hook on the root instance (so it applies to every route). */
@@ -34,6 +34,7 @@ async function resolveIdentity(app: FastifyInstance, req: FastifyRequest): Promi
   req.token = token;
   req.currentUser = user;
   req.actor = toActor(user);
+  await recordVisit(app.ctx.db, user);
 }
 
 /** Applies the route's declared rule: anonymous → 401, a missing flag → 403. */

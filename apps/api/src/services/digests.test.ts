@@ -1,6 +1,8 @@
 // "A digest job that gathers what a member missed … skipped when there is nothing", received by a real
 // SMTP server; one digest per member and period however often the job runs.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notifications, users } from '../db/schema/index.js';
 import { createSmtpTransport } from '../mail/transport.js';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../test/factories.js';
@@ -75,5 +77,57 @@ describe('digests', () => {
     expect(digests[0]!.text).toContain('New answer to “Which file system suits a small database server?”');
     expect(digests[0]!.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(smtp.messages.filter((m) => m.to.includes('quiet@example.test'))).toHaveLength(0);
+  });
+
+  it('"what a member missed since their last visit": a visit, not the last sign-in, ends what is new', async () => {
+    const member = await buildUser(t, { email: 'visitor@example.test' });
+    const headers = await signIn(t, member);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/account/notification_preferences',
+      headers,
+      payload: { preferences: { answers: 'daily' } },
+    });
+    const question = await buildQuestion(t, { author: member, title: 'How do I rotate SSH host keys?' });
+    const now = Date.now();
+    // Signed in long ago and never again; an answer came 3 hours ago, another 1 hour ago.
+    await t.db
+      .update(users)
+      .set({ lastSignedInAt: new Date(now - 10 * 86_400_000), lastSeenAt: null })
+      .where(eq(users.id, member.id));
+    const answer = (hoursAgo: number) => ({
+      userId: member.id,
+      name: 'new_answer',
+      notifiableType: 'question',
+      notifiableId: question.id,
+      createdAt: new Date(now - hoursAgo * 3_600_000),
+    });
+    await t.db.insert(notifications).values([answer(3), answer(1)]);
+    // The member opened the site 2 hours ago (any request with their session is a visit).
+    const visit = await t.app.inject({ method: 'GET', url: '/v1/account', headers });
+    expect(visit.statusCode).toBe(200);
+    const [seen] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(seen!.lastSeenAt!.getTime()).toBeGreaterThan(now - 60_000);
+    await t.db
+      .update(users)
+      .set({ lastSeenAt: new Date(now - 2 * 3_600_000) })
+      .where(eq(users.id, member.id));
+
+    await queueDigests(t.db, t.env, 'daily');
+    await t.app.ctx.mail.runOnce();
+    const digests = smtp.messages.filter((m) => m.to.includes('visitor@example.test'));
+    expect(digests).toHaveLength(1);
+    // Only the answer after the visit; the one before it was there to see.
+    expect(digests[0]!.subject).toBe(`Your daily digest from ${t.env.BRAND_NAME}: 1 new item`);
+  });
+
+  it('a visit is written at most every few minutes, not on every request', async () => {
+    const member = await buildUser(t);
+    const headers = await signIn(t, member);
+    await t.app.inject({ method: 'GET', url: '/v1/account', headers });
+    const [first] = await t.db.select().from(users).where(eq(users.id, member.id));
+    await t.app.inject({ method: 'GET', url: '/v1/account', headers });
+    const [second] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(second!.lastSeenAt!.getTime()).toBe(first!.lastSeenAt!.getTime());
   });
 });

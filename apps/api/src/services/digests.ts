@@ -50,6 +50,7 @@ async function candidates(db: Database, period: DigestPeriod) {
       email: users.email,
       username: users.username,
       lastSignedInAt: users.lastSignedInAt,
+      lastSeenAt: users.lastSeenAt,
     })
     .from(users)
     .where(where);
@@ -78,8 +79,12 @@ export async function queueDigests(
     const frequencies = await loadFrequencies(db, member.id);
     const categories = NOTIFICATION_CATEGORIES.filter((c) => frequencies[c] === period);
     if (categories.length === 0) continue;
-    const since =
-      member.lastSignedInAt && member.lastSignedInAt > periodStart ? member.lastSignedInAt : periodStart;
+    // The last visit (any request with the member's session; a sign-in counts too, for members who
+    // signed in before visits were recorded), or the period's start when that is later.
+    const since = [member.lastSeenAt, member.lastSignedInAt].reduce<Date>(
+      (latest, d) => (d && d > latest ? d : latest),
+      periodStart,
+    );
     const rows = (
       await db
         .select()

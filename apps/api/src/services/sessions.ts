@@ -19,6 +19,8 @@ export type SessionUser = {
   sessionVersion: number;
   /** Whether the member confirmed their email address (UNCONFIRMED_MEMBERS limits them until then). */
   emailConfirmed: boolean;
+  /** The last recorded visit (see `recordVisit`). */
+  lastSeenAt: Date | null;
 };
 
 const groupOwners = alias(users, 'group_owners');
@@ -48,6 +50,7 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
       permissions: users.permissions,
       sessionVersion: users.sessionVersion,
       emailConfirmedAt: users.emailConfirmedAt,
+      lastSeenAt: users.lastSeenAt,
       groupSlug: userGroups.slug,
       groupPermissions: userGroups.permissions,
       ownerPermissions: groupOwners.permissions,
@@ -81,7 +84,21 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
     groups,
     sessionVersion: first.sessionVersion,
     emailConfirmed: first.emailConfirmedAt !== null,
+    lastSeenAt: first.lastSeenAt,
   };
+}
+
+/** Requests closer together than this are one visit: the last visit is written at most this often. */
+export const VISIT_RESOLUTION_MS = 5 * 60_000;
+
+/**
+ * Records that the member is using the site now (a request with their session token: every page a
+ * signed-in member opens asks for their user and notifications). Digests count what came after it.
+ */
+export async function recordVisit(db: Executor, user: SessionUser, now = new Date()): Promise<void> {
+  if (user.lastSeenAt && now.getTime() - user.lastSeenAt.getTime() < VISIT_RESOLUTION_MS) return;
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, user.id));
+  user.lastSeenAt = now;
 }
 
 /** The rules' view of a member. */
