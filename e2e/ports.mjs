@@ -2,6 +2,13 @@
 export const E2E = {
   apiPort: Number(process.env.E2E_API_PORT ?? 4310),
   webPort: Number(process.env.E2E_WEB_PORT ?? 3310),
+  /** The test OpenID Connect provider's port (single sign-on specs); 100 above the API's unless set. */
+  get oidcPort() {
+    return Number(process.env.E2E_OIDC_PORT ?? this.apiPort + 100);
+  },
+  get oidcUrl() {
+    return `http://127.0.0.1:${this.oidcPort}`;
+  },
   get apiUrl() {
     return `http://127.0.0.1:${this.apiPort}`;
   },

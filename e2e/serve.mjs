@@ -36,6 +36,11 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
+  // Single sign-on through the test OpenID Connect provider this script starts (see below).
+  OIDC_ISSUER: E2E.oidcUrl,
+  OIDC_CLIENT_ID: 'reef-test',
+  OIDC_CLIENT_SECRET: 'reef-test-client-secret-0123456789',
+  OIDC_LABEL: 'Tidal Cloud',
 };
 
 const children = [];
@@ -59,6 +64,15 @@ function stopAll(code) {
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGINT', () => stopAll(0));
 
+// A real OpenID Connect provider (oidc-provider) on loopback, for the single sign-on specs.
+start([
+  '.',
+  '--import',
+  'tsx',
+  'apps/api/src/test/oidc-provider-cli.ts',
+  String(E2E.oidcPort),
+  `${E2E.apiUrl}/v1/login/sso/oidc/callback`,
+]);
 start(['apps/api', 'dist/main.js']);
 // The web app renders pages from the API: start it once the API answers.
 const deadline = Date.now() + 120_000;

@@ -184,7 +184,7 @@ const envSchema = z.object({
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
-  OIDC_LABEL: z.string().min(1).max(80).default('Single sign-on'),
+  OIDC_LABEL: z.string().min(1).max(80).default('single sign-on'),
   /** Scopes asked of the OIDC provider (space separated); `openid` is always included. */
   OIDC_SCOPES: z.string().min(1).max(500).default('openid email profile'),
   /** GitHub sign-in (an OAuth app): unset GITHUB_CLIENT_ID, no button. Callback `PUBLIC_API_URL/v1/login/sso/github/callback`. */

@@ -1,7 +1,9 @@
 // Calls of the email features: the administrators' outbox, the member's account settings and their
 // notification email preferences (schemas in @reef/core's schemas/mail).
 import type {
+  AccountIdentitiesResponse,
   AccountResponse,
+  SsoProviderId,
   MailOutboxDetail,
   MailOutboxItem,
   MailPreferences,
@@ -44,6 +46,21 @@ export function retryMailOutboxItem(ctx: ApiContext, id: number): Promise<MailOu
 /** `GET /v1/account`: the member's address, its confirmation and the rule for unconfirmed members. */
 export function getAccount(ctx: ApiContext): Promise<AccountResponse> {
   return send(ctx, '/v1/account');
+}
+
+/** `GET /v1/account/identities`: connected sign-in providers and those that can be connected. */
+export function getAccountIdentities(ctx: ApiContext): Promise<AccountIdentitiesResponse> {
+  return send(ctx, '/v1/account/identities');
+}
+
+/** `POST /v1/account/identities/{provider}`: the address to send the browser to, to connect the provider. */
+export function connectAccountIdentity(ctx: ApiContext, provider: SsoProviderId): Promise<{ url: string }> {
+  return send(ctx, path`/v1/account/identities/${provider}`, { method: 'POST' });
+}
+
+/** `DELETE /v1/account/identities/{id}`: disconnects a provider (refused for the only way to sign in). */
+export function disconnectAccountIdentity(ctx: ApiContext, id: number): Promise<{ ok: true }> {
+  return send(ctx, path`/v1/account/identities/${id}`, { method: 'DELETE' });
 }
 
 /** `POST /v1/account/confirmation`: sends a fresh confirmation link. */

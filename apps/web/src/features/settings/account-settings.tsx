@@ -5,13 +5,16 @@
 import {
   changeAccountEmail,
   changeAccountPassword,
+  connectAccountIdentity,
   deleteAccount,
+  disconnectAccountIdentity,
+  getAccountIdentities,
   exportAccount,
   getAccount,
   resendConfirmation,
   signOutEverywhere,
 } from '@reef/client';
-import { PASSWORD_MIN_LENGTH, type AccountResponse } from '@reef/core';
+import { PASSWORD_MIN_LENGTH, type AccountIdentitiesResponse, type AccountResponse } from '@reef/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
@@ -99,6 +102,7 @@ export function AccountSettings() {
     <div className={styles.stack}>
       <EmailSection account={account} onChange={setAccount} />
       <PasswordSection />
+      <SignInMethodsSection />
       <SessionsSection />
       <ExportSection />
       <DeleteSection username={session.user?.username ?? ''} />
@@ -291,6 +295,110 @@ function PasswordSection() {
           </Button>
         </div>
       </form>
+      <Message status={status} />
+    </section>
+  );
+}
+
+/** Reads (and removes from the address) what the single sign-on callback reported: connected, or why not. */
+function takeSsoOutcome(): Status {
+  const url = new URL(window.location.href);
+  const linked = url.searchParams.get('sso_linked');
+  const error = url.searchParams.get('sso_error');
+  if (!linked && !error) return null;
+  url.searchParams.delete('sso_linked');
+  url.searchParams.delete('sso_error');
+  window.history.replaceState(window.history.state, '', url.toString());
+  return error
+    ? { kind: 'error', text: error }
+    : { kind: 'success', text: 'The sign-in method is connected.' };
+}
+
+function SignInMethodsSection() {
+  const { api } = useSession();
+  const [data, setData] = useState<AccountIdentitiesResponse | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+
+  useEffect(() => {
+    setStatus(takeSsoOutcome());
+    getAccountIdentities(api).then(setData, (failure: unknown) =>
+      setStatus({
+        kind: 'error',
+        text: describe(failure, 'Your sign-in methods could not be loaded.').message!,
+      }),
+    );
+  }, [api]);
+
+  if (!data || (data.identities.length === 0 && data.providers.length === 0)) {
+    return status ? <Message status={status} /> : null;
+  }
+  const connected = new Set(data.identities.map((i) => i.provider));
+
+  async function handleConnect(provider: AccountIdentitiesResponse['providers'][number]['id']) {
+    setStatus(null);
+    try {
+      const { url } = await connectAccountIdentity(api, provider);
+      window.location.assign(url);
+    } catch (failure) {
+      setStatus({ kind: 'error', text: describe(failure, 'The provider could not be connected.').message! });
+    }
+  }
+
+  async function handleDisconnect(id: number, label: string) {
+    setStatus(null);
+    try {
+      await disconnectAccountIdentity(api, id);
+      setData(await getAccountIdentities(api));
+      setStatus({ kind: 'success', text: `${label} is disconnected.` });
+    } catch (failure) {
+      setStatus({
+        kind: 'error',
+        text: describe(failure, 'The provider could not be disconnected.').message!,
+      });
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="account-sso-title">
+      <h2 id="account-sso-title" className={styles.sectionTitle}>
+        Sign-in methods
+      </h2>
+      {data.identities.length > 0 ? (
+        <ul aria-label="Connected sign-in methods">
+          {data.identities.map((identity) => (
+            <li key={identity.id}>
+              <strong>{identity.label}</strong>
+              {identity.email ? ` (${identity.email})` : ''}, connected on{' '}
+              {new Date(identity.created_at).toLocaleDateString('en', { dateStyle: 'medium' })}{' '}
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => void handleDisconnect(identity.id, identity.label)}
+                aria-label={`Disconnect ${identity.label}`}
+              >
+                Disconnect
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>You sign in with your email address and password.</p>
+      )}
+      {data.has_password ? null : (
+        <p>
+          Your account has no password. To set one, use “Forgot password?” on the sign-in page: it emails you
+          a link.
+        </p>
+      )}
+      {data.providers
+        .filter((p) => !connected.has(p.id))
+        .map((p) => (
+          <div key={p.id}>
+            <Button variant="secondary" size="small" onClick={() => void handleConnect(p.id)}>
+              {`Connect ${p.label}`}
+            </Button>
+          </div>
+        ))}
       <Message status={status} />
     </section>
   );
