@@ -59,6 +59,8 @@ test('registration sends a confirmation email whose link confirms the address', 
   await page.getByLabel('Password').fill('correct horse battery staple');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/community(\?|$)/);
+  // The site takes the token from the address and keeps it (community-app §4, sign-in).
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('jwt'))).toBeTruthy();
   const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
   const account = () =>
     request

@@ -33,8 +33,8 @@ test('"a first sign-in creates the member and shows the registration dialog"', a
   await expect(page).toHaveURL(/\/community(\?|$)/);
   await expect(page).not.toHaveURL(/jwt=/);
   await expect(page.getByRole('dialog', { name: new RegExp(`Welcome .*${login}!`) })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('jwt'))).toBeTruthy();
   const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
-  expect(jwt).toBeTruthy();
   const account = await page.request.get(`${api.apiUrl}/v1/account`, {
     headers: { authorization: `Bearer ${jwt}` },
   });
