@@ -53,9 +53,9 @@ export function getAccountIdentities(ctx: ApiContext): Promise<AccountIdentities
   return send(ctx, '/v1/account/identities');
 }
 
-/** `POST /v1/account/identities/{provider}`: the address to send the browser to, to connect the provider. */
+/** `POST /v1/account/identities`: the address to send the browser to, to connect the provider. */
 export function connectAccountIdentity(ctx: ApiContext, provider: SsoProviderId): Promise<{ url: string }> {
-  return send(ctx, path`/v1/account/identities/${provider}`, { method: 'POST' });
+  return send(ctx, '/v1/account/identities', { method: 'POST', body: { provider } });
 }
 
 /** `DELETE /v1/account/identities/{id}`: disconnects a provider (refused for the only way to sign in). */

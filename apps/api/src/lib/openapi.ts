@@ -106,6 +106,9 @@ const OPERATION_IDS: Record<string, string> = {
   'PATCH /v1/partners/update-order': 'reorderPartners',
   'GET /v1/mail_outbox': 'listOutboxMail',
   'GET /v1/mail_outbox/:id': 'getOutboxMail',
+  'GET /v1/login/sso/:provider': 'startSingleSignOn',
+  'GET /v1/login/sso/:provider/callback': 'finishSingleSignOn',
+  'POST /v1/account/identities': 'connectAccountIdentity',
   'POST /v1/mail_outbox/:id/retry': 'retryOutboxMail',
   'POST /v1/moderation/queue/:type/:id': 'moderateQueueItem',
   'POST /v1/regeneration': 'regenerateSite',
@@ -176,6 +179,17 @@ const PAGE_RESPONSES: Record<string, Record<number, string>> = {
     404: 'The link is invalid.',
   },
   'POST /v1/mail/unsubscribe': { 200: 'Unsubscribed (a page saying so).', 404: 'The link is invalid.' },
+  'GET /v1/login/sso/:provider': {
+    303: 'To the provider’s sign-in page (a connect link that expired: back to the account settings).',
+    503: 'The provider cannot be reached: the sign-in page with the reason.',
+  },
+  'GET /v1/login/sso/:provider/callback': {
+    303: 'Signed in: to success_redirect with jwt and expiration; a connect from the settings: back to them.',
+    400: 'The sign-in page with the reason: the flow was lost, replayed or cancelled.',
+    403: 'The account is disabled: the sign-in page with the reason.',
+    422: 'The provider gave no verified address: the sign-in page with the reason.',
+    502: 'The provider’s answer failed the checks: the sign-in page with the reason.',
+  },
 };
 
 const SEGMENT_WORDS = /[-_]/;

@@ -112,7 +112,9 @@ export const accountIdentitiesResponse = z.object({
 });
 export type AccountIdentitiesResponse = z.infer<typeof accountIdentitiesResponse>;
 
-/** POST /v1/account/identities/{provider}: where to send the browser to connect the provider. */
+/** POST /v1/account/identities: start connecting this provider to the signed-in member. */
+export const identityConnectBody = z.object({ provider: z.enum(SSO_PROVIDER_IDS) });
+/** Where to send the browser to connect the provider. */
 export const identityConnectResponse = z.object({ url: z.string() });
 
 /** How often a category's notifications are emailed. */

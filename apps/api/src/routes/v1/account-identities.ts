@@ -2,10 +2,10 @@
 // connecting another one and disconnecting one. Session tokens only, like the rest of /v1/account.
 import {
   accountIdentitiesResponse,
+  identityConnectBody,
   identityConnectResponse,
   numericId,
   okResponse,
-  SSO_PROVIDER_IDS,
   type SsoProviderId,
 } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
@@ -63,27 +63,27 @@ export default async function accountIdentityRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    '/account/identities/:provider',
+    '/account/identities',
     {
       config: sensitive,
       schema: {
         tags: ['account'],
         summary: 'Start connecting a provider: the browser is sent to the returned address',
         security: bearer,
-        params: z.object({ provider: z.enum(SSO_PROVIDER_IDS) }),
-        response: { 200: identityConnectResponse, ...errorResponses(401, 403, 404, 429) },
+        body: identityConnectBody,
+        response: { 200: identityConnectResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (req) => {
       const row = await sessionMember(req);
-      if (!providers.has(req.params.provider))
-        throw new NotFoundError(`Sign-in with ${req.params.provider} is not configured on this site`);
+      if (!providers.has(req.body.provider))
+        throw new NotFoundError(`Sign-in with ${req.body.provider} is not configured on this site`);
       // The browser cannot carry the bearer token through the provider: a sealed, short-lived ticket
       // names the member (and their session version, so a sign-out everywhere voids it).
       const ticket: LinkTicket = { uid: row.id, sv: row.sessionVersion };
       const link = await seal(env.JWT_SECRET, LINK_TICKET_PURPOSE, ticket, LINK_TICKET_TTL_SECONDS);
       return {
-        url: `${env.PUBLIC_API_URL}/v1/login/sso/${req.params.provider}?${new URLSearchParams({ link }).toString()}`,
+        url: `${env.PUBLIC_API_URL}/v1/login/sso/${req.body.provider}?${new URLSearchParams({ link }).toString()}`,
       };
     },
   );

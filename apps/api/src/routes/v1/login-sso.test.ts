@@ -293,8 +293,9 @@ describe('connected sign-in providers in the account settings', () => {
     });
     const start = await t.app.inject({
       method: 'POST',
-      url: '/v1/account/identities/oidc',
+      url: '/v1/account/identities',
       headers: auth,
+      payload: { provider: 'oidc' },
     });
     expect(start.statusCode).toBe(200);
     const url = new URL(start.json().url);
@@ -316,8 +317,9 @@ describe('connected sign-in providers in the account settings', () => {
     const other = await buildUser(t, { username: 'otto', email: 'otto@example.test' });
     const otherStart = await t.app.inject({
       method: 'POST',
-      url: '/v1/account/identities/oidc',
+      url: '/v1/account/identities',
       headers: await signIn(t, other),
+      payload: { provider: 'oidc' },
     });
     const otherUrl = new URL(otherStart.json().url);
     const refused = await callback(

@@ -3,7 +3,7 @@
 // where the code is exchanged and checked, and the member is signed in like a password sign-in
 // (redirect to success_redirect with jwt and expiration). A refused sign-in shows the sign-in page
 // with its reason. Connecting a provider from the account settings goes through the same two routes
-// with a `link` ticket (POST /v1/account/identities/{provider}).
+// with a `link` ticket (POST /v1/account/identities).
 import { isRefcode } from '@reef/core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ const startQuery = z.object({
   error_redirect: z.string().max(2000).optional(),
   type: z.enum(['register', 'login']).default('login'),
   refcode: z.string().max(200).optional(),
-  /** A ticket from POST /v1/account/identities/{provider}: connect to the signed-in member. */
+  /** A ticket from POST /v1/account/identities: connect to the signed-in member. */
   link: z.string().max(4000).optional(),
 });
 
