@@ -23,6 +23,13 @@ export type EventPayloads = {
    * A change to a record an administrator manages (admin resources, spam lists, tokens): always
    * audited with its before/after, and its cache target refreshed after commit.
    */
+  /** A sign-in provider connected to or disconnected from a member, or a member created through one. */
+  'identity.changed': {
+    change: 'link' | 'unlink' | 'register';
+    userId: number;
+    provider: string;
+    summary: string;
+  };
   'record.changed': {
     action: AuditAction;
     subjectId?: string | number | null;

@@ -9,12 +9,12 @@ import type { Database, Executor } from '../db/client.js';
 import { users, userIdentities } from '../db/schema/index.js';
 import type { ExternalProfile, SsoProviderId } from '../auth/sso.js';
 import { HttpError, NotFoundError, UnprocessableError } from '../errors.js';
+import { emit, transaction } from '../events/bus.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { identityLinkedMail } from '../mail/templates.js';
 import type { UserRow } from '../presenters/users.js';
 import { retireTokens } from './account-tokens.js';
 import type { AccountEnv } from './accounts.js';
-import { recordAudit } from './audit-log.js';
 import { enqueueMail, mailBrand } from './mail.js';
 import { recordReferral } from './referrals.js';
 
@@ -119,16 +119,15 @@ async function announceLink(
       passwordRemoved,
     }),
   });
-  await recordAudit(
-    tx,
-    { actor: memberActor(user), ip: context.ip },
-    {
-      action: 'identity.link',
-      subjectType: 'user',
-      subjectId: user.id,
-      summary: `${provider.label} sign-in connected${passwordRemoved ? '; unconfirmed password removed' : ''}`,
-    },
-  );
+  await emit(tx, {
+    type: 'identity.changed',
+    actor: memberActor(user),
+    ip: context.ip,
+    change: 'link',
+    userId: user.id,
+    provider: provider.id,
+    summary: `${provider.label} sign-in connected${passwordRemoved ? '; unconfirmed password removed' : ''}`,
+  });
 }
 
 const unverifiedMessage = (label: string) =>
@@ -166,7 +165,7 @@ export async function signInWithIdentity(
   if (!profile.emailVerified) throw new SsoError(422, 'email_unverified', unverifiedMessage(provider.label));
   const email = profile.email.toLowerCase();
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [existing] = await tx
         .select()
         .from(users)
@@ -217,16 +216,15 @@ export async function signInWithIdentity(
         .returning();
       if (context.refcode) await recordReferral(tx, user!.id, context.refcode);
       await insertIdentity(tx, user!.id, provider, profile);
-      await recordAudit(
-        tx,
-        { actor: memberActor(user!), ip: context.ip },
-        {
-          action: 'identity.register',
-          subjectType: 'user',
-          subjectId: user!.id,
-          summary: `Signed up with ${provider.label}`,
-        },
-      );
+      await emit(tx, {
+        type: 'identity.changed',
+        actor: memberActor(user!),
+        ip: context.ip,
+        change: 'register',
+        userId: user!.id,
+        provider: provider.id,
+        summary: `Signed up with ${provider.label}`,
+      });
       return { user: user!, created: true, linked: false };
     });
   } catch (error) {
@@ -270,7 +268,7 @@ export async function connectIdentity(
       `Your account is already connected to another ${provider.label} account. Disconnect it first.`,
     );
   try {
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await insertIdentity(tx, user.id, provider, profile);
       await announceLink(tx, env, user, provider, { ip: member.ip }, false);
     });
@@ -295,7 +293,7 @@ export async function disconnectIdentity(
   db: Database,
   user: UserRow,
   identityId: number,
-  context: Parameters<typeof recordAudit>[1],
+  origin: { actor: Actor; ip?: string | null },
 ): Promise<void> {
   const identities = await listIdentities(db, user.id);
   const identity = identities.find((i) => i.id === identityId);
@@ -305,12 +303,14 @@ export async function disconnectIdentity(
       'This is your only way to sign in. Set a password first (“Forgot password?” on the sign-in page sends a link), or connect another provider.',
       [{ path: 'id', message: 'the only sign-in method of this account' }],
     );
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(userIdentities).where(eq(userIdentities.id, identity.id));
-    await recordAudit(tx, context, {
-      action: 'identity.unlink',
-      subjectType: 'user',
-      subjectId: user.id,
+    await emit(tx, {
+      type: 'identity.changed',
+      ...origin,
+      change: 'unlink',
+      userId: user.id,
+      provider: identity.provider,
       summary: `${identity.provider} sign-in disconnected`,
     });
   });

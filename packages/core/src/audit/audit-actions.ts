@@ -21,7 +21,17 @@ export const AUDIT_VERBS = {
     'spam_all',
     'viewed',
   ],
-  account: ['update', 'email_change', 'password_change', 'sign_out_everywhere', 'preferences_update'],
+  account: [
+    'update',
+    'email_change',
+    'password_change',
+    'sign_out_everywhere',
+    'preferences_update',
+    // Single sign-on (issue #16): a provider connected, disconnected, or a member created by one.
+    'identity_link',
+    'identity_unlink',
+    'identity_register',
+  ],
   notification: ['read'],
   subscription: ['create', 'update', 'delete'],
   user_report: ['create', 'update'],

@@ -25,6 +25,14 @@ const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited } = {
     before: e.before,
     after: e.comment,
   }),
+  // How members sign in is security-relevant: always logged, whoever acted.
+  'identity.changed': (e) => ({
+    when: 'always',
+    action: `account.identity_${e.change}`,
+    subjectId: e.userId,
+    summary: e.summary,
+    after: { provider: e.provider },
+  }),
   'record.changed': (e) => ({
     when: 'always',
     action: e.action,

@@ -23,6 +23,8 @@ const TARGET: { [K in EventType]: Resolve<K> } = {
   'comment.created': async (tx, e) =>
     e.comment.state === 'published' ? commentRoot(tx, e.comment.rootType, e.comment.rootId) : null,
   'comment.updated': async (tx, e) => commentRoot(tx, e.comment.rootType, e.comment.rootId),
+  // No public page shows how a member signs in.
+  'identity.changed': async () => null,
   'record.changed': async (_tx, e) => e.target ?? null,
 };
 

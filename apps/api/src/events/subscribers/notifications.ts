@@ -109,6 +109,7 @@ const commentUpdated: Recipients<'comment.updated'> = async (_tx, { before, comm
 const RECIPIENTS: { [K in EventType]: Recipients<K> | null } = {
   'comment.created': commentCreated,
   'comment.updated': commentUpdated,
+  'identity.changed': null,
   'record.changed': null,
 };
 

@@ -181,7 +181,7 @@ describe('single sign-on with OpenID Connect', () => {
     expect(mail!.subject).toBe(
       'Tidal Cloud sign-in was connected to your Reef account'.replace('Reef', t.env.BRAND_NAME),
     );
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'identity.link'));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'account.identity_link'));
     expect(entries.map((e) => e.subjectId)).toContain(String(member.id));
   });
 
