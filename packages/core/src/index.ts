@@ -18,3 +18,4 @@ export * from './referrals/index.js';
 export * from './schemas/index.js';
 export * from './audit/index.js';
 export * from './cache-tags/index.js';
+export * from './admin/index.js';

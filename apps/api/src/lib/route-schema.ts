@@ -2,7 +2,7 @@
 import { errorResponse } from '@reef/core';
 import type { Env } from '../env.js';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** Error responses a route documents (the body is always the one error shape). */
 export function errorResponses(

@@ -18,7 +18,8 @@ import { userSummary } from './users.js';
 
 /** Page sizes of the admin lists (admin page-size options go up to 100, content-and-presentation §9). */
 export const ADMIN_PAGE_SIZE = { default: 20, max: 1000 } as const;
-const adminPage = z.object({ page: pageNumber, limit: pageLimit(ADMIN_PAGE_SIZE) });
+/** `page` and `limit` of an admin list that neither filters nor sorts. */
+export const adminListQuery = z.object({ page: pageNumber, limit: pageLimit(ADMIN_PAGE_SIZE) });
 
 /** A permission bitfield as its decimal string (spec: community-app §6). */
 export const permissionsString = z.string().regex(/^\d{1,10}$/, 'Invalid bit value given for Permissions');
@@ -65,14 +66,14 @@ export const spamPhraseResponse = z.object({
 export const permittedDomainList = paginated(permittedDomainResponse);
 export const spamIpList = paginated(spamIpResponse);
 export const spamPhraseList = paginated(spamPhraseResponse);
-export const spamListQuery = adminPage.extend({ search: z.string().trim().max(200).optional() });
+export const spamListQuery = adminListQuery.extend({ search: z.string().trim().max(200).optional() });
 
 // --- Moderation queue --------------------------------------------------------------------------
 
 export const MODERATION_TYPES = ['question', 'comment'] as const;
 export const MODERATION_STATES = ['under_review', 'spam'] as const;
 export const MODERATION_ACTIONS = ['approve', 'spam', 'trash'] as const;
-export const moderationQueueQuery = adminPage.extend({
+export const moderationQueueQuery = adminListQuery.extend({
   type: z.enum(MODERATION_TYPES).optional(),
   state: z.enum(MODERATION_STATES).optional(),
 });
@@ -176,8 +177,9 @@ export const userGroupResponse = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-export const userGroupList = paginated(userGroupResponse.omit({ members: true }));
-export const userGroupListQuery = adminPage.extend({ search: z.string().trim().max(200).optional() });
+export const userGroupSummary = userGroupResponse.omit({ members: true });
+export const userGroupList = paginated(userGroupSummary);
+export const userGroupListQuery = adminListQuery.extend({ search: z.string().trim().max(200).optional() });
 
 // --- User reports ---------------------------------------------------------------------------------
 
@@ -213,7 +215,7 @@ export const userReportResponse = z.object({
   created_at: timestamp,
 });
 export const userReportList = paginated(userReportResponse);
-export const userReportListQuery = adminPage.extend({
+export const userReportListQuery = adminListQuery.extend({
   reason: z.enum(REPORT_REASONS).optional(),
   type: z.enum(REPORTABLE_TYPES).optional(),
   state: z.enum(REPORT_STATES).optional(),
@@ -337,7 +339,7 @@ export const versionedTutorialGroupUpdateBody = z.object({
     })
     .partial(),
 });
-export const versionedTutorialGroupListQuery = adminPage.extend({
+export const versionedTutorialGroupListQuery = adminListQuery.extend({
   search: z.string().trim().max(200).optional(),
 });
 
@@ -389,7 +391,7 @@ export const auditEntryResponse = z.object({
   created_at: timestamp,
 });
 export const auditLogList = paginated(auditEntryResponse);
-export const auditLogQuery = adminPage.extend({
+export const auditLogQuery = adminListQuery.extend({
   actor: z.string().trim().max(100).optional(),
   subject_type: z.string().trim().max(60).optional(),
   action: z.string().trim().max(60).optional(),

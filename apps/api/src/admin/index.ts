@@ -1,0 +1,6 @@
+// Every admin resource the API mounts from a descriptor (the data half of each is in @reef/core).
+import type { MountableAdminApi } from './define.js';
+import featureFlags from './resources/feature-flags.js';
+
+/** The API side of every admin resource descriptor. */
+export const ADMIN_APIS: readonly MountableAdminApi[] = [featureFlags];
