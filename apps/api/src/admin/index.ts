@@ -1,11 +1,15 @@
 // Every admin resource the API mounts from a descriptor (the data half of each is in @reef/core).
 import type { MountableAdminApi } from './define.js';
+import distributions from './resources/distributions.js';
 import featureFlags from './resources/feature-flags.js';
 import globalContents from './resources/global-contents.js';
+import versionedTutorialGroups from './resources/versioned-tutorial-groups.js';
 import { permittedDomainApi, spamIpApi, spamPhraseApi } from './resources/spam-lists.js';
 
 /** The API side of every admin resource descriptor. */
 export const ADMIN_APIS: readonly MountableAdminApi[] = [
+  distributions,
+  versionedTutorialGroups,
   permittedDomainApi,
   spamIpApi,
   spamPhraseApi,

@@ -110,3 +110,10 @@ export function adminRoute<
     },
   });
 }
+
+/** `adminRoute` bound to one app and resource, for a file of bespoke routes on the same gate. */
+export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'tag' | 'subject' | 'permission'>) {
+  return <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+    route: AdminRoute<P, Q, B, R>,
+  ) => adminRoute(app, resource, route);
+}

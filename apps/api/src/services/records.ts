@@ -2,12 +2,13 @@
 // count, and writes whose unique-key violation is a 409 naming the field. Resources describe their
 // table and key (apps/api/src/admin/resources/); what is particular to one stays in its own service.
 import type { PaginationMeta } from '@reef/core';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
 
 /** A table with a numeric `id`. */
 export type RecordTable = PgTable & { id: PgColumn };
@@ -36,6 +37,11 @@ export function byIdOrKey(source: Omit<RecordSource<RecordTable>, 'rows'>, idOrK
   if (!isNumericId(idOrKey)) return key;
   const id = eq(source.table.id, Number(idOrKey));
   return source.numericKeys ? or(id, key) : id;
+}
+
+/** Rows whose column contains `text` (any case); every row when there is no text. */
+export function containing(column: PgColumn, text: string | undefined): SQL | undefined {
+  return text ? sql`${column} ilike ${'%' + escapeLike(text) + '%'}` : undefined;
 }
 
 /** The first row matching, or a 404 with `message`. */

@@ -1,15 +1,8 @@
 // Spam IPs, spam phrases and permitted domains: the lists the spam checks read (community-app §7).
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { permittedDomains, spamIps, spamPhrases } from '../db/schema/index.js';
-import { escapeLike } from '../lib/sql.js';
 import { findRecord, type RecordFinder, type RecordTable } from './records.js';
-
-/** Entries containing `search` (any case), or every entry. */
-export function entriesMatching(value: PgColumn, search: string | undefined): SQL | undefined {
-  return search ? sql`${value} ilike ${'%' + escapeLike(search) + '%'}` : undefined;
-}
 
 /** An entry of a list by id, or 404. */
 export function findEntry<Row>(finder: RecordFinder<Row>, table: RecordTable, id: string): Promise<Row> {

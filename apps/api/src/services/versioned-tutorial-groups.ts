@@ -11,11 +11,9 @@ import {
   versionedTutorialGroupItems,
   versionedTutorialGroups,
 } from '../db/schema/index.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
-import { escapeLike } from '../lib/sql.js';
+import { UnprocessableError } from '../errors.js';
 import { visibleScope } from '../policies/authorize.js';
+import { byIdOrKey, findRecord, withUniqueKey, type RecordSource } from './records.js';
 
 export type VersionedGroupRow = typeof versionedTutorialGroups.$inferSelect;
 export type GroupItem = {
@@ -26,19 +24,21 @@ export type GroupItem = {
 };
 type ItemInput = { tutorial_id: number; distribution_version_id: number | null };
 
+/** Groups are found by id or slug. */
+export const versionedGroupSource: RecordSource<typeof versionedTutorialGroups> = {
+  table: versionedTutorialGroups,
+  rows: (db) => db.query.versionedTutorialGroups,
+  key: versionedTutorialGroups.slug,
+  lowercaseKey: true,
+};
+
 /** A group by id or slug, or 404. */
-export async function findVersionedGroup(db: Executor, idOrSlug: string): Promise<VersionedGroupRow> {
-  const [row] = await db
-    .select()
-    .from(versionedTutorialGroups)
-    .where(
-      isNumericId(idOrSlug)
-        ? eq(versionedTutorialGroups.id, Number(idOrSlug))
-        : eq(versionedTutorialGroups.slug, idOrSlug.toLowerCase()),
-    )
-    .limit(1);
-  if (!row) throw new NotFoundError('Versioned tutorial group not found');
-  return row;
+export function findVersionedGroup(db: Executor, idOrSlug: string): Promise<VersionedGroupRow> {
+  return findRecord(
+    versionedGroupSource.rows(db),
+    byIdOrKey(versionedGroupSource, idOrSlug),
+    'Versioned tutorial group not found',
+  );
 }
 
 /** Items of groups, by group id, in position order; tutorials the actor may not see are left out. */
@@ -93,40 +93,6 @@ export async function itemsOf(
   return map;
 }
 
-/** Groups by name, optionally searched. */
-export async function listVersionedGroups(
-  db: Executor,
-  actor: Actor,
-  input: { page: number; limit: number; search?: string },
-) {
-  const page = toPage(input.page, input.limit);
-  const where = input.search
-    ? sql`${versionedTutorialGroups.name} ilike ${'%' + escapeLike(input.search) + '%'}`
-    : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(versionedTutorialGroups)
-      .where(where)
-      .orderBy(asc(versionedTutorialGroups.name))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(versionedTutorialGroups)
-      .where(where),
-  ]);
-  return {
-    rows,
-    items: await itemsOf(
-      db,
-      actor,
-      rows.map((r) => r.id),
-    ),
-    meta: paginationMeta(page, count?.n ?? 0),
-  };
-}
-
 async function setItems(db: Executor, groupId: number, items: ItemInput[]): Promise<void> {
   const tutorialIds = [...new Set(items.map((i) => i.tutorial_id))];
   if (tutorialIds.length !== items.length)
@@ -169,31 +135,24 @@ async function setItems(db: Executor, groupId: number, items: ItemInput[]): Prom
   }
 }
 
-function conflict(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new ConflictError('A group with this slug exists', [
-      { path: 'versionedTutorialGroup.slug', message: 'Already used' },
-    ]);
-  throw error;
-}
+const unique = <T>(write: () => Promise<T>) =>
+  withUniqueKey(write, 'A group with this slug exists', 'versionedTutorialGroup.slug');
 
 /** Creates a group. */
 export async function createVersionedGroup(
   db: Database,
   input: { name: string; slug?: string; items: ItemInput[] },
 ): Promise<VersionedGroupRow> {
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(versionedTutorialGroups)
         .values({ name: input.name, slug: input.slug ?? (slugify(input.name).slice(0, 120) || 'group') })
         .returning();
       await setItems(tx, row!.id, input.items);
       return row!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }
 
 /** Updates a group; items replace the list when given. */
@@ -202,8 +161,8 @@ export async function updateVersionedGroup(
   row: VersionedGroupRow,
   input: { name?: string; slug?: string; items?: ItemInput[] },
 ): Promise<VersionedGroupRow> {
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    db.transaction(async (tx) => {
       const [saved] = await tx
         .update(versionedTutorialGroups)
         .set({
@@ -215,13 +174,6 @@ export async function updateVersionedGroup(
         .returning();
       if (input.items !== undefined) await setItems(tx, row.id, input.items);
       return saved!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
-}
-
-/** Deletes a group (the tutorials stay). */
-export async function deleteVersionedGroup(db: Database, row: VersionedGroupRow): Promise<void> {
-  await db.delete(versionedTutorialGroups).where(eq(versionedTutorialGroups.id, row.id));
+    }),
+  );
 }

@@ -3,8 +3,14 @@
 import { permittedDomainResource, spamIpResource, spamPhraseResource } from '@reef/core';
 import { asc } from 'drizzle-orm';
 import { permittedDomains, spamIps, spamPhrases } from '../../db/schema/index.js';
-import { deleteRecord, insertRecord, listRecords, withUniqueKey } from '../../services/records.js';
-import { entriesMatching, findEntry, SPAM_LISTS } from '../../services/spam-lists.js';
+import {
+  containing,
+  deleteRecord,
+  insertRecord,
+  listRecords,
+  withUniqueKey,
+} from '../../services/records.js';
+import { findEntry, SPAM_LISTS } from '../../services/spam-lists.js';
 import { defineAdminApi } from '../define.js';
 
 const iso = (row: { createdAt: Date }) => row.createdAt.toISOString();
@@ -19,7 +25,7 @@ export const permittedDomainApi = defineAdminApi({
     rows: (db, _actor, query) =>
       listRecords(db, domains, {
         ...query,
-        where: entriesMatching(permittedDomains.domain, query.search),
+        where: containing(permittedDomains.domain, query.search),
         orderBy: [asc(permittedDomains.id)],
       }),
     present: async (_db, rows) => rows.map((r) => ({ id: r.id, domain: r.domain, created_at: iso(r) })),
@@ -42,7 +48,7 @@ export const spamIpApi = defineAdminApi({
     rows: (db, _actor, query) =>
       listRecords(db, ips, {
         ...query,
-        where: entriesMatching(spamIps.ip, query.search),
+        where: containing(spamIps.ip, query.search),
         orderBy: [asc(spamIps.id)],
       }),
     present: async (_db, rows) => rows.map((r) => ({ id: r.id, ip: r.ip, created_at: iso(r) })),
@@ -61,7 +67,7 @@ export const spamPhraseApi = defineAdminApi({
     rows: (db, _actor, query) =>
       listRecords(db, phrases, {
         ...query,
-        where: entriesMatching(spamPhrases.phrase, query.search),
+        where: containing(spamPhrases.phrase, query.search),
         orderBy: [asc(spamPhrases.id)],
       }),
     present: async (_db, rows) => rows.map((r) => ({ id: r.id, phrase: r.phrase, created_at: iso(r) })),
