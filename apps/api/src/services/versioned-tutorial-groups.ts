@@ -2,7 +2,7 @@
 // grouped so a reader can switch version. MANAGE_TUTORIALS writes; reads show only tutorials the reader
 // may see.
 import { slugify, type Actor } from '@reef/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
   distributions,
