@@ -127,7 +127,6 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
       query: NO_QUERY,
       body: NO_BODY,
       response: item,
-      errors: [404],
       handler: async ({ params: path, actor }) => api.present(db, await load(actor, path, 'read'), actor),
     });
   }
@@ -145,7 +144,7 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
       body: createBody,
       response: item,
       created: true,
-      errors: [409, 422],
+      errors: [409],
       handler: async (input) => {
         const row = await create(db, input.body, memberOf(input));
         const after = await api.present(db, row, input.actor);
@@ -170,7 +169,7 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
         query: NO_QUERY,
         body: updateBody,
         response: item,
-        errors: [404, 409, 422],
+        errors: [409],
         handler: async (input) => {
           const row = await load(input.actor, input.params, 'update');
           const before = await api.present(db, row, input.actor);
@@ -200,7 +199,6 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
       query: NO_QUERY,
       body: NO_BODY,
       response: item,
-      errors: [404],
       handler: async (input) => {
         const row = await load(input.actor, input.params, 'delete');
         const before = await api.present(db, row, input.actor);

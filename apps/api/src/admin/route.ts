@@ -13,7 +13,7 @@ import type {
 import { z } from 'zod';
 import { decode, passThroughValidator } from '../lib/decode.js';
 import { rules } from '../lib/route-rules.js';
-import { bearer, errorResponses, type ErrorStatus } from '../lib/route-schema.js';
+import { errorResponses, type ErrorStatus } from '../lib/route-schema.js';
 import { authorize } from '../policies/authorize.js';
 import type { SessionUser } from '../services/sessions.js';
 import type { App } from '../types.js';
@@ -51,7 +51,7 @@ export type AdminRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
   response: R;
   /** Answers 201 instead of 200. */
   created?: boolean;
-  /** Error statuses besides the gate's own (401 and 403 on managed routes, 429 on writes). */
+  /** Error statuses the document cannot derive from the route (lib/openapi.ts derives 400, 401, 403, 404, 422, 429). */
   errors?: ErrorStatus[];
   /** Extra route config (a rate limit). */
   config?: Omit<FastifyContextConfig, 'rule'>;
@@ -64,26 +64,15 @@ export function adminRoute<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(
-  app: App,
-  resource: Pick<AdminResource, 'tag' | 'subject' | 'permission'>,
-  route: AdminRoute<P, Q, B, R>,
-): void {
+>(app: App, resource: Pick<AdminResource, 'subject' | 'permission'>, route: AdminRoute<P, Q, B, R>): void {
   const managed = route.access !== 'public';
-  const errors: ErrorStatus[] = [
-    ...(managed ? ([401, 403] as const) : []),
-    ...(route.errors ?? []),
-    ...(route.method !== 'GET' ? ([429] as const) : []),
-  ];
   const status = route.created ? 201 : 200;
   const schema: FastifySchema = {
-    tags: [resource.tag],
     summary: route.summary,
-    security: bearer,
     ...(isNone(route.params, NO_PARAMS) ? {} : { params: route.params }),
     ...(isNone(route.query, NO_QUERY) ? {} : { querystring: route.query }),
     ...(isNone(route.body, NO_BODY) ? {} : { body: route.body }),
-    response: { [status]: route.response, ...errorResponses(...new Set(errors)) },
+    response: { [status]: route.response, ...errorResponses(...(route.errors ?? [])) },
   };
   app.withTypeProvider<FastifyTypeProviderDefault>().route({
     method: route.method,
@@ -112,7 +101,7 @@ export function adminRoute<
 }
 
 /** `adminRoute` bound to one app and resource, for a file of bespoke routes on the same gate. */
-export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'tag' | 'subject' | 'permission'>) {
+export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'subject' | 'permission'>) {
   return <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
     route: AdminRoute<P, Q, B, R>,
   ) => adminRoute(app, resource, route);

@@ -85,8 +85,6 @@ export type AdminResourceInput<W extends string, S extends AdminSchemas> = {
   readonly path: string;
   /** The admin screen (a sidebar entry of community-app §2). */
   readonly href: string;
-  /** OpenAPI tag. */
-  readonly tag: string;
   readonly label: { readonly one: string; readonly many: string };
   /** The unique field an object is found by besides its id (409 on a duplicate names it). */
   readonly key: { readonly field: KeyOf<S['item']>; readonly lookup: AdminLookup };

@@ -76,7 +76,6 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     query: NO_QUERY,
     body: NO_BODY,
     response: z.object({ data: z.array(distributionVersionResponse) }),
-    errors: [404],
     handler: async ({ params }) => {
       const row = await findDistribution(db, params.id);
       return { data: ((await versionsOf(db, [row.id])).get(row.id) ?? []).map(presentDistributionVersion) };
@@ -93,7 +92,7 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     body: distributionVersionBody,
     response: distributionVersionResponse,
     created: true,
-    errors: [404, 409],
+    errors: [409],
     handler: async ({ params, body, req }) => addVersion(req, params.id, body.version),
   });
 
@@ -106,7 +105,7 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     query: NO_QUERY,
     body: distributionVersionUpdateBody,
     response: distributionVersionResponse,
-    errors: [404, 409, 422],
+    errors: [409],
     handler: async ({ params, body, req }) => {
       const { version, ...rest } = body.version;
       if (!version)
@@ -126,7 +125,6 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     query: NO_QUERY,
     body: NO_BODY,
     response: distributionVersionResponse,
-    errors: [404],
     handler: async ({ params }) => {
       const row = await findDistribution(db, params.id);
       return presentDistributionVersion(await findVersion(db, row.id, params.version));
@@ -142,7 +140,7 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     query: NO_QUERY,
     body: distributionVersionUpdateBody,
     response: distributionVersionResponse,
-    errors: [404, 409],
+    errors: [409],
     handler: async ({ params, body, req }) => changeVersion(req, params.id, params.version, body.version),
   });
 
@@ -160,7 +158,7 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     }),
     response: distributionVersionResponse,
     created: true,
-    errors: [404, 409],
+    errors: [409],
     handler: async ({ params, body, req }) => {
       const parsed = distributionVersionBody.shape.version.safeParse({
         ...body.version,
