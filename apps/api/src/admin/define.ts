@@ -6,8 +6,6 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../db/client.js';
 import type { RevalidateTarget } from '../services/revalidate.js';
 import type { SessionUser } from '../services/sessions.js';
-import type { App } from '../types.js';
-import { mountAdminResource } from './mount.js';
 
 /** The object a path names: its id or key (and its type, for pages and posts). */
 export type ObjectRef = { key: string; type?: string };
@@ -46,13 +44,3 @@ export type AdminApi<R extends AdminResource, Row extends { id: number }, ListRo
   /** The pages showing an object, refreshed after it changes. */
   revalidates?: (item: ItemOf<R>) => RevalidateTarget;
 };
-
-/** A descriptor ready to mount: its resource and the routes it mounts. */
-export type MountableAdminApi = { resource: AdminResource; mount: (app: App) => void };
-
-/** Declares the API side of a descriptor (types flow from the core descriptor into every function). */
-export function defineAdminApi<R extends AdminResource, Row extends { id: number }, ListRow = Row>(
-  api: AdminApi<R, Row, ListRow>,
-): AdminApi<R, Row, ListRow> & MountableAdminApi {
-  return { ...api, mount: (app) => mountAdminResource(app, api) };
-}

@@ -1,5 +1,5 @@
 // Every admin resource the API mounts from a descriptor (the data half of each is in @reef/core).
-import type { MountableAdminApi } from './define.js';
+import type { MountableAdminApi } from './mount.js';
 import distributions from './resources/distributions.js';
 import featureFlags from './resources/feature-flags.js';
 import globalContents from './resources/global-contents.js';

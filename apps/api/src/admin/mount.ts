@@ -209,3 +209,13 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
     });
   }
 }
+
+/** A descriptor ready to mount: its resource and the routes it mounts. */
+export type MountableAdminApi = { resource: AdminResource; mount: (app: App) => void };
+
+/** Declares the API side of a descriptor (types flow from the core descriptor into every function). */
+export function defineAdminApi<R extends AdminResource, Row extends { id: number }, ListRow = Row>(
+  api: AdminApi<R, Row, ListRow>,
+): AdminApi<R, Row, ListRow> & MountableAdminApi {
+  return { ...api, mount: (app) => mountAdminResource(app, api) };
+}

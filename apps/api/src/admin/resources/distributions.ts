@@ -6,7 +6,7 @@ import { distributions } from '../../db/schema/index.js';
 import { presentDistribution } from '../../presenters/distributions.js';
 import { distributionSource as source, findDistribution, versionsOf } from '../../services/distributions.js';
 import { insertRecord, listRecords, updateRecord, withUniqueKey } from '../../services/records.js';
-import { defineAdminApi } from '../define.js';
+import { defineAdminApi } from '../mount.js';
 
 const unique = <T>(write: () => Promise<T>) =>
   withUniqueKey(write, 'A distribution with this slug exists', 'distribution.slug');

@@ -6,7 +6,7 @@ import { presentFeatureFlag } from '../../presenters/feature-flags.js';
 import { featureFlagSource, findFeatureFlag } from '../../services/feature-flags.js';
 import { insertRecord, listRecords, updateRecord, withUniqueKey } from '../../services/records.js';
 import { featureFlagTarget } from '../../services/site-cache.js';
-import { defineAdminApi } from '../define.js';
+import { defineAdminApi } from '../mount.js';
 
 const source = featureFlagSource;
 const SORTS = {

@@ -17,7 +17,7 @@ import {
   withUniqueKey,
 } from '../../services/records.js';
 import { globalContentTarget } from '../../services/site-cache.js';
-import { defineAdminApi } from '../define.js';
+import { defineAdminApi } from '../mount.js';
 
 const unique = <T>(write: () => Promise<T>) =>
   withUniqueKey(write, 'A global content with this key exists', 'global_content.key');

@@ -11,7 +11,7 @@ import {
   withUniqueKey,
 } from '../../services/records.js';
 import { findEntry, SPAM_LISTS } from '../../services/spam-lists.js';
-import { defineAdminApi } from '../define.js';
+import { defineAdminApi } from '../mount.js';
 
 const iso = (row: { createdAt: Date }) => row.createdAt.toISOString();
 const listed = (field: string) => `This ${field} is already listed`;

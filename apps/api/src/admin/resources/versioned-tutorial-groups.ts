@@ -13,7 +13,7 @@ import {
   updateVersionedGroup,
   versionedGroupSource as source,
 } from '../../services/versioned-tutorial-groups.js';
-import { defineAdminApi } from '../define.js';
+import { defineAdminApi } from '../mount.js';
 
 export default defineAdminApi({
   resource: versionedTutorialGroupResource,
