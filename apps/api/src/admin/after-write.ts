@@ -1,28 +1,40 @@
-// What follows an admin write: its audit entry (with before/after) and the revalidation of the pages it
-// changes. The one place admin routes reach the audit log and the web cache, so moving both into the
-// write's transaction as domain events is a change to this file only.
+// What follows an admin write: a `record.changed` domain event, emitted in the write's transaction, whose
+// subscribers write the audit entry (with before/after) there and revalidate the pages it changes after
+// the commit (events/). The one place admin routes name the event.
+import { isAuditAction, mergeTargets, type AuditAction, type CacheTarget } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../services/audit-log.js';
-import type { RevalidateTarget } from '../services/revalidate.js';
-import { mergeTargets } from '../services/site-cache.js';
-import type { App } from '../types.js';
+import type { Executor } from '../db/client.js';
+import { emit } from '../events/bus.js';
+import { markAudited } from '../services/audit-log.js';
 
-/** One recorded change: `{name}.{verb}` on an object, and the pages to refresh. */
+/** One recorded change of an administered object, and the pages to refresh. */
 export type RecordChange = {
-  action: `${string}.${string}`;
-  subjectType: string;
+  action: AuditAction;
   subjectId?: string | number | null;
   summary: string;
   before?: unknown;
   after?: unknown;
-  /** Pages it changes (merged when a write changes two: the old and the new slug). */
-  targets?: (RevalidateTarget | undefined)[];
+  /** Pages it changes (several when a write moves an object: its old and its new slug). */
+  targets?: (CacheTarget | undefined)[];
 };
 
-/** Audits a change and revalidates what it changed. */
-export async function recordChange(app: App, req: FastifyRequest, change: RecordChange): Promise<void> {
-  const { targets, ...entry } = change;
-  await recordAudit(app.ctx.db, req, entry);
-  const present = (targets ?? []).filter((t): t is RevalidateTarget => t !== undefined);
-  if (present.length) app.ctx.revalidate(mergeTargets(...present));
+/** The audit action `{name}.{verb}` of the closed list in @reef/core (a descriptor's name is its subject). */
+export function auditAction(name: string, verb: string): AuditAction {
+  const action = `${name}.${verb}`;
+  if (!isAuditAction(action)) throw new Error(`${action} is not an audit action of @reef/core`);
+  return action;
+}
+
+/** Emits the change in the write's transaction `tx` (opened with `transaction()` of events/bus.ts). */
+export async function recordChange(tx: Executor, req: FastifyRequest, change: RecordChange): Promise<void> {
+  const { targets = [], ...entry } = change;
+  const named = targets.filter((t): t is CacheTarget => t !== undefined);
+  markAudited(req);
+  await emit(tx, {
+    type: 'record.changed',
+    actor: req.actor,
+    ip: req.ip,
+    ...entry,
+    ...(named.length ? { target: mergeTargets(...named) } : {}),
+  });
 }

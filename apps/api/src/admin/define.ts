@@ -1,10 +1,9 @@
 // The API's half of an admin resource descriptor: how its rows are found, listed, written and presented,
 // what the audit log calls an object and which pages a change refreshes. Its data half (URL, key,
 // schemas, permission, fields, columns, filters) is the @reef/core descriptor it names.
-import type { Actor, AdminResource, PaginationMeta } from '@reef/core';
+import type { Actor, AdminResource, CacheTarget, PaginationMeta } from '@reef/core';
 import type { z } from 'zod';
-import type { Database, Executor } from '../db/client.js';
-import type { RevalidateTarget } from '../services/revalidate.js';
+import type { Executor } from '../db/client.js';
 import type { SessionUser } from '../services/sessions.js';
 
 /** The object a path names: its id or key (and its type, for pages and posts). */
@@ -34,13 +33,13 @@ export type AdminApi<R extends AdminResource, Row extends { id: number }, ListRo
   list?: AdminList<R, ListRow>;
   /** One object as JSON. */
   present: (db: Executor, row: Row, actor: Actor) => Promise<ItemOf<R>>;
-  create?: (db: Database, body: CreateBodyOf<R>, user: SessionUser) => Promise<Row>;
-  update?: (db: Database, row: Row, body: UpdateBodyOf<R>, user: SessionUser) => Promise<Row>;
-  remove?: (db: Database, row: Row, user: SessionUser) => Promise<unknown>;
+  create?: (db: Executor, body: CreateBodyOf<R>, user: SessionUser) => Promise<Row>;
+  update?: (db: Executor, row: Row, body: UpdateBodyOf<R>, user: SessionUser) => Promise<Row>;
+  remove?: (db: Executor, row: Row, user: SessionUser) => Promise<unknown>;
   /** The owner the rules see (resources their managers manage only when they own them). */
   ownerOf?: (row: Row) => number | null;
   /** How the audit log names an object (`Created <title>`). */
   title: (item: ItemOf<R>) => string;
-  /** The pages showing an object, refreshed after it changes. */
-  revalidates?: (item: ItemOf<R>) => RevalidateTarget;
+  /** The pages showing an object, refreshed after it changes (cache targets of @reef/core). */
+  revalidates?: (item: ItemOf<R>) => CacheTarget;
 };

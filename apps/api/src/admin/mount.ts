@@ -14,7 +14,8 @@ import { UnauthorizedError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
 import type { SessionUser } from '../services/sessions.js';
 import type { App } from '../types.js';
-import { recordChange } from './after-write.js';
+import { transaction } from '../events/bus.js';
+import { auditAction, recordChange } from './after-write.js';
 import type { AdminApi, CreateSchemaOf, ItemOf, ObjectRef, UpdateSchemaOf } from './define.js';
 import { adminRoute, NO_BODY, NO_PARAMS, NO_QUERY } from './route.js';
 
@@ -88,8 +89,7 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
     return row;
   };
   const change = (verb: string, subject: ItemOf<R>, extra: { before?: ItemOf<R>; after?: ItemOf<R> }) => ({
-    action: `${name}.${verb}` as const,
-    subjectType: name,
+    action: auditAction(name, verb),
     summary: `${verb.charAt(0).toUpperCase()}${verb.slice(1)}d ${one} ${api.title(subject)}`,
     ...extra,
     targets: [extra.before, extra.after].map((i) => (i === undefined ? undefined : api.revalidates?.(i))),
@@ -145,12 +145,13 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
       response: item,
       created: true,
       errors: [409],
-      handler: async (input) => {
-        const row = await create(db, input.body, memberOf(input));
-        const after = await api.present(db, row, input.actor);
-        await recordChange(app, input.req, { ...change('create', after, { after }), subjectId: row.id });
-        return after;
-      },
+      handler: (input) =>
+        transaction(db, async (tx) => {
+          const row = await create(tx, input.body, memberOf(input));
+          const after = await api.present(tx, row, input.actor);
+          await recordChange(tx, input.req, { ...change('create', after, { after }), subjectId: row.id });
+          return after;
+        }),
     });
   }
 
@@ -173,16 +174,15 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
         handler: async (input) => {
           const row = await load(input.actor, input.params, 'update');
           const before = await api.present(db, row, input.actor);
-          const after = await api.present(
-            db,
-            await update(db, row, input.body, memberOf(input)),
-            input.actor,
-          );
-          await recordChange(app, input.req, {
-            ...change('update', after, { before, after }),
-            subjectId: row.id,
+          return transaction(db, async (tx) => {
+            const saved = await update(tx, row, input.body, memberOf(input));
+            const after = await api.present(tx, saved, input.actor);
+            await recordChange(tx, input.req, {
+              ...change('update', after, { before, after }),
+              subjectId: row.id,
+            });
+            return after;
           });
-          return after;
         },
       },
     );
@@ -202,9 +202,11 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
       handler: async (input) => {
         const row = await load(input.actor, input.params, 'delete');
         const before = await api.present(db, row, input.actor);
-        await remove(db, row, memberOf(input));
-        await recordChange(app, input.req, { ...change('delete', before, { before }), subjectId: row.id });
-        return before;
+        return transaction(db, async (tx) => {
+          await remove(tx, row, memberOf(input));
+          await recordChange(tx, input.req, { ...change('delete', before, { before }), subjectId: row.id });
+          return before;
+        });
       },
     });
   }

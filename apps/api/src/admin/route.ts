@@ -64,8 +64,7 @@ export function adminRoute<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
->(app: App, resource: Pick<AdminResource, 'subject' | 'permission'>, route: AdminRoute<P, Q, B, R>): void {
-  const managed = route.access !== 'public';
+>(app: App, resource: Pick<AdminResource, 'subject'>, route: AdminRoute<P, Q, B, R>): void {
   const status = route.created ? 201 : 200;
   const schema: FastifySchema = {
     summary: route.summary,
@@ -77,7 +76,10 @@ export function adminRoute<
   app.withTypeProvider<FastifyTypeProviderDefault>().route({
     method: route.method,
     url: route.url,
-    config: { ...route.config, rule: managed ? rules.permission(...resource.permission) : rules.public },
+    config: {
+      ...route.config,
+      rule: route.access === 'public' ? rules.public : rules.for(route.access, resource.subject),
+    },
     schema,
     // Input is decoded below, typed, in Fastify's order (params, body, query) and with its errors.
     validatorCompiler: passThroughValidator,
@@ -101,7 +103,7 @@ export function adminRoute<
 }
 
 /** `adminRoute` bound to one app and resource, for a file of bespoke routes on the same gate. */
-export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'subject' | 'permission'>) {
+export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'subject'>) {
   return <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
     route: AdminRoute<P, Q, B, R>,
   ) => adminRoute(app, resource, route);

@@ -70,6 +70,11 @@ async function insertEntry(
   });
 }
 
+/** Tells the generic hook that this request's entry was written (by an event, in the write's transaction). */
+export function markAudited(req: FastifyRequest): void {
+  audited.add(req);
+}
+
 /** Records one action. Pass the request so the generic hook does not log it a second time. */
 export async function recordAudit(
   db: Executor,

@@ -1,6 +1,6 @@
 // Distributions and their versions (community-app §7), used by versioned tutorial groups. MANAGE_TUTORIALS.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { distributions, distributionVersions } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
 import {
@@ -76,7 +76,7 @@ const uniqueVersion = <T>(write: () => Promise<T>) =>
 
 /** Adds a version. */
 export function createVersion(
-  db: Database,
+  db: Executor,
   distributionId: number,
   input: { version: string; name: string; is_active: boolean },
 ): Promise<DistributionVersionRow> {
@@ -92,7 +92,7 @@ export function createVersion(
 
 /** Updates a version (renaming it is allowed). */
 export function updateVersion(
-  db: Database,
+  db: Executor,
   row: DistributionVersionRow,
   input: { version?: string; name?: string; is_active?: boolean },
 ): Promise<DistributionVersionRow> {

@@ -3,7 +3,7 @@
 // may see.
 import { slugify, type Actor } from '@reef/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import {
   distributions,
   distributionVersions,
@@ -140,7 +140,7 @@ const unique = <T>(write: () => Promise<T>) =>
 
 /** Creates a group. */
 export async function createVersionedGroup(
-  db: Database,
+  db: Executor,
   input: { name: string; slug?: string; items: ItemInput[] },
 ): Promise<VersionedGroupRow> {
   return unique(() =>
@@ -157,7 +157,7 @@ export async function createVersionedGroup(
 
 /** Updates a group; items replace the list when given. */
 export async function updateVersionedGroup(
-  db: Database,
+  db: Executor,
   row: VersionedGroupRow,
   input: { name?: string; slug?: string; items?: ItemInput[] },
 ): Promise<VersionedGroupRow> {

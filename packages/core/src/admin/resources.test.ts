@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { isAuditAction } from '../audit/index.js';
 import { ADMIN_SIDEBAR } from '../permissions/admin-sidebar.js';
 import { RESOURCE_RULES } from '../policies/rules.js';
 import { ADMIN_INPUTS, ADMIN_OPERATIONS, adminItemPath, type AdminResource } from './define.js';
@@ -76,6 +77,11 @@ describe('admin resource descriptors', () => {
         const entry = sidebar.find((e) => e.href === resource.href);
         expect(entry, `sidebar entry ${resource.href}`).toBeDefined();
         expect([...(entry?.anyOf ?? [])].sort()).toEqual([...resource.permission].sort());
+      });
+
+      it('each write it mounts is an audit action of the closed list', () => {
+        for (const op of ['create', 'update', 'delete'] as const)
+          if (resource.operations[op]) expect(isAuditAction(`${resource.name}.${op}`), op).toBe(true);
       });
 
       it('an object is addressed by id, key, or type and key', () => {

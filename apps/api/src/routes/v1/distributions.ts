@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { recordChange } from '../../admin/after-write.js';
 import { adminRoutesOf, NO_BODY, NO_QUERY } from '../../admin/route.js';
 import { UnprocessableError } from '../../errors.js';
+import { transaction } from '../../events/bus.js';
 import { presentDistributionVersion } from '../../presenters/distributions.js';
 import {
   createVersion,
@@ -37,15 +38,16 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
     input: { version: string; name: string; is_active: boolean },
   ) => {
     const row = await findDistribution(db, distributionId);
-    const version = presentDistributionVersion(await createVersion(db, row.id, input));
-    await recordChange(app, req, {
-      action: 'distribution_version.create',
-      subjectType: 'distribution',
-      subjectId: row.id,
-      summary: `Added ${row.name} ${version.version}`,
-      after: version,
+    return transaction(db, async (tx) => {
+      const version = presentDistributionVersion(await createVersion(tx, row.id, input));
+      await recordChange(tx, req, {
+        action: 'distribution_version.create',
+        subjectId: row.id,
+        summary: `Added ${row.name} ${version.version}`,
+        after: version,
+      });
+      return version;
     });
-    return version;
   };
   const changeVersion = async (
     req: FastifyRequest,
@@ -55,16 +57,17 @@ export default async function distributionVersionRoutes(app: App): Promise<void>
   ) => {
     const row = await findDistribution(db, distributionId);
     const before = await findVersion(db, row.id, version);
-    const after = presentDistributionVersion(await updateVersion(db, before, input));
-    await recordChange(app, req, {
-      action: 'distribution_version.update',
-      subjectType: 'distribution',
-      subjectId: row.id,
-      summary: `Updated ${row.name} ${before.version}`,
-      before: presentDistributionVersion(before),
-      after,
+    return transaction(db, async (tx) => {
+      const after = presentDistributionVersion(await updateVersion(tx, before, input));
+      await recordChange(tx, req, {
+        action: 'distribution_version.update',
+        subjectId: row.id,
+        summary: `Updated ${row.name} ${before.version}`,
+        before: presentDistributionVersion(before),
+        after,
+      });
+      return after;
     });
-    return after;
   };
 
   route({
