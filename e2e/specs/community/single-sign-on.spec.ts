@@ -71,6 +71,8 @@ test('a member connects the provider from the account settings, then signs in wi
   const section = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(section).toContainText('You sign in with your email address and password.');
   await section.getByRole('button', { name: 'Connect Tidal Cloud' }).click();
+  // The API's page names the account being connected; going on takes a click in this browser.
+  await page.getByRole('link', { name: `Connect Tidal Cloud to “${member.username}”` }).click();
   // A different address at the provider is fine: the member connects it themselves.
   const login = uniqueLogin('work');
   await signInAtProvider(page, login);

@@ -59,9 +59,18 @@ async function throughProvider(
   login: string,
   options: { start?: string; cancel?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Outcome> {
-  const start = await t.app.inject({ method: 'GET', url: options.start ?? START, headers: options.headers });
+  let start = await t.app.inject({ method: 'GET', url: options.start ?? START, headers: options.headers });
+  if (start.statusCode === 200 && start.body.includes('>Connect ')) {
+    // The connect page: its link, with the cookie it set.
+    const href = /<a href="([^"]*confirm=[^"]*)"/.exec(start.body)![1]!.replace(/&amp;/g, '&');
+    const confirmCookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    start = await t.app.inject({ method: 'GET', url: href, headers: { cookie: confirmCookie } });
+  }
   expect(start.statusCode, start.body).toBe(303);
-  const cookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0]!;
+  const cookie = [start.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0]!)
+    .find((c) => c.startsWith('reef_sso_flow='))!;
   const authorizationUrl = new URL(String(start.headers.location));
   const browse = providerBrowser();
   let url = authorizationUrl.toString();
@@ -356,6 +365,28 @@ describe('connected sign-in providers in the account settings', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.details[0].path).toBe('id');
+  });
+
+  it('a connect link names the account and goes on only with the click of this browser', async () => {
+    const member = await buildUser(t, { username: 'victim-of-link', email: 'vol@example.test' });
+    const attacker = await buildUser(t, { username: 'link-sender', email: 'sender@example.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/account/identities',
+      headers: await signIn(t, attacker),
+      payload: { provider: 'oidc' },
+    });
+    const url = new URL(res.json().url);
+    // Opened by someone else, the page says whose account it is.
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('account “link-sender”?');
+    // The link of the page without this browser's cookie (sent on by the sender) does not go on.
+    const href = /<a href="([^"]*confirm=[^"]*)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    const direct = await t.app.inject({ method: 'GET', url: href });
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers.location).toBeUndefined();
+    expect(member.id).not.toBe(attacker.id);
   });
 
   it('an expired or forged connect ticket goes back to the settings with a message', async () => {

@@ -4,9 +4,12 @@
 // (redirect to success_redirect with jwt and expiration). A refused sign-in shows the sign-in page
 // with its reason. Connecting a provider from the account settings goes through the same two routes
 // with a `link` ticket (POST /v1/account/identities).
+import { randomBytes } from 'node:crypto';
 import { isRefcode } from '@reef/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { renderAccountPage } from '../../auth/account-pages.js';
 import { sendLoginPage } from '../../auth/login-form.js';
 import { loginCsrfCookie } from '../../auth/login-page.js';
 import { allowedRedirect, withParams } from '../../auth/redirects.js';
@@ -21,6 +24,7 @@ import {
   type LinkTicket,
   type SsoFlow,
 } from '../../auth/sso.js';
+import { users } from '../../db/schema/index.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { authRateLimit } from '../../lib/route-schema.js';
@@ -29,6 +33,7 @@ import { consumeOnce, issueToken, loadSessionUser } from '../../services/session
 import type { App } from '../../types.js';
 
 const FLOW_COOKIE = 'reef_sso_flow';
+const CONFIRM_COOKIE = 'reef_sso_connect';
 
 const providerParams = z.object({ provider: z.enum(SSO_PROVIDER_IDS) });
 
@@ -39,6 +44,8 @@ const startQuery = z.object({
   refcode: z.string().max(200).optional(),
   /** A ticket from POST /v1/account/identities: connect to the signed-in member. */
   link: z.string().max(4000).optional(),
+  /** The connect page's value (equal to its cookie): the member clicked "Connect" on it. */
+  confirm: z.string().max(100).optional(),
 });
 
 // The provider's answer: a code and the state, or an error (RFC 6749 §4.1.2); other parameters (iss,
@@ -102,6 +109,46 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
             withParams(settingsUrl, { sso_error: 'That link expired. Please try again.' }),
             303,
           );
+        // Connecting goes through a page that names the account, and only a click there (carrying a
+        // value this browser holds in a cookie) goes on: someone who sends a member their own connect
+        // link cannot have the member's provider account connected to theirs unseen.
+        const confirmed =
+          typeof q.confirm === 'string' && q.confirm.length > 0 && q.confirm === req.cookies[CONFIRM_COOKIE];
+        if (!confirmed) {
+          const [member] = await db
+            .select({ username: users.username })
+            .from(users)
+            .where(eq(users.id, link.uid));
+          if (!member)
+            return reply.redirect(withParams(settingsUrl, { sso_error: 'Your session ended.' }), 303);
+          const confirm = randomBytes(18).toString('base64url');
+          reply.setCookie(CONFIRM_COOKIE, confirm, cookie);
+          const next = `/v1/login/sso/${provider.id}?${new URLSearchParams({ link: q.link, confirm }).toString()}`;
+          return reply
+            .header('cache-control', 'no-store')
+            .header('x-frame-options', 'DENY')
+            .header('referrer-policy', 'no-referrer')
+            .header(
+              'content-security-policy',
+              "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+            )
+            .type('text/html; charset=utf-8')
+            .send(
+              renderAccountPage({
+                brand: env.BRAND_NAME,
+                title: `Connect ${provider.label}`,
+                paragraphs: [
+                  `Connect ${provider.label} to the ${env.BRAND_NAME} account “${member.username}”? You sign in at ${provider.label}, then come back to the account settings.`,
+                  'If this is not your account, close this page.',
+                ],
+                links: [
+                  { href: next, label: `Connect ${provider.label} to “${member.username}”` },
+                  { href: settingsUrl, label: 'Cancel' },
+                ],
+              }),
+            );
+        }
+        reply.clearCookie(CONFIRM_COOKIE, { ...cookie, maxAge: undefined });
       }
       const checks = newFlowChecks();
       const flow: SsoFlow = {
