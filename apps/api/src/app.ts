@@ -8,7 +8,6 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installConfirmationRule } from './auth/confirmation-rule.js';
 import { installAuth } from './auth/hook.js';
-import { installAuditLog } from './services/audit-log.js';
 import { createTokenService } from './auth/tokens.js';
 import type { Database, PoolStats } from './db/client.js';
 import type { Env } from './env.js';
@@ -19,8 +18,6 @@ import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes }
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
 import { createMailWorker } from './services/mail.js';
-import { queueNotificationEmails } from './services/notification-mail.js';
-import { onNotificationsWritten } from './services/notifications.js';
 import { createRevalidator } from './services/revalidate.js';
 import { bindEvents } from './events/bus.js';
 import systemRoutes from './routes/system.js';
@@ -93,11 +90,10 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
     }),
   };
   ctx.revalidate = createRevalidator(env, app.log);
-  // Events of this database revalidate through ctx (tests swap ctx.revalidate for a recorder).
+  // Events of this database queue notification emails with this env and revalidate through ctx
+  // after commit (tests swap ctx.revalidate for a recorder).
   bindEvents(db, { env, revalidate: (target) => ctx.revalidate(target) });
   app.addHook('onClose', async () => ctx.mail.stop());
-  // Notification emails are queued in the transaction that writes the notifications.
-  onNotificationsWritten((tx, rows) => queueNotificationEmails(tx, env, rows));
   app.decorate('ctx', ctx);
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
@@ -205,7 +201,6 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
 
   installAuth(app);
   installConfirmationRule(app);
-  installAuditLog(app);
   await app.register(systemRoutes);
   await registerRoutes(app);
   return app;

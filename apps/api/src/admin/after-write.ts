@@ -5,7 +5,6 @@ import { isAuditAction, mergeTargets, type AuditAction, type CacheTarget } from 
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { emit } from '../events/bus.js';
-import { markAudited } from '../services/audit-log.js';
 
 /** One recorded change of an administered object, and the pages to refresh. */
 export type RecordChange = {
@@ -29,7 +28,6 @@ export function auditAction(name: string, verb: string): AuditAction {
 export async function recordChange(tx: Executor, req: FastifyRequest, change: RecordChange): Promise<void> {
   const { targets = [], ...entry } = change;
   const named = targets.filter((t): t is CacheTarget => t !== undefined);
-  markAudited(req);
   await emit(tx, {
     type: 'record.changed',
     actor: req.actor,

@@ -48,7 +48,12 @@ export type GateReply<S extends FastifySchema> = FastifyReply<
  * rules table (`{ can: 'update', on: 'comment' }`), whose route rule is derived from that table
  * unless `rule` says otherwise (a route whose coarse rule is narrower than the table's).
  */
-export type Access = 'public' | 'member' | { can: Action; on: SubjectType; rule?: RouteRule };
+export type Access =
+  | 'public'
+  | 'member'
+  | { can: Action; on: SubjectType; rule?: RouteRule }
+  /** A declared rule; the route's own code asks @reef/core for the rest (moderation, user reports, users). */
+  | { rule: RouteRule };
 
 /** The actor a handler receives: possibly anonymous on public routes, signed in everywhere else. */
 export type GateActor<A extends Access> = A extends 'public' ? Actor : SignedInActor;
@@ -70,6 +75,11 @@ export type GateOptions<S extends FastifySchema, A extends Access, Loaded> = {
   load?: (req: GateRequest<S>, actor: GateActor<A>) => Promise<Loaded>;
   /** How the rules see the loaded object; without it the type itself is asked about. */
   subject?: (loaded: Loaded) => Subject;
+  /**
+   * Replaces the default `authorize(actor, access.can, subject)` for routes whose refusal has its own
+   * words (it must still ask @reef/core).
+   */
+  authorize?: (loaded: Loaded, actor: GateActor<A>, req: GateRequest<S>) => void | Promise<void>;
   /** Extra route config (rate limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
@@ -81,6 +91,7 @@ type Gated = { [GATE]?: { subject: unknown } };
 function ruleOf(access: Access): RouteRule {
   if (access === 'public') return rules.public;
   if (access === 'member') return rules.member;
+  if (!('can' in access)) return access.rule;
   return access.rule ?? rules.for(access.can, access.on);
 }
 
@@ -93,7 +104,7 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
   options: GateOptions<S, A, Loaded>,
   handler: (req: GateRequest<S>, gate: GateContext<A, Loaded>, reply: GateReply<S>) => Promise<T>,
 ) {
-  const { access, load, subject, schema, config, ...rest } = options;
+  const { access, load, subject, schema, config, authorize: check, ...rest } = options;
   const rule = ruleOf(access);
   return {
     ...rest,
@@ -103,7 +114,8 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
       if (rule.auth !== 'public' && !req.actor) throw new UnauthorizedError();
       const actor = req.actor as GateActor<A>;
       const loaded = load ? await load(req, actor) : (undefined as Loaded);
-      if (typeof access === 'object') {
+      if (check) await check(loaded, actor, req);
+      else if (typeof access === 'object' && 'can' in access) {
         authorize(actor, access.can, loaded !== undefined && subject ? subject(loaded) : { type: access.on });
       }
       (req as Gated)[GATE] = { subject: loaded };

@@ -64,7 +64,7 @@ export async function emit(tx: Executor, event: DomainEvent): Promise<void> {
   const bare = !unit && !(tx instanceof PgTransaction);
   if (!unit && !bare) throw new Error(`emit(${event.type}) on a transaction not opened by transaction()`);
   unit ??= { runtime: runtimes.get(tx), targets: [] };
-  await writeNotifications(tx, event);
+  await writeNotifications(tx, event, unit.runtime?.env);
   await recordAuditEntry(tx, event);
   const target = await cacheTargetOf(tx, event);
   if (target) unit.targets.push(target);

@@ -2,9 +2,12 @@
 // (events/subscribers/) turn them into notifications and audit entries in that transaction, and into
 // cache revalidation after it commits. Add an event here, then say what each subscriber does with it.
 import type { Actor, AuditAction, CacheTarget } from '@reef/core';
-import type { comments } from '../db/schema/index.js';
+import type { comments, questions, tutorials, userReports } from '../db/schema/index.js';
 
 type CommentRow = typeof comments.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+type TutorialRow = typeof tutorials.$inferSelect;
+type UserReportRow = typeof userReports.$inferSelect;
 
 /** The object a comment hangs under (its root), as the comment service loaded it. */
 export type RootRef = { type: string; id: number; slug: string | null; authorId: number | null };
@@ -19,6 +22,33 @@ export type EventPayloads = {
     mentions: readonly string[];
   };
   'comment.updated': { before: CommentRow; comment: CommentRow };
+  'question.created': { question: QuestionRow; mentions: readonly string[] };
+  /** `edited`: the title or body was sent (subscribers hear of edits to a published question). */
+  'question.updated': { before: QuestionRow; question: QuestionRow; edited: boolean };
+  'tutorial.created': { tutorial: TutorialRow };
+  /** `contentChanged`: a new version was saved. */
+  'tutorial.updated': { before: TutorialRow; tutorial: TutorialRow; contentChanged: boolean };
+  /**
+   * A question or comment moved by a moderator's decision (the queue) or a report's resolution
+   * (`decision` null: the report's own entry is the audit record).
+   */
+  'content.moderated': {
+    subject: 'question' | 'comment';
+    id: number;
+    from: string;
+    to: string;
+    decision: string | null;
+    /** A question's first publication: its tags' followers hear of it. */
+    firstPublication: boolean;
+    authorId: number | null;
+    target: CacheTarget | null;
+  };
+  'user_report.updated': {
+    before: UserReportRow;
+    report: UserReportRow;
+    objectChange: { before: string; after: string } | null;
+    target: CacheTarget | null;
+  };
   /**
    * A change to a record an administrator manages (admin resources, spam lists, tokens): always
    * audited with its before/after, and its cache target refreshed after commit.
@@ -37,6 +67,8 @@ export type EventPayloads = {
     before?: unknown;
     after?: unknown;
     target?: CacheTarget;
+    /** `staff`: logged only when the actor holds an admin-area permission; `never`: not logged (default `always`). */
+    audit?: 'always' | 'staff' | 'never';
   };
 };
 

@@ -1,13 +1,14 @@
 // Account recovery and confirmation: password reset by email, email confirmation (at registration and
 // on change), password change and "sign out everywhere". Every email is enqueued in the transaction of
 // the write it reports, so a write that rolls back sends nothing.
-import { EMAIL_CONFIRMATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@reef/core';
+import { EMAIL_CONFIRMATION_TTL_HOURS, listTag, objectTag, PASSWORD_RESET_TTL_MINUTES } from '@reef/core';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
 import type { Database, Executor } from '../db/client.js';
 import { accountTokens, users } from '../db/schema/index.js';
 import type { Env } from '../env.js';
 import { ConflictError, ForbiddenError, UnprocessableError } from '../errors.js';
+import { emit } from '../events/bus.js';
 import {
   confirmEmailMail,
   emailChangeNoticeMail,
@@ -358,4 +359,13 @@ export async function deleteAccount(
     ]);
   }
   await db.delete(users).where(eq(users.id, user.id));
+  // Not audited: the entry would name a member who no longer exists.
+  await emit(db, {
+    type: 'record.changed',
+    actor: null,
+    audit: 'never',
+    action: 'account.delete',
+    subjectId: user.id,
+    target: { tags: [objectTag.user(user.slug), listTag.tutorials, listTag.questions, listTag.tools] },
+  });
 }

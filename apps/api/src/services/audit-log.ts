@@ -1,14 +1,8 @@
-// The audit log: services record what an administrator or moderator did (with before/after), and a
-// request hook records every other successful admin write so nothing escapes the log.
-import {
-  auditSubjectType,
-  hasAdminAreaAccess,
-  isAuditAction,
-  type Actor,
-  type AuditAction,
-} from '@reef/core';
+// The audit log: entries are written by the events' audit subscriber (events/subscribers/audit.ts)
+// in the write's transaction, one of the closed list of actions in @reef/core; this module writes and lists them.
+import { auditSubjectType, isAuditAction, type Actor, type AuditAction } from '@reef/core';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
@@ -40,8 +34,6 @@ export function toAuditJson(value: unknown): unknown {
   ) as unknown;
 }
 
-const audited = new WeakSet<object>();
-
 /**
  * Writes one entry (the audit subscriber of events/ calls this in the write's transaction). An
  * action outside the closed list is refused, whatever the caller's types said.
@@ -70,53 +62,16 @@ async function insertEntry(
   });
 }
 
-/** Tells the generic hook that this request's entry was written (by an event, in the write's transaction). */
-export function markAudited(req: FastifyRequest): void {
-  audited.add(req);
-}
-
-/** Records one action. Pass the request so the generic hook does not log it a second time. */
+/**
+ * Writes an entry from a route (admin routes not yet on events; they move to `record.changed`).
+ * The request stands for who acted and from where.
+ */
 export async function recordAudit(
   db: Executor,
   context: AuditContext | FastifyRequest,
   entry: AuditEntry & { subjectType?: string },
 ): Promise<void> {
-  if ('routeOptions' in context) audited.add(context);
   await writeAuditEntry(db, { actor: context.actor, ip: context.ip }, entry);
-}
-
-const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-// Session calls are not administration, whoever makes them.
-const NOT_AUDITED = /^\/v1\/(login|logout|refresh|header|auth\/|search\/)/;
-
-/**
- * Records every successful write under /v1 by a member holding an admin-area permission that its
- * route did not record itself (community-app §6: the admin-area set). The request body stands in for
- * "after"; routes that know the before/after record it themselves with `recordAudit`.
- */
-export function installAuditLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (req, reply) => {
-    if (!WRITE_METHODS.has(req.method) || reply.statusCode >= 400 || audited.has(req)) return;
-    if (!req.actor || !hasAdminAreaAccess(req.actor.permissions)) return;
-    const url = req.url.split('?')[0] ?? '';
-    if (!url.startsWith('/v1/') || NOT_AUDITED.test(url)) return;
-    const route = req.routeOptions.url ?? url;
-    try {
-      await insertEntry(
-        app.ctx.db,
-        { actor: req.actor, ip: req.ip },
-        {
-          action: `request.${req.method.toLowerCase()}`,
-          subjectType: route.replace(/^\/v1\//, '').split('/')[0] ?? 'request',
-          subjectId: Object.values((req.params ?? {}) as Record<string, string>).join('/') || null,
-          summary: `${req.method} ${url} → ${reply.statusCode}`,
-          after: typeof req.body === 'object' ? req.body : null,
-        },
-      );
-    } catch (error) {
-      req.log.error({ err: error }, 'audit log write failed');
-    }
-  });
 }
 
 /** Entries, newest first, filtered by actor slug, subject type and action. */

@@ -1,11 +1,14 @@
 // Members' uploaded avatars. The upload is decoded and re-encoded here with the image service's limits (sharp,
 // decompression-bomb guard): a 256px square WebP without metadata (no EXIF location) is all that is stored and
 // served, so what a member sends is never served as it came.
+import { objectTags } from '@reef/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../db/client.js';
 import { userAvatars, users } from '../db/schema/index.js';
 import { BadRequestError } from '../errors.js';
+import { emit } from '../events/bus.js';
+import type { DomainEvent, EventOrigin } from '../events/catalog.js';
 import { MAX_INPUT_PIXELS } from './images.js';
 
 /** Side of the stored square avatar, in pixels (shown at 24–88 CSS pixels, twice that on dense screens). */
@@ -27,20 +30,48 @@ export async function encodeAvatar(input: Buffer): Promise<Buffer> {
 }
 
 /** Stores (or replaces) a member's avatar and records when it changed. */
-export async function saveAvatar(db: Executor, userId: number, image: Buffer): Promise<Date> {
+export async function saveAvatar(
+  db: Executor,
+  origin: EventOrigin,
+  user: { id: number; slug: string },
+  image: Buffer,
+): Promise<Date> {
+  const userId = user.id;
   const now = new Date();
   await db
     .insert(userAvatars)
     .values({ userId, image, updatedAt: now })
     .onConflictDoUpdate({ target: userAvatars.userId, set: { image, updatedAt: now } });
   await db.update(users).set({ avatarUpdatedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await emit(db, avatarChanged(origin, user, 'user.avatar_update'));
   return now;
 }
 
 /** Removes a member's avatar (initials show again). */
-export async function removeAvatar(db: Executor, userId: number): Promise<void> {
-  await db.delete(userAvatars).where(eq(userAvatars.userId, userId));
-  await db.update(users).set({ avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function removeAvatar(
+  db: Executor,
+  origin: EventOrigin,
+  user: { id: number; slug: string },
+): Promise<void> {
+  await db.delete(userAvatars).where(eq(userAvatars.userId, user.id));
+  await db.update(users).set({ avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await emit(db, avatarChanged(origin, user, 'user.avatar_delete'));
+}
+
+/** The profile page shows the avatar. */
+function avatarChanged(
+  origin: EventOrigin,
+  user: { id: number; slug: string },
+  action: 'user.avatar_update' | 'user.avatar_delete',
+): DomainEvent {
+  return {
+    type: 'record.changed',
+    ...origin,
+    audit: 'staff',
+    action,
+    subjectId: user.id,
+    target: { tags: objectTags('user', user.slug) },
+  };
 }
 
 /** The stored avatar bytes, or null. */

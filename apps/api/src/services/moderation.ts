@@ -8,8 +8,8 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { refreshRootCounters } from './counters.js';
-import { notify } from './notifications.js';
-import { tagFollowersEvents } from './questions.js';
+import { emit, transaction } from '../events/bus.js';
+import type { EventOrigin } from '../events/catalog.js';
 import { commentTarget, tagsFor, type RevalidateTarget } from './revalidate.js';
 
 export type ModerationType = 'question' | 'comment';
@@ -92,10 +92,11 @@ export async function moderate(
   type: ModerationType,
   id: number,
   action: ModerationAction,
+  ip?: string,
 ) {
   if (!can(actor, 'moderate', { type })) throw new ForbiddenError();
   const state = TARGET_STATE[action];
-  return db.transaction((tx) => applyModeration(tx, type, id, state));
+  return transaction(db, (tx) => applyModeration(tx, { actor, ip, decision: action }, type, id, state));
 }
 
 /**
@@ -104,7 +105,30 @@ export async function moderate(
  * followers, counters are recounted, and the page to revalidate comes back. The caller authorized it
  * (a moderator of the type, or a report moderator hiding it).
  */
-export async function applyModeration(tx: Executor, type: ModerationType, id: number, state: string) {
+export async function applyModeration(
+  tx: Executor,
+  origin: EventOrigin & { decision: string | null },
+  type: ModerationType,
+  id: number,
+  state: string,
+) {
+  const moderated = (
+    from: string,
+    authorId: number | null,
+    firstPublication: boolean,
+    target: RevalidateTarget,
+  ) =>
+    emit(tx, {
+      type: 'content.moderated',
+      ...origin,
+      subject: type,
+      id,
+      from,
+      to: state,
+      firstPublication,
+      authorId,
+      target,
+    });
   if (type === 'question') {
     const [before] = await tx
       .select({
@@ -125,25 +149,27 @@ export async function applyModeration(tx: Executor, type: ModerationType, id: nu
         ...(state === 'published' ? { publishedAt: sql`coalesce(${questions.publishedAt}, now())` } : {}),
       })
       .where(eq(questions.id, id));
-    // Approving a question held for review is its first publication: its tags' followers hear of it.
-    if (state === 'published' && before.state !== 'published' && !before.publishedAt)
-      await notify(tx, await tagFollowersEvents(tx, { id, authorId: before.authorId }));
     const target: RevalidateTarget = { tags: tagsFor('question', before.slug) };
+    const firstPublication = state === 'published' && before.state !== 'published' && !before.publishedAt;
+    await moderated(before.state, before.authorId, firstPublication, target);
     return { before: before.state, after: state, target };
   }
   const [before] = await tx
-    .select({ state: comments.state, rootType: comments.rootType, rootId: comments.rootId })
+    .select({
+      state: comments.state,
+      rootType: comments.rootType,
+      rootId: comments.rootId,
+      authorId: comments.authorId,
+    })
     .from(comments)
     .where(eq(comments.id, id))
     .for('update');
   if (!before) throw new NotFoundError('Comment not found');
   await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
   await refreshRootCounters(tx, before.rootType, before.rootId);
-  return {
-    before: before.state,
-    after: state,
-    target: await commentRootTarget(tx, before.rootType, before.rootId),
-  };
+  const target = await commentRootTarget(tx, before.rootType, before.rootId);
+  await moderated(before.state, before.authorId, false, target);
+  return { before: before.state, after: state, target };
 }
 
 /** What to revalidate after a comment under this root changed. */

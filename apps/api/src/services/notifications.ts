@@ -1,4 +1,4 @@
-// Notifications: written in the same transaction as the event, read by the header menu.
+// Notifications: written by the events' notification subscriber in the write's transaction, read by the header menu.
 import type { NotificationName } from '@reef/core';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
@@ -8,15 +8,6 @@ import { paginationMeta, toPage } from '../lib/pagination.js';
 import { labelObjects } from './subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-/** Runs in the transaction that wrote notifications (the app registers the email subscriber here). */
-export type NotificationSubscriber = (tx: Executor, rows: NotificationRow[]) => Promise<void>;
-let subscriber: NotificationSubscriber | null = null;
-
-/** Registers what runs after notifications are written, in their transaction (one per process: the app's mailer). */
-export function onNotificationsWritten(fn: NotificationSubscriber | null): void {
-  subscriber = fn;
-}
 
 export type NotificationEvent = {
   name: NotificationName;
@@ -31,7 +22,7 @@ export type NotificationEvent = {
  * first event naming a member wins, so list direct events before mentions and subscriptions).
  * The actor is never notified of their own action.
  */
-export async function notify(db: Executor, events: NotificationEvent[]): Promise<number> {
+export async function notify(db: Executor, events: NotificationEvent[]): Promise<NotificationRow[]> {
   const seen = new Set<number>();
   const values: (typeof notifications.$inferInsert)[] = [];
   for (const event of events) {
@@ -49,11 +40,8 @@ export async function notify(db: Executor, events: NotificationEvent[]): Promise
       });
     }
   }
-  if (values.length > 0) {
-    const rows = await db.insert(notifications).values(values).returning();
-    await subscriber?.(db, rows);
-  }
-  return values.length;
+  if (values.length === 0) return [];
+  return db.insert(notifications).values(values).returning();
 }
 
 /** Unread notifications of a member. */

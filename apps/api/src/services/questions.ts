@@ -2,7 +2,6 @@
 import {
   can,
   canMoveStatus,
-  MAX_NOTIFIED_MENTIONS,
   type Actor,
   type QuestionCreateBody,
   type QuestionListQuery,
@@ -10,29 +9,20 @@ import {
 } from '@reef/core';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import {
-  comments,
-  questionTags,
-  questions,
-  subscriptions,
-  tags,
-  tutorials,
-  users,
-} from '../db/schema/index.js';
+import { comments, questionTags, questions, tags, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isNumericId, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
-import { notify, type NotificationEvent } from './notifications.js';
+import { emit, transaction } from '../events/bus.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
 import { render } from './render.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
-import { ensureSubscribed, subscriberIds } from './subscriptions.js';
+import { ensureSubscribed } from './subscriptions.js';
 import { resolveTagIds } from './tags.js';
-import { findUsersByUsernames } from './users.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionBundle = {
@@ -184,49 +174,6 @@ async function setTags(tx: Executor, questionId: number, names: string[]): Promi
       .onConflictDoNothing();
 }
 
-/** Mention notifications for the members a rendered body mentions (`Rendered['mentions']`). */
-export async function mentionEvent(
-  db: Executor,
-  mentions: readonly string[],
-  actorId: number,
-  notifiable: { type: string; id: number },
-  context: { type: string; id: number },
-): Promise<NotificationEvent | null> {
-  // Only the first MAX_NOTIFIED_MENTIONS distinct names notify: one post cannot page a crowd.
-  const mentioned = await findUsersByUsernames(db, mentions.slice(0, MAX_NOTIFIED_MENTIONS));
-  if (mentioned.length === 0) return null;
-  return { name: 'mention', recipients: mentioned.map((u) => u.id), actorId, notifiable, context };
-}
-
-/**
- * `new_question` for the members following the question's tags (subscription target `tag`), one
- * event per tag with the tag as context; `notify` keeps one notification per member. Called when a
- * question is first published, inside that transaction.
- */
-export async function tagFollowersEvents(
-  db: Executor,
-  question: { id: number; authorId: number | null },
-): Promise<NotificationEvent[]> {
-  const rows = await db
-    .select({ tagId: subscriptions.subscribableId, userId: subscriptions.userId })
-    .from(subscriptions)
-    .innerJoin(
-      questionTags,
-      and(eq(questionTags.tagId, subscriptions.subscribableId), eq(questionTags.questionId, question.id)),
-    )
-    .where(eq(subscriptions.subscribableType, 'tag'))
-    .orderBy(asc(subscriptions.subscribableId), asc(subscriptions.userId));
-  const byTag = new Map<number, number[]>();
-  for (const r of rows) byTag.set(r.tagId, [...(byTag.get(r.tagId) ?? []), r.userId]);
-  return [...byTag].map(([tagId, recipients]) => ({
-    name: 'new_question' as const,
-    recipients,
-    actorId: question.authorId,
-    notifiable: { type: 'question', id: question.id },
-    context: { type: 'tag', id: tagId },
-  }));
-}
-
 /** A question may point at a tutorial the asker can see; anything else is a 422 naming the field. */
 async function assertLinkableTutorial(db: Executor, actor: Actor, tutorialId: number): Promise<void> {
   const [row] = await db
@@ -253,7 +200,7 @@ export async function createQuestion(
 ): Promise<QuestionRow> {
   const state = await checkSpam(db, actor, 'question', { text: `${input.title}\n${input.body}`, ip });
   const rendered = render(input.body, 'question');
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (input.tutorial_id) await assertLinkableTutorial(tx, actor, input.tutorial_id);
     const slug = await uniqueSlug(tx, 'questions', input.title, 'question');
     const now = new Date();
@@ -278,19 +225,7 @@ export async function createQuestion(
     await setTags(tx, row!.id, input.tags);
     await refreshQuestionVector(tx, row!.id);
     await ensureSubscribed(tx, actor.id, 'question', row!.id);
-    if (state === 'published') {
-      const events: NotificationEvent[] = [];
-      const mention = await mentionEvent(
-        tx,
-        rendered.mentions,
-        actor.id,
-        { type: 'question', id: row!.id },
-        { type: 'question', id: row!.id },
-      );
-      if (mention) events.push(mention);
-      events.push(...(await tagFollowersEvents(tx, row!)));
-      await notify(tx, events);
-    }
+    await emit(tx, { type: 'question.created', actor, ip, question: row!, mentions: rendered.mentions });
     return row!;
   });
 }
@@ -320,7 +255,7 @@ export async function updateQuestion(
     if (held !== row.state)
       input = { ...input, state: held as NonNullable<QuestionUpdateBody['question']['state']> };
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (input.accepted_answer_id !== undefined && input.accepted_answer_id !== null) {
       if (actor.id !== row.authorId && !isModerator)
         throw new ForbiddenError('Only the asker can accept an answer');
@@ -360,34 +295,14 @@ export async function updateQuestion(
     const [saved] = await tx.update(questions).set(patch).where(eq(questions.id, row.id)).returning();
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshQuestionVector(tx, row.id);
-    const events: NotificationEvent[] = [];
-    if (
-      input.state !== undefined &&
-      input.state !== row.state &&
-      actor.id !== row.authorId &&
-      row.authorId !== null
-    ) {
-      events.push({
-        name: 'question_moderated',
-        recipients: [row.authorId],
-        actorId: actor.id,
-        notifiable: { type: 'question', id: row.id },
-        context: { type: 'question', id: row.id },
-      });
-    }
-    // First publication by a moderator (e.g. out of review): the tag followers hear of it now.
-    if (saved!.state === 'published' && row.state !== 'published' && !row.publishedAt)
-      events.push(...(await tagFollowersEvents(tx, saved!)));
-    if ((rendered || input.title !== undefined) && saved!.state === 'published') {
-      events.push({
-        name: 'question_updated',
-        recipients: await subscriberIds(tx, 'question', row.id),
-        actorId: actor.id,
-        notifiable: { type: 'question', id: row.id },
-        context: { type: 'question', id: row.id },
-      });
-    }
-    await notify(tx, events);
+    await emit(tx, {
+      type: 'question.updated',
+      actor,
+      ip,
+      before: row,
+      question: saved!,
+      edited: rendered !== null || input.title !== undefined,
+    });
     return saved!;
   });
 }

@@ -1,9 +1,11 @@
 // Tags: listing with usage counts, lookups by id or slug, and resolving the tag names of a write.
-import { slugify, type Actor } from '@reef/core';
+import { listTag, objectTag, slugify, type Actor } from '@reef/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { questionTags, questions, tags, tutorialTags, tutorials } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
+import { emit } from '../events/bus.js';
+import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
@@ -87,6 +89,7 @@ export async function listTags(db: Executor, actor: Actor, input: TagListInput) 
 /** Creates a tag (MANAGE_TAGS was checked by the route). */
 export async function createTag(
   db: Database,
+  origin: EventOrigin,
   input: { name: string; slug?: string; type: string; description: string },
 ): Promise<TagRow> {
   try {
@@ -99,6 +102,16 @@ export async function createTag(
         description: input.description,
       })
       .returning();
+    await emit(db, {
+      type: 'record.changed',
+      ...origin,
+      audit: 'staff',
+      action: 'tag.create',
+      subjectId: row!.id,
+      summary: row!.name,
+      after: row,
+      target: { tags: [listTag.tags] },
+    });
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A tag with this name or slug exists');
@@ -109,6 +122,7 @@ export async function createTag(
 /** Updates a tag. */
 export async function updateTag(
   db: Database,
+  origin: EventOrigin,
   tag: TagRow,
   input: Partial<{ name: string; slug: string; type: string; description: string; state: string }>,
 ): Promise<TagRow> {
@@ -118,6 +132,17 @@ export async function updateTag(
       .set({ ...input, updatedAt: new Date() })
       .where(eq(tags.id, tag.id))
       .returning();
+    await emit(db, {
+      type: 'record.changed',
+      ...origin,
+      audit: 'staff',
+      action: 'tag.update',
+      subjectId: tag.id,
+      summary: row!.name,
+      before: tag,
+      after: row,
+      target: { tags: [listTag.tags, objectTag.tag(tag.slug), objectTag.tag(row!.slug)] },
+    });
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A tag with this name or slug exists');

@@ -1,6 +1,6 @@
 // Tool writes and the filtered admin list (community-app §7 /v1/tools). Reads shared with the
 // static-content API live in services/tools.ts.
-import { can, type Actor, type ToolCreateBody, type ToolUpdateBody } from '@reef/core';
+import { can, objectTags, type Actor, type ToolCreateBody, type ToolUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { tags, tools, toolTags } from '../db/schema/index.js';
@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../lib/db-errors.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
+import { emit, transaction } from '../events/bus.js';
 import { render } from './render.js';
 import { refreshToolVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
@@ -93,11 +94,12 @@ export async function createTool(
   db: Database,
   actor: NonNullable<Actor>,
   input: ToolCreateBody['tool'],
+  ip?: string,
 ): Promise<ToolRow> {
   assertMayPublish(actor, input.state);
   const rendered = render(input.body);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const slug = input.slug ?? (await uniqueSlug(tx, 'tools', input.name, 'tool'));
       const [row] = await tx
         .insert(tools)
@@ -118,6 +120,16 @@ export async function createTool(
         .returning();
       await replaceToolTags(tx, row!.id, input.tags);
       await refreshToolVector(tx, row!.id);
+      await emit(tx, {
+        type: 'record.changed',
+        actor,
+        ip,
+        action: 'tool.create',
+        subjectId: row!.id,
+        summary: `Created tool ${row!.name}`,
+        after: row,
+        target: row!.state === 'published' ? { tags: objectTags('tool', row!.slug) } : undefined,
+      });
       return row!;
     });
   } catch (error) {
@@ -131,6 +143,7 @@ export async function updateTool(
   actor: Actor,
   row: ToolRow,
   input: ToolUpdateBody['tool'],
+  ip?: string,
 ): Promise<ToolRow> {
   assertMayPublish(actor, input.state);
   const patch: Partial<typeof tools.$inferInsert> = { updatedAt: new Date() };
@@ -151,10 +164,21 @@ export async function updateTool(
     });
   }
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [saved] = await tx.update(tools).set(patch).where(eq(tools.id, row.id)).returning();
       if (input.tags !== undefined) await replaceToolTags(tx, row.id, input.tags);
       await refreshToolVector(tx, row.id);
+      await emit(tx, {
+        type: 'record.changed',
+        actor,
+        ip,
+        action: 'tool.update',
+        subjectId: row.id,
+        summary: `Updated tool ${saved!.name}`,
+        before: row,
+        after: saved,
+        target: { tags: [...objectTags('tool', row.slug), ...objectTags('tool', saved!.slug)] },
+      });
       return saved!;
     });
   } catch (error) {

@@ -1,11 +1,17 @@
 // Tutorial series: ordered lists of tutorials, and members' completion of their items.
-import { type Actor, type TutorialSeriesCreateBody, type TutorialSeriesUpdateBody } from '@reef/core';
+import {
+  objectTags,
+  type Actor,
+  type TutorialSeriesCreateBody,
+  type TutorialSeriesUpdateBody,
+} from '@reef/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { tutorialCompletions, tutorialSeries, tutorialSeriesItems, tutorials } from '../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
+import { emit, transaction } from '../events/bus.js';
 import { render } from './render.js';
 import { refreshSeriesVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
@@ -104,7 +110,7 @@ export async function createSeries(
   input: TutorialSeriesCreateBody['tutorialSeries'],
 ): Promise<SeriesRow> {
   const rendered = render(input.description, 'default');
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(tutorialSeries)
       .values({
@@ -122,6 +128,16 @@ export async function createSeries(
       .returning();
     await setItems(tx, row!.id, input.tutorial_ids);
     await refreshSeriesVector(tx, row!.id);
+    await emit(tx, {
+      type: 'record.changed',
+      actor,
+      audit: 'staff',
+      action: 'tutorial_series.create',
+      subjectId: row!.id,
+      summary: row!.title,
+      after: row,
+      target: { tags: objectTags('tutorial_series', row!.slug) },
+    });
     return row!;
   });
 }
@@ -129,10 +145,11 @@ export async function createSeries(
 /** Updates a series. */
 export async function updateSeries(
   db: Database,
+  actor: Actor,
   row: SeriesRow,
   input: TutorialSeriesUpdateBody['tutorialSeries'],
 ): Promise<SeriesRow> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const patch: Partial<typeof tutorialSeries.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
     if (input.slug !== undefined) patch.slug = input.slug;
@@ -157,6 +174,17 @@ export async function updateSeries(
       .returning();
     if (input.tutorial_ids !== undefined) await setItems(tx, row.id, input.tutorial_ids);
     await refreshSeriesVector(tx, row.id);
+    await emit(tx, {
+      type: 'record.changed',
+      actor,
+      audit: 'staff',
+      action: 'tutorial_series.update',
+      subjectId: row.id,
+      summary: saved!.title,
+      before: row,
+      after: saved,
+      target: { tags: objectTags('tutorial_series', saved!.slug) },
+    });
     return saved!;
   });
 }

@@ -2,7 +2,6 @@
 import {
   can,
   canMoveStatus,
-  isPubliclyVisible,
   ownVisibleStatuses,
   visibleStatuses,
   type Actor,
@@ -33,8 +32,8 @@ import { render } from './render.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { resolveTagIds } from './tags.js';
-import { notify, type NotificationEvent } from './notifications.js';
-import { ensureSubscribed, subscriberIds } from './subscriptions.js';
+import { emit, transaction } from '../events/bus.js';
+import { ensureSubscribed } from './subscriptions.js';
 
 export type TutorialRow = typeof tutorials.$inferSelect;
 export type TutorialBundle = {
@@ -266,7 +265,7 @@ export async function createTutorial(
   if (input.slug && !can(actor, 'moderate', { type: 'tutorial' }))
     throw new ForbiddenError('Only editors can choose a slug');
   const rendered = render(input.body, 'default');
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (input.translation_of_id) {
       const [original] = await tx
         .select({ id: tutorials.id, translationOfId: tutorials.translationOfId })
@@ -312,6 +311,7 @@ export async function createTutorial(
     await setTags(tx, row!.id, input.tags);
     await refreshTutorialVector(tx, row!.id);
     await ensureSubscribed(tx, actor.id, 'tutorial', row!.id);
+    await emit(tx, { type: 'tutorial.created', actor, tutorial: row! });
     return row!;
   });
 }
@@ -353,7 +353,7 @@ export async function updateTutorial(
     (input.title !== undefined && input.title !== row.title) ||
     (input.description !== undefined && input.description !== row.description);
   const rendered = bodyChanged ? render(input.body!, 'default') : null;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const patch: Partial<typeof tutorials.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
     if (input.description !== undefined) patch.description = input.description;
@@ -395,27 +395,7 @@ export async function updateTutorial(
     }
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshTutorialVector(tx, row.id);
-    const events: NotificationEvent[] = [];
-    const ref = { type: 'tutorial', id: row.id };
-    if (input.state === 'published' && row.state !== 'published' && row.authorId !== null) {
-      events.push({
-        name: 'tutorial_published',
-        recipients: [row.authorId],
-        actorId: actor.id,
-        notifiable: ref,
-        context: ref,
-      });
-    }
-    if (contentChanged && isPubliclyVisible('tutorial', saved!.state)) {
-      events.push({
-        name: 'tutorial_updated',
-        recipients: await subscriberIds(tx, 'tutorial', row.id),
-        actorId: actor.id,
-        notifiable: ref,
-        context: ref,
-      });
-    }
-    await notify(tx, events);
+    await emit(tx, { type: 'tutorial.updated', actor, before: row, tutorial: saved!, contentChanged });
     return saved!;
   });
 }

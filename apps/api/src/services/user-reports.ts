@@ -21,6 +21,7 @@ import { findComment, updateComment } from './comments.js';
 import { applyModeration, commentRootTarget } from './moderation.js';
 import { loadObject } from './objects.js';
 import { findQuestion, updateQuestion } from './questions.js';
+import { emit, transaction } from '../events/bus.js';
 import { tagsFor, type RevalidateTarget } from './revalidate.js';
 import { updateTool } from './tool-admin.js';
 import { findTool } from './tools.js';
@@ -191,6 +192,7 @@ export async function resolveUserReport(
   actor: NonNullable<Actor>,
   row: UserReportRow,
   input: { state: string; object_state?: string },
+  ip?: string,
 ) {
   const type = row.reportableType as ReportableType;
   const objectState = input.object_state;
@@ -206,10 +208,11 @@ export async function resolveUserReport(
   }
   let objectChange: { before: string; after: string } | null = null;
   let target: RevalidateTarget = {};
-  if (objectState !== undefined && can(actor, 'moderate', { type })) {
+  // A moderator of the type moves the object through its own update, whose event revalidates it.
+  const moved = objectState !== undefined && can(actor, 'moderate', { type });
+  if (moved)
     ({ objectChange, target } = await moveAsModerator(db, actor, type, row.reportableId, objectState));
-  }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const closed = input.state !== 'open';
     const [saved] = await tx
       .update(userReports)
@@ -222,15 +225,24 @@ export async function resolveUserReport(
       .where(eq(userReports.id, row.id))
       .returning();
     if (objectState !== undefined && objectChange === null)
-      ({ objectChange, target } = await hide(tx, type, row.reportableId, objectState));
+      ({ objectChange, target } = await hide(tx, actor, type, row.reportableId, objectState));
+    await emit(tx, {
+      type: 'user_report.updated',
+      actor,
+      ip,
+      before: row,
+      report: saved!,
+      objectChange,
+      target: moved ? null : target,
+    });
     return { row: saved!, objectChange, target };
   });
 }
 
 /** A report moderator hides the object: the moderation queue's path for questions and comments. */
-async function hide(tx: Executor, type: ReportableType, id: number, state: string) {
+async function hide(tx: Executor, actor: Actor, type: ReportableType, id: number, state: string) {
   if (type === 'question' || type === 'comment') {
-    const result = await applyModeration(tx, type, id, state);
+    const result = await applyModeration(tx, { actor, decision: null }, type, id, state);
     return { objectChange: { before: result.before, after: result.after }, target: result.target };
   }
   const table = TABLES[type] as typeof tutorials | typeof tools;

@@ -1,9 +1,12 @@
 // Accounts: registration, credentials, profiles, and moderation of members.
 import {
   DEFAULT_MEMBER_PERMISSIONS,
+  listTag,
+  objectTags,
   Permissions,
   slugify,
   type Actor,
+  type AuditAction,
   type UserUpdateBody,
 } from '@reef/core';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -11,6 +14,8 @@ import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwor
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, users, type UserState } from '../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { emit, transaction } from '../events/bus.js';
+import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, toPage, paginationMeta } from '../lib/pagination.js';
 import type { UserRow } from '../presenters/users.js';
@@ -138,6 +143,7 @@ export async function authenticate(
 /** Applies a profile update. Privileged fields were authorized by the route. */
 export async function updateUser(
   db: Database,
+  origin: EventOrigin,
   row: UserRow,
   input: UserUpdateBody['user'],
 ): Promise<UserRow> {
@@ -167,6 +173,18 @@ export async function updateUser(
   if (input.state !== undefined) patch.state = input.state;
   try {
     const [saved] = await db.update(users).set(patch).where(eq(users.id, row.id)).returning();
+    // The profile page shows these fields (author lines elsewhere refresh with their pages' own expiry).
+    await emit(db, {
+      type: 'record.changed',
+      ...origin,
+      audit: 'staff',
+      action: 'user.update',
+      subjectId: row.id,
+      summary: `Updated ${Object.keys(input).join(', ')}`,
+      before: row,
+      after: saved,
+      target: { tags: [...objectTags('user', row.slug), ...objectTags('user', saved!.slug)] },
+    });
     return saved!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('Account already exists');
@@ -174,12 +192,19 @@ export async function updateUser(
   }
 }
 
+const STATE_ACTION: Partial<Record<UserState, AuditAction>> = {
+  disabled: 'user.disable',
+  active: 'user.enable',
+  archived: 'user.archive',
+};
+
 /** Moves a member to another state; MANAGE_USERS may not act on administrators unless ADMINISTRATOR. */
 export async function setUserState(
   db: Database,
   actor: Actor,
   row: UserRow,
   state: UserState,
+  ip?: string,
 ): Promise<UserRow> {
   assertMayModerate(actor, row);
   const [saved] = await db
@@ -187,6 +212,16 @@ export async function setUserState(
     .set({ state, updatedAt: new Date() })
     .where(eq(users.id, row.id))
     .returning();
+  await emit(db, {
+    type: 'record.changed',
+    actor,
+    ip,
+    action: STATE_ACTION[state] ?? 'user.update',
+    subjectId: row.id,
+    summary: `${row.state} → ${state}`,
+    before: { state: row.state },
+    after: { state },
+  });
   return saved!;
 }
 
@@ -220,9 +255,9 @@ function assertMayModerate(actor: Actor, row: UserRow): void {
  * Marks a member as a spammer: the account cannot sign in, their questions and comments move to
  * `spam`, their tutorials and tools (which have no spam status) to `trashed`.
  */
-export async function spamAll(db: Database, actor: Actor, row: UserRow) {
+export async function spamAll(db: Database, actor: Actor, row: UserRow, ip?: string) {
   assertMayModerate(actor, row);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const now = new Date();
     const [saved] = await tx
       .update(users)
@@ -249,7 +284,17 @@ export async function spamAll(db: Database, actor: Actor, row: UserRow) {
     const tutorialIds = c.filter((x) => x.rootType === 'tutorial').map((x) => x.rootId);
     await refreshQuestionCounters(tx, questionIds);
     await refreshTutorialCounters(tx, tutorialIds);
-    return { user: saved!, questions: q.length, comments: c.length, tutorials: t.length };
+    const result = { questions: q.length, comments: c.length, tutorials: t.length };
+    await emit(tx, {
+      type: 'record.changed',
+      actor,
+      ip,
+      action: 'user.spam_all',
+      subjectId: row.id,
+      summary: `${result.questions} questions, ${result.comments} comments, ${result.tutorials} tutorials`,
+      target: { tags: [listTag.questions, listTag.tutorials] },
+    });
+    return { user: saved!, ...result };
   });
 }
 

@@ -31,6 +31,7 @@ export const AUDIT_VERBS = {
     'identity_link',
     'identity_unlink',
     'identity_register',
+    'delete',
   ],
   notification: ['read'],
   subscription: ['create', 'update', 'delete'],

@@ -4,3 +4,4 @@ export * from './can.js';
 export * from './user-fields.js';
 export * from './transitions.js';
 export * from './route-access.js';
+export * from './personal.js';

@@ -9,7 +9,7 @@ import type { DomainEvent, EventOf, EventType } from '../catalog.js';
 /** When an event is logged: always, or only when a staff member caused it. */
 type Audited = AuditEntry & { when: 'always' | 'staff' };
 
-const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited } = {
+const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
   'comment.created': (e) => ({
     when: 'staff',
     action: 'comment.create',
@@ -33,24 +33,81 @@ const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited } = {
     summary: e.summary,
     after: { provider: e.provider },
   }),
-  'record.changed': (e) => ({
-    when: 'always',
-    action: e.action,
-    subjectId: e.subjectId,
-    summary: e.summary,
-    before: e.before,
-    after: e.after,
+  'question.created': (e) => ({
+    when: 'staff',
+    action: 'question.create',
+    subjectId: e.question.id,
+    summary: e.question.title,
+    after: e.question,
   }),
+  'question.updated': (e) => ({
+    when: 'staff',
+    action: e.before.state !== e.question.state ? 'question.moderate' : 'question.update',
+    subjectId: e.question.id,
+    summary: e.before.state !== e.question.state ? `${e.before.state} → ${e.question.state}` : 'edited',
+    before: e.before,
+    after: e.question,
+  }),
+  'tutorial.created': (e) => ({
+    when: 'staff',
+    action: 'tutorial.create',
+    subjectId: e.tutorial.id,
+    summary: e.tutorial.title,
+    after: e.tutorial,
+  }),
+  'tutorial.updated': (e) => ({
+    when: 'staff',
+    action: e.before.state !== e.tutorial.state ? 'tutorial.moderate' : 'tutorial.update',
+    subjectId: e.tutorial.id,
+    summary: e.before.state !== e.tutorial.state ? `${e.before.state} → ${e.tutorial.state}` : 'edited',
+    before: e.before,
+    after: e.tutorial,
+  }),
+  'content.moderated': (e) =>
+    e.decision === null
+      ? null
+      : {
+          when: 'always',
+          action: e.subject === 'question' ? 'question.moderate' : 'comment.moderate',
+          subjectId: e.id,
+          summary: `${e.decision}: ${e.from} → ${e.to}`,
+          before: { state: e.from },
+          after: { state: e.to },
+        },
+  'user_report.updated': (e) => ({
+    when: 'always',
+    action: 'user_report.update',
+    subjectId: e.report.id,
+    summary: `Report ${e.before.state} → ${e.report.state}${e.objectChange ? `; ${e.report.reportableType} ${e.objectChange.before} → ${e.objectChange.after}` : ''}`,
+    before: e.before,
+    after: e.report,
+  }),
+  'record.changed': (e) =>
+    e.audit === 'never'
+      ? null
+      : {
+          when: e.audit ?? 'always',
+          action: e.action,
+          subjectId: e.subjectId,
+          summary: e.summary,
+          before: e.before,
+          after: e.after,
+        },
 };
 
 /** The audit action an event is logged under. */
-export function auditActionOf(event: DomainEvent): AuditAction {
-  return (ENTRY[event.type] as (e: DomainEvent) => Audited)(event).action;
+export function auditActionOf(event: DomainEvent): AuditAction | null {
+  return entryOf(event)?.action ?? null;
+}
+
+function entryOf(event: DomainEvent): Audited | null {
+  return (ENTRY[event.type] as (e: DomainEvent) => Audited | null)(event);
 }
 
 /** Writes the event's audit entry when it is logged. */
 export async function recordAuditEntry(tx: Executor, event: DomainEvent): Promise<void> {
-  const entry = (ENTRY[event.type] as (e: DomainEvent) => Audited)(event);
+  const entry = entryOf(event);
+  if (!entry) return;
   if (entry.when === 'staff' && !(event.actor && hasAdminAreaAccess(event.actor.permissions))) return;
   const { when: _when, ...rest } = entry;
   await writeAuditEntry(tx, { actor: event.actor, ip: event.ip }, rest);

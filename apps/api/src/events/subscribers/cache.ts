@@ -1,6 +1,6 @@
 // Cache subscriber: the pages an event changes, as cache tags and paths of the vocabulary in
 // @reef/core. Computed in the transaction (it may look up a slug), revalidated after commit.
-import { threadTarget, type CacheTarget, type ThreadRootType } from '@reef/core';
+import { objectTag, objectTags, threadTarget, type CacheTarget, type ThreadRootType } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 import { labelObjects } from '../../services/subscriptions.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
@@ -25,6 +25,19 @@ const TARGET: { [K in EventType]: Resolve<K> } = {
   'comment.updated': async (tx, e) => commentRoot(tx, e.comment.rootType, e.comment.rootId),
   // No public page shows how a member signs in.
   'identity.changed': async () => null,
+  'question.created': async (_tx, e) =>
+    e.question.state === 'published' ? { tags: objectTags('question', e.question.slug) } : null,
+  'question.updated': async (_tx, e) => ({ tags: objectTags('question', e.question.slug) }),
+  'tutorial.created': async (_tx, e) =>
+    e.tutorial.state !== 'draft' ? { tags: objectTags('tutorial', e.tutorial.slug) } : null,
+  'tutorial.updated': async (_tx, { before, tutorial }) => ({
+    tags: [
+      ...objectTags('tutorial', tutorial.slug),
+      ...(before.slug !== tutorial.slug ? [objectTag.tutorial(before.slug)] : []),
+    ],
+  }),
+  'content.moderated': async (_tx, e) => e.target,
+  'user_report.updated': async (_tx, e) => e.target,
   'record.changed': async (_tx, e) => e.target ?? null,
 };
 

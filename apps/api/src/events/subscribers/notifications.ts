@@ -1,10 +1,11 @@
 // Notifications subscriber: who hears of an event, written in the event's transaction (at most one
 // notification per member per event; the actor never hears of their own action).
-import { MAX_NOTIFIED_MENTIONS, type NotificationName } from '@reef/core';
+import { isPubliclyVisible, MAX_NOTIFIED_MENTIONS, type NotificationName } from '@reef/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { questionTags, subscriptions, users } from '../../db/schema/index.js';
 import { PUBLIC_COMMENT_TYPES } from '../../policies/comment-scope.js';
+import { queueNotificationEmails, type NotificationMailEnv } from '../../services/notification-mail.js';
 import { notify, type NotificationEvent } from '../../services/notifications.js';
 import { subscriberIds } from '../../services/subscriptions.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
@@ -106,19 +107,98 @@ const commentUpdated: Recipients<'comment.updated'> = async (_tx, { before, comm
   ];
 };
 
+/** A published question: the members it mentions, the followers of its tags. */
+const questionCreated: Recipients<'question.created'> = async (tx, { question, mentions }) => {
+  if (question.state !== 'published' || question.authorId === null) return [];
+  const ref = { type: 'question', id: question.id };
+  const mention = await mentionEvent(tx, mentions, question.authorId, ref, ref);
+  return [...(mention ? [mention] : []), ...(await tagFollowersEvents(tx, question))];
+};
+
+/** A moderator's state change tells the asker; a first publication the tags' followers; an edit the subscribers. */
+const questionUpdated: Recipients<'question.updated'> = async (tx, { before, question, edited, actor }) => {
+  const events: NotificationEvent[] = [];
+  const actorId = actor?.id ?? null;
+  const ref = { type: 'question', id: question.id };
+  if (before.state !== question.state && actorId !== before.authorId && before.authorId !== null)
+    events.push({
+      name: 'question_moderated',
+      recipients: [before.authorId],
+      actorId,
+      notifiable: ref,
+      context: ref,
+    });
+  if (question.state === 'published' && before.state !== 'published' && !before.publishedAt)
+    events.push(...(await tagFollowersEvents(tx, question)));
+  if (edited && question.state === 'published') {
+    events.push({
+      name: 'question_updated',
+      recipients: await subscriberIds(tx, 'question', question.id),
+      actorId,
+      notifiable: ref,
+      context: ref,
+    });
+  }
+  return events;
+};
+
+/** Publication tells the author; a new version of a visible tutorial its subscribers. */
+const tutorialUpdated: Recipients<'tutorial.updated'> = async (tx, e) => {
+  const { before, tutorial, contentChanged } = e;
+  const events: NotificationEvent[] = [];
+  const actorId = e.actor?.id ?? null;
+  const ref = { type: 'tutorial', id: tutorial.id };
+  if (tutorial.state === 'published' && before.state !== 'published' && before.authorId !== null)
+    events.push({
+      name: 'tutorial_published',
+      recipients: [before.authorId],
+      actorId,
+      notifiable: ref,
+      context: ref,
+    });
+  if (contentChanged && isPubliclyVisible('tutorial', tutorial.state)) {
+    events.push({
+      name: 'tutorial_updated',
+      recipients: await subscriberIds(tx, 'tutorial', tutorial.id),
+      actorId,
+      notifiable: ref,
+      context: ref,
+    });
+  }
+  return events;
+};
+
+/** Approving a question held for review is its first publication: its tags' followers hear of it. */
+const contentModerated: Recipients<'content.moderated'> = async (tx, e) =>
+  e.subject === 'question' && e.firstPublication
+    ? tagFollowersEvents(tx, { id: e.id, authorId: e.authorId })
+    : [];
+
 const RECIPIENTS: { [K in EventType]: Recipients<K> | null } = {
   'comment.created': commentCreated,
   'comment.updated': commentUpdated,
   'identity.changed': null,
+  'question.created': questionCreated,
+  'question.updated': questionUpdated,
+  'tutorial.created': null,
+  'tutorial.updated': tutorialUpdated,
+  'content.moderated': contentModerated,
+  'user_report.updated': null,
   'record.changed': null,
 };
 
-/** Writes the event's notifications (and queues their emails) in its transaction. */
-export async function writeNotifications(tx: Executor, event: DomainEvent): Promise<void> {
-  const recipients = RECIPIENTS[event.type] as Recipients<EventType> | null;
+/**
+ * Writes the event's notifications in its transaction, and queues the emails of those whose members
+ * want them now (only with an app's mail settings: scripts that run services queue no mail).
+ */
+export async function writeNotifications(
+  tx: Executor,
+  event: DomainEvent,
+  mailEnv: NotificationMailEnv | undefined,
+): Promise<void> {
+  const recipients = RECIPIENTS[event.type] as
+    ((tx: Executor, e: DomainEvent) => Promise<NotificationEvent[]>) | null;
   if (!recipients) return;
-  await notify(
-    tx,
-    await (recipients as (tx: Executor, e: DomainEvent) => Promise<NotificationEvent[]>)(tx, event),
-  );
+  const rows = await notify(tx, await recipients(tx, event));
+  if (mailEnv && rows.length > 0) await queueNotificationEmails(tx, mailEnv, rows);
 }

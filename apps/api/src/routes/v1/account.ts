@@ -13,9 +13,8 @@ import {
 } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../../auth/hook.js';
+import { gated, type SignedInActor } from '../../auth/gate.js';
 import { ForbiddenError } from '../../errors.js';
-import { rules } from '../../lib/route-rules.js';
 import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
 import { exportAccount } from '../../services/account-export.js';
 import {
@@ -34,14 +33,10 @@ import type { App } from '../../types.js';
 export default async function accountRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
-  const member = { rule: rules.member };
-  const sensitive = { rule: rules.member, rateLimit: authRateLimit(env) };
-
   /** The member's row, for a session token only. */
-  async function sessionMember(req: FastifyRequest) {
-    const user = requireUser(req);
+  async function sessionMember(req: FastifyRequest, actor: SignedInActor) {
     if (!req.token) throw new ForbiddenError('Account settings need a signed-in session, not a custom token');
-    return findUserBySlug(db, user.slug);
+    return findUserBySlug(db, actor.slug);
   }
 
   async function presentAccount(row: Awaited<ReturnType<typeof sessionMember>>) {
@@ -57,173 +52,195 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.get(
     '/account',
-    {
-      config: member,
-      schema: {
-        tags: ['account'],
-        summary: 'The member’s address, its confirmation and the unconfirmed-member rule',
-        security: bearer,
-        response: { 200: accountResponse, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: 'member',
+        schema: {
+          tags: ['account'],
+          summary: 'The member’s address, its confirmation and the unconfirmed-member rule',
+          security: bearer,
+          response: { 200: accountResponse, ...errorResponses(401, 403) },
+        },
+        load: (req, actor) => sessionMember(req, actor),
       },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return presentAccount(await sessionMember(req));
-    },
+      async (_req, { subject: row }, reply) => {
+        reply.header('cache-control', 'no-store');
+        return presentAccount(row);
+      },
+    ),
   );
 
   app.post(
     '/account/confirmation',
-    {
-      config: sensitive,
-      schema: {
-        tags: ['account'],
-        summary: 'Send a fresh email confirmation link',
-        security: bearer,
-        response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
+    gated(
+      {
+        access: 'member',
+        config: { rateLimit: authRateLimit(env) },
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Send a fresh email confirmation link',
+          security: bearer,
+          response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
+        },
       },
-    },
-    async (req) => {
-      const row = await sessionMember(req);
-      await resendEmailConfirmation(db, env, row.id);
-      app.ctx.mail.wake();
-      return { ok: true as const };
-    },
+      async (req, { subject: row }) => {
+        await resendEmailConfirmation(db, env, row.id);
+        app.ctx.mail.wake();
+        return { ok: true as const };
+      },
+    ),
   );
 
   app.patch(
     '/account/email',
-    {
-      config: sensitive,
-      schema: {
-        tags: ['account'],
-        summary: 'Change the address: the new one is confirmed by email, the old one is told',
-        security: bearer,
-        body: accountEmailBody,
-        response: { 200: accountResponse, ...errorResponses(401, 403, 409, 422, 429) },
+    gated(
+      {
+        access: 'member',
+        config: { rateLimit: authRateLimit(env) },
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Change the address: the new one is confirmed by email, the old one is told',
+          security: bearer,
+          body: accountEmailBody,
+          response: { 200: accountResponse, ...errorResponses(401, 403, 409, 422, 429) },
+        },
       },
-    },
-    async (req) => {
-      const row = await sessionMember(req);
-      await requestEmailChange(db, env, row, req.body.email, req.body.current_password, cost);
-      app.ctx.mail.wake();
-      return presentAccount(row);
-    },
+      async (req, { subject: row }) => {
+        await requestEmailChange(db, env, row, req.body.email, req.body.current_password, cost);
+        app.ctx.mail.wake();
+        return presentAccount(row);
+      },
+    ),
   );
 
   app.patch(
     '/account/password',
-    {
-      config: sensitive,
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password; every session is signed out and a fresh token returned',
-        security: bearer,
-        body: accountPasswordBody,
-        response: { 200: refreshResponse, ...errorResponses(401, 403, 429) },
+    gated(
+      {
+        access: 'member',
+        config: { rateLimit: authRateLimit(env) },
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Change the password; every session is signed out and a fresh token returned',
+          security: bearer,
+          body: accountPasswordBody,
+          response: { 200: refreshResponse, ...errorResponses(401, 403, 429) },
+        },
       },
-    },
-    async (req) => {
-      const row = await sessionMember(req);
-      await changePassword(db, env, row, req.body.current_password, req.body.password, cost);
-      app.ctx.mail.wake();
-      const session = await issueToken(tokens, (await loadSessionUser(db, row.id))!);
-      return { jwt: session.jwt, expiration: session.expiration };
-    },
+      async (req, { subject: row }) => {
+        await changePassword(db, env, row, req.body.current_password, req.body.password, cost);
+        app.ctx.mail.wake();
+        const session = await issueToken(tokens, (await loadSessionUser(db, row.id))!);
+        return { jwt: session.jwt, expiration: session.expiration };
+      },
+    ),
   );
 
   app.post(
     '/account/sign_out_everywhere',
-    {
-      config: member,
-      schema: {
-        tags: ['account'],
-        summary: 'Sign out every session of the account, this one included',
-        security: bearer,
-        response: { 200: okResponse, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: 'member',
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Sign out every session of the account, this one included',
+          security: bearer,
+          response: { 200: okResponse, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req) => {
-      const row = await sessionMember(req);
-      await signOutEverywhere(db, row.id);
-      return { ok: true as const };
-    },
+      async (req, { subject: row }) => {
+        await signOutEverywhere(db, row.id);
+        return { ok: true as const };
+      },
+    ),
   );
 
   app.get(
     '/account/export',
-    {
-      config: member,
-      schema: {
-        tags: ['account'],
-        summary: 'Everything the site holds about the member, as JSON',
-        security: bearer,
-        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 403) },
+    gated(
+      {
+        access: 'member',
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Everything the site holds about the member, as JSON',
+          security: bearer,
+          response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req, reply) => {
-      const row = await sessionMember(req);
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${row.slug}-data.json"`);
-      return (await exportAccount(db, row.id)) ?? {};
-    },
+      async (req, { subject: row }, reply) => {
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${row.slug}-data.json"`);
+        return (await exportAccount(db, row.id)) ?? {};
+      },
+    ),
   );
 
   app.delete(
     '/account',
-    {
-      config: sensitive,
-      schema: {
-        tags: ['account'],
-        summary: 'Delete the account; content stays, attributed to a deleted member',
-        security: bearer,
-        body: accountDeleteBody,
-        response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
+    gated(
+      {
+        access: 'member',
+        config: { rateLimit: authRateLimit(env) },
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Delete the account; content stays, attributed to a deleted member',
+          security: bearer,
+          body: accountDeleteBody,
+          response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
+        },
       },
-    },
-    async (req) => {
-      const row = await sessionMember(req);
-      await deleteAccount(db, row, req.body.current_password, req.body.confirm, cost);
-      app.ctx.revalidate({ tags: [`user:${row.slug}`, 'tutorials', 'questions', 'tools'] });
-      return { ok: true as const };
-    },
+      async (req, { subject: row }) => {
+        await deleteAccount(db, row, req.body.current_password, req.body.confirm, cost);
+        return { ok: true as const };
+      },
+    ),
   );
 
   app.get(
     '/account/notification_preferences',
-    {
-      config: member,
-      schema: {
-        tags: ['account'],
-        summary: 'How often each notification category is emailed',
-        security: bearer,
-        response: { 200: mailPreferences, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: 'member',
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'How often each notification category is emailed',
+          security: bearer,
+          response: { 200: mailPreferences, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req, reply) => {
-      const row = await sessionMember(req);
-      reply.header('cache-control', 'no-store');
-      return loadMailPreferences(db, row.id);
-    },
+      async (req, { subject: row }, reply) => {
+        reply.header('cache-control', 'no-store');
+        return loadMailPreferences(db, row.id);
+      },
+    ),
   );
 
   app.patch(
     '/account/notification_preferences',
-    {
-      config: member,
-      schema: {
-        tags: ['account'],
-        summary: 'Set how often some categories are emailed',
-        security: bearer,
-        body: mailPreferencesBody,
-        response: { 200: mailPreferences, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: 'member',
+        load: (req, actor) => sessionMember(req, actor),
+        schema: {
+          tags: ['account'],
+          summary: 'Set how often some categories are emailed',
+          security: bearer,
+          body: mailPreferencesBody,
+          response: { 200: mailPreferences, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req) => {
-      const row = await sessionMember(req);
-      await saveFrequencies(db, row.id, req.body.preferences);
-      return loadMailPreferences(db, row.id);
-    },
+      async (req, { subject: row }) => {
+        await saveFrequencies(db, row.id, req.body.preferences);
+        return loadMailPreferences(db, row.id);
+      },
+    ),
   );
 }

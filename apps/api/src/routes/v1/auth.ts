@@ -8,7 +8,7 @@ import {
   sessionResponse,
   showsAdminBar,
 } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
+import { gated } from '../../auth/gate.js';
 import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
 import { presentUser } from '../../presenters/users.js';
 import { countUnread } from '../../services/notifications.js';
@@ -78,42 +78,44 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/refresh',
-    {
-      config: { rule: rules.member },
-      schema: {
-        tags: ['session'],
-        summary: 'Exchange the token for a fresh one',
-        security: bearer,
-        response: { 200: refreshResponse, ...errorResponses(401) },
+    gated(
+      {
+        access: 'member',
+        schema: {
+          tags: ['session'],
+          summary: 'Exchange the token for a fresh one',
+          security: bearer,
+          response: { 200: refreshResponse, ...errorResponses(401) },
+        },
       },
-    },
-    async (req) => {
-      const user = requireUser(req);
-      const token = await refreshToken(db, tokens, user, req.token!);
-      if (!token)
-        throw new UnauthorizedError(
-          'The token was already refreshed or the session is too old; sign in again',
-        );
-      return { jwt: token.jwt, expiration: token.expiration };
-    },
+      async (req, { user }) => {
+        const token = await refreshToken(db, tokens, user, req.token!);
+        if (!token)
+          throw new UnauthorizedError(
+            'The token was already refreshed or the session is too old; sign in again',
+          );
+        return { jwt: token.jwt, expiration: token.expiration };
+      },
+    ),
   );
 
   app.post(
     '/logout',
-    {
-      config: { rule: rules.member },
-      schema: {
-        tags: ['session'],
-        summary: 'Revoke the token',
-        security: bearer,
-        response: { 200: okResponse, ...errorResponses(401) },
+    gated(
+      {
+        access: 'member',
+        schema: {
+          tags: ['session'],
+          summary: 'Revoke the token',
+          security: bearer,
+          response: { 200: okResponse, ...errorResponses(401) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      await revokeToken(db, req.token!);
-      return { ok: true as const };
-    },
+      async (req, _gate) => {
+        await revokeToken(db, req.token!);
+        return { ok: true as const };
+      },
+    ),
   );
 
   app.post(

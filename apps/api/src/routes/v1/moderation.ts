@@ -7,12 +7,11 @@ import {
   moderationQueue,
   moderationQueueQuery,
 } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { presentQueueItem } from '../../presenters/moderation.js';
-import { recordAudit } from '../../services/audit-log.js';
 import { listQueue, moderate, moderatedTypes } from '../../services/moderation.js';
 import { loadAuthors } from '../../services/relations.js';
 import type { App } from '../../types.js';
@@ -22,59 +21,52 @@ export default async function moderationRoutes(app: App): Promise<void> {
 
   app.get(
     '/moderation/queue',
-    {
-      config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Questions (MANAGE_QUESTIONS) and comments (MANAGE_COMMENTS) held as under_review or spam, newest first',
-        security: bearer,
-        querystring: moderationQueueQuery,
-        response: { 200: moderationQueue, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'Questions (MANAGE_QUESTIONS) and comments (MANAGE_COMMENTS) held as under_review or spam, newest first',
+          security: bearer,
+          querystring: moderationQueueQuery,
+          response: { 200: moderationQueue, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      if (moderatedTypes(req.actor).length === 0) throw new ForbiddenError();
-      const result = await listQueue(db, req.actor, req.query);
-      const authors = await loadAuthors(
-        db,
-        result.rows.map((r) => (r.author_id === null ? null : Number(r.author_id))),
-      );
-      return { data: result.rows.map((r) => presentQueueItem(r, authors)), meta: result.meta };
-    },
+      async (req, { actor }) => {
+        if (moderatedTypes(actor).length === 0) throw new ForbiddenError();
+        const result = await listQueue(db, actor, req.query);
+        const authors = await loadAuthors(
+          db,
+          result.rows.map((r) => (r.author_id === null ? null : Number(r.author_id))),
+        );
+        return { data: result.rows.map((r) => presentQueueItem(r, authors)), meta: result.meta };
+      },
+    ),
   );
 
   app.post(
     '/moderation/queue/:type/:id',
-    {
-      config: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
-      schema: {
-        tags: ['moderation'],
-        summary: 'Approve (publish), mark as spam or trash a held question or comment',
-        security: bearer,
-        params: moderationParams,
-        body: moderationActionBody,
-        response: {
-          200: moderationItem.pick({ type: true, id: true, state: true }),
-          ...errorResponses(401, 403, 404, 429),
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+        schema: {
+          tags: ['moderation'],
+          summary: 'Approve (publish), mark as spam or trash a held question or comment',
+          security: bearer,
+          params: moderationParams,
+          body: moderationActionBody,
+          response: {
+            200: moderationItem.pick({ type: true, id: true, state: true }),
+            ...errorResponses(401, 403, 404, 429),
+          },
         },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const { type, id } = req.params;
-      const result = await moderate(db, req.actor, type, id, req.body.action);
-      await recordAudit(db, req, {
-        action: `${type}.moderate`,
-        subjectType: type,
-        subjectId: id,
-        summary: `${req.body.action}: ${result.before} → ${result.after}`,
-        before: { state: result.before },
-        after: { state: result.after },
-      });
-      app.ctx.revalidate(result.target);
-      return { type, id, state: result.after as 'published' };
-    },
+      async (req, { actor }) => {
+        const { type, id } = req.params;
+        const result = await moderate(db, actor, type, id, req.body.action, req.ip);
+        return { type, id, state: result.after as 'published' };
+      },
+    ),
   );
 }

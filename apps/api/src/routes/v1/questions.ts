@@ -8,10 +8,9 @@ import {
   questionUpdateBody,
   type Actor,
 } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import type { Executor } from '../../db/client.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
-import { authorize } from '../../policies/authorize.js';
 import { questionSubject } from '../../policies/subjects.js';
 import { presentQuestion, presentQuestionSummary } from '../../presenters/questions.js';
 import {
@@ -22,7 +21,6 @@ import {
   updateQuestion,
   type QuestionRow,
 } from '../../services/questions.js';
-import { tagsFor } from '../../services/revalidate.js';
 import { findSubscription } from '../../services/subscriptions.js';
 import { hasUpvoted } from '../../services/upvotes.js';
 import { rules } from '../../lib/route-rules.js';
@@ -77,45 +75,44 @@ export default async function questionRoutes(app: App): Promise<void> {
 
   app.post(
     '/questions',
-    {
-      config: { rule: rules.permission('CREATE_QUESTIONS', 'MANAGE_QUESTIONS') },
-      schema: {
-        tags: ['questions'],
-        summary: 'Ask a question',
-        security: bearer,
-        body: questionCreateBody,
-        response: { 201: questionResponse, ...errorResponses(401, 403, 422, 429) },
+    gated(
+      {
+        access: { can: 'create', on: 'question' },
+        schema: {
+          tags: ['questions'],
+          summary: 'Ask a question',
+          security: bearer,
+          body: questionCreateBody,
+          response: { 201: questionResponse, ...errorResponses(401, 403, 422, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      authorize(req.actor, 'create', { type: 'question' });
-      const row = await createQuestion(db, req.actor!, req.body.question, req.ip);
-      if (row.state === 'published') app.ctx.revalidate({ tags: tagsFor('question', row.slug) });
-      return reply.code(201).send(await presentFull(db, row, req.actor));
-    },
+      async (req, { actor }, reply) => {
+        const row = await createQuestion(db, actor, req.body.question, req.ip);
+        return reply.code(201).send(await presentFull(db, row, actor));
+      },
+    ),
   );
 
   app.patch(
     '/questions/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['questions'],
-        summary: 'Edit a question; state changes are moderation',
-        security: bearer,
-        params: idOrSlugParams,
-        body: questionUpdateBody,
-        response: { 200: questionResponse, ...errorResponses(401, 403, 404, 422, 429) },
+    gated(
+      {
+        access: { can: 'update', on: 'question' },
+        schema: {
+          tags: ['questions'],
+          summary: 'Edit a question; state changes are moderation',
+          security: bearer,
+          params: idOrSlugParams,
+          body: questionUpdateBody,
+          response: { 200: questionResponse, ...errorResponses(401, 403, 404, 422, 429) },
+        },
+        load: (req, actor) => findQuestion(db, actor, req.params.id),
+        subject: questionSubject,
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findQuestion(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', questionSubject(row));
-      const saved = await updateQuestion(db, req.actor!, row, req.body.question, req.ip);
-      app.ctx.revalidate({ tags: tagsFor('question', saved.slug) });
-      return presentFull(db, saved, req.actor);
-    },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateQuestion(db, actor, row, req.body.question, req.ip);
+        return presentFull(db, saved, actor);
+      },
+    ),
   );
 }

@@ -1,9 +1,9 @@
 // /v1/users/{slug}/referrals: the member's referral code and the sign-ups through it (community-app §2
 // "/account/referrals", §4). Only the member themself may read it.
 import { referralSummaryResponse, slugParams } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { countReferredSignups, ensureReferralCode } from '../../services/referrals.js';
 import { findUserBySlug } from '../../services/users.js';
@@ -14,24 +14,25 @@ export default async function referralRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug/referrals',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['users'],
-        summary: "The member's referral code and how many signed up with it",
-        security: bearer,
-        params: slugParams,
-        response: { 200: referralSummaryResponse, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['users'],
+          summary: "The member's referral code and how many signed up with it",
+          security: bearer,
+          params: slugParams,
+          response: { 200: referralSummaryResponse, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (req) => {
-      const actor = requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      if (actor.id !== row.id) throw new ForbiddenError('You can only see your own referrals');
-      return {
-        referral_code: await ensureReferralCode(db, row.id),
-        signups_count: await countReferredSignups(db, row.id),
-      };
-    },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        if (actor.id !== row.id) throw new ForbiddenError('You can only see your own referrals');
+        return {
+          referral_code: await ensureReferralCode(db, row.id),
+          signups_count: await countReferredSignups(db, row.id),
+        };
+      },
+    ),
   );
 }

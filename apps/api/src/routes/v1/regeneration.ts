@@ -1,12 +1,12 @@
 // /v1/regeneration (community-app §7, MANAGE_REGENERATION): asks the web app to revalidate paths and
 // cache tags now, and answers what it asked for and what the web app said.
 import { regenerationBody, regenerationResponse } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
+import { gated, type SignedInActor } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
-import { recordAudit } from '../../services/audit-log.js';
-import { revalidateWithReport, type RevalidateTarget } from '../../services/revalidate.js';
+import { regenerate } from '../../services/regeneration.js';
+import type { RevalidateTarget } from '../../services/revalidate.js';
 import type { App } from '../../types.js';
 
 const REGENERATION = { type: 'regeneration' } as const;
@@ -21,60 +21,57 @@ export const GEO_IP_TARGET = {
 } satisfies RevalidateTarget;
 
 export default async function regenerationRoutes(app: App): Promise<void> {
-  const run = async (
-    req: Parameters<typeof recordAudit>[1],
+  const run = (
+    req: { actor: SignedInActor; ip: string },
     target: { paths: string[]; tags: string[] },
     action: 'regeneration.run' | 'regeneration.geo_ip',
-  ) => {
-    const web = await revalidateWithReport(app.ctx.env, target);
-    await recordAudit(app.ctx.db, req, {
-      action,
-      subjectType: 'regeneration',
-      summary: `${target.paths.length} paths, ${target.tags.length} tags → web ${web.status ?? web.error ?? 'unreachable'}`,
-      after: { ...target, web },
-    });
-    return { regenerated: target, web };
-  };
+  ) => regenerate(app.ctx.db, app.ctx.env, req, target, action);
 
   app.post(
     '/regeneration',
-    {
-      config: { rule: rules.permission('MANAGE_REGENERATION') },
-      schema: {
-        tags: ['administration'],
-        summary:
-          'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
-        security: bearer,
-        body: regenerationBody,
-        response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_REGENERATION') },
+        schema: {
+          tags: ['administration'],
+          summary:
+            'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
+          security: bearer,
+          body: regenerationBody,
+          response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      authorize(req.actor, 'manage', REGENERATION);
-      return run(
-        req,
-        { paths: [...new Set(req.body.paths)], tags: [...new Set(req.body.tags)] },
-        'regeneration.run',
-      );
-    },
+      async (req, { actor }) => {
+        authorize(actor, 'manage', REGENERATION);
+        return run(
+          { actor, ip: req.ip },
+          { paths: [...new Set(req.body.paths)], tags: [...new Set(req.body.tags)] },
+          'regeneration.run',
+        );
+      },
+    ),
   );
 
   app.post(
     '/regeneration/geo_ip',
-    {
-      config: { rule: rules.permission('MANAGE_REGENERATION') },
-      schema: {
-        tags: ['administration'],
-        summary: 'Regenerate the region-dependent pages (cache tag geo_ip, /pricing, /pricing/calculator)',
-        security: bearer,
-        response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_REGENERATION') },
+        schema: {
+          tags: ['administration'],
+          summary: 'Regenerate the region-dependent pages (cache tag geo_ip, /pricing, /pricing/calculator)',
+          security: bearer,
+          response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      authorize(req.actor, 'manage', REGENERATION);
-      return run(req, { paths: GEO_IP_TARGET.paths, tags: GEO_IP_TARGET.tags }, 'regeneration.geo_ip');
-    },
+      async (req, { actor }) => {
+        authorize(actor, 'manage', REGENERATION);
+        return run(
+          { actor, ip: req.ip },
+          { paths: GEO_IP_TARGET.paths, tags: GEO_IP_TARGET.tags },
+          'regeneration.geo_ip',
+        );
+      },
+    ),
   );
 }

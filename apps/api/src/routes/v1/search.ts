@@ -10,9 +10,9 @@ import {
   userSearchBody,
 } from '@reef/core';
 import { and, asc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { escapeLike } from '../../lib/sql.js';
-import { requireUser } from '../../auth/hook.js';
 import { questions, tutorialSeries, tutorials, versionedTutorialGroups } from '../../db/schema/index.js';
 import { visibleScope } from '../../policies/authorize.js';
 import { presentTag } from '../../presenters/tags.js';
@@ -27,26 +27,27 @@ export default async function searchRoutes(app: App): Promise<void> {
 
   app.post(
     '/search/users',
-    {
-      config: { rule: rules.member },
-      schema: {
-        tags: ['search'],
-        summary: 'Find members (emails only for MANAGE_USERS)',
-        security: bearer,
-        body: userSearchBody,
-        response: { 200: userList, ...errorResponses(401) },
+    gated(
+      {
+        access: 'member',
+        schema: {
+          tags: ['search'],
+          summary: 'Find members (emails only for MANAGE_USERS)',
+          security: bearer,
+          body: userSearchBody,
+          response: { 200: userList, ...errorResponses(401) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const isManager = req.actor!.permissions.has('MANAGE_USERS');
-      const { rows, meta } = await searchUsers(db, {
-        ...req.body,
-        state: isManager ? req.body.state : 'active',
-        byEmail: isManager,
-      });
-      return { data: rows.map((r) => presentUser(r, { actor: req.actor })), meta };
-    },
+      async (req, { actor }) => {
+        const isManager = actor.permissions.has('MANAGE_USERS');
+        const { rows, meta } = await searchUsers(db, {
+          ...req.body,
+          state: isManager ? req.body.state : 'active',
+          byEmail: isManager,
+        });
+        return { data: rows.map((r) => presentUser(r, { actor: actor })), meta };
+      },
+    ),
   );
 
   app.post(
@@ -168,20 +169,21 @@ export default async function searchRoutes(app: App): Promise<void> {
   for (const picker of pickers) {
     app.post(
       picker.path,
-      {
-        config: { rule: rules.member },
-        schema: {
-          tags: ['search'],
-          summary: picker.summary,
-          security: bearer,
-          body: pickerSearchBody,
-          response: { 200: pickerSearchResult, ...errorResponses(401) },
+      gated(
+        {
+          access: 'member',
+          schema: {
+            tags: ['search'],
+            summary: picker.summary,
+            security: bearer,
+            body: pickerSearchBody,
+            response: { 200: pickerSearchResult, ...errorResponses(401) },
+          },
         },
-      },
-      async (req) => {
-        requireUser(req);
-        return { data: (await picker.run({ actor: req.actor, body: req.body })) as never };
-      },
+        async (req, { actor }) => {
+          return { data: (await picker.run({ actor: actor, body: req.body })) as never };
+        },
+      ),
     );
   }
 }

@@ -1,8 +1,7 @@
 // /v1/tags: list, read, create and edit tags (MANAGE_TAGS for writes).
 import { idOrSlugParams, tagCreateBody, tagList, tagListQuery, tagResponse, tagUpdateBody } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
-import { authorize } from '../../policies/authorize.js';
 import { tagSubject } from '../../policies/subjects.js';
 import { presentTag } from '../../presenters/tags.js';
 import { createTag, findTag, listTags, updateTag } from '../../services/tags.js';
@@ -47,45 +46,44 @@ export default async function tagRoutes(app: App): Promise<void> {
 
   app.post(
     '/tags',
-    {
-      config: { rule: rules.permission('MANAGE_TAGS') },
-      schema: {
-        tags: ['tags'],
-        summary: 'Create a tag',
-        security: bearer,
-        body: tagCreateBody,
-        response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) },
+    gated(
+      {
+        access: { can: 'create', on: 'tag' },
+        schema: {
+          tags: ['tags'],
+          summary: 'Create a tag',
+          security: bearer,
+          body: tagCreateBody,
+          response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      authorize(req.actor, 'create', tagSubject());
-      const row = await createTag(db, req.body.tag);
-      app.ctx.revalidate({ tags: ['tags'] });
-      return reply.code(201).send(presentTag(await findTag(db, req.actor, String(row.id)), req.actor));
-    },
+      async (req, { actor }, reply) => {
+        const row = await createTag(db, { actor, ip: req.ip }, req.body.tag);
+        return reply.code(201).send(presentTag(await findTag(db, actor, String(row.id)), actor));
+      },
+    ),
   );
 
   app.patch(
     '/tags/:id',
-    {
-      config: { rule: rules.permission('MANAGE_TAGS') },
-      schema: {
-        tags: ['tags'],
-        summary: 'Edit a tag',
-        security: bearer,
-        params: idOrSlugParams,
-        body: tagUpdateBody,
-        response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) },
+    gated(
+      {
+        access: { can: 'update', on: 'tag' },
+        schema: {
+          tags: ['tags'],
+          summary: 'Edit a tag',
+          security: bearer,
+          params: idOrSlugParams,
+          body: tagUpdateBody,
+          response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) },
+        },
+        load: (req, actor) => findTag(db, actor, req.params.id),
+        subject: tagSubject,
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findTag(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', tagSubject(row));
-      const saved = await updateTag(db, row, req.body.tag);
-      app.ctx.revalidate({ tags: ['tags', `tag:${row.slug}`, `tag:${saved.slug}`] });
-      return presentTag(await findTag(db, req.actor, String(saved.id)), req.actor);
-    },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateTag(db, { actor, ip: req.ip }, row, req.body.tag);
+        return presentTag(await findTag(db, actor, String(saved.id)), actor);
+      },
+    ),
   );
 }

@@ -8,14 +8,11 @@ import {
   toolResponse,
   toolUpdateBody,
 } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
-import { authorize } from '../../policies/authorize.js';
 import { toolSubject } from '../../policies/subjects.js';
 import { presentTool } from '../../presenters/tools.js';
-import { recordAudit } from '../../services/audit-log.js';
-import { tagsFor } from '../../services/revalidate.js';
 import { createTool, listToolsFiltered, updateTool } from '../../services/tool-admin.js';
 import { bundleTools, findTool } from '../../services/tools.js';
 import type { App } from '../../types.js';
@@ -61,67 +58,44 @@ export default async function toolRoutes(app: App): Promise<void> {
 
   app.post(
     '/tools',
-    {
-      config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
-      schema: {
-        tags: ['tools'],
-        summary: 'Create a tool (publishing needs MANAGE_TOOLS)',
-        security: bearer,
-        body: toolCreateBody,
-        response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) },
+    gated(
+      {
+        access: { can: 'create', on: 'tool' },
+        schema: {
+          tags: ['tools'],
+          summary: 'Create a tool (publishing needs MANAGE_TOOLS)',
+          security: bearer,
+          body: toolCreateBody,
+          response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      const user = requireUser(req);
-      authorize(req.actor, 'create', { type: 'tool' });
-      const row = await createTool(
-        db,
-        { id: user.id, slug: user.slug, permissions: user.permissions },
-        req.body.tool,
-      );
-      const presented = presentTool(row, await bundleTools(db, [row]), req.actor);
-      await recordAudit(db, req, {
-        action: 'tool.create',
-        subjectType: 'tool',
-        subjectId: row.id,
-        summary: `Created tool ${row.name}`,
-        after: presented,
-      });
-      if (row.state === 'published') app.ctx.revalidate({ tags: tagsFor('tool', row.slug) });
-      return reply.code(201).send(presented);
-    },
+      async (req, { actor }, reply) => {
+        const row = await createTool(db, actor, req.body.tool, req.ip);
+        return reply.code(201).send(presentTool(row, await bundleTools(db, [row]), actor));
+      },
+    ),
   );
 
   app.patch(
     '/tools/:id',
-    {
-      config: { rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
-      schema: {
-        tags: ['tools'],
-        summary: 'Update a tool',
-        security: bearer,
-        params: idOrSlugParams,
-        body: toolUpdateBody,
-        response: { 200: toolResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+    gated(
+      {
+        access: { can: 'update', on: 'tool', rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
+        schema: {
+          tags: ['tools'],
+          summary: 'Update a tool',
+          security: bearer,
+          params: idOrSlugParams,
+          body: toolUpdateBody,
+          response: { 200: toolResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        },
+        load: (req, actor) => findTool(db, actor, req.params.id),
+        subject: toolSubject,
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findTool(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', toolSubject(row));
-      const before = presentTool(row, await bundleTools(db, [row]), req.actor);
-      const saved = await updateTool(db, req.actor, row, req.body.tool);
-      const presented = presentTool(saved, await bundleTools(db, [saved]), req.actor);
-      await recordAudit(db, req, {
-        action: 'tool.update',
-        subjectType: 'tool',
-        subjectId: row.id,
-        summary: `Updated tool ${saved.name}`,
-        before,
-        after: presented,
-      });
-      app.ctx.revalidate({ tags: [...tagsFor('tool', row.slug), ...tagsFor('tool', saved.slug)] });
-      return presented;
-    },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateTool(db, actor, row, req.body.tool, req.ip);
+        return presentTool(saved, await bundleTools(db, [saved]), actor);
+      },
+    ),
   );
 }

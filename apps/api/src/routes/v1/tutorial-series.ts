@@ -11,14 +11,12 @@ import {
   tutorialSeriesUpdateBody,
   type Actor,
 } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import type { Executor } from '../../db/client.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
-import { authorize } from '../../policies/authorize.js';
 import { tutorialSeriesSubject } from '../../policies/subjects.js';
 import { presentSeries, presentSeriesSummary } from '../../presenters/tutorial-series.js';
 import { loadAuthors } from '../../services/relations.js';
-import { tagsFor } from '../../services/revalidate.js';
 import {
   completedTutorialIds,
   createSeries,
@@ -86,46 +84,45 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.post(
     '/tutorial-series',
-    {
-      config: { rule: rules.permission('MANAGE_TUTORIALS') },
-      schema: {
-        tags: ['tutorial-series'],
-        summary: 'Create a series',
-        security: bearer,
-        body: tutorialSeriesCreateBody,
-        response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) },
+    gated(
+      {
+        access: { can: 'create', on: 'tutorial_series' },
+        schema: {
+          tags: ['tutorial-series'],
+          summary: 'Create a series',
+          security: bearer,
+          body: tutorialSeriesCreateBody,
+          response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      authorize(req.actor, 'create', { type: 'tutorial_series' });
-      const row = await createSeries(db, req.actor!, req.body.tutorialSeries);
-      app.ctx.revalidate({ tags: tagsFor('tutorial_series', row.slug) });
-      return reply.code(201).send(await presentFullSeries(db, row, req.actor));
-    },
+      async (req, { actor }, reply) => {
+        const row = await createSeries(db, actor, req.body.tutorialSeries);
+        return reply.code(201).send(await presentFullSeries(db, row, actor));
+      },
+    ),
   );
 
   app.patch(
     '/tutorial-series/:id',
-    {
-      config: { rule: rules.permission('MANAGE_TUTORIALS') },
-      schema: {
-        tags: ['tutorial-series'],
-        summary: 'Edit a series',
-        security: bearer,
-        params: idOrSlugParams,
-        body: tutorialSeriesUpdateBody,
-        response: { 200: tutorialSeriesResponse, ...errorResponses(401, 403, 404, 422, 429) },
+    gated(
+      {
+        access: { can: 'update', on: 'tutorial_series' },
+        schema: {
+          tags: ['tutorial-series'],
+          summary: 'Edit a series',
+          security: bearer,
+          params: idOrSlugParams,
+          body: tutorialSeriesUpdateBody,
+          response: { 200: tutorialSeriesResponse, ...errorResponses(401, 403, 404, 422, 429) },
+        },
+        load: (req, actor) => findSeries(db, actor, req.params.id),
+        subject: tutorialSeriesSubject,
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findSeries(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', tutorialSeriesSubject(row));
-      const saved = await updateSeries(db, row, req.body.tutorialSeries);
-      app.ctx.revalidate({ tags: tagsFor('tutorial_series', saved.slug) });
-      return presentFullSeries(db, saved, req.actor);
-    },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateSeries(db, actor, row, req.body.tutorialSeries);
+        return presentFullSeries(db, saved, actor);
+      },
+    ),
   );
 
   const completedSchema = (summary: string, withBody: boolean) => ({
@@ -139,46 +136,48 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorial-series/:id/completed_tutorials',
-    {
-      config: { rule: rules.member },
-      schema: completedSchema("The member's completed tutorials of the series", false),
-    },
-    async (req) => {
-      const user = requireUser(req);
-      const series = await findSeries(db, req.actor, req.params.id);
-      return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
-    },
+    gated(
+      {
+        access: 'member',
+        schema: completedSchema("The member's completed tutorials of the series", false),
+      },
+      async (req, { actor, user }) => {
+        const series = await findSeries(db, actor, req.params.id);
+        return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
+      },
+    ),
   );
 
   app.post(
     '/tutorial-series/:id/completed_tutorials',
-    {
-      config: { rule: rules.member },
-      schema: {
-        ...completedSchema('Mark a tutorial of the series as completed', true),
-        body: completedTutorialBody,
+    gated(
+      {
+        access: { can: 'create', on: 'completed_tutorial' },
+        schema: {
+          ...completedSchema('Mark a tutorial of the series as completed', true),
+          body: completedTutorialBody,
+        },
       },
-    },
-    async (req) => {
-      const user = requireUser(req);
-      authorize(req.actor, 'create', { type: 'completed_tutorial' });
-      const series = await findSeries(db, req.actor, req.params.id);
-      await setCompleted(db, user.id, series.id, req.body.tutorialId, true);
-      return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
-    },
+      async (req, { actor, user }) => {
+        const series = await findSeries(db, actor, req.params.id);
+        await setCompleted(db, user.id, series.id, req.body.tutorialId, true);
+        return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
+      },
+    ),
   );
 
   app.delete(
     '/tutorial-series/:id/completed_tutorials',
-    {
-      config: { rule: rules.member },
-      schema: { ...completedSchema('Unmark a completed tutorial', true), body: completedTutorialBody },
-    },
-    async (req) => {
-      const user = requireUser(req);
-      const series = await findSeries(db, req.actor, req.params.id);
-      await setCompleted(db, user.id, series.id, req.body.tutorialId, false);
-      return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
-    },
+    gated(
+      {
+        access: 'member',
+        schema: { ...completedSchema('Unmark a completed tutorial', true), body: completedTutorialBody },
+      },
+      async (req, { actor, user }) => {
+        const series = await findSeries(db, actor, req.params.id);
+        await setCompleted(db, user.id, series.id, req.body.tutorialId, false);
+        return { series_id: series.id, tutorial_ids: await completedTutorialIds(db, user.id, series.id) };
+      },
+    ),
   );
 }

@@ -10,13 +10,12 @@ import {
   tutorialVersionParams,
   tutorialVersionResponse,
 } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { tutorialSubject } from '../../policies/subjects.js';
 import { presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
 import { presentAuthor } from '../../presenters/users.js';
-import { tagsFor } from '../../services/revalidate.js';
 import {
   createTutorial,
   findTutorial,
@@ -80,51 +79,45 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.post(
     '/tutorials',
-    {
-      config: { rule: rules.permission('CREATE_TUTORIALS', 'MANAGE_TUTORIALS') },
-      schema: {
-        tags: ['tutorials'],
-        summary: 'Create a tutorial',
-        security: bearer,
-        body: tutorialCreateBody,
-        response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) },
+    gated(
+      {
+        access: { can: 'create', on: 'tutorial' },
+        schema: {
+          tags: ['tutorials'],
+          summary: 'Create a tutorial',
+          security: bearer,
+          body: tutorialCreateBody,
+          response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      authorize(req.actor, 'create', { type: 'tutorial' });
-      const row = await createTutorial(db, req.actor!, req.body.tutorial);
-      if (row.state !== 'draft') app.ctx.revalidate({ tags: tagsFor('tutorial', row.slug) });
-      return reply.code(201).send(await presentFullTutorial(db, row, req.actor));
-    },
+      async (req, { actor }, reply) => {
+        const row = await createTutorial(db, actor, req.body.tutorial);
+        return reply.code(201).send(await presentFullTutorial(db, row, actor));
+      },
+    ),
   );
 
   app.patch(
     '/tutorials/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['tutorials'],
-        summary: 'Update a tutorial (a content change saves a new version)',
-        security: bearer,
-        params: idOrSlugParams,
-        body: tutorialUpdateBody,
-        response: { 200: tutorialResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+    gated(
+      {
+        access: { can: 'update', on: 'tutorial' },
+        schema: {
+          tags: ['tutorials'],
+          summary: 'Update a tutorial (a content change saves a new version)',
+          security: bearer,
+          params: idOrSlugParams,
+          body: tutorialUpdateBody,
+          response: { 200: tutorialResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        },
+        load: (req, actor) => findTutorial(db, actor, req.params.id),
+        subject: tutorialSubject,
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findTutorial(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', tutorialSubject(row));
-      const saved = await updateTutorial(db, req.actor!, row, req.body.tutorial);
-      app.ctx.revalidate({
-        tags: [
-          ...tagsFor('tutorial', saved.slug),
-          ...(saved.slug !== row.slug ? [`tutorial:${row.slug}`] : []),
-        ],
-      });
-      return presentFullTutorial(db, saved, req.actor);
-    },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateTutorial(db, actor, row, req.body.tutorial);
+        return presentFullTutorial(db, saved, actor);
+      },
+    ),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // /v1/upvotes/{type}/{id}: read, add and remove the member's vote (idempotent).
 import { upvoteParams, upvoteResponse } from '@reef/core';
-import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { loadObject } from '../../services/objects.js';
@@ -38,11 +38,9 @@ export default async function upvoteRoutes(app: App): Promise<void> {
 
   app.post(
     '/upvotes/:type/:id',
-    { config: { rule: rules.member }, schema: schema('Upvote (idempotent)') },
-    async (req) => {
-      const user = requireUser(req);
-      authorize(req.actor, 'create', { type: 'upvote' });
-      const target = await loadObject(db, req.actor, req.params.type, req.params.id);
+    gated({ access: 'member', schema: schema('Upvote (idempotent)') }, async (req, { actor, user }) => {
+      authorize(actor, 'create', { type: 'upvote' });
+      const target = await loadObject(db, actor, req.params.type, req.params.id);
       if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
       const count = await addUpvote(db, user.id, req.params.type, target.id);
       return {
@@ -51,22 +49,23 @@ export default async function upvoteRoutes(app: App): Promise<void> {
         upvotes_count: count,
         upvoted: true,
       };
-    },
+    }),
   );
 
   app.delete(
     '/upvotes/:type/:id',
-    { config: { rule: rules.member }, schema: schema('Remove the upvote (idempotent)') },
-    async (req) => {
-      const user = requireUser(req);
-      const target = await loadObject(db, req.actor, req.params.type, req.params.id);
-      const count = await removeUpvote(db, user.id, req.params.type, target.id);
-      return {
-        upvotable_type: req.params.type,
-        upvotable_id: target.id,
-        upvotes_count: count,
-        upvoted: false,
-      };
-    },
+    gated(
+      { access: 'member', schema: schema('Remove the upvote (idempotent)') },
+      async (req, { actor, user }) => {
+        const target = await loadObject(db, actor, req.params.type, req.params.id);
+        const count = await removeUpvote(db, user.id, req.params.type, target.id);
+        return {
+          upvotable_type: req.params.type,
+          upvotable_id: target.id,
+          upvotes_count: count,
+          upvoted: false,
+        };
+      },
+    ),
   );
 }

@@ -11,12 +11,11 @@ import {
   userReportUpdateBody,
 } from '@reef/core';
 import { z } from 'zod';
-import { requireUser } from '../../auth/hook.js';
 import { rules } from '../../lib/route-rules.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentUserReport } from '../../presenters/user-reports.js';
-import { recordAudit } from '../../services/audit-log.js';
 import { loadAuthors } from '../../services/relations.js';
 import {
   createUserReport,
@@ -46,119 +45,114 @@ export default async function userReportRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_reports',
-    {
-      config: { rule: rules.permission('MANAGE_REPORTS') },
-      schema: {
-        tags: ['moderation'],
-        summary: 'List reports (MANAGE_REPORTS)',
-        security: bearer,
-        querystring: userReportListQuery,
-        response: { 200: userReportList, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_REPORTS') },
+        schema: {
+          tags: ['moderation'],
+          summary: 'List reports (MANAGE_REPORTS)',
+          security: bearer,
+          querystring: userReportListQuery,
+          response: { 200: userReportList, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      authorize(req.actor, 'manage', REPORT);
-      const result = await listUserReports(db, req.query);
-      return { data: await presentAll(result.rows), meta: result.meta };
-    },
+      async (req, { actor }) => {
+        authorize(actor, 'manage', REPORT);
+        const result = await listUserReports(db, req.query);
+        return { data: await presentAll(result.rows), meta: result.meta };
+      },
+    ),
   );
 
   app.post(
     '/user_reports',
-    {
-      config: { rule: rules.permission('CREATE_REPORTS') },
-      schema: {
-        tags: ['moderation'],
-        summary: 'Report a question, tutorial, tool or comment',
-        security: bearer,
-        body: userReportCreateBody,
-        response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) },
+    gated(
+      {
+        access: { rule: rules.permission('CREATE_REPORTS') },
+        schema: {
+          tags: ['moderation'],
+          summary: 'Report a question, tutorial, tool or comment',
+          security: bearer,
+          body: userReportCreateBody,
+          response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      authorize(req.actor, 'create', REPORT);
-      const row = await createUserReport(db, req.actor!, req.body.user_report);
-      const [presented] = await presentAll([row]);
-      return reply.code(201).send(presented!);
-    },
+      async (req, { actor }, reply) => {
+        authorize(actor, 'create', REPORT);
+        const row = await createUserReport(db, actor, req.body.user_report);
+        const [presented] = await presentAll([row]);
+        return reply.code(201).send(presented!);
+      },
+    ),
   );
 
   app.get(
     '/user_reports/:type/:id/:reason',
-    {
-      config: { rule: rules.permission('MANAGE_REPORTS') },
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
-        security: bearer,
-        params: userReportObjectParams,
-        response: { 200: z.object({ data: z.array(userReportResponse) }), ...errorResponses(401, 403) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_REPORTS') },
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
+          security: bearer,
+          params: userReportObjectParams,
+          response: { 200: z.object({ data: z.array(userReportResponse) }), ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      authorize(req.actor, 'manage', REPORT);
-      return {
-        data: await presentAll(
-          await listReportsForObject(db, req.params.type, req.params.id, req.params.reason),
-        ),
-      };
-    },
+      async (req, { actor }) => {
+        authorize(actor, 'manage', REPORT);
+        return {
+          data: await presentAll(
+            await listReportsForObject(db, req.params.type, req.params.id, req.params.reason),
+          ),
+        };
+      },
+    ),
   );
 
   app.get(
     '/user_reports/:id',
-    {
-      config: { rule: rules.member },
-      schema: {
-        tags: ['moderation'],
-        summary: 'A report (its reporter or MANAGE_REPORTS)',
-        security: bearer,
-        params: z.object({ id: numericId }),
-        response: { 200: userReportResponse, ...errorResponses(401, 404) },
+    gated(
+      {
+        access: 'member',
+        schema: {
+          tags: ['moderation'],
+          summary: 'A report (its reporter or MANAGE_REPORTS)',
+          security: bearer,
+          params: z.object({ id: numericId }),
+          response: { 200: userReportResponse, ...errorResponses(401, 404) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const [presented] = await presentAll([await findUserReport(db, req.actor, req.params.id)]);
-      return presented!;
-    },
+      async (req, { actor }) => {
+        const [presented] = await presentAll([await findUserReport(db, actor, req.params.id)]);
+        return presented!;
+      },
+    ),
   );
 
   app.patch(
     '/user_reports/:id',
-    {
-      config: { rule: rules.permission('MANAGE_REPORTS') },
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
-        security: bearer,
-        params: z.object({ id: numericId }),
-        body: userReportUpdateBody,
-        response: { 200: userReportResponse, ...errorResponses(401, 403, 404, 422, 429) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_REPORTS') },
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
+          security: bearer,
+          params: z.object({ id: numericId }),
+          body: userReportUpdateBody,
+          response: { 200: userReportResponse, ...errorResponses(401, 403, 404, 422, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      authorize(req.actor, 'manage', REPORT);
-      const row = await findUserReport(db, req.actor, req.params.id);
-      const [before] = await presentAll([row]);
-      const result = await resolveUserReport(db, req.actor!, row, req.body.user_report);
-      const [after] = await presentAll([result.row]);
-      await recordAudit(db, req, {
-        action: 'user_report.update',
-        subjectType: 'user_report',
-        subjectId: row.id,
-        summary: `Report ${row.state} → ${result.row.state}${result.objectChange ? `; ${row.reportableType} ${result.objectChange.before} → ${result.objectChange.after}` : ''}`,
-        before,
-        after,
-      });
-      app.ctx.revalidate(result.target);
-      return after!;
-    },
+      async (req, { actor }) => {
+        authorize(actor, 'manage', REPORT);
+        const row = await findUserReport(db, actor, req.params.id);
+        const result = await resolveUserReport(db, actor, row, req.body.user_report, req.ip);
+        const [after] = await presentAll([result.row]);
+        return after!;
+      },
+    ),
   );
 }

@@ -3,8 +3,8 @@
 import { idOrSlugParams, okResponse, userViewedBody, userViewedQuery, userViewedResponse } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
 import { assertAccountAccess } from '../../auth/custom-tokens.js';
-import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError } from '../../errors.js';
+import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { loadObject } from '../../services/objects.js';
 import { findUserByIdOrSlug } from '../../services/users.js';
@@ -24,43 +24,45 @@ export default async function userViewedRoutes(app: App): Promise<void> {
 
   app.get(
     '/user_viewed/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['users'],
-        summary: 'Recently viewed items of the member',
-        security: bearer,
-        params: idOrSlugParams,
-        querystring: userViewedQuery,
-        response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['users'],
+          summary: 'Recently viewed items of the member',
+          security: bearer,
+          params: idOrSlugParams,
+          querystring: userViewedQuery,
+          response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await self(req, req.params.id);
-      return { data: await recentViews(db, row.id, req.query.limit) };
-    },
+      async (req, _gate) => {
+        const row = await self(req, req.params.id);
+        return { data: await recentViews(db, row.id, req.query.limit) };
+      },
+    ),
   );
 
   app.post(
     '/user_viewed/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['users'],
-        summary: 'Record that the member viewed an item',
-        security: bearer,
-        params: idOrSlugParams,
-        body: userViewedBody,
-        response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['users'],
+          summary: 'Record that the member viewed an item',
+          security: bearer,
+          params: idOrSlugParams,
+          body: userViewedBody,
+          response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await self(req, req.params.id);
-      const target = await loadObject(db, req.actor, req.body.type, req.body.id);
-      await recordView(db, row.id, req.body.type, target.id);
-      return { ok: true as const };
-    },
+      async (req, { actor }) => {
+        const row = await self(req, req.params.id);
+        const target = await loadObject(db, actor, req.body.type, req.body.id);
+        await recordView(db, row.id, req.body.type, target.id);
+        return { ok: true as const };
+      },
+    ),
   );
 }

@@ -22,6 +22,8 @@ import {
   forbiddenUserFields,
   pendingContributionList,
   USER_FIELD_RULES,
+  canReachPersonalData,
+  type PersonalType,
   type Actor,
   type SubscriptionTarget,
   type UserField,
@@ -29,8 +31,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertAccountAccess, isOwnAccount } from '../../auth/custom-tokens.js';
-import { requireUser } from '../../auth/hook.js';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors.js';
+import { gated, type SignedInActor } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { userSubject } from '../../policies/subjects.js';
@@ -56,7 +58,6 @@ import {
   updateUser,
 } from '../../services/users.js';
 import { listPendingContributions } from '../../services/contributions.js';
-import { tagsFor } from '../../services/revalidate.js';
 import { encodeAvatar, removeAvatar, saveAvatar } from '../../services/avatars.js';
 import { AVATAR_MAX_BYTES } from '@reef/core';
 import { rules } from '../../lib/route-rules.js';
@@ -65,7 +66,7 @@ import type { Executor } from '../../db/client.js';
 
 /** Presents a user with the private view when the actor is that member (signed in, not by custom token) or MANAGE_USERS. */
 async function presentUserFor(db: Executor, row: UserRow, actor: Actor, isSelf: boolean) {
-  const isPrivate = actor && (isSelf || actor.permissions.has('MANAGE_USERS'));
+  const isPrivate = actor && (isSelf || can(actor, 'manage', { type: 'user' }));
   const session = isPrivate ? await loadSessionUser(db, row.id) : null;
   return presentUser(row, { actor, session, isSelf });
 }
@@ -85,8 +86,8 @@ function describeUserFieldRule(field: UserField): string {
 }
 
 /** Only the member themself may reach their own notifications and subscriptions, and not through a custom token. */
-function assertSelf(req: FastifyRequest, row: UserRow): void {
-  if (!req.actor || req.actor.id !== row.id)
+function assertSelf(req: FastifyRequest, actor: SignedInActor, row: UserRow, type: PersonalType): void {
+  if (!canReachPersonalData(actor, type, row.id))
     throw new ForbiddenError('You can only see your own notifications and subscriptions');
   assertAccountAccess(req);
 }
@@ -109,7 +110,7 @@ export default async function userRoutes(app: App): Promise<void> {
     async (req) => {
       const row = await findUserBySlug(db, req.params.slug);
       // Disabled, archived and spam accounts are hidden from everyone but user managers.
-      if (row.state !== 'active' && req.actor?.id !== row.id && !req.actor?.permissions.has('MANAGE_USERS')) {
+      if (row.state !== 'active' && req.actor?.id !== row.id && !can(req.actor, 'manage', { type: 'user' })) {
         throw new NotFoundError('User not found');
       }
       return presentUserFor(db, row, req.actor, isOwnAccount(req, row.id));
@@ -118,150 +119,148 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.patch(
     '/users/:slug',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['users'],
-        summary: 'Update a profile; state and permissions need MANAGE_USERS',
-        security: bearer,
-        params: slugParams,
-        body: userUpdateBody,
-        response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['users'],
+          summary: 'Update a profile; state and permissions need MANAGE_USERS',
+          security: bearer,
+          params: slugParams,
+          body: userUpdateBody,
+          response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      const input = req.body.user;
-      // Every field sent is checked against the actor; the answer names the fields refused.
-      const sent = Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined);
-      const refused = forbiddenUserFields(req.actor, row.id, sent);
-      if (refused.length > 0) {
-        throw new HttpError(
-          403,
-          'forbidden',
-          refused.includes('permissions')
-            ? 'Only administrators can change permissions'
-            : refused.includes('state') && req.actor!.id === row.id
-              ? 'You cannot change the state of your own account'
-              : `You cannot change ${refused.join(', ')} of this profile`,
-          refused.map((field) => ({ path: `user.${field}`, message: describeUserFieldRule(field) })),
-        );
-      }
-      authorize(req.actor, 'update', userSubject(row));
-      if (input.state !== undefined || input.permissions !== undefined)
-        authorize(req.actor, 'manage', userSubject(row));
-      // Editing one's own account is owner-only access, which custom tokens do not carry.
-      if (req.actor!.id === row.id) assertAccountAccess(req);
-      await assertMayEditAccount(db, req.actor!, row);
-      const saved = await updateUser(db, row, input);
-      // The profile page shows these fields (author lines elsewhere refresh with their pages' own expiry).
-      app.ctx.revalidate({
-        tags: [...new Set([...tagsFor('user', row.slug), ...tagsFor('user', saved.slug)])],
-      });
-      return presentUserFor(db, saved, req.actor, isOwnAccount(req, saved.id));
-    },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        const input = req.body.user;
+        // Every field sent is checked against the actor; the answer names the fields refused.
+        const sent = Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined);
+        const refused = forbiddenUserFields(actor, row.id, sent);
+        if (refused.length > 0) {
+          throw new HttpError(
+            403,
+            'forbidden',
+            refused.includes('permissions')
+              ? 'Only administrators can change permissions'
+              : refused.includes('state') && actor.id === row.id
+                ? 'You cannot change the state of your own account'
+                : `You cannot change ${refused.join(', ')} of this profile`,
+            refused.map((field) => ({ path: `user.${field}`, message: describeUserFieldRule(field) })),
+          );
+        }
+        authorize(actor, 'update', userSubject(row));
+        if (input.state !== undefined || input.permissions !== undefined)
+          authorize(actor, 'manage', userSubject(row));
+        // Editing one's own account is owner-only access, which custom tokens do not carry.
+        if (actor.id === row.id) assertAccountAccess(req);
+        await assertMayEditAccount(db, actor, row);
+        const saved = await updateUser(db, { actor, ip: req.ip }, row, input);
+        return presentUserFor(db, saved, actor, isOwnAccount(req, saved.id));
+      },
+    ),
   );
 
   /** The avatar is a field of the profile: the same per-field rule as the PATCH. */
-  const assertMayChangeAvatar = async (req: FastifyRequest, row: UserRow) => {
-    if (forbiddenUserFields(req.actor, row.id, ['avatar']).length > 0) {
+  const assertMayChangeAvatar = async (req: FastifyRequest, actor: SignedInActor, row: UserRow) => {
+    if (forbiddenUserFields(actor, row.id, ['avatar']).length > 0) {
       throw new HttpError(403, 'forbidden', 'You cannot change the avatar of this profile', [
         { path: 'avatar', message: describeUserFieldRule('avatar') },
       ]);
     }
-    if (req.actor!.id === row.id) assertAccountAccess(req);
-    await assertMayEditAccount(db, req.actor!, row);
+    if (actor.id === row.id) assertAccountAccess(req);
+    await assertMayEditAccount(db, actor, row);
   };
 
   app.put(
     '/users/:slug/avatar',
-    {
-      config: { rule: rules.owner },
-      // Base64 of the largest upload plus the JSON around it.
-      bodyLimit: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024,
-      schema: {
-        tags: ['users'],
-        summary:
-          'Upload an avatar (base64 PNG, JPEG, WebP or GIF up to 2 MB); stored re-encoded as a 256px square WebP',
-        security: bearer,
-        params: slugParams,
-        body: avatarUploadBody,
-        response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 413, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        // Base64 of the largest upload plus the JSON around it.
+        bodyLimit: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024,
+        schema: {
+          tags: ['users'],
+          summary:
+            'Upload an avatar (base64 PNG, JPEG, WebP or GIF up to 2 MB); stored re-encoded as a 256px square WebP',
+          security: bearer,
+          params: slugParams,
+          body: avatarUploadBody,
+          response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 413, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      await assertMayChangeAvatar(req, row);
-      const image = await encodeAvatar(Buffer.from(req.body.avatar.data, 'base64'));
-      await saveAvatar(db, row.id, image);
-      app.ctx.revalidate({ tags: tagsFor('user', row.slug) });
-      return presentUserFor(db, await findUserBySlug(db, row.slug), req.actor, isOwnAccount(req, row.id));
-    },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        await assertMayChangeAvatar(req, actor, row);
+        const image = await encodeAvatar(Buffer.from(req.body.avatar.data, 'base64'));
+        await saveAvatar(db, { actor, ip: req.ip }, row, image);
+        return presentUserFor(db, await findUserBySlug(db, row.slug), actor, isOwnAccount(req, row.id));
+      },
+    ),
   );
 
   app.delete(
     '/users/:slug/avatar',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['users'],
-        summary: 'Remove the uploaded avatar',
-        security: bearer,
-        params: slugParams,
-        response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['users'],
+          summary: 'Remove the uploaded avatar',
+          security: bearer,
+          params: slugParams,
+          response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      await assertMayChangeAvatar(req, row);
-      await removeAvatar(db, row.id);
-      app.ctx.revalidate({ tags: tagsFor('user', row.slug) });
-      return presentUserFor(db, await findUserBySlug(db, row.slug), req.actor, isOwnAccount(req, row.id));
-    },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        await assertMayChangeAvatar(req, actor, row);
+        await removeAvatar(db, { actor, ip: req.ip }, row);
+        return presentUserFor(db, await findUserBySlug(db, row.slug), actor, isOwnAccount(req, row.id));
+      },
+    ),
   );
 
   app.get(
     '/users/:slug/pending',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['users'],
-        summary:
-          "The member's questions, answers and comments awaiting review (the member and moderators only)",
-        security: bearer,
-        params: slugParams,
-        response: { 200: pendingContributionList, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['users'],
+          summary:
+            "The member's questions, answers and comments awaiting review (the member and moderators only)",
+          security: bearer,
+          params: slugParams,
+          response: { 200: pendingContributionList, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      const isModerator =
-        can(req.actor, 'moderate', { type: 'question' }) || can(req.actor, 'moderate', { type: 'comment' });
-      if (req.actor!.id !== row.id && !isModerator)
-        throw new ForbiddenError('Only the member and moderators can see content awaiting review');
-      const rows = await listPendingContributions(db, row.id);
-      return {
-        data: rows.map((r) => ({
-          type: r.type,
-          id: Number(r.id),
-          title: r.title,
-          slug: r.slug,
-          url:
-            r.type === 'question'
-              ? contentPath('question', r.slug)
-              : contentPath(r.root_type, r.slug, { comment: Number(r.id) }),
-          root_type: r.root_type,
-          root_id: Number(r.root_id),
-          excerpt: r.excerpt ?? '',
-          state: r.state,
-          created_at: new Date(r.created_at).toISOString(),
-        })),
-      };
-    },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        const isModerator =
+          can(actor, 'moderate', { type: 'question' }) || can(actor, 'moderate', { type: 'comment' });
+        if (actor.id !== row.id && !isModerator)
+          throw new ForbiddenError('Only the member and moderators can see content awaiting review');
+        const rows = await listPendingContributions(db, row.id);
+        return {
+          data: rows.map((r) => ({
+            type: r.type,
+            id: Number(r.id),
+            title: r.title,
+            slug: r.slug,
+            url:
+              r.type === 'question'
+                ? contentPath('question', r.slug)
+                : contentPath(r.root_type, r.slug, { comment: Number(r.id) }),
+            root_type: r.root_type,
+            root_id: Number(r.root_id),
+            excerpt: r.excerpt ?? '',
+            state: r.state,
+            created_at: new Date(r.created_at).toISOString(),
+          })),
+        };
+      },
+    ),
   );
 
   const moderation = [
@@ -272,269 +271,279 @@ export default async function userRoutes(app: App): Promise<void> {
   for (const [action, state, summary] of moderation) {
     app.post(
       `/users/:slug/${action}`,
-      {
-        config: { rule: rules.permission('MANAGE_USERS') },
-        schema: {
-          tags: ['users'],
-          summary,
-          security: bearer,
-          params: slugParams,
-          response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
+      gated(
+        {
+          access: { rule: rules.permission('MANAGE_USERS') },
+          schema: {
+            tags: ['users'],
+            summary,
+            security: bearer,
+            params: slugParams,
+            response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
+          },
         },
-      },
-      async (req) => {
-        requireUser(req);
-        const row = await findUserBySlug(db, req.params.slug);
-        authorize(req.actor, 'manage', userSubject(row));
-        await assertMayEditAccount(db, req.actor!, row);
-        return presentUserFor(
-          db,
-          await setUserState(db, req.actor, row, state),
-          req.actor,
-          isOwnAccount(req, row.id),
-        );
-      },
+        async (req, { actor }) => {
+          const row = await findUserBySlug(db, req.params.slug);
+          authorize(actor, 'manage', userSubject(row));
+          await assertMayEditAccount(db, actor, row);
+          return presentUserFor(
+            db,
+            await setUserState(db, actor, row, state, req.ip),
+            actor,
+            isOwnAccount(req, row.id),
+          );
+        },
+      ),
     );
   }
 
   app.post(
     '/users/:slug/spam_all',
-    {
-      config: { rule: rules.permission('MANAGE_USERS') },
-      schema: {
-        tags: ['users'],
-        summary:
-          'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
-        security: bearer,
-        params: slugParams,
-        response: { 200: spamAllResponse, ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_USERS') },
+        schema: {
+          tags: ['users'],
+          summary:
+            'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
+          security: bearer,
+          params: slugParams,
+          response: { 200: spamAllResponse, ...errorResponses(401, 403, 404, 429) },
+        },
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      authorize(req.actor, 'manage', userSubject(row));
-      await assertMayEditAccount(db, req.actor!, row);
-      const result = await spamAll(db, req.actor, row);
-      app.ctx.revalidate({ tags: ['questions', 'tutorials'] });
-      return { ...result, user: await presentUserFor(db, result.user, req.actor, isOwnAccount(req, row.id)) };
-    },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        authorize(actor, 'manage', userSubject(row));
+        await assertMayEditAccount(db, actor, row);
+        const result = await spamAll(db, actor, row, req.ip);
+        return { ...result, user: await presentUserFor(db, result.user, actor, isOwnAccount(req, row.id)) };
+      },
+    ),
   );
 
   // Notifications
   app.get(
     '/users/:slug/notifications',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['notifications'],
-        summary: "The member's notifications",
-        security: bearer,
-        params: slugParams,
-        querystring: notificationListQuery,
-        response: { 200: notificationList, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['notifications'],
+          summary: "The member's notifications",
+          security: bearer,
+          params: slugParams,
+          querystring: notificationListQuery,
+          response: { 200: notificationList, ...errorResponses(401, 403, 404) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'notification'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const result = await listNotifications(db, row.id, {
-        page: req.query.page,
-        limit: req.query.limit,
-        type: req.query.type,
-        unread: req.query.unread === 'true',
-      });
-      return {
-        data: result.rows.map((n) => presentNotification(n, result.labels, result.actors)),
-        meta: result.meta,
-      };
-    },
+      async (req, { subject: row }) => {
+        const result = await listNotifications(db, row.id, {
+          page: req.query.page,
+          limit: req.query.limit,
+          type: req.query.type,
+          unread: req.query.unread === 'true',
+        });
+        return {
+          data: result.rows.map((n) => presentNotification(n, result.labels, result.actors)),
+          meta: result.meta,
+        };
+      },
+    ),
   );
 
   app.post(
     '/users/:slug/notifications/read',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark every notification as read',
-        security: bearer,
-        params: slugParams,
-        response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark every notification as read',
+          security: bearer,
+          params: slugParams,
+          response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'notification'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      return { updated: await markRead(db, row.id) };
-    },
+      async (req, { subject: row }) => {
+        return { updated: await markRead(db, row.id) };
+      },
+    ),
   );
 
   app.post(
     '/users/:slug/notifications/read/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one notification as read',
-        security: bearer,
-        params: slugParams.extend({ id: numericId }),
-        response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one notification as read',
+          security: bearer,
+          params: slugParams.extend({ id: numericId }),
+          response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'notification'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      return { updated: await markRead(db, row.id, req.params.id) };
-    },
+      async (req, { subject: row }) => {
+        return { updated: await markRead(db, row.id, req.params.id) };
+      },
+    ),
   );
 
   // Subscriptions
   app.get(
     '/users/:slug/subscriptions',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['subscriptions'],
-        summary: "The member's subscriptions",
-        security: bearer,
-        params: slugParams,
-        querystring: pageQuery(API_PAGE_SIZES.default),
-        response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['subscriptions'],
+          summary: "The member's subscriptions",
+          security: bearer,
+          params: slugParams,
+          querystring: pageQuery(API_PAGE_SIZES.default),
+          response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const result = await listSubscriptions(db, row.id, req.query);
-      return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
-    },
+      async (req, { subject: row }) => {
+        const result = await listSubscriptions(db, row.id, req.query);
+        return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
+      },
+    ),
   );
 
   app.post(
     '/users/:slug/subscriptions',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Subscribe to an object (idempotent)',
-        security: bearer,
-        params: slugParams,
-        body: subscriptionCreateBody,
-        response: { 201: subscriptionResponse, ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Subscribe to an object (idempotent)',
+          security: bearer,
+          params: slugParams,
+          body: subscriptionCreateBody,
+          response: { 201: subscriptionResponse, ...errorResponses(401, 403, 404, 429) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
       },
-    },
-    async (req, reply) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const { type, id } = req.body.subscription;
-      const target = await loadObject(db, req.actor, type, id);
-      const sub = await subscribe(db, row.id, type, target.id);
-      return reply
-        .code(201)
-        .send(presentSubscription(sub, await labelObjects(db, [{ type, id: target.id }])));
-    },
+      async (req, { actor, subject: row }, reply) => {
+        const { type, id } = req.body.subscription;
+        const target = await loadObject(db, actor, type, id);
+        const sub = await subscribe(db, row.id, type, target.id);
+        return reply
+          .code(201)
+          .send(presentSubscription(sub, await labelObjects(db, [{ type, id: target.id }])));
+      },
+    ),
   );
 
   app.get(
     '/users/:slug/subscriptions/:type',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['subscriptions'],
-        summary: "The member's subscriptions of one type",
-        security: bearer,
-        params: subscriptionTypeParams,
-        querystring: pageQuery(API_PAGE_SIZES.default),
-        response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['subscriptions'],
+          summary: "The member's subscriptions of one type",
+          security: bearer,
+          params: subscriptionTypeParams,
+          querystring: pageQuery(API_PAGE_SIZES.default),
+          response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const result = await listSubscriptions(db, row.id, { ...req.query, type: req.params.type });
-      return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
-    },
+      async (req, { subject: row }) => {
+        const result = await listSubscriptions(db, row.id, { ...req.query, type: req.params.type });
+        return { data: result.rows.map((s) => presentSubscription(s, result.labels)), meta: result.meta };
+      },
+    ),
   );
 
   app.delete(
     '/users/:slug/subscriptions/:type',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Unsubscribe from every object of one type',
-        security: bearer,
-        params: subscriptionTypeParams,
-        response: { 200: z.object({ removed: z.number().int() }), ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Unsubscribe from every object of one type',
+          security: bearer,
+          params: subscriptionTypeParams,
+          response: { 200: z.object({ removed: z.number().int() }), ...errorResponses(401, 403, 404, 429) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const all = await listSubscriptions(db, row.id, { type: req.params.type, page: 1, limit: 10_000 });
-      let removed = 0;
-      for (const s of all.rows)
-        if (await unsubscribe(db, row.id, req.params.type, s.subscribableId)) removed += 1;
-      return { removed };
-    },
+      async (req, { subject: row }) => {
+        const all = await listSubscriptions(db, row.id, { type: req.params.type, page: 1, limit: 10_000 });
+        let removed = 0;
+        for (const s of all.rows)
+          if (await unsubscribe(db, row.id, req.params.type, s.subscribableId)) removed += 1;
+        return { removed };
+      },
+    ),
   );
 
   const resolveTarget = async (type: SubscriptionTarget, id: string) => resolveSubscribable(db, type, id);
 
   app.get(
     '/users/:slug/subscriptions/:type/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Whether the member is subscribed to an object',
-        security: bearer,
-        params: subscriptionParams,
-        response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Whether the member is subscribed to an object',
+          security: bearer,
+          params: subscriptionParams,
+          response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const id = await resolveTarget(req.params.type, req.params.id);
-      const sub = await findSubscription(db, row.id, req.params.type, id);
-      return {
-        subscribed: sub !== null,
-        subscription: sub
-          ? presentSubscription(sub, await labelObjects(db, [{ type: req.params.type, id }]))
-          : null,
-      };
-    },
+      async (req, { subject: row }) => {
+        const id = await resolveTarget(req.params.type, req.params.id);
+        const sub = await findSubscription(db, row.id, req.params.type, id);
+        return {
+          subscribed: sub !== null,
+          subscription: sub
+            ? presentSubscription(sub, await labelObjects(db, [{ type: req.params.type, id }]))
+            : null,
+        };
+      },
+    ),
   );
 
   app.delete(
     '/users/:slug/subscriptions/:type/:id',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Unsubscribe from an object',
-        security: bearer,
-        params: subscriptionParams,
-        response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Unsubscribe from an object',
+          security: bearer,
+          params: subscriptionParams,
+          response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) },
+        },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
       },
-    },
-    async (req) => {
-      requireUser(req);
-      const row = await findUserBySlug(db, req.params.slug);
-      assertSelf(req, row);
-      const id = await resolveTarget(req.params.type, req.params.id);
-      await unsubscribe(db, row.id, req.params.type, id);
-      return { subscribed: false, subscription: null };
-    },
+      async (req, { subject: row }) => {
+        const id = await resolveTarget(req.params.type, req.params.id);
+        await unsubscribe(db, row.id, req.params.type, id);
+        return { subscribed: false, subscription: null };
+      },
+    ),
   );
 }
