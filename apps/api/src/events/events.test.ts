@@ -139,6 +139,38 @@ describe('domain events', () => {
   });
 });
 
+describe('services emit, routes do not', () => {
+  it('a moderator holding a question back is audited, the asker told, and the page revalidated after commit', async () => {
+    const asker = await buildUser(t);
+    const moderator = await buildUserWith(t, 'MANAGE_QUESTIONS');
+    const question = await buildQuestion(t, { author: asker });
+    const before = t.revalidations.length;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/questions/${question.id}`,
+      headers: await signIn(t, moderator),
+      payload: { question: { state: 'under_review' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await auditOf(moderator.id)).map((e) => [e.action, e.summary])).toEqual([
+      ['question.moderate', 'published → under_review'],
+    ]);
+    expect((await notificationsOf(asker.id)).map((n) => n.name)).toContain('question_moderated');
+    expect(t.revalidations.slice(before).flatMap((r) => r.tags)).toContain(`question:${question.slug}`);
+  });
+
+  it('no catch-all entry: a staff member reading their notifications leaves no request.* entry', async () => {
+    const admin = await buildUserWith(t, 'ADMINISTRATOR');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/users/${admin.slug}/notifications/read`,
+      headers: await signIn(t, admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await auditOf(admin.id)).map((e) => e.action)).toEqual([]);
+  });
+});
+
 describe('audit actions', () => {
   it('are a closed list: an unknown action does not typecheck and is refused at run time', async () => {
     const actor = await actorFor(t, await buildUserWith(t, 'ADMINISTRATOR'));
