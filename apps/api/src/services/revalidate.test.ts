@@ -46,6 +46,9 @@ async function receivedWith(tag: string): Promise<Call> {
 describe('revalidation after writes', () => {
   it('an answer revalidates the question page, its thread and the question lists that show answer counts', async () => {
     const question = await buildQuestion(t);
+    // Publishing the fixture revalidates its page too (the question service's event): let it land first.
+    await receivedWith(`question:${question.slug}`);
+    calls.length = 0;
     const answerer = await buildUser(t);
     const res = await t.app.inject({
       method: 'POST',
@@ -70,6 +73,8 @@ describe('revalidation after writes', () => {
 
   it('a comment on a tutorial revalidates the tutorial page and its thread', async () => {
     const tutorial = await buildTutorial(t);
+    await receivedWith(`tutorial:${tutorial.slug}`);
+    calls.length = 0;
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/comments',
