@@ -130,6 +130,44 @@ describe('NotificationsMenu', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('a list that answers after "Mark all as read" does not turn the read ones unread again', async () => {
+    // The server's state: unread until the mark reaches it. The list asked for when the panel opens is
+    // held back until after the member has clicked "Mark all as read" (a slow network).
+    let read = false;
+    let listsAsked = 0;
+    let releaseSlowList: () => void = () => undefined;
+    const calls = stubApi(async (call: ApiCall) => {
+      if (call.path === '/v1/users/sam') return [200, { user: { id: 1, slug: 'sam' } }];
+      if (call.path === '/v1/users/sam/notifications/read') {
+        read = true;
+        return [204, undefined];
+      }
+      if (call.path === '/v1/users/sam/notifications') {
+        listsAsked += 1;
+        const answer = {
+          data: [notification(1, read), notification(3, read)],
+          meta: { unread_count: read ? 0 : 2 },
+        };
+        if (listsAsked === 2) await new Promise<void>((resolve) => (releaseSlowList = resolve));
+        return [200, answer];
+      }
+      return undefined;
+    });
+    renderWithFrame(<Harness />);
+    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    const panel = await openMenu();
+    await waitFor(() => expect(listsAsked).toBe(2));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/v1/users/sam/notifications/read')).toBe(true),
+    );
+    releaseSlowList();
+    // The stale answer is dropped and the list is read again after the mark.
+    await waitFor(() => expect(listsAsked).toBe(3));
+    await waitFor(() => expect(panel.querySelectorAll('[data-unread="true"]')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
   it('"Load more appears when a full page returns" and appends the next page', async () => {
     const full = Array.from({ length: HEADER_NOTIFICATIONS_PAGE_SIZE }, (_, index) =>
       notification(index + 1, true),

@@ -49,18 +49,32 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   const [unreadTotal, setUnreadTotal] = useState<number | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Counts the member's read marks. A list that was asked for before a mark and answers after it
+   * shows the old read state (the panel opens, the member clicks before it has loaded): such an
+   * answer is dropped, so what the member just read does not turn unread again.
+   */
+  const readMarks = useRef(0);
+  /** Settles when every read mark sent so far has had its answer. */
+  const settledMarks = useRef<Promise<unknown>>(Promise.resolve());
 
   const load = useCallback(
     async (pageToLoad: number, replace: boolean) => {
       if (!slug || !api.token) return;
       setIsLoading(true);
       setError(null);
+      const marksAtStart = readMarks.current;
       try {
         const { data: list, meta } = await getNotifications(api, slug, {
           page: pageToLoad,
           limit: HEADER_NOTIFICATIONS_PAGE_SIZE,
           type: NOTIFICATION_NAMES,
         });
+        if (readMarks.current !== marksAtStart) {
+          // Stale: read again once the marks have reached the server.
+          void settledMarks.current.then(() => load(pageToLoad, replace));
+          return;
+        }
         setItems((current) => (replace ? list : [...current, ...list]));
         if (typeof meta?.unread_count === 'number') setUnreadTotal(meta.unread_count);
         setPage(pageToLoad);
@@ -95,8 +109,11 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
       list.map((item) => (item.id === notification.id ? { ...item, viewed_at: viewedAt } : item)),
     );
     setUnreadTotal((total) => (total === null ? null : Math.max(0, total - 1)));
+    readMarks.current += 1;
+    const sent = markNotificationsRead(api, slug, notification.id);
+    settledMarks.current = Promise.allSettled([settledMarks.current, sent]);
     try {
-      await markNotificationsRead(api, slug, notification.id);
+      await sent;
     } catch (caught) {
       console.warn('Could not mark the notification as read', caught);
     }
@@ -107,8 +124,11 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
     const viewedAt = new Date().toISOString();
     setItems((list) => list.map((item) => (item.viewed_at ? item : { ...item, viewed_at: viewedAt })));
     setUnreadTotal(0);
+    readMarks.current += 1;
+    const sent = markNotificationsRead(api, slug);
+    settledMarks.current = Promise.allSettled([settledMarks.current, sent]);
     try {
-      await markNotificationsRead(api, slug);
+      await sent;
     } catch (caught) {
       console.warn('Could not mark notifications as read', caught);
     }
