@@ -1,6 +1,10 @@
 // Page arithmetic shared by every list. Pages are 1-based (page 0 reads as the first page), except
 // the calls whose spec default is page 0, which are 0-based end to end (`base: 0`).
 import { isDbId, type PaginationMeta } from '@reef/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.js';
+import { queryRows } from './sql.js';
 
 export type Page = { page: number; limit: number; offset: number; base: 0 | 1 };
 
@@ -25,4 +29,52 @@ export function paginationMeta(page: Page, total: number): PaginationMeta {
 /** Whether a path segment is a numeric id (otherwise it is a slug). */
 export function isNumericId(value: string): boolean {
   return isDbId(value);
+}
+
+/** What a list counts: its table and the same filter as its rows. */
+export type Counted = { from: PgTable; where: SQL | undefined };
+
+/** One page of a list and the `meta` block counting every row of it. */
+export type Paginated<T> = { rows: T[]; total: number; meta: PaginationMeta };
+
+/**
+ * One page of a list: `rows` is the list query, filtered and ordered, without limit and offset
+ * (`.$dynamic()`); `counted` names the table and filter it counts. Both run at once.
+ */
+export async function paginate<Q extends PgSelect>(
+  db: Executor,
+  page: Page,
+  rows: Q,
+  counted: Counted,
+): Promise<Paginated<Q['_']['result'][number]>> {
+  const [items, [count]] = await Promise.all([
+    rows.limit(page.limit).offset(page.offset) as unknown as Promise<Q['_']['result']>,
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(counted.from)
+      .where(counted.where),
+  ]);
+  const total = count?.n ?? 0;
+  return { rows: items, total, meta: paginationMeta(page, total) };
+}
+
+/**
+ * One page of a raw-SQL list (a union of several tables): `source` is the select of every row, `orderBy`
+ * its order over the source's column names.
+ */
+export async function paginateSql<T>(
+  db: Executor,
+  page: Page,
+  source: SQL,
+  orderBy: SQL,
+): Promise<Paginated<T>> {
+  const [items, [count]] = await Promise.all([
+    queryRows<T>(
+      db,
+      sql`select * from (${source}) listed order by ${orderBy} limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${source}) listed`),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return { rows: items, total, meta: paginationMeta(page, total) };
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 
 export type AuditEntryRow = typeof auditLog.$inferSelect;
 
@@ -86,18 +86,11 @@ export async function listAuditLog(
   if (input.action)
     conditions.push(sql`${auditLog.action} like ${input.action.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
+    { from: auditLog, where },
+  );
+  return { rows, meta };
 }

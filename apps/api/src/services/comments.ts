@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from '
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { commentScope, PUBLIC_COMMENT_TYPES } from '../policies/comment-scope.js';
 import { commentSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
@@ -104,19 +104,17 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
     asc(comments.createdAt),
     asc(comments.id),
   ].filter((o): o is SQL => o !== undefined);
-  const [rows, [count]] = await Promise.all([
+  const { rows, meta } = await paginate(
+    db,
+    page,
     db
       .select()
       .from(comments)
       .where(where)
       .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(comments)
-      .where(where),
-  ]);
+      .$dynamic(),
+    { from: comments, where },
+  );
   const replies =
     rows.length > 0 && parent.type !== 'comment'
       ? await db
@@ -134,7 +132,7 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
           .orderBy(asc(comments.createdAt), asc(comments.id))
       : [];
   const bundle = await bundleComments(db, [...rows, ...replies]);
-  return { rows, replies, bundle, meta: paginationMeta(page, count?.n ?? 0) };
+  return { rows, replies, bundle, meta };
 }
 
 /** Comments across objects (moderation queue, a member's comments), newest first. */
@@ -162,23 +160,16 @@ export async function listComments(
         )
       : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(comments)
-      .where(where),
-  ]);
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select().from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).$dynamic(),
+    { from: comments, where },
+  );
   return {
     rows,
     bundle: await bundleComments(db, rows, input.include_top_level ?? false),
-    meta: paginationMeta(page, count?.n ?? 0),
+    meta,
   };
 }
 

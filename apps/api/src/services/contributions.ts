@@ -3,7 +3,7 @@
 import { API_PAGE_SIZES } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginateSql, toPage } from '../lib/pagination.js';
 import { escapeLike, queryRows } from '../lib/sql.js';
 
 export type ContributionRow = {
@@ -40,14 +40,8 @@ export async function listContributions(
   const parts = input.type ? [branches[input.type]!] : Object.values(branches);
   const union = sql.join(parts, sql` union all `);
   const order = input.sort_by === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-  const [rows, count] = await Promise.all([
-    queryRows<ContributionRow>(
-      db,
-      sql`select * from (${union}) c order by ${order} limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) c`),
-  ]);
-  return { rows, meta: paginationMeta(page, count[0]?.n ?? 0) };
+  const { rows, meta } = await paginateSql<ContributionRow>(db, page, union, order);
+  return { rows, meta };
 }
 
 function commentBranch(

@@ -11,7 +11,7 @@ import type { Env } from '../env.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import { createSmtpTransport, type MailTransport } from '../mail/transport.js';
 import type { MailBrand, RenderedMail } from '../mail/templates.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -247,20 +247,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 export async function listOutbox(db: Executor, query: { page: number; limit: number; status?: MailStatus }) {
   const page = toPage(query.page, query.limit);
   const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).$dynamic(),
+    { from: mailOutbox, where },
+  );
+  return { rows, meta };
 }
 
 export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow> {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginateSql, paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { refreshRootCounters } from './counters.js';
 import { emit, transaction } from '../events/bus.js';
@@ -63,14 +63,8 @@ export async function listQueue(
       where c.state in (${stateList})`);
   }
   const union = sql.join(parts, sql` union all `);
-  const [rows, [count]] = await Promise.all([
-    queryRows<QueueRow>(
-      db,
-      sql`select * from (${union}) held order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) held`),
-  ]);
-  return { rows, meta: paginationMeta(page, Number(count?.n ?? 0)) };
+  const { rows, meta } = await paginateSql<QueueRow>(db, page, union, sql`created_at desc, id desc`);
+  return { rows, meta };
 }
 
 /** Public page of a held item. */

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notifications, users } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { labelObjects } from './subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -65,18 +65,18 @@ export async function listNotifications(
     input.type && input.type.length > 0 ? inArray(notifications.name, input.type) : undefined,
     input.unread ? isNull(notifications.viewedAt) : undefined,
   );
-  const [rows, [count], unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(where),
+  const [{ rows, meta }, unread] = await Promise.all([
+    paginate(
+      db,
+      page,
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .$dynamic(),
+      { from: notifications, where },
+    ),
     countUnread(db, userId),
   ]);
   const refs = rows.flatMap((r) => [
@@ -99,7 +99,7 @@ export async function listNotifications(
     rows,
     labels,
     actors: new Map(actors.map((a) => [a.id, a])),
-    meta: { ...paginationMeta(page, count?.n ?? 0), unread_count: unread },
+    meta: { ...meta, unread_count: unread },
   };
 }
 

@@ -11,7 +11,7 @@ import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL
 import type { Database, Executor } from '../db/client.js';
 import { comments, questionTags, questions, tags, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginationMeta, toPage, type Page } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage, type Page } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
@@ -126,22 +126,20 @@ export async function listQuestions(
         : q.sort_by === 'votes'
           ? [desc(questions.upvotesCount), desc(questions.createdAt)]
           : [desc(questions.createdAt), desc(questions.id)];
-  const [rows, [count]] = await Promise.all([
+  const { rows, meta } = await paginate(
+    db,
+    page,
     db
       .select({ ...getListColumns() })
       .from(questions)
       .where(where)
       .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(where),
-  ]);
+      .$dynamic(),
+    { from: questions, where },
+  );
   return {
     bundle: await bundleQuestions(db, rows as QuestionRow[]),
-    meta: paginationMeta(page, count?.n ?? 0),
+    meta,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   userReports,
 } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -114,26 +114,24 @@ export async function listSubscriptions(
     eq(subscriptions.userId, userId),
     input.type ? eq(subscriptions.subscribableType, input.type) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  const { rows, meta } = await paginate(
+    db,
+    page,
     db
       .select()
       .from(subscriptions)
       .where(where)
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(subscriptions)
-      .where(where),
-  ]);
+      .$dynamic(),
+    { from: subscriptions, where },
+  );
   return {
     rows,
     labels: await labelObjects(
       db,
       rows.map((r) => ({ type: r.subscribableType, id: r.subscribableId })),
     ),
-    meta: paginationMeta(page, count?.n ?? 0),
+    meta,
   };
 }
 

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { emit } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 
 export type TagRow = typeof tags.$inferSelect;
@@ -70,20 +70,13 @@ export async function listTags(db: Executor, actor: Actor, input: TagListInput) 
         : input.sort === 'created_at'
           ? dir(tags.createdAt)
           : dir(tags.name);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(withCounts)
-      .from(tags)
-      .where(where)
-      .orderBy(order, asc(tags.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tags)
-      .where(where),
-  ]);
-  return { rows: flatten(rows), meta: paginationMeta(page, count?.n ?? 0) };
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select(withCounts).from(tags).where(where).orderBy(order, asc(tags.id)).$dynamic(),
+    { from: tags, where },
+  );
+  return { rows: flatten(rows), meta };
 }
 
 /** Creates a tag (MANAGE_TAGS was checked by the route). */

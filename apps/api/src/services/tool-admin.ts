@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client.js';
 import { tags, tools, toolTags } from '../db/schema/index.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { emit, transaction } from '../events/bus.js';
@@ -54,20 +54,13 @@ export async function listToolsFiltered(
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(tools)
-      .where(where)
-      .orderBy(dir(SORTS[input.sort_by]), desc(tools.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tools)
-      .where(where),
-  ]);
-  return { rows, ...(await bundleTools(db, rows)), meta: paginationMeta(page, count?.n ?? 0) };
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select().from(tools).where(where).orderBy(dir(SORTS[input.sort_by]), desc(tools.id)).$dynamic(),
+    { from: tools, where },
+  );
+  return { rows, ...(await bundleTools(db, rows)), meta };
 }
 
 // Tools are curated: CREATE_TOOLS drafts a tool, MANAGE_TOOLS decides whether it is published.

@@ -1,10 +1,10 @@
 // Tools: public reads for the static-content API (their admin writes belong to the admin API).
 import type { Actor } from '@reef/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { tools } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { loadAuthors, loadTags } from './relations.js';
 
@@ -33,20 +33,13 @@ export async function listTools(
     visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true }),
     input.type ? eq(tools.type, input.type) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(tools)
-      .where(where)
-      .orderBy(desc(tools.createdAt), desc(tools.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tools)
-      .where(where),
-  ]);
-  return { rows, ...(await bundleTools(db, rows)), meta: paginationMeta(page, count?.n ?? 0) };
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select().from(tools).where(where).orderBy(desc(tools.createdAt), desc(tools.id)).$dynamic(),
+    { from: tools, where },
+  );
+  return { rows, ...(await bundleTools(db, rows)), meta };
 }
 
 /** Authors and tags of tools. */

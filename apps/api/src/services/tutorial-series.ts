@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { tutorialCompletions, tutorialSeries, tutorialSeriesItems, tutorials } from '../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { emit, transaction } from '../events/bus.js';
 import { render } from './render.js';
@@ -66,7 +66,9 @@ export async function listSeries(db: Executor, actor: Actor, input: { page: numb
     { state: tutorialSeries.state, authorId: tutorialSeries.authorId },
     { listing: true },
   );
-  const [rows, [count]] = await Promise.all([
+  const { rows, meta } = await paginate(
+    db,
+    page,
     db
       .select({
         series: tutorialSeries,
@@ -75,14 +77,10 @@ export async function listSeries(db: Executor, actor: Actor, input: { page: numb
       .from(tutorialSeries)
       .where(where)
       .orderBy(desc(tutorialSeries.createdAt), desc(tutorialSeries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tutorialSeries)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: tutorialSeries, where },
+  );
+  return { rows, meta };
 }
 
 async function setItems(tx: Executor, seriesId: number, ids: number[]): Promise<void> {

@@ -22,7 +22,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike, queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { alias } from 'drizzle-orm/pg-core';
@@ -177,22 +177,20 @@ export async function listTutorials(
     upvotes_count: tutorials.upvotesCount,
     views_count: tutorials.viewsCount,
   }[q.sort_by ?? 'published_at'];
-  const [rows, [count]] = await Promise.all([
+  const { rows, meta } = await paginate(
+    db,
+    page,
     db
       .select(tutorialListColumns)
       .from(tutorials)
       .where(where)
       .orderBy(dir(sortColumn), dir(tutorials.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tutorials)
-      .where(where),
-  ]);
+      .$dynamic(),
+    { from: tutorials, where },
+  );
   return {
     bundle: await bundleTutorials(db, rows as TutorialRow[]),
-    meta: paginationMeta(page, count?.n ?? 0),
+    meta,
   };
 }
 

@@ -15,7 +15,7 @@ import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, userReports } from '../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { findComment, updateComment } from './comments.js';
 import { applyModeration, commentRootTarget } from './moderation.js';
@@ -100,20 +100,18 @@ export async function listUserReports(
     input.state ? eq(userReports.state, input.state) : undefined,
   );
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
+  const { rows, meta } = await paginate(
+    db,
+    page,
     db
       .select()
       .from(userReports)
       .where(where)
       .orderBy(dir(SORTS[input.sort]), desc(userReports.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userReports)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: userReports, where },
+  );
+  return { rows, meta };
 }
 
 /** Every report on one object, for one reason or all, newest first. */

@@ -17,7 +17,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from 
 import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, toPage, paginationMeta } from '../lib/pagination.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import type { UserRow } from '../presenters/users.js';
 import { refreshQuestionCounters, refreshTutorialCounters } from './counters.js';
 import { recordReferral } from './referrals.js';
@@ -315,14 +315,13 @@ export async function searchUsers(
       : undefined,
     input.state ? eq(users.state, input.state) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(users.username).limit(page.limit).offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+  const { rows, meta } = await paginate(
+    db,
+    page,
+    db.select().from(users).where(where).orderBy(users.username).$dynamic(),
+    { from: users, where },
+  );
+  return { rows, meta };
 }
 
 /** Users by lowercase username, for mentions. */
