@@ -1,10 +1,10 @@
 // User JSON: summaries next to content, profiles, and the private fields for self and MANAGE_USERS.
 import { createHash } from 'node:crypto';
 import { abilitiesFor, type Actor, type UserResponse, type UserSummary } from '@reef/core';
-import type { users } from '../db/schema/index.js';
+import type { UserRow } from '../db/rows.js';
 import type { AuthorRow } from '../services/relations.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../db/rows.js';
 
 /**
  * A member's avatar URL: Gravatar's generated identicon for a value derived from the member's id only.

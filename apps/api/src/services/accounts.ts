@@ -5,6 +5,7 @@ import { EMAIL_CONFIRMATION_TTL_HOURS, listTag, objectTag, PASSWORD_RESET_TTL_MI
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
 import type { Database, Executor } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { accountTokens, users } from '../db/schema/index.js';
 import type { Env } from '../env.js';
 import { ConflictError, ForbiddenError, UnprocessableError } from '../errors.js';
@@ -24,7 +25,6 @@ import {
 } from './account-tokens.js';
 import { enqueueMail, mailBrand } from './mail.js';
 
-type UserRow = typeof users.$inferSelect;
 export type AccountEnv = Pick<Env, 'BRAND_NAME' | 'BRAND_LOGO_COLOR' | 'PUBLIC_WEB_URL' | 'PUBLIC_API_URL'>;
 
 /** At most this many reset (or confirmation) emails per member per hour, whatever the rate limits allow. */

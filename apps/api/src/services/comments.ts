@@ -2,6 +2,7 @@
 import { can, canMoveStatus, type Actor, type CommentCreateBody, type CommentUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import type { CommentRow } from '../db/rows.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { paginate, toPage } from '../lib/pagination.js';
@@ -11,11 +12,11 @@ import { emit, transaction } from '../events/bus.js';
 import { refreshRootCounters } from './counters.js';
 import { loadObject, type ObjectRef } from './objects.js';
 import { loadAuthors, type AuthorRow } from './relations.js';
-import { render } from './render.js';
+import { commentKind, renderedBody } from './content-kinds.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed, labelObjects } from './subscriptions.js';
 
-export type CommentRow = typeof comments.$inferSelect;
+export type { CommentRow } from '../db/rows.js';
 export type CommentBundle = {
   authors: Map<number, AuthorRow>;
   acceptedIds: Set<number>;
@@ -210,7 +211,7 @@ export async function createComment(
   }
 
   const state = await checkSpam(db, actor, 'comment', { text: input.body, ip });
-  const rendered = render(input.body, 'comment');
+  const body = renderedBody(commentKind, input.body);
   return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(comments)
@@ -223,10 +224,7 @@ export async function createComment(
         threadId,
         authorId: actor.id,
         state,
-        bodyMarkdown: input.body,
-        bodyHtml: rendered.html,
-        headings: rendered.headings,
-        rendererVersion: rendered.rendererVersion,
+        ...body.columns,
         createdIp: ip ?? null,
       })
       .returning();
@@ -264,7 +262,7 @@ export async function createComment(
       comment: row!,
       root,
       parent: parentComment,
-      mentions: rendered.mentions,
+      mentions: body.document.mentions,
     });
     return row!;
   });
@@ -290,7 +288,9 @@ export async function updateComment(
   if (input.body !== undefined && actor.id !== row.authorId && !isModerator)
     throw new ForbiddenError('Only the author can edit the text');
   const rendered =
-    input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'comment') : null;
+    input.body !== undefined && input.body !== row.bodyMarkdown
+      ? renderedBody(commentKind, input.body)
+      : null;
   if (rendered && input.state === undefined && !isModerator) {
     const held = await heldAfterEdit(db, actor, 'comment', row.state, { text: input.body!, ip });
     if (held !== row.state)
@@ -299,12 +299,7 @@ export async function updateComment(
   const changesState = input.state !== undefined && input.state !== row.state;
   return transaction(db, async (tx) => {
     const patch: Partial<typeof comments.$inferInsert> = { updatedAt: new Date() };
-    if (rendered) {
-      patch.bodyMarkdown = input.body!;
-      patch.bodyHtml = rendered.html;
-      patch.headings = rendered.headings;
-      patch.rendererVersion = rendered.rendererVersion;
-    }
+    if (rendered) Object.assign(patch, rendered.columns);
     if (input.state !== undefined) patch.state = input.state;
     if (input.is_featured !== undefined) patch.isFeatured = input.is_featured;
     const [saved] = await tx.update(comments).set(patch).where(eq(comments.id, row.id)).returning();

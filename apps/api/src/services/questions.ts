@@ -7,24 +7,24 @@ import {
   type QuestionListQuery,
   type QuestionUpdateBody,
 } from '@reef/core';
-import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { comments, questionTags, questions, tags, tutorials, users } from '../db/schema/index.js';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginate, toPage, type Page } from '../lib/pagination.js';
-import { escapeLike } from '../lib/sql.js';
+import type { QuestionRow } from '../db/rows.js';
+import { comments, questionTags, questions, tutorials } from '../db/schema/index.js';
+import { ForbiddenError, UnprocessableError } from '../errors.js';
+import { paginate, toPage, type Page } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
-import { render } from './render.js';
+import { findContent, listConditions, questionKind, renderedBody } from './content-kinds.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed } from './subscriptions.js';
 import { resolveTagIds } from './tags.js';
 
-export type QuestionRow = typeof questions.$inferSelect;
+export type { QuestionRow } from '../db/rows.js';
 export type QuestionBundle = {
   rows: QuestionRow[];
   authors: Map<number, AuthorRow>;
@@ -49,19 +49,7 @@ export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promis
 
 /** A question by id or slug that the actor may read, or 404. */
 export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string): Promise<QuestionRow> {
-  const key = isNumericId(idOrSlug)
-    ? eq(questions.id, Number(idOrSlug))
-    : eq(questions.slug, idOrSlug.toLowerCase());
-  const { searchVector: _searchVector, bodyText: _bodyText, ...columns } = getTableColumns(questions);
-  const [row] = await db
-    .select({ ...columns, searchVector: sql<null>`null`, bodyText: sql<null>`null` })
-    .from(questions)
-    .where(
-      and(key, visibleScope(actor, 'question', { state: questions.state, authorId: questions.authorId })),
-    )
-    .limit(1);
-  if (!row) throw new NotFoundError('Question not found');
-  return row;
+  return findContent(db, questionKind, actor, idOrSlug);
 }
 
 /** Questions the actor may see, filtered and paginated in SQL. */
@@ -72,50 +60,8 @@ export async function listQuestions(
   pageBase: 0 | 1 = 1,
 ) {
   const page: Page = toPage(q.page, q.limit, pageBase);
-  // `unlisted` is readable by link, never listed, even when asked for with ?state=: only its author and
-  // the managers of the type (whose scope holds every status) list it.
-  const conditions: (SQL | undefined)[] = [
-    visibleScope(
-      actor,
-      'question',
-      { state: questions.state, authorId: questions.authorId },
-      { listing: true },
-    ),
-  ];
-  if (q.state) conditions.push(eq(questions.state, q.state));
-  if (q.language) conditions.push(eq(questions.language, q.language));
+  const conditions = listConditions(db, questionKind, actor, q);
   if (q.tutorialId) conditions.push(eq(questions.tutorialId, q.tutorialId));
-  if (q.author)
-    conditions.push(
-      inArray(
-        questions.authorId,
-        db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase())),
-      ),
-    );
-  if (q.tag) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(questionTags)
-          .innerJoin(tags, eq(tags.id, questionTags.tagId))
-          .where(
-            and(
-              eq(questionTags.questionId, questions.id),
-              or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())),
-            ),
-          ),
-      ),
-    );
-  }
-  if (q.query) {
-    conditions.push(
-      or(
-        sql`${questions.searchVector} @@ websearch_to_tsquery('english', ${q.query})`,
-        sql`${questions.title} ilike ${'%' + escapeLike(q.query) + '%'}`,
-      ),
-    );
-  }
   if (q.sort_by === 'unanswered') conditions.push(eq(questions.answersCount, 0));
   const where = and(...conditions);
   const order =
@@ -197,7 +143,7 @@ export async function createQuestion(
   ip?: string,
 ): Promise<QuestionRow> {
   const state = await checkSpam(db, actor, 'question', { text: `${input.title}\n${input.body}`, ip });
-  const rendered = render(input.body, 'question');
+  const body = renderedBody(questionKind, input.body);
   return transaction(db, async (tx) => {
     if (input.tutorial_id) await assertLinkableTutorial(tx, actor, input.tutorial_id);
     const slug = await uniqueSlug(tx, 'questions', input.title, 'question');
@@ -211,10 +157,7 @@ export async function createQuestion(
         language: input.language,
         authorId: actor.id,
         tutorialId: input.tutorial_id ?? null,
-        bodyMarkdown: input.body,
-        bodyHtml: rendered.html,
-        headings: rendered.headings,
-        rendererVersion: rendered.rendererVersion,
+        ...body.columns,
         publishedAt: state === 'published' ? now : null,
         lastActivityAt: now,
         createdIp: ip ?? null,
@@ -223,7 +166,7 @@ export async function createQuestion(
     await setTags(tx, row!.id, input.tags);
     await refreshQuestionVector(tx, row!.id);
     await ensureSubscribed(tx, actor.id, 'question', row!.id);
-    await emit(tx, { type: 'question.created', actor, ip, question: row!, mentions: rendered.mentions });
+    await emit(tx, { type: 'question.created', actor, ip, question: row!, mentions: body.document.mentions });
     return row!;
   });
 }
@@ -243,7 +186,9 @@ export async function updateQuestion(
   if (input.state !== undefined && !canMoveStatus(actor, questionSubject(row), input.state))
     throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
   const rendered =
-    input.body !== undefined && input.body !== row.bodyMarkdown ? render(input.body, 'question') : null;
+    input.body !== undefined && input.body !== row.bodyMarkdown
+      ? renderedBody(questionKind, input.body)
+      : null;
   const textChanged = rendered !== null || (input.title !== undefined && input.title !== row.title);
   if (textChanged && input.state === undefined && !isModerator) {
     const held = await heldAfterEdit(db, actor, 'question', row.state, {
@@ -284,12 +229,7 @@ export async function updateQuestion(
       patch.state = input.state;
       if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
     }
-    if (rendered) {
-      patch.bodyMarkdown = input.body!;
-      patch.bodyHtml = rendered.html;
-      patch.headings = rendered.headings;
-      patch.rendererVersion = rendered.rendererVersion;
-    }
+    if (rendered) Object.assign(patch, rendered.columns);
     const [saved] = await tx.update(questions).set(patch).where(eq(questions.id, row.id)).returning();
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshQuestionVector(tx, row.id);

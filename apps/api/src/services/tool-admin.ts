@@ -10,7 +10,7 @@ import { paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { emit, transaction } from '../events/bus.js';
-import { render } from './render.js';
+import { renderedBody, toolKind } from './content-kinds.js';
 import { refreshToolVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { resolveTagIds } from './tags.js';
@@ -90,7 +90,7 @@ export async function createTool(
   ip?: string,
 ): Promise<ToolRow> {
   assertMayPublish(actor, input.state);
-  const rendered = render(input.body);
+  const body = renderedBody(toolKind, input.body);
   try {
     return await transaction(db, async (tx) => {
       const slug = input.slug ?? (await uniqueSlug(tx, 'tools', input.name, 'tool'));
@@ -103,10 +103,7 @@ export async function createTool(
           state: input.state,
           description: input.description,
           url: input.url ?? null,
-          bodyMarkdown: input.body,
-          bodyHtml: rendered.html,
-          headings: rendered.headings,
-          rendererVersion: rendered.rendererVersion,
+          ...body.columns,
           authorId: actor.id,
           publishedAt: input.state === 'published' ? new Date() : null,
         })
@@ -147,15 +144,7 @@ export async function updateTool(
   if (input.url !== undefined) patch.url = input.url;
   if (input.state !== undefined) patch.state = input.state;
   if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
-  if (input.body !== undefined) {
-    const rendered = render(input.body);
-    Object.assign(patch, {
-      bodyMarkdown: input.body,
-      bodyHtml: rendered.html,
-      headings: rendered.headings,
-      rendererVersion: rendered.rendererVersion,
-    });
-  }
+  if (input.body !== undefined) Object.assign(patch, renderedBody(toolKind, input.body).columns);
   try {
     return await transaction(db, async (tx) => {
       const [saved] = await tx.update(tools).set(patch).where(eq(tools.id, row.id)).returning();

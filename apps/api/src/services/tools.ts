@@ -2,24 +2,18 @@
 import type { Actor } from '@reef/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { ToolRow } from '../db/rows.js';
 import { tools } from '../db/schema/index.js';
-import { NotFoundError } from '../errors.js';
-import { isNumericId, paginate, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
+import { findContent, toolKind } from './content-kinds.js';
 import { visibleScope } from '../policies/authorize.js';
 import { loadAuthors, loadTags } from './relations.js';
 
-export type ToolRow = typeof tools.$inferSelect;
+export type { ToolRow } from '../db/rows.js';
 
 /** A tool the actor may see, or 404. */
 export async function findTool(db: Executor, actor: Actor, idOrSlug: string): Promise<ToolRow> {
-  const key = isNumericId(idOrSlug) ? eq(tools.id, Number(idOrSlug)) : eq(tools.slug, idOrSlug.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(tools)
-    .where(and(key, visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId })))
-    .limit(1);
-  if (!row) throw new NotFoundError('Tool not found');
-  return row;
+  return findContent(db, toolKind, actor, idOrSlug);
 }
 
 /** Tools the actor may see, newest first. */

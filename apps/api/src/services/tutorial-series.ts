@@ -7,38 +7,22 @@ import {
 } from '@reef/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import type { SeriesRow } from '../db/rows.js';
 import { tutorialCompletions, tutorialSeries, tutorialSeriesItems, tutorials } from '../db/schema/index.js';
-import { NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginate, toPage } from '../lib/pagination.js';
+import { UnprocessableError } from '../errors.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { emit, transaction } from '../events/bus.js';
-import { render } from './render.js';
+import { findContent, renderedBody, seriesKind } from './content-kinds.js';
 import { refreshSeriesVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { bundleTutorials, tutorialListColumns, type TutorialRow } from './tutorials.js';
 
-export type SeriesRow = typeof tutorialSeries.$inferSelect;
+export type { SeriesRow } from '../db/rows.js';
 
 /** A series the actor may read, or 404. */
 export async function findSeries(db: Executor, actor: Actor, idOrSlug: string): Promise<SeriesRow> {
-  const key = isNumericId(idOrSlug)
-    ? eq(tutorialSeries.id, Number(idOrSlug))
-    : eq(tutorialSeries.slug, idOrSlug.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(tutorialSeries)
-    .where(
-      and(
-        key,
-        visibleScope(actor, 'tutorial_series', {
-          state: tutorialSeries.state,
-          authorId: tutorialSeries.authorId,
-        }),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new NotFoundError('Tutorial series not found');
-  return row;
+  return findContent(db, seriesKind, actor, idOrSlug);
 }
 
 /** The series' tutorials the actor may see, in order. */
@@ -107,7 +91,7 @@ export async function createSeries(
   actor: NonNullable<Actor>,
   input: TutorialSeriesCreateBody['tutorialSeries'],
 ): Promise<SeriesRow> {
-  const rendered = render(input.description, 'default');
+  const body = renderedBody(seriesKind, input.description);
   return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(tutorialSeries)
@@ -117,10 +101,7 @@ export async function createSeries(
         state: input.state,
         language: input.language,
         authorId: actor.id,
-        bodyMarkdown: input.description,
-        bodyHtml: rendered.html,
-        headings: rendered.headings,
-        rendererVersion: rendered.rendererVersion,
+        ...body.columns,
         publishedAt: input.state === 'published' ? new Date() : null,
       })
       .returning();
@@ -156,15 +137,8 @@ export async function updateSeries(
       patch.state = input.state;
       if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
     }
-    if (input.description !== undefined) {
-      const rendered = render(input.description, 'default');
-      Object.assign(patch, {
-        bodyMarkdown: input.description,
-        bodyHtml: rendered.html,
-        headings: rendered.headings,
-        rendererVersion: rendered.rendererVersion,
-      });
-    }
+    if (input.description !== undefined)
+      Object.assign(patch, renderedBody(seriesKind, input.description).columns);
     const [saved] = await tx
       .update(tutorialSeries)
       .set(patch)

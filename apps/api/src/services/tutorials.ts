@@ -9,33 +9,39 @@ import {
   type TutorialListQuery,
   type TutorialUpdateBody,
 } from '@reef/core';
-import { and, asc, desc, eq, exists, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import type { TutorialRow } from '../db/rows.js';
 import {
   slugHistory,
-  tags,
   tutorialSeries,
   tutorialSeriesItems,
   tutorialTags,
   tutorialVersions,
   tutorials,
-  users,
 } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
-import { escapeLike, queryRows } from '../lib/sql.js';
+import { queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { tutorialSubject } from '../policies/subjects.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
-import { render } from './render.js';
+import {
+  keyOf,
+  kindScope,
+  listConditions,
+  readColumns,
+  renderedBody,
+  tutorialKind,
+} from './content-kinds.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { resolveTagIds } from './tags.js';
 import { emit, transaction } from '../events/bus.js';
 import { ensureSubscribed } from './subscriptions.js';
 
-export type TutorialRow = typeof tutorials.$inferSelect;
+export type { TutorialRow } from '../db/rows.js';
 export type TutorialBundle = {
   rows: TutorialRow[];
   authors: Map<number, AuthorRow>;
@@ -86,18 +92,16 @@ export const tutorialListColumns = {
 
 /**
  * A tutorial by id or slug that the actor may read, or 404. Old slugs resolve through the slug
- * history. `publicOnly` applies the anonymous scope (static-content API).
+ * history.
  */
-/** Every column but the search vector and plain-text body, which reads never need and which are large. */
-const { searchVector: _searchVector, bodyText: _bodyText, ...tutorialColumns } = getTableColumns(tutorials);
-const readColumns = { ...tutorialColumns, searchVector: sql<null>`null`, bodyText: sql<null>`null` };
-
 export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string): Promise<TutorialRow> {
-  const scope = visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId });
-  const key = isNumericId(idOrSlug)
-    ? eq(tutorials.id, Number(idOrSlug))
-    : eq(tutorials.slug, idOrSlug.toLowerCase());
-  const [row] = await db.select(readColumns).from(tutorials).where(and(key, scope)).limit(1);
+  const scope = kindScope(tutorialKind, actor);
+  const columns = readColumns(tutorials);
+  const [row] = await db
+    .select(columns)
+    .from(tutorials)
+    .where(and(keyOf(tutorialKind, idOrSlug), scope))
+    .limit(1);
   if (row) return row;
   if (!isNumericId(idOrSlug)) {
     // An old slug still resolves (looked up only on a miss, so the hot path stays one indexed query).
@@ -106,13 +110,13 @@ export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string)
       .from(slugHistory)
       .where(and(eq(slugHistory.objectType, 'tutorial'), eq(slugHistory.slug, idOrSlug.toLowerCase())));
     const [old] = await db
-      .select(readColumns)
+      .select(columns)
       .from(tutorials)
       .where(and(inArray(tutorials.id, history), scope))
       .limit(1);
     if (old) return old;
   }
-  throw new NotFoundError('Tutorial not found');
+  throw new NotFoundError(tutorialKind.notFound);
 }
 
 /** Tutorials the actor may see, filtered and paginated in SQL. */
@@ -122,51 +126,9 @@ export async function listTutorials(
   q: Partial<TutorialListQuery> & { page: number; limit: number },
 ) {
   const page = toPage(q.page, q.limit);
-  // `unlisted` is readable by link, never listed, even when asked for with ?state=: only its author and
-  // the managers of the type (whose scope holds every status) list it.
-  const conditions: (SQL | undefined)[] = [
-    visibleScope(
-      actor,
-      'tutorial',
-      { state: tutorials.state, authorId: tutorials.authorId },
-      { listing: true },
-    ),
-  ];
-  if (q.state) conditions.push(eq(tutorials.state, q.state));
+  const conditions = listConditions(db, tutorialKind, actor, q);
   if (q.type) conditions.push(eq(tutorials.subtype, q.type));
-  if (q.language) conditions.push(eq(tutorials.language, q.language));
   if (q.action === 'mine') conditions.push(actor ? eq(tutorials.authorId, actor.id) : sql`false`);
-  if (q.author)
-    conditions.push(
-      inArray(
-        tutorials.authorId,
-        db.select({ id: users.id }).from(users).where(eq(users.slug, q.author.toLowerCase())),
-      ),
-    );
-  if (q.tag) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(tutorialTags)
-          .innerJoin(tags, eq(tags.id, tutorialTags.tagId))
-          .where(
-            and(
-              eq(tutorialTags.tutorialId, tutorials.id),
-              or(eq(tags.slug, q.tag.toLowerCase()), eq(sql`lower(${tags.name})`, q.tag.toLowerCase())),
-            ),
-          ),
-      ),
-    );
-  }
-  if (q.query) {
-    conditions.push(
-      or(
-        sql`${tutorials.searchVector} @@ websearch_to_tsquery('english', ${q.query})`,
-        sql`${tutorials.title} ilike ${'%' + escapeLike(q.query) + '%'}`,
-      ),
-    );
-  }
   const where = and(...conditions);
   const dir = q.sort_direction === 'asc' ? asc : desc;
   const sortColumn = {
@@ -262,7 +224,7 @@ export async function createTutorial(
   assertMaySetState(actor, { authorId: actor.id, state: 'draft' }, input.state);
   if (input.slug && !can(actor, 'moderate', { type: 'tutorial' }))
     throw new ForbiddenError('Only editors can choose a slug');
-  const rendered = render(input.body, 'default');
+  const body = renderedBody(tutorialKind, input.body);
   return transaction(db, async (tx) => {
     if (input.translation_of_id) {
       const [original] = await tx
@@ -288,10 +250,7 @@ export async function createTutorial(
         language: input.language,
         authorId: actor.id,
         translationOfId: input.translation_of_id ?? null,
-        bodyMarkdown: input.body,
-        bodyHtml: rendered.html,
-        headings: rendered.headings,
-        rendererVersion: rendered.rendererVersion,
+        ...body.columns,
         publishedAt: input.state === 'published' ? now : null,
       })
       .returning();
@@ -350,7 +309,7 @@ export async function updateTutorial(
     bodyChanged ||
     (input.title !== undefined && input.title !== row.title) ||
     (input.description !== undefined && input.description !== row.description);
-  const rendered = bodyChanged ? render(input.body!, 'default') : null;
+  const rendered = bodyChanged ? renderedBody(tutorialKind, input.body!) : null;
   return transaction(db, async (tx) => {
     const patch: Partial<typeof tutorials.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
@@ -363,12 +322,7 @@ export async function updateTutorial(
       patch.state = input.state;
       if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
     }
-    if (rendered) {
-      patch.bodyMarkdown = input.body!;
-      patch.bodyHtml = rendered.html;
-      patch.headings = rendered.headings;
-      patch.rendererVersion = rendered.rendererVersion;
-    }
+    if (rendered) Object.assign(patch, rendered.columns);
     if (input.slug !== undefined && input.slug !== row.slug) {
       patch.slug = input.slug;
       await tx

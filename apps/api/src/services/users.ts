@@ -18,7 +18,7 @@ import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
-import type { UserRow } from '../presenters/users.js';
+import type { UserRow } from '../db/rows.js';
 import { refreshQuestionCounters, refreshTutorialCounters } from './counters.js';
 import { recordReferral } from './referrals.js';
 import { loadSessionUser } from './sessions.js';
