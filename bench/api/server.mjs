@@ -2,7 +2,7 @@
 // starts the built API and prints one JSON line with what the load generator needs.
 import { buildApp } from '../../apps/api/dist/app.js';
 import { openDatabase } from '../../apps/api/dist/db/client.js';
-import { generate } from '../../apps/api/dist/db/seed/generate.js';
+import { generate } from '../../apps/api/dist/commands/seed/generate.js';
 import { parseEnv } from '../../apps/api/dist/env.js';
 import { issueToken, loadSessionUser } from '../../apps/api/dist/services/sessions.js';
 import { sql } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installConfirmationRule } from './auth/confirmation-rule.js';
 import { installAuth } from './auth/hook.js';
-import { createTokenService } from './auth/tokens.js';
+import { createTokenService } from './lib/tokens.js';
 import type { Database, PoolStats } from './db/client.js';
 import type { Env } from './env.js';
 import { installErrorHandler, sendError } from './lib/error-handler.js';

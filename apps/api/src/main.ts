@@ -2,7 +2,7 @@
 import { buildApp } from './app.js';
 import { scheduleDigests } from './services/digests.js';
 import { openDatabase } from './db/client.js';
-import { demoAccountNotice, seedIfEmpty } from './db/seed/demo.js';
+import { demoAccountNotice, seedIfEmpty } from './commands/seed/demo.js';
 import { loadEnv } from './env.js';
 import { createShutdown, installSignalHandlers } from './lib/shutdown.js';
 

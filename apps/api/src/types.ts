@@ -8,7 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TokenService, VerifiedToken } from './auth/tokens.js';
+import type { TokenService, VerifiedToken } from './lib/tokens.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Metrics } from './lib/metrics.js';

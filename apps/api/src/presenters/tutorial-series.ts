@@ -34,11 +34,9 @@ export function presentSeriesSummary(
   return { ...base(row, authors, actor), tutorials_count: tutorialsCount };
 }
 
-/** A whole series with its tutorials in order. */
+/** A whole series with its tutorials in order (what `loadSeriesPage` loads). */
 export function presentSeries(
-  row: SeriesRow,
-  authors: Map<number, AuthorRow>,
-  tutorials: TutorialBundle,
+  { row, authors, tutorials }: { row: SeriesRow; authors: Map<number, AuthorRow>; tutorials: TutorialBundle },
   actor: Actor,
 ): TutorialSeriesResponse {
   return {

@@ -3,7 +3,7 @@
 // the write it reports, so a write that rolls back sends nothing.
 import { EMAIL_CONFIRMATION_TTL_HOURS, listTag, objectTag, PASSWORD_RESET_TTL_MINUTES } from '@reef/core';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../lib/passwords.js';
 import type { Database, Executor } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { accountTokens, users } from '../db/schema/index.js';

@@ -96,6 +96,8 @@ export const commentKind = {
   table: comments,
   tableName: 'comments',
   columns: { id: comments.id, state: comments.state, authorId: comments.authorId },
+  // Re-rendering gives answers the question preset; a write renders every comment with the comment preset
+  // (`renderedBody` without the row's type), as it always has.
   preset: (row) => (row.type === 'answer' ? 'question' : 'comment'),
   notFound: 'Comment not found',
 } as const satisfies ContentKind<typeof comments>;

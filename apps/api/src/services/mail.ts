@@ -277,3 +277,17 @@ export async function retryOutboxRow(db: Executor, id: number): Promise<OutboxRo
     .returning();
   return saved!;
 }
+
+/** A bounce or complaint from the mail provider: the address gets no more mail. */
+export async function markUndeliverable(
+  db: Executor,
+  event: { email: string; type: string; reason?: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailUndeliverableAt: new Date(),
+      emailUndeliverableReason: `${event.type}${event.reason ? `: ${event.reason}` : ''}`.slice(0, 500),
+    })
+    .where(sql`lower(${users.email}) = ${event.email.toLowerCase()}`);
+}

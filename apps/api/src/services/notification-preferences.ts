@@ -61,3 +61,16 @@ export async function saveFrequencies(
       set: { frequency: sql`excluded.frequency`, updatedAt: sql`now()` },
     });
 }
+
+/** An unsubscribe link: the member (if the account still exists) gets no more mail of the given categories. */
+export async function unsubscribe(
+  db: Executor,
+  userId: number,
+  categories: readonly string[],
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
+  if (user) await saveFrequencies(db, user.id, Object.fromEntries(categories.map((c) => [c, 'never'])));
+}

@@ -1,8 +1,13 @@
 // After a write that changes a public page, tell the web app which cache tags and paths to refresh.
 // Fire-and-forget after commit with a short timeout: a slow or absent web app never fails the write.
 import { objectTags, threadTarget, type CacheTarget } from '@reef/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.js';
+
+/** Where a failed revalidation is reported (the app's logger). */
+export type RevalidateLog = {
+  warn: (details: object, message: string) => void;
+  debug: (details: object, message: string) => void;
+};
 
 export type RevalidateTarget = CacheTarget;
 export type Revalidate = (target: RevalidateTarget) => void;
@@ -10,7 +15,7 @@ export type Revalidate = (target: RevalidateTarget) => void;
 const TIMEOUT_MS = 2000;
 
 /** Creates the revalidation caller for one app. */
-export function createRevalidator(env: Env, log: FastifyBaseLogger): Revalidate {
+export function createRevalidator(env: Env, log: RevalidateLog): Revalidate {
   return (target) => {
     const tags = [...new Set(target.tags ?? [])];
     const paths = [...new Set(target.paths ?? [])];

@@ -2,7 +2,7 @@
 import { Permissions, type Actor } from '@reef/core';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SESSION_MAX_LIFETIME_SECONDS, type TokenService, type VerifiedToken } from '../auth/tokens.js';
+import { SESSION_MAX_LIFETIME_SECONDS, type TokenService, type VerifiedToken } from '../lib/tokens.js';
 import type { Database, Executor } from '../db/client.js';
 import { revokedTokens, userGroupMemberships, userGroups, users } from '../db/schema/index.js';
 import type { UserState } from '../db/schema/index.js';

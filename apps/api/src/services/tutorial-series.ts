@@ -14,6 +14,7 @@ import { paginate, toPage } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { emit, transaction } from '../events/bus.js';
 import { findContent, renderedBody, seriesKind } from './content-kinds.js';
+import { loadAuthors } from './relations.js';
 import { refreshSeriesVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { bundleTutorials, tutorialListColumns, type TutorialRow } from './tutorials.js';
@@ -39,6 +40,15 @@ export async function seriesTutorials(db: Executor, actor: Actor, seriesId: numb
     )
     .orderBy(asc(tutorialSeriesItems.position));
   return bundleTutorials(db, rows as TutorialRow[]);
+}
+
+/** What the series page shows beside a series: its author and the tutorials the actor may see. */
+export async function loadSeriesPage(db: Executor, actor: Actor, row: SeriesRow) {
+  const [authors, tutorials] = await Promise.all([
+    loadAuthors(db, [row.authorId]),
+    seriesTutorials(db, actor, row.id),
+  ]);
+  return { row, authors, tutorials };
 }
 
 /** Series the actor may see, newest first, with their tutorial counts. */

@@ -10,7 +10,7 @@ import {
   type UserUpdateBody,
 } from '@reef/core';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { hashPassword, verifyPassword, type PasswordCost } from '../auth/passwords.js';
+import { hashPassword, verifyPassword, type PasswordCost } from '../lib/passwords.js';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, users, type UserState } from '../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';

@@ -9,7 +9,7 @@ import {
   type TutorialSubtype,
 } from '@reef/core';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import { questions, tags, users, type UserState } from '../db/schema/index.js';
 import { createComment } from '../services/comments.js';
 import { createQuestion } from '../services/questions.js';

@@ -7,11 +7,10 @@ import {
   tutorialSeriesResponse,
 } from '@reef/core';
 import { errorResponses } from '../../lib/route-schema.js';
-import { presentSeriesSummary } from '../../presenters/tutorial-series.js';
+import { presentSeries, presentSeriesSummary } from '../../presenters/tutorial-series.js';
 import { loadAuthors } from '../../services/relations.js';
-import { findSeries, listSeries } from '../../services/tutorial-series.js';
+import { findSeries, listSeries, loadSeriesPage } from '../../services/tutorial-series.js';
 import type { App } from '../../types.js';
-import { presentFullSeries } from '../v1/tutorial-series.js';
 
 export default async function contentSeriesRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -44,6 +43,7 @@ export default async function contentSeriesRoutes(app: App): Promise<void> {
         response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
       },
     },
-    async (req) => presentFullSeries(db, await findSeries(db, null, req.params.id), null),
+    async (req) =>
+      presentSeries(await loadSeriesPage(db, null, await findSeries(db, null, req.params.id)), null),
   );
 }

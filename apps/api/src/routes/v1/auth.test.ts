@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCsrfToken, LOGIN_CSRF_TTL_SECONDS } from '../../auth/login-page.js';
-import { SESSION_MAX_LIFETIME_SECONDS } from '../../auth/tokens.js';
+import { SESSION_MAX_LIFETIME_SECONDS } from '../../lib/tokens.js';
 import { loadSessionUser } from '../../services/sessions.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';

@@ -11,14 +11,13 @@ import {
 } from '@reef/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { renderAccountPage } from '../../auth/account-pages.js';
-import { users } from '../../db/schema/index.js';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { readUnsubscribeToken } from '../../services/notification-mail.js';
-import { saveFrequencies } from '../../services/notification-preferences.js';
+import { markUndeliverable } from '../../services/mail.js';
+import { unsubscribe } from '../../services/notification-preferences.js';
 import type { App } from '../../types.js';
 
 export default async function mailRoutes(app: App): Promise<void> {
@@ -103,11 +102,7 @@ export default async function mailRoutes(app: App): Promise<void> {
           error: 'This unsubscribe link is not valid.',
         });
       const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`${users.id} = ${parsed.userId}`);
-      if (user) await saveFrequencies(db, user.id, Object.fromEntries(categories.map((c) => [c, 'never'])));
+      await unsubscribe(db, parsed.userId, categories);
       return page(reply, 200, {
         brand: env.BRAND_NAME,
         title: 'Unsubscribed',
@@ -136,16 +131,7 @@ export default async function mailRoutes(app: App): Promise<void> {
       const expected = Buffer.from(env.MAIL_EVENTS_SECRET);
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
-      await db
-        .update(users)
-        .set({
-          emailUndeliverableAt: new Date(),
-          emailUndeliverableReason: `${req.body.type}${req.body.reason ? `: ${req.body.reason}` : ''}`.slice(
-            0,
-            500,
-          ),
-        })
-        .where(sql`lower(${users.email}) = ${req.body.email.toLowerCase()}`);
+      await markUndeliverable(db, req.body);
       return { ok: true as const };
     },
   );

@@ -2,7 +2,7 @@
 // markup of their own in a page's slices, and the markdown they write is rendered by the API.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rerenderAll } from '../../db/rerender.js';
+import { rerenderAll } from '../../commands/rerender.js';
 import { staticPages } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUserWith, signIn } from '../../test/factories.js';

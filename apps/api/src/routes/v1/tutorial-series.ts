@@ -9,9 +9,7 @@ import {
   tutorialSeriesList,
   tutorialSeriesResponse,
   tutorialSeriesUpdateBody,
-  type Actor,
 } from '@reef/core';
-import type { Executor } from '../../db/client.js';
 import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../policies/subjects.js';
@@ -22,22 +20,12 @@ import {
   createSeries,
   findSeries,
   listSeries,
-  seriesTutorials,
+  loadSeriesPage,
   setCompleted,
   updateSeries,
-  type SeriesRow,
 } from '../../services/tutorial-series.js';
 import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
-
-/** Loads and presents a whole series. */
-export async function presentFullSeries(db: Executor, row: SeriesRow, actor: Actor) {
-  const [authors, tutorials] = await Promise.all([
-    loadAuthors(db, [row.authorId]),
-    seriesTutorials(db, actor, row.id),
-  ]);
-  return presentSeries(row, authors, tutorials, actor);
-}
 
 export default async function tutorialSeriesRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -79,7 +67,11 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
         response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
       },
     },
-    async (req) => presentFullSeries(db, await findSeries(db, req.actor, req.params.id), req.actor),
+    async (req) =>
+      presentSeries(
+        await loadSeriesPage(db, req.actor, await findSeries(db, req.actor, req.params.id)),
+        req.actor,
+      ),
   );
 
   app.post(
@@ -97,7 +89,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
       },
       async (req, { actor }, reply) => {
         const row = await createSeries(db, actor, req.body.tutorialSeries);
-        return reply.code(201).send(await presentFullSeries(db, row, actor));
+        return reply.code(201).send(presentSeries(await loadSeriesPage(db, actor, row), actor));
       },
     ),
   );
@@ -120,7 +112,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
       },
       async (req, { actor, subject: row }) => {
         const saved = await updateSeries(db, actor, row, req.body.tutorialSeries);
-        return presentFullSeries(db, saved, actor);
+        return presentSeries(await loadSeriesPage(db, actor, saved), actor);
       },
     ),
   );

@@ -2,7 +2,7 @@
 // every item is looked up by its slug first, so running it twice changes nothing.
 import { DEFAULT_MEMBER_PERMISSIONS, slugify, type PermissionFlag } from '@reef/core';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Env } from '../../env.js';
 import { createComment } from '../../services/comments.js';
 import { createQuestion, updateQuestion } from '../../services/questions.js';
@@ -12,7 +12,7 @@ import { loadSessionUser, toActor } from '../../services/sessions.js';
 import { createSeries } from '../../services/tutorial-series.js';
 import { createTutorial } from '../../services/tutorials.js';
 import { addUpvote } from '../../services/upvotes.js';
-import type { Database } from '../client.js';
+import type { Database } from '../../db/client.js';
 import { seedCms } from './cms.js';
 import {
   globalContents,
@@ -25,7 +25,7 @@ import {
   tutorials,
   tutorialSeries,
   users,
-} from '../schema/index.js';
+} from '../../db/schema/index.js';
 import {
   DEMO_ANSWERS,
   DEMO_COMMENTS,

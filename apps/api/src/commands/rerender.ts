@@ -2,28 +2,22 @@
 // upgrade of @reef/markdown). Works in batches so it can run on a live database.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../lib/sql.js';
-import { RENDERER_VERSION, render, type RenderPreset } from '../services/render.js';
+import { CONTENT_KINDS, tutorialKind, type ContentKind } from '../services/content-kinds.js';
+import { RENDERER_VERSION, render } from '../services/render.js';
 import { refreshSearchVector, type SearchableTable } from '../services/search-vectors.js';
 import { rerenderedSliceData, type StaticPageData } from '../services/static-pages.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 
-// Searchable tables also get their plain-text body and search vector rebuilt, and rows still
-// without a plain-text body (written before it existed) count as stale.
-const SEARCHABLE = new Set<string>([
-  'tutorials',
-  'tutorial_series',
-  'tools',
-  'questions',
-] satisfies SearchableTable[]);
-
-const TARGETS: { table: string; preset: (row: { type?: string }) => RenderPreset }[] = [
-  { table: 'tutorials', preset: () => 'default' },
-  { table: 'tutorial_versions', preset: () => 'default' },
-  { table: 'tutorial_series', preset: () => 'default' },
-  { table: 'tools', preset: () => 'default' },
-  { table: 'posts', preset: () => 'default' },
-  { table: 'questions', preset: () => 'question' },
-  { table: 'comments', preset: (row) => (row.type === 'answer' ? 'question' : 'comment') },
+// Every content kind with a markdown body, plus the saved versions of tutorials. Searchable tables also get
+// their plain-text body and search vector rebuilt, and rows still without a plain-text body (written before it
+// existed) count as stale.
+const TARGETS: { table: string; preset: ContentKind['preset']; searchable?: SearchableTable }[] = [
+  ...CONTENT_KINDS.map((kind) => ({
+    table: kind.tableName,
+    preset: kind.preset,
+    searchable: kind.searchable,
+  })),
+  { table: 'tutorial_versions', preset: tutorialKind.preset },
 ];
 
 /** Re-renders every stale row; returns how many rows changed per table. */
@@ -36,7 +30,7 @@ export async function rerenderAll(
   for (const target of TARGETS) {
     const table = sql.identifier(target.table);
     const hasType = target.table === 'comments';
-    const isSearchable = SEARCHABLE.has(target.table);
+    const isSearchable = target.searchable !== undefined;
     let done = 0;
     let lastId = 0;
     for (;;) {
@@ -52,7 +46,7 @@ export async function rerenderAll(
           await tx.execute(
             sql`update ${table} set body_html = ${out.html}, headings = ${JSON.stringify(out.headings)}::jsonb, renderer_version = ${out.rendererVersion} where id = ${row.id}`,
           );
-          if (isSearchable) await refreshSearchVector(tx, target.table as SearchableTable, row.id, out.text);
+          if (target.searchable) await refreshSearchVector(tx, target.searchable, row.id, out.text);
         }
       });
       lastId = rows[rows.length - 1]!.id;

@@ -10,7 +10,7 @@ import { createPartner } from '../../services/partners.js';
 import { createPost } from '../../services/posts.js';
 import { loadSessionUser, toActor } from '../../services/sessions.js';
 import { createStaticPage } from '../../services/static-pages.js';
-import type { Database } from '../client.js';
+import type { Database } from '../../db/client.js';
 import {
   distributions,
   distributionVersions,
@@ -24,7 +24,7 @@ import {
   staticPages,
   tags,
   users,
-} from '../schema/index.js';
+} from '../../db/schema/index.js';
 
 const content = (body: string, heading?: string) => ({
   slice_type: 'content',

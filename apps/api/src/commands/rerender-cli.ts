@@ -1,6 +1,6 @@
 // `npm run db:rerender`: re-renders every row stored with an older markdown renderer version.
 import { loadEnv } from '../env.js';
-import { openDatabase } from './client.js';
+import { openDatabase } from '../db/client.js';
 import { rerenderAll } from './rerender.js';
 
 const env = loadEnv();

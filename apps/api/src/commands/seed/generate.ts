@@ -4,10 +4,10 @@
 // rendering is stored beside each copy, so reads behave exactly as with real content.
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { loadEnv } from '../../env.js';
 import { render } from '../../services/render.js';
-import { openDatabase, type Database } from '../client.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { DEMO_TUTORIALS, tutorialBody } from './content.js';
 
 export type GenerateSizes = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { parseEnv } from '../../env.js';
 import { buildUser } from '../../test/factories.js';
-import { users } from '../schema/index.js';
+import { users } from '../../db/schema/index.js';
 import {
   DemoSeedRefusedError,
   demoAccountNotice,

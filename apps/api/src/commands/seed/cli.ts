@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrates, then writes the demo content (safe to run again).
 import { loadEnv } from '../../env.js';
-import { openDatabase } from '../client.js';
+import { openDatabase } from '../../db/client.js';
 import { demoAccountNotice, seedDemo } from './demo.js';
 
 const env = loadEnv();

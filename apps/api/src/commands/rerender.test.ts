@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app.js';
 import { buildComment, buildQuestion, buildTutorial } from '../test/factories.js';
 import { RENDERER_VERSION } from '../services/render.js';
 import { rerenderAll } from './rerender.js';
-import { comments, questions, tutorials } from './schema/index.js';
+import { comments, questions, tutorials } from '../db/schema/index.js';
 
 const t = useTestApp();
 

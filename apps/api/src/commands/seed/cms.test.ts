@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { featureFlags, staticPages, users } from '../schema/index.js';
+import { featureFlags, staticPages, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUserWith } from '../../test/factories.js';
 import { seedCms } from './cms.js';
