@@ -7,21 +7,11 @@ import { SSO_PROVIDER_IDS, type SsoProviderId } from '@reef/core';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 import type { Env } from '../env.js';
+import type { ExternalProfile } from '../services/identities.js';
 
 export { SSO_PROVIDER_IDS, type SsoProviderId };
 
-/** What a provider says about the person who signed in. */
-export type ExternalProfile = {
-  subject: string;
-  email: string | null;
-  /** True only when the provider itself says it verified the address. */
-  emailVerified: boolean;
-  /** A handle to start the username from (preferred_username, GitHub login). */
-  username: string | null;
-  name: string | null;
-  /** Kept on the identity for the member's settings page (no tokens). */
-  profile: Record<string, unknown>;
-};
+export type { ExternalProfile } from '../services/identities.js';
 
 export type FlowChecks = { state: string; nonce: string; codeVerifier: string };
 

@@ -3,16 +3,22 @@
 // in docs/decisions.md ("Single sign-on"): a provider's account is linked to an existing member only by
 // an address the provider verified, the member is told by email, and an address nobody had confirmed
 // here loses the password set on it (it was never proved to be the owner's).
-import { DEFAULT_MEMBER_PERMISSIONS, Permissions, slugify, USERNAME_PATTERN, type Actor } from '@reef/core';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  Permissions,
+  slugify,
+  USERNAME_PATTERN,
+  type Actor,
+  type SsoProviderId,
+} from '@reef/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { users, userIdentities } from '../db/schema/index.js';
-import type { ExternalProfile, SsoProviderId } from '../auth/sso.js';
 import { HttpError, NotFoundError, UnprocessableError } from '../errors.js';
 import { emit, transaction } from '../events/bus.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { identityLinkedMail } from '../mail/templates.js';
-import type { UserRow } from '../presenters/users.js';
+import type { UserRow } from '../db/rows.js';
 import { retireTokens } from './account-tokens.js';
 import type { AccountEnv } from './accounts.js';
 import { enqueueMail, mailBrand } from './mail.js';
@@ -24,6 +30,19 @@ export type IdentityRow = typeof userIdentities.$inferSelect;
 export class SsoError extends HttpError {}
 
 type Provider = { id: SsoProviderId; label: string };
+
+/** What a provider says about the person who signed in. */
+export type ExternalProfile = {
+  subject: string;
+  email: string | null;
+  /** True only when the provider itself says it verified the address. */
+  emailVerified: boolean;
+  /** A handle to start the username from (preferred_username, GitHub login). */
+  username: string | null;
+  name: string | null;
+  /** Kept on the identity for the member's settings page (no tokens). */
+  profile: Record<string, unknown>;
+};
 
 export type SsoSignIn = { user: UserRow; created: boolean; linked: boolean };
 
