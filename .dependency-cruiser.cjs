@@ -101,13 +101,8 @@ module.exports = {
     {
       name: 'api-services-do-not-import-fastify',
       severity: 'error',
-      // Open exception: services/audit-log.ts still installs the onResponse audit hook; it goes when audit entries
-      // are written by domain-event subscribers (issue #10 part 2). Remove the pathNot then.
       comment: 'Services do not depend on Fastify.',
-      from: {
-        path: '^apps/api/src/services/',
-        pathNot: '(\\.test\\.ts|^apps/api/src/services/audit-log\\.ts)$',
-      },
+      from: { path: '^apps/api/src/services/', pathNot: '\\.test\\.ts$' },
       to: { path: '^node_modules/(fastify|@fastify)/' },
     },
     {

@@ -2,7 +2,6 @@
 // in the write's transaction, one of the closed list of actions in @reef/core; this module writes and lists them.
 import { auditSubjectType, isAuditAction, type Actor, type AuditAction } from '@reef/core';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { paginate, toPage } from '../lib/pagination.js';
@@ -64,11 +63,11 @@ async function insertEntry(
 
 /**
  * Writes an entry from a route (admin routes not yet on events; they move to `record.changed`).
- * The request stands for who acted and from where.
+ * The request stands for who acted and from where (it has the `actor` and `ip` of a context).
  */
 export async function recordAudit(
   db: Executor,
-  context: AuditContext | FastifyRequest,
+  context: AuditContext,
   entry: AuditEntry & { subjectType?: string },
 ): Promise<void> {
   await writeAuditEntry(db, { actor: context.actor, ip: context.ip }, entry);
