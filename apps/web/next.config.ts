@@ -19,6 +19,15 @@ const nextConfig: NextConfig = {
   // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`
   // (tsconfig.json) reads the package sources.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
+  // The admin area is never indexed (issue #11): the header says so even to a crawler that reads no HTML.
+  async headers() {
+    const noIndex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+    return [
+      { source: '/community/admin', headers: noIndex },
+      { source: '/community/admin/:path*', headers: noIndex },
+      { source: '/community/tutorial-series', headers: noIndex },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -5,3 +5,4 @@ export * from './calls.js';
 export * from './community.js';
 export * from './insights.js';
 export * from './mail.js';
+export * from './admin.js';

@@ -15,7 +15,16 @@ export function setPathname(next: string) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // The Back button: the address changes under the page.
+  const handlePopState = () => {
+    pathname = window.location.pathname;
+    listener();
+  };
+  window.addEventListener('popstate', handlePopState);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', handlePopState);
+  };
 }
 
 export function usePathname(): string {
@@ -26,17 +35,27 @@ export function usePathname(): string {
   );
 }
 
+/** Follows a client navigation: the address bar (history) and the pathname and query hooks. */
+function navigate(href: string, mode: 'push' | 'replace') {
+  pushed.push(href);
+  const url = new URL(href, window.location.href);
+  if (mode === 'push') window.history.pushState(null, '', url.href);
+  else window.history.replaceState(null, '', url.href);
+  setPathname(url.pathname);
+}
+
 export function useSearchParams(): URLSearchParams {
-  return new URLSearchParams(window.location.search);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => window.location.search,
+  );
+  return new URLSearchParams(current);
 }
 
 const router = {
-  push: (href: string) => {
-    pushed.push(href);
-  },
-  replace: (href: string) => {
-    pushed.push(href);
-  },
+  push: (href: string) => navigate(href, 'push'),
+  replace: (href: string) => navigate(href, 'replace'),
   refresh: () => undefined,
   back: () => undefined,
   forward: () => undefined,

@@ -12,5 +12,7 @@ vi.mock('next/navigation', () => import('./navigation-mock'));
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Client navigations of the double move the address bar: start every test from the root.
+  window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });

@@ -1,5 +1,6 @@
 import type { PermissionFlag } from './flags.js';
 import { Permissions, type PermissionsResolvable } from './permissions.js';
+import { ADMIN_AREA_PERMISSIONS } from './presets.js';
 
 /** One admin sidebar entry: a link when the member holds ADMINISTRATOR or any `anyOf` flag. */
 export type AdminSidebarEntry = {
@@ -115,4 +116,26 @@ export function findAdminSidebarEntry(pathname: string): AdminSidebarEntry | und
   return entries
     .filter((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+/** Who may open an admin page: the flags (any of them; ADMINISTRATOR always may) and the sidebar entry it belongs to. */
+export type AdminSectionAccess = {
+  readonly anyOf: readonly PermissionFlag[];
+  readonly entry: AdminSidebarEntry | undefined;
+};
+
+/** Path of the admin area's home. */
+export const ADMIN_HOME_PATH = '/community/admin';
+
+/**
+ * Who may open the admin page at `pathname`: the flags of the sidebar entry it lies under (community-app §2), any
+ * admin-area flag for the admin home, and ADMINISTRATOR alone for an admin page the sidebar does not list (the
+ * outbox, analytics). Pages inherit their section's access, so a section declares its permission once, here.
+ */
+export function adminSectionAccess(pathname: string): AdminSectionAccess {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const entry = findAdminSidebarEntry(path);
+  if (entry) return { anyOf: entry.anyOf, entry };
+  if (path === ADMIN_HOME_PATH) return { anyOf: ADMIN_AREA_PERMISSIONS, entry: undefined };
+  return { anyOf: ['ADMINISTRATOR'], entry: undefined };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SIDEBAR, adminSidebarLinks, findAdminSidebarEntry } from './admin-sidebar.js';
+import {
+  ADMIN_SIDEBAR,
+  adminSectionAccess,
+  adminSidebarLinks,
+  findAdminSidebarEntry,
+} from './admin-sidebar.js';
 import { Permissions } from './permissions.js';
 import {
   ADMIN_AREA_PERMISSIONS,
@@ -70,5 +75,20 @@ describe('ADMIN_SIDEBAR', () => {
     expect(findAdminSidebarEntry('/community/admin/tags/new')?.label).toBe('New tag');
     expect(findAdminSidebarEntry('/community/admin/tags/12/edit')?.label).toBe('Tags');
     expect(findAdminSidebarEntry('/community/admin/nothing')).toBeUndefined();
+  });
+
+  it('an admin page is opened by the flags of the sidebar entry it lies under, else by ADMINISTRATOR alone', () => {
+    expect(adminSectionAccess('/community/admin/feature_flags').anyOf).toEqual(['MANAGE_FEATURE_FLAGS']);
+    expect(adminSectionAccess('/community/admin/distributions/3/edit').anyOf).toEqual(['MANAGE_TUTORIALS']);
+    expect(adminSectionAccess('/community/tutorial-series').entry?.label).toBe('Tutorial series');
+    expect(adminSectionAccess('/community/admin/spam/').anyOf).toEqual([
+      'MANAGE_QUESTIONS',
+      'MANAGE_COMMENTS',
+    ]);
+    expect(adminSectionAccess('/community/admin/outbox')).toEqual({
+      anyOf: ['ADMINISTRATOR'],
+      entry: undefined,
+    });
+    expect(adminSectionAccess('/community/admin').anyOf).toContain('MANAGE_TAGS');
   });
 });

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Permissions } from '@reef/core';
 import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import userEvent from '@testing-library/user-event';
+import { setViewportWidth } from '@/test/media';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { ADMIN_BAR_ATTRIBUTE, AdminBar } from './admin-bar';
 
@@ -11,6 +14,7 @@ function signIn(permissions: string) {
 
 describe('AdminBar', () => {
   it('"An admin bar appears on community pages only if the user holds at least one of a set of permissions"', async () => {
+    setViewportWidth(1440);
     signIn(Permissions.from(['MANAGE_TAGS']).toString());
     renderWithFrame(<AdminBar />, { pathname: '/community/questions' });
     const bar = await screen.findByRole('complementary', { name: 'Admin' });
@@ -33,5 +37,35 @@ describe('AdminBar', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('complementary', { name: 'Admin' })).toBeNull();
     expect(document.documentElement.hasAttribute(ADMIN_BAR_ATTRIBUTE)).toBe(false);
+  });
+
+  it('"The sidebar is fixed at 200px wide at the xl breakpoint": always open there, with no toggle', async () => {
+    setViewportWidth(1024);
+    signIn(Permissions.from(['MANAGE_TAGS']).toString());
+    renderWithFrame(<AdminBar />, { pathname: '/community/admin/tags/new' });
+    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Admin menu' })).toBeNull();
+    // The page's own entry is marked, the longest match first (New tag, not Tags).
+    expect(screen.getByRole('link', { name: 'New tag' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('is collapsed below xl behind a button that opens it; Escape closes it and returns focus to the button', async () => {
+    setViewportWidth(375);
+    signIn(Permissions.from(['MANAGE_TAGS']).toString());
+    renderWithFrame(<AdminBar />, { pathname: '/community/questions' });
+    const toggle = await screen.findByRole('button', { name: 'Admin menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+
+    const user = userEvent.setup();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const link = screen.getByRole('link', { name: 'Tags' });
+    await act(async () => link.focus());
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 });

@@ -1,21 +1,31 @@
 'use client';
-// The community admin bar (spec: content-and-presentation §2, community-app §2, §6): shown on community pages to
-// members holding an admin-area permission; a fixed 200px sidebar from xl up that offsets the page.
-import { adminSidebarLinks, isCommunityPath, showsAdminBar } from '@reef/core';
+// The community admin bar, the admin area's sidebar (spec: content-and-presentation §2, community-app §2, §6): shown
+// on community pages to members holding an admin-area permission. An entry is a link only for ADMINISTRATOR or one
+// of its listed flags, plain text otherwise. From xl up it is a fixed 200px sidebar that offsets the page; below xl
+// it collapses behind an "Admin menu" button (closed by default, Escape closes it and returns focus to the button).
+import { adminSidebarLinks, findAdminSidebarEntry, isCommunityPath, showsAdminBar } from '@reef/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSession } from '@/features/auth/session-provider';
+import { useMediaQuery } from '@/lib/use-route-transition';
 import styles from './admin-bar.module.css';
 
 /** Attribute set on <html> while the admin bar shows, so the page takes its 200px offset. */
 export const ADMIN_BAR_ATTRIBUTE = 'data-admin-bar';
+
+/** The xl breakpoint (content-and-presentation §9), from which the sidebar is fixed and always open. */
+export const ADMIN_BAR_FIXED_QUERY = '(min-width: 1024px)';
 
 /** The admin sidebar, or nothing for visitors and members without admin-area permissions. */
 export function AdminBar() {
   const pathname = usePathname() ?? '/';
   const { user } = useSession();
   const isShown = isCommunityPath(pathname) && user !== null && showsAdminBar(user.permissions);
+  const isFixed = useMediaQuery(ADMIN_BAR_FIXED_QUERY);
+  const [isOpen, setIsOpen] = useState(false);
+  const navId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isShown) return;
@@ -23,13 +33,44 @@ export function AdminBar() {
     return () => document.documentElement.removeAttribute(ADMIN_BAR_ATTRIBUTE);
   }, [isShown]);
 
+  // A followed link closes the collapsed menu.
+  useEffect(() => setIsOpen(false), [pathname]);
+
   if (!isShown || !user) return null;
   const groups = adminSidebarLinks(user.permissions);
+  const current = findAdminSidebarEntry(pathname)?.href;
+  const isNavShown = isFixed || isOpen;
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !isFixed && isOpen) {
+      setIsOpen(false);
+      toggle.current?.focus();
+    }
+  };
+
   return (
-    <aside className={styles.bar} aria-label="Admin">
-      <details className={styles.details} open>
-        <summary className={styles.summary}>Admin</summary>
-        <nav aria-label="Admin sections">
+    <aside className={styles.bar} aria-label="Admin" onKeyDown={handleKeyDown}>
+      <div className={styles.inner}>
+        {isFixed ? (
+          <p className={styles.title}>
+            <Link href="/community/admin" className={styles.titleLink}>
+              Admin
+            </Link>
+          </p>
+        ) : (
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={isOpen}
+            aria-controls={navId}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className={styles.chevron} data-open={isOpen || undefined} />
+            Admin menu
+          </button>
+        )}
+        <nav id={navId} aria-label="Admin sections" hidden={!isNavShown} className={styles.nav}>
           {groups.map((group) => (
             <div key={group.label} className={styles.group}>
               <p className={styles.groupTitle}>{group.label}</p>
@@ -40,7 +81,7 @@ export function AdminBar() {
                       <Link
                         href={entry.href}
                         className={styles.link}
-                        aria-current={pathname === entry.href ? 'page' : undefined}
+                        aria-current={current === entry.href ? 'page' : undefined}
                       >
                         {entry.label}
                       </Link>
@@ -53,7 +94,7 @@ export function AdminBar() {
             </div>
           ))}
         </nav>
-      </details>
+      </div>
     </aside>
   );
 }

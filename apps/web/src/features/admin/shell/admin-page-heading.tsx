@@ -1,0 +1,36 @@
+'use client';
+// Breadcrumbs and title of an admin page, derived from the sidebar entry the page lies under:
+// Community / Administration / <section> / <this page>.
+import { ADMIN_HOME_PATH, findAdminSidebarEntry } from '@reef/core';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { PageHeading, type Crumb } from '@/components/layout/page-heading';
+
+/** The breadcrumbs of the admin page at `pathname` titled `title`. */
+export function adminCrumbs(pathname: string, title: string, extra: Crumb[] = []): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Community', href: '/community' }];
+  if (pathname !== ADMIN_HOME_PATH) crumbs.push({ label: 'Administration', href: ADMIN_HOME_PATH });
+  const entry = findAdminSidebarEntry(pathname);
+  if (entry && entry.href !== pathname && entry.label !== title)
+    crumbs.push({ label: entry.label, href: entry.href });
+  return [...crumbs, ...extra, { label: title }];
+}
+
+/** The heading of an admin page: breadcrumbs, the h1, an optional lede and actions (a "New …" link). */
+export function AdminPageHeading({
+  title,
+  lede,
+  actions,
+  crumbs,
+}: {
+  title: string;
+  lede?: ReactNode;
+  actions?: ReactNode;
+  /** Steps between the section and this page (a tag's name before its edit page). */
+  crumbs?: Crumb[];
+}) {
+  const pathname = usePathname() || ADMIN_HOME_PATH;
+  return (
+    <PageHeading crumbs={adminCrumbs(pathname, title, crumbs)} title={title} lede={lede} actions={actions} />
+  );
+}

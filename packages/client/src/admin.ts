@@ -1,0 +1,94 @@
+// Calls of an admin resource, built from its descriptor (`@reef/core` admin resources): the path under /v1, the
+// body wrapper, and the answer types of its zod schemas. The generic admin screens use these; a bespoke screen
+// adds its own call beside them.
+import type { AdminResource, AdminSchemas } from '@reef/core';
+import type { ApiContext } from './calls.js';
+import { path, request, type QueryValue, type RequestOptions } from './request.js';
+
+// Output type of a zod schema without depending on zod here.
+type Out<T extends { _output: unknown }> = T['_output'];
+
+/** How an object of a resource is addressed: its id or key, or its type and slug (pages, posts). */
+export type AdminObjectRef = string | number | { type: string; slug: string };
+
+/** The address of one object of `resource` under /v1. */
+export function adminObjectPath(resource: Pick<AdminResource, 'path'>, ref: AdminObjectRef): string {
+  return typeof ref === 'object'
+    ? `/v1/${resource.path}${path`/${ref.type}/${ref.slug}`}`
+    : `/v1/${resource.path}${path`/${ref}`}`;
+}
+
+function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>(ctx.baseUrl, requestPath, {
+    token: ctx.token,
+    timeoutMs: ctx.timeoutMs,
+    fetch: ctx.fetch,
+    ...options,
+    headers: { ...(typeof ctx.headers === 'function' ? ctx.headers() : ctx.headers), ...options.headers },
+    // Admin screens always read the current rows, never a cached answer.
+    init: { ...ctx.init, cache: 'no-store', ...options.init },
+  });
+}
+
+/** One page of a resource's list; `query` carries its filters, search, sort, `page` and `limit`. */
+export function listAdminResource<W extends string, S extends AdminSchemas>(
+  ctx: ApiContext,
+  resource: AdminResource<W, S>,
+  query: Record<string, QueryValue> = {},
+): Promise<Out<S['list']>> {
+  return send(ctx, `/v1/${resource.path}`, { query });
+}
+
+/** One object of a resource. */
+export function findAdminResource<W extends string, S extends AdminSchemas>(
+  ctx: ApiContext,
+  resource: AdminResource<W, S>,
+  ref: AdminObjectRef,
+): Promise<Out<S['item']>> {
+  return send(ctx, adminObjectPath(resource, ref));
+}
+
+/** Creates an object: the fields are sent under the resource's wrapper (`{ tag: {…} }`). */
+export function createAdminResource<W extends string, S extends AdminSchemas>(
+  ctx: ApiContext,
+  resource: AdminResource<W, S>,
+  fields: Record<string, unknown>,
+): Promise<Out<S['item']>> {
+  return send(ctx, `/v1/${resource.path}`, {
+    method: 'POST',
+    body: { [resource.wrapper]: fields },
+  });
+}
+
+/** Options of an update. */
+export type AdminUpdateOptions = {
+  /**
+   * The `updated_at` of the object as the editor loaded it, sent as `If-Match: "<updated_at>"`: the API refuses the
+   * save with 409 when the object changed since (another admin saved first) instead of overwriting that change.
+   */
+  expectedUpdatedAt?: string | null;
+};
+
+/** Updates an object with the changed fields, under the resource's wrapper. */
+export function updateAdminResource<W extends string, S extends AdminSchemas>(
+  ctx: ApiContext,
+  resource: AdminResource<W, S>,
+  ref: AdminObjectRef,
+  fields: Record<string, unknown>,
+  options: AdminUpdateOptions = {},
+): Promise<Out<S['item']>> {
+  return send(ctx, adminObjectPath(resource, ref), {
+    method: 'PATCH',
+    body: { [resource.wrapper]: fields },
+    headers: options.expectedUpdatedAt ? { 'if-match': `"${options.expectedUpdatedAt}"` } : undefined,
+  });
+}
+
+/** Deletes an object. */
+export async function deleteAdminResource(
+  ctx: ApiContext,
+  resource: Pick<AdminResource, 'path'>,
+  ref: AdminObjectRef,
+): Promise<void> {
+  await send(ctx, adminObjectPath(resource, ref), { method: 'DELETE' });
+}
