@@ -1,9 +1,10 @@
 'use client';
-// Above an admin list: a search box and a select per filter, each a query parameter of the address (a filtered
-// list is a link to share; Back undoes a filter). The search applies on submit (Enter), a select at once.
+// Above an admin list: a search box, a select per filter and a date box per date filter, each a query parameter
+// of the address (a filtered list is a link to share; Back undoes a filter). The search and the dates apply on
+// submit (Enter) or when a date box is left, a select at once.
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useListParams } from './use-list-params';
+import { useListParams, type ListParamChanges } from './use-list-params';
 import styles from './kit.module.css';
 
 /** One select of the bar. */
@@ -14,6 +15,17 @@ export type FilterDefinition = {
   options: readonly { value: string; label: string }[];
   /** Label of the empty choice ("Any state"). */
   anyLabel?: string;
+  /**
+   * The value the list shows when the address has none (a queue that opens on its open items). The select then
+   * has no empty choice: it shows this value, and choosing it removes the parameter from the address.
+   */
+  defaultValue?: string;
+};
+
+/** One date box of the bar: a `YYYY-MM-DD` query parameter ("Reported from", "Reported until"). */
+export type DateFilterDefinition = {
+  param: string;
+  label: string;
 };
 
 /** Inputs of FilterBar. */
@@ -21,22 +33,51 @@ export type FilterBarProps = {
   /** The search box, if the list searches. */
   search?: { param?: string; label: string; placeholder?: string };
   filters?: readonly FilterDefinition[];
+  dates?: readonly DateFilterDefinition[];
 };
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Search and filters kept in the address. */
-export function FilterBar({ search, filters = [] }: FilterBarProps) {
+export function FilterBar({ search, filters = [], dates = [] }: FilterBarProps) {
   const params = useListParams();
   const searchParam = search?.param ?? 'q';
   const searchValue = params.get(searchParam) ?? '';
   const baseId = useId();
 
-  const keys = [...(search ? [searchParam] : []), ...filters.map((filter) => filter.param)];
+  const keys = [
+    ...(search ? [searchParam] : []),
+    ...filters.map((filter) => filter.param),
+    ...dates.map((date) => date.param),
+  ];
   const isFiltered = keys.some((key) => params.get(key));
+
+  const dateChanges = (form: HTMLFormElement): ListParamChanges => {
+    const data = new FormData(form);
+    const changes: ListParamChanges = {};
+    for (const date of dates) {
+      const value = data.get(date.param);
+      const next = typeof value === 'string' && ISO_DATE.test(value) ? value : undefined;
+      if (next !== params.get(date.param)) changes[date.param] = next;
+    }
+    return changes;
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const text = new FormData(event.currentTarget as HTMLFormElement).get(searchParam);
-    params.update({ [searchParam]: typeof text === 'string' ? text.trim() : undefined });
+    const form = event.currentTarget as HTMLFormElement;
+    const changes = dateChanges(form);
+    if (search) {
+      const text = new FormData(form).get(searchParam);
+      changes[searchParam] = typeof text === 'string' ? text.trim() : undefined;
+    }
+    params.update(changes);
+  };
+
+  const handleDateBlur = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const changes = dateChanges(form);
+    if (Object.keys(changes).length > 0) params.update(changes);
   };
 
   return (
@@ -65,10 +106,14 @@ export function FilterBar({ search, filters = [] }: FilterBarProps) {
           <label htmlFor={`${baseId}-${filter.param}`}>{filter.label}</label>
           <select
             id={`${baseId}-${filter.param}`}
-            value={params.get(filter.param) ?? ''}
-            onChange={(event) => params.update({ [filter.param]: event.target.value })}
+            value={params.get(filter.param) ?? filter.defaultValue ?? ''}
+            onChange={(event) =>
+              params.update({
+                [filter.param]: event.target.value === filter.defaultValue ? undefined : event.target.value,
+              })
+            }
           >
-            <option value="">{filter.anyLabel ?? 'Any'}</option>
+            {filter.defaultValue === undefined ? <option value="">{filter.anyLabel ?? 'Any'}</option> : null}
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -77,6 +122,28 @@ export function FilterBar({ search, filters = [] }: FilterBarProps) {
           </select>
         </div>
       ))}
+      {dates.map((date) => {
+        const value = params.get(date.param) ?? '';
+        return (
+          <div key={date.param} className={styles.filterField}>
+            <label htmlFor={`${baseId}-${date.param}`}>{date.label}</label>
+            {/* Keyed by the address's value, like the search box; applied when left or on Enter. */}
+            <input
+              key={value}
+              id={`${baseId}-${date.param}`}
+              name={date.param}
+              type="date"
+              defaultValue={value}
+              onBlur={(event) => handleDateBlur(event.currentTarget.form)}
+            />
+          </div>
+        );
+      })}
+      {dates.length > 0 && !search ? (
+        <Button type="submit" size="small" variant="secondary">
+          Apply dates
+        </Button>
+      ) : null}
       {isFiltered ? (
         <Button size="small" variant="tertiary" onClick={() => params.clear(keys)}>
           Clear filters

@@ -76,6 +76,53 @@ describe('list state in the address', () => {
     expect(new URLSearchParams(window.location.search).get('sort')).toBe('-name');
   });
 
+  it('a filter with a default shows it when the address has none, and choosing it again clears the parameter', async () => {
+    start('/community/admin/flagged');
+    const options = [
+      { value: 'open', label: 'Open' },
+      { value: 'resolved', label: 'Resolved' },
+    ];
+    render(<FilterBar filters={[{ param: 'state', label: 'State', options, defaultValue: 'open' }]} />);
+    const select = screen.getByLabelText('State') as HTMLSelectElement;
+    expect(select.value).toBe('open');
+    expect([...select.options].map((option) => option.value)).toEqual(['open', 'resolved']);
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'resolved');
+    expect(window.location.search).toBe('?state=resolved');
+    await user.selectOptions(select, 'open');
+    expect(window.location.search).toBe('');
+  });
+
+  it('date filters: a YYYY-MM-DD parameter each, applied when the box is left or on Enter, cleared with the rest', async () => {
+    start('/community/admin/flagged?reason=spam');
+    render(
+      <FilterBar
+        filters={[{ param: 'reason', label: 'Reason', options: [{ value: 'spam', label: 'Spam' }] }]}
+        dates={[
+          { param: 'from', label: 'Reported from' },
+          { param: 'to', label: 'Reported until' },
+        ]}
+      />,
+    );
+    const from = screen.getByLabelText('Reported from') as HTMLInputElement;
+    expect(from.type).toBe('date');
+    const user = userEvent.setup();
+    await act(async () => {
+      from.focus();
+      from.value = '2026-03-01';
+      from.blur();
+    });
+    expect(window.location.search).toBe('?from=2026-03-01&reason=spam');
+    const to = screen.getByLabelText('Reported until') as HTMLInputElement;
+    to.value = '2026-03-31';
+    await user.click(screen.getByRole('button', { name: 'Apply dates' }));
+    expect(window.location.search).toBe('?from=2026-03-01&reason=spam&to=2026-03-31');
+    // A shared link puts its dates in the boxes.
+    expect((screen.getByLabelText('Reported until') as HTMLInputElement).value).toBe('2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(window.location.search).toBe('');
+  });
+
   it('pagination: the count, page links that keep the filters, and the admin page sizes', async () => {
     start('/community/admin/tags?q=go&page=2');
     const meta = { page: { current: 2, count: 7 }, per_page: 20, total: 134 };
