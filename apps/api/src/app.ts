@@ -14,6 +14,10 @@ import type { Env } from './env.js';
 import { installErrorHandler, sendError } from './lib/error-handler.js';
 import { installInputGuards } from './lib/input-guards.js';
 import { createMetrics } from './lib/metrics.js';
+import { closeRedis, connectRedis } from './lib/redis.js';
+import { installResponseCache } from './lib/response-cache.js';
+import { CACHED_ROUTES } from './lib/response-cache-routes.js';
+import { createMemoryStore, createRedisStore, type ResponseCacheStore } from './lib/response-cache-store.js';
 import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes } from './lib/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
@@ -77,11 +81,33 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Shared state of several instances: rate-limit counters and cached responses (lib/redis.ts).
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
+  const responseCache: ResponseCacheStore | null =
+    env.RESPONSE_CACHE_MB === 0
+      ? null
+      : redis
+        ? createRedisStore({
+            redis,
+            prefix: env.REDIS_KEY_PREFIX,
+            ttlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
+            log: app.log,
+          })
+        : createMemoryStore({
+            maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+            ttlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
+          });
   const ctx: AppContext = {
     db,
     env,
     tokens: createTokenService(env.JWT_SECRET, env.JWT_TTL_SECONDS),
     revalidate: () => undefined,
+    responseCache,
+    async expire(target) {
+      if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);
+      ctx.revalidate(target);
+    },
     metrics: createMetrics({ poolStats }),
     mail: createMailWorker({
       db,
@@ -92,8 +118,15 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
   ctx.revalidate = createRevalidator(env, app.log);
   // Events of this database queue notification emails with this env and revalidate through ctx
   // after commit (tests swap ctx.revalidate for a recorder).
-  bindEvents(db, { env, revalidate: (target) => ctx.revalidate(target) });
+  bindEvents(db, {
+    env,
+    revalidate: (target) => ctx.revalidate(target),
+    invalidate: async (target) => {
+      if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);
+    },
+  });
   app.addHook('onClose', async () => ctx.mail.stop());
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
   app.decorate('ctx', ctx);
   const routeTable: App['routeTable'] = [];
   app.decorate('routeTable', routeTable);
@@ -133,6 +166,14 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
       reply.elapsedTime / 1000,
     );
   });
+  // Before the auth hook and the routes: a hit is answered without resolving a token or reaching a handler.
+  if (responseCache)
+    installResponseCache(app, {
+      store: responseCache,
+      routes: CACHED_ROUTES,
+      onLookup: (hit) => ctx.metrics.cacheLookup('api_response', hit),
+      log: app.log,
+    });
   installErrorHandler(app, {
     retryAfterSeconds: env.UNAVAILABLE_RETRY_AFTER_SECONDS,
     onUnavailable: () => ctx.metrics.databaseUnavailable(),
@@ -174,6 +215,8 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
   await app.register(rateLimit, {
     global: env.RATE_LIMIT_ENABLED,
     hook: 'preHandler',
+    // Several instances count in Redis together; a Redis outage lets requests through rather than failing them.
+    ...(redis ? { redis, nameSpace: `${env.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
     max: env.RATE_LIMIT_WRITE_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     // Reads are cheap and cacheable; writes are limited per member (per IP when anonymous).

@@ -125,6 +125,21 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /**
+   * Redis (redis:// or rediss://) shared by several API instances: rate-limit counters and the response cache live
+   * there, and an invalidation through one instance reaches all. Unset: both stay in this process.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('reef:'),
+  /** Memory of the in-process response cache of anonymous reads, in MB (0 turns the response cache off). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** Longest life of a cached response; writes remove the responses they change before that. */
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   /** Sign-in and registration attempts per IP per window. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(300),

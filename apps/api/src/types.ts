@@ -1,5 +1,5 @@
 // Fastify type augmentation: what every request and the app instance carry.
-import type { Actor } from '@reef/core';
+import type { Actor, CacheTarget } from '@reef/core';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -12,6 +12,7 @@ import type { TokenService, VerifiedToken } from './lib/tokens.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Metrics } from './lib/metrics.js';
+import type { ResponseCacheStore } from './lib/response-cache-store.js';
 import type { MailWorker } from './services/mail.js';
 import type { Revalidate } from './services/revalidate.js';
 import type { SessionUser } from './services/sessions.js';
@@ -24,6 +25,13 @@ export type AppContext = {
   tokens: TokenService;
   /** Fire-and-forget web cache revalidation (replaced by a recorder in tests). */
   revalidate: Revalidate;
+  /** The API response cache of anonymous reads (in this process, or in Redis with REDIS_URL); null when off. */
+  responseCache: ResponseCacheStore | null;
+  /**
+   * After a write outside an event (`emit`): removes the cached API responses under the target's tags on every
+   * instance, then asks the web to revalidate. Routes call this, never `revalidate` alone.
+   */
+  expire(target: CacheTarget): Promise<void>;
   /** Prometheus metrics of this instance (GET /metrics). */
   metrics: Metrics;
   /** The email delivery worker; `wake()` after a commit that queued mail (tests call `runOnce()`). */

@@ -43,7 +43,14 @@ async function appOn(handle: DatabaseHandle, withPool = true): Promise<TestApp> 
   const env = testEnv({ DATABASE_URL: withPool ? (adminUrl ?? '') : '' });
   const app = await buildApp({ db: handle.db, env });
   await app.ready();
-  return { app, db: handle.db, env, revalidations: [], close: () => app.close() };
+  return {
+    app,
+    db: handle.db,
+    env,
+    revalidations: [],
+    startInstance: () => Promise.reject(new Error('these tests run one instance')),
+    close: () => app.close(),
+  };
 }
 
 /** Writes a member, a question and an answer; returns what to look for after the restore. */

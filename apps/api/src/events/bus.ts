@@ -1,7 +1,8 @@
 // Emitting domain events. A service opens its write with `transaction(db, …)` and calls
 // `emit(tx, event)` after its rows are written: the in-transaction subscribers (notifications, audit)
 // run at once on `tx`, so a failed write leaves neither; what must wait for the commit (cache
-// revalidation) is queued and runs once `transaction` has committed.
+// revalidation) is queued and runs once `transaction` has committed: the API's response cache is cleared before
+// `transaction` returns (so the write's answer is never followed by a stale read), the web is told without waiting.
 import type { CacheTarget } from '@reef/core';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.js';
@@ -16,6 +17,8 @@ export type EventRuntime = {
   env: NotificationMailEnv;
   /** Called after commit with every cache target the transaction's events named. */
   revalidate(target: CacheTarget): void;
+  /** Removes the API's cached responses under the target's tags (every instance); awaited after commit. */
+  invalidate(target: CacheTarget): Promise<void>;
 };
 
 /** What one transaction's subscribers share and what runs after it commits. */
@@ -32,10 +35,12 @@ export function bindEvents(db: Database, runtime: EventRuntime): void {
   runtimes.set(db, runtime);
 }
 
-function afterCommit(unit: UnitOfWork): void {
+async function afterCommit(unit: UnitOfWork): Promise<void> {
   const tags = [...new Set(unit.targets.flatMap((t) => t.tags ?? []))];
   const paths = [...new Set(unit.targets.flatMap((t) => t.paths ?? []))];
-  if (tags.length > 0 || paths.length > 0) unit.runtime?.revalidate({ tags, paths });
+  if (tags.length === 0 && paths.length === 0) return;
+  await unit.runtime?.invalidate({ tags, paths });
+  unit.runtime?.revalidate({ tags, paths });
 }
 
 /**
@@ -50,7 +55,7 @@ export async function transaction<T>(db: Executor, fn: (tx: Executor) => Promise
     units.set(tx, unit);
     return fn(tx);
   });
-  afterCommit(unit);
+  await afterCommit(unit);
   return result;
 }
 
@@ -68,5 +73,5 @@ export async function emit(tx: Executor, event: DomainEvent): Promise<void> {
   await recordAuditEntry(tx, event);
   const target = await cacheTargetOf(tx, event);
   if (target) unit.targets.push(target);
-  if (bare) afterCommit(unit);
+  if (bare) await afterCommit(unit);
 }

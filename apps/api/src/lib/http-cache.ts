@@ -32,7 +32,10 @@ export function installContentCaching(scope: FastifyInstance): void {
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', `public, max-age=${CONTENT_MAX_AGE}, stale-while-revalidate=300`);
     }
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A response served from the API response cache carries the ETag stored with its bytes.
+    const stored = reply.getHeader('etag');
+    const etag =
+      typeof stored === 'string' ? stored : `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     const revalidated = matchesEtag(req.headers['if-none-match'], etag);
     // A conditional request is a lookup of the client's (or CDN's) cache: 304 is its hit.

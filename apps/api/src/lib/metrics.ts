@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { PoolStats } from '../db/client.js';
 
 /** Caches whose lookups are counted: the image service's LRU and ETag revalidations of /content/v1. */
-export type CacheName = 'images' | 'content_etag';
+export type CacheName = 'images' | 'content_etag' | 'api_response';
 
 export type Metrics = {
   /** Counts one request once its response is sent. */

@@ -18,6 +18,11 @@ export type TestApp = {
   env: Env;
   /** Revalidation calls the app made (tags and paths), newest last. */
   revalidations: { tags: string[]; paths: string[] }[];
+  /**
+   * Another API instance on the same database (its own pool on PostgreSQL; the same PGlite handle, which
+   * cannot be opened twice), as a second process behind a load balancer would be. Closed with this one.
+   */
+  startInstance(envOverrides?: Record<string, string>): Promise<App>;
   close(): Promise<void>;
 };
 
@@ -34,6 +39,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
       PUBLIC_WEB_URL: 'http://localhost:3000',
       LOGIN_REDIRECT_ORIGINS: 'http://localhost:3000,http://web.test',
       DATABASE_URL: process.env.DATABASE_URL ?? '',
+      // Factories and tests also write rows directly (no event names a tag): the response cache is on only in the
+      // files that test it (RESPONSE_CACHE_MB), so a direct write is never hidden behind a cached answer.
+      RESPONSE_CACHE_MB: '0',
+      REDIS_URL: '',
       ...overrides,
     },
     { persistSecrets: false },
@@ -107,9 +116,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const env = testEnv(envOverrides);
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
+  let dbUrl: string | undefined;
   if (env.DATABASE_URL) {
     const created = await createPostgresDatabase(env.DATABASE_URL);
     drop = created.drop;
+    dbUrl = created.url;
     handle = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   } else {
     handle = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
@@ -117,16 +128,32 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   await handle.migrate();
   const app = await buildApp({ db: handle.db, env, logger: env.LOG_LEVEL !== 'silent' });
   const revalidations: TestApp['revalidations'] = [];
-  app.ctx.revalidate = (target) => {
+  const record = (target: { tags?: string[]; paths?: string[] }) => {
     revalidations.push({ tags: target.tags ?? [], paths: target.paths ?? [] });
   };
+  app.ctx.revalidate = record;
   await app.ready();
+  const others: { app: App; handle?: DatabaseHandle }[] = [];
   return {
     app,
     db: handle.db,
     env,
     revalidations,
+    async startInstance(overrides = {}) {
+      const otherEnv = testEnv({ ...envOverrides, ...overrides });
+      const own =
+        handle.kind === 'postgres' ? await openDatabase({ databaseUrl: dbUrl!, poolSize: 4 }) : undefined;
+      const other = await buildApp({ db: own?.db ?? handle.db, env: otherEnv, logger: false });
+      other.ctx.revalidate = record;
+      await other.ready();
+      others.push({ app: other, handle: own });
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle?.close();
+      }
       await app.close();
       await handle.close();
       await drop?.();

@@ -79,7 +79,7 @@ export default async function partnerRoutes(app: App): Promise<void> {
         before: { order: before },
         after: { order: after },
       });
-      app.ctx.revalidate(partnersTarget());
+      await app.ctx.expire(partnersTarget());
       return { order: after };
     },
   );
@@ -122,7 +122,7 @@ export default async function partnerRoutes(app: App): Promise<void> {
         summary: `Created partner ${presented.name}`,
         after: presented,
       });
-      app.ctx.revalidate(partnersTarget());
+      await app.ctx.expire(partnersTarget());
       return reply.code(201).send(presented);
     },
   );
@@ -154,7 +154,7 @@ export default async function partnerRoutes(app: App): Promise<void> {
         before,
         after: presented,
       });
-      app.ctx.revalidate(partnersTarget());
+      await app.ctx.expire(partnersTarget());
       return presented;
     },
   );

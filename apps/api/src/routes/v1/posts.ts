@@ -90,7 +90,7 @@ export default async function postRoutes(app: App): Promise<void> {
         summary: `Created ${presented.path}`,
         after: presented,
       });
-      app.ctx.revalidate(postTarget(row.type, row.slug));
+      await app.ctx.expire(postTarget(row.type, row.slug));
       return reply.code(201).send(presented);
     },
   );
@@ -123,7 +123,9 @@ export default async function postRoutes(app: App): Promise<void> {
         before: beforeJson,
         after: presented,
       });
-      app.ctx.revalidate(mergeTargets(postTarget(before.type, before.slug), postTarget(row.type, row.slug)));
+      await app.ctx.expire(
+        mergeTargets(postTarget(before.type, before.slug), postTarget(row.type, row.slug)),
+      );
       return presented;
     },
   );

@@ -21,11 +21,15 @@ export const GEO_IP_TARGET = {
 } satisfies RevalidateTarget;
 
 export default async function regenerationRoutes(app: App): Promise<void> {
-  const run = (
+  const run = async (
     req: { actor: SignedInActor; ip: string },
     target: { paths: string[]; tags: string[] },
     action: 'regeneration.run' | 'regeneration.geo_ip',
-  ) => regenerate(app.ctx.db, app.ctx.env, req, target, action);
+  ) => {
+    // The API's own cached responses under these tags go too (the web's answer is reported by regenerate).
+    if (target.tags.length > 0) await app.ctx.responseCache?.invalidate(target.tags);
+    return regenerate(app.ctx.db, app.ctx.env, req, target, action);
+  };
 
   app.post(
     '/regeneration',

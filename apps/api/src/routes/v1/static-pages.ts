@@ -95,7 +95,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
         summary: `Created ${presented.path}`,
         after: presented,
       });
-      app.ctx.revalidate(staticPageTarget(row.type, row.slug));
+      await app.ctx.expire(staticPageTarget(row.type, row.slug));
       return reply.code(201).send(presented);
     },
   );
@@ -128,7 +128,7 @@ export default async function staticPageRoutes(app: App): Promise<void> {
         before: beforeJson,
         after: presented,
       });
-      app.ctx.revalidate(
+      await app.ctx.expire(
         mergeTargets(staticPageTarget(before.type, before.slug), staticPageTarget(row.type, row.slug)),
       );
       return presented;
