@@ -18,10 +18,14 @@ import type {
   toolList,
   toolResponse,
   translationList,
+  tutorialBulkStateResponse,
   tutorialList,
+  tutorialListQuery,
   tutorialResponse,
   tutorialSeriesList,
   tutorialSeriesResponse,
+  tutorialStateCounts,
+  tutorialVersionList,
   upvoteResponse,
   userResponse,
   userStatsResponse,
@@ -34,12 +38,14 @@ import type {
   ReportableType,
   SubscriptionTarget,
   TagType,
+  TutorialBulkStateBody,
   TutorialCreateBody,
   TutorialSubtype,
   TutorialUpdateBody,
   UpvotableType,
   ViewedType,
 } from '@reef/core';
+import type { AdminUpdateOptions } from './admin.js';
 import type { ApiContext } from './calls.js';
 import { path, request, type QueryValue, type RequestOptions } from './request.js';
 
@@ -322,8 +328,58 @@ export async function updateTutorial(
   ctx: ApiContext,
   id: number | string,
   body: TutorialUpdateBody,
+  /** `expectedUpdatedAt`: sent as If-Match; the API answers 409 when someone else saved the tutorial since. */
+  options: AdminUpdateOptions = {},
 ): Promise<Tutorial> {
-  return unwrap<Tutorial>(await send(ctx, path`/v1/tutorials/${id}`, { method: 'PATCH', body }), 'tutorial');
+  const headers = options.expectedUpdatedAt ? { 'if-match': `"${options.expectedUpdatedAt}"` } : undefined;
+  return unwrap<Tutorial>(
+    await send(ctx, path`/v1/tutorials/${id}`, { method: 'PATCH', body, headers }),
+    'tutorial',
+  );
+}
+
+/** Query of `GET /v1/tutorials` (the list as the member may see it: every state for editors and viewers). */
+export type MemberTutorialListQuery = Partial<Omit<Out<typeof tutorialListQuery>, 'page' | 'limit'>> & {
+  page?: number;
+  limit?: number;
+};
+
+/** `GET /v1/tutorials`: the tutorials the member may see, in every state they may see (the admin list). */
+export function listMemberTutorials(
+  ctx: ApiContext,
+  params: MemberTutorialListQuery = {},
+): Promise<TutorialPage> {
+  return send(ctx, '/v1/tutorials', { query: query({ ...params }) });
+}
+
+/** Per-state counts of `GET /v1/tutorials/state_counts`. */
+export type TutorialStateCounts = Out<typeof tutorialStateCounts>;
+
+/** `GET /v1/tutorials/state_counts`: how many tutorials the member may see in each state, under the filters. */
+export function countTutorialStates(
+  ctx: ApiContext,
+  params: Omit<MemberTutorialListQuery, 'page' | 'limit' | 'sort_by' | 'sort_direction' | 'state'> = {},
+): Promise<TutorialStateCounts> {
+  return send(ctx, '/v1/tutorials/state_counts', { query: query({ ...params }) });
+}
+
+/** The answer of a bulk state change. */
+export type TutorialBulkStateResult = Out<typeof tutorialBulkStateResponse>;
+
+/** `POST /v1/tutorials/bulk_state`: moves the tutorials to one state, each checked by the transition table. */
+export function moveTutorialsToState(
+  ctx: ApiContext,
+  body: TutorialBulkStateBody,
+): Promise<TutorialBulkStateResult> {
+  return send(ctx, '/v1/tutorials/bulk_state', { method: 'POST', body });
+}
+
+/** Saved versions of a tutorial, newest first. */
+export type TutorialVersions = Out<typeof tutorialVersionList>;
+
+/** `GET /v1/tutorials/{id}/versions`: the saved versions (for those who may edit the tutorial). */
+export function listTutorialVersions(ctx: ApiContext, id: number | string): Promise<TutorialVersions> {
+  return send(ctx, path`/v1/tutorials/${id}/versions`);
 }
 
 /** `GET /v1/questions/{id}`: a question with its markdown source, for editing. */

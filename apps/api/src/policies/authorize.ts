@@ -39,7 +39,10 @@ export function visibleScope(
 ): SQL {
   const statuses = visibleStatuses(actor, type, options);
   const visible = statuses.length > 0 ? inArray(columns.state, [...statuses]) : sql`false`;
-  const own = actor && columns.authorId ? ownVisibleStatuses(actor, type) : [];
+  // Own rows only add the statuses the actor does not see anyway: for editors and readers of every status that is
+  // none, and the plain `state in (…)` lets an ordered index answer a page of the list (no OR over author).
+  const own =
+    actor && columns.authorId ? ownVisibleStatuses(actor, type).filter((s) => !statuses.includes(s)) : [];
   if (!actor || !columns.authorId || own.length === 0) return visible;
   return or(visible, and(eq(columns.authorId, actor.id), inArray(columns.state, [...own])))!;
 }

@@ -4,12 +4,13 @@ import {
   can,
   type Actor,
   type Language,
+  type TutorialBulkStateResponse,
   type TutorialResponse,
   type TutorialSubtype,
   type TutorialSummary,
 } from '@reef/core';
 import { tutorialSubject } from '../policies/subjects.js';
-import type { TutorialBundle, TutorialRow } from '../services/tutorials.js';
+import type { BulkStateResult, TutorialBundle, TutorialRow } from '../services/tutorials.js';
 import { presentTagSummary } from './tags.js';
 import { presentAuthor } from './users.js';
 
@@ -69,5 +70,18 @@ export function presentTutorial(
       language: t.language as Language,
     })),
     translation_of_id: row.translationOfId,
+  };
+}
+
+/** The answer of a bulk state change: one result per tutorial, and how many moved. */
+export function presentBulkState(results: readonly BulkStateResult[]): TutorialBulkStateResponse {
+  return {
+    data: results.map((result) => ({
+      id: result.id,
+      outcome: result.outcome,
+      ...(result.state ? { state: result.state as TutorialSummary['state'] } : {}),
+      ...(result.message ? { message: result.message } : {}),
+    })),
+    moved: results.filter((result) => result.outcome === 'moved').length,
   };
 }

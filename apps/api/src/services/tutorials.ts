@@ -3,10 +3,13 @@ import {
   can,
   canMoveStatus,
   ownVisibleStatuses,
+  STATUSES,
   visibleStatuses,
   type Actor,
+  type TUTORIAL_BULK_OUTCOMES,
   type TutorialCreateBody,
   type TutorialListQuery,
+  type TutorialStateCountsQuery,
   type TutorialUpdateBody,
 } from '@reef/core';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -24,7 +27,7 @@ import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js'
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { tutorialSubject } from '../policies/subjects.js';
 import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
 import {
@@ -119,6 +122,39 @@ export async function findTutorial(db: Executor, actor: Actor, idOrSlug: string)
   throw new NotFoundError(tutorialKind.notFound);
 }
 
+/** The start of a day (`2026-11-24`, UTC) or an instant. */
+function startOf(value: string): Date {
+  return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+}
+
+/** The end (exclusive) of a day filter: the next day's start; an instant is its own end (inclusive). */
+function untilCondition(column: SQL | PgColumn, value: string): SQL {
+  if (value.length !== 10) return sql`${column} <= ${startOf(value).toISOString()}`;
+  const next = new Date(startOf(value).getTime() + 24 * 60 * 60 * 1000);
+  return sql`${column} < ${next.toISOString()}`;
+}
+
+/** The conditions of a tutorial list besides its state: the shared content filters, type, own, dates. */
+function tutorialConditions(
+  db: Executor,
+  actor: Actor,
+  q: Partial<Omit<TutorialListQuery, 'page' | 'limit'>>,
+): (SQL | undefined)[] {
+  const conditions = listConditions(db, tutorialKind, actor, q);
+  if (q.type) conditions.push(eq(tutorials.subtype, q.type));
+  if (q.action === 'mine') conditions.push(actor ? eq(tutorials.authorId, actor.id) : sql`false`);
+  if (q.since || q.until) {
+    const column = {
+      created_at: tutorials.createdAt,
+      updated_at: tutorials.updatedAt,
+      published_at: tutorials.publishedAt,
+    }[q.date_field ?? 'created_at'];
+    if (q.since) conditions.push(sql`${column} >= ${startOf(q.since).toISOString()}`);
+    if (q.until) conditions.push(untilCondition(column, q.until));
+  }
+  return conditions;
+}
+
 /** Tutorials the actor may see, filtered and paginated in SQL. */
 export async function listTutorials(
   db: Executor,
@@ -126,10 +162,7 @@ export async function listTutorials(
   q: Partial<TutorialListQuery> & { page: number; limit: number },
 ) {
   const page = toPage(q.page, q.limit);
-  const conditions = listConditions(db, tutorialKind, actor, q);
-  if (q.type) conditions.push(eq(tutorials.subtype, q.type));
-  if (q.action === 'mine') conditions.push(actor ? eq(tutorials.authorId, actor.id) : sql`false`);
-  const where = and(...conditions);
+  const where = and(...tutorialConditions(db, actor, q));
   const dir = q.sort_direction === 'asc' ? asc : desc;
   const sortColumn = {
     published_at: sql`coalesce(${tutorials.publishedAt}, ${tutorials.createdAt})`,
@@ -154,6 +187,65 @@ export async function listTutorials(
     bundle: await bundleTutorials(db, rows as TutorialRow[]),
     meta,
   };
+}
+
+/**
+ * How many tutorials the actor may see in each state under the list's filters (the admin list's state tabs): one
+ * grouped count, every state of the type listed (zero when none).
+ */
+export async function countTutorialStates(db: Executor, actor: Actor, q: TutorialStateCountsQuery) {
+  const rows = await db
+    .select({ state: tutorials.state, n: sql<number>`count(*)::int` })
+    .from(tutorials)
+    .where(and(...tutorialConditions(db, actor, q)))
+    .groupBy(tutorials.state);
+  const counts = new Map(rows.map((row) => [row.state, Number(row.n)]));
+  const data = STATUSES.tutorial.map((state) => ({ state, count: counts.get(state) ?? 0 }));
+  return { data, total: data.reduce((sum, row) => sum + row.count, 0) };
+}
+
+/** One tutorial's result in a bulk state change. */
+export type BulkStateResult = {
+  id: number;
+  outcome: (typeof TUTORIAL_BULK_OUTCOMES)[number];
+  state?: string;
+  message?: string;
+};
+
+/**
+ * Moves each tutorial to `state`, one by one, each as its own write (its own transaction, audit entry and
+ * revalidation), so one refusal does not undo the others. Each move is checked like a single PATCH: the actor
+ * must see the tutorial (else `not_found`) and the transition table must allow the move (else `refused`).
+ */
+export async function bulkSetTutorialState(
+  db: Database,
+  actor: NonNullable<Actor>,
+  ids: readonly number[],
+  state: NonNullable<TutorialUpdateBody['tutorial']['state']>,
+): Promise<BulkStateResult[]> {
+  const results: BulkStateResult[] = [];
+  for (const id of [...new Set(ids)]) {
+    let row: TutorialRow;
+    try {
+      row = await findTutorial(db, actor, String(id));
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      results.push({ id, outcome: 'not_found', message: tutorialKind.notFound });
+      continue;
+    }
+    if (row.state === state) {
+      results.push({ id, outcome: 'unchanged', state: row.state });
+      continue;
+    }
+    try {
+      const saved = await updateTutorial(db, actor, row, { state });
+      results.push({ id, outcome: 'moved', state: saved.state });
+    } catch (error) {
+      if (!(error instanceof ForbiddenError)) throw error;
+      results.push({ id, outcome: 'refused', state: row.state, message: error.message });
+    }
+  }
+  return results;
 }
 
 /** Series that include a tutorial and that the actor may see. */

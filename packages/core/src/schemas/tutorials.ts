@@ -57,7 +57,15 @@ export const tutorialResponse = tutorialSummary.extend({
 export type TutorialResponse = z.infer<typeof tutorialResponse>;
 export const tutorialList = paginated(tutorialSummary);
 
-const TUTORIAL_SORTS = [
+/** Dates the admin list filters tutorials by. */
+export const TUTORIAL_DATE_FIELDS = ['created_at', 'updated_at', 'published_at'] as const;
+/** A date filter's value: a day (`2026-11-24`) or a full ISO date-time. */
+const tutorialDateFilter = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'Enter a date such as 2026-11-24',
+);
+
+export const TUTORIAL_SORTS = [
   'published_at',
   'created_at',
   'updated_at',
@@ -80,11 +88,69 @@ export const tutorialListQuery = z.object({
   action: z.enum(['all', 'mine', 'edit', 'review']).optional(),
   author: z.string().trim().max(100).optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** Which date `since` and `until` look at (the admin list's date filter); `created_at` by default. */
+  date_field: z.enum(TUTORIAL_DATE_FIELDS).optional(),
+  /** Tutorials from this day (or instant) on, by `date_field`. */
+  since: tutorialDateFilter.optional(),
+  /** Tutorials up to the end of this day (or up to this instant), by `date_field`. */
+  until: tutorialDateFilter.optional(),
 });
 export type TutorialListQuery = z.infer<typeof tutorialListQuery>;
 
 /** `GET /content/v1/tutorials` query. */
-export const contentTutorialListQuery = tutorialListQuery.omit({ state: true, action: true });
+export const contentTutorialListQuery = tutorialListQuery.omit({
+  state: true,
+  action: true,
+  date_field: true,
+  since: true,
+  until: true,
+});
+
+/** `GET /v1/tutorials/state_counts` query: the list's filters, without the state, sort and page. */
+export const tutorialStateCountsQuery = tutorialListQuery.omit({
+  page: true,
+  limit: true,
+  sort_by: true,
+  sort_direction: true,
+  state: true,
+});
+export type TutorialStateCountsQuery = z.infer<typeof tutorialStateCountsQuery>;
+
+/** How many tutorials the actor may see in each state, under the list's filters (every state, zeros too). */
+export const tutorialStateCounts = z.object({
+  data: z.array(z.object({ state: z.enum(STATUSES.tutorial), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type TutorialStateCounts = z.infer<typeof tutorialStateCounts>;
+
+/** Most tutorials one bulk state change moves (the admin list's largest page). */
+export const TUTORIAL_BULK_MAX = 100;
+
+/** `POST /v1/tutorials/bulk_state` body: move these tutorials to `state` (each checked by the transition table). */
+export const tutorialBulkStateBody = z.object({
+  tutorial_ids: z.array(dbId).min(1).max(TUTORIAL_BULK_MAX),
+  state: z.enum(STATUSES.tutorial),
+});
+export type TutorialBulkStateBody = z.infer<typeof tutorialBulkStateBody>;
+
+/** What happened to one tutorial of a bulk state change. */
+export const TUTORIAL_BULK_OUTCOMES = ['moved', 'unchanged', 'refused', 'not_found'] as const;
+
+/** `POST /v1/tutorials/bulk_state` answer: one result per id asked for, in the order asked. */
+export const tutorialBulkStateResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      outcome: z.enum(TUTORIAL_BULK_OUTCOMES),
+      /** The tutorial's state after the call (absent when not found). */
+      state: z.enum(STATUSES.tutorial).optional(),
+      /** Why a tutorial was refused or not found. */
+      message: z.string().optional(),
+    }),
+  ),
+  moved: z.number().int(),
+});
+export type TutorialBulkStateResponse = z.infer<typeof tutorialBulkStateResponse>;
 
 const tutorialFields = {
   title: z.string().trim().min(3).max(200),

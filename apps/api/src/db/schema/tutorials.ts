@@ -1,4 +1,5 @@
 // Tutorials with their versions, translations, series, completions, collections and versioned groups.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
 import type { StoredHeading } from './columns.js';
@@ -33,6 +34,19 @@ export const tutorials = pgTable(
   (t) => [
     uniqueIndex('tutorials_slug_key').on(t.slug),
     index('tutorials_state_published_idx').on(t.state, t.publishedAt),
+    // Lists ordered by their default sort (published, else created, newest first) read a page from an index,
+    // with or without a state filter; the admin list also sorts by the last change (issue #11: 20k tutorials).
+    index('tutorials_listed_idx').on(
+      sql`(coalesce(${t.publishedAt}, ${t.createdAt})) desc`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('tutorials_state_listed_idx').on(
+      t.state,
+      sql`(coalesce(${t.publishedAt}, ${t.createdAt})) desc`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('tutorials_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tutorials_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tutorials_author_idx').on(t.authorId, t.createdAt),
     index('tutorials_translation_idx').on(t.translationOfId),
     index('tutorials_search_idx').using('gin', t.searchVector),

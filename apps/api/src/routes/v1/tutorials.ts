@@ -1,10 +1,14 @@
 // /v1/tutorials: list, read, write and versions (spec: community-app §7).
 import {
   idOrSlugParams,
+  tutorialBulkStateBody,
+  tutorialBulkStateResponse,
   tutorialCreateBody,
   tutorialList,
   tutorialListQuery,
   tutorialResponse,
+  tutorialStateCounts,
+  tutorialStateCountsQuery,
   tutorialUpdateBody,
   tutorialVersionList,
   tutorialVersionParams,
@@ -14,9 +18,11 @@ import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { tutorialSubject } from '../../policies/subjects.js';
-import { presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
+import { presentBulkState, presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
 import { presentAuthor } from '../../presenters/users.js';
 import {
+  bulkSetTutorialState,
+  countTutorialStates,
   createTutorial,
   findTutorial,
   findTutorialPage,
@@ -57,6 +63,43 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       const { bundle, meta } = await listTutorials(db, req.actor, req.query);
       return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
     },
+  );
+
+  // Before `/tutorials/:id` in reading order; the router prefers the static segment anyway, and no slug can be
+  // `state_counts` (slugs are lowercase words joined by dashes).
+  app.get(
+    '/tutorials/state_counts',
+    {
+      config: { rule: rules.public },
+      schema: {
+        tags: ['tutorials'],
+        operationId: 'countTutorialStates',
+        summary: 'How many tutorials the actor may see in each state, under the list filters',
+        security: bearer,
+        querystring: tutorialStateCountsQuery,
+        response: { 200: tutorialStateCounts, ...errorResponses(400) },
+      },
+    },
+    async (req) => countTutorialStates(db, req.actor, req.query),
+  );
+
+  app.post(
+    '/tutorials/bulk_state',
+    gated(
+      {
+        access: { can: 'moderate', on: 'tutorial' },
+        schema: {
+          tags: ['tutorials'],
+          operationId: 'moveTutorialsToState',
+          summary: 'Move several tutorials to one state (each move checked by the status-transition table)',
+          security: bearer,
+          body: tutorialBulkStateBody,
+          response: { 200: tutorialBulkStateResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req, { actor }) =>
+        presentBulkState(await bulkSetTutorialState(db, actor, req.body.tutorial_ids, req.body.state)),
+    ),
   );
 
   app.get(
