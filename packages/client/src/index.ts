@@ -6,3 +6,4 @@ export * from './community.js';
 export * from './insights.js';
 export * from './mail.js';
 export * from './admin.js';
+export * from './moderation.js';

@@ -34,11 +34,21 @@ export function moderatedTypes(actor: Actor): ModerationType[] {
   return (['question', 'comment'] as const).filter((type) => can(actor, 'moderate', { type }));
 }
 
-/** Held items, newest first. */
+/**
+ * Held items, newest first (or oldest first). The page is chosen from the light (type, id, created_at) rows
+ * of the state indexes, and only its rows are joined to their titles and threads: the queue stays fast when
+ * the tables are large.
+ */
 export async function listQueue(
   db: Executor,
   actor: Actor,
-  input: { page: number; limit: number; type?: ModerationType; state?: ModerationState },
+  input: {
+    page: number;
+    limit: number;
+    type?: ModerationType;
+    state?: ModerationState;
+    sort_direction?: 'asc' | 'desc';
+  },
 ) {
   const types = moderatedTypes(actor).filter((t) => !input.type || t === input.type);
   const page = toPage(input.page, input.limit);
@@ -49,21 +59,46 @@ export async function listQueue(
     sql`, `,
   );
   const parts = [];
-  if (types.includes('question')) {
-    parts.push(sql`select 'question' as type, q.id, q.state, q.title, left(q.body_markdown, 240) as excerpt, 'question' as root_type, q.slug as root_slug,
-      q.author_id, q.created_ip, q.created_at from questions q where q.state in (${stateList})`);
-  }
-  if (types.includes('comment')) {
-    parts.push(sql`select 'comment' as type, c.id, c.state, coalesce(q.title, t.title, tl.name, 'Comment') as title, left(c.body_markdown, 240) as excerpt,
-      c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug, c.author_id, c.created_ip, c.created_at
-      from comments c
-      left join questions q on c.root_type = 'question' and q.id = c.root_id
-      left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
-      left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
-      where c.state in (${stateList})`);
-  }
+  if (types.includes('question'))
+    parts.push(
+      sql`select 'question' as type, q.id, q.created_at from questions q where q.state in (${stateList})`,
+    );
+  if (types.includes('comment'))
+    parts.push(
+      sql`select 'comment' as type, c.id, c.created_at from comments c where c.state in (${stateList})`,
+    );
   const union = sql.join(parts, sql` union all `);
-  const { rows, meta } = await paginateSql<QueueRow>(db, page, union, sql`created_at desc, id desc`);
+  const order = input.sort_direction === 'asc' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const { rows: held, meta } = await paginateSql<{ type: ModerationType; id: number }>(
+    db,
+    page,
+    union,
+    order,
+  );
+  const ids = (type: ModerationType) => held.filter((h) => h.type === type).map((h) => Number(h.id));
+  const [questionRows, commentRows] = await Promise.all([
+    ids('question').length === 0
+      ? []
+      : queryRows<QueueRow>(
+          db,
+          sql`select 'question' as type, q.id, q.state, q.title, left(q.body_markdown, 240) as excerpt, 'question' as root_type, q.slug as root_slug,
+            q.author_id, q.created_ip, q.created_at from questions q where q.id in ${ids('question')}`,
+        ),
+    ids('comment').length === 0
+      ? []
+      : queryRows<QueueRow>(
+          db,
+          sql`select 'comment' as type, c.id, c.state, coalesce(q.title, t.title, tl.name, 'Comment') as title, left(c.body_markdown, 240) as excerpt,
+            c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug, c.author_id, c.created_ip, c.created_at
+            from comments c
+            left join questions q on c.root_type = 'question' and q.id = c.root_id
+            left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
+            left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
+            where c.id in ${ids('comment')}`,
+        ),
+  ]);
+  const byKey = new Map([...questionRows, ...commentRows].map((r) => [`${r.type}:${Number(r.id)}`, r]));
+  const rows = held.flatMap((h) => byKey.get(`${h.type}:${Number(h.id)}`) ?? []);
   return { rows, meta };
 }
 
@@ -91,6 +126,39 @@ export async function moderate(
   if (!can(actor, 'moderate', { type })) throw new ForbiddenError();
   const state = TARGET_STATE[action];
   return transaction(db, (tx) => applyModeration(tx, { actor, ip, decision: action }, type, id, state));
+}
+
+/**
+ * One decision on several held items, in one transaction: every item or none. The actor must moderate every
+ * type named (403 otherwise, before anything moves); a missing item is a 404 naming it.
+ */
+export async function moderateMany(
+  db: Database,
+  actor: Actor,
+  items: readonly { type: ModerationType; id: number }[],
+  action: ModerationAction,
+  ip?: string,
+) {
+  const refused = [...new Set(items.map((item) => item.type))].filter(
+    (type) => !can(actor, 'moderate', { type }),
+  );
+  if (refused.length > 0) throw new ForbiddenError(`You do not moderate ${refused.join(' or ')}s`);
+  const state = TARGET_STATE[action];
+  const unique = [...new Map(items.map((item) => [`${item.type}:${item.id}`, item])).values()];
+  return transaction(db, async (tx) => {
+    const done = [];
+    for (const item of unique) {
+      try {
+        const result = await applyModeration(tx, { actor, ip, decision: action }, item.type, item.id, state);
+        done.push({ type: item.type, id: item.id, state: result.after });
+      } catch (error) {
+        if (error instanceof NotFoundError)
+          throw new NotFoundError(`There is no ${item.type} ${item.id}; nothing was changed`);
+        throw error;
+      }
+    }
+    return done;
+  });
 }
 
 /**

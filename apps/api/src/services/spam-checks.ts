@@ -49,26 +49,32 @@ export function isPermittedHost(host: string, domains: readonly string[]): boole
   return domains.some((d) => host === d || host.endsWith(`.${d}`));
 }
 
-async function isListedIp(db: Executor, ip: string): Promise<boolean> {
+/** The listed address or range `ip` lies in (the narrowest), if any. */
+async function listedIp(db: Executor, ip: string): Promise<{ id: number; value: string } | null> {
   try {
-    const rows = await queryRows<{ hit: number }>(
+    const [row] = await queryRows<{ id: number; ip: string }>(
       db,
-      sql`select 1 as hit from ${spamIps} where ${ip}::inet <<= ${spamIps.ip}::inet limit 1`,
+      sql`select id, ip from ${spamIps} where ${ip}::inet <<= ${spamIps.ip}::inet order by masklen(${spamIps.ip}::inet) desc, id limit 1`,
     );
-    return rows.length > 0;
+    return row ? { id: Number(row.id), value: row.ip } : null;
   } catch {
     // An address PostgreSQL cannot read is compared as text.
-    const [row] = await db.select({ id: spamIps.id }).from(spamIps).where(eq(spamIps.ip, ip)).limit(1);
-    return row !== undefined;
+    const [row] = await db
+      .select({ id: spamIps.id, ip: spamIps.ip })
+      .from(spamIps)
+      .where(eq(spamIps.ip, ip))
+      .limit(1);
+    return row ? { id: row.id, value: row.ip } : null;
   }
 }
 
-async function hasSpamPhrase(db: Executor, text: string): Promise<boolean> {
-  const rows = await queryRows<{ hit: number }>(
+/** The first listed phrase (oldest entry) the text contains, case-insensitive, if any. */
+async function listedPhrase(db: Executor, text: string): Promise<{ id: number; value: string } | null> {
+  const [row] = await queryRows<{ id: number; phrase: string }>(
     db,
-    sql`select 1 as hit from spam_phrases where strpos(lower(${text}), lower(phrase)) > 0 limit 1`,
+    sql`select id, phrase from spam_phrases where strpos(lower(${text}), lower(phrase)) > 0 order by id limit 1`,
   );
-  return rows.length > 0;
+  return row ? { id: Number(row.id), value: row.phrase } : null;
 }
 
 async function isNewMember(db: Executor, userId: number): Promise<boolean> {
@@ -79,6 +85,52 @@ async function isNewMember(db: Executor, userId: number): Promise<boolean> {
   return row?.isNew ?? true;
 }
 
+/** The rule of the spam checks that decided a verdict. */
+export type SpamRule =
+  | { kind: 'spam_ip'; id: number; value: string }
+  | { kind: 'spam_phrase'; id: number; value: string }
+  | { kind: 'permitted_domains'; hosts: string[] };
+
+/** A verdict with the rule that fired (null for `published`) and what the checks read. */
+export type SpamExplanation = {
+  verdict: SpamVerdict;
+  rule: SpamRule | null;
+  /** Hosts the text links to. */
+  hosts: string[];
+  /** How many permitted domains are listed (the domain rule is off while none is). */
+  permittedDomains: number;
+};
+
+/**
+ * The spam checks of a text and the author's address, in their order (address, phrase, links), with the rule
+ * that fired. `isNewAuthor` is asked only when the links matter: whether the author joined within
+ * NEW_MEMBER_DAYS (false for an anonymous author, whose links are not held).
+ */
+export async function explainSpam(
+  db: Executor,
+  input: { text: string; ip?: string },
+  isNewAuthor: () => Promise<boolean>,
+): Promise<SpamExplanation> {
+  const hosts = linkedHosts(input.text);
+  const explained = (verdict: SpamVerdict, rule: SpamRule | null, permittedDomains = 0) => ({
+    verdict,
+    rule,
+    hosts,
+    permittedDomains,
+  });
+  const ip = input.ip ? await listedIp(db, input.ip) : null;
+  if (ip) return explained('spam', { kind: 'spam_ip', ...ip });
+  const phrase = await listedPhrase(db, input.text);
+  if (phrase) return explained('spam', { kind: 'spam_phrase', ...phrase });
+  const allowed = (await db.select({ domain: permittedDomains.domain }).from(permittedDomains)).map((d) =>
+    d.domain.toLowerCase(),
+  );
+  const outside = hosts.filter((h) => !isPermittedHost(h, allowed));
+  if (allowed.length === 0 || outside.length === 0 || !(await isNewAuthor()))
+    return explained('published', null, allowed.length);
+  return explained('under_review', { kind: 'permitted_domains', hosts: outside }, allowed.length);
+}
+
 /** The state a new (or edited: see `heldAfterEdit`) question or comment starts in. */
 export async function checkSpam(
   db: Executor,
@@ -87,15 +139,8 @@ export async function checkSpam(
   input: { text: string; ip?: string },
 ): Promise<SpamVerdict> {
   if (can(actor, 'moderate', { type })) return 'published';
-  if (input.ip && (await isListedIp(db, input.ip))) return 'spam';
-  if (await hasSpamPhrase(db, input.text)) return 'spam';
-  const hosts = linkedHosts(input.text);
-  if (hosts.length === 0 || !actor) return 'published';
-  const allowed = (await db.select({ domain: permittedDomains.domain }).from(permittedDomains)).map((d) =>
-    d.domain.toLowerCase(),
-  );
-  if (allowed.length === 0 || hosts.every((h) => isPermittedHost(h, allowed))) return 'published';
-  return (await isNewMember(db, actor.id)) ? 'under_review' : 'published';
+  const explanation = await explainSpam(db, input, async () => (actor ? isNewMember(db, actor.id) : false));
+  return explanation.verdict;
 }
 
 /**

@@ -76,6 +76,8 @@ export const MODERATION_ACTIONS = ['approve', 'spam', 'trash'] as const;
 export const moderationQueueQuery = adminListQuery.extend({
   type: z.enum(MODERATION_TYPES).optional(),
   state: z.enum(MODERATION_STATES).optional(),
+  /** `desc` (newest first, the default) or `asc` (oldest first: working through a queue in order). */
+  sort_direction: sortDirection.default('desc'),
 });
 export const moderationItem = z.object({
   type: z.enum(MODERATION_TYPES),
@@ -92,6 +94,62 @@ export const moderationItem = z.object({
 export const moderationQueue = paginated(moderationItem);
 export const moderationParams = z.object({ type: z.enum(MODERATION_TYPES), id: numericId });
 export const moderationActionBody = z.object({ action: z.enum(MODERATION_ACTIONS) });
+/** Most held items one bulk decision takes. */
+export const MODERATION_BULK_MAX = 100;
+/** `POST /v1/moderation/queue`: one decision on several held items, all or none. */
+export const moderationBulkBody = z.object({
+  action: z.enum(MODERATION_ACTIONS),
+  items: z
+    .array(z.object({ type: z.enum(MODERATION_TYPES), id: dbId }))
+    .min(1)
+    .max(MODERATION_BULK_MAX),
+});
+export const moderationBulkResponse = z.object({
+  data: z.array(moderationItem.pick({ type: true, id: true, state: true })),
+});
+
+// --- Spam check ---------------------------------------------------------------------------------
+
+/** Longest text the spam check test takes. */
+export const SPAM_CHECK_TEXT_MAX = 50_000;
+/** `POST /v1/moderation/spam_check`: runs the spam checks on a text and/or an address without posting. */
+export const spamCheckBody = z.object({
+  spam_check: z
+    .object({
+      text: z.string().max(SPAM_CHECK_TEXT_MAX).default(''),
+      ip: z
+        .string()
+        .trim()
+        .max(64)
+        .pipe(z.union([z.ipv4(), z.ipv6()], { error: 'Enter an IP address such as 203.0.113.7' }))
+        .optional(),
+      /** Check as a member younger than the new-member period (the permitted-domains rule holds only them). */
+      new_member: z.boolean().default(true),
+    })
+    .refine((v) => v.text.trim() !== '' || v.ip !== undefined, {
+      message: 'Enter a text or an IP address to test',
+      path: ['text'],
+    }),
+});
+/** The rule of the spam checks that decided a verdict. */
+export const spamRule = z.discriminatedUnion('kind', [
+  /** A listed address or CIDR range the author's address lies in: `spam`. */
+  z.object({ kind: z.literal('spam_ip'), id: z.number().int(), value: z.string() }),
+  /** A listed phrase the text contains (case-insensitive): `spam`. */
+  z.object({ kind: z.literal('spam_phrase'), id: z.number().int(), value: z.string() }),
+  /** Links to hosts outside the permitted domains from a new member: `under_review`. */
+  z.object({ kind: z.literal('permitted_domains'), hosts: z.array(z.string()) }),
+]);
+export type SpamRule = z.infer<typeof spamRule>;
+export const spamCheckResponse = z.object({
+  verdict: z.enum(['published', 'under_review', 'spam']),
+  /** The rule that fired, or null when the text would be published. */
+  rule: spamRule.nullable(),
+  /** Hosts the text links to (code spans and blocks are not links). */
+  hosts: z.array(z.string()),
+  /** The number of permitted domains (the domain rule is off while the list is empty). */
+  permitted_domains: z.number().int(),
+});
 
 // --- Tools ---------------------------------------------------------------------------------------
 
@@ -222,6 +280,69 @@ export const userReportListQuery = adminListQuery.extend({
   sort: z.enum(['created_at', 'reason', 'type']).default('created_at'),
   sort_direction: sortDirection.default('desc'),
 });
+/** A day (`YYYY-MM-DD`, UTC) of a date filter. */
+const isoDay = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+/** `GET /v1/user_reports/queue`: reported objects, one entry per object, with their reports in `state`. */
+export const userReportQueueQuery = adminListQuery.extend({
+  state: z.enum(REPORT_STATES).default('open'),
+  type: z.enum(REPORTABLE_TYPES).optional(),
+  reason: z.enum(REPORT_REASONS).optional(),
+  /** Reports filed on or after this day (UTC). */
+  from: isoDay.optional(),
+  /** Reports filed on or before this day (UTC). */
+  to: isoDay.optional(),
+  sort: z.enum(['last_reported_at', 'first_reported_at', 'reports_count']).default('last_reported_at'),
+  sort_direction: sortDirection.default('desc'),
+});
+/** A reported object as a moderator reviews it: its stored rendering (HTML the API rendered at write time). */
+export const reportedObject = z.object({
+  type: z.enum(REPORTABLE_TYPES),
+  id: z.number().int(),
+  /** The title; a comment's opening words. */
+  title: z.string(),
+  state: z.string(),
+  /** Public page (a comment's thread, pointing at the comment). */
+  url: z.string(),
+  author: userSummary.nullable(),
+  /** The author's account state (`active`, `disabled`, `archived`, `spam`). */
+  author_state: z.string().nullable(),
+  body_html: z.string(),
+  /** What a comment belongs to: its question, tutorial or tool. */
+  context: z.object({ type: z.string(), title: z.string(), url: z.string() }).nullable(),
+  created_at: timestamp,
+});
+/** The number of reports a queue entry lists at most (its `reports_count` counts every one). */
+export const REPORT_QUEUE_REPORTS_MAX = 50;
+export const userReportGroup = z.object({
+  reportable_type: z.enum(REPORTABLE_TYPES),
+  reportable_id: z.number().int(),
+  /** Null when the object no longer exists. */
+  object: reportedObject.nullable(),
+  reports_count: z.number().int(),
+  /** Reports per reason, most frequent first. */
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  /** The reports, newest first (at most REPORT_QUEUE_REPORTS_MAX). */
+  reports: z.array(userReportResponse.omit({ reportable: true })),
+  first_reported_at: timestamp,
+  last_reported_at: timestamp,
+});
+export const userReportQueue = paginated(userReportGroup);
+/** `PATCH /v1/user_reports/{type}/{id}`: closes every open report on one object, optionally moving it. */
+export const userReportObjectUpdateBody = z.object({
+  user_report: z.object({
+    state: z.enum(['resolved', 'dismissed']),
+    /** Optionally moderate the reported object in the same call. */
+    object_state: userReportUpdateBody.shape.user_report.shape.object_state,
+  }),
+});
+export const userReportObjectUpdateResponse = z.object({
+  /** The reports this call closed. */
+  data: z.array(userReportResponse),
+  /** The object's state afterwards (null when it did not move). */
+  object_state: z.string().nullable(),
+});
+export const userReportObjectRefParams = z.object({ type: z.enum(REPORTABLE_TYPES), id: numericId });
+
 /** `GET /v1/user_reports/{type}/{id}/{reason}`: the reports on one object, for one reason or `all`. */
 export const userReportObjectParams = z.object({
   type: z.enum(REPORTABLE_TYPES),

@@ -23,6 +23,8 @@ export const userReports = pgTable(
   (t) => [
     index('user_reports_object_idx').on(t.reportableType, t.reportableId),
     index('user_reports_state_idx').on(t.state, t.createdAt),
+    // The report queue groups a state's reports by object: every column it reads, so an index-only scan.
+    index('user_reports_queue_idx').on(t.state, t.reportableType, t.reportableId, t.createdAt, t.reason),
     uniqueIndex('user_reports_once_key').on(t.reporterId, t.reportableType, t.reportableId),
   ],
 );

@@ -1,18 +1,24 @@
 // /v1/moderation: the queue behind /community/admin/spam (community-app §2) — questions and comments the
-// spam checks held as under_review or spam — and the moderator's decision on each.
+// spam checks held as under_review or spam — the moderator's decision on one or several of them, and a test
+// of the spam checks on a text or an address that names the rule that would fire.
 import {
   moderationActionBody,
+  moderationBulkBody,
+  moderationBulkResponse,
   moderationItem,
   moderationParams,
   moderationQueue,
   moderationQueueQuery,
+  spamCheckBody,
+  spamCheckResponse,
 } from '@reef/core';
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { presentQueueItem } from '../../presenters/moderation.js';
-import { listQueue, moderate, moderatedTypes } from '../../services/moderation.js';
+import { listQueue, moderate, moderateMany, moderatedTypes } from '../../services/moderation.js';
+import { explainSpam } from '../../services/spam-checks.js';
 import { loadAuthors } from '../../services/relations.js';
 import type { App } from '../../types.js';
 
@@ -66,6 +72,60 @@ export default async function moderationRoutes(app: App): Promise<void> {
         const { type, id } = req.params;
         const result = await moderate(db, actor, type, id, req.body.action, req.ip);
         return { type, id, state: result.after as 'published' };
+      },
+    ),
+  );
+
+  app.post(
+    '/moderation/queue',
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
+        schema: {
+          operationId: 'moderateQueueItems',
+          tags: ['moderation'],
+          summary:
+            'One decision (approve, spam, trash) on several held questions and comments, all or none (MANAGE_QUESTIONS for questions, MANAGE_COMMENTS for comments)',
+          security: bearer,
+          body: moderationBulkBody,
+          response: { 200: moderationBulkResponse, ...errorResponses(401, 403, 404, 429) },
+        },
+      },
+      async (req, { actor }) => {
+        const done = await moderateMany(db, actor, req.body.items, req.body.action, req.ip);
+        return { data: done.map((item) => ({ ...item, state: item.state as 'published' })) };
+      },
+    ),
+  );
+
+  app.post(
+    '/moderation/spam_check',
+    gated(
+      {
+        access: { can: 'read', on: 'spam_list' },
+        schema: {
+          operationId: 'testSpamCheck',
+          tags: ['moderation'],
+          summary:
+            'Runs the spam checks on a text and/or an IP address as a new post from a member would meet them, and names the rule that would fire; nothing is stored',
+          security: bearer,
+          body: spamCheckBody,
+          response: { 200: spamCheckResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (req) => {
+        const input = req.body.spam_check;
+        const result = await explainSpam(
+          db,
+          { text: input.text, ip: input.ip },
+          async () => input.new_member,
+        );
+        return {
+          verdict: result.verdict,
+          rule: result.rule,
+          hosts: result.hosts,
+          permitted_domains: result.permittedDomains,
+        };
       },
     ),
   );

@@ -1,12 +1,19 @@
 // /v1/user_reports (community-app §7): members report content; MANAGE_REPORTS lists, reads and resolves.
 // GET /v1/user_reports/{a}/{b}/{c} reads as {reportable_type}/{reportable_id}/{reason or "all"}: every
-// report filed against one object, which is what the flagged-content screen groups by.
+// report filed against one object. The flagged-content screen (/community/admin/flagged) works from
+// GET /v1/user_reports/queue (one entry per reported object, with its stored rendering and its reports) and
+// closes an object's reports in one step with PATCH /v1/user_reports/{type}/{id}.
 import {
   numericId,
   userReportCreateBody,
   userReportList,
   userReportListQuery,
   userReportObjectParams,
+  userReportObjectRefParams,
+  userReportObjectUpdateBody,
+  userReportObjectUpdateResponse,
+  userReportQueue,
+  userReportQueueQuery,
   userReportResponse,
   userReportUpdateBody,
 } from '@reef/core';
@@ -15,14 +22,18 @@ import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
-import { presentUserReport } from '../../presenters/user-reports.js';
+import { presentReportQueueGroup, presentUserReport } from '../../presenters/user-reports.js';
 import { loadAuthors } from '../../services/relations.js';
 import {
   createUserReport,
   findUserReport,
+  listQueueReports,
+  listReportQueue,
   listReportsForObject,
   listUserReports,
   loadReportables,
+  loadReportedObjects,
+  resolveObjectReports,
   resolveUserReport,
   type UserReportRow,
 } from '../../services/user-reports.js';
@@ -82,6 +93,69 @@ export default async function userReportRoutes(app: App): Promise<void> {
         const row = await createUserReport(db, actor, req.body.user_report);
         const [presented] = await presentAll([row]);
         return reply.code(201).send(presented!);
+      },
+    ),
+  );
+
+  app.get(
+    '/user_reports/queue',
+    gated(
+      {
+        access: { can: 'manage', on: 'user_report' },
+        schema: {
+          operationId: 'listReportQueue',
+          tags: ['moderation'],
+          summary:
+            'The report queue: one entry per reported object with reports in the given state, its stored rendering, author and reports (MANAGE_REPORTS)',
+          security: bearer,
+          querystring: userReportQueueQuery,
+          response: { 200: userReportQueue, ...errorResponses(401, 403) },
+        },
+      },
+      async (req) => {
+        const { groups, meta, where } = await listReportQueue(db, req.query);
+        const [reports, objects] = await Promise.all([
+          listQueueReports(db, groups, where),
+          loadReportedObjects(db, groups),
+        ]);
+        const users = await loadAuthors(db, [
+          ...reports.flatMap((r) => [r.reporterId, r.resolvedById]),
+          ...[...objects.values()].map((o) => o.authorId),
+        ]);
+        return {
+          data: groups.map((group) => presentReportQueueGroup(group, reports, objects, users)),
+          meta,
+        };
+      },
+    ),
+  );
+
+  app.patch(
+    '/user_reports/:type/:id',
+    gated(
+      {
+        access: { can: 'manage', on: 'user_report' },
+        schema: {
+          operationId: 'resolveObjectReports',
+          tags: ['moderation'],
+          summary:
+            'Resolve or dismiss every open report on one object; `object_state` also moves the object, by the rules of one report (MANAGE_REPORTS)',
+          security: bearer,
+          params: userReportObjectRefParams,
+          body: userReportObjectUpdateBody,
+          response: { 200: userReportObjectUpdateResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        },
+      },
+      async (req, { actor }) => {
+        const result = await resolveObjectReports(
+          db,
+          actor,
+          req.params.type,
+          req.params.id,
+          req.body.user_report,
+          req.ip,
+        );
+        return { data: await presentAll(result.rows), object_state: result.objectChange?.after ?? null };
       },
     ),
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "user_reports_queue_idx" ON "user_reports" USING btree ("state","reportable_type","reportable_id","created_at","reason");
