@@ -47,6 +47,8 @@ export const tutorials = pgTable(
     ),
     index('tutorials_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tutorials_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin list sorts by title too; views are not a sort there (a counter index would slow every page view).
+    index('tutorials_title_idx').on(t.title, t.id),
     index('tutorials_author_idx').on(t.authorId, t.createdAt),
     index('tutorials_translation_idx').on(t.translationOfId),
     index('tutorials_search_idx').using('gin', t.searchVector),

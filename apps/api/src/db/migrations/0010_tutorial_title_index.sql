@@ -1,0 +1,1 @@
+CREATE INDEX "tutorials_title_idx" ON "tutorials" USING btree ("title","id");
