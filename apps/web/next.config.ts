@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
       { source: '/community/admin', headers: noIndex },
       { source: '/community/admin/:path*', headers: noIndex },
       { source: '/community/tutorial-series', headers: noIndex },
+      { source: '/community/tutorial-series/new', headers: noIndex },
+      { source: '/community/tutorial-series/:slug/edit', headers: noIndex },
     ];
   },
 };

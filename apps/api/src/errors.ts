@@ -44,6 +44,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** The object changed since the editor read it (`If-Match` named an older version): a second save never overwrites. */
+export class EditConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'edit_conflict', message);
+  }
+}
+
 /** Well-formed input that breaks a rule (a slug already used, a tag that does not exist…). */
 export class UnprocessableError extends HttpError {
   constructor(message: string, details?: ErrorDetail[]) {

@@ -1,7 +1,14 @@
 // Calls of an admin resource, built from its descriptor (`@reef/core` admin resources): the path under /v1, the
 // body wrapper, and the answer types of its zod schemas. The generic admin screens use these; a bespoke screen
 // adds its own call beside them.
-import type { AdminResource, AdminSchemas } from '@reef/core';
+import type {
+  AdminResource,
+  AdminSchemas,
+  CustomTokenCreateBody,
+  customTokenCreatedResponse,
+  customTokenResponse,
+  distributionVersionResponse,
+} from '@reef/core';
 import type { ApiContext } from './calls.js';
 import { path, request, type QueryValue, type RequestOptions } from './request.js';
 
@@ -91,4 +98,59 @@ export async function deleteAdminResource(
   ref: AdminObjectRef,
 ): Promise<void> {
   await send(ctx, adminObjectPath(resource, ref), { method: 'DELETE' });
+}
+
+/** A custom token as its create call answers it: the only time `token`, the secret, is sent. */
+export type CreatedCustomToken = Out<typeof customTokenCreatedResponse>;
+/** A custom token as lists show it (never the secret). */
+export type CustomToken = Out<typeof customTokenResponse>;
+
+/** `POST /v1/custom_tokens`: a new token; its secret is in this answer and never again. */
+export function createCustomToken(
+  ctx: ApiContext,
+  fields: CustomTokenCreateBody['custom_token'],
+): Promise<CreatedCustomToken> {
+  return send(ctx, '/v1/custom_tokens', { method: 'POST', body: { custom_token: fields } });
+}
+
+/** `DELETE /v1/custom_tokens/{id}`: revokes a token (it stops working at once). */
+export function revokeCustomToken(ctx: ApiContext, id: number): Promise<CustomToken> {
+  return send(ctx, path`/v1/custom_tokens/${id}`, { method: 'DELETE' });
+}
+
+/** One version of a distribution. */
+export type DistributionVersion = Out<typeof distributionVersionResponse>;
+
+/** `GET /v1/distributions/{id}/version`: every version of a distribution. */
+export async function listDistributionVersions(
+  ctx: ApiContext,
+  distribution: string | number,
+): Promise<DistributionVersion[]> {
+  const answer = await send<{ data: DistributionVersion[] }>(
+    ctx,
+    path`/v1/distributions/${distribution}/version`,
+  );
+  return answer.data;
+}
+
+/** `POST /v1/distributions/{id}/version`: adds a version. */
+export function addDistributionVersion(
+  ctx: ApiContext,
+  distribution: string | number,
+  version: { version: string; name?: string; is_active?: boolean },
+): Promise<DistributionVersion> {
+  return send(ctx, path`/v1/distributions/${distribution}/version`, { method: 'POST', body: { version } });
+}
+
+/** `PATCH /v1/distributions/{id}/version/{version}`: renames, (de)activates or renumbers one version. */
+export function updateDistributionVersion(
+  ctx: ApiContext,
+  distribution: string | number,
+  version: string,
+  changes: { version?: string; name?: string; is_active?: boolean },
+): Promise<DistributionVersion> {
+  return send(ctx, path`/v1/distributions/${distribution}/version/${version}`, {
+    method: 'PATCH',
+    body: { version: changes },
+  });
 }

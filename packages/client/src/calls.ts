@@ -9,7 +9,7 @@ import {
   type UserUpdateBody,
 } from '@reef/core';
 import type { Paginated } from './pagination.js';
-import { path, request, type RequestOptions } from './request.js';
+import { HttpError, path, request, type RequestOptions } from './request.js';
 
 /** Where and how to call the API: its origin plus defaults applied to every request. */
 export type ApiContext = {
@@ -147,6 +147,20 @@ export async function getGlobalContent<T = unknown>(ctx: ApiContext, id: string)
     path`/content/v1/global_contents/${id}`,
   );
   return 'global_content' in body ? body.global_content.data : body.data;
+}
+
+/**
+ * Whether a feature flag is on (`GET /content/v1/feature_flags/{name}`); `fallback` when it does not exist. The
+ * context decides caching: `{ cache: 'no-store' }` in a browser, cache tags on the server.
+ */
+export async function isFeatureEnabled(ctx: ApiContext, name: string, fallback = true): Promise<boolean> {
+  try {
+    const flag = await send<{ is_enabled: boolean }>(ctx, path`/content/v1/feature_flags/${name}`);
+    return flag.is_enabled;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return fallback;
+    throw error;
+  }
 }
 
 /** The top bar's calls to action (global content `top_hat`); entries stored before URLs were checked are left out. */

@@ -11,6 +11,7 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { UnauthorizedError } from '../errors.js';
+import { assertUnchanged, expectedVersion, lockForEdit } from '../lib/concurrency.js';
 import { authorize } from '../policies/authorize.js';
 import type { SessionUser } from '../services/sessions.js';
 import type { App } from '../types.js';
@@ -51,6 +52,12 @@ function refOf(params: PathParams): ObjectRef {
 export function memberOf(input: { user: SessionUser | null }): SessionUser {
   if (!input.user) throw new UnauthorizedError();
   return input.user;
+}
+
+/** The `updated_at` of a presented object, when its JSON has one. */
+function updatedAtOf(item: unknown): string | undefined {
+  const value = (item as { updated_at?: unknown }).updated_at;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** `Feature flag` → `feature flag`, for sentences (`Created feature flag beta`). */
@@ -172,9 +179,18 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
         response: item,
         errors: [409],
         handler: async (input) => {
-          const row = await load(input.actor, input.params, 'update');
-          const before = await api.present(db, row, input.actor);
+          const expected = expectedVersion(input.req);
+          const found = await load(input.actor, input.params, 'update');
           return transaction(db, async (tx) => {
+            // With If-Match, the object is held and read again: the save goes ahead only on the version the editor
+            // loaded (a second admin's save gets 409 edit_conflict, never overwrites the first).
+            let row = found;
+            if (expected) {
+              await lockForEdit(tx, name, found.id);
+              row = await api.find(tx, input.actor, refOf(input.params));
+            }
+            const before = await api.present(tx, row, input.actor);
+            assertUnchanged(expected, updatedAtOf(before), one);
             const saved = await update(tx, row, input.body, memberOf(input));
             const after = await api.present(tx, saved, input.actor);
             await recordChange(tx, input.req, {

@@ -400,7 +400,7 @@ const ERROR_RESPONSES: Record<number, [name: string, description: string, code: 
   404: ['NotFound', 'No such object (or not visible to you).', 'not_found', 'Not found'],
   409: [
     'Conflict',
-    'Conflicts with an existing object (a unique field is taken).',
+    'Conflicts with an existing object (a unique field is taken), or the object changed since the `If-Match` version was read (`edit_conflict`).',
     'conflict',
     'The slug is taken',
   ],

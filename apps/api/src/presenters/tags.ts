@@ -17,6 +17,7 @@ export function presentTag(row: TagWithCounts, actor: Actor): TagResponse {
     tutorials_count: row.tutorialsCount,
     questions_count: row.questionsCount,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     ...(actor ? { abilities: abilitiesFor(actor, { type: 'tag', status: row.state }) } : {}),
   };
 }

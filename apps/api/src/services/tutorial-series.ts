@@ -11,6 +11,7 @@ import type { SeriesRow } from '../db/rows.js';
 import { tutorialCompletions, tutorialSeries, tutorialSeriesItems, tutorials } from '../db/schema/index.js';
 import { UnprocessableError } from '../errors.js';
 import { paginate, toPage } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { emit, transaction } from '../events/bus.js';
 import { findContent, renderedBody, seriesKind } from './content-kinds.js';
@@ -52,13 +53,21 @@ export async function loadSeriesPage(db: Executor, actor: Actor, row: SeriesRow)
 }
 
 /** Series the actor may see, newest first, with their tutorial counts. */
-export async function listSeries(db: Executor, actor: Actor, input: { page: number; limit: number }) {
+export async function listSeries(
+  db: Executor,
+  actor: Actor,
+  input: { page: number; limit: number; state?: string; search?: string },
+) {
   const page = toPage(input.page, input.limit);
-  const where = visibleScope(
-    actor,
-    'tutorial_series',
-    { state: tutorialSeries.state, authorId: tutorialSeries.authorId },
-    { listing: true },
+  const where = and(
+    visibleScope(
+      actor,
+      'tutorial_series',
+      { state: tutorialSeries.state, authorId: tutorialSeries.authorId },
+      { listing: true },
+    ),
+    input.state ? eq(tutorialSeries.state, input.state) : undefined,
+    input.search ? sql`${tutorialSeries.title} ilike ${`%${escapeLike(input.search)}%`}` : undefined,
   );
   const { rows, meta } = await paginate(
     db,

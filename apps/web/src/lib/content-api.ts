@@ -1,6 +1,7 @@
 // Server-side reads of the static-content API for community pages: cached by tag, 404s turned into notFound().
 import 'server-only';
-import { HttpError, type ApiContext } from '@reef/client';
+import { HttpError, isFeatureEnabled, type ApiContext } from '@reef/client';
+import { objectTag } from '@reef/core';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/api';
 
@@ -37,4 +38,17 @@ export async function readOptional<T>(read: () => Promise<T>, fallback: T, what:
     console.error(`Could not read ${what}:`, error instanceof Error ? error.message : error);
     return fallback;
   }
+}
+
+/**
+ * Whether a site feature flag is on, read under the flag's cache tag: the page keeps the answer until an admin
+ * switches the flag (the API revalidates the tag), so the next view after a switch follows it. A flag that cannot
+ * be read counts as on.
+ */
+export function isSiteFeatureEnabled(name: string): Promise<boolean> {
+  return readOptional(
+    () => isFeatureEnabled(cachedApi([objectTag.featureFlag(name)]), name),
+    true,
+    `feature flag ${name}`,
+  );
 }

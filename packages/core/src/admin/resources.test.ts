@@ -85,7 +85,7 @@ describe('admin resource descriptors', () => {
       });
 
       it('an object is addressed by id, key, or type and key', () => {
-        expect(adminItemPath(resource)).toMatch(/^\/[a-z_]+\/\{(id|type)\}/);
+        expect(adminItemPath(resource)).toMatch(/^\/[a-z_-]+\/\{(id|type)\}/);
       });
     });
   }

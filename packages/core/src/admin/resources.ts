@@ -2,6 +2,7 @@
 // what the generic admin list/detail/form and the API's mounted routes both read; behaviour beyond it
 // (a token shown once, a group's grants, page validation) lives beside the API's side of the descriptor.
 import { STATUSES } from '../content/statuses.js';
+import { LANGUAGES, TAG_TYPES, TOOL_TYPES } from '../content/types.js';
 import { MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';
 import {
   adminListQuery,
@@ -22,6 +23,9 @@ import {
   spamPhraseCreateBody,
   spamPhraseList,
   spamPhraseResponse,
+  toolCreateBody,
+  toolListQuery,
+  toolUpdateBody,
   userGroupCreateBody,
   userGroupList,
   userGroupListQuery,
@@ -69,6 +73,23 @@ import {
   staticPageSummary,
   staticPageUpdateBody,
 } from '../schemas/site.js';
+import {
+  tagCreateBody,
+  tagList,
+  tagListQuery,
+  tagResponse,
+  tagUpdateBody,
+  toolList,
+  toolResponse,
+} from '../schemas/tags.js';
+import {
+  tutorialSeriesCreateBody,
+  tutorialSeriesList,
+  tutorialSeriesListQuery,
+  tutorialSeriesResponse,
+  tutorialSeriesSummary,
+  tutorialSeriesUpdateBody,
+} from '../schemas/tutorials.js';
 import { defineAdminResource } from './define.js';
 
 const TAGS_HELP = 'Tag slugs; unknown tags are refused';
@@ -486,10 +507,125 @@ export const spamPhraseResource = defineAdminResource({
   columns: ['phrase', 'created_at'],
 });
 
+// Tags, tools and tutorial series keep their own API routes (they are community content, with public reads);
+// their descriptors give the admin screens the same fields, columns and filters as the others.
+
+export const tagResource = defineAdminResource({
+  name: 'tag',
+  subject: 'tag',
+  wrapper: 'tag',
+  path: 'tags',
+  href: '/community/admin/tags',
+  label: { one: 'Tag', many: 'Tags' },
+  key: { field: 'slug', lookup: 'id-or-key' },
+  operations: { list: 'public', find: 'public', create: 'managers', update: 'managers' },
+  schemas: {
+    item: tagResponse,
+    summary: tagResponse,
+    list: tagList,
+    query: tagListQuery,
+    create: tagCreateBody,
+    update: tagUpdateBody,
+  },
+  fields: [
+    { name: 'name', label: 'Name', input: 'text', required: true },
+    {
+      name: 'slug',
+      label: 'Slug',
+      input: 'slug',
+      help: 'Made from the name when empty; the tag page is /community/tags/{slug}',
+    },
+    { name: 'type', label: 'Type', input: 'select', options: TAG_TYPES },
+    { name: 'description', label: 'Description', input: 'textarea' },
+    {
+      name: 'state',
+      label: 'State',
+      input: 'select',
+      options: STATUSES.tag,
+      help: 'A trashed tag leaves the site',
+    },
+  ],
+  columns: ['name', 'slug', 'type', 'state', 'tutorials_count', 'questions_count', 'created_at'],
+  filters: ['state', 'type'],
+  search: 'search',
+  sort: 'sort',
+});
+
+export const toolResource = defineAdminResource({
+  name: 'tool',
+  subject: 'tool',
+  wrapper: 'tool',
+  path: 'tools',
+  href: '/community/admin/tools',
+  label: { one: 'Tool', many: 'Tools' },
+  key: { field: 'slug', lookup: 'id-or-key' },
+  operations: { list: 'public', find: 'public', create: 'managers', update: 'managers' },
+  schemas: {
+    item: toolResponse,
+    summary: toolResponse,
+    list: toolList,
+    query: toolListQuery,
+    create: toolCreateBody,
+    update: toolUpdateBody,
+  },
+  fields: [
+    { name: 'name', label: 'Name', input: 'text', required: true },
+    { name: 'slug', label: 'Slug', input: 'slug', help: 'Made from the name when empty' },
+    { name: 'type', label: 'Type', input: 'select', options: TOOL_TYPES },
+    { name: 'description', label: 'Description', input: 'textarea', help: 'At most 500 characters' },
+    { name: 'url', label: 'Website', input: 'url' },
+    { name: 'body', label: 'Body', input: 'markdown' },
+    { name: 'tags', label: 'Tags', input: 'tags', help: TAGS_HELP },
+    { name: 'state', label: 'State', input: 'select', options: STATUSES.tool },
+  ],
+  columns: ['name', 'type', 'state', 'author', 'upvotes_count', 'published_at', 'updated_at'],
+  filters: ['state', 'type', 'tag'],
+  search: 'query',
+  sort: 'sort_by',
+});
+
+export const tutorialSeriesResource = defineAdminResource({
+  name: 'tutorial_series',
+  subject: 'tutorial_series',
+  wrapper: 'tutorialSeries',
+  path: 'tutorial-series',
+  href: '/community/tutorial-series',
+  label: { one: 'Tutorial series', many: 'Tutorial series' },
+  key: { field: 'slug', lookup: 'id-or-key' },
+  operations: { list: 'public', find: 'public', create: 'managers', update: 'managers' },
+  schemas: {
+    item: tutorialSeriesResponse,
+    summary: tutorialSeriesSummary,
+    list: tutorialSeriesList,
+    query: tutorialSeriesListQuery,
+    create: tutorialSeriesCreateBody,
+    update: tutorialSeriesUpdateBody,
+  },
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', required: true },
+    { name: 'slug', label: 'Slug', input: 'slug', help: 'Made from the title when empty' },
+    { name: 'description', label: 'Description', input: 'markdown' },
+    { name: 'state', label: 'State', input: 'select', options: STATUSES.tutorial_series },
+    { name: 'language', label: 'Language', input: 'select', options: LANGUAGES },
+    {
+      name: 'tutorial_ids',
+      label: 'Tutorials, in reading order',
+      input: 'list',
+      help: 'Tutorial ids as a JSON list, e.g. [12, 40, 41]',
+    },
+  ],
+  columns: ['title', 'state', 'language', 'tutorials_count', 'published_at', 'updated_at'],
+  filters: ['state'],
+  search: 'search',
+});
+
 /** Every admin resource descriptor, in sidebar order. */
 export const ADMIN_RESOURCES = [
+  tutorialSeriesResource,
   distributionResource,
   versionedTutorialGroupResource,
+  tagResource,
+  toolResource,
   userGroupResource,
   partnerResource,
   staticPageResource,

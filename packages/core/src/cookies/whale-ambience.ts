@@ -2,6 +2,9 @@ import { COOKIE_NAMES, WHALE_COOKIE_DAYS, WHALE_COOKIE_VALUES } from '../constan
 import { WHALE_SCROLL_THRESHOLD } from '../constants/timings.js';
 import type { CookieToSet } from './landing-cookies.js';
 
+/** The feature flag that switches the whale easter egg off for the whole site (on when the flag does not exist). */
+export const WHALE_AMBIENCE_FLAG = 'whale_ambience';
+
 /** Where the whale easter egg stands for a visitor. */
 export type WhaleAmbienceState = 'locked' | 'unlocked' | 'hidden';
 

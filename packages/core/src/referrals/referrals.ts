@@ -5,6 +5,8 @@ import { REFERRAL_CREDIT_USD, REFERRAL_SPEND_USD, SIGNUP_CREDIT_DAYS } from '../
 /** Shape of a referral code: 1 to 64 letters, digits, dashes or underscores. */
 export const REFCODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The feature flag that switches the referral modal off for the whole site (on when the flag does not exist). */
+export const REFERRAL_MODAL_FLAG = 'referral_modal';
 /** Local storage key: the referral modal was closed once (spec: "not shown again once closed"). */
 export const REFERRAL_MODAL_CLOSED_KEY = 'reef_referral_modal_closed';
 /** Local storage key: the refcode the visitor arrived with, carried to registration. */

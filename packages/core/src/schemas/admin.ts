@@ -370,6 +370,7 @@ export const customTokenResponse = z.object({
   revoked_at: timestamp.nullable(),
   created_at: timestamp,
 });
+export type CustomTokenCreateBody = z.infer<typeof customTokenCreateBody>;
 /** The create answer: the only time the secret is shown. */
 export const customTokenCreatedResponse = customTokenResponse.extend({ token: z.string() });
 export const customTokenList = paginated(customTokenResponse);

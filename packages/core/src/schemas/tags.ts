@@ -28,6 +28,7 @@ export const tagResponse = tagSummary.extend({
   tutorials_count: z.number().int(),
   questions_count: z.number().int(),
   created_at: timestamp,
+  updated_at: timestamp,
   abilities: abilities.optional(),
 });
 export type TagResponse = z.infer<typeof tagResponse>;
@@ -40,6 +41,8 @@ export const tagListQuery = z.object({
   sort_direction: sortDirection.optional(),
   state: z.enum(STATUSES.tag).optional(),
   type: z.enum(TAG_TYPES).optional(),
+  /** Name contains, or slug starts with (the admin list's search box). */
+  search: z.string().trim().max(100).optional(),
 });
 
 const tagFields = {

@@ -248,6 +248,13 @@ export const tutorialSeriesSummary = tutorialSeriesResponse
     tutorials_count: z.number().int(),
   });
 export const tutorialSeriesList = paginated(tutorialSeriesSummary);
+/** `GET /v1/tutorial-series` query: a page, and for the admin list a state and a title search. */
+export const tutorialSeriesListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(API_PAGE_SIZES.tutorialSeries),
+  state: z.enum(STATUSES.tutorial_series).optional(),
+  search: z.string().trim().max(200).optional(),
+});
 
 const seriesFields = {
   title: z.string().trim().min(3).max(200),

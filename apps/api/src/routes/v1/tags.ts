@@ -1,6 +1,7 @@
 // /v1/tags: list, read, create and edit tags (MANAGE_TAGS for writes).
 import { idOrSlugParams, tagCreateBody, tagList, tagListQuery, tagResponse, tagUpdateBody } from '@reef/core';
 import { gated } from '../../auth/gate.js';
+import { writeExpectedVersion } from '../../lib/concurrency.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { tagSubject } from '../../policies/subjects.js';
 import { presentTag } from '../../presenters/tags.js';
@@ -71,7 +72,8 @@ export default async function tagRoutes(app: App): Promise<void> {
         access: { can: 'update', on: 'tag' },
         schema: {
           tags: ['tags'],
-          summary: 'Edit a tag',
+          summary:
+            'Edit a tag (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
           security: bearer,
           params: idOrSlugParams,
           body: tagUpdateBody,
@@ -81,7 +83,13 @@ export default async function tagRoutes(app: App): Promise<void> {
         subject: tagSubject,
       },
       async (req, { actor, subject: row }) => {
-        const saved = await updateTag(db, { actor, ip: req.ip }, row, req.body.tag);
+        const saved = await writeExpectedVersion(
+          db,
+          req,
+          { kind: 'tag', id: row.id, what: 'tag' },
+          async (tx) => (await findTag(tx, actor, String(row.id))).updatedAt,
+          (tx) => updateTag(tx, { actor, ip: req.ip }, row, req.body.tag),
+        );
         return presentTag(await findTag(db, actor, String(saved.id)), actor);
       },
     ),

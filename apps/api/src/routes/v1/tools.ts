@@ -10,6 +10,7 @@ import {
 } from '@reef/core';
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
+import { writeExpectedVersion } from '../../lib/concurrency.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { toolSubject } from '../../policies/subjects.js';
 import { presentTool } from '../../presenters/tools.js';
@@ -83,7 +84,8 @@ export default async function toolRoutes(app: App): Promise<void> {
         access: { can: 'update', on: 'tool', rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
         schema: {
           tags: ['tools'],
-          summary: 'Update a tool',
+          summary:
+            'Update a tool (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
           security: bearer,
           params: idOrSlugParams,
           body: toolUpdateBody,
@@ -93,7 +95,13 @@ export default async function toolRoutes(app: App): Promise<void> {
         subject: toolSubject,
       },
       async (req, { actor, subject: row }) => {
-        const saved = await updateTool(db, actor, row, req.body.tool, req.ip);
+        const saved = await writeExpectedVersion(
+          db,
+          req,
+          { kind: 'tool', id: row.id, what: 'tool' },
+          async (tx) => (await findTool(tx, actor, String(row.id))).updatedAt,
+          (tx) => updateTool(tx, actor, row, req.body.tool, req.ip),
+        );
         return presentTool(saved, await bundleTools(db, [saved]), actor);
       },
     ),

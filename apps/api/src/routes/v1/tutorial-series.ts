@@ -1,16 +1,16 @@
 // /v1/tutorial-series: list, read, write, and the member's completed tutorials (spec: community-app §7).
 import {
-  API_PAGE_SIZES,
   completedTutorialBody,
   completedTutorialsResponse,
   idOrSlugParams,
-  pageQuery,
   tutorialSeriesCreateBody,
   tutorialSeriesList,
+  tutorialSeriesListQuery,
   tutorialSeriesResponse,
   tutorialSeriesUpdateBody,
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
+import { writeExpectedVersion } from '../../lib/concurrency.js';
 import { bearer, errorResponses } from '../../lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../policies/subjects.js';
 import { presentSeries, presentSeriesSummary } from '../../presenters/tutorial-series.js';
@@ -38,7 +38,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
         tags: ['tutorial-series'],
         summary: 'List tutorial series',
         security: bearer,
-        querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
+        querystring: tutorialSeriesListQuery,
         response: { 200: tutorialSeriesList },
       },
     },
@@ -101,17 +101,24 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
         access: { can: 'update', on: 'tutorial_series' },
         schema: {
           tags: ['tutorial-series'],
-          summary: 'Edit a series',
+          summary:
+            'Edit a series (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
           security: bearer,
           params: idOrSlugParams,
           body: tutorialSeriesUpdateBody,
-          response: { 200: tutorialSeriesResponse, ...errorResponses(401, 403, 404, 422, 429) },
+          response: { 200: tutorialSeriesResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
         },
         load: (req, actor) => findSeries(db, actor, req.params.id),
         subject: tutorialSeriesSubject,
       },
       async (req, { actor, subject: row }) => {
-        const saved = await updateSeries(db, actor, row, req.body.tutorialSeries);
+        const saved = await writeExpectedVersion(
+          db,
+          req,
+          { kind: 'tutorial_series', id: row.id, what: 'series' },
+          async (tx) => (await findSeries(tx, actor, String(row.id))).updatedAt,
+          (tx) => updateSeries(tx, actor, row, req.body.tutorialSeries),
+        );
         return presentSeries(await loadSeriesPage(db, actor, saved), actor);
       },
     ),

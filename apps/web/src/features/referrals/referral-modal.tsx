@@ -7,14 +7,17 @@ import {
   REFCODE_QUERY_PARAM,
   REFERRAL_CODE_STORAGE_KEY,
   REFERRAL_MODAL_CLOSED_KEY,
+  REFERRAL_MODAL_FLAG,
   referralModalText,
   showsReferralModal,
 } from '@reef/core';
+import { isFeatureEnabled } from '@reef/client';
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useSession } from '@/features/auth/session-provider';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import styles from './referral-modal.module.css';
 
 function storage(): Storage | null {
@@ -36,6 +39,7 @@ export function ReferralModal({
   const [isOpen, setIsOpen] = useState(false);
   const { status } = useSession();
   const signupUrl = useCommunityLoginUrl('register');
+  const { apiUrl } = useRuntimeConfig();
 
   useEffect(() => {
     const refcode = new URL(window.location.href).searchParams.get(REFCODE_QUERY_PARAM);
@@ -43,9 +47,23 @@ export function ReferralModal({
     const store = storage();
     // Kept so that registration, even a few pages later, records the code.
     store?.setItem(REFERRAL_CODE_STORAGE_KEY, refcode);
-    if (showsReferralModal(refcode, suppressedCodes) && store?.getItem(REFERRAL_MODAL_CLOSED_KEY) !== '1')
-      setIsOpen(true);
-  }, [suppressedCodes]);
+    if (!showsReferralModal(refcode, suppressedCodes) || store?.getItem(REFERRAL_MODAL_CLOSED_KEY) === '1')
+      return;
+    // The `referral_modal` feature flag turns the announcement off site-wide; read fresh, so a switch in the
+    // admin area shows on the next page. If the flag cannot be read the announcement shows, as before.
+    let isCurrent = true;
+    isFeatureEnabled({ baseUrl: apiUrl, init: { cache: 'no-store' } }, REFERRAL_MODAL_FLAG).then(
+      (isEnabled) => {
+        if (isCurrent && isEnabled) setIsOpen(true);
+      },
+      () => {
+        if (isCurrent) setIsOpen(true);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [suppressedCodes, apiUrl]);
 
   const close = () => {
     storage()?.setItem(REFERRAL_MODAL_CLOSED_KEY, '1');

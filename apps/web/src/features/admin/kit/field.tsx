@@ -99,6 +99,8 @@ export type FormErrorState = {
   of: (name: string) => string | undefined;
   /** Reads an API failure (4xx JSON, network, timeout) into field and form messages; returns them. */
   fromApiError: (error: unknown) => FormErrors;
+  /** Sets messages found before sending (a field whose text is not valid JSON). */
+  fromFieldErrors: (fields: Record<string, string>) => void;
   /** Checks `body` with the API's own zod schema first; false (and the messages set) when it fails. */
   check: (schema: z.ZodType, body: unknown) => boolean;
   clear: () => void;
@@ -123,10 +125,21 @@ export function useFormErrors(): FormErrorState {
     });
     return false;
   }, []);
+  const fromFieldErrors = useCallback(
+    (fields: Record<string, string>) => setErrors({ message: 'Some fields need attention.', fields }),
+    [],
+  );
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
   return useMemo(
-    () => ({ errors, of: (name: string) => errors.fields[name], fromApiError, check, clear }),
-    [errors, fromApiError, check, clear],
+    () => ({
+      errors,
+      of: (name: string) => errors.fields[name],
+      fromApiError,
+      fromFieldErrors,
+      check,
+      clear,
+    }),
+    [errors, fromApiError, fromFieldErrors, check, clear],
   );
 }
 

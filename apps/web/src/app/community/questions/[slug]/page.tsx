@@ -15,7 +15,7 @@ import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
-import { WhaleAmbience } from '@/features/whale/whale-ambience';
+import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '@/components/content/author-line';
 import { JsonLd } from '@/components/content/json-ld';
@@ -201,7 +201,7 @@ export default async function QuestionPage({ params }: Props) {
         </aside>
       </div>
       <ItemViewTracker type="question" id={question.id} />
-      <WhaleAmbience />
+      <WhaleAmbienceGate />
     </Container>
   );
 }

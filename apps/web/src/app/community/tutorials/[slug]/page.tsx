@@ -16,7 +16,7 @@ import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
-import { WhaleAmbience } from '@/features/whale/whale-ambience';
+import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
 import { UpvoteButton } from '@/features/votes/upvote-button';
@@ -281,7 +281,7 @@ export default async function TutorialPage({ params }: Props) {
         </aside>
       </div>
       <ItemViewTracker type="tutorial" id={tutorial.id} />
-      <WhaleAmbience />
+      <WhaleAmbienceGate />
     </Container>
   );
 }

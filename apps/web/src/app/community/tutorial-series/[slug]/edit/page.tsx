@@ -1,0 +1,21 @@
+// /community/tutorial-series/{slug}/edit: the edit page of a series (the content edit pattern of community-app §2),
+// for MANAGE_TUTORIALS, in the admin frame.
+import { EditScreen } from '@/features/admin/generic/screen-pages';
+import { AdminShell } from '@/features/admin/shell/admin-shell';
+import { adminMetadata } from '@/features/admin/shell/metadata';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return adminMetadata(`Edit series ${(await params).slug}`);
+}
+
+export default async function Page({ params }: Props) {
+  return (
+    <AdminShell>
+      <EditScreen name="tutorial_series" id={(await params).slug} />
+    </AdminShell>
+  );
+}

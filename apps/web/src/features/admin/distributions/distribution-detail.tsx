@@ -1,0 +1,133 @@
+'use client';
+// /community/admin/distributions/{id}: the generic admin page of a distribution, with its versions: a table of
+// them (each can be switched active or inactive) and a form that adds one. Versioned tutorial groups pick a
+// distribution version for each tutorial.
+import {
+  addDistributionVersion,
+  listDistributionVersions,
+  updateDistributionVersion,
+  type DistributionVersion,
+} from '@reef/client';
+import { distributionVersionBody } from '@reef/core';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { DataTable } from '../kit/data-table';
+import { AdminEmptyState } from '../kit/empty-state';
+import { Field, FormErrorSummary, useFormErrors } from '../kit/field';
+import { useAdminApi, useAdminData } from '../kit/use-admin-api';
+import { useAdminToast } from '../kit/use-admin-toast';
+import { formatValue } from '../generic/format';
+import { ResourceDetail } from '../generic/resource-detail';
+import { RESOURCE_SCREENS, type AdminItem } from '../generic/screens';
+import styles from '../generic/generic.module.css';
+
+function VersionsPanel({ distribution }: { distribution: AdminItem }) {
+  const api = useAdminApi();
+  const toast = useAdminToast();
+  const form = useFormErrors();
+  const formId = useId().replace(/:/g, '');
+  const versions = useAdminData(`versions:${distribution.id}`, (admin) =>
+    listDistributionVersions(admin.ctx, distribution.id),
+  );
+  const [version, setVersion] = useState('');
+  const [name, setName] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const title = String(distribution.name);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    form.clear();
+    const body = { version: { version: version.trim(), name: name.trim(), is_active: true } };
+    if (!form.check(distributionVersionBody, body)) return;
+    setIsSaving(true);
+    try {
+      await addDistributionVersion(api.ctx, distribution.id, body.version);
+      toast.success(`${title} ${body.version.version} added.`);
+      setVersion('');
+      setName('');
+      versions.reload();
+    } catch (error) {
+      form.fromApiError(error);
+      toast.error('The version was not added.', error);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const toggle = async (row: DistributionVersion) => {
+    try {
+      await updateDistributionVersion(api.ctx, distribution.id, row.version, { is_active: !row.is_active });
+      toast.success(`${title} ${row.version} is ${row.is_active ? 'inactive' : 'active'}.`);
+      versions.reload();
+    } catch (error) {
+      toast.error(`${title} ${row.version} was not changed.`, error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="versions-title" className={styles.panel}>
+      <h2 id="versions-title" className={styles.blockTitle}>
+        Versions
+      </h2>
+      <DataTable<DistributionVersion>
+        caption={`Versions of ${title}`}
+        rows={versions.data ?? []}
+        rowId={(row) => String(row.id)}
+        isLoading={versions.isLoading}
+        empty={<AdminEmptyState noun="versions" />}
+        columns={[
+          { key: 'version', label: 'Version', isRowHeader: true },
+          { key: 'name', label: 'Name' },
+          {
+            key: 'is_active',
+            label: 'Active',
+            render: (row) => (
+              <button
+                type="button"
+                role="switch"
+                aria-checked={row.is_active}
+                aria-label={`${title} ${row.version} active`}
+                className={styles.switch}
+                onClick={() => void toggle(row)}
+              >
+                {row.is_active ? 'Active' : 'Inactive'}
+              </button>
+            ),
+          },
+          { key: 'created_at', label: 'Added', render: (row) => formatValue('created_at', row.created_at) },
+        ]}
+      />
+      <form id={formId} noValidate onSubmit={add} aria-label="Add a version">
+        <FormErrorSummary
+          formId={formId}
+          errors={form.errors}
+          labels={{ version: 'Version', name: 'Name' }}
+        />
+        <div className={styles.inlineForm}>
+          <Field formId={formId} name="version" label="Version" required error={form.of('version')}>
+            {(control) => (
+              <input {...control} value={version} onChange={(event) => setVersion(event.target.value)} />
+            )}
+          </Field>
+          <Field formId={formId} name="name" label="Name" help="e.g. Jammy Jellyfish" error={form.of('name')}>
+            {(control) => (
+              <input {...control} value={name} onChange={(event) => setName(event.target.value)} />
+            )}
+          </Field>
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Adding…">
+            Add version
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The admin page of a distribution with its versions. */
+export function DistributionDetail({ id }: { id: string }) {
+  return (
+    <ResourceDetail screens={RESOURCE_SCREENS.distribution} id={id}>
+      {(distribution) => <VersionsPanel distribution={distribution} />}
+    </ResourceDetail>
+  );
+}

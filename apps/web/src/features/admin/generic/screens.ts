@@ -1,0 +1,98 @@
+// Where the generic screens of each plain admin section live and link to: the object's admin page, its edit page,
+// its public page, and, where the object's JSON differs from the form's fields, how a form starts from it.
+import {
+  distributionResource,
+  featureFlagResource,
+  tagResource,
+  toolResource,
+  tutorialSeriesResource,
+  versionedTutorialGroupResource,
+  type AdminResource,
+} from '@reef/core';
+
+/** An object of any resource, as the generic screens handle it. */
+export type AdminItem = Record<string, unknown> & { id: number };
+
+/** How the generic screens address one resource. */
+export type ResourceScreens = {
+  resource: AdminResource;
+  /** The object's admin page. */
+  detailHref: (item: AdminItem) => string;
+  editHref: (item: AdminItem) => string;
+  /** The create page, when the resource creates. */
+  newHref?: string;
+  /** The object's page on the site. */
+  publicHref?: (item: AdminItem) => string | null;
+  /** How a row is named ("tag ruby"). */
+  title: (item: AdminItem) => string;
+  /** Form values from the object where its JSON differs from the body's fields. */
+  formValues?: (item: AdminItem) => Record<string, unknown>;
+};
+
+const byId = (resource: AdminResource) => ({
+  detailHref: (item: AdminItem) => `${resource.href}/${item.id}`,
+  editHref: (item: AdminItem) => `${resource.href}/${item.id}/edit`,
+  newHref: `${resource.href}/new`,
+});
+
+const named = (item: AdminItem) => String(item.name ?? item.title ?? item.slug ?? item.id);
+const published = (state: unknown, path: string) => (state === 'published' ? path : null);
+
+/** The plain sections served by the generic list, detail and form. */
+export const RESOURCE_SCREENS = {
+  tag: {
+    resource: tagResource,
+    ...byId(tagResource),
+    publicHref: (item) => published(item.state, `/community/tags/${String(item.slug)}`),
+    title: named,
+  },
+  tool: {
+    resource: toolResource,
+    ...byId(toolResource),
+    publicHref: (item) => published(item.state, `/community/tools/${String(item.slug)}`),
+    title: named,
+    formValues: (item) => ({ ...item, body: item.body_markdown ?? '' }),
+  },
+  distribution: {
+    resource: distributionResource,
+    ...byId(distributionResource),
+    title: named,
+  },
+  versioned_tutorial_group: {
+    resource: versionedTutorialGroupResource,
+    ...byId(versionedTutorialGroupResource),
+    title: named,
+    formValues: (item) => ({
+      ...item,
+      items: (
+        (item.items ?? []) as { tutorial: { id: number }; distribution_version: { id: number } | null }[]
+      ).map((entry) => ({
+        tutorial_id: entry.tutorial.id,
+        distribution_version_id: entry.distribution_version?.id ?? null,
+      })),
+    }),
+  },
+  feature_flag: {
+    resource: featureFlagResource,
+    ...byId(featureFlagResource),
+    title: named,
+  },
+  // The series' list is /community/tutorial-series (community-app §2); its edit page follows the content pattern
+  // /community/{type plural}/{slug}/edit.
+  tutorial_series: {
+    resource: tutorialSeriesResource,
+    detailHref: (item) => `/community/tutorial-series/${String(item.slug)}/edit`,
+    editHref: (item) => `/community/tutorial-series/${String(item.slug)}/edit`,
+    newHref: '/community/tutorial-series/new',
+    publicHref: (item) => published(item.state, `/community/tutorial-series/${String(item.slug)}`),
+    title: named,
+    formValues: (item) => ({
+      ...item,
+      description: item.body_markdown ?? '',
+      tutorial_ids: ((item.tutorials ?? []) as { id: number }[]).map((tutorial) => tutorial.id),
+    }),
+  },
+} satisfies Record<string, ResourceScreens>;
+
+/** A section name of `RESOURCE_SCREENS`. */
+export type ResourceScreenName = keyof typeof RESOURCE_SCREENS;
