@@ -208,7 +208,8 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
     origin: env.CORS_ORIGINS,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'if-none-match', REQUEST_ID_HEADER],
+    // if-match: the admin screens' optimistic concurrency (lib/concurrency.ts).
+    allowedHeaders: ['authorization', 'content-type', 'if-none-match', 'if-match', REQUEST_ID_HEADER],
     exposedHeaders: ['etag', 'retry-after', REQUEST_ID_HEADER],
     maxAge: 600,
   });

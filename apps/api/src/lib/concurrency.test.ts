@@ -90,3 +90,20 @@ describe('editing an object two admins have open', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
   });
 });
+
+describe('If-Match from the browser', () => {
+  it('the site may send it across origins (CORS preflight allows the header)', async () => {
+    const origin = t.env.CORS_ORIGINS[0]!;
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/tags/1',
+      headers: {
+        origin,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type,if-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('if-match');
+  });
+});

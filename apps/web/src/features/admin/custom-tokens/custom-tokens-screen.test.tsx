@@ -14,7 +14,7 @@ const token = {
   created_by: null,
   last_used_at: null,
   expires_at: null,
-  revoked_at: null,
+  revoked_at: null as string | null,
   created_at: '2026-01-02T10:00:00.000Z',
 };
 
@@ -39,7 +39,7 @@ function setUp(flags: PermissionFlag[]) {
       return [201, { ...token, token: 'reef_ct_secret123' }];
     }
     if (call.path === '/v1/custom_tokens/3' && call.method === 'DELETE') {
-      tokens[0] = { ...token, revoked_at: '2026-01-03T10:00:00.000Z' } as typeof token;
+      tokens[0] = { ...token, revoked_at: '2026-01-03T10:00:00.000Z' };
       return [200, tokens[0]];
     }
     return undefined;

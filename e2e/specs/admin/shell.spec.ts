@@ -1,0 +1,88 @@
+import { test, expect, api } from '../../fixtures/index.js';
+import { expectAxeCleanAtBothWidths, memberWith, openAs } from './helpers.js';
+
+// Issue #11, the admin shell (community-app §2).
+
+test('"a signed-out visitor sent to sign in and back": the sign-in page returns to the same admin address', async ({
+  page,
+  request,
+}) => {
+  const moderator = await memberWith(request, ['MANAGE_TAGS'], 'shellin');
+  await page.goto('/community/admin/tags?state=published&sort=name');
+  await page.waitForURL((url) => url.href.startsWith(`${api.apiUrl}/v1/login`));
+  expect(new URL(page.url()).searchParams.get('success_redirect')).toBe(
+    `${api.webUrl}/community/admin/tags?state=published&sort=name`,
+  );
+  await page.getByLabel('Email').fill(moderator.email);
+  await page.getByLabel('Password').fill(moderator.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${api.webUrl}/community/admin/tags?state=published&sort=name`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await expect(page.getByLabel('State')).toHaveValue('published');
+});
+
+test('"a signed-in member without the flag shown a clear \'You do not have access to this section\' page"', async ({
+  page,
+  request,
+}) => {
+  const member = await memberWith(request, [], 'shellno');
+  await openAs(page, member, '/community/admin/feature_flags');
+  const heading = page.getByRole('heading', { level: 1, name: 'You do not have access to this section' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('MANAGE_FEATURE_FLAGS')).toBeVisible();
+  await expect(page).toHaveTitle(/403/);
+  await expectAxeCleanAtBothWidths(page, () => expect(heading).toBeVisible());
+
+  // A moderator of another section gets the same page, with a way to their own sections.
+  const tagger = await memberWith(request, ['MANAGE_TAGS'], 'shellother');
+  await openAs(page, tagger, '/community/admin/custom_tokens');
+  await expect(heading).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'The sections you can use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+});
+
+test('"an entry is a link only with ADMINISTRATOR or a listed flag, plain text otherwise"; fixed at xl, collapsible below', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // several pages, each checked with axe at two widths
+  const moderator = await memberWith(request, ['MANAGE_TAGS'], 'shellbar');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, moderator, '/community/admin');
+  const sidebar = page.getByRole('complementary', { name: 'Admin' });
+  const nav = sidebar.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: 'Tags', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(nav.getByRole('listitem').filter({ hasText: /^Users$/ })).toBeVisible();
+  // "fixed at 200px wide at the xl breakpoint"
+  expect((await sidebar.boundingBox())?.width).toBe(200);
+  await expectAxeCleanAtBothWidths(page, () =>
+    expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible(),
+  );
+
+  // Below xl: collapsed behind a button, opened and closed from the keyboard.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const toggle = sidebar.getByRole('button', { name: 'Admin menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'New tag' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+});
+
+test('admin pages are never cached or indexed', async ({ page, request }) => {
+  const moderator = await memberWith(request, ['MANAGE_TAGS'], 'shellcache');
+  await openAs(page, moderator, '/community');
+  const response = await page.goto('/community/admin/tags');
+  const headers = response?.headers() ?? {};
+  expect(headers['cache-control']).toContain('no-store');
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page).toHaveTitle(/^Tags · Admin/);
+  const robots = await request.get(`${api.webUrl}/robots.txt`);
+  expect(await robots.text()).toContain('Disallow: /community/admin');
+});
