@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Ports and URLs of the servers the end-to-end suite starts (apart from the defaults of `npm start`). */
 export const E2E = {
   apiPort: Number(process.env.E2E_API_PORT ?? 4310),
@@ -15,4 +18,6 @@ export const E2E = {
   get webUrl() {
     return `http://127.0.0.1:${this.webPort}`;
   },
+  /** Where the suite's SMTP server writes each email it receives (one JSON file per message). */
+  mailbox: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.data', 'e2e-mail'),
 };

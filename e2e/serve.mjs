@@ -1,5 +1,6 @@
 // Starts the production API and web app for the end-to-end tests on their own ports, with a fresh
-// embedded database seeded with the demo content. Playwright runs this as its web server.
+// embedded database seeded with the demo content, a test OpenID Connect provider and a test SMTP server
+// the API sends every email to (the specs read them from its mailbox). Playwright runs this as its web server.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { E2E } from './ports.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, '.data', 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(E2E.mailbox, { recursive: true, force: true });
 
 const env = {
   ...process.env,
@@ -41,18 +43,21 @@ const env = {
   OIDC_CLIENT_ID: 'reef-test',
   OIDC_CLIENT_SECRET: 'reef-test-client-secret-0123456789',
   OIDC_LABEL: 'Tidal Cloud',
+  // Digests are checked every few seconds rather than hourly, so a spec can wait for one.
+  MAIL_DIGEST_INTERVAL_MS: '3000',
 };
 
 const children = [];
 // Run the servers directly (not through npm) in this script's process group: Playwright stops the group.
-function start(args) {
+function start(args, stdio = 'inherit') {
   const [cwd, ...argv] = args;
-  const child = spawn(process.execPath, argv, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
+  const child = spawn(process.execPath, argv, { cwd: path.join(root, cwd), env, stdio });
   child.on('exit', (code) => {
     console.error(`[e2e] ${args.join(' ')} exited with ${code}`);
     stopAll(1);
   });
   children.push(child);
+  return child;
 }
 let stopped = false;
 function stopAll(code) {
@@ -73,6 +78,26 @@ start([
   String(E2E.oidcPort),
   `${E2E.apiUrl}/v1/login/sso/oidc/callback`,
 ]);
+// A real SMTP server (smtp-server) on a free loopback port: the API delivers every email to it over SMTP,
+// and it writes each message to the mailbox directory the specs read. It prints its URL first.
+const smtp = start(
+  ['.', '--import', 'tsx', 'apps/api/src/test/smtp-cli.ts', E2E.mailbox],
+  ['ignore', 'pipe', 'inherit'],
+);
+env.SMTP_URL = await new Promise((resolve, reject) => {
+  let buffered = '';
+  smtp.stdout.setEncoding('utf8');
+  smtp.stdout.on('data', function onData(chunk) {
+    buffered += chunk;
+    const url = /^SMTP_URL=(\S+)$/m.exec(buffered)?.[1];
+    if (!url) return;
+    smtp.stdout.off('data', onData);
+    resolve(url);
+  });
+  smtp.once('exit', () => reject(new Error('the test SMTP server did not start')));
+});
+smtp.stdout.pipe(process.stdout);
+env.MAIL_FROM = 'Tidal Cloud <community@tidal.example>';
 start(['apps/api', 'dist/main.js']);
 // The web app renders pages from the API: start it once the API answers.
 const deadline = Date.now() + 120_000;

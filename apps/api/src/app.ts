@@ -21,7 +21,7 @@ import { createMemoryStore, createRedisStore, type ResponseCacheStore } from './
 import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes } from './lib/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
-import { createMailWorker } from './services/mail.js';
+import { createMailWorker } from './services/mail-worker.js';
 import { createRevalidator } from './services/revalidate.js';
 import { bindEvents } from './events/bus.js';
 import systemRoutes from './routes/system.js';
@@ -41,10 +41,12 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** The PostgreSQL pool's counts, for /metrics (absent on PGlite). */
   poolStats?: () => PoolStats;
+  /** The PostgreSQL server `db` is on (its job queue delivers email); unset on the embedded database. */
+  databaseUrl?: string;
 };
 
 /** Builds the API server; the caller owns the database and closes it after `app.close()`. */
-export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions): Promise<App> {
+export async function buildApp({ db, env, logger, poolStats, databaseUrl }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     // Structured JSON lines (pino), each with the request's id under `request_id`.
     logger: (logger ?? env.LOG_LEVEL !== 'silent') ? { level: env.LOG_LEVEL } : false,
@@ -112,7 +114,9 @@ export async function buildApp({ db, env, logger, poolStats }: BuildAppOptions):
     mail: createMailWorker({
       db,
       env,
+      databaseUrl,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+      log: (level, message) => app.log[level](message),
     }),
   };
   ctx.revalidate = createRevalidator(env, app.log);

@@ -178,12 +178,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Whether this process delivers queued email (turn off on instances that should only serve requests). */
   MAIL_WORKER: booleanString.default(true),
-  /** How often the delivery worker looks for due email, in milliseconds. */
+  /** How often the delivery worker looks for due retries, in milliseconds (new mail wakes it at once). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  /** Delivery attempts before an email is dead-lettered. */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  /** First retry delay in milliseconds; each later retry waits twice as long (capped at 6 hours). */
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  /** PostgreSQL server only: emails one API process sends at the same time (graphile-worker's concurrency). */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** Delivery attempts before an email is dead-lettered; the waits between them grow as e^n seconds (6 h at most). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(40).default(12),
+  /** How often each delivering process checks that today's and this week's digests are queued, in milliseconds. */
+  MAIL_DIGEST_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** Shared secret of the bounce/complaint endpoint (POST /v1/mail/events); unset turns the endpoint off. */
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**

@@ -12,13 +12,22 @@ const handle = await openDatabase({
   dataDir: env.DATA_DIR,
   poolSize: env.DATABASE_POOL_SIZE,
   connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  // The job queue's schema installation (PostgreSQL server): its warnings and errors.
+  log: (level, message) => {
+    if (level === 'error' || level === 'warn') console[level](message);
+  },
 });
 await handle.migrate();
 if (env.SEED_IF_EMPTY) console.log(`[reef] ${(await seedIfEmpty(handle.db, env)).message}`);
 // Every start says so while the demo administrator still has its published password.
 const demoNotice = await demoAccountNotice(handle.db, env);
 
-const app = await buildApp({ db: handle.db, env, poolStats: handle.poolStats });
+const app = await buildApp({
+  db: handle.db,
+  env,
+  poolStats: handle.poolStats,
+  databaseUrl: handle.connectionString,
+});
 // SIGTERM drains the requests in flight, then closes the pool (lib/shutdown.ts).
 installSignalHandlers(
   createShutdown({ app, closeDatabase: () => handle.close(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS }),
@@ -32,8 +41,14 @@ try {
   process.exit(1);
 }
 if (env.MAIL_WORKER) {
-  app.ctx.mail.start();
-  scheduleDigests(handle.db, env, (error) => app.log.error({ err: error }, 'digest run failed'));
+  // On a PostgreSQL server: graphile-worker on the queue its schema install (handle.migrate) set up.
+  await app.ctx.mail.start();
+  scheduleDigests(
+    handle.db,
+    env,
+    (error) => app.log.error({ err: error }, 'digest run failed'),
+    env.MAIL_DIGEST_INTERVAL_MS,
+  );
 }
 console.log(
   `Reef API listening on http://${env.API_HOST}:${env.API_PORT} (${handle.kind}; docs at /v1/docs)`,

@@ -13,7 +13,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Metrics } from './lib/metrics.js';
 import type { ResponseCacheStore } from './lib/response-cache-store.js';
-import type { MailWorker } from './services/mail.js';
+import type { MailWorker } from './services/mail-worker.js';
 import type { Revalidate } from './services/revalidate.js';
 import type { SessionUser } from './services/sessions.js';
 import type { RouteRule } from './lib/route-rules.js';

@@ -1,4 +1,12 @@
-import { test, expect, api, registerMember, signInAs, type Member } from '../../fixtures/index.js';
+import {
+  test,
+  expect,
+  api,
+  axeViolations,
+  registerMember,
+  signInAs,
+  type Member,
+} from '../../fixtures/index.js';
 import type { Page } from '@playwright/test';
 import { markWelcomed } from './helpers.js';
 
@@ -72,7 +80,13 @@ test('a member connects the provider from the account settings, then signs in wi
   await expect(section).toContainText('You sign in with your email address and password.');
   await section.getByRole('button', { name: 'Connect Tidal Cloud' }).click();
   // The API's page names the account being connected; going on takes a click in this browser.
-  await page.getByRole('link', { name: `Connect Tidal Cloud to “${member.username}”` }).click();
+  const connect = page.getByRole('link', { name: `Connect Tidal Cloud to “${member.username}”` });
+  await expect(connect).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `the connect page at ${width}px`).toEqual([]);
+  }
+  await connect.click();
   // A different address at the provider is fine: the member connects it themselves.
   const login = uniqueLogin('work');
   await signInAtProvider(page, login);

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobQueue, type JobQueueLog } from './job-queue.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,6 +24,9 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL server only: the connection string (the job queue's worker opens its own small pool). */
+  connectionString?: string;
+  /** Applies our migrations; on a PostgreSQL server also installs or upgrades the job queue's schema. */
   migrate(): Promise<void>;
   /** PostgreSQL server only: the pool's connections right now (for /metrics). */
   poolStats?(): PoolStats;
@@ -44,6 +48,8 @@ export type OpenOptions = {
   connectTimeoutMs?: number;
   /** In-memory PGlite only: start from this data directory tarball (`dumpDataDir()`) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** Where the job queue's schema installation reports warnings (PostgreSQL server only). */
+  log?: JobQueueLog;
 };
 
 /** Opens the configured database; call `migrate()` before serving. */
@@ -66,7 +72,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      connectionString: options.databaseUrl,
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await installJobQueue(pool, options.log);
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: () => pool.end(),
     };

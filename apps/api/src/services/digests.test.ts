@@ -3,19 +3,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, users } from '../db/schema/index.js';
-import { createSmtpTransport } from '../mail/transport.js';
-import { useTestApp } from '../test/app.js';
+import { deliverTo, useTestApp } from '../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 import { periodKey, queueDigests } from './digests.js';
-import { createMailWorker } from './mail.js';
 
 const t = useTestApp({ PUBLIC_API_URL: 'http://api.test' });
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t.app.ctx.mail = createMailWorker({ db: t.db, env: t.env, transport: createSmtpTransport(smtp.url) });
+  await deliverTo(t, smtp);
 });
 afterAll(async () => smtp?.close());
 beforeEach(() => {

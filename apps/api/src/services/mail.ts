@@ -1,8 +1,9 @@
-// Transactional email: the outbox is also the delivery queue. A service enqueues an email in the
-// transaction of the write it belongs to (so a write that rolls back sends nothing); a worker claims
-// due rows with FOR UPDATE SKIP LOCKED (several API instances can share the queue), sends them,
-// retries with exponential backoff and dead-letters what keeps failing. The idempotency key makes
-// one email per event: enqueuing the same event again is a no-op.
+// Transactional email. A service enqueues an email in the transaction of the write it belongs to: the
+// outbox row (rendered, with an idempotency key naming its event, so one event makes one email) and, on a
+// PostgreSQL server, its graphile-worker delivery job (`mail_outbox_schedule()`, same transaction, same
+// connection). A write that rolls back leaves neither. Delivery (services/mail-worker.ts) claims the row
+// before sending: a row already sent, dead or in hand elsewhere is never sent again, whatever runs the job
+// twice. Failures retry with exponential backoff; what keeps failing is dead-lettered in the outbox.
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
@@ -31,7 +32,10 @@ export type EnqueueInput = {
   headers?: Record<string, string>;
 };
 
-/** Adds an email to the outbox inside the caller's transaction; returns false when the key was already queued. */
+/**
+ * Adds an email to the outbox, and its delivery job, inside the caller's transaction; returns false when
+ * the key was already queued (nothing is added then).
+ */
 export async function enqueueMail(tx: Executor, input: EnqueueInput): Promise<boolean> {
   const rows = await tx
     .insert(mailOutbox)
@@ -49,7 +53,14 @@ export async function enqueueMail(tx: Executor, input: EnqueueInput): Promise<bo
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await scheduleDelivery(tx, rows[0]!.id);
+  return true;
+}
+
+/** Adds (or resets) the email's delivery job in the caller's transaction; a no-op on the embedded database. */
+async function scheduleDelivery(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`select mail_outbox_schedule(${id}::integer)`);
 }
 
 /** Why an email must not go out now, checked at send time (an unsubscribe or bounce may come after the enqueue). */
@@ -75,36 +86,50 @@ async function suppressionReason(db: Executor, row: OutboxRow): Promise<string |
   return null;
 }
 
-export type MailWorker = {
-  /** Delivers every due email once (claims in batches); resolves with how many rows it handled. */
-  runOnce(): Promise<number>;
-  /** Polls every MAIL_POLL_MS until stopped. */
-  start(): void;
-  /** Asks the running worker to look now (after a commit that enqueued mail). */
-  wake(): void;
-  stop(): Promise<void>;
+/** A row left "sending" this long by a process that died is claimable again. */
+export const STALE_LOCK = sql`interval '10 minutes'`;
+
+/**
+ * The delay before the attempt after attempt `attempts`: e^attempts seconds, at most e^10 (about 6 hours
+ * 7 minutes). It is graphile-worker's own schedule, so both runners retry alike: 3 s, 7 s, 20 s, 55 s,
+ * 2.5 min, 6.7 min, 18 min, 50 min, 2.3 h, then every 6.1 h.
+ */
+export function retryDelayMs(attempts: number): number {
+  return Math.round(Math.exp(Math.min(10, Math.max(1, attempts))) * 1000);
+}
+
+/** The row is waiting for an attempt (or was left mid-send by a process that died). */
+export const isClaimable = sql`(${mailOutbox.status} in ('pending', 'failed') or (${mailOutbox.status} = 'sending' and ${mailOutbox.lockedAt} < now() - ${STALE_LOCK}))`;
+
+/** What one delivery attempt did. `failed`: the runner must try again later (the error says why). */
+export type DeliveryOutcome =
+  | { status: 'skipped' }
+  | { status: 'sent' | 'logged' | 'suppressed' }
+  | { status: 'dead'; error: string }
+  | { status: 'failed'; error: string; retryAt: Date };
+
+export type MailDelivery = {
+  /**
+   * Claims email `id` and tries to send it once. The claim is the sent-marker check: an email that is
+   * already sent, kept, suppressed, dead or being sent by another worker is skipped, never sent again.
+   */
+  deliver(id: number): Promise<DeliveryOutcome>;
+  /** Tries to send a row this worker has already claimed (status `sending`, attempts counted). */
+  deliverClaimed(row: OutboxRow): Promise<DeliveryOutcome>;
+  close(): void;
 };
 
-export type MailWorkerOptions = {
+export type MailDeliveryOptions = {
   db: Database;
   env: Env;
   /** Overrides the transport built from SMTP_URL (null: keep mail in the outbox and print its link). */
   transport?: MailTransport | null;
   /** Where the one-line "mail kept in the outbox" notes go when there is no SMTP server. */
   print?: (line: string) => void;
-  onError?: (error: unknown) => void;
 };
 
-const STALE_LOCK = sql`interval '10 minutes'`;
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
-
-/** The delay before attempt `attempts + 1`: base, 2×base, 4×base… capped at six hours. */
-export function retryDelayMs(baseMs: number, attempts: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
-}
-
-/** Builds the delivery worker of one process. */
-export function createMailWorker(options: MailWorkerOptions): MailWorker {
+/** Sending one email: shared by the graphile-worker task and the in-process runner of the embedded database. */
+export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const { db, env } = options;
   const transport =
     options.transport !== undefined
@@ -115,28 +140,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const print =
     options.print ?? (env.NODE_ENV === 'test' ? () => undefined : (line: string) => console.log(line));
   const host = new URL(env.PUBLIC_WEB_URL).hostname || 'localhost';
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
-  let again = false;
-
-  /** Due rows (by `before`: a drain never picks up the retries it scheduled itself). */
-  async function claim(before: Date): Promise<OutboxRow[]> {
-    const result = await db.execute(sql`
-      update ${mailOutbox} set status = 'sending', locked_at = now(), attempts = attempts + 1, updated_at = now()
-      where id in (
-        select id from ${mailOutbox}
-        where (status in ('pending', 'failed') and run_at <= ${before}) or (status = 'sending' and locked_at < now() - ${STALE_LOCK})
-        order by run_at, id limit 10 for update skip locked)
-      returning id`);
-    const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(mailOutbox)
-      .where(sql`${mailOutbox.id} in ${ids}`)
-      .orderBy(mailOutbox.id);
-  }
 
   async function finish(
     id: number,
@@ -149,14 +152,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .where(eq(mailOutbox.id, id));
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  async function deliverClaimed(row: OutboxRow): Promise<DeliveryOutcome> {
     const reason = await suppressionReason(db, row);
-    if (reason) return finish(row.id, 'suppressed', { lastError: `Not sent: ${reason}` });
+    if (reason) {
+      await finish(row.id, 'suppressed', { lastError: `Not sent: ${reason}` });
+      return { status: 'suppressed' };
+    }
     if (!transport) {
       print(
         `[mail] ${row.toAddress} · ${row.subject}${row.actionUrl ? ` · ${row.actionUrl}` : ''} (no SMTP_URL: kept in the outbox)`,
       );
-      return finish(row.id, 'logged', { sentAt: new Date(), lastError: null });
+      await finish(row.id, 'logged', { sentAt: new Date(), lastError: null });
+      return { status: 'logged' };
     }
     try {
       const digest = createHash('sha256').update(row.idempotencyKey).digest('hex').slice(0, 16);
@@ -170,74 +177,40 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         // The same event always carries the same Message-ID, so a receiving server can drop a duplicate.
         messageId: `<reef.${row.id}.${digest}@${host}>`,
       });
-      await finish(row.id, 'sent', { sentAt: new Date(), lastError: null });
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
-      const message = (error as Error).message?.slice(0, 1000) ?? String(error);
+      const message = ((error as Error).message ?? String(error)).slice(0, 1000);
       // A 5xx answer is the server's final word (unknown mailbox, refused): retrying cannot help.
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
       if (permanent || row.attempts >= env.MAIL_MAX_ATTEMPTS) {
         await finish(row.id, 'dead', { lastError: message });
-      } else {
-        await finish(row.id, 'failed', {
-          lastError: message,
-          runAt: new Date(Date.now() + retryDelayMs(env.MAIL_RETRY_BASE_MS, row.attempts)),
-        });
+        return { status: 'dead', error: message };
       }
+      const retryAt = new Date(Date.now() + retryDelayMs(row.attempts));
+      await finish(row.id, 'failed', { lastError: message, runAt: retryAt });
+      return { status: 'failed', error: message, retryAt };
     }
-  }
-
-  async function drain(): Promise<number> {
-    let handled = 0;
-    const start = new Date();
-    for (;;) {
-      const batch = await claim(start);
-      if (batch.length === 0) return handled;
-      for (const row of batch) await deliver(row);
-      handled += batch.length;
-    }
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again && !stopped) {
-        again = false;
-        void tick();
-      }
-    });
-    return running;
-  }
-
-  async function tick() {
-    try {
-      await runOnce();
-    } catch (error) {
-      options.onError?.(error);
-    }
+    await finish(row.id, 'sent', { sentAt: new Date(), lastError: null });
+    return { status: 'sent' };
   }
 
   return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(() => void tick(), env.MAIL_POLL_MS);
-      timer.unref();
-      void tick();
+    deliverClaimed,
+    async deliver(id) {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          lockedAt: sql`now()`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(mailOutbox.id, id), isClaimable))
+        .returning();
+      if (!row) return { status: 'skipped' };
+      return deliverClaimed(row);
     },
-    wake() {
-      if (!stopped) setImmediate(() => void tick());
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+    close() {
       transport?.close();
     },
   };
@@ -262,20 +235,23 @@ export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow
   return row;
 }
 
-/** Puts a dead or failed email back in the queue, due now, with a fresh attempt budget. */
-export async function retryOutboxRow(db: Executor, id: number): Promise<OutboxRow> {
+/** Puts a dead or failed email back in the queue, due now, with a fresh attempt budget (and a fresh job). */
+export async function retryOutboxRow(db: Database, id: number): Promise<OutboxRow> {
   const row = await findOutboxRow(db, id);
   if (row.status !== 'dead' && row.status !== 'failed') {
     throw new UnprocessableError(`Only failed or dead emails can be retried; this one is ${row.status}`, [
       { path: 'id', message: `status is ${row.status}` },
     ]);
   }
-  const [saved] = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, runAt: new Date(), lockedAt: null, updatedAt: new Date() })
-    .where(eq(mailOutbox.id, id))
-    .returning();
-  return saved!;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, runAt: new Date(), lockedAt: null, updatedAt: new Date() })
+      .where(eq(mailOutbox.id, id))
+      .returning();
+    await scheduleDelivery(tx, id);
+    return saved!;
+  });
 }
 
 /** A bounce or complaint from the mail provider: the address gets no more mail. */

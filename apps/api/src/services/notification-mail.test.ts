@@ -2,11 +2,9 @@
 // answers), with RFC 8058 one-click unsubscribe headers; a POST to that link stops the category; a bounce
 // reported by the provider stops all mail to the address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSmtpTransport } from '../mail/transport.js';
-import { useTestApp } from '../test/app.js';
+import { deliverTo, useTestApp } from '../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.js';
-import { createMailWorker } from './mail.js';
 
 const t = useTestApp({
   PUBLIC_API_URL: 'http://api.test',
@@ -16,7 +14,7 @@ let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t.app.ctx.mail = createMailWorker({ db: t.db, env: t.env, transport: createSmtpTransport(smtp.url) });
+  await deliverTo(t, smtp);
 });
 afterAll(async () => smtp?.close());
 beforeEach(() => {

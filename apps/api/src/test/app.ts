@@ -10,12 +10,16 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { parseEnv, type Env } from '../env.js';
+import { createSmtpTransport } from '../mail/transport.js';
+import { createMailWorker } from '../services/mail-worker.js';
 import type { App } from '../types.js';
 
 export type TestApp = {
   app: App;
   db: Database;
   env: Env;
+  /** The throwaway PostgreSQL database of this file (its job queue delivers mail); unset on PGlite. */
+  databaseUrl?: string;
   /** Revalidation calls the app made (tags and paths), newest last. */
   revalidations: { tags: string[]; paths: string[] }[];
   /**
@@ -116,17 +120,17 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const env = testEnv(envOverrides);
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
-  let dbUrl: string | undefined;
+  let databaseUrl: string | undefined;
   if (env.DATABASE_URL) {
     const created = await createPostgresDatabase(env.DATABASE_URL);
     drop = created.drop;
-    dbUrl = created.url;
+    databaseUrl = created.url;
     handle = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   } else {
     handle = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
   }
   await handle.migrate();
-  const app = await buildApp({ db: handle.db, env, logger: env.LOG_LEVEL !== 'silent' });
+  const app = await buildApp({ db: handle.db, env, logger: env.LOG_LEVEL !== 'silent', databaseUrl });
   const revalidations: TestApp['revalidations'] = [];
   const record = (target: { tags?: string[]; paths?: string[] }) => {
     revalidations.push({ tags: target.tags ?? [], paths: target.paths ?? [] });
@@ -138,12 +142,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     db: handle.db,
     env,
+    databaseUrl,
     revalidations,
     async startInstance(overrides = {}) {
       const otherEnv = testEnv({ ...envOverrides, ...overrides });
       const own =
-        handle.kind === 'postgres' ? await openDatabase({ databaseUrl: dbUrl!, poolSize: 4 }) : undefined;
-      const other = await buildApp({ db: own?.db ?? handle.db, env: otherEnv, logger: false });
+        handle.kind === 'postgres' ? await openDatabase({ databaseUrl: databaseUrl!, poolSize: 4 }) : undefined;
+      const other = await buildApp({ db: own?.db ?? handle.db, env: otherEnv, logger: false, databaseUrl });
       other.ctx.revalidate = record;
       await other.ready();
       others.push({ app: other, handle: own });
@@ -178,5 +183,19 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestApp {
       if (!(key in target)) throw new Error(`test app not ready: ${String(key)} read outside a test`);
       return target[key];
     },
+  });
+}
+
+/**
+ * Makes the test app deliver its mail to an SMTP server (test/smtp.ts) on the file's own queue:
+ * graphile-worker on PostgreSQL, the in-process outbox runner on PGlite (tests call `ctx.mail.runOnce()`).
+ */
+export async function deliverTo(t: TestApp, smtp: { url: string }): Promise<void> {
+  await t.app.ctx.mail.stop();
+  t.app.ctx.mail = createMailWorker({
+    db: t.db,
+    env: t.env,
+    databaseUrl: t.databaseUrl,
+    transport: createSmtpTransport(smtp.url),
   });
 }

@@ -50,8 +50,15 @@ function toReceived(parsed: ParsedMail): ReceivedMail {
   };
 }
 
-/** Starts the server on 127.0.0.1 with a free port. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export type TestSmtpOptions = {
+  /** Port on 127.0.0.1 (default: a free one). */
+  port?: number;
+  /** Called with each message as it is accepted (the end-to-end suite's mailbox writes it to a file). */
+  onMessage?: (mail: ReceivedMail) => void;
+};
+
+/** Starts the server on 127.0.0.1, on a free port unless one is given. */
+export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   let refusals: { count: number; code: number } = { count: 0, code: 451 };
   const server = new SMTPServer({
@@ -69,7 +76,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       }
       simpleParser(stream)
         .then((parsed) => {
-          messages.push(toReceived(parsed));
+          const mail = toReceived(parsed);
+          messages.push(mail);
+          options.onMessage?.(mail);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -77,7 +86,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.server.address() as AddressInfo).port;
   return {

@@ -4,9 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { questions, users } from '../../db/schema/index.js';
-import { createSmtpTransport } from '../../mail/transport.js';
-import { createMailWorker } from '../../services/mail.js';
-import { useTestApp } from '../../test/app.js';
+import { deliverTo, useTestApp } from '../../test/app.js';
 import { buildQuestion, buildUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
 
@@ -15,7 +13,7 @@ let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t.app.ctx.mail = createMailWorker({ db: t.db, env: t.env, transport: createSmtpTransport(smtp.url) });
+  await deliverTo(t, smtp);
 });
 afterAll(async () => smtp?.close());
 beforeEach(() => {

@@ -1,0 +1,28 @@
+// The durable job queue of a PostgreSQL server: graphile-worker's tables and functions, installed in their
+// own schema by the start path (`openDatabase(…).migrate()`), after our migrations and before any worker
+// runs. Its migrations are safe to run from several instances at once. The embedded database has no such
+// schema: email delivery there runs in-process from mail_outbox (services/mail-worker-outbox.ts).
+import { Logger, runMigrations } from 'graphile-worker';
+import type pg from 'pg';
+
+/** The schema graphile-worker lives in; `mail_outbox_schedule()` (migration 0011_mail_queue) names it too. */
+export const JOB_QUEUE_SCHEMA = 'graphile_worker';
+
+/** Where graphile-worker's own log lines go: warnings and errors only, unless asked for more. */
+export type JobQueueLog = (level: 'error' | 'warn' | 'info' | 'debug', message: string) => void;
+
+/** A graphile-worker logger writing through `log` (its info lines are debug detail for us). */
+export function jobQueueLogger(log: JobQueueLog = () => undefined): Logger {
+  return new Logger((scope) => (level, message) => {
+    const text = scope.label ? `[job queue ${scope.label}] ${message}` : `[job queue] ${message}`;
+    const name = String(level);
+    if (name === 'error') log('error', text);
+    else if (name === 'warning') log('warn', text);
+    else log('debug', text);
+  });
+}
+
+/** Installs or upgrades graphile-worker's schema on this PostgreSQL server. */
+export async function installJobQueue(pool: pg.Pool, log?: JobQueueLog): Promise<void> {
+  await runMigrations({ pgPool: pool, schema: JOB_QUEUE_SCHEMA, logger: jobQueueLogger(log) });
+}
