@@ -147,7 +147,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     async startInstance(overrides = {}) {
       const otherEnv = testEnv({ ...envOverrides, ...overrides });
       const own =
-        handle.kind === 'postgres' ? await openDatabase({ databaseUrl: databaseUrl!, poolSize: 4 }) : undefined;
+        handle.kind === 'postgres'
+          ? await openDatabase({ databaseUrl: databaseUrl!, poolSize: 4 })
+          : undefined;
       const other = await buildApp({ db: own?.db ?? handle.db, env: otherEnv, logger: false, databaseUrl });
       other.ctx.revalidate = record;
       await other.ready();
