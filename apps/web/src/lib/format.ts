@@ -46,3 +46,9 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export function languageName(code: string): string {
   return LANGUAGE_NAMES[code] ?? code;
 }
+
+/** Human label of a content status: `under_review` → "Under review". */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

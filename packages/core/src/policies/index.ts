@@ -5,3 +5,4 @@ export * from './user-fields.js';
 export * from './transitions.js';
 export * from './route-access.js';
 export * from './personal.js';
+export * from './denial.js';

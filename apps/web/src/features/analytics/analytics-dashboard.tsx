@@ -2,13 +2,15 @@
 // The administrators' analytics: daily views, sign-ups, questions and answers and the most viewed content, as charts
 // (uPlot, loaded only here) with the same figures in tables. The API answers only ADMINISTRATOR members.
 import { getAnalyticsSummary, HttpError, type AnalyticsSummary } from '@reef/client';
-import { contentPath } from '@reef/core';
+import { adminSectionAccess, contentPath } from '@reef/core';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import styles from './analytics-dashboard.module.css';
+
+const ANALYTICS_PATH = '/community/admin/analytics';
 
 const AnalyticsCharts = dynamic(() => import('./analytics-charts').then((module) => module.AnalyticsCharts), {
   ssr: false,
@@ -30,7 +32,8 @@ export function AnalyticsDashboard() {
   const [days, setDays] = useState<number>(30);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
   const periodId = useId();
-  const isAdministrator = session.user?.permissions.has('ADMINISTRATOR') ?? false;
+  // The analytics' admin section (not on the sidebar: ADMINISTRATOR only), by the same core rule as the admin gate.
+  const isAdministrator = session.user?.permissions.hasAny(adminSectionAccess(ANALYTICS_PATH).anyOf) ?? false;
 
   useEffect(() => {
     if (session.status !== 'signed-in' || !isAdministrator) return;

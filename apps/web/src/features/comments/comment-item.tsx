@@ -1,12 +1,12 @@
 'use client';
 // One comment or answer with its actions and its replies.
 import { createComment, getComment, updateComment, type Comment } from '@reef/client';
-import { formatRelativeTime, userProfilePath } from '@reef/core';
+import { can, formatRelativeTime, userProfilePath } from '@reef/core';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { displayName } from '@/lib/format';
-import { useSession } from '@/features/auth/session-provider';
+import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { ArticleBody } from '@/components/content/article-body';
@@ -49,6 +49,9 @@ export function CommentItem(props: CommentItemProps) {
   const [replyPrefill, setReplyPrefill] = useState('');
   const [isReportOpen, setIsReportOpen] = useState(false);
   const isSignedIn = session.status === 'signed-in';
+  // Replying and reporting follow the core rules (CREATE_COMMENTS, CREATE_REPORTS), as the API does.
+  const mayReply = isSignedIn && can(sessionActor(session.user), 'create', { type: 'comment' });
+  const mayReport = isSignedIn && can(sessionActor(session.user), 'create', { type: 'user_report' });
   const isOwn = Boolean(session.user && comment.author && session.user.slug === comment.author.slug);
   const noun = isAnswer ? 'answer' : isReply ? 'reply' : 'comment';
 
@@ -157,7 +160,7 @@ export function CommentItem(props: CommentItemProps) {
             label={`this ${noun}`}
             size="small"
           />
-          {isSignedIn ? (
+          {mayReply ? (
             <button
               type="button"
               className={styles.action}
@@ -176,7 +179,7 @@ export function CommentItem(props: CommentItemProps) {
               Delete
             </button>
           ) : null}
-          {isSignedIn && !isOwn ? (
+          {mayReport && !isOwn ? (
             <button type="button" className={styles.action} onClick={() => setIsReportOpen(true)}>
               Report
             </button>

@@ -14,11 +14,13 @@ import {
 import {
   can,
   COMMENTS_PER_PAGE,
+  denialOf,
   statusTargets,
   UI_TEXTS,
   type CommentParentType,
   type CommentType,
 } from '@reef/core';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
@@ -281,6 +283,10 @@ export function CommentThread({
   const shown = isAnswerList ? orderAnswers(items, acceptedAnswerId) : items;
   const hasMore = page + 1 < pageCount;
   const isSignedIn = session.status === 'signed-in';
+  // Commenting follows the core rules (CREATE_COMMENTS), as the API does: a member without it is told why.
+  const commentDenial = isSignedIn
+    ? denialOf(sessionActor(session.user), 'create', { type: 'comment' })
+    : null;
 
   return (
     <div className={styles.thread} data-thread={parentType}>
@@ -325,7 +331,15 @@ export function CommentThread({
         </div>
       ) : null}
       {hasForm ? (
-        isSignedIn ? (
+        commentDenial ? (
+          <p className={styles.signIn}>
+            {commentType === 'answer' ? 'Answering' : 'Commenting'} needs the permission{' '}
+            {commentDenial.reason === 'missing-permission' ? <code>{commentDenial.anyOf[0]}</code> : null},
+            which your account does not hold (a moderator may have taken it away). Read the{' '}
+            <Link href="/community/pages/code-of-conduct">code of conduct</Link>; an administrator can restore
+            it.
+          </p>
+        ) : isSignedIn ? (
           <CommentForm
             draftKey={`${commentType ?? 'comment'}:${parentType}:${parentId}`}
             label={formLabel}

@@ -3,13 +3,21 @@
 // rendered preview. With no SMTP server configured this is where mail lands (status "logged").
 // The API enforces ADMINISTRATOR; the screen only explains the refusal.
 import { getMailOutboxItem, HttpError, listMailOutbox, retryMailOutboxItem } from '@reef/client';
-import { MAIL_STATUSES, type MailOutboxDetail, type MailOutboxItem, type MailStatusName } from '@reef/core';
+import {
+  adminSectionAccess,
+  MAIL_STATUSES,
+  type MailOutboxDetail,
+  type MailOutboxItem,
+  type MailStatusName,
+} from '@reef/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import styles from './mail.module.css';
+
+const OUTBOX_PATH = '/community/admin/outbox';
 
 const STATUS_LABELS: Record<MailStatusName, string> = {
   pending: 'Queued',
@@ -83,7 +91,8 @@ export function OutboxScreen() {
       </p>
     );
   }
-  const isAdmin = session.user?.permissions.has('ADMINISTRATOR');
+  // The outbox's admin section (not on the sidebar: ADMINISTRATOR only), by the same core rule as the admin gate.
+  const isAdmin = session.user?.permissions.hasAny(adminSectionAccess(OUTBOX_PATH).anyOf) ?? false;
   if (forbidden || !isAdmin) {
     return (
       <div role="alert" className={styles.notice}>

@@ -2,12 +2,13 @@
 // Ask or edit a question: title, body with live preview, tags. Validated with the API's own schema before sending;
 // everything typed is kept locally until the question is saved.
 import { createQuestion, getQuestionForEditing, updateQuestion } from '@reef/client';
-import { contentPath, questionCreateBody, QUESTION_BODY_MIN, QUESTION_TITLE_MIN } from '@reef/core';
+import { contentPath, denialOf, questionCreateBody, QUESTION_BODY_MIN, QUESTION_TITLE_MIN } from '@reef/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
-import { useSession } from '@/features/auth/session-provider';
+import { DenialNotice } from '@/features/auth/create-gate';
+import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
@@ -28,7 +29,8 @@ export function QuestionForm({ slug }: { slug?: string }) {
   const registerUrl = useCommunityLoginUrl('register');
   const id = useId();
   const draft = useLocalDraft<QuestionDraft>(slug ? `question:edit:${slug}` : 'question:new', EMPTY);
-  const [questionId, setQuestionId] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState<{ id: number; state: string; authorId: number | null } | null>(null);
+  const questionId = loaded?.id ?? null;
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [state, setState] = useState<'default' | 'loading'>('default');
   const errorSummary = useRef<HTMLDivElement>(null);
@@ -39,7 +41,7 @@ export function QuestionForm({ slug }: { slug?: string }) {
     if (!slug || session.status !== 'signed-in') return;
     getQuestionForEditing(session.api, slug).then(
       (question) => {
-        setQuestionId(question.id);
+        setLoaded({ id: question.id, state: question.state, authorId: question.author?.id ?? null });
         if (!isRestored)
           reset({
             title: question.title,
@@ -61,6 +63,31 @@ export function QuestionForm({ slug }: { slug?: string }) {
           {slug ? 'edit this question' : 'ask a question'}. Anything you type is kept on this device.
         </p>
       </div>
+    );
+  }
+
+  // Someone else's question, or one a moderator trashed: say why instead of a form that fails on save.
+  const editDenial =
+    loaded && session.user
+      ? denialOf(sessionActor(session.user), 'update', {
+          type: 'question',
+          ownerId: loaded.authorId,
+          status: loaded.state,
+        })
+      : null;
+  if (editDenial && editDenial.reason !== 'signed-out') {
+    return (
+      <DenialNotice
+        denial={editDenial}
+        slug={session.user!.slug}
+        copy={{
+          title: 'You cannot edit this question',
+          explanation:
+            'Members edit their own questions (until a moderator trashes or marks them as spam); moderators ' +
+            '(MANAGE_QUESTIONS) edit every question. Add a comment to the question instead.',
+          links: slug ? [{ href: contentPath('question', slug), label: 'Back to the question' }] : [],
+        }}
+      />
     );
   }
 

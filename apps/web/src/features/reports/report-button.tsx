@@ -1,10 +1,11 @@
 'use client';
 // A Report action for a whole tutorial, question or tool (answers and comments have theirs in the thread). Members
-// only, never on their own item; it opens the same report dialog as comments, loaded when first opened.
-import type { ReportableType } from '@reef/core';
+// who may report (CREATE_REPORTS, by the core rules) only, never on their own item; it opens the same report
+// dialog as comments, loaded when first opened.
+import { can, type ReportableType } from '@reef/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useSession } from '@/features/auth/session-provider';
+import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { ReportDialog } from '@/features/comments/lazy-parts';
 
 /** Inputs of ReportButton: what is reported, its author (no button for them) and words for the accessible name. */
@@ -20,6 +21,8 @@ export function ReportButton({ type, id, authorId, label }: ReportButtonProps) {
   const session = useSession();
   const [isOpen, setIsOpen] = useState(false);
   if (session.status !== 'signed-in' || !session.user || session.user.id === authorId) return null;
+  // Reporting follows the core rules (CREATE_REPORTS), as the API does.
+  if (!can(sessionActor(session.user), 'create', { type: 'user_report' })) return null;
   return (
     <>
       <Button variant="tertiary" size="small" onClick={() => setIsOpen(true)} aria-haspopup="dialog">

@@ -1,22 +1,29 @@
 'use client';
 // Write or edit a tutorial: title, description, body with live preview, kind, language and tags. Members save drafts;
 // publishing is an editorial move (the server refuses it by the core transition table; the state field shows only
-// to those the same table lets publish a draft).
+// to those the same table lets move the tutorial, with the states it allows). Editing someone else's tutorial is
+// refused by the same rules before the form shows (`can(member, 'update', tutorial)`), with the reason.
 import { createTutorial, getTutorialForEditing, updateTutorial } from '@reef/client';
 import {
   canMoveStatus,
   contentEditPath,
   contentPath,
+  denialOf,
+  isPubliclyVisible,
   LANGUAGES,
+  statusTargets,
+  STATUSES,
   TUTORIAL_SUBTYPES,
   tutorialCreateBody,
   type Language,
+  type StatusOf,
   type TutorialSubtype,
 } from '@reef/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { languageName, subtypeLabel } from '@/lib/format';
+import { languageName, statusLabel, subtypeLabel } from '@/lib/format';
 import { Button } from '@/components/ui/button/button';
+import { DenialNotice } from '@/features/auth/create-gate';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
@@ -33,8 +40,11 @@ type TutorialDraft = {
   sub_type: TutorialSubtype;
   language: Language;
   tags: string[];
-  state: 'draft' | 'published';
+  state: TutorialState;
 };
+type TutorialState = StatusOf<'tutorial'>;
+/** The saved tutorial an edit starts from: whose it is and where it stands. */
+type Loaded = { id: number; state: TutorialState; authorId: number | null };
 const EMPTY: TutorialDraft = {
   title: '',
   description: '',
@@ -54,7 +64,7 @@ export function TutorialForm({ slug }: { slug?: string }) {
   const loginUrl = useCommunityLoginUrl('login');
   const id = useId();
   const draft = useLocalDraft<TutorialDraft>(slug ? `tutorial:edit:${slug}` : 'tutorial:new', EMPTY);
-  const [tutorialId, setTutorialId] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [state, setState] = useState<'default' | 'loading'>('default');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -65,12 +75,23 @@ export function TutorialForm({ slug }: { slug?: string }) {
     { type: 'tutorial', ownerId: actor?.id ?? null, status: 'draft' },
     'published',
   );
+  const subject = loaded
+    ? { type: 'tutorial' as const, ownerId: loaded.authorId, status: loaded.state }
+    : null;
+  // New: draft, or published for those who may publish. Editing: where it stands and where the table lets it go.
+  const stateOptions: TutorialState[] = subject
+    ? [loaded!.state, ...(statusTargets(actor, subject) as TutorialState[])].sort(
+        (a, b) => STATUSES.tutorial.indexOf(a) - STATUSES.tutorial.indexOf(b),
+      )
+    : canPublish
+      ? ['draft', 'published']
+      : [];
 
   useEffect(() => {
     if (!slug || session.status !== 'signed-in') return;
     getTutorialForEditing(session.api, slug).then(
       (tutorial) => {
-        setTutorialId(tutorial.id);
+        setLoaded({ id: tutorial.id, state: tutorial.state, authorId: tutorial.author?.id ?? null });
         if (!isRestored) {
           reset({
             title: tutorial.title,
@@ -79,7 +100,7 @@ export function TutorialForm({ slug }: { slug?: string }) {
             sub_type: tutorial.sub_type,
             language: tutorial.language,
             tags: tutorial.tags.map((tag) => tag.name),
-            state: tutorial.state === 'published' ? 'published' : 'draft',
+            state: tutorial.state,
           });
         }
       },
@@ -99,6 +120,24 @@ export function TutorialForm({ slug }: { slug?: string }) {
     );
   }
 
+  // Someone else's tutorial, or one frozen by moderation: say why instead of a form that fails on save.
+  const editDenial = subject && session.user ? denialOf(actor, 'update', subject) : null;
+  if (editDenial && editDenial.reason !== 'signed-out') {
+    return (
+      <DenialNotice
+        denial={editDenial}
+        slug={session.user!.slug}
+        copy={{
+          title: 'You cannot edit this tutorial',
+          explanation:
+            'Authors edit their own tutorials (until a moderator trashes them); editors (MANAGE_TUTORIALS) edit ' +
+            'every tutorial. Suggest a change in a comment on the tutorial instead.',
+          links: slug ? [{ href: contentPath('tutorial', slug), label: 'Back to the tutorial' }] : [],
+        }}
+      />
+    );
+  }
+
   const set =
     <K extends keyof TutorialDraft>(field: K) =>
     (value: TutorialDraft[K]) =>
@@ -107,9 +146,16 @@ export function TutorialForm({ slug }: { slug?: string }) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { state: wantedState, ...fields } = draft.value;
-    const parsed = tutorialCreateBody.safeParse({
-      tutorial: { ...fields, state: canPublish ? wantedState : 'draft' },
-    });
+    // A new tutorial is a draft unless its author may publish; an edit sends a state only when it moves, and only
+    // a move the transition table allows (an author editing their published tutorial keeps it published).
+    const state = subject
+      ? wantedState !== subject.status && canMoveStatus(actor, subject, wantedState)
+        ? wantedState
+        : subject.status
+      : canPublish && wantedState === 'published'
+        ? 'published'
+        : 'draft';
+    const parsed = tutorialCreateBody.safeParse({ tutorial: { ...fields, state } });
     if (!parsed.success) {
       setErrors({
         fields: fieldErrorsFromIssues(parsed.error.issues),
@@ -122,11 +168,16 @@ export function TutorialForm({ slug }: { slug?: string }) {
     setState('loading');
     try {
       const saved =
-        slug && tutorialId
-          ? await updateTutorial(session.api, tutorialId, parsed.data)
+        slug && loaded
+          ? await updateTutorial(session.api, loaded.id, {
+              tutorial: {
+                ...parsed.data.tutorial,
+                state: state !== loaded.state ? state : undefined,
+              },
+            })
           : await createTutorial(session.api, parsed.data);
       draft.discard();
-      const isPublic = saved.state !== 'draft';
+      const isPublic = isPubliclyVisible('tutorial', saved.state);
       showToast(isPublic ? 'Tutorial saved' : 'Draft saved', { type: 'success' });
       router.push(isPublic ? contentPath('tutorial', saved.slug) : contentEditPath('tutorial', saved.slug));
       setState('default');
@@ -209,7 +260,7 @@ export function TutorialForm({ slug }: { slug?: string }) {
             ))}
           </select>
         </div>
-        {canPublish ? (
+        {stateOptions.length > 1 ? (
           <div className={styles.field}>
             <label htmlFor={`${id}-state`}>Status</label>
             <select
@@ -217,8 +268,11 @@ export function TutorialForm({ slug }: { slug?: string }) {
               value={draft.value.state}
               onChange={(event) => set('state')(event.target.value as TutorialDraft['state'])}
             >
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
+              {stateOptions.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option)}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
@@ -234,7 +288,11 @@ export function TutorialForm({ slug }: { slug?: string }) {
       <TagPicker value={draft.value.tags} onChange={set('tags')} max={MAX_TAGS} error={errors.fields.tags} />
       <div className={styles.actions}>
         <Button type="submit" state={state} stateLabel="Saving…">
-          {canPublish && draft.value.state === 'published' ? 'Save and publish' : 'Save draft'}
+          {subject
+            ? 'Save changes'
+            : canPublish && draft.value.state === 'published'
+              ? 'Save and publish'
+              : 'Save draft'}
         </Button>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentThread } from '@/features/comments/comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { questionJsonLd } from '@/features/questions/structured-data';
+import { EditLinks } from '@/features/edit-links/edit-links';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
@@ -139,6 +140,16 @@ export default async function QuestionPage({ params }: Props) {
                 type="question"
                 id={question.id}
                 authorId={question.author?.id}
+                label="this question"
+              />
+              <EditLinks
+                object={{
+                  type: 'question',
+                  id: question.id,
+                  slug: question.slug,
+                  authorId: question.author?.id,
+                  status: question.state,
+                }}
                 label="this question"
               />
             </div>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
+import { CreateGate } from '@/features/auth/create-gate';
+import { NEW_QUESTION_GATE } from '@/features/questions/create-gate-copy';
 import { QuestionForm } from '@/features/questions/question-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../_lib/metadata';
@@ -31,7 +33,9 @@ export default function NewQuestionPage() {
         title="Ask a question"
         lede="Good questions get answers faster: say what you want to do, what you tried, and what happened."
       />
-      <QuestionForm />
+      <CreateGate type="question" copy={NEW_QUESTION_GATE}>
+        <QuestionForm />
+      </CreateGate>
     </Container>
   );
 }

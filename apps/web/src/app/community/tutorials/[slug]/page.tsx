@@ -12,6 +12,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { SeriesParts } from '@/features/series/series-parts';
+import { EditLinks } from '@/features/edit-links/edit-links';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
@@ -177,6 +178,16 @@ export default async function TutorialPage({ params }: Props) {
             type="tutorial"
             id={tutorial.id}
             authorId={tutorial.author?.id}
+            label="this tutorial"
+          />
+          <EditLinks
+            object={{
+              type: 'tutorial',
+              id: tutorial.id,
+              slug: tutorial.slug,
+              authorId: tutorial.author?.id,
+              status: tutorial.state,
+            }}
             label="this tutorial"
           />
         </div>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container/container';
+import { CreateGate } from '@/features/auth/create-gate';
+import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
 import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../_lib/metadata';
@@ -27,7 +29,9 @@ export default function NewTutorialPage() {
         title="Write a tutorial"
         lede="Your draft is private until an editor publishes it. Everything you type is kept on this device until you save."
       />
-      <TutorialForm />
+      <CreateGate type="tutorial" copy={NEW_TUTORIAL_GATE}>
+        <TutorialForm />
+      </CreateGate>
     </Container>
   );
 }
