@@ -1,0 +1,18 @@
+// /community/admin/tutorials/{id}/edit (community-app §2 link rules: the admin edit page). The list admits
+// VIEW_TUTORIALS; editing needs a manager of tutorials (the rules table's MANAGE_TUTORIALS), so a reader of every
+// state gets the access page here. The API refuses the save to anyone else as well.
+import { RESOURCE_RULES } from '@reef/core';
+import { AdminGate } from '@/features/admin/shell/admin-gate';
+import { adminMetadata } from '@/features/admin/shell/metadata';
+import { TutorialEditForm } from '@/features/admin/tutorials/tutorial-edit-form';
+
+export const metadata = adminMetadata('Edit tutorial');
+
+export default async function AdminTutorialEditPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return (
+    <AdminGate anyOf={RESOURCE_RULES.tutorial.managers}>
+      <TutorialEditForm id={id} />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,17 @@
+// A tutorial's state as a badge: its label in words (never colour alone), with whether it is on the site.
+import { isPubliclyVisible } from '@reef/core';
+import { stateLabel } from './tutorial-states';
+import styles from './tutorials.module.css';
+
+/** "Draft", "Published"… */
+export function StateBadge({ state }: { state: string }) {
+  return (
+    <span
+      className={styles.badge}
+      data-state={state}
+      data-public={isPubliclyVisible('tutorial', state) || undefined}
+    >
+      {stateLabel(state)}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+// The state filter of the admin tutorial list as a row of links with counts ("Draft 400"): each is an address
+// (shareable, Back works), the current one marked. The counts follow the other filters (author, tag, search…).
+import type { TutorialStateCounts } from '@reef/client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useListParams } from '@/features/admin/kit';
+import { applyListParams } from '@/features/admin/kit/use-list-params';
+import { stateLabel, TUTORIAL_STATES } from './tutorial-states';
+import styles from './tutorials.module.css';
+
+/** Links to "All" and each state, with their counts once loaded. */
+export function StateTabs({ counts }: { counts: TutorialStateCounts | undefined }) {
+  const pathname = usePathname() || '/community/admin/tutorials';
+  const params = useListParams();
+  const current = params.get('state') ?? '';
+  const href = (state: string) => {
+    const next = applyListParams(new URLSearchParams(params.values), { state, page: undefined });
+    return next ? `${pathname}?${next}` : pathname;
+  };
+  const countOf = (state: string) =>
+    state === '' ? counts?.total : counts?.data.find((row) => row.state === state)?.count;
+  return (
+    <nav aria-label="Tutorial states" className={styles.tabs}>
+      <ul>
+        {['', ...TUTORIAL_STATES].map((state) => {
+          const count = countOf(state);
+          return (
+            <li key={state || 'all'}>
+              <Link
+                href={href(state)}
+                aria-current={state === current ? 'page' : undefined}
+                className={styles.tab}
+              >
+                {state ? stateLabel(state) : 'All'}
+                {count !== undefined ? (
+                  <span className={styles.tabCount}>
+                    <span className="visually-hidden">: </span>
+                    {count.toLocaleString('en-US')}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,255 @@
+'use client';
+// /community/admin/tutorials/{id}: one tutorial as an editor needs it — where it stands and what that means on the
+// site, the moves the status-transition table allows this member (each confirmed, each checked again by the API),
+// the facts (author, dates, tags, counts, translations, series), links to its public page and its editor, its saved
+// versions, its rendered body and its history. Holders of VIEW_TUTORIALS alone read all of it, with no moves and no
+// edit link.
+import { getTutorialForEditing, HttpError, listTutorialVersions, updateTutorial } from '@reef/client';
+import {
+  adminContentEditPath,
+  can,
+  contentPath,
+  isPubliclyVisible,
+  statusTargets,
+  userProfilePath,
+} from '@reef/core';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { Button } from '@/components/ui/button/button';
+import { ArticleBody } from '@/components/content/article-body';
+import { ConfirmDialog, useAdminApi, useAdminData, useAdminToast } from '@/features/admin/kit';
+import { useAdminMember } from '@/features/admin/shell/admin-gate';
+import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
+import { sessionActor } from '@/features/auth/session-provider';
+import { describeApiError } from '@/features/editor/api-errors';
+import { displayName, formatDate, languageName, subtypeLabel } from '@/lib/format';
+import { StateBadge } from './state-badge';
+import { TutorialHistory } from './tutorial-history';
+import { moveVerb, movedVerb, stateEffect, type TutorialState } from './tutorial-states';
+import styles from './tutorials.module.css';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** The admin page of the tutorial `id`. */
+export function TutorialDetail({ id }: { id: string }) {
+  const member = useAdminMember();
+  const actor = sessionActor(member);
+  const toast = useAdminToast();
+  const tutorial = useAdminData(`tutorial ${id}`, (api) => getTutorialForEditing(api.ctx, id));
+  const row = tutorial.data;
+  const mayEdit = row?.abilities?.update ?? false;
+  const versions = useAdminData(`tutorial-versions ${id} ${mayEdit}`, (api) =>
+    mayEdit ? listTutorialVersions(api.ctx, id) : Promise.resolve(null),
+  );
+  const [pending, setPending] = useState<TutorialState | null>(null);
+  const api = useAdminApi();
+
+  if (tutorial.error) {
+    const isMissing = tutorial.error instanceof HttpError && tutorial.error.status === 404;
+    return (
+      <>
+        <AdminPageHeading title={isMissing ? 'Tutorial not found' : 'Tutorial'} />
+        <p role="alert">
+          {isMissing
+            ? `There is no tutorial ${id}, or it was removed.`
+            : `The tutorial could not be loaded. ${describeApiError(tutorial.error).message ?? ''}`}
+        </p>
+        <p>
+          <Link href="/community/admin/tutorials">Back to the tutorials</Link>
+        </p>
+      </>
+    );
+  }
+  if (!row) {
+    return (
+      <>
+        <AdminPageHeading title="Tutorial" />
+        <p role="status">Loading the tutorial…</p>
+      </>
+    );
+  }
+
+  const subject = { type: 'tutorial' as const, ownerId: row.author?.id ?? null, status: row.state };
+  const targets = statusTargets(actor, subject) as TutorialState[];
+  const isPublic = isPubliclyVisible('tutorial', row.state);
+  const isEditor = can(actor, 'moderate', subject);
+
+  const handleMove = async () => {
+    if (!pending) return;
+    try {
+      await updateTutorial(api.ctx, row.id, { tutorial: { state: pending } });
+      toast.success(`${movedVerb(pending)}: ${row.title}.`);
+      setPending(null);
+      tutorial.reload();
+    } catch (error) {
+      toast.error('The tutorial was not moved.', error);
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeading
+        title={row.title}
+        lede={row.description || undefined}
+        actions={
+          <div className={styles.actions}>
+            {mayEdit ? (
+              <ButtonLink href={adminContentEditPath('tutorial', row.id)} size="small">
+                Edit
+              </ButtonLink>
+            ) : null}
+            {isPublic ? (
+              <ButtonLink href={contentPath('tutorial', row.slug)} size="small" variant="secondary">
+                Public page
+              </ButtonLink>
+            ) : null}
+          </div>
+        }
+      />
+      <div className={styles.panels}>
+        <div>
+          <section className={styles.panel} aria-labelledby="tutorial-state-title">
+            <h2 id="tutorial-state-title">State</h2>
+            <p>
+              <StateBadge state={row.state} /> {stateEffect(row.state)}
+            </p>
+            {targets.length > 0 ? (
+              <>
+                <p className={styles.muted}>Move it to another state:</p>
+                <ul className={styles.moves} aria-label="Moves">
+                  {targets.map((state) => (
+                    <li key={state}>
+                      <Button
+                        size="small"
+                        variant={state === 'published' ? 'primary' : 'secondary'}
+                        onClick={() => setPending(state)}
+                      >
+                        {moveVerb(state)}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className={styles.muted}>
+                {isEditor
+                  ? 'No move is open from this state.'
+                  : 'You can read this tutorial in every state; moving it needs MANAGE_TUTORIALS.'}
+              </p>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="tutorial-body-title">
+            <h2 id="tutorial-body-title">Body</h2>
+            <div className={styles.body}>
+              <ArticleBody html={row.body_html} idPrefix="admin-tutorial" />
+            </div>
+          </section>
+        </div>
+
+        <div>
+          <section className={styles.panel} aria-labelledby="tutorial-facts-title">
+            <h2 id="tutorial-facts-title">Details</h2>
+            <dl className={styles.facts}>
+              <Fact term="Id">{row.id}</Fact>
+              <Fact term="Slug">
+                <code>{row.slug}</code>
+              </Fact>
+              <Fact term="Type">{subtypeLabel(row.sub_type)}</Fact>
+              <Fact term="Language">{languageName(row.language)}</Fact>
+              <Fact term="Author">
+                {row.author ? (
+                  <>
+                    <Link href={userProfilePath(row.author.slug)}>{displayName(row.author)}</Link> (
+                    <Link href={`/community/admin/tutorials?author=${encodeURIComponent(row.author.slug)}`}>
+                      their tutorials
+                    </Link>
+                    )
+                  </>
+                ) : (
+                  'None (account removed)'
+                )}
+              </Fact>
+              <Fact term="Tags">
+                {row.tags.length > 0 ? row.tags.map((tag) => tag.name).join(', ') : 'None'}
+              </Fact>
+              <Fact term="Created">{formatDate(row.created_at)}</Fact>
+              <Fact term="Updated">{formatDate(row.updated_at)}</Fact>
+              <Fact term="Published">{row.published_at ? formatDate(row.published_at) : 'Never'}</Fact>
+              <Fact term="Version">{row.version}</Fact>
+              <Fact term="Views">{row.views_count.toLocaleString('en-US')}</Fact>
+              <Fact term="Upvotes">{row.upvotes_count.toLocaleString('en-US')}</Fact>
+              <Fact term="Comments">{row.comments_count.toLocaleString('en-US')}</Fact>
+              {row.series.length > 0 ? (
+                <Fact term="Series">
+                  {row.series.map((series, index) => (
+                    <span key={series.id}>
+                      {index > 0 ? ', ' : null}
+                      <Link href={contentPath('tutorial_series', series.slug)}>{series.title}</Link>
+                    </span>
+                  ))}
+                </Fact>
+              ) : null}
+              {row.translations.length > 0 ? (
+                <Fact term="Translations">
+                  {row.translations.map((translation, index) => (
+                    <span key={translation.id}>
+                      {index > 0 ? ', ' : null}
+                      <Link href={`/community/admin/tutorials/${translation.id}`} lang={translation.language}>
+                        {languageName(translation.language)}
+                      </Link>
+                    </span>
+                  ))}
+                </Fact>
+              ) : null}
+            </dl>
+          </section>
+
+          {versions.data ? (
+            <section className={styles.panel} aria-labelledby="tutorial-versions-title">
+              <h2 id="tutorial-versions-title">Saved versions</h2>
+              <ol className={styles.versions} reversed>
+                {versions.data.data.map((version) => (
+                  <li key={version.version} value={version.version}>
+                    Version {version.version}: {version.title}{' '}
+                    <span className={styles.muted}>
+                      by {displayName(version.editor)}, {formatDate(version.created_at)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          <TutorialHistory id={row.id} refreshKey={`${row.state} ${row.updated_at}`} />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? `${moveVerb(pending)} “${row.title}”?` : ''}
+        consequences={
+          pending ? (
+            <>
+              <p>{stateEffect(pending)}</p>
+              <p>The move is recorded in the audit log with your name; you can move it back later.</p>
+            </>
+          ) : null
+        }
+        confirmLabel={pending ? moveVerb(pending) : 'Move'}
+        isDestructive={pending === 'trashed'}
+        onConfirm={handleMove}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,332 @@
+'use client';
+// /community/admin/tutorials/{id}/edit (MANAGE_TUTORIALS): every field an editor changes — title, description, slug,
+// type, language, state (only the moves the status-transition table allows), the original it translates, tags and
+// body — checked with the API's own zod schema first, the API's 4xx shown at each field, a warning before unsaved
+// changes are lost, toasts, and the object's `updated_at` sent as If-Match so that a second editor saving over the
+// first gets a conflict instead of silently overwriting it.
+import { getTutorialForEditing, HttpError, updateTutorial, type Tutorial } from '@reef/client';
+import {
+  adminContentPath,
+  LANGUAGES,
+  statusTargets,
+  TUTORIAL_SUBTYPES,
+  tutorialUpdateBody,
+  type Language,
+  type TutorialSubtype,
+} from '@reef/core';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import {
+  Field,
+  FormErrorSummary,
+  useAdminApi,
+  useAdminData,
+  useAdminToast,
+  useFormErrors,
+  useUnsavedChanges,
+} from '@/features/admin/kit';
+import { useAdminMember } from '@/features/admin/shell/admin-gate';
+import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
+import { sessionActor } from '@/features/auth/session-provider';
+import { describeApiError } from '@/features/editor/api-errors';
+import { MarkdownEditor } from '@/features/editor/markdown-editor';
+import { TagPicker } from '@/features/editor/tag-picker';
+import { languageName, subtypeLabel } from '@/lib/format';
+import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
+import styles from './tutorials.module.css';
+
+/** What the form edits. */
+export type TutorialFields = {
+  title: string;
+  description: string;
+  slug: string;
+  sub_type: TutorialSubtype;
+  language: Language;
+  state: TutorialState;
+  translation_of_id: string;
+  tags: string[];
+  body: string;
+};
+
+const MAX_TAGS = 10;
+
+/** The form's values for a loaded tutorial. */
+export function fieldsOf(tutorial: Tutorial): TutorialFields {
+  return {
+    title: tutorial.title,
+    description: tutorial.description,
+    slug: tutorial.slug,
+    sub_type: tutorial.sub_type,
+    language: tutorial.language,
+    state: tutorial.state,
+    translation_of_id: tutorial.translation_of_id === null ? '' : String(tutorial.translation_of_id),
+    tags: tutorial.tags.map((tag) => tag.name),
+    body: tutorial.body_markdown ?? '',
+  };
+}
+
+/** Only what changed, as the PATCH body's fields (an unchanged form sends nothing). */
+export function changedFields(before: TutorialFields, after: TutorialFields): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after) as (keyof TutorialFields)[]) {
+    const was = before[key];
+    const now = after[key];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (key === 'translation_of_id') changes[key] = now === '' ? null : Number(now);
+    else changes[key] = now;
+  }
+  return changes;
+}
+
+const LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  slug: 'Slug',
+  sub_type: 'Type',
+  language: 'Language',
+  state: 'State',
+  translation_of_id: 'Translation of',
+};
+
+/** The admin edit form of the tutorial `id`. */
+export function TutorialEditForm({ id }: { id: string }) {
+  const member = useAdminMember();
+  const actor = sessionActor(member);
+  const api = useAdminApi();
+  const toast = useAdminToast();
+  const router = useRouter();
+  const formId = useId();
+  const form = useFormErrors();
+  const loaded = useAdminData(`tutorial-edit ${id}`, (adminApi) => getTutorialForEditing(adminApi.ctx, id));
+  const [base, setBase] = useState<{ tutorial: Tutorial; fields: TutorialFields } | null>(null);
+  const [values, setValues] = useState<TutorialFields | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+
+  useEffect(() => {
+    if (!loaded.data) return;
+    const fields = fieldsOf(loaded.data);
+    setBase({ tutorial: loaded.data, fields });
+    setValues(fields);
+  }, [loaded.data]);
+
+  const isDirty = Boolean(base && values && Object.keys(changedFields(base.fields, values)).length > 0);
+  useUnsavedChanges(isDirty && !isSaving);
+
+  if (loaded.error) {
+    const isMissing = loaded.error instanceof HttpError && loaded.error.status === 404;
+    return (
+      <>
+        <AdminPageHeading title={isMissing ? 'Tutorial not found' : 'Edit tutorial'} />
+        <p role="alert">
+          {isMissing
+            ? `There is no tutorial ${id}, or it was removed.`
+            : `The tutorial could not be loaded. ${describeApiError(loaded.error).message ?? ''}`}
+        </p>
+      </>
+    );
+  }
+  if (!base || !values) {
+    return (
+      <>
+        <AdminPageHeading title="Edit tutorial" />
+        <p role="status">Loading the tutorial…</p>
+      </>
+    );
+  }
+
+  const { tutorial } = base;
+  const subject = { type: 'tutorial' as const, ownerId: tutorial.author?.id ?? null, status: tutorial.state };
+  const stateOptions = TUTORIAL_STATES.filter(
+    (state) => state === tutorial.state || statusTargets(actor, subject).includes(state),
+  );
+  const set =
+    <K extends keyof TutorialFields>(key: K) =>
+    (value: TutorialFields[K]) =>
+      setValues((current) => (current ? { ...current, [key]: value } : current));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = changedFields(base.fields, values);
+    if (Object.keys(changes).length === 0) {
+      toast.success('Nothing to save: no field changed.');
+      return;
+    }
+    const body = { tutorial: changes };
+    if (!form.check(tutorialUpdateBody, body)) return;
+    form.clear();
+    setIsSaving(true);
+    try {
+      const saved = await updateTutorial(api.ctx, tutorial.id, body, {
+        expectedUpdatedAt: tutorial.updated_at,
+      });
+      const fields = fieldsOf(saved);
+      setBase({ tutorial: saved, fields });
+      setValues(fields);
+      toast.success(`Saved “${saved.title}”.`);
+      router.push(adminContentPath('tutorial', saved.id));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) setConflict(true);
+      form.fromApiError(error);
+      toast.error('The tutorial was not saved.', error);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeading
+        title={`Edit “${tutorial.title}”`}
+        crumbs={[{ label: tutorial.title, href: adminContentPath('tutorial', tutorial.id) }]}
+      />
+      {conflict ? (
+        <div role="alert" className={styles.panel}>
+          <p>
+            Someone else saved this tutorial after you opened it. Your changes are still in the form; open the
+            tutorial again in a new tab to see theirs, then save what should stay.
+          </p>
+          <Button size="small" variant="secondary" onClick={() => loaded.reload()}>
+            Load their version (drops your changes)
+          </Button>
+        </div>
+      ) : null}
+      <form id={formId} onSubmit={handleSubmit} noValidate aria-labelledby={`${formId}-heading`}>
+        <h2 id={`${formId}-heading`} className="visually-hidden">
+          Tutorial fields
+        </h2>
+        <FormErrorSummary formId={formId} errors={form.errors} labels={LABELS} />
+        <Field formId={formId} name="title" label="Title" required error={form.of('title')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={200}
+              value={values.title}
+              onChange={(event) => set('title')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          formId={formId}
+          name="description"
+          label="Description"
+          help="One or two sentences shown in lists and search results."
+          error={form.of('description')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={1000}
+              value={values.description}
+              onChange={(event) => set('description')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          formId={formId}
+          name="slug"
+          label="Slug"
+          help="The last part of its address. Changing it keeps the old address working (it redirects)."
+          error={form.of('slug')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              maxLength={200}
+              value={values.slug}
+              onChange={(event) => set('slug')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field formId={formId} name="sub_type" label="Type" error={form.of('sub_type')}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.sub_type}
+              onChange={(event) => set('sub_type')(event.target.value as TutorialSubtype)}
+            >
+              {TUTORIAL_SUBTYPES.map((type) => (
+                <option key={type} value={type}>
+                  {subtypeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field formId={formId} name="language" label="Language" error={form.of('language')}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.language}
+              onChange={(event) => set('language')(event.target.value as Language)}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          formId={formId}
+          name="state"
+          label="State"
+          help={stateEffect(values.state)}
+          error={form.of('state')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={values.state}
+              onChange={(event) => set('state')(event.target.value as TutorialState)}
+            >
+              {stateOptions.map((state) => (
+                <option key={state} value={state}>
+                  {stateLabel(state)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          formId={formId}
+          name="translation_of_id"
+          label="Translation of (tutorial id)"
+          help="The id of the original when this tutorial translates another; leave empty otherwise."
+          error={form.of('translation_of_id')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              value={values.translation_of_id}
+              onChange={(event) => set('translation_of_id')(event.target.value.trim())}
+            />
+          )}
+        </Field>
+        <TagPicker value={values.tags} onChange={set('tags')} max={MAX_TAGS} error={form.of('tags')} />
+        <MarkdownEditor
+          label="Body"
+          value={values.body}
+          onChange={set('body')}
+          rows={20}
+          error={form.of('body')}
+          isRequired
+        />
+        <div className={styles.actions}>
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
+            Save changes
+          </Button>
+          <Link href={adminContentPath('tutorial', tutorial.id)}>Cancel</Link>
+        </div>
+      </form>
+    </>
+  );
+}
