@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 // Workspace packages are consumed from their built `dist/` (build them first), so no transpilePackages.
@@ -16,6 +17,11 @@ const nextConfig: NextConfig = {
   // Pages rendered at run time stay in memory, not in the build folder: a restart with other public URLs or brand
   // never serves pages rendered under the old configuration.
   experimental: { isrFlushToDisk: false },
+  // Several instances (REDIS_URL set when the server starts): pages and cached reads live in Redis, shared by all
+  // (cache-handler.mjs); Next.js's own memory cache in front of it would keep a page another instance expired.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`
   // (tsconfig.json) reads the package sources.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

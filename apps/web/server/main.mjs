@@ -3,6 +3,7 @@
 // run only the scripts they were rendered with (see server/csp.mjs). It also compresses responses (Next.js's own
 // compression is off: it would run before the nonce is written). Options: -p/--port (else WEB_PORT, 3000),
 // -H/--hostname (else every interface), like `next start`.
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,11 @@ const port = Number(argument('-p', '--port') ?? process.env.WEB_PORT ?? 3000);
 const hostname = argument('-H', '--hostname');
 const publicWebUrl = process.env.PUBLIC_WEB_URL || 'http://localhost:3000';
 
-// The nonce Next.js renders with: made once per process and never sent. Cached pages live in memory only
-// (isrFlushToDisk: false), so a restart with a new placeholder never meets a page rendered with the old one.
-const placeholder = createNonce();
+// The nonce Next.js renders with: never sent. With the cache in this process's memory (isrFlushToDisk: false) it is
+// made once per process, so a restart never meets a page rendered with an old one. With the cache shared in Redis
+// (REDIS_URL), every instance must write over the same placeholder: it is derived from the revalidation secret the
+// instances share (a secret, so no author can put it in a page to have it replaced by a live nonce).
+const placeholder = process.env.REDIS_URL ? sharedPlaceholder() : createNonce();
 globalThis[Symbol.for('reef.cspNoncePlaceholder')] = placeholder;
 const requestPolicy = `script-src 'nonce-${placeholder}'`;
 
@@ -37,6 +40,17 @@ const [policyStart, policyEnd] = buildPolicy({
   sources: CSP_SOURCES,
   upgradeInsecureRequests: publicWebUrl.startsWith('https:'),
 }).split(NONCE_MARK);
+
+function sharedPlaceholder() {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret || secret.length < 16) {
+    console.error(
+      '[web] REDIS_URL needs REVALIDATE_SECRET (the same on every instance, at least 16 characters)',
+    );
+    process.exit(1);
+  }
+  return createHmac('sha256', secret).update('reef csp nonce placeholder').digest('base64url').slice(0, 24);
+}
 
 function toBuffer(chunk, encoding) {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
