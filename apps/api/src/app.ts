@@ -170,14 +170,6 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
       reply.elapsedTime / 1000,
     );
   });
-  // Before the auth hook and the routes: a hit is answered without resolving a token or reaching a handler.
-  if (responseCache)
-    installResponseCache(app, {
-      store: responseCache,
-      routes: CACHED_ROUTES,
-      onLookup: (hit) => ctx.metrics.cacheLookup('api_response', hit),
-      log: app.log,
-    });
   installErrorHandler(app, {
     retryAfterSeconds: env.UNAVAILABLE_RETRY_AFTER_SECONDS,
     onUnavailable: () => ctx.metrics.databaseUnavailable(),
@@ -217,6 +209,15 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
     exposedHeaders: ['etag', 'retry-after', REQUEST_ID_HEADER],
     maxAge: 600,
   });
+  // After CORS (a hit carries its headers too), before the auth hook and the routes: a hit is answered without
+  // resolving a token or reaching a handler.
+  if (responseCache)
+    installResponseCache(app, {
+      store: responseCache,
+      routes: CACHED_ROUTES,
+      onLookup: (hit) => ctx.metrics.cacheLookup('api_response', hit),
+      log: app.log,
+    });
   await app.register(rateLimit, {
     global: env.RATE_LIMIT_ENABLED,
     hook: 'preHandler',

@@ -93,6 +93,17 @@ describe('API response cache (in-process)', () => {
     expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
   });
 
+  it('a cached response carries the CORS headers of the request it answers', async () => {
+    const tutorial = await buildTutorial(t);
+    const url = `/content/v1/tutorials/${tutorial.slug}`;
+    const origin = { origin: 'http://localhost:3000' };
+    await get(url, origin);
+    const hit = await get(url, origin);
+    expect(hit.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    expect(hit.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(hit.headers['access-control-expose-headers'])).toContain('etag');
+  });
+
   it('keys by the query with its parameters sorted: the same parameters in another order share an entry', async () => {
     await get('/content/v1/questions?limit=3&page=0');
     expect((await get('/content/v1/questions?page=0&limit=3')).headers[CACHE_STATUS_HEADER]).toBe('HIT');
