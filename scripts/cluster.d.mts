@@ -7,6 +7,8 @@ export type Cluster = {
   jwtSecret: string;
   stop(): Promise<void>;
 };
+/** '' when haproxy can run (installing Debian's package as root when missing), else why not. */
+export function ensureHaproxy(options?: { log?: (line: string) => void }): string;
 export function clusterBlocker(options: { databaseUrl?: string; redisUrl: string }): Promise<string>;
 export function startCluster(options: {
   databaseUrl: string;

@@ -1,10 +1,11 @@
 // `npm run start:cluster`: two API instances, two web instances and HAProxy in front of them, on one PostgreSQL
 // server and one Redis, as a production deployment runs (docs/scaling.md). Ctrl-C stops everything.
 // Needs: DATABASE_URL (a PostgreSQL server: the embedded database cannot be shared by processes), Redis
-// (REDIS_URL, default redis://127.0.0.1:6379) and Debian's haproxy (`--install` installs it as root).
+// (REDIS_URL, default redis://127.0.0.1:6379) and Debian's haproxy (installed here when missing, as root on Debian).
 // Ports: CLUSTER_PORT (8080, the proxy: site and API on one address), CLUSTER_API_PORTS (4001,4002),
 // CLUSTER_WEB_PORTS (3001,3002). Builds first when the sources changed. The e2e test drives the same module.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +13,34 @@ import { buildIfNeeded, root, waitForUrl } from './lib.mjs';
 
 const INSTALL_HAPROXY = 'apt-get update && apt-get install -y haproxy';
 
+const hasHaproxy = () => !spawnSync('haproxy', ['-v']).error;
+
+/**
+ * Makes sure Debian's haproxy is there: present, or installed now when this runs as root on Debian (apt-get).
+ * Returns '' when haproxy can run, or why not with the command to run. Like `npm test` does for Chromium.
+ */
+export function ensureHaproxy({ log = console.log } = {}) {
+  if (hasHaproxy()) return '';
+  const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isDebian) return 'haproxy is not installed: install HAProxy (2.x) so that `haproxy` is on the PATH';
+  if (!isRoot) return `haproxy is not installed: run as root: ${INSTALL_HAPROXY}`;
+  log(`[cluster] haproxy is missing: installing Debian's haproxy package (${INSTALL_HAPROXY})…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const options = { stdio: log === console.log ? 'inherit' : 'ignore', env };
+  // The package lists may already be fresh; update only when the first attempt cannot find the package.
+  if (spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], options).status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], options);
+    spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], options);
+  }
+  return hasHaproxy() ? '' : `installing haproxy failed: run as root: ${INSTALL_HAPROXY}`;
+}
+
 /** Why the cluster cannot start here (missing PostgreSQL, Redis or haproxy), or '' when it can. */
 export async function clusterBlocker({ databaseUrl, redisUrl }) {
   if (!databaseUrl) return 'DATABASE_URL is not set: the cluster needs a PostgreSQL server (postgres://…)';
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) return 'DATABASE_URL must be a postgres:// URL';
-  if (spawnSync('haproxy', ['-v']).error) return `haproxy is not installed (Debian: ${INSTALL_HAPROXY})`;
+  if (!hasHaproxy()) return `haproxy is not installed (Debian: ${INSTALL_HAPROXY})`;
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -44,6 +68,33 @@ export async function clusterBlocker({ databaseUrl, redisUrl }) {
     redis.disconnect();
   }
   return '';
+}
+
+/** Creates the database DATABASE_URL names when the server answers but the database does not exist yet. */
+export async function ensureDatabase(databaseUrl, { log = console.log } = {}) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return;
+  } catch (error) {
+    if (error.code !== '3D000') return; // anything but "database does not exist" is reported by clusterBlocker
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    log(`[cluster] created the database ${name}`);
+  } catch (error) {
+    log(`[cluster] could not create the database ${name}: ${error.message}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 /**
@@ -187,13 +238,8 @@ const ports = (value, fallback) => (value ?? fallback).split(',').map((p) => Num
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (process.argv.includes('--install') && spawnSync('haproxy', ['-v']).error) {
-    console.log(`[cluster] installing haproxy: ${INSTALL_HAPROXY}`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env });
-  }
-  const blocker = await clusterBlocker({ databaseUrl, redisUrl });
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) await ensureDatabase(databaseUrl);
+  const blocker = ensureHaproxy() || (await clusterBlocker({ databaseUrl, redisUrl }));
   if (blocker) {
     console.error(`[cluster] cannot start: ${blocker}.`);
     console.error('[cluster] see docs/scaling.md ("Two of each on one machine").');
@@ -211,11 +257,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`[cluster] ${error.message}`);
     process.exit(1);
   });
-  const shutdown = () => void cluster.stop().then(() => process.exit(0));
+  let stopping = false;
+  const shutdown = () => {
+    stopping = true;
+    void cluster.stop().then(() => process.exit(0));
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   for (const child of cluster.children)
     child.once('exit', (code) => {
+      if (stopping) return;
+      stopping = true;
       console.error(`[cluster] ${child.name} stopped (exit ${code ?? 'signal'}); stopping everything.`);
       void cluster.stop().then(() => process.exit(1));
     });

@@ -3,7 +3,8 @@
 //   2. The API integration tests again on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
 //   3. Playwright end-to-end tests in Chromium against the production build (built here when needed).
 // Before any stage it makes sure Chromium is there for step 3: on Debian as root it installs the `chromium` package;
-// otherwise it stops at once with the command to run (rather than failing after the long stages).
+// otherwise it stops at once with the command to run (rather than failing after the long stages). It installs
+// Debian's haproxy the same way for the several-instances test (skipped, saying why, where it cannot).
 // Prints one closing line `N passed, N failed` over everything and exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,13 @@ async function ensureChromium() {
 }
 
 await ensureChromium();
+// The several-instances e2e test (e2e/specs/cluster) needs Debian's haproxy: installed here as root on Debian;
+// elsewhere that one test is skipped and says why.
+if (!skipE2e) {
+  const { ensureHaproxy } = await import('./cluster.mjs');
+  const missing = ensureHaproxy();
+  if (missing) console.log(`[reef test] ${missing}: the several-instances e2e test will be skipped.`);
+}
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
 
