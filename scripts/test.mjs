@@ -1,6 +1,8 @@
 // `npm test`: the full test suite.
 //   1. Vitest: unit (packages), web components, and API integration tests on embedded PGlite.
-//   2. The API integration tests again on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
+//   2. The API integration tests again on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it); it
+//      says first whether that server has the rum extension (search's rum path is tested only there), installing
+//      Debian's postgresql-<major>-rum as root when the server runs here.
 //   3. Playwright end-to-end tests in Chromium against the production build (built here when needed).
 // Before any stage it makes sure Chromium is there for step 3: on Debian as root it installs the `chromium` package;
 // otherwise it stops at once with the command to run (rather than failing after the long stages). It installs
@@ -140,7 +142,50 @@ await stage(
   vitestJson,
 );
 
+/**
+ * Says whether search's rum path runs in the PostgreSQL stage (its tests skip, saying why, without rum). When the
+ * server lacks the extension but runs on this machine (Debian's /usr/share/postgresql/<major> is here) and this
+ * runs as root, it installs Debian's postgresql-<major>-rum first, as it does Chromium and haproxy.
+ */
+async function reportRum(url) {
+  const { default: pg } = await import('pg');
+  const ask = async () => {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      const { rows } = await client.query(
+        "select exists (select 1 from pg_available_extensions where name = 'rum') as rum, current_setting('server_version_num')::int / 10000 as major",
+      );
+      return rows[0];
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  try {
+    let { rum, major } = await ask();
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (!rum && isRoot && existsSync('/usr/bin/apt-get') && existsSync(`/usr/share/postgresql/${major}`)) {
+      console.log(`\n[reef test] installing Debian's postgresql-${major}-rum for search's rum path…`);
+      const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+      const pkg = `postgresql-${major}-rum`;
+      if ((await run('apt-get', ['install', '-y', '-qq', pkg], { env })) !== 0) {
+        await run('apt-get', ['update', '-qq'], { env });
+        await run('apt-get', ['install', '-y', '-qq', pkg], { env });
+      }
+      ({ rum } = await ask());
+    }
+    console.log(
+      rum
+        ? '\n[reef test] this PostgreSQL server has the rum extension: search reads ranked candidates from rum indexes, and their tests run.'
+        : `\n[reef test] this PostgreSQL server lacks the rum extension: search's rum-path tests are skipped (the GIN path is tested). Debian: apt-get install postgresql-${major}-rum`,
+    );
+  } catch (error) {
+    console.log(`\n[reef test] could not ask the PostgreSQL server about rum: ${error.message}`);
+  }
+}
+
 if (process.env.TEST_DATABASE_URL) {
+  await reportRum(process.env.TEST_DATABASE_URL);
   const pgJson = path.join(outDir, 'vitest-postgres.json');
   await stage(
     'API tests on PostgreSQL (TEST_DATABASE_URL)',

@@ -12,22 +12,40 @@ export const TS_CONFIG = 'english';
 /** Tables whose rows carry a search vector and a stored plain-text body. */
 export type SearchableTable = 'tutorials' | 'questions' | 'tutorial_series' | 'tools';
 
-// The vector from the row's other columns plus the given body text (an UPDATE sees the old row, so the
-// fresh text is passed in rather than read back from body_text).
-const VECTOR_OF: Record<SearchableTable, (body: SQL) => SQL> = {
+// The vector from the row's other columns (alias `t`) plus the given weight-C body vector (an UPDATE sees the
+// old row, so the fresh text is passed in rather than read back from body_text). Exported for set-based
+// writers (the synthetic data generator), which pass a body vector computed once per body.
+const VECTOR_OF: Record<SearchableTable, (bodyVector: SQL) => SQL> = {
   tutorials: (body) => sql`
       setweight(to_tsvector('english', t.title), 'A') ||
-      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ') from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = t.id), '')), 'B') ||
-      setweight(to_tsvector('english', ${body}), 'C')`,
+      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ' order by g.name) from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = t.id), '')), 'B') ||
+      ${body}`,
   questions: (body) => sql`
       setweight(to_tsvector('english', t.title), 'A') ||
-      setweight(to_tsvector('english', coalesce((select string_agg(g.name, ' ') from question_tags qt join tags g on g.id = qt.tag_id where qt.question_id = t.id), '')), 'B') ||
-      setweight(to_tsvector('english', ${body}), 'C')`,
-  tutorial_series: (body) =>
-    sql`setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', ${body}), 'C')`,
+      setweight(to_tsvector('english', coalesce((select string_agg(g.name, ' ' order by g.name) from question_tags qt join tags g on g.id = qt.tag_id where qt.question_id = t.id), '')), 'B') ||
+      ${body}`,
+  tutorial_series: (body) => sql`setweight(to_tsvector('english', t.title), 'A') || ${body}`,
   tools: (body) => sql`
       setweight(to_tsvector('english', t.name), 'A') || setweight(to_tsvector('english', t.description), 'B') ||
-      setweight(to_tsvector('english', ${body}), 'C')`,
+      ${body}`,
+};
+
+/** The weight-C part of a search vector: the body's plain text, its first 100 000 characters. */
+export const bodyVector = (text: SQL): SQL =>
+  sql`setweight(to_tsvector('english', left(${text}, 100000)), 'C')`;
+
+/** The search vector of the row aliased `t` in `table`, given its body's vector (`bodyVector`). */
+export const searchVectorOf = (table: SearchableTable, body: SQL): SQL => VECTOR_OF[table](body);
+
+/** The words of a text as the suggestion dictionary (`search_words`) keeps them, as a select over `text`. */
+export const dictionaryWords = (text: SQL): SQL =>
+  sql`select distinct w from regexp_split_to_table(lower(${text}), '[^a-z0-9]+') w where length(w) between 3 and 40`;
+
+const TITLE_COLUMN: Record<SearchableTable, string> = {
+  tutorials: 'title',
+  questions: 'title',
+  tutorial_series: 'title',
+  tools: 'name',
 };
 
 /**
@@ -50,8 +68,13 @@ export async function refreshSearchVector(
     text = htmlToText(row.body_html);
   }
   await db.execute(sql`
-    update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](sql`left(${text}, 100000)`)}
+    update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](bodyVector(sql`${text}`))}
     where t.id = ${id}`);
+  // The typo dictionary learns the words of the title and body (a word it knows is never "corrected").
+  const title = sql`(select ${sql.identifier(TITLE_COLUMN[table])} from ${sql.identifier(table)} where id = ${id})`;
+  await db.execute(
+    sql`insert into search_words (word) ${dictionaryWords(sql`${title} || ' ' || left(${text}, 100000)`)} on conflict do nothing`,
+  );
 }
 
 /** Recomputes the search vector of one tutorial. */

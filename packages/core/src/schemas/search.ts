@@ -78,6 +78,11 @@ export const searchResponse = z.object({
     query: z.string(),
     /** Close spellings from existing titles and tags, offered when nothing matched. */
     suggestions: z.array(z.string()),
+    /**
+     * True when `pagination.total` is an estimate (a broad query on a large site: the count is the database
+     * planner's, rounded to two significant digits), to be shown as "about N results".
+     */
+    total_estimated: z.boolean(),
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

@@ -1,45 +1,123 @@
-// `npm run db:generate-data -- --tutorials 100000 --questions 50000 --comments 1000000 --users 5000`:
-// a large synthetic data set for benchmarks, written with set-based SQL (generate_series) so a
-// million rows take seconds, not hours. Markdown is rendered once per body template in JS and the
-// rendering is stored beside each copy, so reads behave exactly as with real content.
+// `npm run db:generate-data -- --tutorials 500000 --questions 500000 --comments 200000 --users 5000`:
+// a large synthetic data set for benchmarks, written with set-based SQL (generate_series) so a million
+// documents take minutes, not hours. Markdown is rendered once per body template in JS and stored beside
+// each copy with its plain text, so reads and snippets behave exactly as with real content. The weight-C
+// part of the search vectors is computed once per template too; titles, descriptions and tags go through
+// the same vector expression the services use on every write (`searchVectorOf`).
+//
+// Topics are drawn with a skew (a few very common, a long tail), so broad words such as "nginx",
+// "ubuntu" or "install" match a large share of the documents, as on a real community site.
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
-import { sql } from 'drizzle-orm';
+import { htmlToText } from '@reef/markdown';
+import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { loadEnv } from '../../env.js';
 import { render } from '../../services/render.js';
+import { bodyVector } from '../../services/search-vectors.js';
+import { queryRows } from '../../lib/sql.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { DEMO_TUTORIALS, tutorialBody } from './content.js';
+import { DEMO_ANSWERS, DEMO_QUESTIONS, DEMO_TUTORIALS, tutorialBody } from './content.js';
 
 export type GenerateSizes = {
   users: number;
   tutorials: number;
   questions: number;
   comments: number;
+  /** Tags beyond the topic tags (numbered, one per document), so tag pages of every size exist. */
   tags: number;
+  /** Questions that carry a heavy thread: 100 answers and 500 comments each. */
+  heavy: number;
 };
 
-const WORDS = [
-  'nginx',
-  'docker',
-  'postgresql',
-  'kubernetes',
-  'redis',
-  'python',
-  'node',
-  'golang',
-  'ubuntu',
-  'debian',
-  'firewall',
-  'backup',
-  'monitoring',
-  'ssl',
-  'mysql',
-  'cache',
-  'proxy',
-  'cluster',
-  'deploy',
-  'scaling',
+/** Topic names, most common first; each is also a tag. */
+export const TOPICS = [
+  'Ubuntu',
+  'Nginx',
+  'Docker',
+  'PostgreSQL',
+  'Node.js',
+  'Python',
+  'Kubernetes',
+  'MySQL',
+  'Redis',
+  'Debian',
+  'Git',
+  'UFW',
+  'Apache',
+  'Go',
+  'WordPress',
+  "Let's Encrypt",
+  'SSH',
+  'Django',
+  'Prometheus',
+  'Grafana',
+  'Ansible',
+  'Terraform',
+  'MongoDB',
+  'Laravel',
+  'Flask',
+  'React',
+  'systemd',
+  'HAProxy',
+  'Elasticsearch',
+  'RabbitMQ',
+  'Kafka',
+  'Jenkins',
+  'Caddy',
+  'Varnish',
+  'MariaDB',
+  'SQLite',
+  'Cron',
+  'DNS',
+  'Rocky Linux',
+  'Fail2ban',
 ];
+const ACTIONS = [
+  'Install',
+  'Configure',
+  'Secure',
+  'Monitor',
+  'Backup',
+  'Deploy',
+  'Scale',
+  'Debug',
+  'Migrate',
+  'Tune',
+  'Set Up',
+  'Use',
+];
+/** Platforms a title may name, with the topic tag that goes with each. */
+const PLATFORMS: [string, string][] = [
+  ['Ubuntu 24.04', 'Ubuntu'],
+  ['Ubuntu 22.04', 'Ubuntu'],
+  ['Debian 12', 'Debian'],
+  ['Rocky Linux 9', 'Rocky Linux'],
+  ['a Kubernetes Cluster', 'Kubernetes'],
+  ['Docker', 'Docker'],
+];
+const ERRORS = [
+  'permission denied',
+  'connection refused',
+  '502 Bad Gateway',
+  'out of memory',
+  'timeout',
+  'certificate expired',
+  'disk full',
+  'address already in use',
+];
+
+const textArray = (values: string[]): SQL =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+/** `values[n mod len]` (1-based arrays) for an integer SQL expression `n`. */
+const pick = (values: string[], n: SQL): SQL => sql`(${textArray(values)})[1 + (${n}) % ${values.length}]`;
+/**
+ * A skewed pick: a pseudo-random fraction of `n` squared, so the first values are drawn far more often
+ * (the first topic about 16 % of the time, the last about 0.4 %).
+ */
+const skewed = (values: string[], n: SQL): SQL =>
+  sql`(${textArray(values)})[1 + floor(${values.length} * power(((${n})::bigint * 7919 % 100003) / 100003.0, 2))::int]`;
+
+type Step = (label: string, query: SQL) => Promise<void>;
 
 /** Writes the synthetic rows; ids continue after existing rows. */
 export async function generate(
@@ -48,14 +126,34 @@ export async function generate(
   log: (line: string) => void = () => undefined,
 ): Promise<void> {
   const started = Date.now();
-  const step = async (label: string, query: ReturnType<typeof sql>) => {
+  const step: Step = async (label, query) => {
     const t0 = Date.now();
     await db.execute(query);
     log(`${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`);
+  // Text indexes (GIN, rum) take rows one at a time far more slowly than they build in bulk: they are
+  // dropped while loading and built again from their own definitions, as a restore does.
+  const textIndexes = await queryRows<{ name: string; def: string }>(
+    db,
+    sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+        where i.indrelid in ('tutorials'::regclass, 'questions'::regclass) and a.amname in ('gin', 'rum')`,
+  );
+  for (const index of textIndexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  try {
+    await load(db, sizes, step);
+  } finally {
+    for (const index of textIndexes) await step(`index ${index.name}`, sql.raw(index.def));
+  }
+  // Vacuum sets the visibility map (index-only scans, as on a settled production table) and analyzes.
+  await step('vacuum analyze', sql`vacuum analyze`);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<void> {
   const hash = await hashPassword('reef-bench-password', { memoryCost: 64, timeCost: 1 });
   const prefix = `g${Date.now().toString(36)}`;
+  const i = sql.raw('i');
 
   await step(
     `users ${sizes.users}`,
@@ -63,67 +161,164 @@ export async function generate(
         select ${prefix} || '-user-' || i, ${prefix} || '_user_' || i, ${prefix} || '.user' || i || '@example.com', ${hash}, 'User ' || i, ${DEFAULT_MEMBER_PERMISSIONS.bits}
         from generate_series(1, ${sizes.users}) i`,
   );
+  // Topic tags (shared with the demo seed's tags when they exist) and numbered ones.
   await step(
-    `tags ${sizes.tags}`,
-    sql`insert into tags (name, slug) select ${prefix} || ' topic ' || i, ${prefix} || '-topic-' || i from generate_series(1, ${sizes.tags}) i on conflict do nothing`,
+    `tags ${TOPICS.length} topics + ${sizes.tags}`,
+    sql`insert into tags (name, slug)
+        select name, regexp_replace(regexp_replace(lower(name), '''', '', 'g'), '[^a-z0-9]+', '-', 'g') from unnest(${textArray(TOPICS)}) name
+        union all select ${prefix} || ' topic ' || i, ${prefix} || '-topic-' || i from generate_series(1, ${sizes.tags}) i
+        on conflict do nothing`,
+  );
+  // Topic name (or `#n` for the n-th numbered tag) → the tag row, named as the database names it.
+  await db.execute(
+    sql`create temporary table if not exists gen_topic_tags (topic text primary key, tag_id int, tag_name text)`,
+  );
+  await db.execute(sql`truncate gen_topic_tags`);
+  await db.execute(
+    sql`insert into gen_topic_tags select n, g.id, g.name from unnest(${textArray(TOPICS)}) n join tags g on lower(g.name) = lower(n)
+        union all select '#' || i, g.id, g.name from generate_series(1, ${sizes.tags}) i join tags g on g.slug = ${prefix} || '-topic-' || i`,
   );
 
-  // A handful of distinct bodies, each rendered once.
-  const templates = DEMO_TUTORIALS.map((t) => {
-    const body = tutorialBody(t);
-    const out = render(body, 'default');
-    return { body, html: out.html, headings: JSON.stringify(out.headings), version: out.rendererVersion };
-  });
+  // The bodies: a handful of distinct ones, each rendered, reduced to text and vectorised once.
+  const bodies = (kind: string, markdown: string[]) =>
+    markdown.map((body) => {
+      const out = render(body, 'default');
+      return {
+        kind,
+        body,
+        html: out.html,
+        text: htmlToText(out.html),
+        headings: JSON.stringify(out.headings),
+        version: out.rendererVersion,
+      };
+    });
+  const tutorialBodies = bodies('tutorial', DEMO_TUTORIALS.map(tutorialBody));
+  const questionBodies = bodies(
+    'question',
+    DEMO_QUESTIONS.map((q) => q.body),
+  );
+  const commentBodies = bodies('comment', DEMO_ANSWERS);
   await db.execute(
-    sql`create temporary table if not exists gen_bodies (n int primary key, body text, html text, headings jsonb, version text)`,
+    sql`create temporary table if not exists gen_bodies (kind text, n int, body text, html text, body_text text, headings jsonb, version text, vec tsvector, primary key (kind, n))`,
   );
   await db.execute(sql`truncate gen_bodies`);
-  for (const [n, tpl] of templates.entries()) {
-    await db.execute(
-      sql`insert into gen_bodies values (${n}, ${tpl.body}, ${tpl.html}, ${tpl.headings}::jsonb, ${tpl.version})`,
-    );
+  for (const [kind, list] of [
+    ['tutorial', tutorialBodies],
+    ['question', questionBodies],
+    ['comment', commentBodies],
+  ] as const) {
+    for (const [n, b] of list.entries()) {
+      await db.execute(
+        sql`insert into gen_bodies values (${kind}, ${n}, ${b.body}, ${b.html}, ${b.text}, ${b.headings}::jsonb, ${b.version}, ${bodyVector(sql`${b.text}`)})`,
+      );
+    }
   }
+  const version = tutorialBodies[0]!.version;
   const userRange = sql`(select min(id) from users where slug like ${prefix + '-user-%'})`;
+  const largest = Math.max(sizes.tutorials, sizes.questions);
+  // Per document number: two topics (a skewed main one, a second from the whole list) and a platform.
+  await db.execute(
+    sql`create temporary table if not exists gen_docs (i int primary key, t1 text, t2 text, platform text, platform_tag text)`,
+  );
+  await db.execute(sql`truncate gen_docs`);
+  await step(
+    `topics of ${largest} documents`,
+    sql`insert into gen_docs
+        select i, x.t1, case when x.t2 = x.t1 then ${pick(TOPICS, sql`(i / 3 + 8)`)} else x.t2 end,
+               ${pick(
+                 PLATFORMS.map(([label]) => label),
+                 sql`(i / 11)`,
+               )}, ${pick(
+                 PLATFORMS.map(([, tag]) => tag),
+                 sql`(i / 11)`,
+               )}
+        from generate_series(1, ${largest}) i cross join lateral (select ${skewed(TOPICS, i)} as t1, ${pick(TOPICS, sql`(i / 3 + 7)`)} as t2) x`,
+  );
+  // Each document's tags, distinct without a sort (the two topics differ; the platform's tag is left out when it
+  // is one of them): its topics, the platform its title names, one numbered tag; and their names in the
+  // order the services' search vector lists them (so the vectors below equal what a write would store).
+  await db.execute(sql`create temporary table if not exists gen_doc_tags (kind text, i int, tag_id int)`);
+  await db.execute(sql`truncate gen_doc_tags`);
+  await step(
+    'document tags',
+    sql`insert into gen_doc_tags
+        select k.kind, d.i, g.tag_id
+        from gen_docs d
+        cross join (values ('tutorial', ${sizes.tutorials}::int), ('question', ${sizes.questions}::int)) k(kind, size)
+        cross join lateral unnest(array[d.t1, d.t2, '#' || (1 + d.i % ${sizes.tags}),
+          case when ((k.kind = 'tutorial' and d.i % 5 < 3) or (k.kind = 'question' and d.i % 3 = 2)) and d.platform_tag not in (d.t1, d.t2) then d.platform_tag end]) n
+        join gen_topic_tags g on g.topic = n
+        where d.i <= k.size`,
+  );
+  await db.execute(
+    sql`create temporary table if not exists gen_doc_names (kind text, i int, names text, primary key (kind, i))`,
+  );
+  await db.execute(sql`truncate gen_doc_names`);
+  await step(
+    'document tag names',
+    sql`insert into gen_doc_names
+        select x.kind, x.i, string_agg(g.name, ' ' order by g.name) from gen_doc_tags x join tags g on g.id = x.tag_id group by x.kind, x.i`,
+  );
+  const titleVector = (title: SQL, part: SQL) =>
+    sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${part}), 'B') || b.vec`;
+
+  const tutorialTitle = sql`case when d.i % 5 < 3 then 'How To ' || ${pick(ACTIONS, sql`(d.i / 5)`)} || ' ' || d.t1 || ' with ' || d.t2 || ' on ' || d.platform
+                    when d.i % 5 = 3 then 'Understanding ' || d.t1 || ' and ' || d.t2
+                    else d.t1 || ' Cheatsheet for ' || d.t2 || ' Users' end`;
+  const tutorialDescription = sql`'Learn how to ' || lower(${pick(ACTIONS, sql`(d.i / 5)`)}) || ' ' || d.t1 || ' together with ' || d.t2 || '.'`;
   await step(
     `tutorials ${sizes.tutorials}`,
-    sql`insert into tutorials (slug, title, description, subtype, state, language, author_id, body_markdown, body_html, headings, renderer_version, published_at, created_at, upvotes_count, views_count)
-        select ${prefix} || '-tutorial-' || i,
-               'How to use ' || (${words})[1 + i % 20] || ' with ' || (${words})[1 + (i / 20) % 20] || ' part ' || i,
-               'A guide about ' || (${words})[1 + i % 20] || '.',
-               (array['tutorial','tutorial','tutorial','conceptual-article','cheatsheet'])[1 + i % 5],
-               case when i % 50 = 0 then 'draft' else 'published' end, 'en',
-               ${userRange} + (i % ${sizes.users}),
-               b.body, b.html, b.headings, b.version,
-               now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, i % 97, i % 1000
-        from generate_series(1, ${sizes.tutorials}) i join gen_bodies b on b.n = i % ${templates.length}`,
+    sql`insert into tutorials (slug, title, description, subtype, state, language, author_id, body_markdown, body_html, body_text, headings, renderer_version, search_vector, published_at, created_at, upvotes_count, views_count)
+        select ${prefix} || '-tutorial-' || d.i, x.title, x.description,
+               (array['tutorial','tutorial','tutorial','conceptual-article','cheatsheet'])[1 + d.i % 5],
+               case when d.i % 50 = 0 then 'draft' else 'published' end, 'en',
+               ${userRange} + (d.i % ${sizes.users}),
+               b.body, b.html, b.body_text, b.headings, b.version,
+               ${titleVector(sql`x.title`, sql`x.description || ' ' || coalesce(nm.names, '')`)},
+               now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval, d.i % 97, d.i % 1000
+        from gen_docs d
+        cross join lateral (select ${tutorialTitle} as title, ${tutorialDescription} as description) x
+        join gen_bodies b on b.kind = 'tutorial' and b.n = d.i % ${tutorialBodies.length}
+        left join gen_doc_names nm on nm.kind = 'tutorial' and nm.i = d.i
+        where d.i <= ${sizes.tutorials}`,
   );
+  const generated = (table: 'tutorials' | 'questions', alias = 't') =>
+    sql`${sql.raw(alias)}.slug like ${`${prefix}-${table === 'tutorials' ? 'tutorial' : 'question'}-%`}`;
+  const numberOf = (alias: string) => sql`substring(${sql.raw(alias)}.slug from '[0-9]+$')::int`;
   await step(
     'tutorial tags',
     sql`insert into tutorial_tags (tutorial_id, tag_id)
-        select t.id, g.id from tutorials t join tags g on g.slug = ${prefix} || '-topic-' || (1 + t.id % ${sizes.tags})
-        where t.slug like ${prefix + '-tutorial-%'} on conflict do nothing`,
+        select t.id, x.tag_id from tutorials t join gen_doc_tags x on x.kind = 'tutorial' and x.i = ${numberOf('t')}
+        where ${generated('tutorials')}`,
   );
-  await step(
-    'tutorial search vectors',
-    sql`update tutorials t set search_vector = setweight(to_tsvector('english', t.title), 'A') || setweight(to_tsvector('english', t.description), 'B') || setweight(to_tsvector('english', t.body_markdown), 'C')
-        where t.slug like ${prefix + '-tutorial-%'}`,
-  );
+  const questionTitle = sql`case when d.i % 3 = 0 then 'Why does ' || d.t1 || ' fail with ' || ${pick(ERRORS, sql`(d.i / 3)`)} || ' after installing ' || d.t2 || '?'
+                    when d.i % 3 = 1 then 'How do I ' || lower(${pick(ACTIONS, sql`(d.i / 3)`)}) || ' ' || d.t1 || ' behind ' || d.t2 || '?'
+                    else d.t1 || ' and ' || d.t2 || ': ' || ${pick(ERRORS, sql`(d.i / 7)`)} || ' on ' || d.platform end`;
   await step(
     `questions ${sizes.questions}`,
-    sql`insert into questions (slug, title, state, language, author_id, body_markdown, body_html, renderer_version, search_vector, published_at, created_at, last_activity_at)
-        select ${prefix} || '-question-' || i, 'Why does ' || (${words})[1 + i % 20] || ' fail with ' || (${words})[1 + (i / 7) % 20] || ' error ' || i,
-               'published', 'en', ${userRange} + (i % ${sizes.users}),
-               'I tried to configure ' || (${words})[1 + i % 20] || ' and it fails. What should I check?',
-               '<p>I tried to configure ' || (${words})[1 + i % 20] || ' and it fails. What should I check?</p>', ${templates[0]!.version},
-               setweight(to_tsvector('english', 'Why does ' || (${words})[1 + i % 20] || ' fail with ' || (${words})[1 + (i / 7) % 20]), 'A'),
-               now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
-        from generate_series(1, ${sizes.questions}) i`,
+    sql`insert into questions (slug, title, state, language, author_id, body_markdown, body_html, body_text, renderer_version, search_vector, published_at, created_at, last_activity_at)
+        select ${prefix} || '-question-' || d.i, x.title,
+               'published', 'en', ${userRange} + (d.i % ${sizes.users}),
+               b.body, b.html, b.body_text, b.version,
+               ${titleVector(sql`x.title`, sql`coalesce(nm.names, '')`)},
+               now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval
+        from gen_docs d
+        cross join lateral (select ${questionTitle} as title) x
+        join gen_bodies b on b.kind = 'question' and b.n = d.i % ${questionBodies.length}
+        left join gen_doc_names nm on nm.kind = 'question' and nm.i = d.i
+        where d.i <= ${sizes.questions}`,
+  );
+  await step(
+    'question tags',
+    sql`insert into question_tags (question_id, tag_id)
+        select q.id, x.tag_id from questions q join gen_doc_tags x on x.kind = 'question' and x.i = ${numberOf('q')}
+        where ${generated('questions', 'q')}`,
   );
   // Comments spread over tutorials and questions; every fourth on a question is an answer.
   await step(
     `comments ${sizes.comments}`,
-    sql`with t as (select array_agg(id order by id) ids from tutorials where slug like ${prefix + '-tutorial-%'}),
-             q as (select array_agg(id order by id) ids from questions where slug like ${prefix + '-question-%'})
+    sql`with t as (select array_agg(id order by id) ids from tutorials where ${generated('tutorials', 'tutorials')} and state = 'published'),
+             q as (select array_agg(id order by id) ids from questions where ${generated('questions', 'questions')} and id not in ${heavyQuestions(prefix, sizes.heavy)})
         insert into comments (type, parent_type, parent_id, root_type, root_id, author_id, state, body_markdown, body_html, renderer_version, created_at)
         select case when i % 2 = 1 and i % 8 = 1 then 'answer' else 'comment' end,
                case when i % 2 = 0 then 'tutorial' else 'question' end,
@@ -131,22 +326,75 @@ export async function generate(
                case when i % 2 = 0 then 'tutorial' else 'question' end,
                case when i % 2 = 0 then t.ids[1 + (i / 2) % cardinality(t.ids)] else q.ids[1 + (i / 2) % cardinality(q.ids)] end,
                ${userRange} + (i % ${sizes.users}), 'published',
-               'Thanks, this helped with ' || (${words})[1 + i % 20] || '.', '<p>Thanks, this helped with ' || (${words})[1 + i % 20] || '.</p>', ${templates[0]!.version},
+               b.body, b.html, b.version,
                now() - (i || ' seconds')::interval
-        from generate_series(1, ${sizes.comments}) i, t, q
+        from generate_series(1, ${sizes.comments}) i cross join t cross join q
+        join gen_bodies b on b.kind = 'comment' and b.n = i % ${commentBodies.length}
         where cardinality(t.ids) > 0 and cardinality(q.ids) > 0`,
   );
+  if (sizes.heavy > 0) await heavyThreads(db, sizes, prefix, version, step);
   await step(
     'counters',
-    sql`update tutorials t set comments_count = c.n from (select root_id, count(*)::int n from comments where root_type = 'tutorial' group by root_id) c where c.root_id = t.id and t.slug like ${prefix + '-tutorial-%'}`,
+    sql`update tutorials t set comments_count = c.n from (select root_id, count(*)::int n from comments where root_type = 'tutorial' and type = 'comment' group by root_id) c
+        where c.root_id = t.id and ${generated('tutorials')}`,
   );
   await step(
     'question counters',
-    sql`update questions q set comments_count = c.n, answers_count = c.a from (select root_id, count(*)::int n, count(*) filter (where type = 'answer')::int a from comments where root_type = 'question' group by root_id) c
-        where c.root_id = q.id and q.slug like ${prefix + '-question-%'}`,
+    sql`update questions q set comments_count = c.n, answers_count = c.a
+        from (select root_id, count(*)::int n, count(*) filter (where type = 'answer' and thread_id is null)::int a from comments where root_type = 'question' group by root_id) c
+        where c.root_id = q.id and ${generated('questions', 'q')}`,
   );
-  await step('analyze', sql`analyze`);
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The typo dictionary: title words, and the body words once per body (every copy has the same).
+  await step(
+    'search words',
+    sql`insert into search_words (word)
+        select distinct w from (
+          select t.title as x from tutorials t where ${generated('tutorials')}
+          union all select q.title from questions q where ${generated('questions', 'q')}
+          union all select body_text from gen_bodies) texts,
+          regexp_split_to_table(lower(texts.x), '[^a-z0-9]+') w
+        where length(w) between 3 and 40 on conflict do nothing`,
+  );
+}
+
+/** The ids of the questions that get a heavy thread: the first generated ones. */
+const heavyQuestions = (prefix: string, count: number): SQL =>
+  sql`(select id from questions where slug like ${prefix + '-question-%'} order by id limit ${count})`;
+
+/**
+ * The first `heavy` generated questions get 100 answers, 100 comments on the question and 400 replies
+ * (four under each answer): 500 comments in all, the largest thread a page has to show.
+ */
+async function heavyThreads(
+  db: Database,
+  sizes: GenerateSizes,
+  prefix: string,
+  version: string,
+  step: Step,
+): Promise<void> {
+  const users = sql`(select min(id) from users where slug like ${prefix + '-user-%'})`;
+  const heavy = heavyQuestions(prefix, sizes.heavy);
+  const body = (kind: SQL) =>
+    sql`'Heavy thread ' || ${kind} || ' ' || n || ': check the logs first.', '<p>Heavy thread ' || ${kind} || ' ' || n || ': check the logs first.</p>'`;
+  await step(
+    `heavy threads ${sizes.heavy} × (100 answers, 100 comments)`,
+    sql`insert into comments (type, parent_type, parent_id, root_type, root_id, author_id, state, body_markdown, body_html, renderer_version, upvotes_count, created_at)
+        select case when n <= 100 then 'answer' else 'comment' end, 'question', q.id, 'question', q.id, ${users} + (n % ${sizes.users}), 'published',
+               ${body(sql`case when n <= 100 then 'answer' else 'comment' end`)}, ${version}, n % 13, now() - ((300 - n) || ' minutes')::interval
+        from ${heavy} q, generate_series(1, 200) n`,
+  );
+  await step(
+    'heavy thread replies (4 under each answer)',
+    sql`insert into comments (type, parent_type, parent_id, root_type, root_id, thread_id, author_id, state, body_markdown, body_html, renderer_version, created_at)
+        select 'comment', 'comment', a.id, 'question', a.root_id, a.id, ${users} + ((a.id + n) % ${sizes.users}), 'published',
+               ${body(sql`'reply'`)}, ${version}, a.created_at + (n || ' minutes')::interval
+        from comments a, generate_series(1, 4) n
+        where a.type = 'answer' and a.root_type = 'question' and a.root_id in ${heavy} and a.body_markdown like 'Heavy thread %'`,
+  );
+  await step(
+    'heavy thread reply counters',
+    sql`update comments a set replies_count = 4 where a.type = 'answer' and a.root_type = 'question' and a.root_id in ${heavy} and a.body_markdown like 'Heavy thread %'`,
+  );
 }
 
 function parseSizes(argv: string[]): GenerateSizes {
@@ -156,13 +404,14 @@ function parseSizes(argv: string[]): GenerateSizes {
     questions: 20_000,
     comments: 200_000,
     tags: 200,
+    heavy: 1,
   };
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i]?.replace(/^--/, '') as keyof GenerateSizes;
-    const value = Number(argv[i + 1]);
-    if (!(key in sizes) || !Number.isInteger(value) || value < 1)
+  for (let n = 0; n < argv.length; n += 2) {
+    const key = argv[n]?.replace(/^--/, '') as keyof GenerateSizes;
+    const value = Number(argv[n + 1]);
+    if (!(key in sizes) || !Number.isInteger(value) || value < (key === 'heavy' ? 0 : 1))
       throw new Error(
-        `usage: generate [--users N] [--tutorials N] [--questions N] [--comments N] [--tags N] (bad: ${argv[i]} ${argv[i + 1]})`,
+        `usage: generate [--users N] [--tutorials N] [--questions N] [--comments N] [--tags N] [--heavy N] (bad: ${argv[n]} ${argv[n + 1]})`,
       );
     sizes[key] = value;
   }

@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './referrals.js';
 export * from './analytics.js';
 export * from './mail.js';
+export * from './search.js';

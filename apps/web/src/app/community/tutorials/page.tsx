@@ -78,7 +78,7 @@ export default async function TutorialsPage({ searchParams }: Props) {
       <p className={controls.resultCount} role="status">
         {total === 0
           ? 'No results'
-          : `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
+          : `${results.meta.total_estimated ? 'About ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
         {filters.q ? ` for “${filters.q}”` : ''}
         {count > 1 ? ` · page ${current} of ${count}` : ''}
       </p>

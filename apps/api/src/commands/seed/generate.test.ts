@@ -1,0 +1,68 @@
+// The benchmark data generator (issue #15): set-based rows that read like content written through the services.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../lib/sql.js';
+import { refreshSearchVector } from '../../services/search-vectors.js';
+import { useTestApp } from '../../test/app.js';
+import { generate } from './generate.js';
+
+const t = useTestApp();
+const lines: string[] = [];
+
+beforeAll(async () => {
+  await generate(t.db, { users: 4, tutorials: 40, questions: 30, comments: 60, tags: 3, heavy: 1 }, (line) =>
+    lines.push(line),
+  );
+});
+
+describe('db:generate-data', () => {
+  it('stores the search vector and plain text a write through the services would store', async () => {
+    const before = await queryRows<{ id: number; kind: string; v: string; body_text: string }>(
+      t.db,
+      sql`select id, 'tutorials' as kind, search_vector::text as v, body_text from tutorials
+          union all select id, 'questions', search_vector::text, body_text from questions order by kind, id`,
+    );
+    expect(before).toHaveLength(70);
+    for (const row of before) {
+      await refreshSearchVector(t.db, row.kind as 'tutorials' | 'questions', row.id);
+      const [after] = await queryRows<{ v: string; body_text: string }>(
+        t.db,
+        sql`select search_vector::text as v, body_text from ${sql.identifier(row.kind)} where id = ${row.id}`,
+      );
+      expect(after, `${row.kind} ${row.id}`).toEqual({ v: row.v, body_text: row.body_text });
+    }
+  });
+
+  it('gives one question a thread of 100 answers and 500 comments', async () => {
+    const [heavy] = await queryRows<{ answers_count: number; comments_count: number; replies: number }>(
+      t.db,
+      sql`select q.answers_count, q.comments_count,
+            (select count(*)::int from comments c where c.root_type = 'question' and c.root_id = q.id and c.thread_id is not null) as replies
+          from questions q order by q.answers_count desc limit 1`,
+    );
+    // comments_count counts answers and comments alike: 100 answers, 100 comments on the question, 400 replies.
+    expect(heavy).toEqual({ answers_count: 100, comments_count: 600, replies: 400 });
+  });
+
+  it('tags documents with their topics and fills the typo dictionary', async () => {
+    const [tagged] = await queryRows<{ untagged: number }>(
+      t.db,
+      sql`select count(*)::int as untagged from tutorials t where not exists (select 1 from tutorial_tags x where x.tutorial_id = t.id)`,
+    );
+    expect(tagged!.untagged).toBe(0);
+    const words = await queryRows<{ word: string }>(t.db, sql`select word from search_words`);
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['install', 'ubuntu']));
+  });
+
+  it('builds the text indexes again after loading', async () => {
+    const indexes = await queryRows<{ name: string }>(
+      t.db,
+      sql`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'tutorials'::regclass order by 1`,
+    );
+    expect(indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['tutorials_search_idx', 'tutorials_title_trgm_idx']),
+    );
+    expect(lines.some((line) => line.startsWith('index tutorials_search_idx'))).toBe(true);
+  });
+});

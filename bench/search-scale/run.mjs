@@ -1,0 +1,277 @@
+// Search at 10k, 100k and 1M documents (issue #15): a fixed list of 20 queries (broad ones, filters, sorts)
+// and 10 misspelled ones (typo suggestions), timed through the built API's search service with its
+// presenter and JSON, on databases written by the set-based generator.
+//   npm run build -w packages/core -w packages/markdown && npm run build -w apps/api
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w bench -- search-scale
+//   node bench/search-scale/run.mjs [--sizes 10000,100000,1000000] [--rounds 5] [--before] [--embedded 40000]
+// Each size gets its own database, `reef_search_<size>` (half tutorials, half questions); an existing one with
+// that many documents is reused (the 1M generation takes minutes), `--fresh` writes it again. `--before` also
+// times ranking every match (the design this replaced) once per query. `--embedded N` measures the embedded
+// PGlite in memory at N documents instead (the default without DATABASE_URL: 40 000). Not run in CI.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { searchQuery } from '@reef/core';
+import { openDatabase } from '../../apps/api/dist/db/client.js';
+import { generate } from '../../apps/api/dist/commands/seed/generate.js';
+import { presentSearchHit } from '../../apps/api/dist/presenters/search.js';
+import { hasRumIndexes, search } from '../../apps/api/dist/services/search.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const flag = (name) => args.includes(`--${name}`);
+const rounds = Number(opt('rounds', 5));
+// Without a PostgreSQL server (`npm run bench` with no DATABASE_URL), the embedded PGlite at the synthetic size.
+const embedded = opt('embedded', process.env.DATABASE_URL ? null : '40000');
+const sizes = embedded ? [Number(embedded)] : opt('sizes', '10000,100000,1000000').split(',').map(Number);
+
+/** The fixed query list: broad words, phrases, filters, sorts. */
+export const QUERIES = [
+  { query: 'nginx' },
+  { query: 'how to install' },
+  { query: 'ubuntu docker' },
+  { query: 'postgresql backup' },
+  { query: 'kubernetes deploy' },
+  { query: 'redis cache' },
+  { query: 'python flask' },
+  { query: '"permission denied"' },
+  { query: 'mysql migrate' },
+  { query: "let's encrypt nginx" },
+  { query: 'docker -kubernetes' },
+  { query: 'ufw ssh' },
+  { query: 'node.js production' },
+  { query: 'kafka monitor' },
+  { query: 'fail2ban' },
+  { query: 'nginx', tag: 'ubuntu' },
+  { query: 'install', type: 'question' },
+  { query: 'docker', time_range: 'week' },
+  { query: 'how to install', sort_by: 'newest' },
+  { query: 'ubuntu docker', type: 'tutorial', sub_type: 'cheatsheet', hits_per_page: 10 },
+];
+/** Misspellings: nothing matches, so each search also computes its suggestions. */
+export const TYPOS = [
+  'ngnix',
+  'kubernetez',
+  'postgress backup',
+  'dokcer',
+  'ubunut firewall',
+  'rediss cache',
+  'pyhton',
+  'mysq replication',
+  'promethues',
+  'terrafrom',
+];
+
+const label = (q) =>
+  Object.entries(q)
+    .map(([k, v]) => (k === 'query' ? String(v) : `${k}=${v}`))
+    .join(' ');
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+async function ensureDatabase(size) {
+  const name = `reef_search_${size}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (exists && flag('fresh')) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  if (!exists || flag('fresh')) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function openSized(size) {
+  const handle = embedded
+    ? await openDatabase({ inMemory: true })
+    : await openDatabase({ databaseUrl: await ensureDatabase(size), poolSize: 1 });
+  await handle.migrate();
+  const rows = async (query) => (await handle.db.execute(query)).rows;
+  const [{ n }] = await rows(
+    sql`select (select count(*) from tutorials) + (select count(*) from questions) as n`,
+  );
+  let generated = null;
+  if (Number(n) < size) {
+    const t0 = Date.now();
+    const loadBefore = load();
+    console.log(`size ${size}: generating (load ${loadBefore})`);
+    await generate(
+      handle.db,
+      {
+        users: Math.max(100, Math.round(size / 200)),
+        tutorials: Math.round(size / 2),
+        questions: Math.round(size / 2),
+        comments: Math.min(200_000, size),
+        tags: 200,
+        heavy: 1,
+      },
+      (line) => console.log(`  ${line}`),
+    );
+    generated = { seconds: (Date.now() - t0) / 1000, loadBefore, loadAfter: load() };
+  }
+  return { handle, rows, generated };
+}
+
+// CPU time: on a shared machine wall time is mostly waiting for a core, so each search's CPU is read too,
+// this process's and (PostgreSQL, one pooled connection) its server process's, from the operating system.
+let backendPid = null;
+const TICK_MS = 10; // Linux reports process times in clock ticks of 1/100 s
+function backendCpu() {
+  if (!backendPid) return 0;
+  const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** One search as the route answers it: the service, the presenter, the JSON. */
+async function timedSearch(db, input, options) {
+  const c0 = ownCpu() + backendCpu();
+  const t0 = performance.now();
+  const result = await search(db, searchQuery.parse(input), options);
+  const body = JSON.stringify({
+    data: result.rows.map((r) => presentSearchHit(r, result.authors, result.tags)),
+    meta: result.meta,
+  });
+  const ms = performance.now() - t0;
+  return {
+    ms,
+    cpu: ownCpu() + backendCpu() - c0,
+    hits: result.rows.length,
+    meta: result.meta,
+    bytes: body.length,
+  };
+}
+
+/** The design this replaced: rank every match, count it in the same pass, snippets for the page. */
+async function rankEveryMatch(db, text) {
+  const tsq = sql`websearch_to_tsquery('english', ${text})`;
+  const t0 = performance.now();
+  await db.execute(sql`with hits as (
+      select 'tutorial' as type, t.id, coalesce(t.published_at, t.created_at) as published_at, ts_rank_cd(t.search_vector, ${tsq}, 1)::float8 as score
+        from tutorials t where t.state in ('published', 'deprecated') and t.search_vector @@ ${tsq}
+      union all
+      select 'question', q.id, q.created_at, ts_rank_cd(q.search_vector, ${tsq}, 1)::float8
+        from questions q where q.state = 'published' and q.search_vector @@ ${tsq}),
+    page as (select *, count(*) over () as total from hits order by score desc, published_at desc nulls last, id desc limit 20)
+    select p.*, ts_headline('english', coalesce((select body_text from tutorials where id = p.id and p.type = 'tutorial'), (select body_text from questions where id = p.id)), ${tsq}) from page p`);
+  return performance.now() - t0;
+}
+
+async function measure(db, list, options) {
+  const samples = new Map(list.map((q) => [label(q), []]));
+  const cpu = [];
+  const cpuOf = new Map(list.map((q) => [label(q), []]));
+  const last = new Map();
+  for (const q of list) await timedSearch(db, q, options); // warm-up
+  for (let r = 0; r < rounds; r += 1)
+    for (const q of list) {
+      const out = await timedSearch(db, q, options);
+      samples.get(label(q)).push(out.ms);
+      cpu.push(out.cpu);
+      cpuOf.get(label(q)).push(out.cpu);
+      last.set(label(q), out);
+    }
+  const all = [...samples.values()].flat();
+  return {
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    max: Math.max(...all),
+    cpuP50: percentile(cpu, 50),
+    cpuP95: percentile(cpu, 95),
+    cpuMean: cpu.reduce((a, b) => a + b, 0) / cpu.length,
+    perQuery: [...samples].map(([name, ms]) => ({
+      name,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      cpu: cpuOf.get(name).reduce((a, b) => a + b, 0) / ms.length,
+      total: last.get(name).meta.pagination.total,
+      estimated: last.get(name).meta.total_estimated,
+      hits: last.get(name).hits,
+      suggestion: last.get(name).meta.suggestions[0] ?? null,
+    })),
+  };
+}
+
+const f = (ms) => ms.toFixed(1);
+const results = [];
+for (const size of sizes) {
+  const { handle, rows, generated } = await openSized(size);
+  try {
+    const rum = await hasRumIndexes(handle.db);
+    if (handle.kind === 'postgres') [{ pid: backendPid }] = await rows(sql`select pg_backend_pid() as pid`);
+    const [{ t, q }] = await rows(
+      sql`select (select count(*) from tutorials)::int as t, (select count(*) from questions)::int as q`,
+    );
+    const entry = { size, driver: handle.kind, tutorials: t, questions: q, rum, generated, runs: [] };
+    const paths = rum
+      ? [
+          { name: 'rum', options: {} },
+          { name: 'gin', options: { rum: false } },
+        ]
+      : [{ name: 'gin', options: {} }];
+    for (const p of paths) {
+      const loadBefore = load();
+      const queries = await measure(handle.db, QUERIES, p.options);
+      const typos = await measure(
+        handle.db,
+        TYPOS.map((query) => ({ query })),
+        p.options,
+      );
+      entry.runs.push({ path: p.name, loadBefore, loadAfter: load(), queries, typos });
+      console.log(
+        `size ${size} (${handle.kind}, ${p.name}): queries p50 ${f(queries.p50)} p95 ${f(queries.p95)} max ${f(queries.max)} ms, ` +
+          `CPU mean ${f(queries.cpuMean)} p95 ${f(queries.cpuP95)} ms; typos p50 ${f(typos.p50)} p95 ${f(typos.p95)} ms, ` +
+          `CPU mean ${f(typos.cpuMean)} p95 ${f(typos.cpuP95)} ms (load ${loadBefore} → ${load()})`,
+      );
+      for (const r of [...queries.perQuery, ...typos.perQuery])
+        console.log(
+          `  ${r.name.padEnd(48)} p50 ${f(r.p50).padStart(7)} p95 ${f(r.p95).padStart(7)} cpu ${f(r.cpu).padStart(6)}  ${r.estimated ? 'about ' : ''}${r.total}${r.suggestion ? ` → "${r.suggestion}"` : ''}`,
+        );
+    }
+    if (flag('before')) {
+      const ms = [];
+      for (const q of QUERIES.filter((x) => Object.keys(x).length === 1))
+        ms.push(await rankEveryMatch(handle.db, q.query));
+      entry.before = { p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
+      console.log(
+        `size ${size}: ranking every match (before): p50 ${f(entry.before.p50)} p95 ${f(entry.before.p95)} ms (load ${load()})`,
+      );
+    }
+    results.push(entry);
+  } finally {
+    await handle.close();
+  }
+}
+
+console.log(
+  '\n| documents | database | path | queries p50 / p95 ms | CPU mean / p95 ms | typos p50 / p95 ms | CPU mean / p95 ms | load average |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const e of results)
+  for (const r of e.runs)
+    console.log(
+      `| ${(e.tutorials + e.questions).toLocaleString('en-US')} | ${e.driver} | ${r.path} | ${f(r.queries.p50)} / ${f(r.queries.p95)} | ${f(r.queries.cpuMean)} / ${f(r.queries.cpuP95)} | ${f(r.typos.p50)} / ${f(r.typos.p95)} | ${f(r.typos.cpuMean)} / ${f(r.typos.cpuP95)} | ${r.loadBefore} |`,
+    );
+mkdirSync(path.join(here, '..', 'results'), { recursive: true });
+writeFileSync(
+  path.join(here, '..', 'results', `search-scale-${Date.now()}.json`),
+  JSON.stringify(results, null, 2),
+);
