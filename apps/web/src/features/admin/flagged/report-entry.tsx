@@ -1,0 +1,248 @@
+'use client';
+// One entry of the report queue: the reported post as the site shows it (its stored HTML, rendered by the API when
+// it was written), who reported it and why, and the decisions this moderator may take.
+import type { ReportQueueEntry } from '@reef/client';
+import Link from 'next/link';
+import { useId, useState, type Ref } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { ArticleBody } from '@/components/content/article-body';
+import { DataTable, type DataTableColumn } from '@/features/admin/kit';
+import { displayName, formatDate } from '@/lib/format';
+import { REASON_LABELS, statusLabel, TYPE_NOUNS, type Decision, type EntryActions } from './report-actions';
+import styles from './flagged.module.css';
+
+type Report = ReportQueueEntry['reports'][number];
+
+const TYPE_LABELS: Record<ReportQueueEntry['reportable_type'], string> = {
+  comment: 'Comment',
+  question: 'Question',
+  tutorial: 'Tutorial',
+  tool: 'Tool',
+};
+
+/** Inputs of ReportEntry. */
+export type ReportEntryProps = {
+  entry: ReportQueueEntry;
+  actions: EntryActions;
+  /** The queue's filter state: decisions are offered on open reports; closed ones may be reopened. */
+  queueState: 'open' | 'resolved' | 'dismissed';
+  position: number;
+  total: number;
+  isActive: boolean;
+  isBusy: boolean;
+  onDecide: (decision: Decision) => void;
+  onSpamAuthor: () => void;
+  onFocusEntry: () => void;
+  ref?: Ref<HTMLElement>;
+};
+
+function reporterColumns(isClosed: boolean): DataTableColumn<Report>[] {
+  const columns: DataTableColumn<Report>[] = [
+    {
+      key: 'reporter',
+      label: 'Reporter',
+      isRowHeader: true,
+      render: (report) =>
+        report.reporter ? (
+          <Link href={`/community/users/${report.reporter.slug}`}>{displayName(report.reporter)}</Link>
+        ) : (
+          'Deleted member'
+        ),
+    },
+    { key: 'reason', label: 'Reason', render: (report) => REASON_LABELS[report.reason] },
+    { key: 'details', label: 'Details', render: (report) => report.details || '—' },
+    { key: 'created_at', label: 'Reported', render: (report) => formatDate(report.created_at) },
+  ];
+  if (isClosed)
+    columns.push({
+      key: 'resolved_by',
+      label: 'Closed by',
+      render: (report) =>
+        report.resolved_by
+          ? `${displayName(report.resolved_by)}${report.resolved_at ? `, ${formatDate(report.resolved_at)}` : ''}`
+          : '—',
+    });
+  return columns;
+}
+
+/** One reported post with its reports and decisions. */
+export function ReportEntry({
+  entry,
+  actions,
+  queueState,
+  position,
+  total,
+  isActive,
+  isBusy,
+  onDecide,
+  onSpamAuthor,
+  onFocusEntry,
+  ref,
+}: ReportEntryProps) {
+  const titleId = useId();
+  const moveId = useId();
+  const object = entry.object;
+  const noun = TYPE_NOUNS[entry.reportable_type];
+  const [move, setMove] = useState('');
+  const isOpen = queueState === 'open';
+  const reasons = entry.reasons
+    .map((r) => `${REASON_LABELS[r.reason]}${r.count > 1 ? ` ×${r.count}` : ''}`)
+    .join(', ');
+  const idPrefix = `flagged-${entry.reportable_type}-${entry.reportable_id}`;
+  // Every entry has a content region and a reports table: their names carry the post's title, as landmarks with
+  // the same name on one page tell a screen reader's landmark list nothing (axe landmark-unique).
+  const name = object
+    ? object.title || `Untitled ${noun} ${entry.reportable_id}`
+    : `${noun} ${entry.reportable_id}`;
+
+  return (
+    <article
+      ref={ref}
+      className={styles.entry}
+      data-active={isActive || undefined}
+      aria-labelledby={titleId}
+      aria-busy={isBusy || undefined}
+      tabIndex={-1}
+      onFocus={onFocusEntry}
+    >
+      <header className={styles.entryHeader}>
+        <p className={styles.entryMeta}>
+          <span className={styles.typeBadge}>{TYPE_LABELS[entry.reportable_type]}</span>
+          <span>
+            {position} of {total}
+          </span>
+          {object ? <span className={styles.stateBadge}>{statusLabel(object.state)}</span> : null}
+        </p>
+        <h3 id={titleId} className={styles.entryTitle}>
+          {object ? (
+            <Link href={object.url}>{object.title || `Untitled ${noun}`}</Link>
+          ) : (
+            `${TYPE_LABELS[entry.reportable_type]} ${entry.reportable_id} (deleted)`
+          )}
+        </h3>
+        {object ? (
+          <p className={styles.entryByline}>
+            {object.author ? (
+              <>
+                By <Link href={`/community/users/${object.author.slug}`}>{displayName(object.author)}</Link>
+                {object.author_state && object.author_state !== 'active' ? (
+                  <span className={styles.authorState}> (account {object.author_state})</span>
+                ) : null}
+              </>
+            ) : (
+              'By a deleted member'
+            )}
+            {object.context ? (
+              <>
+                {' '}
+                on <Link href={object.context.url}>{object.context.title}</Link>
+              </>
+            ) : null}
+            , posted {formatDate(object.created_at)}
+          </p>
+        ) : null}
+        <p className={styles.entrySummary}>
+          <strong>
+            {entry.reports_count} {entry.reports_count === 1 ? 'report' : 'reports'}
+          </strong>
+          : {reasons}. Last reported {formatDate(entry.last_reported_at)}.
+        </p>
+      </header>
+
+      {object ? (
+        <section
+          className={styles.content}
+          aria-label={`Content of the reported ${noun} “${name}”`}
+          tabIndex={0}
+          data-testid="reported-content"
+        >
+          <ArticleBody html={object.body_html} idPrefix={idPrefix} withAnchors={false} />
+        </section>
+      ) : (
+        <p className={styles.gone}>This {noun} no longer exists. Its reports can still be closed.</p>
+      )}
+
+      <DataTable
+        caption={`Reports on this ${noun} “${name}”`}
+        columns={reporterColumns(!isOpen)}
+        rows={entry.reports}
+        rowId={(report) => String(report.id)}
+      />
+      {entry.reports.length < entry.reports_count ? (
+        <p className={styles.more}>
+          Showing the newest {entry.reports.length} of {entry.reports_count} reports.
+        </p>
+      ) : null}
+
+      <div className={styles.actions} role="group" aria-label={`Decisions on this ${noun}`}>
+        {isOpen ? (
+          <>
+            <Button
+              size="small"
+              onClick={() => onDecide({ kind: 'agree' })}
+              state={isBusy ? 'loading' : 'default'}
+              aria-keyshortcuts="a"
+            >
+              {actions.agree.label}
+            </Button>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => onDecide({ kind: 'dismiss' })}
+              disabled={isBusy}
+              aria-keyshortcuts="d"
+            >
+              Dismiss reports
+            </Button>
+            {actions.spam ? (
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => onDecide({ kind: 'spam' })}
+                disabled={isBusy}
+                aria-keyshortcuts="s"
+              >
+                {actions.spam.label}
+              </Button>
+            ) : null}
+            {actions.moves.length > 0 ? (
+              <span className={styles.move}>
+                <label htmlFor={moveId}>Or move it to</label>
+                <select id={moveId} value={move} onChange={(event) => setMove(event.target.value)}>
+                  <option value="">Choose a status</option>
+                  {actions.moves.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabel(status)}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={isBusy || move === ''}
+                  onClick={() => onDecide({ kind: 'move', status: move })}
+                >
+                  Move and resolve
+                </Button>
+              </span>
+            ) : null}
+            {actions.canSpamAuthor ? (
+              <Button size="small" variant="tertiary" onClick={onSpamAuthor} disabled={isBusy}>
+                Mark author as spammer…
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => onDecide({ kind: 'reopen' })}
+            disabled={isBusy}
+          >
+            Reopen reports
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+// The pages of the Spam section (community-app §2, MANAGE_QUESTIONS or MANAGE_COMMENTS): the held posts and the
+// three lists the spam checks read.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import styles from './spam.module.css';
+
+/** The Spam section's pages. */
+export const SPAM_PAGES = [
+  { href: '/community/admin/spam', label: 'Held posts' },
+  { href: '/community/admin/spam/phrases', label: 'Spam phrases' },
+  { href: '/community/admin/spam/ips', label: 'Spam IPs' },
+  { href: '/community/admin/spam/domains', label: 'Permitted domains' },
+] as const;
+
+/** Links between the Spam section's pages; the current one is marked. */
+export function SpamNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Spam section" className={styles.nav}>
+      <ul>
+        {SPAM_PAGES.map((page) => (
+          <li key={page.href}>
+            <Link href={page.href} aria-current={pathname === page.href ? 'page' : undefined}>
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
