@@ -2,6 +2,9 @@
 // (spec: community-app §7, content-and-presentation §7).
 import {
   isSafeUrl,
+  PRICE_CATALOGUE_KEY,
+  priceCatalogue,
+  type PriceCatalogue,
   type NotificationResponse,
   type RegisterBody,
   type LoginBody,
@@ -170,6 +173,21 @@ export async function getTopHatLinks(ctx: ApiContext): Promise<TopHatLink[]> {
   return Array.isArray(list)
     ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string' && isSafeUrl(item.url))
     : [];
+}
+
+/**
+ * The price list of /pricing and its calculator (global content `price_catalogue`), or null when none is
+ * stored. A block that does not have the catalogue's shape is an error, never half a price list.
+ */
+export async function getPriceCatalogue(ctx: ApiContext): Promise<PriceCatalogue | null> {
+  let data: unknown;
+  try {
+    data = await getGlobalContent<unknown>(ctx, PRICE_CATALOGUE_KEY);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+  return priceCatalogue.parse(data);
 }
 
 function unwrap<T>(body: unknown, key: string): T {

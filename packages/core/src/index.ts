@@ -19,3 +19,4 @@ export * from './schemas/index.js';
 export * from './audit/index.js';
 export * from './cache-tags/index.js';
 export * from './admin/index.js';
+export * from './pricing/index.js';

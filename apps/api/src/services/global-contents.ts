@@ -1,6 +1,6 @@
 // Global contents (community-app §7): keyed JSON blocks; `top_hat` is the top bar's list of
-// { title, url, newTab } (content-and-presentation §3 "Menu data", §7).
-import { TOP_HAT_KEY, topHatItem } from '@reef/core';
+// { title, url, newTab } (content-and-presentation §3 "Menu data", §7); `price_catalogue` the price list.
+import { PRICE_CATALOGUE_KEY, priceCatalogue, TOP_HAT_KEY, topHatItem } from '@reef/core';
 import { z } from 'zod';
 import type { Executor } from '../db/client.js';
 import { globalContents } from '../db/schema/index.js';
@@ -17,7 +17,11 @@ export const globalContentSource: RecordSource<typeof globalContents> = {
 };
 
 // Keys whose data has a known shape are checked on write, so the site can trust what it reads.
-const KNOWN_SHAPES: Record<string, z.ZodType> = { [TOP_HAT_KEY]: z.array(topHatItem).max(20) };
+const KNOWN_SHAPES: Record<string, z.ZodType> = {
+  [TOP_HAT_KEY]: z.array(topHatItem).max(20),
+  // The price list of /pricing and its calculator (packages/core/src/pricing).
+  [PRICE_CATALOGUE_KEY]: priceCatalogue,
+};
 
 /** The data of a block under `key`, checked against that key's shape (422 naming each problem). */
 export function checkGlobalContentData(key: string, data: unknown): unknown {

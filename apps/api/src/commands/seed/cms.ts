@@ -2,7 +2,14 @@
 // pages of community-app §2), posts, partners, the top bar, feature flags, the newsletter form, spam
 // lists and distributions. All of it written for the fictional Tidal Cloud. Idempotent: every item is
 // looked up by its key first, so running it twice changes nothing.
-import { slugify, type Actor, type StaticPageInput } from '@reef/core';
+import {
+  DEMO_PRICE_CATALOGUE,
+  PRICE_CATALOGUE_KEY,
+  priceCatalogue,
+  slugify,
+  type Actor,
+  type StaticPageInput,
+} from '@reef/core';
 import { and, eq } from 'drizzle-orm';
 import type { Env } from '../../env.js';
 import { createMarketingForm } from '../../services/marketing-forms.js';
@@ -356,6 +363,12 @@ export async function seedCms(
         { title: 'Read the docs', url: 'https://docs.tidal.example', newTab: true },
       ],
     })
+    .onConflictDoNothing();
+
+  // The price list behind /products, /pricing and /pricing/calculator (editable as global content).
+  await db
+    .insert(globalContents)
+    .values({ key: PRICE_CATALOGUE_KEY, data: priceCatalogue.parse(DEMO_PRICE_CATALOGUE) })
     .onConflictDoNothing();
 
   await db

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PRICE_CATALOGUE, PRICE_CATALOGUE_KEY, priceCatalogue } from '@reef/core';
 import { tags } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUser, buildUserWith, signIn } from '../../test/factories.js';
@@ -233,6 +234,35 @@ describe('/v1/global_contents', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+  it('price_catalogue: a price the calculator cannot use is refused at its field, and a good list reaches the public API', async () => {
+    const headers = await signIn(t, await buildUserWith(t, 'MANAGE_GLOBAL_CONTENT'));
+    const catalogue = priceCatalogue.parse(DEMO_PRICE_CATALOGUE);
+    const broken = structuredClone(catalogue) as { products: { options: { monthly_cents: unknown }[] }[] };
+    broken.products[0]!.options[1]!.monthly_cents = '6 dollars';
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/global_contents',
+      headers,
+      payload: { global_content: { key: PRICE_CATALOGUE_KEY, data: broken } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.details[0].path).toBe('global_content.data.products.0.options.1.monthly_cents');
+    const cheaper = structuredClone(catalogue);
+    cheaper.products[0]!.options[1]!.monthly_cents = 500;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/v1/global_contents',
+      headers,
+      payload: { global_content: { key: PRICE_CATALOGUE_KEY, data: cheaper } },
+    });
+    expect(saved.statusCode).toBe(201);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/global_contents/${PRICE_CATALOGUE_KEY}`,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(priceCatalogue.parse(read.json().data).products[0]!.options[1]!.monthly_cents).toBe(500);
   });
 });
 

@@ -1,0 +1,65 @@
+// /pricing (content-and-presentation §2: the header's "Pricing" link): every product's plans from the price
+// catalogue (global content `price_catalogue`), monthly and hourly, with the way to the calculator.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { Container } from '@/components/ui/container/container';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { communityMetadata } from '@/app/community/_lib/metadata';
+import { BillingNote, PriceTable } from '@/features/pricing/price-table';
+import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
+import pageStyles from '@/components/layout/page.module.css';
+import styles from '@/features/pricing/pricing.module.css';
+
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(): Metadata {
+  return communityMetadata({
+    path: '/pricing',
+    title: 'Pricing',
+    description:
+      'Simple, predictable prices for virtual machines, Kubernetes, managed databases, storage and more, billed by the hour up to a monthly cap.',
+  });
+}
+
+export default async function PricingPage() {
+  const catalogue = await readPriceCatalogue();
+  return (
+    <Container className={pageStyles.page}>
+      <PageHeading
+        title="Pricing"
+        lede="Predictable prices with no surprises: pay by the hour, never more than the monthly price."
+        actions={<ButtonLink href="/pricing/calculator">Estimate your costs</ButtonLink>}
+      />
+      {catalogue ? (
+        <>
+          <nav aria-label="Products on this page">
+            <ul className={styles.jumpList}>
+              {catalogue.products.map((product) => (
+                <li key={product.slug}>
+                  <a href={`#${product.slug}`}>{product.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {catalogue.products.map((product) => (
+            <section key={product.slug} id={product.slug} aria-labelledby={`${product.slug}-title`}>
+              <div className={styles.productHeading}>
+                <h2 id={`${product.slug}-title`}>{product.name}</h2>
+                <Link href={`/products/${product.slug}`}>About {product.name}</Link>
+              </div>
+              <p className={styles.note}>{product.summary}</p>
+              <PriceTable catalogue={catalogue} product={product} />
+            </section>
+          ))}
+          <BillingNote catalogue={catalogue} />
+        </>
+      ) : (
+        <EmptyState title="Prices are not available right now">
+          <p>Please try again in a few minutes.</p>
+        </EmptyState>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './catalogue.js';
+export * from './estimate.js';
+export { DEMO_PRICE_CATALOGUE } from './demo-catalogue.js';
