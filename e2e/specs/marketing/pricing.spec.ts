@@ -134,7 +134,7 @@ test('/products and a product page, with a calculator link that opens with the p
   await page.goto('/products');
   await page.getByRole('link', { name: 'Managed Databases' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Managed Databases' })).toBeVisible();
-  await expect(page.getByRole('article')).toContainText('What you get');
+  await expect(page.getByRole('article', { name: 'Managed Databases' })).toContainText('What you get');
   await page.getByRole('link', { name: 'Estimate your cost' }).click();
   await expect(page.getByTestId('estimate-totals')).toContainText('$15.00');
   await page.goto('/products/no-such-product');

@@ -198,7 +198,7 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
         {result.lines.length === 0 ? (
           <p className={styles.empty}>Nothing yet: add a product to see what it costs.</p>
         ) : (
-          <div className={styles.tableWrap} role="region" aria-labelledby={`${formId}-estimate`} tabIndex={0}>
+          <div className={styles.tableWrap} role="region" aria-label="Lines of the estimate" tabIndex={0}>
             <table className={styles.table} ref={tableRef}>
               <thead>
                 <tr>
