@@ -19,5 +19,7 @@ export const E2E = {
     return `http://127.0.0.1:${this.webPort}`;
   },
   /** Where the suite's SMTP server writes each email it receives (one JSON file per message). */
+  /** The suite's SMTP server refuses every recipient at this domain for good (550): a dead letter. */
+  refusedMailDomain: 'refused.example',
   mailbox: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.data', 'e2e-mail'),
 };

@@ -79,9 +79,10 @@ start([
   `${E2E.apiUrl}/v1/login/sso/oidc/callback`,
 ]);
 // A real SMTP server (smtp-server) on a free loopback port: the API delivers every email to it over SMTP,
-// and it writes each message to the mailbox directory the specs read. It prints its URL first.
+// and it writes each message to the mailbox directory the specs read (refusing, for good, the recipients at
+// E2E.refusedMailDomain). It prints its URL first.
 const smtp = start(
-  ['.', '--import', 'tsx', 'apps/api/src/test/smtp-cli.ts', E2E.mailbox],
+  ['.', '--import', 'tsx', 'apps/api/src/test/smtp-cli.ts', E2E.mailbox, E2E.refusedMailDomain],
   ['ignore', 'pipe', 'inherit'],
 );
 env.SMTP_URL = await new Promise((resolve, reject) => {

@@ -55,6 +55,8 @@ export type TestSmtpOptions = {
   port?: number;
   /** Called with each message as it is accepted (the end-to-end suite's mailbox writes it to a file). */
   onMessage?: (mail: ReceivedMail) => void;
+  /** Recipients at this domain are refused for good (550 at RCPT TO), as a server refuses an unknown mailbox. */
+  refuseDomain?: string;
 };
 
 /** Starts the server on 127.0.0.1, on a free port unless one is given. */
@@ -65,6 +67,14 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const domain = address.address.split('@').pop()?.toLowerCase();
+      if (options.refuseDomain && domain === options.refuseDomain.toLowerCase()) {
+        callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       if (refusals.count > 0) {
         refusals.count -= 1;
