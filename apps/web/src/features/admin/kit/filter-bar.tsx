@@ -1,7 +1,7 @@
 'use client';
-// Above an admin list: a search box, a select per filter and a date box per date filter, each a query parameter
-// of the address (a filtered list is a link to share; Back undoes a filter). The search and the dates apply on
-// submit (Enter) or when a date box is left, a select at once.
+// Above an admin list: a search box, a select per filter, a date box per date filter and a text box per text
+// filter, each a query parameter of the address (a filtered list is a link to share; Back undoes a filter). The
+// search, the texts and the dates apply on submit (Enter) or when a date box is left, a select at once.
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useListParams, type ListParamChanges } from './use-list-params';
@@ -28,18 +28,26 @@ export type DateFilterDefinition = {
   label: string;
 };
 
+/** One text box of the bar: an exact value such as a member's slug or an object's id ("Actor", "Object id"). */
+export type TextFilterDefinition = {
+  param: string;
+  label: string;
+  placeholder?: string;
+};
+
 /** Inputs of FilterBar. */
 export type FilterBarProps = {
   /** The search box, if the list searches. */
   search?: { param?: string; label: string; placeholder?: string };
   filters?: readonly FilterDefinition[];
   dates?: readonly DateFilterDefinition[];
+  texts?: readonly TextFilterDefinition[];
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Search and filters kept in the address. */
-export function FilterBar({ search, filters = [], dates = [] }: FilterBarProps) {
+export function FilterBar({ search, filters = [], dates = [], texts = [] }: FilterBarProps) {
   const params = useListParams();
   const searchParam = search?.param ?? 'q';
   const searchValue = params.get(searchParam) ?? '';
@@ -49,6 +57,7 @@ export function FilterBar({ search, filters = [], dates = [] }: FilterBarProps) 
     ...(search ? [searchParam] : []),
     ...filters.map((filter) => filter.param),
     ...dates.map((date) => date.param),
+    ...texts.map((text) => text.param),
   ];
   const isFiltered = keys.some((key) => params.get(key));
 
@@ -67,9 +76,10 @@ export function FilterBar({ search, filters = [], dates = [] }: FilterBarProps) 
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
     const changes = dateChanges(form);
-    if (search) {
-      const text = new FormData(form).get(searchParam);
-      changes[searchParam] = typeof text === 'string' ? text.trim() : undefined;
+    const data = new FormData(form);
+    for (const name of [...(search ? [searchParam] : []), ...texts.map((text) => text.param)]) {
+      const text = data.get(name);
+      changes[name] = typeof text === 'string' ? text.trim() : undefined;
     }
     params.update(changes);
   };
@@ -139,9 +149,26 @@ export function FilterBar({ search, filters = [], dates = [] }: FilterBarProps) 
           </div>
         );
       })}
-      {dates.length > 0 && !search ? (
+      {texts.map((text) => {
+        const value = params.get(text.param) ?? '';
+        return (
+          <div key={text.param} className={styles.filterField}>
+            <label htmlFor={`${baseId}-${text.param}`}>{text.label}</label>
+            {/* Keyed by the address's value, like the search box; applied on Enter. */}
+            <input
+              key={value}
+              id={`${baseId}-${text.param}`}
+              name={text.param}
+              type="text"
+              defaultValue={value}
+              placeholder={text.placeholder}
+            />
+          </div>
+        );
+      })}
+      {(dates.length > 0 || texts.length > 0) && !search ? (
         <Button type="submit" size="small" variant="secondary">
-          Apply dates
+          {texts.length > 0 ? 'Apply' : 'Apply dates'}
         </Button>
       ) : null}
       {isFiltered ? (

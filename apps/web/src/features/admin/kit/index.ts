@@ -3,7 +3,12 @@ export { AdminEmptyState } from './empty-state';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type BulkAction, type DataTableColumn, type DataTableProps } from './data-table';
 export { Field, FormErrorSummary, fieldId, useFormErrors, type FieldControlProps } from './field';
-export { FilterBar, type DateFilterDefinition, type FilterDefinition } from './filter-bar';
+export {
+  FilterBar,
+  type DateFilterDefinition,
+  type FilterDefinition,
+  type TextFilterDefinition,
+} from './filter-bar';
 export { ListPagination, describeRange } from './list-pagination';
 export { useAdminApi, useAdminData, type AdminApi, type AdminData } from './use-admin-api';
 export { useAdminToast } from './use-admin-toast';
