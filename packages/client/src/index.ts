@@ -7,3 +7,4 @@ export * from './insights.js';
 export * from './mail.js';
 export * from './admin.js';
 export * from './moderation.js';
+export * from './people.js';

@@ -1,4 +1,6 @@
-// Audit log JSON.
+// Audit log JSON: the entry with the fields that changed between its before and after (the diff the admin
+// screens show).
+import { auditChanges } from '@reef/core';
 import type { AuditEntryRow } from '../services/audit-log.js';
 
 /** Presents one entry. */
@@ -12,6 +14,7 @@ export function presentAuditEntry(row: AuditEntryRow) {
     summary: row.summary,
     before: row.before ?? null,
     after: row.after ?? null,
+    changes: auditChanges(row.before ?? null, row.after ?? null),
     ip: row.ip,
     created_at: row.createdAt.toISOString(),
   };

@@ -71,6 +71,7 @@ export function presentUser(
     ...base,
     email: row.email,
     permissions: session ? session.permissions.toString() : row.permissions.toString(),
+    own_permissions: row.permissions.toString(),
     groups: session?.groups ?? [],
     state: row.state,
     has_seen_registration_at: row.hasSeenRegistrationAt ? row.hasSeenRegistrationAt.toISOString() : null,

@@ -1,7 +1,7 @@
 // The audit log: entries are written by the events' audit subscriber (events/subscribers/audit.ts)
 // in the write's transaction, one of the closed list of actions in @reef/core; this module writes and lists them.
 import { auditSubjectType, isAuditAction, type Actor, type AuditAction } from '@reef/core';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { paginate, toPage } from '../lib/pagination.js';
@@ -73,17 +73,57 @@ export async function recordAudit(
   await writeAuditEntry(db, { actor: context.actor, ip: context.ip }, entry);
 }
 
-/** Entries, newest first, filtered by actor slug, subject type and action. */
+/** The start of a `since` filter: a day from its first instant, a date-time as given. */
+function startOf(value: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
+}
+
+/** The end of an `until` filter (exclusive): a day up to its last instant, a date-time as given. */
+function endOf(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(new Date(value).getTime() + 1);
+  return new Date(new Date(`${value}T00:00:00.000Z`).getTime() + 86_400_000);
+}
+
+/** Entries, newest first, filtered by actor slug, subject (type and id), action and date. */
 export async function listAuditLog(
   db: Executor,
-  input: { page: number; limit: number; actor?: string; subject_type?: string; action?: string },
+  input: {
+    page: number;
+    limit: number;
+    actor?: string;
+    subject_type?: string;
+    subject_id?: string;
+    action?: string;
+    since?: string;
+    until?: string;
+  },
 ) {
-  const page = toPage(input.page, input.limit);
   const conditions: SQL[] = [];
   if (input.actor) conditions.push(eq(auditLog.actorSlug, input.actor.toLowerCase()));
   if (input.subject_type) conditions.push(eq(auditLog.subjectType, input.subject_type));
+  if (input.subject_id) conditions.push(eq(auditLog.subjectId, input.subject_id));
   if (input.action)
     conditions.push(sql`${auditLog.action} like ${input.action.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
+  if (input.since) conditions.push(gte(auditLog.createdAt, startOf(input.since)));
+  if (input.until) conditions.push(lt(auditLog.createdAt, endOf(input.until)));
+  return listEntries(db, input, conditions);
+}
+
+/** One object's trail: the entries of any of `subjectTypes` about `subjectId`, newest first. */
+export async function listAuditTrail(
+  db: Executor,
+  subjectTypes: readonly string[],
+  subjectId: string,
+  input: { page: number; limit: number },
+) {
+  return listEntries(db, input, [
+    inArray(auditLog.subjectType, [...subjectTypes]),
+    eq(auditLog.subjectId, subjectId),
+  ]);
+}
+
+async function listEntries(db: Executor, input: { page: number; limit: number }, conditions: SQL[]) {
+  const page = toPage(input.page, input.limit);
   const where = conditions.length ? and(...conditions) : undefined;
   const { rows, meta } = await paginate(
     db,

@@ -4,6 +4,7 @@ import {
   listTag,
   objectTags,
   Permissions,
+  refusedFlagChanges,
   slugify,
   type Actor,
   type AuditAction,
@@ -13,7 +14,14 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword, type PasswordCost } from '../lib/passwords.js';
 import type { Database, Executor } from '../db/client.js';
 import { comments, questions, tools, tutorials, users, type UserState } from '../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  UnauthorizedError,
+  UnprocessableError,
+} from '../errors.js';
 import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
@@ -242,6 +250,49 @@ export async function assertMayEditAccount(
   }
 }
 
+/** A member's own flags, without what their groups add. */
+export async function ownPermissionsOf(db: Executor, userId: number): Promise<Permissions> {
+  const [row] = await db
+    .select({ permissions: users.permissions })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Permissions.from(row?.permissions ?? 0n);
+}
+
+/**
+ * Refuses a change of `row`'s own flags to `value` that touches a flag the actor may not hand on: an
+ * administrator changes every flag, a user manager only the flags they hold themselves (`refusedFlagChanges`
+ * of @reef/core). The answer names each refused flag at `user.permissions`.
+ */
+export async function assertMayChangeFlags(
+  db: Executor,
+  actor: NonNullable<Actor>,
+  row: UserRow,
+  value: string,
+): Promise<void> {
+  let after: Permissions;
+  try {
+    after = Permissions.from(value);
+  } catch (error) {
+    throw new UnprocessableError((error as Error).message, [
+      { path: 'user.permissions', message: (error as Error).message },
+    ]);
+  }
+  const refused = refusedFlagChanges(
+    { permissions: actor.permissions, ownPermissions: await ownPermissionsOf(db, actor.id) },
+    row.permissions,
+    after,
+  );
+  if (refused.length === 0) return;
+  throw new HttpError(
+    403,
+    'forbidden',
+    `You can only grant or remove permissions you hold yourself (not ${refused.join(', ')})`,
+    refused.map((flag) => ({ path: 'user.permissions', message: `You do not hold ${flag}` })),
+  );
+}
+
 function assertMayModerate(actor: Actor, row: UserRow): void {
   if (!actor) throw new UnauthorizedError();
   if (actor.id === row.id) throw new ForbiddenError('You cannot change the state of your own account');
@@ -292,6 +343,8 @@ export async function spamAll(db: Database, actor: Actor, row: UserRow, ip?: str
       action: 'user.spam_all',
       subjectId: row.id,
       summary: `${result.questions} questions, ${result.comments} comments, ${result.tutorials} tutorials`,
+      before: { state: row.state },
+      after: { state: 'spam', ...result },
       target: { tags: [listTag.questions, listTag.tutorials] },
     });
     return { user: saved!, ...result };

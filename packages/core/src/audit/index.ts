@@ -1,1 +1,2 @@
 export * from './audit-actions.js';
+export * from './audit-trails.js';

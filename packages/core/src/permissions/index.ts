@@ -2,3 +2,4 @@ export * from './flags.js';
 export * from './permissions.js';
 export * from './presets.js';
 export * from './admin-sidebar.js';
+export * from './flag-groups.js';

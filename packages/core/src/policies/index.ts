@@ -6,3 +6,4 @@ export * from './transitions.js';
 export * from './route-access.js';
 export * from './personal.js';
 export * from './denial.js';
+export * from './permission-grants.js';

@@ -2,8 +2,12 @@
 // every field sent, so a member edits only their own profile and nobody sets a field beyond their role.
 import type { Actor } from './types.js';
 
-/** Who may change a field: the member themself, also user managers, only managers, only administrators. */
-export type UserFieldRule = 'self' | 'self_or_manager' | 'manager' | 'administrator';
+/**
+ * Who may change a field: the member themself, also user managers, only managers, only administrators, or
+ * `grantor`: administrators, and user managers on other accounts for the flags they hold themselves (the flags
+ * are checked one by one with `refusedFlagChanges`).
+ */
+export type UserFieldRule = 'self' | 'self_or_manager' | 'manager' | 'administrator' | 'grantor';
 
 /** The rule of each field of the user update body (`userUpdateBody`). */
 export const USER_FIELD_RULES = {
@@ -22,7 +26,7 @@ export const USER_FIELD_RULES = {
   // Only the member can have seen their own welcome dialog.
   has_seen_registration_at: 'self',
   state: 'manager',
-  permissions: 'administrator',
+  permissions: 'grantor',
 } as const satisfies Record<string, UserFieldRule>;
 
 /** A field of the user update body. */
@@ -33,7 +37,7 @@ export function canChangeUserField(actor: Actor, ownerId: number, field: UserFie
   if (actor === null) return false;
   const isSelf = actor.id === ownerId;
   const isManager = actor.permissions.has('MANAGE_USERS');
-  switch (USER_FIELD_RULES[field]) {
+  switch (USER_FIELD_RULES[field] as UserFieldRule) {
     case 'self':
       return isSelf;
     case 'self_or_manager':
@@ -43,6 +47,8 @@ export function canChangeUserField(actor: Actor, ownerId: number, field: UserFie
       return isManager && !isSelf;
     case 'administrator':
       return actor.permissions.has('ADMINISTRATOR');
+    case 'grantor':
+      return actor.permissions.has('ADMINISTRATOR') || (isManager && !isSelf);
   }
 }
 

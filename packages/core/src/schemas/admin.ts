@@ -509,12 +509,27 @@ export const auditEntryResponse = z.object({
   summary: z.string(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** The fields that differ between before and after (every field of a creation or a deletion). */
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })).optional(),
   ip: z.string().nullable(),
   created_at: timestamp,
 });
 export const auditLogList = paginated(auditEntryResponse);
+/** A day (`2026-11-24`) or a full ISO date-time, for the date filters of admin lists. */
+export const adminDateFilter = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'Enter a date such as 2026-11-24',
+);
 export const auditLogQuery = adminListQuery.extend({
   actor: z.string().trim().max(100).optional(),
   subject_type: z.string().trim().max(60).optional(),
   action: z.string().trim().max(60).optional(),
+  /** The object's id (with `subject_type`). */
+  subject_id: z.string().trim().max(100).optional(),
+  /** Entries from this day (or instant) on. */
+  since: adminDateFilter.optional(),
+  /** Entries up to the end of this day (or up to this instant). */
+  until: adminDateFilter.optional(),
 });
+/** `GET /v1/audit_log/{trail}/{id}`: one object's trail, newest first. */
+export const auditTrailQuery = adminListQuery;

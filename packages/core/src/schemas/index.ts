@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './site.js';
 export * from './analytics.js';
 export * from './mail.js';
+export * from './user-admin.js';

@@ -65,6 +65,8 @@ export const userResponse = userSummary.extend({
   email: z.string().optional(),
   /** Decimal string of the effective permissions bitfield. */
   permissions: z.string().optional(),
+  /** The member's own flags, without what their groups add (decimal bitfield; private view only). */
+  own_permissions: z.string().optional(),
   groups: z.array(z.string()).optional(),
   state: z.enum(USER_STATES).optional(),
   has_seen_registration_at: timestamp.nullable().optional(),

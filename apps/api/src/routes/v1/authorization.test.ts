@@ -120,16 +120,20 @@ describe('PATCH /v1/users/{slug}: "MANAGE_USERS: View, edit, disable and archive
     expect(byAdmin.statusCode).toBe(200);
   });
 
-  it('a moderator cannot grant permissions: "Only administrators can change permissions"', async () => {
+  it('a moderator cannot grant a permission they do not hold (user-admin.test.ts has the whole rule)', async () => {
     const member = await buildUser(t);
     const moderator = await signIn(t, await buildUserWith(t, 'MANAGE_USERS'));
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/v1/users/${member.slug}`,
       headers: moderator,
-      payload: { user: { permissions: Permissions.from(['MANAGE_USERS']).toString() } },
+      payload: { user: { permissions: Permissions.from(['MANAGE_TAGS']).toString() } },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.details).toContainEqual({
+      path: 'user.permissions',
+      message: 'You do not hold MANAGE_TAGS',
+    });
   });
 });
 

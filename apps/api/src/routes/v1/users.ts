@@ -27,6 +27,7 @@ import {
   type Actor,
   type SubscriptionTarget,
   type UserField,
+  type UserFieldRule,
 } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +52,7 @@ import {
   unsubscribe,
 } from '../../services/subscriptions.js';
 import {
+  assertMayChangeFlags,
   assertMayEditAccount,
   findUserBySlug,
   setUserState,
@@ -73,7 +75,7 @@ async function presentUserFor(db: Executor, row: UserRow, actor: Actor, isSelf: 
 
 /** Why a field was refused, in words. */
 function describeUserFieldRule(field: UserField): string {
-  switch (USER_FIELD_RULES[field]) {
+  switch (USER_FIELD_RULES[field] as UserFieldRule) {
     case 'self':
       return 'Only the member themself can change this field';
     case 'self_or_manager':
@@ -82,6 +84,8 @@ function describeUserFieldRule(field: UserField): string {
       return 'Only a user manager can change this field, and not on their own account';
     case 'administrator':
       return 'Only administrators can change this field';
+    case 'grantor':
+      return 'Only administrators, and user managers on other accounts, can change permissions';
   }
 }
 
@@ -142,7 +146,9 @@ export default async function userRoutes(app: App): Promise<void> {
             403,
             'forbidden',
             refused.includes('permissions')
-              ? 'Only administrators can change permissions'
+              ? actor.id === row.id
+                ? 'You cannot change your own permissions'
+                : 'Only administrators and user managers can change permissions'
               : refused.includes('state') && actor.id === row.id
                 ? 'You cannot change the state of your own account'
                 : `You cannot change ${refused.join(', ')} of this profile`,
@@ -152,6 +158,8 @@ export default async function userRoutes(app: App): Promise<void> {
         authorize(actor, 'update', userSubject(row));
         if (input.state !== undefined || input.permissions !== undefined)
           authorize(actor, 'manage', userSubject(row));
+        // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
+        if (input.permissions !== undefined) await assertMayChangeFlags(db, actor, row, input.permissions);
         // Editing one's own account is owner-only access, which custom tokens do not carry.
         if (actor.id === row.id) assertAccountAccess(req);
         await assertMayEditAccount(db, actor, row);
