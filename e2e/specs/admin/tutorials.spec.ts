@@ -194,6 +194,9 @@ test.describe('admin Tutorials', () => {
     await confirm.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText(`Published: ${title}.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Public page' })).toBeVisible();
+    // Its history on the same page: the moves just made, with who made them.
+    const history = page.getByRole('table', { name: 'History: changes to this tutorial, newest first' });
+    await expect(history.getByRole('row').filter({ hasText: editor.slug }).first()).toBeVisible();
     await expectAxeClean(page);
 
     await expect
