@@ -57,12 +57,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A route reads and writes through a service, never a table (the database handle type is fine).',
-      // Open exception: routes/v1/login-sso.ts (single sign-on, #16) still reads a table; its query belongs in
-      // services/identities.ts. Remove it from pathNot then.
-      from: {
-        path: '^apps/api/src/routes/',
-        pathNot: '(\\.test\\.ts|^apps/api/src/routes/v1/login-sso\\.ts)$',
-      },
+      from: { path: '^apps/api/src/routes/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/api/src/db/schema/', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -88,6 +83,16 @@ module.exports = {
       from: { path: '^apps/api/src/lib/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^apps/api/src/((commands|routes|services|presenters|auth|policies)/|(app|main|types)\\.ts$)',
+      },
+    },
+    {
+      name: 'api-events-import-no-layer-above',
+      severity: 'error',
+      comment:
+        'Domain events sit under the services that emit them: the bus and its subscribers write through the schema, never through a service, a route or the app (the app hands them what needs one, such as queueing notification emails).',
+      from: { path: '^apps/api/src/events/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/api/src/((admin|commands|routes|services|presenters|auth)/|(app|main|types)\\.ts$)',
       },
     },
     {

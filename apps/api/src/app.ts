@@ -22,6 +22,7 @@ import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes }
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
 import { createMailWorker } from './services/mail-worker.js';
+import { queueNotificationEmails } from './services/notification-mail.js';
 import { createRevalidator } from './services/revalidate.js';
 import { bindEvents } from './events/bus.js';
 import systemRoutes from './routes/system.js';
@@ -120,10 +121,10 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
     }),
   };
   ctx.revalidate = createRevalidator(env, app.log);
-  // Events of this database queue notification emails with this env and revalidate through ctx
-  // after commit (tests swap ctx.revalidate for a recorder).
+  // Events of this database queue the emails of the notifications they write, with this env, clear the
+  // API's cached responses and revalidate through ctx after commit (tests swap ctx.revalidate for a recorder).
   bindEvents(db, {
-    env,
+    notified: (tx, rows) => queueNotificationEmails(tx, env, rows),
     revalidate: (target) => ctx.revalidate(target),
     invalidate: async (target) => {
       if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);

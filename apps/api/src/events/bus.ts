@@ -6,15 +6,15 @@
 import type { CacheTarget } from '@reef/core';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.js';
-import type { NotificationMailEnv } from '../services/notification-mail.js';
 import type { DomainEvent } from './catalog.js';
 import { recordAuditEntry } from './subscribers/audit.js';
 import { cacheTargetOf } from './subscribers/cache.js';
-import { writeNotifications } from './subscribers/notifications.js';
+import { writeNotifications, type OnNotified } from './subscribers/notifications.js';
 
-/** What an app gives the events of its database: where mail settings come from, how to revalidate. */
+/** What an app gives the events of its database: what follows new notifications, how to revalidate. */
 export type EventRuntime = {
-  env: NotificationMailEnv;
+  /** Called in the transaction with the notifications its events wrote (the app queues their emails). */
+  notified: OnNotified;
   /** Called after commit with every cache target the transaction's events named. */
   revalidate(target: CacheTarget): void;
   /** Removes the API's cached responses under the target's tags (every instance); awaited after commit. */
@@ -69,7 +69,7 @@ export async function emit(tx: Executor, event: DomainEvent): Promise<void> {
   const bare = !unit && !(tx instanceof PgTransaction);
   if (!unit && !bare) throw new Error(`emit(${event.type}) on a transaction not opened by transaction()`);
   unit ??= { runtime: runtimes.get(tx), targets: [] };
-  await writeNotifications(tx, event, unit.runtime?.env);
+  await writeNotifications(tx, event, unit.runtime?.notified);
   await recordAuditEntry(tx, event);
   const target = await cacheTargetOf(tx, event);
   if (target) unit.targets.push(target);

@@ -4,10 +4,10 @@ import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@reef/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { auditLog, comments, notifications } from '../db/schema/index.js';
-import { writeAuditEntry } from '../services/audit-log.js';
 import { useTestApp } from '../test/app.js';
 import { actorFor, buildQuestion, buildUser, buildUserWith, signIn } from '../test/factories.js';
 import { emit, transaction } from './bus.js';
+import { writeAuditEntry } from './subscribers/audit.js';
 
 const t = useTestApp();
 

@@ -1,65 +1,12 @@
 // The audit log: entries are written by the events' audit subscriber (events/subscribers/audit.ts)
-// in the write's transaction, one of the closed list of actions in @reef/core; this module writes and lists them.
-import { auditSubjectType, isAuditAction, type Actor, type AuditAction } from '@reef/core';
+// in the write's transaction, one of the closed list of actions in @reef/core; this module lists them.
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
+import { writeAuditEntry, type AuditContext, type AuditEntry } from '../events/subscribers/audit.js';
 import { paginate, toPage } from '../lib/pagination.js';
 
 export type AuditEntryRow = typeof auditLog.$inferSelect;
-
-/** Who acted and from where. */
-export type AuditContext = { actor: Actor; ip?: string | null };
-
-export type AuditEntry = {
-  /** One of the closed list in @reef/core; the subject type is its prefix. */
-  action: AuditAction;
-  subjectId?: string | number | null;
-  summary?: string;
-  before?: unknown;
-  after?: unknown;
-};
-
-const SECRET_KEYS = /password|secret|token_hash|^token$|^jwt$/i;
-
-/** A JSON-safe copy: bigints as decimal strings, dates as ISO strings, secrets left out. */
-export function toAuditJson(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  return JSON.parse(
-    JSON.stringify(value, (key, v: unknown) => {
-      if (SECRET_KEYS.test(key)) return undefined;
-      return typeof v === 'bigint' ? v.toString() : v;
-    }),
-  ) as unknown;
-}
-
-/**
- * Writes one entry (the audit subscriber of events/ calls this in the write's transaction). An
- * action outside the closed list is refused, whatever the caller's types said.
- */
-export async function writeAuditEntry(db: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
-  if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action: ${String(entry.action)}`);
-  await insertEntry(db, context, { ...entry, subjectType: auditSubjectType(entry.action) });
-}
-
-async function insertEntry(
-  db: Executor,
-  context: AuditContext,
-  entry: Omit<AuditEntry, 'action'> & { action: string; subjectType: string },
-): Promise<void> {
-  const actor = context.actor;
-  await db.insert(auditLog).values({
-    actorId: actor?.id ?? null,
-    actorSlug: actor?.slug ?? null,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
-    summary: entry.summary ?? '',
-    before: toAuditJson(entry.before),
-    after: toAuditJson(entry.after),
-    ip: context.ip ?? null,
-  });
-}
 
 /**
  * Writes an entry from a route (admin routes not yet on events; they move to `record.changed`).

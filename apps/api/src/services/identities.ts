@@ -254,6 +254,15 @@ export async function signInWithIdentity(
   }
 }
 
+/**
+ * The username of the member a connect link names, for the page that asks them to confirm; null when
+ * the member is gone.
+ */
+export async function connectingMemberName(db: Executor, userId: number): Promise<string | null> {
+  const [member] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return member?.username ?? null;
+}
+
 /** Connects a provider's account to a signed-in member (from the account settings). */
 export async function connectIdentity(
   db: Database,

@@ -6,11 +6,11 @@ import type { Database, Executor } from '../db/client.js';
 import { comments, questions } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { paginateSql, paginationMeta, toPage } from '../lib/pagination.js';
-import { queryRows } from '../lib/sql.js';
 import { refreshRootCounters } from './counters.js';
 import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
-import { commentTarget, tagsFor, type RevalidateTarget } from './revalidate.js';
+import { commentRootTarget } from '../events/subscribers/cache.js';
+import { tagsFor, type RevalidateTarget } from './revalidate.js';
 
 export type ModerationType = 'question' | 'comment';
 export type ModerationState = 'under_review' | 'spam';
@@ -229,21 +229,7 @@ export async function applyModeration(
   if (!before) throw new NotFoundError('Comment not found');
   await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
   await refreshRootCounters(tx, before.rootType, before.rootId);
-  const target = await commentRootTarget(tx, before.rootType, before.rootId);
+  const target = (await commentRootTarget(tx, before.rootType, before.rootId)) ?? {};
   await moderated(before.state, before.authorId, false, target);
   return { before: before.state, after: state, target };
-}
-
-/** What to revalidate after a comment under this root changed. */
-export async function commentRootTarget(
-  db: Executor,
-  rootType: string,
-  rootId: number,
-): Promise<RevalidateTarget> {
-  if (rootType !== 'question' && rootType !== 'tutorial' && rootType !== 'tool') return {};
-  const [root] = await queryRows<{ slug: string | null }>(
-    db,
-    sql`select slug from ${sql.identifier(rootType === 'question' ? 'questions' : rootType === 'tutorial' ? 'tutorials' : 'tools')} where id = ${rootId}`,
-  );
-  return root?.slug ? commentTarget(rootType, root.slug, rootId) : {};
 }

@@ -1,5 +1,5 @@
-// Notifications: written by the events' notification subscriber in the write's transaction, read by the header menu.
-import type { NotificationName } from '@reef/core';
+// Notifications: written by the events' notification subscriber (events/subscribers/notifications.ts) in
+// the write's transaction; read and marked read here, for the header menu.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { notifications, users } from '../db/schema/index.js';
@@ -8,41 +8,6 @@ import { paginate, toPage } from '../lib/pagination.js';
 import { labelObjects } from './subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-export type NotificationEvent = {
-  name: NotificationName;
-  recipients: number[];
-  actorId: number | null;
-  notifiable: { type: string; id: number };
-  context?: { type: string; id: number } | null;
-};
-
-/**
- * Writes the notifications of one event, at most one per member across the events given (the
- * first event naming a member wins, so list direct events before mentions and subscriptions).
- * The actor is never notified of their own action.
- */
-export async function notify(db: Executor, events: NotificationEvent[]): Promise<NotificationRow[]> {
-  const seen = new Set<number>();
-  const values: (typeof notifications.$inferInsert)[] = [];
-  for (const event of events) {
-    for (const userId of event.recipients) {
-      if (userId === event.actorId || seen.has(userId)) continue;
-      seen.add(userId);
-      values.push({
-        userId,
-        actorId: event.actorId,
-        name: event.name,
-        notifiableType: event.notifiable.type,
-        notifiableId: event.notifiable.id,
-        notificationContextType: event.context?.type ?? null,
-        notificationContextId: event.context?.id ?? null,
-      });
-    }
-  }
-  if (values.length === 0) return [];
-  return db.insert(notifications).values(values).returning();
-}
 
 /** Unread notifications of a member. */
 export async function countUnread(db: Executor, userId: number): Promise<number> {

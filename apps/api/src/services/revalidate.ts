@@ -1,6 +1,6 @@
 // After a write that changes a public page, tell the web app which cache tags and paths to refresh.
 // Fire-and-forget after commit with a short timeout: a slow or absent web app never fails the write.
-import { objectTags, threadTarget, type CacheTarget } from '@reef/core';
+import { objectTags, type CacheTarget } from '@reef/core';
 import type { Env } from '../env.js';
 
 /** Where a failed revalidation is reported (the app's logger). */
@@ -37,9 +37,6 @@ export function createRevalidator(env: Env, log: RevalidateLog): Revalidate {
 
 /** Cache tags of a public object: `{type}:{slug}` and its list (the vocabulary is @reef/core's). */
 export const tagsFor = objectTags;
-
-/** What a comment or answer write changes: its page, its thread and the lists showing its count. */
-export const commentTarget = threadTarget;
 
 /** What the web app answered to one revalidation call. */
 export type RevalidateReport = { ok: boolean; status: number | null; body?: unknown; error?: string };

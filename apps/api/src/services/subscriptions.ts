@@ -94,15 +94,6 @@ export async function ensureSubscribed(
     .onConflictDoNothing();
 }
 
-/** Member ids subscribed to an object. */
-export async function subscriberIds(db: Executor, type: SubscriptionTarget, id: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.subscribableType, type), eq(subscriptions.subscribableId, id)));
-  return rows.map((r) => r.userId);
-}
-
 /** A member's subscriptions, optionally of one type, newest first. */
 export async function listSubscriptions(
   db: Executor,

@@ -21,10 +21,11 @@ import { isUniqueViolation } from '../lib/db-errors.js';
 import { paginate, paginateSql, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { findComment, updateComment } from './comments.js';
-import { applyModeration, commentRootTarget } from './moderation.js';
+import { applyModeration } from './moderation.js';
 import { loadObject } from './objects.js';
 import { findQuestion, updateQuestion } from './questions.js';
 import { emit, transaction } from '../events/bus.js';
+import { commentRootTarget } from '../events/subscribers/cache.js';
 import { tagsFor, type RevalidateTarget } from './revalidate.js';
 import { updateTool } from './tool-admin.js';
 import { findTool } from './tools.js';
@@ -569,7 +570,7 @@ async function moveAsModerator(
       const saved = await updateComment(db, actor, before, { state: state as StatusOf<'comment'> });
       return {
         objectChange: { before: before.state, after: saved.state },
-        target: await commentRootTarget(db, saved.rootType, saved.rootId),
+        target: (await commentRootTarget(db, saved.rootType, saved.rootId)) ?? {},
       };
     }
   }

@@ -1,10 +1,61 @@
 // Audit subscriber: writes the audit entry of an event in the write's transaction. Administrators'
 // records are always logged; community writes are logged when the actor holds an admin-area
 // permission (community-app §6), so nothing a staff member changes escapes the log.
-import { hasAdminAreaAccess, type AuditAction } from '@reef/core';
+import {
+  auditSubjectType,
+  hasAdminAreaAccess,
+  isAuditAction,
+  type Actor,
+  type AuditAction,
+} from '@reef/core';
 import type { Executor } from '../../db/client.js';
-import { writeAuditEntry, type AuditEntry } from '../../services/audit-log.js';
+import { auditLog } from '../../db/schema/index.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
+
+/** Who acted and from where. */
+export type AuditContext = { actor: Actor; ip?: string | null };
+
+/** One entry of the log. */
+export type AuditEntry = {
+  /** One of the closed list in @reef/core; the subject type is its prefix. */
+  action: AuditAction;
+  subjectId?: string | number | null;
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+const SECRET_KEYS = /password|secret|token_hash|^token$|^jwt$/i;
+
+/** A JSON-safe copy: bigints as decimal strings, dates as ISO strings, secrets left out. */
+export function toAuditJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(
+    JSON.stringify(value, (key, v: unknown) => {
+      if (SECRET_KEYS.test(key)) return undefined;
+      return typeof v === 'bigint' ? v.toString() : v;
+    }),
+  ) as unknown;
+}
+
+/**
+ * Writes one entry in the write's transaction. An action outside the closed list is refused, whatever
+ * the caller's types said.
+ */
+export async function writeAuditEntry(db: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
+  if (!isAuditAction(entry.action)) throw new Error(`Unknown audit action: ${String(entry.action)}`);
+  await db.insert(auditLog).values({
+    actorId: context.actor?.id ?? null,
+    actorSlug: context.actor?.slug ?? null,
+    action: entry.action,
+    subjectType: auditSubjectType(entry.action),
+    subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
+    summary: entry.summary ?? '',
+    before: toAuditJson(entry.before),
+    after: toAuditJson(entry.after),
+    ip: context.ip ?? null,
+  });
+}
 
 /** When an event is logged: always, or only when a staff member caused it. */
 type Audited = AuditEntry & { when: 'always' | 'staff' };

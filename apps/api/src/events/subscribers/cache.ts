@@ -1,8 +1,9 @@
 // Cache subscriber: the pages an event changes, as cache tags and paths of the vocabulary in
 // @reef/core. Computed in the transaction (it may look up a slug), revalidated after commit.
 import { objectTag, objectTags, threadTarget, type CacheTarget, type ThreadRootType } from '@reef/core';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { labelObjects } from '../../services/subscriptions.js';
+import { queryRows } from '../../lib/sql.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
 
 type Resolve<K extends EventType> = (tx: Executor, event: EventOf<K>) => Promise<CacheTarget | null>;
@@ -11,18 +12,34 @@ function isThreadRoot(type: string): type is ThreadRootType {
   return type === 'question' || type === 'tutorial' || type === 'tool';
 }
 
-/** The page a comment lives on, its thread and the lists showing its counts. */
-async function commentRoot(tx: Executor, rootType: string, rootId: number): Promise<CacheTarget | null> {
+const ROOT_TABLES: Record<ThreadRootType, string> = {
+  question: 'questions',
+  tutorial: 'tutorials',
+  tool: 'tools',
+};
+
+/**
+ * The page a comment under this root lives on, its thread and the lists showing its counts (null for
+ * a root no public page shows). Services that move comments name it in their events too.
+ */
+export async function commentRootTarget(
+  tx: Executor,
+  rootType: string,
+  rootId: number,
+): Promise<CacheTarget | null> {
   if (!isThreadRoot(rootType)) return null;
-  const label = (await labelObjects(tx, [{ type: rootType, id: rootId }])).get(`${rootType}:${rootId}`);
-  return label?.slug ? threadTarget(rootType, label.slug, rootId) : null;
+  const [root] = await queryRows<{ slug: string | null }>(
+    tx,
+    sql`select slug from ${sql.identifier(ROOT_TABLES[rootType])} where id = ${rootId}`,
+  );
+  return root?.slug ? threadTarget(rootType, root.slug, rootId) : null;
 }
 
 const TARGET: { [K in EventType]: Resolve<K> } = {
   // A held comment changes no public page.
   'comment.created': async (tx, e) =>
-    e.comment.state === 'published' ? commentRoot(tx, e.comment.rootType, e.comment.rootId) : null,
-  'comment.updated': async (tx, e) => commentRoot(tx, e.comment.rootType, e.comment.rootId),
+    e.comment.state === 'published' ? commentRootTarget(tx, e.comment.rootType, e.comment.rootId) : null,
+  'comment.updated': async (tx, e) => commentRootTarget(tx, e.comment.rootType, e.comment.rootId),
   // No public page shows how a member signs in.
   'identity.changed': async () => null,
   'question.created': async (_tx, e) =>

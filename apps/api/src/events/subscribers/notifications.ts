@@ -1,14 +1,66 @@
 // Notifications subscriber: who hears of an event, written in the event's transaction (at most one
 // notification per member per event; the actor never hears of their own action).
-import { isPubliclyVisible, MAX_NOTIFIED_MENTIONS, type NotificationName } from '@reef/core';
+import {
+  isPubliclyVisible,
+  MAX_NOTIFIED_MENTIONS,
+  type NotificationName,
+  type SubscriptionTarget,
+} from '@reef/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { questionTags, subscriptions, users } from '../../db/schema/index.js';
+import { notifications, questionTags, subscriptions, users } from '../../db/schema/index.js';
 import { PUBLIC_COMMENT_TYPES } from '../../policies/comment-scope.js';
-import { queueNotificationEmails, type NotificationMailEnv } from '../../services/notification-mail.js';
-import { notify, type NotificationEvent } from '../../services/notifications.js';
-import { subscriberIds } from '../../services/subscriptions.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** What is done in the transaction with the notifications just written (the app queues their emails). */
+export type OnNotified = (tx: Executor, rows: NotificationRow[]) => Promise<void>;
+
+/** Who hears of one thing that happened, under which notification name. */
+export type NotificationEvent = {
+  name: NotificationName;
+  recipients: number[];
+  actorId: number | null;
+  notifiable: { type: string; id: number };
+  context?: { type: string; id: number } | null;
+};
+
+/**
+ * Writes the notifications of one event, at most one per member across the events given (the
+ * first event naming a member wins, so list direct events before mentions and subscriptions).
+ * The actor is never notified of their own action.
+ */
+export async function notify(db: Executor, events: NotificationEvent[]): Promise<NotificationRow[]> {
+  const seen = new Set<number>();
+  const values: (typeof notifications.$inferInsert)[] = [];
+  for (const event of events) {
+    for (const userId of event.recipients) {
+      if (userId === event.actorId || seen.has(userId)) continue;
+      seen.add(userId);
+      values.push({
+        userId,
+        actorId: event.actorId,
+        name: event.name,
+        notifiableType: event.notifiable.type,
+        notifiableId: event.notifiable.id,
+        notificationContextType: event.context?.type ?? null,
+        notificationContextId: event.context?.id ?? null,
+      });
+    }
+  }
+  if (values.length === 0) return [];
+  return db.insert(notifications).values(values).returning();
+}
+
+/** Member ids subscribed to an object. */
+async function subscriberIds(db: Executor, type: SubscriptionTarget, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscribableType, type), eq(subscriptions.subscribableId, id)));
+  return rows.map((r) => r.userId);
+}
 
 type Recipients<K extends EventType> = (tx: Executor, event: EventOf<K>) => Promise<NotificationEvent[]>;
 
@@ -188,17 +240,17 @@ const RECIPIENTS: { [K in EventType]: Recipients<K> | null } = {
 };
 
 /**
- * Writes the event's notifications in its transaction, and queues the emails of those whose members
- * want them now (only with an app's mail settings: scripts that run services queue no mail).
+ * Writes the event's notifications in its transaction and hands them to `onNotified` (an app queues
+ * the emails of those whose members want them now; scripts that run services queue no mail).
  */
 export async function writeNotifications(
   tx: Executor,
   event: DomainEvent,
-  mailEnv: NotificationMailEnv | undefined,
+  onNotified: OnNotified | undefined,
 ): Promise<void> {
   const recipients = RECIPIENTS[event.type] as
     ((tx: Executor, e: DomainEvent) => Promise<NotificationEvent[]>) | null;
   if (!recipients) return;
   const rows = await notify(tx, await recipients(tx, event));
-  if (mailEnv && rows.length > 0) await queueNotificationEmails(tx, mailEnv, rows);
+  if (onNotified && rows.length > 0) await onNotified(tx, rows);
 }

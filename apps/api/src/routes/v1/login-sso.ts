@@ -6,7 +6,6 @@
 // with a `link` ticket (POST /v1/account/identities).
 import { randomBytes } from 'node:crypto';
 import { isRefcode } from '@reef/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderAccountPage } from '../../auth/account-pages.js';
@@ -24,11 +23,10 @@ import {
   type LinkTicket,
   type SsoFlow,
 } from '../../auth/sso.js';
-import { users } from '../../db/schema/index.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { authRateLimit } from '../../lib/route-schema.js';
-import { connectIdentity, signInWithIdentity } from '../../services/identities.js';
+import { connectIdentity, connectingMemberName, signInWithIdentity } from '../../services/identities.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../services/sessions.js';
 import type { App } from '../../types.js';
 
@@ -115,11 +113,8 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
         const confirmed =
           typeof q.confirm === 'string' && q.confirm.length > 0 && q.confirm === req.cookies[CONFIRM_COOKIE];
         if (!confirmed) {
-          const [member] = await db
-            .select({ username: users.username })
-            .from(users)
-            .where(eq(users.id, link.uid));
-          if (!member)
+          const username = await connectingMemberName(db, link.uid);
+          if (username === null)
             return reply.redirect(withParams(settingsUrl, { sso_error: 'Your session ended.' }), 303);
           const confirm = randomBytes(18).toString('base64url');
           reply.setCookie(CONFIRM_COOKIE, confirm, cookie);
@@ -138,11 +133,11 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
                 brand: env.BRAND_NAME,
                 title: `Connect ${provider.label}`,
                 paragraphs: [
-                  `Connect ${provider.label} to the ${env.BRAND_NAME} account “${member.username}”? You sign in at ${provider.label}, then come back to the account settings.`,
+                  `Connect ${provider.label} to the ${env.BRAND_NAME} account “${username}”? You sign in at ${provider.label}, then come back to the account settings.`,
                   'If this is not your account, close this page.',
                 ],
                 links: [
-                  { href: next, label: `Connect ${provider.label} to “${member.username}”` },
+                  { href: next, label: `Connect ${provider.label} to “${username}”` },
                   { href: settingsUrl, label: 'Cancel' },
                 ],
               }),
