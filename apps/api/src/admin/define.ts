@@ -5,6 +5,8 @@ import type { Actor, AdminResource, CacheTarget, PaginationMeta } from '@reef/co
 import type { z } from 'zod';
 import type { Executor } from '../db/client.js';
 import type { SessionUser } from '../services/sessions.js';
+import type { App } from '../types.js';
+import type { AdminRouteOf } from './route.js';
 
 /** The object a path names: its id or key (and its type, for pages and posts). */
 export type ObjectRef = { key: string; type?: string };
@@ -42,4 +44,9 @@ export type AdminApi<R extends AdminResource, Row extends { id: number }, ListRo
   title: (item: ItemOf<R>) => string;
   /** The pages showing an object, refreshed after it changes (cache targets of @reef/core). */
   revalidates?: (item: ItemOf<R>) => CacheTarget;
+  /**
+   * Behaviour beyond the generic operations (reordering, a check endpoint, a secret shown once), on
+   * the same gate: `route` mounts one route of this resource (admin/route.ts).
+   */
+  routes?: (app: App, route: AdminRouteOf) => void;
 };

@@ -18,7 +18,7 @@ import type { App } from '../types.js';
 import { transaction } from '../events/bus.js';
 import { auditAction, recordChange } from './after-write.js';
 import type { AdminApi, CreateSchemaOf, ItemOf, ObjectRef, UpdateSchemaOf } from './define.js';
-import { adminRoute, NO_BODY, NO_PARAMS, NO_QUERY } from './route.js';
+import { adminRoute, adminRoutesOf, NO_BODY, NO_PARAMS, NO_QUERY } from './route.js';
 
 type PathParams = { id: number } | { id: string } | { type: string; slug: string };
 
@@ -79,7 +79,11 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
   const { db } = app.ctx;
   const { operations: ops, label, name } = resource;
   const one = lowerFirst(label.one);
-  const byKey = resource.key.lookup === 'id' ? 'by id' : `by id or ${resource.key.field}`;
+  const byKey = {
+    id: 'by id',
+    'id-or-key': `by id or ${resource.key.field}`,
+    'type-and-key': `by type and ${resource.key.field}`,
+  }[resource.key.lookup];
   const params = PARAMS[resource.key.lookup];
   const url = `/${resource.path}`;
   const item = resource.schemas.item;
@@ -101,6 +105,9 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
     ...extra,
     targets: [extra.before, extra.after].map((i) => (i === undefined ? undefined : api.revalidates?.(i))),
   });
+
+  // Bespoke routes first: a fixed path such as /partners/update-order reads as itself, never as an id.
+  api.routes?.(app, adminRoutesOf(app, resource));
 
   const list = api.list;
   if (ops.list && list) {

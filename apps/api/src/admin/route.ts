@@ -102,9 +102,17 @@ export function adminRoute<
   });
 }
 
-/** `adminRoute` bound to one app and resource, for a file of bespoke routes on the same gate. */
-export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'subject'>) {
-  return <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-    route: AdminRoute<P, Q, B, R>,
-  ) => adminRoute(app, resource, route);
+/** Mounts one route of a resource behind the gate (`adminRoute` bound to an app and a resource). */
+export type AdminRouteOf = <
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(
+  route: AdminRoute<P, Q, B, R>,
+) => void;
+
+/** `adminRoute` bound to one app and resource, for the bespoke routes of a resource on the same gate. */
+export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'subject'>): AdminRouteOf {
+  return (route) => adminRoute(app, resource, route);
 }

@@ -3,22 +3,9 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
-import { writeAuditEntry, type AuditContext, type AuditEntry } from '../events/subscribers/audit.js';
 import { paginate, toPage } from '../lib/pagination.js';
 
 export type AuditEntryRow = typeof auditLog.$inferSelect;
-
-/**
- * Writes an entry from a route (admin routes not yet on events; they move to `record.changed`).
- * The request stands for who acted and from where (it has the `actor` and `ip` of a context).
- */
-export async function recordAudit(
-  db: Executor,
-  context: AuditContext,
-  entry: AuditEntry & { subjectType?: string },
-): Promise<void> {
-  await writeAuditEntry(db, { actor: context.actor, ip: context.ip }, entry);
-}
 
 /** The start of a `since` filter: a day from its first instant, a date-time as given. */
 function startOf(value: string): Date {

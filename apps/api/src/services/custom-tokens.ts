@@ -3,12 +3,12 @@
 // A token never exceeds its creator: its flags must be a subset of the creator's when it is made, and
 // at every use it is cut down to what the creator still holds.
 import { createHash, randomBytes } from 'node:crypto';
-import { Permissions, type PermissionsResolvable } from '@reef/core';
+import { Permissions, type Actor, type PermissionsResolvable } from '@reef/core';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { customTokens } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { paginationMeta, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { isActiveUser, loadSessionUser, type SessionUser } from './sessions.js';
 
 export type CustomTokenRow = typeof customTokens.$inferSelect;
@@ -42,7 +42,7 @@ export function effectivePermissions(tokenBits: bigint, creator: Permissions): P
 
 /** Creates a token for the creator; the secret comes back once. */
 export async function createCustomToken(
-  db: Database,
+  db: Executor,
   creator: SessionUser,
   input: { name: string; permissions: string; expires_at?: string | null },
 ) {
@@ -78,52 +78,47 @@ export async function createCustomToken(
   return { row: row!, secret };
 }
 
-function ownScope(actor: SessionUser) {
+function ownScope(actor: Actor) {
+  if (!actor) return sql`false`;
   return actor.permissions.has('ADMINISTRATOR') ? undefined : eq(customTokens.userId, actor.id);
 }
 
 /** Tokens the actor may see: all for administrators, their own otherwise. Newest first. */
-export async function listCustomTokens(
-  db: Executor,
-  actor: SessionUser,
-  input: { page: number; limit: number },
-) {
-  const page = toPage(input.page, input.limit);
+export function listCustomTokens(db: Executor, actor: Actor, input: { page: number; limit: number }) {
   const where = ownScope(actor);
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
     db
       .select()
       .from(customTokens)
       .where(where)
       .orderBy(desc(customTokens.createdAt), desc(customTokens.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customTokens)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: customTokens, where },
+  );
 }
 
-/** Revokes a token (kept for the record); 404 when the actor may not see it. */
-export async function revokeCustomToken(
-  db: Database,
-  actor: SessionUser,
-  id: number,
-): Promise<{ before: CustomTokenRow; after: CustomTokenRow }> {
-  const [before] = await db
+/** A token the actor may see, or 404. */
+export async function findCustomToken(db: Executor, actor: Actor, id: number): Promise<CustomTokenRow> {
+  const [row] = await db
     .select()
     .from(customTokens)
     .where(and(eq(customTokens.id, id), ownScope(actor)))
     .limit(1);
-  if (!before) throw new NotFoundError('Custom token not found');
+  if (!row) throw new NotFoundError('Custom token not found');
+  return row;
+}
+
+/** Revokes a token (kept for the record: it stops working at once); revoking it again changes nothing. */
+export async function revokeCustomToken(db: Executor, row: CustomTokenRow): Promise<CustomTokenRow> {
   const [after] = await db
     .update(customTokens)
-    .set({ revokedAt: before.revokedAt ?? new Date() })
-    .where(eq(customTokens.id, id))
+    .set({ revokedAt: row.revokedAt ?? new Date() })
+    .where(eq(customTokens.id, row.id))
     .returning();
-  return { before, after: after! };
+  if (!after) throw new NotFoundError('Custom token not found');
+  return after;
 }
 
 /** The member a custom token acts as, with the token's permissions; null when unknown, revoked or expired. */

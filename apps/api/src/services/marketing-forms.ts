@@ -3,57 +3,63 @@
 // form's destination at that moment (marketing automation or spreadsheet, §7) for a forwarder to deliver;
 // the destinations' payloads are not part of the spec, so Reef stops at the stored, addressed lead.
 import type { FormField, MarketingFormCreateBody, MarketingFormUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
 import { marketingForms, marketingFormSubmissions } from '../db/schema/index.js';
 import type { ErrorDetail } from '../errors.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { UnprocessableError } from '../errors.js';
+import { paginate, toPage } from '../lib/pagination.js';
+import {
+  byIdOrKey,
+  findRecord,
+  insertRecord,
+  updateRecord,
+  withUniqueKey,
+  type RecordSource,
+} from './records.js';
 
 export type MarketingFormRow = typeof marketingForms.$inferSelect;
 export type LeadRow = typeof marketingFormSubmissions.$inferSelect;
 
+const marketingFormSource: RecordSource<typeof marketingForms> = {
+  table: marketingForms,
+  rows: (db) => db.query.marketingForms,
+  key: marketingForms.slug,
+  lowercaseKey: true,
+  numericKeys: true,
+};
+
 /** A form by id or slug, or 404; `publicOnly` hides forms that are not published. */
-export async function findMarketingForm(
+export function findMarketingForm(
   db: Executor,
   idOrSlug: string,
   options: { publicOnly: boolean },
 ): Promise<MarketingFormRow> {
-  const key = isNumericId(idOrSlug)
-    ? or(eq(marketingForms.id, Number(idOrSlug)), eq(marketingForms.slug, idOrSlug))
-    : eq(marketingForms.slug, idOrSlug.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(marketingForms)
-    .where(and(key, options.publicOnly ? eq(marketingForms.state, 'published') : undefined))
-    .limit(1);
-  if (!row) throw new NotFoundError('Form not found');
-  return row;
+  return findRecord(
+    marketingFormSource.rows(db),
+    and(
+      byIdOrKey(marketingFormSource, idOrSlug),
+      options.publicOnly ? eq(marketingForms.state, 'published') : undefined,
+    ),
+    'Form not found',
+  );
 }
 
 /** Forms with their lead counts. */
-export async function listMarketingForms(
-  db: Executor,
-  input: { page: number; limit: number; state?: string },
-) {
-  const page = toPage(input.page, input.limit);
+export function listMarketingForms(db: Executor, input: { page: number; limit: number; state?: string }) {
   const where = input.state ? eq(marketingForms.state, input.state) : undefined;
   const leads = sql<number>`(select count(*)::int from ${marketingFormSubmissions} s where s.form_id = ${marketingForms.id})`;
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
     db
       .select({ form: marketingForms, leads })
       .from(marketingForms)
       .where(where)
       .orderBy(asc(marketingForms.slug))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(marketingForms)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: marketingForms, where },
+  );
 }
 
 function checkFields(fields: FormField[]): void {
@@ -73,41 +79,30 @@ function checkFields(fields: FormField[]): void {
   if (problems.length) throw new UnprocessableError('The form fields are not consistent', problems);
 }
 
-function conflict(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new ConflictError('A form with this slug exists', [
-      { path: 'marketing_form.slug', message: 'Already used' },
-    ]);
-  throw error;
-}
+const unique = <T>(write: () => Promise<T>) =>
+  withUniqueKey(write, 'A form with this slug exists', 'marketing_form.slug');
 
 /** Creates a form. */
-export async function createMarketingForm(
-  db: Database,
+export function createMarketingForm(
+  db: Executor,
   input: MarketingFormCreateBody['marketing_form'],
 ): Promise<MarketingFormRow> {
   checkFields(input.fields);
-  try {
-    const [row] = await db
-      .insert(marketingForms)
-      .values({
-        slug: input.slug,
-        title: input.title,
-        state: input.state,
-        fields: input.fields,
-        provider: input.destination,
-        providerConfig: input.destination_config,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    return conflict(error);
-  }
+  return unique(() =>
+    insertRecord(db, marketingForms, {
+      slug: input.slug,
+      title: input.title,
+      state: input.state,
+      fields: input.fields,
+      provider: input.destination,
+      providerConfig: input.destination_config,
+    }),
+  );
 }
 
 /** Updates a form. */
-export async function updateMarketingForm(
-  db: Database,
+export function updateMarketingForm(
+  db: Executor,
   row: MarketingFormRow,
   input: MarketingFormUpdateBody['marketing_form'],
 ): Promise<MarketingFormRow> {
@@ -121,16 +116,7 @@ export async function updateMarketingForm(
   }
   if (input.destination !== undefined) patch.provider = input.destination;
   if (input.destination_config !== undefined) patch.providerConfig = input.destination_config;
-  try {
-    const [saved] = await db
-      .update(marketingForms)
-      .set(patch)
-      .where(eq(marketingForms.id, row.id))
-      .returning();
-    return saved!;
-  } catch (error) {
-    return conflict(error);
-  }
+  return unique(() => updateRecord(db, marketingFormSource, row.id, patch));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -213,7 +199,7 @@ export function validateLead(
 
 /** Stores a lead with the form's destination. */
 export async function submitLead(
-  db: Database,
+  db: Executor,
   form: MarketingFormRow,
   lead: Record<string, string | number | boolean>,
 ): Promise<LeadRow> {
@@ -226,21 +212,17 @@ export async function submitLead(
 }
 
 /** Leads of a form, newest first. */
-export async function listLeads(db: Executor, formId: number, input: { page: number; limit: number }) {
-  const page = toPage(input.page, input.limit);
+export function listLeads(db: Executor, formId: number, input: { page: number; limit: number }) {
   const where = eq(marketingFormSubmissions.formId, formId);
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
     db
       .select()
       .from(marketingFormSubmissions)
       .where(where)
       .orderBy(desc(marketingFormSubmissions.createdAt), desc(marketingFormSubmissions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(marketingFormSubmissions)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: marketingFormSubmissions, where },
+  );
 }

@@ -119,3 +119,26 @@ export function findPageProblems(page: unknown): {
   if (parsed.success) problems.push(...findSliceUrlProblems(parsed.data.slices));
   return parsed.success && problems.length === 0 ? { problems, page: parsed.data } : { problems };
 }
+
+/**
+ * What `check_json` answers for a raw request body: the page object (bare or wrapped in
+ * `{static_page}`) checked against its page type, every problem by path; a JSON syntax error is a
+ * problem like any other.
+ */
+export function checkPageJson(text: string): { valid: boolean; problems: PageProblem[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      valid: false,
+      problems: [{ path: '', code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }],
+    };
+  }
+  const page =
+    value && typeof value === 'object' && 'static_page' in value
+      ? (value as { static_page: unknown }).static_page
+      : value;
+  const { problems } = findPageProblems(page);
+  return { valid: problems.length === 0, problems };
+}

@@ -1,14 +1,15 @@
 // Partners (community-app §7): a directory ordered by hand (`position`), filtered by tag and action.
 import { slugify, type Actor, type PartnerCreateBody, type PartnerUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { partners, partnerTags, tags } from '../db/schema/index.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { NotFoundError, UnprocessableError } from '../errors.js';
+import { transaction } from '../events/bus.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
-import { loadSiteTags, replaceSiteTags } from './site-tags.js';
+import { withUniqueKey } from './records.js';
+import { replaceSiteTags } from './site-tags.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -48,7 +49,6 @@ export async function listPartners(
     limit: number;
   },
 ) {
-  const page = toPage(input.page, input.limit);
   const conditions: (SQL | undefined)[] = [
     visibleScope(actor, 'partner', { state: partners.state }, { listing: true }),
   ];
@@ -65,42 +65,21 @@ export async function listPartners(
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'desc' ? desc : asc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(partners)
-      .where(where)
-      .orderBy(dir(SORTS[input.sort_by]), asc(partners.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(partners)
-      .where(where),
-  ]);
-  return {
-    rows,
-    tags: await loadSiteTags(
-      db,
-      'partner',
-      rows.map((r) => r.id),
-    ),
-    meta: paginationMeta(page, count?.n ?? 0),
-  };
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
+    db.select().from(partners).where(where).orderBy(dir(SORTS[input.sort_by]), asc(partners.id)).$dynamic(),
+    { from: partners, where },
+  );
 }
 
-function conflict(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new ConflictError('A partner with this slug exists', [
-      { path: 'partner.slug', message: 'Already used' },
-    ]);
-  throw error;
-}
+const unique = <T>(write: () => Promise<T>) =>
+  withUniqueKey(write, 'A partner with this slug exists', 'partner.slug');
 
 /** Creates a partner at the end of the directory. */
-export async function createPartner(db: Database, input: PartnerCreateBody['partner']): Promise<PartnerRow> {
-  try {
-    return await db.transaction(async (tx) => {
+export function createPartner(db: Executor, input: PartnerCreateBody['partner']): Promise<PartnerRow> {
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [last] = await tx.select({ max: sql<number | null>`max(${partners.position})` }).from(partners);
       const [row] = await tx
         .insert(partners)
@@ -117,15 +96,13 @@ export async function createPartner(db: Database, input: PartnerCreateBody['part
         .returning();
       await replaceSiteTags(tx, 'partner', row!.id, input.tags, 'partner.tags');
       return row!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }
 
 /** Updates a partner. */
-export async function updatePartner(
-  db: Database,
+export function updatePartner(
+  db: Executor,
   row: PartnerRow,
   input: PartnerUpdateBody['partner'],
 ): Promise<PartnerRow> {
@@ -137,27 +114,28 @@ export async function updatePartner(
   if (input.url !== undefined) patch.url = input.url;
   if (input.state !== undefined) patch.state = input.state;
   if (input.action !== undefined) patch.data = { ...row.data, action: input.action };
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [saved] = await tx.update(partners).set(patch).where(eq(partners.id, row.id)).returning();
       if (input.tags !== undefined) await replaceSiteTags(tx, 'partner', row.id, input.tags, 'partner.tags');
       return saved!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }
 
-/** Puts the given partners first, in the given order; the others keep their relative order after them. */
+/**
+ * Puts the given partners first, in the given order; the others keep their relative order after them.
+ * Answers the directory's order before and after.
+ */
 export async function reorderPartners(
-  db: Database,
+  db: Executor,
   order: number[],
 ): Promise<{ before: number[]; after: number[] }> {
   if (new Set(order).size !== order.length)
     throw new UnprocessableError('Each partner may appear once', [
       { path: 'order', message: 'Duplicate ids' },
     ]);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const all = await tx
       .select({ id: partners.id })
       .from(partners)

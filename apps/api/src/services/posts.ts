@@ -1,14 +1,15 @@
 // Posts (community-app §7, content-and-presentation §2 post types): markdown bodies rendered on write.
 import { slugify, type Actor, type PostCreateBody, type PostUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { posts, postTags, tags, users } from '../db/schema/index.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { NotFoundError, UnprocessableError } from '../errors.js';
+import { transaction } from '../events/bus.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 import { loadAuthors } from './relations.js';
+import { withUniqueKey } from './records.js';
 import { render } from './render.js';
 import { loadSiteTags, replaceSiteTags } from './site-tags.js';
 import { excludeCondition } from './static-pages.js';
@@ -70,7 +71,7 @@ const SORTS = {
 };
 
 /** The admin list. */
-export async function listPosts(
+export function listPosts(
   db: Executor,
   actor: Actor,
   input: {
@@ -84,7 +85,6 @@ export async function listPosts(
     tag?: string;
   },
 ) {
-  const page = toPage(input.page, input.limit);
   const conditions: (SQL | undefined)[] = [visibleScope(actor, 'post', { state: posts.state })];
   if (input.state) conditions.push(eq(posts.state, input.state));
   if (input.type) conditions.push(eq(posts.type, input.type));
@@ -97,24 +97,16 @@ export async function listPosts(
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(dir(SORTS[input.sort]), desc(posts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
+    db.select().from(posts).where(where).orderBy(dir(SORTS[input.sort]), desc(posts.id)).$dynamic(),
+    { from: posts, where },
+  );
 }
 
 /** The static-content list: published posts only. */
-export async function listPublicPosts(
+export function listPublicPosts(
   db: Executor,
   input: {
     type?: string[];
@@ -128,7 +120,6 @@ export async function listPublicPosts(
     page_size: number;
   },
 ) {
-  const page = toPage(input.page, input.page_size);
   const conditions: (SQL | undefined)[] = [publicScope('post', posts.state, { listing: true })];
   if (input.type?.length) conditions.push(inArray(posts.type, input.type));
   if (input.tag?.length) conditions.push(tagFilter(input.tag));
@@ -147,20 +138,17 @@ export async function listPublicPosts(
       : input.order === 'oldest'
         ? [sql`${posts.publishedAt} asc nulls last`, asc(posts.id)]
         : [sql`${posts.publishedAt} desc nulls last`, desc(posts.id)];
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.page_size),
     db
       .select()
       .from(posts)
       .where(where)
       .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: posts, where },
+  );
 }
 
 async function authorIdFor(db: Executor, slug: string): Promise<number> {
@@ -174,17 +162,12 @@ async function authorIdFor(db: Executor, slug: string): Promise<number> {
   return row.id;
 }
 
-function conflict(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new ConflictError('A post of this type with this slug exists', [
-      { path: 'post.slug', message: 'Already used' },
-    ]);
-  throw error;
-}
+const unique = <T>(write: () => Promise<T>) =>
+  withUniqueKey(write, 'A post of this type with this slug exists', 'post.slug');
 
 /** Creates a post (MANAGE_POSTS was checked by the route). */
 export async function createPost(
-  db: Database,
+  db: Executor,
   actor: NonNullable<Actor>,
   input: PostCreateBody['post'],
 ): Promise<PostRow> {
@@ -196,8 +179,8 @@ export async function createPost(
     : input.state === 'published'
       ? new Date()
       : null;
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [row] = await tx
         .insert(posts)
         .values({
@@ -218,15 +201,13 @@ export async function createPost(
         .returning();
       await replaceSiteTags(tx, 'post', row!.id, input.tags, 'post.tags');
       return row!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }
 
 /** Updates a post. */
 export async function updatePost(
-  db: Database,
+  db: Executor,
   row: PostRow,
   input: PostUpdateBody['post'],
 ): Promise<PostRow> {
@@ -252,13 +233,11 @@ export async function updatePost(
   if (input.published_at !== undefined)
     patch.publishedAt = input.published_at === null ? null : new Date(input.published_at);
   else if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [saved] = await tx.update(posts).set(patch).where(eq(posts.id, row.id)).returning();
       if (input.tags !== undefined) await replaceSiteTags(tx, 'post', row.id, input.tags, 'post.tags');
       return saved!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }

@@ -2,14 +2,15 @@
 // the templates and slices of their page type on every write.
 import type { Actor, Slice, StaticPageInput, StaticPageUpdateBody } from '@reef/core';
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { staticPages, staticPageTags, tags, users } from '../db/schema/index.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { NotFoundError, UnprocessableError } from '../errors.js';
+import { transaction } from '../events/bus.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 import { findPageProblems } from './page-validation.js';
+import { withUniqueKey } from './records.js';
 import { loadAuthors } from './relations.js';
 import { RENDERER_VERSION, render } from './render.js';
 import { loadSiteTags, replaceSiteTags } from './site-tags.js';
@@ -177,8 +178,7 @@ const SORTS = {
 };
 
 /** The admin list (every state for MANAGE_STATIC_PAGES). */
-export async function listStaticPages(db: Executor, actor: Actor, input: StaticPageListInput) {
-  const page = toPage(input.page, input.limit);
+export function listStaticPages(db: Executor, actor: Actor, input: StaticPageListInput) {
   const conditions: (SQL | undefined)[] = [visibleScope(actor, 'static_page', { state: staticPages.state })];
   if (input.is_featured !== undefined) conditions.push(eq(staticPages.isFeatured, input.is_featured));
   if (input.state) conditions.push(eq(staticPages.state, input.state));
@@ -189,20 +189,17 @@ export async function listStaticPages(db: Executor, actor: Actor, input: StaticP
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
     db
       .select()
       .from(staticPages)
       .where(where)
       .orderBy(dir(SORTS[input.sort]), desc(staticPages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(staticPages)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: staticPages, where },
+  );
 }
 
 export type PublicListInput = {
@@ -234,8 +231,7 @@ export function excludeCondition(
 }
 
 /** The static-content list: listed public pages only (unlisted pages are reachable by link only). */
-export async function listPublicStaticPages(db: Executor, input: PublicListInput) {
-  const page = toPage(input.page, input.limit);
+export function listPublicStaticPages(db: Executor, input: PublicListInput) {
   const conditions: (SQL | undefined)[] = [publicScope('static_page', staticPages.state, { listing: true })];
   if (input.type?.length) conditions.push(inArray(staticPages.type, input.type));
   if (input.is_landing !== undefined) conditions.push(eq(staticPages.isLanding, input.is_landing));
@@ -260,20 +256,17 @@ export async function listPublicStaticPages(db: Executor, input: PublicListInput
       : input.order === 'oldest'
         ? [sql`${staticPages.publishedAt} asc nulls last`, asc(staticPages.id)]
         : [sql`${staticPages.publishedAt} desc nulls last`, desc(staticPages.id)];
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
     db
       .select()
       .from(staticPages)
       .where(where)
       .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(staticPages)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: staticPages, where },
+  );
 }
 
 function rejectProblems(problems: { path: string; message: string; code?: string }[]): never {
@@ -300,8 +293,8 @@ export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageI
   };
 }
 
-async function save(
-  db: Database,
+function save(
+  db: Executor,
   actor: Actor,
   input: StaticPageInput,
   existing: StaticPageRow | null,
@@ -322,8 +315,10 @@ async function save(
     updatedAt: new Date(),
     ...(page.state === 'published' && !existing?.publishedAt ? { publishedAt: new Date() } : {}),
   };
-  try {
-    return await db.transaction(async (tx) => {
+  const unique = <T>(write: () => Promise<T>) =>
+    withUniqueKey(write, `A ${page.type} page with the slug ${page.slug} exists`, 'static_page.slug');
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [row] = existing
         ? await tx.update(staticPages).set(values).where(eq(staticPages.id, existing.id)).returning()
         : await tx
@@ -332,24 +327,18 @@ async function save(
             .returning();
       await replaceSiteTags(tx, 'static_page', row!.id, page.tags, 'static_page.tags');
       return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError(`A ${page.type} page with the slug ${page.slug} exists`, [
-        { path: 'static_page.slug', message: 'Already used' },
-      ]);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Creates a page (MANAGE_STATIC_PAGES was checked by the route). */
-export function createStaticPage(db: Database, actor: Actor, input: StaticPageInput): Promise<StaticPageRow> {
+export function createStaticPage(db: Executor, actor: Actor, input: StaticPageInput): Promise<StaticPageRow> {
   return save(db, actor, input, null);
 }
 
 /** Applies a patch; the whole resulting page is validated again. */
 export async function updateStaticPage(
-  db: Database,
+  db: Executor,
   actor: Actor,
   row: StaticPageRow,
   patch: StaticPageUpdateBody['static_page'],

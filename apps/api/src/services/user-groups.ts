@@ -9,13 +9,14 @@ import {
   type UserGroupUpdateBody,
 } from '@reef/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { userGroupMemberships, userGroups, users } from '../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { transaction } from '../events/bus.js';
+import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { isWithin } from './custom-tokens.js';
+import { deleteRecord, withUniqueKey } from './records.js';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 
@@ -39,32 +40,28 @@ export async function findUserGroup(db: Executor, actor: Actor, idOrSlug: string
 }
 
 /** Groups the actor manages, by name, with member counts. */
-export async function listUserGroups(
+export function listUserGroups(
   db: Executor,
   actor: Actor,
   input: { page: number; limit: number; search?: string },
 ) {
-  const page = toPage(input.page, input.limit);
   const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
   const where = and(
     ownScope(actor),
     pattern ? sql`(${userGroups.name} ilike ${pattern} or ${userGroups.slug} ilike ${pattern})` : undefined,
   );
   const membersCount = sql<number>`(select count(*)::int from ${userGroupMemberships} m where m.group_id = ${userGroups.id})`;
-  const [rows, [count]] = await Promise.all([
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
     db
       .select({ group: userGroups, membersCount })
       .from(userGroups)
       .where(where)
       .orderBy(asc(userGroups.name), asc(userGroups.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userGroups)
-      .where(where),
-  ]);
-  return { rows, meta: paginationMeta(page, count?.n ?? 0) };
+      .$dynamic(),
+    { from: userGroups, where },
+  );
 }
 
 /** Member ids of a group. */
@@ -129,23 +126,18 @@ async function setMembers(db: Executor, groupId: number, slugs: string[]): Promi
     await db.insert(userGroupMemberships).values(found.map((f) => ({ groupId, userId: f.id })));
 }
 
-function conflict(error: unknown): never {
-  if (isUniqueViolation(error))
-    throw new ConflictError('A group with this slug exists', [
-      { path: 'user_group.slug', message: 'Already used' },
-    ]);
-  throw error;
-}
+const unique = <T>(write: () => Promise<T>) =>
+  withUniqueKey(write, 'A group with this slug exists', 'user_group.slug');
 
 /** Creates a group owned by the actor. */
 export async function createUserGroup(
-  db: Database,
+  db: Executor,
   actor: NonNullable<Actor>,
   input: UserGroupCreateBody['user_group'],
 ): Promise<UserGroupRow> {
   const permissions = await checkPermissions(db, actor, input.permissions);
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [row] = await tx
         .insert(userGroups)
         .values({
@@ -158,15 +150,13 @@ export async function createUserGroup(
         .returning();
       await setMembers(tx, row!.id, input.members);
       return row!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }
 
 /** Updates a group; members replace the list when given. */
 export async function updateUserGroup(
-  db: Database,
+  db: Executor,
   actor: NonNullable<Actor>,
   row: UserGroupRow,
   input: UserGroupUpdateBody['user_group'],
@@ -178,18 +168,16 @@ export async function updateUserGroup(
   if (input.permissions !== undefined)
     patch.permissions = await checkPermissions(db, actor, input.permissions);
   if (input.members !== undefined) await assertMayHandOn(db, actor, patch.permissions ?? row.permissions);
-  try {
-    return await db.transaction(async (tx) => {
+  return unique(() =>
+    transaction(db, async (tx) => {
       const [saved] = await tx.update(userGroups).set(patch).where(eq(userGroups.id, row.id)).returning();
       if (input.members !== undefined) await setMembers(tx, row.id, input.members);
       return saved!;
-    });
-  } catch (error) {
-    return conflict(error);
-  }
+    }),
+  );
 }
 
 /** Deletes a group (memberships go with it). */
-export async function deleteUserGroup(db: Database, row: UserGroupRow): Promise<void> {
-  await db.delete(userGroups).where(eq(userGroups.id, row.id));
+export function deleteUserGroup(db: Executor, row: UserGroupRow): Promise<UserGroupRow> {
+  return deleteRecord(db, userGroups, row.id, 'User group not found');
 }

@@ -29,19 +29,18 @@ import { findFeatureFlag } from '../../services/feature-flags.js';
 import { findGlobalContent } from '../../services/global-contents.js';
 import { findMarketingForm } from '../../services/marketing-forms.js';
 import { listPartners } from '../../services/partners.js';
+import { loadSiteTags } from '../../services/site-tags.js';
 import { bundlePosts, findPost, findPostById, listPublicPosts } from '../../services/posts.js';
 import { bundleStaticPages, findStaticPage, listPublicStaticPages } from '../../services/static-pages.js';
 import type { App } from '../../types.js';
 
 export default async function siteContentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
-  const tags = ['content: site'];
 
   app.get(
     '/static_pages',
     {
       schema: {
-        tags,
         summary: 'Published static pages (unlisted ones only by link); type, tag and author take comma lists',
         querystring: contentStaticPageListQuery,
         response: { 200: staticPageList },
@@ -58,7 +57,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/static_pages/:type/:slug',
     {
       schema: {
-        tags,
         summary: 'A published or unlisted static page by type and slug',
         params: typeSlugParams,
         response: { 200: staticPageResponse, ...errorResponses(404) },
@@ -74,7 +72,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/global_contents/:id',
     {
       schema: {
-        tags,
         summary: 'A global content block by id or key (the top bar reads `top_hat`)',
         params: idOrSlugParams,
         response: { 200: globalContentResponse, ...errorResponses(404) },
@@ -87,7 +84,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/posts',
     {
       schema: {
-        tags,
         summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists',
         querystring: contentPostListQuery,
         response: { 200: postList },
@@ -104,7 +100,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/posts/:type/:slug',
     {
       schema: {
-        tags,
         summary: 'A published post by type and slug',
         params: typeSlugParams,
         response: { 200: postResponse, ...errorResponses(404) },
@@ -120,7 +115,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/posts/:id/tags',
     {
       schema: {
-        tags,
         summary: 'The tags of a published post, by id or slug',
         params: idOrSlugParams,
         response: { 200: postTagsResponse, ...errorResponses(404) },
@@ -137,7 +131,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/partners',
     {
       schema: {
-        tags,
         summary: 'Published partners in directory order (page size 1000)',
         querystring: partnerListQuery,
         response: { 200: partnerList },
@@ -145,7 +138,12 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const result = await listPartners(db, null, req.query);
-      return { data: result.rows.map((r) => presentPartner(r, result.tags)), meta: result.meta };
+      const tags = await loadSiteTags(
+        db,
+        'partner',
+        result.rows.map((r) => r.id),
+      );
+      return { data: result.rows.map((r) => presentPartner(r, tags)), meta: result.meta };
     },
   );
 
@@ -153,7 +151,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/feature_flags/:id',
     {
       schema: {
-        tags,
         summary: 'A feature flag by id or name',
         params: idOrSlugParams,
         response: { 200: featureFlagResponse, ...errorResponses(404) },
@@ -166,7 +163,6 @@ export default async function siteContentRoutes(app: App): Promise<void> {
     '/marketing_forms/:id',
     {
       schema: {
-        tags,
         summary: 'A published marketing form (its fields), by id or slug',
         params: idOrSlugParams,
         response: { 200: marketingFormResponse, ...errorResponses(404) },
