@@ -33,10 +33,3 @@ export function imageRateLimit(env: Env) {
     keyGenerator: (req: { ip: string }) => `images:${req.ip}`,
   };
 }
-
-/**
- * Security requirement of routes that take the bearer token. The document no longer reads it: each
- * operation's security is derived from its route rule (lib/openapi.ts); remove it with the route's
- * next change.
- */
-export const bearer = [{ bearer: [] }];

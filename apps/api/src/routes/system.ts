@@ -94,7 +94,6 @@ export default async function systemRoutes(app: App): Promise<void> {
     {
       config: { isPublic: true, rule: rules.public },
       schema: {
-        tags: ['system'],
         summary:
           'Liveness: 200 while the process answers (the database state is informative; readiness is /ready)',
         response: { 200: healthResponse },
@@ -124,7 +123,6 @@ export default async function systemRoutes(app: App): Promise<void> {
     {
       config: { isPublic: true, rule: rules.public },
       schema: {
-        tags: ['system'],
         summary: 'Readiness: 200 when the database answers and every migration is applied, else 503',
         response: { 200: readyResponse, 503: readyResponse },
       },
@@ -158,7 +156,6 @@ export default async function systemRoutes(app: App): Promise<void> {
     {
       config: { isPublic: true, rule: rules.public },
       schema: {
-        tags: ['system'],
         summary: 'Prometheus metrics (text format); loopback clients, or Authorization: Bearer METRICS_TOKEN',
         produces: ['text/plain'],
       },

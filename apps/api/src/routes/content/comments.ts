@@ -12,7 +12,6 @@ export default async function contentCommentRoutes(app: App): Promise<void> {
     '/comments/:type/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'Public comments of an object with their replies (perPage 10, 0-based pages)',
         params: commentThreadParams,
         querystring: commentThreadQuery,

@@ -16,7 +16,6 @@ export default async function imageRoutes(app: App): Promise<void> {
     {
       config: { rateLimit: imageRateLimit(app.ctx.env) },
       schema: {
-        tags: ['content: site'],
         summary:
           'An image from an allowed origin, resized to `width` (16–3840) at `quality` (1–100, default 75)',
         querystring: imageQuery,

@@ -21,7 +21,6 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
     '/questions',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)',
         querystring: contentQuestionListQuery,
         response: { 200: questionList },
@@ -37,7 +36,6 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
     '/questions/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'A public question by id or slug (counts are always included; includeCount is accepted)',
         params: idOrSlugParams,
         querystring: contentQuestionQuery,
@@ -54,7 +52,6 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
     '/questions/tutorial/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'Questions asked from a tutorial (0-based pages)',
         params: z.object({ id: z.string().min(1).max(300) }),
         querystring: questionsForTutorialQuery,

@@ -11,7 +11,6 @@ export default async function contentSearchRoutes(app: App): Promise<void> {
     '/search',
     {
       schema: {
-        tags: ['content'],
         summary:
           'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
         querystring: searchQuery,

@@ -21,7 +21,6 @@ export default async function contentTagRoutes(app: App): Promise<void> {
     '/tags',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published tags by name',
         querystring: z.object({
           page: pageNumber,
@@ -41,7 +40,6 @@ export default async function contentTagRoutes(app: App): Promise<void> {
     '/tags/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'A published tag by id or slug',
         params: idOrSlugParams,
         response: { 200: tagResponse, ...errorResponses(404) },
@@ -54,7 +52,6 @@ export default async function contentTagRoutes(app: App): Promise<void> {
     '/search/tags',
     {
       schema: {
-        tags: ['content'],
         summary: 'Tag search (per_page 1000, 0-based pages; usable: only tags in use)',
         querystring: contentTagSearchQuery,
         response: { 200: tagList },

@@ -20,7 +20,6 @@ export default async function contentToolRoutes(app: App): Promise<void> {
     '/tools',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published tools, newest first',
         querystring: z.object({
           page: pageNumber,
@@ -39,7 +38,6 @@ export default async function contentToolRoutes(app: App): Promise<void> {
     '/tools/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'A published tool by id or slug',
         params: idOrSlugParams,
         response: { 200: toolResponse, ...errorResponses(404) },

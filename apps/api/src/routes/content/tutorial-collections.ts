@@ -21,7 +21,6 @@ export default async function contentCollectionRoutes(app: App): Promise<void> {
     '/tutorial-collections',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published tutorial collections',
         response: { 200: tutorialCollectionList },
       },
@@ -35,7 +34,6 @@ export default async function contentCollectionRoutes(app: App): Promise<void> {
     '/tutorial-collections/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'A collection with its public tutorials',
         params: idOrSlugParams,
         response: { 200: tutorialCollectionResponse, ...errorResponses(404) },
@@ -59,7 +57,6 @@ export default async function contentCollectionRoutes(app: App): Promise<void> {
     '/tutorial-collections/tutorial/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published collections that hold a tutorial',
         params: idOrSlugParams,
         response: { 200: tutorialCollectionList, ...errorResponses(404) },

@@ -18,7 +18,6 @@ export default async function contentSeriesRoutes(app: App): Promise<void> {
     '/tutorial-series',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published tutorial series',
         querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
         response: { 200: tutorialSeriesList },
@@ -37,7 +36,6 @@ export default async function contentSeriesRoutes(app: App): Promise<void> {
     '/tutorial-series/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'A published series with its public tutorials',
         params: idOrSlugParams,
         response: { 200: tutorialSeriesResponse, ...errorResponses(404) },

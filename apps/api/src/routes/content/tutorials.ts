@@ -20,7 +20,6 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
     '/tutorials',
     {
       schema: {
-        tags: ['content'],
         summary: 'Published tutorials, newest first (filters: type, tag, language, author, query)',
         querystring: contentTutorialListQuery,
         response: { 200: tutorialList },
@@ -36,7 +35,6 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
     '/tutorials/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'A public tutorial by id or slug; `fields` limits the top-level fields returned',
         params: idOrSlugParams,
         querystring: contentTutorialQuery,
@@ -58,7 +56,6 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
     '/tutorials/:id/translations',
     {
       schema: {
-        tags: ['content'],
         summary: 'Public translations of a tutorial',
         params: idOrSlugParams,
         response: { 200: translationList, ...errorResponses(404) },

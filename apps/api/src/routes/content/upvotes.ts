@@ -11,7 +11,6 @@ export default async function contentUpvoteRoutes(app: App): Promise<void> {
     '/upvotes/:type/:id',
     {
       schema: {
-        tags: ['content'],
         summary: 'Upvote count of a public object',
         params: upvoteParams,
         response: { 200: upvoteResponse, ...errorResponses(404) },

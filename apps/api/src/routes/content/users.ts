@@ -31,7 +31,6 @@ export default async function contentUserRoutes(app: App): Promise<void> {
     '/users/:slug',
     {
       schema: {
-        tags: ['content'],
         summary: 'A public profile',
         params: slugParams,
         response: { 200: userResponse, ...errorResponses(404) },
@@ -44,7 +43,6 @@ export default async function contentUserRoutes(app: App): Promise<void> {
     '/users/:slug/avatar',
     {
       schema: {
-        tags: ['content'],
         summary: "A member's uploaded avatar (256px WebP); its address carries ?v= of its last change",
         params: slugParams,
         produces: ['image/webp'],
@@ -72,7 +70,6 @@ export default async function contentUserRoutes(app: App): Promise<void> {
     '/users/:slug/contributions',
     {
       schema: {
-        tags: ['content'],
         summary: "A member's public contributions (6 per page)",
         params: slugParams,
         querystring: contributionsQuery,
@@ -106,7 +103,6 @@ export default async function contentUserRoutes(app: App): Promise<void> {
     '/users/:slug/stats',
     {
       schema: {
-        tags: ['content'],
         summary: "A member's public contribution counts",
         params: slugParams,
         querystring: userStatsQuery,

@@ -14,7 +14,7 @@ import { requireUser } from '../../auth/hook.js';
 import { LINK_TICKET_PURPOSE, providersOf, seal, type LinkTicket } from '../../auth/sso.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { gated } from '../../auth/gate.js';
-import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
+import { authRateLimit, errorResponses } from '../../lib/route-schema.js';
 import { disconnectIdentity, listIdentities } from '../../services/identities.js';
 import { findUserBySlug } from '../../services/users.js';
 import type { App } from '../../types.js';
@@ -41,9 +41,7 @@ export default async function accountIdentityRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          tags: ['account'],
           summary: 'Sign-in providers connected to the account, and those that can be connected',
-          security: bearer,
           response: { 200: accountIdentitiesResponse, ...errorResponses(401, 403) },
         },
       },
@@ -72,9 +70,7 @@ export default async function accountIdentityRoutes(app: App): Promise<void> {
         access: 'member',
         config: sensitive,
         schema: {
-          tags: ['account'],
           summary: 'Start connecting a provider: the browser is sent to the returned address',
-          security: bearer,
           body: identityConnectBody,
           response: { 200: identityConnectResponse, ...errorResponses(400, 401, 403, 404, 429) },
         },
@@ -101,9 +97,7 @@ export default async function accountIdentityRoutes(app: App): Promise<void> {
         access: 'member',
         config: sensitive,
         schema: {
-          tags: ['account'],
           summary: 'Disconnect a provider (refused when it is the only way to sign in)',
-          security: bearer,
           params: z.object({ id: numericId }),
           response: { 200: okResponse, ...errorResponses(401, 403, 404, 422, 429) },
         },

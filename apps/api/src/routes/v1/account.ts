@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { gated, type SignedInActor } from '../../auth/gate.js';
 import { ForbiddenError } from '../../errors.js';
-import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
+import { authRateLimit, errorResponses } from '../../lib/route-schema.js';
 import { exportAccount } from '../../services/account-export.js';
 import {
   changePassword,
@@ -56,9 +56,7 @@ export default async function accountRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          tags: ['account'],
           summary: 'The member’s address, its confirmation and the unconfirmed-member rule',
-          security: bearer,
           response: { 200: accountResponse, ...errorResponses(401, 403) },
         },
         load: (req, actor) => sessionMember(req, actor),
@@ -78,9 +76,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         config: { rateLimit: authRateLimit(env) },
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Send a fresh email confirmation link',
-          security: bearer,
           response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
         },
       },
@@ -100,9 +96,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         config: { rateLimit: authRateLimit(env) },
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Change the address: the new one is confirmed by email, the old one is told',
-          security: bearer,
           body: accountEmailBody,
           response: { 200: accountResponse, ...errorResponses(401, 403, 409, 422, 429) },
         },
@@ -123,9 +117,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         config: { rateLimit: authRateLimit(env) },
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Change the password; every session is signed out and a fresh token returned',
-          security: bearer,
           body: accountPasswordBody,
           response: { 200: refreshResponse, ...errorResponses(401, 403, 429) },
         },
@@ -146,9 +138,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         access: 'member',
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Sign out every session of the account, this one included',
-          security: bearer,
           response: { 200: okResponse, ...errorResponses(401, 403) },
         },
       },
@@ -166,9 +156,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         access: 'member',
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Everything the site holds about the member, as JSON',
-          security: bearer,
           response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 403) },
         },
       },
@@ -189,9 +177,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         config: { rateLimit: authRateLimit(env) },
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Delete the account; content stays, attributed to a deleted member',
-          security: bearer,
           body: accountDeleteBody,
           response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
         },
@@ -210,9 +196,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         access: 'member',
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'How often each notification category is emailed',
-          security: bearer,
           response: { 200: mailPreferences, ...errorResponses(401, 403) },
         },
       },
@@ -230,9 +214,7 @@ export default async function accountRoutes(app: App): Promise<void> {
         access: 'member',
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          tags: ['account'],
           summary: 'Set how often some categories are emailed',
-          security: bearer,
           body: mailPreferencesBody,
           response: { 200: mailPreferences, ...errorResponses(401, 403) },
         },

@@ -12,7 +12,7 @@ import {
 } from '@reef/core';
 import { BadRequestError, type ErrorDetail } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { storeEvents, summarize, type StoredEvent } from '../../services/analytics.js';
 import type { App } from '../../types.js';
 
@@ -47,7 +47,6 @@ export default async function analyticsRoutes(app: App): Promise<void> {
       config: { rule: rules.public },
       bodyLimit: 64 * 1024,
       schema: {
-        tags: ['analytics'],
         summary: 'Record a batch of analytics events (page views, item views, other tracked events)',
         consumes: ['application/json', 'text/plain'],
         body: analyticsBatchBody,
@@ -116,9 +115,7 @@ export default async function analyticsRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.permission('ADMINISTRATOR') },
       schema: {
-        tags: ['analytics'],
         summary: 'Daily views, sign-ups, questions, answers and top content (administrators)',
-        security: bearer,
         querystring: analyticsSummaryQuery,
         response: { 200: analyticsSummaryResponse, ...errorResponses(401, 403) },
       },

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { gated, type SignedInActor } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { presentAuditEntry } from '../../presenters/audit-log.js';
 import { listAuditLog, listAuditTrail } from '../../services/audit-log.js';
 import { findUserGroup } from '../../services/user-groups.js';
@@ -48,10 +48,8 @@ export default async function auditLogRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('ADMINISTRATOR') },
         schema: {
-          tags: ['administration'],
           summary:
             'The audit log (ADMINISTRATOR): who did what, when, to which object, with the state before and after; filters by actor, object, action and date',
-          security: bearer,
           querystring: auditLogQuery,
           response: { 200: auditLogList, ...errorResponses(400, 401, 403) },
         },
@@ -71,10 +69,8 @@ export default async function auditLogRoutes(app: App): Promise<void> {
         {
           access: { rule: rules.permission(...auditTrailReaders(subject)) },
           schema: {
-            tags: ['administration'],
             operationId: `list${subject.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase())}AuditTrail`,
             summary: `The audit trail of one ${subject.replace(/_/g, ' ')} (${auditTrailReaders(subject).join(' or ')}), newest first`,
-            security: bearer,
             params: trailParams,
             querystring: auditTrailQuery,
             response: { 200: auditLogList, ...errorResponses(400, 401, 403, 404) },

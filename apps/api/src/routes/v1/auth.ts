@@ -9,7 +9,7 @@ import {
   showsAdminBar,
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
-import { authRateLimit, bearer, errorResponses } from '../../lib/route-schema.js';
+import { authRateLimit, errorResponses } from '../../lib/route-schema.js';
 import { presentUser } from '../../presenters/users.js';
 import { countUnread } from '../../services/notifications.js';
 import { UnauthorizedError } from '../../errors.js';
@@ -34,7 +34,6 @@ export default async function authRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Create an account and sign in',
         body: registerBody,
         response: { 201: sessionResponse, ...errorResponses(409, 429) },
@@ -59,7 +58,6 @@ export default async function authRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Sign in with email and password',
         body: loginBody,
         response: { 200: sessionResponse, ...errorResponses(401, 403, 429) },
@@ -82,9 +80,7 @@ export default async function authRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          tags: ['session'],
           summary: 'Exchange the token for a fresh one',
-          security: bearer,
           response: { 200: refreshResponse, ...errorResponses(401) },
         },
       },
@@ -105,9 +101,7 @@ export default async function authRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          tags: ['session'],
           summary: 'Revoke the token',
-          security: bearer,
           response: { 200: okResponse, ...errorResponses(401) },
         },
       },
@@ -123,9 +117,7 @@ export default async function authRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['session'],
         summary: 'What the site header shows for the current visitor',
-        security: bearer,
         response: { 200: headerResponse },
       },
     },

@@ -11,7 +11,7 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { commentSubject } from '../../policies/subjects.js';
 import { presentComment, presentThread } from '../../presenters/comments.js';
 import {
@@ -34,9 +34,7 @@ export default async function commentRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['comments'],
         summary: 'Comments across objects (moderation queue), newest first',
-        security: bearer,
         querystring: commentListQuery,
         response: { 200: commentList },
       },
@@ -52,9 +50,7 @@ export default async function commentRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['comments'],
         summary: 'One comment',
-        security: bearer,
         params: z.object({ id: numericId }),
         response: { 200: commentResponse, ...errorResponses(404) },
       },
@@ -70,9 +66,7 @@ export default async function commentRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['comments'],
         summary: 'The comment thread of an object: top-level comments with replies',
-        security: bearer,
         params: commentThreadParams,
         querystring: commentThreadQuery,
         response: { 200: commentList, ...errorResponses(404) },
@@ -91,9 +85,7 @@ export default async function commentRoutes(app: App): Promise<void> {
       {
         access: { can: 'create', on: 'comment' },
         schema: {
-          tags: ['comments'],
           summary: 'Post a comment or an answer',
-          security: bearer,
           body: commentCreateBody,
           response: { 201: commentResponse, ...errorResponses(401, 403, 404, 422, 429) },
         },
@@ -111,9 +103,7 @@ export default async function commentRoutes(app: App): Promise<void> {
       {
         access: { can: 'update', on: 'comment' },
         schema: {
-          tags: ['comments'],
           summary: 'Edit a comment; state and featuring are moderation',
-          security: bearer,
           params: z.object({ id: numericId }),
           body: commentUpdateBody,
           response: { 200: commentResponse, ...errorResponses(401, 403, 404, 429) },

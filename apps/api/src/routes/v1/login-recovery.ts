@@ -124,7 +124,6 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Ask for a password reset link by email (HTML form)',
         consumes: ['application/x-www-form-urlencoded'],
         body: forgotForm,
@@ -210,7 +209,6 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['session'],
         summary: 'Choose a new password from the emailed link (HTML)',
         querystring: tokenQuery,
       },
@@ -228,7 +226,6 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Set the new password (HTML form); signs in and redirects',
         consumes: ['application/x-www-form-urlencoded'],
         body: resetForm,
@@ -288,7 +285,6 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['session'],
         summary: 'Confirm an email address from the emailed link (HTML)',
         querystring: tokenQuery,
       },
@@ -315,7 +311,6 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Confirm the email address (HTML form)',
         consumes: ['application/x-www-form-urlencoded'],
         body: confirmForm,

@@ -86,7 +86,6 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Start signing in with a single sign-on provider (redirects to it)',
         params: providerParams,
         querystring: startQuery,
@@ -181,7 +180,6 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Where the single sign-on provider sends the browser back',
         params: providerParams,
         querystring: callbackQuery,

@@ -73,7 +73,6 @@ export default async function loginRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public, rateLimit: authRateLimit(env) },
       schema: {
-        tags: ['session'],
         summary: 'Submit the sign-in or registration form',
         consumes: ['application/x-www-form-urlencoded'],
         body: formBody,

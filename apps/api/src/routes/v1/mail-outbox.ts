@@ -2,7 +2,7 @@
 // (the /community/admin/outbox page); dead or failed emails can be queued again.
 import { mailOutboxDetail, mailOutboxList, mailOutboxParams, mailOutboxQuery } from '@reef/core';
 import { rules } from '../../lib/route-rules.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { presentOutboxDetail, presentOutboxItem } from '../../presenters/mail-outbox.js';
 import { findOutboxRow, listOutbox, retryOutboxRow } from '../../services/mail.js';
 import type { App } from '../../types.js';
@@ -16,9 +16,7 @@ export default async function mailOutboxRoutes(app: App): Promise<void> {
     {
       config: admin,
       schema: {
-        tags: ['administration'],
         summary: 'Queued and sent emails, newest first (ADMINISTRATOR)',
-        security: bearer,
         querystring: mailOutboxQuery,
         response: { 200: mailOutboxList, ...errorResponses(401, 403) },
       },
@@ -35,9 +33,7 @@ export default async function mailOutboxRoutes(app: App): Promise<void> {
     {
       config: admin,
       schema: {
-        tags: ['administration'],
         summary: 'One email with its HTML and text parts (ADMINISTRATOR)',
-        security: bearer,
         params: mailOutboxParams,
         response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404) },
       },
@@ -53,9 +49,7 @@ export default async function mailOutboxRoutes(app: App): Promise<void> {
     {
       config: admin,
       schema: {
-        tags: ['administration'],
         summary: 'Queue a failed or dead email again (ADMINISTRATOR)',
-        security: bearer,
         params: mailOutboxParams,
         response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404, 422) },
       },

@@ -52,7 +52,6 @@ export default async function mailRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['mail'],
         summary: 'The unsubscribe page of an email’s link (HTML, asks for a click)',
         querystring: unsubscribeQuery,
       },
@@ -87,7 +86,6 @@ export default async function mailRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['mail'],
         summary: 'One-click unsubscribe (RFC 8058): turns the link’s category off',
         querystring: unsubscribeQuery,
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -117,7 +115,6 @@ export default async function mailRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['mail'],
         summary:
           'A bounce or complaint from the mail provider (header x-mail-events-secret: MAIL_EVENTS_SECRET); the address gets no more mail',
         body: mailEventBody,

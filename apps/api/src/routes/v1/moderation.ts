@@ -15,7 +15,7 @@ import {
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { presentQueueItem } from '../../presenters/moderation.js';
 import { listQueue, moderate, moderateMany, moderatedTypes } from '../../services/moderation.js';
 import { explainSpam } from '../../services/spam-checks.js';
@@ -31,10 +31,8 @@ export default async function moderationRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
         schema: {
-          tags: ['moderation'],
           summary:
             'Questions (MANAGE_QUESTIONS) and comments (MANAGE_COMMENTS) held as under_review or spam, newest first',
-          security: bearer,
           querystring: moderationQueueQuery,
           response: { 200: moderationQueue, ...errorResponses(401, 403) },
         },
@@ -57,9 +55,7 @@ export default async function moderationRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
         schema: {
-          tags: ['moderation'],
           summary: 'Approve (publish), mark as spam or trash a held question or comment',
-          security: bearer,
           params: moderationParams,
           body: moderationActionBody,
           response: {

@@ -10,7 +10,7 @@ import {
 } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { questionSubject } from '../../policies/subjects.js';
 import { presentQuestion, presentQuestionSummary } from '../../presenters/questions.js';
 import {
@@ -45,9 +45,7 @@ export default async function questionRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['questions'],
         summary: 'List questions the actor may see',
-        security: bearer,
         querystring: questionListQuery,
         response: { 200: questionList },
       },
@@ -63,9 +61,7 @@ export default async function questionRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['questions'],
         summary: 'A question by id or slug',
-        security: bearer,
         params: idOrSlugParams,
         response: { 200: questionResponse, ...errorResponses(404) },
       },
@@ -79,9 +75,7 @@ export default async function questionRoutes(app: App): Promise<void> {
       {
         access: { can: 'create', on: 'question' },
         schema: {
-          tags: ['questions'],
           summary: 'Ask a question',
-          security: bearer,
           body: questionCreateBody,
           response: { 201: questionResponse, ...errorResponses(401, 403, 422, 429) },
         },
@@ -99,9 +93,7 @@ export default async function questionRoutes(app: App): Promise<void> {
       {
         access: { can: 'update', on: 'question' },
         schema: {
-          tags: ['questions'],
           summary: 'Edit a question; state changes are moderation',
-          security: bearer,
           params: idOrSlugParams,
           body: questionUpdateBody,
           response: { 200: questionResponse, ...errorResponses(401, 403, 404, 422, 429) },

@@ -4,7 +4,7 @@ import { referralSummaryResponse, slugParams } from '@reef/core';
 import { ForbiddenError } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { countReferredSignups, ensureReferralCode } from '../../services/referrals.js';
 import { findUserBySlug } from '../../services/users.js';
 import type { App } from '../../types.js';
@@ -18,9 +18,7 @@ export default async function referralRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['users'],
           summary: "The member's referral code and how many signed up with it",
-          security: bearer,
           params: slugParams,
           response: { 200: referralSummaryResponse, ...errorResponses(401, 403, 404) },
         },

@@ -3,7 +3,7 @@
 import { regenerationBody, regenerationResponse } from '@reef/core';
 import { rules } from '../../lib/route-rules.js';
 import { gated, type SignedInActor } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { regenerate } from '../../services/regeneration.js';
 import type { RevalidateTarget } from '../../services/revalidate.js';
@@ -37,10 +37,8 @@ export default async function regenerationRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_REGENERATION') },
         schema: {
-          tags: ['administration'],
           summary:
             'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
-          security: bearer,
           body: regenerationBody,
           response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
         },
@@ -62,9 +60,7 @@ export default async function regenerationRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_REGENERATION') },
         schema: {
-          tags: ['administration'],
           summary: 'Regenerate the region-dependent pages (cache tag geo_ip, /pricing, /pricing/calculator)',
-          security: bearer,
           response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
         },
       },

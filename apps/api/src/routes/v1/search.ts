@@ -9,7 +9,7 @@ import {
   userSearchBody,
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { presentTag } from '../../presenters/tags.js';
 import { presentUser } from '../../presenters/users.js';
 import { pick, PICKERS } from '../../services/pickers.js';
@@ -27,9 +27,7 @@ export default async function searchRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          tags: ['search'],
           summary: 'Find members (emails only for MANAGE_USERS)',
-          security: bearer,
           body: userSearchBody,
           response: { 200: userList, ...errorResponses(401) },
         },
@@ -51,9 +49,7 @@ export default async function searchRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.member },
       schema: {
-        tags: ['search'],
         summary: 'Find tags',
-        security: bearer,
         body: tagSearchBody,
         response: { 200: tagList },
       },
@@ -86,9 +82,7 @@ export default async function searchRoutes(app: App): Promise<void> {
         {
           access: 'member',
           schema: {
-            tags: ['search'],
             summary: picker.summary,
-            security: bearer,
             body: pickerSearchBody,
             response: { 200: pickerSearchResult, ...errorResponses(401) },
           },

@@ -2,7 +2,7 @@
 import { idOrSlugParams, tagCreateBody, tagList, tagListQuery, tagResponse, tagUpdateBody } from '@reef/core';
 import { gated } from '../../auth/gate.js';
 import { writeExpectedVersion } from '../../lib/concurrency.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { tagSubject } from '../../policies/subjects.js';
 import { presentTag } from '../../presenters/tags.js';
 import { createTag, findTag, listTags, updateTag } from '../../services/tags.js';
@@ -17,9 +17,7 @@ export default async function tagRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tags'],
         summary: 'List tags',
-        security: bearer,
         querystring: tagListQuery,
         response: { 200: tagList },
       },
@@ -35,9 +33,7 @@ export default async function tagRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tags'],
         summary: 'A tag by id or slug',
-        security: bearer,
         params: idOrSlugParams,
         response: { 200: tagResponse, ...errorResponses(404) },
       },
@@ -51,9 +47,7 @@ export default async function tagRoutes(app: App): Promise<void> {
       {
         access: { can: 'create', on: 'tag' },
         schema: {
-          tags: ['tags'],
           summary: 'Create a tag',
-          security: bearer,
           body: tagCreateBody,
           response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) },
         },
@@ -71,10 +65,8 @@ export default async function tagRoutes(app: App): Promise<void> {
       {
         access: { can: 'update', on: 'tag' },
         schema: {
-          tags: ['tags'],
           summary:
             'Edit a tag (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
-          security: bearer,
           params: idOrSlugParams,
           body: tagUpdateBody,
           response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) },

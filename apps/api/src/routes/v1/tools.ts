@@ -11,7 +11,7 @@ import {
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
 import { writeExpectedVersion } from '../../lib/concurrency.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { toolSubject } from '../../policies/subjects.js';
 import { presentTool } from '../../presenters/tools.js';
 import { createTool, listToolsFiltered, updateTool } from '../../services/tool-admin.js';
@@ -26,9 +26,7 @@ export default async function toolRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tools'],
         summary: 'List tools the actor may see',
-        security: bearer,
         querystring: toolListQuery,
         response: { 200: toolList },
       },
@@ -44,9 +42,7 @@ export default async function toolRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tools'],
         summary: 'A tool by id or slug',
-        security: bearer,
         params: idOrSlugParams,
         response: { 200: toolResponse, ...errorResponses(404) },
       },
@@ -63,9 +59,7 @@ export default async function toolRoutes(app: App): Promise<void> {
       {
         access: { can: 'create', on: 'tool' },
         schema: {
-          tags: ['tools'],
           summary: 'Create a tool (publishing needs MANAGE_TOOLS)',
-          security: bearer,
           body: toolCreateBody,
           response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) },
         },
@@ -83,10 +77,8 @@ export default async function toolRoutes(app: App): Promise<void> {
       {
         access: { can: 'update', on: 'tool', rule: rules.permission('CREATE_TOOLS', 'MANAGE_TOOLS') },
         schema: {
-          tags: ['tools'],
           summary:
             'Update a tool (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
-          security: bearer,
           params: idOrSlugParams,
           body: toolUpdateBody,
           response: { 200: toolResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },

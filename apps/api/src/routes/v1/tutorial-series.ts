@@ -11,7 +11,7 @@ import {
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
 import { writeExpectedVersion } from '../../lib/concurrency.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../policies/subjects.js';
 import { presentSeries, presentSeriesSummary } from '../../presenters/tutorial-series.js';
 import { loadAuthors } from '../../services/relations.js';
@@ -35,9 +35,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tutorial-series'],
         summary: 'List tutorial series',
-        security: bearer,
         querystring: tutorialSeriesListQuery,
         response: { 200: tutorialSeriesList },
       },
@@ -60,9 +58,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tutorial-series'],
         summary: 'A series with its tutorials',
-        security: bearer,
         params: idOrSlugParams,
         response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
       },
@@ -80,9 +76,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
       {
         access: { can: 'create', on: 'tutorial_series' },
         schema: {
-          tags: ['tutorial-series'],
           summary: 'Create a series',
-          security: bearer,
           body: tutorialSeriesCreateBody,
           response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) },
         },
@@ -100,10 +94,8 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
       {
         access: { can: 'update', on: 'tutorial_series' },
         schema: {
-          tags: ['tutorial-series'],
           summary:
             'Edit a series (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
-          security: bearer,
           params: idOrSlugParams,
           body: tutorialSeriesUpdateBody,
           response: { 200: tutorialSeriesResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
@@ -125,9 +117,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
   );
 
   const completedSchema = (summary: string, withBody: boolean) => ({
-    tags: ['tutorial-series'],
     summary,
-    security: bearer,
     params: idOrSlugParams,
     ...(withBody ? { body: completedTutorialBody } : {}),
     response: { 200: completedTutorialsResponse, ...errorResponses(401, 404, 422, 429) },

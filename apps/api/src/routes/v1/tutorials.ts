@@ -15,7 +15,7 @@ import {
   tutorialVersionResponse,
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { tutorialSubject } from '../../policies/subjects.js';
 import { presentBulkState, presentTutorial, presentTutorialSummary } from '../../presenters/tutorials.js';
@@ -52,9 +52,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tutorials'],
         summary: 'List tutorials the actor may see',
-        security: bearer,
         querystring: tutorialListQuery,
         response: { 200: tutorialList },
       },
@@ -107,9 +105,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tutorials'],
         summary: 'A tutorial by id or slug',
-        security: bearer,
         params: idOrSlugParams,
         response: { 200: tutorialResponse, ...errorResponses(404) },
       },
@@ -126,9 +122,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       {
         access: { can: 'create', on: 'tutorial' },
         schema: {
-          tags: ['tutorials'],
           summary: 'Create a tutorial',
-          security: bearer,
           body: tutorialCreateBody,
           response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) },
         },
@@ -146,9 +140,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       {
         access: { can: 'update', on: 'tutorial' },
         schema: {
-          tags: ['tutorials'],
           summary: 'Update a tutorial (a content change saves a new version)',
-          security: bearer,
           params: idOrSlugParams,
           body: tutorialUpdateBody,
           response: { 200: tutorialResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
@@ -168,9 +160,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.owner },
       schema: {
-        tags: ['tutorials'],
         summary: 'Saved versions of a tutorial',
-        security: bearer,
         params: idOrSlugParams,
         response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
       },
@@ -195,9 +185,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.owner },
       schema: {
-        tags: ['tutorials'],
         summary: 'One saved version',
-        security: bearer,
         params: tutorialVersionParams,
         response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
       },

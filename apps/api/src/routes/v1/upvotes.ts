@@ -2,7 +2,7 @@
 import { upvoteParams, upvoteResponse } from '@reef/core';
 import { ForbiddenError } from '../../errors.js';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { loadObject } from '../../services/objects.js';
 import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from '../../services/upvotes.js';
@@ -12,9 +12,7 @@ import type { App } from '../../types.js';
 export default async function upvoteRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   const schema = (summary: string, status: 200 | 201 = 200) => ({
-    tags: ['upvotes'],
     summary,
-    security: bearer,
     params: upvoteParams,
     response: { [status]: upvoteResponse, ...errorResponses(401, 403, 404, 429) },
   });

@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { presentReportQueueGroup, presentUserReport } from '../../presenters/user-reports.js';
 import { loadAuthors } from '../../services/relations.js';
@@ -60,9 +60,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_REPORTS') },
         schema: {
-          tags: ['moderation'],
           summary: 'List reports (MANAGE_REPORTS)',
-          security: bearer,
           querystring: userReportListQuery,
           response: { 200: userReportList, ...errorResponses(401, 403) },
         },
@@ -81,9 +79,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('CREATE_REPORTS') },
         schema: {
-          tags: ['moderation'],
           summary: 'Report a question, tutorial, tool or comment',
-          security: bearer,
           body: userReportCreateBody,
           response: { 201: userReportResponse, ...errorResponses(401, 403, 404, 409, 429) },
         },
@@ -166,10 +162,8 @@ export default async function userReportRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_REPORTS') },
         schema: {
-          tags: ['moderation'],
           summary:
             'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
-          security: bearer,
           params: userReportObjectParams,
           response: { 200: z.object({ data: z.array(userReportResponse) }), ...errorResponses(401, 403) },
         },
@@ -191,9 +185,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          tags: ['moderation'],
           summary: 'A report (its reporter or MANAGE_REPORTS)',
-          security: bearer,
           params: z.object({ id: numericId }),
           response: { 200: userReportResponse, ...errorResponses(401, 404) },
         },
@@ -211,10 +203,8 @@ export default async function userReportRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_REPORTS') },
         schema: {
-          tags: ['moderation'],
           summary:
             'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
-          security: bearer,
           params: z.object({ id: numericId }),
           body: userReportUpdateBody,
           response: { 200: userReportResponse, ...errorResponses(401, 403, 404, 422, 429) },

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertAccountAccess } from '../../auth/custom-tokens.js';
 import { ForbiddenError } from '../../errors.js';
 import { gated } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { loadObject } from '../../services/objects.js';
 import { findUserByIdOrSlug } from '../../services/users.js';
 import { recentViews, recordView } from '../../services/views.js';
@@ -28,9 +28,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['users'],
           summary: 'Recently viewed items of the member',
-          security: bearer,
           params: idOrSlugParams,
           querystring: userViewedQuery,
           response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) },
@@ -49,9 +47,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['users'],
           summary: 'Record that the member viewed an item',
-          security: bearer,
           params: idOrSlugParams,
           body: userViewedBody,
           response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },

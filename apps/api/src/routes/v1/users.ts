@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { assertAccountAccess, isOwnAccount } from '../../auth/custom-tokens.js';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors.js';
 import { gated, type SignedInActor } from '../../auth/gate.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { userSubject } from '../../policies/subjects.js';
 import { presentNotification } from '../../presenters/notifications.js';
@@ -104,9 +104,7 @@ export default async function userRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['users'],
         summary: 'A user profile (private fields for self and MANAGE_USERS)',
-        security: bearer,
         params: slugParams,
         response: { 200: userResponse, ...errorResponses(404) },
       },
@@ -127,9 +125,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['users'],
           summary: 'Update a profile; state and permissions need MANAGE_USERS',
-          security: bearer,
           params: slugParams,
           body: userUpdateBody,
           response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 429) },
@@ -188,10 +184,8 @@ export default async function userRoutes(app: App): Promise<void> {
         // Base64 of the largest upload plus the JSON around it.
         bodyLimit: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024,
         schema: {
-          tags: ['users'],
           summary:
             'Upload an avatar (base64 PNG, JPEG, WebP or GIF up to 2 MB); stored re-encoded as a 256px square WebP',
-          security: bearer,
           params: slugParams,
           body: avatarUploadBody,
           response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 413, 429) },
@@ -213,9 +207,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['users'],
           summary: 'Remove the uploaded avatar',
-          security: bearer,
           params: slugParams,
           response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
         },
@@ -235,10 +227,8 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['users'],
           summary:
             "The member's questions, answers and comments awaiting review (the member and moderators only)",
-          security: bearer,
           params: slugParams,
           response: { 200: pendingContributionList, ...errorResponses(401, 403, 404) },
         },
@@ -283,9 +273,7 @@ export default async function userRoutes(app: App): Promise<void> {
         {
           access: { rule: rules.permission('MANAGE_USERS') },
           schema: {
-            tags: ['users'],
             summary,
-            security: bearer,
             params: slugParams,
             response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
           },
@@ -311,10 +299,8 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.permission('MANAGE_USERS') },
         schema: {
-          tags: ['users'],
           summary:
             'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
-          security: bearer,
           params: slugParams,
           response: { 200: spamAllResponse, ...errorResponses(401, 403, 404, 429) },
         },
@@ -336,9 +322,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['notifications'],
           summary: "The member's notifications",
-          security: bearer,
           params: slugParams,
           querystring: notificationListQuery,
           response: { 200: notificationList, ...errorResponses(401, 403, 404) },
@@ -367,9 +351,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['notifications'],
           summary: 'Mark every notification as read',
-          security: bearer,
           params: slugParams,
           response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
         },
@@ -388,9 +370,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['notifications'],
           summary: 'Mark one notification as read',
-          security: bearer,
           params: slugParams.extend({ id: numericId }),
           response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
         },
@@ -410,9 +390,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['subscriptions'],
           summary: "The member's subscriptions",
-          security: bearer,
           params: slugParams,
           querystring: pageQuery(API_PAGE_SIZES.default),
           response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
@@ -433,9 +411,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['subscriptions'],
           summary: 'Subscribe to an object (idempotent)',
-          security: bearer,
           params: slugParams,
           body: subscriptionCreateBody,
           response: { 201: subscriptionResponse, ...errorResponses(401, 403, 404, 429) },
@@ -460,9 +436,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['subscriptions'],
           summary: "The member's subscriptions of one type",
-          security: bearer,
           params: subscriptionTypeParams,
           querystring: pageQuery(API_PAGE_SIZES.default),
           response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
@@ -483,9 +457,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['subscriptions'],
           summary: 'Unsubscribe from every object of one type',
-          security: bearer,
           params: subscriptionTypeParams,
           response: { 200: z.object({ removed: z.number().int() }), ...errorResponses(401, 403, 404, 429) },
         },
@@ -510,9 +482,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['subscriptions'],
           summary: 'Whether the member is subscribed to an object',
-          security: bearer,
           params: subscriptionParams,
           response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) },
         },
@@ -538,9 +508,7 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          tags: ['subscriptions'],
           summary: 'Unsubscribe from an object',
-          security: bearer,
           params: subscriptionParams,
           response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) },
         },
