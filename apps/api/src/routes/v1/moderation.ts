@@ -79,10 +79,8 @@ export default async function moderationRoutes(app: App): Promise<void> {
         access: { rule: rules.permission('MANAGE_QUESTIONS', 'MANAGE_COMMENTS') },
         schema: {
           operationId: 'moderateQueueItems',
-          tags: ['moderation'],
           summary:
             'One decision (approve, spam, trash) on several held questions and comments, all or none (MANAGE_QUESTIONS for questions, MANAGE_COMMENTS for comments)',
-          security: bearer,
           body: moderationBulkBody,
           response: { 200: moderationBulkResponse, ...errorResponses(401, 403, 404, 429) },
         },
@@ -101,10 +99,8 @@ export default async function moderationRoutes(app: App): Promise<void> {
         access: { can: 'read', on: 'spam_list' },
         schema: {
           operationId: 'testSpamCheck',
-          tags: ['moderation'],
           summary:
             'Runs the spam checks on a text and/or an IP address as a new post from a member would meet them, and names the rule that would fire; nothing is stored',
-          security: bearer,
           body: spamCheckBody,
           response: { 200: spamCheckResponse, ...errorResponses(401, 403) },
         },

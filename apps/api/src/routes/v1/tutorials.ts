@@ -70,10 +70,8 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     {
       config: { rule: rules.public },
       schema: {
-        tags: ['tutorials'],
         operationId: 'countTutorialStates',
         summary: 'How many tutorials the actor may see in each state, under the list filters',
-        security: bearer,
         querystring: tutorialStateCountsQuery,
         response: { 200: tutorialStateCounts, ...errorResponses(400) },
       },
@@ -87,10 +85,8 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       {
         access: { can: 'moderate', on: 'tutorial' },
         schema: {
-          tags: ['tutorials'],
           operationId: 'moveTutorialsToState',
           summary: 'Move several tutorials to one state (each move checked by the status-transition table)',
-          security: bearer,
           body: tutorialBulkStateBody,
           response: { 200: tutorialBulkStateResponse, ...errorResponses(400, 401, 403) },
         },

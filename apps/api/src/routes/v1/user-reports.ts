@@ -100,10 +100,8 @@ export default async function userReportRoutes(app: App): Promise<void> {
         access: { can: 'manage', on: 'user_report' },
         schema: {
           operationId: 'listReportQueue',
-          tags: ['moderation'],
           summary:
             'The report queue: one entry per reported object with reports in the given state, its stored rendering, author and reports (MANAGE_REPORTS)',
-          security: bearer,
           querystring: userReportQueueQuery,
           response: { 200: userReportQueue, ...errorResponses(401, 403) },
         },
@@ -133,10 +131,8 @@ export default async function userReportRoutes(app: App): Promise<void> {
         access: { can: 'manage', on: 'user_report' },
         schema: {
           operationId: 'resolveObjectReports',
-          tags: ['moderation'],
           summary:
             'Resolve or dismiss every open report on one object; `object_state` also moves the object, by the rules of one report (MANAGE_REPORTS)',
-          security: bearer,
           params: userReportObjectRefParams,
           body: userReportObjectUpdateBody,
           response: { 200: userReportObjectUpdateResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
