@@ -6,6 +6,7 @@ import type { Database, Executor } from '../db/client.js';
 import { comments, questions } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { paginateSql, paginationMeta, toPage } from '../lib/pagination.js';
+import { queryRows } from '../lib/sql.js';
 import { refreshRootCounters } from './counters.js';
 import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
