@@ -107,10 +107,6 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
     tokens: createTokenService(env.JWT_SECRET, env.JWT_TTL_SECONDS),
     revalidate: () => undefined,
     responseCache,
-    async expire(target) {
-      if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);
-      ctx.revalidate(target);
-    },
     metrics: createMetrics({ poolStats }),
     mail: createMailWorker({
       db,

@@ -1,5 +1,5 @@
 // Fastify type augmentation: what every request and the app instance carry.
-import type { Actor, CacheTarget } from '@reef/core';
+import type { Actor } from '@reef/core';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -27,11 +27,6 @@ export type AppContext = {
   revalidate: Revalidate;
   /** The API response cache of anonymous reads (in this process, or in Redis with REDIS_URL); null when off. */
   responseCache: ResponseCacheStore | null;
-  /**
-   * After a write outside an event (`emit`): removes the cached API responses under the target's tags on every
-   * instance, then asks the web to revalidate. Routes call this, never `revalidate` alone.
-   */
-  expire(target: CacheTarget): Promise<void>;
   /** Prometheus metrics of this instance (GET /metrics). */
   metrics: Metrics;
   /** The email delivery worker; `wake()` after a commit that queued mail (tests call `runOnce()`). */
