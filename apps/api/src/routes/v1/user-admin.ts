@@ -15,7 +15,7 @@ import {
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
 import type { UserRow } from '../../db/rows.js';
-import { bearer, errorResponses } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/route-schema.js';
 import { userSubject } from '../../policies/subjects.js';
 import { presentUserReport } from '../../presenters/user-reports.js';
 import { presentUser } from '../../presenters/users.js';
@@ -57,10 +57,8 @@ export default async function userAdminRoutes(app: App): Promise<void> {
       {
         access: MANAGE_USERS,
         schema: {
-          tags: ['users'],
           summary:
             'The member list (MANAGE_USERS): search by name, email or slug; filter by state, a permission held (own or through a group) and join date',
-          security: bearer,
           querystring: adminUserListQuery,
           response: { 200: adminUserList, ...errorResponses(400, 401, 403) },
         },
@@ -78,10 +76,8 @@ export default async function userAdminRoutes(app: App): Promise<void> {
       {
         access: MANAGE_USERS,
         schema: {
-          tags: ['users'],
           summary:
             "A member's page (MANAGE_USERS): state, sessions, own flags and each group's grant, content and report counts",
-          security: bearer,
           params: slugParams,
           response: { 200: userOverviewResponse, ...errorResponses(401, 403, 404) },
         },
@@ -129,11 +125,9 @@ export default async function userAdminRoutes(app: App): Promise<void> {
       {
         access: MANAGE_USERS,
         schema: {
-          tags: ['users'],
           operationId: 'listUserContent',
           summary:
             "A member's tutorials, questions, comments or tools in every state (MANAGE_USERS), newest first",
-          security: bearer,
           params: slugParams,
           querystring: userContentQuery,
           response: { 200: userContentList, ...errorResponses(400, 401, 403, 404) },
@@ -154,12 +148,10 @@ export default async function userAdminRoutes(app: App): Promise<void> {
       {
         access: MANAGE_USERS,
         schema: {
-          tags: ['users'],
           // GET /v1/user_reports is listUserReports already.
           operationId: 'listReportsOfUser',
           summary:
             "Reports about a member's content (`role=about`) or filed by them (`role=by`), newest first (MANAGE_USERS)",
-          security: bearer,
           params: slugParams,
           querystring: userReportsQuery,
           response: { 200: userReportsOfUser, ...errorResponses(400, 401, 403, 404) },
