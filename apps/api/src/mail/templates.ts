@@ -13,8 +13,16 @@ export type MailBrand = {
 
 export type RenderedMail = { subject: string; html: string; text: string; actionUrl?: string };
 
-/** The footer links of a notification email: preferences always, unsubscribe for one category. */
-export type MailFooter = { preferencesUrl?: string; unsubscribeUrl?: string; categoryLabel?: string };
+/**
+ * The footer of an email: the preferences link, the one-click unsubscribe of one category (or all notification
+ * emails), and an optional note (account emails say they are sent whatever the member unsubscribed from).
+ */
+export type MailFooter = {
+  preferencesUrl?: string;
+  unsubscribeUrl?: string;
+  categoryLabel?: string;
+  note?: string;
+};
 
 type Block =
   | { kind: 'p'; text: string }
@@ -89,7 +97,7 @@ function renderHtml(
 <tr><td style="padding:32px 24px 16px"><h1 style="margin:0 0 16px;${font};font-size:22px;line-height:28px;color:#111827">${escapeHtml(title)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${font};font-size:12px;line-height:18px;color:#4b5563">You receive this email because you have an account at <a href="${escapeHtml(brand.siteUrl)}" style="color:#4b5563">${escapeHtml(brand.name)}</a>.${footerLinks ? `<br>${footerLinks}` : ''}</td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${font};font-size:12px;line-height:18px;color:#4b5563">You receive this email because you have an account at <a href="${escapeHtml(brand.siteUrl)}" style="color:#4b5563">${escapeHtml(brand.name)}</a>.${footer.note ? ` ${escapeHtml(footer.note)}` : ''}${footerLinks ? `<br>${footerLinks}` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -106,6 +114,7 @@ function renderText(brand: MailBrand, title: string, blocks: Block[], footer: Ma
     }
   }
   lines.push('--', `${brand.name} — ${brand.siteUrl}`);
+  if (footer.note) lines.push(footer.note);
   if (footer.preferencesUrl) lines.push(`Email preferences: ${footer.preferencesUrl}`);
   if (footer.unsubscribeUrl)
     lines.push(
@@ -134,7 +143,7 @@ function compose(
 /** "Reset your password": the single-use link. */
 export function passwordResetMail(
   brand: MailBrand,
-  input: { username: string; url: string; minutes: number },
+  input: { username: string; url: string; minutes: number; footer?: MailFooter },
 ): RenderedMail {
   return compose(
     brand,
@@ -151,7 +160,7 @@ export function passwordResetMail(
         text: `The link works once and expires in ${input.minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
       },
     ],
-    {},
+    input.footer,
     input.url,
   );
 }
@@ -159,7 +168,7 @@ export function passwordResetMail(
 /** Sent after a password was changed (by reset or in the settings). */
 export function passwordChangedMail(
   brand: MailBrand,
-  input: { username: string; resetUrl: string },
+  input: { username: string; resetUrl: string; footer?: MailFooter },
 ): RenderedMail {
   return compose(
     brand,
@@ -176,7 +185,7 @@ export function passwordChangedMail(
       },
       { kind: 'button', label: 'Reset my password', url: input.resetUrl },
     ],
-    {},
+    input.footer,
     input.resetUrl,
   );
 }
@@ -184,7 +193,7 @@ export function passwordChangedMail(
 /** "Confirm your email address": at registration and when the address changes. */
 export function confirmEmailMail(
   brand: MailBrand,
-  input: { username: string; url: string; isChange: boolean; hours: number },
+  input: { username: string; url: string; isChange: boolean; hours: number; footer?: MailFooter },
 ): RenderedMail {
   return compose(
     brand,
@@ -205,7 +214,7 @@ export function confirmEmailMail(
         text: `The link expires in ${input.hours} hours. If you did not create this account, ignore this email.`,
       },
     ],
-    {},
+    input.footer,
     input.url,
   );
 }
@@ -213,7 +222,7 @@ export function confirmEmailMail(
 /** Tells the old address that the account's email is changing. */
 export function emailChangeNoticeMail(
   brand: MailBrand,
-  input: { username: string; newEmail: string; resetUrl: string },
+  input: { username: string; newEmail: string; resetUrl: string; footer?: MailFooter },
 ): RenderedMail {
   const masked = input.newEmail.replace(/^(.).*?(@.*)$/, '$1…$2');
   return compose(
@@ -228,7 +237,7 @@ export function emailChangeNoticeMail(
       { kind: 'note', text: 'If this was not you, reset your password now: it signs out every session.' },
       { kind: 'button', label: 'Reset my password', url: input.resetUrl },
     ],
-    {},
+    input.footer,
     input.resetUrl,
   );
 }
@@ -283,7 +292,13 @@ export function digestMail(
 /** Tells the account's address that a sign-in provider was connected to it: a link is never silent. */
 export function identityLinkedMail(
   brand: MailBrand,
-  input: { username: string; provider: string; settingsUrl: string; passwordRemoved: boolean },
+  input: {
+    username: string;
+    provider: string;
+    settingsUrl: string;
+    passwordRemoved: boolean;
+    footer?: MailFooter;
+  },
 ): RenderedMail {
   return compose(
     brand,
@@ -308,7 +323,7 @@ export function identityLinkedMail(
       },
       { kind: 'button', label: 'Open my account settings', url: input.settingsUrl },
     ],
-    {},
+    input.footer,
     input.settingsUrl,
   );
 }

@@ -24,8 +24,28 @@ import {
   retireTokens,
 } from './account-tokens.js';
 import { enqueueMail, mailBrand } from './mail.js';
+import { unsubscribeParts } from './notification-mail.js';
 
-export type AccountEnv = Pick<Env, 'BRAND_NAME' | 'BRAND_LOGO_COLOR' | 'PUBLIC_WEB_URL' | 'PUBLIC_API_URL'>;
+export type AccountEnv = Pick<
+  Env,
+  'BRAND_NAME' | 'BRAND_LOGO_COLOR' | 'PUBLIC_WEB_URL' | 'PUBLIC_API_URL' | 'JWT_SECRET'
+>;
+
+/**
+ * The footer and headers of an account email (reset, confirmation, security notices): like every email it has
+ * a one-click unsubscribe (RFC 8058) and the preferences link; here they turn off all notification emails,
+ * while account emails, which the member needs to get back in, keep coming, as the footer says.
+ */
+export function accountMailParts(env: AccountEnv, userId: number) {
+  const { footer, headers } = unsubscribeParts(env, userId, 'all');
+  return {
+    footer: {
+      ...footer,
+      note: 'Account and security emails like this one are sent whatever you unsubscribe from.',
+    },
+    headers,
+  };
+}
 
 /** At most this many reset (or confirmation) emails per member per hour, whatever the rate limits allow. */
 export const MAX_ACCOUNT_EMAILS_PER_HOUR = 5;
@@ -75,7 +95,9 @@ export async function requestPasswordReset(
       kind: 'password_reset',
       userId: user.id,
       to: user.email,
+      headers: accountMailParts(env, user.id).headers,
       mail: passwordResetMail(mailBrand(env), {
+        footer: accountMailParts(env, user.id).footer,
         username: user.username,
         url,
         minutes: PASSWORD_RESET_TTL_MINUTES,
@@ -132,7 +154,9 @@ export async function completePasswordReset(
       kind: 'password_changed',
       userId: user.id,
       to: user.email,
+      headers: accountMailParts(env, user.id).headers,
       mail: passwordChangedMail(mailBrand(env), {
+        footer: accountMailParts(env, user.id).footer,
         username: user.username,
         resetUrl: forgotPasswordUrl(env),
       }),
@@ -160,7 +184,9 @@ export async function sendEmailConfirmation(
     kind: 'email_confirmation',
     userId: user.id,
     to: email,
+    headers: accountMailParts(env, user.id).headers,
     mail: confirmEmailMail(mailBrand(env), {
+      footer: accountMailParts(env, user.id).footer,
       username: user.username,
       url: link(env, '/v1/login/confirm', { token: secret }),
       isChange,
@@ -291,7 +317,9 @@ export async function requestEmailChange(
       kind: 'email_change_notice',
       userId: user.id,
       to: user.email,
+      headers: accountMailParts(env, user.id).headers,
       mail: emailChangeNoticeMail(mailBrand(env), {
+        footer: accountMailParts(env, user.id).footer,
         username: user.username,
         newEmail: email,
         resetUrl: forgotPasswordUrl(env),
@@ -323,7 +351,9 @@ export async function changePassword(
       kind: 'password_changed',
       userId: user.id,
       to: user.email,
+      headers: accountMailParts(env, user.id).headers,
       mail: passwordChangedMail(mailBrand(env), {
+        footer: accountMailParts(env, user.id).footer,
         username: user.username,
         resetUrl: forgotPasswordUrl(env),
       }),

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../lib/db-errors.js';
 import { identityLinkedMail } from '../mail/templates.js';
 import type { UserRow } from '../db/rows.js';
 import { retireTokens } from './account-tokens.js';
-import type { AccountEnv } from './accounts.js';
+import { accountMailParts, type AccountEnv } from './accounts.js';
 import { enqueueMail, mailBrand } from './mail.js';
 import { recordReferral } from './referrals.js';
 
@@ -131,7 +131,9 @@ async function announceLink(
     kind: 'identity_linked',
     userId: user.id,
     to: user.email,
+    headers: accountMailParts(env, user.id).headers,
     mail: identityLinkedMail(mailBrand(env), {
+      footer: accountMailParts(env, user.id).footer,
       username: user.username,
       provider: provider.label,
       settingsUrl: accountSettingsUrl(env),

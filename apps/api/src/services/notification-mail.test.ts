@@ -3,6 +3,7 @@
 // reported by the provider stops all mail to the address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverTo, useTestApp } from '../test/app.js';
+import { requestPasswordReset } from './accounts.js';
 import { buildQuestion, buildUser, signIn } from '../test/factories.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 
@@ -79,6 +80,40 @@ describe('notification emails', () => {
     smtp.messages.length = 0;
     await answer(question.id, await buildUser(t), 'Or configure journald with a size limit instead.');
     expect(smtp.messages.filter((m) => m.to.includes('asker@example.test'))).toHaveLength(0);
+  });
+
+  it('"every email has a one-click unsubscribe": a password reset email too, which turns off notification emails but never account emails', async () => {
+    const member = await buildUser(t, { email: 'forgetful@example.test' });
+    await requestPasswordReset(t.db, t.env, 'forgetful@example.test');
+    await t.app.ctx.mail.runOnce();
+    const reset = await smtp.waitFor((m) => m.to.includes('forgetful@example.test'));
+    expect(reset.subject).toContain('Reset your');
+    expect(reset.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(reset.text).toContain(
+      'Unsubscribe from all notification emails: http://api.test/v1/mail/unsubscribe?token=',
+    );
+    expect(reset.text).toContain(
+      'Account and security emails like this one are sent whatever you unsubscribe from.',
+    );
+    const url = new URL(/<([^>]+)>/.exec(reset.rawHeaders['list-unsubscribe']!)![1]!);
+    const click = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(click.statusCode).toBe(200);
+
+    // Answers no longer email them; a new reset link still does.
+    smtp.messages.length = 0;
+    const question = await buildQuestion(t, { author: member, title: 'Where did my password go again?' });
+    await answer(question.id, await buildUser(t));
+    await requestPasswordReset(t.db, t.env, 'forgetful@example.test');
+    await t.app.ctx.mail.runOnce();
+    await smtp.waitFor((m) => m.to.includes('forgetful@example.test') && m.subject.includes('Reset your'));
+    expect(
+      smtp.messages.filter((m) => m.to.includes('forgetful@example.test') && m.subject.includes('answer')),
+    ).toHaveLength(0);
   });
 
   it('a forged unsubscribe token changes nothing', async () => {
