@@ -82,7 +82,7 @@ module.exports = {
       comment: 'lib/ holds helpers every layer uses; it imports only the database client, env and errors.',
       from: { path: '^apps/api/src/lib/', pathNot: '\\.test\\.ts$' },
       to: {
-        path: '^apps/api/src/((commands|routes|services|presenters|auth|policies)/|(app|main|types)\\.ts$)',
+        path: '^apps/api/src/((commands|routes|services|presenters|auth|policies|events|admin)/|(app|main|types)\\.ts$)',
       },
     },
     {

@@ -1,12 +1,12 @@
 // Optimistic concurrency for admin edits (issue #11): an editor sends the `updated_at` it loaded as
 // `If-Match: "<updated_at>"`, and the write goes ahead only if the object still has it. Two admins editing the same
 // row: the first save wins, the second gets 409 `edit_conflict` instead of silently overwriting the first. Without
-// the header a write behaves as before (scripts, older clients).
+// the header a write behaves as before (scripts, older clients). The write itself, in a transaction of the domain
+// events, is `writeExpectedVersion` in services/concurrency.ts.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { BadRequestError, EditConflictError } from '../errors.js';
-import { transaction } from '../events/bus.js';
 
 /** The `updated_at` the editor loaded, or null when the request carries no `If-Match` (or `*`). */
 export function expectedVersion(req: Pick<FastifyRequest, 'headers'>): Date | null {
@@ -41,26 +41,4 @@ export function assertUnchanged(
     throw new EditConflictError(
       `This ${what} was changed by someone else since you opened it. Reload it to see their change, then save again.`,
     );
-}
-
-/**
- * Runs `write` as the request asks: directly without `If-Match`; with it, in a transaction that holds the object,
- * reads its current `updated_at` and refuses (409 `edit_conflict`) unless it is the version the editor loaded.
- */
-export async function writeExpectedVersion<T>(
-  db: Database,
-  req: Pick<FastifyRequest, 'headers'>,
-  object: { kind: string; id: number; what: string },
-  currentUpdatedAt: (tx: Database) => Promise<Date | string>,
-  write: (tx: Database) => Promise<T>,
-): Promise<T> {
-  const expected = expectedVersion(req);
-  if (!expected) return write(db);
-  return transaction(db, async (executor) => {
-    // Inside `transaction` the executor is a transaction of `db`, which offers everything a Database does.
-    const tx = executor as Database;
-    await lockForEdit(tx, object.kind, object.id);
-    assertUnchanged(expected, await currentUpdatedAt(tx), object.what);
-    return write(tx);
-  });
 }

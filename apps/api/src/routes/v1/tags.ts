@@ -1,7 +1,8 @@
 // /v1/tags: list, read, create and edit tags (MANAGE_TAGS for writes).
 import { idOrSlugParams, tagCreateBody, tagList, tagListQuery, tagResponse, tagUpdateBody } from '@reef/core';
 import { gated } from '../../auth/gate.js';
-import { writeExpectedVersion } from '../../lib/concurrency.js';
+import { expectedVersion } from '../../lib/concurrency.js';
+import { writeExpectedVersion } from '../../services/concurrency.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { tagSubject } from '../../policies/subjects.js';
 import { presentTag } from '../../presenters/tags.js';
@@ -77,7 +78,7 @@ export default async function tagRoutes(app: App): Promise<void> {
       async (req, { actor, subject: row }) => {
         const saved = await writeExpectedVersion(
           db,
-          req,
+          expectedVersion(req),
           { kind: 'tag', id: row.id, what: 'tag' },
           async (tx) => (await findTag(tx, actor, String(row.id))).updatedAt,
           (tx) => updateTag(tx, { actor, ip: req.ip }, row, req.body.tag),

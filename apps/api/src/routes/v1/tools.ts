@@ -10,7 +10,8 @@ import {
 } from '@reef/core';
 import { rules } from '../../lib/route-rules.js';
 import { gated } from '../../auth/gate.js';
-import { writeExpectedVersion } from '../../lib/concurrency.js';
+import { expectedVersion } from '../../lib/concurrency.js';
+import { writeExpectedVersion } from '../../services/concurrency.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { toolSubject } from '../../policies/subjects.js';
 import { presentTool } from '../../presenters/tools.js';
@@ -89,7 +90,7 @@ export default async function toolRoutes(app: App): Promise<void> {
       async (req, { actor, subject: row }) => {
         const saved = await writeExpectedVersion(
           db,
-          req,
+          expectedVersion(req),
           { kind: 'tool', id: row.id, what: 'tool' },
           async (tx) => (await findTool(tx, actor, String(row.id))).updatedAt,
           (tx) => updateTool(tx, actor, row, req.body.tool, req.ip),

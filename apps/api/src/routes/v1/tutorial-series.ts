@@ -10,7 +10,8 @@ import {
   tutorialSeriesUpdateBody,
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
-import { writeExpectedVersion } from '../../lib/concurrency.js';
+import { expectedVersion } from '../../lib/concurrency.js';
+import { writeExpectedVersion } from '../../services/concurrency.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../policies/subjects.js';
 import { presentSeries, presentSeriesSummary } from '../../presenters/tutorial-series.js';
@@ -106,7 +107,7 @@ export default async function tutorialSeriesRoutes(app: App): Promise<void> {
       async (req, { actor, subject: row }) => {
         const saved = await writeExpectedVersion(
           db,
-          req,
+          expectedVersion(req),
           { kind: 'tutorial_series', id: row.id, what: 'series' },
           async (tx) => (await findSeries(tx, actor, String(row.id))).updatedAt,
           (tx) => updateSeries(tx, actor, row, req.body.tutorialSeries),
