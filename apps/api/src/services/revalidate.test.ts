@@ -30,7 +30,9 @@ const t = useTestApp();
 beforeEach(() => {
   calls.length = 0;
   // The harness records calls in memory; here the real revalidator posts over HTTP.
-  t.app.ctx.revalidate = createRevalidator({ ...t.env, REVALIDATE_URL: webUrl }, t.app.log);
+  t.app.ctx.revalidate = createRevalidator({ ...t.env, REVALIDATE_URL: webUrl }, t.app.log, {
+    repeatAfterMs: 0,
+  });
 });
 
 /** The tags of the next call the web stand-in receives containing `tag` (the revalidator is fire-and-forget). */
