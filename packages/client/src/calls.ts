@@ -105,15 +105,20 @@ export async function removeAvatar(ctx: ApiContext, slug: string): Promise<ApiUs
   return send<ApiUser>(ctx, path`/v1/users/${slug}/avatar`, { method: 'DELETE' });
 }
 
-/** `PATCH /v1/users/{slug}` with `{ user }`. */
+/**
+ * `PATCH /v1/users/{slug}` with `{ user }`. `expectedUpdatedAt` (the `updated_at` of the member's admin page) is sent
+ * as If-Match: the API answers 409 `edit_conflict` when someone saved the account since.
+ */
 export async function updateUser(
   ctx: ApiContext,
   slug: string,
   user: UserUpdateBody['user'],
+  options: { expectedUpdatedAt?: string | null } = {},
 ): Promise<ApiUser> {
   const body = await send<ApiUser | { user: ApiUser }>(ctx, path`/v1/users/${slug}`, {
     method: 'PATCH',
     body: { user },
+    headers: options.expectedUpdatedAt ? { 'if-match': `"${options.expectedUpdatedAt}"` } : undefined,
   });
   return unwrap<ApiUser>(body, 'user');
 }

@@ -33,9 +33,13 @@ export const adminUserListQuery = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
-/** A member in the admin list: the private profile plus when they last signed in. */
+/**
+ * A member in the admin list: the private profile plus when they last signed in, and the version of the account
+ * (`updated_at`) that the permissions editor sends back as `If-Match`.
+ */
 export const adminUserSummary = userResponse.extend({
   last_signed_in_at: timestamp.nullable(),
+  updated_at: timestamp,
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 export const adminUserList = paginated(adminUserSummary);

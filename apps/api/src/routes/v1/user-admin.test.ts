@@ -406,3 +406,48 @@ describe("a member's page: content, reports, sessions and state (MANAGE_USERS)",
     expect(overview.json()).toMatchObject({ user: { state: 'disabled' }, sessions: { can_sign_in: false } });
   });
 });
+
+describe('the permissions editor saves with If-Match (issue #11: "optimistic concurrency; the second save sees a conflict")', () => {
+  it("the member's page gives the account's version; a save with it passes, a second save with the same version is a 409", async () => {
+    const member = await buildUser(t);
+    const manager = await signIn(t, await buildUserWith(t, 'MANAGE_USERS', 'MANAGE_TAGS', 'MANAGE_TOOLS'));
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/${member.id}/overview`,
+      headers: manager,
+    });
+    const version = overview.json().user.updated_at as string;
+    expect(new Date(version).getTime()).toBe(member.updatedAt.getTime());
+    const save = (flags: Permissions) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/users/${member.slug}`,
+        headers: { ...manager, 'if-match': `"${version}"` },
+        payload: { user: { permissions: flags.toString() } },
+      });
+    const first = await save(DEFAULT_MEMBER_PERMISSIONS.add('MANAGE_TAGS'));
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await save(DEFAULT_MEMBER_PERMISSIONS.add('MANAGE_TOOLS'));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('edit_conflict');
+    // The first save stands.
+    expect((await ownFlagsOf(member)).has('MANAGE_TAGS')).toBe(true);
+    expect((await ownFlagsOf(member)).has('MANAGE_TOOLS', false)).toBe(false);
+    // Without If-Match a save behaves as before.
+    const plain = await patchFlags(manager, member, DEFAULT_MEMBER_PERMISSIONS);
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it('a malformed If-Match is a 400 naming the header, never a 500', async () => {
+    const member = await buildUser(t);
+    const manager = await signIn(t, await buildUserWith(t, 'MANAGE_USERS'));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers: { ...manager, 'if-match': '"yesterday"' },
+      payload: { user: { state: 'disabled' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].path).toBe('headers.if-match');
+  });
+});

@@ -49,6 +49,7 @@ export default async function userAdminRoutes(app: App): Promise<void> {
   ) => ({
     ...presentUser(row, { actor, session, isSelf: false }),
     last_signed_in_at: row.lastSignedInAt ? row.lastSignedInAt.toISOString() : null,
+    updated_at: row.updatedAt.toISOString(),
   });
 
   app.get(

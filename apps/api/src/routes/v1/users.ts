@@ -34,7 +34,9 @@ import { z } from 'zod';
 import { assertAccountAccess, isOwnAccount } from '../../auth/custom-tokens.js';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors.js';
 import { gated, type SignedInActor } from '../../auth/gate.js';
+import { expectedVersion } from '../../lib/concurrency.js';
 import { errorResponses } from '../../lib/route-schema.js';
+import { writeExpectedVersion } from '../../services/concurrency.js';
 import { authorize } from '../../policies/authorize.js';
 import { userSubject } from '../../policies/subjects.js';
 import { presentNotification } from '../../presenters/notifications.js';
@@ -125,7 +127,8 @@ export default async function userRoutes(app: App): Promise<void> {
       {
         access: { rule: rules.owner },
         schema: {
-          summary: 'Update a profile; state and permissions need MANAGE_USERS',
+          summary:
+            'Update a profile; state and permissions need MANAGE_USERS (with `If-Match: "<updated_at>"` of the member\'s admin page, only if nobody saved the account since: else 409 edit_conflict)',
           params: slugParams,
           body: userUpdateBody,
           response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 429) },
@@ -159,7 +162,14 @@ export default async function userRoutes(app: App): Promise<void> {
         // Editing one's own account is owner-only access, which custom tokens do not carry.
         if (actor.id === row.id) assertAccountAccess(req);
         await assertMayEditAccount(db, actor, row);
-        const saved = await updateUser(db, { actor, ip: req.ip }, row, input);
+        // With If-Match (the admin permissions editor), only if nobody saved the account since it was read.
+        const saved = await writeExpectedVersion(
+          db,
+          expectedVersion(req),
+          { kind: 'user', id: row.id, what: 'account' },
+          async (tx) => (await findUserBySlug(tx, row.slug)).updatedAt,
+          (tx) => updateUser(tx, { actor, ip: req.ip }, row, input),
+        );
         return presentUserFor(db, saved, actor, isOwnAccount(req, saved.id));
       },
     ),

@@ -59,12 +59,14 @@ const ADMIN_PAGES_BY_ID: Partial<Record<string, string>> = {
   tool: 'tools',
   distribution: 'distributions',
   versioned_tutorial_group: 'versioned_tutorial_groups',
+  user: 'users',
+  account: 'users',
 };
 
 /** Where an object's admin page is, for the subjects that have one; else null. */
 export function auditSubjectHref(subjectType: string, subjectId: string | null): string | null {
   if (!subjectId) return null;
-  // Only sections that have an admin page by id; members and user groups get theirs with the Users sections.
+  // Only sections that have an admin page by id.
   const section = ADMIN_PAGES_BY_ID[subjectType];
   return section ? `/community/admin/${section}/${encodeURIComponent(subjectId)}` : null;
 }

@@ -1,14 +1,9 @@
 'use client';
 // The control of one descriptor field (`AdminField.input`), inside the kit's Field (label, help, error wiring).
-import {
-  PERMISSION_DESCRIPTIONS,
-  PERMISSION_FLAG_NAMES,
-  type AdminField,
-  type PermissionFlag,
-  type Permissions,
-} from '@reef/core';
+import { PERMISSION_FLAG_NAMES, type AdminField, type PermissionFlag, type Permissions } from '@reef/core';
 import type { ChangeEvent } from 'react';
 import { Field, fieldId } from '../kit/field';
+import { PermissionsEditor } from '../permissions/permissions-editor';
 import { optionLabel } from './resource-meta';
 import type { FormValue } from './form-values';
 import styles from './generic.module.css';
@@ -142,7 +137,7 @@ export function FieldInput({
   }
 }
 
-/** Check boxes of the 25 flags; flags the editor does not hold are shown but cannot be ticked. */
+/** The permissions editor of @/features/admin/permissions: flags the editor does not hold cannot be ticked. */
 function PermissionsInput({
   formId,
   field,
@@ -158,52 +153,18 @@ function PermissionsInput({
   grantable?: Permissions;
   onChange: (value: FormValue) => void;
 }) {
-  const id = fieldId(formId, field.name);
-  const toggle = (flag: PermissionFlag, checked: boolean) =>
-    onChange(checked ? [...value, flag] : value.filter((held) => held !== flag));
   return (
-    <fieldset
-      id={id}
-      className={styles.permissions}
-      aria-describedby={
-        [error ? `${id}-error` : '', field.help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined
+    <PermissionsEditor
+      id={fieldId(formId, field.name)}
+      legend={field.label}
+      help={field.help}
+      isRequired={field.required}
+      value={value}
+      error={error}
+      grantable={
+        grantable ? PERMISSION_FLAG_NAMES.filter((flag) => grantable.has(flag)) : PERMISSION_FLAG_NAMES
       }
-      tabIndex={-1}
-    >
-      <legend>
-        {field.label}
-        {field.required ? <span className={styles.required}> (required)</span> : null}
-      </legend>
-      {field.help ? (
-        <p id={`${id}-help`} className={styles.help}>
-          {field.help}
-        </p>
-      ) : null}
-      <ul>
-        {PERMISSION_FLAG_NAMES.map((flag) => {
-          const canGrant = !grantable || grantable.has(flag);
-          return (
-            <li key={flag}>
-              <input
-                id={`${id}-${flag}`}
-                type="checkbox"
-                checked={value.includes(flag)}
-                disabled={!canGrant}
-                onChange={(event) => toggle(flag, event.target.checked)}
-              />
-              <label htmlFor={`${id}-${flag}`}>
-                <code>{flag}</code> <span className={styles.help}>{PERMISSION_DESCRIPTIONS[flag]}</span>
-                {canGrant ? null : <span className={styles.help}> (you do not hold it)</span>}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+      onChange={onChange}
+    />
   );
 }

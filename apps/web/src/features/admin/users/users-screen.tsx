@@ -1,0 +1,134 @@
+'use client';
+// /community/admin/users (community-app §2 "Users", MANAGE_USERS): every member, searched by name, email or slug and
+// filtered by state, a flag held (own or through a group) and join date, sorted and paged by the API — the whole
+// state in the address. Each row links to the member's admin page.
+import { listAdminUsers, type AdminUserPage } from '@reef/client';
+import { PERMISSION_FLAG_GROUPS, USER_STATES } from '@reef/core';
+import Link from 'next/link';
+import {
+  AdminEmptyState,
+  DataTable,
+  FilterBar,
+  ListPagination,
+  useAdminData,
+  useListParams,
+  type DataTableColumn,
+} from '@/features/admin/kit';
+import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
+import { formatDate } from '@/lib/format';
+import { UserStateBadge } from './user-state-badge';
+import { USER_STATE_LABELS } from './user-states';
+import styles from './users.module.css';
+
+type Row = AdminUserPage['data'][number];
+
+/** The query parameters of the list, as the address and the API name them. */
+const FILTER_KEYS = ['q', 'state', 'permission', 'joined_after', 'joined_before'] as const;
+const SORTABLE = ['username', 'created_at', 'last_signed_in_at'];
+
+/** Where a member's admin page is. */
+export function adminUserHref(user: { id: number }): string {
+  return `/community/admin/users/${user.id}`;
+}
+
+/** The member list. */
+export function UsersScreen() {
+  const params = useListParams();
+  const query: Record<string, string | number> = { page: params.page, limit: params.limit };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  if (params.sort && SORTABLE.includes(params.sort.column)) {
+    query.sort = params.sort.column;
+    query.sort_direction = params.sort.direction === 'descending' ? 'desc' : 'asc';
+  }
+  const { data, error, isLoading } = useAdminData(`users ${JSON.stringify(query)}`, (api) =>
+    listAdminUsers(api.ctx, query),
+  );
+  const isFiltered = FILTER_KEYS.some((key) => params.get(key));
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'username',
+      label: 'Member',
+      sortable: true,
+      isRowHeader: true,
+      render: (user) => (
+        <Link href={adminUserHref(user)} className={styles.strong}>
+          {user.username}
+        </Link>
+      ),
+    },
+    {
+      key: 'name',
+      label: 'Name',
+      render: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') || '—',
+    },
+    { key: 'email', label: 'Email', render: (user) => <span className={styles.wrap}>{user.email}</span> },
+    { key: 'state', label: 'State', render: (user) => <UserStateBadge state={user.state ?? 'active'} /> },
+    { key: 'created_at', label: 'Joined', sortable: true, render: (user) => formatDate(user.created_at) },
+    {
+      key: 'last_signed_in_at',
+      label: 'Last sign-in',
+      sortable: true,
+      render: (user) => (user.last_signed_in_at ? formatDate(user.last_signed_in_at) : 'Never'),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeading
+        title="Users"
+        lede="Every member of the community. Open one to see their content, reports and sessions, change their state or their permissions."
+      />
+      <FilterBar
+        search={{ param: 'q', label: 'Search users', placeholder: 'Name, email or slug' }}
+        filters={[
+          {
+            param: 'state',
+            label: 'State',
+            anyLabel: 'Any state',
+            options: USER_STATES.map((state) => ({ value: state, label: USER_STATE_LABELS[state] })),
+          },
+          {
+            param: 'permission',
+            label: 'Permission',
+            anyLabel: 'Any permission',
+            options: [
+              { value: 'staff', label: 'Any admin-area flag' },
+              ...PERMISSION_FLAG_GROUPS.flatMap((group) =>
+                group.flags.map((flag) => ({ value: flag, label: flag })),
+              ),
+            ],
+          },
+        ]}
+        dates={[
+          { param: 'joined_after', label: 'Joined from' },
+          { param: 'joined_before', label: 'Joined until' },
+        ]}
+      />
+      {error && !data ? (
+        <p role="alert" className={styles.error}>
+          The members could not be loaded. Reload the page to try again.
+        </p>
+      ) : null}
+      {data || !isLoading ? (
+        <DataTable
+          caption="Users"
+          columns={columns}
+          rows={data?.data ?? []}
+          rowId={(user) => String(user.id)}
+          rowLabel={(user) => `member ${user.username}`}
+          sort={params.sort}
+          onSort={params.toggleSort}
+          isLoading={isLoading}
+          empty={<AdminEmptyState noun="members" isFiltered={isFiltered} />}
+        />
+      ) : (
+        <p role="status">Loading members…</p>
+      )}
+      {data ? <ListPagination meta={data.meta.pagination} noun={{ one: 'Member', many: 'Members' }} /> : null}
+    </>
+  );
+}
