@@ -58,6 +58,15 @@ test('"a new tag created at /tags/new appears on the site"; the list finds it; e
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Tag ${name} saved.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View on the site' })).toHaveCount(0);
+
+  // "reachable from each object's admin page": the tag's history names who created it and who trashed it.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('cell', { name: /Updated/ })).toBeVisible();
+  await expect(history.getByRole('cell', { name: /Created/ })).toBeVisible();
+  const update = history.getByRole('row', { name: /Updated/ });
+  await update.getByText(/fields? changed/).click();
+  await expect(update.getByRole('row', { name: /^state/ })).toContainText('trashed');
+  await expect(history.getByRole('cell', { name: moderator.slug }).first()).toBeVisible();
 });
 
 test('a member without MANAGE_TAGS gets the access page at /community/admin/tags/new', async ({

@@ -2,11 +2,13 @@
 // The generic admin page of one object, its edit page and its create page. The object is read with the admin's
 // token (every state), its fields shown as a description list, with links to edit it and to its page on the site,
 // and a delete that says what will happen first.
+import { isAuditTrailSubject } from '@reef/core';
 import { HttpError } from '@reef/client';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ButtonLink } from '@/components/ui/button/button-link';
+import { AuditTrail } from '../audit';
 import { AdminPageHeading } from '../shell/admin-page-heading';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useAdminApi, useAdminData, type AdminData } from '../kit/use-admin-api';
@@ -112,6 +114,7 @@ export function ResourceDetail({
         </section>
       ))}
       {children?.(item, state.reload)}
+      {isAuditTrailSubject(resource.name) ? <AuditTrail subject={resource.name} id={item.id} /> : null}
       <ConfirmDialog
         open={isConfirming}
         title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}
