@@ -8,6 +8,7 @@ import type {
   customTokenCreatedResponse,
   customTokenResponse,
   distributionVersionResponse,
+  regenerationResponse,
 } from '@reef/core';
 import type { ApiContext } from './calls.js';
 import { path, request, type QueryValue, type RequestOptions } from './request.js';
@@ -153,4 +154,23 @@ export function updateDistributionVersion(
     method: 'PATCH',
     body: { version: changes },
   });
+}
+
+/** What a regeneration asked the web app to refresh, and what the web app answered. */
+export type RegenerationResult = Out<typeof regenerationResponse>;
+
+/** `POST /v1/regeneration` (MANAGE_REGENERATION): revalidates these site paths and cache tags now. */
+export function regenerate(
+  ctx: ApiContext,
+  target: { paths?: string[]; tags?: string[] },
+): Promise<RegenerationResult> {
+  return send(ctx, '/v1/regeneration', {
+    method: 'POST',
+    body: { paths: target.paths ?? [], tags: target.tags ?? [] },
+  });
+}
+
+/** `POST /v1/regeneration/geo_ip` (MANAGE_REGENERATION): refreshes the region-dependent pages. */
+export function regenerateGeoIp(ctx: ApiContext): Promise<RegenerationResult> {
+  return send(ctx, '/v1/regeneration/geo_ip', { method: 'POST' });
 }

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { BYPASS_CACHE_COOKIE } from '@reef/core';
+import { BYPASS_CACHE_COOKIE, everythingTarget } from '@reef/core';
 import { tutorials } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
-import { buildQuestion, buildTutorial, buildUser, signIn } from '../test/factories.js';
+import { buildQuestion, buildTutorial, buildUser, buildUserWith, signIn } from '../test/factories.js';
 import { CACHE_STATUS_HEADER, cacheKeyOf, installResponseCache } from './response-cache.js';
 import { NOT_CACHED, CACHED_ROUTES } from './response-cache-routes.js';
 import { createMemoryStore } from './response-cache-store.js';
@@ -102,6 +102,21 @@ describe('API response cache (in-process)', () => {
     expect(hit.headers[CACHE_STATUS_HEADER]).toBe('HIT');
     expect(hit.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(hit.headers['access-control-expose-headers'])).toContain('etag');
+  });
+
+  it('"regenerate everything" (/community/admin/regeneration) drops every cached response', async () => {
+    const tutorial = await buildTutorial(t);
+    const urls = [`/content/v1/tutorials/${tutorial.slug}`, '/content/v1/questions?limit=2&page=0'];
+    for (const url of urls) await get(url);
+    for (const url of urls) expect((await get(url)).headers[CACHE_STATUS_HEADER]).toBe('HIT');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/regeneration',
+      headers: await signIn(t, await buildUserWith(t, 'MANAGE_REGENERATION')),
+      payload: everythingTarget(),
+    });
+    expect(res.statusCode).toBe(200);
+    for (const url of urls) expect((await get(url)).headers[CACHE_STATUS_HEADER]).toBe('MISS');
   });
 
   it('keys by the query with its parameters sorted: the same parameters in another order share an entry', async () => {

@@ -5,7 +5,7 @@
 // a page also removes the API responses it changed, before the write answers.
 // Never shared: a request with an Authorization header (a signed-in member or a custom token) or the
 // bypass-cache cookie, and a response that sets a cookie, is not 200, or says private/no-store.
-import { BYPASS_CACHE_COOKIE } from '@reef/core';
+import { BYPASS_CACHE_COOKIE, SITE_TAG } from '@reef/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import type { ResponseCacheStore } from './response-cache-store.js';
 
@@ -106,7 +106,8 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
         etag: etag === undefined ? undefined : String(etag),
         body,
       },
-      [...new Set(tags)],
+      // Every entry also carries the site-wide tag, which "regenerate everything" names.
+      [...new Set([...tags, SITE_TAG])],
       miss.generation,
     );
     return payload;

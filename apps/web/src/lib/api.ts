@@ -2,6 +2,7 @@
 import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ApiContext } from '@reef/client';
+import { SITE_TAG } from '@reef/core';
 import { getEnv } from '@/env';
 
 /**
@@ -28,7 +29,8 @@ export function serverApi(
       ? { cache: 'no-store' }
       : {
           next: {
-            tags: options.tags ?? [],
+            // The site-wide tag lets one regeneration refresh every cached read ("regenerate everything").
+            tags: [...(options.tags ?? []), SITE_TAG],
             revalidate: options.revalidate ?? env.CONTENT_REVALIDATE_SECONDS,
           },
         },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentItemTarget,
+  everythingTarget,
   mergeTargets,
+  SITE_TAG,
   objectTag,
   objectTags,
   postTarget,
@@ -29,5 +32,32 @@ describe('cache tags', () => {
       'post:blog/a',
       'posts',
     ]);
+  });
+});
+
+describe('regeneration targets (/community/admin/regeneration: "regenerate a path, a content item or everything")', () => {
+  it('a content item regenerates its tags and its public page', () => {
+    expect(contentItemTarget('tutorial', 'nginx-on-ubuntu')).toEqual({
+      tags: ['tutorial:nginx-on-ubuntu', 'tutorials'],
+      paths: ['/community/tutorials/nginx-on-ubuntu'],
+    });
+    expect(contentItemTarget('tutorial_series', 'k8s')?.paths).toEqual(['/community/tutorial-series/k8s']);
+    expect(contentItemTarget('user', 'sammy')?.paths).toEqual(['/community/users/sammy']);
+    expect(contentItemTarget('static_page', 'legal/privacy')).toEqual(staticPageTarget('legal', 'privacy'));
+    expect(contentItemTarget('post', 'blog/launch')).toEqual(postTarget('blog', 'launch'));
+    expect(contentItemTarget('global_content', 'top_hat')).toEqual({ tags: ['global_content:top_hat'] });
+  });
+
+  it('refuses an identifier of the wrong shape instead of regenerating nothing', () => {
+    expect(contentItemTarget('static_page', 'privacy')).toBeNull();
+    expect(contentItemTarget('static_page', 'no-such-type/privacy')).toBeNull();
+    expect(contentItemTarget('post', 'blog')).toBeNull();
+    expect(contentItemTarget('tutorial', 'a/b')).toBeNull();
+    expect(contentItemTarget('tag', '<script>')).toBeNull();
+    expect(contentItemTarget('tag', '')).toBeNull();
+  });
+
+  it('everything is the site-wide tag every cached read carries, and the home page', () => {
+    expect(everythingTarget()).toEqual({ tags: [SITE_TAG], paths: ['/'] });
   });
 });

@@ -1,6 +1,15 @@
 // The cache-tag vocabulary: the web app caches its API reads under these tags and the API names the
 // same tags after a write, so a write refreshes exactly the pages it changes. Spelled only here.
-import { marketingPagePath, postPath, type MarketingPageType, type PostType } from '../links/index.js';
+import {
+  contentPath,
+  isMarketingPageType,
+  isPostType,
+  marketingPagePath,
+  postPath,
+  userProfilePath,
+  type MarketingPageType,
+  type PostType,
+} from '../links/index.js';
 
 /** Content types that have a page of their own and a list tag. */
 export type TaggedType = 'tutorial' | 'question' | 'tutorial_series' | 'tool' | 'tag' | 'user';
@@ -107,4 +116,63 @@ export function mergeTargets(...targets: CacheTarget[]): CacheTarget {
     tags: [...new Set(targets.flatMap((t) => t.tags ?? []))],
     paths: [...new Set(targets.flatMap((t) => t.paths ?? []))],
   };
+}
+
+/**
+ * The tag every cached read of the web app and every cached API response carries besides its own, so that one
+ * regeneration can refresh the whole site ("regenerate everything" in /community/admin/regeneration).
+ */
+export const SITE_TAG = 'site';
+
+/** Everything: every cached read and the home page. */
+export function everythingTarget(): CacheTarget {
+  return { tags: [SITE_TAG], paths: ['/'] };
+}
+
+/** The kinds of content item the regeneration screen can name, with what identifies one. */
+export const REGENERATION_ITEM_KINDS = {
+  tutorial: { label: 'Tutorial', key: 'slug' },
+  question: { label: 'Question', key: 'slug' },
+  tutorial_series: { label: 'Tutorial series', key: 'slug' },
+  tool: { label: 'Tool', key: 'slug' },
+  tag: { label: 'Tag', key: 'slug' },
+  user: { label: 'Member profile', key: 'slug' },
+  static_page: { label: 'Static page', key: 'type/slug' },
+  post: { label: 'Post', key: 'type/slug' },
+  global_content: { label: 'Global content', key: 'key' },
+  feature_flag: { label: 'Feature flag', key: 'name' },
+} as const;
+
+/** A kind of content item the regeneration screen can name. */
+export type RegenerationItemKind = keyof typeof REGENERATION_ITEM_KINDS;
+
+const ITEM_PAGE: { readonly [T in TaggedType]: (slug: string) => string } = {
+  tutorial: (slug) => contentPath('tutorial', slug),
+  question: (slug) => contentPath('question', slug),
+  tutorial_series: (slug) => contentPath('tutorial_series', slug),
+  tool: (slug) => contentPath('tool', slug),
+  tag: (slug) => contentPath('tag', slug),
+  user: (slug) => userProfilePath(slug),
+};
+
+/**
+ * What regenerating one content item refreshes: its tags and its page. `id` is the slug, `type/slug` for a static
+ * page or post, the key of a global content or the name of a feature flag. Null when `id` is not of that shape.
+ */
+export function contentItemTarget(kind: RegenerationItemKind, id: string): CacheTarget | null {
+  const value = id.trim().replace(/^\/+|\/+$/g, '');
+  if (!/^[A-Za-z0-9_\-.]+(\/[A-Za-z0-9_\-.]+)?$/.test(value)) return null;
+  const [first, second] = value.split('/') as [string, string | undefined];
+  switch (kind) {
+    case 'static_page':
+      return second && isMarketingPageType(first) ? staticPageTarget(first, second) : null;
+    case 'post':
+      return second && isPostType(first) ? postTarget(first, second) : null;
+    case 'global_content':
+      return second ? null : globalContentTarget(first);
+    case 'feature_flag':
+      return second ? null : featureFlagTarget(first);
+    default:
+      return second ? null : { tags: objectTags(kind, first), paths: [ITEM_PAGE[kind](first)] };
+  }
 }

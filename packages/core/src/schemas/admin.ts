@@ -472,7 +472,7 @@ const sitePath = z
   .trim()
   .max(500)
   .regex(
-    /^\/(?!.*\/\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/,
+    /^\/(?!\/)(?!.*\/\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/,
     'Paths are site-relative, like /community/tutorials',
   );
 const cacheTag = z

@@ -679,6 +679,15 @@ describe('/v1/regeneration', () => {
         })
       ).statusCode,
     ).toBe(400);
+    // A protocol-relative address is not a site path (the web app would refuse the whole batch).
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/v1/regeneration',
+      headers,
+      payload: { paths: ['//elsewhere.example/page'] },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(JSON.stringify(elsewhere.json())).toContain('paths');
     expect(
       (await t.app.inject({ method: 'POST', url: '/v1/regeneration', headers, payload: {} })).statusCode,
     ).toBe(400);
