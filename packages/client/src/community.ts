@@ -310,6 +310,25 @@ export async function getStaticPage(ctx: ApiContext, type: string, slug: string)
   return unwrap<StaticPage>(await send(ctx, path`/content/v1/static_pages/${type}/${slug}`), 'static_page');
 }
 
+/** `GET /content/v1/static_pages`: published static pages, without their slices (type, tag, author take lists). */
+export function listStaticPages(
+  ctx: ApiContext,
+  params: {
+    type?: string;
+    is_landing?: boolean;
+    is_featured?: boolean;
+    is_primary_featured?: boolean;
+    tag?: string;
+    author?: string;
+    exclude?: string;
+    order?: 'newest' | 'oldest' | 'title';
+    limit?: number;
+    page?: number;
+  } = {},
+): Promise<{ data: StaticPage[]; meta: unknown }> {
+  return send(ctx, '/content/v1/static_pages', { query: query(params) });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Dynamic API: the member's reads and writes (bearer token in the context).
 

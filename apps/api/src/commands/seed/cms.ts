@@ -39,6 +39,17 @@ const content = (body: string, heading?: string) => ({
   items: [],
 });
 const hero = (title: string, text: string) => ({ slice_type: 'hero', primary: { title, text }, items: [] });
+const slice = (
+  slice_type: string,
+  primary: Record<string, unknown>,
+  items: Record<string, unknown>[] = [],
+) => ({
+  slice_type,
+  primary,
+  items,
+});
+const cta = (title: string, text: string, link_label: string, link: string) =>
+  slice('cta', { title, text, link_label, link });
 
 type DemoPage = Omit<
   StaticPageInput,
@@ -138,9 +149,10 @@ export const DEMO_PAGES: DemoPage[] = [
         primary: {
           date: '2026-09-15',
           title: 'Two new regions',
+          location: 'NEW YORK',
           body: 'Tidal Cloud customers can now deploy closer to their users in two new regions.',
         },
-        items: [],
+        items: [{ title: 'Two new regions, closer to you', link: '/blog/two-new-regions-closer-to-you' }],
       },
     ],
   },
@@ -152,7 +164,15 @@ export const DEMO_PAGES: DemoPage[] = [
     tags: ['startups'],
     slices: [
       hero('Build on a budget', 'Everything a small team needs to go from prototype to production.'),
-      content('Start small, measure, and grow only what is busy.'),
+      content('Start small, measure, and grow only what is busy.', 'Start small'),
+      content(
+        'Put monitoring and alerts on from the first day, so you know what is busy before you pay for more.',
+        'Measure',
+      ),
+      content(
+        'Scale the part that is busy: more servers behind a load balancer, a bigger database, or a cache.',
+        'Grow',
+      ),
     ],
   },
   {
@@ -161,7 +181,106 @@ export const DEMO_PAGES: DemoPage[] = [
     title: 'Web hosting',
     template: 'Template1',
     slices: [
-      hero('Host websites and apps', 'Fast servers, simple pricing and a community that has your back.'),
+      slice('hero', {
+        eyebrow: 'Web hosting',
+        title: 'Host websites and apps',
+        text: 'Fast servers, simple pricing and a community that has your back.',
+        cta_label: 'See pricing',
+        cta_link: '/pricing',
+        secondary_label: 'Read the tutorials',
+        secondary_link: '/community/tutorials',
+      }),
+      slice('logo_wall', { heading: 'Trusted by teams of every size' }, [
+        { name: 'Harbor Analytics', link: '/customers/harbor-analytics' },
+        { name: 'Kelp Security' },
+        { name: 'Reefline' },
+        { name: 'Driftwood' },
+      ]),
+      slice(
+        'feature_grid',
+        {
+          heading: 'Everything a website needs',
+          intro: 'Start on one server and grow without moving house.',
+        },
+        [
+          {
+            title: 'Virtual machines',
+            text: 'Linux servers with SSD storage, ready in under a minute.',
+            link: '/products',
+          },
+          { title: 'Managed databases', text: 'PostgreSQL and MySQL with daily backups and failover.' },
+          { title: 'Load balancers', text: 'Spread traffic and keep serving while you deploy.' },
+          { title: 'Object storage', text: 'Images, uploads and backups behind a built-in CDN.' },
+          { title: 'Free bandwidth', text: 'Generous transfer included with every server.' },
+          { title: 'Monitoring', text: 'Alerts on CPU, memory and disk before your visitors notice.' },
+        ],
+      ),
+      slice('stats', { heading: 'Tidal Cloud in numbers' }, [
+        { value: '99.99%', label: 'uptime SLA on compute and storage' },
+        { value: '12', label: 'data centre regions' },
+        { value: '55 s', label: 'to a running server' },
+      ]),
+      slice('testimonial', {
+        quote: 'We moved forty client sites in a weekend and our hosting bill went down by half.',
+        author: 'Mara Ellison',
+        role: 'Founder',
+        company: 'Driftwood Stack',
+      }),
+      slice(
+        'pricing_table',
+        { heading: 'Plans for websites', intro: 'Billed by the hour, never more than the monthly price.' },
+        [
+          {
+            name: 'Starter',
+            price: '$6',
+            period: 'per month',
+            description: 'A personal site or a blog.',
+            features: '1 vCPU\n1 GiB memory\n25 GiB SSD',
+            cta_label: 'Start building',
+            cta_link: '/pricing',
+          },
+          {
+            name: 'Business',
+            price: '$24',
+            period: 'per month',
+            description: 'Busy shops and web apps.',
+            features: '2 vCPUs\n4 GiB memory\n80 GiB SSD\nDaily backups',
+            cta_label: 'Start building',
+            cta_link: '/pricing',
+            highlighted: true,
+          },
+          {
+            name: 'Scale',
+            price: '$96',
+            period: 'per month',
+            description: 'High traffic, many sites.',
+            features: '8 vCPUs\n16 GiB memory\n320 GiB SSD\nDaily backups',
+            cta_label: 'Talk to sales',
+            cta_link: '/pricing',
+          },
+        ],
+      ),
+      slice('faq', { heading: 'Web hosting questions' }, [
+        {
+          question: 'Can I move an existing site?',
+          answer:
+            'Yes. Copy your files and database over, then point your domain at the new server; our tutorials walk through each step.',
+        },
+        {
+          question: 'Do you take backups?',
+          body: 'Weekly backups are **20%** of the server price; daily backups come with the Business and Scale plans.',
+        },
+        {
+          question: 'Is there a contract?',
+          answer: 'No. Servers are billed by the hour and you can delete them at any time.',
+        },
+      ]),
+      cta(
+        'Launch your site today',
+        'Credit for your first 60 days, no contract.',
+        'Start building',
+        '/pricing',
+      ),
     ],
   },
   {
@@ -189,12 +308,30 @@ export const DEMO_PAGES: DemoPage[] = [
     slug: 'customers',
     title: 'Customers',
     slices: [
-      { slice_type: 'customer_hero', primary: { title: 'Teams that build on Tidal Cloud' }, items: [] },
-      { slice_type: 'customer_filter', primary: {}, items: [{ label: 'Startups' }, { label: 'Agencies' }] },
+      {
+        slice_type: 'customer_hero',
+        primary: {
+          title: 'Teams that build on Tidal Cloud',
+          text: 'Startups, agencies and nonprofits on how they ship faster and spend less.',
+        },
+        items: [],
+      },
+      {
+        slice_type: 'customer_filter',
+        primary: {},
+        items: [{ label: 'Startups' }, { label: 'Agencies' }, { label: 'Data' }],
+      },
       {
         slice_type: 'customer_cards',
-        primary: {},
-        items: [{ name: 'Harbor Analytics', link: '/customers/harbor-analytics' }],
+        primary: { heading: 'Customer stories' },
+        items: [
+          {
+            name: 'Harbor Analytics',
+            industry: 'Data',
+            summary: 'From a rack in the office to three regions in a weekend.',
+            link: '/customers/harbor-analytics',
+          },
+        ],
       },
     ],
   },
@@ -205,7 +342,243 @@ export const DEMO_PAGES: DemoPage[] = [
     title: 'Spring credit offer',
     is_landing: true,
     is_primary_featured: true,
-    slices: [hero('Try Tidal Cloud free', 'Credit for your first 60 days.')],
+    slices: [
+      slice('hero', {
+        title: 'Try Tidal Cloud free',
+        text: 'Credit for your first 60 days.',
+        cta_label: 'Claim your credit',
+        cta_link: '/pricing',
+      }),
+      slice('video', {
+        provider: 'youtube',
+        id: 'aqz-KE-bpKQ',
+        title: 'A two-minute tour of the control panel',
+      }),
+      cta('Ready when you are', 'No card needed to look around.', 'See pricing', '/pricing'),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'open-source',
+    title: 'Open source at Tidal Cloud',
+    description: 'The projects we maintain, the ones we fund, and how to get credit for yours.',
+    template: null,
+    slices: [
+      slice('hero', {
+        eyebrow: 'Open source',
+        title: 'Built on open source, giving back to it',
+        text: 'We run on open source software, so we fund maintainers, sponsor projects and give credit to communities.',
+        cta_label: 'Apply for project credit',
+        cta_link: '/community/pages/hollies-hub-for-good',
+      }),
+      slice('feature_grid', { heading: 'How we help' }, [
+        {
+          title: 'Project credit',
+          text: 'Free hosting for CI, docs sites and demos of open source projects.',
+        },
+        { title: 'Maintainer fund', text: 'Monthly sponsorship of the libraries our platform depends on.' },
+        { title: 'Hacktoberfest', text: 'A month of contributions, with mentors from our engineering team.' },
+      ]),
+      slice('stats', { heading: 'Last year' }, [
+        { value: '$1.2M', label: 'in credit to open source projects' },
+        { value: '340', label: 'projects hosted' },
+        { value: '58', label: 'maintainers sponsored' },
+      ]),
+      cta(
+        'Maintain a project?',
+        'Tell us what you build and what you need.',
+        'Apply now',
+        '/community/pages/hollies-hub-for-good',
+      ),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'support',
+    title: 'Support',
+    description: 'Help from people who run servers: the community, the docs and support plans.',
+    slices: [
+      slice('hero', {
+        title: 'How can we help?',
+        text: 'Search the community, read the docs, or open a ticket with our support engineers.',
+        cta_label: 'Ask the community',
+        cta_link: '/community/questions',
+      }),
+      slice('pricing_table', { heading: 'Support plans' }, [
+        {
+          name: 'Developer',
+          price: 'Free',
+          description: 'Community answers and ticket replies within a day.',
+          features: 'Community Q&A\nTicket support\nStatus alerts',
+        },
+        {
+          name: 'Standard',
+          price: '$99',
+          period: 'per month',
+          description: 'Faster answers for production apps.',
+          features: 'Replies within 8 hours\nPhone escalation',
+          highlighted: true,
+          cta_label: 'Upgrade',
+          cta_link: '/pricing',
+        },
+        {
+          name: 'Premium',
+          price: '$999',
+          period: 'per month',
+          description: 'A named engineer and 30-minute replies.',
+          features: 'Replies within 30 minutes\nNamed engineer\nArchitecture reviews',
+          cta_label: 'Talk to us',
+          cta_link: '/pricing',
+        },
+      ]),
+      slice('faq', { heading: 'Support questions' }, [
+        {
+          question: 'How do I open a ticket?',
+          answer: 'Sign in to the control panel and choose Support, then New ticket.',
+        },
+        {
+          question: 'Where do I see outages?',
+          answer: 'Our status page lists every incident and maintenance window, and you can subscribe to it.',
+        },
+      ]),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'hatch',
+    title: 'Hatch',
+    description: 'Credit, mentoring and a community for early-stage startups.',
+    slices: [
+      slice('hero', {
+        eyebrow: 'Hatch startup program',
+        title: 'Credit and mentors for your first years',
+        text: 'Hatch gives young startups cloud credit, technical advice and a network of founders who have done it before.',
+        cta_label: 'Apply to Hatch',
+        cta_link: '/hatch/apply',
+      }),
+      slice('stats', {}, [
+        { value: '$100k', label: 'in credit over twelve months' },
+        { value: '4,000', label: 'startups since we began' },
+      ]),
+      slice('testimonial', {
+        quote:
+          'Hatch credit paid for our first year of hosting, and the office hours saved us from two bad architecture calls.',
+        author: 'Sam Okafor',
+        role: 'CTO',
+        company: 'Harbor Analytics',
+      }),
+      slice('faq', { heading: 'Who can join?' }, [
+        {
+          question: 'Do I need funding?',
+          answer: 'You need to be building a product and to have raised less than $5M.',
+        },
+        {
+          question: 'How long does the credit last?',
+          answer: 'Twelve months from the day you are accepted.',
+        },
+      ]),
+    ],
+  },
+  {
+    type: 'hatch',
+    slug: 'apply',
+    title: 'Apply to Hatch',
+    description: 'What we ask and how we decide.',
+    slices: [
+      content(
+        'Tell us about your product, your team and what you run today. We answer every application within two weeks.\n\n## What we look for\n\n- A product people use, or will soon\n- A team that writes code\n- Less than $5M raised',
+      ),
+    ],
+  },
+  {
+    type: 'currents',
+    slug: 'november-2026',
+    title: 'Currents: how developers build in 2026',
+    description: 'Our twice-yearly survey of developers and small teams.',
+    template: 'Currents',
+    slices: [
+      slice('stats', { heading: 'Key findings' }, [
+        { value: '64%', label: 'run containers in production' },
+        { value: '41%', label: 'use more than one cloud' },
+        { value: '3 in 4', label: 'say cost is their top concern' },
+      ]),
+      content(
+        'Small teams are spending less time on servers and more on their product.\n\nMost teams now deploy several times a day, and most of them use managed databases instead of running their own.',
+        'What changed',
+      ),
+      slice('testimonial', {
+        quote: 'Managed databases gave us our weekends back.',
+        author: 'A survey respondent',
+        role: 'Backend developer',
+      }),
+      content('We surveyed 5,200 developers in 90 countries in October 2026.', 'About the survey'),
+    ],
+  },
+  {
+    type: 'diversity',
+    slug: 'inclusion-report',
+    title: 'Inclusion report 2026',
+    description: 'Who works at Tidal Cloud, and what we are doing about the gaps.',
+    slices: [
+      content('We publish these numbers every year so we can be held to them.', 'Why we publish this'),
+      slice('stats', { heading: 'Our team' }, [
+        { value: '38%', label: 'of engineers are women or non-binary' },
+        { value: '27', label: 'countries our people work from' },
+      ]),
+      content(
+        '- Structured interviews for every role\n- Salary bands published inside the company\n- Mentoring for new managers',
+        'What we are doing',
+      ),
+    ],
+  },
+  {
+    type: 'reports',
+    slug: 'cloud-costs-2026',
+    title: 'The cloud cost report 2026',
+    description: 'Where small teams spend their hosting budget, and where they waste it.',
+    slices: [
+      content('We looked at anonymised bills of 10,000 small teams.', 'Summary'),
+      slice('image', {
+        image: '/design/sample-wide.svg',
+        alt: 'A chart of spending by product: servers first, then databases, then storage',
+        caption: 'Share of spending by product, 2026.',
+      }),
+      slice('stats', {}, [
+        { value: '31%', label: 'of servers are idle more than half the time' },
+        { value: '$1,900', label: 'saved a year by right-sizing, on average' },
+      ]),
+    ],
+  },
+  {
+    type: 'security',
+    slug: 'responsible-disclosure',
+    title: 'Responsible disclosure',
+    description: 'How to report a security issue, and what happens next.',
+    slices: [
+      content(
+        'If you find a vulnerability in Tidal Cloud, tell us privately first and give us time to fix it.\n\n## How to report\n\nEmail security@tidal.example with the steps to reproduce.',
+        'Reporting a vulnerability',
+      ),
+      slice('faq', { heading: 'Disclosure questions' }, [
+        { question: 'Do you pay bounties?', answer: 'Yes, for issues in scope, based on their impact.' },
+        { question: 'When will I hear back?', answer: 'Within two working days.' },
+      ]),
+    ],
+  },
+  {
+    type: 'trust',
+    slug: 'compliance',
+    title: 'Compliance',
+    description: 'Certifications, audits and the documents your auditors ask for.',
+    template: 'Template4',
+    slices: [
+      content('Our data centres and platform are audited every year by independent firms.', 'Certifications'),
+      content(
+        'We sign a data processing agreement with every customer who asks, and keep customer data in the region they choose.',
+        'Data protection',
+      ),
+      content('Reports are available under a non-disclosure agreement from our trust team.', 'Audit reports'),
+    ],
   },
 ];
 

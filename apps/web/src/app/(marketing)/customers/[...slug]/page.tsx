@@ -1,0 +1,8 @@
+// /customers/{slug}: static pages of type customers (content-and-presentation §2), through their template and slices.
+import { prefixedPageRoute } from '../../_lib/static-pages';
+
+const route = prefixedPageRoute('customers');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

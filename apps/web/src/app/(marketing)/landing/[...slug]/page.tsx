@@ -1,0 +1,8 @@
+// /landing/{slug}: static pages of type landing (content-and-presentation §2), through their template and slices.
+import { prefixedPageRoute } from '../../_lib/static-pages';
+
+const route = prefixedPageRoute('landing');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

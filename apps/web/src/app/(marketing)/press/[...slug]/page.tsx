@@ -1,0 +1,8 @@
+// /press/{slug}: static pages of type press (content-and-presentation §2), through their template and slices.
+import { prefixedPageRoute } from '../../_lib/static-pages';
+
+const route = prefixedPageRoute('press');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

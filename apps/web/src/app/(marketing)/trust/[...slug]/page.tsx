@@ -1,0 +1,8 @@
+// /trust/{slug}: static pages of type trust (content-and-presentation §2), through their template and slices.
+import { prefixedPageRoute } from '../../_lib/static-pages';
+
+const route = prefixedPageRoute('trust');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,82 @@
+// Hero: the opening band of a marketing page — eyebrow, title, a sentence, up to two buttons and an illustration.
+// Also the customer story's `herotext` and the customers overview's `customer_hero`.
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { ContentImage } from '@/components/ui/image/image';
+import { z } from 'zod';
+import { optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
+import { SliceHeading } from './slice-heading';
+import { defineSlice } from './types';
+import styles from './slices.module.css';
+
+const schema = primaryOnly(
+  z.preprocess(
+    withAliases({
+      title: ['heading'],
+      text: ['subtitle', 'description', 'body', 'intro'],
+      cta_label: ['button_label', 'link_label'],
+      cta_link: ['cta_url', 'button_link', 'link'],
+    }),
+    z.object({
+      eyebrow: optionalText(80),
+      title: text(200),
+      text: optionalText(600),
+      cta_label: optionalText(60),
+      cta_link: optionalHref,
+      secondary_label: optionalText(60),
+      secondary_link: optionalHref,
+      image: optionalHref,
+      image_alt: z.string().trim().max(300).optional(),
+    }),
+  ),
+);
+
+export const heroSlice = defineSlice({
+  types: ['hero', 'herotext', 'customer_hero'],
+  label: 'Hero',
+  schema,
+  isHero: true,
+  headingOf: (data) => data.primary.title,
+  Component: ({ data, context }) => {
+    const p = data.primary;
+    const onDark = context.tone === 'dark';
+    const hasPrimary = p.cta_label && p.cta_link;
+    const hasSecondary = p.secondary_label && p.secondary_link;
+    return (
+      <div
+        className={[styles.hero, p.image && styles.heroWithImage, onDark && styles.onDark]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <div className={styles.heroText}>
+          {p.eyebrow ? <p className={styles.eyebrow}>{p.eyebrow}</p> : null}
+          <SliceHeading level={context.headingLevel} id={`${context.id}-title`} className={styles.heroTitle}>
+            {p.title}
+          </SliceHeading>
+          {p.text ? <p className={styles.lead}>{p.text}</p> : null}
+          {hasPrimary || hasSecondary ? (
+            <div className={styles.actions}>
+              {hasPrimary ? (
+                <ButtonLink href={p.cta_link!} variant={onDark ? 'on-dark' : 'primary'}>
+                  {p.cta_label}
+                </ButtonLink>
+              ) : null}
+              {hasSecondary ? (
+                <ButtonLink href={p.secondary_link!} variant="secondary">
+                  {p.secondary_label}
+                </ButtonLink>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {p.image ? (
+          <ContentImage
+            src={p.image}
+            alt={p.image_alt ?? ''}
+            loading={context.headingLevel === 1 ? 'eager' : 'lazy'}
+            className={styles.heroImage}
+          />
+        ) : null}
+      </div>
+    );
+  },
+});

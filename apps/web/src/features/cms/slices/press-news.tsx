@@ -1,0 +1,97 @@
+// Press news (`pressnews`, the only slice press pages allow): a dated release with its dateline, body, a link to
+// the full release and a list of related news.
+import { SmartLink } from '@/components/ui/smart-link';
+import { z } from 'zod';
+import { optionalHref, optionalText, renderedHtml, sliceShape, text, withAliases } from './fields';
+import { RichBody } from './rich-text';
+import { SliceHeading, subLevel } from './slice-heading';
+import { defineSlice } from './types';
+import styles from './slices.module.css';
+
+const isoDate = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.iso.date().optional(),
+);
+
+const schema = sliceShape(
+  z.preprocess(
+    withAliases({ title: ['heading'], link: ['url'] }),
+    z.object({
+      title: text(200),
+      date: isoDate,
+      location: optionalText(100),
+      body: optionalText(100_000),
+      body_html: renderedHtml,
+      link: optionalHref,
+      link_label: optionalText(80),
+    }),
+  ),
+  z.preprocess(
+    withAliases({ title: ['heading', 'label'], link: ['url'] }),
+    z.object({ title: text(200), date: isoDate, link: optionalHref }),
+  ),
+);
+
+function formatDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const pressNewsSlice = defineSlice({
+  types: ['pressnews'],
+  label: 'Press news',
+  schema,
+  headingOf: (data) => data.primary.title,
+  Component: ({ data, context }) => {
+    const p = data.primary;
+    return (
+      <article className={styles.press} aria-labelledby={`${context.id}-title`}>
+        <header>
+          {p.date || p.location ? (
+            <p className={styles.dateline}>
+              {p.location ? <span>{p.location}</span> : null}
+              {p.date ? <time dateTime={p.date}>{formatDate(p.date)}</time> : null}
+            </p>
+          ) : null}
+          <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
+            {p.title}
+          </SliceHeading>
+        </header>
+        <RichBody html={p.body_html} source={p.body} id={context.id} />
+        {p.link ? (
+          <p>
+            <SmartLink href={p.link} className={styles.arrowLink}>
+              {p.link_label ?? 'Read the full release'}
+            </SmartLink>
+          </p>
+        ) : null}
+        {data.items.length > 0 ? (
+          <section aria-labelledby={`${context.id}-more`} className={styles.pressMore}>
+            <SliceHeading level={subLevel(context.headingLevel)} id={`${context.id}-more`}>
+              More news
+            </SliceHeading>
+            <ul className={styles.linkList}>
+              {data.items.map((entry, index) => (
+                <li key={index}>
+                  {entry.link ? <SmartLink href={entry.link}>{entry.title}</SmartLink> : entry.title}
+                  {entry.date ? (
+                    <>
+                      {' '}
+                      <time dateTime={entry.date} className={styles.muted}>
+                        {formatDate(entry.date)}
+                      </time>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
+    );
+  },
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** A slice as the API serves it: its kind, its own fields and its repeated items. */
+export type SliceInput = { slice_type: string; primary?: unknown; items?: unknown };
+
+/** Where a slice sits on its page: the ids its headings use and the level of its main heading. */
+export type SliceContext = {
+  /** Unique on the page (`slice-2`): the slice's section id and the prefix of ids inside it. */
+  id: string;
+  /** 1 when the slice is the page's title (a hero first on the page), else 2. */
+  headingLevel: 1 | 2;
+  /** The band the template puts the slice on, so a slice can pick readable colours. */
+  tone: 'default' | 'muted' | 'dark';
+};
+
+/** One slice type: the schema of its fields and the component that shows them (pure: props in, no data fetching). */
+export type SliceDefinition<T = unknown> = {
+  /** The slice types it renders (a legacy name and its current one share a component). */
+  types: readonly string[];
+  /** A name for the admin and the docs. */
+  label: string;
+  schema: z.ZodType<T>;
+  Component: (props: { data: T; context: SliceContext }) => ReactNode;
+  /** The slice's heading, for a template's "On this page" list. */
+  headingOf?: (data: T) => string | undefined;
+  /** A hero: when it opens a page it carries the page's h1. */
+  isHero?: boolean;
+};
+
+/** Declares a slice type with its data type inferred from the schema. */
+export function defineSlice<S extends z.ZodType>(
+  definition: Omit<SliceDefinition<z.output<S>>, 'schema'> & { schema: S },
+): SliceDefinition<z.output<S>> {
+  return definition as SliceDefinition<z.output<S>>;
+}
