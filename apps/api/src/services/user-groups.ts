@@ -7,11 +7,12 @@ import {
   type Actor,
   type UserGroupCreateBody,
   type UserGroupUpdateBody,
+  type USER_GROUP_SORTS,
 } from '@reef/core';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { userGroupMemberships, userGroups, users } from '../db/schema/index.js';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { ForbiddenError, HttpError, NotFoundError, UnprocessableError } from '../errors.js';
 import { transaction } from '../events/bus.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
@@ -19,6 +20,7 @@ import { isWithin } from './custom-tokens.js';
 import { deleteRecord, withUniqueKey } from './records.js';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
+type UserGroupSort = (typeof USER_GROUP_SORTS)[number];
 
 function ownScope(actor: Actor): SQL | undefined {
   if (!actor) return sql`false`;
@@ -39,11 +41,31 @@ export async function findUserGroup(db: Executor, actor: Actor, idOrSlug: string
   return row;
 }
 
-/** Groups the actor manages, by name, with member counts. */
+function groupOrder(sort: UserGroupSort, direction: 'asc' | 'desc', membersCount: SQL<number>): SQL[] {
+  const by = direction === 'desc' ? desc : asc;
+  const column =
+    sort === 'members_count'
+      ? by(membersCount)
+      : sort === 'slug'
+        ? by(userGroups.slug)
+        : sort === 'updated_at'
+          ? by(userGroups.updatedAt)
+          : by(userGroups.name);
+  // The id last, so pages never repeat or skip a group that ties.
+  return [column, by(userGroups.id)];
+}
+
+/** Groups the actor manages, with member counts, by name unless another sort is asked for. */
 export function listUserGroups(
   db: Executor,
   actor: Actor,
-  input: { page: number; limit: number; search?: string },
+  input: {
+    page: number;
+    limit: number;
+    search?: string;
+    sort?: UserGroupSort;
+    sort_direction?: 'asc' | 'desc';
+  },
 ) {
   const pattern = input.search ? `%${escapeLike(input.search)}%` : null;
   const where = and(
@@ -58,7 +80,7 @@ export function listUserGroups(
       .select({ group: userGroups, membersCount })
       .from(userGroups)
       .where(where)
-      .orderBy(asc(userGroups.name), asc(userGroups.id))
+      .orderBy(...groupOrder(input.sort ?? 'name', input.sort_direction ?? 'asc', membersCount))
       .$dynamic(),
     { from: userGroups, where },
   );
@@ -95,8 +117,17 @@ async function checkPermissions(db: Executor, actor: NonNullable<Actor>, value: 
       { path: 'user_group.permissions', message: (error as Error).message },
     ]);
   }
-  if (!isWithin(perms, await directPermissions(db, actor)))
-    throw new ForbiddenError('A group cannot grant permissions you do not hold');
+  const held = await directPermissions(db, actor);
+  if (!isWithin(perms, held)) {
+    // Each flag named at the field, so the editor shows which boxes to untick.
+    const missing = perms.remove(held).toArray();
+    throw new HttpError(
+      403,
+      'forbidden',
+      `A group cannot grant permissions you do not hold (${missing.join(', ')})`,
+      missing.map((flag) => ({ path: 'user_group.permissions', message: `You do not hold ${flag}` })),
+    );
+  }
   return BigInt(perms.bits);
 }
 

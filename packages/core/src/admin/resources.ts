@@ -348,6 +348,7 @@ export const userGroupResource = defineAdminResource({
   columns: ['name', 'slug', 'owner', 'members_count', 'updated_at'],
   filters: [],
   search: 'search',
+  sort: 'sort',
   notes: {
     list: 'Groups you manage',
     find: 'A group with its members',

@@ -237,7 +237,13 @@ export const userGroupResponse = z.object({
 });
 export const userGroupSummary = userGroupResponse.omit({ members: true });
 export const userGroupList = paginated(userGroupSummary);
-export const userGroupListQuery = adminListQuery.extend({ search: z.string().trim().max(200).optional() });
+/** Sortable columns of the user group list. */
+export const USER_GROUP_SORTS = ['name', 'slug', 'members_count', 'updated_at'] as const;
+export const userGroupListQuery = adminListQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(USER_GROUP_SORTS).default('name'),
+  sort_direction: sortDirection.default('asc'),
+});
 
 // --- User reports ---------------------------------------------------------------------------------
 

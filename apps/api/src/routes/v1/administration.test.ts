@@ -162,6 +162,10 @@ describe('/v1/user_groups', () => {
       payload: { user_group: { name: 'Admins', permissions: Permissions.from('ADMINISTRATOR').toString() } },
     });
     expect(escalate.statusCode).toBe(403);
+    // The refusal names each flag at the field (issue #11: "field errors from the API's 4xx at the field").
+    expect(escalate.json().error.details).toEqual([
+      { path: 'user_group.permissions', message: 'You do not hold ADMINISTRATOR' },
+    ]);
     const admin = await signIn(t, await buildUserWith(t, 'ADMINISTRATOR'));
     const theirs = await t.app.inject({
       method: 'POST',
@@ -185,6 +189,52 @@ describe('/v1/user_groups', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/user_groups', headers: member })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('/v1/user_groups list order (issue #11: "Lists: server-side pagination, sorting")', () => {
+  it('sorts by name (default), slug, members_count or updated_at, either way, and pages without repeats', async () => {
+    const owner = await buildUserWith(t, 'MANAGE_USER_GROUPS');
+    const headers = await signIn(t, owner);
+    const [a, b] = [await buildUser(t), await buildUser(t)];
+    const make = (name: string, members: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/user_groups',
+        headers,
+        payload: { user_group: { name, members } },
+      });
+    expect((await make('Order Beta', [a.slug, b.slug])).statusCode).toBe(201);
+    expect((await make('Order Alpha', [])).statusCode).toBe(201);
+    expect((await make('Order Gamma', [a.slug])).statusCode).toBe(201);
+    const slugs = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/user_groups?search=order&${query}`, headers }))
+        .json()
+        .data.map((g: { slug: string }) => g.slug);
+    expect(await slugs('')).toEqual(['order-alpha', 'order-beta', 'order-gamma']);
+    expect(await slugs('sort=name&sort_direction=desc')).toEqual([
+      'order-gamma',
+      'order-beta',
+      'order-alpha',
+    ]);
+    expect(await slugs('sort=members_count&sort_direction=desc')).toEqual([
+      'order-beta',
+      'order-gamma',
+      'order-alpha',
+    ]);
+    expect(await slugs('sort=updated_at&sort_direction=desc')).toEqual([
+      'order-gamma',
+      'order-alpha',
+      'order-beta',
+    ]);
+    const pages = [
+      ...(await slugs('sort=slug&limit=2&page=1')),
+      ...(await slugs('sort=slug&limit=2&page=2')),
+    ];
+    expect(pages).toEqual(['order-alpha', 'order-beta', 'order-gamma']);
+    const bad = await t.app.inject({ method: 'GET', url: '/v1/user_groups?sort=owner', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].path).toMatch(/sort/);
   });
 });
 

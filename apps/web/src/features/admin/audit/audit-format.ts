@@ -61,6 +61,7 @@ const ADMIN_PAGES_BY_ID: Partial<Record<string, string>> = {
   versioned_tutorial_group: 'versioned_tutorial_groups',
   user: 'users',
   account: 'users',
+  user_group: 'user_groups',
 };
 
 /** Where an object's admin page is, for the subjects that have one; else null. */

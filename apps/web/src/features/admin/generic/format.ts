@@ -1,4 +1,5 @@
 // How a value of an admin object reads in a table cell or a detail list.
+import { Permissions } from '@reef/core';
 import type { ReactNode } from 'react';
 
 const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -12,6 +13,9 @@ export function isTimeField(name: string): boolean {
 export function formatValue(name: string, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A permissions bitfield (decimal string) reads as its flag names.
+  if (name === 'permissions' && typeof value === 'string' && /^\d+$/.test(value))
+    return Permissions.from(value).toArray().join(', ') || 'None';
   if (isTimeField(name) && typeof value === 'string') {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : `${DATE.format(date)} UTC`;

@@ -67,7 +67,8 @@ export function ResourceDetail({
   const title = screens.title(item);
   const publicHref = screens.publicHref?.(item);
   const names = [...new Set([...resource.columns, ...resource.fields.map((field) => field.name)])].filter(
-    (name) => name in item && !['body', 'description', 'rules', 'data', 'items', 'slices'].includes(name),
+    (name) =>
+      name in item && !['body', 'description', 'rules', 'data', 'items', 'slices', 'members'].includes(name),
   );
   const long = resource.fields.filter(
     (field) => ['textarea', 'markdown', 'json', 'list'].includes(field.input) && field.name in item,
@@ -114,7 +115,9 @@ export function ResourceDetail({
         </section>
       ))}
       {children?.(item, state.reload)}
-      {isAuditTrailSubject(resource.name) ? <AuditTrail subject={resource.name} id={item.id} /> : null}
+      {isAuditTrailSubject(resource.name) ? (
+        <AuditTrail subject={resource.name} id={item.id} refreshKey={item.updated_at} />
+      ) : null}
       <ConfirmDialog
         open={isConfirming}
         title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}

@@ -185,7 +185,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
           field={field}
           value={values[field.name]!}
           error={form.of(field.name)}
-          grantable={member.permissions}
+          grantable={screens.grantable?.(member) ?? member.permissions}
           onChange={set(field.name)}
         />
       ))}

@@ -3,12 +3,16 @@
 import {
   distributionResource,
   featureFlagResource,
+  groupGrantableFlags,
+  Permissions,
   tagResource,
   toolResource,
   tutorialSeriesResource,
+  userGroupResource,
   versionedTutorialGroupResource,
   type AdminResource,
 } from '@reef/core';
+import type { SessionUser } from '@/features/auth/session-provider';
 
 /** An object of any resource, as the generic screens handle it. */
 export type AdminItem = Record<string, unknown> & { id: number };
@@ -27,6 +31,8 @@ export type ResourceScreens = {
   title: (item: AdminItem) => string;
   /** Form values from the object where its JSON differs from the body's fields. */
   formValues?: (item: AdminItem) => Record<string, unknown>;
+  /** The flags a `permissions` field lets this editor tick (default: the flags they hold, groups included). */
+  grantable?: (editor: SessionUser) => Permissions;
 };
 
 const byId = (resource: AdminResource) => ({
@@ -76,6 +82,14 @@ export const RESOURCE_SCREENS = {
     resource: featureFlagResource,
     ...byId(featureFlagResource),
     title: named,
+  },
+  // A group grants at most its editor's own flags, not those the editor has through groups (the API's rule).
+  user_group: {
+    resource: userGroupResource,
+    ...byId(userGroupResource),
+    title: named,
+    grantable: (editor) =>
+      Permissions.from(groupGrantableFlags(Permissions.from(editor.own_permissions ?? '0'))),
   },
   // The series' list is /community/tutorial-series (community-app §2); its edit page follows the content pattern
   // /community/{type plural}/{slug}/edit.

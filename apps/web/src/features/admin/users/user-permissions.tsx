@@ -64,7 +64,7 @@ export function UserPermissions({
 
   const lockReason = permissionsLockReason(admin, overview);
   const name = overview.user.username;
-  const canOpenGroups = false;
+  const canOpenGroups = admin.permissions.has('MANAGE_USER_GROUPS');
 
   async function save(version: string) {
     form.clear();
