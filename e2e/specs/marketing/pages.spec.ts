@@ -28,10 +28,23 @@ const PAGES: { type: string; path: string; h1: string }[] = [
   { type: 'resources', path: '/resources/startup-guide', h1: 'Build on a budget' },
   { type: 'security', path: '/security/responsible-disclosure', h1: 'Responsible disclosure' },
   { type: 'sitemap', path: '/sitemap', h1: 'Sitemap' },
-  { type: 'solutions', path: '/solutions/web-hosting', h1: 'Host websites and apps' },
+  { type: 'solutions', path: '/solutions/website-hosting', h1: 'Host websites and apps' },
   { type: 'trust', path: '/trust/compliance', h1: 'Compliance' },
   { type: 'overview', path: '/hatch', h1: 'Credit and mentors for your first years' },
   { type: 'overview', path: '/support', h1: 'How can we help?' },
+];
+
+/** One page of every template (content-and-presentation §2 "Templates and slices per page type"), and the overview
+ * pages at the prefixes' own addresses. */
+const TEMPLATE_PAGES: { template: string; path: string; h1: string }[] = [
+  { template: 'Template2', path: '/solutions/startups', h1: 'Startups' },
+  { template: 'Template3', path: '/solutions/vpn', h1: 'VPN' },
+  { template: 'Template4', path: '/solutions/smb', h1: 'Small and medium businesses' },
+  { template: 'Template5', path: '/solutions/ai-ml', h1: 'AI and machine learning' },
+  { template: 'Template6', path: '/solutions/streaming', h1: 'Streaming' },
+  { template: 'overview /business', path: '/business', h1: 'Solutions for every kind of team' },
+  { template: 'overview /legal', path: '/legal', h1: 'Legal' },
+  { template: 'overview /trust', path: '/trust', h1: 'Security and privacy you can check' },
 ];
 
 async function adminJwt(request: APIRequestContext): Promise<string> {
@@ -74,10 +87,37 @@ test.describe('static pages of every page type', () => {
     });
   }
 
+  for (const { template, path, h1 } of TEMPLATE_PAGES) {
+    test(`${template} at ${path}: one h1, axe clean at 375 and 1440 px`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expectAxeCleanAt(page, [1440, 375]);
+    });
+  }
+
+  test('the footer and menu links to static pages (solutions, legal, trust, hatch, open source, support, sitemap) all open', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/sitemap');
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const ours = [...new Set(hrefs)].filter((href) =>
+      /^\/(solutions|legal|press|trust|security|business|hatch|open-source|support|sitemap|customers)(\/|$)/.test(
+        href,
+      ),
+    );
+    expect(ours.length).toBeGreaterThan(8);
+    for (const href of ours) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
   test('a solutions page shows its designed slices, and its FAQ carries FAQPage structured data', async ({
     page,
   }) => {
-    await page.goto('/solutions/web-hosting');
+    await page.goto('/solutions/website-hosting');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
     await expect(

@@ -62,6 +62,248 @@ type DemoPage = Omit<
     >
   >;
 
+type SolutionSeed = {
+  slug: string;
+  title: string;
+  template: string;
+  pitch: string;
+  features: [string, string][];
+};
+
+/** The solution pages the header's Solutions menu and the footer link to, one per template between them. */
+const SOLUTIONS: SolutionSeed[] = [
+  {
+    slug: 'ai-ml',
+    title: 'AI and machine learning',
+    template: 'Template5',
+    pitch: 'GPU servers and managed Kubernetes to train, fine-tune and serve models without a platform team.',
+    features: [
+      ['GPU servers', 'Pay by the hour for the cards you need, from one to eight per machine.'],
+      ['Inference endpoints', 'Serve models behind a load balancer that scales with traffic.'],
+      ['Object storage', 'Keep datasets and checkpoints next to the compute that reads them.'],
+    ],
+  },
+  {
+    slug: 'web-mobile-apps',
+    title: 'Web and mobile apps',
+    template: 'Template1',
+    pitch: 'Back ends for web and mobile apps: deploy from a repository and let the platform run it.',
+    features: [
+      ['App platform', 'Push to your repository; we build, deploy and scale it.'],
+      ['Managed databases', 'PostgreSQL, MySQL and Redis with backups and failover.'],
+      ['Functions', 'Small jobs and webhooks that cost nothing while idle.'],
+    ],
+  },
+  {
+    slug: 'gaming-development',
+    title: 'Game development',
+    template: 'Template5',
+    pitch: 'Low-latency servers close to your players, and the bandwidth a launch day needs.',
+    features: [
+      ['Regions near players', 'Twelve regions on four continents.'],
+      ['Generous bandwidth', 'Transfer included with every server.'],
+      ['DDoS protection', 'Always on, at no extra cost.'],
+    ],
+  },
+  {
+    slug: 'streaming',
+    title: 'Streaming',
+    template: 'Template6',
+    pitch: 'Store, transcode and deliver video and audio at a price that does not punish success.',
+    features: [
+      ['Spaces CDN', 'Deliver from edges around the world.'],
+      ['CPU-optimised servers', 'Transcode in parallel, pay by the hour.'],
+    ],
+  },
+  {
+    slug: 'vpn',
+    title: 'VPN',
+    template: 'Template3',
+    pitch: 'Run your own VPN on a server you control, in the country you choose.',
+    features: [
+      ['One-click WireGuard', 'A ready image with WireGuard configured.'],
+      ['Cloud firewalls', 'Allow only the ports your VPN uses.'],
+    ],
+  },
+  {
+    slug: 'startups',
+    title: 'Startups',
+    template: 'Template2',
+    pitch: 'Credit, mentors and simple pricing for teams that need to ship before they hire.',
+    features: [
+      ['Hatch credit', 'Up to $100k over twelve months.'],
+      ['Predictable bills', 'Hourly billing capped at the monthly price.'],
+      ['Office hours', 'Architecture advice from our solutions engineers.'],
+    ],
+  },
+  {
+    slug: 'smb',
+    title: 'Small and medium businesses',
+    template: 'Template4',
+    pitch: 'The cloud without the complexity: clear prices, real support and tools your team already knows.',
+    features: [
+      ['Support plans', 'Answers from engineers, by ticket or phone.'],
+      ['Backups', 'Weekly or daily, restored in a click.'],
+    ],
+  },
+  {
+    slug: 'agencies',
+    title: 'Agencies',
+    template: 'Template6',
+    pitch: 'Host every client on one account, with teams, projects and billing that stay separate.',
+    features: [
+      ['Projects', 'One project per client, with its own resources and access.'],
+      ['Partner program', 'Referral credit and a listing in our partner directory.'],
+    ],
+  },
+  {
+    slug: 'isv',
+    title: 'Independent software vendors',
+    template: 'Template1',
+    pitch: 'Ship your software as a one-click app on our marketplace and reach our customers.',
+    features: [
+      ['Marketplace listing', 'Your app as a ready image or Kubernetes chart.'],
+      ['Co-marketing', 'Launch posts, webinars and a page in our catalogue.'],
+    ],
+  },
+];
+
+function solutionPage(seed: SolutionSeed): DemoPage {
+  return {
+    type: 'solutions',
+    slug: seed.slug,
+    title: seed.title,
+    description: seed.pitch,
+    template: seed.template,
+    slices: [
+      slice('hero', {
+        eyebrow: 'Solutions',
+        title: seed.title,
+        text: seed.pitch,
+        cta_label: 'Start building',
+        cta_link: '/pricing',
+        secondary_label: 'Talk to an expert',
+        secondary_link: '/company/contact/sales',
+      }),
+      slice(
+        'feature_grid',
+        { heading: `What you get for ${seed.title.toLowerCase()}` },
+        seed.features.map(([title, text]) => ({ title, text })),
+      ),
+      content(
+        `Every ${seed.title.toLowerCase()} project on Tidal Cloud starts with the same building blocks: servers, storage, databases and a network, billed by the hour. Our tutorials show how to put them together.`,
+        'How teams build it',
+      ),
+      cta('Start building today', 'Credit for your first 60 days.', 'See pricing', '/pricing'),
+    ],
+  };
+}
+
+/** Overview pages at the prefixes' own addresses (/legal, /press, /trust, /resources) and /business. */
+const INDEX_PAGES: DemoPage[] = [
+  {
+    type: 'overview',
+    slug: 'business',
+    title: 'Solutions',
+    description: 'What teams build on Tidal Cloud, by use case and by business type.',
+    slices: [
+      slice('hero', {
+        title: 'Solutions for every kind of team',
+        text: 'From a first prototype to a platform with millions of users.',
+      }),
+      slice('feature_grid', { heading: 'By use case and business type' }, [
+        {
+          title: 'Website hosting',
+          text: 'Sites and shops of every size.',
+          link: '/solutions/website-hosting',
+        },
+        ...SOLUTIONS.map((seed) => ({
+          title: seed.title,
+          text: seed.pitch,
+          link: `/solutions/${seed.slug}`,
+        })),
+      ]),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'legal',
+    title: 'Legal',
+    description: 'The terms and policies that apply to Tidal Cloud.',
+    slices: [
+      content(
+        '- [Terms of service](/legal/terms)\n- [Privacy policy](/legal/privacy)\n- [Responsible disclosure](/security/responsible-disclosure)',
+        'Terms and policies',
+      ),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'press',
+    title: 'Press',
+    description: 'News about Tidal Cloud, and how to reach our press team.',
+    slices: [
+      content(
+        '- [Tidal Cloud opens two new regions](/press/tidal-cloud-opens-two-new-regions)',
+        'Press releases',
+      ),
+      content('Write to press@tidal.example; we answer within a working day.', 'Press contacts'),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'trust',
+    title: 'Trust center',
+    description: 'Security, privacy and compliance at Tidal Cloud.',
+    slices: [
+      slice('hero', {
+        eyebrow: 'Trust center',
+        title: 'Security and privacy you can check',
+        text: 'How we protect your data, the audits we pass and how to report a problem.',
+      }),
+      slice('feature_grid', {}, [
+        { title: 'Compliance', text: 'Certifications and audit reports.', link: '/trust/compliance' },
+        {
+          title: 'Responsible disclosure',
+          text: 'How to report a vulnerability.',
+          link: '/security/responsible-disclosure',
+        },
+        { title: 'Privacy', text: 'What we collect and why.', link: '/legal/privacy' },
+      ]),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'resources',
+    title: 'Resources',
+    description: 'Guides, reports and stories for teams building a business on the cloud.',
+    slices: [
+      slice('hero', {
+        title: 'Resources for businesses',
+        text: 'Guides, reports and customer stories from teams that build on Tidal Cloud.',
+      }),
+      slice('feature_grid', {}, [
+        {
+          title: 'The startup guide to the cloud',
+          text: 'From prototype to production on a budget.',
+          link: '/resources/startup-guide',
+        },
+        {
+          title: 'The cloud cost report 2026',
+          text: 'Where small teams spend, and waste, their hosting budget.',
+          link: '/reports/cloud-costs-2026',
+        },
+        {
+          title: 'Currents',
+          text: 'Our twice-yearly survey of developers.',
+          link: '/currents/november-2026',
+        },
+        { title: 'Customer stories', text: 'How teams ship faster and spend less.', link: '/customers' },
+      ]),
+    ],
+  },
+];
+
 /** The demo static pages; the three community pages are linked from the footer and menus. */
 export const DEMO_PAGES: DemoPage[] = [
   {
@@ -177,7 +419,7 @@ export const DEMO_PAGES: DemoPage[] = [
   },
   {
     type: 'solutions',
-    slug: 'web-hosting',
+    slug: 'website-hosting',
     title: 'Web hosting',
     template: 'Template1',
     slices: [
@@ -580,6 +822,8 @@ export const DEMO_PAGES: DemoPage[] = [
       content('Reports are available under a non-disclosure agreement from our trust team.', 'Audit reports'),
     ],
   },
+  ...SOLUTIONS.map(solutionPage),
+  ...INDEX_PAGES,
 ];
 
 /** The demo posts (blog and resources). */

@@ -16,6 +16,8 @@ import { Logo } from '@/components/ui/logo/logo';
 import { Section } from '@/components/ui/section/section';
 import { SocialLinks } from '@/components/ui/social-links/social-links';
 import { Tag } from '@/components/ui/tag/tag';
+import { SliceList } from '@/features/cms/slices/registry';
+import { SAMPLE_SLICES } from '@/features/cms/slices/samples';
 import { getBrand } from '@/lib/brand';
 import { ButtonStateDemo, DialogDemo, ToastDemo } from './_components/design-demos';
 import styles from './design.module.css';
@@ -250,6 +252,16 @@ export default function DesignPage() {
             label="Share this page"
             action="Share on"
           />
+        </Block>
+
+        <Block id="slices" title="Marketing page slices">
+          <p>
+            The slices of static pages (<code>features/cms/slices</code>), one example of each; the video
+            embed is left out here because it loads a third-party player.
+          </p>
+          <div className={styles.slices}>
+            <SliceList slices={SAMPLE_SLICES} where="/design" />
+          </div>
         </Block>
       </Container>
     </Section>

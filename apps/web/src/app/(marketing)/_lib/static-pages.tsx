@@ -74,6 +74,7 @@ const TYPE_LABELS: Partial<Record<MarketingPageType, string>> = {
   solutions: 'Solutions',
   resources: 'Resources',
   customers: 'Customer stories',
+  'customers-overview': 'Customer stories',
   press: 'Press',
   reports: 'Reports',
   currents: 'Currents',

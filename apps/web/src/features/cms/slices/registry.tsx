@@ -65,7 +65,7 @@ function describeProblem(error: { issues: { path: PropertyKey[]; message: string
 
 /**
  * The slices of a page that can be shown, each validated by its own schema. `where` names the page in the log line
- * of a skipped slice (`/solutions/web-hosting`).
+ * of a skipped slice (`/solutions/website-hosting`).
  */
 export function prepareSlices(slices: readonly unknown[] | undefined, where: string): PreparedSlice[] {
   const prepared: PreparedSlice[] = [];
