@@ -174,3 +174,8 @@ export function regenerate(
 export function regenerateGeoIp(ctx: ApiContext): Promise<RegenerationResult> {
   return send(ctx, '/v1/regeneration/geo_ip', { method: 'POST' });
 }
+
+/** `PATCH /v1/partners/update-order` (MANAGE_PARTNERS): the listed partners first, in this order. */
+export function reorderPartners(ctx: ApiContext, order: readonly number[]): Promise<{ order: number[] }> {
+  return send(ctx, '/v1/partners/update-order', { method: 'PATCH', body: { order } });
+}

@@ -1,7 +1,6 @@
 // Global contents (community-app §7): keyed JSON blocks; `top_hat` is the top bar's list of
 // { title, url, newTab } (content-and-presentation §3 "Menu data", §7); `price_catalogue` the price list.
-import { PRICE_CATALOGUE_KEY, priceCatalogue, TOP_HAT_KEY, topHatItem } from '@reef/core';
-import { z } from 'zod';
+import { globalContentShape } from '@reef/core';
 import type { Executor } from '../db/client.js';
 import { globalContents } from '../db/schema/index.js';
 import { UnprocessableError } from '../errors.js';
@@ -16,18 +15,14 @@ export const globalContentSource: RecordSource<typeof globalContents> = {
   key: globalContents.key,
 };
 
-// Keys whose data has a known shape are checked on write, so the site can trust what it reads.
-const KNOWN_SHAPES: Record<string, z.ZodType> = {
-  [TOP_HAT_KEY]: z.array(topHatItem).max(20),
-  // The price list of /pricing and its calculator (packages/core/src/pricing).
-  [PRICE_CATALOGUE_KEY]: priceCatalogue,
-};
+// Keys whose data has a known shape (GLOBAL_CONTENT_SHAPES of @reef/core) are checked on write, so the site can
+// trust what it reads.
 
 /** The data of a block under `key`, checked against that key's shape (422 naming each problem). */
 export function checkGlobalContentData(key: string, data: unknown): unknown {
   if (data === undefined)
     throw new UnprocessableError('data is required', [{ path: 'global_content.data', message: 'Required' }]);
-  const shape = KNOWN_SHAPES[key];
+  const shape = globalContentShape(key);
   if (!shape) return data;
   const parsed = shape.safeParse(data);
   if (!parsed.success) {

@@ -13,3 +13,4 @@ export * from './site.js';
 export * from './analytics.js';
 export * from './mail.js';
 export * from './user-admin.js';
+export * from './global-content-shapes.js';

@@ -107,11 +107,12 @@ export function ResourceDetail({
           <h2 id={`detail-${field.name}`} className={styles.blockTitle}>
             {field.label}
           </h2>
-          {field.input === 'json' || field.input === 'list' ? (
-            <pre className={styles.code}>{JSON.stringify(item[field.name], null, 2)}</pre>
-          ) : (
-            <p className={styles.text}>{String(item[field.name] || '—')}</p>
-          )}
+          {screens.renderDetail?.(field, item) ??
+            (field.input === 'json' || field.input === 'list' ? (
+              <pre className={styles.code}>{JSON.stringify(item[field.name], null, 2)}</pre>
+            ) : (
+              <p className={styles.text}>{String(item[field.name] || '—')}</p>
+            ))}
         </section>
       ))}
       {children?.(item, state.reload)}

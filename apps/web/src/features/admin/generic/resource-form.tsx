@@ -5,7 +5,7 @@
 // says so and offers their version or saving over it, never a silent overwrite.
 import { HttpError } from '@reef/client';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useAdminMember } from '../shell/admin-gate';
 import { FormErrorSummary, useFormErrors } from '../kit/field';
@@ -95,6 +95,11 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
     }
     const schema = mode === 'create' ? resource.schemas.create : resource.schemas.update;
     if (schema && !form.check(schema, { [resource.wrapper]: fieldsToSend })) return;
+    const problems = screens.checkValues?.(values);
+    if (problems) {
+      form.fromFieldErrors(problems);
+      return;
+    }
     setIsSaving(true);
     try {
       const saved = (
@@ -178,17 +183,28 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
           </div>
         </div>
       ) : null}
-      {fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          formId={formId}
-          field={field}
-          value={values[field.name]!}
-          error={form.of(field.name)}
-          grantable={screens.grantable?.(member) ?? member.permissions}
-          onChange={set(field.name)}
-        />
-      ))}
+      {fields.map((field) => {
+        const own = screens.renderField?.(field, {
+          formId,
+          value: values[field.name]!,
+          values,
+          error: form.of(field.name),
+          onChange: set(field.name),
+        });
+        return own !== undefined ? (
+          <Fragment key={field.name}>{own}</Fragment>
+        ) : (
+          <FieldInput
+            key={field.name}
+            formId={formId}
+            field={field}
+            value={values[field.name]!}
+            error={form.of(field.name)}
+            grantable={screens.grantable?.(member) ?? member.permissions}
+            onChange={set(field.name)}
+          />
+        );
+      })}
       <div className={styles.actions}>
         <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
           {mode === 'create' ? `Create ${resource.label.one.toLowerCase()}` : 'Save changes'}

@@ -4,6 +4,7 @@ import {
   distributionResource,
   featureFlagResource,
   groupGrantableFlags,
+  partnerResource,
   Permissions,
   tagResource,
   toolResource,
@@ -12,28 +13,10 @@ import {
   versionedTutorialGroupResource,
   type AdminResource,
 } from '@reef/core';
-import type { SessionUser } from '@/features/auth/session-provider';
+import { globalContentScreens } from '../global-contents/screens';
 
-/** An object of any resource, as the generic screens handle it. */
-export type AdminItem = Record<string, unknown> & { id: number };
-
-/** How the generic screens address one resource. */
-export type ResourceScreens = {
-  resource: AdminResource;
-  /** The object's admin page. */
-  detailHref: (item: AdminItem) => string;
-  editHref: (item: AdminItem) => string;
-  /** The create page, when the resource creates. */
-  newHref?: string;
-  /** The object's page on the site. */
-  publicHref?: (item: AdminItem) => string | null;
-  /** How a row is named ("tag ruby"). */
-  title: (item: AdminItem) => string;
-  /** Form values from the object where its JSON differs from the body's fields. */
-  formValues?: (item: AdminItem) => Record<string, unknown>;
-  /** The flags a `permissions` field lets this editor tick (default: the flags they hold, groups included). */
-  grantable?: (editor: SessionUser) => Permissions;
-};
+export type { AdminItem, FieldRenderProps, ResourceScreens } from './screen-types';
+import type { AdminItem, ResourceScreens } from './screen-types';
 
 const byId = (resource: AdminResource) => ({
   detailHref: (item: AdminItem) => `${resource.href}/${item.id}`,
@@ -105,6 +88,13 @@ export const RESOURCE_SCREENS = {
       description: item.body_markdown ?? '',
       tutorial_ids: ((item.tutorials ?? []) as { id: number }[]).map((tutorial) => tutorial.id),
     }),
+  },
+  global_content: globalContentScreens,
+  partner: {
+    resource: partnerResource,
+    ...byId(partnerResource),
+    publicHref: (item) => published(item.state, '/partners'),
+    title: named,
   },
 } satisfies Record<string, ResourceScreens>;
 

@@ -1,0 +1,78 @@
+'use client';
+// How the generic screens show global contents: `top_hat` edited as rows of messages with a rotating preview,
+// every key with a known shape (GLOBAL_CONTENT_SHAPES of @reef/core) checked before sending, other keys as JSON.
+import { globalContentResource, globalContentShape, TOP_HAT_KEY } from '@reef/core';
+import { fieldId } from '../kit/field';
+import type { ResourceScreens } from '../generic/screen-types';
+import {
+  describeTopHatProblems,
+  parseTopHat,
+  TopHatEditor,
+  TopHatPreview,
+  topHatProblems,
+} from './top-hat-editor';
+
+/** The global contents section of the generic screens. */
+export const globalContentScreens: ResourceScreens = {
+  resource: globalContentResource,
+  detailHref: (item) => `${globalContentResource.href}/${item.id}`,
+  editHref: (item) => `${globalContentResource.href}/${item.id}/edit`,
+  newHref: `${globalContentResource.href}/new`,
+  title: (item) => String(item.key),
+  renderField: (field, { formId, value, values, error, onChange }) => {
+    if (field.name !== 'data' || String(values.key).trim() !== TOP_HAT_KEY) return undefined;
+    return (
+      <TopHatEditor
+        id={fieldId(formId, field.name)}
+        value={String(value)}
+        error={error}
+        onChange={(text) => onChange(text)}
+      />
+    );
+  },
+  checkValues: (values) => {
+    const key = String(values.key).trim();
+    const shape = globalContentShape(key);
+    if (!shape) return null;
+    if (key === TOP_HAT_KEY) {
+      const messages = parseTopHat(String(values.data));
+      const problem = messages ? describeTopHatProblems(messages) : 'Not a list of messages';
+      return problem ? { data: problem } : null;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(String(values.data));
+    } catch {
+      return null; // the generic form names invalid JSON itself
+    }
+    const result = shape.safeParse(data);
+    if (result.success) return null;
+    const first = result.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`);
+    return { data: `The data of ${key} does not have its shape. ${first.join('; ')}` };
+  },
+  renderDetail: (field, item) => {
+    if (field.name !== 'data' || item.key !== TOP_HAT_KEY) return undefined;
+    const messages = parseTopHat(JSON.stringify(item.data ?? []));
+    if (!messages) return undefined;
+    const problems = topHatProblems(messages);
+    return (
+      <>
+        {messages.length === 0 ? (
+          <p>No messages: the top bar shows only its fixed links.</p>
+        ) : (
+          <ol>
+            {messages.map((message, index) => (
+              <li key={index}>
+                {message.title} — <code>{message.url}</code>
+                {message.newTab ? ' (opens in a new tab)' : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+        <TopHatPreview messages={messages.filter((_, index) => !problems[index])} />
+      </>
+    );
+  },
+};
