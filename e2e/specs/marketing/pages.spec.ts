@@ -146,6 +146,18 @@ test.describe('static pages of every page type', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Launch your site today' })).toBeVisible();
   });
 
+  test('the customers overview filters its customer cards by industry', async ({ page }) => {
+    await page.goto('/customers');
+    const filter = page.getByRole('group', { name: 'Customer stories by industry' });
+    const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(cards).toHaveText(['Harbor Analytics', 'Driftwood Stack', 'Reefline Consulting']);
+    await filter.getByRole('button', { name: 'Agencies' }).click();
+    await expect(cards.filter({ visible: true })).toHaveText(['Reefline Consulting']);
+    await expect(filter.getByRole('status')).toHaveText('1 customer story in Agencies.');
+    await filter.getByRole('button', { name: 'All' }).click();
+    await expect(cards.filter({ visible: true })).toHaveCount(3);
+  });
+
   test('the sitemap lists the sections of the site and the published pages as lists of links', async ({
     page,
   }) => {

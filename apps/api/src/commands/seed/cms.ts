@@ -187,11 +187,11 @@ function solutionPage(seed: SolutionSeed): DemoPage {
       }),
       slice(
         'feature_grid',
-        { heading: `What you get for ${seed.title.toLowerCase()}` },
+        { heading: 'What you get' },
         seed.features.map(([title, text]) => ({ title, text })),
       ),
       content(
-        `Every ${seed.title.toLowerCase()} project on Tidal Cloud starts with the same building blocks: servers, storage, databases and a network, billed by the hour. Our tutorials show how to put them together.`,
+        'Every project on Tidal Cloud starts with the same building blocks: servers, storage, databases and a network, billed by the hour. Our tutorials show how to put them together.',
         'How teams build it',
       ),
       cta('Start building today', 'Credit for your first 60 days.', 'See pricing', '/pricing'),
@@ -572,6 +572,16 @@ export const DEMO_PAGES: DemoPage[] = [
             industry: 'Data',
             summary: 'From a rack in the office to three regions in a weekend.',
             link: '/customers/harbor-analytics',
+          },
+          {
+            name: 'Driftwood Stack',
+            industry: 'Startups',
+            summary: 'Forty client sites moved in a weekend, at half the hosting bill.',
+          },
+          {
+            name: 'Reefline Consulting',
+            industry: 'Agencies',
+            summary: 'Kubernetes platforms for clients, one project per client.',
           },
         ],
       },

@@ -42,7 +42,7 @@ export const customerCardsSlice = defineSlice({
         ) : null}
         <ul className={styles.cardGrid}>
           {data.items.map((entry, index) => (
-            <li key={index}>
+            <li key={index} data-customer-industry={entry.industry?.toLowerCase() ?? ''}>
               <Card
                 title={entry.name}
                 titleLevel={level}

@@ -1,6 +1,8 @@
-// Customer filter (`customer_filter`, customers overview): the industries or sizes the customer stories come in,
-// as a row of tags — links when the editor gave one (a filtered list, an anchor), plain labels otherwise.
+// Customer filter (`customer_filter`, customers overview): the industries the customer stories come in, as a row of
+// tags. Without links, the tags are toggle buttons that show only the customer cards of that industry (a small
+// client island); when the editor gave links (a filtered list elsewhere), they are links.
 import { Tag } from '@/components/ui/tag/tag';
+import { CustomerFilterButtons } from './customer-filter-buttons';
 import { z } from 'zod';
 import { optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { defineSlice } from './types';
@@ -18,15 +20,21 @@ export const customerFilterSlice = defineSlice({
   types: ['customer_filter'],
   label: 'Customer filter',
   schema,
-  Component: ({ data, context }) => (
-    <nav aria-label={data.primary.heading ?? 'Customer stories by industry'} id={`${context.id}-filter`}>
-      <ul className={styles.tagRow}>
-        {data.items.map((entry, index) => (
-          <li key={index}>
-            <Tag href={entry.link && entry.link.startsWith('/') ? entry.link : undefined}>{entry.label}</Tag>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  ),
+  Component: ({ data, context }) => {
+    const label = data.primary.heading ?? 'Customer stories by industry';
+    if (data.items.every((entry) => !entry.link)) {
+      return <CustomerFilterButtons label={label} labels={data.items.map((entry) => entry.label)} />;
+    }
+    return (
+      <nav aria-label={label} id={`${context.id}-filter`}>
+        <ul className={styles.tagRow}>
+          {data.items.map((entry, index) => (
+            <li key={index}>
+              <Tag href={entry.link}>{entry.label}</Tag>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  },
 });

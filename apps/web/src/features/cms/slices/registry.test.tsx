@@ -1,4 +1,4 @@
-import { render as renderBare, screen, within } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
@@ -200,6 +200,36 @@ describe('slice registry', () => {
       '/customers/harbor',
     );
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('customer filter', () => {
+  it('without links, its tags filter the customer cards by industry and say how many are shown', () => {
+    render(
+      <SliceList
+        slices={[
+          slice('customer_filter', {}, [{ label: 'Startups' }, { label: 'Data' }]),
+          slice('customer_cards', {}, [
+            { name: 'Harbor', industry: 'Data' },
+            { name: 'Driftwood', industry: 'Startups' },
+            { name: 'Kelp', industry: 'Data' },
+          ]),
+        ]}
+      />,
+    );
+    const filter = screen.getByRole('group', { name: 'Customer stories by industry' });
+    const visible = () =>
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .filter((heading) => !heading.closest('li')?.hidden)
+        .map((heading) => heading.textContent);
+    expect(visible()).toEqual(['Harbor', 'Driftwood', 'Kelp']);
+    fireEvent.click(within(filter).getByRole('button', { name: 'Data' }));
+    expect(visible()).toEqual(['Harbor', 'Kelp']);
+    expect(within(filter).getByRole('button', { name: 'Data' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filter).getByRole('status').textContent).toBe('2 customer stories in Data.');
+    fireEvent.click(within(filter).getByRole('button', { name: 'All' }));
+    expect(visible()).toEqual(['Harbor', 'Driftwood', 'Kelp']);
   });
 });
 

@@ -129,7 +129,7 @@ function BandedLayout({
             key={slice.id}
             slice={slice}
             tone={tone}
-            className={slice.isHero ? styles.heroBand : undefined}
+            className={slice.isHero && tone === 'default' ? styles.heroBand : undefined}
           >
             {slice.render({ headingLevel: hasHero && index === 0 ? 1 : 2, tone })}
           </SliceSection>
