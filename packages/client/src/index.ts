@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './admin.js';
 export * from './moderation.js';
 export * from './people.js';
+export * from './site.js';

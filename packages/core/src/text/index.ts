@@ -1,2 +1,3 @@
 export * from './truncate.js';
 export * from './relative-time.js';
+export * from './reading-time.js';

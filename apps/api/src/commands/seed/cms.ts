@@ -854,7 +854,7 @@ export const DEMO_POSTS = [
   {
     type: 'blog',
     title: 'Keeping your servers patched without surprises',
-    tags: ['security'],
+    tags: ['security', 'trust-security'],
     body: 'Unattended upgrades, a maintenance window and a rollback plan.',
   },
   {
@@ -876,9 +876,104 @@ export const DEMO_POSTS = [
     tags: ['startups'],
     body: 'We asked two thousand developers how they host their apps.',
   },
+  // Every post type has content, and the blog has a post under each topic of its sub-navigation and more
+  // than one index page.
+  {
+    type: 'blog',
+    title: 'How we rebuilt our load balancers without downtime',
+    tags: ['engineering'],
+    body:
+      'Our load balancers handle every request to every app on the platform, so replacing them had to be invisible.\n\n' +
+      '## Run both, compare both\n\nFor six weeks the new fleet received a mirrored copy of live traffic. We compared every response and fixed each difference before a single customer request depended on it.\n\n' +
+      '## Move one region at a time\n\nWe shifted traffic in steps of one, five, twenty-five and one hundred percent, with a rollback switch that took seconds. We used it twice.\n\n' +
+      '## What we would do again\n\nWrite the rollback first, measure before and after, and tell customers what is happening even when nothing should change.',
+  },
+  {
+    type: 'blog',
+    title: 'Tidal Cloud raises prices for nobody',
+    tags: ['news'],
+    body: 'Costs went up across the industry this year. Our prices did not, and we explain how.\n\nEfficient hardware, a smaller control plane and fewer idle machines paid for it.',
+  },
+  {
+    type: 'blog',
+    title: 'What is a virtual private cloud, and do you need one?',
+    tags: ['cloud-education'],
+    body: 'A virtual private cloud is a private network for your servers inside a shared data centre.\n\n## When it helps\n\nDatabases and internal services should never face the internet. Put them in a VPC and only your own servers can reach them.\n\n## When it does not\n\nA single server with a firewall is often enough for a side project.',
+  },
+  {
+    type: 'blog',
+    title: 'Welcome to our new partners in Europe',
+    tags: ['partner-news'],
+    body: 'Three consultancies joined the partner directory this month, ready to help with migrations and managed Kubernetes.',
+  },
+  {
+    type: 'blog',
+    title: 'Four-day weeks, one year on',
+    tags: ['culture'],
+    body: 'A year ago the whole company moved to a four-day week. Here is what happened to shipping, support and sleep.',
+  },
+  {
+    type: 'resources-article',
+    title: 'Vertical or horizontal scaling: how to choose',
+    tags: ['startups'],
+    featured: true,
+    body:
+      'Scaling up means a bigger machine; scaling out means more machines.\n\n' +
+      '## Start vertical\n\nA bigger server is one click and no code change. It is the right first step for most apps.\n\n' +
+      '## Go horizontal when\n\nYou need to survive the loss of a machine, or one machine is no longer enough. Then put a load balancer in front and keep your app servers stateless.',
+  },
+  {
+    type: 'resources-article',
+    title: 'Why managed databases save more than time',
+    tags: ['startups'],
+    body: 'Backups, failover and upgrades are easy to get almost right. Managed databases get them right every night.',
+  },
+  {
+    type: 'resources-podcast',
+    title: 'Shipping on a shoestring, with the founders of Harbor Analytics',
+    tags: ['startups'],
+    body: 'In this episode the founders of Harbor Analytics talk about moving their reporting stack out of an office rack.\n\n## In this episode\n\n- Why they left on-premises hardware\n- What they moved first\n- The bill, before and after',
+  },
+  {
+    type: 'resources-podcast',
+    title: 'Kubernetes for teams of three',
+    tags: ['kubernetes'],
+    body: 'Is Kubernetes worth it for a small team? Two engineers who run it, and one who stopped, compare notes.',
+  },
+  {
+    type: 'resources-guide',
+    title: 'Moving a WordPress site to the cloud in an afternoon',
+    tags: ['startups'],
+    body: '1. Back up files and database\n2. Create a server from the WordPress template\n3. Restore, point DNS, test\n4. Turn on backups',
+  },
+  {
+    type: 'resources-video',
+    title: 'Your first server, start to finish',
+    tags: ['community'],
+    body: 'A fifteen-minute walkthrough: create a server, log in with SSH, set up a firewall and serve a page.',
+  },
+  {
+    type: 'resources-report',
+    title: 'Cloud costs for small teams, 2026',
+    tags: ['startups'],
+    body: 'What teams of one to twenty people spend on hosting, and where the money goes.',
+  },
 ] as const;
 
-const DEMO_TAG_NAMES = ['Community', 'Product Updates', 'Security', 'Startups', 'Kubernetes'];
+const DEMO_TAG_NAMES = [
+  'Community',
+  'Product Updates',
+  'Security',
+  'Startups',
+  'Kubernetes',
+  // Topics of the blog's sub-navigation (BLOG_SUBNAV_ANCHORS of @reef/core).
+  'News',
+  'Cloud Education',
+  'Engineering',
+  'Partner News',
+  'Trust & Security',
+  'Culture',
+];
 
 const DEMO_PARTNERS = [
   {

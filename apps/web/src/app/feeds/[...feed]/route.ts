@@ -1,6 +1,16 @@
-// Feeds: /feeds/tutorials.rss|.atom, /feeds/questions.rss|.atom and /feeds/tags/{slug}.rss|.atom.
-import { getTag, listQuestions, listTutorials, type QuestionItem, type TutorialItem } from '@reef/client';
-import { contentPath, listTag, objectTag } from '@reef/core';
+// Feeds: /feeds/tutorials.rss|.atom, /feeds/questions.rss|.atom, /feeds/tags/{slug}.rss|.atom, and one per post
+// type at the type's path: /feeds/blog.rss|.atom, /feeds/resources/article.rss|.atom …
+import {
+  getTag,
+  listPosts,
+  listQuestions,
+  listTutorials,
+  type PostItem,
+  type QuestionItem,
+  type TutorialItem,
+} from '@reef/client';
+import { contentPath, listTag, objectTag, postPath } from '@reef/core';
+import { POST_TYPE_LABELS, postTypeOfFeed } from '@/features/posts/post-types';
 import { cachedApi, isNotFound } from '@/lib/content-api';
 import { siteUrl } from '@/app/community/_lib/metadata';
 import { toAtom, toRss, type Feed, type FeedEntry } from './feed-xml';
@@ -34,6 +44,19 @@ function questionEntry(question: QuestionItem): FeedEntry {
   };
 }
 
+function postEntry(post: PostItem): FeedEntry {
+  return {
+    id: String(post.id),
+    title: post.title,
+    url: siteUrl(post.path),
+    summary: post.description,
+    published: post.published_at ?? post.created_at,
+    updated: post.updated_at,
+    author: post.author ? post.author.first_name || post.author.username : undefined,
+    categories: post.tags.map((tag) => tag.name),
+  };
+}
+
 async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
   const feedUrl = siteUrl(`/feeds/${[...parts.slice(0, -1), name].join('/')}`);
   const latest = (entries: FeedEntry[]) =>
@@ -57,6 +80,20 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
       title: 'Community questions',
       description: 'The newest questions.',
       siteUrl: siteUrl('/community/questions'),
+      feedUrl,
+      updated: latest(entries),
+      entries,
+    };
+  }
+  const postType = postTypeOfFeed([...parts.slice(0, -1), name.replace(/\.(rss|atom)$/, '')].join('/'));
+  if (postType) {
+    const page = await listPosts(cachedApi([listTag.posts]), { type: postType, page_size: ENTRIES });
+    const entries = page.data.map(postEntry);
+    const labels = POST_TYPE_LABELS[postType];
+    return {
+      title: labels.many,
+      description: labels.lede,
+      siteUrl: siteUrl(postPath(postType)),
       feedUrl,
       updated: latest(entries),
       entries,

@@ -1,0 +1,13 @@
+// /resources/article: the index of resources-article posts (content-and-presentation §2 "Post types and paths").
+import type { Metadata } from 'next';
+import { PostIndex, postIndexMetadata } from '../../_posts/post-index';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return postIndexMetadata('resources-article', searchParams);
+}
+
+export default function Page({ searchParams }: Props) {
+  return <PostIndex type="resources-article" searchParams={searchParams} />;
+}

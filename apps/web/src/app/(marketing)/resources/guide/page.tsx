@@ -1,0 +1,13 @@
+// /resources/guide: the index of resources-guide posts (content-and-presentation §2 "Post types and paths").
+import type { Metadata } from 'next';
+import { PostIndex, postIndexMetadata } from '../../_posts/post-index';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return postIndexMetadata('resources-guide', searchParams);
+}
+
+export default function Page({ searchParams }: Props) {
+  return <PostIndex type="resources-guide" searchParams={searchParams} />;
+}

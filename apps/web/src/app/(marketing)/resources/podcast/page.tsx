@@ -1,0 +1,13 @@
+// /resources/podcast: the index of resources-podcast posts (content-and-presentation §2 "Post types and paths").
+import type { Metadata } from 'next';
+import { PostIndex, postIndexMetadata } from '../../_posts/post-index';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return postIndexMetadata('resources-podcast', searchParams);
+}
+
+export default function Page({ searchParams }: Props) {
+  return <PostIndex type="resources-podcast" searchParams={searchParams} />;
+}

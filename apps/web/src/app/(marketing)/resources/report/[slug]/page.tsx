@@ -1,0 +1,18 @@
+// /resources/report/{slug}: one resources-report post.
+import type { Metadata } from 'next';
+import { PostArticle, postPageMetadata } from '../../../_posts/post-page';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// On-demand ISR: rendered on the first visit, kept, and expired by the post's cache tag.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return postPageMetadata('resources-report', (await params).slug);
+}
+
+export default async function Page({ params }: Props) {
+  return <PostArticle type="resources-report" slug={(await params).slug} />;
+}

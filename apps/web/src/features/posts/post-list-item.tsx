@@ -1,0 +1,40 @@
+import type { PostItem } from '@reef/client';
+import Link from 'next/link';
+import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
+import { displayName, formatDate } from '@/lib/format';
+import { PostTags } from './post-tags';
+import { POST_TYPE_LABELS } from './post-types';
+import styles from '@/components/content/content-list.module.css';
+
+/** A post in a list: its type, title (the link), description, author, date and tags. */
+export function PostListItem({
+  post,
+  headingLevel = 2,
+  showType = false,
+}: {
+  post: PostItem;
+  headingLevel?: 2 | 3;
+  showType?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const date = post.published_at ?? post.created_at;
+  return (
+    <article className={styles.item}>
+      {showType ? (
+        <div className={styles.itemTop}>
+          <ContentTypeLabel type="article">{POST_TYPE_LABELS[post.type].one}</ContentTypeLabel>
+        </div>
+      ) : null}
+      <Heading className={styles.itemTitle}>
+        <Link href={post.path}>{post.title}</Link>
+      </Heading>
+      {post.description ? <p className={styles.itemText}>{post.description}</p> : null}
+      <p className={styles.itemMeta}>
+        <span>{displayName(post.author)}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={date}>{formatDate(date)}</time>
+      </p>
+      <PostTags type={post.type} tags={post.tags.slice(0, 4)} label={`Tags of ${post.title}`} />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// What the site calls each post type (content-and-presentation §2 "Post types and paths") and where its feeds are.
+import { POST_TYPES, postPath, type PostType } from '@reef/core';
+
+/** Names and the index lede of each post type. */
+export const POST_TYPE_LABELS: { readonly [T in PostType]: { many: string; one: string; lede: string } } = {
+  blog: {
+    many: 'Blog',
+    one: 'Blog post',
+    lede: 'Product news, engineering stories and notes from the team.',
+  },
+  'resources-article': {
+    many: 'Articles',
+    one: 'Article',
+    lede: 'Explanations of the ideas behind running software in the cloud.',
+  },
+  'resources-guide': {
+    many: 'Guides',
+    one: 'Guide',
+    lede: 'Checklists and step-by-step guides for teams shipping to production.',
+  },
+  'resources-podcast': {
+    many: 'Podcasts',
+    one: 'Podcast',
+    lede: 'Conversations with developers and founders about what they build and how.',
+  },
+  'resources-report': {
+    many: 'Reports',
+    one: 'Report',
+    lede: 'Research and surveys on how small teams build and host software.',
+  },
+  'resources-video': {
+    many: 'Videos',
+    one: 'Video',
+    lede: 'Short talks and walkthroughs, from first server to Kubernetes.',
+  },
+};
+
+/** Every post type, in the spec's order. */
+export const POST_TYPE_NAMES = Object.keys(POST_TYPES) as PostType[];
+
+/** Feed formats, with their file extension and media type. */
+export const FEED_FORMATS = {
+  rss: { extension: 'rss', mediaType: 'application/rss+xml', label: 'RSS' },
+  atom: { extension: 'atom', mediaType: 'application/atom+xml', label: 'Atom' },
+} as const;
+export type FeedFormat = keyof typeof FEED_FORMATS;
+
+/** A post type's feed: `/feeds/blog.rss`, `/feeds/resources/article.atom` (the type's path under /feeds). */
+export function postFeedPath(type: PostType, format: FeedFormat): string {
+  return `/feeds${postPath(type)}.${FEED_FORMATS[format].extension}`;
+}
+
+/** The post type whose feed a path under /feeds names (`resources/article` → resources-article), if any. */
+export function postTypeOfFeed(feedPath: string): PostType | undefined {
+  return POST_TYPE_NAMES.find((type) => postPath(type) === `/${feedPath.replace(/^\/+/, '')}`);
+}
