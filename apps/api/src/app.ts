@@ -21,6 +21,7 @@ import { createMemoryStore, createRedisStore, type ResponseCacheStore } from './
 import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes } from './lib/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
 import { registerRoutes } from './routes/index.js';
+import { createLeadDeliveryWorker } from './services/lead-delivery-worker.js';
 import { createMailWorker } from './services/mail-worker.js';
 import { queueNotificationEmails } from './services/notification-mail.js';
 import { createRevalidator } from './services/revalidate.js';
@@ -115,6 +116,13 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
       log: (level, message) => app.log[level](message),
     }),
+    leads: createLeadDeliveryWorker({
+      db,
+      env,
+      databaseUrl,
+      onError: (error) => app.log.error({ err: error }, 'lead webhook delivery failed'),
+      log: (level, message) => app.log[level](message),
+    }),
   };
   ctx.revalidate = createRevalidator(env, app.log);
   // Events of this database queue the emails of the notifications they write, with this env, clear the
@@ -127,6 +135,7 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
     },
   });
   app.addHook('onClose', async () => ctx.mail.stop());
+  app.addHook('onClose', async () => ctx.leads.stop());
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   app.decorate('ctx', ctx);
   const routeTable: App['routeTable'] = [];

@@ -202,6 +202,13 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
   OIDC_LABEL: z.string().min(1).max(80).default('single sign-on'),
+  /**
+   * Whether lead webhooks may reach private, loopback and link-local addresses, and plain http (test and
+   * development receivers). Off: only https to public addresses (docs/decisions.md, "Lead webhooks").
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString.default(false),
+  /** Attempts of a lead webhook before it is given up (dead); the waits grow as e^n seconds, like email. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(40).default(10),
   /** Scopes asked of the OIDC provider (space separated); `openid` is always included. */
   OIDC_SCOPES: z.string().min(1).max(500).default('openid email profile'),
   /** GitHub sign-in (an OAuth app): unset GITHUB_CLIENT_ID, no button. Callback `PUBLIC_API_URL/v1/login/sso/github/callback`. */

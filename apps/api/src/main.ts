@@ -43,6 +43,8 @@ try {
 if (env.MAIL_WORKER) {
   // On a PostgreSQL server: graphile-worker on the queue its schema install (handle.migrate) set up.
   await app.ctx.mail.start();
+  // Lead webhooks run on the same queue (graphile-worker) or the embedded database's in-process runner.
+  await app.ctx.leads.start();
   scheduleDigests(
     handle.db,
     env,

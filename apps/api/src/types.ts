@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Metrics } from './lib/metrics.js';
 import type { ResponseCacheStore } from './lib/response-cache-store.js';
+import type { LeadDeliveryWorker } from './services/lead-delivery-worker.js';
 import type { MailWorker } from './services/mail-worker.js';
 import type { Revalidate } from './services/revalidate.js';
 import type { SessionUser } from './services/sessions.js';
@@ -31,6 +32,8 @@ export type AppContext = {
   metrics: Metrics;
   /** The email delivery worker; `wake()` after a commit that queued mail (tests call `runOnce()`). */
   mail: MailWorker;
+  /** The lead webhook delivery worker; `wake()` after a commit that stored a lead with a webhook. */
+  leads: LeadDeliveryWorker;
 };
 
 declare module 'fastify' {

@@ -95,6 +95,7 @@ const OPERATION_IDS: Record<string, string> = {
   'POST /v1/account/confirmation': 'resendAccountConfirmation',
   'POST /v1/account/sign_out_everywhere': 'signOutEverywhere',
   'GET /v1/account/export': 'exportAccount',
+  'GET /v1/marketing_forms/:id/leads.csv': 'exportMarketingFormLeads',
   'GET /v1/comments/:type/:id': 'listThreadComments',
   'GET /content/v1/comments/:type/:id': 'listContentThreadComments',
   'GET /v1/distributions/:id/version': 'listDistributionVersions',

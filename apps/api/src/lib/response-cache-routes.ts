@@ -78,6 +78,7 @@ const content: Record<string, ResponseCacheRoute> = {
   '/partners': lists(listTag.partners),
   '/global_contents/:id': { tags: (_req, body) => [objectTag.globalContent(field(body, 'key'))] },
   '/feature_flags/:id': { tags: (_req, body) => [objectTag.featureFlag(field(body, 'name'))] },
+  '/marketing_forms/:id': { tags: (_req, body) => [objectTag.marketingForm(field(body, 'slug'))] },
 };
 
 /** Static-content GETs that are never cached, and why (the route test requires a reason for each). */
@@ -85,7 +86,6 @@ export const NOT_CACHED: Readonly<Record<string, string>> = {
   '/content/v1/images': 'resized images have their own cache (IMAGE_CACHE_MB)',
   '/content/v1/users/:slug/avatar': 'binary, immutable when versioned; no write names a tag for it',
   '/content/v1/upvotes/:type/:id': 'a vote names no cache tag',
-  '/content/v1/marketing_forms/:id': 'a form change names no cache tag',
   '/content/v1/tutorial-collections': 'a collection change names no cache tag',
   '/content/v1/tutorial-collections/:id': 'a collection change names no cache tag',
   '/content/v1/tutorial-collections/tutorial/:id': 'a collection change names no cache tag',

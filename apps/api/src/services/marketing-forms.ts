@@ -1,13 +1,16 @@
 // Marketing forms (community-app §2, MANAGE_MARKETING) with fields of the form field types of
 // content-and-presentation §3, and the leads the public site posts to them. A lead is stored with the
-// form's destination at that moment (marketing automation or spreadsheet, §7) for a forwarder to deliver;
-// the destinations' payloads are not part of the spec, so Reef stops at the stored, addressed lead.
+// form's destination at that moment (marketing automation or spreadsheet, §7); the destinations' payloads are
+// not part of the spec, so for those Reef stops at the stored, addressed lead. A form with a webhook_url also
+// gets each lead POSTed there, signed (services/lead-deliveries.ts), and leads export as CSV.
 import type { FormField, MarketingFormCreateBody, MarketingFormUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { marketingForms, marketingFormSubmissions } from '../db/schema/index.js';
 import type { ErrorDetail } from '../errors.js';
 import { UnprocessableError } from '../errors.js';
+import { transaction } from '../events/bus.js';
+import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries.js';
 import { paginate, toPage } from '../lib/pagination.js';
 import {
   byIdOrKey,
@@ -82,12 +85,42 @@ function checkFields(fields: FormField[]): void {
 const unique = <T>(write: () => Promise<T>) =>
   withUniqueKey(write, 'A form with this slug exists', 'marketing_form.slug');
 
+/** A form to create; the webhook is optional. */
+export type MarketingFormInput = Omit<
+  MarketingFormCreateBody['marketing_form'],
+  'webhook_url' | 'webhook_secret'
+> &
+  Partial<Pick<MarketingFormCreateBody['marketing_form'], 'webhook_url' | 'webhook_secret'>>;
+
+/** What the form checks need from the configuration. */
+export type MarketingFormOptions = { allowPrivateWebhooks: boolean };
+
+// A webhook needs an address allowed by the SSRF policy and a secret to sign with (the new one, or the stored one).
+function checkWebhook(
+  url: string | null | undefined,
+  secret: string | null | undefined,
+  options: MarketingFormOptions,
+): void {
+  if (!url) return;
+  const problem = webhookUrlProblem(url, options.allowPrivateWebhooks);
+  if (problem)
+    throw new UnprocessableError('The webhook address cannot be used', [
+      { path: 'marketing_form.webhook_url', message: problem },
+    ]);
+  if (!secret)
+    throw new UnprocessableError('A webhook needs a secret', [
+      { path: 'marketing_form.webhook_secret', message: 'Set a secret to sign the webhook with' },
+    ]);
+}
+
 /** Creates a form. */
 export function createMarketingForm(
   db: Executor,
-  input: MarketingFormCreateBody['marketing_form'],
+  input: MarketingFormInput,
+  options: MarketingFormOptions = { allowPrivateWebhooks: false },
 ): Promise<MarketingFormRow> {
   checkFields(input.fields);
+  checkWebhook(input.webhook_url, input.webhook_secret, options);
   return unique(() =>
     insertRecord(db, marketingForms, {
       slug: input.slug,
@@ -96,6 +129,8 @@ export function createMarketingForm(
       fields: input.fields,
       provider: input.destination,
       providerConfig: input.destination_config,
+      webhookUrl: input.webhook_url ?? null,
+      webhookSecret: input.webhook_url ? (input.webhook_secret ?? null) : null,
     }),
   );
 }
@@ -105,6 +140,7 @@ export function updateMarketingForm(
   db: Executor,
   row: MarketingFormRow,
   input: MarketingFormUpdateBody['marketing_form'],
+  options: MarketingFormOptions = { allowPrivateWebhooks: false },
 ): Promise<MarketingFormRow> {
   const patch: Partial<typeof marketingForms.$inferInsert> = { updatedAt: new Date() };
   if (input.slug !== undefined) patch.slug = input.slug;
@@ -116,6 +152,14 @@ export function updateMarketingForm(
   }
   if (input.destination !== undefined) patch.provider = input.destination;
   if (input.destination_config !== undefined) patch.providerConfig = input.destination_config;
+  if (input.webhook_url !== undefined || input.webhook_secret !== undefined) {
+    const url = input.webhook_url !== undefined ? input.webhook_url : row.webhookUrl;
+    const secret = input.webhook_secret !== undefined ? input.webhook_secret : row.webhookSecret;
+    checkWebhook(url, secret, options);
+    patch.webhookUrl = url;
+    // Removing the address removes the secret with it.
+    patch.webhookSecret = url ? secret : null;
+  }
   return unique(() => updateRecord(db, marketingFormSource, row.id, patch));
 }
 
@@ -197,18 +241,21 @@ export function validateLead(
   return clean;
 }
 
-/** Stores a lead with the form's destination. */
+/** Stores a lead with the form's destination, and its webhook delivery in the same transaction. */
 export async function submitLead(
   db: Executor,
   form: MarketingFormRow,
   lead: Record<string, string | number | boolean>,
-): Promise<LeadRow> {
+): Promise<{ lead: LeadRow; queued: boolean }> {
   const data = validateLead(form.fields as FormField[], lead);
-  const [row] = await db
-    .insert(marketingFormSubmissions)
-    .values({ formId: form.id, data, destination: form.provider ?? 'none' })
-    .returning();
-  return row!;
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(marketingFormSubmissions)
+      .values({ formId: form.id, data, destination: form.provider ?? 'none' })
+      .returning();
+    const delivery = await enqueueLeadDelivery(tx, form, row!);
+    return { lead: row!, queued: delivery !== null };
+  });
 }
 
 /** Leads of a form, newest first. */
@@ -225,4 +272,58 @@ export function listLeads(db: Executor, formId: number, input: { page: number; l
       .$dynamic(),
     { from: marketingFormSubmissions, where },
   );
+}
+
+/** Leads per read of the CSV export: the export never holds more than one batch of rows at a time. */
+const EXPORT_BATCH = 500;
+
+// spec-free, but a spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+// formula: such text cells get a leading apostrophe (OWASP "CSV injection"). Numbers stay as they are.
+function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV line (RFC 4180: comma separated, CRLF ended, quoted when needed). */
+export function csvLine(cells: unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * The leads of a form as CSV lines, oldest first: lead id, time, destination, then a column per field of the
+ * form (hidden ones too, dividers not) and a column for any answer of a field the form no longer has.
+ */
+export async function* leadsCsv(db: Executor, form: MarketingFormRow): AsyncGenerator<string> {
+  const fieldNames = (form.fields as FormField[]).filter((f) => f.type !== 'divider').map((f) => f.name);
+  const keys = sql<string>`jsonb_object_keys(${marketingFormSubmissions.data})`;
+  const extras = await db
+    .selectDistinct({ key: keys })
+    .from(marketingFormSubmissions)
+    .where(eq(marketingFormSubmissions.formId, form.id))
+    .orderBy(keys);
+  const extraNames = extras.map((r) => r.key).filter((key) => !fieldNames.includes(key));
+  const columns = [...fieldNames, ...extraNames];
+  yield csvLine(['lead_id', 'created_at', 'destination', ...columns]);
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(marketingFormSubmissions)
+      .where(and(eq(marketingFormSubmissions.formId, form.id), gt(marketingFormSubmissions.id, after)))
+      .orderBy(asc(marketingFormSubmissions.id))
+      .limit(EXPORT_BATCH);
+    for (const lead of batch) {
+      const data = lead.data as Record<string, unknown>;
+      yield csvLine([
+        lead.id,
+        lead.createdAt.toISOString(),
+        lead.destination,
+        ...columns.map((c) => data[c]),
+      ]);
+    }
+    if (batch.length < EXPORT_BATCH) return;
+    after = batch[batch.length - 1]!.id;
+  }
 }

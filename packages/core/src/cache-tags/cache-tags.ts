@@ -42,6 +42,7 @@ export const objectTag = {
   post: (type: string, slug: string) => `post:${type}/${slug}`,
   globalContent: (key: string) => `global_content:${key}`,
   featureFlag: (name: string) => `feature_flag:${name}`,
+  marketingForm: (slug: string) => `marketing_form:${slug}`,
   /** The comment thread of an object (a tutorial, question or tool). */
   thread: (parentType: string, parentId: number) => `comments:${parentType}:${parentId}`,
 } as const;
@@ -103,6 +104,20 @@ export function partnersTarget(): CacheTarget {
 /** A global content block (the top bar reads `top_hat` on every page). */
 export function globalContentTarget(key: string): CacheTarget {
   return { tags: [objectTag.globalContent(key)] };
+}
+
+/** The public pages that render each marketing form, by form slug. */
+export const MARKETING_FORM_PAGES: Readonly<Record<string, string>> = {
+  'partner-application': '/partners/apply',
+  'contact-sales': '/company/contact/sales',
+  'contact-abuse': '/company/contact/abuse',
+  newsletter: '/community/newsletter',
+};
+
+/** A marketing form and the page that renders it. */
+export function marketingFormTarget(slug: string): CacheTarget {
+  const page = MARKETING_FORM_PAGES[slug];
+  return { tags: [objectTag.marketingForm(slug)], ...(page ? { paths: [page] } : {}) };
 }
 
 /** A feature flag. */

@@ -406,6 +406,18 @@ const formFields = {
   destination: z.enum(FORM_DESTINATIONS),
   /** Destination settings (list or sheet id…); never sent to the public. */
   destination_config: z.record(z.string(), z.string().max(500)),
+  /** Where each new lead is also POSTed as signed JSON (docs/decisions.md, "Lead webhooks"); null: nowhere. */
+  webhook_url: z
+    .url({ protocol: /^https?$/, error: 'Enter an http(s) address' })
+    .max(2000)
+    .nullable(),
+  /** The HMAC-SHA256 key of the webhook's signature header; write-only (the API never returns it). */
+  webhook_secret: z
+    .string()
+    .min(16, 'Use a secret of at least 16 characters')
+    .max(200)
+    .regex(/^\S+$/, 'A secret has no spaces')
+    .nullable(),
 };
 export const marketingFormCreateBody = z.object({
   marketing_form: z.object({
@@ -415,6 +427,8 @@ export const marketingFormCreateBody = z.object({
     fields: formFields.fields.default([]),
     destination: formFields.destination.default('none'),
     destination_config: formFields.destination_config.default({}),
+    webhook_url: formFields.webhook_url.default(null),
+    webhook_secret: formFields.webhook_secret.default(null),
   }),
 });
 export const marketingFormUpdateBody = z.object({ marketing_form: z.object(formFields).partial() });
@@ -429,6 +443,9 @@ export const marketingFormResponse = z.object({
   destination: z.enum(FORM_DESTINATIONS).optional(),
   destination_config: z.record(z.string(), z.string()).optional(),
   leads_count: z.number().int().optional(),
+  webhook_url: z.string().nullable().optional(),
+  /** Whether a webhook secret is stored (the secret itself is never returned). */
+  webhook_secret_set: z.boolean().optional(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -450,6 +467,39 @@ export const leadResponse = z.object({
   created_at: timestamp,
 });
 export const leadList = paginated(leadResponse);
+
+/** Where a lead's webhook delivery stands: waiting, being sent, done, waiting to retry, or given up. */
+export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed', 'dead'] as const;
+export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
+/** One try of a webhook delivery: when, how long, the receiver's status code or the error. */
+export const leadDeliveryAttempt = z.object({
+  attempt: z.number().int(),
+  started_at: timestamp,
+  duration_ms: z.number().int(),
+  status_code: z.number().int().nullable(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+});
+/** A lead's webhook delivery with its attempt log (MANAGE_MARKETING). */
+export const leadDeliveryResponse = z.object({
+  id: z.number().int(),
+  lead_id: z.number().int(),
+  form_id: z.number().int(),
+  url: z.string(),
+  status: z.enum(LEAD_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: timestamp.nullable(),
+  delivered_at: timestamp.nullable(),
+  created_at: timestamp,
+  log: z.array(leadDeliveryAttempt),
+});
+export const leadDeliveryList = paginated(leadDeliveryResponse);
+export const leadDeliveryListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(ADMIN_LIST),
+  status: z.enum(LEAD_DELIVERY_STATUSES).optional(),
+});
 
 // --- Images ------------------------------------------------------------------------------------------
 

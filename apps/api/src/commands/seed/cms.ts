@@ -13,6 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Env } from '../../env.js';
 import { createMarketingForm } from '../../services/marketing-forms.js';
+import { seedMarketingForms } from './marketing-forms.js';
 import { createPartner } from '../../services/partners.js';
 import { createPost } from '../../services/posts.js';
 import { loadSessionUser, toActor } from '../../services/sessions.js';
@@ -1144,6 +1145,8 @@ export async function seedCms(
     });
   }
 
+  const forms = await seedMarketingForms(db);
+
   const webHost = new URL(env.PUBLIC_WEB_URL).hostname;
   const domains = [
     'github.com',
@@ -1182,6 +1185,6 @@ export async function seedCms(
   }
 
   log(
-    `site: ${pages} static pages, ${postCount} posts, ${DEMO_PARTNERS.length} partners, top bar, flags, newsletter form`,
+    `site: ${pages} static pages, ${postCount} posts, ${DEMO_PARTNERS.length} partners, top bar, flags, newsletter form, ${forms} public forms`,
   );
 }

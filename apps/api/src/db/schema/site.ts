@@ -151,6 +151,9 @@ export const marketingForms = pgTable(
     /** Where submissions are forwarded (marketing automation or spreadsheet service). */
     provider: text('provider'),
     providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** Each new lead is also POSTed here, signed with `webhookSecret` (services/lead-deliveries.ts). */
+    webhookUrl: text('webhook_url'),
+    webhookSecret: text('webhook_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,4 +175,59 @@ export const marketingFormSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('marketing_form_submissions_form_idx').on(t.formId, t.createdAt)],
+);
+
+/** LEAD_DELIVERY_STATUSES of @reef/core. */
+export type LeadDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed' | 'dead';
+
+/**
+ * The webhook delivery of one lead: the row is the job (pending → sending → delivered, or failed and retried
+ * with backoff, or dead when out of attempts). Added in the lead's transaction; on a PostgreSQL server a
+ * graphile-worker job (`lead_delivery_schedule()`, migration 0014) runs it, on the embedded database the
+ * in-process runner claims due rows (services/lead-delivery-worker.ts).
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => marketingFormSubmissions.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => marketingForms.id, { onDelete: 'cascade' }),
+    /** The form's webhook address when the lead arrived. */
+    url: text('url').notNull(),
+    status: text('status').$type<LeadDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: tstz('run_at').notNull().defaultNow(),
+    lockedAt: tstz('locked_at'),
+    lastError: text('last_error'),
+    deliveredAt: tstz('delivered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('lead_deliveries_lead_key').on(t.leadId),
+    index('lead_deliveries_due_idx').on(t.status, t.runAt),
+    index('lead_deliveries_form_idx').on(t.formId, t.createdAt),
+  ],
+);
+
+/** One try of a delivery: the log MANAGE_MARKETING reads. */
+export const leadDeliveryAttempts = pgTable(
+  'lead_delivery_attempts',
+  {
+    id: id(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: tstz('started_at').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('lead_delivery_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
 );

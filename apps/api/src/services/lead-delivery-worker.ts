@@ -1,0 +1,199 @@
+// Who delivers lead webhooks: the same two runners as email (services/mail-worker.ts). On a PostgreSQL server,
+// graphile-worker: each delivery's `lead_deliver` job was added in the lead's transaction, any number of API
+// instances run workers on the same queue (woken by LISTEN/NOTIFY), and a failed job is retried with
+// graphile-worker's exponential backoff. On the embedded database, which only this process can open, an in-process
+// runner claims due rows of lead_deliveries (FOR UPDATE SKIP LOCKED, a lease on locked_at) instead.
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { run, runOnce, type Runner, type Task } from 'graphile-worker';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+import { JOB_QUEUE_SCHEMA, jobQueueLogger, type JobQueueLog } from '../db/job-queue.js';
+import { leadDeliveries } from '../db/schema/index.js';
+import type { Env } from '../env.js';
+import {
+  createLeadDelivery,
+  isDeliveryClaimable,
+  type LeadDelivery,
+  type LeadDeliveryRow,
+} from './lead-deliveries.js';
+
+/** The task name of a lead's delivery job (`lead_delivery_schedule()` adds them). */
+export const LEAD_TASK = 'lead_deliver';
+
+export type LeadDeliveryWorker = {
+  /** `queue`: graphile-worker on a PostgreSQL server; `outbox`: the in-process runner of the embedded database. */
+  kind: 'queue' | 'outbox';
+  /** Runs every delivery due now, then resolves with how many it tried (tests, scripts). */
+  runOnce(): Promise<number>;
+  start(): Promise<void>;
+  /** Asks the runner to look now, after a commit that stored a lead (the queue is woken by NOTIFY itself). */
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+export type LeadDeliveryWorkerOptions = {
+  db: Database;
+  env: Env;
+  /** The PostgreSQL server's connection string: graphile-worker. Unset: the embedded database's runner. */
+  databaseUrl?: string;
+  onError?: (error: unknown) => void;
+  log?: JobQueueLog;
+};
+
+/** The lead delivery worker of one process, on whichever queue its database has. */
+export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): LeadDeliveryWorker {
+  const delivery = createLeadDelivery(options);
+  return options.databaseUrl
+    ? createQueueWorker(options, options.databaseUrl, delivery)
+    : createOutboxRunner(options, delivery);
+}
+
+function createQueueWorker(
+  options: LeadDeliveryWorkerOptions,
+  databaseUrl: string,
+  delivery: LeadDelivery,
+): LeadDeliveryWorker {
+  const { env } = options;
+  let pool: pg.Pool | null = null;
+  let runner: Runner | null = null;
+  let attempted = 0;
+
+  const deliverJob: Task = async (payload) => {
+    const id = Number((payload as { delivery_id?: unknown } | null)?.delivery_id);
+    if (!Number.isInteger(id)) return;
+    const outcome = await delivery.deliver(id);
+    if (outcome.status !== 'skipped') attempted += 1;
+    // Thrown, the job is failed and graphile-worker schedules the next attempt (exp(attempts) seconds, the
+    // schedule the row's run_at also follows); the row's own attempt budget ends it as `dead` first.
+    if (outcome.status === 'failed') throw new Error(outcome.error);
+  };
+
+  function settings() {
+    if (!pool) {
+      pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+      pool.on('error', (error) => options.onError?.(error));
+      pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
+    }
+    return {
+      pgPool: pool,
+      schema: JOB_QUEUE_SCHEMA,
+      taskList: { [LEAD_TASK]: deliverJob },
+      parsedCronItems: [],
+      noHandleSignals: true,
+      pollInterval: env.MAIL_POLL_MS,
+      logger: jobQueueLogger(options.log),
+    };
+  }
+
+  return {
+    kind: 'queue',
+    async runOnce() {
+      const before = attempted;
+      await runOnce(settings());
+      return attempted - before;
+    },
+    async start() {
+      if (runner) return;
+      runner = await run({ ...settings(), concurrency: 1 });
+      runner.promise.catch((error: unknown) => options.onError?.(error));
+    },
+    wake() {
+      // graphile-worker LISTENs for new jobs.
+    },
+    async stop() {
+      const current = runner;
+      runner = null;
+      await current?.stop().catch((error: unknown) => options.onError?.(error));
+      const open = pool;
+      pool = null;
+      await open?.end();
+    },
+  };
+}
+
+function createOutboxRunner(options: LeadDeliveryWorkerOptions, delivery: LeadDelivery): LeadDeliveryWorker {
+  const { db, env } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+  let again = false;
+
+  /** Due rows, claimed (by `before`: a drain never picks up the retries it scheduled itself). */
+  async function claim(before: Date): Promise<LeadDeliveryRow[]> {
+    const due = db
+      .select({ id: leadDeliveries.id })
+      .from(leadDeliveries)
+      .where(
+        and(isDeliveryClaimable, or(lte(leadDeliveries.runAt, before), eq(leadDeliveries.status, 'sending'))),
+      )
+      .orderBy(leadDeliveries.runAt, leadDeliveries.id)
+      .limit(10)
+      .for('update', { skipLocked: true });
+    return db
+      .update(leadDeliveries)
+      .set({
+        status: 'sending',
+        lockedAt: sql`now()`,
+        attempts: sql`${leadDeliveries.attempts} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(inArray(leadDeliveries.id, due))
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
+  }
+
+  async function drain(): Promise<number> {
+    let handled = 0;
+    const start = new Date();
+    for (;;) {
+      const batch = await claim(start);
+      if (batch.length === 0) return handled;
+      for (const row of batch) await delivery.deliverClaimed(row);
+      handled += batch.length;
+    }
+  }
+
+  function runNow(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again && !stopped) {
+        again = false;
+        void tick();
+      }
+    });
+    return running;
+  }
+
+  async function tick() {
+    try {
+      await runNow();
+    } catch (error) {
+      options.onError?.(error);
+    }
+  }
+
+  return {
+    kind: 'outbox',
+    runOnce: runNow,
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void tick(), env.MAIL_POLL_MS);
+      timer.unref();
+      void tick();
+    },
+    wake() {
+      if (!stopped) setImmediate(() => void tick());
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

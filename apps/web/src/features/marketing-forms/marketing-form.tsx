@@ -1,0 +1,262 @@
+'use client';
+// A public marketing form rendered from its field definitions (content-and-presentation §3 form field types):
+// every field labelled, required ones marked, native controls only (keyboard-complete), answers posted as a lead
+// to the API, the API's field errors shown at their fields with a summary that takes focus, and a confirmation
+// in place of the form once the lead is stored. No inline script or style: it runs under the site's strict CSP.
+import { submitMarketingForm, type MarketingForm } from '@reef/client';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { describeApiError } from '@/features/editor/api-errors';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import type { Choice } from './countries';
+import formStyles from '@/features/editor/form.module.css';
+import styles from './marketing-form.module.css';
+
+type Field = MarketingForm['fields'][number];
+
+/** What the visitor reads after sending. */
+export type Confirmation = { title: string; text: ReactNode };
+
+const INPUT_TYPES: Partial<Record<Field['type'], string>> = {
+  text: 'text',
+  email: 'email',
+  phone: 'tel',
+  number: 'number',
+  date: 'date',
+  'state-select': 'text',
+};
+
+// Browser autofill hints for the usual field names.
+const AUTOCOMPLETE: Record<string, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  company: 'organization',
+  website: 'url',
+  country: 'country',
+};
+
+/** The lead as the API takes it: answered fields only; hidden and divider fields carry nothing. */
+function collectLead(fields: Field[], form: HTMLFormElement): Record<string, string | boolean> {
+  const data = new FormData(form);
+  const lead: Record<string, string | boolean> = {};
+  for (const field of fields) {
+    if (field.type === 'hidden' || field.type === 'divider') continue;
+    if (field.type === 'checkbox') {
+      if (data.get(field.name) !== null) lead[field.name] = true;
+      continue;
+    }
+    const value = data.get(field.name);
+    if (typeof value === 'string' && value.trim() !== '') lead[field.name] = value.trim();
+  }
+  return lead;
+}
+
+/** The form of `form`, with `submitLabel` on its button and `confirmation` after it is sent. */
+export function MarketingFormView({
+  form,
+  countries,
+  submitLabel,
+  confirmation,
+}: {
+  form: MarketingForm;
+  countries: Choice[];
+  submitLabel: string;
+  confirmation: Confirmation;
+}) {
+  const { apiUrl } = useRuntimeConfig();
+  const id = useId();
+  const [errors, setErrors] = useState<{ message?: string; fields: Record<string, string> }>({ fields: {} });
+  const [state, setState] = useState<'default' | 'loading' | 'sent'>('default');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  // Until the script runs, the browser's own checks of required fields apply (the form then posts without it).
+  const [isEnhanced, setIsEnhanced] = useState(false);
+  useEffect(() => setIsEnhanced(true), []);
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-error`;
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lead = collectLead(form.fields, event.currentTarget);
+    setState('loading');
+    try {
+      await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 10_000 }, form.slug, lead);
+      setErrors({ fields: {} });
+      setState('sent');
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (failure) {
+      const described = describeApiError(failure);
+      const count = Object.keys(described.fields).length;
+      setErrors({
+        message:
+          count > 0
+            ? `${count === 1 ? 'One answer needs' : `${count} answers need`} your attention.`
+            : described.message,
+        fields: described.fields,
+      });
+      setState('default');
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    }
+  };
+
+  if (state === 'sent') {
+    return (
+      <div role="status" className={styles.confirmation}>
+        <h2 ref={doneRef} tabIndex={-1} className={styles.confirmationTitle}>
+          {confirmation.title}
+        </h2>
+        <div>{confirmation.text}</div>
+      </div>
+    );
+  }
+
+  const invalid = Object.entries(errors.fields).filter(([name]) => form.fields.some((f) => f.name === name));
+
+  const describedBy = (field: Field) => (errors.fields[field.name] ? errorId(field.name) : undefined);
+  const errorLine = (field: Field) =>
+    errors.fields[field.name] ? (
+      <p id={errorId(field.name)} className={formStyles.error}>
+        {errors.fields[field.name]}
+      </p>
+    ) : null;
+  const label = (field: Field) => (
+    <>
+      {field.label || field.name}
+      {field.required ? <span className={styles.required}> (required)</span> : null}
+    </>
+  );
+
+  return (
+    <form
+      className={`${formStyles.form} ${styles.form}`}
+      onSubmit={handleSubmit}
+      noValidate={isEnhanced}
+      aria-label={form.title}
+      // Without JavaScript the form posts to the web app, which stores the lead and answers with a page.
+      method="post"
+      action={`/forms/${form.slug}`}
+    >
+      {errors.message ? (
+        <div ref={summaryRef} tabIndex={-1} role="alert" className={formStyles.summary}>
+          <p className={styles.summaryText}>{errors.message}</p>
+          {invalid.length > 0 ? (
+            <ul>
+              {invalid.map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`}>
+                    {form.fields.find((f) => f.name === name)?.label || name}: {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <p className={formStyles.hint}>Fields marked (required) must be filled in.</p>
+      {form.fields.map((field) => {
+        const common = {
+          id: fieldId(field.name),
+          name: field.name,
+          required: field.required,
+          'aria-invalid': errors.fields[field.name] ? true : undefined,
+          'aria-describedby': describedBy(field),
+        };
+        switch (field.type) {
+          case 'hidden':
+            return null;
+          case 'divider':
+            return field.label ? (
+              <h2 key={field.name} className={styles.divider}>
+                {field.label}
+              </h2>
+            ) : (
+              <hr key={field.name} className={styles.rule} />
+            );
+          case 'checkbox':
+            return (
+              <div key={field.name} className={styles.check}>
+                <input type="checkbox" value="true" {...common} />
+                <label htmlFor={common.id}>{label(field)}</label>
+                {errorLine(field)}
+              </div>
+            );
+          case 'radio':
+            return (
+              <fieldset
+                key={field.name}
+                className={styles.choices}
+                aria-describedby={describedBy(field)}
+                aria-invalid={common['aria-invalid']}
+              >
+                <legend>{label(field)}</legend>
+                {field.options.map((option, index) => (
+                  <div key={option.value} className={styles.check}>
+                    <input
+                      type="radio"
+                      id={index === 0 ? common.id : `${common.id}-${index}`}
+                      name={field.name}
+                      value={option.value}
+                      required={field.required}
+                    />
+                    <label htmlFor={index === 0 ? common.id : `${common.id}-${index}`}>{option.label}</label>
+                  </div>
+                ))}
+                {errorLine(field)}
+              </fieldset>
+            );
+          case 'select':
+          case 'country-select': {
+            const choices = field.type === 'country-select' ? countries : field.options;
+            return (
+              <div key={field.name} className={formStyles.field}>
+                <label htmlFor={common.id}>{label(field)}</label>
+                <select
+                  {...common}
+                  defaultValue=""
+                  autoComplete={field.type === 'country-select' ? 'country' : undefined}
+                >
+                  <option value="">Choose…</option>
+                  {choices.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                {errorLine(field)}
+              </div>
+            );
+          }
+          case 'textarea':
+            return (
+              <div key={field.name} className={formStyles.field}>
+                <label htmlFor={common.id}>{label(field)}</label>
+                <textarea {...common} rows={6} maxLength={5000} />
+                {errorLine(field)}
+              </div>
+            );
+          default:
+            return (
+              <div key={field.name} className={formStyles.field}>
+                <label htmlFor={common.id}>{label(field)}</label>
+                <input
+                  {...common}
+                  type={INPUT_TYPES[field.type] ?? 'text'}
+                  autoComplete={AUTOCOMPLETE[field.name]}
+                  maxLength={field.type === 'number' || field.type === 'date' ? undefined : 500}
+                />
+                {errorLine(field)}
+              </div>
+            );
+        }
+      })}
+      <div className={formStyles.actions}>
+        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel="Sending…">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
