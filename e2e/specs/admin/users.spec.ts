@@ -40,6 +40,17 @@ test('"a MANAGE_USERS moderator disables a member → that member can no longer 
   await expect(page.getByText(`Permissions of ${target.username} saved.`)).toBeVisible();
   await expect(permissions.getByRole('checkbox', { name: 'MANAGE_TAGS' })).toBeChecked();
 
+  // Sign out everywhere: the member's current token stops working.
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const signOut = page.getByRole('dialog', { name: `Sign out everywhere ${target.username}?` });
+  await expect(signOut).toContainText('custom tokens keep working');
+  await signOut.getByRole('button', { name: `Sign out everywhere ${target.username}` }).click();
+  await expect(page.getByText(`Signed ${target.username} out everywhere.`)).toBeVisible();
+  const header = await request.post(`${api.apiUrl}/v1/header`, {
+    headers: { authorization: `Bearer ${target.jwt}` },
+  });
+  expect(header.status()).toBe(401);
+
   // Disable, after a confirmation that says what will happen.
   await page.getByRole('button', { name: 'Disable', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Disable ${target.username}?` });

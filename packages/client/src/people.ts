@@ -80,6 +80,11 @@ export function moderateUser(ctx: ApiContext, slug: string, action: UserStateAct
   return send(ctx, `${path`/v1/users/${slug}`}/${action}`, { method: 'POST' });
 }
 
+/** `POST /v1/users/{slug}/sign_out_everywhere` (MANAGE_USERS): every session of the member ends; custom tokens stay. */
+export function signOutUserEverywhere(ctx: ApiContext, slug: string): Promise<{ ok: true }> {
+  return send(ctx, path`/v1/users/${slug}/sign_out_everywhere`, { method: 'POST' });
+}
+
 /** `GET /v1/audit_log` (ADMINISTRATOR): actor, subject_type, subject_id, action, since, until, page, limit. */
 export function listAuditLog(ctx: ApiContext, query: Record<string, QueryValue> = {}): Promise<AuditLogPage> {
   return send(ctx, '/v1/audit_log', { query });

@@ -126,6 +126,7 @@ const OPERATION_IDS: Record<string, string> = {
   'POST /v1/users/:slug/enable': 'enableUser',
   'POST /v1/users/:slug/archive': 'archiveUser',
   'POST /v1/users/:slug/spam_all': 'markUserContentAsSpam',
+  'POST /v1/users/:slug/sign_out_everywhere': 'signOutUserEverywhere',
   'GET /v1/users/:slug/pending': 'listUserPendingContributions',
   'POST /v1/users/:slug/notifications/read': 'markAllNotificationsRead',
   'POST /v1/users/:slug/notifications/read/:id': 'markNotificationRead',

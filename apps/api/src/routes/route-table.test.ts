@@ -20,7 +20,7 @@ const t = useTestApp();
 type Fixture = {
   owner: UserRow;
   other: UserRow;
-  /** Target of the member-moderation routes (disable, archive, spam_all). */
+  /** Target of the member-moderation routes (disable, archive, spam_all, sign_out_everywhere). */
   victim: UserRow;
   headers: Record<string, { authorization: string }>;
   ids: { tutorial: number; question: number; comment: number; tag: number; notification: number };
@@ -65,7 +65,7 @@ function concrete(url: string, f: Fixture): string {
     [/^\/v1\/questions\//, { id: f.ids.question }],
     [/^\/v1\/comments\/:type/, { type: 'question', id: f.ids.question }],
     [/^\/v1\/comments\//, { id: f.ids.comment }],
-    [/^\/v1\/users\/:slug\/(disable|enable|archive|spam_all)$/, { slug: f.victim.slug }],
+    [/^\/v1\/users\/:slug\/(disable|enable|archive|spam_all|sign_out_everywhere)$/, { slug: f.victim.slug }],
     [/^\/v1\/users\/:slug\/notifications\/read\/:id/, { slug: f.owner.slug, id: f.ids.notification }],
     [/^\/v1\/users\/:slug\/subscriptions/, { slug: f.owner.slug, type: 'question', id: f.ids.question }],
     [/^\/v1\/user_viewed\//, { id: f.owner.id }],

@@ -303,6 +303,32 @@ function assertMayModerate(actor: Actor, row: UserRow): void {
 }
 
 /**
+ * Ends every session of a member for a user manager (a stolen password, a shared laptop): every token signed
+ * before now stops working at once; custom tokens are not sessions and stay (revoke them apart). The same rule
+ * as a state change: never one's own account, an administrator's only for administrators.
+ */
+export async function endUserSessions(db: Database, actor: Actor, row: UserRow, ip?: string): Promise<void> {
+  assertMayModerate(actor, row);
+  await transaction(db, async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, row.id))
+      .returning({ sessionVersion: users.sessionVersion });
+    await emit(tx, {
+      type: 'record.changed',
+      actor,
+      ip,
+      action: 'user.sign_out_everywhere',
+      subjectId: row.id,
+      summary: 'Signed out of every session',
+      before: { session_version: row.sessionVersion },
+      after: { session_version: saved!.sessionVersion },
+    });
+  });
+}
+
+/**
  * Marks a member as a spammer: the account cannot sign in, their questions and comments move to
  * `spam`, their tutorials and tools (which have no spam status) to `trashed`.
  */

@@ -20,6 +20,8 @@ export const AUDIT_VERBS = {
     'unarchive',
     'spam_all',
     'viewed',
+    // A user manager ended every session of the member (their own "sign out everywhere" is account.*).
+    'sign_out_everywhere',
   ],
   account: [
     'update',

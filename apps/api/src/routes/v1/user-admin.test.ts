@@ -451,3 +451,53 @@ describe('the permissions editor saves with If-Match (issue #11: "optimistic con
     expect(res.json().error.details[0].path).toBe('headers.if-match');
   });
 });
+
+describe("ending a member's sessions from their page (MANAGE_USERS)", () => {
+  it('every token of the member stops working at once, the account stays active, and the history says who did it', async () => {
+    const member = await buildUser(t);
+    const session = await signIn(t, member);
+    const moderator = await buildUserWith(t, 'MANAGE_USERS');
+    const manager = await signIn(t, moderator);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/users/${member.slug}/sign_out_everywhere`,
+      headers: manager,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const header = await t.app.inject({ method: 'POST', url: '/v1/header', headers: session });
+    expect(header.statusCode).toBe(401);
+    // They can sign in again straight away.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: member.email, password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/v1/audit_log/user/${member.id}`,
+      headers: manager,
+    });
+    expect(trail.json().data[0]).toMatchObject({
+      action: 'user.sign_out_everywhere',
+      actor: { slug: moderator.slug },
+    });
+  });
+
+  it('a member without MANAGE_USERS gets 403, a moderator on their own account or an administrator 403, an unknown member 404', async () => {
+    const member = await buildUser(t);
+    const plain = await signIn(t, await buildUser(t));
+    const post = (slug: string, headers: { authorization: string }) =>
+      t.app.inject({ method: 'POST', url: `/v1/users/${slug}/sign_out_everywhere`, headers });
+    expect((await post(member.slug, plain)).statusCode).toBe(403);
+    const moderator = await buildUserWith(t, 'MANAGE_USERS');
+    const manager = await signIn(t, moderator);
+    expect((await post(moderator.slug, manager)).statusCode).toBe(403);
+    const admin = await buildUserWith(t, 'ADMINISTRATOR');
+    expect((await post(admin.slug, manager)).statusCode).toBe(403);
+    expect((await post('nobody-here', manager)).statusCode).toBe(404);
+    // An administrator may.
+    expect((await post(moderator.slug, await signIn(t, admin))).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import {
   notificationListQuery,
   notificationReadResponse,
   numericId,
+  okResponse,
   slugParams,
   spamAllResponse,
   subscriptionCreateBody,
@@ -56,6 +57,7 @@ import {
 import {
   assertMayChangeFlags,
   assertMayEditAccount,
+  endUserSessions,
   findUserBySlug,
   setUserState,
   spamAll,
@@ -302,6 +304,28 @@ export default async function userRoutes(app: App): Promise<void> {
       ),
     );
   }
+
+  app.post(
+    '/users/:slug/sign_out_everywhere',
+    gated(
+      {
+        access: { rule: rules.permission('MANAGE_USERS') },
+        schema: {
+          summary:
+            'End every session of a member (MANAGE_USERS): their signed-in browsers and apps must sign in again; custom tokens stay',
+          params: slugParams,
+          response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },
+        },
+      },
+      async (req, { actor }) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        authorize(actor, 'manage', userSubject(row));
+        await assertMayEditAccount(db, actor, row);
+        await endUserSessions(db, actor, row, req.ip);
+        return { ok: true as const };
+      },
+    ),
+  );
 
   app.post(
     '/users/:slug/spam_all',

@@ -88,6 +88,8 @@ function setUp(flags: PermissionFlag[], options: { refuse?: boolean } = {}) {
       current = overview(Permissions.from(body.user.permissions), '2026-11-24T10:05:00.000Z');
       return [200, current.user];
     }
+    if (call.path === '/v1/users/ada/sign_out_everywhere' && call.method === 'POST')
+      return [200, { ok: true }];
     if (call.path === '/v1/users/ada/disable' && call.method === 'POST') {
       current = overview(DEFAULT_MEMBER_PERMISSIONS, '2026-11-24T10:06:00.000Z', 'disabled');
       return [200, current.user];
@@ -173,6 +175,17 @@ describe('UserDetail: the permissions editor on a member page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disable ada' }));
     await screen.findByText(/Disabled ada: they can no longer sign in/);
     expect(await screen.findByRole('button', { name: 'Enable' })).toBeTruthy();
+  });
+
+  it('"Sign out everywhere" asks first, says custom tokens stay, then ends the sessions', async () => {
+    const { calls } = setUp(['MANAGE_USERS']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere ada?' });
+    expect(dialog.textContent).toMatch(/custom tokens keep working/);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere ada' }));
+    await screen.findByText('Signed ada out everywhere.');
+    expect(calls.some((call) => call.path === '/v1/users/ada/sign_out_everywhere')).toBe(true);
   });
 
   it('"Mark as spammer" says how much content it hides', async () => {

@@ -3,7 +3,13 @@
 // their state and the moves from it (disable, enable, archive, mark as spammer; each confirmed with what will
 // happen, each checked again by the API), their sessions, their content in every state, the reports about them and
 // by them, their permissions (own flags in the editor, group flags apart) and the history of their account.
-import { getUserOverview, HttpError, markUserAsSpammer, moderateUser } from '@reef/client';
+import {
+  getUserOverview,
+  HttpError,
+  markUserAsSpammer,
+  moderateUser,
+  signOutUserEverywhere,
+} from '@reef/client';
 import { userProfilePath } from '@reef/core';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
@@ -90,6 +96,7 @@ export function UserDetail({ id }: { id: string }) {
     if (!pending) return;
     try {
       if (pending === 'spam_all') await markUserAsSpammer(api.ctx, user.slug);
+      else if (pending === 'sign_out_everywhere') await signOutUserEverywhere(api.ctx, user.slug);
       else await moderateUser(api.ctx, user.slug, pending);
       toast.success(userActionDone(pending, name));
       state.reload();
@@ -181,6 +188,11 @@ export function UserDetail({ id }: { id: string }) {
             <p className={styles.muted}>
               Disabling, archiving or marking the account as a spammer ends every session at once.
             </p>
+            {sessions.can_sign_in && !lockReason ? (
+              <Button variant="secondary" size="small" onClick={() => setPending('sign_out_everywhere')}>
+                Sign out everywhere
+              </Button>
+            ) : null}
           </section>
 
           <AuditTrail subject="user" id={user.id} refreshKey={user.updated_at} />
@@ -201,7 +213,7 @@ export function UserDetail({ id }: { id: string }) {
           ) : null
         }
         confirmLabel={pending ? `${USER_ACTION_LABELS[pending]} ${name}` : 'Confirm'}
-        isDestructive={pending !== null && pending !== 'enable'}
+        isDestructive={pending === 'disable' || pending === 'archive' || pending === 'spam_all'}
         onConfirm={handleAction}
         onCancel={() => setPending(null)}
       />

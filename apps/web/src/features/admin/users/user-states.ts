@@ -7,7 +7,7 @@ import type { UserResponse } from '@reef/core';
 export type UserState = NonNullable<UserResponse['state']>;
 
 /** A moderation action on a member's account. */
-export type UserAction = 'disable' | 'enable' | 'archive' | 'spam_all';
+export type UserAction = 'disable' | 'enable' | 'archive' | 'spam_all' | 'sign_out_everywhere';
 
 /** The state's name as a badge shows it. */
 export const USER_STATE_LABELS: Record<UserState, string> = {
@@ -51,6 +51,7 @@ export const USER_ACTION_LABELS: Record<UserAction, string> = {
   enable: 'Enable',
   archive: 'Archive',
   spam_all: 'Mark as spammer',
+  sign_out_everywhere: 'Sign out everywhere',
 };
 
 /** The toast after the action ("Disabled alice."). */
@@ -64,6 +65,8 @@ export function userActionDone(action: UserAction, name: string): string {
       return `Archived ${name}.`;
     case 'spam_all':
       return `Marked ${name} as a spammer and hid what they posted.`;
+    case 'sign_out_everywhere':
+      return `Signed ${name} out everywhere.`;
   }
 }
 
@@ -99,5 +102,10 @@ export function userActionConsequences(
         'Enabling the account later does not bring the content back by itself.',
       ];
     }
+    case 'sign_out_everywhere':
+      return [
+        `Every browser and app where ${name} is signed in is signed out at once; they can sign in again with their password or connected accounts.`,
+        'Their custom tokens keep working: an administrator can revoke those in Custom tokens if they may be misused.',
+      ];
   }
 }
