@@ -131,6 +131,21 @@ test('the RSS and Atom feeds of a post type are valid XML with the type’s post
   expect((await request.get('/feeds/resources/nothing.rss')).status()).toBe(404);
 });
 
+test('the sitemap lists the post indexes, the posts, the partners and the contact forms', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [
+    ...POST_INDEXES,
+    '/blog/how-we-rebuilt-our-load-balancers-without-downtime',
+    '/resources/video/your-first-server-start-to-finish',
+    '/partners',
+    '/partners/apply',
+    '/company/contact/sales',
+  ])
+    expect(sitemap, path).toContain(`${path}</loc>`);
+});
+
 test('/partners lists the partners from the API and leads to the application', async ({ page }) => {
   await page.goto('/partners');
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();

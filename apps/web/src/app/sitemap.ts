@@ -1,6 +1,7 @@
-// /sitemap.xml: every public community page search engines should know, read from the static-content API.
-import { listQuestions, listTutorials, listTutorialSeries, searchTags } from '@reef/client';
-import { contentPath, listTag } from '@reef/core';
+// /sitemap.xml: every public community page search engines should know, and the posts of every post type with
+// their indexes, the partner directory and the contact forms, read from the static-content API.
+import { listPosts, listQuestions, listTutorials, listTutorialSeries, searchTags } from '@reef/client';
+import { contentPath, listTag, MARKETING_FORM_PAGES, POST_TYPES } from '@reef/core';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { cachedApi, readOptional } from '@/lib/content-api';
@@ -13,7 +14,7 @@ const empty = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built per request (from cached reads) so the public address and the content are the running site's.
   await connection();
-  const [tutorials, questions, series, tags] = await Promise.all([
+  const [tutorials, questions, series, tags, posts] = await Promise.all([
     readOptional(
       () => listTutorials(cachedApi([listTag.tutorials]), { limit: LIMIT }),
       empty,
@@ -34,6 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       empty,
       'sitemap tags',
     ),
+    readOptional(() => listPosts(cachedApi([listTag.posts]), { page_size: LIMIT }), empty, 'sitemap posts'),
   ]);
   const fixed = [
     '/community',
@@ -74,5 +76,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         priority: 0.5,
       })),
     ...tags.data.map((tag) => ({ url: siteUrl(contentPath('tag', tag.slug)), priority: 0.4 })),
+    ...[...Object.values(POST_TYPES), '/partners'].map((path) => ({
+      url: siteUrl(path),
+      changeFrequency: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...Object.values(MARKETING_FORM_PAGES)
+      .filter((path) => !path.startsWith('/community/'))
+      .map((path) => ({ url: siteUrl(path), changeFrequency: 'monthly' as const, priority: 0.3 })),
+    ...posts.data.map((post) => ({ url: siteUrl(post.path), lastModified: post.updated_at, priority: 0.6 })),
   ];
 }
