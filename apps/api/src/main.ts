@@ -1,6 +1,7 @@
 // Starts the API: reads the environment, opens and migrates the database, seeds when asked, listens.
 import { buildApp } from './app.js';
 import { scheduleDigests } from './services/digests.js';
+import { schedulePublishing } from './services/scheduled-publishing.js';
 import { openDatabase } from './db/client.js';
 import { demoAccountNotice, seedIfEmpty } from './commands/seed/demo.js';
 import { loadEnv } from './env.js';
@@ -52,6 +53,8 @@ if (env.MAIL_WORKER) {
     env.MAIL_DIGEST_INTERVAL_MS,
   );
 }
+// Scheduled static pages and posts: revalidated when their time comes (services/scheduled-publishing.ts).
+schedulePublishing(handle.db, (error) => app.log.error({ err: error }, 'scheduled publishing sweep failed'));
 console.log(
   `Reef API listening on http://${env.API_HOST}:${env.API_PORT} (${handle.kind}; docs at /v1/docs)`,
 );

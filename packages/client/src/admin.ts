@@ -4,6 +4,9 @@
 import type {
   AdminResource,
   AdminSchemas,
+  checkJsonResponse,
+  contentVersionList,
+  contentVersionResponse,
   CustomTokenCreateBody,
   customTokenCreatedResponse,
   customTokenResponse,
@@ -178,4 +181,47 @@ export function regenerateGeoIp(ctx: ApiContext): Promise<RegenerationResult> {
 /** `PATCH /v1/partners/update-order` (MANAGE_PARTNERS): the listed partners first, in this order. */
 export function reorderPartners(ctx: ApiContext, order: readonly number[]): Promise<{ order: number[] }> {
   return send(ctx, '/v1/partners/update-order', { method: 'PATCH', body: { order } });
+}
+
+/** A saved version of a static page or post (one per save). */
+export type ContentVersion = Out<typeof contentVersionResponse>;
+export type ContentVersionSummary = Out<typeof contentVersionList>['data'][number];
+
+/** `GET /v1/{static_pages|posts}/{type}/{slug}/versions`: every saved version, newest first. */
+export async function listContentVersions(
+  ctx: ApiContext,
+  resource: Pick<AdminResource, 'path'>,
+  ref: { type: string; slug: string },
+): Promise<ContentVersionSummary[]> {
+  const list = await send<Out<typeof contentVersionList>>(ctx, `${adminObjectPath(resource, ref)}/versions`);
+  return list.data;
+}
+
+/** `GET …/versions/{n}`: one version with the whole page or post as it was saved. */
+export function findContentVersion(
+  ctx: ApiContext,
+  resource: Pick<AdminResource, 'path'>,
+  ref: { type: string; slug: string },
+  number: number,
+): Promise<ContentVersion> {
+  return send(ctx, `${adminObjectPath(resource, ref)}${path`/versions/${String(number)}`}`);
+}
+
+/** `POST …/versions/{n}/restore`: a new save with that version's content (409 when the object changed since). */
+export function restoreContentVersion<T>(
+  ctx: ApiContext,
+  resource: Pick<AdminResource, 'path'>,
+  ref: { type: string; slug: string },
+  number: number,
+  options: AdminUpdateOptions = {},
+): Promise<T> {
+  return send(ctx, `${adminObjectPath(resource, ref)}${path`/versions/${String(number)}/restore`}`, {
+    method: 'POST',
+    headers: options.expectedUpdatedAt ? { 'if-match': `"${options.expectedUpdatedAt}"` } : undefined,
+  });
+}
+
+/** `POST /v1/static_pages/check_json` (MANAGE_STATIC_PAGES): every problem of a page object, by path. */
+export function checkStaticPageJson(ctx: ApiContext, page: unknown): Promise<Out<typeof checkJsonResponse>> {
+  return send(ctx, '/v1/static_pages/check_json', { method: 'POST', body: page });
 }

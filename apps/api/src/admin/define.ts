@@ -4,6 +4,7 @@
 import type { Actor, AdminResource, CacheTarget, PaginationMeta } from '@reef/core';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.js';
+import type { VersionedSubject } from '../services/content-versions.js';
 import type { SessionUser } from '../services/sessions.js';
 import type { App } from '../types.js';
 import type { AdminRouteOf } from './route.js';
@@ -49,4 +50,13 @@ export type AdminApi<R extends AdminResource, Row extends { id: number }, ListRo
    * the same gate: `route` mounts one route of this resource (admin/route.ts).
    */
   routes?: (app: App, route: AdminRouteOf) => void;
+  /**
+   * Keeps a version of every save (the presented object, who saved it) and mounts `…/versions`,
+   * `…/versions/{n}` and `…/versions/{n}/restore` (admin/versions.ts). `toUpdate` turns a saved version back
+   * into the update body that restores it.
+   */
+  versions?: {
+    subject: VersionedSubject;
+    toUpdate: (data: Record<string, unknown>) => UpdateBodyOf<R>;
+  };
 };

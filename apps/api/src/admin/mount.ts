@@ -10,15 +10,17 @@ import {
   type AdminResource,
 } from '@reef/core';
 import { z } from 'zod';
-import { UnauthorizedError } from '../errors.js';
 import { assertUnchanged, expectedVersion, lockForEdit } from '../lib/concurrency.js';
 import { authorize } from '../policies/authorize.js';
-import type { SessionUser } from '../services/sessions.js';
 import type { App } from '../types.js';
 import { transaction } from '../events/bus.js';
+import { recordVersion } from '../services/content-versions.js';
 import { auditAction, recordChange } from './after-write.js';
 import type { AdminApi, CreateSchemaOf, ItemOf, ObjectRef, UpdateSchemaOf } from './define.js';
-import { adminRoute, adminRoutesOf, NO_BODY, NO_PARAMS, NO_QUERY } from './route.js';
+import { adminRoute, adminRoutesOf, memberOf, NO_BODY, NO_PARAMS, NO_QUERY } from './route.js';
+
+export { memberOf };
+import { mountVersionRoutes } from './versions.js';
 
 type PathParams = { id: number } | { id: string } | { type: string; slug: string };
 
@@ -46,12 +48,6 @@ const paginatedSummary = <S extends z.ZodObject>(summary: S) => paginated(summar
 
 function refOf(params: PathParams): ObjectRef {
   return 'slug' in params ? { key: params.slug, type: params.type } : { key: String(params.id) };
-}
-
-/** The signed-in member of a managed route (the gate has already refused anonymous requests). */
-export function memberOf(input: { user: SessionUser | null }): SessionUser {
-  if (!input.user) throw new UnauthorizedError();
-  return input.user;
 }
 
 /** The `updated_at` of a presented object, when its JSON has one. */
@@ -163,6 +159,7 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
         transaction(db, async (tx) => {
           const row = await create(tx, input.body, memberOf(input));
           const after = await api.present(tx, row, input.actor);
+          if (api.versions) await recordVersion(tx, api.versions.subject, row.id, after, memberOf(input).id);
           await recordChange(tx, input.req, { ...change('create', after, { after }), subjectId: row.id });
           return after;
         }),
@@ -200,6 +197,8 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
             assertUnchanged(expected, updatedAtOf(before), one);
             const saved = await update(tx, row, input.body, memberOf(input));
             const after = await api.present(tx, saved, input.actor);
+            if (api.versions)
+              await recordVersion(tx, api.versions.subject, row.id, after, memberOf(input).id);
             await recordChange(tx, input.req, {
               ...change('update', after, { before, after }),
               subjectId: row.id,
@@ -210,6 +209,8 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
       },
     );
   }
+
+  if (api.versions && update) mountVersionRoutes(app, api, { load, one, url: itemUrl(resource) });
 
   const remove = api.remove;
   if (ops.delete && remove) {

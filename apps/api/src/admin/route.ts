@@ -11,6 +11,7 @@ import type {
   FastifyTypeProviderDefault,
 } from 'fastify';
 import { z } from 'zod';
+import { UnauthorizedError } from '../errors.js';
 import { decode, passThroughValidator } from '../lib/decode.js';
 import { rules } from '../lib/route-rules.js';
 import { errorResponses, type ErrorStatus } from '../lib/route-schema.js';
@@ -115,4 +116,10 @@ export type AdminRouteOf = <
 /** `adminRoute` bound to one app and resource, for the bespoke routes of a resource on the same gate. */
 export function adminRoutesOf(app: App, resource: Pick<AdminResource, 'subject'>): AdminRouteOf {
   return (route) => adminRoute(app, resource, route);
+}
+
+/** The signed-in member of a managed route (the gate has already refused anonymous requests). */
+export function memberOf(input: { user: SessionUser | null }): SessionUser {
+  if (!input.user) throw new UnauthorizedError();
+  return input.user;
 }

@@ -43,6 +43,11 @@ async function afterCommit(unit: UnitOfWork): Promise<void> {
   unit.runtime?.revalidate({ tags, paths });
 }
 
+/** Clears and revalidates pages outside any write (a scheduled page whose time has come). */
+export async function runAfterCommit(db: Executor, targets: CacheTarget[]): Promise<void> {
+  await afterCommit({ runtime: runtimes.get(db), targets });
+}
+
 /**
  * Runs `fn` in a transaction whose events run their after-commit work once it commits (never when
  * it rolls back). Inside another `transaction`, it is a savepoint that shares the outer unit.

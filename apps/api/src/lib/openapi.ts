@@ -122,6 +122,8 @@ const OPERATION_IDS: Record<string, string> = {
   'GET /v1/user_reports/:type/:id/:reason': 'getUserReportByTarget',
   'GET /v1/user_viewed/:id': 'getUserViewed',
   'POST /v1/user_viewed/:id': 'markUserViewed',
+  'POST /v1/posts/:type/:slug/versions/:number/restore': 'restorePostVersion',
+  'POST /v1/static_pages/:type/:slug/versions/:number/restore': 'restoreStaticPageVersion',
   'POST /v1/users/:slug/disable': 'disableUser',
   'POST /v1/users/:slug/enable': 'enableUser',
   'POST /v1/users/:slug/archive': 'archiveUser',

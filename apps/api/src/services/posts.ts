@@ -11,6 +11,7 @@ import { publicScope, visibleScope } from '../policies/authorize.js';
 import { loadAuthors } from './relations.js';
 import { withUniqueKey } from './records.js';
 import { render } from './render.js';
+import { liveScope } from './scheduled-publishing.js';
 import { loadSiteTags, replaceSiteTags } from './site-tags.js';
 import { excludeCondition } from './static-pages.js';
 
@@ -40,7 +41,14 @@ export async function findPost(db: Executor, actor: Actor, type: string, slug: s
   const [row] = await db
     .select()
     .from(posts)
-    .where(and(eq(posts.type, type), key, visibleScope(actor, 'post', { state: posts.state })))
+    .where(
+      and(
+        eq(posts.type, type),
+        key,
+        visibleScope(actor, 'post', { state: posts.state }),
+        liveScope(actor, 'post', posts.publishedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw new NotFoundError('Post not found');
   return row;
@@ -52,7 +60,13 @@ export async function findPostById(db: Executor, actor: Actor, idOrSlug: string)
   const [row] = await db
     .select()
     .from(posts)
-    .where(and(key, visibleScope(actor, 'post', { state: posts.state })))
+    .where(
+      and(
+        key,
+        visibleScope(actor, 'post', { state: posts.state }),
+        liveScope(actor, 'post', posts.publishedAt),
+      ),
+    )
     .orderBy(asc(posts.id))
     .limit(1);
   if (!row) throw new NotFoundError('Post not found');
@@ -120,7 +134,10 @@ export function listPublicPosts(
     page_size: number;
   },
 ) {
-  const conditions: (SQL | undefined)[] = [publicScope('post', posts.state, { listing: true })];
+  const conditions: (SQL | undefined)[] = [
+    publicScope('post', posts.state, { listing: true }),
+    liveScope(null, 'post', posts.publishedAt),
+  ];
   if (input.type?.length) conditions.push(inArray(posts.type, input.type));
   if (input.tag?.length) conditions.push(tagFilter(input.tag));
   if (input.author?.length)

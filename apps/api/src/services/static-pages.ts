@@ -10,6 +10,7 @@ import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 import { findPageProblems } from './page-validation.js';
+import { liveScope } from './scheduled-publishing.js';
 import { withUniqueKey } from './records.js';
 import { loadAuthors } from './relations.js';
 import { RENDERER_VERSION, render } from './render.js';
@@ -151,7 +152,12 @@ export async function findStaticPage(
     .select()
     .from(staticPages)
     .where(
-      and(eq(staticPages.type, type), key, visibleScope(actor, 'static_page', { state: staticPages.state })),
+      and(
+        eq(staticPages.type, type),
+        key,
+        visibleScope(actor, 'static_page', { state: staticPages.state }),
+        liveScope(actor, 'static_page', staticPages.publishedAt),
+      ),
     )
     .limit(1);
   if (!row) throw new NotFoundError('Static page not found');
@@ -232,7 +238,10 @@ export function excludeCondition(
 
 /** The static-content list: listed public pages only (unlisted pages are reachable by link only). */
 export function listPublicStaticPages(db: Executor, input: PublicListInput) {
-  const conditions: (SQL | undefined)[] = [publicScope('static_page', staticPages.state, { listing: true })];
+  const conditions: (SQL | undefined)[] = [
+    publicScope('static_page', staticPages.state, { listing: true }),
+    liveScope(null, 'static_page', staticPages.publishedAt),
+  ];
   if (input.type?.length) conditions.push(inArray(staticPages.type, input.type));
   if (input.is_landing !== undefined) conditions.push(eq(staticPages.isLanding, input.is_landing));
   if (input.is_featured !== undefined) conditions.push(eq(staticPages.isFeatured, input.is_featured));
@@ -290,6 +299,7 @@ export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageI
     is_featured: row.isFeatured,
     is_primary_featured: row.isPrimaryFeatured,
     tags: tagSlugs,
+    published_at: row.publishedAt?.toISOString() ?? null,
   };
 }
 
@@ -313,7 +323,12 @@ function save(
     isFeatured: page.is_featured,
     isPrimaryFeatured: page.is_primary_featured,
     updatedAt: new Date(),
-    ...(page.state === 'published' && !existing?.publishedAt ? { publishedAt: new Date() } : {}),
+    // A given time schedules the page (published pages show from then on); none keeps the first publication's.
+    ...(page.published_at
+      ? { publishedAt: new Date(page.published_at) }
+      : page.state === 'published' && !existing?.publishedAt
+        ? { publishedAt: new Date() }
+        : {}),
   };
   const unique = <T>(write: () => Promise<T>) =>
     withUniqueKey(write, `A ${page.type} page with the slug ${page.slug} exists`, 'static_page.slug');

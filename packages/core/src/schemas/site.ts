@@ -71,6 +71,8 @@ const staticPageFields = {
   is_featured: z.boolean(),
   is_primary_featured: z.boolean(),
   tags: z.array(z.string().trim().min(1).max(100)).max(20),
+  /** When a published page goes live; a future time schedules it (the site shows it from then on). */
+  published_at: z.iso.datetime({ offset: true }).nullable(),
 };
 /** The page object itself (what `check_json` reads, and what `{static_page}` wraps on create). */
 export const staticPageInput = z.object({
@@ -85,6 +87,7 @@ export const staticPageInput = z.object({
   is_featured: staticPageFields.is_featured.default(false),
   is_primary_featured: staticPageFields.is_primary_featured.default(false),
   tags: staticPageFields.tags.default([]),
+  published_at: staticPageFields.published_at.optional(),
 });
 export type StaticPageInput = z.infer<typeof staticPageInput>;
 export const staticPageCreateBody = z.object({ static_page: staticPageInput });
@@ -510,4 +513,23 @@ export const imageQuery = z.object({
   src: z.string().trim().min(1).max(2000),
   width: z.coerce.number().int().min(16).max(IMAGE_MAX_WIDTH),
   quality: z.coerce.number().int().min(1).max(100).default(75),
+});
+
+// --- Versions of static pages and posts --------------------------------------------------------------
+
+/** One saved version of a static page or post (a version is recorded on every save). */
+export const contentVersionSummary = z.object({
+  number: z.number().int(),
+  author: userSummary.nullable(),
+  created_at: timestamp,
+});
+export type ContentVersionSummary = z.infer<typeof contentVersionSummary>;
+/** A version with the whole page or post as it was saved (the JSON the admin API answered then). */
+export const contentVersionResponse = contentVersionSummary.extend({
+  data: z.record(z.string(), z.unknown()),
+});
+export type ContentVersionResponse = z.infer<typeof contentVersionResponse>;
+export const contentVersionList = z.object({ data: z.array(contentVersionSummary) });
+export const versionNumberParams = typeSlugParams.extend({
+  number: z.coerce.number().int().min(1).max(2_147_483_647),
 });

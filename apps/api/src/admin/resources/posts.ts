@@ -1,6 +1,6 @@
 // Posts (community-app §7, content-and-presentation §2 post types): markdown bodies rendered on write,
 // found by type and slug. Everyone reads published ones; MANAGE_POSTS lists, writes and reads the source.
-import { can, postResource, postTarget, type Actor } from '@reef/core';
+import { can, postResource, postResponse, postTarget, type Actor } from '@reef/core';
 import { presentPost, presentPostSummary } from '../../presenters/posts.js';
 import { bundlePosts, createPost, findPost, listPosts, updatePost } from '../../services/posts.js';
 import { defineAdminApi } from '../mount.js';
@@ -23,5 +23,26 @@ export default defineAdminApi({
   create: (db, { post }, user) => createPost(db, user, post),
   update: (db, row, { post }) => updatePost(db, row, post),
   title: (post) => post.path,
+  versions: {
+    subject: 'post',
+    toUpdate: (data) => {
+      const post = postResponse.parse(data);
+      return {
+        post: {
+          type: post.type,
+          slug: post.slug,
+          title: post.title,
+          description: post.description,
+          body: post.body_markdown ?? '',
+          state: post.state,
+          is_featured: post.is_featured,
+          is_primary_featured: post.is_primary_featured,
+          tags: post.tags.map((t) => t.slug),
+          author: post.author?.slug ?? null,
+          published_at: post.published_at,
+        },
+      };
+    },
+  },
   revalidates: (post) => postTarget(post.type, post.slug),
 });

@@ -1,7 +1,7 @@
 // Static pages (community-app §7, content-and-presentation §7): typed lists of slices, found by type and
 // slug, checked against the templates and slices of their page type on every write. Everyone reads
 // published ones; MANAGE_STATIC_PAGES lists and writes them, and checks a page object before saving it.
-import { checkJsonResponse, staticPageResource, staticPageTarget } from '@reef/core';
+import { checkJsonResponse, staticPageResource, staticPageResponse, staticPageTarget } from '@reef/core';
 import { presentStaticPage, presentStaticPageSummary } from '../../presenters/static-pages.js';
 import { checkPageJson } from '../../services/page-validation.js';
 import {
@@ -28,6 +28,28 @@ export default defineAdminApi({
   create: (db, { static_page: page }, user) => createStaticPage(db, user, page),
   update: (db, row, { static_page: patch }, user) => updateStaticPage(db, user, row, patch),
   title: (page) => page.path,
+  versions: {
+    subject: 'static_page',
+    toUpdate: (data) => {
+      const page = staticPageResponse.parse(data);
+      return {
+        static_page: {
+          type: page.type,
+          slug: page.slug,
+          title: page.title,
+          description: page.description,
+          template: page.template,
+          slices: page.slices,
+          state: page.state,
+          is_landing: page.is_landing,
+          is_featured: page.is_featured,
+          is_primary_featured: page.is_primary_featured,
+          tags: page.tags.map((t) => t.slug),
+          published_at: page.published_at,
+        },
+      };
+    },
+  },
   revalidates: (page) => staticPageTarget(page.type, page.slug),
   // The body of check_json is read raw (any content type) and parsed by the check, so a JSON syntax
   // error is reported as a problem like any other instead of failing the request.

@@ -231,3 +231,22 @@ export const leadDeliveryAttempts = pgTable(
   },
   (t) => [index('lead_delivery_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
 );
+
+/**
+ * Saved versions of static pages and posts: one on every save (create, update, restore), with who saved it and
+ * the whole page or post as the admin API answered it then. `subject_type` is `static_page` or `post`.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** 1, 2, 3… per page or post. */
+    number: integer('number').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_versions_key').on(t.subjectType, t.subjectId, t.number)],
+);
