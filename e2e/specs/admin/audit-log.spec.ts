@@ -31,6 +31,9 @@ test('an administrator reads who did what to which object, filtered in the addre
   await expect(row.getByRole('link', { name: tagger.slug })).toBeVisible();
   await expect(row.getByText('tag.create')).toBeVisible();
   await expectAxeCleanAtBothWidths(page, () => expect(row).toHaveCount(1));
+  // The actor's name opens their admin page in the Users section.
+  await row.getByRole('link', { name: tagger.slug }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tagger.username })).toBeVisible();
 });
 
 test('a moderator who is not an administrator gets the access page, and a 403 from the API', async ({

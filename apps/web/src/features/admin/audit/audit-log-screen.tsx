@@ -78,7 +78,8 @@ export function AuditLogScreen() {
         caption="Audit log entries, newest first"
         columns={auditColumns({
           withSubject: subjectCell,
-          actorHref: (entry) => (entry.actor.slug ? `/community/users/${entry.actor.slug}` : null),
+          // The actor's admin page: it opens for any state (a public profile of a disabled account does not).
+          actorHref: (entry) => (entry.actor.id !== null ? `/community/admin/users/${entry.actor.id}` : null),
         })}
         rows={data?.data ?? []}
         rowId={(entry) => String(entry.id)}
