@@ -160,7 +160,17 @@ test.describe('static pages of every page type', () => {
 
   test('the sitemap lists the sections of the site and the published pages as lists of links', async ({
     page,
+    request,
   }) => {
+    // The machine-readable sitemap lists the static pages too.
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of [
+      '/solutions/website-hosting',
+      '/legal/terms',
+      '/open-source',
+      '/community/pages/code-of-conduct',
+    ])
+      expect(xml).toContain(`<loc>${api.webUrl}${path}</loc>`);
     await page.goto('/sitemap');
     const legal = page.getByRole('region', { name: 'Legal' });
     await expect(legal.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(

@@ -1,20 +1,34 @@
-// /sitemap.xml: every public community page search engines should know, and the posts of every post type with
-// their indexes, the partner directory and the contact forms, read from the static-content API.
-import { listPosts, listQuestions, listTutorials, listTutorialSeries, searchTags } from '@reef/client';
-import { contentPath, listTag, MARKETING_FORM_PAGES, POST_TYPES } from '@reef/core';
+// /sitemap.xml: every public community page and static page search engines should know (the API lists published
+// static pages, never unlisted ones), and the posts of every post type with their indexes, the partner directory
+// and the contact forms, read from the static-content API.
+import {
+  listPosts,
+  listQuestions,
+  listStaticPages,
+  listTutorials,
+  listTutorialSeries,
+  searchTags,
+} from '@reef/client';
+import {
+  contentPath,
+  listTag,
+  marketingPagePath,
+  MARKETING_FORM_PAGES,
+  POST_TYPES,
+  type MarketingPageType,
+} from '@reef/core';
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { siteUrl } from './community/_lib/metadata';
 
-const STATIC_COMMUNITY_PAGES = ['hollies-hub-for-good', 'write-for-digitalocean', 'code-of-conduct'];
 const LIMIT = 1000;
 const empty = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built per request (from cached reads) so the public address and the content are the running site's.
   await connection();
-  const [tutorials, questions, series, tags, posts] = await Promise.all([
+  const [tutorials, questions, series, tags, posts, staticPages] = await Promise.all([
     readOptional(
       () => listTutorials(cachedApi([listTag.tutorials]), { limit: LIMIT }),
       empty,
@@ -36,6 +50,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       'sitemap tags',
     ),
     readOptional(() => listPosts(cachedApi([listTag.posts]), { page_size: LIMIT }), empty, 'sitemap posts'),
+    readOptional(
+      () => listStaticPages(cachedApi([listTag.staticPages]), { limit: LIMIT }),
+      { data: [], meta: null },
+      'sitemap static pages',
+    ),
   ]);
   const fixed = [
     '/community',
@@ -51,8 +70,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'daily' as const,
       priority: path === '/community' ? 1 : 0.8,
     })),
-    ...STATIC_COMMUNITY_PAGES.map((slug) => ({
-      url: siteUrl(contentPath('page', slug)),
+    ...staticPages.data.map((page) => ({
+      url: siteUrl(page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug)),
+      lastModified: page.updated_at,
       changeFrequency: 'monthly' as const,
       priority: 0.4,
     })),
