@@ -1,6 +1,10 @@
 import { api, test, expect } from '../../fixtures/index.js';
 import { administratorJwt, expectAxeCleanAtBothWidths, memberWith, openAs } from './helpers.js';
 
+/** A 120×40 blue PNG. */
+const BLUE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAIAAAC6iKlyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAmklEQVRoge3UAQnAAAzEwJcY2ZM1FwsshRMQntKN5+yDEW7lfXNqN/Ru6P3prfkFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFNPgFJLzfQ4MtrvN0dgAAAABJRU5ErkJggg==';
+
 // Issue #12, the admin sections of global contents (MANAGE_GLOBAL_CONTENT: "edit `top_hat` (the rotating top-bar
 // messages, with a preview of the rotation) and the other global contents with their shapes enforced") and partners
 // (MANAGE_PARTNERS: "list, edit, ... reorder (update-order) by drag and by keyboard").
@@ -111,8 +115,33 @@ test('the partner directory is reordered by keyboard and by drag, and /partners 
   await expect(page.getByText('Directory order saved.', { exact: false })).toBeVisible();
 
   const listed = await request.get(`${api.apiUrl}/content/v1/partners?limit=1000`);
-  const publicNames = ((await listed.json()) as { data: { name: string }[] }).data.map((p) => p.name);
-  expect(publicNames[0]).toBe(moved[0]);
+  const directory = ((await listed.json()) as { data: { id: number; name: string }[] }).data;
+  expect(directory[0]?.name).toBe(moved[0]);
+
+  // "logo upload through the image service": the first partner gets a logo, re-encoded by the API.
+  await page.goto(`/community/admin/partners/${directory[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: moved[0] })).toBeVisible();
+  await page.getByLabel(/^(Upload a|Replace the) logo/).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(BLUE_PNG, 'base64'),
+  });
+  await expect(page.getByText(`Logo of ${moved[0]} uploaded.`)).toBeVisible();
+  const logo = page.getByRole('img', { name: `Logo of ${moved[0]}` });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  expect(await logo.getAttribute('src')).toMatch(/\/content\/v1\/partners\/\d+\/logo\?v=\d+$/);
+  // Something that is not an image is refused at the field, and the logo stays.
+  await page.getByLabel(/^Replace the logo/).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg onload="alert(1)"/>'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Upload a PNG, JPEG, WebP or GIF image' }),
+  ).toBeVisible();
+  await expect(logo).toBeVisible();
+  await expectAxeCleanAtBothWidths(page, () => expect(logo).toBeVisible());
 });
 
 test('members without the flag get the access page on global contents and partners', async ({

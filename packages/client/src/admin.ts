@@ -225,3 +225,17 @@ export function restoreContentVersion<T>(
 export function checkStaticPageJson(ctx: ApiContext, page: unknown): Promise<Out<typeof checkJsonResponse>> {
   return send(ctx, '/v1/static_pages/check_json', { method: 'POST', body: page });
 }
+
+/** `POST /v1/partners/{id}/logo` (MANAGE_PARTNERS): uploads a logo (base64); the server re-encodes it. */
+export function uploadPartnerLogo(
+  ctx: ApiContext,
+  id: number,
+  base64: string,
+): Promise<Record<string, unknown>> {
+  return send(ctx, path`/v1/partners/${id}/logo`, { method: 'POST', body: { logo: { data: base64 } } });
+}
+
+/** `DELETE /v1/partners/{id}/logo` (MANAGE_PARTNERS): removes the uploaded logo. */
+export function removePartnerLogo(ctx: ApiContext, id: number): Promise<Record<string, unknown>> {
+  return send(ctx, path`/v1/partners/${id}/logo`, { method: 'DELETE' });
+}

@@ -293,6 +293,17 @@ export const partnerListQuery = z.object({
   page: pageNumber,
   limit: pageLimit({ default: 1000, max: 1000 }),
 });
+/** Largest logo a partner upload takes (the stored logo is re-encoded, far smaller). */
+export const PARTNER_LOGO_MAX_BYTES = 1024 * 1024;
+/** `POST /v1/partners/{id}/logo`: the image as base64 (PNG, JPEG, WebP, GIF or SVG-free raster only). */
+export const partnerLogoBody = z.object({
+  logo: z.object({
+    data: z
+      .string()
+      .max(Math.ceil(PARTNER_LOGO_MAX_BYTES / 3) * 4, 'The image is larger than 1 MB')
+      .pipe(z.base64('The image could not be read')),
+  }),
+});
 /** `PATCH /v1/partners/update-order`: partner ids in their new order. */
 export const partnerOrderBody = z.object({ order: z.array(dbId).min(1).max(1000) });
 

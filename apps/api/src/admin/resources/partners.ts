@@ -1,6 +1,12 @@
 // Partners (community-app §7): the directory of the marketing site, ordered by hand and filtered by tag
 // and call to action. Everyone reads the published ones; MANAGE_PARTNERS writes and reorders.
-import { partnerOrderBody, partnerResource, partnersTarget } from '@reef/core';
+import {
+  idOrSlugParams,
+  partnerLogoBody,
+  partnerOrderBody,
+  partnerResource,
+  partnersTarget,
+} from '@reef/core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { transaction } from '../../events/bus.js';
@@ -13,10 +19,11 @@ import {
   updatePartner,
   type PartnerRow,
 } from '../../services/partners.js';
+import { encodePartnerLogo, removePartnerLogo, savePartnerLogo } from '../../services/partner-logos.js';
 import { loadSiteTags } from '../../services/site-tags.js';
 import { recordChange } from '../after-write.js';
 import { defineAdminApi } from '../mount.js';
-import { NO_PARAMS, NO_QUERY } from '../route.js';
+import { NO_BODY, NO_PARAMS, NO_QUERY } from '../route.js';
 
 async function present(db: Executor, rows: PartnerRow[]) {
   const tags = await loadSiteTags(
@@ -36,7 +43,62 @@ export default defineAdminApi({
   update: (db, row, { partner }) => updatePartner(db, row, partner),
   title: (partner) => partner.name,
   revalidates: () => partnersTarget(),
-  routes: (app, route) =>
+  routes: (app, route) => {
+    const logoChange = (
+      tx: Executor,
+      req: Parameters<typeof recordChange>[1],
+      before: PartnerRow,
+      after: PartnerRow,
+      verb: 'uploaded' | 'removed',
+    ) =>
+      recordChange(tx, req, {
+        action: 'partner.update',
+        subjectId: after.id,
+        summary: `Logo ${verb}: ${after.name}`,
+        before: { logo_url: before.logoUrl },
+        after: { logo_url: after.logoUrl },
+        targets: [partnersTarget()],
+      });
+    route({
+      method: 'POST',
+      url: '/partners/:id/logo',
+      summary:
+        "Upload a partner's logo (base64 PNG, JPEG, WebP or GIF up to 1 MB); stored re-encoded as a WebP within 480×240, and logo_url points at it",
+      access: 'update',
+      params: idOrSlugParams,
+      query: NO_QUERY,
+      body: partnerLogoBody,
+      response: partnerResource.schemas.item,
+      handler: async ({ params, body, actor, req }) => {
+        const partner = await findPartner(app.ctx.db, actor, params.id);
+        const image = await encodePartnerLogo(Buffer.from(body.logo.data, 'base64'));
+        const row = await transaction(app.ctx.db, async (tx) => {
+          const saved = await savePartnerLogo(tx, app.ctx.env.PUBLIC_API_URL, partner, image);
+          await logoChange(tx, req, partner, saved, 'uploaded');
+          return saved;
+        });
+        return (await present(app.ctx.db, [row]))[0]!;
+      },
+    });
+    route({
+      method: 'DELETE',
+      url: '/partners/:id/logo',
+      summary: "Remove a partner's uploaded logo (logo_url becomes empty)",
+      access: 'update',
+      params: idOrSlugParams,
+      query: NO_QUERY,
+      body: NO_BODY,
+      response: partnerResource.schemas.item,
+      handler: async ({ params, actor, req }) => {
+        const partner = await findPartner(app.ctx.db, actor, params.id);
+        const row = await transaction(app.ctx.db, async (tx) => {
+          const removed = await removePartnerLogo(tx, partner);
+          await logoChange(tx, req, partner, removed, 'removed');
+          return removed;
+        });
+        return (await present(app.ctx.db, [row]))[0]!;
+      },
+    });
     route({
       method: 'PATCH',
       url: '/partners/update-order',
@@ -58,5 +120,6 @@ export default defineAdminApi({
           });
           return { order: after };
         }),
-    }),
+    });
+  },
 });

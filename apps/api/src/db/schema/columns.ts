@@ -8,6 +8,13 @@ export const tsvector = customType<{ data: string }>({
   },
 });
 
+/** Bytes (an image the server re-encoded). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
 /** A heading recorded by the markdown renderer (spec: content-and-presentation §3, markdown token fields). */
 export type StoredHeading = { slug: string; content: string; text: string; html: string; level: number };
 

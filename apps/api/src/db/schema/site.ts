@@ -1,7 +1,7 @@
 // Marketing and site content managed in the admin area: static pages, posts, partners, global contents,
 // feature flags and marketing forms.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bodyColumns, createdAt, id, tstz, updatedAt } from './columns.js';
+import { bodyColumns, bytea, createdAt, id, tstz, updatedAt } from './columns.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
 
@@ -98,6 +98,15 @@ export const partners = pgTable(
     index('partners_state_position_idx').on(t.state, t.position),
   ],
 );
+
+/** A partner's uploaded logo, re-encoded by the server (a WebP at most 480×240, no metadata). */
+export const partnerLogos = pgTable('partner_logos', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const partnerTags = pgTable(
   'partner_tags',

@@ -1,16 +1,7 @@
 // Accounts, groups and tokens.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, tstz, updatedAt } from './columns.js';
 
 export type UserState = 'active' | 'disabled' | 'archived' | 'spam';
 
@@ -63,12 +54,6 @@ export const users = pgTable(
     index('users_state_idx').on(t.state),
   ],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType() {
-    return 'bytea';
-  },
-});
 
 /** A member's uploaded avatar, already re-encoded by the server (a small square WebP without metadata). */
 export const userAvatars = pgTable('user_avatars', {

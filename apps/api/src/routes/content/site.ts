@@ -17,6 +17,8 @@ import {
   staticPageResponse,
   typeSlugParams,
 } from '@reef/core';
+import { z } from 'zod';
+import { NotFoundError } from '../../errors.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentFeatureFlag } from '../../presenters/feature-flags.js';
 import { presentGlobalContent } from '../../presenters/global-contents.js';
@@ -28,7 +30,8 @@ import { presentStaticPage, presentStaticPageSummary } from '../../presenters/st
 import { findFeatureFlag } from '../../services/feature-flags.js';
 import { findGlobalContent } from '../../services/global-contents.js';
 import { findMarketingForm } from '../../services/marketing-forms.js';
-import { listPartners } from '../../services/partners.js';
+import { readPartnerLogo } from '../../services/partner-logos.js';
+import { findPartner, listPartners } from '../../services/partners.js';
 import { loadSiteTags } from '../../services/site-tags.js';
 import { bundlePosts, findPost, findPostById, listPublicPosts } from '../../services/posts.js';
 import { bundleStaticPages, findStaticPage, listPublicStaticPages } from '../../services/static-pages.js';
@@ -144,6 +147,34 @@ export default async function siteContentRoutes(app: App): Promise<void> {
         result.rows.map((r) => r.id),
       );
       return { data: result.rows.map((r) => presentPartner(r, tags)), meta: result.meta };
+    },
+  );
+
+  app.get(
+    '/partners/:id/logo',
+    {
+      schema: {
+        summary:
+          "A published partner's uploaded logo (WebP, at most 480×240); its address carries ?v= of the upload",
+        params: idOrSlugParams,
+        produces: ['image/webp'],
+        response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      const partner = await findPartner(db, null, req.params.id);
+      const logo = await readPartnerLogo(db, partner.id);
+      if (!logo) throw new NotFoundError('This partner has no uploaded logo');
+      // A versioned address never changes content; an unversioned one is re-checked daily.
+      const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
+      return reply
+        .type('image/webp')
+        .header(
+          'cache-control',
+          isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.image);
     },
   );
 

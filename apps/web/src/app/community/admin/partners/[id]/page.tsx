@@ -1,5 +1,5 @@
-// /community/admin/partners/{id}: one partner, its logo and history.
-import { DetailScreen } from '@/features/admin/generic/screen-pages';
+// /community/admin/partners/{id}: one partner, its logo (upload, replace, remove) and history.
+import { PartnerDetail } from '@/features/admin/partners/partner-detail';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 
 type Props = { params: Promise<{ id: string }> };
@@ -9,5 +9,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <DetailScreen name="partner" id={(await params).id} />;
+  return <PartnerDetail id={(await params).id} />;
 }
