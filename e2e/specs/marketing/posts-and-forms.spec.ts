@@ -241,6 +241,27 @@ test('contact sales and report abuse have their own fields and confirmations', a
   await expect(page.getByRole('heading', { name: 'Thank you, your report is in.' })).toBeVisible();
 });
 
+test('the newsletter sign-up asks for consent and stores the lead', async ({ page, request }) => {
+  await page.goto('/community/newsletter');
+  const email = `reader${Date.now()}@example.org`;
+  await page.getByLabel('Email address').fill(email);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Sign up' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Tick the box to say you want the newsletter.');
+  await page.getByLabel('Send me the monthly newsletter').check();
+  await main.getByRole('button', { name: 'Sign up' }).click();
+  await expect(main.getByRole('status')).toContainText(`Thanks! Check ${email}`);
+  const jwt = await administratorJwt(request);
+  const leads = await request.get(`${api.apiUrl}/v1/marketing_forms/newsletter/leads`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const rows = ((await leads.json()) as { data: { data: Record<string, unknown> }[] }).data;
+  expect(rows.find((row) => row.data.email === email)?.data).toMatchObject({
+    consent: true,
+    source: 'community-newsletter-page',
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the abuse form posts to the site and the page confirms it', async ({ page }) => {

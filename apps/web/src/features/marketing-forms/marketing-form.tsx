@@ -75,6 +75,13 @@ export function MarketingFormView({
   // Until the script runs, the browser's own checks of required fields apply (the form then posts without it).
   const [isEnhanced, setIsEnhanced] = useState(false);
   useEffect(() => setIsEnhanced(true), []);
+  // What takes focus once the answer is on screen: the error summary, or the confirmation's heading. A counter, so
+  // a second failed send moves focus to the summary again.
+  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'done'; n: number } | null>(null);
+  useEffect(() => {
+    if (focusRequest?.target === 'summary') summaryRef.current?.focus();
+    if (focusRequest?.target === 'done') doneRef.current?.focus();
+  }, [focusRequest]);
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
 
@@ -86,7 +93,7 @@ export function MarketingFormView({
       await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 10_000 }, form.slug, lead);
       setErrors({ fields: {} });
       setState('sent');
-      requestAnimationFrame(() => doneRef.current?.focus());
+      setFocusRequest((last) => ({ target: 'done', n: (last?.n ?? 0) + 1 }));
     } catch (failure) {
       const described = describeApiError(failure);
       const count = Object.keys(described.fields).length;
@@ -98,7 +105,7 @@ export function MarketingFormView({
         fields: described.fields,
       });
       setState('default');
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      setFocusRequest((last) => ({ target: 'summary', n: (last?.n ?? 0) + 1 }));
     }
   };
 

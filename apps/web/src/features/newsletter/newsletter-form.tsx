@@ -7,16 +7,18 @@ import { Button } from '@/components/ui/button/button';
 import { describeApiError } from '@/features/editor/api-errors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import styles from '@/features/editor/form.module.css';
+import checkStyles from '@/features/marketing-forms/marketing-form.module.css';
 
 /** Slug of the marketing form newsletter sign-ups are stored under. */
 export const NEWSLETTER_FORM_SLUG = 'newsletter';
 
-/** Email (required), first name (optional) and consent; says thank you in place. */
+/** Email (required), first name (optional) and consent (required, as the form's field says); says thank you in place. */
 export function NewsletterForm() {
   const { apiUrl } = useRuntimeConfig();
   const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
+  const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'default' | 'loading' | 'submitted'>('default');
 
@@ -27,13 +29,18 @@ export function NewsletterForm() {
       setError('Enter a valid email address, like name@example.com.');
       return;
     }
+    if (!consent) {
+      setError('Tick the box to say you want the newsletter.');
+      return;
+    }
     setError(undefined);
     setState('loading');
     try {
       await submitMarketingForm({ baseUrl: apiUrl, timeoutMs: 8000 }, NEWSLETTER_FORM_SLUG, {
         email: parsed.data,
         ...(name.trim() ? { first_name: name.trim() } : {}),
-        source: 'community-newsletter-page',
+        // The `newsletter` form requires this checkbox; `source` is a hidden field the form fills itself.
+        consent: true,
       });
       setState('submitted');
     } catch (failure) {
@@ -73,6 +80,17 @@ export function NewsletterForm() {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
+      </div>
+      <div className={checkStyles.check}>
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          checked={consent}
+          required
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>Send me the monthly newsletter</label>
       </div>
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
