@@ -12,6 +12,7 @@ import { UnprocessableError } from '../errors.js';
 import { transaction } from '../events/bus.js';
 import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries.js';
 import { paginate, toPage } from '../lib/pagination.js';
+import { escapeLike } from '../lib/sql.js';
 import {
   byIdOrKey,
   findRecord,
@@ -259,8 +260,18 @@ export async function submitLead(
 }
 
 /** Leads of a form, newest first. */
-export function listLeads(db: Executor, formId: number, input: { page: number; limit: number }) {
-  const where = eq(marketingFormSubmissions.formId, formId);
+export function listLeads(
+  db: Executor,
+  formId: number,
+  input: { page: number; limit: number; q?: string | undefined },
+) {
+  // The answers' JSON as text: a search matches any value (and, harmlessly, a field name).
+  const where = input.q
+    ? and(
+        eq(marketingFormSubmissions.formId, formId),
+        sql`${marketingFormSubmissions.data}::text ilike ${`%${escapeLike(input.q)}%`}`,
+      )!
+    : eq(marketingFormSubmissions.formId, formId);
   return paginate(
     db,
     toPage(input.page, input.limit),

@@ -481,6 +481,12 @@ export const leadResponse = z.object({
   created_at: timestamp,
 });
 export const leadList = paginated(leadResponse);
+/** Leads of a form, newest first; `q` finds leads with the text in any answer (case-insensitive). */
+export const leadListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(ADMIN_LIST),
+  q: z.string().trim().max(200).optional(),
+});
 
 /** Where a lead's webhook delivery stands: waiting, being sent, done, waiting to retry, or given up. */
 export const LEAD_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed', 'dead'] as const;

@@ -8,12 +8,10 @@ import {
   leadDeliveryList,
   leadDeliveryListQuery,
   leadList,
+  leadListQuery,
   leadResponse,
   marketingFormResource,
   marketingFormTarget,
-  pageLimit,
-  pageNumber,
-  ADMIN_PAGE_SIZE,
   type Actor,
 } from '@reef/core';
 import { z } from 'zod';
@@ -60,10 +58,11 @@ function marketingFormsApi(app: App) {
       route({
         method: 'GET',
         url: '/marketing_forms/:id/leads',
-        summary: 'Leads of a form, newest first',
+        summary:
+          'Leads of a form, newest first; `q` keeps the leads with that text in any answer (case-insensitive)',
         access: 'manage',
         params: idOrSlugParams,
-        query: z.object({ page: pageNumber, limit: pageLimit(ADMIN_PAGE_SIZE) }),
+        query: leadListQuery,
         body: NO_BODY,
         response: leadList,
         handler: async ({ params, query }) => {

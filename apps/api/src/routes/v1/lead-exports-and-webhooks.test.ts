@@ -88,6 +88,42 @@ async function makeDue(deliveryId: number) {
     );
 }
 
+// Issue #12: "leads per form with search and CSV export".
+describe('GET /v1/marketing_forms/{id}/leads?q=', () => {
+  it('finds the leads with the text in any answer, case-insensitively, with % and _ taken literally', async () => {
+    const headers = await manager();
+    await createForm(headers, 'search-form');
+    await submit('search-form', { email: 'ada@example.test', company: 'Analytical Engines' });
+    await submit('search-form', { email: 'grace@example.test', company: 'Navy 100%' });
+    await submit('search-form', { email: 'alan@example.test', company: 'Bletchley' });
+    const list = async (q?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/marketing_forms/search-form/leads',
+        query: q === undefined ? {} : { q },
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ data: { data: Record<string, unknown> }[]; meta: unknown }>();
+      return body.data.map((lead) => lead.data.email);
+    };
+    expect(await list()).toHaveLength(3);
+    expect(await list('ENGINES')).toEqual(['ada@example.test']);
+    expect(await list('100%')).toEqual(['grace@example.test']);
+    expect(await list('%')).toEqual(['grace@example.test']);
+    expect(await list('a_a')).toEqual([]);
+    expect(await list('nobody')).toEqual([]);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: '/v1/marketing_forms/search-form/leads',
+      query: { q: 'x'.repeat(201) },
+      headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('q');
+  });
+});
+
 describe('GET /v1/marketing_forms/{id}/leads.csv', () => {
   it('exports every lead as CSV with a column per field, escaped, formula cells defused', async () => {
     const headers = await manager();
