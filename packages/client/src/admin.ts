@@ -2,6 +2,8 @@
 // body wrapper, and the answer types of its zod schemas. The generic admin screens use these; a bespoke screen
 // adds its own call beside them.
 import type {
+  leadDeliveryList,
+  leadList,
   AdminResource,
   AdminSchemas,
   checkJsonResponse,
@@ -238,4 +240,32 @@ export function uploadPartnerLogo(
 /** `DELETE /v1/partners/{id}/logo` (MANAGE_PARTNERS): removes the uploaded logo. */
 export function removePartnerLogo(ctx: ApiContext, id: number): Promise<Record<string, unknown>> {
   return send(ctx, path`/v1/partners/${id}/logo`, { method: 'DELETE' });
+}
+
+/** A form's leads (MANAGE_MARKETING), newest first. */
+export type LeadList = Out<typeof leadList>;
+/** A form's webhook deliveries with their attempt logs (MANAGE_MARKETING), newest first. */
+export type LeadDeliveryList = Out<typeof leadDeliveryList>;
+
+/** `GET /v1/marketing_forms/{id}/leads` (MANAGE_MARKETING): one page of a form's leads; `q` searches the answers. */
+export function listLeads(
+  ctx: ApiContext,
+  formId: number | string,
+  query: { page?: number; limit?: number; q?: string } = {},
+): Promise<LeadList> {
+  return send(ctx, path`/v1/marketing_forms/${formId}/leads`, { query });
+}
+
+/** `GET /v1/marketing_forms/{id}/leads.csv` (MANAGE_MARKETING): every lead of a form as CSV text. */
+export function exportLeadsCsv(ctx: ApiContext, formId: number | string): Promise<string> {
+  return send(ctx, path`/v1/marketing_forms/${formId}/leads.csv`, { headers: { accept: 'text/csv' } });
+}
+
+/** `GET /v1/marketing_forms/{id}/deliveries` (MANAGE_MARKETING): one page of a form's webhook deliveries. */
+export function listLeadDeliveries(
+  ctx: ApiContext,
+  formId: number | string,
+  query: { page?: number; limit?: number; status?: string } = {},
+): Promise<LeadDeliveryList> {
+  return send(ctx, path`/v1/marketing_forms/${formId}/deliveries`, { query });
 }

@@ -306,6 +306,18 @@ export const marketingFormResource = defineAdminResource({
     { name: 'fields', label: 'Fields', input: 'list' },
     { name: 'destination', label: 'Destination', input: 'select', options: FORM_DESTINATIONS },
     { name: 'destination_config', label: 'Destination settings', input: 'json' },
+    {
+      name: 'webhook_url',
+      label: 'Webhook address',
+      input: 'url',
+      help: 'Each new lead is also POSTed here as signed JSON; empty: nowhere',
+    },
+    {
+      name: 'webhook_secret',
+      label: 'Webhook secret',
+      input: 'text',
+      help: 'The key of the signature header (at least 16 characters); write-only',
+    },
   ],
   columns: ['title', 'slug', 'state', 'leads_count', 'updated_at'],
   filters: ['state'],

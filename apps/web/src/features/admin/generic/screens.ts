@@ -14,6 +14,7 @@ import {
   type AdminResource,
 } from '@reef/core';
 import { globalContentScreens } from '../global-contents/screens';
+import { marketingFormScreens } from '../marketing-forms/screens';
 
 export type { AdminItem, FieldRenderProps, ResourceScreens } from './screen-types';
 import type { AdminItem, ResourceScreens } from './screen-types';
@@ -90,6 +91,7 @@ export const RESOURCE_SCREENS = {
     }),
   },
   global_content: globalContentScreens,
+  marketing_form: marketingFormScreens,
   partner: {
     resource: partnerResource,
     ...byId(partnerResource),

@@ -1,0 +1,363 @@
+'use client';
+// The editor of a marketing form's fields (issue #12): each field a row (name, label, type, required, choices of
+// select and radio fields, value of hidden ones) instead of raw JSON, reordered with Move up / Move down, checked
+// row by row with the API's own `formField` shape.
+import { FORM_FIELD_TYPES, formField, type FormFieldType } from '@reef/core';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import styles from '../global-contents/global-contents.module.css';
+
+/** At most this many fields per form (the API's limit). */
+export const FORM_FIELDS_MAX = 100;
+
+/** One field of a form as the editor holds it (choices as lines of text). */
+export type EditedField = {
+  name: string;
+  label: string;
+  type: FormFieldType;
+  required: boolean;
+  /** Choices, one per line: `value` or `value | label`. */
+  options: string;
+  value: string;
+};
+
+type Row = keyof EditedField;
+
+/** Types whose field has choices. */
+export const TYPES_WITH_CHOICES: readonly FormFieldType[] = ['select', 'radio'];
+
+const isType = (value: unknown): value is FormFieldType =>
+  (FORM_FIELD_TYPES as readonly string[]).includes(String(value));
+
+/** The rows of the JSON text of a form's fields; null when the text is not a list of fields. */
+export function parseFields(text: string): EditedField[] | null {
+  if (!text.trim()) return [];
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (!Array.isArray(data)) return null;
+    return data.map((entry) => {
+      const item = (entry ?? {}) as Record<string, unknown>;
+      const options = Array.isArray(item.options) ? (item.options as Record<string, unknown>[]) : [];
+      return {
+        name: typeof item.name === 'string' ? item.name : '',
+        label: typeof item.label === 'string' ? item.label : '',
+        type: isType(item.type) ? item.type : 'text',
+        required: item.required === true,
+        options: options
+          .map((option) => {
+            const value = String(option?.value ?? '');
+            const label = String(option?.label ?? '');
+            return label && label !== value ? `${value} | ${label}` : value;
+          })
+          .join('\n'),
+        value: typeof item.value === 'string' ? item.value : '',
+      };
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The API's shape of one row. */
+export function toFormField(row: EditedField): Record<string, unknown> {
+  const field: Record<string, unknown> = {
+    name: row.name.trim(),
+    type: row.type,
+    label: row.label.trim(),
+    required: row.required,
+  };
+  if (TYPES_WITH_CHOICES.includes(row.type)) {
+    field.options = row.options
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const [value = '', ...label] = line.split('|');
+        const text = label.join('|').trim();
+        return { value: value.trim(), label: text || value.trim() };
+      });
+  }
+  if (row.type === 'hidden') field.value = row.value;
+  return field;
+}
+
+/** The JSON text of rows, as the form keeps it (and sends). */
+export function serializeFields(rows: readonly EditedField[]): string {
+  return JSON.stringify(rows.map(toFormField), null, 2);
+}
+
+/** The problems of each row, by row and column, as the API would name them (names must also be unique). */
+export function fieldProblems(rows: readonly EditedField[]): Record<number, Partial<Record<Row, string>>> {
+  const problems: Record<number, Partial<Record<Row, string>>> = {};
+  const seen = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const result = formField.safeParse(toFormField(row));
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const column = (issue.path[0] === 'options' ? 'options' : issue.path[0]) as Row;
+        problems[index] = { ...problems[index], [column]: problems[index]?.[column] ?? issue.message };
+      }
+    }
+    const name = row.name.trim();
+    if (name && seen.has(name) && !problems[index]?.name) {
+      problems[index] = { ...problems[index], name: `Field ${seen.get(name)! + 1} already has this name` };
+    }
+    if (name && !seen.has(name)) seen.set(name, index);
+  });
+  return problems;
+}
+
+const COLUMN_NAMES: Record<Row, string> = {
+  name: 'name',
+  label: 'label',
+  type: 'type',
+  required: 'required',
+  options: 'choices',
+  value: 'value',
+};
+
+/** One line naming every problem ("Field 2, name: …"), for the form's check before sending. */
+export function describeFieldProblems(rows: readonly EditedField[]): string | null {
+  const lines = Object.entries(fieldProblems(rows)).flatMap(([index, columns]) =>
+    Object.entries(columns).map(
+      ([column, message]) => `Field ${Number(index) + 1}, ${COLUMN_NAMES[column as Row]}: ${message}`,
+    ),
+  );
+  if (rows.length > FORM_FIELDS_MAX) lines.unshift(`At most ${FORM_FIELDS_MAX} fields`);
+  return lines.length > 0 ? lines.join('. ') : null;
+}
+
+/** Inputs of FieldsEditor. */
+export type FieldsEditorProps = {
+  /** The field's id (the form's error summary links to it). */
+  id: string;
+  /** The form's fields as JSON text (the generic form's value of a list field). */
+  value: string;
+  onChange: (value: string) => void;
+  /** The form's message for the field. */
+  error?: string;
+};
+
+const EMPTY: EditedField = { name: '', label: '', type: 'text', required: false, options: '', value: '' };
+
+/** The structured editor of a marketing form's fields. */
+export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) {
+  // The rows as typed (a choice line being written, say "a |", survives), read again when the value changes from
+  // outside (a reset of the form).
+  const [held, setHeld] = useState(() => ({ text: value, rows: parseFields(value) }));
+  let rows = held.rows;
+  if (held.text !== value) {
+    rows = parseFields(value);
+    setHeld({ text: value, rows });
+  }
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState('');
+  const headingId = useId();
+
+  if (rows === null) {
+    return (
+      <div className={styles.editor} id={id} tabIndex={-1}>
+        <p role="alert">The fields are not a list. Ask an administrator to fix them through the API.</p>
+      </div>
+    );
+  }
+  const problems = fieldProblems(rows);
+  const update = (next: EditedField[], announce?: string) => {
+    const text = serializeFields(next);
+    setHeld({ text, rows: next });
+    onChange(text);
+    if (announce) setStatus(announce);
+  };
+  const setColumn = (index: number, column: Row, columnValue: string | boolean) =>
+    update(rows.map((row, i) => (i === index ? { ...row, [column]: columnValue } : row)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...rows];
+    const [moved] = next.splice(index, 1);
+    next.splice(index + by, 0, moved!);
+    update(next, `Field ${index + 1} moved to position ${index + by + 1} of ${rows.length}.`);
+    // Keep the keyboard on the field it moved: the same button, or the other one at either end.
+    const target = index + by;
+    const atEnd = by < 0 ? target === 0 : target === rows.length - 1;
+    const button = by < 0 !== atEnd ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(`${id}-${target}-${button}`)?.focus());
+  };
+  const shown = (index: number, column: Row) =>
+    touched.has(`${index}.${column}`) || Boolean(error) ? problems[index]?.[column] : undefined;
+  const touch = (key: string) => setTouched((current) => new Set(current).add(key));
+
+  const text = (index: number, column: 'name' | 'label' | 'value', label: string, help?: string) => {
+    const inputId = `${id}-${index}-${column}`;
+    const problem = shown(index, column);
+    const describedBy = [help ? `${inputId}-help` : '', problem ? `${inputId}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div className={styles.field}>
+        <label htmlFor={inputId}>{label}</label>
+        <input
+          id={inputId}
+          value={rows[index]![column]}
+          maxLength={column === 'value' ? 500 : column === 'name' ? 60 : 200}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => setColumn(index, column, event.target.value)}
+          onBlur={() => touch(`${index}.${column}`)}
+        />
+        {help ? (
+          <p id={`${inputId}-help`} className={styles.muted}>
+            {help}
+          </p>
+        ) : null}
+        {problem ? (
+          <p id={`${inputId}-error`} className={styles.error}>
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.editor} id={id} tabIndex={-1} aria-labelledby={headingId}>
+      <p id={headingId} className={styles.editorTitle}>
+        Form fields{' '}
+        <span className={styles.muted}>
+          ({rows.length} of at most {FORM_FIELDS_MAX}, shown in this order)
+        </span>
+      </p>
+      {error ? (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className={styles.muted}>No fields yet: the form shows only its send button.</p>
+      ) : (
+        <ol className={styles.rows}>
+          {rows.map((row, index) => {
+            const rowId = `${id}-${index}`;
+            const optionsError = shown(index, 'options');
+            return (
+              <li key={index} className={styles.row}>
+                <fieldset>
+                  <legend>
+                    Field {index + 1}
+                    {row.name ? `: ${row.name}` : ''}
+                  </legend>
+                  <div className={styles.fields}>
+                    {text(index, 'name', 'Name', 'The column of the leads: lowercase letters, digits, _')}
+                    {text(index, 'label', 'Label', 'What visitors read beside the control')}
+                    <div className={styles.field}>
+                      <label htmlFor={`${rowId}-type`}>Type</label>
+                      <select
+                        id={`${rowId}-type`}
+                        value={row.type}
+                        onChange={(event) => setColumn(index, 'type', event.target.value)}
+                      >
+                        {FORM_FIELD_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {type}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div className={styles.check}>
+                      <input
+                        id={`${rowId}-required`}
+                        type="checkbox"
+                        checked={row.required}
+                        onChange={(event) => setColumn(index, 'required', event.target.checked)}
+                      />
+                      <label htmlFor={`${rowId}-required`}>Required</label>
+                    </div>
+                    {TYPES_WITH_CHOICES.includes(row.type) ? (
+                      <div className={styles.field}>
+                        <label htmlFor={`${rowId}-options`}>Choices</label>
+                        <textarea
+                          id={`${rowId}-options`}
+                          value={row.options}
+                          rows={4}
+                          aria-invalid={optionsError ? true : undefined}
+                          aria-describedby={
+                            [`${rowId}-options-help`, optionsError ? `${rowId}-options-error` : '']
+                              .filter(Boolean)
+                              .join(' ') || undefined
+                          }
+                          onChange={(event) => setColumn(index, 'options', event.target.value)}
+                          onBlur={() => touch(`${index}.options`)}
+                        />
+                        <p id={`${rowId}-options-help`} className={styles.muted}>
+                          One per line: value, or value | label
+                        </p>
+                        {optionsError ? (
+                          <p id={`${rowId}-options-error`} className={styles.error}>
+                            {optionsError}
+                          </p>
+                        ) : null}
+                      </div>
+                    ) : null}
+                    {row.type === 'hidden'
+                      ? text(index, 'value', 'Value', 'Sent with every lead; visitors do not see it')
+                      : null}
+                  </div>
+                  <div className={styles.rowActions}>
+                    <Button
+                      id={`${rowId}-up`}
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      Move up <span className="visually-hidden">field {index + 1}</span>
+                    </Button>
+                    <Button
+                      id={`${rowId}-down`}
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      disabled={index === rows.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      Move down <span className="visually-hidden">field {index + 1}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      onClick={() => {
+                        update(
+                          rows.filter((_, i) => i !== index),
+                          `Field ${index + 1} removed.`,
+                        );
+                        requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+                      }}
+                    >
+                      Remove <span className="visually-hidden">field {index + 1}</span>
+                    </Button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Button
+        id={`${id}-add`}
+        type="button"
+        size="small"
+        variant="secondary"
+        disabled={rows.length >= FORM_FIELDS_MAX}
+        onClick={() => {
+          update([...rows, { ...EMPTY }], `Field ${rows.length + 1} added.`);
+          requestAnimationFrame(() => document.getElementById(`${id}-${rows.length}-name`)?.focus());
+        }}
+      >
+        Add a field
+      </Button>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+    </div>
+  );
+}

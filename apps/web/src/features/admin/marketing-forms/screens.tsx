@@ -1,0 +1,138 @@
+'use client';
+// How the generic screens show marketing forms (issue #12): the fields edited as rows (FieldsEditor) and checked
+// before sending with the API's own shape, the webhook secret write-only (the form says whether one is stored and
+// offers to replace it; it never shows it), and the fields listed on the form's admin page.
+import { marketingFormResource } from '@reef/core';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { fieldId } from '../kit/field';
+import type { FieldRenderProps, ResourceScreens } from '../generic/screen-types';
+import { describeFieldProblems, FieldsEditor, parseFields, toFormField } from './fields-editor';
+import styles from '../global-contents/global-contents.module.css';
+
+/**
+ * The secret field's value while a stored secret is kept. It never reaches the API unchanged (an edit sends only
+ * changed fields), and if it did its spaces would make the API refuse it rather than store it.
+ */
+export const STORED_SECRET = '(a secret is stored)';
+
+/** Where each form is shown on the site. */
+export const MARKETING_FORM_PAGES: Record<string, string> = {
+  'partner-application': '/partners/apply',
+  'contact-sales': '/company/contact/sales',
+  'contact-abuse': '/company/contact/abuse',
+};
+
+/** The write-only secret: "a secret is stored" with Replace, or a password box for a new one. */
+export function WebhookSecretInput({ formId, value, error, onChange }: FieldRenderProps) {
+  const id = fieldId(formId, 'webhook_secret');
+  const [wasStored] = useState(value === STORED_SECRET);
+  if (value === STORED_SECRET) {
+    return (
+      <div className={styles.editor} id={id} tabIndex={-1}>
+        <p className={styles.editorTitle}>Webhook secret</p>
+        <p>A secret is stored. It is never shown; replace it to sign with a new one.</p>
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          onClick={() => {
+            onChange('');
+            requestAnimationFrame(() => document.getElementById(id)?.focus());
+          }}
+        >
+          Replace secret
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{wasStored ? 'New webhook secret' : 'Webhook secret'}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        value={String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-help`} className={styles.muted}>
+        The key of the webhook&apos;s signature header: at least 16 characters, no spaces. Write-only: it is
+        never shown again.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {wasStored ? (
+        <Button type="button" size="small" variant="secondary" onClick={() => onChange(STORED_SECRET)}>
+          Keep the stored secret
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The marketing forms section of the generic screens. */
+export const marketingFormScreens: ResourceScreens = {
+  resource: marketingFormResource,
+  detailHref: (item) => `${marketingFormResource.href}/${item.id}`,
+  editHref: (item) => `${marketingFormResource.href}/${item.id}/edit`,
+  newHref: `${marketingFormResource.href}/new`,
+  publicHref: (item) =>
+    item.state === 'published' ? (MARKETING_FORM_PAGES[String(item.slug)] ?? null) : null,
+  title: (item) => String(item.title ?? item.slug),
+  formValues: (item) => ({
+    ...item,
+    webhook_secret: item.webhook_secret_set === true ? STORED_SECRET : '',
+  }),
+  renderField: (field, props) => {
+    if (field.name === 'fields') {
+      return (
+        <FieldsEditor
+          id={fieldId(props.formId, field.name)}
+          value={String(props.value)}
+          error={props.error}
+          onChange={(text) => props.onChange(text)}
+        />
+      );
+    }
+    if (field.name === 'webhook_secret') return <WebhookSecretInput {...props} />;
+    return undefined;
+  },
+  checkValues: (values) => {
+    const rows = parseFields(String(values.fields ?? ''));
+    const problem = rows ? describeFieldProblems(rows) : 'Not a list of fields';
+    return problem ? { fields: problem } : null;
+  },
+  renderDetail: (field, item) => {
+    if (field.name === 'webhook_secret') {
+      return item.webhook_secret_set === true
+        ? 'A secret is stored (never shown).'
+        : 'No secret: deliveries are not signed.';
+    }
+    if (field.name !== 'fields') return undefined;
+    const rows = parseFields(JSON.stringify(item.fields ?? []));
+    if (!rows) return undefined;
+    if (rows.length === 0) return <p>No fields.</p>;
+    return (
+      <ol>
+        {rows.map((row, index) => {
+          const field = toFormField(row);
+          return (
+            <li key={index}>
+              {row.label || row.name} — <code>{row.name}</code>, {row.type}
+              {row.required ? ', required' : ''}
+              {Array.isArray(field.options) && field.options.length > 0
+                ? ` (${(field.options as { label: string }[]).map((option) => option.label).join(', ')})`
+                : ''}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  },
+};
