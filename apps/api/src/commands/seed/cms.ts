@@ -305,6 +305,148 @@ const INDEX_PAGES: DemoPage[] = [
   },
 ];
 
+/** The company pages the footer and the About menu link to (overview pages at the root, and /company/…). */
+const COMPANY_PAGES: DemoPage[] = [
+  {
+    type: 'overview',
+    slug: 'about',
+    title: 'About Tidal Cloud',
+    description: 'Who we are, what we build and why developers choose us.',
+    slices: [
+      slice('hero', {
+        eyebrow: 'About us',
+        title: 'The cloud for developers who would rather be building',
+        text: 'Simple infrastructure, clear prices and a community that writes down everything it learns.',
+        cta_label: 'Meet the leadership team',
+        cta_link: '/company/leadership',
+      }),
+      slice('stats', { heading: 'Tidal Cloud today' }, [
+        { value: '600k', label: 'customers in 185 countries' },
+        { value: '15', label: 'data centre regions' },
+        { value: '8,000', label: 'community tutorials' },
+      ]),
+      slice('feature_grid', { heading: 'What we care about' }, [
+        { title: 'Simplicity', text: 'A product you can learn in an afternoon and run for years.' },
+        { title: 'Honest prices', text: 'Flat monthly prices with the hourly rate next to them.' },
+        {
+          title: 'Community',
+          text: 'Tutorials and answers that anyone can read, written by people who run servers.',
+        },
+      ]),
+      cta(
+        'Work with us',
+        'We hire engineers, writers and support specialists.',
+        'See open roles',
+        '/careers',
+      ),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'company/leadership',
+    title: 'Leadership',
+    description: 'The people who run Tidal Cloud.',
+    slices: [
+      hero('Leadership', 'The team responsible for the product, the platform and the people behind them.'),
+      slice('feature_grid', { heading: 'Executive team' }, [
+        {
+          title: 'Morgan Reyes, Chief Executive Officer',
+          text: 'Joined as the first product manager; runs the company since 2021.',
+        },
+        {
+          title: 'Priya Natarajan, Chief Technology Officer',
+          text: 'Leads the platform, networking and storage teams.',
+        },
+        {
+          title: 'Jonas Berg, Chief Financial Officer',
+          text: 'Previously finance lead at two infrastructure companies.',
+        },
+        {
+          title: 'Ama Owusu, VP Community',
+          text: 'Grew the tutorial program from fifty articles to thousands.',
+        },
+      ]),
+      cta('Questions for the team?', 'Press and analysts can reach us directly.', 'Press page', '/press'),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'careers',
+    title: 'Careers',
+    description: 'Open roles at Tidal Cloud and what it is like to work here.',
+    slices: [
+      slice('hero', {
+        eyebrow: 'Careers',
+        title: 'Help developers ship',
+        text: 'We are a remote-first company with teams across eleven time zones.',
+        cta_label: 'Read about us',
+        cta_link: '/about',
+      }),
+      slice('feature_grid', { heading: 'Open roles' }, [
+        { title: 'Senior Software Engineer, Storage', text: 'Remote (Americas or Europe). Go and Rust.' },
+        {
+          title: 'Technical Writer, Community',
+          text: 'Remote. Write and edit tutorials with community authors.',
+        },
+        { title: 'Support Engineer', text: 'Remote (Asia-Pacific). Linux, networking and patience.' },
+      ]),
+      slice('faq', { heading: 'How we hire' }, [
+        {
+          question: 'How many interviews are there?',
+          answer: 'Four: a call, a practical exercise, a team conversation and a final talk.',
+        },
+        {
+          question: 'Do you sponsor visas?',
+          answer: 'Most roles are remote; where a role needs a location, yes.',
+        },
+      ]),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'impact',
+    title: 'Social impact',
+    description: 'Credit and support for nonprofits, educators and open source.',
+    slices: [
+      slice('hero', {
+        eyebrow: 'Social impact',
+        title: 'Infrastructure for people doing good work',
+        text: 'We give credit and engineering time to nonprofits, classrooms and open source maintainers.',
+        cta_label: 'Open source program',
+        cta_link: '/open-source',
+      }),
+      slice('stats', { heading: 'Last year' }, [
+        { value: '$3M', label: 'in credit to nonprofits' },
+        { value: '1,100', label: 'classrooms on our platform' },
+      ]),
+      cta('Run a nonprofit?', 'Tell us about your project.', 'Contact us', '/company/contact/sales'),
+    ],
+  },
+  {
+    type: 'overview',
+    slug: 'referral-program',
+    title: 'Referral program',
+    description: 'Give new customers credit and earn credit when they start paying.',
+    slices: [
+      slice('hero', {
+        eyebrow: 'Referral program',
+        title: 'Give $200, get $25',
+        text: 'Everyone you invite gets $200 of credit for 60 days. When they have spent $25, you get $25 of credit too.',
+        cta_label: 'Get your referral link',
+        cta_link: '/account/referrals',
+      }),
+      slice('faq', { heading: 'How it works' }, [
+        {
+          question: 'Where is my link?',
+          answer:
+            'Signed in, open Referrals in your account settings: your link and your invitations are there.',
+        },
+        { question: 'Is there a limit?', answer: 'You can earn up to $1,000 of credit a year.' },
+      ]),
+    ],
+  },
+];
+
 /** The demo static pages; the three community pages are linked from the footer and menus. */
 export const DEMO_PAGES: DemoPage[] = [
   {
@@ -835,6 +977,7 @@ export const DEMO_PAGES: DemoPage[] = [
   },
   ...SOLUTIONS.map(solutionPage),
   ...INDEX_PAGES,
+  ...COMPANY_PAGES,
 ];
 
 /** The demo posts (blog and resources). */

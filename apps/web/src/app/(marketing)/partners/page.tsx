@@ -1,16 +1,15 @@
 // /partners: the partner directory from the API (published partners in directory order), and the way to apply.
-import { listPartners, type Partner } from '@reef/client';
+import { listPartners } from '@reef/client';
 import { listTag } from '@reef/core';
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { Tag } from '@/components/ui/tag/tag';
 import { communityMetadata } from '@/app/community/_lib/metadata';
 import { cachedApi } from '@/lib/content-api';
 import styles from '@/components/layout/page.module.css';
-import listStyles from '@/components/content/content-list.module.css';
+import { PartnerGrid } from './partner-grid';
 import partnerStyles from './partners.module.css';
 
 // Rendered per request (the build has no API to read); the API reads behind it are cached by tag.
@@ -24,12 +23,6 @@ export function generateMetadata(): Metadata {
   });
 }
 
-const ACTION_LABELS: Record<Partner['action'], string> = {
-  learn_more: 'Learn more',
-  contact: 'Contact',
-  deploy: 'Deploy',
-};
-
 export default async function PartnersPage() {
   const partners = await listPartners(cachedApi([listTag.partners]));
   return (
@@ -41,35 +34,7 @@ export default async function PartnersPage() {
         actions={<ButtonLink href="/partners/apply">Become a partner</ButtonLink>}
       />
       {partners.data.length > 0 ? (
-        <ul className={partnerStyles.grid}>
-          {partners.data.map((partner) => (
-            <li key={partner.id}>
-              <article className={partnerStyles.card} aria-labelledby={`partner-${partner.id}`}>
-                <h2 id={`partner-${partner.id}`} className={partnerStyles.name}>
-                  {partner.name}
-                </h2>
-                {partner.description ? <p>{partner.description}</p> : null}
-                {partner.tags.length > 0 ? (
-                  <ul className={listStyles.tagList} aria-label={`${partner.name} works on`}>
-                    {partner.tags.map((tag) => (
-                      <li key={tag.id}>
-                        <Tag>{tag.name}</Tag>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {partner.url ? (
-                  <p className={partnerStyles.action}>
-                    <ButtonLink href={partner.url} variant="secondary" size="small">
-                      {ACTION_LABELS[partner.action]}
-                      <span className="visually-hidden">: {partner.name}</span>
-                    </ButtonLink>
-                  </p>
-                ) : null}
-              </article>
-            </li>
-          ))}
-        </ul>
+        <PartnerGrid partners={partners.data} />
       ) : (
         <EmptyState title="No partners listed yet" />
       )}
