@@ -12,7 +12,7 @@ test('the partner directory filters by how to reach a partner and by name, keepi
   expect(partners.length).toBeGreaterThan(1);
   await page.goto('/partners/directory');
   await expect(page.getByRole('heading', { level: 1, name: 'Partner directory' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`${partners.length} partners`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${partners.length} partners`);
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
@@ -22,13 +22,13 @@ test('the partner directory filters by how to reach a partner and by name, keepi
   await page.getByLabel('Reach them by').selectOption('contact');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/action=contact/);
-  await expect(page.getByRole('article')).toHaveCount(contact.length);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(contact.length);
 
   const [first] = partners;
   await page.goto(`/partners/directory?query=${encodeURIComponent(first!.name)}`);
-  await expect(page.getByRole('article').first()).toContainText(first!.name);
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(first!.name);
   await page.goto('/partners/directory?query=no-partner-is-called-this');
   await expect(page.getByText('No partner matches these filters')).toBeVisible();
   await page.getByRole('link', { name: 'Show every partner' }).click();
-  await expect(page.getByRole('article')).toHaveCount(partners.length);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(partners.length);
 });
