@@ -67,12 +67,12 @@ test('a field label edited in the admin shows on /company/contact/sales at the n
     await expect(leads.getByText(company)).toBeVisible();
     await expectAxeCleanAtBothWidths(page, () => expect(leads).toBeVisible());
     await page.getByLabel('Search leads').fill(`grace-${suffix}`);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=grace-${suffix}`));
     await expect(leads.getByRole('row')).toHaveCount(2);
     await expect(leads.getByText(company)).toBeVisible();
     await page.getByLabel('Search leads').fill(`nobody-${suffix}`);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText(`No lead matches “nobody-${suffix}”.`)).toBeVisible();
 
     // Export CSV: a file that holds the lead.
