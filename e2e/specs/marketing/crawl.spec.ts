@@ -36,7 +36,10 @@ test('every internal link of the header, sub-navigation, top bar and footer answ
       ];
       return parts.flatMap(([part, root]) =>
         root
-          ? [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => ({ part, href: a.href }))
+          ? Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]')).map((a) => ({
+              part,
+              href: a.href,
+            }))
           : [],
       );
     });
