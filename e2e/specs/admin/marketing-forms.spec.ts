@@ -92,6 +92,70 @@ test('a field label edited in the admin shows on /company/contact/sales at the n
   }
 });
 
+test('a webhook is set with a write-only secret; the form page shows its delivery log', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = { authorization: `Bearer ${await administratorJwt(request)}` };
+  const original = (await (
+    await request.get(`${api.apiUrl}/v1/marketing_forms/contact-abuse`, { headers: admin })
+  ).json()) as Form;
+  const editor = await memberWith(request, ['MANAGE_MARKETING'], 'hooks');
+  const secret = `whsec-${Date.now().toString(36)}-0123456789`;
+  try {
+    await openAs(page, editor, `/community/admin/marketing_forms/${original.id}/edit`);
+    const form = page.getByRole('form', { name: 'Marketing form form' });
+    await form.getByLabel('Webhook address').fill('https://hooks.example.test/reef-leads');
+    await form.getByLabel('Webhook secret').fill(secret);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(/saved\./).first()).toBeVisible();
+    // Write-only: the page says a secret is stored and never shows it.
+    await expect(page.getByText(/^A secret is stored \(never shown\)/)).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    const log = page.getByRole('region', { name: 'Delivery log' });
+    await expect(log).toBeVisible();
+
+    const sent = await request.post(`${api.apiUrl}/v1/marketing_forms/contact-abuse/leads`, {
+      data: {
+        lead: {
+          email: 'hook@example.org',
+          abuse_type: 'spam',
+          target: '203.0.113.9',
+          details: 'Spam from this address.',
+        },
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const { id: leadId } = (await sent.json()) as { id: number };
+    await expect(async () => {
+      await page.reload();
+      await expect(
+        page.getByRole('region', { name: 'Delivery log' }).getByText(`Lead ${leadId}:`),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expectAxeCleanAtBothWidths(page, () => expect(log).toBeVisible());
+
+    // On the edit page the stored secret is offered for replacement, not shown.
+    await page.goto(`/community/admin/marketing_forms/${original.id}/edit`);
+    await expect(form.getByText('A secret is stored.', { exact: false })).toBeVisible();
+    await form.getByRole('button', { name: 'Replace secret' }).click();
+    await expect(form.getByLabel('New webhook secret')).toBeFocused();
+    await expect(form.getByLabel('New webhook secret')).toHaveValue('');
+    await expectAxeCleanAtBothWidths(page, () => expect(form).toBeVisible());
+  } finally {
+    const current = (await (
+      await request.get(`${api.apiUrl}/v1/marketing_forms/${original.id}`, { headers: admin })
+    ).json()) as Form;
+    await request.patch(`${api.apiUrl}/v1/marketing_forms/${original.id}`, {
+      headers: { ...admin, 'if-match': `"${current.updated_at}"` },
+      data: { marketing_form: { webhook_url: null, webhook_secret: null } },
+    });
+  }
+});
+
 test('a member without MANAGE_MARKETING gets the access page', async ({ page, request }) => {
   const member = await memberWith(request, ['MANAGE_PARTNERS'], 'noforms');
   await openAs(page, member, '/community/admin/marketing_forms');

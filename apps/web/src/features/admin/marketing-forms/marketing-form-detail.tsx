@@ -123,6 +123,11 @@ export function DeliveryLog({ form }: { form: AdminItem }) {
         Each lead is POSTed to {String(form.webhook_url)}; a failed delivery is retried with a growing wait,
         then given up. The 20 newest deliveries:
       </p>
+      <p className={styles.help}>
+        {form.webhook_secret_set === true
+          ? 'A secret is stored (never shown): each delivery carries a signature header.'
+          : 'No secret: deliveries are not signed.'}
+      </p>
       {error ? (
         <p role="alert" className={styles.error}>
           The deliveries could not be loaded.

@@ -109,11 +109,6 @@ export const marketingFormScreens: ResourceScreens = {
     return problem ? { fields: problem } : null;
   },
   renderDetail: (field, item) => {
-    if (field.name === 'webhook_secret') {
-      return item.webhook_secret_set === true
-        ? 'A secret is stored (never shown).'
-        : 'No secret: deliveries are not signed.';
-    }
     if (field.name !== 'fields') return undefined;
     const rows = parseFields(JSON.stringify(item.fields ?? []));
     if (!rows) return undefined;
