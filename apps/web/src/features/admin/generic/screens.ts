@@ -6,6 +6,8 @@ import {
   groupGrantableFlags,
   partnerResource,
   Permissions,
+  postResource,
+  staticPageResource,
   tagResource,
   toolResource,
   tutorialSeriesResource,
@@ -24,6 +26,12 @@ const byId = (resource: AdminResource) => ({
   editHref: (item: AdminItem) => `${resource.href}/${item.id}/edit`,
   newHref: `${resource.href}/new`,
 });
+
+const byTypeAndSlug = (resource: AdminResource) => {
+  const edit = (item: AdminItem) =>
+    `${resource.href}/${String(item.type)}/${encodeURIComponent(String(item.slug))}/edit`;
+  return { detailHref: edit, editHref: edit, newHref: `${resource.href}/new` };
+};
 
 const named = (item: AdminItem) => String(item.name ?? item.title ?? item.slug ?? item.id);
 const published = (state: unknown, path: string) => (state === 'published' ? path : null);
@@ -97,6 +105,20 @@ export const RESOURCE_SCREENS = {
     ...byId(partnerResource),
     publicHref: (item) => published(item.state, '/partners'),
     title: named,
+  },
+  // Pages and posts are addressed by type and slug (a nested slug is one encoded segment); their edit pages are
+  // the editors of features/admin/static-pages and features/admin/posts.
+  static_page: {
+    resource: staticPageResource,
+    ...byTypeAndSlug(staticPageResource),
+    publicHref: (item) => (item.state === 'draft' || item.state === 'trashed' ? null : String(item.path)),
+    title: (item) => String(item.path ?? item.title),
+  },
+  post: {
+    resource: postResource,
+    ...byTypeAndSlug(postResource),
+    publicHref: (item) => published(item.state, String(item.path)),
+    title: (item) => String(item.path ?? item.title),
   },
 } satisfies Record<string, ResourceScreens>;
 

@@ -1,0 +1,18 @@
+// /community/admin/static_pages/{type}/{slug}/edit (content-and-presentation §2 "Admin static page edit"): a nested
+// slug is one URL-encoded segment (products%2Fdroplets), as in the API's address.
+import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
+import { adminMetadata } from '@/features/admin/shell/metadata';
+
+type Props = { params: Promise<{ type: string; slug: string }> };
+
+const decode = (segment: string) => (segment.includes('%') ? decodeURIComponent(segment) : segment);
+
+export async function generateMetadata({ params }: Props) {
+  const { type, slug } = await params;
+  return adminMetadata(`Edit static page ${type}/${decode(slug)}`);
+}
+
+export default async function Page({ params }: Props) {
+  const { type, slug } = await params;
+  return <StaticPageEditor pageRef={{ type, slug: decode(slug) }} />;
+}

@@ -1,0 +1,233 @@
+'use client';
+// The form of one slice: its primary fields and its repeated items (add, remove, Move up/down, Alt+Arrow), each
+// field a labelled control of its kind (slice-fields.ts). Problems arrive by path (`slices[2].primary.title`,
+// from check_json or a refused save) and show at their field.
+import type { KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { sliceFormOf, type SliceFieldSpec } from './slice-fields';
+import styles from './static-pages.module.css';
+
+/** A slice as the editor holds it. */
+export type EditedSlice = {
+  slice_type: string;
+  primary: Record<string, unknown>;
+  items: Record<string, unknown>[];
+};
+
+/** `list` with the entry at `from` moved to `to`. */
+export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [entry] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, entry!);
+  return next;
+}
+
+/** The id of a field's control (problems link to it from the error summary). */
+export function sliceFieldId(path: string): string {
+  return `field-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+}
+
+function FieldControl({
+  spec,
+  path,
+  value,
+  error,
+  onChange,
+}: {
+  spec: SliceFieldSpec;
+  path: string;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}) {
+  const id = sliceFieldId(path);
+  const describedBy = [error ? `${id}-error` : null, spec.help ? `${id}-help` : null]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  let control;
+  if (spec.kind === 'boolean') {
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={value === true || value === 'true'}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    );
+  } else if (spec.kind === 'textarea' || spec.kind === 'markdown') {
+    control = (
+      <textarea
+        {...common}
+        className={styles.input}
+        rows={spec.kind === 'markdown' ? 8 : 3}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        className={styles.input}
+        type={spec.kind === 'date' ? 'date' : 'text'}
+        inputMode={spec.kind === 'url' || spec.kind === 'image' ? 'url' : undefined}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={spec.kind === 'boolean' ? styles.checkField : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {spec.label}
+        {spec.kind === 'image' ? <span className={styles.kind}> (image address)</span> : null}
+        {spec.kind === 'url' ? <span className={styles.kind}> (link)</span> : null}
+        {spec.kind === 'markdown' ? <span className={styles.kind}> (markdown)</span> : null}
+      </label>
+      {control}
+      {spec.help ? (
+        <p id={`${id}-help`} className={styles.help}>
+          {spec.help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The primary fields and items of one slice at `index` of the page. */
+export function SliceFieldsForm({
+  slice,
+  index,
+  problems,
+  onChange,
+}: {
+  slice: EditedSlice;
+  index: number;
+  /** Problems by path into the page object. */
+  problems: Record<string, string>;
+  onChange: (slice: EditedSlice) => void;
+}) {
+  const form = sliceFormOf(slice.slice_type, slice.primary);
+  const base = `slices[${index}]`;
+  const setPrimary = (key: string, value: unknown) =>
+    onChange({ ...slice, primary: { ...slice.primary, [key]: value } });
+  const setItems = (items: Record<string, unknown>[]) => onChange({ ...slice, items });
+  const itemsSpec = form.items;
+
+  const moveItem = (from: number, to: number, focus: 'up' | 'down' | null) => {
+    if (to < 0 || to >= slice.items.length) return;
+    setItems(moveEntry(slice.items, from, to));
+    requestAnimationFrame(() => {
+      const row = document.getElementById(`${sliceFieldId(`${base}.items[${to}]`)}-row`);
+      const other = focus === 'up' ? 'down' : 'up';
+      const button = focus
+        ? (row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not(:disabled)`) ??
+          row?.querySelector<HTMLButtonElement>(`[data-move="${other}"]:not(:disabled)`))
+        : null;
+      (button ?? row)?.focus();
+    });
+  };
+  const onItemKeyDown = (itemIndex: number) => (event: KeyboardEvent<HTMLElement>) => {
+    if (!event.altKey || event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      moveItem(itemIndex, itemIndex + (event.key === 'ArrowUp' ? -1 : 1), null);
+    }
+  };
+
+  return (
+    <div className={styles.sliceFields}>
+      {form.primary.map((spec) => (
+        <FieldControl
+          key={spec.key}
+          spec={spec}
+          path={`${base}.primary.${spec.key}`}
+          value={slice.primary[spec.key]}
+          error={problems[`${base}.primary.${spec.key}`]}
+          onChange={(value) => setPrimary(spec.key, value)}
+        />
+      ))}
+      {itemsSpec ? (
+        <fieldset className={styles.items}>
+          <legend>
+            {itemsSpec.label} items ({slice.items.length})
+          </legend>
+          {problems[`${base}.items`] ? <p className={styles.error}>{problems[`${base}.items`]}</p> : null}
+          <ol className={styles.itemList}>
+            {slice.items.map((item, itemIndex) => {
+              const itemPath = `${base}.items[${itemIndex}]`;
+              const name = `${itemsSpec.label} ${itemIndex + 1}`;
+              return (
+                <li
+                  key={itemIndex}
+                  id={`${sliceFieldId(itemPath)}-row`}
+                  tabIndex={-1}
+                  className={styles.item}
+                  onKeyDown={onItemKeyDown(itemIndex)}
+                  aria-label={name}
+                >
+                  <div className={styles.itemHeader}>
+                    <span className={styles.itemName}>{name}</span>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      data-move="up"
+                      disabled={itemIndex === 0}
+                      onClick={() => moveItem(itemIndex, itemIndex - 1, 'up')}
+                    >
+                      Move up <span className="visually-hidden">{name}</span>
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      data-move="down"
+                      disabled={itemIndex === slice.items.length - 1}
+                      onClick={() => moveItem(itemIndex, itemIndex + 1, 'down')}
+                    >
+                      Move down <span className="visually-hidden">{name}</span>
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => setItems(slice.items.filter((_, i) => i !== itemIndex))}
+                    >
+                      Remove <span className="visually-hidden">{name}</span>
+                    </Button>
+                  </div>
+                  {itemsSpec.fields.map((spec) => (
+                    <FieldControl
+                      key={spec.key}
+                      spec={spec}
+                      path={`${itemPath}.${spec.key}`}
+                      value={item[spec.key]}
+                      error={problems[`${itemPath}.${spec.key}`]}
+                      onChange={(value) =>
+                        setItems(
+                          slice.items.map((it, i) => (i === itemIndex ? { ...it, [spec.key]: value } : it)),
+                        )
+                      }
+                    />
+                  ))}
+                </li>
+              );
+            })}
+          </ol>
+          <Button size="small" variant="secondary" onClick={() => setItems([...slice.items, {}])}>
+            Add {itemsSpec.label.toLowerCase()}
+          </Button>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
