@@ -150,8 +150,8 @@ test('an editor with only MANAGE_STATIC_PAGES edits slices with a live preview, 
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText(/^Scheduled: the page goes live/)).toBeVisible();
   await expect(page.getByText(/^Scheduled for/).first()).toBeVisible();
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(404);
+  // Revalidation follows the save's commit; the next views answer 404 once it has run.
+  await expect.poll(async () => (await page.goto(path))?.status(), { timeout: 15_000 }).toBe(404);
   await noScriptRan();
 });
 
