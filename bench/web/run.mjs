@@ -1,6 +1,7 @@
-// Web benchmark: Lighthouse (mobile settings) on the landing, list, tutorial and question pages of the production
-// build, the JavaScript each page loads, and requests/s of a cached tutorial page beside the same HTML served as a
-// static file. Starts its own API (fresh seeded embedded database) and web server on ports of its own.
+// Web benchmark: Lighthouse (mobile settings) on the landing, list, tutorial and question pages, /pricing, a landing
+// page and a blog post of the production build, the JavaScript each page loads, and requests/s of a cached tutorial
+// page beside the same HTML served as a static file. Starts its own API (fresh seeded embedded database) and web
+// server on ports of its own.
 // Needs: npm run build (packages, api, web). Run: node bench/web/run.mjs
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,11 +111,17 @@ for (const item of tutorials.data) {
   }
 }
 const questions = await json(`${apiUrl}/content/v1/questions?limit=1`);
+const landingPages = await json(`${apiUrl}/content/v1/static_pages?type=landing&limit=1`);
+const blogPosts = await json(`${apiUrl}/content/v1/posts?type=blog&page_size=1`);
 const pages = {
   landing: '/community',
   list: '/community/tutorials',
   tutorial: `/community/tutorials/${tutorialSlug}`,
   question: `/community/questions/${questions.data[0].slug}`,
+  // The marketing site (issue #12): the pricing page, a landing page (page type landing) and a blog post.
+  pricing: '/pricing',
+  'marketing landing': `/landing/${landingPages.data[0].slug}`,
+  'blog post': `/blog/${blogPosts.data[0].slug}`,
 };
 // Warm the server and its data cache so the measurements see cached pages.
 for (const pagePath of Object.values(pages))

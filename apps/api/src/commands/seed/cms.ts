@@ -735,6 +735,7 @@ export const DEMO_PAGES: DemoPage[] = [
     type: 'landing',
     slug: 'spring-credit',
     title: 'Spring credit offer',
+    description: 'Sixty days of free credit to try every product, with no card needed to look around.',
     is_landing: true,
     is_primary_featured: true,
     slices: [

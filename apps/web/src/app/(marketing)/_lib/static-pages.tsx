@@ -12,6 +12,7 @@ import type { Crumb } from '@/components/layout/page-heading';
 import { StaticPageView } from '@/features/cms/static-page-view';
 import type { SitemapSection } from '@/features/cms/templates/templates';
 import { cachedApi, readOptional } from '@/lib/content-api';
+import { pageDescription } from '@/features/cms/page-description';
 
 /** A slug from the URL's segments, or undefined when it cannot be a page slug (the page is then not found). */
 export function slugOf(segments: string | string[]): string | undefined {
@@ -53,7 +54,7 @@ export function staticPageMetadata(page: StaticPage): Metadata {
       type: page.type,
       slug: page.slug,
       title: page.title,
-      description: page.description,
+      description: pageDescription(page),
     },
     { noIndex: page.state === 'unlisted' },
   );
