@@ -18,7 +18,10 @@ describe('a static page always has a description for search results (Lighthouse 
     expect(pageDescription({ description: '', slices })).toBe('Credit for your first 60 days.');
     const long = 'word '.repeat(60);
     expect(
-      pageDescription({ description: '', slices: [{ slice_type: 'content', primary: { body: long } }] }),
+      pageDescription({
+        description: '',
+        slices: [{ slice_type: 'content', primary: { body: long }, items: [] }],
+      }),
     ).toHaveLength(158);
     expect(pageDescription({ description: '', slices: [] })).toBe('');
   });
