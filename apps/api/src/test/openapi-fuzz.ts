@@ -107,9 +107,15 @@ export function validArb(schema: Schema | undefined, depth = 0): fc.Arbitrary<un
       const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 60));
       if (schema.pattern) {
         try {
+          const pattern = new RegExp(schema.pattern);
+          const fits = (v: string) => v.length >= minLength && v.length <= (schema.maxLength ?? Infinity);
+          // Never a filter: a pattern whose short matches are too short (`^\S+$` with minLength 16) would make
+          // fast-check draw for ever. Longer draws when a minimum asks for them, and a padded match otherwise.
+          const padded = 'x'.repeat(Math.max(minLength, 1));
+          const fallback = pattern.test(padded) && fits(padded) ? padded : undefined;
           return fc
-            .stringMatching(new RegExp(schema.pattern))
-            .filter((v) => v.length >= minLength && v.length <= (schema.maxLength ?? Infinity));
+            .stringMatching(pattern, minLength > 0 ? { size: 'medium' } : {})
+            .map((v) => (fits(v) ? v : (fallback ?? v)));
         } catch {
           // a pattern JavaScript cannot compile: fall through to plain strings
         }
