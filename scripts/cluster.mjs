@@ -98,8 +98,8 @@ export async function ensureDatabase(databaseUrl, { log = console.log } = {}) {
 }
 
 /**
- * Starts 2 API + 2 web instances and HAProxy; resolves with their addresses and a stop(). Every process runs in
- * its own process group and is stopped by its id.
+ * Starts 2 API + 2 web instances (or one of each, given one port each) and HAProxy; resolves with their addresses
+ * and a stop(). Every process runs in its own process group and is stopped by its id.
  */
 export async function startCluster(options) {
   const { databaseUrl, redisUrl, port, apiPorts, webPorts, keyPrefix = 'reef:', log = console.log } = options;
@@ -185,10 +185,11 @@ export async function startCluster(options) {
       env: {
         ...process.env,
         REEF_BIND: `127.0.0.1:${port}`,
+        // One instance of each (the scaling benchmark's baseline): both server lines name the same process.
         REEF_API1: `127.0.0.1:${apiPorts[0]}`,
-        REEF_API2: `127.0.0.1:${apiPorts[1]}`,
+        REEF_API2: `127.0.0.1:${apiPorts[1] ?? apiPorts[0]}`,
         REEF_WEB1: `127.0.0.1:${webPorts[0]}`,
-        REEF_WEB2: `127.0.0.1:${webPorts[1]}`,
+        REEF_WEB2: `127.0.0.1:${webPorts[1] ?? webPorts[0]}`,
       },
       stdio: options.stdio ?? 'inherit',
       detached: true,
