@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,6 +50,8 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** Where the job queue's schema installation reports warnings (PostgreSQL server only). */
   log?: JobQueueLog;
+  /** Called with every statement Drizzle sends and its parameters (the benchmarks' query plans). */
+  logger?: Logger;
 };
 
 /** Opens the configured database; call `migrate()` before serving. */
@@ -68,7 +70,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // pool drops the broken connection on release, so the event itself can be ignored.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePg({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: options.logger,
+    }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -93,7 +100,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     extensions: { pg_trgm },
     ...(options.inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: options.logger,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

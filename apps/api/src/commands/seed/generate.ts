@@ -215,6 +215,10 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
   }
   const version = tutorialBodies[0]!.version;
   const userRange = sql`(select min(id) from users where slug like ${prefix + '-user-%'})`;
+  // The author of the n-th row: one prolific member (the first generated user) writes one row in 25 of each kind,
+  // so a profile with hundreds of tutorials and questions and thousands of comments exists; the rest go round.
+  const authorOf = (n: SQL): SQL =>
+    sql`${userRange} + case when (${n}) % 25 = 1 then 0 else (${n}) % ${sizes.users} end`;
   const largest = Math.max(sizes.tutorials, sizes.questions);
   // Per document number: two topics (a skewed main one, a second from the whole list) and a platform.
   await db.execute(
@@ -272,7 +276,7 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
         select ${prefix} || '-tutorial-' || d.i, x.title, x.description,
                (array['tutorial','tutorial','tutorial','conceptual-article','cheatsheet'])[1 + d.i % 5],
                case when d.i % 50 = 0 then 'draft' else 'published' end, 'en',
-               ${userRange} + (d.i % ${sizes.users}),
+               ${authorOf(sql`d.i`)},
                b.body, b.html, b.body_text, b.headings, b.version,
                ${titleVector(sql`x.title`, sql`x.description || ' ' || coalesce(nm.names, '')`)},
                now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval, d.i % 97, d.i % 1000
@@ -298,7 +302,7 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
     `questions ${sizes.questions}`,
     sql`insert into questions (slug, title, state, language, author_id, body_markdown, body_html, body_text, renderer_version, search_vector, published_at, created_at, last_activity_at)
         select ${prefix} || '-question-' || d.i, x.title,
-               'published', 'en', ${userRange} + (d.i % ${sizes.users}),
+               'published', 'en', ${authorOf(sql`d.i`)},
                b.body, b.html, b.body_text, b.version,
                ${titleVector(sql`x.title`, sql`coalesce(nm.names, '')`)},
                now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval
@@ -325,7 +329,7 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
                case when i % 2 = 0 then t.ids[1 + (i / 2) % cardinality(t.ids)] else q.ids[1 + (i / 2) % cardinality(q.ids)] end,
                case when i % 2 = 0 then 'tutorial' else 'question' end,
                case when i % 2 = 0 then t.ids[1 + (i / 2) % cardinality(t.ids)] else q.ids[1 + (i / 2) % cardinality(q.ids)] end,
-               ${userRange} + (i % ${sizes.users}), 'published',
+               ${authorOf(i)}, 'published',
                b.body, b.html, b.version,
                now() - (i || ' seconds')::interval
         from generate_series(1, ${sizes.comments}) i cross join t cross join q
