@@ -2,7 +2,7 @@
 import { listTag, objectTag, slugify, type Actor } from '@reef/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { questionTags, questions, tags, tutorialTags, tutorials } from '../db/schema/index.js';
+import { tags } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { emit } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
@@ -11,26 +11,17 @@ import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 
 export type TagRow = typeof tags.$inferSelect;
-export type TagWithCounts = TagRow & { tutorialsCount: number; questionsCount: number };
-
-const tutorialsCount = sql<number>`(select count(*)::int from ${tutorialTags} tt join ${tutorials} t on t.id = tt.tutorial_id where tt.tag_id = ${tags.id} and t.state in ('published', 'deprecated'))`;
-const questionsCount = sql<number>`(select count(*)::int from ${questionTags} qt join ${questions} q on q.id = qt.question_id where qt.tag_id = ${tags.id} and q.state = 'published')`;
-const withCounts = { tag: tags, tutorialsCount, questionsCount };
-
-function flatten(rows: { tag: TagRow; tutorialsCount: number; questionsCount: number }[]): TagWithCounts[] {
-  return rows.map((r) => ({ ...r.tag, tutorialsCount: r.tutorialsCount, questionsCount: r.questionsCount }));
-}
+/** A tag with its public item counts (stored columns, kept by triggers: see the schema). */
+export type TagWithCounts = TagRow;
 
 /** A tag by id or slug that the actor may see, or 404. */
 export async function findTag(db: Executor, actor: Actor, idOrSlug: string): Promise<TagWithCounts> {
   const key = isNumericId(idOrSlug) ? eq(tags.id, Number(idOrSlug)) : eq(tags.slug, idOrSlug.toLowerCase());
-  const rows = flatten(
-    await db
-      .select(withCounts)
-      .from(tags)
-      .where(and(key, visibleScope(actor, 'tag', { state: tags.state })))
-      .limit(1),
-  );
+  const rows = await db
+    .select()
+    .from(tags)
+    .where(and(key, visibleScope(actor, 'tag', { state: tags.state })))
+    .limit(1);
   if (!rows[0]) throw new NotFoundError('Tag not found');
   return rows[0];
 }
@@ -59,24 +50,24 @@ export async function listTags(db: Executor, actor: Actor, input: TagListInput) 
     conditions.push(
       sql`(${tags.name} ilike ${'%' + input.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} or ${tags.slug} ilike ${slugify(input.search) + '%'})`,
     );
-  if (input.usable) conditions.push(sql`(${tutorialsCount} > 0 or ${questionsCount} > 0)`);
+  if (input.usable) conditions.push(sql`(${tags.tutorialsCount} > 0 or ${tags.questionsCount} > 0)`);
   const where = and(...conditions);
   const dir = input.sort_direction === 'desc' ? desc : asc;
   const order =
     input.sort === 'tutorials_count'
-      ? dir(tutorialsCount)
+      ? dir(tags.tutorialsCount)
       : input.sort === 'questions_count'
-        ? dir(questionsCount)
+        ? dir(tags.questionsCount)
         : input.sort === 'created_at'
           ? dir(tags.createdAt)
           : dir(tags.name);
   const { rows, meta } = await paginate(
     db,
     page,
-    db.select(withCounts).from(tags).where(where).orderBy(order, asc(tags.id)).$dynamic(),
+    db.select().from(tags).where(where).orderBy(order, asc(tags.id)).$dynamic(),
     { from: tags, where },
   );
-  return { rows: flatten(rows), meta };
+  return { rows, meta };
 }
 
 /** Creates a tag (MANAGE_TAGS was checked by the route). */

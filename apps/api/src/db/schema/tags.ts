@@ -14,6 +14,13 @@ export const tags = pgTable(
     type: text('type').notNull().default('tag'),
     state: text('state').notNull().default('published'),
     description: text('description').notNull().default(''),
+    /**
+     * Listed tutorials (published, deprecated) and questions (published) carrying the tag. Kept by
+     * statement-level triggers on the tag links and on the items' state (migration 0017), so a tag page reads
+     * two integers instead of counting thousands of rows, whichever service or command writes the links.
+     */
+    tutorialsCount: integer('tutorials_count').notNull().default(0),
+    questionsCount: integer('questions_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
