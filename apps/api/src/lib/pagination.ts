@@ -31,8 +31,11 @@ export function isNumericId(value: string): boolean {
   return isDbId(value);
 }
 
-/** What a list counts: its table and the same filter as its rows. */
-export type Counted = { from: PgTable; where: SQL | undefined };
+/**
+ * What a list counts: its table and the same filter as its rows; `stored`, when given, reads the same number from
+ * a kept counter instead (null when it cannot say, and the rows are counted).
+ */
+export type Counted = { from: PgTable; where: SQL | undefined; stored?: () => Promise<number | null> };
 
 /** One page of a list and the `meta` block counting every row of it. */
 export type Paginated<T> = { rows: T[]; total: number; meta: PaginationMeta };
@@ -47,14 +50,19 @@ export async function paginate<Q extends PgSelect>(
   rows: Q,
   counted: Counted,
 ): Promise<Paginated<Q['_']['result'][number]>> {
-  const [items, [count]] = await Promise.all([
-    rows.limit(page.limit).offset(page.offset) as unknown as Promise<Q['_']['result']>,
-    db
+  const countRows = async () => {
+    const stored = counted.stored ? await counted.stored() : null;
+    if (stored !== null) return stored;
+    const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(counted.from)
-      .where(counted.where),
+      .where(counted.where);
+    return count?.n ?? 0;
+  };
+  const [items, total] = await Promise.all([
+    rows.limit(page.limit).offset(page.offset) as unknown as Promise<Q['_']['result']>,
+    countRows(),
   ]);
-  const total = count?.n ?? 0;
   return { rows: items, total, meta: paginationMeta(page, total) };
 }
 

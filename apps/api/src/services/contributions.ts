@@ -3,7 +3,7 @@
 import { API_PAGE_SIZES } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { paginateSql, toPage } from '../lib/pagination.js';
+import { paginationMeta, toPage } from '../lib/pagination.js';
 import { escapeLike, queryRows } from '../lib/sql.js';
 
 export type ContributionRow = {
@@ -17,6 +17,12 @@ export type ContributionRow = {
   upvotes_count: number;
   created_at: Date | string;
 };
+
+/**
+ * The most contributions a member's list counts: past it the total says 1 000 and `total_estimated` is true (the
+ * pages stop there; the other sort reaches the other end). Counting every row would cost as much as reading them.
+ */
+export const CONTRIBUTIONS_COUNT_CAP = 1000;
 
 /** One page of a member's contributions. */
 export async function listContributions(
@@ -38,10 +44,32 @@ export async function listContributions(
     comment: commentBranch('comment', userId, like, lang),
   };
   const parts = input.type ? [branches[input.type]!] : Object.values(branches);
-  const union = sql.join(parts, sql` union all `);
-  const order = input.sort_by === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-  const { rows, meta } = await paginateSql<ContributionRow>(db, page, union, order);
-  return { rows, meta };
+  const dir = sql.raw(input.sort_by === 'oldest' ? 'asc' : 'desc');
+  const order = sql`created_at ${dir}, id ${dir}`;
+  // Each kind reads only its first offset + limit rows in the list's order (from the author's date indexes), so a
+  // page costs what it shows, not the member's whole history; the union of those is sorted and cut again.
+  const upTo = page.offset + page.limit;
+  const ordered = sql.join(
+    parts.map((part) => sql`(${part} order by ${order} limit ${upTo})`),
+    sql` union all `,
+  );
+  const everything = sql.join(parts, sql` union all `);
+  const [rows, [count]] = await Promise.all([
+    queryRows<ContributionRow>(
+      db,
+      sql`select * from (${ordered}) listed order by ${order} limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from (${everything}) listed limit ${CONTRIBUTIONS_COUNT_CAP + 1}) bounded`,
+    ),
+  ]);
+  const counted = Number(count?.n ?? 0);
+  const total = Math.min(counted, CONTRIBUTIONS_COUNT_CAP);
+  return {
+    rows,
+    meta: { ...paginationMeta(page, total), total_estimated: counted > CONTRIBUTIONS_COUNT_CAP },
+  };
 }
 
 function commentBranch(

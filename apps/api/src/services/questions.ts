@@ -22,7 +22,7 @@ import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed } from './subscriptions.js';
-import { resolveTagIds } from './tags.js';
+import { resolveTagIds, storedListTotal } from './tags.js';
 
 export type { QuestionRow } from '../db/rows.js';
 export type QuestionBundle = {
@@ -81,7 +81,12 @@ export async function listQuestions(
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    { from: questions, where },
+    {
+      from: questions,
+      where,
+      // A tag's public list reads its total from the tag's stored count (not for unanswered: a narrower list).
+      stored: actor || q.sort_by === 'unanswered' ? undefined : () => storedListTotal(db, 'questions', q),
+    },
   );
   return {
     bundle: await bundleQuestions(db, rows as QuestionRow[]),

@@ -48,4 +48,26 @@ describe('tag counts', () => {
     await t.db.insert(questionTags).values({ questionId: (await buildQuestion(t)).id, tagId: other.id });
     expect(await countsOf(other.slug)).toEqual({ tutorials: 1, questions: 1 });
   });
+
+  it("give a tag's public lists their total, and other lists still count their rows", async () => {
+    const tag = await buildTag(t, { name: 'Listed' });
+    await buildTutorial(t, { tags: [tag.slug] });
+    await buildTutorial(t, { tags: [tag.slug], subType: 'cheatsheet' });
+    await buildTutorial(t, { tags: [tag.slug], state: 'draft' });
+    await buildQuestion(t, { tags: [tag.slug] });
+    const total = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return { total: response.json().meta.pagination.total, rows: response.json().data.length };
+    };
+    expect(await total(`/content/v1/tutorials?tag=${tag.slug}&limit=1`)).toEqual({ total: 2, rows: 1 });
+    // By name, in any case, as the filter matches.
+    expect(await total('/content/v1/tutorials?tag=LISTED&limit=4')).toEqual({ total: 2, rows: 2 });
+    expect(await total(`/content/v1/tutorials?tag=${tag.slug}&type=cheatsheet`)).toEqual({
+      total: 1,
+      rows: 1,
+    });
+    expect(await total(`/content/v1/questions?tag=${tag.slug}&limit=8`)).toEqual({ total: 1, rows: 1 });
+    expect(await total('/content/v1/tutorials?tag=no-such-tag')).toEqual({ total: 0, rows: 0 });
+  });
 });

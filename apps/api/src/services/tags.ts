@@ -1,6 +1,6 @@
 // Tags: listing with usage counts, lookups by id or slug, and resolving the tag names of a write.
 import { listTag, objectTag, slugify, type Actor } from '@reef/core';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { tags } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
@@ -13,6 +13,29 @@ import { publicScope, visibleScope } from '../policies/authorize.js';
 export type TagRow = typeof tags.$inferSelect;
 /** A tag with its public item counts (stored columns, kept by triggers: see the schema). */
 export type TagWithCounts = TagRow;
+
+/**
+ * The total of a public list filtered by one tag and nothing else, read from the tag's stored count (the list matches
+ * the tag by slug or by name in any case, as here); null when the value names two tags, or when `filters` hold
+ * anything besides the tag and the page, sort and size, so the list counts its rows.
+ */
+export async function storedListTotal(
+  db: Executor,
+  kind: 'tutorials' | 'questions',
+  filters: Record<string, unknown>,
+  free: readonly string[] = ['page', 'limit', 'sort_by', 'sort_direction'],
+): Promise<number | null> {
+  const { tag, ...rest } = filters;
+  if (typeof tag !== 'string' || Object.entries(rest).some(([k, v]) => v !== undefined && !free.includes(k)))
+    return null;
+  const value = tag.toLowerCase();
+  const rows = await db
+    .select({ n: kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount })
+    .from(tags)
+    .where(or(eq(tags.slug, value), eq(sql`lower(${tags.name})`, value)))
+    .limit(2);
+  return rows.length === 0 ? 0 : rows.length === 1 ? rows[0]!.n : null;
+}
 
 /** A tag by id or slug that the actor may see, or 404. */
 export async function findTag(db: Executor, actor: Actor, idOrSlug: string): Promise<TagWithCounts> {

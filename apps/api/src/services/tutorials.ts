@@ -40,7 +40,7 @@ import {
 } from './content-kinds.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
-import { resolveTagIds } from './tags.js';
+import { resolveTagIds, storedListTotal } from './tags.js';
 import { emit, transaction } from '../events/bus.js';
 import { ensureSubscribed } from './subscriptions.js';
 
@@ -181,7 +181,8 @@ export async function listTutorials(
       .where(where)
       .orderBy(dir(sortColumn), dir(tutorials.id))
       .$dynamic(),
-    { from: tutorials, where },
+    // A tag's public list (the tag page, related tutorials) reads its total from the tag's stored count.
+    { from: tutorials, where, stored: actor ? undefined : () => storedListTotal(db, 'tutorials', q) },
   );
   return {
     bundle: await bundleTutorials(db, rows as TutorialRow[]),

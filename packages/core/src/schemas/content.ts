@@ -1,7 +1,7 @@
 // Static-content API payloads that are not a single resource: user contributions and stats.
 import { z } from 'zod';
 import { LANGUAGES } from '../content/index.js';
-import { pageNumber, paginated, timestamp } from './common.js';
+import { pageNumber, paginationMeta, timestamp } from './common.js';
 import { SEARCH_SORTS } from './search.js';
 
 export const CONTRIBUTION_TYPES = ['tutorial', 'question', 'answer', 'comment'] as const;
@@ -27,7 +27,13 @@ export const contribution = z.object({
   upvotes_count: z.number().int(),
   created_at: timestamp,
 });
-export const contributionList = paginated(contribution);
+export const contributionList = z.object({
+  data: z.array(contribution),
+  meta: paginationMeta.extend({
+    /** True when the member has more public contributions than the list counts (1 000): the total is then 1 000. */
+    total_estimated: z.boolean(),
+  }),
+});
 
 /** `GET /content/v1/users/{slug}/stats` query. */
 export const userStatsQuery = z.object({ language: z.enum(LANGUAGES).default('en') });

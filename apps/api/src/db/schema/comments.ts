@@ -34,6 +34,9 @@ export const comments = pgTable(
     index('comments_root_idx').on(t.rootType, t.rootId, t.state),
     index('comments_thread_idx').on(t.threadId, t.createdAt),
     index('comments_author_idx').on(t.authorId, t.createdAt),
+    // A member's counts (profile stats: answers, comments, upvotes received) read from the index alone, however
+    // many comments they wrote (issue #15: thousands for a prolific member).
+    index('comments_author_state_idx').on(t.authorId, t.state, t.type, t.rootType, t.rootId, t.upvotesCount),
     index('comments_state_created_idx').on(t.state, t.createdAt),
     index('comments_featured_idx')
       .on(t.parentType, t.parentId)

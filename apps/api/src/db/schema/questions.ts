@@ -1,4 +1,5 @@
 // Questions and their tags; answers and comments live in comments.ts.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
 import { tags } from './tags.js';
@@ -34,6 +35,26 @@ export const questions = pgTable(
     uniqueIndex('questions_slug_key').on(t.slug),
     index('questions_state_created_idx').on(t.state, t.createdAt),
     index('questions_author_idx').on(t.authorId, t.createdAt),
+    // The public list's other sorts read a page from an index too (issue #15: 20k questions): recent activity,
+    // votes, and the unanswered ones (the community page's "unanswered" box), newest first.
+    index('questions_state_activity_idx').on(
+      t.state,
+      t.lastActivityAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('questions_state_votes_idx').on(
+      t.state,
+      t.upvotesCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
+    index('questions_unanswered_idx')
+      .on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.answersCount} = 0`),
+    // A member's counts (profile stats) read from the index alone; their accepted answers are found from their answers.
+    index('questions_author_state_idx').on(t.authorId, t.state, t.language, t.upvotesCount),
+    index('questions_accepted_answer_idx')
+      .on(t.acceptedAnswerId)
+      .where(sql`${t.acceptedAnswerId} is not null`),
     index('questions_tutorial_idx').on(t.tutorialId),
     index('questions_search_idx').using('gin', t.searchVector),
     index('questions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

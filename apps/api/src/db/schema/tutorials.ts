@@ -50,6 +50,20 @@ export const tutorials = pgTable(
     // The admin list sorts by title too; views are not a sort there (a counter index would slow every page view).
     index('tutorials_title_idx').on(t.title, t.id),
     index('tutorials_author_idx').on(t.authorId, t.createdAt),
+    // A member's tutorials in the lists' default order (their profile's contributions, a list by author).
+    index('tutorials_author_listed_idx').on(
+      t.authorId,
+      sql`(coalesce(${t.publishedAt}, ${t.createdAt})) desc`,
+      t.id.desc().nullsFirst(),
+    ),
+    // A member's counts (profile stats) read from the index alone.
+    index('tutorials_author_state_idx').on(t.authorId, t.state, t.language, t.upvotesCount),
+    // The most upvoted tutorials (the community page's box) read from an index.
+    index('tutorials_state_upvotes_idx').on(
+      t.state,
+      t.upvotesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('tutorials_translation_idx').on(t.translationOfId),
     index('tutorials_search_idx').using('gin', t.searchVector),
     index('tutorials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
