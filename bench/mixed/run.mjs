@@ -44,16 +44,17 @@ const keep = args.includes('--keep');
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Not a failure where the topology cannot run (`npm run bench` runs every folder): it says why and what to set.
 if (!databaseUrl) {
-  console.error(
-    'bench/mixed needs DATABASE_URL (a PostgreSQL server: several instances cannot share PGlite)',
+  console.log(
+    'bench/mixed skipped: set DATABASE_URL to a PostgreSQL server (several instances cannot share PGlite)',
   );
-  process.exit(1);
+  process.exit(0);
 }
 const blocker = ensureHaproxy() || (await clusterBlocker({ databaseUrl, redisUrl }));
 if (blocker) {
-  console.error(`bench/mixed: ${blocker}`);
-  process.exit(1);
+  console.log(`bench/mixed skipped: ${blocker}`);
+  process.exit(0);
 }
 
 // --- the database --------------------------------------------------------------------------------------------
