@@ -1,8 +1,9 @@
 // Shared pieces of the operations drills: a throwaway PostgreSQL cluster (its own data directory and
 // port, never the machine's cluster), the built API as a child process, and small HTTP helpers.
 // Everything listens on 127.0.0.1 only.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createPostgresServer } from '../../scripts/pg-cluster.mjs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,79 +19,11 @@ export const ports = {
   api: Number(process.env.OPS_API_PORT ?? 4330),
 };
 
-function pgBin(name) {
-  const base = '/usr/lib/postgresql';
-  if (existsSync(base)) {
-    const versions = readdirSync(base)
-      .filter((v) => existsSync(path.join(base, v, 'bin', name)))
-      .sort((a, b) => Number(b) - Number(a));
-    if (versions.length) return path.join(base, versions[0], 'bin', name);
-  }
-  return name; // on PATH
-}
-
-/** initdb refuses root: run the server binaries as the `postgres` user when we are root. */
-function asPostgres(bin, args, opts = {}) {
-  const isRoot = process.getuid?.() === 0;
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  return execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], ...opts }).toString();
-}
-
 /** A fresh PostgreSQL cluster in a temporary directory; stop()/start() restart it, destroy() removes it. */
 export function createPostgres({ port = ports.pg } = {}) {
   if (!existsSync(apiMain))
     throw new Error('Build the API first: npm run build -w packages/core -w packages/markdown -w apps/api');
-  const dir = mkdtempSync(path.join(tmpdir(), 'reef-ops-pg-'));
-  const data = path.join(dir, 'data');
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dir, uid, gid);
-  }
-  asPostgres(pgBin('initdb'), [
-    '-D',
-    data,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '-E',
-    'UTF8',
-    '--no-instructions',
-  ]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c shared_buffers=64MB`;
-  const cluster = {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    dir,
-    start() {
-      asPostgres(pgBin('pg_ctl'), [
-        '-D',
-        data,
-        '-o',
-        options,
-        '-l',
-        path.join(dir, 'server.log'),
-        '-w',
-        '-t',
-        '60',
-        'start',
-      ]);
-    },
-    /** mode: fast (disconnects clients, like a restart) or immediate (like a crash). */
-    stop(mode = 'fast') {
-      asPostgres(pgBin('pg_ctl'), ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
-    },
-    destroy() {
-      try {
-        cluster.stop('immediate');
-      } catch {
-        // already stopped
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  cluster.start();
-  return cluster;
+  return createPostgresServer({ port });
 }
 
 /** Starts the built API on a database; resolves once /ready answers 200. */

@@ -25,7 +25,10 @@ import { createLeadDeliveryWorker } from './services/lead-delivery-worker.js';
 import { createMailWorker } from './services/mail-worker.js';
 import { queueNotificationEmails } from './services/notification-mail.js';
 import { createRevalidator } from './services/revalidate.js';
-import { bindEvents } from './events/bus.js';
+import { bindEvents, type EventRuntime } from './events/bus.js';
+import { createReadRouter } from './db/read-replica.js';
+import { queryRows } from './lib/sql.js';
+import { sql } from 'drizzle-orm';
 import systemRoutes from './routes/system.js';
 import type { App, AppContext } from './types.js';
 
@@ -45,10 +48,19 @@ export type BuildAppOptions = {
   poolStats?: () => PoolStats;
   /** The PostgreSQL server `db` is on (its job queue delivers email); unset on the embedded database. */
   databaseUrl?: string;
+  /** A streaming replica of that server (DATABASE_REPLICA_URL): anonymous content reads go there when current. */
+  replicaDb?: Database;
 };
 
 /** Builds the API server; the caller owns the database and closes it after `app.close()`. */
-export async function buildApp({ db, env, logger, poolStats, databaseUrl }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  db: primaryDb,
+  env,
+  logger,
+  poolStats,
+  databaseUrl,
+  replicaDb,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     // Structured JSON lines (pino), each with the request's id under `request_id`.
     logger: (logger ?? env.LOG_LEVEL !== 'silent') ? { level: env.LOG_LEVEL } : false,
@@ -102,22 +114,38 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
             maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
             ttlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
           });
+  const metrics = createMetrics({ poolStats });
+  // With a replica, services read through a stand-in that sends routed anonymous reads there (db/read-replica.ts).
+  const reads = replicaDb
+    ? createReadRouter({
+        primary: primaryDb,
+        replica: replicaDb,
+        queryPrimary: (text) => queryRows(primaryDb, sql.raw(text)),
+        queryReplica: (text) => queryRows(replicaDb, sql.raw(text)),
+        redis,
+        keyPrefix: env.REDIS_KEY_PREFIX,
+        onRead: (target) => metrics.routedRead(target),
+        warn: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : null;
+  const db = reads ? reads.db : primaryDb;
   const ctx: AppContext = {
     db,
     env,
     tokens: createTokenService(env.JWT_SECRET, env.JWT_TTL_SECONDS),
     revalidate: () => undefined,
     responseCache,
-    metrics: createMetrics({ poolStats }),
+    metrics,
+    reads,
     mail: createMailWorker({
-      db,
+      db: primaryDb,
       env,
       databaseUrl,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
       log: (level, message) => app.log[level](message),
     }),
     leads: createLeadDeliveryWorker({
-      db,
+      db: primaryDb,
       env,
       databaseUrl,
       onError: (error) => app.log.error({ err: error }, 'lead webhook delivery failed'),
@@ -127,13 +155,17 @@ export async function buildApp({ db, env, logger, poolStats, databaseUrl }: Buil
   ctx.revalidate = createRevalidator(env, app.log);
   // Events of this database queue the emails of the notifications they write, with this env, clear the
   // API's cached responses and revalidate through ctx after commit (tests swap ctx.revalidate for a recorder).
-  bindEvents(db, {
+  const runtime: EventRuntime = {
     notified: (tx, rows) => queueNotificationEmails(tx, env, rows),
     revalidate: (target) => ctx.revalidate(target),
     invalidate: async (target) => {
+      // The write's WAL position first: a read that finds the cleared entry must not read an older replica.
+      await reads?.noteWrite();
       if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);
     },
-  });
+  };
+  bindEvents(primaryDb, runtime);
+  if (db !== primaryDb) bindEvents(db, runtime);
   app.addHook('onClose', async () => ctx.mail.stop());
   app.addHook('onClose', async () => ctx.leads.stop());
   if (redis) app.addHook('onClose', async () => closeRedis(redis));

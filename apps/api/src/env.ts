@@ -92,6 +92,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * A streaming replica of DATABASE_URL's server (hot standby): anonymous reads of /content/v1 go there once it has
+   * replayed the last write (db/read-replica.ts); everything else stays on the primary. Optional.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** PostgreSQL server only: connections kept by the pool, and how long a new one may take to open. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

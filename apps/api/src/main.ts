@@ -8,6 +8,12 @@ import { loadEnv } from './env.js';
 import { createShutdown, installSignalHandlers } from './lib/shutdown.js';
 
 const env = loadEnv();
+if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+  console.error(
+    '[reef] DATABASE_REPLICA_URL needs DATABASE_URL: a replica of the embedded database cannot exist',
+  );
+  process.exit(1);
+}
 const handle = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
@@ -19,6 +25,14 @@ const handle = await openDatabase({
   },
 });
 await handle.migrate();
+// A streaming replica of the same server, for anonymous reads once it has replayed the last write (optional).
+const replica = env.DATABASE_REPLICA_URL
+  ? await openDatabase({
+      databaseUrl: env.DATABASE_REPLICA_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    })
+  : undefined;
 if (env.SEED_IF_EMPTY) console.log(`[reef] ${(await seedIfEmpty(handle.db, env)).message}`);
 // Every start says so while the demo administrator still has its published password.
 const demoNotice = await demoAccountNotice(handle.db, env);
@@ -28,10 +42,18 @@ const app = await buildApp({
   env,
   poolStats: handle.poolStats,
   databaseUrl: handle.connectionString,
+  replicaDb: replica?.db,
 });
 // SIGTERM drains the requests in flight, then closes the pool (lib/shutdown.ts).
 installSignalHandlers(
-  createShutdown({ app, closeDatabase: () => handle.close(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS }),
+  createShutdown({
+    app,
+    closeDatabase: async () => {
+      await replica?.close();
+      await handle.close();
+    },
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  }),
 );
 
 try {

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenService, VerifiedToken } from './lib/tokens.js';
+import type { ReadRouter } from './db/read-replica.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Metrics } from './lib/metrics.js';
@@ -34,6 +35,8 @@ export type AppContext = {
   mail: MailWorker;
   /** The lead webhook delivery worker; `wake()` after a commit that stored a lead with a webhook. */
   leads: LeadDeliveryWorker;
+  /** With a read replica: routes anonymous content reads to it (db is then its stand-in); null without one. */
+  reads: ReadRouter | null;
 };
 
 declare module 'fastify' {

@@ -11,6 +11,8 @@ export type Metrics = {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   cacheLookup(cache: CacheName, hit: boolean): void;
   databaseUnavailable(): void;
+  /** Counts an anonymous content read sent to the read replica or, when it lagged, to the primary. */
+  routedRead(target: 'replica' | 'primary'): void;
   /** The text exposition format of every metric, and its content type. */
   render(): Promise<{ contentType: string; body: string }>;
 };
@@ -53,6 +55,12 @@ export function createMetrics(options: { poolStats?: () => PoolStats } = {}): Me
     help: 'Requests answered 503 because the database was unreachable',
     registers: [registry],
   });
+  const routed = new Counter({
+    name: 'reef_db_routed_reads_total',
+    help: 'Anonymous content reads with a read replica configured, by where they read (primary: the replica lagged)',
+    labelNames: ['target'] as const,
+    registers: [registry],
+  });
   if (options.poolStats) {
     const stats = options.poolStats;
     new Gauge({
@@ -84,6 +92,9 @@ export function createMetrics(options: { poolStats?: () => PoolStats } = {}): Me
     },
     databaseUnavailable() {
       unavailable.inc();
+    },
+    routedRead(target) {
+      routed.inc({ target });
     },
     async render() {
       const merged = Registry.merge([processMetrics(), registry]);

@@ -39,6 +39,9 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(
     async (scope) => {
       installContentCaching(scope);
+      // With a read replica: a GET reads there once it has replayed the last write (db/read-replica.ts).
+      const reads = app.ctx.reads;
+      if (reads) scope.addHook('preHandler', (req, reply, done) => reads.hook(req, reply, done));
       for (const plugin of content) await scope.register(plugin);
     },
     { prefix: '/content/v1' },
