@@ -1,7 +1,10 @@
 // The Next.js cache (rendered pages and cached API reads) of several web instances: kept in Redis through
 // @fortedigital/nextjs-cache-handler, so a page rendered by one instance is served by every instance and a
 // revalidateTag() on any instance (the API's call reaches one of them) expires it for all. next.config.ts names this
-// file only when REDIS_URL is set when the server starts; without it Next.js keeps its own in-memory cache.
+// file when REDIS_URL or PAGE_CACHE_URLS is set when the server starts; with neither, Next.js keeps its own
+// in-memory cache. With a page cache in front (PAGE_CACHE_URLS), every page Next.js stores has its tags
+// recorded (server/page-cache.mjs), so that a revalidation refreshes exactly those pages in the proxy; without Redis
+// the cache itself stays Next.js's own in-memory one.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
@@ -38,6 +41,33 @@ async function configure() {
   };
 }
 
+const PAGE_CACHE = Symbol.for('reef.pageCache');
+
+/** Tells the page cache (when there is one) which tags a stored page carries. */
+function recordEntry(key, value) {
+  globalThis[PAGE_CACHE]?.recordEntry(key, value);
+}
+
+class SharedCacheHandler extends CacheHandler {
+  async set(key, value, ctx) {
+    recordEntry(key, value);
+    return super.set(key, value, ctx);
+  }
+}
+
+/** Next.js's own cache of one process (memory, as with no handler), which also records page tags. */
+async function localCacheHandler() {
+  const { default: fileSystemCache } =
+    await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+  const NextCache = fileSystemCache.default ?? fileSystemCache;
+  return class LocalCacheHandler extends NextCache {
+    async set(key, value, ctx) {
+      recordEntry(key, value);
+      return super.set(key, value, ctx);
+    }
+  };
+}
+
 CacheHandler.onCreation(() => (globalThis[CONFIG] ??= configure()));
 
-export default CacheHandler;
+export default process.env.REDIS_URL ? SharedCacheHandler : await localCacheHandler();

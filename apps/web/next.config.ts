@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
     : {}),
+  // A page cache in front (PAGE_CACHE_URLS, docs/scaling.md): one process keeps Next.js's own memory cache,
+  // through a handler that also records which tags each stored page carries, so revalidation can purge the proxy.
+  ...(process.env.PAGE_CACHE_URLS && !process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) }
+    : {}),
   // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`
   // (tsconfig.json) reads the package sources.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

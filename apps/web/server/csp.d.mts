@@ -1,5 +1,6 @@
 // Types of server/csp.mjs (plain JavaScript: the production server runs it without a build step).
 export function createNonce(): string;
+export function sharedPlaceholder(secret: string): string;
 export function buildPolicy(options: {
   nonce: string;
   apiUrl: string;

@@ -5,13 +5,21 @@
 // kept with the placeholder; each response then carries a new nonce, written over the placeholder in the body
 // and in the CSP header. The two have the same length, so Content-Length stays right. See docs/decisions.md
 // "Content-Security-Policy with cached pages".
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 18; // 24 base64url characters
 
 /** A random nonce (base64url, no padding: what Next.js accepts in a CSP header). */
 export function createNonce() {
   return randomBytes(NONCE_BYTES).toString('base64url');
+}
+
+/**
+ * The placeholder every instance (and the page cache in front, deploy/nginx-page-cache.conf) shares: derived from
+ * the revalidation secret, so it is a secret too (an author who knew it could have a live nonce written into a page).
+ */
+export function sharedPlaceholder(secret) {
+  return createHmac('sha256', secret).update('reef csp nonce placeholder').digest('base64url').slice(0, 24);
 }
 
 /** The origin of a URL (`https://api.example.com`), or undefined when it is not one. */

@@ -1,0 +1,144 @@
+// The page cache in front of the web app (deploy/nginx-page-cache.conf): which cached page carries which cache tag,
+// and the refresh of those pages in the page cache when a write expires their tags.
+//
+// Next.js does not tell a proxy which tags a page carries (its x-next-cache-tags header is sent in minimal mode
+// only), so the cache handler (cache-handler.mjs) records them here whenever Next.js stores a page: tag → paths,
+// in this process, or in Redis when several web instances share one cache (REDIS_URL). Once the revalidation route
+// has expired Next.js's tags, the server (main.mjs) refreshes every recorded path of those tags in each page cache of
+// PAGE_CACHE_URLS: a GET past the stored copy (the refresh header names the secret placeholder) whose answer, the
+// page Next.js renders anew, replaces it. A path recorded under a tag it no longer carries only costs a refresh.
+import { createHash } from 'node:crypto';
+
+/** Index size of one process (tag → path pairs); past it the index starts again (entries still expire by age). */
+const MAX_PAIRS = 200_000;
+/** How long Redis keeps a tag's paths after the last page that carried it was stored. */
+const REDIS_TTL_SECONDS = 8 * 24 * 3600;
+/** Refreshes in flight at once (each may render a page). */
+const CONCURRENCY = 4;
+/**
+ * How long a revalidation call waits for its refreshes before it answers (the rest goes on afterwards); below the
+ * API's 5 s limit for the call. The API repeats each call a few seconds later, which also refreshes again a page
+ * the proxy stored from an answer that was already on its way when the first refresh ran.
+ */
+const WAIT_MS = 3000;
+
+/**
+ * The site path of a Next.js page-cache key (`/route-cache/APP_PAGE/<hash>/$/community/x` → `/community/x`, the
+ * home page is stored as `/index`), or undefined for other entries.
+ */
+export function pagePathOfCacheKey(key) {
+  if (typeof key !== 'string') return undefined;
+  const at = key.indexOf('/$/');
+  const page =
+    at === -1
+      ? key.startsWith('/') && !key.startsWith('/route-cache/')
+        ? key
+        : undefined
+      : key.slice(at + 2);
+  if (!page) return undefined;
+  if (page === '/index') return '/';
+  return page.startsWith('/index/') ? page.slice('/index'.length) : page;
+}
+
+/** The tags Next.js stored with a page entry (its x-next-cache-tags header), or []. */
+export function tagsOfPageEntry(value) {
+  if (!value || value.kind !== 'APP_PAGE') return [];
+  const header = value.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+}
+
+function memoryIndex() {
+  let pairs = 0;
+  const byTag = new Map();
+  return {
+    async record(path, tags) {
+      if (pairs > MAX_PAIRS) {
+        byTag.clear();
+        pairs = 0;
+      }
+      for (const tag of tags) {
+        let paths = byTag.get(tag);
+        if (!paths) byTag.set(tag, (paths = new Set()));
+        if (!paths.has(path)) {
+          paths.add(path);
+          pairs += 1;
+        }
+      }
+    },
+    async pathsFor(tags) {
+      return [...new Set(tags.flatMap((tag) => [...(byTag.get(tag) ?? [])]))];
+    },
+  };
+}
+
+function redisIndex(redis, prefix) {
+  // Tags are bounded by the cache-tag vocabulary (@reef/core), but hashed to keep keys short and safe.
+  const keyOf = (tag) => `${prefix}page-tags:${createHash('sha1').update(tag).digest('base64url')}`;
+  return {
+    async record(path, tags) {
+      const batch = redis.multi();
+      for (const tag of tags) batch.sadd(keyOf(tag), path).expire(keyOf(tag), REDIS_TTL_SECONDS);
+      await batch.exec();
+    },
+    async pathsFor(tags) {
+      if (tags.length === 0) return [];
+      return redis.sunion(...tags.map(keyOf));
+    },
+  };
+}
+
+/**
+ * The page cache's side in the web server. `urls`: the page caches' base URLs; `refreshSecret`: the value of their
+ * refresh header (the nonce placeholder); `redis` (optional, an ioredis client): the shared index of instances.
+ */
+export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:', log = console }) {
+  const index = redis ? redisIndex(redis, `${keyPrefix}next:`) : memoryIndex();
+  const bases = urls.map((url) => url.replace(/\/+$/, ''));
+
+  async function refreshOnce(paths) {
+    const jobs = bases.flatMap((base) => paths.map((path) => ({ base, path })));
+    let refreshed = 0;
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        try {
+          const res = await fetch(job.base + encodeURI(job.path), {
+            headers: { 'x-reef-page-cache-refresh': refreshSecret },
+            signal: AbortSignal.timeout(30_000),
+          });
+          await res.arrayBuffer();
+          refreshed += 1;
+        } catch (error) {
+          log.warn(`[web] page cache refresh of ${job.path} at ${job.base} failed: ${error.message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return refreshed;
+  }
+
+  return {
+    /** Records the tags of a page Next.js just stored (called by the cache handler; never throws). */
+    recordEntry(key, value) {
+      const path = pagePathOfCacheKey(key);
+      const tags = tagsOfPageEntry(value);
+      if (!path || tags.length === 0) return;
+      index.record(path, tags).catch((error) => log.warn(`[web] page cache index: ${error.message}`));
+    },
+    /**
+     * Refreshes in every page cache the pages that carry one of `tags`, and `paths`. Call it once Next.js has
+     * expired the tags (the refresh asks Next.js for the page). Resolves when done or after WAIT_MS.
+     */
+    async refresh({ tags = [], paths = [] }) {
+      const recorded = await index.pathsFor(tags).catch((error) => {
+        log.warn(`[web] page cache index: ${error.message}`);
+        return [];
+      });
+      const all = [...new Set([...recorded, ...paths])];
+      if (all.length === 0 || bases.length === 0) return;
+      await Promise.race([refreshOnce(all), new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())]);
+    },
+  };
+}
+
+/** The page cache of this process (read by cache-handler.mjs), set by server/main.mjs when PAGE_CACHE_URLS is set. */
+export const PAGE_CACHE_KEY = Symbol.for('reef.pageCache');
