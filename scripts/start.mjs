@@ -1,16 +1,33 @@
 // `npm start`: build what is not built, then start the API (migrates, seeds demo content into a database with no
 // content, even one that already has accounts, and prints whether it did) and the web app together; Ctrl-C stops both. `npm run dev` starts both in watch mode instead.
+// `npm start -- --page-cache` also starts the page cache (Debian's nginx, deploy/nginx-page-cache.conf; installed as
+// root on Debian when missing) in front of the web app on PAGE_CACHE_PORT (3080): the site's address then.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded, root, waitForUrl } from './lib.mjs';
+import { ensureNginx, startPageCache } from './page-cache.mjs';
 
 const isDev = process.argv.includes('--dev');
+const withPageCache = process.argv.includes('--page-cache');
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
+const pageCachePort = process.env.PAGE_CACHE_PORT ?? '3080';
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
-const publicWebUrl = process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`;
+// With the page cache, visitors use its address; the web app's own port stays reachable for checks.
+const sitePort = withPageCache ? pageCachePort : webPort;
+const publicWebUrl = process.env.PUBLIC_WEB_URL ?? `http://localhost:${sitePort}`;
+
+if (withPageCache) {
+  const missing = isDev
+    ? 'the page cache runs with the production build only (not with --dev)'
+    : ensureNginx();
+  if (missing) {
+    console.error(`[reef] cannot start the page cache: ${missing}.`);
+    process.exit(1);
+  }
+}
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 
 /** The API and the web app share one revalidation secret; in embedded mode it is kept in DATA_DIR. */
@@ -28,7 +45,7 @@ function revalidateSecret() {
 }
 
 // Browsers may open the site as localhost or 127.0.0.1: accept both unless the operator chose.
-const localOrigins = `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
+const localOrigins = `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
 const env = {
   ...process.env,
   API_PORT: apiPort,
@@ -48,6 +65,8 @@ const env = {
   // One line per request drowns the banner; LOG_LEVEL=info brings the request log back.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The web app refreshes the pages a write changed in the page cache, and renders with the placeholder it knows.
+  ...(withPageCache ? { PAGE_CACHE_URLS: `http://127.0.0.1:${pageCachePort}` } : {}),
 };
 
 if (!isDev) await buildIfNeeded({ force: process.argv.includes('--rebuild') });
@@ -137,9 +156,29 @@ if (!webUp) {
   console.error('[reef] the web app did not start; stopping.');
   await stop(1);
 }
+if (withPageCache) {
+  try {
+    const pageCache = await startPageCache({
+      port: Number(pageCachePort),
+      upstreams: [`127.0.0.1:${webPort}`],
+      revalidateSecret: env.REVALIDATE_SECRET,
+      dir: path.join(dataDir, 'page-cache'),
+    });
+    pageCache.child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`[reef] the page cache stopped (exit ${code ?? 'signal'}); stopping everything.`);
+        void stop(code ?? 1);
+      }
+    });
+    children.push(pageCache.child);
+  } catch (error) {
+    console.error(`[reef] ${error.message}; stopping.`);
+    await stop(1);
+  }
+}
 console.log(`
   Reef is running.
-    Site:        ${publicWebUrl}   (community: ${publicWebUrl}/community)
+    Site:        ${publicWebUrl}   (community: ${publicWebUrl}/community)${withPageCache ? `\n    Page cache:  nginx on port ${pageCachePort} in front of the web app on port ${webPort}` : ''}
     API:         ${env.PUBLIC_API_URL}   (docs: ${env.PUBLIC_API_URL}/v1/docs)
   Press Ctrl-C to stop.
 `);
