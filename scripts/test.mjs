@@ -6,7 +6,8 @@
 //   3. Playwright end-to-end tests in Chromium against the production build (built here when needed).
 // Before any stage it makes sure Chromium is there for step 3: on Debian as root it installs the `chromium` package;
 // otherwise it stops at once with the command to run (rather than failing after the long stages). It installs
-// Debian's haproxy the same way for the several-instances test (skipped, saying why, where it cannot).
+// Debian's haproxy and nginx the same way for the several-instances and page cache tests (skipped, saying why, where
+// they cannot).
 // Prints one closing line `N passed, N failed` over everything and exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,10 @@ if (!skipE2e) {
   const { ensureHaproxy } = await import('./cluster.mjs');
   const missing = ensureHaproxy();
   if (missing) console.log(`[reef test] ${missing}: the several-instances e2e test will be skipped.`);
+  // The page cache e2e test (e2e/specs/page-cache) needs Debian's nginx, installed the same way.
+  const { ensureNginx } = await import('./page-cache.mjs');
+  const noNginx = ensureNginx();
+  if (noNginx) console.log(`[reef test] ${noNginx}: the page cache e2e test will be skipped.`);
 }
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
