@@ -1,23 +1,31 @@
 // Web benchmark: Lighthouse (mobile settings) on the landing, list, tutorial and question pages, /pricing, a landing
-// page and a blog post of the production build, the JavaScript each page loads, and requests/s of a cached tutorial
-// page beside the same HTML served as a static file. Starts its own API (fresh seeded embedded database) and web
-// server on ports of its own.
-// Needs: npm run build (packages, api, web). Run: node bench/web/run.mjs
+// page and a blog post of the production build, the JavaScript each page loads, and requests/s of the cached
+// tutorial page side by side in one run: (1) the web app itself, (2) the page cache (nginx, deploy/
+// nginx-page-cache.conf) in front of it, (3) a bare node:http server sending the same bytes from memory (the
+// ceiling), each without and with gzip. Starts its own API (fresh seeded embedded database), web server and page
+// cache on ports of its own. Fails only on a non-2xx answer or a body that differs (nonces masked).
+// Needs: npm run build (packages, api, web); nginx with its cache-purge module (installed as root on Debian, else
+// the page cache row is left out). Run: node bench/web/run.mjs (BENCH_LIGHTHOUSE=0: throughput only)
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureNginx, startPageCache } from '../../scripts/page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4810);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3810);
-const STATIC_PORT = WEB_PORT + 1;
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? WEB_PORT + 5000);
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
+const RUN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const nginxMissing = ensureNginx();
 const dataDir = path.join(root, '.data', 'bench-web');
 const resultsDir = path.join(root, 'bench', 'results');
 const CHROME_FLAGS = [
@@ -52,6 +60,8 @@ const env = {
   RATE_LIMIT_ENABLED: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
+  // The web app tells the page cache what to purge after a write, and renders with the placeholder it knows.
+  ...(nginxMissing ? {} : { PAGE_CACHE_URLS: proxyUrl }),
 };
 
 const children = [];
@@ -66,7 +76,7 @@ function start(args) {
   return child;
 }
 function stopAll() {
-  for (const child of children) {
+  for (const child of [...children, ...(pageCache ? [pageCache.child] : [])]) {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -75,6 +85,7 @@ function stopAll() {
   }
 }
 process.on('exit', stopAll);
+let pageCache;
 
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -100,6 +111,14 @@ start(['start', '-w', 'apps/api']);
 await waitFor(`${apiUrl}/health`);
 start(['start', '-w', 'apps/web']);
 await waitFor(`${webUrl}/community`);
+if (nginxMissing) console.log(`[bench web] no page cache row: ${nginxMissing}`);
+else
+  pageCache = await startPageCache({
+    port: PROXY_PORT,
+    upstreams: [`127.0.0.1:${WEB_PORT}`],
+    revalidateSecret: env.REVALIDATE_SECRET,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
 const tutorials = await json(`${apiUrl}/content/v1/tutorials?limit=50`);
 let tutorialSlug = tutorials.data[0].slug;
@@ -127,13 +146,15 @@ const pages = {
 for (const pagePath of Object.values(pages))
   for (let i = 0; i < 3; i += 1) await fetch(webUrl + pagePath).then((res) => res.text());
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
 const lighthouseRows = [];
+const chrome = RUN_LIGHTHOUSE
+  ? await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    })
+  : undefined;
 try {
-  for (const [name, pagePath] of Object.entries(pages)) {
+  for (const [name, pagePath] of Object.entries(RUN_LIGHTHOUSE ? pages : {})) {
     const result = await lighthouse(webUrl + pagePath, {
       port: chrome.port,
       output: 'json',
@@ -183,23 +204,80 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
 }
 
-// Requests per second: the cached tutorial page from the web server, and the same bytes from a static file server.
-const tutorialResponse = await fetch(webUrl + pages.tutorial);
-const cacheState = tutorialResponse.headers.get('x-nextjs-cache') ?? 'none (rendered per request)';
-const html = await tutorialResponse.text();
-const staticServer = http.createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
+// Requests per second of the cached tutorial page, side by side: the web app, the page cache in front of it, and a
+// bare node:http server answering the same bytes from memory (bench/api/ceiling.mjs), each without and with gzip.
+/** One GET with raw (still compressed) bytes. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
-  res.end(html);
-});
-await new Promise((resolve) => staticServer.listen(STATIC_PORT, '127.0.0.1', resolve));
-async function measure(url) {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S });
+}
+/** The page's text with its nonce (from its CSP header) masked: nonces differ per response, nothing else may. */
+function maskedText({ headers, body }) {
+  const text = (headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+  const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy'] ?? ''))?.[1];
+  if (!nonce) throw new Error('a page without a nonce in its Content-Security-Policy');
+  return text.split(nonce).join('NONCE');
+}
+const tutorialUrl = webUrl + pages.tutorial;
+const appPage = await rawGet(tutorialUrl);
+const cacheState = String(appPage.headers['x-nextjs-cache'] ?? 'none (rendered per request)');
+const expected = maskedText(appPage);
+const html = appPage.body.toString('utf8');
+
+// What every request pays: how much of the page is the inline React Server Components payload (the
+// self.__next_f.push scripts that repeat the rendered tree for hydration), and the article's own HTML in it.
+const flightScripts = [...html.matchAll(/<script\b[^>]*>(self\.__next_f\.push\([\s\S]*?\))<\/script>/g)];
+const flightBytes = flightScripts.reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0);
+const tutorial = await json(`${apiUrl}/content/v1/tutorials/${tutorialSlug}`);
+const articleBytes = Buffer.byteLength(tutorial.body_html);
+const payload = {
+  htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)),
+  inlinePayloadKB: Number((flightBytes / 1024).toFixed(1)),
+  inlinePayloadShare: Number((flightBytes / Buffer.byteLength(html)).toFixed(3)),
+  articleKB: Number((articleBytes / 1024).toFixed(1)),
+  gzipKB: Number(((await rawGet(tutorialUrl, { 'accept-encoding': 'gzip' })).body.length / 1024).toFixed(1)),
+};
+
+const targets = [{ name: 'web app (server/main.mjs)', url: tutorialUrl }];
+if (pageCache) {
+  const proxyPageUrl = proxyUrl + pages.tutorial;
+  for (let i = 0; i < 2; i += 1) await rawGet(proxyPageUrl);
+  const hit = await rawGet(proxyPageUrl);
+  if (hit.headers['x-cache-status'] !== 'HIT')
+    throw new Error(`the page cache answers ${hit.headers['x-cache-status']}, not HIT`);
+  targets.push({ name: 'page cache (nginx) in front', url: proxyPageUrl, header: 'x-cache-status' });
+}
+
+/** A bare node:http server in its own process answering every request with these bytes and headers. */
+async function startCeiling({ status, headers, body }) {
+  const keep = ['content-type', 'content-security-policy', 'cache-control', 'vary', 'content-encoding'];
+  const kept = Object.fromEntries(keep.filter((name) => headers[name]).map((name) => [name, headers[name]]));
+  const answerFile = path.join(dataDir, 'ceiling-answer.json');
+  writeFileSync(answerFile, JSON.stringify({ status, headers: kept, body: body.toString('base64') }));
+  const child = spawn(process.execPath, [path.join(root, 'bench/api/ceiling.mjs'), `@${answerFile}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (line) => resolve(JSON.parse(String(line)).port));
+    child.once('exit', () => reject(new Error('the ceiling server did not start')));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+async function measure(url, headers) {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
   return {
     rps: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -207,28 +285,72 @@ async function measure(url) {
     errors: result.errors + result.non2xx,
   };
 }
-const page = await measure(webUrl + pages.tutorial);
-const file = await measure(`http://127.0.0.1:${STATIC_PORT}/`);
-staticServer.close();
+
+let failed = '';
+const throughputRows = [];
+// Rounds: each target in turn, several times, and the median of each: on a machine shared with other work the load
+// changes from one run to the next, and a ratio of two runs taken apart says more about the load than the servers.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const gzip of [false, true]) {
+  const headers = gzip ? { 'accept-encoding': 'gzip' } : {};
+  // The ceiling sends what the page cache sends (or the app, without one), compressed the same way.
+  const reference = await rawGet(targets.at(-1).url, headers);
+  const ceiling = await startCeiling(reference);
+  const all = [...targets, { name: 'bare node:http, same bytes', url: ceiling.url }];
+  const runs = all.map(() => []);
+  const last = [];
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [i, target] of all.entries()) {
+        const before = await rawGet(target.url, headers);
+        const figures = await measure(target.url, headers);
+        const after = await rawGet(target.url, headers);
+        for (const res of [before, after]) {
+          if (res.status < 200 || res.status >= 300) failed ||= `${target.name}: status ${res.status}`;
+          else if (maskedText(res) !== expected) failed ||= `${target.name}: the body differs from the app's`;
+        }
+        if (figures.errors > 0) failed ||= `${target.name}: ${figures.errors} errors or non-2xx answers`;
+        runs[i].push(figures);
+        last[i] = after;
+      }
+    }
+  } finally {
+    ceiling.stop();
+  }
+  for (const [i, target] of all.entries()) {
+    const middle = runs[i].find((run) => run.rps === median(runs[i].map((r) => r.rps)));
+    throughputRows.push({
+      encoding: gzip ? 'gzip' : 'identity',
+      target: target.name,
+      cache: target.header ? last[i].headers[target.header] : undefined,
+      bytes: last[i].body.length,
+      ...middle,
+      rounds: runs[i].map((run) => run.rps),
+    });
+  }
+}
+for (const row of throughputRows) {
+  const ceilingRow = throughputRows.find((r) => r.encoding === row.encoding && r.target.startsWith('bare'));
+  row.ratio = Number((row.rps / ceilingRow.rps).toFixed(3));
+}
 
 const summary = {
   date: new Date().toISOString(),
   lighthouse: lighthouseRows,
-  throughput: {
-    cacheState,
-    tutorialPage: page,
-    staticFile: file,
-    ratio: Number((page.rps / file.rps).toFixed(3)),
-    htmlKB: Number((Buffer.byteLength(html) / 1024).toFixed(1)),
-  },
+  cacheState,
+  payload,
+  throughput: throughputRows,
 };
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'web.json'), JSON.stringify(summary, null, 2));
 
-console.log(
-  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KB (scripts) |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|');
+if (lighthouseRows.length > 0) {
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KB (scripts) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+}
 for (const row of lighthouseRows) {
   console.log(
     `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsTransferKB} (${row.scripts}) |`,
@@ -239,12 +361,23 @@ for (const row of lighthouseRows)
 for (const row of lighthouseRows)
   for (const [id, items] of Object.entries(row.failedDetails))
     console.log(`  ${row.page} ${id}: ${items.join(' | ')}`);
-console.log(`\nTutorial page cache state (x-nextjs-cache): ${cacheState}`);
+console.log(`\nTutorial page (${pages.tutorial}), x-nextjs-cache: ${cacheState}`);
 console.log(
-  `Cached tutorial page: ${page.rps} req/s (p50 ${page.p50Ms} ms, p99 ${page.p99Ms} ms, errors ${page.errors})`,
+  `HTML ${payload.htmlKB} KB (${payload.gzipKB} KB gzip), of which the inline RSC payload is ${payload.inlinePayloadKB} KB (${(payload.inlinePayloadShare * 100).toFixed(0)} %); the article's own HTML is ${payload.articleKB} KB (in the page and again in the payload)`,
 );
 console.log(
-  `Same HTML as a static file: ${file.rps} req/s (p50 ${file.p50Ms} ms) — ratio ${summary.throughput.ratio}`,
+  `\n${ROUNDS} rounds of ${DURATION_S} s per server, 10 connections; the median round (all rounds' req/s after it):`,
 );
+console.log('| encoding | server | cache | bytes | req/s | p50 ms | p99 ms | ratio to bare | rounds req/s |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of throughputRows)
+  console.log(
+    `| ${row.encoding} | ${row.target} | ${row.cache ?? ''} | ${row.bytes} | ${row.rps} | ${row.p50Ms} | ${row.p99Ms} | ${row.ratio} | ${row.rounds.join(', ')} |`,
+  );
+await pageCache?.stop();
 stopAll();
+if (failed) {
+  console.error(`\n[bench web] FAILED: ${failed}`);
+  process.exit(1);
+}
 process.exit(0);

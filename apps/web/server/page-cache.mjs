@@ -97,7 +97,8 @@ export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:
 
   async function refreshOnce(paths) {
     const jobs = bases.flatMap((base) => paths.map((path) => ({ base, path })));
-    let refreshed = 0;
+    const total = jobs.length;
+    const failures = [];
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         try {
@@ -106,14 +107,16 @@ export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:
             signal: AbortSignal.timeout(30_000),
           });
           await res.arrayBuffer();
-          refreshed += 1;
         } catch (error) {
-          log.warn(`[web] page cache refresh of ${job.path} at ${job.base} failed: ${error.message}`);
+          failures.push(`${job.base}${job.path}: ${error.cause?.code ?? error.message}`);
         }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    return refreshed;
+    // One line per refresh: a page cache that is down fails every page alike.
+    if (failures.length > 0)
+      log.warn(`[web] page cache refresh: ${failures.length} of ${total} failed (${failures[0]})`);
+    return total - failures.length;
   }
 
   return {
