@@ -47,11 +47,13 @@ function existsIn(
 /**
  * SQL scope of comments the actor may see: visible states; private types only for comment moderators
  * and their authors; and only under a root (question, tutorial, tool, report) the actor may see.
+ * `rootVisible`: the caller already loaded the comments' one root with this actor's scope (a thread read under
+ * its root), so the per-row root check is left out of the statement.
  */
-export function commentScope(actor: Actor): SQL {
+export function commentScope(actor: Actor, options: { rootVisible?: boolean } = {}): SQL {
   const states = visibleScope(actor, 'comment', { state: comments.state, authorId: comments.authorId });
-  const roots = rootScope(actor);
-  if (can(actor, 'moderate', { type: 'comment' })) return and(states, roots)!;
+  const roots = options.rootVisible ? undefined : rootScope(actor);
+  if (can(actor, 'moderate', { type: 'comment' })) return and(states, roots) ?? sql`true`;
   const types = actor
     ? or(inArray(comments.type, PUBLIC_COMMENT_TYPES), eq(comments.authorId, actor.id))!
     : inArray(comments.type, PUBLIC_COMMENT_TYPES);

@@ -85,10 +85,13 @@ export type ThreadInput = {
  */
 export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, input: ThreadInput) {
   const page = toPage(input.page, input.perPage, 0);
+  // `parent` comes from loadObject with this actor: under a question, tutorial, tool or report, the parent is the
+  // root of every comment of the thread and the actor sees it, so rows are not checked against it again.
+  const scope = commentScope(actor, { rootVisible: parent.type !== 'comment' });
   const conditions: (SQL | undefined)[] = [
     eq(comments.parentType, parent.type),
     eq(comments.parentId, parent.id),
-    commentScope(actor),
+    scope,
   ];
   if (parent.type !== 'comment') conditions.push(isNull(comments.threadId));
   if (input.type) conditions.push(eq(comments.type, input.type));
@@ -127,7 +130,7 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
                 comments.threadId,
                 rows.map((r) => r.id),
               ),
-              commentScope(actor),
+              scope,
             ),
           )
           .orderBy(asc(comments.createdAt), asc(comments.id))
