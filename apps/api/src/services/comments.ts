@@ -5,7 +5,7 @@ import type { Database, Executor } from '../db/client.js';
 import type { CommentRow } from '../db/rows.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { paginate, toPage } from '../lib/pagination.js';
+import { paginate, paginationMeta, toPage } from '../lib/pagination.js';
 import { commentScope, PUBLIC_COMMENT_TYPES } from '../policies/comment-scope.js';
 import { commentSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
@@ -108,17 +108,27 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
     asc(comments.createdAt),
     asc(comments.id),
   ].filter((o): o is SQL => o !== undefined);
-  const { rows, meta } = await paginate(
-    db,
-    page,
-    db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { from: comments, where },
-  );
+  // The page and the thread's total in one statement (a thread is read whole to be ordered anyway); a page past the
+  // end has no row to carry the total, and counts on its own.
+  const listed = await db
+    .select({ row: comments, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(comments)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = listed.map((r) => r.row);
+  const total =
+    listed[0]?.total ??
+    (page.offset > 0
+      ? ((
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(comments)
+            .where(where)
+        )[0]?.n ?? 0)
+      : 0);
+  const meta = paginationMeta(page, total);
   const replies =
     rows.length > 0 && parent.type !== 'comment'
       ? await db
