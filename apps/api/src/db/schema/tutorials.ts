@@ -58,12 +58,9 @@ export const tutorials = pgTable(
     ),
     // A member's counts (profile stats) read from the index alone.
     index('tutorials_author_state_idx').on(t.authorId, t.state, t.language, t.upvotesCount),
-    // The most upvoted tutorials (the community page's box) read from an index.
-    index('tutorials_state_upvotes_idx').on(
-      t.state,
-      t.upvotesCount.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // The most upvoted tutorials (the community page's box) read from an index; no state column first, as the public
+    // list's two states (published, deprecated) would break its order.
+    index('tutorials_upvotes_idx').on(t.upvotesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tutorials_translation_idx').on(t.translationOfId),
     index('tutorials_search_idx').using('gin', t.searchVector),
     index('tutorials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
