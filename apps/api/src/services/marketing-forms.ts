@@ -52,7 +52,8 @@ export function findMarketingForm(
 /** Forms with their lead counts. */
 export function listMarketingForms(db: Executor, input: { page: number; limit: number; state?: string }) {
   const where = input.state ? eq(marketingForms.state, input.state) : undefined;
-  const leads = sql<number>`(select count(*)::int from ${marketingFormSubmissions} s where s.form_id = ${marketingForms.id})`;
+  // Qualified by hand: Drizzle renders a selected column unqualified, and a bare "id" would bind to the lead's own id.
+  const leads = sql<number>`(select count(*)::int from ${marketingFormSubmissions} s where s.form_id = ${marketingForms}.${sql.identifier('id')})`;
   return paginate(
     db,
     toPage(input.page, input.limit),
