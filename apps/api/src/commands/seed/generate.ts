@@ -6,7 +6,9 @@
 // the same vector expression the services use on every write (`searchVectorOf`).
 //
 // Topics are drawn with a skew (a few very common, a long tail), so broad words such as "nginx",
-// "ubuntu" or "install" match a large share of the documents, as on a real community site.
+// "ubuntu" or "install" match a large share of the documents, as on a real community site. The pages with the
+// most to read exist too: `--heavy N` questions with 100 answers and 500 comments each, and one prolific member
+// (the first generated user) who writes one row in 25 of each kind.
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
 import { htmlToText } from '@reef/markdown';
 import { sql, type SQL } from 'drizzle-orm';
