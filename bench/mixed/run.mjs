@@ -1,7 +1,7 @@
 // Mixed load against the production topology (issue #15, goal 7): HAProxy in front of N API and N web instances on
 // one PostgreSQL and one Redis, run once with one instance of each and once with two, on the same data set.
 //   DATABASE_URL=postgres://… [REDIS_URL=redis://…] node bench/mixed/run.mjs [--duration S] [--connections C]
-//     [--instances 1,2] [--tutorials N] [--questions N] [--comments N] [--keep]
+//     [--instances 1,2] [--tutorials N] [--questions N] [--comments N] [--keep] [--no-per-kind] [--per-kind-duration S]
 // Needs a build (`npm run build`), Debian's haproxy (installed when missing, as the cluster script does), PostgreSQL
 // and Redis. A fresh database is created (demo seed + the synthetic data set) and dropped after (--keep keeps it).
 //
@@ -15,7 +15,8 @@
 // It reports, per instance count: requests per second, p50/p99 per class, how often the "cached" reads were hits,
 // and the CPU time the whole stack spent per request (API, web and HAProxy processes, the database's backends and
 // Redis, from /proc), which does not depend on how long a process waited for a core. It fails on any error or non-2xx
-// answer (a 409/429 would mean the mix is wrong, not slow).
+// answer (a 409/429 would mean the mix is wrong, not slow). Then, on the first topology, each kind of request runs
+// alone for a few seconds: its CPU per request is what docs/scaling.md's paper estimate multiplies.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -225,30 +226,37 @@ async function loadTargets(base) {
 
 function sequence(targets) {
   const { hotTutorials, hotQuestions, coldTutorials, coldQuestions, tokens } = targets;
-  const get = (cls, pathOf) => ({
+  const get = (cls, kind, pathOf) => ({
     cls,
+    kind,
     method: 'GET',
     path: pathOf(),
     setupRequest: (req) => ({ ...req, path: pathOf() }),
   });
   const cachedPages = [
-    ...Array.from({ length: 5 }, () => get('cached', () => `/community/tutorials/${pick(hotTutorials)}`)),
     ...Array.from({ length: 5 }, () =>
-      get('cached', () => `/community/questions/${pick(hotQuestions).slug}`),
+      get('cached', 'cached page', () => `/community/tutorials/${pick(hotTutorials)}`),
     ),
-    get('cached', () => '/community/tutorials'),
-    get('cached', () => '/community/questions'),
+    ...Array.from({ length: 5 }, () =>
+      get('cached', 'cached page', () => `/community/questions/${pick(hotQuestions).slug}`),
+    ),
+    get('cached', 'cached page', () => '/community/tutorials'),
+    get('cached', 'cached page', () => '/community/questions'),
   ];
   const cachedApi = [
-    get('cached', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
-    get('cached', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
-    get('cached', () => `/content/v1/questions/${pick(hotQuestions).id}`),
-    get('cached', () => '/content/v1/tutorials?limit=20'),
+    get('cached', 'cached API read', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
+    get('cached', 'cached API read', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
+    get('cached', 'cached API read', () => `/content/v1/questions/${pick(hotQuestions).id}`),
+    get('cached', 'cached API read', () => '/content/v1/tutorials?limit=20'),
   ];
   const uncached = [
-    get('uncached', () => `/community/tutorials/${pick(coldTutorials)}`),
-    get('uncached', () => `/content/v1/questions/${pick(coldQuestions)}`),
-    get('uncached', () => `/content/v1/search?query=${encodeURIComponent(`${pick(WORDS)} ${pick(WORDS)}`)}`),
+    get('uncached', 'page rendered on the visit', () => `/community/tutorials/${pick(coldTutorials)}`),
+    get('uncached', 'uncached API read', () => `/content/v1/questions/${pick(coldQuestions)}`),
+    get(
+      'uncached',
+      'search',
+      () => `/content/v1/search?query=${encodeURIComponent(`${pick(WORDS)} ${pick(WORDS)}`)}`,
+    ),
   ];
   let n = 0;
   const commentBody = () =>
@@ -265,6 +273,7 @@ function sequence(targets) {
   });
   const write = {
     cls: 'write',
+    kind: 'comment (write)',
     method: 'POST',
     path: '/v1/comments',
     headers: writeHeaders(),
@@ -311,11 +320,12 @@ async function warm(base, targets) {
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
-async function measure(base, cluster, targets) {
+async function measure(base, cluster, targets, { kind, seconds = duration } = {}) {
   const latencies = { cached: [], uncached: [], write: [] };
   const hits = { total: 0, hit: 0 };
   const statuses = {};
-  const requests = sequence(targets).map((request) => ({
+  const mix = sequence(targets).filter((request) => !kind || request.kind === kind);
+  const requests = mix.map((request) => ({
     ...request,
     onResponse(status, _body, _context, headers) {
       if (request.cls !== 'cached') return;
@@ -326,7 +336,7 @@ async function measure(base, cluster, targets) {
   }));
   const before = await snapshot(cluster);
   const loadAverage = os.loadavg()[0];
-  const instance = autocannon({ url: base, connections, duration, requests, timeout: 30 });
+  const instance = autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 });
   instance.on('response', (client, statusCode, _bytes, responseTime) => {
     const cls = client.requestIterator.currentRequest?.cls ?? 'cached';
     latencies[cls].push(responseTime);
@@ -348,7 +358,7 @@ async function measure(base, cluster, targets) {
   );
   const total = result.requests.total;
   return {
-    rps: total / duration,
+    rps: total / seconds,
     total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -365,6 +375,17 @@ async function measure(base, cluster, targets) {
 
 // --- run ---------------------------------------------------------------------------------------------------------
 const rows = [];
+const kinds = [];
+const KINDS = [
+  'cached page',
+  'cached API read',
+  'page rendered on the visit',
+  'uncached API read',
+  'search',
+  'comment (write)',
+];
+const perKind = !args.includes('--no-per-kind');
+const perKindSeconds = Number(opt('per-kind-duration', 8));
 let generated = false;
 let failed = false;
 try {
@@ -399,6 +420,23 @@ try {
       await warm(cluster.proxyUrl, targets);
       const figures = await measure(cluster.proxyUrl, cluster, targets);
       rows.push({ instances: count, ...figures });
+      // The cost of each kind of request alone, on the first topology: what the paper estimate multiplies.
+      if (perKind && count === instanceCounts[0])
+        for (const kind of KINDS) {
+          const alone = await measure(cluster.proxyUrl, cluster, targets, { kind, seconds: perKindSeconds });
+          if (alone.errors || alone.non2xx) failed = true;
+          const latency = Object.values(alone.classes).find((c) => c.count > 0) ?? { p50: 0, p99: 0 };
+          kinds.push({
+            kind,
+            rps: alone.rps,
+            ...latency,
+            cpu: alone.cpuMsPerRequest,
+            byPart: alone.cpuMsPerRequestByPart,
+          });
+          console.log(
+            `  ${kind} alone: ${alone.rps.toFixed(0)} req/s, p50/p99 ${latency.p50}/${latency.p99} ms, stack CPU ${alone.cpuMsPerRequest.toFixed(2)} ms/request ${JSON.stringify(alone.cpuMsPerRequestByPart)}`,
+          );
+        }
       const c = figures.classes;
       console.log(
         `${count} API + ${count} web: ${figures.rps.toFixed(0)} req/s; cached p50/p99 ${c.cached.p50}/${c.cached.p99} ms` +
@@ -427,9 +465,25 @@ const table = [
   }),
 ].join('\n');
 console.log(`\n${table}`);
+if (kinds.length) {
+  const parts = ['web', 'api', 'postgres', 'redis', 'haproxy'];
+  console.log(
+    [
+      '',
+      `Each kind alone (${instanceCounts[0]} + ${instanceCounts[0]}, ${perKindSeconds} s each):`,
+      '',
+      '| request | req/s | p50 / p99 ms | stack CPU ms per request | web / API / PostgreSQL / Redis / HAProxy |',
+      '|---|---|---|---|---|',
+      ...kinds.map(
+        (k) =>
+          `| ${k.kind} | ${k.rps.toFixed(0)} | ${k.p50} / ${k.p99} | ${k.cpu.toFixed(2)} | ${parts.map((part) => (k.byPart[part] ?? 0).toFixed(2)).join(' / ')} |`,
+      ),
+    ].join('\n'),
+  );
+}
 mkdirSync(path.join(here, '..', 'results'), { recursive: true });
 writeFileSync(
   path.join(here, '..', 'results', `mixed-${Date.now()}.json`),
-  JSON.stringify({ sizes, duration, connections, rows }, null, 2),
+  JSON.stringify({ sizes, duration, connections, rows, kinds }, null, 2),
 );
 process.exit(failed ? 1 : 0);
