@@ -12,6 +12,7 @@ import next from 'next';
 import { CSP_SOURCES } from '../csp.config.mjs';
 import { buildPolicy, carriesNonce, createNonce, createNonceRewriter, sharedPlaceholder } from './csp.mjs';
 import { createPageCache, PAGE_CACHE_KEY } from './page-cache.mjs';
+import { createPrecompressedStatic } from './precompressed.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -185,6 +186,7 @@ function refreshPageCacheAfterRevalidation(req, res) {
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 const compress = compression();
+const servePrecompressed = createPrecompressedStatic(path.join(dir, process.env.NEXT_DIST_DIR || '.next'));
 await app.prepare();
 
 const server = http.createServer((req, res) => {
@@ -192,6 +194,8 @@ const server = http.createServer((req, res) => {
   // rendered with it may be cached for everyone).
   delete req.headers['content-security-policy-report-only'];
   req.headers['content-security-policy'] = requestPolicy;
+  // The build's scripts and styles, brotli-compressed once at build time (see precompressed.mjs).
+  if (servePrecompressed(req, res)) return;
   const forPageCache = isFromPageCache(req);
   compress(req, res, () => {
     applyPolicy(res, { forPageCache });
