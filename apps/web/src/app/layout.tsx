@@ -8,12 +8,12 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { StartBuildingCta } from '@/components/layout/start-building-cta';
 import { TopBar } from '@/components/layout/top-bar';
 import { getEnv } from '@/env';
-import { AdminBar } from '@/features/admin/admin-bar';
+import { AdminBarGate } from '@/features/admin/admin-bar-gate';
 import { SiteTracking } from '@/features/analytics/site-tracking';
-import { RegistrationDialog } from '@/features/auth/registration-dialog';
+import { RegistrationDialogGate } from '@/features/auth/registration-dialog-gate';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { HeaderActions } from '@/features/header-actions/header-actions';
-import { ReferralModal } from '@/features/referrals/referral-modal';
+import { ReferralModalGate } from '@/features/referrals/referral-modal-gate';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { getBrand } from '@/lib/brand';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
@@ -73,7 +73,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <Header brand={brand} actions={<HeaderActions brand={brand} />} />
               </ChromeGate>
               <div className={styles.page}>
-                <AdminBar />
+                <AdminBarGate />
                 <main id="main" tabIndex={-1} className={styles.main}>
                   {children}
                 </main>
@@ -84,8 +84,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                   <Footer brand={brand} />
                 </ChromeGate>
               </div>
-              <RegistrationDialog brandName={brand.name} />
-              <ReferralModal brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
+              <RegistrationDialogGate brandName={brand.name} />
+              <ReferralModalGate brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
               <SiteTracking />
             </ToastProvider>
           </SessionProvider>

@@ -63,7 +63,8 @@ describe('HeaderActions', () => {
       demoBrand.cloudConsoleUrl,
     );
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    // The bell's code loads once the member is known to be signed in.
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(expanded('Profile menu')).toBe('false');
     expect(expanded('Notifications')).toBe('true');
     fireEvent.keyDown(screen.getByRole('region', { name: 'Notifications' }), { key: 'Escape' });

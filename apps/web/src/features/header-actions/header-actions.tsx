@@ -2,17 +2,25 @@
 // Header actions (spec: content-and-presentation §2, §4, §6): on community pages the search button and either the
 // Log in / Sign up menus or the notifications bell and profile menu; elsewhere the standard calls to action.
 import { isCommunityPath, profileMenuLinks, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { NotificationsMenu } from '@/features/notifications/notifications-menu';
-import { SearchDialog } from '@/features/search/search-dialog';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { ActionMenu } from './action-menu';
 import styles from './header-actions.module.css';
+
+// Loaded when needed, not with every page: the bell with its menu for signed-in members only, the search dialog when
+// it first opens (or when the pointer or focus comes to its button).
+const loadSearchDialog = () => import('@/features/search/search-dialog');
+const SearchDialog = dynamic(() => loadSearchDialog().then((mod) => mod.SearchDialog), { ssr: false });
+const NotificationsMenu = dynamic(
+  () => import('@/features/notifications/notifications-menu').then((mod) => mod.NotificationsMenu),
+  { ssr: false, loading: () => <span className={styles.placeholder} aria-hidden="true" /> },
+);
 
 type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
 
@@ -33,6 +41,9 @@ export function HeaderActions({ brand }: { brand: Brand }) {
   const { apiUrl } = useRuntimeConfig();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
   const [isSearchOpen, setIsSearchOpen] = useState(false);
+  // Mounted from its first opening on (closing keeps what was typed).
+  const [hasSearch, setHasSearch] = useState(false);
+  if (isSearchOpen && !hasSearch) setHasSearch(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const loginUrl = useCommunityLoginUrl('login');
   const registerUrl = useCommunityLoginUrl('register');
@@ -85,6 +96,8 @@ export function HeaderActions({ brand }: { brand: Brand }) {
         type="button"
         className={styles.searchButton}
         onClick={() => setIsSearchOpen(true)}
+        onPointerEnter={() => void loadSearchDialog()}
+        onFocus={() => void loadSearchDialog()}
         aria-keyshortcuts="/"
       >
         <Icon name="search" size={18} />
@@ -93,7 +106,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
           /
         </kbd>
       </button>
-      <SearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
+      {hasSearch ? <SearchDialog open={isSearchOpen} onClose={() => setIsSearchOpen(false)} /> : null}
       {status === 'loading' ? <span className={styles.placeholder} aria-hidden="true" /> : null}
       {status === 'signed-out' ? (
         <>

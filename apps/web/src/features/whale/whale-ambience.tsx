@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { readCookies, removeCookie, writeCookie } from '@/lib/cookies';
-import { startWhaleSound, type WhaleSound } from './whale-sound';
+import type { WhaleSound } from './whale-sound';
 import styles from './whale-ambience.module.css';
 
 /** The unlock message (spec: community-app §4). */
@@ -81,7 +81,8 @@ export function WhaleAmbience() {
       return;
     }
     try {
-      sound.current = await startWhaleSound();
+      // The sound's code loads on the first click only.
+      sound.current = await (await import('./whale-sound')).startWhaleSound();
       setIsPlaying(true);
     } catch (error) {
       console.warn('Whale ambience could not start', error);

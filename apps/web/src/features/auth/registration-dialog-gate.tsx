@@ -1,0 +1,23 @@
+'use client';
+// Mounts the welcome dialog (registration-dialog.tsx) only for a member who has not seen it: its code loads then, and
+// no other page view pays for it.
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useSession } from './session-provider';
+
+const RegistrationDialog = dynamic(
+  () => import('./registration-dialog').then((mod) => mod.RegistrationDialog),
+  { ssr: false },
+);
+
+/** The welcome dialog, loaded once a signed-in member without `has_seen_registration_at` is on the page. */
+export function RegistrationDialogGate({ brandName }: { brandName: string }) {
+  const { status, user } = useSession();
+  const shouldShow = status === 'signed-in' && user !== null && !user.has_seen_registration_at;
+  // Latched: the dialog stays mounted (and open until closed) after it marks the member as having seen it.
+  const [isNeeded, setIsNeeded] = useState(false);
+  useEffect(() => {
+    if (shouldShow) setIsNeeded(true);
+  }, [shouldShow]);
+  return isNeeded ? <RegistrationDialog brandName={brandName} /> : null;
+}

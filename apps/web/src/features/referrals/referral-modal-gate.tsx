@@ -1,0 +1,19 @@
+'use client';
+// Mounts the referral announcement (referral-modal.tsx) only when the address carries a referral code: its code loads
+// then, and no other page view pays for it.
+import { isRefcode, REFCODE_QUERY_PARAM } from '@reef/core';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+
+const ReferralModal = dynamic(() => import('./referral-modal').then((mod) => mod.ReferralModal), {
+  ssr: false,
+});
+
+/** The referral modal, loaded when the page was opened with a `refcode` in its address. */
+export function ReferralModalGate(props: { brandName: string; suppressedCodes: readonly string[] }) {
+  const [hasRefcode, setHasRefcode] = useState(false);
+  useEffect(() => {
+    if (isRefcode(new URL(window.location.href).searchParams.get(REFCODE_QUERY_PARAM))) setHasRefcode(true);
+  }, []);
+  return hasRefcode ? <ReferralModal {...props} /> : null;
+}
