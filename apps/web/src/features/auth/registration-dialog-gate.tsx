@@ -1,13 +1,12 @@
 'use client';
 // Mounts the welcome dialog (registration-dialog.tsx) only for a member who has not seen it: its code loads then, and
 // no other page view pays for it.
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { lazyIsland } from '@/lib/lazy-island';
 import { useSession } from './session-provider';
 
-const RegistrationDialog = dynamic(
-  () => import('./registration-dialog').then((mod) => mod.RegistrationDialog),
-  { ssr: false },
+const RegistrationDialog = lazyIsland(() =>
+  import('./registration-dialog').then((mod) => mod.RegistrationDialog),
 );
 
 /** The welcome dialog, loaded once a signed-in member without `has_seen_registration_at` is on the page. */

@@ -2,13 +2,13 @@
 // Header actions (spec: content-and-presentation §2, §4, §6): on community pages the search button and either the
 // Log in / Sign up menus or the notifications bell and profile menu; elsewhere the standard calls to action.
 import { isCommunityPath, profileMenuLinks, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
+import { lazyIsland } from '@/lib/lazy-island';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { ActionMenu } from './action-menu';
 import styles from './header-actions.module.css';
@@ -16,10 +16,10 @@ import styles from './header-actions.module.css';
 // Loaded when needed, not with every page: the bell with its menu for signed-in members only, the search dialog when
 // it first opens (or when the pointer or focus comes to its button).
 const loadSearchDialog = () => import('@/features/search/search-dialog');
-const SearchDialog = dynamic(() => loadSearchDialog().then((mod) => mod.SearchDialog), { ssr: false });
-const NotificationsMenu = dynamic(
+const SearchDialog = lazyIsland(() => loadSearchDialog().then((mod) => mod.SearchDialog));
+const NotificationsMenu = lazyIsland(
   () => import('@/features/notifications/notifications-menu').then((mod) => mod.NotificationsMenu),
-  { ssr: false, loading: () => <span className={styles.placeholder} aria-hidden="true" /> },
+  <span className={styles.placeholder} aria-hidden="true" />,
 );
 
 type MenuId = 'login' | 'signup' | 'notifications' | 'profile';

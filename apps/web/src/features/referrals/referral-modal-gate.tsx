@@ -2,12 +2,10 @@
 // Mounts the referral announcement (referral-modal.tsx) only when the address carries a referral code: its code loads
 // then, and no other page view pays for it.
 import { isRefcode, REFCODE_QUERY_PARAM } from '@reef/core';
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { lazyIsland } from '@/lib/lazy-island';
 
-const ReferralModal = dynamic(() => import('./referral-modal').then((mod) => mod.ReferralModal), {
-  ssr: false,
-});
+const ReferralModal = lazyIsland(() => import('./referral-modal').then((mod) => mod.ReferralModal));
 
 /** The referral modal, loaded when the page was opened with a `refcode` in its address. */
 export function ReferralModalGate(props: { brandName: string; suppressedCodes: readonly string[] }) {

@@ -11,7 +11,7 @@ import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentThread } from '@/features/comments/comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { questionJsonLd } from '@/features/questions/structured-data';
-import { EditLinks } from '@/features/edit-links/edit-links';
+import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
@@ -142,7 +142,7 @@ export default async function QuestionPage({ params }: Props) {
                 authorId={question.author?.id}
                 label="this question"
               />
-              <EditLinks
+              <EditLinksGate
                 object={{
                   type: 'question',
                   id: question.id,

@@ -12,7 +12,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { SeriesParts } from '@/features/series/series-parts';
-import { EditLinks } from '@/features/edit-links/edit-links';
+import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
@@ -180,7 +180,7 @@ export default async function TutorialPage({ params }: Props) {
             authorId={tutorial.author?.id}
             label="this tutorial"
           />
-          <EditLinks
+          <EditLinksGate
             object={{
               type: 'tutorial',
               id: tutorial.id,
