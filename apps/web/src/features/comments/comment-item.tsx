@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/toast/toast-provider';
 import { ArticleBody } from '@/components/content/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { CommentForm, ReportDialog } from './lazy-parts';
+import { isEdited } from './thread-order';
 import styles from './comments.module.css';
 
 /** Inputs of CommentItem. */
@@ -122,8 +123,7 @@ export function CommentItem(props: CommentItemProps) {
           <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
             <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
           </a>
-          {comment.updated_at !== comment.created_at &&
-          Date.parse(comment.updated_at) - Date.parse(comment.created_at) > 60_000 ? (
+          {isEdited(comment) ? (
             <span className={styles.muted}>(edited)</span>
           ) : null}
           {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}

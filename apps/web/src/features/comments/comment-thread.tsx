@@ -21,13 +21,14 @@ import {
   type CommentType,
 } from '@reef/core';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { CommentForm } from './lazy-parts';
 import { CommentItem } from './comment-item';
+import { orderAnswers } from './thread-order';
 import styles from './comments.module.css';
 
 /** Inputs of CommentThread. */
@@ -54,12 +55,9 @@ export type CommentThreadProps = {
   hasForm?: boolean;
   /** Items per page: comments 10, answers 3 (content-and-presentation §9). */
   perPage?: number;
+  /** Load the next page at once: the reader pressed 'Load more' on the server-rendered thread this one replaces. */
+  loadsMoreAtStart?: boolean;
 };
-
-function orderAnswers(items: Comment[], acceptedId: number | null | undefined): Comment[] {
-  const rank = (item: Comment) => (item.is_accepted || item.id === acceptedId ? 0 : item.is_featured ? 1 : 2);
-  return [...items].sort((a, b) => rank(a) - rank(b));
-}
 
 function commentIdFrom(value: string | null): number | undefined {
   const id = Number(value);
@@ -101,6 +99,7 @@ export function CommentThread({
   emptyText,
   hasForm = true,
   perPage = COMMENTS_PER_PAGE,
+  loadsMoreAtStart = false,
 }: CommentThreadProps) {
   const { apiUrl } = useRuntimeConfig();
   const session = useSession();
@@ -114,6 +113,18 @@ export function CommentThread({
   const [isLoading, setIsLoading] = useState(false);
 
   const [highlightId, setHighlightId] = useState(initialHighlightId);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const hasLoadedAtStart = useRef(false);
+
+  // The reader's press of the server-rendered 'Load more' carries on here, focus on the same button.
+  useEffect(() => {
+    if (!loadsMoreAtStart || hasLoadedAtStart.current) return;
+    hasLoadedAtStart.current = true;
+    moreButton.current?.focus();
+    void loadMore();
+    // Once, when the thread takes over from the server-rendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // spec: community-app §2 — the optional comment query parameter points at one comment. The page is a cached
   // artefact shared by every reader, so the target is looked up here: if it is not on the first page, the thread's
@@ -316,6 +327,7 @@ export function CommentThread({
       {hasMore ? (
         <div className={styles.more}>
           <button
+            ref={moreButton}
             type="button"
             className={styles.moreButton}
             onClick={loadMore}

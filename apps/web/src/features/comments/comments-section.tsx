@@ -3,7 +3,8 @@
 import { getCommentThread, type CommentPage } from '@reef/client';
 import { COMMENTS_PER_PAGE, objectTag, type CommentParentType, type CommentType } from '@reef/core';
 import { cachedApi, readOptional } from '@/lib/content-api';
-import { CommentThread, type CommentThreadProps } from './comment-thread';
+import type { CommentThreadProps } from './comment-thread';
+import { ServerCommentThread } from './server-comment-thread';
 import styles from './comments.module.css';
 
 const emptyThread: CommentPage = {
@@ -51,7 +52,7 @@ export async function CommentsSection({
       <h2 id={headingId}>
         {title} <span className={styles.muted}>({total})</span>
       </h2>
-      <CommentThread
+      <ServerCommentThread
         parentType={parentType}
         parentId={parentId}
         commentType={commentType}

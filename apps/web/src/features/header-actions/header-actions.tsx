@@ -1,8 +1,7 @@
 'use client';
 // Header actions (spec: content-and-presentation §2, §4, §6): on community pages the search button and either the
 // Log in / Sign up menus or the notifications bell and profile menu; elsewhere the standard calls to action.
-import { isCommunityPath, profileMenuLinks, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
-import Link from 'next/link';
+import { isCommunityPath, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
@@ -13,16 +12,17 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { ActionMenu } from './action-menu';
 import styles from './header-actions.module.css';
 
-// Loaded when needed, not with every page: the bell with its menu for signed-in members only, the search dialog when
+// Loaded when needed, not with every page: the bell and the profile menu for signed-in members only, the search dialog when
 // it first opens (or when the pointer or focus comes to its button).
 const loadSearchDialog = () => import('@/features/search/search-dialog');
 const SearchDialog = lazyIsland(() => loadSearchDialog().then((mod) => mod.SearchDialog));
-const NotificationsMenu = lazyIsland(
-  () => import('@/features/notifications/notifications-menu').then((mod) => mod.NotificationsMenu),
+const MemberActions = lazyIsland(
+  () => import('./member-actions').then((mod) => mod.MemberActions),
   <span className={styles.placeholder} aria-hidden="true" />,
 );
 
-type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
+/** The header's action menus (one open at a time). */
+export type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
 
 /** Whether a key press should open search: "/" outside text fields. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -156,83 +156,16 @@ export function HeaderActions({ brand }: { brand: Brand }) {
         </>
       ) : null}
       {status === 'signed-in' && user ? (
-        <>
-          <NotificationsMenu
-            isOpen={openMenu === 'notifications'}
-            onToggle={() => toggle('notifications')}
-            onClose={close}
-          />
-          <ActionMenu
-            label={
-              <Avatar
-                name={user.first_name || user.username || user.slug}
-                src={(user.avatar_url ? `${apiUrl}${user.avatar_url}` : user.gravatar) || undefined}
-              />
-            }
-            ariaLabel="Profile menu"
-            variant="avatar"
-            isOpen={openMenu === 'profile'}
-            onToggle={() => toggle('profile')}
-            onClose={close}
-          >
-            <p className={styles.menuHeading}>
-              Signed in as <strong>{user.username || user.first_name || user.slug}</strong>
-            </p>
-            <ul className={styles.menuList}>
-              {profileMenuLinks(brand, user.slug).map((item) => (
-                <li key={item.label}>
-                  {item.href === null ? (
-                    <button
-                      type="button"
-                      className={styles.menuLink}
-                      onClick={() => {
-                        close();
-                        void signOut();
-                      }}
-                    >
-                      <span className={styles.menuLinkTitle}>{item.label}</span>
-                    </button>
-                  ) : item.external ? (
-                    <a href={item.href} className={styles.menuLink}>
-                      <span className={styles.menuLinkTitle}>{item.label}</span>
-                    </a>
-                  ) : (
-                    <Link href={item.href} className={styles.menuLink} onClick={close}>
-                      <span className={styles.menuLinkTitle}>{item.label}</span>
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </ActionMenu>
-        </>
+        <MemberActions
+          brand={brand}
+          user={user}
+          avatarBaseUrl={apiUrl}
+          openMenu={openMenu}
+          onToggle={toggle}
+          onClose={close}
+          onSignOut={signOut}
+        />
       ) : null}
     </div>
-  );
-}
-
-function Avatar({ name, src }: { name: string; src?: string }) {
-  // Remote avatars may be unreachable (offline installs, blocked hosts): fall back to initials.
-  const [hasFailed, setHasFailed] = useState(false);
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return src && !hasFailed ? (
-    // The menu button carries the accessible name.
-    <img
-      className={styles.avatar}
-      src={src}
-      alt=""
-      width={32}
-      height={32}
-      onError={() => setHasFailed(true)}
-    />
-  ) : (
-    <span className={styles.avatar} aria-hidden="true">
-      {initials}
-    </span>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 // A Report action for a whole tutorial, question or tool (answers and comments have theirs in the thread). Members
-// who may report (CREATE_REPORTS, by the core rules) only, never on their own item; it opens the same report
-// dialog as comments, loaded when first opened.
-import { can, type ReportableType } from '@reef/core';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { sessionActor, useSession } from '@/features/auth/session-provider';
-import { ReportDialog } from '@/features/comments/lazy-parts';
+// who may report only, never on their own item: its code (the button, the permission rules) loads for signed-in
+// members only (member-report-button.tsx).
+import type { ReportableType } from '@reef/core';
+import { useSession } from '@/features/auth/session-provider';
+import { lazyIsland } from '@/lib/lazy-island';
+
+const MemberReportButton = lazyIsland(() =>
+  import('./member-report-button').then((mod) => mod.MemberReportButton),
+);
 
 /** Inputs of ReportButton: what is reported, its author (no button for them) and words for the accessible name. */
 export type ReportButtonProps = {
@@ -16,19 +18,9 @@ export type ReportButtonProps = {
   label: string;
 };
 
-/** "Report" (named "Report {label}") and its dialog. */
-export function ReportButton({ type, id, authorId, label }: ReportButtonProps) {
+/** "Report" (named "Report {label}") and its dialog, for a signed-in member who did not write the item. */
+export function ReportButton(props: ReportButtonProps) {
   const session = useSession();
-  const [isOpen, setIsOpen] = useState(false);
-  if (session.status !== 'signed-in' || !session.user || session.user.id === authorId) return null;
-  // Reporting follows the core rules (CREATE_REPORTS), as the API does.
-  if (!can(sessionActor(session.user), 'create', { type: 'user_report' })) return null;
-  return (
-    <>
-      <Button variant="tertiary" size="small" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
-        Report<span className="visually-hidden"> {label}</span>
-      </Button>
-      {isOpen ? <ReportDialog type={type} id={id} open={isOpen} onClose={() => setIsOpen(false)} /> : null}
-    </>
-  );
+  if (session.status !== 'signed-in' || !session.user || session.user.id === props.authorId) return null;
+  return <MemberReportButton {...props} />;
 }

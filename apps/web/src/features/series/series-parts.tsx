@@ -12,18 +12,16 @@ import styles from './series.module.css';
 /** One part of a series. */
 export type SeriesPart = { id: number; slug: string; title: string; description?: string };
 
-/** The ordered parts with completion marks; `currentId` marks the part on screen and shows the toggle for it. */
-export function SeriesParts({
-  seriesId,
-  parts,
-  currentId,
-  isCompact = false,
-}: {
+/** Inputs of SeriesParts. */
+export type SeriesPartsProps = {
   seriesId: number;
   parts: SeriesPart[];
   currentId?: number;
   isCompact?: boolean;
-}) {
+};
+
+/** The ordered parts with completion marks; `currentId` marks the part on screen and shows the toggle for it. */
+export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: SeriesPartsProps) {
   const { status, completed, toggle } = useCompletedTutorials(seriesId);
   const { showToast } = useToast();
   const loginUrl = useCommunityLoginUrl('login');

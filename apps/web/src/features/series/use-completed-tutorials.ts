@@ -1,8 +1,10 @@
 'use client';
 // The parts of a series the signed-in member completed (spec: community-app §7 completed_tutorials).
-import { getCompletedTutorials, markTutorialCompleted, unmarkTutorialCompleted } from '@reef/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
+
+// Members only: loaded when a signed-in member's state is read or changed.
+const memberCalls = () => import('@/lib/member-calls');
 
 /** Completed tutorial ids of a series, and a toggle; empty and inert for visitors. */
 export function useCompletedTutorials(seriesId: number) {
@@ -13,14 +15,16 @@ export function useCompletedTutorials(seriesId: number) {
   useEffect(() => {
     if (status !== 'signed-in') return;
     let isCurrent = true;
-    getCompletedTutorials(api, seriesId).then(
-      (result) => {
-        if (!isCurrent) return;
-        setCompleted(new Set(result.tutorial_ids));
-        setIsLoaded(true);
-      },
-      () => setIsLoaded(true),
-    );
+    memberCalls()
+      .then((calls) => calls.getCompletedTutorials(api, seriesId))
+      .then(
+        (result) => {
+          if (!isCurrent) return;
+          setCompleted(new Set(result.tutorial_ids));
+          setIsLoaded(true);
+        },
+        () => setIsLoaded(true),
+      );
     return () => {
       isCurrent = false;
     };
@@ -31,8 +35,8 @@ export function useCompletedTutorials(seriesId: number) {
     async (tutorialId: number) => {
       const isDone = completed.has(tutorialId);
       const result = isDone
-        ? await unmarkTutorialCompleted(api, seriesId, tutorialId)
-        : await markTutorialCompleted(api, seriesId, tutorialId);
+        ? await (await memberCalls()).unmarkTutorialCompleted(api, seriesId, tutorialId)
+        : await (await memberCalls()).markTutorialCompleted(api, seriesId, tutorialId);
       setCompleted(new Set(result.tutorial_ids));
       return !isDone;
     },

@@ -1,12 +1,14 @@
 'use client';
 // Subscribe to an item to be notified of answers, comments and updates (spec: community-app §7 subscriptions).
-import { getSubscription, subscribe, unsubscribe } from '@reef/client';
 import type { SubscriptionTarget } from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from '../votes/upvote-button.module.css';
+
+// Members only: loaded when a signed-in member's state is read or changed.
+const memberCalls = () => import('@/lib/member-calls');
 
 /** A Subscribe / Subscribed toggle; signed-out visitors are sent to log in. */
 export function SubscribeButton({
@@ -30,7 +32,8 @@ export function SubscribeButton({
   useEffect(() => {
     if (status !== 'signed-in' || !slug) return;
     let isCurrent = true;
-    getSubscription(api, slug, type, id)
+    memberCalls()
+      .then((calls) => calls.getSubscription(api, slug, type, id))
       .then(
         (state) => {
           if (isCurrent) setIsSubscribed(state.subscribed);
@@ -56,8 +59,9 @@ export function SubscribeButton({
     setIsBusy(true);
     setIsSubscribed(next);
     try {
-      if (next) await subscribe(api, slug, type, id);
-      else await unsubscribe(api, slug, type, id);
+      const calls = await memberCalls();
+      if (next) await calls.subscribe(api, slug, type, id);
+      else await calls.unsubscribe(api, slug, type, id);
       showToast(next ? `Subscribed: you will be notified about ${label}.` : 'Unsubscribed.', {
         type: 'success',
         durationMs: 3000,

@@ -1,13 +1,15 @@
 'use client';
 // Upvote toggle for tutorials, series, questions, tools and comments (spec: community-app §7 upvotes).
 // The server renders the public count; a signed-in member's own vote is read after load.
-import { addUpvote, getMemberUpvote, removeUpvote } from '@reef/client';
 import type { UpvotableType } from '@reef/core';
 import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from './upvote-button.module.css';
+
+// Members only: loaded when a signed-in member's state is read or changed.
+const memberCalls = () => import('@/lib/member-calls');
 
 /** Inputs of UpvoteButton. */
 export type UpvoteButtonProps = {
@@ -39,7 +41,8 @@ export function UpvoteButton({
   useEffect(() => {
     if (status !== 'signed-in') return;
     let isCurrent = true;
-    getMemberUpvote(api, type, id)
+    memberCalls()
+      .then((calls) => calls.getMemberUpvote(api, type, id))
       .then(
         (state) => {
           if (!isCurrent) return;
@@ -69,7 +72,9 @@ export function UpvoteButton({
     setIsUpvoted(next);
     setCount((value) => value + (next ? 1 : -1));
     try {
-      const state = next ? await addUpvote(api, type, id) : await removeUpvote(api, type, id);
+      const state = next
+        ? await (await memberCalls()).addUpvote(api, type, id)
+        : await (await memberCalls()).removeUpvote(api, type, id);
       setCount(state.upvotes_count);
       setIsUpvoted(state.upvoted ?? next);
     } catch {

@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
-import { CommentThread } from '@/features/comments/comment-thread';
+import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { questionJsonLd } from '@/features/questions/structured-data';
 import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
@@ -170,7 +170,7 @@ export default async function QuestionPage({ params }: Props) {
             <h2 id="answers">
               {answerCount} {answerCount === 1 ? 'Answer' : 'Answers'}
             </h2>
-            <CommentThread
+            <ServerCommentThread
               parentType="question"
               parentId={question.id}
               commentType="answer"

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
-import { SeriesParts } from '@/features/series/series-parts';
+import { ServerSeriesParts } from '@/features/series/server-series-parts';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ArticleBody } from '@/components/content/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
@@ -90,7 +90,7 @@ export default async function TutorialSeriesPage({ params }: Props) {
         <h2 id="parts-title" className={styles.sectionTitle}>
           Parts
         </h2>
-        <SeriesParts
+        <ServerSeriesParts
           seriesId={series.id}
           parts={series.tutorials.map((part) => ({
             id: part.id,

@@ -11,7 +11,7 @@ import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
-import { SeriesParts } from '@/features/series/series-parts';
+import { ServerSeriesParts } from '@/features/series/server-series-parts';
 import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
@@ -225,7 +225,7 @@ export default async function TutorialPage({ params }: Props) {
               <h2 id="series-title" className={styles.sectionTitle}>
                 <span className={styles.muted}>Series:</span> {series.title}
               </h2>
-              <SeriesParts
+              <ServerSeriesParts
                 seriesId={series.id}
                 parts={series.tutorials.map((part) => ({ id: part.id, slug: part.slug, title: part.title }))}
                 currentId={tutorial.id}

@@ -1,0 +1,113 @@
+'use client';
+// The header actions of a signed-in member: the notifications bell and the profile menu. Loaded by HeaderActions
+// once the member is known to be signed in; visitors never download them.
+import { profileMenuLinks, type Brand } from '@reef/core';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { SessionUser } from '@/features/auth/session-provider';
+import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { ActionMenu } from './action-menu';
+import type { MenuId } from './header-actions';
+import styles from './header-actions.module.css';
+
+/** Inputs of MemberActions: the member, and the one-open-menu state HeaderActions owns. */
+export type MemberActionsProps = {
+  brand: Brand;
+  user: SessionUser;
+  /** Where uploaded avatars are served from (the API). */
+  avatarBaseUrl: string;
+  openMenu: MenuId | null;
+  onToggle: (id: MenuId) => void;
+  onClose: () => void;
+  onSignOut: () => Promise<void> | void;
+};
+
+/** The bell and the profile menu. */
+export function MemberActions({
+  brand,
+  user,
+  avatarBaseUrl,
+  openMenu,
+  onToggle,
+  onClose,
+  onSignOut,
+}: MemberActionsProps) {
+  return (
+    <>
+      <NotificationsMenu
+        isOpen={openMenu === 'notifications'}
+        onToggle={() => onToggle('notifications')}
+        onClose={onClose}
+      />
+      <ActionMenu
+        label={
+          <Avatar
+            name={user.first_name || user.username || user.slug}
+            src={(user.avatar_url ? `${avatarBaseUrl}${user.avatar_url}` : user.gravatar) || undefined}
+          />
+        }
+        ariaLabel="Profile menu"
+        variant="avatar"
+        isOpen={openMenu === 'profile'}
+        onToggle={() => onToggle('profile')}
+        onClose={onClose}
+      >
+        <p className={styles.menuHeading}>
+          Signed in as <strong>{user.username || user.first_name || user.slug}</strong>
+        </p>
+        <ul className={styles.menuList}>
+          {profileMenuLinks(brand, user.slug).map((item) => (
+            <li key={item.label}>
+              {item.href === null ? (
+                <button
+                  type="button"
+                  className={styles.menuLink}
+                  onClick={() => {
+                    onClose();
+                    void onSignOut();
+                  }}
+                >
+                  <span className={styles.menuLinkTitle}>{item.label}</span>
+                </button>
+              ) : item.external ? (
+                <a href={item.href} className={styles.menuLink}>
+                  <span className={styles.menuLinkTitle}>{item.label}</span>
+                </a>
+              ) : (
+                <Link href={item.href} className={styles.menuLink} onClick={onClose}>
+                  <span className={styles.menuLinkTitle}>{item.label}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </ActionMenu>
+    </>
+  );
+}
+
+function Avatar({ name, src }: { name: string; src?: string }) {
+  // Remote avatars may be unreachable (offline installs, blocked hosts): fall back to initials.
+  const [hasFailed, setHasFailed] = useState(false);
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return src && !hasFailed ? (
+    // The menu button carries the accessible name.
+    <img
+      className={styles.avatar}
+      src={src}
+      alt=""
+      width={32}
+      height={32}
+      onError={() => setHasFailed(true)}
+    />
+  ) : (
+    <span className={styles.avatar} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

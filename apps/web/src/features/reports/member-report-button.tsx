@@ -1,0 +1,24 @@
+'use client';
+// The Report button for a member who may report (CREATE_REPORTS, by the core rules, as the API decides), loaded by
+// ReportButton for signed-in members only; it opens the same report dialog as comments, loaded when first opened.
+import { can } from '@reef/core';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { sessionActor, useSession } from '@/features/auth/session-provider';
+import { ReportDialog } from '@/features/comments/lazy-parts';
+import type { ReportButtonProps } from './report-button';
+
+/** "Report" (named "Report {label}") and its dialog, or nothing for a member without the permission. */
+export function MemberReportButton({ type, id, label }: ReportButtonProps) {
+  const session = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+  if (!can(sessionActor(session.user), 'create', { type: 'user_report' })) return null;
+  return (
+    <>
+      <Button variant="tertiary" size="small" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
+        Report<span className="visually-hidden"> {label}</span>
+      </Button>
+      {isOpen ? <ReportDialog type={type} id={id} open={isOpen} onClose={() => setIsOpen(false)} /> : null}
+    </>
+  );
+}
