@@ -140,13 +140,13 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     // The page's own scripts ran (they carry the response's nonce): the session island shows the administrator.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Admin' })).toBeVisible();
-    expect(
-      await page.evaluate(() =>
-        Array.from(document.scripts)
-          .filter((s) => s.src || s.type !== 'application/ld+json')
-          .every((s) => s.nonce !== ''),
-      ),
-    ).toBe(true);
+    // Every script the page carries has the response's nonce; the chunks those scripts load later (islands loaded on
+    // demand, such as the admin bar) carry none and are trusted through 'strict-dynamic'.
+    const scriptTags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('application/ld+json'),
+    );
+    expect(scriptTags.length).toBeGreaterThan(0);
+    expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
     expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(
       nonce,
     );

@@ -22,7 +22,7 @@ export type SeriesPartsProps = {
 
 /** The ordered parts with completion marks; `currentId` marks the part on screen and shows the toggle for it. */
 export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: SeriesPartsProps) {
-  const { status, completed, toggle } = useCompletedTutorials(seriesId);
+  const { status, completed, isLoaded, toggle } = useCompletedTutorials(seriesId);
   const { showToast } = useToast();
   const loginUrl = useCommunityLoginUrl('login');
   const [isBusy, setIsBusy] = useState(false);
@@ -91,6 +91,8 @@ export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: S
             type="button"
             className={styles.completeButton}
             aria-pressed={completed.has(currentId)}
+            // Until the member's progress is read a click would be overwritten by the read's answer.
+            disabled={!isLoaded}
             onClick={handleToggle}
           >
             {completed.has(currentId) ? '✓ Completed' : 'Mark as completed'}
