@@ -19,7 +19,7 @@ export const BUDGET = { totalKB: 150, siteKB: 25 };
 
 /** Reader pages (the page types a visitor reads), by route, with what they are. */
 export const READER_ROUTES = {
-  '/community': 'community landing',
+  '/community/[[...landing]]': 'community landing (/community)',
   '/community/tutorials': 'tutorials list, search (?q=)',
   '/community/questions': 'questions list',
   '/community/tutorials/[slug]': 'tutorial',

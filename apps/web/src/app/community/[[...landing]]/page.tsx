@@ -1,5 +1,9 @@
 // /community: the community's front door — search, featured and latest tutorials, open questions and popular tags.
-// Everything is read server-side from the static-content API and cached by tag.
+// Everything is read server-side from the static-content API and cached by tag, and the page is cached like every
+// content page (on-demand ISR): rendered on its first visit, never at build (which would fix the brand and public
+// URLs in it and need the API), and expired by the tags of its reads. The optional catch-all is what makes that
+// possible for a route without a segment of its own (only a dynamic route renders on demand and stays cached); any
+// other address it catches under /community is the community's not-found page.
 import { contentPath, listTag } from '@reef/core';
 import {
   listQuestions,
@@ -10,6 +14,7 @@ import {
   type TutorialPage,
 } from '@reef/client';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
@@ -18,15 +23,25 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { QuestionListItem } from '@/components/content/question-item';
 import { TutorialListItem } from '@/components/content/tutorial-item';
 import { cachedApi, readOptional } from '@/lib/content-api';
-import { communityMetadata } from './_lib/metadata';
+import { communityMetadata } from '../_lib/metadata';
 import styles from './landing.module.css';
 import shared from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 
-// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
-export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ landing?: string[] }> };
 
-export function generateMetadata(): Metadata {
+export function generateStaticParams(): { landing: string[] }[] {
+  return [];
+}
+
+/** The landing page is /community itself; a longer address no other route serves is not found. */
+async function ensureLanding(params: Props['params']): Promise<void> {
+  const { landing } = await params;
+  if (landing && landing.length > 0) notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await ensureLanding(params);
   return communityMetadata({
     path: '/community',
     title: 'Community',
@@ -40,7 +55,8 @@ const emptyPage = {
   meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } },
 };
 
-export default async function CommunityPage() {
+export default async function CommunityPage({ params }: Props) {
+  await ensureLanding(params);
   const tutorialsApi = cachedApi([listTag.tutorials]);
   const [featured, latest, questions, tags] = await Promise.all([
     readOptional<TutorialPage>(
