@@ -123,9 +123,7 @@ export function CommentItem(props: CommentItemProps) {
           <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
             <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
           </a>
-          {isEdited(comment) ? (
-            <span className={styles.muted}>(edited)</span>
-          ) : null}
+          {isEdited(comment) ? <span className={styles.muted}>(edited)</span> : null}
           {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}
           {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>Featured</span> : null}
           {comment.state === 'under_review' || comment.state === 'spam' ? (

@@ -3,7 +3,16 @@
 // thread (comment-thread.tsx: posting, replying, editing, reporting, more pages, the member's held items, a
 // `?comment=` target) loads only when it is needed, and takes over in place: for a signed-in member, for an address
 // with `?comment=`, or when 'Load more' is pressed. A visitor who only reads never downloads it.
-import { lazy, Suspense, createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import type { CommentThreadProps } from './comment-thread';

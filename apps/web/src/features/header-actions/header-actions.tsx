@@ -10,6 +10,7 @@ import { useSession } from '@/features/auth/session-provider';
 import { lazyIsland } from '@/lib/lazy-island';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { ActionMenu } from './action-menu';
+import type { MenuId } from './member-actions';
 import styles from './header-actions.module.css';
 
 // Loaded when needed, not with every page: the bell and the profile menu for signed-in members only, the search dialog when
@@ -20,9 +21,6 @@ const MemberActions = lazyIsland(
   () => import('./member-actions').then((mod) => mod.MemberActions),
   <span className={styles.placeholder} aria-hidden="true" />,
 );
-
-/** The header's action menus (one open at a time). */
-export type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
 
 /** Whether a key press should open search: "/" outside text fields. */
 function isSearchShortcut(event: KeyboardEvent): boolean {

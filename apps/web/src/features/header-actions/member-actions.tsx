@@ -7,8 +7,10 @@ import { useState } from 'react';
 import type { SessionUser } from '@/features/auth/session-provider';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { ActionMenu } from './action-menu';
-import type { MenuId } from './header-actions';
 import styles from './header-actions.module.css';
+
+/** The header's action menus (one open at a time). */
+export type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
 
 /** Inputs of MemberActions: the member, and the one-open-menu state HeaderActions owns. */
 export type MemberActionsProps = {

@@ -1,12 +1,19 @@
 'use client';
 // The Report button for a member who may report (CREATE_REPORTS, by the core rules, as the API decides), loaded by
 // ReportButton for signed-in members only; it opens the same report dialog as comments, loaded when first opened.
-import { can } from '@reef/core';
+import { can, type ReportableType } from '@reef/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { ReportDialog } from '@/features/comments/lazy-parts';
-import type { ReportButtonProps } from './report-button';
+
+/** Inputs of ReportButton: what is reported, its author (no button for them) and words for the accessible name. */
+export type ReportButtonProps = {
+  type: Exclude<ReportableType, 'comment'>;
+  id: number;
+  authorId: number | null | undefined;
+  label: string;
+};
 
 /** "Report" (named "Report {label}") and its dialog, or nothing for a member without the permission. */
 export function MemberReportButton({ type, id, label }: ReportButtonProps) {
