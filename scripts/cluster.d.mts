@@ -4,6 +4,8 @@ export type Cluster = {
   publicUrl: string;
   apiUrls: string[];
   webUrls: string[];
+  /** The page cache between HAProxy and the web instances, when started with pageCachePort. */
+  pageCacheUrl?: string;
   jwtSecret: string;
   stop(): Promise<void>;
 };
@@ -17,6 +19,8 @@ export function startCluster(options: {
   apiPorts: number[];
   webPorts: number[];
   keyPrefix?: string;
+  /** Starts the page cache (nginx) on this port as HAProxy's web backend. */
+  pageCachePort?: number;
   publicUrl?: string;
   env?: Record<string, string>;
   stdio?: 'inherit' | 'ignore' | 'pipe';

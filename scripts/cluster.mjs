@@ -4,12 +4,15 @@
 // (REDIS_URL, default redis://127.0.0.1:6379) and Debian's haproxy (installed here when missing, as root on Debian).
 // Ports: CLUSTER_PORT (8080, the proxy: site and API on one address), CLUSTER_API_PORTS (4001,4002),
 // CLUSTER_WEB_PORTS (3001,3002). Builds first when the sources changed. The e2e test drives the same module.
+// `--page-cache`: the page cache (nginx, deploy/nginx-page-cache.conf, installed like haproxy) between HAProxy and
+// the web instances, on CLUSTER_PAGE_CACHE_PORT (8090), as in the production topology of docs/scaling.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded, root, waitForUrl } from './lib.mjs';
+import { ensureNginx, startPageCache } from './page-cache.mjs';
 
 const INSTALL_HAPROXY = 'apt-get update && apt-get install -y haproxy';
 
@@ -127,6 +130,8 @@ export async function startCluster(options) {
     REVALIDATE_URL: `${proxyUrl}/api/revalidate`,
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // With the page cache, every web instance refreshes there the pages a write changed (tag index in Redis).
+    ...(options.pageCachePort ? { PAGE_CACHE_URLS: `http://127.0.0.1:${options.pageCachePort}` } : {}),
     SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true',
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     ...options.env,
@@ -188,8 +193,9 @@ export async function startCluster(options) {
         // One instance of each (the scaling benchmark's baseline): both server lines name the same process.
         REEF_API1: `127.0.0.1:${apiPorts[0]}`,
         REEF_API2: `127.0.0.1:${apiPorts[1] ?? apiPorts[0]}`,
-        REEF_WEB1: `127.0.0.1:${webPorts[0]}`,
-        REEF_WEB2: `127.0.0.1:${webPorts[1] ?? webPorts[0]}`,
+        // With the page cache, HAProxy's web backend is the page cache, which spreads over the web instances.
+        REEF_WEB1: `127.0.0.1:${options.pageCachePort ?? webPorts[0]}`,
+        REEF_WEB2: `127.0.0.1:${options.pageCachePort ?? webPorts[1] ?? webPorts[0]}`,
       },
       stdio: options.stdio ?? 'inherit',
       detached: true,
@@ -212,6 +218,18 @@ export async function startCluster(options) {
         throw new Error(`web instance ${i + 1} (port ${webPort}) did not start`);
       log(`[cluster] web${i + 1} on http://127.0.0.1:${webPort}`);
     }
+    if (options.pageCachePort) {
+      const pageCache = await startPageCache({
+        port: options.pageCachePort,
+        upstreams: webPorts.map((webPort) => `127.0.0.1:${webPort}`),
+        revalidateSecret: secret,
+        dir: path.join(root, '.data', `cluster-page-cache-${options.pageCachePort}`),
+        stdio: options.stdio ?? 'inherit',
+      });
+      pageCache.child.name = 'page cache';
+      children.push(pageCache.child);
+      log(`[cluster] page cache on http://127.0.0.1:${options.pageCachePort}`);
+    }
     if (
       !(await waitForUrl(`${proxyUrl}/v1/openapi.json`, {
         timeoutMs: 30_000,
@@ -228,6 +246,7 @@ export async function startCluster(options) {
     publicUrl,
     apiUrls: apiPorts.map((p) => `http://127.0.0.1:${p}`),
     webUrls: webPorts.map((p) => `http://127.0.0.1:${p}`),
+    pageCacheUrl: options.pageCachePort ? `http://127.0.0.1:${options.pageCachePort}` : undefined,
     jwtSecret,
     stop,
     children,
@@ -240,7 +259,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) await ensureDatabase(databaseUrl);
-  const blocker = ensureHaproxy() || (await clusterBlocker({ databaseUrl, redisUrl }));
+  const withPageCache = process.argv.includes('--page-cache');
+  const blocker =
+    ensureHaproxy() ||
+    (withPageCache ? ensureNginx() : '') ||
+    (await clusterBlocker({ databaseUrl, redisUrl }));
   if (blocker) {
     console.error(`[cluster] cannot start: ${blocker}.`);
     console.error('[cluster] see docs/scaling.md ("Two of each on one machine").');
@@ -254,6 +277,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     apiPorts: ports(process.env.CLUSTER_API_PORTS, '4001,4002'),
     webPorts: ports(process.env.CLUSTER_WEB_PORTS, '3001,3002'),
     keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'reef:',
+    pageCachePort: withPageCache ? Number(process.env.CLUSTER_PAGE_CACHE_PORT ?? 8090) : undefined,
   }).catch((error) => {
     console.error(`[cluster] ${error.message}`);
     process.exit(1);
@@ -275,7 +299,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`
   Reef is running as a cluster: 2 API + 2 web instances behind HAProxy, on PostgreSQL and Redis.
     Site and API:  ${cluster.publicUrl}   (community: ${cluster.publicUrl}/community, API docs: ${cluster.publicUrl}/v1/docs)
-    Instances:     ${[...cluster.apiUrls, ...cluster.webUrls].join('  ')}
+    Instances:     ${[...cluster.apiUrls, ...cluster.webUrls].join('  ')}${cluster.pageCacheUrl ? `\n    Page cache:    ${cluster.pageCacheUrl} (HAProxy's web backend, in front of the web instances)` : ''}
   Press Ctrl-C to stop.
 `);
 }

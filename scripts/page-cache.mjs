@@ -60,10 +60,18 @@ export function renderPageCacheConfig({ listen, upstreams, cacheDir, runDir, rev
     NONCE_PLACEHOLDER: sharedPlaceholder(revalidateSecret),
   };
   const template = readFileSync(path.join(root, 'deploy', 'nginx-page-cache.conf'), 'utf8');
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
-    if (!(name in values)) throw new Error(`deploy/nginx-page-cache.conf: unknown value ${match}`);
-    return values[name];
-  });
+  // Comment lines name the values; only the directives get them.
+  return template
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+            if (!(name in values)) throw new Error(`deploy/nginx-page-cache.conf: unknown value ${match}`);
+            return values[name];
+          }),
+    )
+    .join('\n');
 }
 
 /**
