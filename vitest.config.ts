@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts', 'apps/web/server/**/*.test.mjs'],
           environment: 'node',
         },
       },

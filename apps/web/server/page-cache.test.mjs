@@ -1,0 +1,85 @@
+// The page cache's side in the web server (server/page-cache.mjs): which paths a revalidation refreshes, and how.
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache, pagePathOfCacheKey, tagsOfPageEntry } from './page-cache.mjs';
+
+const pageEntry = (tags) => ({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': tags.join(',') } });
+const quiet = { warn: () => undefined };
+
+/** A stand-in page cache that records every request it gets. */
+async function fakePageCache() {
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method, url: req.url, refresh: req.headers['x-reef-page-cache-refresh'] });
+    res.end('ok');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, requests, close: () => server.close() };
+}
+
+let cleanup = [];
+afterEach(() => {
+  for (const close of cleanup) close();
+  cleanup = [];
+});
+
+describe('page cache', () => {
+  it("reads a page's path and tags from what Next.js stores", () => {
+    expect(pagePathOfCacheKey('/route-cache/APP_PAGE/abc/$/community/tutorials/cron')).toBe(
+      '/community/tutorials/cron',
+    );
+    expect(pagePathOfCacheKey('/route-cache/APP_PAGE/abc/$/index')).toBe('/');
+    expect(pagePathOfCacheKey('0123456789abcdef')).toBeUndefined(); // a fetch cache entry
+    expect(tagsOfPageEntry(pageEntry(['site', 'tutorial:cron']))).toEqual(['site', 'tutorial:cron']);
+    expect(tagsOfPageEntry({ kind: 'FETCH', data: {} })).toEqual([]);
+  });
+
+  it('refreshes the pages that carry an expired tag, and the paths named, with the secret header', async () => {
+    const proxy = await fakePageCache();
+    cleanup.push(proxy.close);
+    const pageCache = createPageCache({ urls: [proxy.url], refreshSecret: 'the-placeholder', log: quiet });
+    pageCache.recordEntry(
+      '/route-cache/APP_PAGE/a/$/community/tutorials/cron',
+      pageEntry(['site', 'tutorial:cron']),
+    );
+    pageCache.recordEntry(
+      '/route-cache/APP_PAGE/b/$/community/tutorials/ssh',
+      pageEntry(['site', 'tutorial:ssh']),
+    );
+    pageCache.recordEntry('/route-cache/APP_PAGE/c/$/index', pageEntry(['site']));
+
+    await pageCache.refresh({ tags: ['tutorial:cron'], paths: ['/pricing'] });
+    expect(proxy.requests.map((r) => r.url).sort()).toEqual(['/community/tutorials/cron', '/pricing']);
+    expect(proxy.requests.every((r) => r.method === 'GET' && r.refresh === 'the-placeholder')).toBe(true);
+
+    proxy.requests.length = 0;
+    await pageCache.refresh({ tags: ['site'] });
+    expect(proxy.requests.map((r) => r.url).sort()).toEqual([
+      '/',
+      '/community/tutorials/cron',
+      '/community/tutorials/ssh',
+    ]);
+
+    proxy.requests.length = 0;
+    await pageCache.refresh({ tags: ['tutorial:unknown'] });
+    expect(proxy.requests).toEqual([]);
+  });
+
+  it('refreshes every page cache it is given, and a page cache that is down does not stop the others', async () => {
+    const first = await fakePageCache();
+    const second = await fakePageCache();
+    cleanup.push(first.close, second.close);
+    const warnings = [];
+    const pageCache = createPageCache({
+      urls: ['http://127.0.0.1:9', first.url, second.url],
+      refreshSecret: 'the-placeholder',
+      log: { warn: (line) => warnings.push(line) },
+    });
+    pageCache.recordEntry('/route-cache/APP_PAGE/a/$/community/questions/tls', pageEntry(['question:tls']));
+    await pageCache.refresh({ tags: ['question:tls'] });
+    expect(first.requests.map((r) => r.url)).toEqual(['/community/questions/tls']);
+    expect(second.requests.map((r) => r.url)).toEqual(['/community/questions/tls']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('1 of 3 failed');
+  });
+});
