@@ -6,7 +6,17 @@
 //   PAGE_CACHE_LISTEN (127.0.0.1:8520), PAGE_CACHE_UPSTREAMS (the web instances, comma list: 127.0.0.1:3000),
 //   PAGE_CACHE_DIR (/var/cache/nginx/reef-pages), PAGE_CACHE_RUN_DIR (/run/reef-page-cache).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedPlaceholder } from '../apps/web/server/csp.mjs';
@@ -88,13 +98,22 @@ export async function startPageCache({
   stdio = 'inherit',
 }) {
   rmSync(dir, { recursive: true, force: true });
-  const runDir = path.join(dir, 'run');
-  const cacheDir = path.join(dir, 'cache');
+  mkdirSync(dir, { recursive: true });
+  // Started as root, nginx's workers run as nobody: they write the cache and the temporary files, in a folder of
+  // their own under the system's temporary folder (the checkout may sit where nobody cannot enter, e.g. /root).
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const workDir = isRoot ? mkdtempSync(path.join(tmpdir(), `reef-page-cache-${port}-`)) : dir;
+  const runDir = path.join(workDir, 'run');
+  const cacheDir = path.join(workDir, 'cache');
   mkdirSync(runDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
-  // Started as root, nginx's workers run as nobody: they write the cache and the temporary files.
-  if (typeof process.getuid === 'function' && process.getuid() === 0)
+  if (isRoot) {
+    chmodSync(workDir, 0o755);
     for (const folder of [runDir, cacheDir]) chownSync(folder, 65534, 65534);
+  }
+  const removeWorkDir = () => {
+    if (workDir !== dir) rmSync(workDir, { recursive: true, force: true });
+  };
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(
     configFile,
@@ -113,6 +132,7 @@ export async function startPageCache({
     detached: true,
   });
   child.name = 'page cache';
+  child.once('exit', removeWorkDir);
   const url = `http://${host}:${port}`;
   const stop = () =>
     new Promise((resolve) => {
