@@ -5,11 +5,13 @@
 // Needs a build (`npm run build`), Debian's haproxy (installed when missing, as the cluster script does), PostgreSQL
 // and Redis. A fresh database is created (demo seed + the synthetic data set) and dropped after (--keep keeps it).
 //
-// The mix, one closed loop of autocannon connections each walking the same 20-request sequence:
-//   80 % cached reads   12 web pages of a hot set (tutorials, questions, lists; Next.js cache) and 4 anonymous API
-//                       reads of the same items (the API's response cache)
-//   15 % uncached reads  a web page of a tutorial picked at random from the whole set (rendered on this visit), an API
-//                       read of a random question, a search for a random pair of words
+// The mix, one closed loop of autocannon connections each walking the same 40-request sequence:
+//   80 % cached reads   24 web pages of a hot set (tutorials, questions, the community page; Next.js's cache, or the
+//                       page cache in front with --page-cache) and 8 anonymous API reads of the same items (the API's
+//                       response cache)
+//   15 % uncached reads  2 web pages of tutorials picked at random from the whole set (rendered on this visit), a list
+//                       page (rendered per request: its address carries filters), an API read of a random question,
+//                       2 searches for a random pair of words
 //    5 % writes          a comment by a signed-in member on a question picked at random from the whole set (it
 //                       expires that question's page and API responses, and the lists they appear in)
 // It reports, per instance count: requests per second, p50/p99 per class, how often the "cached" reads were hits,
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { clusterBlocker, ensureHaproxy, startCluster } from '../../scripts/cluster.mjs';
+import { ensureNginx } from '../../scripts/page-cache.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -42,6 +45,8 @@ const sizes = {
   comments: Number(opt('comments', 200_000)),
 };
 const keep = args.includes('--keep');
+// The production front: the page cache (nginx) between HAProxy and the web instances (docs/scaling.md).
+const withPageCache = args.includes('--page-cache');
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -52,7 +57,10 @@ if (!databaseUrl) {
   );
   process.exit(0);
 }
-const blocker = ensureHaproxy() || (await clusterBlocker({ databaseUrl, redisUrl }));
+const blocker =
+  ensureHaproxy() ||
+  (withPageCache ? ensureNginx() : '') ||
+  (await clusterBlocker({ databaseUrl, redisUrl }));
 if (blocker) {
   console.log(`bench/mixed skipped: ${blocker}`);
   process.exit(0);
@@ -135,7 +143,7 @@ async function backendPids() {
 async function snapshot(cluster) {
   const parts = [];
   for (const child of cluster.children) {
-    const part = child.name.replace(/\d+$/, ''); // api1 → api, web2 → web, haproxy
+    const part = child.name.replace(/\d+$/, '').replace(' ', '-'); // api1 → api, web2 → web, page cache → page-cache
     for (const pid of groupMembers(new Set([child.pid]))) parts.push([pid, part]);
   }
   for (const pid of await backendPids()) parts.push([pid, 'postgres']);
@@ -233,29 +241,40 @@ function sequence(targets) {
     path: pathOf(),
     setupRequest: (req) => ({ ...req, path: pathOf() }),
   });
+  // Pages the site caches whole (a tutorial, a question, the community landing page); lists whose address carries
+  // filters and pages render per request, so a list page belongs to the uncached share.
   const cachedPages = [
-    ...Array.from({ length: 5 }, () =>
+    ...Array.from({ length: 12 }, () =>
       get('cached', 'cached page', () => `/community/tutorials/${pick(hotTutorials)}`),
     ),
-    ...Array.from({ length: 5 }, () =>
+    ...Array.from({ length: 10 }, () =>
       get('cached', 'cached page', () => `/community/questions/${pick(hotQuestions).slug}`),
     ),
-    get('cached', 'cached page', () => '/community/tutorials'),
-    get('cached', 'cached page', () => '/community/questions'),
+    ...Array.from({ length: 2 }, () => get('cached', 'cached page', () => '/community')),
   ];
   const cachedApi = [
-    get('cached', 'cached API read', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
-    get('cached', 'cached API read', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
-    get('cached', 'cached API read', () => `/content/v1/questions/${pick(hotQuestions).id}`),
-    get('cached', 'cached API read', () => '/content/v1/tutorials?limit=20'),
+    ...Array.from({ length: 4 }, () =>
+      get('cached', 'cached API read', () => `/content/v1/tutorials/${pick(hotTutorials)}`),
+    ),
+    ...Array.from({ length: 2 }, () =>
+      get('cached', 'cached API read', () => `/content/v1/questions/${pick(hotQuestions).id}`),
+    ),
+    ...Array.from({ length: 2 }, () =>
+      get('cached', 'cached API read', () => '/content/v1/tutorials?limit=20'),
+    ),
   ];
   const uncached = [
-    get('uncached', 'page rendered on the visit', () => `/community/tutorials/${pick(coldTutorials)}`),
+    ...Array.from({ length: 2 }, () =>
+      get('uncached', 'page rendered on the visit', () => `/community/tutorials/${pick(coldTutorials)}`),
+    ),
+    get('uncached', 'list page', () => pick(['/community/tutorials', '/community/questions'])),
     get('uncached', 'uncached API read', () => `/content/v1/questions/${pick(coldQuestions)}`),
-    get(
-      'uncached',
-      'search',
-      () => `/content/v1/search?query=${encodeURIComponent(`${pick(WORDS)} ${pick(WORDS)}`)}`,
+    ...Array.from({ length: 2 }, () =>
+      get(
+        'uncached',
+        'search',
+        () => `/content/v1/search?query=${encodeURIComponent(`${pick(WORDS)} ${pick(WORDS)}`)}`,
+      ),
     ),
   ];
   let n = 0;
@@ -280,18 +299,15 @@ function sequence(targets) {
     body: commentBody(),
     setupRequest: (req) => ({ ...req, headers: writeHeaders(), body: commentBody() }),
   };
-  // Interleaved so that every stretch of the loop has the same mix: 16 cached, 3 uncached, 1 write.
+  // 40 requests, interleaved so that every stretch of the loop has the same mix: 32 cached, 6 uncached, 2 writes.
   const cached = [...cachedPages, ...cachedApi];
-  return [
-    ...cached.slice(0, 5),
-    uncached[0],
-    ...cached.slice(5, 10),
-    uncached[1],
-    write,
-    ...cached.slice(10, 13),
-    uncached[2],
-    ...cached.slice(13),
-  ];
+  const rest = [...uncached, write, write];
+  const loop = [];
+  cached.forEach((request, i) => {
+    loop.push(request);
+    if (i % 4 === 3 && rest.length) loop.push(rest.shift());
+  });
+  return loop;
 }
 
 async function warm(base, targets) {
@@ -304,8 +320,7 @@ async function warm(base, targets) {
       `/community/questions/${q.slug}`,
       `/content/v1/questions/${q.id}`,
     ]),
-    '/community/tutorials',
-    '/community/questions',
+    '/community',
     '/content/v1/tutorials?limit=20',
   ];
   // Twice through: every instance behind the round-robin proxy gets each page at least once.
@@ -330,7 +345,8 @@ async function measure(base, cluster, targets, { kind, seconds = duration } = {}
     onResponse(status, _body, _context, headers) {
       if (request.cls !== 'cached') return;
       hits.total += 1;
-      const state = headers['x-nextjs-cache'] ?? headers['x-cache'];
+      // The page cache's own status first: a page it answers carries the app's x-nextjs-cache of when it was stored.
+      const state = headers['x-cache-status'] ?? headers['x-nextjs-cache'] ?? headers['x-cache'];
       if (state === 'HIT' || state === 'STALE') hits.hit += 1;
     },
   }));
@@ -380,6 +396,7 @@ const KINDS = [
   'cached page',
   'cached API read',
   'page rendered on the visit',
+  'list page',
   'uncached API read',
   'search',
   'comment (write)',
@@ -396,6 +413,7 @@ try {
       port: 8590,
       apiPorts: [4591, 4592].slice(0, count),
       webPorts: [3591, 3592].slice(0, count),
+      pageCachePort: withPageCache ? 8594 : undefined,
       // A prefix of its own per run: every run starts with cold caches.
       keyPrefix: `reef-mixed-${process.pid}-${count}:`,
       stdio: 'ignore',
@@ -456,27 +474,28 @@ try {
 }
 
 const base = rows[0];
+const PARTS = ['web', 'api', 'postgres', 'redis', 'haproxy', ...(withPageCache ? ['page-cache'] : [])];
+const PART_NAMES = `web / API / PostgreSQL / Redis / HAProxy${withPageCache ? ' / page cache' : ''}`;
 const table = [
-  '| instances (API + web) | req/s | scaling | cached p50 / p99 ms | cache hits | uncached p50 / p99 ms | writes p50 / p99 ms | stack CPU ms per request (web / API / PostgreSQL / Redis / HAProxy) | errors | load average |',
+  `| instances (API + web) | req/s | scaling | cached p50 / p99 ms | cache hits | uncached p50 / p99 ms | writes p50 / p99 ms | stack CPU ms per request (${PART_NAMES}) | errors | load average |`,
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) => {
     const c = r.classes;
-    return `| ${r.instances} + ${r.instances} | ${r.rps.toFixed(0)} | ${(r.rps / base.rps).toFixed(2)} | ${c.cached.p50} / ${c.cached.p99} | ${(r.hitRatio * 100).toFixed(0)} % | ${c.uncached.p50} / ${c.uncached.p99} | ${c.write.p50} / ${c.write.p99} | ${r.cpuMsPerRequest.toFixed(2)} (${['web', 'api', 'postgres', 'redis', 'haproxy'].map((part) => (r.cpuMsPerRequestByPart[part] ?? 0).toFixed(2)).join(' / ')}) | ${r.errors + r.non2xx} | ${r.loadAverage.map((l) => l.toFixed(1)).join('–')} |`;
+    return `| ${r.instances} + ${r.instances} | ${r.rps.toFixed(0)} | ${(r.rps / base.rps).toFixed(2)} | ${c.cached.p50} / ${c.cached.p99} | ${(r.hitRatio * 100).toFixed(0)} % | ${c.uncached.p50} / ${c.uncached.p99} | ${c.write.p50} / ${c.write.p99} | ${r.cpuMsPerRequest.toFixed(2)} (${PARTS.map((part) => (r.cpuMsPerRequestByPart[part] ?? 0).toFixed(2)).join(' / ')}) | ${r.errors + r.non2xx} | ${r.loadAverage.map((l) => l.toFixed(1)).join('–')} |`;
   }),
 ].join('\n');
 console.log(`\n${table}`);
 if (kinds.length) {
-  const parts = ['web', 'api', 'postgres', 'redis', 'haproxy'];
   console.log(
     [
       '',
       `Each kind alone (${instanceCounts[0]} + ${instanceCounts[0]}, ${perKindSeconds} s each):`,
       '',
-      '| request | req/s | p50 / p99 ms | stack CPU ms per request | web / API / PostgreSQL / Redis / HAProxy |',
+      `| request | req/s | p50 / p99 ms | stack CPU ms per request | ${PART_NAMES} |`,
       '|---|---|---|---|---|',
       ...kinds.map(
         (k) =>
-          `| ${k.kind} | ${k.rps.toFixed(0)} | ${k.p50} / ${k.p99} | ${k.cpu.toFixed(2)} | ${parts.map((part) => (k.byPart[part] ?? 0).toFixed(2)).join(' / ')} |`,
+          `| ${k.kind} | ${k.rps.toFixed(0)} | ${k.p50} / ${k.p99} | ${k.cpu.toFixed(2)} | ${PARTS.map((part) => (k.byPart[part] ?? 0).toFixed(2)).join(' / ')} |`,
       ),
     ].join('\n'),
   );
