@@ -28,16 +28,58 @@ async function configure() {
     console.error('[web] Redis is unreachable; the page cache stays in this process:', error.message);
     return { handlers: [createLruHandler()] };
   }
+  const options = {
+    client: ioredisAdapter(client),
+    keyPrefix: prefix,
+    sharedTagsKey: `${prefix}__tags__`,
+    sharedTagsTtlKey: `${prefix}__tag_ttls__`,
+    timeoutMs: 1000,
+  };
+  return { handlers: [withTagIndex(createRedisHandler(options), client, options)] };
+}
+
+/** How often the expired entries' bookkeeping is swept (the library's full scan of its hashes). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The Redis handler with an index from each tag to the entries that carry it. The library expires a tag by reading
+ * every entry's tags (HSCAN of the whole hash, and of the expiry hash) on every revalidateTag: its cost grows with
+ * the number of cached pages and data entries, and every write on the site pays it for each of its tags. Here set()
+ * also adds the entry to a Redis set per tag, and revalidateTag() removes exactly that set's entries. Entries, their
+ * tags hash and the implicit-tag times stay where the library reads them, so get() is the library's own; the
+ * library's sweep of expired entries runs at most once a minute instead of with every tag.
+ */
+function withTagIndex(handler, client, { keyPrefix, sharedTagsKey, sharedTagsTtlKey }) {
+  const tagSet = (tag) => `${keyPrefix}__tag_index__:${tag}`;
+  let lastSweep = 0;
   return {
-    handlers: [
-      createRedisHandler({
-        client: ioredisAdapter(client),
-        keyPrefix: prefix,
-        sharedTagsKey: `${prefix}__tags__`,
-        sharedTagsTtlKey: `${prefix}__tag_ttls__`,
-        timeoutMs: 1000,
-      }),
-    ],
+    ...handler,
+    name: 'redis-strings-tag-index',
+    async set(key, value, ctx) {
+      await handler.set(key, value, ctx);
+      const tags = value?.tags ?? [];
+      if (tags.length === 0) return;
+      const batch = client.multi();
+      for (const tag of tags) batch.sadd(tagSet(tag), key);
+      await batch.exec();
+    },
+    async revalidateTag(tag) {
+      // Path tags (`_N_T_/…`) are also checked by time at every get(), as the library does.
+      if (tag.startsWith('_N_T_')) await client.hset(`${keyPrefix}__revalidated_tags__`, tag, Date.now());
+      const keys = await client.smembers(tagSet(tag));
+      const batch = client.multi();
+      if (keys.length > 0) {
+        batch.unlink(...keys.map((key) => keyPrefix + key));
+        batch.hdel(keyPrefix + sharedTagsKey, ...keys);
+        batch.hdel(keyPrefix + sharedTagsTtlKey, ...keys);
+      }
+      batch.del(tagSet(tag));
+      await batch.exec();
+      if (Date.now() - lastSweep > SWEEP_INTERVAL_MS) {
+        lastSweep = Date.now();
+        await handler.prepare?.();
+      }
+    },
   };
 }
 

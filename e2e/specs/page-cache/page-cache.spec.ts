@@ -148,6 +148,20 @@ test('cached pages come from the page cache, each response with its own nonce in
   expect(blocked).toEqual([]);
 });
 
+test("the page's scripts come through the page cache with the browser's brotli, as the app compressed them at build time", async ({
+  request,
+}) => {
+  test.skip(Boolean(skipReason), skipReason);
+  const html = await (await request.get(`${cacheUrl}/community`)).text();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'the page loads a script of the build').toBeDefined();
+  const viaCache = await fetch(cacheUrl + script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  const direct = await fetch(webUrl + script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(viaCache.status).toBe(200);
+  expect(viaCache.headers.get('content-encoding')).toBe('br');
+  expect(await viaCache.text()).toBe(await direct.text());
+});
+
 test('an answer posted through the site is on the question page at the next load through the page cache', async ({
   request,
 }) => {
