@@ -15,24 +15,14 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { dataSizes, option } from '../lib/options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const sizes = {
-  users: Number(opt('users', 2000)),
-  tutorials: Number(opt('tutorials', 20_000)),
-  questions: Number(opt('questions', 20_000)),
-  comments: Number(opt('comments', 200_000)),
-  tags: Number(opt('tags', 200)),
-};
-const duration = Number(opt('duration', 5));
-const rounds = Number(opt('rounds', 3));
-const connections = Number(opt('connections', 10));
-const store = opt('store', 'memory');
+const sizes = dataSizes();
+const duration = Number(option('duration', 5));
+const rounds = Number(option('rounds', 3));
+const connections = Number(option('connections', 10));
+const store = option('store', 'memory');
 if (store !== 'memory' && store !== 'redis') throw new Error('--store is memory or redis');
 
 function start(script, arg, env = process.env) {

@@ -15,26 +15,15 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dataSizes, flag, option } from '../lib/options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const sizes = {
-  users: Number(opt('users', 2000)),
-  tutorials: Number(opt('tutorials', 20_000)),
-  questions: Number(opt('questions', 20_000)),
-  comments: Number(opt('comments', 200_000)),
-  tags: Number(opt('tags', 200)),
-  heavy: Number(opt('heavy', 5)),
-};
-const duration = Number(opt('duration', 5));
-const rounds = Number(opt('rounds', 2));
-const connections = Number(opt('connections', 10));
-const plansFile = opt('plans', undefined);
-const withLoad = !args.includes('--no-load');
+const sizes = dataSizes({ heavy: 5 });
+const duration = Number(option('duration', 5));
+const rounds = Number(option('rounds', 2));
+const connections = Number(option('connections', 10));
+const plansFile = option('plans', undefined);
+const withLoad = !flag('no-load');
 
 function start(script, arg, env, ipc = false) {
   const child = spawn(process.execPath, [script, arg], {

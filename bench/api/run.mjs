@@ -10,22 +10,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dataSizes, option } from '../lib/options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const sizes = {
-  users: opt('users', 2000),
-  tutorials: opt('tutorials', 20_000),
-  questions: opt('questions', 20_000),
-  comments: opt('comments', 200_000),
-  tags: opt('tags', 200),
-};
-const duration = opt('duration', 10);
-const connections = opt('connections', 10);
+const sizes = dataSizes();
+const duration = Number(option('duration', 10));
+const connections = Number(option('connections', 10));
 
 function start(script, arg, env = process.env) {
   const child = spawn(process.execPath, [path.join(here, script), arg], {

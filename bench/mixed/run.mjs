@@ -28,25 +28,21 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { clusterBlocker, ensureHaproxy, startCluster } from '../../scripts/cluster.mjs';
 import { ensureNginx } from '../../scripts/page-cache.mjs';
+import { flag, option } from '../lib/options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const duration = Number(opt('duration', 30));
-const connections = Number(opt('connections', 32));
-const instanceCounts = String(opt('instances', '1,2')).split(',').map(Number);
+const duration = Number(option('duration', 30));
+const connections = Number(option('connections', 32));
+const instanceCounts = String(option('instances', '1,2')).split(',').map(Number);
 const sizes = {
-  tutorials: Number(opt('tutorials', 20_000)),
-  questions: Number(opt('questions', 20_000)),
-  comments: Number(opt('comments', 200_000)),
+  tutorials: Number(option('tutorials', 20_000)),
+  questions: Number(option('questions', 20_000)),
+  comments: Number(option('comments', 200_000)),
 };
-const keep = args.includes('--keep');
+const keep = flag('keep');
 // The production front: the page cache (nginx) between HAProxy and the web instances (docs/scaling.md).
-const withPageCache = args.includes('--page-cache');
+const withPageCache = flag('page-cache');
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -407,8 +403,8 @@ const KINDS = [
   'search',
   'comment (write)',
 ];
-const perKind = !args.includes('--no-per-kind');
-const perKindSeconds = Number(opt('per-kind-duration', 8));
+const perKind = !flag('no-per-kind');
+const perKindSeconds = Number(option('per-kind-duration', 8));
 let generated = false;
 let failed = false;
 try {
