@@ -2,7 +2,8 @@
 export function createNonce(): string;
 export function sharedPlaceholder(secret: string): string;
 export function buildPolicy(options: {
-  nonce: string;
+  nonce?: string;
+  hashes?: readonly string[];
   apiUrl: string;
   sources?: Record<string, readonly string[]>;
   upgradeInsecureRequests?: boolean;
@@ -10,3 +11,8 @@ export function buildPolicy(options: {
 export type NonceRewriter = { push(chunk: Uint8Array): Buffer; flush(): Buffer };
 export function createNonceRewriter(placeholder: string, nonce: string): NonceRewriter;
 export function carriesNonce(contentType: unknown): boolean;
+export function hashScriptsOfPage(
+  html: string,
+  placeholder: string,
+  replacement: string,
+): { html: string; hashes: string[] };

@@ -1,11 +1,13 @@
-// The web app's Content-Security-Policy: a fresh nonce on every response, even for pages served from the page cache.
+// The web app's Content-Security-Policy: a fresh nonce on every response it sends itself, even for pages served from
+// Next.js's cache; the pages it prepares for the page cache in front (stored once, sent to everybody) name their own
+// scripts by hash instead (hashScriptsOfPage below).
 //
 // Next.js puts the nonce it finds in the request's CSP header on every script it renders. The server hands it a
 // placeholder nonce (random, made once per process, never sent to a browser), so cached pages are rendered once and
 // kept with the placeholder; each response then carries a new nonce, written over the placeholder in the body
 // and in the CSP header. The two have the same length, so Content-Length stays right. See docs/decisions.md
 // "Content-Security-Policy with cached pages".
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 18; // 24 base64url characters
 
@@ -36,14 +38,19 @@ function originOf(url) {
  * The policy for one response. `sources` come from csp.config.mjs; `api` in them stands for the API's origin.
  * @param {{ nonce: string, apiUrl: string, sources?: Record<string, readonly string[]>, upgradeInsecureRequests?: boolean }} options
  */
-export function buildPolicy({ nonce, apiUrl, sources = {}, upgradeInsecureRequests = false }) {
+export function buildPolicy({ nonce, hashes, apiUrl, sources = {}, upgradeInsecureRequests = false }) {
   const api = originOf(apiUrl);
   const extra = (directive) =>
     (sources[directive] ?? []).map((source) => (source === 'api' ? api : source)).filter(Boolean);
   const directives = {
     'default-src': ["'self'"],
     // 'strict-dynamic': scripts the nonced ones add are trusted too; 'self' only matters to browsers without it.
-    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
+    // A page kept by the page cache names its own scripts by hash instead (hashScriptsOfPage below).
+    'script-src': [
+      ...(hashes ? hashes.map((hash) => `'${hash}'`) : [`'nonce-${nonce}'`]),
+      "'strict-dynamic'",
+      "'self'",
+    ],
     // Inline event handlers and javascript: URLs stay blocked by script-src; a script-src-attr makes it explicit.
     'script-src-attr': ["'none'"],
     // Style attributes (embeds' sizes, React style props) need 'unsafe-inline'; styles cannot run code.
@@ -110,4 +117,94 @@ export function createNonceRewriter(placeholder, nonce) {
 /** Content types whose bodies may carry the nonce: pages and the React Server Component payloads of navigations. */
 export function carriesNonce(contentType) {
   return typeof contentType === 'string' && /^(?:text\/html|text\/x-component)\b/i.test(contentType);
+}
+
+/** Every `<script …>…</script>` of a page rendered by React and Next.js (whose inline scripts never hold `</script`). */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A `<link rel="preload" as="script">` (any attribute order). */
+const LINK_ELEMENT = /<link\b[^>]*>/gi;
+
+function attributeOf(attributes, name) {
+  const match = new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/]|$)`, 'i').exec(
+    attributes,
+  );
+  if (!match) return undefined;
+  return (match[1] ?? match[2] ?? match[3] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+}
+
+/** A string literal safe inside an inline script (no `<` at all, so never `</script`). */
+const scriptString = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Turns a page rendered with the placeholder nonce into one that names its scripts by hash, for the page cache: a page
+ * stored once and sent as it is to everyone can carry no nonce (a nonce known in advance protects nothing), but the
+ * hashes of its own scripts, in a policy sent with it, let exactly those scripts run (docs/decisions.md, "The CSP at
+ * the page cache").
+ *
+ * Only the elements that carry the placeholder nonce are trusted: Next.js puts it on every script it renders, and it
+ * is a secret, so a `<script>` that reached the page any other way (an injection) is neither hashed nor loaded and the
+ * browser blocks it, as it would under the nonce. Each trusted inline script is hashed as it is; each run of trusted
+ * external scripts (`<script src async>`) becomes one inline loader, hashed too, that adds them where they stood, so
+ * 'strict-dynamic' lets them run in every browser (a hash cannot name an external script without integrity metadata).
+ * A trusted `nomodule` script runs in no browser that has 'strict-dynamic' and is dropped, and so is a trusted
+ * `<link rel="preload" as="script">` (the loader fetches the same file at once; with no nonce the browser would refuse
+ * the preload). What is left of the placeholder (other nonce attributes, React's resource hints in the payload) is
+ * replaced by `replacement`, a random value that no policy names.
+ * @param {string} html
+ * @param {string} placeholder
+ * @param {string} replacement
+ * @returns {{ html: string, hashes: string[] }} hashes as CSP sources without quotes (`sha256-…`)
+ */
+export function hashScriptsOfPage(html, placeholder, replacement) {
+  if (replacement.includes(placeholder)) throw new Error('The replacement must not contain the placeholder');
+  const trusted = (attributes) => attributeOf(attributes, 'nonce') === placeholder;
+  const hashes = [];
+  const hashOf = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+  let out = '';
+  let last = 0;
+  // A run of trusted external scripts with nothing but white space between them: one loader.
+  let run = null;
+  const closeRun = () => {
+    if (!run) return;
+    const list = run.scripts.map(
+      (script) => `[${scriptString(script.src)},${scriptString(script.crossOrigin ?? null)}]`,
+    );
+    const loader =
+      `for(const[s,c]of[${list.join(',')}]){const e=document.createElement("script");e.src=s;` +
+      `e.async=true;e.setAttribute("async","");if(c!==null)e.crossOrigin=c;` +
+      `document.currentScript.before(e)}`;
+    hashes.push(hashOf(loader));
+    out += `<script>${loader}</script>`;
+    run = null;
+  };
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const [element, attributes, text] = match;
+    const at = match.index;
+    const between = html.slice(last, at);
+    if (run && between.trim() !== '') closeRun();
+    out += between;
+    last = at + element.length;
+    if (!trusted(attributes)) {
+      closeRun();
+      out += element;
+      continue;
+    }
+    const src = attributeOf(attributes, 'src');
+    if (src === undefined) {
+      closeRun();
+      // Hashed as the browser will see it: with the placeholder already replaced.
+      hashes.push(hashOf(text.split(placeholder).join(replacement)));
+      out += element;
+      continue;
+    }
+    if (attributeOf(attributes, 'nomodule') !== undefined) continue;
+    run ??= { scripts: [] };
+    run.scripts.push({ src, crossOrigin: attributeOf(attributes, 'crossorigin') });
+  }
+  closeRun();
+  out += html.slice(last);
+  out = out.replace(LINK_ELEMENT, (element) =>
+    trusted(element) && /\srel="preload"/i.test(element) && /\sas="script"/i.test(element) ? '' : element,
+  );
+  return { html: out.split(placeholder).join(replacement), hashes: [...new Set(hashes)] };
 }

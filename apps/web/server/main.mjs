@@ -6,11 +6,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import { CSP_SOURCES } from '../csp.config.mjs';
-import { buildPolicy, carriesNonce, createNonce, createNonceRewriter, sharedPlaceholder } from './csp.mjs';
+import {
+  buildPolicy,
+  carriesNonce,
+  createNonce,
+  createNonceRewriter,
+  hashScriptsOfPage,
+  sharedPlaceholder,
+} from './csp.mjs';
 import { createPageCache, PAGE_CACHE_KEY } from './page-cache.mjs';
 import { createPrecompressedStatic } from './precompressed.mjs';
 
@@ -43,12 +51,14 @@ const requestPolicy = `script-src 'nonce-${placeholder}'`;
 
 // The policy is the same for every response but for its nonce: built once, split where the nonce goes.
 const NONCE_MARK = 'NONCEMARK';
-const [policyStart, policyEnd] = buildPolicy({
-  nonce: NONCE_MARK,
+const policyOptions = {
   apiUrl: process.env.PUBLIC_API_URL || 'http://localhost:4000',
   sources: CSP_SOURCES,
   upgradeInsecureRequests: publicWebUrl.startsWith('https:'),
-}).split(NONCE_MARK);
+};
+const [policyStart, policyEnd] = buildPolicy({ ...policyOptions, nonce: NONCE_MARK }).split(NONCE_MARK);
+/** The policy of a page kept by the page cache: its own scripts by hash (built once per stored page). */
+const policyWithHashes = (hashes) => buildPolicy({ ...policyOptions, hashes });
 
 function placeholderFromSecret() {
   const secret = process.env.REVALIDATE_SECRET;
@@ -76,50 +86,124 @@ function contentTypeIn(headers) {
  * Gives a page (or an RSC payload) of this response its own nonce: in the CSP header of a page, and written over the
  * placeholder in the body. Other responses (scripts, styles, images, JSON) pass through untouched and carry no
  * policy: it would only add bytes to every file.
+ *
+ * A page for the page cache is stored once and sent as it is to everyone, so it cannot carry a nonce: it is held
+ * whole, its own scripts are named by hash in its policy (hashScriptsOfPage in csp.mjs), and it is sent with the
+ * right length. Only pages: an RSC payload asked through the page cache (never stored there) gets a nonce as above.
  */
-function applyPolicy(res, { forPageCache = false } = {}) {
-  let rewriter; // undefined: not decided yet; null: the body passes through
+function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
+  let mode; // undefined: not decided yet; 'pass': untouched; 'nonce': rewritten as it streams; 'hash': held whole
+  let rewriter;
   const decide = (contentType = res.getHeader('content-type')) => {
-    if (rewriter !== undefined) return rewriter;
-    if (!carriesNonce(contentType)) return (rewriter = null);
-    // The page cache stores the page as rendered and writes each response's nonce itself (the body and the header).
-    const nonce = forPageCache ? placeholder : createNonce();
-    rewriter = forPageCache ? null : createNonceRewriter(placeholder, nonce);
-    if (!res.headersSent) {
-      if (/^text\/html\b/i.test(String(contentType)))
-        res.setHeader('Content-Security-Policy', policyStart + nonce + policyEnd);
-      // The body changes with every response: a validator of it would make browsers keep a stale nonce.
-      res.removeHeader('etag');
-    }
-    return rewriter;
+    if (mode !== undefined) return mode;
+    if (!carriesNonce(contentType)) return (mode = 'pass');
+    const isPage = /^text\/html\b/i.test(String(contentType));
+    // The body changes with every response (or is rewritten here): a validator of Next.js's body would be wrong.
+    if (!res.headersSent) res.removeHeader('etag');
+    if (forPageCache && isPage && !res.headersSent) return (mode = 'hash');
+    const nonce = createNonce();
+    rewriter = createNonceRewriter(placeholder, nonce);
+    if (isPage && !res.headersSent) res.setHeader('Content-Security-Policy', policyStart + nonce + policyEnd);
+    return (mode = 'nonce');
   };
-  const { write, end, writeHead } = res;
+  const { write, end, writeHead, flushHeaders } = res;
+  res.flushHeaders = function () {
+    // A held page's headers go out with its body (flushing them now would send a body with no head).
+    if (decide() !== 'hash' || released) flushHeaders.call(this);
+  };
+  let released = false; // a held page is complete: its head and body go out now
+  let heldHead; // the arguments of a writeHead() held until a held page is complete
+  const held = [];
   res.writeHead = function (statusCode, ...rest) {
     // The last moment to set the policy header (flushHeaders() comes through here too).
-    decide(rest.map(contentTypeIn).find(Boolean) ?? res.getHeader('content-type'));
+    const active = decide(rest.map(contentTypeIn).find(Boolean) ?? res.getHeader('content-type'));
+    if (active === 'hash' && !released) {
+      heldHead = [statusCode, ...rest];
+      return this;
+    }
     return writeHead.call(this, statusCode, ...rest);
   };
   res.write = function (chunk, encoding, callback) {
     const active = decide();
-    if (!active || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
-    return write.call(
-      this,
-      active.push(toBuffer(chunk, encoding)),
-      undefined,
-      typeof encoding === 'function' ? encoding : callback,
-    );
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (active === 'hash') {
+      if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+      if (done) process.nextTick(done);
+      return true;
+    }
+    if (active === 'pass' || chunk === undefined || chunk === null)
+      return write.call(this, chunk, encoding, callback);
+    return write.call(this, rewriter.push(toBuffer(chunk, encoding)), undefined, done);
   };
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
     if (typeof encoding === 'function') return res.end(chunk, undefined, encoding);
     const active = decide();
-    if (!active) return end.call(this, chunk, encoding, callback);
+    if (active === 'pass') return end.call(this, chunk, encoding, callback);
+    if (active === 'hash') {
+      if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+      released = true;
+      const page = hashScriptsOfPage(Buffer.concat(held).toString('utf8'), placeholder, createNonce());
+      res.setHeader('Content-Security-Policy', policyWithHashes(page.hashes));
+      const contentEncoding = pageCacheEncoding(acceptEncoding);
+      compressForPageCache(Buffer.from(page.html), contentEncoding, (error, body) => {
+        if (error) {
+          console.error('[web] compressing a page for the page cache failed', error);
+          res.statusCode = 500;
+          return end.call(this, undefined, undefined, callback);
+        }
+        // Compressed here, whole, with its length: the compression layer below leaves an encoded body alone, and
+        // the page cache stores (and sends) a body with a length as one piece.
+        if (contentEncoding !== 'identity') res.setHeader('Content-Encoding', contentEncoding);
+        res.setHeader('Content-Length', body.length);
+        if (heldHead) {
+          const [statusCode, ...rest] = heldHead;
+          // A headers object given to writeHead() wins over setHeader(): drop what was decided here.
+          const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+          for (const name of Object.keys(headers ?? {}))
+            if (/^(content-length|content-encoding|content-security-policy|etag)$/i.test(name))
+              delete headers[name];
+          writeHead.call(this, statusCode, ...rest);
+        }
+        end.call(this, body, undefined, callback);
+      });
+      return this;
+    }
     const body =
       chunk === undefined || chunk === null
-        ? active.flush()
-        : Buffer.concat([active.push(toBuffer(chunk, encoding)), active.flush()]);
+        ? rewriter.flush()
+        : Buffer.concat([rewriter.push(toBuffer(chunk, encoding)), rewriter.flush()]);
     return end.call(this, body, undefined, callback);
   };
+}
+
+/**
+ * The encoding of a page for the page cache: it asks for exactly one (deploy/nginx-page-cache.conf, $reef_encoding)
+ * and keeps one copy per encoding.
+ */
+function pageCacheEncoding(acceptEncoding) {
+  const asked = String(acceptEncoding ?? '').toLowerCase();
+  if (/(^|[\s,])br($|[\s,;])/.test(asked)) return 'br';
+  if (/(^|[\s,])gzip($|[\s,;])/.test(asked)) return 'gzip';
+  return 'identity';
+}
+
+/** Compresses a page once, when the page cache stores it (it is then sent as it is many times: worth the effort). */
+function compressForPageCache(body, encoding, done) {
+  if (encoding === 'br')
+    return zlib.brotliCompress(
+      body,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      },
+      done,
+    );
+  if (encoding === 'gzip') return zlib.gzip(body, { level: 9 }, done);
+  return done(null, body);
 }
 
 /** Whether a request comes from the page cache: it names the placeholder, so sending it the placeholder tells nothing. */
@@ -198,7 +282,7 @@ const server = http.createServer((req, res) => {
   if (servePrecompressed(req, res)) return;
   const forPageCache = isFromPageCache(req);
   compress(req, res, () => {
-    applyPolicy(res, { forPageCache });
+    applyPolicy(res, { forPageCache, acceptEncoding: req.headers['accept-encoding'] });
     refreshPageCacheAfterRevalidation(req, res);
     handle(req, res).catch((error) => {
       console.error('[web] request failed', error);

@@ -13,6 +13,11 @@ import { createHash } from 'node:crypto';
 const MAX_PAIRS = 200_000;
 /** How long Redis keeps a tag's paths after the last page that carried it was stored. */
 const REDIS_TTL_SECONDS = 8 * 24 * 3600;
+/**
+ * The page cache keeps one copy of a page per encoding (deploy/nginx-page-cache.conf, `$reef_encoding`): a refresh
+ * replaces each. `identity` stands for a browser that accepts neither.
+ */
+const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Refreshes in flight at once (each may render a page). */
 const CONCURRENCY = 4;
 /**
@@ -96,14 +101,16 @@ export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:
   const bases = urls.map((url) => url.replace(/\/+$/, ''));
 
   async function refreshOnce(paths) {
-    const jobs = bases.flatMap((base) => paths.map((path) => ({ base, path })));
+    const jobs = bases.flatMap((base) =>
+      paths.flatMap((path) => ENCODINGS.map((encoding) => ({ base, path, encoding }))),
+    );
     const total = jobs.length;
     const failures = [];
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         try {
           const res = await fetch(job.base + encodeURI(job.path), {
-            headers: { 'x-reef-page-cache-refresh': refreshSecret },
+            headers: { 'x-reef-page-cache-refresh': refreshSecret, 'accept-encoding': job.encoding },
             signal: AbortSignal.timeout(30_000),
           });
           await res.arrayBuffer();

@@ -1,8 +1,16 @@
 // The CSP layer of the production server (server/csp.mjs): the policy it sends and the nonce it writes over the
-// placeholder Next.js rendered with, chunk by chunk.
+// placeholder Next.js rendered with, chunk by chunk; and the pages kept by the page cache, whose scripts go by hash.
 import { describe, expect, it } from 'vitest';
 import { CSP_SOURCES } from '../../csp.config.mjs';
-import { buildPolicy, carriesNonce, createNonce, createNonceRewriter } from '../../server/csp.mjs';
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import {
+  buildPolicy,
+  carriesNonce,
+  createNonce,
+  createNonceRewriter,
+  hashScriptsOfPage,
+} from '../../server/csp.mjs';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -82,5 +90,102 @@ describe('createNonceRewriter', () => {
     expect(carriesNonce('text/x-component')).toBe(true);
     expect(carriesNonce('application/javascript')).toBe(false);
     expect(carriesNonce(undefined)).toBe(false);
+  });
+});
+
+describe('hashScriptsOfPage (a page for the page cache)', () => {
+  const placeholder = 'PLACEHOLDER0123456789abc';
+  const replacement = 'unusedvalue0123456789xyz';
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  const page = [
+    '<!DOCTYPE html><html><head>',
+    `<link rel="stylesheet" href="/_next/static/a.css" nonce="${placeholder}"/>`,
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${placeholder}" href="/_next/static/chunks/late.js"/>`,
+    `<script src="/_next/static/chunks/one.js" async="" nonce="${placeholder}"></script>`,
+    `<script src="/_next/static/chunks/two.js?v=1&amp;x=2" async="" crossorigin="" nonce="${placeholder}"></script>`,
+    `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${placeholder}"></script>`,
+    '</head><body><main><article>',
+    // What an injection would look like: markup that reached the page without the secret placeholder.
+    '<script>alert("injected")</script><script src="https://evil.example/x.js" async=""></script>',
+    '<script type="application/ld+json">{"@type":"TechArticle"}</script>',
+    '</article></main>',
+    `<script nonce="${placeholder}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+    `<script nonce="${placeholder}">self.__next_f.push([1,"{\\"nonce\\":\\"${placeholder}\\"}"])</script>`,
+    `<script src="/_next/static/chunks/late.js" nonce="${placeholder}" async=""></script>`,
+    '</body></html>',
+  ].join('');
+  const result = hashScriptsOfPage(page, placeholder, replacement);
+  const scripts = [...result.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(
+    ([, attributes, text]) => ({
+      attributes: attributes!,
+      text: text!,
+    }),
+  );
+
+  it('leaves no trace of the secret placeholder, and no nonce in the policy', () => {
+    expect(result.html).not.toContain(placeholder);
+    expect(result.html).toContain(`nonce="${replacement}"`);
+    expect(result.hashes.every((hash) => hash.startsWith('sha256-'))).toBe(true);
+  });
+
+  it("names by hash every inline script the app rendered, as the browser will see it (the payload's nonce replaced)", () => {
+    expect(result.hashes).toContain(sha('(self.__next_f=self.__next_f||[]).push([0])'));
+    const payload = scripts.find((script) => script.text.startsWith('self.__next_f.push([1,'));
+    expect(payload?.text).toContain(replacement);
+    expect(result.hashes).toContain(sha(payload!.text));
+  });
+
+  it('trusts nothing that came without the placeholder: an injected script is neither hashed nor loaded', () => {
+    const injected = scripts.find((script) => script.text.includes('injected'));
+    expect(injected).toBeDefined();
+    expect(result.hashes).not.toContain(sha(injected!.text));
+    expect(result.html).toContain('<script src="https://evil.example/x.js" async=""></script>');
+    expect(result.html.match(/evil\.example/g)).toHaveLength(1); // not in any loader
+    expect(result.hashes).not.toContain(sha('{"@type":"TechArticle"}'));
+  });
+
+  it("loads the app's external scripts from hashed inline loaders where they stood, in order, with their attributes", () => {
+    const loaders = scripts.filter((script) => script.attributes === '' && script.text.startsWith('for('));
+    expect(loaders).toHaveLength(2); // the run in the head (one loader), the one at the end of the body
+    for (const loader of loaders) expect(result.hashes).toContain(sha(loader.text));
+    expect(result.html.indexOf(loaders[0]!.text)).toBeLessThan(result.html.indexOf('</head>'));
+    // Running the head's loader adds the scripts before itself, async, with their crossorigin.
+    const added: { src: string; async: boolean; attributes: Record<string, string>; crossOrigin?: string }[] =
+      [];
+    const document = {
+      createElement: () => {
+        const element = {
+          src: '',
+          async: false,
+          attributes: {} as Record<string, string>,
+          setAttribute(name: string, value: string) {
+            element.attributes[name] = value;
+          },
+        } as (typeof added)[number] & { setAttribute(name: string, value: string): void };
+        return element;
+      },
+      currentScript: { before: (element: (typeof added)[number]) => added.push(element) },
+    };
+    runInNewContext(loaders[0]!.text, { document });
+    expect(added.map((element) => element.src)).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/two.js?v=1&x=2',
+    ]);
+    expect(added.every((element) => element.async && element.attributes.async === '')).toBe(true);
+    expect(added.map((element) => element.crossOrigin)).toEqual([undefined, '']);
+  });
+
+  it("drops the app's nomodule script and script preloads (no browser with 'strict-dynamic' would run or allow them)", () => {
+    expect(result.html).not.toContain('polyfills.js');
+    expect(result.html).not.toContain('rel="preload" as="script"');
+    expect(result.html).toContain('rel="stylesheet" href="/_next/static/a.css"');
+  });
+
+  it("goes into the policy in place of the nonce, with 'strict-dynamic'", () => {
+    const policy = directives(buildPolicy({ hashes: result.hashes, apiUrl: 'https://api.example.test' }));
+    const scriptSrc = policy.get('script-src')!;
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(result.hashes.length);
+    expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(scriptSrc).toContain("'strict-dynamic'");
   });
 });
