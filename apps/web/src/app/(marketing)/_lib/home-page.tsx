@@ -6,10 +6,8 @@ import { Section } from '@/components/ui/section/section';
 import { getBrand } from '@/lib/brand';
 import styles from './home.module.css';
 
-// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
-export const dynamic = 'force-dynamic';
-
-export default function HomePage() {
+/** The site's home page (/), served by the route (marketing)/[[...slug]] and cached like the content pages. */
+export function HomePage() {
   const brand = getBrand();
   return (
     <>

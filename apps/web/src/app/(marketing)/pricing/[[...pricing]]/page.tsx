@@ -1,7 +1,10 @@
 // /pricing (content-and-presentation §2: the header's "Pricing" link): every product's plans from the price
-// catalogue (global content `price_catalogue`), monthly and hourly, with the way to the calculator.
+// catalogue (global content `price_catalogue`), monthly and hourly, with the way to the calculator. Cached like a
+// content page (on-demand ISR, expired by the catalogue's tag; the optional catch-all is what lets a route without
+// a segment of its own render on its first visit and stay cached, see /community); a longer address is not found.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
@@ -12,7 +15,11 @@ import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 
-export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ pricing?: string[] }> };
+
+export function generateStaticParams(): { pricing: string[] }[] {
+  return [];
+}
 
 export function generateMetadata(): Metadata {
   return communityMetadata({
@@ -23,7 +30,8 @@ export function generateMetadata(): Metadata {
   });
 }
 
-export default async function PricingPage() {
+export default async function PricingPage({ params }: Props) {
+  if (((await params).pricing ?? []).length > 0) notFound();
   const catalogue = await readPriceCatalogue();
   return (
     <Container className={pageStyles.page}>
