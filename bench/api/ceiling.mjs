@@ -21,7 +21,8 @@ const server = createServer((req, res) => {
     res.end(answer.bytes);
   });
 });
-server.listen(0, '127.0.0.1', () =>
+// BENCH_CEILING_PORT: a fixed port (default: any free one).
+server.listen(Number(process.env.BENCH_CEILING_PORT ?? 0), '127.0.0.1', () =>
   process.stdout.write(JSON.stringify({ port: server.address().port }) + '\n'),
 );
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -35,7 +35,8 @@ const generateSeconds = (Date.now() - t0) / 1000;
 const app = await buildApp({ db: handle.db, env, logger: false });
 // Writes must not call a web app that is not running during the benchmark.
 app.ctx.revalidate = () => undefined;
-await app.listen({ port: 0, host: '127.0.0.1' });
+// BENCH_API_PORT: a fixed port (default: any free one), for a machine where only some ports may be used.
+await app.listen({ port: Number(process.env.BENCH_API_PORT ?? 0), host: '127.0.0.1' });
 const { port } = app.server.address();
 
 const rows = async (query) => (await handle.db.execute(query)).rows;
