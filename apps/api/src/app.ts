@@ -15,6 +15,7 @@ import { installErrorHandler, sendError } from './lib/error-handler.js';
 import { installInputGuards } from './lib/input-guards.js';
 import { createMetrics } from './lib/metrics.js';
 import { closeRedis, connectRedis } from './lib/redis.js';
+import { frontedServerFactory, type ServerFront } from './lib/http-server.js';
 import { installResponseCache } from './lib/response-cache.js';
 import { CACHED_ROUTES } from './lib/response-cache-routes.js';
 import { createMemoryStore, createRedisStore, type ResponseCacheStore } from './lib/response-cache-store.js';
@@ -61,9 +62,15 @@ export async function buildApp({
   databaseUrl,
   replicaDb,
 }: BuildAppOptions): Promise<App> {
+  // The response cache's hits are answered in front of Fastify (set below when the in-process store is on).
+  let front: ServerFront | null = null;
+  const logs = logger ?? env.LOG_LEVEL !== 'silent';
+  // Fastify logs each request at info: a hit writes one line where Fastify writes two.
+  const logsRequests = logs && ['info', 'debug', 'trace'].includes(env.LOG_LEVEL);
   const app = Fastify({
+    serverFactory: frontedServerFactory(() => front),
     // Structured JSON lines (pino), each with the request's id under `request_id`.
-    logger: (logger ?? env.LOG_LEVEL !== 'silent') ? { level: env.LOG_LEVEL } : false,
+    logger: logs ? { level: env.LOG_LEVEL } : false,
     requestIdHeader: false,
     genReqId: (req) => requestIdFrom(req.headers),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
@@ -247,13 +254,17 @@ export async function buildApp({
     exposedHeaders: ['etag', 'retry-after', REQUEST_ID_HEADER],
     maxAge: 600,
   });
-  // After CORS (a hit carries its headers too), before the auth hook and the routes: a hit is answered without
-  // resolving a token or reaching a handler.
+  // After CORS, before the auth hook and the routes: a hit is answered without resolving a token or reaching a
+  // handler. It writes the headers the miss sent, with its own request id and CORS origin, and counts in /metrics
+  // like any request; GETs are outside the rate limits (allowList below), hits included.
   if (responseCache)
-    installResponseCache(app, {
+    front = installResponseCache(app, {
       store: responseCache,
       routes: CACHED_ROUTES,
-      onLookup: (hit) => ctx.metrics.cacheLookup('api_response', hit),
+      corsOrigins: env.CORS_ORIGINS,
+      metrics: ctx.metrics,
+      requestLog: logsRequests ? app.log : undefined,
+      isClosing: () => shuttingDown,
       log: app.log,
     });
   await app.register(rateLimit, {

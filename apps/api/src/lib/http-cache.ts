@@ -8,7 +8,15 @@ import { rules } from './route-rules.js';
 /** Seconds a shared cache may serve a response before asking again. */
 export const CONTENT_MAX_AGE = 60;
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every static-content route: a matching If-None-Match gets 304 (the response cache's hits too). */
+    etags?: boolean;
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -17,7 +25,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** Marks every route of the scope public and adds the caching headers. */
 export function installContentCaching(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...(route.config ?? {}), isPublic: true, rule: rules.public };
+    route.config = { ...(route.config ?? {}), isPublic: true, rule: rules.public, etags: true };
   });
   scope.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
@@ -32,7 +40,7 @@ export function installContentCaching(scope: FastifyInstance): void {
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', `public, max-age=${CONTENT_MAX_AGE}, stale-while-revalidate=300`);
     }
-    // A response served from the API response cache carries the ETag stored with its bytes.
+    // A route may set its own ETag; otherwise it is the hash of the bytes.
     const stored = reply.getHeader('etag');
     const etag =
       typeof stored === 'string' ? stored : `"${createHash('sha1').update(payload).digest('base64url')}"`;

@@ -8,9 +8,15 @@ import { LRUCache } from 'lru-cache';
 
 /** A stored response: the bytes and the headers a hit sends again. */
 export type CachedResponse = {
-  contentType: string;
-  cacheControl?: string;
-  etag?: string;
+  /** The route's URL pattern (`/content/v1/questions/:id`): the label of its request metrics. */
+  route: string;
+  /**
+   * The headers the miss sent that are the same for every request (content-type, cache-control, etag, vary,
+   * CORS's exposed headers…), by lower-case name; a hit adds its request id, its CORS origin and its length.
+   */
+  headers: Record<string, string | string[]>;
+  /** Whether a matching If-None-Match gets 304 (the static-content API's ETags). */
+  revalidates: boolean;
   body: Buffer;
 };
 
@@ -115,7 +121,7 @@ type ScriptedRedis = Redis & {
 /** Packs an entry as one binary value: a 4-byte header length, the header as JSON, the body. */
 function pack(entry: CachedResponse): Buffer {
   const head = Buffer.from(
-    JSON.stringify({ t: entry.contentType, c: entry.cacheControl, e: entry.etag }),
+    JSON.stringify({ r: entry.route, h: entry.headers, v: entry.revalidates }),
     'utf8',
   );
   const size = Buffer.alloc(4);
@@ -129,11 +135,18 @@ function unpack(value: Buffer): CachedResponse | undefined {
   if (4 + headLength > value.length) return undefined;
   try {
     const head = JSON.parse(value.subarray(4, 4 + headLength).toString('utf8')) as {
-      t: string;
-      c?: string;
-      e?: string;
+      r?: string;
+      h?: Record<string, string | string[]>;
+      v?: boolean;
     };
-    return { contentType: head.t, cacheControl: head.c, etag: head.e, body: value.subarray(4 + headLength) };
+    // An entry of an earlier layout (no headers) is a miss: the response is read and stored again.
+    if (typeof head.r !== 'string' || !head.h || typeof head.h !== 'object') return undefined;
+    return {
+      route: head.r,
+      headers: head.h,
+      revalidates: head.v === true,
+      body: value.subarray(4 + headLength),
+    };
   } catch {
     return undefined;
   }

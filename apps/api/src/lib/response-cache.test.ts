@@ -2,11 +2,12 @@
 // the cache tags a write names, never shared with a signed-in member.
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { BYPASS_CACHE_COOKIE, everythingTarget } from '@reef/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BYPASS_CACHE_COOKIE, SITE_TAG, everythingTarget } from '@reef/core';
 import { tutorials } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion, buildTutorial, buildUser, buildUserWith, signIn } from '../test/factories.js';
+import { comparableHeaders, listenForTests, type RawResponse } from '../test/http.js';
 import { CACHE_STATUS_HEADER, cacheKeyOf, installResponseCache } from './response-cache.js';
 import { NOT_CACHED, CACHED_ROUTES } from './response-cache-routes.js';
 import { createMemoryStore } from './response-cache-store.js';
@@ -178,6 +179,136 @@ describe('API response cache (in-process)', () => {
   });
 });
 
+describe('API response cache hits over HTTP (answered in front of Fastify)', () => {
+  let http: Awaited<ReturnType<typeof listenForTests>>;
+  const clearCache = () => t.app.ctx.responseCache!.invalidate([SITE_TAG]);
+  // A fixed request id: a hit and a miss of one request then differ only in their date and x-cache.
+  const ask = (url: string, headers: Record<string, string> = {}) =>
+    http(url, { 'x-request-id': 'same-request', ...headers });
+  const expectSameAnswer = (hit: RawResponse, miss: RawResponse, what: string) => {
+    expect(hit.headers['x-cache'], what).toBe('HIT');
+    expect(miss.headers['x-cache'], what).toBe('MISS');
+    expect(hit.status, what).toBe(miss.status);
+    expect(hit.body, what).toBe(miss.body);
+    expect(comparableHeaders(hit.headers), what).toEqual(comparableHeaders(miss.headers));
+  };
+
+  beforeAll(async () => {
+    http = await listenForTests(t.app);
+  });
+
+  it('a hit answers the same status, headers and body as the miss, CORS origin and 304 included', async () => {
+    const question = await buildQuestion(t);
+    const urls = [
+      `/content/v1/questions/${question.slug}`,
+      `/content/v1/questions/${question.id}`,
+      `/v1/questions/${question.id}`,
+      '/content/v1/questions?page=0&limit=2',
+    ];
+    const origins = {
+      'no Origin': {},
+      'an allowed Origin': { origin: 'http://localhost:3000' },
+      'another Origin': { origin: 'https://elsewhere.example' },
+    };
+    for (const url of urls) {
+      for (const [name, headers] of Object.entries(origins)) {
+        await clearCache();
+        const miss = await ask(url, headers);
+        expect(miss.status, url).toBe(200);
+        expectSameAnswer(await ask(url, headers), miss, `${url} with ${name}`);
+      }
+    }
+    const allowed = await ask(urls[0]!, origins['an allowed Origin']);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(allowed.headers['access-control-expose-headers'])).toContain('etag');
+    expect(
+      (await ask(urls[0]!, origins['another Origin'])).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+
+    // 304 from a hit, with the headers of the 304 a miss answers.
+    const url = urls[0]!;
+    await clearCache();
+    const { etag } = (await ask(url)).headers;
+    await clearCache();
+    const conditional = { 'if-none-match': String(etag), ...origins['an allowed Origin'] };
+    const notModifiedMiss = await ask(url, conditional);
+    expect(notModifiedMiss.status).toBe(304);
+    await ask(url);
+    const notModifiedHit = await ask(url, conditional);
+    expect(notModifiedHit.status).toBe(304);
+    expect(notModifiedHit.body).toBe('');
+    expect(notModifiedHit.headers['x-cache']).toBe('HIT');
+    expect(comparableHeaders(notModifiedHit.headers)).toEqual(comparableHeaders(notModifiedMiss.headers));
+    expect((await ask(url, { 'if-none-match': '"something-else"' })).status).toBe(200);
+  });
+
+  it('a write is visible at the next read over HTTP, and a hit carries its own request id', async () => {
+    const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
+    const tutorial = await buildTutorial(t, { author, title: 'How To Set Up Nginx' });
+    const url = `/content/v1/tutorials/${tutorial.slug}`;
+    await http(url);
+    const hit = await http(url, { 'x-request-id': 'hit-1' });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['x-request-id']).toBe('hit-1');
+    expect((await http(url)).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/tutorials/${tutorial.id}`,
+      headers: await signIn(t, author),
+      payload: { tutorial: { title: 'How To Set Up Nginx on Debian' } },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await http(url);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(after.body).title).toBe('How To Set Up Nginx on Debian');
+    expect((await http(url)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('a signed-in read and a bypass-cache read are never answered from the cache', async () => {
+    const tutorial = await buildTutorial(t, { title: 'How To Use Caddy' });
+    const url = `/content/v1/tutorials/${tutorial.slug}`;
+    await http(url);
+    await t.db.update(tutorials).set({ title: 'How To Use Caddy 2' }).where(eq(tutorials.id, tutorial.id));
+    expect(JSON.parse((await http(url)).body).title).toBe('How To Use Caddy');
+    const member = await signIn(t, await buildUser(t));
+    const signedIn = await http(url, member);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(JSON.parse(signedIn.body).title).toBe('How To Use Caddy 2');
+    const bypass = await http(url, { cookie: `${BYPASS_CACHE_COOKIE}=1` });
+    expect(JSON.parse(bypass.body).title).toBe('How To Use Caddy 2');
+  });
+
+  it('counts a hit in /metrics like any request: its route, status and the cache lookup', async () => {
+    const question = await buildQuestion(t);
+    const url = `/content/v1/questions/${question.slug}`;
+    const count = async (pattern: RegExp) => {
+      const line = (await t.app.inject('/metrics')).body.split('\n').find((l) => pattern.test(l));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const requests =
+      /^reef_http_requests_total\{method="GET",route="\/content\/v1\/questions\/:id",status_code="200"\}/;
+    const notModified =
+      /^reef_http_requests_total\{method="GET",route="\/content\/v1\/questions\/:id",status_code="304"\}/;
+    const hits = /^reef_cache_lookups_total\{cache="api_response",result="hit"\}/;
+    const revalidated = /^reef_cache_lookups_total\{cache="content_etag",result="hit"\}/;
+    const { etag } = (await http(url)).headers;
+    const before = [
+      await count(requests),
+      await count(hits),
+      await count(notModified),
+      await count(revalidated),
+    ];
+    expect((await http(url)).headers['x-cache']).toBe('HIT');
+    expect((await http(url, { 'if-none-match': String(etag) })).status).toBe(304);
+    expect([
+      await count(requests),
+      await count(hits),
+      await count(notModified),
+      await count(revalidated),
+    ]).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1]);
+  });
+});
+
 describe('response cache rules', () => {
   it('never stores a response that sets a cookie, is not 200, or is private', async () => {
     const app = Fastify();
@@ -211,7 +342,12 @@ describe('response cache rules', () => {
     const store = createMemoryStore({ maxBytes: 1 << 20, ttlMs: 60_000 });
     const { generation } = store.get('k');
     await store.invalidate(['tutorial:x']);
-    const entry = { contentType: 'application/json', body: Buffer.from('{}') };
+    const entry = {
+      route: '/k',
+      headers: { 'content-type': 'application/json' },
+      revalidates: false,
+      body: Buffer.from('{}'),
+    };
     expect(await store.set('k', entry, ['tutorial:x'], generation!)).toBe(false);
     expect(await store.set('k', entry, ['tutorial:x'], store.get('k').generation!)).toBe(true);
     expect(store.get('k').entry?.body.toString()).toBe('{}');
@@ -221,7 +357,12 @@ describe('response cache rules', () => {
     const store = createMemoryStore({ maxBytes: 10_000, ttlMs: 60_000 });
     const body = Buffer.alloc(3000);
     for (const key of ['a', 'b', 'c', 'd']) {
-      await store.set(key, { contentType: 'x', body }, ['t'], store.get(key).generation!);
+      await store.set(
+        key,
+        { route: '/x', headers: {}, revalidates: false, body },
+        ['t'],
+        store.get(key).generation!,
+      );
     }
     expect(store.get('a').entry).toBeUndefined();
     expect(store.get('d').entry).toBeDefined();

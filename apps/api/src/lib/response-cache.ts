@@ -1,13 +1,23 @@
 // The API response cache: anonymous GETs of the routes listed in response-cache-routes.ts are answered from
-// stored bytes (with their ETag, so If-None-Match still gets a 304) before routing reaches a handler. Entries are
+// stored bytes (with their ETag, so If-None-Match still gets a 304) before any route or hook runs. Entries are
 // keyed by the request (method, path, the query with its parameters sorted, and only the headers a route says
 // change its body) and indexed by the same cache tags that expire the web's pages, so the write that revalidates
 // a page also removes the API responses it changed, before the write answers.
 // Never shared: a request with an Authorization header (a signed-in member or a custom token) or the
 // bypass-cache cookie, and a response that sets a cookie, is not 200, or says private/no-store.
+// A hit is written on the raw response in one writeHead/end, with headers prebuilt from the miss's: what every
+// request gets (content-type, cache-control, etag, vary, CORS's exposed headers…) is stored, and only what belongs
+// to this request (its id, its CORS origin) is added. With the in-process store, the function installResponseCache
+// returns answers hits before Fastify sees the request (app.ts puts it in front of the server, lib/http-server.ts);
+// the Redis store's hits, routes with varying headers and inject() go through the onRequest hook below.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BYPASS_CACHE_COOKIE, SITE_TAG } from '@reef/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
-import type { ResponseCacheStore } from './response-cache-store.js';
+import { matchesEtag } from './http-cache.js';
+import type { ServerFront } from './http-server.js';
+import type { Metrics } from './metrics.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+import type { CachedResponse, Lookup, ResponseCacheStore } from './response-cache-store.js';
 
 /** How one route is cached: the tags its response depends on, and the request headers that change its body. */
 export type ResponseCacheRoute = {
@@ -30,10 +40,27 @@ declare module 'fastify' {
 export const CACHE_STATUS_HEADER = 'x-cache';
 
 /** Whether a request's answer may be shared with every anonymous client. */
-export function isShareable(req: FastifyRequest): boolean {
+export function isShareable(req: Pick<FastifyRequest, 'headers'>): boolean {
   if (req.headers.authorization !== undefined) return false;
   const cookie = req.headers.cookie;
   return !(cookie && cookie.includes(`${BYPASS_CACHE_COOKIE}=`));
+}
+
+// Normalized query strings by the raw one: a hit's key costs a lookup instead of a parse, sort and serialization.
+// Cleared when full: what a client can fill it with is bounded, and the common queries come back at once.
+const sortedQueries = new Map<string, string>();
+const SORTED_QUERIES_MAX = 2000;
+
+function sortedQuery(raw: string): string {
+  let sorted = sortedQueries.get(raw);
+  if (sorted !== undefined) return sorted;
+  const params = [...new URLSearchParams(raw)];
+  // A stable sort: repeated parameters keep their order, which may matter to the route.
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  sorted = params.length > 0 ? `?${new URLSearchParams(params).toString()}` : '';
+  if (sortedQueries.size >= SORTED_QUERIES_MAX) sortedQueries.clear();
+  sortedQueries.set(raw, sorted);
+  return sorted;
 }
 
 /** The cache key: method, path, the query's parameters sorted by name (order within a name kept), varying headers. */
@@ -46,12 +73,7 @@ export function cacheKeyOf(
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   let key = `${method} ${path}`;
-  if (at !== -1 && at < url.length - 1) {
-    const params = [...new URLSearchParams(url.slice(at + 1))];
-    // A stable sort: repeated parameters keep their order, which may matter to the route.
-    params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (params.length > 0) key += `?${new URLSearchParams(params).toString()}`;
-  }
+  if (at !== -1 && at < url.length - 1) key += sortedQuery(url.slice(at + 1));
   for (const name of vary) {
     const value = headers[name];
     key += `\n${name}: ${Array.isArray(value) ? value.join(', ') : (value ?? '')}`;
@@ -65,18 +87,109 @@ function isStorable(reply: FastifyReply): boolean {
   return !/\b(private|no-store)\b/i.test(cacheControl);
 }
 
+// What a hit sets for its own request; everything else it sends is what the miss sent.
+const PER_REQUEST_HEADERS = new Set([
+  'content-length',
+  'access-control-allow-origin',
+  CACHE_STATUS_HEADER,
+  REQUEST_ID_HEADER,
+]);
+
+/** The headers a miss sent that a hit sends again, by lower-case name. */
+function storedHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return headers;
+}
+
+/** A hit's headers, built once per entry: flat [name, value, …] lists for a 200 and for a 304. */
+type Prebuilt = { ok: (string | string[])[]; notModified: (string | string[])[]; etag: string | undefined };
+const prebuilt = new WeakMap<CachedResponse, Prebuilt>();
+
+function prebuild(entry: CachedResponse): Prebuilt {
+  let built = prebuilt.get(entry);
+  if (built) return built;
+  const ok: (string | string[])[] = [];
+  const notModified: (string | string[])[] = [];
+  for (const [name, value] of Object.entries(entry.headers)) {
+    ok.push(name, value);
+    // A 304 carries no body: the content scope drops its type and length (lib/http-cache.ts).
+    if (name !== 'content-type') notModified.push(name, value);
+  }
+  ok.push(CACHE_STATUS_HEADER, 'HIT', 'content-length', String(entry.body.length));
+  // Fastify sends `content-length: 0` with the content scope's empty 304.
+  notModified.push(CACHE_STATUS_HEADER, 'HIT', 'content-length', '0');
+  const etag = entry.headers.etag;
+  built = { ok, notModified, etag: typeof etag === 'string' ? etag : undefined };
+  prebuilt.set(entry, built);
+  return built;
+}
+
 export type ResponseCacheOptions = {
   store: ResponseCacheStore;
   /** Routes to cache, by their full URL pattern (`/content/v1/tutorials/:id`). */
   routes: Readonly<Record<string, ResponseCacheRoute>>;
-  onLookup?(hit: boolean): void;
+  /** The origins CORS allows (a hit answers them with Access-Control-Allow-Origin, as @fastify/cors does). */
+  corsOrigins?: readonly string[];
+  /** What a hit counts: the same series as a request answered by Fastify (app.ts's onResponse hook). */
+  metrics?: Pick<Metrics, 'cacheLookup' | 'observeRequest'>;
+  /** Where a hit's one request line goes (unset: not logged, as with LOG_LEVEL above info). */
+  requestLog?: { info(details: object, message: string): void };
+  /** Whether the server is shutting down: hits are then left to Fastify, which answers 503. */
+  isClosing?(): boolean;
   log: { warn(details: object, message: string): void };
 };
 
-/** Installs the cache on the root instance: call before any route is registered. */
-export function installResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
-  const { store, routes } = options;
+/**
+ * Installs the cache on the root instance: call before any route is registered. Returns what answers hits in
+ * front of Fastify (lib/http-server.ts) when the store answers synchronously (the in-process store), else null.
+ */
+export function installResponseCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): ServerFront | null {
+  const { store, routes, metrics, requestLog } = options;
+  const corsOrigins = new Set(options.corsOrigins ?? []);
   app.decorateRequest('responseCacheMiss', null);
+
+  /** Sends a hit in one writeHead/end: its stored headers, this request's id and CORS origin, 304 when asked. */
+  const sendHit = (
+    entry: CachedResponse,
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    startedAt: number,
+  ) => {
+    const built = prebuild(entry);
+    let status = 200;
+    const conditional = req.headers['if-none-match'];
+    if (entry.revalidates && built.etag !== undefined && conditional) {
+      const revalidated = matchesEtag(conditional, built.etag);
+      // A conditional request is a lookup of the client's (or CDN's) cache: 304 is its hit.
+      metrics?.cacheLookup('content_etag', revalidated);
+      if (revalidated) status = 304;
+    }
+    const headers = [...(status === 304 ? built.notModified : built.ok), REQUEST_ID_HEADER, requestId];
+    const origin = req.headers.origin;
+    if (origin !== undefined && corsOrigins.has(origin)) headers.push('access-control-allow-origin', origin);
+    res.writeHead(status, headers);
+    res.end(status === 304 ? undefined : entry.body);
+    const seconds = (performance.now() - startedAt) / 1000;
+    metrics?.observeRequest('GET', entry.route, status, seconds);
+    requestLog?.info(
+      {
+        request_id: requestId,
+        req: { method: 'GET', url: req.url, remoteAddress: req.socket?.remoteAddress },
+        res: { statusCode: status },
+        responseTime: seconds * 1000,
+        cache: 'HIT',
+      },
+      'request completed',
+    );
+  };
 
   // Runs after every scope's onSend (the content scope's ETag first): stores the bytes and headers it sends.
   const storeResponse: onSendAsyncHookHandler = async (req, reply, payload) => {
@@ -96,14 +209,12 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
     }
     // Tags name what may change the response: without any, nothing could ever remove it.
     if (tags.length === 0) return payload;
-    const cacheControl = reply.getHeader('cache-control');
-    const etag = reply.getHeader('etag');
     void store.set(
       miss.key,
       {
-        contentType,
-        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-        etag: etag === undefined ? undefined : String(etag),
+        route: req.routeOptions.url ?? req.url,
+        headers: { 'content-type': contentType, ...storedHeaders(reply) },
+        revalidates: req.routeOptions.config.etags === true,
         body,
       },
       // Every entry also carries the site-wide tag, which "regenerate everything" names.
@@ -121,20 +232,38 @@ export function installResponseCache(app: FastifyInstance, options: ResponseCach
     route.onSend = [...[route.onSend ?? []].flat(), storeResponse];
   });
 
+  // Hits the server's front did not answer (inject(), the Redis store, routes with varying headers).
   app.addHook('onRequest', async (req, reply) => {
     const spec = req.routeOptions.config?.responseCache;
     if (!spec || req.method !== 'GET' || !isShareable(req)) return;
+    const startedAt = performance.now();
     const key = cacheKeyOf(req.method, req.url, req.headers, spec.vary);
     const { entry, generation } = await store.get(key);
-    options.onLookup?.(entry !== undefined);
+    metrics?.cacheLookup('api_response', entry !== undefined);
     if (!entry) {
       if (generation !== null) req.responseCacheMiss = { key, generation };
       return;
     }
-    reply.header('content-type', entry.contentType).header(CACHE_STATUS_HEADER, 'HIT');
-    if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-    // The content scope's onSend answers a matching If-None-Match with 304 from this ETag, without hashing again.
-    if (entry.etag) reply.header('etag', entry.etag);
-    return reply.code(200).send(entry.body);
+    if (options.isClosing?.()) return;
+    // The hit is written here, in full; Fastify's onSend and onResponse hooks do not run for it.
+    reply.hijack();
+    sendHit(entry, req.raw, reply.raw, req.id, startedAt);
   });
+
+  if (store.kind !== 'memory') return null;
+  // The in-process store answers synchronously: a hit needs no turn of the event loop.
+  const lookup = store.get.bind(store) as (key: string) => Lookup;
+  return (req, res) => {
+    // Only a shareable GET can be a hit; a route with varying headers has keys with them, which this one lacks,
+    // so its lookup misses here and the hook above answers it.
+    if (req.method !== 'GET' || !isShareable(req) || options.isClosing?.()) return false;
+    const startedAt = performance.now();
+    const url = req.url ?? '/';
+    const { entry } = lookup(cacheKeyOf('GET', url, req.headers));
+    // A miss is counted by the hook when Fastify routes it to a cached route (this lookup does not know the route).
+    if (!entry) return false;
+    metrics?.cacheLookup('api_response', true);
+    sendHit(entry, req, res, requestIdFrom(req.headers), startedAt);
+    return true;
+  };
 }

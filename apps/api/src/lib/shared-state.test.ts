@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { afterAll } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../test/factories.js';
+import { comparableHeaders, listenForTests } from '../test/http.js';
 import { reachableRedis } from '../test/redis.js';
 import { CACHE_STATUS_HEADER } from './response-cache.js';
 import { connectRedis, closeRedis } from './redis.js';
@@ -54,6 +55,22 @@ describe.skipIf(!redis)('several API instances sharing Redis', () => {
     expect((await a.inject(thread)).body).toContain('Through instance B: restart sshd.');
   });
 
+  it('a hit from Redis answers the same headers and body as the miss on the other instance, and 304', async () => {
+    const b = await t.startInstance(shared);
+    const [getA, getB] = [await listenForTests(t.app), await listenForTests(b)];
+    const question = await buildQuestion(t);
+    const url = `/content/v1/questions/${question.slug}`;
+    const headers = { 'x-request-id': 'same-request', origin: 'http://localhost:3000' };
+    const miss = await getB(url, headers);
+    const hit = await getA(url, headers);
+    expect([miss.headers[CACHE_STATUS_HEADER], hit.headers[CACHE_STATUS_HEADER]]).toEqual(['MISS', 'HIT']);
+    expect(hit.body).toBe(miss.body);
+    expect(comparableHeaders(hit.headers)).toEqual(comparableHeaders(miss.headers));
+    expect(hit.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const notModified = await getA(url, { 'if-none-match': String(miss.headers.etag) });
+    expect([notModified.status, notModified.headers[CACHE_STATUS_HEADER]]).toEqual([304, 'HIT']);
+  });
+
   it('an authenticated read through either instance is never served from or stored into the shared cache', async () => {
     const b = await t.startInstance(shared);
     const question = await buildQuestion(t);
@@ -88,7 +105,12 @@ describe.skipIf(!redis)('several API instances sharing Redis', () => {
     const second = createRedisStore({ redis: two, ...options });
     const { generation } = await first.get('GET /race');
     await second.invalidate(['tutorial:race']);
-    const entry = { contentType: 'application/json', body: Buffer.from('{"old":true}') };
+    const entry = {
+      route: '/race',
+      headers: { 'content-type': 'application/json' },
+      revalidates: false,
+      body: Buffer.from('{"old":true}'),
+    };
     expect(await first.set('GET /race', entry, ['tutorial:race'], generation!)).toBe(false);
     const fresh = await first.get('GET /race');
     expect(await first.set('GET /race', entry, ['tutorial:race'], fresh.generation!)).toBe(true);
