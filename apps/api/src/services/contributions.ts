@@ -53,18 +53,20 @@ export async function listContributions(
     parts.map((part) => sql`(${part} order by ${order} limit ${upTo})`),
     sql` union all `,
   );
-  const everything = sql.join(parts, sql` union all `);
-  const [rows, [count]] = await Promise.all([
+  // Without a search or a kind the total is the member's stored count (user_counts, kept by the database);
+  // otherwise the matching rows are counted, up to the cap.
+  const count =
+    like || input.type
+      ? sql`select count(*)::int as n from (select 1 from (${sql.join(parts, sql` union all `)}) listed limit ${CONTRIBUTIONS_COUNT_CAP + 1}) bounded`
+      : sql`select coalesce(sum(contributions), 0)::int as n from user_counts where user_id = ${userId} ${lang ? sql`and language = ${lang}` : sql``}`;
+  const [rows, [counts]] = await Promise.all([
     queryRows<ContributionRow>(
       db,
       sql`select * from (${ordered}) listed order by ${order} limit ${page.limit} offset ${page.offset}`,
     ),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from (${everything}) listed limit ${CONTRIBUTIONS_COUNT_CAP + 1}) bounded`,
-    ),
+    queryRows<{ n: number }>(db, count),
   ]);
-  const counted = Number(count?.n ?? 0);
+  const counted = Number(counts?.n ?? 0);
   const total = Math.min(counted, CONTRIBUTIONS_COUNT_CAP);
   return {
     rows,
@@ -88,7 +90,10 @@ function commentBranch(
     ${like ? sql`and c.body_markdown ilike ${like}` : sql``} ${lang ? sql`and coalesce(t.language, q.language) = ${lang}` : sql``}`;
 }
 
-/** Counts of a member's public contributions in one language. */
+/**
+ * Counts of a member's public contributions in one language, from the stored counts (user_counts, migration 0020):
+ * comments and upvotes received are counted in every language.
+ */
 export async function userStats(db: Executor, userId: number, language: string) {
   const [row] = await queryRows<{
     tutorials: number;
@@ -100,16 +105,13 @@ export async function userStats(db: Executor, userId: number, language: string) 
   }>(
     db,
     sql`select
-      (select count(*)::int from tutorials where author_id = ${userId} and state in ('published', 'deprecated') and language = ${language}) as tutorials,
-      (select count(*)::int from questions where author_id = ${userId} and state = 'published' and language = ${language}) as questions,
-      (select count(*)::int from comments c join questions q on c.root_type = 'question' and q.id = c.root_id and q.state = 'published' and q.language = ${language}
-         where c.author_id = ${userId} and c.type = 'answer' and c.state = 'published') as answers,
-      (select count(*)::int from comments c where c.author_id = ${userId} and c.type = 'comment' and c.state = 'published') as comments,
-      (select count(*)::int from questions q join comments c on c.id = q.accepted_answer_id where c.author_id = ${userId} and q.state = 'published' and q.language = ${language}) as accepted_answers,
-      (select coalesce(sum(upvotes_count), 0)::int from (
-         select upvotes_count from tutorials where author_id = ${userId} and state in ('published', 'deprecated')
-         union all select upvotes_count from questions where author_id = ${userId} and state = 'published'
-         union all select upvotes_count from comments where author_id = ${userId} and state = 'published') u) as upvotes_received`,
+      coalesce(sum(tutorials) filter (where language = ${language}), 0)::int as tutorials,
+      coalesce(sum(questions) filter (where language = ${language}), 0)::int as questions,
+      coalesce(sum(answers) filter (where language = ${language}), 0)::int as answers,
+      coalesce(sum(comments), 0)::int as comments,
+      coalesce(sum(accepted_answers) filter (where language = ${language}), 0)::int as accepted_answers,
+      coalesce(sum(upvotes_received), 0)::int as upvotes_received
+      from user_counts where user_id = ${userId}`,
   );
   return { language, ...row! };
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/sql.js';
 import { refreshSearchVector } from '../../services/search-vectors.js';
 import { useTestApp } from '../../test/app.js';
+import { expectUserCountsRight } from '../../test/user-counts.js';
 import { generate } from './generate.js';
 
 const t = useTestApp();
@@ -64,5 +65,14 @@ describe('db:generate-data', () => {
       expect.arrayContaining(['tutorials_search_idx', 'tutorials_title_trgm_idx']),
     );
     expect(lines.some((line) => line.startsWith('index tutorials_search_idx'))).toBe(true);
+  });
+
+  it("keeps every member's stored counts (profile stats, contributions' total) right", async () => {
+    const members = await queryRows<{ id: number; slug: string }>(
+      t.db,
+      sql`select id, slug from users where state = 'active' order by id`,
+    );
+    expect(members.length).toBeGreaterThan(0);
+    await expectUserCountsRight(t, members, ['en']);
   });
 });

@@ -55,6 +55,33 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A member's public contribution counts by language, kept by the database (migration 0020: statement-level triggers
+ * on tutorials, questions and comments add deltas), so a profile's stats and its contributions' total read a few
+ * integers whichever service, admin action or command wrote the rows. Tutorials, questions, answers, accepted answers
+ * and contributions count under their own or their thread's language; comments and upvotes received have no language
+ * in the stats and are summed over the member's rows.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The language of the item or of a comment's thread; '' for what has none. */
+    language: text('language').notNull(),
+    tutorials: integer('tutorials').notNull().default(0),
+    questions: integer('questions').notNull().default(0),
+    answers: integer('answers').notNull().default(0),
+    acceptedAnswers: integer('accepted_answers').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    upvotesReceived: integer('upvotes_received').notNull().default(0),
+    /** What the member's public contributions list shows (its total without filters). */
+    contributions: integer('contributions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.language] })],
+);
+
 /** A member's uploaded avatar, already re-encoded by the server (a small square WebP without metadata). */
 export const userAvatars = pgTable('user_avatars', {
   userId: integer('user_id')
