@@ -1,10 +1,10 @@
 // Tag JSON.
 import { abilitiesFor, type Actor, type TagResponse, type TagSummary, type TagType } from '@reef/core';
-import type { TagRow } from '../services/relations.js';
+import type { TagSummaryRow } from '../services/relations.js';
 import type { TagWithCounts } from '../services/tags.js';
 
 /** A tag next to content. */
-export function presentTagSummary(row: TagRow): TagSummary {
+export function presentTagSummary(row: TagSummaryRow): TagSummary {
   return { id: row.id, name: row.name, slug: row.slug, type: row.type as TagType };
 }
 

@@ -11,7 +11,7 @@ import { commentSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
 import { refreshRootCounters } from './counters.js';
 import { loadObject, type ObjectRef } from './objects.js';
-import { loadAuthors, type AuthorRow } from './relations.js';
+import { addListedAuthor, listedAuthor, loadAuthors, type AuthorRow } from './relations.js';
 import { commentKind, renderedBody } from './content-kinds.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed, labelObjects } from './subscriptions.js';
@@ -108,10 +108,18 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
     asc(comments.createdAt),
     asc(comments.id),
   ].filter((o): o is SQL => o !== undefined);
-  // The page and the thread's total in one statement (a thread is read whole to be ordered anyway); a page past the
-  // end has no row to carry the total, and counts on its own.
+  // The page and the thread's total in one statement (a thread is read whole to be ordered anyway), with each row's
+  // author and its question's accepted answer; a page past the end has no row to carry the total, and counts on its
+  // own. Replies come with their authors in a second statement.
   const listed = await db
-    .select({ row: comments, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      row: comments,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      author: listedAuthor('comments'),
+      acceptedId: sql<
+        number | null
+      >`(select q.accepted_answer_id from questions q where comments.root_type = 'question' and q.id = comments.root_id)`,
+    })
     .from(comments)
     .where(where)
     .orderBy(...order)
@@ -129,10 +137,10 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
         )[0]?.n ?? 0)
       : 0);
   const meta = paginationMeta(page, total);
-  const replies =
+  const repliesListed =
     rows.length > 0 && parent.type !== 'comment'
       ? await db
-          .select()
+          .select({ row: comments, author: listedAuthor('comments') })
           .from(comments)
           .where(
             and(
@@ -145,7 +153,11 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
           )
           .orderBy(asc(comments.createdAt), asc(comments.id))
       : [];
-  const bundle = await bundleComments(db, [...rows, ...replies]);
+  const replies = repliesListed.map((r) => r.row);
+  // Replies share their thread's root, so the page's rows name every accepted answer the bundle needs.
+  const bundle: CommentBundle = { authors: new Map(), acceptedIds: new Set() };
+  for (const r of [...listed, ...repliesListed]) addListedAuthor(bundle.authors, r.author);
+  for (const r of listed) if (r.acceptedId !== null) bundle.acceptedIds.add(Number(r.acceptedId));
   return { rows, replies, bundle, meta };
 }
 

@@ -16,7 +16,14 @@ import { paginate, toPage, type Page } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
-import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
+import {
+  bundleListed,
+  listedRelations,
+  loadAuthors,
+  loadTags,
+  type AuthorRow,
+  type TagSummaryRow,
+} from './relations.js';
 import { findContent, listConditions, questionKind, renderedBody } from './content-kinds.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
@@ -28,7 +35,7 @@ export type { QuestionRow } from '../db/rows.js';
 export type QuestionBundle = {
   rows: QuestionRow[];
   authors: Map<number, AuthorRow>;
-  tags: Map<number, TagRow[]>;
+  tags: Map<number, TagSummaryRow[]>;
 };
 
 /** Loads authors and tags of questions. */
@@ -76,7 +83,7 @@ export async function listQuestions(
     db,
     page,
     db
-      .select({ ...getListColumns() })
+      .select({ ...getListColumns(), ...listedRelations('question') })
       .from(questions)
       .where(where)
       .orderBy(...order)
@@ -88,10 +95,8 @@ export async function listQuestions(
       stored: actor || q.sort_by === 'unanswered' ? undefined : () => storedListTotal(db, 'questions', q),
     },
   );
-  return {
-    bundle: await bundleQuestions(db, rows as QuestionRow[]),
-    meta,
-  };
+  const bundle = bundleListed(rows);
+  return { bundle: { ...bundle, rows: bundle.rows as QuestionRow[] }, meta };
 }
 
 function getListColumns() {

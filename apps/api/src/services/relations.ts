@@ -1,5 +1,6 @@
-// Batch loaders for what lists show next to each row (authors, tags), one query per relation.
-import { eq, inArray } from 'drizzle-orm';
+// Batch loaders for what lists show next to each row (authors, tags), one query per relation; or the same read in
+// the list's own statement (listedRelations).
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { questionTags, tags, toolTags, tutorialTags, users } from '../db/schema/index.js';
 
@@ -12,6 +13,8 @@ export type AuthorRow = {
   avatarUpdatedAt?: Date | null;
 };
 export type TagRow = typeof tags.$inferSelect;
+/** What a list shows of a tag. */
+export type TagSummaryRow = Pick<TagRow, 'id' | 'name' | 'slug' | 'type'>;
 
 /** Authors by id. */
 export async function loadAuthors(db: Executor, ids: (number | null)[]): Promise<Map<number, AuthorRow>> {
@@ -59,4 +62,66 @@ export async function loadTags(
     map.set(row.ownerId, list);
   }
   return map;
+}
+
+/** A listed row's author and published tags as the list's statement returns them (JSON). */
+export type ListedRelations = {
+  listedAuthor: (Omit<AuthorRow, 'avatarUpdatedAt'> & { avatarUpdatedAt: number | null }) | null;
+  listedTags: TagSummaryRow[];
+};
+
+const listedTables = {
+  tutorial: { owner: 'tutorials', links: 'tutorial_tags', key: 'tutorial_id' },
+  question: { owner: 'questions', links: 'question_tags', key: 'question_id' },
+} as const;
+
+/** A column reading the author of each row of `owner` (a table of the statement with an `author_id`) as JSON. */
+export function listedAuthor(owner: 'tutorials' | 'questions' | 'comments') {
+  return sql<
+    ListedRelations['listedAuthor']
+  >`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email,
+      'avatarUpdatedAt', floor(extract(epoch from u.avatar_updated_at) * 1000)) from users u where u.id = ${sql.raw(owner)}.author_id)`;
+}
+
+/** Adds an author read by `listedAuthor` to an authors map, as loadAuthors reads it. */
+export function addListedAuthor(
+  authors: Map<number, AuthorRow>,
+  listed: ListedRelations['listedAuthor'],
+): void {
+  if (!listed) return;
+  const { avatarUpdatedAt, ...author } = listed;
+  authors.set(author.id, {
+    ...author,
+    avatarUpdatedAt: avatarUpdatedAt === null ? null : new Date(Number(avatarUpdatedAt)),
+  });
+}
+
+/**
+ * Columns that read each listed row's author and published tags (by name) in the list's own statement, as
+ * loadAuthors and loadTags would: one statement per page instead of three. Use with `bundleListed`.
+ */
+export function listedRelations(kind: keyof typeof listedTables) {
+  const t = listedTables[kind];
+  return {
+    listedAuthor: listedAuthor(t.owner),
+    // Each link's tag by primary key (the `offset 0` keeps the lookup per link): joined to the links, the planner
+    // scanned the whole tags table once per listed row.
+    listedTags: sql<
+      TagSummaryRow[]
+    >`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type) order by g.name), '[]'::json)
+        from ${sql.raw(t.links)} l cross join lateral (select x.id, x.name, x.slug, x.type from tags x where x.id = l.tag_id and x.state = 'published' offset 0) g
+        where l.${sql.raw(t.key)} = ${sql.raw(t.owner)}.id)`,
+  };
+}
+
+/** The rows without their relation columns, and the authors and tags maps the presenters read. */
+export function bundleListed<R extends { id: number } & ListedRelations>(listed: R[]) {
+  const authors = new Map<number, AuthorRow>();
+  const tagMap = new Map<number, TagSummaryRow[]>();
+  const rows = listed.map(({ listedAuthor: author, listedTags, ...row }) => {
+    addListedAuthor(authors, author);
+    if (listedTags.length > 0) tagMap.set(row.id, listedTags);
+    return row;
+  });
+  return { rows, authors, tags: tagMap };
 }

@@ -29,7 +29,15 @@ import { queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { tutorialSubject } from '../policies/subjects.js';
-import { loadAuthors, loadTags, type AuthorRow, type TagRow } from './relations.js';
+import {
+  bundleListed,
+  listedRelations,
+  loadAuthors,
+  loadTags,
+  type AuthorRow,
+  type TagRow,
+  type TagSummaryRow,
+} from './relations.js';
 import {
   keyOf,
   kindScope,
@@ -48,7 +56,7 @@ export type { TutorialRow } from '../db/rows.js';
 export type TutorialBundle = {
   rows: TutorialRow[];
   authors: Map<number, AuthorRow>;
-  tags: Map<number, TagRow[]>;
+  tags: Map<number, TagSummaryRow[]>;
 };
 
 /** Loads what a tutorial list shows beside each row. */
@@ -176,7 +184,7 @@ export async function listTutorials(
     db,
     page,
     db
-      .select(tutorialListColumns)
+      .select({ ...tutorialListColumns, ...listedRelations('tutorial') })
       .from(tutorials)
       .where(where)
       .orderBy(dir(sortColumn), dir(tutorials.id))
@@ -184,10 +192,8 @@ export async function listTutorials(
     // A tag's public list (the tag page, related tutorials) reads its total from the tag's stored count.
     { from: tutorials, where, stored: actor ? undefined : () => storedListTotal(db, 'tutorials', q) },
   );
-  return {
-    bundle: await bundleTutorials(db, rows as TutorialRow[]),
-    meta,
-  };
+  const bundle = bundleListed(rows);
+  return { bundle: { ...bundle, rows: bundle.rows as TutorialRow[] }, meta };
 }
 
 /**
