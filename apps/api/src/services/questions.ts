@@ -12,7 +12,7 @@ import type { Database, Executor } from '../db/client.js';
 import type { QuestionRow } from '../db/rows.js';
 import { comments, questionTags, questions, tutorials } from '../db/schema/index.js';
 import { ForbiddenError, UnprocessableError } from '../errors.js';
-import { paginate, toPage, type Page } from '../lib/pagination.js';
+import { paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
@@ -24,12 +24,12 @@ import {
   type AuthorRow,
   type TagSummaryRow,
 } from './relations.js';
-import { findContent, listConditions, questionKind, renderedBody } from './content-kinds.js';
+import { findContent, kindScope, listConditions, questionKind, renderedBody } from './content-kinds.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed } from './subscriptions.js';
-import { resolveTagIds, storedListTotal } from './tags.js';
+import { resolveTagIds, storedListTotal, storedTagList } from './tags.js';
 
 export type { QuestionRow } from '../db/rows.js';
 export type QuestionBundle = {
@@ -67,6 +67,35 @@ export async function listQuestions(
   pageBase: 0 | 1 = 1,
 ) {
   const page: Page = toPage(q.page, q.limit, pageBase);
+  // A tag's public list in its default order (newest first) reads the tag and its total from the tag's stored count,
+  // then one page of the tag's links from their index: the links carry the list's sort key and whether the question
+  // is listed (migration 0021), so one generic plan serves every tag, large or small.
+  const defaultOrder = (q.sort_by ?? 'newest') === 'newest';
+  const stored = !actor && defaultOrder ? await storedTagList(db, 'questions', q) : undefined;
+  if (stored) {
+    const listed =
+      stored.tagId === null
+        ? []
+        : await db
+            .select({ ...getListColumns(), ...listedRelations('question') })
+            .from(questionTags)
+            .innerJoin(questions, eq(questions.id, questionTags.questionId))
+            .where(
+              and(
+                eq(questionTags.tagId, stored.tagId),
+                sql`${questionTags.listed}`,
+                kindScope(questionKind, actor, { listing: true }),
+              ),
+            )
+            .orderBy(desc(questionTags.listedAt), desc(questionTags.questionId))
+            .limit(page.limit)
+            .offset(page.offset);
+    const bundle = bundleListed(listed);
+    return {
+      bundle: { ...bundle, rows: bundle.rows as QuestionRow[] },
+      meta: paginationMeta(page, stored.total),
+    };
+  }
   const conditions = listConditions(db, questionKind, actor, q);
   if (q.tutorialId) conditions.push(eq(questions.tutorialId, q.tutorialId));
   if (q.sort_by === 'unanswered') conditions.push(eq(questions.answersCount, 0));
@@ -92,7 +121,11 @@ export async function listQuestions(
       from: questions,
       where,
       // A tag's public list reads its total from the tag's stored count (not for unanswered: a narrower list).
-      stored: actor || q.sort_by === 'unanswered' ? undefined : () => storedListTotal(db, 'questions', q),
+      // When it was asked above (the default order) and said null, the rows are counted.
+      stored:
+        actor || q.sort_by === 'unanswered' || stored === null
+          ? undefined
+          : () => storedListTotal(db, 'questions', q),
     },
   );
   const bundle = bundleListed(rows);

@@ -14,27 +14,41 @@ export type TagRow = typeof tags.$inferSelect;
 /** A tag with its public item counts (stored columns, kept by triggers: see the schema). */
 export type TagWithCounts = TagRow;
 
+/** A tag's public list read from its stored count and links: the tag's id (null when no tag matches) and total. */
+export type StoredTagList = { tagId: number | null; total: number };
+
 /**
- * The total of a public list filtered by one tag and nothing else, read from the tag's stored count (the list matches
- * the tag by slug or by name in any case, as here); null when the value names two tags, or when `filters` hold
- * anything besides the tag and the page, sort and size, so the list counts its rows.
+ * The tag and total of a public list filtered by one tag and nothing else, read from the tag's stored count (the
+ * list matches the tag by slug or by name in any case, as here); null when the value names two tags, or when
+ * `filters` hold anything besides the tag and the page, sort and size, so the list counts its rows.
  */
-export async function storedListTotal(
+export async function storedTagList(
   db: Executor,
   kind: 'tutorials' | 'questions',
   filters: Record<string, unknown>,
   free: readonly string[] = ['page', 'limit', 'sort_by', 'sort_direction'],
-): Promise<number | null> {
+): Promise<StoredTagList | null> {
   const { tag, ...rest } = filters;
   if (typeof tag !== 'string' || Object.entries(rest).some(([k, v]) => v !== undefined && !free.includes(k)))
     return null;
   const value = tag.toLowerCase();
   const rows = await db
-    .select({ n: kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount })
+    .select({ id: tags.id, n: kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount })
     .from(tags)
     .where(or(eq(tags.slug, value), eq(sql`lower(${tags.name})`, value)))
     .limit(2);
-  return rows.length === 0 ? 0 : rows.length === 1 ? rows[0]!.n : null;
+  if (rows.length === 0) return { tagId: null, total: 0 };
+  return rows.length === 1 ? { tagId: rows[0]!.id, total: rows[0]!.n } : null;
+}
+
+/** The total of a public list filtered by one tag and nothing else (see storedTagList), or null. */
+export async function storedListTotal(
+  db: Executor,
+  kind: 'tutorials' | 'questions',
+  filters: Record<string, unknown>,
+  free?: readonly string[],
+): Promise<number | null> {
+  return (await storedTagList(db, kind, filters, free))?.total ?? null;
 }
 
 /** A tag by id or slug that the actor may see, or 404. */

@@ -24,7 +24,7 @@ import {
   tutorials,
 } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginate, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -48,7 +48,7 @@ import {
 } from './content-kinds.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
-import { resolveTagIds, storedListTotal } from './tags.js';
+import { resolveTagIds, storedListTotal, storedTagList } from './tags.js';
 import { emit, transaction } from '../events/bus.js';
 import { ensureSubscribed } from './subscriptions.js';
 
@@ -170,6 +170,35 @@ export async function listTutorials(
   q: Partial<TutorialListQuery> & { page: number; limit: number },
 ) {
   const page = toPage(q.page, q.limit);
+  // A tag's public list in its default order (the tag page, related tutorials) reads the tag and its total from the
+  // tag's stored count, then one page of the tag's links from their index: the links carry the list's sort key and
+  // whether the tutorial is listed (migration 0021), so one generic plan serves every tag, large or small.
+  const defaultOrder = (q.sort_by ?? 'published_at') === 'published_at' && q.sort_direction !== 'asc';
+  const stored = !actor && defaultOrder ? await storedTagList(db, 'tutorials', q) : undefined;
+  if (stored) {
+    const listed =
+      stored.tagId === null
+        ? []
+        : await db
+            .select({ ...tutorialListColumns, ...listedRelations('tutorial') })
+            .from(tutorialTags)
+            .innerJoin(tutorials, eq(tutorials.id, tutorialTags.tutorialId))
+            .where(
+              and(
+                eq(tutorialTags.tagId, stored.tagId),
+                sql`${tutorialTags.listed}`,
+                kindScope(tutorialKind, actor, { listing: true }),
+              ),
+            )
+            .orderBy(desc(tutorialTags.listedAt), desc(tutorialTags.tutorialId))
+            .limit(page.limit)
+            .offset(page.offset);
+    const bundle = bundleListed(listed);
+    return {
+      bundle: { ...bundle, rows: bundle.rows as TutorialRow[] },
+      meta: paginationMeta(page, stored.total),
+    };
+  }
   const where = and(...tutorialConditions(db, actor, q));
   const dir = q.sort_direction === 'asc' ? asc : desc;
   const sortColumn = {
@@ -190,7 +219,12 @@ export async function listTutorials(
       .orderBy(dir(sortColumn), dir(tutorials.id))
       .$dynamic(),
     // A tag's public list (the tag page, related tutorials) reads its total from the tag's stored count.
-    { from: tutorials, where, stored: actor ? undefined : () => storedListTotal(db, 'tutorials', q) },
+    // When it was asked above (the default order) and said null, the rows are counted.
+    {
+      from: tutorials,
+      where,
+      stored: actor || stored === null ? undefined : () => storedListTotal(db, 'tutorials', q),
+    },
   );
   const bundle = bundleListed(rows);
   return { bundle: { ...bundle, rows: bundle.rows as TutorialRow[] }, meta };

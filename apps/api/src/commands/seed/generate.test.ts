@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/sql.js';
 import { refreshSearchVector } from '../../services/search-vectors.js';
 import { useTestApp } from '../../test/app.js';
+import { expectTagListsRight } from '../../test/tag-lists.js';
 import { expectUserCountsRight } from '../../test/user-counts.js';
 import { generate } from './generate.js';
 
@@ -74,5 +75,15 @@ describe('db:generate-data', () => {
     );
     expect(members.length).toBeGreaterThan(0);
     await expectUserCountsRight(t, members, ['en']);
+  });
+
+  it("gives every tag link its item's sort key, and a tag's lists equal the general query", async () => {
+    const tags = await queryRows<{ slug: string }>(
+      t.db,
+      sql`select g.slug from tags g where g.tutorials_count > 0 order by g.tutorials_count desc, g.id`,
+    );
+    expect(tags.length).toBeGreaterThan(1);
+    // The largest and the smallest tag (staleness of every link is checked too).
+    await expectTagListsRight(t, [tags[0]!.slug, tags.at(-1)!.slug]);
   });
 });

@@ -291,10 +291,12 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
   const generated = (table: 'tutorials' | 'questions', alias = 't') =>
     sql`${sql.raw(alias)}.slug like ${`${prefix}-${table === 'tutorials' ? 'tutorial' : 'question'}-%`}`;
   const numberOf = (alias: string) => sql`substring(${sql.raw(alias)}.slug from '[0-9]+$')::int`;
+  // Links carry their item's list sort key and whether it is listed (kept by triggers, migration 0021): written here
+  // with the link, so the triggers find nothing to fix.
   await step(
     'tutorial tags',
-    sql`insert into tutorial_tags (tutorial_id, tag_id)
-        select t.id, x.tag_id from tutorials t join gen_doc_tags x on x.kind = 'tutorial' and x.i = ${numberOf('t')}
+    sql`insert into tutorial_tags (tutorial_id, tag_id, listed_at, listed)
+        select t.id, x.tag_id, coalesce(t.published_at, t.created_at), t.state in ('published', 'deprecated') from tutorials t join gen_doc_tags x on x.kind = 'tutorial' and x.i = ${numberOf('t')}
         where ${generated('tutorials')}`,
   );
   const questionTitle = sql`case when d.i % 3 = 0 then 'Why does ' || d.t1 || ' fail with ' || ${pick(ERRORS, sql`(d.i / 3)`)} || ' after installing ' || d.t2 || '?'
@@ -316,8 +318,8 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
   );
   await step(
     'question tags',
-    sql`insert into question_tags (question_id, tag_id)
-        select q.id, x.tag_id from questions q join gen_doc_tags x on x.kind = 'question' and x.i = ${numberOf('q')}
+    sql`insert into question_tags (question_id, tag_id, listed_at, listed)
+        select q.id, x.tag_id, q.created_at, q.state = 'published' from questions q join gen_doc_tags x on x.kind = 'question' and x.i = ${numberOf('q')}
         where ${generated('questions', 'q')}`,
   );
   // Comments spread over tutorials and questions; every fourth on a question is an answer.

@@ -1,6 +1,6 @@
 // Questions and their tags; answers and comments live in comments.ts.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
 import { tags } from './tags.js';
 import { tutorials } from './tutorials.js';
@@ -70,6 +70,16 @@ export const questionTags = pgTable(
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    // The question's list sort key (created_at) and whether it is publicly listed (published), kept by triggers
+    // (migration 0021): a tag's public list reads a page from the links' index alone, one plan for every tag.
+    listedAt: tstz('listed_at'),
+    listed: boolean('listed').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index('question_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.tagId] }),
+    index('question_tags_tag_idx').on(t.tagId),
+    index('question_tags_listed_idx')
+      .on(t.tagId, t.listedAt.desc().nullsFirst(), t.questionId.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+  ],
 );

@@ -97,8 +97,19 @@ export const tutorialTags = pgTable(
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    // The tutorial's list sort key (coalesce(published_at, created_at)) and whether it is publicly listed
+    // (published or deprecated), kept by triggers (migration 0021): a tag's public list reads a page from the
+    // links' index alone, one plan for every tag.
+    listedAt: tstz('listed_at'),
+    listed: boolean('listed').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.tutorialId, t.tagId] }), index('tutorial_tags_tag_idx').on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.tutorialId, t.tagId] }),
+    index('tutorial_tags_tag_idx').on(t.tagId),
+    index('tutorial_tags_listed_idx')
+      .on(t.tagId, t.listedAt.desc().nullsFirst(), t.tutorialId.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+  ],
 );
 
 export const tutorialSeries = pgTable(
