@@ -26,6 +26,17 @@ export function paginationMeta(page: Page, total: number): PaginationMeta {
   };
 }
 
+/**
+ * A page size written into a statement's text instead of sent as a parameter (for `.limit()`; the size is an
+ * integer the query's schema bounded, so a list has a handful of texts). PostgreSQL costs a generic plan whose limit
+ * is a parameter as if it read a tenth of the rows, so a statement whose best plan stops after the page never finds
+ * its generic plan cheap enough to keep, and is planned on every call.
+ */
+export function literalLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`Bad page size ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
+}
+
 /** Whether a path segment is a numeric id (otherwise it is a slug). */
 export function isNumericId(value: string): boolean {
   return isDbId(value);

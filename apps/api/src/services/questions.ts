@@ -12,7 +12,7 @@ import type { Database, Executor } from '../db/client.js';
 import type { QuestionRow } from '../db/rows.js';
 import { comments, questionTags, questions, tutorials } from '../db/schema/index.js';
 import { ForbiddenError, UnprocessableError } from '../errors.js';
-import { paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
+import { literalLimit, paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
@@ -69,7 +69,8 @@ export async function listQuestions(
   const page: Page = toPage(q.page, q.limit, pageBase);
   // A tag's public list in its default order (newest first) reads the tag and its total from the tag's stored count,
   // then one page of the tag's links from their index: the links carry the list's sort key and whether the question
-  // is listed (migration 0021), so one generic plan serves every tag, large or small.
+  // is listed (migration 0021), so one generic plan serves every tag, large or small (the page size is in the text:
+  // see literalLimit).
   const defaultOrder = (q.sort_by ?? 'newest') === 'newest';
   const stored = !actor && defaultOrder ? await storedTagList(db, 'questions', q) : undefined;
   if (stored) {
@@ -88,7 +89,7 @@ export async function listQuestions(
               ),
             )
             .orderBy(desc(questionTags.listedAt), desc(questionTags.questionId))
-            .limit(page.limit)
+            .limit(literalLimit(page.limit))
             .offset(page.offset);
     const bundle = bundleListed(listed);
     return {

@@ -24,7 +24,7 @@ import {
   tutorials,
 } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, paginate, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, literalLimit, paginate, paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -172,7 +172,8 @@ export async function listTutorials(
   const page = toPage(q.page, q.limit);
   // A tag's public list in its default order (the tag page, related tutorials) reads the tag and its total from the
   // tag's stored count, then one page of the tag's links from their index: the links carry the list's sort key and
-  // whether the tutorial is listed (migration 0021), so one generic plan serves every tag, large or small.
+  // whether the tutorial is listed (migration 0021), so one generic plan serves every tag, large or small (the page
+  // size is in the text: see literalLimit).
   const defaultOrder = (q.sort_by ?? 'published_at') === 'published_at' && q.sort_direction !== 'asc';
   const stored = !actor && defaultOrder ? await storedTagList(db, 'tutorials', q) : undefined;
   if (stored) {
@@ -191,7 +192,7 @@ export async function listTutorials(
               ),
             )
             .orderBy(desc(tutorialTags.listedAt), desc(tutorialTags.tutorialId))
-            .limit(page.limit)
+            .limit(literalLimit(page.limit))
             .offset(page.offset);
     const bundle = bundleListed(listed);
     return {
