@@ -69,8 +69,8 @@ export async function listQuestions(
   const page: Page = toPage(q.page, q.limit, pageBase);
   // A tag's public list in its default order (newest first) reads the tag and its total from the tag's stored count,
   // then one page of the tag's links from their index: the links carry the list's sort key and whether the question
-  // is listed (migration 0021), so one generic plan serves every tag, large or small (the page size is in the text:
-  // see literalLimit).
+  // is listed (migration 0021), so one plan serves every tag, large or small (the tag's id and the page size are
+  // written as in listTutorials, so that PostgreSQL keeps the generic plan).
   const defaultOrder = (q.sort_by ?? 'newest') === 'newest';
   const stored = !actor && defaultOrder ? await storedTagList(db, 'questions', q) : undefined;
   if (stored) {
@@ -83,7 +83,7 @@ export async function listQuestions(
             .innerJoin(questions, eq(questions.id, questionTags.questionId))
             .where(
               and(
-                eq(questionTags.tagId, stored.tagId),
+                eq(questionTags.tagId, sql`(select ${stored.tagId}::int)`),
                 sql`${questionTags.listed}`,
                 kindScope(questionKind, actor, { listing: true }),
               ),

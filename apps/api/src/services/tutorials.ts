@@ -172,8 +172,9 @@ export async function listTutorials(
   const page = toPage(q.page, q.limit);
   // A tag's public list in its default order (the tag page, related tutorials) reads the tag and its total from the
   // tag's stored count, then one page of the tag's links from their index: the links carry the list's sort key and
-  // whether the tutorial is listed (migration 0021), so one generic plan serves every tag, large or small (the page
-  // size is in the text: see literalLimit).
+  // whether the tutorial is listed (migration 0021), so one plan serves every tag, large or small. PostgreSQL keeps
+  // its generic plan only when no custom plan looks cheaper: the tag's id goes through a scalar subquery, so that no
+  // plan depends on the tag's size, and the page size is in the text (see literalLimit).
   const defaultOrder = (q.sort_by ?? 'published_at') === 'published_at' && q.sort_direction !== 'asc';
   const stored = !actor && defaultOrder ? await storedTagList(db, 'tutorials', q) : undefined;
   if (stored) {
@@ -186,7 +187,7 @@ export async function listTutorials(
             .innerJoin(tutorials, eq(tutorials.id, tutorialTags.tutorialId))
             .where(
               and(
-                eq(tutorialTags.tagId, stored.tagId),
+                eq(tutorialTags.tagId, sql`(select ${stored.tagId}::int)`),
                 sql`${tutorialTags.listed}`,
                 kindScope(tutorialKind, actor, { listing: true }),
               ),
