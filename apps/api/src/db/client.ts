@@ -58,6 +58,26 @@ export type OpenOptions = {
 /** The most statements one connection keeps prepared; past it a new text runs unprepared. */
 const PREPARED_PER_CONNECTION = 1000;
 
+/** Statement names by text, shared by the pool's connections (null: a text that is not prepared). */
+const statementNames = new Map<string, string | null>();
+
+/**
+ * The name a statement is prepared under: a hash of its text, looked up by text so a request does not hash the
+ * same few kilobytes of SQL again. Bounded like each connection's own set of prepared statements.
+ */
+function statementName(text: string): string | null {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name =
+      /^\s*(select|with|insert|update|delete|\()/i.test(text) && !text.includes(';')
+        ? `r${createHash('sha1').update(text).digest('base64url')}`
+        : null;
+    if (statementNames.size >= PREPARED_PER_CONNECTION * 4) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Sends each single `select` statement as a named prepared statement (named by a hash of its text): PostgreSQL
  * parses it once per connection and, after five runs with a plan no dearer than the custom ones, reuses a generic
@@ -76,12 +96,10 @@ function prepareReads(client: pg.PoolClient): void {
       !(config as pg.QueryConfig).name
     ) {
       const { text } = config as pg.QueryConfig;
-      if (/^\s*(select|with|insert|update|delete|\()/i.test(text) && !text.includes(';')) {
-        const name = `r${createHash('sha1').update(text).digest('base64url')}`;
-        if (prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION) {
-          prepared.add(name);
-          return query({ ...config, name }, ...rest);
-        }
+      const name = statementName(text);
+      if (name && (prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION)) {
+        prepared.add(name);
+        return query({ ...config, name }, ...rest);
       }
     }
     return query(config, ...rest);

@@ -13,6 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from './client.js';
+import { ROUTED_DATABASE } from './reusable.js';
 
 /** Where one routed request read, for /metrics. */
 export type ReadTarget = 'replica' | 'primary';
@@ -80,6 +81,7 @@ export function createReadRouter(options: ReadRouterOptions): ReadRouter {
       // A write started inside a routed read (a side effect of a GET) still goes to the primary.
       const routed = storage.getStore()?.target === 'replica' && !WRITES.has(property);
       const chosen = (routed ? replica : primary) as object;
+      if (property === ROUTED_DATABASE) return chosen;
       const value = Reflect.get(chosen, property, chosen) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(chosen) : value;
     },

@@ -12,9 +12,18 @@ export type { UserRow } from '../db/rows.js';
  * (docs/decisions.md). `f=y` asks for the generated image even if the value ever matched an account.
  */
 export function avatarUrl(userId: number): string {
-  const hash = createHash('sha256').update(`reef-avatar:${userId}`).digest('hex').slice(0, 32);
-  return `https://www.gravatar.com/avatar/${hash}?d=identicon&f=y`;
+  let url = avatarUrls.get(userId);
+  if (url === undefined) {
+    const hash = createHash('sha256').update(`reef-avatar:${userId}`).digest('hex').slice(0, 32);
+    url = `https://www.gravatar.com/avatar/${hash}?d=identicon&f=y`;
+    // The URL depends on the id alone, so it is kept (a bounded memo: every list row and comment shows one).
+    if (avatarUrls.size >= AVATAR_URLS_KEPT) avatarUrls.clear();
+    avatarUrls.set(userId, url);
+  }
+  return url;
 }
+const AVATAR_URLS_KEPT = 10_000;
+const avatarUrls = new Map<number, string>();
 
 /** Where a member's uploaded avatar is served, versioned by its last change (null: none uploaded). */
 export function avatarPath(row: Pick<AuthorRow, 'slug' | 'avatarUpdatedAt'>): string | null {

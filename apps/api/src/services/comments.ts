@@ -1,7 +1,20 @@
 // Comments of every type: threads, writes with notifications in the same transaction, moderation.
 import { can, canMoveStatus, type Actor, type CommentCreateBody, type CommentUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { reusable } from '../db/reusable.js';
 import type { CommentRow } from '../db/rows.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
@@ -79,39 +92,58 @@ export type ThreadInput = {
   page: number;
 };
 
-/**
- * One page of the top-level comments under an object, each with its replies. Featured ids come
- * first, then (for answers) the accepted answer and the most upvoted, otherwise oldest first.
- */
-export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, input: ThreadInput) {
-  const page = toPage(input.page, input.perPage, 0);
+/** What decides the text of a thread page's statement: the same shape, the same statement. */
+function threadShape(parent: ObjectRef, input: ThreadInput) {
+  const rootVisible = parent.type !== 'comment';
+  const acceptedFirst = input.type === 'answer' && parent.type === 'question';
+  const featured = (input.featured ?? []).length > 0;
+  return {
+    rootVisible,
+    acceptedFirst,
+    featured,
+    name: `${rootVisible ? 'root' : 'replies'}_${input.type ?? 'all'}${acceptedFirst ? '_accepted' : ''}`,
+  };
+}
+type ThreadShape = ReturnType<typeof threadShape>;
+type ThreadValues = {
+  parentType: string | SQLWrapper;
+  parentId: number | SQLWrapper;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+};
+
+/** The conditions of a thread page: the parent's direct comments (of one type) the actor may see. */
+function threadConditions(actor: Actor, shape: ThreadShape, input: ThreadInput, v: ThreadValues) {
   // `parent` comes from loadObject with this actor: under a question, tutorial, tool or report, the parent is the
   // root of every comment of the thread and the actor sees it, so rows are not checked against it again.
-  const scope = commentScope(actor, { rootVisible: parent.type !== 'comment' });
   const conditions: (SQL | undefined)[] = [
-    eq(comments.parentType, parent.type),
-    eq(comments.parentId, parent.id),
-    scope,
+    eq(comments.parentType, v.parentType),
+    eq(comments.parentId, v.parentId),
+    commentScope(actor, { rootVisible: shape.rootVisible }),
   ];
-  if (parent.type !== 'comment') conditions.push(isNull(comments.threadId));
+  if (shape.rootVisible) conditions.push(isNull(comments.threadId));
   if (input.type) conditions.push(eq(comments.type, input.type));
   if (input.exclude && input.exclude.length > 0) conditions.push(notInArray(comments.id, input.exclude));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/**
+ * A thread's page and its total in one statement (a thread is read whole to be ordered anyway), with each row's
+ * author and its question's accepted answer; a page past the end has no row to carry the total.
+ */
+function threadPageQuery(db: Executor, actor: Actor, shape: ThreadShape, input: ThreadInput, v: ThreadValues) {
   const featured = input.featured ?? [];
   const order = [
     featured.length > 0 ? sql`case when ${inArray(comments.id, featured)} then 0 else 1 end` : undefined,
     desc(comments.isFeatured),
-    input.type === 'answer' && parent.type === 'question'
-      ? sql`case when ${comments.id} = (select accepted_answer_id from questions where id = ${parent.id}) then 0 else 1 end`
+    shape.acceptedFirst
+      ? sql`case when ${comments.id} = (select accepted_answer_id from questions where id = ${v.parentId}) then 0 else 1 end`
       : undefined,
     input.type === 'answer' ? desc(comments.upvotesCount) : undefined,
     asc(comments.createdAt),
     asc(comments.id),
   ].filter((o): o is SQL => o !== undefined);
-  // The page and the thread's total in one statement (a thread is read whole to be ordered anyway), with each row's
-  // author and its question's accepted answer; a page past the end has no row to carry the total, and counts on its
-  // own. Replies come with their authors in a second statement.
-  const listed = await db
+  return db
     .select({
       row: comments,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -121,10 +153,41 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
       >`(select q.accepted_answer_id from questions q where comments.root_type = 'question' and q.id = comments.root_id)`,
     })
     .from(comments)
-    .where(where)
+    .where(threadConditions(actor, shape, input, v))
     .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(v.limit)
+    .offset(v.offset);
+}
+
+/** The replies to a page's comments (`ids`: an array of their ids) with their authors, oldest first. */
+function repliesQuery(db: Executor, actor: Actor, ids: unknown) {
+  return db
+    .select({ row: comments, author: listedAuthor('comments') })
+    .from(comments)
+    .where(and(sql`${comments.threadId} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`, commentScope(actor, { rootVisible: true })))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/**
+ * One page of the top-level comments under an object, each with its replies. Featured ids come
+ * first, then (for answers) the accepted answer and the most upvoted, otherwise oldest first.
+ */
+export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, input: ThreadInput) {
+  const page = toPage(input.page, input.perPage, 0);
+  const shape = threadShape(parent, input);
+  const values = { parentType: parent.type, parentId: parent.id, limit: page.limit, offset: page.offset };
+  // A reader's plain thread page (the public question and tutorial pages) runs statements built once per shape.
+  const reused = !actor && !shape.featured && !input.exclude?.length;
+  const listed = reused
+    ? await reusable(db, `thread_page_${shape.name}`, (rdb, name) =>
+        threadPageQuery(rdb, null, shape, input, {
+          parentType: sql.placeholder('parentType'),
+          parentId: sql.placeholder('parentId'),
+          limit: sql.placeholder('limit'),
+          offset: sql.placeholder('offset'),
+        }).prepare(name),
+      ).execute(values)
+    : await threadPageQuery(db, actor, shape, input, values);
   const rows = listed.map((r) => r.row);
   const total =
     listed[0]?.total ??
@@ -133,26 +196,19 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
           await db
             .select({ n: sql<number>`count(*)::int` })
             .from(comments)
-            .where(where)
+            .where(threadConditions(actor, shape, input, values))
         )[0]?.n ?? 0)
       : 0);
   const meta = paginationMeta(page, total);
+  const ids = rows.map((r) => r.id);
   const repliesListed =
-    rows.length > 0 && parent.type !== 'comment'
-      ? await db
-          .select({ row: comments, author: listedAuthor('comments') })
-          .from(comments)
-          .where(
-            and(
-              inArray(
-                comments.threadId,
-                rows.map((r) => r.id),
-              ),
-              scope,
-            ),
-          )
-          .orderBy(asc(comments.createdAt), asc(comments.id))
-      : [];
+    rows.length === 0 || parent.type === 'comment'
+      ? []
+      : reused
+        ? await reusable(db, 'thread_replies', (rdb, name) =>
+            repliesQuery(rdb, null, sql.placeholder('ids')).prepare(name),
+          ).execute({ ids })
+        : await repliesQuery(db, actor, ids);
   const replies = repliesListed.map((r) => r.row);
   // Replies share their thread's root, so the page's rows name every accepted answer the bundle needs.
   const bundle: CommentBundle = { authors: new Map(), acceptedIds: new Set() };

@@ -4,6 +4,7 @@ import type { Actor, SubjectType } from '@reef/core';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
+import { reusable } from '../db/reusable.js';
 import {
   comments,
   questions,
@@ -103,23 +104,24 @@ const SOURCES: Record<string, Source> = {
   },
 };
 
-/** The object, if it exists and the actor may read it; otherwise 404. */
-export async function loadObject(
+type ObjectKey = 'id' | 'id_or_slug' | 'slug';
+
+/** The statement that finds one object of `type` by its key, in the actor's scope. */
+function objectQuery(
   db: Executor,
   actor: Actor,
   type: string,
-  idOrSlug: string | number,
-): Promise<ObjectRef> {
-  const source = SOURCES[type];
-  if (!source) throw new NotFoundError(`Unknown type ${type}`);
-  const value = String(idOrSlug);
-  let key: SQL;
-  if (isNumericId(value))
-    key = source.slug
-      ? or(eq(source.id, Number(value)), eq(source.slug, value))!
-      : eq(source.id, Number(value));
-  else if (source.slug) key = eq(source.slug, value.toLowerCase());
-  else throw new NotFoundError(`${type} not found`);
+  source: (typeof SOURCES)[string],
+  by: ObjectKey,
+  id: unknown,
+  slug: unknown,
+) {
+  const key =
+    by === 'id'
+      ? eq(source.id, id)
+      : by === 'slug'
+        ? eq(source.slug!, slug)
+        : or(eq(source.id, id), eq(source.slug!, slug));
   let scope: SQL | undefined;
   if (type === 'user_report')
     scope = !actor
@@ -134,7 +136,7 @@ export async function loadObject(
       state: source.state,
       authorId: source.authorId ?? undefined,
     });
-  const rows = (await db
+  return db
     .select({
       id: source.id,
       slug: source.slug ?? source.id,
@@ -144,13 +146,32 @@ export async function loadObject(
     })
     .from(source.table)
     .where(and(key, scope))
-    .limit(1)) as {
-    id: number;
-    slug: string | number;
-    title: string;
-    authorId: number | null;
-    state: string;
-  }[];
+    .limit(1);
+}
+
+/** The object, if it exists and the actor may read it; otherwise 404. */
+export async function loadObject(
+  db: Executor,
+  actor: Actor,
+  type: string,
+  idOrSlug: string | number,
+): Promise<ObjectRef> {
+  const source = SOURCES[type];
+  if (!source) throw new NotFoundError(`Unknown type ${type}`);
+  const value = String(idOrSlug);
+  let by: ObjectKey;
+  if (isNumericId(value)) by = source.slug ? 'id_or_slug' : 'id';
+  else if (source.slug) by = 'slug';
+  else throw new NotFoundError(`${type} not found`);
+  const values = { id: by === 'slug' ? 0 : Number(value), slug: by === 'slug' ? value.toLowerCase() : value };
+  // A reader's lookup (every public thread and upvote count starts here) runs a statement built once per shape.
+  const rows = (
+    actor
+      ? await objectQuery(db, actor, type, source, by, values.id, values.slug)
+      : await reusable(db, `object_${type}_${by}`, (rdb, name) =>
+          objectQuery(rdb, null, type, source, by, sql.placeholder('id'), sql.placeholder('slug')).prepare(name),
+        ).execute(values)
+  ) as { id: number; slug: string | number; title: string; authorId: number | null; state: string }[];
   const row = rows[0];
   if (!row) throw new NotFoundError(`${type.replace('_', ' ')} not found`);
   return {

@@ -14,6 +14,7 @@ import {
 } from '@reef/core';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { reusable } from '../db/reusable.js';
 import type { TutorialRow } from '../db/rows.js';
 import {
   slugHistory,
@@ -544,6 +545,27 @@ function aliasScope(actor: Actor, type: 'tutorial' | 'tutorial_series', alias: s
   )})))`;
 }
 
+/** The tutorial page's statement: the row `t` by id or slug, in the actor's scope, with what the page shows. */
+function tutorialPageQuery(db: Executor, actor: Actor, byId: boolean, key: unknown) {
+  const t = alias(tutorials, 't');
+  const { searchVector: _sv, bodyText: _bt, ...columns } = getTableColumns(t);
+  const scope = visibleScope(actor, 'tutorial', { state: t.state, authorId: t.authorId });
+  const x = pageExtrasSql(actor);
+  return db
+    .select({
+      ...columns,
+      searchVector: sql<null>`null`,
+      bodyText: sql<null>`null`,
+      author: x.author,
+      tags: x.tags,
+      series: x.series,
+      translations: x.translations,
+    })
+    .from(t)
+    .where(and(byId ? eq(t.id, key as number) : eq(t.slug, key as string), scope))
+    .limit(1);
+}
+
 /** Correlated subqueries for what the page shows beside the row `t`. */
 function pageExtrasSql(actor: Actor) {
   return {
@@ -590,24 +612,14 @@ export async function loadTutorialPage(db: Executor, actor: Actor, row: Tutorial
  * slug history.
  */
 export async function findTutorialPage(db: Executor, actor: Actor, idOrSlug: string) {
-  const t = alias(tutorials, 't');
-  const { searchVector: _sv, bodyText: _bt, ...columns } = getTableColumns(t);
-  const key = isNumericId(idOrSlug) ? eq(t.id, Number(idOrSlug)) : eq(t.slug, idOrSlug.toLowerCase());
-  const scope = visibleScope(actor, 'tutorial', { state: t.state, authorId: t.authorId });
-  const x = pageExtrasSql(actor);
-  const [hit] = await db
-    .select({
-      ...columns,
-      searchVector: sql<null>`null`,
-      bodyText: sql<null>`null`,
-      author: x.author,
-      tags: x.tags,
-      series: x.series,
-      translations: x.translations,
-    })
-    .from(t)
-    .where(and(key, scope))
-    .limit(1);
+  const byId = isNumericId(idOrSlug);
+  const key = byId ? Number(idOrSlug) : idOrSlug.toLowerCase();
+  // A reader's page (the cached, hot case) runs one statement built once; a member's scope varies with the member.
+  const [hit] = actor
+    ? await tutorialPageQuery(db, actor, byId, key)
+    : await reusable(db, byId ? 'tutorial_page_by_id' : 'tutorial_page_by_slug', (rdb, name) =>
+        tutorialPageQuery(rdb, null, byId, sql.placeholder('key')).prepare(name),
+      ).execute({ key });
   if (hit) {
     const { author, tags, series, translations, ...row } = hit;
     return toTutorialPage(row as TutorialRow, { author, tags, series, translations });
