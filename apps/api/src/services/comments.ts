@@ -131,7 +131,13 @@ function threadConditions(actor: Actor, shape: ThreadShape, input: ThreadInput, 
  * A thread's page and its total in one statement (a thread is read whole to be ordered anyway), with each row's
  * author and its question's accepted answer; a page past the end has no row to carry the total.
  */
-function threadPageQuery(db: Executor, actor: Actor, shape: ThreadShape, input: ThreadInput, v: ThreadValues) {
+function threadPageQuery(
+  db: Executor,
+  actor: Actor,
+  shape: ThreadShape,
+  input: ThreadInput,
+  v: ThreadValues,
+) {
   const featured = input.featured ?? [];
   const order = [
     featured.length > 0 ? sql`case when ${inArray(comments.id, featured)} then 0 else 1 end` : undefined,
@@ -164,7 +170,12 @@ function repliesQuery(db: Executor, actor: Actor, ids: unknown) {
   return db
     .select({ row: comments, author: listedAuthor('comments') })
     .from(comments)
-    .where(and(sql`${comments.threadId} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`, commentScope(actor, { rootVisible: true })))
+    .where(
+      and(
+        sql`${comments.threadId} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`,
+        commentScope(actor, { rootVisible: true }),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
 

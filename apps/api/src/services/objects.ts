@@ -169,7 +169,9 @@ export async function loadObject(
     actor
       ? await objectQuery(db, actor, type, source, by, values.id, values.slug)
       : await reusable(db, `object_${type}_${by}`, (rdb, name) =>
-          objectQuery(rdb, null, type, source, by, sql.placeholder('id'), sql.placeholder('slug')).prepare(name),
+          objectQuery(rdb, null, type, source, by, sql.placeholder('id'), sql.placeholder('slug')).prepare(
+            name,
+          ),
         ).execute(values)
   ) as { id: number; slug: string | number; title: string; authorId: number | null; state: string }[];
   const row = rows[0];

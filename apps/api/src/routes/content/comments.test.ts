@@ -1,7 +1,7 @@
 // Pages of a public thread: each page and past the last one says how many comments the thread has.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
-import { buildComment, buildQuestion } from '../../test/factories.js';
+import { buildComment, buildQuestion, buildTutorial } from '../../test/factories.js';
 
 const t = useTestApp();
 
@@ -27,5 +27,46 @@ describe('GET /content/v1/comments/{type}/{id}', () => {
     expect(await page(0)).toEqual({ ids: [posted[0]!.id, posted[1]!.id], total: 3, count: 2 });
     expect(await page(1)).toEqual({ ids: [posted[2]!.id], total: 3, count: 2 });
     expect(await page(5)).toEqual({ ids: [], total: 3, count: 2 });
+  });
+
+  it('reads each thread with its own replies, page after page and thread after thread', async () => {
+    // A reader's thread pages reuse one statement per shape: each read must still get its own rows.
+    const first = await buildQuestion(t);
+    const second = await buildQuestion(t);
+    const tutorial = await buildTutorial(t);
+    const threads = [
+      { type: 'question' as const, id: first.id },
+      { type: 'question' as const, id: second.id },
+      { type: 'tutorial' as const, id: tutorial.id },
+    ];
+    const expected = new Map<string, { id: number; replies: number[] }[]>();
+    for (const [n, parent] of threads.entries()) {
+      const rows = [];
+      for (let c = 0; c <= n; c++) {
+        const comment = await buildComment(t, parent);
+        const replies = [];
+        for (let r = 0; r < c + 1; r++)
+          replies.push((await buildComment(t, { type: 'comment', id: comment.id })).id);
+        rows.push({ id: comment.id, replies });
+      }
+      expected.set(`${parent.type}/${parent.id}`, rows);
+    }
+    for (let round = 0; round < 2; round++)
+      for (const parent of threads) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/content/v1/comments/${parent.type}/${parent.id}?perPage=10&page=0`,
+        });
+        expect(response.statusCode).toBe(200);
+        const { data, meta } = response.json();
+        const rows = expected.get(`${parent.type}/${parent.id}`)!;
+        expect(meta.pagination.total).toBe(rows.length);
+        expect(
+          data.map((c: { id: number; replies: { id: number }[] }) => ({
+            id: c.id,
+            replies: c.replies.map((r) => r.id),
+          })),
+        ).toEqual(rows);
+      }
   });
 });
