@@ -9,10 +9,11 @@ import {
 } from '@reef/core';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { reusable } from '../db/reusable.js';
 import type { QuestionRow } from '../db/rows.js';
 import { comments, questionTags, questions, tutorials } from '../db/schema/index.js';
-import { ForbiddenError, UnprocessableError } from '../errors.js';
-import { literalLimit, paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
+import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { isNumericId, literalLimit, paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
@@ -24,7 +25,14 @@ import {
   type AuthorRow,
   type TagSummaryRow,
 } from './relations.js';
-import { findContent, kindScope, listConditions, questionKind, renderedBody } from './content-kinds.js';
+import {
+  findContent,
+  kindScope,
+  listConditions,
+  questionKind,
+  readColumns,
+  renderedBody,
+} from './content-kinds.js';
 import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
@@ -57,6 +65,38 @@ export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promis
 /** A question by id or slug that the actor may read, or 404. */
 export async function findQuestion(db: Executor, actor: Actor, idOrSlug: string): Promise<QuestionRow> {
   return findContent(db, questionKind, actor, idOrSlug);
+}
+
+/**
+ * The question page's question with its author and tags: for a reader (the hot, cached case) one statement, built
+ * once per key kind, that reads the author and tags as lists do; for a member, the row then its relations.
+ */
+export async function findQuestionPage(
+  db: Executor,
+  actor: Actor,
+  idOrSlug: string,
+): Promise<{ row: QuestionRow; bundle: QuestionBundle }> {
+  if (actor) {
+    const row = await findQuestion(db, actor, idOrSlug);
+    return { row, bundle: await bundleQuestions(db, [row]) };
+  }
+  const byId = isNumericId(idOrSlug);
+  const [hit] = await reusable(db, byId ? 'question_page_by_id' : 'question_page_by_slug', (rdb, name) =>
+    rdb
+      .select({ ...readColumns(questions), ...listedRelations('question') })
+      .from(questions)
+      .where(
+        and(
+          byId ? eq(questions.id, sql.placeholder('key')) : eq(questions.slug, sql.placeholder('key')),
+          kindScope(questionKind, null),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ key: byId ? Number(idOrSlug) : idOrSlug.toLowerCase() });
+  if (!hit) throw new NotFoundError(questionKind.notFound);
+  const bundle = bundleListed([hit]);
+  return { row: bundle.rows[0] as QuestionRow, bundle: { ...bundle, rows: bundle.rows as QuestionRow[] } };
 }
 
 /** Questions the actor may see, filtered and paginated in SQL. */

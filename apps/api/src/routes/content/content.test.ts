@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { comments, tutorials } from '../../db/schema/index.js';
+import { comments, tags, tutorials } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import {
   buildComment,
@@ -327,5 +327,35 @@ describe('search', () => {
     await buildQuestion(t, { title: 'Spammy zeppelins question for sale', state: 'spam' });
     const res = await t.app.inject({ method: 'GET', url: '/content/v1/search?query=zeppelins' });
     expect(res.json().data).toEqual([]);
+  });
+});
+
+describe('GET /content/v1/questions/{id}', () => {
+  it('shows a public question by slug or id with its author and its published tags, and hides one that is not public', async () => {
+    const author = await buildUser(t);
+    const nginx = await buildTag(t, { name: 'Nginx' });
+    const apache = await buildTag(t, { name: 'Apache' });
+    const old = await buildTag(t, { name: 'Old Tag' });
+    const question = await buildQuestion(t, { author, tags: [nginx.slug, apache.slug, old.slug] });
+    await t.db.update(tags).set({ state: 'trashed' }).where(eq(tags.id, old.id));
+    const other = await buildQuestion(t);
+    const pending = await buildQuestion(t, { state: 'pending' });
+    for (const key of [question.slug, question.slug.toUpperCase(), String(question.id)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/content/v1/questions/${key}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.id).toBe(question.id);
+      expect(body.author.slug).toBe(author.slug);
+      expect(body.tags.map((tag: { slug: string }) => tag.slug)).toEqual([apache.slug, nginx.slug]);
+    }
+    // Read right after it through the same statement: its own row and author, no tags.
+    const second = await t.app.inject({ method: 'GET', url: `/content/v1/questions/${other.slug}` });
+    expect(second.json()).toMatchObject({ id: other.id, tags: [] });
+    expect(second.json().author.slug).not.toBe(author.slug);
+    for (const key of [pending.slug, String(pending.id), 'no-such-question']) {
+      const res = await t.app.inject({ method: 'GET', url: `/content/v1/questions/${key}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error ?? res.json().message).toBeTruthy();
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentQuestion, presentQuestionSummary } from '../../presenters/questions.js';
-import { bundleQuestions, findQuestion, listQuestions } from '../../services/questions.js';
+import { findQuestionPage, listQuestions } from '../../services/questions.js';
 import { findTutorial } from '../../services/tutorials.js';
 import type { App } from '../../types.js';
 
@@ -43,8 +43,8 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const row = await findQuestion(db, null, req.params.id);
-      return presentQuestion(row, await bundleQuestions(db, [row]), null);
+      const { row, bundle } = await findQuestionPage(db, null, req.params.id);
+      return presentQuestion(row, bundle, null);
     },
   );
 
