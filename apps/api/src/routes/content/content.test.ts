@@ -17,7 +17,7 @@ const t = useTestApp();
 
 describe('static-content API', () => {
   it('serves a published tutorial by slug or id with Cache-Control, ETag and 304', async () => {
-    const tag = await buildTag(t, { name: 'Nginx' });
+    const tag = await buildTag(t, { name: 'Page Nginx' });
     const tutorial = await buildTutorial(t, {
       title: 'How To Install Nginx on Ubuntu 24.04',
       tags: [tag.slug],
@@ -333,9 +333,9 @@ describe('search', () => {
 describe('GET /content/v1/questions/{id}', () => {
   it('shows a public question by slug or id with its author and its published tags, and hides one that is not public', async () => {
     const author = await buildUser(t);
-    const nginx = await buildTag(t, { name: 'Nginx' });
-    const apache = await buildTag(t, { name: 'Apache' });
-    const old = await buildTag(t, { name: 'Old Tag' });
+    const nginx = await buildTag(t, { name: 'Page Nginx' });
+    const apache = await buildTag(t, { name: 'Page Apache' });
+    const old = await buildTag(t, { name: 'Page Old Tag' });
     const question = await buildQuestion(t, { author, tags: [nginx.slug, apache.slug, old.slug] });
     await t.db.update(tags).set({ state: 'trashed' }).where(eq(tags.id, old.id));
     const other = await buildQuestion(t);
