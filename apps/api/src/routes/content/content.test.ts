@@ -17,7 +17,7 @@ const t = useTestApp();
 
 describe('static-content API', () => {
   it('serves a published tutorial by slug or id with Cache-Control, ETag and 304', async () => {
-    const tag = await buildTag(t, { name: 'Page Nginx' });
+    const tag = await buildTag(t, { name: 'Nginx' });
     const tutorial = await buildTutorial(t, {
       title: 'How To Install Nginx on Ubuntu 24.04',
       tags: [tag.slug],
