@@ -339,7 +339,7 @@ describe('GET /content/v1/questions/{id}', () => {
     const question = await buildQuestion(t, { author, tags: [nginx.slug, apache.slug, old.slug] });
     await t.db.update(tags).set({ state: 'trashed' }).where(eq(tags.id, old.id));
     const other = await buildQuestion(t);
-    const pending = await buildQuestion(t, { state: 'pending' });
+    const hidden = await buildQuestion(t, { state: 'under_review' });
     for (const key of [question.slug, question.slug.toUpperCase(), String(question.id)]) {
       const res = await t.app.inject({ method: 'GET', url: `/content/v1/questions/${key}` });
       expect(res.statusCode).toBe(200);
@@ -352,7 +352,7 @@ describe('GET /content/v1/questions/{id}', () => {
     const second = await t.app.inject({ method: 'GET', url: `/content/v1/questions/${other.slug}` });
     expect(second.json()).toMatchObject({ id: other.id, tags: [] });
     expect(second.json().author.slug).not.toBe(author.slug);
-    for (const key of [pending.slug, String(pending.id), 'no-such-question']) {
+    for (const key of [hidden.slug, String(hidden.id), 'no-such-question']) {
       const res = await t.app.inject({ method: 'GET', url: `/content/v1/questions/${key}` });
       expect(res.statusCode).toBe(404);
       expect(res.json().error ?? res.json().message).toBeTruthy();
