@@ -117,20 +117,24 @@ export async function listQuestions(
     const listed =
       stored.tagId === null
         ? []
-        : await db
-            .select({ ...getListColumns(), ...listedRelations('question') })
-            .from(questionTags)
-            .innerJoin(questions, eq(questions.id, questionTags.questionId))
-            .where(
-              and(
-                eq(questionTags.tagId, sql`(select ${stored.tagId}::int)`),
-                sql`${questionTags.listed}`,
-                kindScope(questionKind, actor, { listing: true }),
-              ),
-            )
-            .orderBy(desc(questionTags.listedAt), desc(questionTags.questionId))
-            .limit(literalLimit(page.limit))
-            .offset(page.offset);
+        : // Built once per page size (a reader's list: no actor in its scope); the size is in the text.
+          await reusable(db, `tag_questions_page_${page.limit}`, (rdb, name) =>
+            rdb
+              .select({ ...getListColumns(), ...listedRelations('question') })
+              .from(questionTags)
+              .innerJoin(questions, eq(questions.id, questionTags.questionId))
+              .where(
+                and(
+                  eq(questionTags.tagId, sql`(select ${sql.placeholder('tagId')}::int)`),
+                  sql`${questionTags.listed}`,
+                  kindScope(questionKind, null, { listing: true }),
+                ),
+              )
+              .orderBy(desc(questionTags.listedAt), desc(questionTags.questionId))
+              .limit(literalLimit(page.limit))
+              .offset(sql.placeholder('offset'))
+              .prepare(name),
+          ).execute({ tagId: stored.tagId, offset: page.offset });
     const bundle = bundleListed(listed);
     return {
       bundle: { ...bundle, rows: bundle.rows as QuestionRow[] },

@@ -2,6 +2,7 @@
 import { listTag, objectTag, slugify, type Actor } from '@reef/core';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
+import { reusable } from '../db/reusable.js';
 import { tags } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { emit } from '../events/bus.js';
@@ -32,11 +33,16 @@ export async function storedTagList(
   if (typeof tag !== 'string' || Object.entries(rest).some(([k, v]) => v !== undefined && !free.includes(k)))
     return null;
   const value = tag.toLowerCase();
-  const rows = await db
-    .select({ id: tags.id, n: kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount })
-    .from(tags)
-    .where(or(eq(tags.slug, value), eq(sql`lower(${tags.name})`, value)))
-    .limit(2);
+  const rows = await reusable(db, `tag_${kind}_count`, (rdb, name) =>
+    rdb
+      .select({ id: tags.id, n: kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount })
+      .from(tags)
+      .where(
+        or(eq(tags.slug, sql.placeholder('value')), eq(sql`lower(${tags.name})`, sql.placeholder('value'))),
+      )
+      .limit(2)
+      .prepare(name),
+  ).execute({ value });
   if (rows.length === 0) return { tagId: null, total: 0 };
   return rows.length === 1 ? { tagId: rows[0]!.id, total: rows[0]!.n } : null;
 }

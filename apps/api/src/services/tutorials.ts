@@ -182,20 +182,24 @@ export async function listTutorials(
     const listed =
       stored.tagId === null
         ? []
-        : await db
-            .select({ ...tutorialListColumns, ...listedRelations('tutorial') })
-            .from(tutorialTags)
-            .innerJoin(tutorials, eq(tutorials.id, tutorialTags.tutorialId))
-            .where(
-              and(
-                eq(tutorialTags.tagId, sql`(select ${stored.tagId}::int)`),
-                sql`${tutorialTags.listed}`,
-                kindScope(tutorialKind, actor, { listing: true }),
-              ),
-            )
-            .orderBy(desc(tutorialTags.listedAt), desc(tutorialTags.tutorialId))
-            .limit(literalLimit(page.limit))
-            .offset(page.offset);
+        : // Built once per page size (a reader's list: no actor in its scope); the size is in the text.
+          await reusable(db, `tag_tutorials_page_${page.limit}`, (rdb, name) =>
+            rdb
+              .select({ ...tutorialListColumns, ...listedRelations('tutorial') })
+              .from(tutorialTags)
+              .innerJoin(tutorials, eq(tutorials.id, tutorialTags.tutorialId))
+              .where(
+                and(
+                  eq(tutorialTags.tagId, sql`(select ${sql.placeholder('tagId')}::int)`),
+                  sql`${tutorialTags.listed}`,
+                  kindScope(tutorialKind, null, { listing: true }),
+                ),
+              )
+              .orderBy(desc(tutorialTags.listedAt), desc(tutorialTags.tutorialId))
+              .limit(literalLimit(page.limit))
+              .offset(sql.placeholder('offset'))
+              .prepare(name),
+          ).execute({ tagId: stored.tagId, offset: page.offset });
     const bundle = bundleListed(listed);
     return {
       bundle: { ...bundle, rows: bundle.rows as TutorialRow[] },
