@@ -13,7 +13,7 @@ import { reusable } from '../db/reusable.js';
 import type { QuestionRow } from '../db/rows.js';
 import { comments, questionTags, questions, tutorials } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, literalLimit, paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
+import { isNumericId, paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { questionSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
@@ -23,6 +23,7 @@ import {
   loadAuthors,
   loadTags,
   type AuthorRow,
+  type ListedRelations,
   type TagSummaryRow,
 } from './relations.js';
 import {
@@ -37,7 +38,7 @@ import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed } from './subscriptions.js';
-import { resolveTagIds, storedListTotal, storedTagList } from './tags.js';
+import { resolveTagIds, storedListTotal, storedTagList, storedTagPage } from './tags.js';
 
 export type { QuestionRow } from '../db/rows.js';
 export type QuestionBundle = {
@@ -117,24 +118,13 @@ export async function listQuestions(
     const listed =
       stored.tagId === null
         ? []
-        : // Built once per page size (a reader's list: no actor in its scope); the size is in the text.
-          await reusable(db, `tag_questions_page_${page.limit}`, (rdb, name) =>
-            rdb
-              .select({ ...getListColumns(), ...listedRelations('question') })
-              .from(questionTags)
-              .innerJoin(questions, eq(questions.id, questionTags.questionId))
-              .where(
-                and(
-                  eq(questionTags.tagId, sql`(select ${sql.placeholder('tagId')}::int)`),
-                  sql`${questionTags.listed}`,
-                  kindScope(questionKind, null, { listing: true }),
-                ),
-              )
-              .orderBy(desc(questionTags.listedAt), desc(questionTags.questionId))
-              .limit(literalLimit(page.limit))
-              .offset(sql.placeholder('offset'))
-              .prepare(name),
-          ).execute({ tagId: stored.tagId, offset: page.offset });
+        : await storedTagPage<QuestionRow & ListedRelations>(
+            db,
+            'questions',
+            getListColumns(),
+            stored.tagId,
+            page,
+          );
     const bundle = bundleListed(listed);
     return {
       bundle: { ...bundle, rows: bundle.rows as QuestionRow[] },

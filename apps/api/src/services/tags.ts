@@ -1,15 +1,18 @@
 // Tags: listing with usage counts, lookups by id or slug, and resolving the tag names of a write.
 import { listTag, objectTag, slugify, type Actor } from '@reef/core';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.js';
 import { reusable } from '../db/reusable.js';
-import { tags } from '../db/schema/index.js';
+import { questionTags, questions, tags, tutorialTags, tutorials } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { emit } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
-import { isNumericId, paginate, toPage } from '../lib/pagination.js';
+import { isNumericId, literalLimit, paginate, toPage, type Page } from '../lib/pagination.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
+import { listedRelations } from './relations.js';
+import { kindScope, questionKind, tutorialKind, type ContentKind } from './content-kinds.js';
 
 export type TagRow = typeof tags.$inferSelect;
 /** A tag with its public item counts (stored columns, kept by triggers: see the schema). */
@@ -45,6 +48,49 @@ export async function storedTagList(
   ).execute({ value });
   if (rows.length === 0) return { tagId: null, total: 0 };
   return rows.length === 1 ? { tagId: rows[0]!.id, total: rows[0]!.n } : null;
+}
+
+const tagLinks = {
+  tutorials: { links: tutorialTags, item: tutorials, itemId: tutorialTags.tutorialId, kind: tutorialKind },
+  questions: { links: questionTags, item: questions, itemId: questionTags.questionId, kind: questionKind },
+} as const;
+
+/**
+ * One page of a tag's public list in its default order (storedTagList found the tag), from the tag's links: they
+ * carry the list's sort key and whether the item is listed (migration 0021), so one plan serves every tag, large or
+ * small. PostgreSQL keeps that generic plan only when no custom plan looks cheaper: the tag's id goes through a
+ * scalar subquery, so no plan depends on the tag's size, and the page size is in the text (see literalLimit). Built
+ * once per page size (a reader's list: no actor in its scope). `columns`: the list's columns of the item.
+ */
+export async function storedTagPage<R>(
+  db: Executor,
+  kind: 'tutorials' | 'questions',
+  columns: Record<string, unknown>,
+  tagId: number,
+  page: Page,
+): Promise<R[]> {
+  const t = tagLinks[kind];
+  const statement = reusable(db, `tag_${kind}_page_${page.limit}`, (rdb, name) =>
+    rdb
+      .select({
+        ...(columns as SelectedFields),
+        ...listedRelations(kind === 'tutorials' ? 'tutorial' : 'question'),
+      })
+      .from(t.links as PgTable)
+      .innerJoin(t.item as PgTable, eq(t.item.id, t.itemId))
+      .where(
+        and(
+          eq(t.links.tagId, sql`(select ${sql.placeholder('tagId')}::int)`),
+          sql`${t.links.listed}`,
+          kindScope(t.kind as ContentKind, null, { listing: true }),
+        ),
+      )
+      .orderBy(desc(t.links.listedAt), desc(t.itemId))
+      .limit(literalLimit(page.limit))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return (await statement.execute({ tagId, offset: page.offset })) as R[];
 }
 
 /** The total of a public list filtered by one tag and nothing else (see storedTagList), or null. */

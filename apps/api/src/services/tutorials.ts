@@ -25,7 +25,7 @@ import {
   tutorials,
 } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { isNumericId, literalLimit, paginate, paginationMeta, toPage } from '../lib/pagination.js';
+import { isNumericId, paginate, paginationMeta, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -36,6 +36,7 @@ import {
   loadAuthors,
   loadTags,
   type AuthorRow,
+  type ListedRelations,
   type TagRow,
   type TagSummaryRow,
 } from './relations.js';
@@ -49,7 +50,7 @@ import {
 } from './content-kinds.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
-import { resolveTagIds, storedListTotal, storedTagList } from './tags.js';
+import { resolveTagIds, storedListTotal, storedTagList, storedTagPage } from './tags.js';
 import { emit, transaction } from '../events/bus.js';
 import { ensureSubscribed } from './subscriptions.js';
 
@@ -182,24 +183,13 @@ export async function listTutorials(
     const listed =
       stored.tagId === null
         ? []
-        : // Built once per page size (a reader's list: no actor in its scope); the size is in the text.
-          await reusable(db, `tag_tutorials_page_${page.limit}`, (rdb, name) =>
-            rdb
-              .select({ ...tutorialListColumns, ...listedRelations('tutorial') })
-              .from(tutorialTags)
-              .innerJoin(tutorials, eq(tutorials.id, tutorialTags.tutorialId))
-              .where(
-                and(
-                  eq(tutorialTags.tagId, sql`(select ${sql.placeholder('tagId')}::int)`),
-                  sql`${tutorialTags.listed}`,
-                  kindScope(tutorialKind, null, { listing: true }),
-                ),
-              )
-              .orderBy(desc(tutorialTags.listedAt), desc(tutorialTags.tutorialId))
-              .limit(literalLimit(page.limit))
-              .offset(sql.placeholder('offset'))
-              .prepare(name),
-          ).execute({ tagId: stored.tagId, offset: page.offset });
+        : await storedTagPage<TutorialRow & ListedRelations>(
+            db,
+            'tutorials',
+            tutorialListColumns,
+            stored.tagId,
+            page,
+          );
     const bundle = bundleListed(listed);
     return {
       bundle: { ...bundle, rows: bundle.rows as TutorialRow[] },
