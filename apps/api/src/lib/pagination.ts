@@ -27,8 +27,8 @@ export function paginationMeta(page: Page, total: number): PaginationMeta {
 }
 
 /**
- * A page size written into a statement's text instead of sent as a parameter (for `.limit()`; the size is an
- * integer the query's schema bounded, so a list has a handful of texts). PostgreSQL costs a generic plan whose limit
+ * A page size (or a first page's offset, 0) written into a statement's text instead of sent as a parameter (for
+ * `.limit()`, `.offset()`; the size is an integer the query's schema bounded, so a list has a handful of texts). PostgreSQL costs a generic plan whose limit
  * is a parameter as if it read a tenth of the rows, so a statement whose best plan stops after the page never finds
  * its generic plan cheap enough to keep, and is planned on every call.
  */

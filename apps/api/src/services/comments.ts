@@ -180,6 +180,17 @@ function repliesQuery(db: Executor, actor: Actor, ids: unknown) {
 }
 
 /**
+ * The ids of a reused statement's `= any($ids)`, at least ten of them (the last repeated, which matches nothing
+ * more). PostgreSQL costs an array parameter of unknown length as ten elements: a shorter array makes each custom
+ * plan look cheaper than the generic one, and the statement would be planned anew on every call.
+ */
+function planAsTen(ids: number[]): number[] {
+  return ids.length >= 10 || ids.length === 0
+    ? ids
+    : [...ids, ...Array<number>(10 - ids.length).fill(ids.at(-1)!)];
+}
+
+/**
  * One page of the top-level comments under an object, each with its replies. Featured ids come
  * first, then (for answers) the accepted answer and the most upvoted, otherwise oldest first.
  */
@@ -218,7 +229,7 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
       : reused
         ? await reusable(db, 'thread_replies', (rdb, name) =>
             repliesQuery(rdb, null, sql.placeholder('ids')).prepare(name),
-          ).execute({ ids })
+          ).execute({ ids: planAsTen(ids) })
         : await repliesQuery(db, actor, ids);
   const replies = repliesListed.map((r) => r.row);
   // Replies share their thread's root, so the page's rows name every accepted answer the bundle needs.

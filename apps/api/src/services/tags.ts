@@ -70,7 +70,11 @@ export async function storedTagPage<R>(
   page: Page,
 ): Promise<R[]> {
   const t = tagLinks[kind];
-  const statement = reusable(db, `tag_${kind}_page_${page.limit}`, (rdb, name) =>
+  // The first page (the one readers open) has its offset in the text too, like the size: an offset sent as a
+  // parameter is costed like a limit sent as one, so its plan would be made anew on every call. Later pages share
+  // one statement per size, planned per call.
+  const first = page.offset === 0;
+  const statement = reusable(db, `tag_${kind}_page_${page.limit}${first ? '_first' : ''}`, (rdb, name) =>
     rdb
       .select({
         ...(columns as SelectedFields),
@@ -87,10 +91,10 @@ export async function storedTagPage<R>(
       )
       .orderBy(desc(t.links.listedAt), desc(t.itemId))
       .limit(literalLimit(page.limit))
-      .offset(sql.placeholder('offset'))
+      .offset(first ? literalLimit(0) : sql.placeholder('offset'))
       .prepare(name),
   );
-  return (await statement.execute({ tagId, offset: page.offset })) as R[];
+  return (await statement.execute(first ? { tagId } : { tagId, offset: page.offset })) as R[];
 }
 
 /** The total of a public list filtered by one tag and nothing else (see storedTagList), or null. */
