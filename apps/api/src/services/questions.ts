@@ -38,7 +38,7 @@ import { refreshQuestionVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed } from './subscriptions.js';
-import { resolveTagIds, storedListTotal, storedTagList, storedTagPage } from './tags.js';
+import { resolveTagIds, storedListTotal, storedTagPage } from './tags.js';
 
 export type { QuestionRow } from '../db/rows.js';
 export type QuestionBundle = {
@@ -108,27 +108,17 @@ export async function listQuestions(
   pageBase: 0 | 1 = 1,
 ) {
   const page: Page = toPage(q.page, q.limit, pageBase);
-  // A tag's public list in its default order (newest first) reads the tag and its total from the tag's stored count,
-  // then one page of the tag's links from their index: the links carry the list's sort key and whether the question
-  // is listed (migration 0021), so one plan serves every tag, large or small (the tag's id and the page size are
-  // written as in listTutorials, so that PostgreSQL keeps the generic plan).
+  // A tag's public list in its default order (newest first): see storedTagPage.
   const defaultOrder = (q.sort_by ?? 'newest') === 'newest';
-  const stored = !actor && defaultOrder ? await storedTagList(db, 'questions', q) : undefined;
-  if (stored) {
-    const listed =
-      stored.tagId === null
-        ? []
-        : await storedTagPage<QuestionRow & ListedRelations>(
-            db,
-            'questions',
-            getListColumns(),
-            stored.tagId,
-            page,
-          );
-    const bundle = bundleListed(listed);
+  const tagPage =
+    !actor && defaultOrder
+      ? await storedTagPage<QuestionRow & ListedRelations>(db, 'questions', q, getListColumns(), page)
+      : undefined;
+  if (tagPage) {
+    const bundle = bundleListed(tagPage.rows);
     return {
       bundle: { ...bundle, rows: bundle.rows as QuestionRow[] },
-      meta: paginationMeta(page, stored.total),
+      meta: paginationMeta(page, tagPage.total),
     };
   }
   const conditions = listConditions(db, questionKind, actor, q);
@@ -158,7 +148,7 @@ export async function listQuestions(
       // A tag's public list reads its total from the tag's stored count (not for unanswered: a narrower list).
       // When it was asked above (the default order) and said null, the rows are counted.
       stored:
-        actor || q.sort_by === 'unanswered' || stored === null
+        actor || q.sort_by === 'unanswered' || tagPage === null
           ? undefined
           : () => storedListTotal(db, 'questions', q),
     },

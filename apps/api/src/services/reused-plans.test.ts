@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import { buildComment, buildQuestion, buildTag, buildTutorial } from '../test/factories.js';
+import { queryRows } from '../lib/sql.js';
 import { listThread } from './comments.js';
+import { loadObject } from './objects.js';
 import { listQuestions } from './questions.js';
 import { listTutorials } from './tutorials.js';
 
@@ -22,16 +24,11 @@ describe('reused statements of a reader', () => {
       await buildComment(t, { type: 'comment', id: answers[2]!.id }),
       await buildComment(t, { type: 'comment', id: answers[2]!.id }),
     ];
-    const page = await listThread(
-      t.db,
-      null,
-      { type: 'question', id: question.id },
-      {
-        type: 'answer',
-        perPage: 10,
-        page: 0,
-      },
-    );
+    const page = await listThread(t.db, null, await loadObject(t.db, null, 'question', String(question.id)), {
+      type: 'answer',
+      perPage: 10,
+      page: 0,
+    });
     expect(page.rows.map((r) => r.id).sort()).toEqual(answers.map((a) => a.id).sort());
     expect(page.replies.map((r) => [r.id, r.threadId])).toEqual(replies.map((r) => [r.id, r.threadId]));
     expect(new Set(replies.map((r) => r.threadId))).toEqual(new Set([answers[0]!.id, answers[2]!.id]));
@@ -50,17 +47,16 @@ describe('reused statements of a reader', () => {
         for (let i = 0; i < 8; i++) {
           await listTutorials(tx, null, { tag: tag.slug, page: 1, limit: 12 });
           await listQuestions(tx, null, { tag: tag.slug, page: 1, limit: 8 });
-          await listThread(
-            tx,
-            null,
-            { type: 'question', id: question.id },
-            { type: 'answer', perPage: 3, page: 0 },
-          );
+          await listThread(tx, null, await loadObject(t.db, null, 'question', String(question.id)), {
+            type: 'answer',
+            perPage: 3,
+            page: 0,
+          });
         }
-        const { rows } = await tx.execute<{ statement: string; generic: string; custom: string }>(
+        return queryRows<{ statement: string; generic: string; custom: string }>(
+          tx,
           sql`select statement, generic_plans::text as generic, custom_plans::text as custom from pg_prepared_statements`,
         );
-        return rows;
       });
       const of = (pattern: RegExp) => {
         const found = plans.filter((p) => pattern.test(p.statement));

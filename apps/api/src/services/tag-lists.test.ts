@@ -2,7 +2,7 @@
 // every write that moves an item in or out of the lists or along them, and the lists equal the general query.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { questions, questionTags, tutorials, tutorialTags } from '../db/schema/index.js';
+import { questions, questionTags, tags as tagsTable, tutorials, tutorialTags } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 import {
   actorFor,
@@ -150,5 +150,26 @@ describe("a tag's public lists", () => {
       expect(response.json()).toMatchObject({ data: [], meta: { pagination: { total: 0 } } });
     }
     await expectTagListsRight(t, [empty.slug, 'no-such-tag']);
+  });
+
+  it("list both tags when the value is one tag's slug and the other's name", async () => {
+    const word = `twin-${Math.random().toString(36).slice(2, 8)}`;
+    const [bySlug, byName] = await t.db
+      .insert(tagsTable)
+      .values([
+        { name: `Twin ${word}`, slug: word, type: 'tag', state: 'published' },
+        { name: word.toUpperCase(), slug: `${word}-2`, type: 'tag', state: 'published' },
+      ])
+      .returning();
+    const first = await buildTutorial(t, { tags: [bySlug!.slug] });
+    const second = await buildTutorial(t, { tags: [byName!.slug] });
+    await buildTutorial(t, { tags: [byName!.slug], state: 'draft' });
+    const response = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials?tag=${word}&limit=12` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: [{ id: second.id }, { id: first.id }],
+      meta: { pagination: { total: 2 } },
+    });
+    await expectTagListsRight(t, [word, word.toUpperCase()]);
   });
 });

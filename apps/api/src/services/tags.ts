@@ -21,6 +21,19 @@ export type TagWithCounts = TagRow;
 /** A tag's public list read from its stored count and links: the tag's id (null when no tag matches) and total. */
 export type StoredTagList = { tagId: number | null; total: number };
 
+const LIST_FILTERS = ['page', 'limit', 'sort_by', 'sort_direction'];
+
+/**
+ * The tag value (lower case) of a public list filtered by one tag and nothing else, or null when `filters` hold
+ * anything besides the tag and the page, sort and size (such a list counts its rows).
+ */
+function onlyTag(filters: Record<string, unknown>, free: readonly string[] = LIST_FILTERS): string | null {
+  const { tag, ...rest } = filters;
+  if (typeof tag !== 'string' || Object.entries(rest).some(([k, v]) => v !== undefined && !free.includes(k)))
+    return null;
+  return tag.toLowerCase();
+}
+
 /**
  * The tag and total of a public list filtered by one tag and nothing else, read from the tag's stored count (the
  * list matches the tag by slug or by name in any case, as here); null when the value names two tags, or when
@@ -30,12 +43,10 @@ export async function storedTagList(
   db: Executor,
   kind: 'tutorials' | 'questions',
   filters: Record<string, unknown>,
-  free: readonly string[] = ['page', 'limit', 'sort_by', 'sort_direction'],
+  free?: readonly string[],
 ): Promise<StoredTagList | null> {
-  const { tag, ...rest } = filters;
-  if (typeof tag !== 'string' || Object.entries(rest).some(([k, v]) => v !== undefined && !free.includes(k)))
-    return null;
-  const value = tag.toLowerCase();
+  const value = onlyTag(filters, free);
+  if (value === null) return null;
   const rows = await reusable(db, `tag_${kind}_count`, (rdb, name) =>
     rdb
       .select({ id: tags.id, n: kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount })
@@ -56,35 +67,44 @@ const tagLinks = {
 } as const;
 
 /**
- * One page of a tag's public list in its default order (storedTagList found the tag), from the tag's links: they
- * carry the list's sort key and whether the item is listed (migration 0021), so one plan serves every tag, large or
- * small. PostgreSQL keeps that generic plan only when no custom plan looks cheaper: the tag's id goes through a
- * scalar subquery, so no plan depends on the tag's size, and the page size is in the text (see literalLimit). Built
- * once per page size (a reader's list: no actor in its scope). `columns`: the list's columns of the item.
+ * One page of a public list filtered by one tag and nothing else, in its default order, and its total; null when
+ * the list needs the general query (other filters, or a value that names two tags).
+ *
+ * It reads the tag's links, which carry the list's sort key and whether the item is listed (migration 0021), so one
+ * plan serves every tag, large or small, and takes the total from the tag's stored count, all in one statement. The
+ * tag is found inside the statement, so no plan depends on its size, and the page size (and the first page's
+ * offset) are in its text (see literalLimit): PostgreSQL then keeps the generic plan. Built once per page size (a
+ * reader's list: no actor in its scope). An empty page asks the count alone, which tells no tag from two tags.
+ * `columns`: the list's columns of the item.
  */
 export async function storedTagPage<R>(
   db: Executor,
   kind: 'tutorials' | 'questions',
+  filters: Record<string, unknown>,
   columns: Record<string, unknown>,
-  tagId: number,
   page: Page,
-): Promise<R[]> {
+): Promise<{ rows: R[]; total: number } | null> {
+  const value = onlyTag(filters);
+  if (value === null) return null;
   const t = tagLinks[kind];
-  // The first page (the one readers open) has its offset in the text too, like the size: an offset sent as a
-  // parameter is costed like a limit sent as one, so its plan would be made anew on every call. Later pages share
-  // one statement per size, planned per call.
   const first = page.offset === 0;
   const statement = reusable(db, `tag_${kind}_page_${page.limit}${first ? '_first' : ''}`, (rdb, name) =>
     rdb
       .select({
         ...(columns as SelectedFields),
         ...listedRelations(kind === 'tutorials' ? 'tutorial' : 'question'),
+        listTotal: sql<number>`(select ${kind === 'tutorials' ? tags.tutorialsCount : tags.questionsCount} from ${tags} where ${tags.id} = ${t.links.tagId})`,
       })
       .from(t.links as PgTable)
       .innerJoin(t.item as PgTable, eq(t.item.id, t.itemId))
       .where(
         and(
-          eq(t.links.tagId, sql`(select ${sql.placeholder('tagId')}::int)`),
+          // The one tag the value names (none when it names two).
+          eq(
+            t.links.tagId,
+            sql`(select case when count(*) = 1 then min(${tags.id}) end from ${tags}
+                  where ${tags.slug} = ${sql.placeholder('value')} or lower(${tags.name}) = ${sql.placeholder('value')})`,
+          ),
           sql`${t.links.listed}`,
           kindScope(t.kind as ContentKind, null, { listing: true }),
         ),
@@ -94,7 +114,13 @@ export async function storedTagPage<R>(
       .offset(first ? literalLimit(0) : sql.placeholder('offset'))
       .prepare(name),
   );
-  return (await statement.execute(first ? { tagId } : { tagId, offset: page.offset })) as R[];
+  const listed = (await statement.execute(first ? { value } : { value, offset: page.offset })) as (R & {
+    listTotal: number;
+  })[];
+  if (listed.length > 0)
+    return { rows: listed.map(({ listTotal: _, ...row }) => row as R), total: Number(listed[0]!.listTotal) };
+  const stored = await storedTagList(db, kind, filters);
+  return stored && { rows: [], total: stored.total };
 }
 
 /** The total of a public list filtered by one tag and nothing else (see storedTagList), or null. */

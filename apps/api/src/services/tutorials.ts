@@ -50,7 +50,7 @@ import {
 } from './content-kinds.js';
 import { refreshTutorialVector } from './search-vectors.js';
 import { uniqueSlug } from './slugs.js';
-import { resolveTagIds, storedListTotal, storedTagList, storedTagPage } from './tags.js';
+import { resolveTagIds, storedListTotal, storedTagPage } from './tags.js';
 import { emit, transaction } from '../events/bus.js';
 import { ensureSubscribed } from './subscriptions.js';
 
@@ -172,28 +172,17 @@ export async function listTutorials(
   q: Partial<TutorialListQuery> & { page: number; limit: number },
 ) {
   const page = toPage(q.page, q.limit);
-  // A tag's public list in its default order (the tag page, related tutorials) reads the tag and its total from the
-  // tag's stored count, then one page of the tag's links from their index: the links carry the list's sort key and
-  // whether the tutorial is listed (migration 0021), so one plan serves every tag, large or small. PostgreSQL keeps
-  // its generic plan only when no custom plan looks cheaper: the tag's id goes through a scalar subquery, so that no
-  // plan depends on the tag's size, and the page size is in the text (see literalLimit).
+  // A tag's public list in its default order (the tag page, related tutorials): see storedTagPage.
   const defaultOrder = (q.sort_by ?? 'published_at') === 'published_at' && q.sort_direction !== 'asc';
-  const stored = !actor && defaultOrder ? await storedTagList(db, 'tutorials', q) : undefined;
-  if (stored) {
-    const listed =
-      stored.tagId === null
-        ? []
-        : await storedTagPage<TutorialRow & ListedRelations>(
-            db,
-            'tutorials',
-            tutorialListColumns,
-            stored.tagId,
-            page,
-          );
-    const bundle = bundleListed(listed);
+  const tagPage =
+    !actor && defaultOrder
+      ? await storedTagPage<TutorialRow & ListedRelations>(db, 'tutorials', q, tutorialListColumns, page)
+      : undefined;
+  if (tagPage) {
+    const bundle = bundleListed(tagPage.rows);
     return {
       bundle: { ...bundle, rows: bundle.rows as TutorialRow[] },
-      meta: paginationMeta(page, stored.total),
+      meta: paginationMeta(page, tagPage.total),
     };
   }
   const where = and(...tutorialConditions(db, actor, q));
@@ -220,7 +209,7 @@ export async function listTutorials(
     {
       from: tutorials,
       where,
-      stored: actor || stored === null ? undefined : () => storedListTotal(db, 'tutorials', q),
+      stored: actor || tagPage === null ? undefined : () => storedListTotal(db, 'tutorials', q),
     },
   );
   const bundle = bundleListed(rows);

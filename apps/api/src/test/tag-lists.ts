@@ -58,7 +58,7 @@ export async function expectTagListsRight(t: TestApp, tags: string[]): Promise<v
       ['tutorials', 4],
       ['questions', 8],
     ] as const)
-      for (const page of [1, 2]) {
+      for (const page of [1, 2, 4]) {
         const url = `/content/v1/${kind}?tag=${encodeURIComponent(tag)}&limit=${limit}&page=${page}`;
         const listed = await get(t, url);
         expect(
