@@ -72,7 +72,7 @@ function statementName(text: string): string | null {
       /^\s*(select|with|insert|update|delete|\()/i.test(text) && !text.includes(';')
         ? `r${createHash('sha1').update(text).digest('base64url')}`
         : null;
-    if (statementNames.size >= PREPARED_PER_CONNECTION * 4) statementNames.clear();
+    if (statementNames.size >= PREPARED_PER_CONNECTION) statementNames.clear();
     statementNames.set(text, name);
   }
   return name;

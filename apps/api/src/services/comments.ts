@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   notInArray,
+  or,
   sql,
   type Placeholder,
   type SQL,
@@ -24,7 +25,13 @@ import { commentSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
 import { refreshRootCounters } from './counters.js';
 import { loadObject, type ObjectRef } from './objects.js';
-import { addListedAuthor, listedAuthor, loadAuthors, type AuthorRow } from './relations.js';
+import {
+  addListedAuthor,
+  listedAuthor,
+  loadAuthors,
+  type AuthorRow,
+  type ListedRelations,
+} from './relations.js';
 import { commentKind, renderedBody } from './content-kinds.js';
 import { checkSpam, heldAfterEdit } from './spam-checks.js';
 import { ensureSubscribed, labelObjects } from './subscriptions.js';
@@ -138,8 +145,31 @@ function threadPageQuery(
   input: ThreadInput,
   v: ThreadValues,
 ) {
+  return db
+    .select({
+      row: comments,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      author: listedAuthor('comments'),
+      acceptedId: acceptedIdColumn(),
+    })
+    .from(comments)
+    .where(threadConditions(actor, shape, input, v))
+    .orderBy(...threadOrder(shape, input, v))
+    .limit(v.limit)
+    .offset(v.offset);
+}
+
+/** A comment's question's accepted answer (null under anything else). */
+function acceptedIdColumn() {
+  return sql<
+    number | null
+  >`(select q.accepted_answer_id from questions q where comments.root_type = 'question' and q.id = comments.root_id)`;
+}
+
+/** The order of a thread page. */
+function threadOrder(shape: ThreadShape, input: ThreadInput, v: ThreadValues): SQL[] {
   const featured = input.featured ?? [];
-  const order = [
+  return [
     featured.length > 0 ? sql`case when ${inArray(comments.id, featured)} then 0 else 1 end` : undefined,
     desc(comments.isFeatured),
     shape.acceptedFirst
@@ -149,45 +179,81 @@ function threadPageQuery(
     asc(comments.createdAt),
     asc(comments.id),
   ].filter((o): o is SQL => o !== undefined);
+}
+
+/** The total of a thread whose page is past its end (no row to carry it). */
+async function threadTotal(
+  db: Executor,
+  actor: Actor,
+  shape: ThreadShape,
+  input: ThreadInput,
+  v: ThreadValues,
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(threadConditions(actor, shape, input, v));
+  return row?.n ?? 0;
+}
+
+/**
+ * A reader's thread page and the replies to its comments in one statement (one round trip instead of two): the page
+ * is chosen by its ids, total and place in a narrow subquery, then its rows and their replies are read together,
+ * the page's rows first in their order (`place`), the replies after them, oldest first (`place` null).
+ */
+function threadWithRepliesQuery(db: Executor, shape: ThreadShape, input: ThreadInput, v: ThreadValues) {
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: sql<number>`${comments.id}`.as('page_id'),
+        total: sql<number>`count(*) over ()`.as('page_total'),
+        place:
+          sql<number>`row_number() over (order by ${sql.join(threadOrder(shape, input, v), sql`, `)})`.as(
+            'page_place',
+          ),
+      })
+      .from(comments)
+      .where(threadConditions(null, shape, input, v))
+      .orderBy(...threadOrder(shape, input, v))
+      .limit(v.limit)
+      .offset(v.offset),
+  );
   return db
+    .with(page)
     .select({
       row: comments,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number | null>`${page.total}`.mapWith(Number),
+      place: sql<number | null>`${page.place}`,
       author: listedAuthor('comments'),
-      acceptedId: sql<
-        number | null
-      >`(select q.accepted_answer_id from questions q where comments.root_type = 'question' and q.id = comments.root_id)`,
+      acceptedId: acceptedIdColumn(),
     })
     .from(comments)
-    .where(threadConditions(actor, shape, input, v))
-    .orderBy(...order)
-    .limit(v.limit)
-    .offset(v.offset);
+    .leftJoin(page, eq(page.id, comments.id))
+    .where(
+      // The page's ids as one array (an `in (select …)` here made a sequential scan of every comment).
+      or(
+        sql`${comments.id} = any(array(select page_id from page))`,
+        and(
+          sql`${comments.threadId} = any(array(select page_id from page))`,
+          commentScope(null, { rootVisible: true }),
+        ),
+      ),
+    )
+    .orderBy(sql`${page.place} nulls last`, asc(comments.createdAt), asc(comments.id));
 }
 
 /** The replies to a page's comments (`ids`: an array of their ids) with their authors, oldest first. */
-function repliesQuery(db: Executor, actor: Actor, ids: unknown) {
+function repliesQuery(db: Executor, actor: Actor, ids: number[]) {
   return db
     .select({ row: comments, author: listedAuthor('comments') })
     .from(comments)
     .where(
       and(
-        sql`${comments.threadId} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`,
+        sql`${comments.threadId} = any(${sql.param(ids)}::int[])`,
         commentScope(actor, { rootVisible: true }),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));
-}
-
-/**
- * The ids of a reused statement's `= any($ids)`, at least ten of them (the last repeated, which matches nothing
- * more). PostgreSQL costs an array parameter of unknown length as ten elements: a shorter array makes each custom
- * plan look cheaper than the generic one, and the statement would be planned anew on every call.
- */
-function planAsTen(ids: number[]): number[] {
-  return ids.length >= 10 || ids.length === 0
-    ? ids
-    : [...ids, ...Array<number>(10 - ids.length).fill(ids.at(-1)!)];
 }
 
 /**
@@ -198,46 +264,59 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
   const page = toPage(input.page, input.perPage, 0);
   const shape = threadShape(parent, input);
   const values = { parentType: parent.type, parentId: parent.id, limit: page.limit, offset: page.offset };
-  // A reader's plain thread page (the public question and tutorial pages) runs statements built once per shape.
+  const placeholders = {
+    parentType: sql.placeholder('parentType'),
+    parentId: sql.placeholder('parentId'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
+  // A reader's plain thread page (the public question and tutorial pages) runs statements built once per shape:
+  // under a question, tutorial or tool, one that reads the page and its replies together.
   const reused = !actor && !shape.featured && !input.exclude?.length;
-  const listed = reused
-    ? await reusable(db, `thread_page_${shape.name}`, (rdb, name) =>
-        threadPageQuery(rdb, null, shape, input, {
-          parentType: sql.placeholder('parentType'),
-          parentId: sql.placeholder('parentId'),
-          limit: sql.placeholder('limit'),
-          offset: sql.placeholder('offset'),
-        }).prepare(name),
-      ).execute(values)
-    : await threadPageQuery(db, actor, shape, input, values);
-  const rows = listed.map((r) => r.row);
+  let listed: ThreadRead[];
+  let repliesListed: ThreadRead[];
+  if (reused && parent.type !== 'comment') {
+    const read = await reusable(db, `thread_with_replies_${shape.name}`, (rdb, name) =>
+      threadWithRepliesQuery(rdb, shape, input, placeholders).prepare(name),
+    ).execute(values);
+    listed = read.filter((r) => r.place !== null);
+    repliesListed = read.filter((r) => r.place === null);
+  } else {
+    listed = reused
+      ? await reusable(db, `thread_page_${shape.name}`, (rdb, name) =>
+          threadPageQuery(rdb, null, shape, input, placeholders).prepare(name),
+        ).execute(values)
+      : await threadPageQuery(db, actor, shape, input, values);
+    repliesListed =
+      listed.length === 0 || parent.type === 'comment'
+        ? []
+        : await repliesQuery(
+            db,
+            actor,
+            listed.map((r) => r.row.id),
+          );
+  }
   const total =
-    listed[0]?.total ??
-    (page.offset > 0
-      ? ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(comments)
-            .where(threadConditions(actor, shape, input, values))
-        )[0]?.n ?? 0)
-      : 0);
-  const meta = paginationMeta(page, total);
-  const ids = rows.map((r) => r.id);
-  const repliesListed =
-    rows.length === 0 || parent.type === 'comment'
-      ? []
-      : reused
-        ? await reusable(db, 'thread_replies', (rdb, name) =>
-            repliesQuery(rdb, null, sql.placeholder('ids')).prepare(name),
-          ).execute({ ids: planAsTen(ids) })
-        : await repliesQuery(db, actor, ids);
-  const replies = repliesListed.map((r) => r.row);
+    listed[0]?.total ?? (page.offset > 0 ? await threadTotal(db, actor, shape, input, values) : 0);
   // Replies share their thread's root, so the page's rows name every accepted answer the bundle needs.
   const bundle: CommentBundle = { authors: new Map(), acceptedIds: new Set() };
   for (const r of [...listed, ...repliesListed]) addListedAuthor(bundle.authors, r.author);
-  for (const r of listed) if (r.acceptedId !== null) bundle.acceptedIds.add(Number(r.acceptedId));
-  return { rows, replies, bundle, meta };
+  for (const r of listed) if (r.acceptedId != null) bundle.acceptedIds.add(Number(r.acceptedId));
+  return {
+    rows: listed.map((r) => r.row),
+    replies: repliesListed.map((r) => r.row),
+    bundle,
+    meta: paginationMeta(page, Number(total)),
+  };
 }
+
+/** A comment of a thread as its statements read it: the row, its author and (for the page) total and answer. */
+type ThreadRead = {
+  row: CommentRow;
+  author: ListedRelations['listedAuthor'];
+  total?: number | null;
+  acceptedId?: number | null;
+};
 
 /** Comments across objects (moderation queue, a member's comments), newest first. */
 export async function listComments(
