@@ -2,8 +2,7 @@
 import { commentList, commentThreadParams, commentThreadQuery } from '@reef/core';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentThread } from '../../presenters/comments.js';
-import { listThread } from '../../services/comments.js';
-import { loadObject } from '../../services/objects.js';
+import { listPublicThread } from '../../services/comments.js';
 import type { App } from '../../types.js';
 
 export default async function contentCommentRoutes(app: App): Promise<void> {
@@ -19,8 +18,12 @@ export default async function contentCommentRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const parent = await loadObject(db, null, req.params.type, req.params.id);
-      const { rows, replies, bundle, meta } = await listThread(db, null, parent, req.query);
+      const { rows, replies, bundle, meta } = await listPublicThread(
+        db,
+        req.params.type,
+        String(req.params.id),
+        req.query,
+      );
       return { data: presentThread(rows, replies, bundle, null), meta };
     },
   );
