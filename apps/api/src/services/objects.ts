@@ -106,15 +106,11 @@ const SOURCES: Record<string, Source> = {
 
 type ObjectKey = 'id' | 'id_or_slug' | 'slug';
 
-/** The condition that finds one object of `type` by its key, in the actor's scope. */
-function objectCondition(
-  actor: Actor,
-  type: string,
-  source: (typeof SOURCES)[string],
-  by: ObjectKey,
-  id: unknown,
-  slug: unknown,
-) {
+/** What finds one object: its type and table, which key, and the id and slug (values or placeholders). */
+type ObjectLookup = { type: string; source: Source; by: ObjectKey; id: unknown; slug: unknown };
+
+/** The condition that finds one object by its key, in the actor's scope. */
+function objectCondition(actor: Actor, { type, source, by, id, slug }: ObjectLookup) {
   const key =
     by === 'id'
       ? eq(source.id, id)
@@ -138,16 +134,9 @@ function objectCondition(
   return and(key, scope);
 }
 
-/** The statement that finds one object of `type` by its key, in the actor's scope. */
-function objectQuery(
-  db: Executor,
-  actor: Actor,
-  type: string,
-  source: (typeof SOURCES)[string],
-  by: ObjectKey,
-  id: unknown,
-  slug: unknown,
-) {
+/** The statement that finds one object by its key, in the actor's scope. */
+function objectQuery(db: Executor, actor: Actor, lookup: ObjectLookup) {
+  const { source } = lookup;
   return db
     .select({
       id: source.id,
@@ -157,7 +146,7 @@ function objectQuery(
       state: source.state,
     })
     .from(source.table)
-    .where(objectCondition(actor, type, source, by, id, slug))
+    .where(objectCondition(actor, lookup))
     .limit(1);
 }
 
@@ -184,14 +173,13 @@ export function publicObjectId(type: string, idOrSlug: string | number) {
   return {
     shape: `${type}_${by}`,
     values,
-    subquery: sql<number>`(select ${source.id} from ${source.table} where ${objectCondition(
-      null,
+    subquery: sql<number>`(select ${source.id} from ${source.table} where ${objectCondition(null, {
       type,
       source,
       by,
-      sql.placeholder('id'),
-      sql.placeholder('slug'),
-    )} limit 1)`,
+      id: sql.placeholder('id'),
+      slug: sql.placeholder('slug'),
+    })} limit 1)`,
   };
 }
 
@@ -206,11 +194,15 @@ export async function loadObject(
   // A reader's lookup (every public thread and upvote count starts here) runs a statement built once per shape.
   const rows = (
     actor
-      ? await objectQuery(db, actor, type, source, by, values.id, values.slug)
+      ? await objectQuery(db, actor, { type, source, by, ...values })
       : await reusable(db, `object_${type}_${by}`, (rdb, name) =>
-          objectQuery(rdb, null, type, source, by, sql.placeholder('id'), sql.placeholder('slug')).prepare(
-            name,
-          ),
+          objectQuery(rdb, null, {
+            type,
+            source,
+            by,
+            id: sql.placeholder('id'),
+            slug: sql.placeholder('slug'),
+          }).prepare(name),
         ).execute(values)
   ) as { id: number; slug: string | number; title: string; authorId: number | null; state: string }[];
   const row = rows[0];
