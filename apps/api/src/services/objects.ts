@@ -106,11 +106,15 @@ const SOURCES: Record<string, Source> = {
 
 type ObjectKey = 'id' | 'id_or_slug' | 'slug';
 
-/** What finds one object: its type and table, which key, and the id and slug (values or placeholders). */
-type ObjectLookup = { type: string; source: Source; by: ObjectKey; id: unknown; slug: unknown };
-
-/** The condition that finds one object by its key, in the actor's scope. */
-function objectCondition(actor: Actor, { type, source, by, id, slug }: ObjectLookup) {
+/** The condition that finds one object of `type` by its key, in the actor's scope. */
+function objectCondition(
+  actor: Actor,
+  type: string,
+  source: (typeof SOURCES)[string],
+  by: ObjectKey,
+  id: unknown,
+  slug: unknown,
+) {
   const key =
     by === 'id'
       ? eq(source.id, id)
@@ -134,9 +138,16 @@ function objectCondition(actor: Actor, { type, source, by, id, slug }: ObjectLoo
   return and(key, scope);
 }
 
-/** The statement that finds one object by its key, in the actor's scope. */
-function objectQuery(db: Executor, actor: Actor, lookup: ObjectLookup) {
-  const { source } = lookup;
+/** The statement that finds one object of `type` by its key, in the actor's scope. */
+function objectQuery(
+  db: Executor,
+  actor: Actor,
+  type: string,
+  source: (typeof SOURCES)[string],
+  by: ObjectKey,
+  id: unknown,
+  slug: unknown,
+) {
   return db
     .select({
       id: source.id,
@@ -146,7 +157,7 @@ function objectQuery(db: Executor, actor: Actor, lookup: ObjectLookup) {
       state: source.state,
     })
     .from(source.table)
-    .where(objectCondition(actor, lookup))
+    .where(objectCondition(actor, type, source, by, id, slug))
     .limit(1);
 }
 
@@ -173,13 +184,14 @@ export function publicObjectId(type: string, idOrSlug: string | number) {
   return {
     shape: `${type}_${by}`,
     values,
-    subquery: sql<number>`(select ${source.id} from ${source.table} where ${objectCondition(null, {
+    subquery: sql<number>`(select ${source.id} from ${source.table} where ${objectCondition(
+      null,
       type,
       source,
       by,
-      id: sql.placeholder('id'),
-      slug: sql.placeholder('slug'),
-    })} limit 1)`,
+      sql.placeholder('id'),
+      sql.placeholder('slug'),
+    )} limit 1)`,
   };
 }
 
@@ -194,15 +206,11 @@ export async function loadObject(
   // A reader's lookup (every public thread and upvote count starts here) runs a statement built once per shape.
   const rows = (
     actor
-      ? await objectQuery(db, actor, { type, source, by, ...values })
+      ? await objectQuery(db, actor, type, source, by, values.id, values.slug)
       : await reusable(db, `object_${type}_${by}`, (rdb, name) =>
-          objectQuery(rdb, null, {
-            type,
-            source,
-            by,
-            id: sql.placeholder('id'),
-            slug: sql.placeholder('slug'),
-          }).prepare(name),
+          objectQuery(rdb, null, type, source, by, sql.placeholder('id'), sql.placeholder('slug')).prepare(
+            name,
+          ),
         ).execute(values)
   ) as { id: number; slug: string | number; title: string; authorId: number | null; state: string }[];
   const row = rows[0];
