@@ -19,12 +19,12 @@ import { reusable } from '../db/reusable.js';
 import type { CommentRow } from '../db/rows.js';
 import { comments, questions, tutorials, users } from '../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { paginate, paginationMeta, toPage, type Page } from '../lib/pagination.js';
+import { paginate, paginationMeta, toPage } from '../lib/pagination.js';
 import { commentScope, PUBLIC_COMMENT_TYPES } from '../policies/comment-scope.js';
 import { commentSubject } from '../policies/subjects.js';
 import { emit, transaction } from '../events/bus.js';
 import { refreshRootCounters } from './counters.js';
-import { loadObject, publicObjectId, type ObjectRef } from './objects.js';
+import { loadObject, type ObjectRef } from './objects.js';
 import {
   addListedAuthor,
   listedAuthor,
@@ -100,9 +100,9 @@ export type ThreadInput = {
 };
 
 /** What decides the text of a thread page's statement: the same shape, the same statement. */
-function threadShape(parentType: string, input: ThreadInput) {
-  const rootVisible = parentType !== 'comment';
-  const acceptedFirst = input.type === 'answer' && parentType === 'question';
+function threadShape(parent: ObjectRef, input: ThreadInput) {
+  const rootVisible = parent.type !== 'comment';
+  const acceptedFirst = input.type === 'answer' && parent.type === 'question';
   const featured = (input.featured ?? []).length > 0;
   return {
     rootVisible,
@@ -257,54 +257,12 @@ function repliesQuery(db: Executor, actor: Actor, ids: number[]) {
 }
 
 /**
- * A reader's thread under the object a path names (its type, and id or slug). Under a question, tutorial or tool,
- * one statement finds the object and reads the page with its replies; the object is looked up on its own only when
- * that page is empty (404 when the reader may not see it, else an empty page and its total) or when the thread
- * needs the general statements (featured or excluded ids, a comment's replies).
- */
-export async function listPublicThread(db: Executor, type: string, idOrSlug: string, input: ThreadInput) {
-  const shape = threadShape(type, input);
-  if (type === 'comment' || shape.featured || input.exclude?.length)
-    return listThread(db, null, await loadObject(db, null, type, idOrSlug), input);
-  const object = publicObjectId(type, idOrSlug);
-  const page = toPage(input.page, input.perPage, 0);
-  const read = await reusable(db, `thread_in_${object.shape}_${shape.name}`, (rdb, name) =>
-    threadWithRepliesQuery(rdb, shape, input, {
-      parentType: sql.placeholder('parentType'),
-      parentId: object.subquery,
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    }).prepare(name),
-  ).execute({ ...object.values, parentType: type, limit: page.limit, offset: page.offset });
-  if (read.length === 0) return listThread(db, null, await loadObject(db, null, type, idOrSlug), input);
-  return threadResult(
-    page,
-    read.filter((r) => r.place !== null),
-    read.filter((r) => r.place === null),
-  );
-}
-
-/** A thread page's answer from what its statements read (the page's rows carry its total). */
-function threadResult(page: Page, listed: ThreadRead[], repliesListed: ThreadRead[], total?: number) {
-  // Replies share their thread's root, so the page's rows name every accepted answer the bundle needs.
-  const bundle: CommentBundle = { authors: new Map(), acceptedIds: new Set() };
-  for (const r of [...listed, ...repliesListed]) addListedAuthor(bundle.authors, r.author);
-  for (const r of listed) if (r.acceptedId != null) bundle.acceptedIds.add(Number(r.acceptedId));
-  return {
-    rows: listed.map((r) => r.row),
-    replies: repliesListed.map((r) => r.row),
-    bundle,
-    meta: paginationMeta(page, Number(total ?? listed[0]?.total ?? 0)),
-  };
-}
-
-/**
  * One page of the top-level comments under an object, each with its replies. Featured ids come
  * first, then (for answers) the accepted answer and the most upvoted, otherwise oldest first.
  */
 export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, input: ThreadInput) {
   const page = toPage(input.page, input.perPage, 0);
-  const shape = threadShape(parent.type, input);
+  const shape = threadShape(parent, input);
   const values = { parentType: parent.type, parentId: parent.id, limit: page.limit, offset: page.offset };
   const placeholders = {
     parentType: sql.placeholder('parentType'),
@@ -340,7 +298,16 @@ export async function listThread(db: Executor, actor: Actor, parent: ObjectRef, 
   }
   const total =
     listed[0]?.total ?? (page.offset > 0 ? await threadTotal(db, actor, shape, input, values) : 0);
-  return threadResult(page, listed, repliesListed, Number(total));
+  // Replies share their thread's root, so the page's rows name every accepted answer the bundle needs.
+  const bundle: CommentBundle = { authors: new Map(), acceptedIds: new Set() };
+  for (const r of [...listed, ...repliesListed]) addListedAuthor(bundle.authors, r.author);
+  for (const r of listed) if (r.acceptedId != null) bundle.acceptedIds.add(Number(r.acceptedId));
+  return {
+    rows: listed.map((r) => r.row),
+    replies: repliesListed.map((r) => r.row),
+    bundle,
+    meta: paginationMeta(page, Number(total)),
+  };
 }
 
 /** A comment of a thread as its statements read it: the row, its author and (for the page) total and answer. */

@@ -106,8 +106,9 @@ const SOURCES: Record<string, Source> = {
 
 type ObjectKey = 'id' | 'id_or_slug' | 'slug';
 
-/** The condition that finds one object of `type` by its key, in the actor's scope. */
-function objectCondition(
+/** The statement that finds one object of `type` by its key, in the actor's scope. */
+function objectQuery(
+  db: Executor,
   actor: Actor,
   type: string,
   source: (typeof SOURCES)[string],
@@ -135,19 +136,6 @@ function objectCondition(
       state: source.state,
       authorId: source.authorId ?? undefined,
     });
-  return and(key, scope);
-}
-
-/** The statement that finds one object of `type` by its key, in the actor's scope. */
-function objectQuery(
-  db: Executor,
-  actor: Actor,
-  type: string,
-  source: (typeof SOURCES)[string],
-  by: ObjectKey,
-  id: unknown,
-  slug: unknown,
-) {
   return db
     .select({
       id: source.id,
@@ -157,42 +145,8 @@ function objectQuery(
       state: source.state,
     })
     .from(source.table)
-    .where(objectCondition(actor, type, source, by, id, slug))
+    .where(and(key, scope))
     .limit(1);
-}
-
-/** How a path's id or slug finds an object of `type`: by id, by slug or by either (a numeric slug). */
-function objectKey(type: string, idOrSlug: string | number) {
-  const source = SOURCES[type];
-  if (!source) throw new NotFoundError(`Unknown type ${type}`);
-  const value = String(idOrSlug);
-  let by: ObjectKey;
-  if (isNumericId(value)) by = source.slug ? 'id_or_slug' : 'id';
-  else if (source.slug) by = 'slug';
-  else throw new NotFoundError(`${type} not found`);
-  const values = { id: by === 'slug' ? 0 : Number(value), slug: by === 'slug' ? value.toLowerCase() : value };
-  return { source, by, values };
-}
-
-/**
- * A reader's lookup of an object as a scalar subquery of its id (null when there is none the reader may see), for a
- * statement built once: `shape` names its text, `values` are the `id` and `slug` placeholders' values. Throws 404
- * for an unknown type or a key the type cannot have.
- */
-export function publicObjectId(type: string, idOrSlug: string | number) {
-  const { source, by, values } = objectKey(type, idOrSlug);
-  return {
-    shape: `${type}_${by}`,
-    values,
-    subquery: sql<number>`(select ${source.id} from ${source.table} where ${objectCondition(
-      null,
-      type,
-      source,
-      by,
-      sql.placeholder('id'),
-      sql.placeholder('slug'),
-    )} limit 1)`,
-  };
 }
 
 /** The object, if it exists and the actor may read it; otherwise 404. */
@@ -202,7 +156,14 @@ export async function loadObject(
   type: string,
   idOrSlug: string | number,
 ): Promise<ObjectRef> {
-  const { source, by, values } = objectKey(type, idOrSlug);
+  const source = SOURCES[type];
+  if (!source) throw new NotFoundError(`Unknown type ${type}`);
+  const value = String(idOrSlug);
+  let by: ObjectKey;
+  if (isNumericId(value)) by = source.slug ? 'id_or_slug' : 'id';
+  else if (source.slug) by = 'slug';
+  else throw new NotFoundError(`${type} not found`);
+  const values = { id: by === 'slug' ? 0 : Number(value), slug: by === 'slug' ? value.toLowerCase() : value };
   // A reader's lookup (every public thread and upvote count starts here) runs a statement built once per shape.
   const rows = (
     actor

@@ -7,7 +7,7 @@ import { comments, questions } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 import { buildComment, buildQuestion, buildTag, buildTutorial, buildUser } from '../test/factories.js';
 import { queryRows } from '../lib/sql.js';
-import { listPublicThread, listThread } from './comments.js';
+import { listThread } from './comments.js';
 import { loadObject } from './objects.js';
 import { listQuestions } from './questions.js';
 import { listTutorials } from './tutorials.js';
@@ -75,7 +75,7 @@ describe('reused statements of a reader', () => {
         for (let i = 0; i < 8; i++) {
           await listTutorials(tx, null, { tag: tag.slug, page: 1, limit: 12 });
           await listQuestions(tx, null, { tag: tag.slug, page: 1, limit: 8 });
-          await listPublicThread(tx, 'question', String(question.id), {
+          await listThread(tx, null, await loadObject(t.db, null, 'question', String(question.id)), {
             type: 'answer',
             perPage: 3,
             page: 0,
@@ -94,7 +94,7 @@ describe('reused statements of a reader', () => {
       for (const statement of [
         of(/from "tutorial_tags" inner join "tutorials"/),
         of(/from "question_tags" inner join "questions"/),
-        of(/^with "page" as[\s\S]*"parent_id" = \(select "questions"\."id" from "questions"/),
+        of(/^with "page" as/),
       ]) {
         // PostgreSQL plans the first five calls for their values, then keeps the generic plan when it is as cheap.
         expect(Number(statement.generic), statement.statement.slice(0, 120)).toBeGreaterThanOrEqual(3);

@@ -2,7 +2,8 @@
 import { commentList, commentThreadParams, commentThreadQuery } from '@reef/core';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentThread } from '../../presenters/comments.js';
-import { listPublicThread } from '../../services/comments.js';
+import { listThread } from '../../services/comments.js';
+import { loadObject } from '../../services/objects.js';
 import type { App } from '../../types.js';
 
 export default async function contentCommentRoutes(app: App): Promise<void> {
@@ -18,12 +19,8 @@ export default async function contentCommentRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const { rows, replies, bundle, meta } = await listPublicThread(
-        db,
-        req.params.type,
-        String(req.params.id),
-        req.query,
-      );
+      const parent = await loadObject(db, null, req.params.type, req.params.id);
+      const { rows, replies, bundle, meta } = await listThread(db, null, parent, req.query);
       return { data: presentThread(rows, replies, bundle, null), meta };
     },
   );
