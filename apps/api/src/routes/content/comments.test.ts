@@ -1,5 +1,7 @@
 // Pages of a public thread: each page and past the last one says how many comments the thread has.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { questions } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildComment, buildQuestion, buildTutorial } from '../../test/factories.js';
 
@@ -68,5 +70,41 @@ describe('GET /content/v1/comments/{type}/{id}', () => {
           })),
         ).toEqual(rows);
       }
+  });
+
+  it('finds the object by id or slug, and answers 404 for one the reader may not see', async () => {
+    // The object is looked up by id or by slug (any case), in the reader's scope, before its thread is read.
+    const question = await buildQuestion(t);
+    const answer = await buildComment(t, { type: 'question', id: question.id }, { type: 'answer' });
+    const reply = await buildComment(t, { type: 'comment', id: answer.id });
+    const get = (path: string) => t.app.inject({ method: 'GET', url: `/content/v1/comments/${path}` });
+    const byId = await get(`question/${question.id}?type=answer&perPage=3&page=0`);
+    const bySlug = await get(`question/${question.slug.toUpperCase()}?type=answer&perPage=3&page=0`);
+    expect(byId.statusCode).toBe(200);
+    expect(
+      byId
+        .json()
+        .data.map((c: { id: number; replies: { id: number }[] }) => [c.id, c.replies.map((r) => r.id)]),
+    ).toEqual([[answer.id, [reply.id]]]);
+    expect(bySlug.json()).toEqual(byId.json());
+    // An object without comments, and a page past the end: empty pages with their totals.
+    const quiet = await buildTutorial(t);
+    expect((await get(`tutorial/${quiet.id}?perPage=10&page=0`)).json()).toMatchObject({
+      data: [],
+      meta: { pagination: { total: 0 } },
+    });
+    expect((await get(`question/${question.id}?type=answer&perPage=3&page=4`)).json()).toMatchObject({
+      data: [],
+      meta: { pagination: { total: 1 } },
+    });
+    // Hidden from readers: the thread is 404, as for an id that names nothing.
+    await t.db.update(questions).set({ state: 'under_review' }).where(eq(questions.id, question.id));
+    for (const path of [
+      `question/${question.id}?type=answer`,
+      `question/${question.slug}`,
+      'question/99999999',
+      'tool/no-such-tool',
+    ])
+      expect((await get(path)).statusCode, path).toBe(404);
   });
 });
