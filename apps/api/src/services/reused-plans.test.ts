@@ -5,13 +5,19 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, questions } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
-import { buildComment, buildQuestion, buildTag, buildTutorial, buildUser } from '../test/factories.js';
+import {
+  actorFor,
+  buildComment,
+  buildQuestion,
+  buildTag,
+  buildTutorial,
+  buildUser,
+} from '../test/factories.js';
 import { queryRows } from '../lib/sql.js';
 import { listThread } from './comments.js';
 import { loadObject } from './objects.js';
 import { listQuestions } from './questions.js';
 import { listTutorials } from './tutorials.js';
-import { actorFor } from '../test/factories.js';
 
 const t = useTestApp();
 
