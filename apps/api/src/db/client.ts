@@ -1,6 +1,5 @@
 // Opens the database: embedded PGlite (file-backed, or in memory for tests) by default, a PostgreSQL
 // server through node-postgres when DATABASE_URL is set. One dialect, one schema, one set of migrations.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { installJobQueue, type JobQueueLog } from './job-queue.js';
+import { preparePgliteStatements } from './pglite-prepared.js';
+import { PREPARED_PER_CONNECTION, statementName } from './statement-names.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -54,29 +55,6 @@ export type OpenOptions = {
   /** Called with every statement Drizzle sends and its parameters (the benchmarks' query plans). */
   logger?: Logger;
 };
-
-/** The most statements one connection keeps prepared; past it a new text runs unprepared. */
-const PREPARED_PER_CONNECTION = 1000;
-
-/** Statement names by text, shared by the pool's connections (null: a text that is not prepared). */
-const statementNames = new Map<string, string | null>();
-
-/**
- * The name a statement is prepared under: a hash of its text, looked up by text so a request does not hash the
- * same few kilobytes of SQL again. Bounded like each connection's own set of prepared statements.
- */
-function statementName(text: string): string | null {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name =
-      /^\s*(select|with|insert|update|delete|\()/i.test(text) && !text.includes(';')
-        ? `r${createHash('sha1').update(text).digest('base64url')}`
-        : null;
-    if (statementNames.size >= PREPARED_PER_CONNECTION) statementNames.clear();
-    statementNames.set(text, name);
-  }
-  return name;
-}
 
 /**
  * Sends each single `select` statement as a named prepared statement (named by a hash of its text): PostgreSQL
@@ -155,6 +133,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     extensions: { pg_trgm },
     ...(options.inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  preparePgliteStatements(client);
   const db = drizzlePglite({
     client,
     schema,

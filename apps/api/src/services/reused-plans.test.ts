@@ -1,8 +1,9 @@
 // A reader's hottest reads run statements built once (db/reusable.ts). A reader's thread page reads its comments and
-// their replies in one statement; on PostgreSQL each statement must also keep one generic plan, or it is planned
+// their replies in one statement; each statement must also keep one generic plan (on a server and in PGlite), or it is planned
 // anew on every call, which cost more than running it (a tag list's first page has its offset in its text).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../db/client.js';
 import { comments, questions } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 import {
@@ -68,44 +69,44 @@ describe('reused statements of a reader', () => {
     expect(await read(5)).toMatchObject({ rows: [], replies: [], total: 3 });
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    "on PostgreSQL, a tag list's first page and a reader's thread page keep one plan across calls",
-    async () => {
-      const tag = await buildTag(t);
-      for (let i = 0; i < 3; i++) await buildTutorial(t, { tags: [tag.slug] });
-      const question = await buildQuestion(t, { tags: [tag.slug] });
-      const answer = await buildComment(t, { type: 'question', id: question.id }, { type: 'answer' });
-      await buildComment(t, { type: 'comment', id: answer.id });
-      // One connection (a transaction), so that its prepared statements are the ones counted.
-      const plans = await t.db.transaction(async (tx) => {
-        for (let i = 0; i < 8; i++) {
-          await listTutorials(tx, null, { tag: tag.slug, page: 1, limit: 12 });
-          await listQuestions(tx, null, { tag: tag.slug, page: 1, limit: 8 });
-          await listThread(tx, null, await loadObject(t.db, null, 'question', String(question.id)), {
-            type: 'answer',
-            perPage: 3,
-            page: 0,
-          });
-        }
-        return queryRows<{ statement: string; generic: string; custom: string }>(
-          tx,
-          sql`select statement, generic_plans::text as generic, custom_plans::text as custom from pg_prepared_statements`,
-        );
-      });
-      const of = (pattern: RegExp) => {
-        const found = plans.filter((p) => pattern.test(p.statement));
-        expect(found, `a prepared statement matching ${pattern}`).toHaveLength(1);
-        return found[0]!;
-      };
-      for (const statement of [
-        of(/from "tutorial_tags" inner join "tutorials"/),
-        of(/from "question_tags" inner join "questions"/),
-        of(/^with "page" as/),
-      ]) {
-        // PostgreSQL plans the first five calls for their values, then keeps the generic plan when it is as cheap.
-        expect(Number(statement.generic), statement.statement.slice(0, 120)).toBeGreaterThanOrEqual(3);
-        expect(Number(statement.custom)).toBeLessThanOrEqual(5);
+  it("a tag list's first page and a reader's thread page keep one plan across calls (PostgreSQL and the embedded database)", async () => {
+    const tag = await buildTag(t);
+    for (let i = 0; i < 3; i++) await buildTutorial(t, { tags: [tag.slug] });
+    const question = await buildQuestion(t, { tags: [tag.slug] });
+    const answer = await buildComment(t, { type: 'question', id: question.id }, { type: 'answer' });
+    await buildComment(t, { type: 'comment', id: answer.id });
+    // One connection, so that its prepared statements are the ones counted: on a server a transaction's; the
+    // embedded database has one connection, and prepares the statements sent outside a transaction.
+    const oneConnection = <T>(fn: (db: Executor) => Promise<T>) =>
+      process.env.DATABASE_URL ? t.db.transaction(fn) : fn(t.db);
+    const plans = await oneConnection(async (tx) => {
+      for (let i = 0; i < 8; i++) {
+        await listTutorials(tx, null, { tag: tag.slug, page: 1, limit: 12 });
+        await listQuestions(tx, null, { tag: tag.slug, page: 1, limit: 8 });
+        await listThread(tx, null, await loadObject(t.db, null, 'question', String(question.id)), {
+          type: 'answer',
+          perPage: 3,
+          page: 0,
+        });
       }
-    },
-  );
+      return queryRows<{ statement: string; generic: string; custom: string }>(
+        tx,
+        sql`select statement, generic_plans::text as generic, custom_plans::text as custom from pg_prepared_statements`,
+      );
+    });
+    const of = (pattern: RegExp) => {
+      const found = plans.filter((p) => pattern.test(p.statement));
+      expect(found, `a prepared statement matching ${pattern}`).toHaveLength(1);
+      return found[0]!;
+    };
+    for (const statement of [
+      of(/from "tutorial_tags" inner join "tutorials"/),
+      of(/from "question_tags" inner join "questions"/),
+      of(/^with "page" as/),
+    ]) {
+      // PostgreSQL plans the first five calls for their values, then keeps the generic plan when it is as cheap.
+      expect(Number(statement.generic), statement.statement.slice(0, 120)).toBeGreaterThanOrEqual(3);
+      expect(Number(statement.custom)).toBeLessThanOrEqual(5);
+    }
+  });
 });
