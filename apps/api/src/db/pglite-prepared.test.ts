@@ -65,6 +65,26 @@ describe('the embedded database keeps statements prepared', () => {
     expect(statement).toMatchObject({ custom: 5, generic: 3 });
   });
 
+  it("answers exactly as PGlite's own path (a transaction's statements take it): multi-byte text, long values, many rows, every column type", async () => {
+    const many = (count: number) =>
+      sql`select g as n, repeat('é日😀', g % 40) as text, g % 2 = 0 as even, date '2026-11-25' + g as day,
+                 array[g, g + 1] as pair, null::text as nothing, (g * 1.5)::numeric as price,
+                 jsonb_build_object('g', g) as doc, case when g = 7 then repeat('x', 300000) end as long
+          from generate_series(1, ${count}::int) g`;
+    const ours = await queryRows<Record<string, unknown>>(handle.db, many(2000));
+    const theirs = await handle.db.transaction((tx) => queryRows<Record<string, unknown>>(tx, many(2000)));
+    expect(ours).toHaveLength(2000);
+    expect(ours[6]!.long).toHaveLength(300000);
+    expect(ours[38]).toMatchObject({
+      n: 39,
+      text: 'é日😀'.repeat(39),
+      even: false,
+      pair: [39, 40],
+      nothing: null,
+    });
+    expect(ours).toEqual(theirs);
+  });
+
   it("a bad value fails with PostgreSQL's error and leaves the database usable for the next statement", async () => {
     const failure = await notesById('not a number').then(
       () => null,

@@ -7,8 +7,9 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 import { PREPARED_PER_CONNECTION, statementName } from './statement-names.js';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
-/** What the first run learnt of a statement: its parameters' types and its rows' description (none: no rows). */
-type Prepared = { paramTypes: number[]; rowDescription: BackendMessage | undefined };
+type Field = { name: string; dataTypeID: number };
+/** What the first run learnt of a statement: its parameters' types and its rows' columns (none: no rows). */
+type Prepared = { paramTypes: number[]; fields: Field[] };
 
 /** PGlite's own locks: one statement at a time, and none inside another caller's open transaction. */
 type Locks = {
@@ -19,6 +20,9 @@ type Locks = {
 /** PostgreSQL's answer when a prepared statement's tables changed shape under it. */
 const CHANGED_RESULT_TYPE = '0A000';
 const RETRY = Symbol('retry');
+const DATA_ROW = 0x44; // 'D'
+const COMMAND_COMPLETE = 0x43; // 'C'
+const ERROR_RESPONSE = 0x45; // 'E'
 const { serialize } = protocol;
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -29,6 +33,67 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/**
+ * The rows of an answer to Bind, Execute, Sync, read from PostgreSQL's bytes (DataRow, CommandComplete) as PGlite's
+ * own `parseResults` would give them, without building a message object per row or a table of parsers per call
+ * (which was most of a short read's cost). An ErrorResponse is read by PGlite's protocol parser and thrown as its
+ * DatabaseError. Notices are dropped as PGlite drops them by default; Reef does not LISTEN on the embedded database.
+ */
+function decode(
+  answer: Buffer,
+  fields: Field[],
+  parsers: (((text: string, typeId: number) => unknown) | undefined)[],
+  options?: QueryOptions,
+): Results {
+  const rows: unknown[] = [];
+  const asArrays = options?.rowMode === 'array';
+  let command: string | undefined;
+  let rowCount: number | undefined;
+  let affectedRows = 0;
+  for (let at = 0; at < answer.length;) {
+    const type = answer[at]!;
+    const next = at + 1 + answer.readInt32BE(at + 1);
+    if (type === DATA_ROW) {
+      const count = answer.readInt16BE(at + 5);
+      const values: unknown[] = new Array(count);
+      let p = at + 7;
+      for (let i = 0; i < count; i++) {
+        const length = answer.readInt32BE(p);
+        p += 4;
+        if (length < 0) {
+          values[i] = null;
+          continue;
+        }
+        const text = answer.toString('utf8', p, p + length);
+        p += length;
+        const read = parsers[i];
+        values[i] = read ? read(text, fields[i]!.dataTypeID) : text;
+      }
+      if (asArrays) rows.push(values);
+      else rows.push(Object.fromEntries(fields.map((f, i) => [f.name, values[i]])));
+    } else if (type === COMMAND_COMPLETE) {
+      // "SELECT 2", "UPDATE 3", "INSERT 0 5": the last word is the count, the first the command.
+      const parts = answer.toString('utf8', at + 5, next - 1).split(' ');
+      command = parts[0];
+      const count = parseInt(parts[parts.length - 1]!, 10);
+      if (!Number.isNaN(count)) rowCount = count;
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command!)) affectedRows += count;
+    } else if (type === ERROR_RESPONSE) {
+      let error: unknown;
+      new protocol.Parser().parse(answer.subarray(at, next), (message: BackendMessage) => (error = message));
+      throw error;
+    }
+    at = next;
+  }
+  return {
+    rows,
+    fields,
+    affectedRows,
+    ...(command === undefined ? {} : { command }),
+    ...(rowCount === undefined ? {} : { rowCount }),
+  } as Results;
 }
 
 /**
@@ -48,9 +113,11 @@ export function preparePgliteStatements(client: PGlite): void {
         concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
       );
+      const description = messages.find((m) => m.name === 'rowDescription') as
+        { fields: Field[] } | undefined;
       statement = {
         paramTypes: parse.parseDescribeStatementResults(messages),
-        rowDescription: messages.find((m) => m.name === 'rowDescription'),
+        fields: (description?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
       };
       prepared.set(name, statement);
     }
@@ -60,12 +127,15 @@ export function preparePgliteStatements(client: PGlite): void {
       const write = options?.serializers?.[oid] ?? client.serializers[oid];
       return write ? write(param) : String(param);
     });
-    let messages: BackendMessage[];
+    const chunks: Buffer[] = [];
+    await client.execProtocolRawStream(
+      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false, onRawData: (bytes) => void chunks.push(Buffer.from(bytes)) },
+    );
+    const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    let result: Results;
     try {
-      ({ messages } = await client.execProtocol(
-        concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: false },
-      ));
+      result = decode(answer, statement.fields, parsersFor(statement.fields, options), options);
     } catch (error) {
       if ((error as { code?: string }).code !== CHANGED_RESULT_TYPE) throw error;
       // A migration changed a table it reads: forget it, and run this once the ordinary way (next time it is
@@ -77,8 +147,12 @@ export function preparePgliteStatements(client: PGlite): void {
       return RETRY;
     }
     await client.syncToFs();
-    const all = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(all, client.parsers, options)[0] as Results;
+    return result;
+  }
+
+  /** Each column's parser: the caller's for its type, else PGlite's (none: the text as it is). */
+  function parsersFor(fields: Field[], options?: QueryOptions) {
+    return fields.map((f) => options?.parsers?.[f.dataTypeID] ?? client.parsers[f.dataTypeID]);
   }
 
   client.query = async function query<T>(
