@@ -111,6 +111,15 @@ describe('the embedded database keeps statements prepared', () => {
     expect((await all())[0]).toMatchObject({ id: 1, extra: 'x' });
   });
 
+  it('a statement deallocated behind its back is prepared again', async () => {
+    expect((await notesById(1)).map((r) => r.title)).toEqual(['one']);
+    await handle.db.execute(sql.raw('deallocate all'));
+    expect(await preparedCounts('from notes where id =')).toEqual([]);
+    expect((await notesById(1)).map((r) => r.title)).toEqual(['one']);
+    expect((await notesById(1)).map((r) => r.title)).toEqual(['one']);
+    expect(await preparedCounts('from notes where id =')).toHaveLength(1);
+  });
+
   it('a read started while a transaction is open waits for it and does not see what it rolled back', async () => {
     let inside!: () => void;
     const opened = new Promise<void>((resolve) => (inside = resolve));

@@ -17,8 +17,11 @@ type Locks = {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
 };
 
-/** PostgreSQL's answer when a prepared statement's tables changed shape under it. */
-const CHANGED_RESULT_TYPE = '0A000';
+/**
+ * PostgreSQL's answers when a prepared statement can no longer run as prepared: its tables changed shape under it
+ * (0A000), or it was deallocated by someone else (26000).
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
 const RETRY = Symbol('retry');
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
@@ -137,9 +140,9 @@ export function preparePgliteStatements(client: PGlite): void {
     try {
       result = decode(answer, statement.fields, parsersFor(statement.fields, options), options);
     } catch (error) {
-      if ((error as { code?: string }).code !== CHANGED_RESULT_TYPE) throw error;
-      // A migration changed a table it reads: forget it, and run this once the ordinary way (next time it is
-      // prepared again).
+      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+      // A migration changed a table it reads, or a `deallocate` dropped it: forget it, and run this once the
+      // ordinary way (next time it is prepared again).
       prepared.delete(name);
       await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
         syncToFs: false,
