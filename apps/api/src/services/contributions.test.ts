@@ -64,6 +64,38 @@ describe('contributions', () => {
     );
   });
 
+  it('filters by kind, by a search in the title or text and by language, each with the total of what it lists', async () => {
+    const member = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
+    const nginx = await buildTutorial(t, { author: member, title: 'Set up Nginx as a reverse proxy' });
+    const spanish = await buildTutorial(t, { author: member, title: 'Instalar Nginx', language: 'es' });
+    const question = await buildQuestion(t, { author: member, title: 'Why is my disk full?' });
+    const answer = await buildComment(
+      t,
+      { type: 'question', id: question.id },
+      { author: member, type: 'answer', body: 'Rotate the nginx logs.' },
+    );
+    const comment = await buildComment(t, { type: 'question', id: question.id }, { author: member });
+    const listed = async (query: string) => {
+      const { data, meta } = await contributionsOf(member.slug, query);
+      expect(meta.pagination.total).toBe(data.length);
+      return data.map((item) => `${item.type} ${item.id}`).sort();
+    };
+    expect(await listed('?type=answer')).toEqual([`answer ${answer.id}`]);
+    expect(await listed('?type=comment')).toEqual([`comment ${comment.id}`]);
+    expect(await listed('?type=tutorial&sort_by=oldest')).toEqual(
+      [`tutorial ${nginx.id}`, `tutorial ${spanish.id}`].sort(),
+    );
+    expect(await listed('?query=nginx')).toEqual(
+      [`answer ${answer.id}`, `tutorial ${nginx.id}`, `tutorial ${spanish.id}`].sort(),
+    );
+    expect(await listed('?query=nginx&language=es')).toEqual([`tutorial ${spanish.id}`]);
+    expect(await listed('?language=es')).toEqual([`tutorial ${spanish.id}`]);
+    // The same shape again with other values: a search that matches nothing, another member.
+    expect(await listed('?query=kubernetes')).toEqual([]);
+    const other = await buildUser(t);
+    expect((await contributionsOf(other.slug, '?query=nginx')).data).toEqual([]);
+  });
+
   it(`counts up to ${CONTRIBUTIONS_COUNT_CAP} and says the total is estimated past that`, async () => {
     const member = await buildUser(t);
     const question = await buildQuestion(t);

@@ -4,7 +4,7 @@ import { API_PAGE_SIZES } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { paginationMeta, toPage } from '../lib/pagination.js';
-import { escapeLike, queryRows } from '../lib/sql.js';
+import { escapeLike, queryRows, reusableRows } from '../lib/sql.js';
 
 export type ContributionRow = {
   type: 'tutorial' | 'question' | 'answer' | 'comment';
@@ -24,7 +24,10 @@ export type ContributionRow = {
  */
 export const CONTRIBUTIONS_COUNT_CAP = 1000;
 
-/** One page of a member's contributions. */
+/**
+ * One page of a member's contributions. Its two statements are built once per shape (kinds, search, language, order;
+ * lib/sql.ts `reusableRows`) with the member, the search, the language and the page as parameters.
+ */
 export async function listContributions(
   db: Executor,
   userId: number,
@@ -33,38 +36,30 @@ export async function listContributions(
   const page = toPage(input.page, API_PAGE_SIZES.contributions.default);
   const like = input.query ? `%${escapeLike(input.query)}%` : null;
   const lang = input.language ?? null;
-  const branches: Record<string, SQL> = {
-    tutorial: sql`select 'tutorial' as type, t.id, t.title, t.slug, 'tutorial' as root_type, left(t.description, 200) as excerpt, t.language, t.upvotes_count, coalesce(t.published_at, t.created_at) as created_at
-      from tutorials t where t.author_id = ${userId} and t.state in ('published', 'deprecated')
-      ${like ? sql`and (t.title ilike ${like} or t.description ilike ${like})` : sql``} ${lang ? sql`and t.language = ${lang}` : sql``}`,
-    question: sql`select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, left(q.body_markdown, 200) as excerpt, q.language, q.upvotes_count, q.created_at
-      from questions q where q.author_id = ${userId} and q.state = 'published'
-      ${like ? sql`and (q.title ilike ${like} or q.body_markdown ilike ${like})` : sql``} ${lang ? sql`and q.language = ${lang}` : sql``}`,
-    answer: commentBranch('answer', userId, like, lang),
-    comment: commentBranch('comment', userId, like, lang),
+  const type = input.type && input.type in BRANCHES ? (input.type as keyof typeof BRANCHES) : null;
+  const dir = input.sort_by === 'oldest' ? 'asc' : 'desc';
+  const shape = `${type ?? 'all'}_${like ? 'search' : 'any'}_${lang ? 'language' : 'every'}_${dir}`;
+  const values = {
+    userId,
+    like,
+    lang,
+    upTo: page.offset + page.limit,
+    limit: page.limit,
+    offset: page.offset,
   };
-  const parts = input.type ? [branches[input.type]!] : Object.values(branches);
-  const dir = sql.raw(input.sort_by === 'oldest' ? 'asc' : 'desc');
-  const order = sql`created_at ${dir}, id ${dir}`;
-  // Each kind reads only its first offset + limit rows in the list's order (from the author's date indexes), so a
-  // page costs what it shows, not the member's whole history; the union of those is sorted and cut again.
-  const upTo = page.offset + page.limit;
-  const ordered = sql.join(
-    parts.map((part) => sql`(${part} order by ${order} limit ${upTo})`),
-    sql` union all `,
-  );
-  // Without a search or a kind the total is the member's stored count (user_counts, kept by the database);
-  // otherwise the matching rows are counted, up to the cap.
-  const count =
-    like || input.type
-      ? sql`select count(*)::int as n from (select 1 from (${sql.join(parts, sql` union all `)}) listed limit ${CONTRIBUTIONS_COUNT_CAP + 1}) bounded`
-      : sql`select coalesce(sum(contributions), 0)::int as n from user_counts where user_id = ${userId} ${lang ? sql`and language = ${lang}` : sql``}`;
   const [rows, [counts]] = await Promise.all([
-    queryRows<ContributionRow>(
+    reusableRows<ContributionRow>(
       db,
-      sql`select * from (${ordered}) listed order by ${order} limit ${page.limit} offset ${page.offset}`,
+      `contributions_page_${shape}`,
+      () => contributionsPage(type, Boolean(like), Boolean(lang), dir),
+      values,
     ),
-    queryRows<{ n: number }>(db, count),
+    reusableRows<{ n: number }>(
+      db,
+      `contributions_count_${shape}`,
+      () => contributionsCount(type, Boolean(like), Boolean(lang)),
+      values,
+    ),
   ]);
   const counted = Number(counts?.n ?? 0);
   const total = Math.min(counted, CONTRIBUTIONS_COUNT_CAP);
@@ -74,20 +69,67 @@ export async function listContributions(
   };
 }
 
-function commentBranch(
-  type: 'answer' | 'comment',
-  userId: number,
-  like: string | null,
-  lang: string | null,
+/** What varies between calls of one shape, as parameters. */
+const p = {
+  userId: sql.placeholder('userId'),
+  like: sql.placeholder('like'),
+  lang: sql.placeholder('lang'),
+  upTo: sql.placeholder('upTo'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** Each kind's rows, newest or oldest first, with or without a search and a language. */
+const BRANCHES = {
+  tutorial: (like: boolean, lang: boolean) =>
+    sql`select 'tutorial' as type, t.id, t.title, t.slug, 'tutorial' as root_type, left(t.description, 200) as excerpt, t.language, t.upvotes_count, coalesce(t.published_at, t.created_at) as created_at
+      from tutorials t where t.author_id = ${p.userId} and t.state in ('published', 'deprecated')
+      ${like ? sql`and (t.title ilike ${p.like} or t.description ilike ${p.like})` : sql``} ${lang ? sql`and t.language = ${p.lang}` : sql``}`,
+  question: (like: boolean, lang: boolean) =>
+    sql`select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, left(q.body_markdown, 200) as excerpt, q.language, q.upvotes_count, q.created_at
+      from questions q where q.author_id = ${p.userId} and q.state = 'published'
+      ${like ? sql`and (q.title ilike ${p.like} or q.body_markdown ilike ${p.like})` : sql``} ${lang ? sql`and q.language = ${p.lang}` : sql``}`,
+  answer: (like: boolean, lang: boolean) => commentBranch('answer', like, lang),
+  comment: (like: boolean, lang: boolean) => commentBranch('comment', like, lang),
+};
+
+function contributionsPage(
+  type: keyof typeof BRANCHES | null,
+  like: boolean,
+  lang: boolean,
+  dir: 'asc' | 'desc',
 ): SQL {
+  const parts = (type ? [BRANCHES[type]] : Object.values(BRANCHES)).map((branch) => branch(like, lang));
+  const order = sql.raw(`created_at ${dir}, id ${dir}`);
+  // Each kind reads only its first offset + limit rows in the list's order (from the author's date indexes), so a
+  // page costs what it shows, not the member's whole history; the union of those is sorted and cut again.
+  const ordered = sql.join(
+    parts.map((part) => sql`(${part} order by ${order} limit ${p.upTo})`),
+    sql` union all `,
+  );
+  return sql`select * from (${ordered}) listed order by ${order} limit ${p.limit} offset ${p.offset}`;
+}
+
+/**
+ * Without a search or a kind the total is the member's stored count (user_counts, kept by the database);
+ * otherwise the matching rows are counted, up to the cap.
+ */
+function contributionsCount(type: keyof typeof BRANCHES | null, like: boolean, lang: boolean): SQL {
+  if (!like && !type)
+    return sql`select coalesce(sum(contributions), 0)::int as n from user_counts where user_id = ${p.userId} ${lang ? sql`and language = ${p.lang}` : sql``}`;
+  const parts = (type ? [BRANCHES[type]] : Object.values(BRANCHES)).map((branch) => branch(like, lang));
+  return sql`select count(*)::int as n from (select 1 from (${sql.join(parts, sql` union all `)}) listed limit ${CONTRIBUTIONS_COUNT_CAP + 1}) bounded`;
+}
+
+function commentBranch(type: 'answer' | 'comment', like: boolean, lang: boolean): SQL {
   // A comment is public when it and its thread's top-level object are.
-  return sql`select ${type} as type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, left(c.body_markdown, 200) as excerpt,
+  return sql`select ${sql.raw(`'${type}'`)} as type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, left(c.body_markdown, 200) as excerpt,
       coalesce(t.language, q.language) as language, c.upvotes_count, c.created_at
     from comments c
     left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id and t.state in ('published', 'deprecated', 'unlisted')
     left join questions q on c.root_type = 'question' and q.id = c.root_id and q.state in ('published', 'unlisted')
-    where c.author_id = ${userId} and c.type = ${type} and c.state = 'published' and (t.id is not null or q.id is not null)
-    ${like ? sql`and c.body_markdown ilike ${like}` : sql``} ${lang ? sql`and coalesce(t.language, q.language) = ${lang}` : sql``}`;
+    where c.author_id = ${p.userId} and c.type = ${sql.raw(`'${type}'`)} and c.state = 'published' and (t.id is not null or q.id is not null)
+    ${like ? sql`and c.body_markdown ilike ${p.like}` : sql``} ${lang ? sql`and coalesce(t.language, q.language) = ${p.lang}` : sql``}`;
 }
 
 /**
@@ -95,7 +137,7 @@ function commentBranch(
  * comments and upvotes received are counted in every language.
  */
 export async function userStats(db: Executor, userId: number, language: string) {
-  const [row] = await queryRows<{
+  const [row] = await reusableRows<{
     tutorials: number;
     questions: number;
     answers: number;
@@ -104,14 +146,16 @@ export async function userStats(db: Executor, userId: number, language: string) 
     upvotes_received: number;
   }>(
     db,
-    sql`select
-      coalesce(sum(tutorials) filter (where language = ${language}), 0)::int as tutorials,
-      coalesce(sum(questions) filter (where language = ${language}), 0)::int as questions,
-      coalesce(sum(answers) filter (where language = ${language}), 0)::int as answers,
+    'user_stats',
+    () => sql`select
+      coalesce(sum(tutorials) filter (where language = ${p.lang}), 0)::int as tutorials,
+      coalesce(sum(questions) filter (where language = ${p.lang}), 0)::int as questions,
+      coalesce(sum(answers) filter (where language = ${p.lang}), 0)::int as answers,
       coalesce(sum(comments), 0)::int as comments,
-      coalesce(sum(accepted_answers) filter (where language = ${language}), 0)::int as accepted_answers,
+      coalesce(sum(accepted_answers) filter (where language = ${p.lang}), 0)::int as accepted_answers,
       coalesce(sum(upvotes_received), 0)::int as upvotes_received
-      from user_counts where user_id = ${userId}`,
+      from user_counts where user_id = ${p.userId}`,
+    { userId, lang: language },
   );
   return { language, ...row! };
 }
