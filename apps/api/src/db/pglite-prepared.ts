@@ -105,9 +105,12 @@ function decode(
  * PREPARED_PER_CONNECTION take PGlite's own path. Errors are PGlite's, with the same `query` and `params`.
  */
 export function preparePgliteStatements(client: PGlite): void {
+  const locks = client as unknown as Locks;
+  // The locks are PGlite's internal methods: on a version without them, keep PGlite's own path.
+  if (typeof locks._runExclusiveTransaction !== 'function' || typeof locks._runExclusiveQuery !== 'function')
+    return;
   const prepared = new Map<string, Prepared>();
   const unprepared = client.query.bind(client) as PGlite['query'];
-  const locks = client as unknown as Locks;
 
   async function run(name: string, text: string, params: unknown[], options?: QueryOptions) {
     let statement = prepared.get(name);
