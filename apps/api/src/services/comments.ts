@@ -5,6 +5,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNull,
   notInArray,
@@ -224,11 +225,15 @@ function threadWithRepliesQuery(db: Executor, shape: ThreadShape, input: ThreadI
   return db
     .with(page)
     .select({
-      row: comments,
+      row: readerCommentColumns(),
       total: sql<number | null>`${page.total}`.mapWith(Number),
       place: sql<number | null>`${page.place}`,
       author: listedAuthor('comments'),
-      acceptedId: acceptedIdColumn(),
+      // Every row of the statement shares the parent's root (a question's answers and their replies): its
+      // accepted answer is read once, not once per row.
+      acceptedId: sql<
+        number | null
+      >`case when ${v.parentType} = 'question' then (select accepted_answer_id from questions where id = ${v.parentId}) end`,
     })
     .from(comments)
     .leftJoin(page, eq(page.id, comments.id))
@@ -243,6 +248,23 @@ function threadWithRepliesQuery(db: Executor, shape: ThreadShape, input: ThreadI
       ),
     )
     .orderBy(sql`${page.place} nulls last`, asc(comments.createdAt), asc(comments.id));
+}
+
+/**
+ * A comment's columns as a reader's page presents them: its markdown source (shown only to who may edit it), search
+ * vector, address and headings are not read, and come back empty (the reader's thread statement only).
+ */
+function readerCommentColumns() {
+  const columns = getTableColumns(comments);
+  const unread = new Set(['bodyMarkdown', 'searchVector', 'createdIp', 'headings', 'rendererVersion']);
+  return {
+    ...(Object.fromEntries(Object.entries(columns).filter(([key]) => !unread.has(key))) as typeof columns),
+    bodyMarkdown: sql<string>`''`,
+    searchVector: sql<string | null>`null`,
+    createdIp: sql<string | null>`null`,
+    headings: sql<CommentRow['headings']>`'[]'::jsonb`,
+    rendererVersion: sql<string>`''`,
+  };
 }
 
 /** The replies to a page's comments (`ids`: an array of their ids) with their authors, oldest first. */

@@ -50,6 +50,13 @@ describe('contributions', () => {
       all.push(...data);
     }
     expect(all).toHaveLength(8);
+    // A page past the end lists nothing and still says how many there are (its total is counted on its own).
+    const past = await contributionsOf(member.slug, '?page=9');
+    expect(past.data).toEqual([]);
+    expect(past.meta.pagination.total).toBe(8);
+    const pastOfKind = await contributionsOf(member.slug, '?page=9&type=comment');
+    expect(pastOfKind.data).toEqual([]);
+    expect(pastOfKind.meta.pagination.total).toBe(5);
     const times = all.map((item) => Date.parse(item.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(all.map((item) => item.type))).toEqual(

@@ -25,8 +25,9 @@ export type ContributionRow = {
 export const CONTRIBUTIONS_COUNT_CAP = 1000;
 
 /**
- * One page of a member's contributions. Its two statements are built once per shape (kinds, search, language, order;
- * lib/sql.ts `reusableRows`) with the member, the search, the language and the page as parameters.
+ * One page of a member's contributions, with its total (one statement; a page past the end counts on its own). Its
+ * statements are built once per shape (kinds, search, language, order; lib/sql.ts `reusableRows`) with the member,
+ * the search, the language and the page as parameters.
  */
 export async function listContributions(
   db: Executor,
@@ -47,20 +48,24 @@ export async function listContributions(
     limit: page.limit,
     offset: page.offset,
   };
-  const [rows, [counts]] = await Promise.all([
-    reusableRows<ContributionRow>(
-      db,
-      `contributions_page_${shape}`,
-      () => contributionsPage(type, Boolean(like), Boolean(lang), dir),
-      values,
-    ),
-    reusableRows<{ n: number }>(
-      db,
-      `contributions_count_${shape}`,
-      () => contributionsCount(type, Boolean(like), Boolean(lang)),
-      values,
-    ),
-  ]);
+  // The page carries its total (the count runs once in the same statement); a page past the end, with no row to
+  // carry it, is counted on its own.
+  const listed = await reusableRows<ContributionRow & { total: number }>(
+    db,
+    `contributions_page_${shape}`,
+    () => contributionsPage(type, Boolean(like), Boolean(lang), dir),
+    values,
+  );
+  const [counts] =
+    listed.length > 0
+      ? [{ n: listed[0]!.total }]
+      : await reusableRows<{ n: number }>(
+          db,
+          `contributions_count_${shape}`,
+          () => contributionsCount(type, Boolean(like), Boolean(lang)),
+          values,
+        );
+  const rows: ContributionRow[] = listed.map(({ total: _total, ...row }) => row);
   const counted = Number(counts?.n ?? 0);
   const total = Math.min(counted, CONTRIBUTIONS_COUNT_CAP);
   return {
@@ -107,7 +112,8 @@ function contributionsPage(
     parts.map((part) => sql`(${part} order by ${order} limit ${p.upTo})`),
     sql` union all `,
   );
-  return sql`select * from (${ordered}) listed order by ${order} limit ${p.limit} offset ${p.offset}`;
+  const total = contributionsCount(type, like, lang);
+  return sql`select listed.*, (${total}) as total from (${ordered}) listed order by ${order} limit ${p.limit} offset ${p.offset}`;
 }
 
 /**

@@ -38,6 +38,12 @@ export const comments = pgTable(
     // many comments they wrote (issue #15: thousands for a prolific member).
     index('comments_author_state_idx').on(t.authorId, t.state, t.type, t.rootType, t.rootId, t.upvotesCount),
     index('comments_state_created_idx').on(t.state, t.createdAt),
+    // A thread's top level (a question's answers or comments, a tutorial's comments) with every column its page
+    // orders and counts by: the page reads the index alone, not the rows of the other type under the same parent
+    // (issue #15: a question with 100 answers and 100 comments read 200 rows to order 100).
+    index('comments_top_level_idx')
+      .on(t.parentType, t.parentId, t.type, t.state, t.isFeatured, t.upvotesCount, t.createdAt, t.id)
+      .where(sql`${t.threadId} is null`),
     index('comments_featured_idx')
       .on(t.parentType, t.parentId)
       .where(sql`${t.isFeatured}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "comments_top_level_idx" ON "comments" USING btree ("parent_type","parent_id","type","state","is_featured","upvotes_count","created_at","id") WHERE "comments"."thread_id" is null;
