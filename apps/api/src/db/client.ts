@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { installJobQueue, type JobQueueLog } from './job-queue.js';
 import { preparePgliteStatements } from './pglite-prepared.js';
+import { openPgliteThread } from './pglite-thread.js';
 import { PREPARED_PER_CONNECTION, statementName } from './statement-names.js';
 import * as schema from './schema/index.js';
 
@@ -52,6 +53,12 @@ export type OpenOptions = {
   loadDataDir?: Blob;
   /** Where the job queue's schema installation reports warnings (PostgreSQL server only). */
   log?: JobQueueLog;
+  /**
+   * Embedded database only: where PGlite runs. 'worker' (the default for a data directory on disk, what `npm start`
+   * serves): a thread of its own, so PostgreSQL's work runs beside the API's JavaScript on another core
+   * (./pglite-thread.ts); 'main': on the calling thread (the default in memory, as the tests open it).
+   */
+  thread?: 'worker' | 'main';
   /** Called with every statement Drizzle sends and its parameters (the benchmarks' query plans). */
   logger?: Logger;
 };
@@ -128,11 +135,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dataDir = join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    ...(options.inMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const loadDataDir = options.inMemory ? options.loadDataDir : undefined;
+  const thread = options.thread ?? (options.inMemory ? 'main' : 'worker');
+  const client =
+    (thread === 'worker' ? await openPgliteThread({ dataDir, loadDataDir }) : null) ??
+    (await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) }));
   preparePgliteStatements(client);
   const db = drizzlePglite({
     client,

@@ -127,7 +127,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     databaseUrl = created.url;
     handle = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
   } else {
-    handle = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
+    // REEF_TEST_PGLITE_THREAD=worker: the whole suite on the embedded database's own thread, as `npm start` runs
+    // it (a file-backed database); by default on the test's thread, which is quicker to open per file.
+    handle = await openDatabase({
+      inMemory: true,
+      loadDataDir: await migratedPgliteDump(),
+      thread: process.env.REEF_TEST_PGLITE_THREAD === 'worker' ? 'worker' : 'main',
+    });
   }
   await handle.migrate();
   const app = await buildApp({ db: handle.db, env, logger: env.LOG_LEVEL !== 'silent', databaseUrl });
