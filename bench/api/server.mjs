@@ -25,7 +25,10 @@ const env = parseEnv(
 let recorded = null;
 const logger = { logQuery: (query, params) => recorded?.push({ query, params }) };
 const handle = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 10, logger } : { inMemory: true, logger },
+  env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, poolSize: 10, logger }
+    : // PGLITE_THREAD as the API reads it (default: PGlite on a thread of its own, as `npm start` runs it).
+      { inMemory: true, thread: env.PGLITE_THREAD, logger },
 );
 await handle.migrate();
 const t0 = Date.now();

@@ -101,6 +101,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Embedded database only: 'worker' runs PGlite on a thread of its own, beside the API's JavaScript (db/pglite-thread.ts);
+   * 'main' on the API's thread (one core for both, as before).
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   /** PostgreSQL server only: connections kept by the pool, and how long a new one may take to open. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

@@ -17,6 +17,7 @@ if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
 const handle = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  thread: env.PGLITE_THREAD,
   poolSize: env.DATABASE_POOL_SIZE,
   connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   // The job queue's schema installation (PostgreSQL server): its warnings and errors.
