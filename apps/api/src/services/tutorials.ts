@@ -31,6 +31,7 @@ import { visibleScope } from '../policies/authorize.js';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { tutorialSubject } from '../policies/subjects.js';
 import {
+  addListedAuthor,
   bundleListed,
   listedRelations,
   loadAuthors,
@@ -503,7 +504,7 @@ export async function findVersion(db: Executor, tutorialId: number, version: num
 }
 
 type PageExtras = {
-  author: AuthorRow | null;
+  author: ListedRelations['listedAuthor'];
   tags: TagRow[] | null;
   series: { id: number; slug: string; title: string }[] | null;
   translations: { id: number; slug: string; title: string; language: string; state: string }[] | null;
@@ -552,7 +553,11 @@ function tutorialPageQuery(db: Executor, actor: Actor, byId: boolean, key: unkno
 /** Correlated subqueries for what the page shows beside the row `t`. */
 function pageExtrasSql(actor: Actor) {
   return {
-    author: sql<AuthorRow | null>`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email) from users u where u.id = t.author_id)`,
+    // With the avatar's version, as lists read it (without it the page showed no avatar for an author who has one).
+    author: sql<
+      ListedRelations['listedAuthor']
+    >`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email,
+      'avatarUpdatedAt', floor(extract(epoch from u.avatar_updated_at) * 1000)) from users u where u.id = t.author_id)`,
     tags: sql<
       TagRow[] | null
     >`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)
@@ -569,7 +574,8 @@ function pageExtrasSql(actor: Actor) {
 }
 
 function toTutorialPage(row: TutorialRow, extras: PageExtras) {
-  const authors = new Map<number, AuthorRow>(extras.author ? [[extras.author.id, extras.author]] : []);
+  const authors = new Map<number, AuthorRow>();
+  addListedAuthor(authors, extras.author);
   const tagMap = new Map<number, TagRow[]>([[row.id, extras.tags ?? []]]);
   return {
     row,

@@ -2,7 +2,7 @@
 // spec's rules with its exact messages (content-and-presentation §5).
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
-import { buildUser, buildUserWith, signIn } from '../../test/factories.js';
+import { buildTutorial, buildUser, buildUserWith, signIn } from '../../test/factories.js';
 
 const t = useTestApp();
 
@@ -169,6 +169,15 @@ describe('PUT /v1/users/{slug}/avatar', () => {
     // Next to content too: the public profile carries it.
     const profile = await t.app.inject({ method: 'GET', url: `/content/v1/users/${member.slug}` });
     expect(profile.json().avatar_url).toBe(avatarUrl);
+    // And beside what they wrote: their tutorial's page and the tutorials list show the same avatar.
+    const tutorial = await buildTutorial(t, { author: member, state: 'published' });
+    const page = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials/${tutorial.slug}` });
+    expect(page.json().author?.avatar_url, page.body).toBe(avatarUrl);
+    const list = await t.app.inject({ method: 'GET', url: `/content/v1/tutorials?limit=50` });
+    const listed = (list.json().data as { id: number; author: { avatar_url: string | null } }[]).find(
+      (row) => row.id === tutorial.id,
+    );
+    expect(listed?.author.avatar_url).toBe(avatarUrl);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/v1/users/${member.slug}/avatar`, headers });
     expect(removed.json().avatar_url).toBeNull();
