@@ -110,9 +110,19 @@ export function preparePgliteStatements(client: PGlite): void {
   if (typeof locks._runExclusiveTransaction !== 'function' || typeof locks._runExclusiveQuery !== 'function')
     return;
   const prepared = new Map<string, Prepared>();
+  const pipelined = (
+    client as { sendProtocol?: (message: Uint8Array) => Promise<Uint8Array> }
+  ).sendProtocol?.bind(client);
   const unprepared = client.query.bind(client) as PGlite['query'];
 
-  async function run(name: string, text: string, params: unknown[], options?: QueryOptions) {
+  /**
+   * Under PGlite's locks: prepares the statement the first time, then sends Bind, Execute and Sync. On a client that
+   * can send without waiting for the answer (PGlite on its own thread, `sendProtocol`), the answer is awaited after
+   * the locks are released, so the next statement is already queued behind this one while this thread reads this
+   * one's rows: the database's thread keeps working while this one is busy. The backend answers in the order it
+   * was sent to, and a transaction still waits for the statements sent before it (it takes the same locks first).
+   */
+  async function send(name: string, text: string, params: unknown[], options?: QueryOptions) {
     let statement = prepared.get(name);
     if (!statement) {
       const { messages } = await client.execProtocol(
@@ -133,27 +143,44 @@ export function preparePgliteStatements(client: PGlite): void {
       const write = options?.serializers?.[oid] ?? client.serializers[oid];
       return write ? write(param) : String(param);
     });
+    const request = concat([
+      serialize.bind({ statement: name, values }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    if (pipelined) return { statement, answer: pipelined(request) };
     const chunks: Buffer[] = [];
-    await client.execProtocolRawStream(
-      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false, onRawData: (bytes) => void chunks.push(Buffer.from(bytes)) },
-    );
-    const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    let result: Results;
+    await client.execProtocolRawStream(request, {
+      syncToFs: false,
+      onRawData: (bytes) => void chunks.push(Buffer.from(bytes)),
+    });
+    await client.syncToFs();
+    return { statement, answer: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) };
+  }
+
+  /** The rows of a statement's answer, or RETRY once the statement was found stale (then forgotten and closed). */
+  async function read(name: string, statement: Prepared, answer: Uint8Array, options?: QueryOptions) {
+    const bytes = Buffer.isBuffer(answer)
+      ? answer
+      : Buffer.from(answer.buffer, answer.byteOffset, answer.length);
     try {
-      result = decode(answer, statement.fields, parsersFor(statement.fields, options), options);
+      return decode(bytes, statement.fields, parsersFor(statement.fields, options), options);
     } catch (error) {
       if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
       // A migration changed a table it reads, or a `deallocate` dropped it: forget it, and run this once the
       // ordinary way (next time it is prepared again).
-      prepared.delete(name);
-      await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+      if (prepared.get(name) === statement) {
+        prepared.delete(name);
+        await locks._runExclusiveTransaction(() =>
+          locks._runExclusiveQuery(() =>
+            client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+              syncToFs: false,
+            }),
+          ),
+        );
+      }
       return RETRY;
     }
-    await client.syncToFs();
-    return result;
   }
 
   /** Each column's parser: the caller's for its type, else PGlite's (none: the text as it is). */
@@ -172,9 +199,10 @@ export function preparePgliteStatements(client: PGlite): void {
     await client.waitReady;
     let result: Results | typeof RETRY;
     try {
-      result = await locks._runExclusiveTransaction(() =>
-        locks._runExclusiveQuery(() => run(name, text, params, options)),
+      const { statement, answer } = await locks._runExclusiveTransaction(() =>
+        locks._runExclusiveQuery(() => send(name, text, params, options)),
       );
+      result = await read(name, statement, await answer, options);
     } catch (error) {
       if (error && typeof error === 'object' && 'code' in error)
         Object.assign(error, { query: text, params, queryOptions: options });

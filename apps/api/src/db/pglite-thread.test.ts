@@ -69,21 +69,31 @@ describe('the embedded database on its own thread', () => {
     ]);
   });
 
-  it('many callers at once each get their own answer', async () => {
+  it('many callers at once each get their own answer, whether their neighbours ran in a transaction or failed', async () => {
     const handle = await open({ inMemory: true, thread: 'worker' });
+    // Single statements are sent without waiting for the one before (pglite-prepared.ts): each must still get its
+    // own rows, and a neighbour's error must stay the neighbour's.
+    const row = (i: number, divisor: number, label: string) =>
+      sql`select (${i}::int / ${divisor}::int) as n, ${label} as label`;
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        i % 3 === 0
-          ? handle.db.transaction(async (tx) =>
-              queryRows<{ n: number; label: string }>(tx, sql`select ${i}::int as n, ${`t${i}`} as label`),
-            )
-          : queryRows<{ n: number; label: string }>(
-              handle.db,
-              sql`select ${i}::int as n, ${`q${i}`} as label`,
-            ),
+      Array.from({ length: 300 }, (_, i) => {
+        const call =
+          i % 3 === 0
+            ? handle.db.transaction(async (tx) =>
+                queryRows<{ n: number; label: string }>(tx, row(i, 1, `t${i}`)),
+              )
+            : queryRows<{ n: number; label: string }>(handle.db, row(i, i % 7 === 0 ? 0 : 1, `q${i}`));
+        return call.then(
+          (rows) => rows,
+          (error: { cause?: { code?: string } }) => error.cause?.code,
+        );
+      }),
+    );
+    answers.forEach((answer, i) =>
+      expect(answer).toEqual(
+        i % 3 !== 0 && i % 7 === 0 ? '22012' : [{ n: i, label: `${i % 3 === 0 ? 't' : 'q'}${i}` }],
       ),
     );
-    answers.forEach((rows, i) => expect(rows).toEqual([{ n: i, label: `${i % 3 === 0 ? 't' : 'q'}${i}` }]));
   });
 
   it("a failed statement, inside a transaction or not, gives PostgreSQL's error and rolls back, and the next one runs", async () => {

@@ -99,6 +99,15 @@ class ThreadClient extends (Base as new () => BaseClient) {
     return this.#call<Uint8Array>('raw', message);
   }
 
+  /**
+   * Sends a request's bytes at once and answers a promise of the backend's: the caller may release its locks before
+   * the answer comes (./pglite-prepared.ts does for a single statement that ends with Sync), since the thread
+   * answers requests in the order they were sent.
+   */
+  sendProtocol(message: Uint8Array): Promise<Uint8Array> {
+    return this.#call<Uint8Array>('raw', message);
+  }
+
   async execProtocolRawStream(
     message: Uint8Array,
     options: { syncToFs?: boolean; onRawData: (data: Uint8Array) => void },
