@@ -2,7 +2,8 @@
 // node:http server answering the same bytes from memory (the ceiling), on the synthetic data set.
 //   node bench/api-cache/run.mjs [--store memory|redis] [--tutorials N] [--questions N] [--comments N]
 //                                [--duration S per run, 5] [--rounds R, 3] [--connections C, 10]
-// DATABASE_URL set: a fresh database on that server (dropped after); unset: PGlite in memory in the API process.
+// DATABASE_URL set: a fresh database on that server (dropped after); unset: PGlite in memory in the API process, on
+// a thread of its own (PGLITE_THREAD=main: on the API's thread).
 // --store redis needs REDIS_URL (keys under a prefix of this run, removed after). Fails (exit 1) on a non-2xx,
 // on a body that differs from the first response, or when the API answers without a cache hit.
 import { spawn, spawnSync } from 'node:child_process';

@@ -5,7 +5,8 @@
 //   node bench/api-uncached/run.mjs [--duration S per run, 5] [--rounds R, 2] [--connections C, 10]
 //                                   [--tutorials N] [--questions N] [--comments N] [--users N] [--heavy N, 5]
 //                                   [--plans FILE.md: write the plans there] [--no-load: plans only]
-// DATABASE_URL set: a fresh database on that server (dropped after); unset: PGlite in memory in the API process.
+// DATABASE_URL set: a fresh database on that server (dropped after); unset: PGlite in memory in the API process, on
+// a thread of its own (PGLITE_THREAD=main: on the API's thread).
 // Fails (exit 1) on a non-2xx or a body that differs from the first response for its path.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
