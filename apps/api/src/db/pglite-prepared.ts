@@ -148,7 +148,13 @@ export function preparePgliteStatements(client: PGlite): void {
       serialize.execute({}),
       serialize.sync(),
     ]);
-    if (pipelined) return { statement, answer: pipelined(request) };
+    if (pipelined) {
+      const answer = pipelined(request);
+      // Awaited by the caller once the locks are released; marked handled now so that a failure in between (the
+      // thread stopping) is not reported as unhandled before then.
+      answer.catch(() => undefined);
+      return { statement, answer };
+    }
     const chunks: Buffer[] = [];
     await client.execProtocolRawStream(request, {
       syncToFs: false,
