@@ -75,8 +75,11 @@ const listedTables = {
   question: { owner: 'questions', links: 'question_tags', key: 'question_id' },
 } as const;
 
-/** A column reading the author of each row of `owner` (a table of the statement with an `author_id`) as JSON. */
-export function listedAuthor(owner: 'tutorials' | 'questions' | 'comments') {
+/**
+ * A column reading the author of each row of `owner` (a table or alias of the statement with an `author_id`) as JSON,
+ * with the avatar's version.
+ */
+export function listedAuthor(owner: 'tutorials' | 'questions' | 'comments' | 't') {
   return sql<
     ListedRelations['listedAuthor']
   >`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email,

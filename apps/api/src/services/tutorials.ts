@@ -33,6 +33,7 @@ import { tutorialSubject } from '../policies/subjects.js';
 import {
   addListedAuthor,
   bundleListed,
+  listedAuthor,
   listedRelations,
   loadAuthors,
   loadTags,
@@ -553,11 +554,8 @@ function tutorialPageQuery(db: Executor, actor: Actor, byId: boolean, key: unkno
 /** Correlated subqueries for what the page shows beside the row `t`. */
 function pageExtrasSql(actor: Actor) {
   return {
-    // With the avatar's version, as lists read it (without it the page showed no avatar for an author who has one).
-    author: sql<
-      ListedRelations['listedAuthor']
-    >`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name, 'email', u.email,
-      'avatarUpdatedAt', floor(extract(epoch from u.avatar_updated_at) * 1000)) from users u where u.id = t.author_id)`,
+    // As lists read it, with the avatar's version (without it the page showed no avatar for an author who has one).
+    author: listedAuthor('t'),
     tags: sql<
       TagRow[] | null
     >`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state) order by g.name)

@@ -1,8 +1,8 @@
 // The embedded database's thread (see ../pglite-thread.ts): PGlite runs here, beside the API's JavaScript, so that
 // PostgreSQL's WASM work runs on another core. The API's thread speaks the wire protocol to it: each message is a
-// request's bytes, answered with the backend's bytes. Requests arrive one at a time (the API's thread holds
-// PGlite's locks) and are answered in order. Plain JavaScript, so that the same file runs from the sources under
-// the tests and from the build.
+// request's bytes, answered with the backend's bytes, in the order they arrived (the API's thread may send a single
+// statement before the one ahead of it is answered, so the order is what keeps each caller's statements apart).
+// Plain JavaScript, so that the same file runs from the sources under the tests and from the build.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
