@@ -6,6 +6,7 @@ import {
   Permissions,
   PermissionFlags,
   contentPath,
+  type Actor,
   type AdminUserListQuery,
   type UserContentType,
 } from '@reef/core';
@@ -25,6 +26,7 @@ import {
 } from '../db/schema/index.js';
 import { paginate, paginateSql, toPage } from '../lib/pagination.js';
 import { escapeLike, queryRows } from '../lib/sql.js';
+import { commentScope } from '../policies/comment-scope.js';
 import { groupGrant } from './sessions.js';
 
 const ADMINISTRATOR_BIT = 2 ** PermissionFlags.ADMINISTRATOR;
@@ -177,13 +179,16 @@ const CONTENT = {
   tool: { table: tools, title: tools.name },
 } as const;
 
-/** How many items of each type the member wrote, in total and by state. */
-export async function countUserContent(db: Executor, userId: number) {
+/**
+ * How many items of each type the member wrote, in total and by state; comments only those the reader may see
+ * (the comment scope: private notes and report conversations count for comment moderators).
+ */
+export async function countUserContent(db: Executor, reader: Actor, userId: number) {
   const rows = await queryRows<{ type: UserContentType; state: string; n: number }>(
     db,
     sql`select 'tutorial' as type, state, count(*)::int as n from ${tutorials} where author_id = ${userId} group by state
         union all select 'question', state, count(*)::int from ${questions} where author_id = ${userId} group by state
-        union all select 'comment', state, count(*)::int from ${comments} where author_id = ${userId} group by state
+        union all select 'comment', state, count(*)::int from ${comments} where author_id = ${userId} and ${commentScope(reader)} group by state
         union all select 'tool', state, count(*)::int from ${tools} where author_id = ${userId} group by state`,
   );
   const empty = () => ({ total: 0, by_state: {} as Record<string, number> });
@@ -248,9 +253,13 @@ export async function listReportsOfUser(
   );
 }
 
-/** The member's content of one type, every state, newest first. */
+/**
+ * The member's content of one type, every state, newest first. Comments go through the comment scope of the reader
+ * (a MANAGE_USERS holder who is no comment moderator sees no private note or report conversation).
+ */
 export async function listUserContent(
   db: Executor,
+  reader: Actor,
   userId: number,
   input: { page: number; limit: number; type: UserContentType; state?: string },
 ) {
@@ -262,7 +271,9 @@ export async function listUserContent(
         left join ${questions} q on c.root_type = 'question' and q.id = c.root_id
         left join ${tutorials} t on c.root_type = 'tutorial' and t.id = c.root_id
         left join ${tools} tl on c.root_type = 'tool' and tl.id = c.root_id
-        where c.author_id = ${userId} ${input.state ? sql`and c.state = ${input.state}` : sql``}`;
+        where c.author_id = ${userId}
+          and c.id in (select ${comments.id} from ${comments} where ${comments.authorId} = ${userId} and ${commentScope(reader)})
+          ${input.state ? sql`and c.state = ${input.state}` : sql``}`;
     const result = await paginateSql<{
       id: number;
       title: string;

@@ -89,7 +89,7 @@ export default async function userAdminRoutes(app: App): Promise<void> {
         const [session, groups, content, reports, tokens] = await Promise.all([
           loadSessionUser(db, row.id),
           loadGroupGrants(db, row.id),
-          countUserContent(db, row.id),
+          countUserContent(db, actor, row.id),
           countUserReports(db, row.id),
           countActiveCustomTokens(db, row.id),
         ]);
@@ -136,8 +136,8 @@ export default async function userAdminRoutes(app: App): Promise<void> {
         load: loadUser,
         subject: userSubject,
       },
-      async (req, { subject: row }) => {
-        const { rows, meta } = await listUserContent(db, row.id, req.query);
+      async (req, { actor, subject: row }) => {
+        const { rows, meta } = await listUserContent(db, actor, row.id, req.query);
         return { data: rows, meta };
       },
     ),
