@@ -120,7 +120,7 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     expect(created.status(), await created.text()).toBe(201);
   });
 
-  test('an administrator opens a page an editor filled with scripts: none runs, and the page still works', async ({
+  test('[R1-1] an administrator opens a page an editor filled with scripts: none runs, and the page still works', async ({
     page,
   }) => {
     const { dialogs } = await watchPage(page);
@@ -190,7 +190,7 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
   });
 
-  test('an inline script or handler that gets into a page without the nonce is blocked by the browser', async ({
+  test('[R1-1] an inline script or handler that gets into a page without the nonce is blocked by the browser', async ({
     page,
   }) => {
     const { dialogs } = await watchPage(page);

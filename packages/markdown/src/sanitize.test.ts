@@ -5,7 +5,7 @@ import { renderMarkdown } from './render.js';
 import { RAW_EXTERNAL_LINK_REL, sanitizeHtml, USER_ID_PREFIX } from './sanitize.js';
 
 describe('raw HTML links', () => {
-  it('an external raw link gets "ugc nofollow noopener", whatever rel the author wrote', () => {
+  it('[R1-17] an external raw link gets "ugc nofollow noopener", whatever rel the author wrote', () => {
     expect(RAW_EXTERNAL_LINK_REL).toBe('ugc nofollow noopener');
     expect(sanitizeHtml('<a href="https://shop.example/x" rel="follow me" target="_blank">x</a>')).toBe(
       '<a href="https://shop.example/x" target="_blank" rel="ugc nofollow noopener">x</a>',
@@ -15,7 +15,7 @@ describe('raw HTML links', () => {
     );
   });
 
-  it('an internal raw link keeps no author rel; target _blank brings noopener; other targets go', () => {
+  it('[R1-17] an internal raw link keeps no author rel; target _blank brings noopener; other targets go', () => {
     expect(sanitizeHtml('<a href="/community/tutorials" rel="opener">x</a>')).toBe(
       '<a href="/community/tutorials">x</a>',
     );
@@ -27,7 +27,7 @@ describe('raw HTML links', () => {
 });
 
 describe('raw HTML ids and names', () => {
-  it(`are prefixed with "${USER_ID_PREFIX}" (no DOM clobbering of the page's own ids or globals)`, () => {
+  it(`[R1-17] are prefixed with "${USER_ID_PREFIX}" (no DOM clobbering of the page's own ids or globals)`, () => {
     expect(sanitizeHtml('<div id="login-form">x</div>')).toBe(
       `<div id="${USER_ID_PREFIX}login-form">x</div>`,
     );

@@ -26,15 +26,15 @@ async function rotatingAttempts(t: TestApp, remoteAddress: string): Promise<numb
 }
 
 describe('client address (TRUST_PROXY)', () => {
-  it('unset, a production server ignores X-Forwarded-For: rotating it does not escape the sign-in limit', async () => {
+  it('[R1-3] unset, a production server ignores X-Forwarded-For: rotating it does not escape the sign-in limit', async () => {
     expect(await rotatingAttempts(direct, '203.0.113.9')).toEqual([401, 401, 429]);
   });
 
-  it('with a hop count, the address the proxy appends is the client', async () => {
+  it('[R1-3] with a hop count, the address the proxy appends is the client', async () => {
     expect(await rotatingAttempts(behindOneHop, '127.0.0.1')).toEqual([401, 401, 401]);
   });
 
-  it('with a list, only the listed proxies are believed', async () => {
+  it('[R1-3] with a list, only the listed proxies are believed', async () => {
     expect(await rotatingAttempts(behindListed, '10.1.2.3')).toEqual([401, 401, 401]);
     expect(await rotatingAttempts(behindListed, '192.0.2.7')).toEqual([401, 401, 401]);
     expect(await rotatingAttempts(behindListed, '203.0.113.50')).toEqual([401, 401, 429]);

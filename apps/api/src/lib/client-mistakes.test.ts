@@ -32,7 +32,7 @@ function expectClientError(
 }
 
 describe('client mistakes are 4xx naming the field, never 500', () => {
-  it('a NUL character in a slug, a search, a comment body or a sign-in email', async () => {
+  it('[R1-12] a NUL character in a slug, a search, a comment body or a sign-in email', async () => {
     const member = await buildUser(t);
     const headers = await signIn(t, member);
     const question = await buildQuestion(t, { author: member });
@@ -67,7 +67,7 @@ describe('client mistakes are 4xx naming the field, never 500', () => {
     for (const [probe, path] of cases) expectClientError(await send(probe, headers), 400, path);
   });
 
-  it('ids above 2^31−1 in exclude, featured, user_viewed and subscriptions', async () => {
+  it('[R1-12] ids above 2^31−1 in exclude, featured, user_viewed and subscriptions', async () => {
     const member = await buildUser(t);
     const headers = await signIn(t, member);
     const question = await buildQuestion(t, { author: member });
@@ -109,7 +109,7 @@ describe('client mistakes are 4xx naming the field, never 500', () => {
     );
   });
 
-  it('a reference to a row that does not exist is 422 naming the field', async () => {
+  it('[R1-12] a reference to a row that does not exist is 422 naming the field', async () => {
     const admin = await buildUser(t, { permissions: ['ADMINISTRATOR'] });
     const question = await buildQuestion(t, { author: admin });
     const res = await send(
@@ -123,7 +123,7 @@ describe('client mistakes are 4xx naming the field, never 500', () => {
     expectClientError(res, 422, 'question.tutorial_id');
   });
 
-  it('a path parameter over 500 characters, a malformed URL and an OPTIONS without Origin answer JSON', async () => {
+  it('[R1-12] a path parameter over 500 characters, a malformed URL and an OPTIONS without Origin answer JSON', async () => {
     expectClientError(
       await send({ method: 'GET', url: `/content/v1/tutorials/${'a'.repeat(501)}` }, {}),
       414,

@@ -23,7 +23,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 const t = useTestApp();
 
 describe('sign-in cost does not depend on the email existing', () => {
-  it('an unknown email runs one argon2 verification, like a known email with a wrong password', async () => {
+  it('[R1-15] an unknown email runs one argon2 verification, like a known email with a wrong password', async () => {
     const user = await buildUser(t);
     verifications.count = 0;
     const known = await t.app.inject({

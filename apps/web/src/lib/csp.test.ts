@@ -26,7 +26,7 @@ describe('buildPolicy', () => {
     buildPolicy({ nonce: 'abc123', apiUrl: 'https://api.example.test/base/', sources: CSP_SOURCES }),
   );
 
-  it('allows scripts only by nonce (and what they load), never inline code or plugins', () => {
+  it('[R1-1] allows scripts only by nonce (and what they load), never inline code or plugins', () => {
     expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'self'"]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");

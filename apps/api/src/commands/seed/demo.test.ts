@@ -25,7 +25,7 @@ async function counts() {
 }
 
 describe('demo seed', () => {
-  it('a production start refuses to seed the demo accounts unless SEED_DEMO is set', async () => {
+  it('[R1-18] a production start refuses to seed the demo accounts unless SEED_DEMO is set', async () => {
     const production = { ...t.env, NODE_ENV: 'production' as const, SEED_DEMO: false };
     await expect(seedDemo(t.db, production)).rejects.toBeInstanceOf(DemoSeedRefusedError);
     expect((await counts()).users).toBe(0);
@@ -65,7 +65,7 @@ describe('demo seed', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('a start prints that the administrator is a demo account with its published password, until it is changed', async () => {
+  it('[R1-18] a start prints that the administrator is a demo account with its published password, until it is changed', async () => {
     const notice = await demoAccountNotice(t.db, t.env);
     expect(notice).toContain('demo accounts');
     expect(notice).toContain('admin@example.com / reef-admin-password');

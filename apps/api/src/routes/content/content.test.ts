@@ -171,7 +171,7 @@ describe('static-content API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('serves profiles, contributions (public only) and stats', async () => {
+  it('[R1-15] serves profiles, contributions (public only) and stats', async () => {
     const user = await buildUser(t);
     const question = await buildQuestion(t, { author: user });
     await buildQuestion(t, { author: user, state: 'spam' });

@@ -89,7 +89,7 @@ const image = (app: TestApp, path: string, width = 100, remoteAddress = '203.0.1
   });
 
 describe('image service limits', () => {
-  it('limits requests per client IP, cached or not', async () => {
+  it('[R1-9] limits requests per client IP, cached or not', async () => {
     expect((await image(limited, '/photo.png')).statusCode).toBe(200);
     expect((await image(limited, '/photo.png')).statusCode).toBe(200);
     const third = await image(limited, '/photo.png');
@@ -98,7 +98,7 @@ describe('image service limits', () => {
     expect((await image(limited, '/photo.png', 100, '203.0.113.2')).statusCode).toBe(200);
   });
 
-  it('a query string on a static image file neither misses the cache nor reaches the origin', async () => {
+  it('[R1-9] a query string on a static image file neither misses the cache nor reaches the origin', async () => {
     seen.length = 0;
     for (const bust of [1, 2, 3])
       expect((await image(t, `/photo.png?bust=${bust}`, 120)).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe('image service limits', () => {
     expect(seen).toEqual(['/photo.png']);
   });
 
-  it('runs a bounded number of transformations at once; beyond the queue it answers 503 with Retry-After', async () => {
+  it('[R1-9] runs a bounded number of transformations at once; beyond the queue it answers 503 with Retry-After', async () => {
     const [first, second] = await Promise.all([
       image(narrow, '/slow.png', 100),
       image(narrow, '/slow.png', 101),
@@ -118,14 +118,14 @@ describe('image service limits', () => {
     expect((await image(narrow, '/slow.png', 102)).statusCode).toBe(200);
   });
 
-  it(`refuses a source over ${MAX_INPUT_PIXELS} pixels with 400`, async () => {
+  it(`[R1-9] refuses a source over ${MAX_INPUT_PIXELS} pixels with 400`, async () => {
     const res = await image(t, '/huge.png');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(`The source image is larger than ${MAX_INPUT_PIXELS} pixels`);
     expect(res.json().error.details[0].path).toBe('querystring.src');
   });
 
-  it('an origin that resets is 502, one that stalls is 504 — JSON, never 500', async () => {
+  it('[R1-12] an origin that resets is 502, one that stalls is 504 — JSON, never 500', async () => {
     const reset = await image(t, '/reset.png');
     expect(reset.statusCode).toBe(502);
     expect(reset.json().error.code).toBe('bad_gateway');

@@ -243,7 +243,7 @@ describe('sign-in page: the CSRF pair', () => {
       password,
     }).toString();
 
-  it('is single use: a replayed form post is refused even with the right password', async () => {
+  it('[R1-16] is single use: a replayed form post is refused even with the right password', async () => {
     const user = await buildUser(t);
     const { csrf, cookie } = await openForm();
     const first = await t.app.inject({
@@ -265,7 +265,7 @@ describe('sign-in page: the CSRF pair', () => {
     expect(new URL(replay.headers.location as string).searchParams.get('jwt')).toBeNull();
   });
 
-  it('expires: a pair older than the form lifetime is refused, and the cookie says how long it lives', async () => {
+  it('[R1-16] expires: a pair older than the form lifetime is refused, and the cookie says how long it lives', async () => {
     const user = await buildUser(t);
     const { cookie } = await openForm();
     expect(cookie.maxAge).toBe(LOGIN_CSRF_TTL_SECONDS);
@@ -289,7 +289,7 @@ describe('sign-in page: the CSRF pair', () => {
     expect(new URL(ok.headers.location as string).searchParams.get('jwt')).toBeTruthy();
   });
 
-  it('registering with a taken email does not say the address has an account; a new email still signs up', async () => {
+  it('[R1-15] registering with a taken email does not say the address has an account; a new email still signs up', async () => {
     await buildUser(t, { email: 'owner@example.test', username: 'owner1' });
     const register = async (email: string, username: string) => {
       const { csrf, cookie } = await openForm(
@@ -328,7 +328,7 @@ describe('sign-in page in production', () => {
     RATE_LIMIT_ENABLED: 'false',
   });
 
-  it('every CSRF cookie it sets is Secure, also the one of a form shown again after a failure', async () => {
+  it('[R1-16] every CSRF cookie it sets is Secure, also the one of a form shown again after a failure', async () => {
     const page = await prod.app.inject({ method: 'GET', url: '/v1/login?type=login' });
     const cookie = page.cookies.find((c) => c.name === 'reef_login_csrf')!;
     expect(cookie.secure).toBe(true);
@@ -354,7 +354,7 @@ describe('sign-in page in production', () => {
 });
 
 describe('refresh', () => {
-  it('concurrent refreshes of one token mint exactly one new token', async () => {
+  it('[R1-14] concurrent refreshes of one token mint exactly one new token', async () => {
     const headers = await signIn(t, await buildUser(t));
     const results = await Promise.all(
       Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: '/v1/refresh', headers })),
@@ -374,7 +374,7 @@ describe('refresh', () => {
     expect(results.find((r) => r.statusCode === 401)!.json().error.code).toBe('unauthorized');
   });
 
-  it(`a refresh chain ends ${SESSION_MAX_LIFETIME_SECONDS / 86400} days after the sign-in that started it`, async () => {
+  it(`[R1-14] a refresh chain ends ${SESSION_MAX_LIFETIME_SECONDS / 86400} days after the sign-in that started it`, async () => {
     const user = await buildUser(t);
     const session = (await loadSessionUser(t.db, user.id))!;
     const now = Math.floor(Date.now() / 1000);

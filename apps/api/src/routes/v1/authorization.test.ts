@@ -39,7 +39,7 @@ async function stateOf(user: UserRow) {
 }
 
 describe('PATCH /v1/users/{slug}: "MANAGE_USERS: View, edit, disable and archive users" — but not administrators', () => {
-  it('a MANAGE_USERS moderator cannot disable, re-email or edit an administrator (403, nothing changes)', async () => {
+  it('[R1-2] a MANAGE_USERS moderator cannot disable, re-email or edit an administrator (403, nothing changes)', async () => {
     const admin = await buildUser(t, { permissions: ['ADMINISTRATOR'] });
     const moderator = await signIn(t, await buildUserWith(t, 'MANAGE_USERS'));
     for (const user of [
@@ -63,7 +63,7 @@ describe('PATCH /v1/users/{slug}: "MANAGE_USERS: View, edit, disable and archive
     ).toBe(403);
   });
 
-  it('an administrator by group is an administrator too', async () => {
+  it('[R1-2] an administrator by group is an administrator too', async () => {
     const root = await buildUser(t, { permissions: ['ADMINISTRATOR'] });
     const grouped = await buildUser(t);
     const group = await t.app.inject({
@@ -138,7 +138,7 @@ describe('PATCH /v1/users/{slug}: "MANAGE_USERS: View, edit, disable and archive
 });
 
 describe('user groups: "MANAGE_USER_GROUPS: Manage own user groups" grant no more than the owner holds now', () => {
-  it('a demoted owner’s group stops granting the flags the owner lost, and cannot take new members', async () => {
+  it('[R1-4] a demoted owner’s group stops granting the flags the owner lost, and cannot take new members', async () => {
     const owner = await buildUserWith(t, 'MANAGE_USER_GROUPS', 'MANAGE_TAGS');
     const member = await buildUser(t);
     const newcomer = await buildUser(t);
@@ -191,7 +191,7 @@ describe('user groups: "MANAGE_USER_GROUPS: Manage own user groups" grant no mor
     expect(await tagsAs(newcomer)).toBe(403);
   });
 
-  it('a flag held only through another group cannot be handed on', async () => {
+  it('[R1-4] a flag held only through another group cannot be handed on', async () => {
     const admin = await buildUser(t, { permissions: ['ADMINISTRATOR'] });
     const owner = await buildUserWith(t, 'MANAGE_USER_GROUPS');
     const grant = await t.app.inject({
@@ -235,7 +235,7 @@ describe('PATCH /v1/user_reports/{id}: "MANAGE_REPORTS: Create and manage report
     return res;
   }
 
-  it("a report moderator cannot publish an editor's draft tutorial through object_state", async () => {
+  it("[R1-5] a report moderator cannot publish an editor's draft tutorial through object_state", async () => {
     const draft = await buildTutorial(t, { state: 'draft' });
     const admin = await buildUser(t, { permissions: ['ADMINISTRATOR'] });
     // Members cannot see (so cannot report) a draft; the report reaches it through its id anyway.
@@ -264,7 +264,7 @@ describe('PATCH /v1/user_reports/{id}: "MANAGE_REPORTS: Create and manage report
     expect(row!.state).toBe('draft');
   });
 
-  it('a report moderator may hide the reported object (trashed), and the page is revalidated', async () => {
+  it('[R1-5] a report moderator may hide the reported object (trashed), and the page is revalidated', async () => {
     const question = await buildQuestion(t);
     const report = await reportOn('question', question.id);
     const moderator = await signIn(t, await buildUserWith(t, 'MANAGE_REPORTS'));
@@ -285,7 +285,7 @@ describe('PATCH /v1/user_reports/{id}: "MANAGE_REPORTS: Create and manage report
     ).toBe(true);
   });
 
-  it('a moderator of the type publishes through the normal path: the author hears of it', async () => {
+  it('[R1-5] a moderator of the type publishes through the normal path: the author hears of it', async () => {
     const author = await buildUserWith(t, 'CREATE_TUTORIALS');
     const draft = await buildTutorial(t, { author, state: 'draft' });
     const editor = await buildUserWith(t, 'MANAGE_REPORTS', 'MANAGE_TUTORIALS');
@@ -320,7 +320,7 @@ describe('PATCH /v1/user_reports/{id}: "MANAGE_REPORTS: Create and manage report
 });
 
 describe('custom tokens carry flags, not their owner’s account', () => {
-  it('a token with permissions "0" cannot change the owner’s email or profile', async () => {
+  it('[R1-8] a token with permissions "0" cannot change the owner’s email or profile', async () => {
     const owner = await buildUserWith(t, 'MANAGE_CUSTOM_TOKENS');
     const token = await customToken(owner, 0);
     for (const user of [{ email: 'stolen@example.test' }, { first_name: 'Hijacked' }]) {
@@ -335,7 +335,7 @@ describe('custom tokens carry flags, not their owner’s account', () => {
     expect(await stateOf(owner)).toMatchObject({ email: owner.email, firstName: owner.firstName });
   });
 
-  it('a token cannot read the owner’s notifications, subscriptions, views or private profile fields', async () => {
+  it('[R1-8] a token cannot read the owner’s notifications, subscriptions, views or private profile fields', async () => {
     const owner = await buildUserWith(t, 'MANAGE_CUSTOM_TOKENS');
     const token = await customToken(owner, 0);
     for (const url of [
@@ -391,7 +391,7 @@ describe('custom tokens carry flags, not their owner’s account', () => {
 });
 
 describe('PATCH /v1/questions/{id}: tutorial_id is checked like on create', () => {
-  it('a missing tutorial or one the asker cannot see is a 422 naming the field (not a 500, no draft linked)', async () => {
+  it('[R1-12] a missing tutorial or one the asker cannot see is a 422 naming the field (not a 500, no draft linked)', async () => {
     const author = await buildUser(t);
     const question = await buildQuestion(t, { author });
     const draft = await buildTutorial(t, { state: 'draft' });

@@ -56,7 +56,7 @@ async function ask(author: UserRow, body: string) {
 }
 
 describe('"links outside permitted domains from accounts younger than 7 days": only real links count', () => {
-  it('a URL inside a fenced code block does not hold a new member’s question', async () => {
+  it('[R1-10] a URL inside a fenced code block does not hold a new member’s question', async () => {
     const body =
       'My nginx config:\n\n```\nlocation / {\n    proxy_pass http://127.0.0.1:8080;\n}\n```\n\nand `curl http://localhost:8080/health` works. What is wrong?';
     expect((await ask(await buildUser(t), body)).state).toBe('published');
@@ -75,7 +75,7 @@ describe('"links outside permitted domains from accounts younger than 7 days": o
     ).toBe('published');
   });
 
-  it('a protocol-relative //evil.example/x counts as a link', async () => {
+  it('[R1-10] a protocol-relative //evil.example/x counts as a link', async () => {
     expect((await ask(await buildUser(t), 'Download it from [here](//evil.example/x).')).state).toBe(
       'under_review',
     );
@@ -91,7 +91,7 @@ describe('"links outside permitted domains from accounts younger than 7 days": o
 });
 
 describe('an edit goes through the same spam checks as a new post', () => {
-  it('a new member editing a link into a published question holds it for review', async () => {
+  it('[R1-10] a new member editing a link into a published question holds it for review', async () => {
     const author = await buildUser(t);
     const question = await ask(author, 'How do I reload nginx without downtime?');
     expect(question.state).toBe('published');
@@ -108,7 +108,7 @@ describe('an edit goes through the same spam checks as a new post', () => {
     );
   });
 
-  it('editing a spam phrase into a comment moves it to spam, off the public thread', async () => {
+  it('[R1-10] editing a spam phrase into a comment moves it to spam, off the public thread', async () => {
     const question = await buildQuestion(t);
     const author = await buildUser(t);
     const headers = await signIn(t, author);
@@ -161,7 +161,7 @@ describe('an edit goes through the same spam checks as a new post', () => {
 });
 
 describe('@mentions notify at most MAX_NOTIFIED_MENTIONS members per post', () => {
-  it(`a question naming ${MAX_NOTIFIED_MENTIONS + 5} members notifies the first ${MAX_NOTIFIED_MENTIONS}`, async () => {
+  it(`[R1-17] a question naming ${MAX_NOTIFIED_MENTIONS + 5} members notifies the first ${MAX_NOTIFIED_MENTIONS}`, async () => {
     const named: UserRow[] = [];
     for (let i = 0; i < MAX_NOTIFIED_MENTIONS + 5; i += 1) named.push(await buildUser(t));
     const veteran = await buildUser(t);
@@ -192,7 +192,7 @@ describe('@mentions notify at most MAX_NOTIFIED_MENTIONS members per post', () =
 });
 
 describe('translation_of_id names a real, other tutorial', () => {
-  it('PATCH with the tutorial’s own id or a missing id is a 422 naming the field, and saves nothing', async () => {
+  it('[R1-17] PATCH with the tutorial’s own id or a missing id is a 422 naming the field, and saves nothing', async () => {
     const editor = await buildUserWith(t, 'CREATE_TUTORIALS', 'MANAGE_TUTORIALS');
     const tutorial = await buildTutorial(t, { author: editor });
     const headers = await signIn(t, editor);

@@ -54,7 +54,7 @@ const hostileSlices = () => [
 ];
 
 describe('static page slices hold only HTML the server rendered', () => {
-  it('an editor with only MANAGE_STATIC_PAGES posts <script>, <img onerror> and javascript: links in every HTML key: none is stored or served, and the markdown of body renders', async () => {
+  it('[R1-1] an editor with only MANAGE_STATIC_PAGES posts <script>, <img onerror> and javascript: links in every HTML key: none is stored or served, and the markdown of body renders', async () => {
     const headers = await editor();
     const res = await t.app.inject({
       method: 'POST',
@@ -95,7 +95,7 @@ describe('static page slices hold only HTML the server rendered', () => {
     expect(hero.primary).toEqual({ title: 'Only HTML' });
   });
 
-  it('an update that sends the HTML back (as an editor round-trips what it read) keeps the server rendering', async () => {
+  it('[R1-1] an update that sends the HTML back (as an editor round-trips what it read) keeps the server rendering', async () => {
     const headers = await editor();
     await t.app.inject({
       method: 'POST',
@@ -170,7 +170,7 @@ describe('static page slices hold only HTML the server rendered', () => {
     ).toBe(404);
   });
 
-  it('rows written before the rule are served without client HTML, and db:rerender renders their HTML as sanitized markdown', async () => {
+  it('[R1-1] rows written before the rule are served without client HTML, and db:rerender renders their HTML as sanitized markdown', async () => {
     const [row] = await t.db
       .insert(staticPages)
       .values({

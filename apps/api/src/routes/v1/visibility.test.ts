@@ -30,7 +30,7 @@ async function privateNote(questionId: number, body: string) {
 describe("moderators' private notes stay private on every path", () => {
   const secret = 'Moderator note: the reporter is a sock puppet of account 1234, keep watching';
 
-  it('subscribing to a private note is a 404 and does not echo its text', async () => {
+  it('[R1-6] subscribing to a private note is a 404 and does not echo its text', async () => {
     const question = await buildQuestion(t);
     const note = await privateNote(question.id, secret);
     const member = await buildUser(t);
@@ -44,7 +44,7 @@ describe("moderators' private notes stay private on every path", () => {
     expect(res.body).not.toContain('sock puppet');
   });
 
-  it('reporting a private note is a 404 and does not echo its text', async () => {
+  it('[R1-6] reporting a private note is a 404 and does not echo its text', async () => {
     const question = await buildQuestion(t);
     const note = await privateNote(question.id, secret);
     const res = await t.app.inject({
@@ -59,7 +59,7 @@ describe("moderators' private notes stay private on every path", () => {
     expect(res.body).not.toContain('sock puppet');
   });
 
-  it('GET /v1/upvotes/comment/{id} answers a private note as if it did not exist', async () => {
+  it('[R1-6] GET /v1/upvotes/comment/{id} answers a private note as if it did not exist', async () => {
     const question = await buildQuestion(t);
     const note = await privateNote(question.id, secret);
     const missing = await t.app.inject({ method: 'GET', url: '/v1/upvotes/comment/999999' });
@@ -82,7 +82,7 @@ describe("moderators' private notes stay private on every path", () => {
 });
 
 describe('comments under a hidden root are hidden with it', () => {
-  it('GET /v1/comments?include_top_level=true leaves out comments on a draft tutorial and a trashed question, and their titles', async () => {
+  it('[R1-7] GET /v1/comments?include_top_level=true leaves out comments on a draft tutorial and a trashed question, and their titles', async () => {
     const tutorial = await buildTutorial(t, { title: 'Unreleased launch tutorial for Project Orca' });
     const question = await buildQuestion(t, {
       title: 'Why is the trashed question about Project Narwhal slow?',
@@ -136,7 +136,7 @@ describe('comments under a hidden root are hidden with it', () => {
 });
 
 describe('"unlisted" is readable by link but never listed', () => {
-  it('?state=unlisted lists no unlisted tutorial or question to visitors and members, only to their authors', async () => {
+  it('[R1-11] ?state=unlisted lists no unlisted tutorial or question to visitors and members, only to their authors', async () => {
     const author = await buildUserWith(t, 'CREATE_TUTORIALS');
     const tutorial = await buildTutorial(t, { author, state: 'unlisted' });
     const question = await buildQuestion(t, { author, state: 'unlisted' });
@@ -170,7 +170,7 @@ describe('"unlisted" is readable by link but never listed', () => {
 });
 
 describe('POST /v1/user_viewed counts a view once per member', () => {
-  it('repeating the call does not inflate views_count; another member counts; a visitor without a token cannot', async () => {
+  it('[R1-13] repeating the call does not inflate views_count; another member counts; a visitor without a token cannot', async () => {
     const tutorial = await buildTutorial(t);
     const count = async () =>
       (
