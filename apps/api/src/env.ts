@@ -111,6 +111,14 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Seconds a client is told to wait (Retry-After) when the database is unreachable (503). */
   UNAVAILABLE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * How long a client may take to send a request's headers, its whole request (headers and body), and its next
+   * request on an idle keep-alive connection (lib/http-server.ts; docs/operations.md "Timeouts"). The web server
+   * reads the same three.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Bearer token that lets a scraper read /metrics from anywhere; unset: loopback clients only. */
@@ -223,6 +231,10 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanString.default(false),
   /** Attempts of a lead webhook before it is given up (dead); the waits grow as e^n seconds, like email. */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(40).default(10),
+  /** One lead webhook attempt, whole answer included (connecting: at most 5 s of it); then it failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Lead webhook deliveries one process sends at once (a slow receiver holds one of them). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Scopes asked of the OIDC provider (space separated); `openid` is always included. */
   OIDC_SCOPES: z.string().min(1).max(500).default('openid email profile'),
   /** GitHub sign-in (an OAuth app): unset GITHUB_CLIENT_ID, no button. Callback `PUBLIC_API_URL/v1/login/sso/github/callback`. */

@@ -5,14 +5,12 @@
 // services/lead-delivery-worker.ts. The format and how a receiver verifies it: docs/decisions.md.
 //
 // Server-side request forgery: the address is an administrator's, but it is still fetched from inside our
-// network, so unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is on (test, development) only https to public addresses is
-// allowed. The host name is resolved once, every address it resolves to must be public, and the connection is
-// made to that checked address (a second lookup cannot swap in an internal one); redirects are not followed.
+// network, so it goes through the one outbound guard (lib/outbound-http.ts): unless WEBHOOK_ALLOW_PRIVATE_NETWORKS
+// is on (test, development) only https to public addresses, resolved once and connected to as checked, no
+// redirects. Each attempt has a connect, a headers and a whole-answer deadline (WEBHOOK_TIMEOUT_MS), so a receiver
+// that never answers or trickles its answer is cut off, and deliveries run WEBHOOK_CONCURRENCY at a time
+// (services/lead-delivery-worker.ts), so one slow receiver does not hold up the others.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import http from 'node:http';
-import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
@@ -22,6 +20,12 @@ import {
   type marketingFormSubmissions,
 } from '../db/schema/index.js';
 import type { Env } from '../env.js';
+import {
+  isPublicAddress,
+  outboundRequest,
+  outboundUrlProblem,
+  type OutboundTimeouts,
+} from '../lib/outbound-http.js';
 import { paginate, toPage } from '../lib/pagination.js';
 import { retryDelayMs } from './mail.js';
 
@@ -34,9 +38,6 @@ type LeadRow = typeof marketingFormSubmissions.$inferSelect;
 export const SIGNATURE_HEADER = 'reef-signature';
 /** How old a signature a receiver should accept, in seconds (the docs' example uses it). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-/** How long one attempt may take, connection and answer. */
-const TIMEOUT_MS = 10_000;
-
 /** A delivery row left "sending" this long by a process that died is claimable again. */
 const STALE_LOCK = sql`interval '10 minutes'`;
 
@@ -89,106 +90,21 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-// Addresses a webhook may not reach unless private networks are allowed: this host, private ranges, link-local
-// (cloud metadata services live at 169.254.169.254), shared carrier space, multicast and reserved ranges.
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an IP address is private, loopback, link-local or otherwise not on the public internet. */
+/** Whether an IP address is private, loopback, link-local, a transition range or otherwise not public. */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return !isPublicAddress(address);
 }
 
 /** Why a webhook address may not be used (scheme, or a literal private address), or null; checked on save. */
 export function webhookUrlProblem(url: string, allowPrivate: boolean): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'Enter an http(s) address';
-  }
-  if (parsed.username || parsed.password) return 'The address may not carry a user name or password';
-  if (allowPrivate) return ['http:', 'https:'].includes(parsed.protocol) ? null : 'Enter an http(s) address';
-  if (parsed.protocol !== 'https:') return 'Webhooks are sent over https only';
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && isPrivateAddress(host)) return 'The address is not on the public internet';
-  if (host === 'localhost' || host.endsWith('.localhost')) return 'The address is not on the public internet';
-  return null;
+  const problem = outboundUrlProblem(url, { allowPrivate });
+  return problem === 'Only https addresses are allowed' ? 'Webhooks are sent over https only' : problem;
 }
 
-/** The address to connect to: resolved once, every resolved address checked. Throws with the reason. */
-async function resolveTarget(url: URL, allowPrivate: boolean): Promise<{ address: string; family: number }> {
-  const problem = webhookUrlProblem(url.href, allowPrivate);
-  if (problem) throw new Error(problem);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const family = isIP(host);
-  const addresses = family ? [{ address: host, family }] : await lookup(host, { all: true, verbatim: true });
-  if (addresses.length === 0) throw new Error(`${host} has no address`);
-  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
-    throw new Error(`${host} resolves to an address that is not on the public internet`);
-  return addresses[0]!;
-}
-
-/** POSTs `body` to `url`, connecting to `target` only; answers the status code (redirects are not followed). */
-function post(
-  url: URL,
-  target: { address: string; family: number },
-  body: string,
-  headers: Record<string, string>,
-): Promise<number> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        timeout: TIMEOUT_MS,
-        // The checked address, whatever a second lookup would say (no DNS rebinding).
-        lookup: (_host, options, callback) => {
-          if ((options as { all?: boolean }).all)
-            (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
-              target,
-            ]);
-          else callback(null, target.address, target.family);
-        },
-      },
-      (response) => {
-        // The answer's body is not read beyond draining it: only the status matters.
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
-    request.on('error', reject);
-    request.end(body);
-  });
+/** The deadlines of one attempt: the whole exchange is WEBHOOK_TIMEOUT_MS, connecting and headers within it. */
+export function webhookTimeouts(env: Pick<Env, 'WEBHOOK_TIMEOUT_MS'>): OutboundTimeouts {
+  const totalMs = env.WEBHOOK_TIMEOUT_MS;
+  return { connectMs: Math.min(5_000, totalMs), headersMs: totalMs, totalMs };
 }
 
 /** What one attempt did. `failed`: the runner tries again later. */
@@ -244,20 +160,28 @@ export function createLeadDelivery(options: { db: Database; env: Env }): LeadDel
         permanent = true;
         throw new Error('The form has no webhook secret to sign with');
       }
-      const url = new URL(row.url);
-      const target = await resolveTarget(url, env.WEBHOOK_ALLOW_PRIVATE_NETWORKS);
       const body = JSON.stringify(webhookPayload(row, form, lead));
       const timestamp = Math.floor(Date.now() / 1000);
-      statusCode = await post(url, target, body, {
-        'content-type': 'application/json',
-        'user-agent': 'Reef-Webhooks/1',
-        [SIGNATURE_HEADER]: signWebhook(form.webhookSecret, timestamp, body),
-        'reef-timestamp': String(timestamp),
-        'reef-event': 'lead.created',
-        // The same on every attempt: a receiver drops a delivery it has already handled.
-        'reef-delivery': String(row.id),
-        'reef-attempt': String(row.attempts),
+      const answer = await outboundRequest(row.url, {
+        method: 'POST',
+        body,
+        policy: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
+        timeouts: webhookTimeouts(env),
+        // Only the status matters; redirects are not followed (a 3xx is a failed attempt).
+        maxBodyBytes: 1024,
+        maxRedirects: 0,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Reef-Webhooks/1',
+          [SIGNATURE_HEADER]: signWebhook(form.webhookSecret, timestamp, body),
+          'reef-timestamp': String(timestamp),
+          'reef-event': 'lead.created',
+          // The same on every attempt: a receiver drops a delivery it has already handled.
+          'reef-delivery': String(row.id),
+          'reef-attempt': String(row.attempts),
+        },
       });
+      statusCode = answer.status;
       if (statusCode < 200 || statusCode >= 300) error = `The receiver answered ${statusCode}`;
     } catch (failure) {
       error = ((failure as Error).message ?? String(failure)).slice(0, 1000);

@@ -3,7 +3,12 @@
 // instances run workers on the same queue (woken by LISTEN/NOTIFY), and a failed job is retried with
 // graphile-worker's exponential backoff. On the embedded database, which only this process can open, an in-process
 // runner claims due rows of lead_deliveries (FOR UPDATE SKIP LOCKED, a lease on locked_at) instead.
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+//
+// Both send WEBHOOK_CONCURRENCY deliveries at once, and each attempt ends by WEBHOOK_TIMEOUT_MS: a receiver that
+// never answers holds one slot for that long, while the other forms' deliveries go on in the other slots. The
+// in-process runner also never sends two deliveries of the same form at once, so one form's backlog to a stalled
+// receiver cannot fill every slot.
+import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { run, runOnce, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
@@ -70,7 +75,7 @@ function createQueueWorker(
 
   function settings() {
     if (!pool) {
-      pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+      pool = new pg.Pool({ connectionString: databaseUrl, max: env.WEBHOOK_CONCURRENCY + 2 });
       pool.on('error', (error) => options.onError?.(error));
       pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
     }
@@ -81,6 +86,7 @@ function createQueueWorker(
       parsedCronItems: [],
       noHandleSignals: true,
       pollInterval: env.MAIL_POLL_MS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
       logger: jobQueueLogger(options.log),
     };
   }
@@ -94,7 +100,7 @@ function createQueueWorker(
     },
     async start() {
       if (runner) return;
-      runner = await run({ ...settings(), concurrency: 1 });
+      runner = await run(settings());
       runner.promise.catch((error: unknown) => options.onError?.(error));
     },
     wake() {
@@ -118,18 +124,25 @@ function createOutboxRunner(options: LeadDeliveryWorkerOptions, delivery: LeadDe
   let stopped = true;
   let again = false;
 
-  /** Due rows, claimed (by `before`: a drain never picks up the retries it scheduled itself). */
-  async function claim(before: Date): Promise<LeadDeliveryRow[]> {
+  /** Forms with a delivery being sent by this runner now. */
+  const busyForms = new Set<number>();
+
+  /** One due row, claimed (by `before`: a drain never picks up the retries it scheduled itself). */
+  async function claim(before: Date): Promise<LeadDeliveryRow | null> {
     const due = db
       .select({ id: leadDeliveries.id })
       .from(leadDeliveries)
       .where(
-        and(isDeliveryClaimable, or(lte(leadDeliveries.runAt, before), eq(leadDeliveries.status, 'sending'))),
+        and(
+          isDeliveryClaimable,
+          or(lte(leadDeliveries.runAt, before), eq(leadDeliveries.status, 'sending')),
+          busyForms.size ? notInArray(leadDeliveries.formId, [...busyForms]) : undefined,
+        ),
       )
       .orderBy(leadDeliveries.runAt, leadDeliveries.id)
-      .limit(10)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(leadDeliveries)
       .set({
         status: 'sending',
@@ -138,19 +151,38 @@ function createOutboxRunner(options: LeadDeliveryWorkerOptions, delivery: LeadDe
         updatedAt: new Date(),
       })
       .where(inArray(leadDeliveries.id, due))
-      .returning()
-      .then((rows) => rows.sort((a, b) => a.id - b.id));
+      .returning();
+    return row ?? null;
   }
 
+  /** WEBHOOK_CONCURRENCY lanes, each claiming and sending one delivery at a time until none is due. */
   async function drain(): Promise<number> {
     let handled = 0;
     const start = new Date();
-    for (;;) {
-      const batch = await claim(start);
-      if (batch.length === 0) return handled;
-      for (const row of batch) await delivery.deliverClaimed(row);
-      handled += batch.length;
-    }
+    // Claims one at a time (a lane's claim sees the forms the others just took).
+    let claiming = Promise.resolve<unknown>(undefined);
+    const claimNext = () => {
+      const next = claiming.then(() => claim(start));
+      claiming = next.then(
+        (row) => row && busyForms.add(row.formId),
+        () => undefined,
+      );
+      return next;
+    };
+    const lane = async () => {
+      for (;;) {
+        const row = await claimNext();
+        if (!row) return;
+        try {
+          await delivery.deliverClaimed(row);
+        } finally {
+          busyForms.delete(row.formId);
+        }
+        handled += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: env.WEBHOOK_CONCURRENCY }, lane));
+    return handled;
   }
 
   function runNow(): Promise<number> {

@@ -2,7 +2,7 @@
 // has a destination, deliver to it (a webhook with retries and a signature header) instead of only storing."
 // Webhooks go to a real HTTP server on loopback, on the file's own queue: graphile-worker on PostgreSQL, the
 // in-process runner on PGlite.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -398,6 +398,22 @@ describe('webhook address policy (server-side request forgery)', () => {
       expect(isPrivateAddress(address), address).toBe(false);
   });
 
+  it('[R2-15] refuses webhooks to the IPv6 transition ranges (NAT64, 6to4, Teredo) and what they embed', () => {
+    for (const address of [
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a00:1',
+      '2002:a9fe:a9fe::1',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe',
+      '::ffff:0:7f00:1',
+      '2001:db8::1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+      expect(webhookUrlProblem(`https://[${address}]/hook`, false), address).toBe(
+        'The address is not on the public internet',
+      );
+    }
+  });
+
   it('refuses a form whose webhook points inside the network when private networks are not allowed', async () => {
     const strict = await t.startInstance({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' });
     const headers = await manager();
@@ -427,4 +443,88 @@ describe('webhook address policy (server-side request forgery)', () => {
     expect(verifyWebhookSignature(SECRET, header, '{"a":1}', { now: 1_800_000_400 })).toBe(false);
     expect(verifyWebhookSignature(SECRET, 'garbage', '{"a":1}')).toBe(false);
   });
+});
+
+describe('[R2-10] a slow webhook receiver does not hold up the others', () => {
+  // Three real receivers on loopback: one that never answers, one that trickles its answer a byte at a time, and
+  // a healthy one.
+  let slow: Server;
+  let slowBase = '';
+  const pending = new Set<ServerResponse>();
+  const healthyAt: number[] = [];
+  let visitor = 0;
+
+  beforeAll(async () => {
+    slow = createServer((req, res) => {
+      pending.add(res);
+      res.on('close', () => pending.delete(res));
+      req.resume();
+      if (req.url === '/never') return;
+      if (req.url === '/trickle') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        const timer = setInterval(() => res.write('.'), 200);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
+      req.on('end', () => {
+        healthyAt.push(Date.now());
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowBase = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const res of pending) res.destroy();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+
+  it('[R2-10] a receiver that never answers and one that trickles are cut off, and a healthy form gets its lead within a second or two', async () => {
+    const instance = await t.startInstance({ WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_CONCURRENCY: '4' });
+    const headers = await manager();
+    for (const [slug, path] of [
+      ['never-form', '/never'],
+      ['trickle-form', '/trickle'],
+      ['healthy-form', '/healthy'],
+    ] as const)
+      await createForm(headers, slug, { webhook_url: `${slowBase}${path}`, webhook_secret: SECRET });
+    // The stalled forms' leads are older, so a runner working in order meets them first.
+    for (const slug of ['never-form', 'never-form', 'trickle-form', 'healthy-form'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/v1/marketing_forms/${slug}/leads`,
+            payload: { lead: { email: `${slug}@example.test` } },
+            // Visitors of their own (the leads' rate limit is per visitor).
+            remoteAddress: `10.9.0.${++visitor}`,
+          })
+        ).statusCode,
+      ).toBe(201);
+
+    const started = Date.now();
+    const run = instance.ctx.leads.runOnce();
+    await expect.poll(() => healthyAt.length, { timeout: 2500, interval: 50 }).toBe(1);
+    expect(healthyAt[0]! - started).toBeLessThan(2000);
+    await run;
+    // Every slow attempt ended by WEBHOOK_TIMEOUT_MS (2 s; the never-answering form's two leads, one after the
+    // other on the embedded database's runner, take 4 s at most).
+    expect(Date.now() - started).toBeLessThan(8_000);
+
+    const status = async (slug: string) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/marketing_forms/${slug}/deliveries`, headers })).json()
+        .data as { status: string; log: { error: string | null; status_code: number | null }[] }[];
+    const never = await status('never-form');
+    expect(never.length).toBeGreaterThan(0);
+    for (const delivery of never)
+      for (const attempt of delivery.log) expect(attempt.error).toMatch(/No (complete )?answer within 2 s/);
+    const [trickle] = await status('trickle-form');
+    expect(trickle!.log[0]!.error).toBe('No complete answer within 2 s');
+    const [healthy] = await status('healthy-form');
+    expect(healthy).toMatchObject({ status: 'delivered', log: [{ status_code: 200, ok: true }] });
+    // Nothing of these forms is left to retry in the other tests of this file.
+    await t.db.execute(
+      sql`update lead_deliveries set status = 'dead' where status <> 'delivered' and url like ${`${slowBase}%`}`,
+    );
+  }, 30_000);
 });
