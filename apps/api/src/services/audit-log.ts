@@ -1,9 +1,15 @@
 // The audit log: entries are written by the events' audit subscriber (events/subscribers/audit.ts)
 // in the write's transaction, one of the closed list of actions in @reef/core; this module lists them.
+import type { Permissions } from '@reef/core';
+import { type Actor, type AuditSubjectType } from '@reef/core';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import { paginate, toPage } from '../lib/pagination.js';
+import { auditEntryScope, canSeeActorIp } from '../policies/audit-scope.js';
+import { loadSessionUser } from './sessions.js';
+
+type Reader = NonNullable<Actor>;
 
 export type AuditEntryRow = typeof auditLog.$inferSelect;
 
@@ -18,9 +24,10 @@ function endOf(value: string): Date {
   return new Date(new Date(`${value}T00:00:00.000Z`).getTime() + 86_400_000);
 }
 
-/** Entries, newest first, filtered by actor slug, subject (type and id), action and date. */
+/** Entries `reader` may read, newest first, filtered by actor slug, subject (type and id), action and date. */
 export async function listAuditLog(
   db: Executor,
+  reader: Reader,
   input: {
     page: number;
     limit: number;
@@ -40,23 +47,43 @@ export async function listAuditLog(
     conditions.push(sql`${auditLog.action} like ${input.action.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
   if (input.since) conditions.push(gte(auditLog.createdAt, startOf(input.since)));
   if (input.until) conditions.push(lt(auditLog.createdAt, endOf(input.until)));
-  return listEntries(db, input, conditions);
+  return listEntries(db, reader, input, [...conditions, auditEntryScope(reader)]);
 }
 
-/** One object's trail: the entries of any of `subjectTypes` about `subjectId`, newest first. */
+/** One object's trail: the entries of any of `subjectTypes` about `subjectId` that `reader` may read, newest first. */
 export async function listAuditTrail(
   db: Executor,
-  subjectTypes: readonly string[],
+  reader: Reader,
+  subjectTypes: readonly AuditSubjectType[],
   subjectId: string,
   input: { page: number; limit: number },
 ) {
-  return listEntries(db, input, [
+  return listEntries(db, reader, input, [
     inArray(auditLog.subjectType, [...subjectTypes]),
     eq(auditLog.subjectId, subjectId),
+    auditEntryScope(reader, subjectTypes),
   ]);
 }
 
-async function listEntries(db: Executor, input: { page: number; limit: number }, conditions: SQL[]) {
+/** The entries' IP addresses, blanked where `reader` may not see the acting member's addresses. */
+async function withVisibleIps(db: Executor, reader: Reader, rows: AuditEntryRow[]): Promise<AuditEntryRow[]> {
+  const actorIds = [...new Set(rows.filter((r) => r.ip && r.actorId !== null).map((r) => r.actorId!))];
+  const flags = new Map<number, Permissions | null>();
+  for (const id of actorIds) flags.set(id, (await loadSessionUser(db, id))?.permissions ?? null);
+  return rows.map((row) =>
+    row.ip &&
+    !canSeeActorIp(reader, row.actorId, row.actorId === null ? null : (flags.get(row.actorId) ?? null))
+      ? { ...row, ip: null }
+      : row,
+  );
+}
+
+async function listEntries(
+  db: Executor,
+  reader: Reader,
+  input: { page: number; limit: number },
+  conditions: SQL[],
+) {
   const page = toPage(input.page, input.limit);
   const where = conditions.length ? and(...conditions) : undefined;
   const { rows, meta } = await paginate(
@@ -65,5 +92,5 @@ async function listEntries(db: Executor, input: { page: number; limit: number },
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
     { from: auditLog, where },
   );
-  return { rows, meta };
+  return { rows: await withVisibleIps(db, reader, rows), meta };
 }

@@ -56,7 +56,7 @@ export default async function auditLogRoutes(app: App): Promise<void> {
       },
       async (req, { actor }) => {
         if (!canReadAuditLog(actor)) throw new ForbiddenError('Only administrators read the audit log');
-        const result = await listAuditLog(db, req.query);
+        const result = await listAuditLog(db, actor, req.query);
         return { data: result.rows.map(presentAuditEntry), meta: result.meta };
       },
     ),
@@ -80,7 +80,13 @@ export default async function auditLogRoutes(app: App): Promise<void> {
           if (!canReadAuditTrail(actor, subject))
             throw new ForbiddenError(`Only the managers of ${subject.replace(/_/g, ' ')}s read this history`);
           const subjectId = await trailSubjectId(db, actor, subject, req.params.id);
-          const result = await listAuditTrail(db, AUDIT_TRAILS[subject].subjects, subjectId, req.query);
+          const result = await listAuditTrail(
+            db,
+            actor,
+            AUDIT_TRAILS[subject].subjects,
+            subjectId,
+            req.query,
+          );
           return { data: result.rows.map(presentAuditEntry), meta: result.meta };
         },
       ),
