@@ -76,6 +76,17 @@ export async function retireTokens(
     );
 }
 
+/**
+ * Retires every open token of a member, whatever its purpose: what a change of address or password runs
+ * (`onCredentialChange` of accounts.ts), so no link sent before it still works after.
+ */
+export async function retireAllTokens(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
 /** How many tokens of a purpose a member received in the last hour (caps how much mail one address can be sent). */
 export async function countRecentTokens(
   db: Executor,

@@ -1,15 +1,21 @@
 // Account recovery and confirmation: password reset by email, email confirmation (at registration and
 // on change), password change and "sign out everywhere". Every email is enqueued in the transaction of
 // the write it reports, so a write that rolls back sends nothing.
-import { EMAIL_CONFIRMATION_TTL_HOURS, listTag, objectTag, PASSWORD_RESET_TTL_MINUTES } from '@reef/core';
+import {
+  EMAIL_CONFIRMATION_TTL_HOURS,
+  listTag,
+  objectTag,
+  PASSWORD_RESET_TTL_MINUTES,
+  type Actor,
+} from '@reef/core';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword, type PasswordCost } from '../lib/passwords.js';
 import type { Database, Executor } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { accountTokens, users } from '../db/schema/index.js';
 import type { Env } from '../env.js';
-import { ConflictError, ForbiddenError, UnprocessableError } from '../errors.js';
-import { emit } from '../events/bus.js';
+import { ConflictError, ForbiddenError, HttpError, UnprocessableError } from '../errors.js';
+import { emit, transaction } from '../events/bus.js';
 import {
   confirmEmailMail,
   emailChangeNoticeMail,
@@ -21,6 +27,7 @@ import {
   countRecentTokens,
   createAccountToken,
   findUsableToken,
+  retireAllTokens,
   retireTokens,
 } from './account-tokens.js';
 import { enqueueMail, mailBrand } from './mail.js';
@@ -111,6 +118,27 @@ export async function isResetTokenUsable(db: Executor, secret: string): Promise<
   return (await findUsableToken(db, 'password_reset', secret)) !== null;
 }
 
+/**
+ * What every change of credentials runs, by any path (the owner's settings, a reset link, a confirmed change of
+ * address started by the owner or a user manager), in the transaction of the change: every emailed link still
+ * open dies (password resets, address confirmations and pending changes of address), since it was sent to, or
+ * asked for, an address or a password that no longer holds. A new password also ends every session (the
+ * caller may issue a fresh one to the member who changed it); a new address keeps them, since the member
+ * proved both the session (password or recent sign-in) and the new address (docs/decisions.md).
+ */
+export async function onCredentialChange(
+  tx: Executor,
+  userId: number,
+  change: 'email' | 'password',
+): Promise<void> {
+  await retireAllTokens(tx, userId);
+  if (change === 'password')
+    await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
+}
+
 /** The error of a reset or confirmation link that is unknown, used or expired. */
 export class ExpiredLinkError extends UnprocessableError {
   constructor(what: string) {
@@ -141,14 +169,13 @@ export async function completePasswordReset(
       .update(users)
       .set({
         passwordHash,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
         emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
         updatedAt: new Date(),
       })
       .where(eq(users.id, token.userId))
       .returning();
     if (!user || user.state !== 'active') throw new ExpiredLinkError('password reset');
-    await retireTokens(tx, user.id, 'password_reset');
+    await onCredentialChange(tx, user.id, 'password');
     await enqueueMail(tx, {
       key: `password_changed:reset:${token.id}`,
       kind: 'password_changed',
@@ -227,6 +254,7 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
   const email = token.email;
   return db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token.id))) throw new ExpiredLinkError('confirmation');
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, token.userId));
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
@@ -246,7 +274,10 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
       })
       .where(eq(users.id, token.userId))
       .returning();
-    await retireTokens(tx, token.userId, 'email_confirmation');
+    // A new address: links sent to the old one (a reset) or asked for before (other changes) die with it.
+    if (before && before.email.toLowerCase() !== email.toLowerCase())
+      await onCredentialChange(tx, token.userId, 'email');
+    else await retireTokens(tx, token.userId, 'email_confirmation');
     return user!;
   });
 }
@@ -279,20 +310,59 @@ async function checkPassword(user: UserRow, currentPassword: string, cost: Passw
 }
 
 /**
- * Starts a change of address: the new address gets a confirmation link and the old one is told. The
- * account keeps its current address until the link is followed.
+ * How recent a sign-in proves the member for a change of address when the account has no password (it signs in
+ * through a provider only): the session's chain must have started this many seconds ago at most.
+ */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
+
+/**
+ * Who asks for a change of address, and their proof: the owner with their current password (or, for an account
+ * without one, a sign-in of the last RECENT_SIGN_IN_SECONDS: `authTime` of their session), or someone else
+ * (a user manager or administrator) whom the route allowed to change this account's credentials.
+ */
+export type EmailChangeProof =
+  | { by: 'owner'; currentPassword?: string; authTime?: number }
+  | { by: 'staff'; actor: NonNullable<Actor>; ip?: string };
+
+async function checkOwnerProof(
+  user: UserRow,
+  proof: Extract<EmailChangeProof, { by: 'owner' }>,
+  cost: PasswordCost,
+): Promise<void> {
+  if (user.passwordHash !== null) {
+    if (!proof.currentPassword)
+      throw new UnprocessableError('Enter your current password to change your email address', [
+        { path: 'current_password', message: 'Required to change the email address' },
+      ]);
+    return checkPassword(user, proof.currentPassword, cost);
+  }
+  const age = proof.authTime === undefined ? Infinity : Date.now() / 1000 - proof.authTime;
+  if (!(age <= RECENT_SIGN_IN_SECONDS))
+    throw new HttpError(
+      403,
+      'reauthentication_required',
+      `Sign in again to change your email address (your account has no password, so a sign-in of the last ${RECENT_SIGN_IN_SECONDS / 60} minutes is asked for)`,
+      [{ path: 'current_password', message: 'Sign in again first' }],
+    );
+}
+
+/**
+ * The one way an account's address changes (the owner's settings, the profile, a user manager): the new address
+ * gets a confirmation link and the old one is told; the account keeps its current, confirmed address until the
+ * link is followed (`confirmEmail`, which then runs `onCredentialChange`). The owner proves themself
+ * (`EmailChangeProof`); nobody's change keeps the "confirmed" mark of the old address.
  */
 export async function requestEmailChange(
   db: Database,
   env: AccountEnv,
   user: UserRow,
   email: string,
-  currentPassword: string,
+  proof: EmailChangeProof,
   cost: PasswordCost,
 ): Promise<void> {
-  await checkPassword(user, currentPassword, cost);
+  if (proof.by === 'owner') await checkOwnerProof(user, proof, cost);
   if (email.toLowerCase() === user.email.toLowerCase()) {
-    throw new UnprocessableError('This is already your email address', [
+    throw new UnprocessableError('This is already the account’s email address', [
       { path: 'email', message: 'unchanged' },
     ]);
   }
@@ -309,7 +379,7 @@ export async function requestEmailChange(
       { path: 'email', message: 'too many requests' },
     ]);
   }
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await retireTokens(tx, user.id, 'email_confirmation');
     await sendEmailConfirmation(tx, env, user, email);
     await enqueueMail(tx, {
@@ -325,6 +395,18 @@ export async function requestEmailChange(
         resetUrl: forgotPasswordUrl(env),
       }),
     });
+    if (proof.by === 'staff')
+      await emit(tx, {
+        type: 'record.changed',
+        actor: proof.actor,
+        ip: proof.ip,
+        audit: 'staff',
+        action: 'user.update',
+        subjectId: user.id,
+        summary: 'Asked to change the email address (waits for the new address to confirm it)',
+        before: { email: user.email },
+        after: { pending_email: email },
+      });
   });
 }
 
@@ -340,12 +422,12 @@ export async function changePassword(
   await checkPassword(user, currentPassword, cost);
   const passwordHash = await hashPassword(password, cost);
   return db.transaction(async (tx) => {
+    await onCredentialChange(tx, user.id, 'password');
     const [saved] = await tx
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    await retireTokens(tx, user.id, 'password_reset');
     await enqueueMail(tx, {
       key: `password_changed:settings:${user.id}:${saved!.sessionVersion}`,
       kind: 'password_changed',

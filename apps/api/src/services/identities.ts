@@ -1,8 +1,8 @@
 // Accounts at sign-in providers (user_identities): who a provider's subject is here, the first sign-in
 // that creates or links a member, connecting and disconnecting from the account settings. The rules are
 // in docs/decisions.md ("Single sign-on"): a provider's account is linked to an existing member only by
-// an address the provider verified, the member is told by email, and an address nobody had confirmed
-// here loses the password set on it (it was never proved to be the owner's).
+// an address the provider verified and the member confirmed here by link, and the member is told by email;
+// an address nobody confirmed here signs nobody in (it may belong to a planted account).
 import {
   DEFAULT_MEMBER_PERMISSIONS,
   Permissions,
@@ -19,7 +19,6 @@ import { emit, transaction } from '../events/bus.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { identityLinkedMail } from '../mail/templates.js';
 import type { UserRow } from '../db/rows.js';
-import { retireTokens } from './account-tokens.js';
 import { accountMailParts, type AccountEnv } from './accounts.js';
 import { enqueueMail, mailBrand } from './mail.js';
 import { recordReferral } from './referrals.js';
@@ -154,10 +153,13 @@ async function announceLink(
 const unverifiedMessage = (label: string) =>
   `${label} has not verified your email address, so it cannot be used to sign in here. Verify it at ${label} and try again, or log in with your password and connect ${label} in your account settings.`;
 
+const unconfirmedMessage = (label: string) =>
+  `An account here already uses this email address, and the address has not been confirmed yet, so ${label} cannot sign in to it. If the account is yours, use “Forgot password?” on the sign-in page: the link we email confirms the address and lets you choose a password. Then you can connect ${label} in your account settings.`;
+
 /**
  * The member a provider's sign-in stands for: the one already linked to this subject; else, when the
- * provider verified the address, the member with that address (linked now, and told by email) or a new
- * member. A refused sign-in throws an SsoError whose message is for the person signing in.
+ * provider verified the address, the member with that address if they confirmed it here (linked now, and
+ * told by email; refused when unconfirmed), or a new member. A refused sign-in throws an SsoError whose message is for the person signing in.
  */
 export async function signInWithIdentity(
   db: Database,
@@ -194,30 +196,18 @@ export async function signInWithIdentity(
         .limit(1);
       if (existing) {
         refuseInactive(existing);
-        // Nobody proved this address here: whoever set the password may not be its owner (a planted
-        // account), so the password and its sessions go, and the provider's verification confirms it.
-        const passwordRemoved = existing.emailConfirmedAt === null && existing.passwordHash !== null;
+        // Only an address its owner confirmed here (by a link sent to it) stands for the account: anyone can
+        // type an address at registration, so an unconfirmed one may be a planted account, whose planter
+        // could keep a way in (a password, a connected sign-in). Its owner takes it back with a reset link.
+        if (existing.emailConfirmedAt === null)
+          throw new SsoError(409, 'email_unconfirmed', unconfirmedMessage(provider.label));
         const [user] = await tx
           .update(users)
-          .set({
-            lastSignedInAt: new Date(),
-            ...(existing.emailConfirmedAt === null
-              ? {
-                  emailConfirmedAt: new Date(),
-                  passwordHash: null,
-                  sessionVersion: sql`${users.sessionVersion} + 1`,
-                }
-              : {}),
-            updatedAt: new Date(),
-          })
+          .set({ lastSignedInAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, existing.id))
           .returning();
-        if (existing.emailConfirmedAt === null) {
-          await retireTokens(tx, existing.id, 'password_reset');
-          await retireTokens(tx, existing.id, 'email_confirmation');
-        }
         await insertIdentity(tx, existing.id, provider, profile);
-        await announceLink(tx, env, user!, provider, context, passwordRemoved);
+        await announceLink(tx, env, user!, provider, context, false);
         return { user: user!, created: false, linked: true };
       }
       const username = await freeUsername(tx, profile);

@@ -1,6 +1,7 @@
 // Accounts: registration, credentials, profiles, and moderation of members.
 import {
   DEFAULT_MEMBER_PERMISSIONS,
+  flagsBeyond,
   listTag,
   objectTags,
   Permissions,
@@ -148,20 +149,22 @@ export async function authenticate(
   return row;
 }
 
-/** Applies a profile update. Privileged fields were authorized by the route. */
+/**
+ * Applies a profile update. Privileged fields were authorized by the route. The address is not among them: it
+ * changes only through `requestEmailChange` of accounts.ts (confirmed by a link sent to the new address).
+ */
 export async function updateUser(
   db: Database,
   origin: EventOrigin,
   row: UserRow,
-  input: UserUpdateBody['user'],
+  input: Omit<UserUpdateBody['user'], 'email'>,
 ): Promise<UserRow> {
-  await assertAvailable(db, { username: input.username, email: input.email }, row.id);
+  await assertAvailable(db, { username: input.username }, row.id);
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.username !== undefined) {
     patch.username = input.username;
     patch.slug = slugify(input.username);
   }
-  if (input.email !== undefined) patch.email = input.email;
   if (input.first_name !== undefined) patch.firstName = input.first_name;
   if (input.last_name !== undefined) patch.lastName = input.last_name;
   if (input.bio !== undefined) patch.bio = input.bio;
@@ -248,6 +251,26 @@ export async function assertMayEditAccount(
   if (target?.permissions.has('ADMINISTRATOR', false)) {
     throw new ForbiddenError("Only administrators can change an administrator's account");
   }
+}
+
+/**
+ * Refuses a change of `row`'s sign-in credentials (address, sessions; password and connected sign-ins have no
+ * route for anyone but the owner) by someone else when the account holds, own or through a group, a flag the
+ * actor lacks (`flagsBeyond` of @reef/core): nobody gains a flag through someone else's account. The answer names
+ * the flags at `path`.
+ */
+export async function assertMayChangeCredentials(
+  db: Executor,
+  actor: NonNullable<Actor>,
+  row: UserRow,
+  path: string,
+): Promise<void> {
+  if (actor.id === row.id) return;
+  const target = await loadSessionUser(db, row.id);
+  const beyond = flagsBeyond(actor.permissions, target?.permissions ?? Permissions.from(row.permissions));
+  if (beyond.length === 0) return;
+  const message = `This account holds ${beyond.join(', ')}, which you do not hold: only someone holding every flag of an account may change how it signs in`;
+  throw new HttpError(403, 'forbidden', message, [{ path, message }]);
 }
 
 /** A member's own flags, without what their groups add. */

@@ -48,3 +48,32 @@ export function groupGrantableFlags(ownPermissions: Permissions): PermissionFlag
   if (ownPermissions.has('ADMINISTRATOR', false)) return [...PERMISSION_FLAG_NAMES];
   return PERMISSION_FLAG_NAMES.filter((flag) => ownPermissions.has(flag, false));
 }
+
+/**
+ * The flags `target` holds (own or through groups) that `actor` does not hold: nobody may gain a flag through
+ * someone else's account, so a non-empty answer means `actor` may not change how `target` signs in (address,
+ * password, connected sign-ins, sessions). An administrator holds every flag (empty answer); a target who is an
+ * administrator shows ADMINISTRATOR to everyone else.
+ */
+export function flagsBeyond(actor: Permissions, target: PermissionsResolvable): PermissionFlag[] {
+  if (actor.has('ADMINISTRATOR', false)) return [];
+  const held = Permissions.resolve(target);
+  return PERMISSION_FLAG_NAMES.filter(
+    (flag) => (held & Permissions.resolve(flag)) !== 0 && !actor.has(flag, false),
+  );
+}
+
+/**
+ * Whether `actor` may change the sign-in credentials (address, password, connected sign-ins, sessions) of the
+ * account `target`: the owner always (with their own proofs, such as the current password); anyone else only
+ * when the target holds no flag they lack (`flagsBeyond`), and then only as a user manager or administrator.
+ */
+export function mayChangeCredentialsOf(
+  actor: { id: number; permissions: Permissions } | null,
+  target: { id: number; permissions: PermissionsResolvable },
+): boolean {
+  if (!actor) return false;
+  if (actor.id === target.id) return true;
+  if (!actor.permissions.has('MANAGE_USERS')) return false;
+  return flagsBeyond(actor.permissions, target.permissions).length === 0;
+}

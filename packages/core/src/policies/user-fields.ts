@@ -1,5 +1,7 @@
 // Field-level rules of `PATCH /v1/users/{slug}`: which actor may change which field of a profile. The route checks
 // every field sent, so a member edits only their own profile and nobody sets a field beyond their role.
+import type { PermissionsResolvable } from '../permissions/permissions.js';
+import { mayChangeCredentialsOf } from './permission-grants.js';
 import type { Actor } from './types.js';
 
 /**
@@ -58,4 +60,30 @@ export function forbiddenUserFields(actor: Actor, ownerId: number, fields: reado
     (field): field is UserField =>
       field in USER_FIELD_RULES && !canChangeUserField(actor, ownerId, field as UserField),
   );
+}
+
+/**
+ * Fields that decide who signs in to the account: changing one is a change of credentials, allowed to someone
+ * else only when the account holds no flag they lack (`mayChangeCredentialsOf`). An address change by anyone
+ * still waits for the new address to confirm it by link.
+ */
+export const CREDENTIAL_USER_FIELDS = ['email'] as const satisfies readonly UserField[];
+
+/**
+ * The fields of `fields` that `actor` may not change on the account `target` (its id and its effective flags,
+ * own plus groups): `forbiddenUserFields`, plus the credential fields of an account holding a flag the actor
+ * lacks. The API refuses these fields and the admin screens hide them, from this one rule.
+ */
+export function forbiddenUserFieldsOf(
+  actor: Actor,
+  target: { id: number; permissions: PermissionsResolvable },
+  fields: readonly string[],
+): UserField[] {
+  const refused = forbiddenUserFields(actor, target.id, fields);
+  if (mayChangeCredentialsOf(actor, target)) return refused;
+  const credentials = fields.filter(
+    (field): field is UserField =>
+      (CREDENTIAL_USER_FIELDS as readonly string[]).includes(field) && !refused.includes(field as UserField),
+  );
+  return [...refused, ...credentials];
 }

@@ -65,7 +65,8 @@ export const emailConfirmationBody = z.object({ token: z.string().min(10).max(20
 /** PATCH /v1/account/email: the new address waits for confirmation; the current password proves it is the member. */
 export const accountEmailBody = z.object({
   email,
-  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** Required when the account has a password; an account without one needs a sign-in of the last minutes. */
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
 });
 /** PATCH /v1/account/password */
 export const accountPasswordBody = z.object({

@@ -103,6 +103,11 @@ export const userUpdateBody = z.object({
       state: z.enum(USER_STATES).optional(),
     })
     .strict(),
+  /**
+   * The member's current password, needed when they change their own `email` (an account without a password:
+   * a sign-in of the last minutes instead). The new address is confirmed by an emailed link before it is used.
+   */
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 

@@ -96,13 +96,19 @@ export default async function accountRoutes(app: App): Promise<void> {
         config: { rateLimit: authRateLimit(env) },
         load: (req, actor) => sessionMember(req, actor),
         schema: {
-          summary: 'Change the address: the new one is confirmed by email, the old one is told',
+          summary:
+            'Change the address with the current password (an account without one: a sign-in of the last 10 minutes); the new address is confirmed by email, the old one is told',
           body: accountEmailBody,
           response: { 200: accountResponse, ...errorResponses(401, 403, 409, 422, 429) },
         },
       },
       async (req, { subject: row }) => {
-        await requestEmailChange(db, env, row, req.body.email, req.body.current_password, cost);
+        const proof = {
+          by: 'owner' as const,
+          currentPassword: req.body.current_password,
+          authTime: req.token?.authTime,
+        };
+        await requestEmailChange(db, env, row, req.body.email, proof, cost);
         app.ctx.mail.wake();
         return presentAccount(row);
       },

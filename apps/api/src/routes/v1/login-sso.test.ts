@@ -194,19 +194,43 @@ describe('single sign-on with OpenID Connect', () => {
     expect(entries.map((e) => e.subjectId)).toContain(String(member.id));
   });
 
-  it('an account whose address nobody confirmed loses the password set on it, and its sessions', async () => {
+  it('[R2-3] an account whose address nobody confirmed is not signed into: the page says how to confirm it', async () => {
     const planted = await buildUser(t, {
       username: 'planted',
       email: 'victim@example.test',
       emailConfirmed: false,
     });
     const plantedSession = await signIn(t, planted);
-    tokenOf(await signInAs('victim@example.test'));
+    const res = await signInAs('victim@example.test');
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain('has not been confirmed');
+    expect(res.body).toContain('Forgot password?');
+    expect(res.headers.location).toBeUndefined();
+    const links = await t.db.select().from(userIdentities).where(eq(userIdentities.userId, planted.id));
+    expect(links).toEqual([]);
     const after = await memberOf('victim@example.test');
-    expect(after!.passwordHash).toBeNull();
-    expect(after!.emailConfirmedAt).not.toBeNull();
+    expect(after!.passwordHash).toBe(planted.passwordHash);
+    expect(after!.emailConfirmedAt).toBeNull();
+    // Nothing changed for the account either way (the owner of the address takes it back with a reset link).
     const old = await t.app.inject({ method: 'GET', url: '/v1/account', headers: plantedSession });
-    expect(old.statusCode).toBe(401);
+    expect(old.statusCode).toBe(200);
+  });
+
+  it('[R2-3] a member who puts a victim’s address on their account does not receive the victim’s later sign-in', async () => {
+    const attacker = await buildUser(t, { username: 'squatter', email: 'squatter@example.test' });
+    const headers = { ...(await signIn(t, attacker)), 'content-type': 'application/json' };
+    for (const payload of [
+      { user: { email: 'prey@example.test' } },
+      { user: { email: 'prey@example.test' }, current_password: 'correct horse battery staple' },
+    ])
+      await t.app.inject({ method: 'PATCH', url: `/v1/users/${attacker.slug}`, headers, payload });
+    const [row] = await t.db.select().from(users).where(eq(users.id, attacker.id));
+    expect(row!.email).toBe('squatter@example.test');
+    const jwt = tokenOf(await signInAs('prey'));
+    const session = await t.app.ctx.tokens.verify(jwt);
+    expect(Number(session!.sub)).not.toBe(attacker.id);
+    expect((await memberOf('prey@example.test'))!.id).toBe(Number(session!.sub));
   });
 
   it('an address the provider did not verify signs nobody in and links nothing', async () => {
