@@ -1,6 +1,10 @@
 // First-party analytics: stores validated events as counts and summarises them for administrators.
 // Privacy: a visitor is sha256(day's salt, IP, user agent); the salt is random per UTC day and deleted the next day,
 // so hashes cannot be linked across days or reversed once it is gone. No IP, user agent or account is stored.
+// The visitor is only what the server derives: the client address key (lib/client-ip.ts: IPv4 as is, IPv6 by its
+// /64, from `req.ip` under TRUST_PROXY) and the user agent. An item's view is one row per visitor, item and day
+// whatever the client names as its path, so a view counter moves once per visitor per item per day (security
+// round 2, finding 8); the unique index of analytics_events holds it across instances.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   PAGE_VIEWED_EVENT,
@@ -11,6 +15,7 @@ import {
 import { and, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { analyticsEvents, analyticsSalts, comments, questions, users } from '../db/schema/index.js';
+import { clientAddressKey } from '../lib/client-ip.js';
 import { labelObjects } from './subscriptions.js';
 import { loadObject } from './objects.js';
 
@@ -53,9 +58,11 @@ export async function dailySalt(db: Executor, day: string): Promise<string> {
   return row!.salt;
 }
 
-/** The visitor's hash for a day. */
+/** The visitor's hash for a day: the address by its client key (an IPv6 /64 is one visitor). */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${salt}\n${clientAddressKey(ip)}\n${userAgent}`)
+    .digest('base64url');
 }
 
 /**
@@ -90,7 +97,8 @@ export async function storeEvents(
         day,
         event: item.event,
         visitorHash: hash,
-        path: item.path,
+        // An item's events are keyed on the item, not on the path the client says it was seen at.
+        path: subject ? '' : item.path,
         subjectType: subject?.type ?? '',
         subjectId: subject?.id ?? 0,
       })

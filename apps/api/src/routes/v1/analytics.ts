@@ -95,7 +95,9 @@ export default async function analyticsRoutes(app: App): Promise<void> {
           event: name,
           path: path.split(/[?#]/)[0]!,
           subject: type !== undefined && id !== undefined ? { type, id } : undefined,
-          signedIn,
+          // A member's view is counted by POST /v1/user_viewed: a request the server knows to be a member's never
+          // counts here, whatever it claims (the claim can only withhold a count).
+          signedIn: Boolean(signedIn) || Boolean(req.actor),
         });
       });
       if (details.length > 0) throw new BadRequestError('Some events are invalid', details);
