@@ -71,7 +71,7 @@ export function resendConfirmation(ctx: ApiContext): Promise<{ ok: true }> {
 /** `PATCH /v1/account/email`: starts a change of address (confirmed by the emailed link). */
 export function changeAccountEmail(
   ctx: ApiContext,
-  body: { email: string; current_password: string },
+  body: { email: string; current_password?: string },
 ): Promise<AccountResponse> {
   return send(ctx, '/v1/account/email', { method: 'PATCH', body });
 }

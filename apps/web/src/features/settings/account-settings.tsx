@@ -130,12 +130,15 @@ function EmailSection({
     setErrors({ fields: {} });
     setStatus(null);
     try {
-      const next = await changeAccountEmail(api, { email, current_password: password });
+      const next = await changeAccountEmail(
+        api,
+        account.has_password ? { email, current_password: password } : { email },
+      );
       onChange(next);
       setPassword('');
       setStatus({
         kind: 'success',
-        text: `We sent a confirmation link to ${next.pending_email ?? email}. Your address changes when you follow it.`,
+        text: `Check your inbox at ${next.pending_email ?? email}: we sent a confirmation link there. Your address changes only when you follow it; until then you keep using ${next.email}.`,
       });
     } catch (failure) {
       const described = describe(failure, 'Your address could not be changed.');
@@ -200,16 +203,34 @@ function EmailSection({
             aria-describedby={errors.fields.email ? 'account-new-email-error' : undefined}
           />
         </Field>
-        <Field id="account-email-password" label="Current password" error={errors.fields.current_password}>
-          <input
+        {account.has_password ? (
+          <Field
             id="account-email-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+            label="Current password"
+            hint="To keep your account yours, a change of address needs your password."
+            error={errors.fields.current_password}
+          >
+            <input
+              id="account-email-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(errors.fields.current_password)}
+              aria-describedby={
+                errors.fields.current_password
+                  ? 'account-email-password-error'
+                  : 'account-email-password-hint'
+              }
+            />
+          </Field>
+        ) : (
+          <p className={formStyles.hint}>
+            Your account has no password, so a change of address works only within 10 minutes of signing in.
+            If it is refused, sign out, sign in again and retry.
+          </p>
+        )}
         <div>
           <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Sending…">
             Change email address

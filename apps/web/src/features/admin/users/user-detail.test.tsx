@@ -178,7 +178,8 @@ describe('UserDetail: the permissions editor on a member page', () => {
   });
 
   it('"Sign out everywhere" asks first, says custom tokens stay, then ends the sessions', async () => {
-    const { calls } = setUp(['MANAGE_USERS']);
+    // The moderator holds every flag of ada (her member flags, and MANAGE_TUTORIALS through her group).
+    const { calls } = setUp([...DEFAULT_MEMBER_PERMISSIONS.toArray(), 'MANAGE_USERS', 'MANAGE_TUTORIALS']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere ada?' });
@@ -186,6 +187,15 @@ describe('UserDetail: the permissions editor on a member page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere ada' }));
     await screen.findByText('Signed ada out everywhere.');
     expect(calls.some((call) => call.path === '/v1/users/ada/sign_out_everywhere')).toBe(true);
+  });
+
+  it('[R2-2] a moderator lacking a flag of the member is not offered "Sign out everywhere", and is told why', async () => {
+    setUp([...DEFAULT_MEMBER_PERMISSIONS.toArray(), 'MANAGE_USERS']);
+    await screen.findByRole('form', { name: 'Permissions of ada' });
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).toBeNull();
+    expect(screen.getByText(/This account holds MANAGE_TUTORIALS, which you do not hold/)).toBeTruthy();
+    // Disabling stays theirs (it takes nothing they lack).
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeTruthy();
   });
 
   it('"Mark as spammer" says how much content it hides', async () => {

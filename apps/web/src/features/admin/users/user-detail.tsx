@@ -10,7 +10,7 @@ import {
   moderateUser,
   signOutUserEverywhere,
 } from '@reef/client';
-import { userProfilePath } from '@reef/core';
+import { flagsBeyond, Permissions, userProfilePath } from '@reef/core';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -83,6 +83,10 @@ export function UserDetail({ id }: { id: string }) {
   const name = user.username;
   const userState = user.state ?? 'active';
   const lockReason = permissionsLockReason(admin, overview);
+  // Nobody gains a flag through someone else's account: the sessions (and address) of an account holding a flag
+  // the moderator lacks are not theirs to touch; the API refuses it with the same rule.
+  const beyond =
+    admin.id === user.id ? [] : flagsBeyond(admin.permissions, Permissions.from(user.permissions));
   // The API refuses a state change on one's own account, and on an administrator's unless ADMINISTRATOR.
   const actions = lockReason ? [] : userActionsFrom(userState);
   const counts = {
@@ -188,10 +192,16 @@ export function UserDetail({ id }: { id: string }) {
             <p className={styles.muted}>
               Disabling, archiving or marking the account as a spammer ends every session at once.
             </p>
-            {sessions.can_sign_in && !lockReason ? (
+            {sessions.can_sign_in && !lockReason && beyond.length === 0 ? (
               <Button variant="secondary" size="small" onClick={() => setPending('sign_out_everywhere')}>
                 Sign out everywhere
               </Button>
+            ) : null}
+            {!lockReason && beyond.length > 0 ? (
+              <p className={styles.muted}>
+                This account holds {beyond.join(', ')}, which you do not hold: only someone holding every flag
+                of an account may sign it out or change its address.
+              </p>
             ) : null}
           </section>
 
