@@ -11,12 +11,23 @@ function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
-/** Creates a token and returns its secret (to put in a link) with its row. */
+/**
+ * Creates a token and returns its secret (to put in a link) with its row. `requestedBy` names someone other than
+ * the member who asked for it (a user manager's change of address): it is written into the secret itself, after
+ * the random part, so it is covered by the stored hash and nobody can strip or alter it (`requesterOf`).
+ */
 export async function createAccountToken(
   tx: Executor,
-  input: { userId: number; purpose: AccountTokenPurpose; ttlMs: number; email?: string },
+  input: {
+    userId: number;
+    purpose: AccountTokenPurpose;
+    ttlMs: number;
+    email?: string;
+    requestedBy?: number;
+  },
 ): Promise<{ secret: string; row: AccountTokenRow }> {
-  const secret = randomBytes(32).toString('base64url');
+  const random = randomBytes(32).toString('base64url');
+  const secret = input.requestedBy === undefined ? random : `${random}.by${input.requestedBy}`;
   const [row] = await tx
     .insert(accountTokens)
     .values({
@@ -28,6 +39,12 @@ export async function createAccountToken(
     })
     .returning();
   return { secret, row: row! };
+}
+
+/** Who asked for a token on someone else's behalf (see `createAccountToken`), or null for the member themself. */
+export function requesterOf(secret: string): number | null {
+  const match = /\.by(\d{1,12})$/.exec(secret);
+  return match ? Number(match[1]) : null;
 }
 
 /** The unused, unexpired token for this secret, or null. */

@@ -4,6 +4,7 @@
 import {
   EMAIL_CONFIRMATION_TTL_HOURS,
   listTag,
+  mayChangeCredentialsOf,
   objectTag,
   PASSWORD_RESET_TTL_MINUTES,
   type Actor,
@@ -27,9 +28,11 @@ import {
   countRecentTokens,
   createAccountToken,
   findUsableToken,
+  requesterOf,
   retireAllTokens,
   retireTokens,
 } from './account-tokens.js';
+import { loadSessionUser } from './sessions.js';
 import { enqueueMail, mailBrand } from './mail.js';
 import { unsubscribeParts } from './notification-mail.js';
 
@@ -198,6 +201,7 @@ export async function sendEmailConfirmation(
   env: AccountEnv,
   user: Pick<UserRow, 'id' | 'username' | 'email'>,
   email = user.email,
+  requestedBy?: number,
 ): Promise<void> {
   const isChange = email.toLowerCase() !== user.email.toLowerCase();
   const { secret, row } = await createAccountToken(tx, {
@@ -205,6 +209,7 @@ export async function sendEmailConfirmation(
     purpose: 'email_confirmation',
     ttlMs: EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000,
     email,
+    requestedBy,
   });
   await enqueueMail(tx, {
     key: `email_confirmation:${row.id}`,
@@ -252,6 +257,17 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
   const token = await findUsableToken(db, 'email_confirmation', secret);
   if (!token?.email) throw new ExpiredLinkError('confirmation');
   const email = token.email;
+  // A change someone else asked for is checked again now: the account may hold more flags than when it was
+  // asked for, and whoever reads the new address would sign in as it.
+  const requester = requesterOf(secret);
+  if (
+    requester !== null &&
+    requester !== token.userId &&
+    !(await requesterStillMay(db, requester, token.userId))
+  ) {
+    await retireTokens(db, token.userId, 'email_confirmation');
+    throw new ChangeNoLongerAllowedError();
+  }
   return db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token.id))) throw new ExpiredLinkError('confirmation');
     const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, token.userId));
@@ -280,6 +296,31 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
     else await retireTokens(tx, token.userId, 'email_confirmation');
     return user!;
   });
+}
+
+/** A change of address asked for by someone who may no longer change this account's credentials. */
+export class ChangeNoLongerAllowedError extends HttpError {
+  constructor() {
+    super(
+      403,
+      'forbidden',
+      'This change of address can no longer be confirmed: the account holds permissions that the person who asked for it does not hold. Ask again.',
+      [{ path: 'token', message: 'the change is no longer allowed' }],
+    );
+  }
+}
+
+/**
+ * Whether the member `requesterId` may still change the credentials of `userId`: active, a user manager (or
+ * administrator), and holding every flag the account holds now (`mayChangeCredentialsOf` of @reef/core).
+ */
+async function requesterStillMay(db: Executor, requesterId: number, userId: number): Promise<boolean> {
+  const [requester, target] = await Promise.all([
+    loadSessionUser(db, requesterId),
+    loadSessionUser(db, userId),
+  ]);
+  if (!requester || !target || requester.state !== 'active') return false;
+  return mayChangeCredentialsOf(requester, target);
 }
 
 /** The address a member asked to change to and has not confirmed yet. */
@@ -381,7 +422,7 @@ export async function requestEmailChange(
   }
   await transaction(db, async (tx) => {
     await retireTokens(tx, user.id, 'email_confirmation');
-    await sendEmailConfirmation(tx, env, user, email);
+    await sendEmailConfirmation(tx, env, user, email, proof.by === 'staff' ? proof.actor.id : undefined);
     await enqueueMail(tx, {
       key: `email_change_notice:${user.id}:${email.toLowerCase()}:${Date.now()}`,
       kind: 'email_change_notice',

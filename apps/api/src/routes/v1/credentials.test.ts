@@ -144,6 +144,28 @@ describe('[R2-2] no one gains a flag through someone else’s account', () => {
   });
 });
 
+describe('[R2-2] the check holds when the new address confirms, not only when it is asked for', () => {
+  it('[R2-2] a manager’s change cannot be confirmed once the account was given a flag the manager lacks', async () => {
+    const managerRow = await buildUserWith(t, 'MANAGE_USERS');
+    const manager = await signIn(t, managerRow);
+    const admin = await signIn(t, await buildUserWith(t, 'ADMINISTRATOR'));
+    const member = await buildUser(t);
+    const res = await patchUser(member.slug, manager, { user: { email: 'parked@example.test' } });
+    expect(res.statusCode).toBe(200);
+    const link = await linkIn('parked@example.test', 'email_confirmation', '/v1/login/confirm');
+    const promoted = await patchUser(member.slug, admin, {
+      user: { permissions: String(Permissions.from(member.permissions).add('MANAGE_QUESTIONS').bits) },
+    });
+    expect(promoted.statusCode).toBe(200);
+    const done = await confirmBy(link);
+    expect(done.statusCode).toBe(403);
+    expect(done.body).toContain('can no longer be confirmed');
+    expect((await rowOf(member.id)).email).toBe(member.email);
+    // An altered link (the requester stripped) is no link at all.
+    expect((await openForm(link.replace(/\.by\d+/, ''))).status).toBe(410);
+  });
+});
+
 describe('[R2-3] an address is confirmed only by a link sent to it', () => {
   it('[R2-3] a member cannot change their address through the profile without the current password', async () => {
     const member = await buildUser(t);

@@ -350,6 +350,8 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
             links: [{ href: `${env.PUBLIC_WEB_URL}/community/settings/account`, label: 'Account settings' }],
           });
         }
+        if (error instanceof HttpError && error.statusCode === 403)
+          return send(reply, 403, { title: 'Address not changed', error: error.message });
         if (error instanceof HttpError && error.statusCode === 422)
           return send(reply, 410, expiredConfirmation());
         throw error;
