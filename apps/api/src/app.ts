@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { clientAddressKey } from './lib/client-ip.js';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,7 +69,11 @@ export async function buildApp({
   // Fastify logs each request at info: a hit writes one line where Fastify writes two.
   const logsRequests = logs && ['info', 'debug', 'trace'].includes(env.LOG_LEVEL);
   const app = Fastify({
-    serverFactory: frontedServerFactory(() => front),
+    serverFactory: frontedServerFactory(() => front, {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    }),
     // Structured JSON lines (pino), each with the request's id under `request_id`.
     logger: logs ? { level: env.LOG_LEVEL } : false,
     requestIdHeader: false,
@@ -276,7 +281,7 @@ export async function buildApp({
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     // Reads are cheap and cacheable; writes are limited per member (per IP when anonymous).
     allowList: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
-    keyGenerator: (req) => (req.actor ? `user:${req.actor.id}` : `ip:${req.ip}`),
+    keyGenerator: (req) => (req.actor ? `user:${req.actor.id}` : `ip:${clientAddressKey(req.ip)}`),
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error(`Too many requests; retry in ${context.after}`), { statusCode: 429 }),
   });
