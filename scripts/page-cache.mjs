@@ -2,7 +2,8 @@
 //   node scripts/page-cache.mjs config   prints the configuration for this environment (to copy to /etc/nginx)
 // Used by `npm start -- --page-cache`, `npm run start:cluster -- --page-cache`, the web benchmark and the e2e test.
 // The configuration's values come from the environment:
-//   REVALIDATE_SECRET (required: the nonce placeholder is derived from it, as the web app does),
+//   REVALIDATE_SECRET (required: the nonce placeholder and the refresh secret are derived from it, as the web app
+//   does),
 //   PAGE_CACHE_LISTEN (127.0.0.1:8520), PAGE_CACHE_UPSTREAMS (the web instances, comma list: 127.0.0.1:3000),
 //   PAGE_CACHE_DIR (/var/cache/nginx/reef-pages), PAGE_CACHE_RUN_DIR (/run/reef-page-cache).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedPlaceholder } from '../apps/web/server/csp.mjs';
+import { pageCacheRefreshSecret } from '../apps/web/server/page-cache.mjs';
 import { root, waitForUrl } from './lib.mjs';
 
 const PACKAGES = ['nginx'];
@@ -68,6 +70,7 @@ export function renderPageCacheConfig({ listen, upstreams, cacheDir, runDir, rev
     CACHE_DIR: cacheDir,
     RUN_DIR: runDir,
     NONCE_PLACEHOLDER: sharedPlaceholder(revalidateSecret),
+    REFRESH_SECRET: pageCacheRefreshSecret(revalidateSecret),
   };
   const template = readFileSync(path.join(root, 'deploy', 'nginx-page-cache.conf'), 'utf8');
   // Comment lines name the values; only the directives get them.

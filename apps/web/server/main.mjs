@@ -19,8 +19,10 @@ import {
   hashScriptsOfPage,
   sharedPlaceholder,
 } from './csp.mjs';
-import { createPageCache, PAGE_CACHE_KEY } from './page-cache.mjs';
+import { isCanonicalPath, lowerCaseRedirect, rawPathOf } from './canonical-path.mjs';
+import { createPageCache, PAGE_CACHE_KEY, pageCacheRefreshSecret } from './page-cache.mjs';
 import { createPrecompressedStatic } from './precompressed.mjs';
+import { applyTimeouts, clientTimeouts, serverOptions } from './timeouts.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,6 +96,7 @@ function contentTypeIn(headers) {
 function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
   let mode; // undefined: not decided yet; 'pass': untouched; 'nonce': rewritten as it streams; 'hash': held whole
   let rewriter;
+  let responseNonce; // the nonce of a rewritten response
   const decide = (contentType = res.getHeader('content-type')) => {
     if (mode !== undefined) return mode;
     if (!carriesNonce(contentType)) return (mode = 'pass');
@@ -101,7 +104,7 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
     // The body changes with every response (or is rewritten here): a validator of Next.js's body would be wrong.
     if (!res.headersSent) res.removeHeader('etag');
     if (forPageCache && isPage && !res.headersSent) return (mode = 'hash');
-    const nonce = createNonce();
+    const nonce = (responseNonce = createNonce());
     rewriter = createNonceRewriter(placeholder, nonce);
     if (isPage && !res.headersSent) res.setHeader('Content-Security-Policy', policyStart + nonce + policyEnd);
     return (mode = 'nonce');
@@ -121,6 +124,7 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
       heldHead = [statusCode, ...rest];
       return this;
     }
+    replacePlaceholderInHeaders(this, rest, active === 'nonce' ? responseNonce : createNonce());
     return writeHead.call(this, statusCode, ...rest);
   };
   res.write = function (chunk, encoding, callback) {
@@ -163,6 +167,7 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
           for (const name of Object.keys(headers ?? {}))
             if (/^(content-length|content-encoding|content-security-policy|etag)$/i.test(name))
               delete headers[name];
+          replacePlaceholderInHeaders(this, rest, createNonce());
           writeHead.call(this, statusCode, ...rest);
         }
         end.call(this, body, undefined, callback);
@@ -174,6 +179,64 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
         ? rewriter.flush()
         : Buffer.concat([rewriter.push(toBuffer(chunk, encoding)), rewriter.flush()]);
     return end.call(this, body, undefined, callback);
+  };
+}
+
+/**
+ * Writes `value` over the placeholder wherever a header carries it (security review 2, #4: Next.js names the nonce in
+ * the Link header of its preloads, and that header went out with the placeholder, a secret). `rest`: the other
+ * arguments of writeHead(), whose headers object wins over setHeader(). With a nonce, the preloads keep matching the
+ * policy; otherwise a random value no policy names.
+ */
+function replacePlaceholderInHeaders(res, rest, value) {
+  const replace = (header) =>
+    Array.isArray(header)
+      ? header.map((item) => String(item).split(placeholder).join(value))
+      : typeof header === 'string'
+        ? header.split(placeholder).join(value)
+        : header;
+  for (const name of res.getHeaderNames()) {
+    const header = res.getHeader(name);
+    if (String(header).includes(placeholder)) res.setHeader(name, replace(header));
+  }
+  for (const arg of rest) {
+    if (!arg || typeof arg !== 'object') continue;
+    if (Array.isArray(arg)) {
+      for (let at = 0; at < arg.length; at += 1) arg[at] = replace(arg[at]);
+    } else {
+      for (const name of Object.keys(arg)) arg[name] = replace(arg[name]);
+    }
+  }
+}
+
+/** How long a shared cache may keep an error page (a 4xx): no stale-while-revalidate, a minute at most. */
+const ERROR_SHARED_MAX_AGE = 60;
+
+/**
+ * What shared caches may keep of this response (security review 2, #1), set as its head goes out:
+ * - nothing, when the request's raw path is not canonical (server/canonical-path.mjs): its answer belongs to no key
+ *   a cache could file it under (the page cache refuses such paths too; this holds behind any other proxy);
+ * - nothing of a server error; an error page (4xx) that Next.js marks cacheable (with its pages' year of
+ *   stale-while-revalidate), a minute and no stale copy: a 404 stored for a page that comes back, or stored by a
+ *   proxy under another spelling's key, goes away on its own.
+ */
+function limitSharedCaching(req, res) {
+  const canonical = isCanonicalPath(rawPathOf(req.url));
+  const { writeHead } = res;
+  res.writeHead = function (statusCode, ...rest) {
+    const status = typeof statusCode === 'number' ? statusCode : res.statusCode;
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const given = headers && Object.keys(headers).find((name) => name.toLowerCase() === 'cache-control');
+    const current = String((given ? headers[given] : res.getHeader('cache-control')) ?? '');
+    let next;
+    if (!canonical || status >= 500) next = 'private, no-store';
+    else if (status >= 400 && !/\b(private|no-store)\b/i.test(current))
+      next = `public, max-age=0, s-maxage=${ERROR_SHARED_MAX_AGE}, must-revalidate`;
+    if (next !== undefined) {
+      if (given) delete headers[given];
+      res.setHeader('Cache-Control', next);
+    }
+    return writeHead.call(this, statusCode, ...rest);
   };
 }
 
@@ -231,7 +294,7 @@ if (pageCacheUrls.length > 0) {
   }
   globalThis[PAGE_CACHE_KEY] = createPageCache({
     urls: pageCacheUrls,
-    refreshSecret: placeholder,
+    refreshSecret: pageCacheRefreshSecret(process.env.REVALIDATE_SECRET),
     redis,
     keyPrefix: process.env.REDIS_KEY_PREFIX || 'reef:',
   });
@@ -278,7 +341,22 @@ const compress = compression();
 const servePrecompressed = createPrecompressedStatic(path.join(dir, process.env.NEXT_DIST_DIR || '.next'));
 await app.prepare();
 
-const server = http.createServer((req, res) => {
+let timeouts;
+try {
+  timeouts = clientTimeouts();
+} catch (error) {
+  console.error(`[web] ${error.message}`);
+  process.exit(1);
+}
+const server = http.createServer(serverOptions(timeouts), (req, res) => {
+  limitSharedCaching(req, res);
+  // A lower-case slug asked with capitals: one address per page, not one render per spelling (canonical-path.mjs).
+  const lowerCase = (req.method === 'GET' || req.method === 'HEAD') && lowerCaseRedirect(rawPathOf(req.url));
+  if (lowerCase) {
+    const query = req.url.slice(rawPathOf(req.url).length);
+    res.writeHead(308, { location: lowerCase + query, 'cache-control': 'public, max-age=3600' });
+    return res.end();
+  }
   // Next.js takes the nonce from the request's CSP header; a client's own header must never choose it (the page
   // rendered with it may be cached for everyone).
   delete req.headers['content-security-policy-report-only'];
@@ -296,6 +374,9 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+
+// A client that trickles its request is cut off (security review 2, #9; docs/operations.md "Timeouts").
+applyTimeouts(server, timeouts);
 
 server.listen(port, hostname, () => {
   console.log(`[web] ready on http://${hostname ?? 'localhost'}:${port}`);

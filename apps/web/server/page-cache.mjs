@@ -7,7 +7,8 @@
 // has expired Next.js's tags, the server (main.mjs) refreshes every recorded path of those tags in each page cache of
 // PAGE_CACHE_URLS: a GET past the stored copy (the refresh header names the secret placeholder) whose answer, the
 // page Next.js renders anew, replaces it. A path recorded under a tag it no longer carries only costs a refresh.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { isCanonicalPath } from './canonical-path.mjs';
 
 /** Index size of one process (tag → path pairs); past it the index starts again (entries still expire by age). */
 const MAX_PAIRS = 200_000;
@@ -26,6 +27,16 @@ const CONCURRENCY = 4;
  * the proxy stored from an answer that was already on its way when the first refresh ran.
  */
 const WAIT_MS = 3000;
+
+/**
+ * The value of the page cache's refresh header (X-Reef-Page-Cache-Refresh), derived from the revalidation secret with
+ * a label of its own: a secret that shares its value with nothing else (security review 2, #4: it was the CSP nonce
+ * placeholder, which Next.js once put in the Link header of pages). Only the web server and the page cache's
+ * configuration (scripts/page-cache.mjs) know it.
+ */
+export function pageCacheRefreshSecret(secret) {
+  return createHmac('sha256', secret).update('reef page cache refresh').digest('base64url');
+}
 
 /**
  * The site path of a Next.js page-cache key (`/route-cache/APP_PAGE/<hash>/$/community/x` → `/community/x`, the
@@ -94,7 +105,7 @@ function redisIndex(redis, prefix) {
 
 /**
  * The page cache's side in the web server. `urls`: the page caches' base URLs; `refreshSecret`: the value of their
- * refresh header (the nonce placeholder); `redis` (optional, an ioredis client): the shared index of instances.
+ * refresh header (pageCacheRefreshSecret); `redis` (optional, an ioredis client): the shared index of instances.
  */
 export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:', log = console }) {
   const index = redis ? redisIndex(redis, `${keyPrefix}next:`) : memoryIndex();
@@ -131,7 +142,9 @@ export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:
     recordEntry(key, value) {
       const path = pagePathOfCacheKey(key);
       const tags = tagsOfPageEntry(value);
-      if (!path || tags.length === 0) return;
+      // Only the canonical spelling of a path is refreshed (and so stored) in the page cache: an entry Next.js kept
+      // under another spelling never adds a path to refresh (nor grows the index with one per spelling).
+      if (!path || tags.length === 0 || !isCanonicalPath(path)) return;
       index.record(path, tags).catch((error) => log.warn(`[web] page cache index: ${error.message}`));
     },
     /**

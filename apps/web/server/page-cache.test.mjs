@@ -1,7 +1,15 @@
 // The page cache's side in the web server (server/page-cache.mjs): which paths a revalidation refreshes, and how.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageCache, pagePathOfCacheKey, tagsOfPageEntry } from './page-cache.mjs';
+import { rawPathOf, isCanonicalPath, lowerCaseRedirect } from './canonical-path.mjs';
+import { sharedPlaceholder } from './csp.mjs';
+import {
+  createPageCache,
+  pageCacheRefreshSecret,
+  pagePathOfCacheKey,
+  tagsOfPageEntry,
+} from './page-cache.mjs';
+import { urlSpellings } from '../../../scripts/url-spellings.mjs';
 
 const pageEntry = (tags) => ({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': tags.join(',') } });
 const quiet = { warn: () => undefined };
@@ -92,5 +100,42 @@ describe('page cache', () => {
     expect(pathsOf(second.requests)).toEqual(['/community/questions/tls']);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('3 of 9 failed'); // the page in each of 3 encodings, at the page cache that is down
+  });
+
+  it('[R2-1] a page Next.js kept under another spelling of its path is never refreshed into the page cache', async () => {
+    const proxy = await fakePageCache();
+    cleanup.push(proxy.close);
+    const pageCache = createPageCache({ urls: [proxy.url], refreshSecret: 'the-refresh-secret', log: quiet });
+    const canonical = '/community/tutorials/cron';
+    for (const spelling of urlSpellings(canonical))
+      pageCache.recordEntry(
+        `/route-cache/APP_PAGE/a/$${rawPathOf(spelling.url)}`,
+        pageEntry(['tutorial:cron']),
+      );
+    pageCache.recordEntry(`/route-cache/APP_PAGE/a/$${canonical}`, pageEntry(['tutorial:cron']));
+    await pageCache.refresh({ tags: ['tutorial:cron'] });
+    // Only the canonical path, and the other names nginx keys apart (a trailing dot, capitals): never a spelling
+    // the proxy would normalise.
+    for (const url of new Set(proxy.requests.map((r) => r.url))) expect(isCanonicalPath(url), url).toBe(true);
+    expect(proxy.requests.map((r) => r.url)).toContain(canonical);
+  });
+
+  it('[R2-1] which raw paths are canonical, and capitals in a lower-case slug redirect to it', () => {
+    for (const path of ['/', '/pricing', '/community/tutorials/cron', '/community/users/Sammy'])
+      expect(isCanonicalPath(path), path).toBe(true);
+    for (const { url } of urlSpellings('/pricing').filter(({ name }) => !/case|dot$|query/.test(name)))
+      expect(isCanonicalPath(rawPathOf(url)), url).toBe(false);
+    expect(lowerCaseRedirect('/community/tutorials/CRON-Jobs')).toBe('/community/tutorials/cron-jobs');
+    expect(lowerCaseRedirect('/community/users/Sammy')).toBeUndefined();
+    expect(lowerCaseRedirect('/community/tutorials/cron')).toBeUndefined();
+  });
+
+  it('[R2-4] the refresh secret shares its value with nothing sent to a client (not the nonce placeholder)', () => {
+    const secret = 'some-revalidate-secret-0123456789';
+    const refresh = pageCacheRefreshSecret(secret);
+    expect(refresh).not.toBe(sharedPlaceholder(secret));
+    expect(refresh).not.toContain(sharedPlaceholder(secret));
+    expect(refresh).not.toContain(secret);
+    expect(refresh.length).toBeGreaterThanOrEqual(32);
   });
 });
