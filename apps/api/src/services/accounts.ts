@@ -32,7 +32,7 @@ import {
   retireAllTokens,
   retireTokens,
 } from './account-tokens.js';
-import { loadSessionUser } from './sessions.js';
+import { loadSessionUser, reachablePermissions } from './sessions.js';
 import { enqueueMail, mailBrand } from './mail.js';
 import { unsubscribeParts } from './notification-mail.js';
 
@@ -312,15 +312,16 @@ export class ChangeNoLongerAllowedError extends HttpError {
 
 /**
  * Whether the member `requesterId` may still change the credentials of `userId`: active, a user manager (or
- * administrator), and holding every flag the account holds now (`mayChangeCredentialsOf` of @reef/core).
+ * administrator), and holding every flag the account holds or may hold (`reachablePermissions`, checked with
+ * `mayChangeCredentialsOf` of @reef/core).
  */
 async function requesterStillMay(db: Executor, requesterId: number, userId: number): Promise<boolean> {
-  const [requester, target] = await Promise.all([
-    loadSessionUser(db, requesterId),
-    loadSessionUser(db, userId),
-  ]);
-  if (!requester || !target || requester.state !== 'active') return false;
-  return mayChangeCredentialsOf(requester, target);
+  const requester = await loadSessionUser(db, requesterId);
+  if (!requester || requester.state !== 'active') return false;
+  return mayChangeCredentialsOf(requester, {
+    id: userId,
+    permissions: await reachablePermissions(db, userId),
+  });
 }
 
 /** The address a member asked to change to and has not confirmed yet. */

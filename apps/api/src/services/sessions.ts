@@ -88,6 +88,23 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
   };
 }
 
+/**
+ * Every flag the member holds or may come to hold without anyone granting anything new: their own flags and the
+ * full flags of each of their groups (which `groupGrant` may cut today, while the owner is disabled or lacks a
+ * flag, and restore tomorrow). Whoever takes charge of how an account signs in must hold all of these.
+ */
+export async function reachablePermissions(db: Executor, userId: number): Promise<Permissions> {
+  const rows = await db
+    .select({ own: users.permissions, group: userGroups.permissions })
+    .from(users)
+    .leftJoin(userGroupMemberships, eq(userGroupMemberships.userId, users.id))
+    .leftJoin(userGroups, eq(userGroups.id, userGroupMemberships.groupId))
+    .where(eq(users.id, userId));
+  let bits = 0n;
+  for (const row of rows) bits |= row.own | (row.group ?? 0n);
+  return Permissions.from(bits);
+}
+
 /** Requests closer together than this are one visit: the last visit is written at most this often. */
 export const VISIT_RESOLUTION_MS = 5 * 60_000;
 

@@ -30,7 +30,7 @@ import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import type { UserRow } from '../db/rows.js';
 import { refreshQuestionCounters, refreshTutorialCounters } from './counters.js';
 import { recordReferral } from './referrals.js';
-import { loadSessionUser } from './sessions.js';
+import { loadSessionUser, reachablePermissions } from './sessions.js';
 
 export type RegisterInput = {
   email: string;
@@ -255,9 +255,9 @@ export async function assertMayEditAccount(
 
 /**
  * Refuses a change of `row`'s sign-in credentials (address, sessions; password and connected sign-ins have no
- * route for anyone but the owner) by someone else when the account holds, own or through a group, a flag the
- * actor lacks (`flagsBeyond` of @reef/core): nobody gains a flag through someone else's account. The answer names
- * the flags at `path`.
+ * route for anyone but the owner) by someone else when the account holds, own or through a group (even one its
+ * owner's state cuts today: `reachablePermissions`), a flag the actor lacks (`flagsBeyond` of @reef/core):
+ * nobody gains a flag through someone else's account. The answer names the flags at `path`.
  */
 export async function assertMayChangeCredentials(
   db: Executor,
@@ -266,8 +266,7 @@ export async function assertMayChangeCredentials(
   path: string,
 ): Promise<void> {
   if (actor.id === row.id) return;
-  const target = await loadSessionUser(db, row.id);
-  const beyond = flagsBeyond(actor.permissions, target?.permissions ?? Permissions.from(row.permissions));
+  const beyond = flagsBeyond(actor.permissions, await reachablePermissions(db, row.id));
   if (beyond.length === 0) return;
   const message = `This account holds ${beyond.join(', ')}, which you do not hold: only someone holding every flag of an account may change how it signs in`;
   throw new HttpError(403, 'forbidden', message, [{ path, message }]);

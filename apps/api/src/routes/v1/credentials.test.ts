@@ -125,6 +125,10 @@ describe('[R2-2] no one gains a flag through someone else’s account', () => {
     const manager = await signIn(t, await buildUserWith(t, 'MANAGE_USERS'));
     const res = await patchUser(member.slug, manager, { user: { email: 'grouped@example.test' } });
     expect(res.statusCode).toBe(403);
+    // With the group's owner disabled the group grants nothing today, but would again on re-enabling: still refused.
+    await t.db.update(users).set({ state: 'disabled' }).where(eq(users.id, owner.id));
+    const latent = await patchUser(member.slug, manager, { user: { email: 'grouped@example.test' } });
+    expect(latent.statusCode).toBe(403);
   });
 
   it('[R2-2] a manager’s change of a member’s address waits for the new address to confirm it, and tells the old one', async () => {
