@@ -1,11 +1,16 @@
 // The security suite's index: docs/security.md lists, for every finding of both security reviews, the tests that
 // hold it. This test reads those tables and checks that each named test exists, under that exact name, in the named
 // file — so a test renamed, deleted or skipped (`it.skip` is not `it(`) breaks the build instead of quietly leaving
-// a finding unguarded — and that every finding has at least one row.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// a finding unguarded — that every finding has at least one row, and that every test tagged `[R1-n]` / `[R2-n]`
+// anywhere in the repository is listed under its finding.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../env.js';
+
+/** Where tests live: every `*.test.*` and `*.spec.*` file under these folders is searched for finding tags. */
+const TEST_ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
+const SKIPPED_FOLDERS = new Set(['node_modules', '.next', 'dist', 'test-results', '.data']);
 
 /**
  * While round 2's fixes land, its rows may say `TBD` instead of a file and a test; such a row is accepted (and
@@ -72,6 +77,41 @@ function isPending(row: Row): boolean {
   return ROUND_2_ROWS_MAY_BE_TBD && row.round === 2 && (row.file === 'TBD' || row.name === 'TBD');
 }
 
+/** The finding tags a test name opens with (`[R1-3]`, `[R2-1][R2-4]` …), as `R1-3`. */
+function tagsOf(name: string): string[] {
+  const head = /^(?:\[R[12]-\d+\]\s*)+/.exec(name)?.[0] ?? '';
+  return [...head.matchAll(/\[(R[12]-\d+)\]/g)].map((m) => m[1]!);
+}
+
+/** Test files of the repository (paths relative to the root). */
+function testFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (SKIPPED_FOLDERS.has(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(test|spec)\.(ts|tsx|mts|mjs|js)$/.test(entry.name)) found.push(relative(root, path));
+    }
+  };
+  for (const folder of TEST_ROOTS) if (existsSync(join(root, folder))) walk(join(root, folder));
+  return found;
+}
+
+/** Every test whose name opens with a finding tag: file, name and tags (the name as the source spells it). */
+function taggedTests(): { file: string; name: string; tags: string[] }[] {
+  const out: { file: string; name: string; tags: string[] }[] = [];
+  for (const file of testFiles()) {
+    const source = readFileSync(join(root, file), 'utf8');
+    const declaration = /(?<![\w.])(?:it|test)\(\s*(['"`])(\[R[12]-\d+\](?:\\.|(?!\1)[^\\])*)\1/g;
+    for (const match of source.matchAll(declaration)) {
+      const name = match[2]!.replace(/\\(.)/g, '$1');
+      out.push({ file, name, tags: tagsOf(name) });
+    }
+  }
+  return out;
+}
+
 const rows = findingRows(doc);
 
 describe('the security suite (docs/security.md)', () => {
@@ -105,6 +145,23 @@ describe('the security suite (docs/security.md)', () => {
     expect(problems).toEqual([]);
   });
 
+  it("a tagged test named in a row carries that row's finding", () => {
+    const wrong = rows
+      .filter((row) => !isPending(row) && tagsOf(row.name).length > 0)
+      .filter((row) => !tagsOf(row.name).includes(`R${row.round}-${row.finding}`))
+      .map((row) => `docs/security.md line ${row.line}: R${row.round}-${row.finding} names "${row.name}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every test tagged with a finding is listed (round 2 ones once its rows are filled in)', () => {
+    const listed = new Set(rows.map((row) => `${row.file}\n${row.name}`));
+    const unlisted = taggedTests()
+      .filter((test) => !listed.has(`${test.file}\n${test.name}`))
+      .filter((test) => !(ROUND_2_ROWS_MAY_BE_TBD && test.tags.every((tag) => tag.startsWith('R2-'))))
+      .map((test) => `${test.file}: ${test.name}`);
+    expect(unlisted).toEqual([]);
+  });
+
   it('round 1 names a test for every row (round 2 rows still pending are listed here)', () => {
     expect(rows.filter((r) => r.round === 1 && (r.file === 'TBD' || r.name === 'TBD'))).toEqual([]);
     const pending = rows.filter(isPending).map((r) => `R2-${r.finding}`);
@@ -116,20 +173,26 @@ describe('the security suite (docs/security.md)', () => {
 describe('how the index reads the document', () => {
   it('finds a test under each quote style and across a line break, never a skipped one', () => {
     const source = [
-      "it('[R1-1] single', () => {});",
+      "it('[tag] single', () => {});",
       'test("double", () => {});',
       'it(`with ${LIMIT} template`, () => {});',
       'it(\n    "wrapped onto the next line",\n    () => {},\n);',
       "it('it\\'s escaped', () => {});",
       "it.skip('skipped', () => {});",
     ].join('\n');
-    expect(declaresTest(source, '[R1-1] single')).toBe(true);
+    expect(declaresTest(source, '[tag] single')).toBe(true);
     expect(declaresTest(source, 'double')).toBe(true);
     expect(declaresTest(source, 'with ${LIMIT} template')).toBe(true);
     expect(declaresTest(source, 'wrapped onto the next line')).toBe(true);
     expect(declaresTest(source, "it's escaped")).toBe(true);
     expect(declaresTest(source, 'skipped')).toBe(false);
     expect(declaresTest(source, 'single')).toBe(false);
+  });
+
+  it('reads the finding tags that open a test name', () => {
+    expect(tagsOf('[R2-2][R2-5] a change of address ends every link')).toEqual(['R2-2', 'R2-5']);
+    expect(tagsOf('[R1-14] refreshes')).toEqual(['R1-14']);
+    expect(tagsOf('refreshes, as [R1-14] says')).toEqual([]);
   });
 
   it('reads finding rows, backticked cells and escaped pipes', () => {
