@@ -1,6 +1,15 @@
 // Cache subscriber: the pages an event changes, as cache tags and paths of the vocabulary in
 // @reef/core. Computed in the transaction (it may look up a slug), revalidated after commit.
-import { objectTag, objectTags, threadTarget, type CacheTarget, type ThreadRootType } from '@reef/core';
+import {
+  listTag,
+  mergeTargets,
+  objectTag,
+  objectTags,
+  threadTarget,
+  type AuditAction,
+  type CacheTarget,
+  type ThreadRootType,
+} from '@reef/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../lib/sql.js';
@@ -35,6 +44,48 @@ export async function commentRootTarget(
   return root?.slug ? threadTarget(rootType, root.slug, rootId) : null;
 }
 
+/**
+ * The actions that change whether an author's content is public (an account's state): each expires all of it
+ * (security review 2, #11: after spam_all the spammer's question was still served from the API response cache).
+ * Here, not in each service, so that no path that changes an account's state can forget it.
+ */
+const AUTHOR_STATE_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'user.disable',
+  'user.enable',
+  'user.archive',
+  'user.unarchive',
+  'user.spam_all',
+  'account.delete',
+]);
+
+/**
+ * Everything public of one author: their profile (and every cached object answer, which carries its author's user
+ * tag), each of their questions, tutorials and tools by slug, the threads and pages their comments live on, and the
+ * lists. Empty when the account is gone.
+ */
+export async function authorContentTarget(tx: Executor, userId: number): Promise<CacheTarget> {
+  const [user] = await queryRows<{ slug: string }>(tx, sql`select slug from users where id = ${userId}`);
+  if (!user) return {};
+  const objects = await queryRows<{ type: ThreadRootType; slug: string }>(
+    tx,
+    sql`select 'question' as type, slug from questions where author_id = ${userId}
+        union all select 'tutorial', slug from tutorials where author_id = ${userId}
+        union all select 'tool', slug from tools where author_id = ${userId}`,
+  );
+  const roots = await queryRows<{ root_type: string; root_id: number }>(
+    tx,
+    sql`select distinct root_type, root_id from comments where author_id = ${userId}`,
+  );
+  const threads = await Promise.all(
+    roots.map((root) => commentRootTarget(tx, root.root_type, Number(root.root_id))),
+  );
+  return mergeTargets(
+    { tags: [objectTag.user(user.slug), listTag.users, listTag.questions, listTag.tutorials, listTag.tools] },
+    ...objects.filter((o) => o.slug).map((o) => ({ tags: objectTags(o.type, o.slug) })),
+    ...threads.filter((target): target is CacheTarget => target !== null),
+  );
+}
+
 const TARGET: { [K in EventType]: Resolve<K> } = {
   // A held comment changes no public page.
   'comment.created': async (tx, e) =>
@@ -55,7 +106,11 @@ const TARGET: { [K in EventType]: Resolve<K> } = {
   }),
   'content.moderated': async (_tx, e) => e.target,
   'user_report.updated': async (_tx, e) => e.target,
-  'record.changed': async (_tx, e) => e.target ?? null,
+  'record.changed': async (tx, e) => {
+    const subject = Number(e.subjectId);
+    if (!AUTHOR_STATE_ACTIONS.has(e.action) || !Number.isInteger(subject)) return e.target ?? null;
+    return mergeTargets(e.target ?? {}, await authorContentTarget(tx, subject));
+  },
 };
 
 /** What to revalidate after the event's transaction commits, if anything. */
