@@ -3,6 +3,10 @@
 // of a single sign-on that failed (its message shown above the form).
 import type { FastifyReply } from 'fastify';
 import type { Env } from '../env.js';
+import { createAttemptStore } from '../lib/rate-limit.js';
+import { closeRedis, connectRedis } from '../lib/redis.js';
+import { createSignInGuard, type SignInGuard } from '../services/sign-in-limits.js';
+import type { App, AppContext } from '../types.js';
 import { createCsrfToken, loginCsrfCookie, renderLoginPage } from './login-page.js';
 import { providersOf } from './sso.js';
 
@@ -64,4 +68,32 @@ export function sendLoginPage(reply: FastifyReply, env: Env, input: LoginFormInp
         })),
       }),
     );
+}
+
+const guards = new WeakMap<AppContext, SignInGuard>();
+
+/**
+ * The per-account limit of failed sign-ins of this app (services/sign-in-limits.ts), shared by the sign-in form
+ * and the JSON sign-in route; its counters are in Redis with REDIS_URL (its own connection, closed with the app),
+ * in the database otherwise. Call it while the routes register.
+ */
+export function signInGuardOf(app: App): SignInGuard {
+  const known = guards.get(app.ctx);
+  if (known) return known;
+  const { db, env } = app.ctx;
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
+  if (redis) {
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'redis connection error (sign-in limits)'),
+    );
+    app.addHook('onClose', async () => closeRedis(redis));
+  }
+  const guard = createSignInGuard({
+    db,
+    env,
+    store: createAttemptStore(db, redis, env.REDIS_KEY_PREFIX),
+    onMailQueued: () => app.ctx.mail.wake(),
+  });
+  guards.set(app.ctx, guard);
+  return guard;
 }

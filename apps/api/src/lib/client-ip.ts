@@ -26,6 +26,17 @@ export function clientAddressKey(ip: string): string {
   return `${network.toString()}/${IPV6_CLIENT_PREFIX}`;
 }
 
+/**
+ * The address itself, plainly written (an IPv4-mapped IPv6 address as its IPv4, no zone), for comparing with
+ * listed addresses and ranges; a string that is not an address is returned as given.
+ */
+export function plainAddress(ip: string): string {
+  const raw = ip.trim().toLowerCase();
+  const bare = (raw.startsWith('[') && raw.endsWith(']') ? raw.slice(1, -1) : raw).replace(/%.*$/, '');
+  if (!ipaddr.isValid(bare)) return raw;
+  return ipaddr.process(bare).toString();
+}
+
 /** Whether two addresses are the same client by `clientAddressKey`. */
 export function isSameClient(a: string, b: string): boolean {
   return clientAddressKey(a) === clientAddressKey(b);

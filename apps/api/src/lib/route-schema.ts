@@ -1,6 +1,7 @@
 // Shared pieces of route schemas: documented error responses and rate-limit configs.
 import { errorResponse } from '@reef/core';
 import type { Env } from '../env.js';
+import { clientAddressKey } from './client-ip.js';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
@@ -11,14 +12,17 @@ export function errorResponses(
   return Object.fromEntries([400, ...statuses].map((s) => [s, errorResponse]));
 }
 
-/** Per-IP limit of sign-in and registration attempts. */
+/**
+ * Per-client limit of sign-in and registration attempts: the client's address key (an IPv6 /64 is one client,
+ * lib/client-ip.ts). Failed sign-ins are also limited per account (services/sign-in-limits.ts).
+ */
 export function authRateLimit(env: Env) {
   if (!env.RATE_LIMIT_ENABLED) return false as const;
   return {
     max: env.RATE_LIMIT_AUTH_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     groupId: 'auth',
-    keyGenerator: (req: { ip: string }) => `auth:${req.ip}`,
+    keyGenerator: (req: { ip: string }) => `auth:${clientAddressKey(req.ip)}`,
   };
 }
 
@@ -30,6 +34,6 @@ export function imageRateLimit(env: Env) {
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     groupId: 'images',
     allowList: () => false,
-    keyGenerator: (req: { ip: string }) => `images:${req.ip}`,
+    keyGenerator: (req: { ip: string }) => `images:${clientAddressKey(req.ip)}`,
   };
 }

@@ -327,3 +327,42 @@ export function identityLinkedMail(
     input.settingsUrl,
   );
 }
+
+/**
+ * "Sign-in paused": sent once per lockout window when an account reached its limit of failed sign-ins. The link is
+ * a password reset that works during the lockout, so the owner is never locked out.
+ */
+export function accountLockoutMail(
+  brand: MailBrand,
+  input: {
+    username: string;
+    url: string;
+    attempts: number;
+    lockoutMinutes: number;
+    linkMinutes: number;
+    footer?: MailFooter;
+  },
+): RenderedMail {
+  return compose(
+    brand,
+    `Password sign-in to your ${brand.name} account is paused`,
+    'Password sign-in is paused',
+    [
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, someone entered a wrong password for your ${brand.name} account ${input.attempts} times, so signing in with a password is paused for ${input.lockoutMinutes} minutes.`,
+      },
+      {
+        kind: 'p',
+        text: 'If it was you, choose a new password with this link: it works now, even while sign-in is paused, and signs you in.',
+      },
+      { kind: 'button', label: 'Choose a new password', url: input.url },
+      {
+        kind: 'note',
+        text: `The link works once and expires in ${input.linkMinutes} minutes. If it was not you, your account is safe: nobody got in, and you need not do anything; a new password makes it safer still.`,
+      },
+    ],
+    input.footer,
+    input.url,
+  );
+}

@@ -12,6 +12,7 @@ import { renderMarkdown } from '@reef/markdown';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { permittedDomains, spamIps, users } from '../db/schema/index.js';
+import { IPV6_CLIENT_PREFIX, plainAddress } from '../lib/client-ip.js';
 import { queryRows } from '../lib/sql.js';
 
 export type SpamVerdict = 'published' | 'under_review' | 'spam';
@@ -49,12 +50,22 @@ export function isPermittedHost(host: string, domains: readonly string[]): boole
   return domains.some((d) => host === d || host.endsWith(`.${d}`));
 }
 
-/** The listed address or range `ip` lies in (the narrowest), if any. */
-async function listedIp(db: Executor, ip: string): Promise<{ id: number; value: string } | null> {
+/**
+ * The listed address or range `ip` lies in (the narrowest), if any. Addresses compare as the client keys of
+ * every per-address limit (lib/client-ip.ts): an IPv4-mapped IPv6 address as its IPv4, and a listed single IPv6
+ * address stands for its /64, since the host it names may use any address of that network.
+ */
+async function listedIp(db: Executor, client: string): Promise<{ id: number; value: string } | null> {
+  const ip = plainAddress(client);
   try {
+    const listed = sql`${spamIps.ip}::inet`;
     const [row] = await queryRows<{ id: number; ip: string }>(
       db,
-      sql`select id, ip from ${spamIps} where ${ip}::inet <<= ${spamIps.ip}::inet order by masklen(${spamIps.ip}::inet) desc, id limit 1`,
+      sql`select id, ip from ${spamIps}
+          where ${ip}::inet <<= ${listed}
+             or (family(${listed}) = 6 and masklen(${listed}) = 128 and family(${ip}::inet) = 6
+                 and ${ip}::inet <<= network(set_masklen(${listed}, ${IPV6_CLIENT_PREFIX})))
+          order by masklen(${listed}) desc, id limit 1`,
     );
     return row ? { id: Number(row.id), value: row.ip } : null;
   } catch {

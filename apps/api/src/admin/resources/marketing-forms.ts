@@ -28,6 +28,7 @@ import {
 } from '../../services/marketing-forms.js';
 import type { App } from '../../types.js';
 import { defineAdminApi, type MountableAdminApi } from '../mount.js';
+import { clientAddressKey } from '../../lib/client-ip.js';
 import { NO_BODY, NO_QUERY } from '../route.js';
 
 /** Leads one visitor (IP) may send per rate-limit window: enough for people, not for scripts. */
@@ -122,7 +123,7 @@ function marketingFormsApi(app: App) {
                 max: LEADS_PER_WINDOW,
                 timeWindow: env.RATE_LIMIT_WINDOW_MS,
                 groupId: 'leads',
-                keyGenerator: (req: { ip: string }) => `leads:${req.ip}`,
+                keyGenerator: (req: { ip: string }) => `leads:${clientAddressKey(req.ip)}`,
               }
             : false,
         },

@@ -9,6 +9,7 @@ import {
   showsAdminBar,
 } from '@reef/core';
 import { gated } from '../../auth/gate.js';
+import { signInGuardOf } from '../../auth/login-form.js';
 import { authRateLimit, errorResponses } from '../../lib/route-schema.js';
 import { presentUser } from '../../presenters/users.js';
 import { countUnread } from '../../services/notifications.js';
@@ -22,6 +23,7 @@ import type { App } from '../../types.js';
 export default async function authRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+  const signInGuard = signInGuardOf(app);
 
   async function session(userId: number) {
     const user = (await loadSessionUser(db, userId))!;
@@ -64,7 +66,9 @@ export default async function authRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const row = await authenticate(db, req.body.email, req.body.password, cost);
+      const row = await signInGuard.run(req.body.email, () =>
+        authenticate(db, req.body.email, req.body.password, cost),
+      );
       const { token, user } = await session(row.id);
       return {
         jwt: token.jwt,

@@ -2,7 +2,7 @@
 // jwt and expiration; failure to error_redirect with a reason — only to allow-listed origins.
 import { isRefcode, loginBody, registerBody } from '@reef/core';
 import { z } from 'zod';
-import { LOGIN_CSRF_COOKIE, sendLoginPage } from '../../auth/login-form.js';
+import { LOGIN_CSRF_COOKIE, sendLoginPage, signInGuardOf } from '../../auth/login-form.js';
 import { checkCsrf, createCsrfToken, loginCsrfCookie, renderLoginPage } from '../../auth/login-page.js';
 import { allowedRedirect as allowedRedirectFor, withParams } from '../../auth/redirects.js';
 import { HttpError } from '../../errors.js';
@@ -35,6 +35,7 @@ const formBody = z.object({
 
 export default async function loginRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;
+  const signInGuard = signInGuardOf(app);
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
 
   /** The redirect target if its origin is allowed; otherwise null (no open redirects). */
@@ -136,7 +137,11 @@ export default async function loginRoutes(app: App): Promise<void> {
         } else {
           const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
           if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
-          userId = (await authenticate(db, parsed.data.email, parsed.data.password, cost)).id;
+          userId = (
+            await signInGuard.run(parsed.data.email, () =>
+              authenticate(db, parsed.data.email, parsed.data.password, cost),
+            )
+          ).id;
         }
         const user = (await loadSessionUser(db, userId))!;
         const token = await issueToken(tokens, user);
