@@ -183,6 +183,11 @@ const envSchema = z.object({
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Image requests per client IP per RATE_LIMIT_WINDOW_MS (cache hits count too). */
   IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /**
+   * Image uploads (avatars, partner logos, any other) per account per RATE_LIMIT_WINDOW_MS, counted together and
+   * shared by every instance (in Redis when REDIS_URL is set).
+   */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** How long fetching one source image may take before the service answers 504. */
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The brand colour of emails (the logo colour), as the web app reads it. */

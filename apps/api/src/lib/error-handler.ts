@@ -117,6 +117,9 @@ export function installErrorHandler(
       return send(reply, 422, { code: 'validation_error', message: 'The request is invalid', details });
     }
     if (err instanceof HttpError) {
+      // A refusal for load (503 busy) says when to come back.
+      const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, err.statusCode, {
         code: err.code,
         message: err.message,

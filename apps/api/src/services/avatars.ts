@@ -1,32 +1,23 @@
-// Members' uploaded avatars. The upload is decoded and re-encoded here with the image service's limits (sharp,
-// decompression-bomb guard): a 256px square WebP without metadata (no EXIF location) is all that is stored and
-// served, so what a member sends is never served as it came.
+// Members' uploaded avatars. The upload goes through the image codec (services/image-codec.ts): its decoded format
+// must be PNG, JPEG, WebP or GIF, its canvas is checked from the header before decoding, and the decode takes a
+// slot of the process's one limiter. A 256px square WebP without metadata (no EXIF location) is all that is stored
+// and served, so what a member sends is never served as it came.
 import { objectTags } from '@reef/core';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Executor } from '../db/client.js';
 import { userAvatars, users } from '../db/schema/index.js';
-import { BadRequestError } from '../errors.js';
 import { emit } from '../events/bus.js';
 import type { DomainEvent, EventOrigin } from '../events/catalog.js';
-import { MAX_INPUT_PIXELS } from './images.js';
+import { transcodeUpload } from './image-codec.js';
 
 /** Side of the stored square avatar, in pixels (shown at 24–88 CSS pixels, twice that on dense screens). */
 export const AVATAR_SIZE = 256;
 
-/** Decodes an uploaded image and returns the avatar to store; anything sharp cannot read is a 400 naming the field. */
-export async function encodeAvatar(input: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new BadRequestError('The avatar is not an image we can read', [
-      { path: 'avatar.data', message: 'Upload a PNG, JPEG, WebP or GIF image' },
-    ]);
-  }
+/** Decodes an uploaded image and returns the avatar to store; a refusal is a 4xx naming `avatar.data`. */
+export function encodeAvatar(input: Buffer): Promise<Buffer> {
+  return transcodeUpload(input, 'avatar.data', (image) =>
+    image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }),
+  );
 }
 
 /** Stores (or replaces) a member's avatar and records when it changed. */

@@ -1,10 +1,18 @@
 // The image service (content-and-presentation §7, /content/v1/images): fetches an image from an allowed
 // origin, resizes it to the asked width and re-encodes it with sharp at the asked quality. Results are
 // kept in a bounded in-memory cache per process; the CDN in front of /content/v1 is the shared cache.
-import sharp, { type Metadata } from 'sharp';
 import type { Env } from '../env.js';
 import { BadRequestError, HttpError, NotFoundError } from '../errors.js';
 import { Semaphore, SemaphoreFullError } from '../lib/semaphore.js';
+import {
+  configureImageCodec,
+  ImageBusyError,
+  MAX_INPUT_PIXELS,
+  SOURCE_FORMATS,
+  transcodeImage,
+} from './image-codec.js';
+
+export { MAX_INPUT_PIXELS };
 
 export type ImageRequest = { src: string; width: number; quality: number; accept?: string };
 export type ImageResult = { body: Buffer; contentType: string };
@@ -15,18 +23,9 @@ export type ImageService = {
 
 /** Largest source the service reads, in bytes. */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
-/**
- * Largest source canvas, in pixels (a 24-megapixel photo fits). Decompression bombs: a small file can claim
- * a huge canvas, and decoding costs ~4 bytes per pixel, times IMAGE_CONCURRENCY.
- */
-export const MAX_INPUT_PIXELS = 25_000_000;
 
 /** Every slot and queue place is taken: the client may retry shortly. */
-export class ImageServiceBusyError extends HttpError {
-  constructor() {
-    super(503, 'overloaded', 'The image service is busy; retry shortly');
-  }
-}
+export const ImageServiceBusyError = ImageBusyError;
 
 // Static image files ignore their query string, so it is dropped from the fetch and the cache key: `?bust=N`
 // can neither miss the cache nor reach the origin. Other sources may select the image by query (a resizer,
@@ -38,8 +37,39 @@ export function normalizeImageSource(url: URL): URL {
   const normalized = new URL(url.href);
   normalized.hash = '';
   if (STATIC_IMAGE_PATH.test(normalized.pathname)) normalized.search = '';
+  // Sorted and re-serialised: parameter order and the spelling of each name and value do not matter.
   else normalized.searchParams.sort();
   return normalized;
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * One spelling per source (the image cache of security round 2, #1): the cache key is the URL that is fetched,
+ * and every spelling of it maps to that one URL or is refused. The URL parser already lowercases the scheme and
+ * host, drops a default port and resolves `.` and `..` segments (percent-encoded ones too); here percent-encoded
+ * unreserved characters are decoded (`/%70hoto.png` is `/photo.png`) and the other escapes upper-cased. Spellings
+ * an origin may read differently from us are refused: user info, empty segments (`//`), a trailing slash, `;`
+ * path parameters, and a query naming a parameter twice.
+ */
+function canonicalImageSource(url: URL): URL {
+  const refuse = (message: string) =>
+    new BadRequestError('src is not in its canonical form', [{ path: 'querystring.src', message }]);
+  if (url.username || url.password) throw refuse('A source may not carry a user name or password');
+  const canonical = new URL(url.href);
+  canonical.pathname = url.pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+  });
+  const path = canonical.pathname;
+  if (path.includes('//')) throw refuse('The path has an empty segment (//)');
+  if (path.length > 1 && path.endsWith('/')) throw refuse('The path must name a file, not end with /');
+  if (path.includes(';')) throw refuse('The path may not carry ; parameters');
+  if (!STATIC_IMAGE_PATH.test(path)) {
+    const names = [...canonical.searchParams.keys()];
+    if (new Set(names).size !== names.length) throw refuse('The query names a parameter more than once');
+  }
+  return canonical;
 }
 
 /** The absolute URL of `src` if it is on an allowed origin (a site path is read from the web app). */
@@ -65,7 +95,7 @@ export function resolveImageSource(
       { path: 'querystring.src', message: `Origin ${url.origin} is not allowed` },
     ]);
   }
-  return normalizeImageSource(url);
+  return normalizeImageSource(canonicalImageSource(url));
 }
 
 function isTimeout(error: unknown): boolean {
@@ -139,44 +169,38 @@ function pickFormat(
   return hasAlpha || sourceFormat === 'png' ? 'png' : 'jpeg';
 }
 
-/** Resizes and re-encodes one image buffer (exported for the benchmark's in-process ceiling). */
+/**
+ * Resizes and re-encodes one image buffer (exported for the benchmark's in-process ceiling), through the image
+ * codec: the decoded format must be one the service reads, the header's canvas is checked before decoding, and the
+ * decode waits for a slot of the process's one limiter.
+ */
 export async function resizeImage(
   input: Buffer,
   width: number,
   quality: number,
   accept?: string,
 ): Promise<ImageResult> {
-  let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let meta: Metadata;
-  try {
-    // The header only (no pixels are decoded), read without the limit so an oversized canvas gets its own message.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new BadRequestError('src is not an image sharp can read');
-  }
-  // Checked from the header, before any decoding: the canvas a file claims is what decoding would allocate.
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new BadRequestError(`The source image is larger than ${MAX_INPUT_PIXELS} pixels`, [
-      {
-        path: 'querystring.src',
-        message: `${meta.width}×${meta.height} is over the limit of ${MAX_INPUT_PIXELS} pixels`,
-        code: 'too_big',
-      },
-    ]);
-  }
-  const format = pickFormat(accept, meta.format, meta.hasAlpha ?? false);
-  image = image.rotate().resize({ width, withoutEnlargement: true });
-  const encoded =
-    format === 'webp'
-      ? image.webp({ quality })
-      : format === 'jpeg'
-        ? image.jpeg({ quality, mozjpeg: false })
-        : image.png({ quality, compressionLevel: 6, palette: quality < 100 });
-  try {
-    return { body: await encoded.toBuffer(), contentType: `image/${format}` };
-  } catch {
-    throw new BadRequestError('The source image could not be decoded');
-  }
+  let format: OutputFormat = 'png';
+  const body = await transcodeImage(
+    input,
+    {
+      field: 'querystring.src',
+      formats: SOURCE_FORMATS,
+      maxPixels: MAX_INPUT_PIXELS,
+      formatsText: 'The source must be a PNG, JPEG, WebP, GIF or AVIF image',
+      noun: 'The source image',
+    },
+    (image, meta) => {
+      format = pickFormat(accept, meta.format, meta.hasAlpha ?? false);
+      const resized = image.resize({ width, withoutEnlargement: true });
+      return format === 'webp'
+        ? resized.webp({ quality })
+        : format === 'jpeg'
+          ? resized.jpeg({ quality, mozjpeg: false })
+          : resized.png({ quality, compressionLevel: 6, palette: quality < 100 });
+    },
+  );
+  return { body, contentType: `image/${format}` };
 }
 
 /** Creates the service with its own cache (one per app instance). */
@@ -193,7 +217,10 @@ export function createImageService(
   options: { onLookup?: (hit: boolean) => void } = {},
 ): ImageService {
   const budget = env.IMAGE_CACHE_MB * 1024 * 1024;
-  // Fetching and decoding hold memory (up to MAX_SOURCE_BYTES plus ~4 bytes per pixel): a bounded number at once.
+  // Decoding is limited for the whole process (avatars and logos share the slots): services/image-codec.ts.
+  configureImageCodec({ concurrency: env.IMAGE_CONCURRENCY, queueMax: env.IMAGE_QUEUE_MAX });
+  // Fetching holds memory (up to MAX_SOURCE_BYTES each): a bounded number at once, each then decoded in a slot of
+  // the codec's process-wide limiter.
   const slots = new Semaphore(env.IMAGE_CONCURRENCY, env.IMAGE_QUEUE_MAX);
   const cache = new Map<string, ImageResult>();
   const inflight = new Map<string, Promise<ImageResult>>();

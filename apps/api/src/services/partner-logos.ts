@@ -1,31 +1,24 @@
-// Partners' uploaded logos (issue #12: "logo upload through the image service"). The upload is decoded and
-// re-encoded with the image service's limits (sharp, decompression-bomb guard) into a WebP that fits 480×240 and
+// Partners' uploaded logos (issue #12: "logo upload through the image service"). The upload goes through the image
+// codec (services/image-codec.ts: PNG, JPEG, WebP or GIF by its decoded format, canvas checked before decoding, one
+// process-wide limiter) and is re-encoded into a WebP that fits 480×240 and
 // keeps transparency, without metadata; only that is stored and served, never the bytes as they came. The partner's
 // logo_url then points at the API's address of the stored logo, versioned by the upload time.
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Executor } from '../db/client.js';
 import { partnerLogos, partners } from '../db/schema/index.js';
-import { BadRequestError } from '../errors.js';
-import { MAX_INPUT_PIXELS } from './images.js';
+import { transcodeUpload } from './image-codec.js';
 import type { PartnerRow } from './partners.js';
 
 /** The box a stored logo fits in, in pixels (shown at up to 240×120 CSS pixels, twice that on dense screens). */
 export const PARTNER_LOGO_BOX = { width: 480, height: 240 } as const;
 
-/** Decodes an uploaded image into the logo to store; anything sharp cannot read is a 400 naming the field. */
-export async function encodePartnerLogo(input: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
-      .rotate()
+/** Decodes an uploaded image into the logo to store; a refusal is a 4xx naming `logo.data`. */
+export function encodePartnerLogo(input: Buffer): Promise<Buffer> {
+  return transcodeUpload(input, 'logo.data', (image) =>
+    image
       .resize(PARTNER_LOGO_BOX.width, PARTNER_LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 88, alphaQuality: 100 })
-      .toBuffer();
-  } catch {
-    throw new BadRequestError('The logo is not an image we can read', [
-      { path: 'logo.data', message: 'Upload a PNG, JPEG, WebP or GIF image' },
-    ]);
-  }
+      .webp({ quality: 88, alphaQuality: 100 }),
+  );
 }
 
 /** The API address of a stored logo, versioned so a new upload is a new address. */

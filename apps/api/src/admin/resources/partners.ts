@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { transaction } from '../../events/bus.js';
+import { takeUpload } from '../../lib/upload-rate.js';
 import { presentPartner } from '../../presenters/partners.js';
 import {
   createPartner,
@@ -62,6 +63,9 @@ export default defineAdminApi({
     route({
       method: 'POST',
       url: '/partners/:id/logo',
+      // Counted by the per-account upload limit instead (takeUpload, lib/upload-rate.ts).
+      config: { rateLimit: false },
+      errors: [429],
       summary:
         "Upload a partner's logo (base64 PNG, JPEG, WebP or GIF up to 1 MB); stored re-encoded as a WebP within 480×240, and logo_url points at it",
       access: 'update',
@@ -69,7 +73,8 @@ export default defineAdminApi({
       query: NO_QUERY,
       body: partnerLogoBody,
       response: partnerResource.schemas.item,
-      handler: async ({ params, body, actor, req }) => {
+      handler: async ({ params, body, actor, req, reply }) => {
+        await takeUpload(app, req, reply);
         const partner = await findPartner(app.ctx.db, actor, params.id);
         const image = await encodePartnerLogo(Buffer.from(body.logo.data, 'base64'));
         const row = await transaction(app.ctx.db, async (tx) => {

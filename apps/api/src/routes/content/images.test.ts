@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageCodecStats } from '../../services/image-codec.js';
 import { MAX_INPUT_PIXELS } from '../../services/images.js';
 import { useTestApp, type TestApp } from '../../test/app.js';
 
@@ -35,8 +36,12 @@ let originUrl = '';
 /** Requests the origin received, by URL (path and query as sent). */
 const seen: string[] = [];
 let png: Buffer;
+let red: Buffer;
 let huge: Buffer;
 beforeAll(async () => {
+  red = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
   png = await sharp({
     create: { width: 320, height: 240, channels: 3, background: { r: 0, g: 105, b: 255 } },
   })
@@ -46,7 +51,11 @@ beforeAll(async () => {
   origin = createServer((req, res) => {
     seen.push(req.url ?? '');
     const path = (req.url ?? '').split('?')[0];
-    if (path === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    if (path === '/photo.png' || path === '/render')
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    // Another image under a spelling of the same path: were it fetched, the cache would hold it.
+    else if (path === '/%70hoto.png' || path === '/photo.png;v=1' || path === '//photo.png')
+      res.writeHead(200, { 'content-type': 'image/png' }).end(red);
     else if (path === '/slow.png')
       setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 300);
     else if (path === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
@@ -134,5 +143,76 @@ describe('image service limits', () => {
       expect(stalled.statusCode).toBe(504);
       expect(stalled.json().error.code).toBe('gateway_timeout');
     }
+  });
+});
+
+describe('[R2-1] the image cache and the spellings of a source', () => {
+  const get = (src: string, query = '&width=130') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/content/v1/images?src=${encodeURIComponent(src)}${query}`,
+      remoteAddress: '203.0.113.9',
+    });
+
+  it('[R2-1] non-canonical spellings of a source neither poison the cache nor bypass it: one key, or 400', async () => {
+    const canonical = await get(`${originUrl}/photo.png`);
+    expect(canonical.statusCode).toBe(200);
+    seen.length = 0;
+    const decodes = imageCodecStats().decoded;
+    const port = new URL(originUrl).port;
+    const same = [
+      `${originUrl}/%70hoto.png`, // percent-encoded unreserved character
+      `${originUrl}/photo%2Epng`,
+      `${originUrl}/photo%2epng`,
+      `${originUrl}/./photo.png`,
+      `${originUrl}/x/../photo.png`,
+      `${originUrl}/x/%2e%2e/photo.png`,
+      `HTTP://127.0.0.1:${port}/photo.png`, // case of the scheme and host
+      `http://127.0.0.1.:${port}/photo.png`, // a trailing dot of an IPv4 host (another name's is another origin: 400)
+      `http://0x7f.1:${port}/photo.png`, // other spellings of the same address
+      `${originUrl}/photo.png?v=1&v=1`, // duplicated, reordered and unknown query keys on a static file
+      `${originUrl}/photo.png?b=2&a=1`,
+      `${originUrl}/photo.png#fragment`,
+    ];
+    for (const src of same) {
+      const res = await get(src);
+      expect(res.statusCode, src).toBe(200);
+      expect(res.rawPayload.equals(canonical.rawPayload), src).toBe(true);
+    }
+    // The route's own query: unknown keys and spellings of the same numbers are the same request.
+    for (const query of ['&width=130&utm=1', '&width=0130', '&width=130&quality=75'])
+      expect(
+        (await get(`${originUrl}/photo.png`, query)).rawPayload.equals(canonical.rawPayload),
+        query,
+      ).toBe(true);
+    const refused = [
+      `${originUrl}//photo.png`, // empty segment
+      `${originUrl}/photo.png/`, // trailing slash
+      `${originUrl}/photo.png;v=1`, // path parameter
+      `http://user@127.0.0.1:${port}/photo.png`, // user info
+    ];
+    for (const src of refused) {
+      const res = await get(src);
+      expect(res.statusCode, src).toBe(400);
+      expect(res.json().error.details[0].path, src).toBe('querystring.src');
+    }
+    const duplicated = await get(`${originUrl}/photo.png`, '&width=130&width=131');
+    expect(duplicated.statusCode).toBe(400);
+    // Nothing was fetched again and nothing decoded again; the canonical entry still holds the real image.
+    expect(seen).toEqual([]);
+    expect(imageCodecStats().decoded).toBe(decodes);
+    expect((await get(`${originUrl}/photo.png`)).rawPayload.equals(canonical.rawPayload)).toBe(true);
+  });
+
+  it('[R2-1] a source selected by its query is one entry whatever the order or escaping, and a repeated key is 400', async () => {
+    seen.length = 0;
+    const first = await get(`${originUrl}/render?a=1&b=2`);
+    expect(first.statusCode).toBe(200);
+    for (const src of [`${originUrl}/render?b=2&a=1`, `${originUrl}/render?%61=1&b=%32`])
+      expect((await get(src)).rawPayload.equals(first.rawPayload), src).toBe(true);
+    expect(seen).toEqual(['/render?a=1&b=2']);
+    const repeated = await get(`${originUrl}/render?a=1&a=1&b=2`);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().error.details[0].path).toBe('querystring.src');
   });
 });

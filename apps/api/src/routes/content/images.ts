@@ -3,7 +3,7 @@
 import { errorResponse, imageQuery } from '@reef/core';
 import { z } from 'zod';
 import { imageRateLimit } from '../../lib/route-schema.js';
-import { createImageService, ImageServiceBusyError } from '../../services/images.js';
+import { createImageService } from '../../services/images.js';
 import type { App } from '../../types.js';
 
 export default async function imageRoutes(app: App): Promise<void> {
@@ -32,12 +32,8 @@ export default async function imageRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const result = await images
-        .transform({ ...req.query, accept: req.headers.accept })
-        .catch((error: unknown) => {
-          if (error instanceof ImageServiceBusyError) reply.header('retry-after', '1');
-          throw error;
-        });
+      // A busy service is 503 with Retry-After (the error handler reads it from the error).
+      const result = await images.transform({ ...req.query, accept: req.headers.accept });
       return reply
         .type(result.contentType)
         .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')

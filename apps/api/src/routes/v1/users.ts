@@ -37,6 +37,7 @@ import { ForbiddenError, HttpError, NotFoundError } from '../../errors.js';
 import { gated, type SignedInActor } from '../../auth/gate.js';
 import { expectedVersion } from '../../lib/concurrency.js';
 import { errorResponses } from '../../lib/route-schema.js';
+import { takeUpload } from '../../lib/upload-rate.js';
 import { writeExpectedVersion } from '../../services/concurrency.js';
 import { authorize } from '../../policies/authorize.js';
 import { userSubject } from '../../policies/subjects.js';
@@ -218,6 +219,8 @@ export default async function userRoutes(app: App): Promise<void> {
     gated(
       {
         access: { rule: rules.owner },
+        // Counted by the per-account upload limit instead (takeUpload, lib/upload-rate.ts).
+        config: { rateLimit: false },
         // Base64 of the largest upload plus the JSON around it.
         bodyLimit: Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 1024,
         schema: {
@@ -228,7 +231,8 @@ export default async function userRoutes(app: App): Promise<void> {
           response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 413, 429) },
         },
       },
-      async (req, { actor }) => {
+      async (req, { actor }, reply) => {
+        await takeUpload(app, req, reply);
         const row = await findUserBySlug(db, req.params.slug);
         await assertMayChangeAvatar(req, actor, row);
         const image = await encodeAvatar(Buffer.from(req.body.avatar.data, 'base64'));
