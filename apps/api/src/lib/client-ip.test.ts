@@ -1,5 +1,8 @@
 // Which address is the client: X-Forwarded-For only counts when it comes from a configured proxy
 // (TRUST_PROXY), otherwise rotating the header would reset every per-IP limit and spam-IP check.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.js';
 import { useTestApp, type TestApp } from '../test/app.js';
@@ -49,5 +52,23 @@ describe('client address (TRUST_PROXY)', () => {
     ]);
     expect(() => parseEnv({ TRUST_PROXY: 'true' }, { persistSecrets: false })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' }, { persistSecrets: false })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('[R2-13] every per-address key goes through the client address key', () => {
+  it('[R2-13] no rate-limit key, lead limit or address match uses the raw address (an IPv6 /64 is one client)', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === 'test' ? [] : files(path);
+        return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+      });
+    // A key built from the address: a rate-limit key generator, or a template string keyed on `.ip`.
+    const rawKey = /keyGenerator[^\n]*\$\{\s*\w+\.ip\s*\}|`[^`\n]*:\$\{\s*(req|r|request)\.ip\s*\}`/;
+    const offenders = files(root)
+      .filter((path) => rawKey.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path));
+    expect(offenders, 'key per client with clientAddressKey (lib/client-ip.ts)').toEqual([]);
   });
 });
