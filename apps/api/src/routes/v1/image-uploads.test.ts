@@ -2,6 +2,8 @@
 // its decoded format on the allow-list, its canvas checked from the header before decoding, every decode in a slot
 // of the process's one limiter, and a per-account upload rate shared by the instances.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
@@ -12,7 +14,28 @@ import { useTestApp } from '../../test/app.js';
 import { buildUser, buildUserWith, signIn } from '../../test/factories.js';
 import { reachableRedis } from '../../test/redis.js';
 
-const t = useTestApp({ IMAGE_CONCURRENCY: '2', IMAGE_QUEUE_MAX: '64', UPLOAD_RATE_LIMIT_MAX: '1000' });
+const canvas = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 97, b: 235 } } });
+
+// An image origin for the image service, so that its decodes and the uploads' can be made to meet.
+const origin = createServer((req, res) => {
+  const width = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('w') ?? 2400);
+  void canvas(width, 1800)
+    .png()
+    .toBuffer()
+    .then((body) => res.writeHead(200, { 'content-type': 'image/png' }).end(body));
+});
+await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+const originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
+
+const t = useTestApp({
+  IMAGE_CONCURRENCY: '2',
+  IMAGE_QUEUE_MAX: '64',
+  UPLOAD_RATE_LIMIT_MAX: '1000',
+  IMAGE_ALLOWED_ORIGINS: originUrl,
+  IMAGE_RATE_LIMIT_MAX: '1000',
+});
 
 /** A small PNG whose header claims a `width`×`height` canvas (a decompression bomb's shape). */
 function pngClaiming(width: number, height: number): Buffer {
@@ -35,9 +58,6 @@ function pngClaiming(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const canvas = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 97, b: 235 } } });
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script>' +
@@ -164,6 +184,25 @@ describe('[R2-7] every decode in the process shares one limiter', () => {
     expect(stats.limit).toBe(2);
     expect(stats.peak).toBe(2);
     expect(stats.running).toBe(0);
+  });
+
+  it('[R2-7] image-service resizes and uploads share the slots: together they never decode more than the limit', async () => {
+    const image = await canvas(2400, 1800).png().toBuffer();
+    const members = await Promise.all(Array.from({ length: 8 }, () => member()));
+    resetImageCodecPeak();
+    const decodedBefore = imageCodecStats().decoded;
+    const results = await Promise.all([
+      ...members.map(({ user, headers }) => putAvatar(t.app, user.slug, headers, image)),
+      ...Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/content/v1/images?src=${encodeURIComponent(`${originUrl}/render?w=${2400 + i}`)}&width=200`,
+        }),
+      ),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    expect(imageCodecStats().decoded - decodedBefore).toBe(16);
+    expect(imageCodecStats().peak).toBe(2);
   });
 
   it('[R2-7] beyond the queue an upload is 503 with Retry-After, not a pile of decodes in memory', async () => {
