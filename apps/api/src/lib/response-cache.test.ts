@@ -8,11 +8,26 @@ import { tutorials } from '../db/schema/index.js';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion, buildTutorial, buildUser, buildUserWith, signIn } from '../test/factories.js';
 import { comparableHeaders, listenForTests, type RawResponse } from '../test/http.js';
-import { CACHE_STATUS_HEADER, cacheKeyOf, installResponseCache } from './response-cache.js';
+import { rawGet, urlSpellings } from '../../../../scripts/url-spellings.mjs';
+import {
+  CACHE_STATUS_HEADER,
+  cacheKeyOf,
+  installResponseCache,
+  isStorableUrl,
+  keyPathOf,
+} from './response-cache.js';
 import { NOT_CACHED, CACHED_ROUTES } from './response-cache-routes.js';
 import { createMemoryStore } from './response-cache-store.js';
 
 const t = useTestApp({ RESPONSE_CACHE_MB: '16' });
+let base = '';
+let listening: ReturnType<typeof listenForTests> | undefined;
+/** GET over a real socket, through the server's front (the app listens once for the whole file). */
+async function listenOnce() {
+  const get = await (listening ??= listenForTests(t.app));
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  return get;
+}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -194,7 +209,7 @@ describe('API response cache hits over HTTP (answered in front of Fastify)', () 
   };
 
   beforeAll(async () => {
-    http = await listenForTests(t.app);
+    http = await listenOnce();
   });
 
   it('a hit answers the same status, headers and body as the miss, CORS origin and 304 included', async () => {
@@ -374,5 +389,48 @@ describe('response cache rules', () => {
     expect(cacheKeyOf('GET', '/x', { 'accept-language': 'de', 'user-agent': 'z' }, ['accept-language'])).toBe(
       'GET /x\naccept-language: de',
     );
+  });
+});
+
+describe('API response cache and spellings of a URL', () => {
+  it('[R2-1] no spelling of an object or list URL (percent-encoding, slashes, dots, case, ; parameters, duplicated query keys) stores another answer under the URL, nor an entry of its own', async () => {
+    const tutorial = await buildTutorial(t, { title: 'How To Keep A Cache Honest' });
+    const get = await listenOnce();
+    for (const canonical of [`/content/v1/tutorials/${tutorial.slug}`, '/content/v1/tutorials?limit=5']) {
+      await get(canonical);
+      const expected = await get(canonical);
+      expect(expected.headers[CACHE_STATUS_HEADER]).toBe('HIT');
+      // Changed behind the cache's back (no tag named): a fresh read of any spelling now differs from the entry.
+      await t.db
+        .update(tutorials)
+        .set({ title: `How To Keep A Cache Honest, read ${canonical.length} at ${Date.now()}` })
+        .where(eq(tutorials.id, tutorial.id));
+      for (const spelling of urlSpellings(canonical)) {
+        const label = `${spelling.name}: ${spelling.url}`;
+        // Twice: an entry stored for the spelling itself would answer the second as a hit with the fresh body.
+        for (let round = 0; round < 2; round += 1) {
+          const answer = await rawGet(base, spelling.url);
+          if (answer.headers[CACHE_STATUS_HEADER] === 'HIT') expect(answer.body, label).toBe(expected.body);
+        }
+        const after = await get(canonical);
+        expect(after.status, `after ${label}`).toBe(200);
+        expect(after.headers[CACHE_STATUS_HEADER], `after ${label}`).toBe('HIT');
+        expect(after.body, `after ${label}`).toBe(expected.body);
+      }
+    }
+    // A percent-encoded letter is the same URL: answered from the canonical entry, not read again.
+    const encoded = `/content/v1/tutorials/%${tutorial.slug.charCodeAt(0).toString(16)}${tutorial.slug.slice(1)}`;
+    expect((await rawGet(base, encoded)).headers[CACHE_STATUS_HEADER]).toBe('HIT');
+  });
+
+  it('[R2-1] the key reads a URL as the router does, and only canonical spellings are stored', () => {
+    expect(keyPathOf('/content/v1/tutorials/%63ron')).toBe('/content/v1/tutorials/cron');
+    expect(keyPathOf('/content/v1/tutorials/cron/')).toBe('/content/v1/tutorials/cron');
+    expect(keyPathOf('/content/v1/tags/c%2b%2b')).toBe('/content/v1/tags/c%2B%2B');
+    expect(isStorableUrl('/content/v1/tutorials/cron?limit=5&page=2')).toBe(true);
+    for (const { url } of urlSpellings('/content/v1/tutorials/cron?limit=5').filter(
+      ({ name }) => !/case|trailing dot|repeated own query|empty query/.test(name),
+    ))
+      expect(isStorableUrl(url), url).toBe(false);
   });
 });

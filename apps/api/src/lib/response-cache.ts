@@ -63,6 +63,40 @@ function sortedQuery(raw: string): string {
   return sorted;
 }
 
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * A request path as the router reads it, for the cache key (security review 2, #1): a percent-encoded unreserved
+ * character is that character (RFC 3986 6.2.2.2: `/questions/%63ron` is `/questions/cron`), other escapes have
+ * upper-case hex, and a trailing slash is dropped (the router ignores it). Any spelling of a URL then finds the
+ * canonical spelling's entry instead of missing once per spelling.
+ */
+export function keyPathOf(path: string): string {
+  let out = path.includes('%')
+    ? path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+        const char = String.fromCharCode(parseInt(hex, 16));
+        return UNRESERVED.test(char) ? char : escape.toUpperCase();
+      })
+    : path;
+  if (out.length > 1 && out.endsWith('/')) out = out.slice(0, -1);
+  return out;
+}
+
+/**
+ * Whether a request's answer may be stored: only for a path spelled canonically (its own key path, no empty or dot
+ * segment, no `;` parameter, no backslash, no encoded slash or backslash) and a query that names no parameter twice. Another spelling is answered
+ * from the canonical entry when there is one (keyPathOf), never stored: whatever the router makes of it can never
+ * be filed under the canonical key, nor add an entry per spelling.
+ */
+export function isStorableUrl(url: string): boolean {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  if (keyPathOf(path) !== path || /\/\/|\/\.\.?(?:\/|$)|[;\\]|%2F|%5C/i.test(path)) return false;
+  if (at === -1) return true;
+  const names = [...new URLSearchParams(url.slice(at + 1)).keys()];
+  return new Set(names).size === names.length;
+}
+
 /** The cache key: method, path, the query's parameters sorted by name (order within a name kept), varying headers. */
 export function cacheKeyOf(
   method: string,
@@ -71,7 +105,7 @@ export function cacheKeyOf(
   vary: readonly string[] = [],
 ) {
   const at = url.indexOf('?');
-  const path = at === -1 ? url : url.slice(0, at);
+  const path = keyPathOf(at === -1 ? url : url.slice(0, at));
   let key = `${method} ${path}`;
   if (at !== -1 && at < url.length - 1) key += sortedQuery(url.slice(at + 1));
   for (const name of vary) {
@@ -79,6 +113,15 @@ export function cacheKeyOf(
     key += `\n${name}: ${Array.isArray(value) ? value.join(', ') : (value ?? '')}`;
   }
   return key;
+}
+
+/** Whether a route's `:id` or `:slug` is the body's own slug or id (true when either side has none). */
+function namesItsObject(req: FastifyRequest, body: unknown): boolean {
+  const params = req.params as Record<string, unknown> | undefined;
+  const asked = params?.slug ?? params?.id;
+  const object = body as { slug?: unknown; id?: unknown } | null | undefined;
+  if (typeof asked !== 'string' || typeof object?.slug !== 'string') return true;
+  return asked === object.slug || asked === String(object.id);
 }
 
 function isStorable(reply: FastifyReply): boolean {
@@ -197,12 +240,17 @@ export function installResponseCache(
     if (!miss) return payload;
     reply.header(CACHE_STATUS_HEADER, 'MISS');
     if (!isStorable(reply) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (!isStorableUrl(req.url)) return payload;
     const spec = req.routeOptions.config.responseCache!;
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     let tags: string[];
     try {
-      tags = spec.tags(req, /json/i.test(contentType) ? JSON.parse(body.toString('utf8')) : undefined);
+      const parsed: unknown = /json/i.test(contentType) ? JSON.parse(body.toString('utf8')) : undefined;
+      // An object asked by another spelling of its slug (`/questions/CRON` when lookups ignore case) is not kept:
+      // one entry per spelling would let any client fill the cache with copies.
+      if (!namesItsObject(req, parsed)) return payload;
+      tags = spec.tags(req, parsed);
     } catch (error) {
       options.log.warn({ err: error, url: req.url }, 'response cache: no tags for this response; not stored');
       return payload;
