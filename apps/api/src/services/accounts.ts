@@ -13,7 +13,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword, type PasswordCost } from '../lib/passwords.js';
 import type { Database, Executor } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
-import { accountTokens, users } from '../db/schema/index.js';
+import { accountTokens, userIdentities, users } from '../db/schema/index.js';
 import type { Env } from '../env.js';
 import { ConflictError, ForbiddenError, HttpError, UnprocessableError } from '../errors.js';
 import { emit, transaction } from '../events/bus.js';
@@ -153,8 +153,9 @@ export class ExpiredLinkError extends UnprocessableError {
 
 /**
  * Sets a new password with a reset token: the token is used up, every session of the member is signed
- * out, other open reset links stop working, and a "your password was changed" email is queued.
- * Following the emailed link also proves the member reads that mailbox, so it confirms the address.
+ * out, every other emailed link stops working (`onCredentialChange`), and a "your password was changed" email
+ * is queued. Following the emailed link also proves the member reads that mailbox, so it confirms the address;
+ * on an address nobody had confirmed, the sign-ins connected before go too.
  */
 export async function completePasswordReset(
   db: Database,
@@ -168,6 +169,14 @@ export async function completePasswordReset(
   const passwordHash = await hashPassword(password, cost);
   return db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token.id))) throw new ExpiredLinkError('password reset');
+    const [before] = await tx
+      .select({ emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, token.userId));
+    // The first proof that the reader of this mailbox holds the account: sign-ins connected before it may be a
+    // planter's (someone registered the address, connected their own provider account, and waited).
+    if (before && before.emailConfirmedAt === null)
+      await tx.delete(userIdentities).where(eq(userIdentities.userId, token.userId));
     const [user] = await tx
       .update(users)
       .set({

@@ -5,7 +5,7 @@
 import { Permissions } from '@reef/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema/index.js';
+import { mailOutbox, userIdentities, users } from '../../db/schema/index.js';
 import { requestPasswordReset } from '../../services/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUser, buildUserWith, DEFAULT_PASSWORD, signIn } from '../../test/factories.js';
@@ -230,6 +230,38 @@ describe('[R2-3] an address is confirmed only by a link sent to it', () => {
     });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().error.message).toMatch(/sign in again/i);
+  });
+});
+
+describe('[R2-3] a planted account gives its planter no way back in', () => {
+  it('[R2-3] the reset link that first confirms an address removes the sign-ins connected before it', async () => {
+    const planted = await buildUser(t, { emailConfirmed: false });
+    await t.db
+      .insert(userIdentities)
+      .values({
+        userId: planted.id,
+        provider: 'oidc',
+        subject: `planter-${planted.id}`,
+        email: null,
+        profile: {},
+      });
+    await requestPasswordReset(t.db, t.env, planted.email);
+    const { res } = await resetBy(await linkIn(planted.email, 'password_reset', '/v1/login/reset'));
+    expect(res.statusCode).toBe(303);
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, planted.id))).toEqual([]);
+    expect((await rowOf(planted.id)).emailConfirmedAt).not.toBeNull();
+  });
+
+  it('[R2-3] on a confirmed account a reset keeps its connected sign-ins', async () => {
+    const member = await buildUser(t);
+    await t.db
+      .insert(userIdentities)
+      .values({ userId: member.id, provider: 'oidc', subject: `own-${member.id}`, email: null, profile: {} });
+    await requestPasswordReset(t.db, t.env, member.email);
+    await resetBy(await linkIn(member.email, 'password_reset', '/v1/login/reset'));
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, member.id))).toHaveLength(
+      1,
+    );
   });
 });
 
