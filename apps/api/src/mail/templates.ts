@@ -296,7 +296,6 @@ export function identityLinkedMail(
     username: string;
     provider: string;
     settingsUrl: string;
-    passwordRemoved: boolean;
     footer?: MailFooter;
   },
 ): RenderedMail {
@@ -309,14 +308,6 @@ export function identityLinkedMail(
         kind: 'p',
         text: `Hi ${input.username}, you can now sign in to ${brand.name} with ${input.provider}. It was connected because ${input.provider} confirmed that this email address belongs to its account.`,
       },
-      ...(input.passwordRemoved
-        ? [
-            {
-              kind: 'note' as const,
-              text: 'Your address had not been confirmed yet, so the password set on this account was removed and its other sessions were signed out. Use "Forgot password?" to set one.',
-            },
-          ]
-        : []),
       {
         kind: 'note',
         text: `If this was not you, disconnect ${input.provider} in your account settings and reset your password.`,

@@ -123,7 +123,6 @@ async function announceLink(
   user: UserRow,
   provider: Provider,
   context: { ip?: string | null },
-  passwordRemoved: boolean,
 ): Promise<void> {
   await enqueueMail(tx, {
     key: `identity_linked:${provider.id}:${user.id}:${Date.now()}`,
@@ -136,7 +135,6 @@ async function announceLink(
       username: user.username,
       provider: provider.label,
       settingsUrl: accountSettingsUrl(env),
-      passwordRemoved,
     }),
   });
   await emit(tx, {
@@ -146,7 +144,7 @@ async function announceLink(
     change: 'link',
     userId: user.id,
     provider: provider.id,
-    summary: `${provider.label} sign-in connected${passwordRemoved ? '; unconfirmed password removed' : ''}`,
+    summary: `${provider.label} sign-in connected`,
   });
 }
 
@@ -207,7 +205,7 @@ export async function signInWithIdentity(
           .where(eq(users.id, existing.id))
           .returning();
         await insertIdentity(tx, existing.id, provider, profile);
-        await announceLink(tx, env, user!, provider, context, false);
+        await announceLink(tx, env, user!, provider, context);
         return { user: user!, created: false, linked: true };
       }
       const username = await freeUsername(tx, profile);
@@ -290,7 +288,7 @@ export async function connectIdentity(
   try {
     await transaction(db, async (tx) => {
       await insertIdentity(tx, user.id, provider, profile);
-      await announceLink(tx, env, user, provider, { ip: member.ip }, false);
+      await announceLink(tx, env, user, provider, { ip: member.ip });
     });
   } catch (error) {
     if (isUniqueViolation(error))
