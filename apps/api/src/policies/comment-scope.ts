@@ -45,6 +45,18 @@ function existsIn(
 }
 
 /**
+ * SQL: the comment's type is one the actor may read — the public types for everyone, private notes and report
+ * conversations only for comment moderators and their authors. The part of `commentScope` that lists of reported
+ * objects keep when they show every state to report moderators.
+ */
+export function commentTypeScope(actor: Actor): SQL {
+  if (can(actor, 'moderate', { type: 'comment' })) return sql`true`;
+  return actor
+    ? or(inArray(comments.type, PUBLIC_COMMENT_TYPES), eq(comments.authorId, actor.id))!
+    : inArray(comments.type, PUBLIC_COMMENT_TYPES);
+}
+
+/**
  * SQL scope of comments the actor may see: visible states; private types only for comment moderators
  * and their authors; and only under a root (question, tutorial, tool, report) the actor may see.
  * `rootVisible`: the caller already loaded the comments' one root with this actor's scope (a thread read under
@@ -54,8 +66,5 @@ export function commentScope(actor: Actor, options: { rootVisible?: boolean } = 
   const states = visibleScope(actor, 'comment', { state: comments.state, authorId: comments.authorId });
   const roots = options.rootVisible ? undefined : rootScope(actor);
   if (can(actor, 'moderate', { type: 'comment' })) return and(states, roots) ?? sql`true`;
-  const types = actor
-    ? or(inArray(comments.type, PUBLIC_COMMENT_TYPES), eq(comments.authorId, actor.id))!
-    : inArray(comments.type, PUBLIC_COMMENT_TYPES);
-  return and(states, types, roots)!;
+  return and(states, commentTypeScope(actor), roots)!;
 }

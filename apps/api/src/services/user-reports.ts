@@ -20,6 +20,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { paginate, paginateSql, toPage } from '../lib/pagination.js';
 import { queryRows } from '../lib/sql.js';
+import { commentTypeScope } from '../policies/comment-scope.js';
 import { findComment, updateComment } from './comments.js';
 import { applyModeration } from './moderation.js';
 import { loadObject } from './objects.js';
@@ -133,9 +134,14 @@ export async function listReportsForObject(db: Executor, type: string, id: numbe
     .orderBy(desc(userReports.createdAt), desc(userReports.id));
 }
 
-/** Title, slug, state and public page of each reported object (moderators see every state). */
+/**
+ * Title, slug, state and public page of each reported object (moderators see every state). A reported comment is
+ * summarised only when `reader` may read its type (`commentTypeScope`: a report about a private note or a report
+ * conversation names no text to a reader who is no comment moderator).
+ */
 export async function loadReportables(
   db: Executor,
+  reader: Actor,
   rows: UserReportRow[],
 ): Promise<Map<string, ReportableSummary>> {
   const map = new Map<string, ReportableSummary>();
@@ -155,7 +161,7 @@ export async function loadReportables(
             left join questions q on c.root_type = 'question' and q.id = c.root_id
             left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
             left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
-            where c.id in ${ids}`,
+            where c.id in ${ids} and c.id in (select ${comments.id} from ${comments} where ${inArray(comments.id, ids)} and ${commentTypeScope(reader)})`,
       );
       for (const c of found) {
         map.set(`comment:${c.id}`, {
@@ -425,9 +431,13 @@ export type ReportedObjectRow = {
   createdAt: Date;
 };
 
-/** The reported objects of the queue's entries, by `type:id` (moderators see every state). */
+/**
+ * The reported objects of the queue's entries, by `type:id` (moderators see every state); comments only of the
+ * types `reader` may read, as in `loadReportables`.
+ */
 export async function loadReportedObjects(
   db: Executor,
+  reader: Actor,
   groups: Pick<ReportQueueGroup, 'reportable_type' | 'reportable_id'>[],
 ): Promise<Map<string, ReportedObjectRow>> {
   const map = new Map<string, ReportedObjectRow>();
@@ -455,7 +465,7 @@ export async function loadReportedObjects(
             left join questions q on c.root_type = 'question' and q.id = c.root_id
             left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
             left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
-            where c.id in ${ids}`,
+            where c.id in ${ids} and c.id in (select ${comments.id} from ${comments} where ${inArray(comments.id, ids)} and ${commentTypeScope(reader)})`,
       );
       for (const c of found) {
         const rootUrl = c.root_slug ? contentPath(c.root_type, c.root_slug) : '/community';

@@ -160,14 +160,14 @@ export default async function userAdminRoutes(app: App): Promise<void> {
         load: loadUser,
         subject: userSubject,
       },
-      async (req, { subject: row }) => {
+      async (req, { actor, subject: row }) => {
         const { rows, meta } = await listReportsOfUser(db, row.id, req.query);
         const [people, reportables] = await Promise.all([
           loadAuthors(
             db,
             rows.flatMap((r) => [r.reporterId, r.resolvedById]),
           ),
-          loadReportables(db, rows),
+          loadReportables(db, actor, rows),
         ]);
         return { data: rows.map((r) => presentUserReport(r, people, reportables)), meta };
       },

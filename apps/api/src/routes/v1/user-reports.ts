@@ -16,6 +16,7 @@ import {
   userReportQueueQuery,
   userReportResponse,
   userReportUpdateBody,
+  type Actor,
 } from '@reef/core';
 import { z } from 'zod';
 import { rules } from '../../lib/route-rules.js';
@@ -43,13 +44,13 @@ const REPORT = { type: 'user_report' } as const;
 
 export default async function userReportRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
-  const presentAll = async (rows: UserReportRow[]) => {
+  const presentAll = async (rows: UserReportRow[], actor: Actor) => {
     const [users, reportables] = await Promise.all([
       loadAuthors(
         db,
         rows.flatMap((r) => [r.reporterId, r.resolvedById]),
       ),
-      loadReportables(db, rows),
+      loadReportables(db, actor, rows),
     ]);
     return rows.map((r) => presentUserReport(r, users, reportables));
   };
@@ -68,7 +69,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
       async (req, { actor }) => {
         authorize(actor, 'manage', REPORT);
         const result = await listUserReports(db, req.query);
-        return { data: await presentAll(result.rows), meta: result.meta };
+        return { data: await presentAll(result.rows, actor), meta: result.meta };
       },
     ),
   );
@@ -87,7 +88,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
       async (req, { actor }, reply) => {
         authorize(actor, 'create', REPORT);
         const row = await createUserReport(db, actor, req.body.user_report);
-        const [presented] = await presentAll([row]);
+        const [presented] = await presentAll([row], actor);
         return reply.code(201).send(presented!);
       },
     ),
@@ -106,11 +107,11 @@ export default async function userReportRoutes(app: App): Promise<void> {
           response: { 200: userReportQueue, ...errorResponses(401, 403) },
         },
       },
-      async (req) => {
+      async (req, { actor }) => {
         const { groups, meta, where } = await listReportQueue(db, req.query);
         const [reports, objects] = await Promise.all([
           listQueueReports(db, groups, where),
-          loadReportedObjects(db, groups),
+          loadReportedObjects(db, actor, groups),
         ]);
         const users = await loadAuthors(db, [
           ...reports.flatMap((r) => [r.reporterId, r.resolvedById]),
@@ -147,7 +148,10 @@ export default async function userReportRoutes(app: App): Promise<void> {
           req.body.user_report,
           req.ip,
         );
-        return { data: await presentAll(result.rows), object_state: result.objectChange?.after ?? null };
+        return {
+          data: await presentAll(result.rows, actor),
+          object_state: result.objectChange?.after ?? null,
+        };
       },
     ),
   );
@@ -169,6 +173,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
         return {
           data: await presentAll(
             await listReportsForObject(db, req.params.type, req.params.id, req.params.reason),
+            actor,
           ),
         };
       },
@@ -187,7 +192,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }) => {
-        const [presented] = await presentAll([await findUserReport(db, actor, req.params.id)]);
+        const [presented] = await presentAll([await findUserReport(db, actor, req.params.id)], actor);
         return presented!;
       },
     ),
@@ -210,7 +215,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
         authorize(actor, 'manage', REPORT);
         const row = await findUserReport(db, actor, req.params.id);
         const result = await resolveUserReport(db, actor, row, req.body.user_report, req.ip);
-        const [after] = await presentAll([result.row]);
+        const [after] = await presentAll([result.row], actor);
         return after!;
       },
     ),
