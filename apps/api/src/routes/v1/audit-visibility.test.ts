@@ -9,7 +9,8 @@ import {
   type AuditTrailSubject,
 } from '@reef/core';
 import { describe, expect, it } from 'vitest';
-import { auditLog, customTokens, userGroups } from '../../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { auditLog, customTokens, userGroups, users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import {
   buildComment,
@@ -199,4 +200,21 @@ describe('[R2-12] every audit trail subject has a visibility rule', () => {
       expect(admin.data[0]!.ip).toBe('192.0.2.200');
     },
   );
+});
+
+describe("[R2-12] a member's sign-up address follows the same rule", () => {
+  it("[R2-12] a MANAGE_USERS holder sees a plain member's sign-up IP, not an administrator's", async () => {
+    const manager = await signIn(t, await buildUserWith(t, 'MANAGE_USERS'));
+    const member = await buildUser(t);
+    const admin = await buildUserWith(t, 'ADMINISTRATOR');
+    await t.db
+      .update(users)
+      .set({ signUpIp: '198.51.100.201' })
+      .where(inArray(users.id, [member.id, admin.id]));
+    const overview = async (slug: string) =>
+      (await t.app.inject({ method: 'GET', url: `/v1/users/${slug}/overview`, headers: manager })).json()
+        .sessions.sign_up_ip;
+    expect(await overview(member.slug)).toBe('198.51.100.201');
+    expect(await overview(admin.slug)).toBeNull();
+  });
 });

@@ -32,6 +32,7 @@ import {
 } from '../../services/user-admin.js';
 import { loadReportables } from '../../services/user-reports.js';
 import { findUserByIdOrSlug } from '../../services/users.js';
+import { canSeeActorIp } from '../../policies/audit-scope.js';
 import type { App } from '../../types.js';
 
 const MANAGE_USERS = { can: 'manage', on: 'user' } as const;
@@ -109,7 +110,8 @@ export default async function userAdminRoutes(app: App): Promise<void> {
             can_sign_in: row.state === 'active',
             last_signed_in_at: row.lastSignedInAt ? row.lastSignedInAt.toISOString() : null,
             last_seen_at: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
-            sign_up_ip: row.signUpIp,
+            // Addresses follow the audit log's rule (policies/audit-scope.ts): not of an account holding more flags.
+            sign_up_ip: canSeeActorIp(actor, row.id, effective) ? row.signUpIp : null,
             email_confirmed_at: row.emailConfirmedAt ? row.emailConfirmedAt.toISOString() : null,
             active_custom_tokens: tokens,
           },
