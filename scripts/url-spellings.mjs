@@ -13,7 +13,7 @@ const encodeChar = (char, lower = false) => {
 
 /**
  * Non-canonical spellings of `url` (a path with an optional query, e.g. `/pricing` or `/v1/x?limit=2`): a list of
- * { name, url }. The path needs a last segment with at least one letter.
+ * { name, url }.
  * @param {string} url
  * @returns {{ name: string, url: string }[]}
  */
@@ -25,13 +25,13 @@ export function urlSpellings(url) {
   const dir = path.slice(0, cut); // '' for a path of one segment
   const last = path.slice(cut + 1);
   const letter = last.search(/[a-z]/i);
-  if (letter === -1) throw new Error(`urlSpellings: ${url} has no letter in its last segment`);
+  // The home page has no letter to change: only the spellings of its slash, dots, parameters and query.
   const withLetter = (replacement) =>
-    `${dir}/${last.slice(0, letter)}${replacement}${last.slice(letter + 1)}`;
+    letter === -1 ? undefined : `${dir}/${last.slice(0, letter)}${replacement}${last.slice(letter + 1)}`;
   const firstDir = dir.split('/')[1];
   const spellings = [
-    ['percent-encoded letter', withLetter(encodeChar(last[letter])) + query],
-    ['percent-encoded letter, lower-case hex', withLetter(encodeChar(last[letter], true)) + query],
+    ['percent-encoded letter', withLetter(encodeChar(last[letter] ?? '')) + query],
+    ['percent-encoded letter, lower-case hex', withLetter(encodeChar(last[letter] ?? '', true)) + query],
     [
       'every character of the last segment percent-encoded',
       `${dir}/${[...last].map((c) => encodeChar(c)).join('')}${query}`,
@@ -45,7 +45,7 @@ export function urlSpellings(url) {
     ['parent segment', `${dir}/x/../${last}${query}`],
     ['encoded dot segment', `${dir}/%2e/${last}${query}`],
     ['upper-case last segment', `${dir}/${last.toUpperCase()}${query}`],
-    ['one upper-case letter', withLetter(last[letter].toUpperCase()) + query],
+    ['one upper-case letter', withLetter((last[letter] ?? '').toUpperCase()) + query],
     ['semicolon parameter', `${path};a=1${query}`],
     ['empty semicolon parameter', `${path};${query}`],
     ['duplicated query key', `${path}${query ? `${query}&` : '?'}x=1&x=2`],
@@ -60,7 +60,7 @@ export function urlSpellings(url) {
     ]);
   const seen = new Set([url]);
   return spellings
-    .filter(([, spelled]) => !seen.has(spelled) && seen.add(spelled))
+    .filter(([, spelled]) => !spelled.startsWith('undefined') && !seen.has(spelled) && seen.add(spelled))
     .map(([name, spelled]) => ({ name, url: spelled }));
 }
 

@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { test, expect, api } from '../../fixtures/index.js';
 import { ensureNginx, startPageCache, type PageCache } from '../../../scripts/page-cache.mjs';
 import { sharedPlaceholder } from '../../../apps/web/server/csp.mjs';
+import { pageCacheRefreshSecret } from '../../../apps/web/server/page-cache.mjs';
+import { isCanonicalPath, rawPathOf } from '../../../apps/web/server/canonical-path.mjs';
+import { rawGet, urlSpellings } from '../../../scripts/url-spellings.mjs';
+import { fuzzPageCache } from '../../../bench/page-cache/fuzz.mjs';
+import { connect } from 'node:net';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiPort = Number(process.env.E2E_PAGE_CACHE_API_PORT ?? api.apiPort + 1);
@@ -98,6 +103,8 @@ test.beforeAll(async () => {
     SEED_DEMO: '1',
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'warn',
+    // Short enough for the trickling client below to be cut off within the test (the default is a minute).
+    HTTP_REQUEST_TIMEOUT_MS: '4000',
   };
   const apiServer = startServer('apps/api', ['dist/main.js'], env);
   await waitFor(`${apiUrl}/health`, apiServer);
@@ -281,4 +288,126 @@ test("a signed-in member's request is never answered from the shared cache", asy
   // Writes and client-side navigations (RSC requests) pass through too.
   const navigation = await request.get(cacheUrl + pagePath, { headers: { rsc: '1' } });
   expect(navigation.headers()['x-cache-status']).toBe('BYPASS');
+});
+
+/** The <title> of a page. */
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+
+test('[R2-1] no spelling of a page stores its answer under the page, in the page cache or in Next.js’s cache, nor renders it afresh', async ({
+  request,
+}) => {
+  test.skip(Boolean(skipReason), skipReason);
+  const list = await request.get(`${apiUrl}/content/v1/tutorials?limit=3`);
+  const [, , tutorial] = ((await list.json()) as { data: { slug: string }[] }).data;
+  for (const pagePath of [`/community/tutorials/${tutorial!.slug}`, '/pricing']) {
+    // Straight from the app, which must not be warm for the page yet: the review's attack came first.
+    for (const spelling of urlSpellings(pagePath)) {
+      const label = `${spelling.name}: ${spelling.url}`;
+      const viaCache = await rawGet(cacheUrl, spelling.url);
+      if (!isCanonicalPath(rawPathOf(spelling.url)))
+        expect(viaCache.headers['x-cache-status'], label).not.toBe('HIT');
+      const page = await rawGet(cacheUrl, pagePath);
+      expect(page.status, `after ${label}`).toBe(200);
+      expect(titleOf(page.body), `after ${label}`).not.toMatch(/not found/i);
+      // Next.js's own cache: a spelling is refused, redirected, or answered from the page's entry, never rendered
+      // anew (an entry per spelling), and never stored by a shared cache.
+      const direct = await rawGet(webUrl, spelling.url);
+      if (direct.status === 200 && rawPathOf(spelling.url) !== pagePath) {
+        expect(direct.headers['x-nextjs-cache'], label).toBe('HIT');
+        expect(direct.headers['cache-control'], label).toMatch(/no-store/);
+      }
+    }
+    const title = titleOf((await rawGet(cacheUrl, pagePath)).body);
+    expect(title).toBeTruthy();
+  }
+  // An error page is kept a minute at most, with no stale copy to serve for a year.
+  const missing = await rawGet(webUrl, '/no-such-page-anywhere');
+  expect(missing.status).toBe(404);
+  expect(missing.headers['cache-control']).not.toMatch(/stale-while-revalidate/);
+  expect(missing.headers['cache-control']).toMatch(/s-maxage=60\b/);
+});
+
+test('[R2-4] no header or body of any page carries a secret the web server knows, and the placeholder refreshes nothing', async ({
+  request,
+}) => {
+  test.skip(Boolean(skipReason), skipReason);
+  const secrets = {
+    REVALIDATE_SECRET: secret,
+    'nonce placeholder': sharedPlaceholder(secret),
+    'page cache refresh secret': pageCacheRefreshSecret(secret),
+  };
+  const list = await request.get(`${apiUrl}/content/v1/questions?limit=1`);
+  const [question] = ((await list.json()) as { data: { slug: string }[] }).data;
+  const paths = [
+    '/',
+    '/pricing',
+    '/community',
+    '/community/tutorials',
+    '/community/search?q=cron',
+    `/community/questions/${question!.slug}`,
+    '/no-such-page',
+    '/community/tutorials/no-such-tutorial',
+  ];
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-encoding': 'identity' },
+    { rsc: '1' },
+    { cookie: 'last_logged_in_at=1' },
+  ];
+  for (const base of [cacheUrl, webUrl])
+    for (const pagePath of paths)
+      for (const headers of variants) {
+        const answer = await rawGet(base, pagePath, { 'accept-encoding': 'identity', ...headers });
+        const text = `${JSON.stringify(answer.headers)}\n${answer.body}`;
+        for (const [name, value] of Object.entries(secrets))
+          expect(text.includes(value), `${name} in ${base}${pagePath} ${JSON.stringify(headers)}`).toBe(
+            false,
+          );
+      }
+  const pagePath = '/pricing';
+  await rawGet(cacheUrl, pagePath);
+  const refreshed = await rawGet(cacheUrl, pagePath, {
+    'x-reef-page-cache-refresh': sharedPlaceholder(secret),
+  });
+  expect(refreshed.headers['x-cache-status']).toBe('HIT');
+});
+
+test('[R2-9] the web server cuts off a request body trickled one byte at a time', async () => {
+  test.skip(Boolean(skipReason), skipReason);
+  const socket = connect(webPort, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const startedAt = Date.now();
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  socket.on('error', () => undefined);
+  socket.write(
+    'POST /api/revalidate HTTP/1.1\r\nHost: web.test\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{',
+  );
+  const timer = setInterval(() => socket.destroyed || socket.write(' '), 500);
+  await new Promise((resolve) => socket.once('close', resolve));
+  clearInterval(timer);
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  // HTTP_REQUEST_TIMEOUT_MS is 4 s here.
+  expect(Date.now() - startedAt).toBeLessThan(8000);
+});
+
+test('[R2-1] a few seconds of the page-cache fuzzer leave every page right for a plain visitor', async ({
+  request,
+}) => {
+  test.skip(Boolean(skipReason), skipReason);
+  const list = await request.get(`${apiUrl}/content/v1/questions?limit=2`);
+  const [, question] = ((await list.json()) as { data: { slug: string }[] }).data;
+  const pages = [];
+  for (const pagePath of ['/about', '/', `/community/questions/${question!.slug}`]) {
+    const html = await (await fetch(webUrl + pagePath)).text();
+    pages.push({ path: pagePath, title: titleOf(html) ?? '' });
+  }
+  const result = await fuzzPageCache({
+    cacheUrl,
+    pages,
+    budgetMs: Number(process.env.E2E_PAGE_CACHE_FUZZ_MS ?? 5000),
+    placeholder: sharedPlaceholder(secret),
+  });
+  expect(result.problems, `seed ${result.seed}`).toEqual([]);
+  expect(result.steps).toBeGreaterThan(10);
 });
