@@ -221,7 +221,9 @@ const ERROR_SHARED_MAX_AGE = 60;
  *   proxy under another spelling's key, goes away on its own.
  */
 function limitSharedCaching(req, res) {
-  const canonical = isCanonicalPath(rawPathOf(req.url));
+  const rawPath = rawPathOf(req.url);
+  // The build's files are named by their content (and may be spelled with escapes): immutable whatever the spelling.
+  const canonical = isCanonicalPath(rawPath) || rawPath.startsWith('/_next/static/');
   const { writeHead } = res;
   res.writeHead = function (statusCode, ...rest) {
     const status = typeof statusCode === 'number' ? statusCode : res.statusCode;
