@@ -121,4 +121,30 @@ describe('moderation expires the cached answers of what it hides', () => {
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect((await get(otherUrl)).status).toBe(404);
   });
+
+  it('[R2-11] resolving the reports of a tutorial with "trashed" takes it out of the cache at the next read', async () => {
+    const get = await http();
+    const tutorial = await buildTutorial(t, { title: 'How to report a tutorial' });
+    const reporter = await buildUser(t);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user_reports',
+      headers: await signIn(t, reporter),
+      payload: {
+        user_report: { reportable_type: 'tutorial', reportable_id: tutorial.id, reason: 'spam', details: '' },
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const urls = [`/content/v1/tutorials/${tutorial.slug}`, `/content/v1/tutorials/${tutorial.id}`];
+    await warm(get, urls);
+    const moderator = await signIn(t, await buildUserWith(t, 'MANAGE_REPORTS'));
+    const resolved = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/user_reports/tutorial/${tutorial.id}`,
+      headers: moderator,
+      payload: { user_report: { state: 'resolved', object_state: 'trashed' } },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    for (const url of urls) expect((await get(url)).status, url).toBe(404);
+  });
 });
