@@ -115,6 +115,8 @@ export type LeadDeliveryOutcome =
   | { status: 'failed'; error: string; retryAt: Date };
 
 export type LeadDelivery = {
+  /** The form of delivery `id`, or null when it no longer exists. */
+  formOf(id: number): Promise<number | null>;
   /** Claims delivery `id` and tries it once; a delivery already done, dead or being sent is skipped. */
   deliver(id: number): Promise<LeadDeliveryOutcome>;
   /** Tries a delivery this worker has already claimed (status `sending`, attempts counted). */
@@ -210,6 +212,13 @@ export function createLeadDelivery(options: { db: Database; env: Env }): LeadDel
 
   return {
     deliverClaimed,
+    async formOf(id) {
+      const [row] = await db
+        .select({ formId: leadDeliveries.formId })
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.id, id));
+      return row?.formId ?? null;
+    },
     async deliver(id) {
       const [row] = await db
         .update(leadDeliveries)

@@ -6,8 +6,9 @@
 //
 // Both send WEBHOOK_CONCURRENCY deliveries at once, and each attempt ends by WEBHOOK_TIMEOUT_MS: a receiver that
 // never answers holds one slot for that long, while the other forms' deliveries go on in the other slots. The
-// in-process runner also never sends two deliveries of the same form at once, so one form's backlog to a stalled
-// receiver cannot fill every slot.
+// runners never send two deliveries of the same form at once in one process (the in-process runner does not claim
+// a busy form's rows; a queue job of a busy form puts itself back a few seconds later), so one form's backlog to a
+// stalled receiver cannot fill every slot.
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { run, runOnce, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import {
   createLeadDelivery,
   isDeliveryClaimable,
   type LeadDelivery,
+  type LeadDeliveryOutcome,
   type LeadDeliveryRow,
 } from './lead-deliveries.js';
 
@@ -63,10 +65,34 @@ function createQueueWorker(
   let runner: Runner | null = null;
   let attempted = 0;
 
-  const deliverJob: Task = async (payload) => {
+  /** Forms with a delivery being sent by this process now. */
+  const busyForms = new Set<number>();
+
+  const deliverJob: Task = async (payload, helpers) => {
     const id = Number((payload as { delivery_id?: unknown } | null)?.delivery_id);
     if (!Number.isInteger(id)) return;
-    const outcome = await delivery.deliver(id);
+    // One delivery of a form at a time in this process: a second one of a form whose receiver is slow comes back
+    // a little later (the same job key, no attempt counted) instead of taking another slot.
+    const formId = await delivery.formOf(id);
+    if (formId !== null && busyForms.has(formId)) {
+      await helpers.addJob(
+        LEAD_TASK,
+        { delivery_id: id },
+        {
+          jobKey: `lead_delivery:${id}`,
+          runAt: new Date(Date.now() + Math.min(env.WEBHOOK_TIMEOUT_MS, 5_000)),
+          maxAttempts: 50,
+        },
+      );
+      return;
+    }
+    if (formId !== null) busyForms.add(formId);
+    let outcome: LeadDeliveryOutcome;
+    try {
+      outcome = await delivery.deliver(id);
+    } finally {
+      if (formId !== null) busyForms.delete(formId);
+    }
     if (outcome.status !== 'skipped') attempted += 1;
     // Thrown, the job is failed and graphile-worker schedules the next attempt (exp(attempts) seconds, the
     // schedule the row's run_at also follows); the row's own attempt budget ends it as `dead` first.
