@@ -1,5 +1,5 @@
 /** Types of bench/page-cache/fuzz.mjs for the page-cache e2e test. */
-export type FuzzProblem = { page: string; status: number; title: string; after: unknown };
+export type FuzzProblem = { page: string; status: number; title: string; carried?: string; after: unknown };
 export function fuzzPageCache(options: {
   cacheUrl: string;
   pages: { path: string; title: string }[];

@@ -63,6 +63,9 @@ function send(base, path, headers) {
   });
 }
 
+/** Hosts the mutated headers name: a page that shows one was rendered for a hostile request and kept. */
+const HOSTILE = ['evil.example', 'attacker.test'];
+
 const titleOf = (body) => /<title>([^<]*)<\/title>/i.exec(body)?.[1]?.trim();
 
 /** A random spelling of `path`: one of the shared list, or random escapes, capitals and slashes. */
@@ -152,8 +155,12 @@ export async function fuzzPageCache({
         const answer = await send(cacheUrl, page.path, headers);
         requests += 1;
         const title = titleOf(answer.body) ?? '';
-        if (answer.status !== 200 || !title.includes(page.title))
-          problems.push({ page: page.path, status: answer.status, title, after });
+        // The right page, and nothing a mutated request carried (a hostile host, the placeholder) stored in it.
+        const carried = [...HOSTILE, ...(placeholder ? [placeholder] : [])].find((marker) =>
+          `${JSON.stringify(answer.headers)}${answer.body}`.toLowerCase().includes(marker.toLowerCase()),
+        );
+        if (answer.status !== 200 || !title.includes(page.title) || carried)
+          problems.push({ page: page.path, status: answer.status, title, carried, after });
       }
     }
   };
