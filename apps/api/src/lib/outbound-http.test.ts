@@ -135,6 +135,16 @@ describe('[R2-10] deadlines and redirects of an outbound request (real servers o
         });
         return res.end();
       }
+      if (req.url === '/flood') {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        const block = Buffer.alloc(64 * 1024, 120);
+        const pump = () => {
+          while (!res.destroyed && res.write(block));
+          if (!res.destroyed) res.once('drain', pump);
+        };
+        pump();
+        return;
+      }
       if (req.url === '/to-ok') {
         res.writeHead(302, { location: '/ok' });
         return res.end();
@@ -173,6 +183,19 @@ describe('[R2-10] deadlines and redirects of an outbound request (real servers o
     expect(error).toBeInstanceOf(OutboundTimeoutError);
     expect((error as Error).message).toBe('No complete answer within 0.9 s');
     expect(Date.now() - started).toBeLessThan(1800);
+  });
+
+  it('[R2-10] an endless answer is read up to the byte limit, then the connection is closed', async () => {
+    const started = Date.now();
+    const answer = await outboundRequest(`${base}/flood`, {
+      method: 'GET',
+      policy: allow,
+      timeouts,
+      maxBodyBytes: 1000,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(1000);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('[R2-15] the name is resolved once and the connection goes to the address that was checked', async () => {

@@ -144,7 +144,7 @@ export type OutboundRequest = {
   body?: string;
   policy: OutboundPolicy;
   timeouts: OutboundTimeouts;
-  /** The answer's body is read up to this many bytes; the rest is discarded (still within totalMs). */
+  /** The answer's body is read up to this many bytes (64 KiB unless said); past them the connection is closed. */
   maxBodyBytes?: number;
   /** Redirects followed, each checked like the first address (0: a 3xx is the answer). */
   maxRedirects?: number;
@@ -245,18 +245,22 @@ function send(
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
+        const answer = () => ({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          url,
+        });
         response.on('data', (chunk: Buffer) => {
           if (size < limit) chunks.push(chunk.subarray(0, limit - size));
           size += chunk.byteLength;
+          // Past the bytes the caller reads, the rest is not waited for: the connection is closed.
+          if (size > limit) {
+            finish(null, answer());
+            response.destroy();
+          }
         });
-        response.on('end', () =>
-          finish(null, {
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-            url,
-          }),
-        );
+        response.on('end', () => finish(null, answer()));
         response.on('error', (error) => finish(error));
         response.on('aborted', () => finish(new Error('The answer was cut off')));
       },
