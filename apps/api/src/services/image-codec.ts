@@ -43,7 +43,10 @@ let peak = 0;
 let refused = 0;
 let decoded = 0;
 
-/** Sets the process's limits (the app's IMAGE_CONCURRENCY and IMAGE_QUEUE_MAX); kept while images are decoding. */
+/**
+ * Sets the process's limits (the app's IMAGE_CONCURRENCY and IMAGE_QUEUE_MAX); kept while images are decoding. A
+ * process runs one app; where tests build several in one process, the last one built sets them.
+ */
 export function configureImageCodec(limits: { concurrency: number; queueMax: number }): void {
   if (slots.running > 0) return;
   if (slots.limit === limits.concurrency && slots.queueLimit === limits.queueMax) return;
