@@ -31,7 +31,9 @@ async function fixture(): Promise<Fixture> {
   if (fx) return fx;
   const owner = await buildUser(t, { permissions: DEFAULT_MEMBER_PERMISSIONS.add('CREATE_TUTORIALS') });
   const other = await buildUser(t);
-  const victim = await buildUser(t);
+  // A member holding no flag: a holder of one flag may act on it (no one changes the sessions of an account
+  // holding a flag they lack, security round 2 #2).
+  const victim = await buildUser(t, { permissions: [] });
   const tutorial = await buildTutorial(t, { author: owner });
   const question = await buildQuestion(t, { author: owner });
   const comment = await buildComment(t, { type: 'question', id: question.id }, { author: owner });
