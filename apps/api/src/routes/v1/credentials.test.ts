@@ -236,15 +236,13 @@ describe('[R2-3] an address is confirmed only by a link sent to it', () => {
 describe('[R2-3] a planted account gives its planter no way back in', () => {
   it('[R2-3] the reset link that first confirms an address removes the sign-ins connected before it', async () => {
     const planted = await buildUser(t, { emailConfirmed: false });
-    await t.db
-      .insert(userIdentities)
-      .values({
-        userId: planted.id,
-        provider: 'oidc',
-        subject: `planter-${planted.id}`,
-        email: null,
-        profile: {},
-      });
+    await t.db.insert(userIdentities).values({
+      userId: planted.id,
+      provider: 'oidc',
+      subject: `planter-${planted.id}`,
+      email: null,
+      profile: {},
+    });
     await requestPasswordReset(t.db, t.env, planted.email);
     const { res } = await resetBy(await linkIn(planted.email, 'password_reset', '/v1/login/reset'));
     expect(res.statusCode).toBe(303);
