@@ -12,13 +12,6 @@ import { findRepoRoot } from '../env.js';
 const TEST_ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '.next', 'dist', 'test-results', '.data']);
 
-/**
- * While round 2's fixes land, its rows may say `TBD` instead of a file and a test; such a row is accepted (and
- * listed below as pending). Round 1 rows never may. Delete this constant and its one use once every round 2 row
- * names its test.
- */
-const ROUND_2_ROWS_MAY_BE_TBD = true;
-
 /** How many findings each review had (docs/security.md, "The tests that hold each line"). */
 const FINDINGS_PER_ROUND: Record<number, number> = { 1: 18, 2: 15 };
 
@@ -73,10 +66,6 @@ function declaresTest(source: string, name: string): boolean {
   });
 }
 
-function isPending(row: Row): boolean {
-  return ROUND_2_ROWS_MAY_BE_TBD && row.round === 2 && (row.file === 'TBD' || row.name === 'TBD');
-}
-
 /** The finding tags a test name opens with (`[R1-3]`, `[R2-1][R2-4]` …), as `R1-3`. */
 function tagsOf(name: string): string[] {
   const head = /^(?:\[R[12]-\d+\]\s*)+/.exec(name)?.[0] ?? '';
@@ -128,7 +117,6 @@ describe('the security suite (docs/security.md)', () => {
   it('every test it names exists under that exact name in that file', () => {
     const problems: string[] = [];
     for (const row of rows) {
-      if (isPending(row)) continue;
       const where = `docs/security.md line ${row.line} (R${row.round}-${row.finding})`;
       if (!row.file || !row.name) {
         problems.push(`${where}: the row names no test file or no test`);
@@ -147,40 +135,25 @@ describe('the security suite (docs/security.md)', () => {
 
   it("a tagged test named in a row carries that row's finding", () => {
     const wrong = rows
-      .filter((row) => !isPending(row) && tagsOf(row.name).length > 0)
+      .filter((row) => tagsOf(row.name).length > 0)
       .filter((row) => !tagsOf(row.name).includes(`R${row.round}-${row.finding}`))
       .map((row) => `docs/security.md line ${row.line}: R${row.round}-${row.finding} names "${row.name}"`);
     expect(wrong).toEqual([]);
   });
 
-  it('every test tagged with a finding is listed (round 2 ones once its rows are filled in)', () => {
+  it('every test tagged with a finding is listed under that finding', () => {
     const listed = new Set(rows.map((row) => `${row.file}\n${row.name}`));
-    const unlisted = taggedTests()
-      .filter((test) => !listed.has(`${test.file}\n${test.name}`))
-      .filter((test) => !(ROUND_2_ROWS_MAY_BE_TBD && test.tags.every((tag) => tag.startsWith('R2-'))))
-      .map((test) => `${test.file}: ${test.name}`);
-    expect(unlisted).toEqual([]);
-  });
-
-  it('round 1 names a test for every row (round 2 rows still pending are listed here)', () => {
-    expect(rows.filter((r) => r.round === 1 && (r.file === 'TBD' || r.name === 'TBD'))).toEqual([]);
-    const pending = rows.filter(isPending).map((r) => `R2-${r.finding}`);
-    // Not a failure while ROUND_2_ROWS_MAY_BE_TBD holds: for whoever fills them in, the pending findings and the
-    // rows of the tagged tests not listed yet, ready to paste into the round 2 table.
-    if (pending.length === 0) return;
-    const listed = new Set(rows.map((row) => `${row.file}\n${row.name}`));
+    // The failure message is the rows to add, ready to paste into the finding's table.
     const toPaste = taggedTests()
       .filter((test) => !listed.has(`${test.file}\n${test.name}`))
       .flatMap((test) => test.tags.map((tag) => ({ ...test, tag })))
-      .sort((a, b) => Number(a.tag.slice(3)) - Number(b.tag.slice(3)) || a.file.localeCompare(b.file))
-      .map((test) => `| ${test.tag} | | \`${test.file}\` | \`${test.name.replace(/\|/g, '\\|')}\` |`);
-    console.info(
-      [
-        `security suite: round 2 rows still TBD: ${pending.join(', ')}`,
-        'tagged tests not listed:',
-        ...toPaste,
-      ].join('\n'),
-    );
+      .map((test) => `| ${test.tag} | 〃 | \`${test.file}\` | \`${test.name.replace(/\|/g, '\\|')}\` |`);
+    expect(toPaste).toEqual([]);
+  });
+
+  it('no row is left without its test (TBD)', () => {
+    const pending = rows.filter((r) => r.file === 'TBD' || r.name === 'TBD');
+    expect(pending.map((r) => `line ${r.line}: R${r.round}-${r.finding}`)).toEqual([]);
   });
 });
 
