@@ -1,7 +1,8 @@
 // The durable job queue of a PostgreSQL server: graphile-worker's tables and functions, installed in their
 // own schema by the start path (`openDatabase(…).migrate()`), after our migrations and before any worker
 // runs. Its migrations are safe to run from several instances at once. The embedded database has no such
-// schema: email delivery there runs in-process from mail_outbox (`createOutboxRunner` in services/mail-worker.ts).
+// schema: email and webhook delivery there run in-process from their outbox tables (`createOutboxRunner` in
+// jobs/outbox-worker.ts).
 import { Logger, runMigrations } from 'graphile-worker';
 import type pg from 'pg';
 
