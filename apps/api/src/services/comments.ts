@@ -417,8 +417,9 @@ export async function createComment(
     ]);
   }
 
-  const state = await checkSpam(db, actor, 'comment', { text: input.body, ip });
+  // Rendered once: the stored body's links are the ones the spam checks read.
   const body = renderedBody(commentKind, input.body);
+  const state = await checkSpam(db, actor, 'comment', { text: input.body, ip, links: body.document.links });
   return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(comments)
@@ -499,7 +500,11 @@ export async function updateComment(
       ? renderedBody(commentKind, input.body)
       : null;
   if (rendered && input.state === undefined && !isModerator) {
-    const held = await heldAfterEdit(db, actor, 'comment', row.state, { text: input.body!, ip });
+    const held = await heldAfterEdit(db, actor, 'comment', row.state, {
+      text: input.body!,
+      ip,
+      links: rendered.document.links,
+    });
     if (held !== row.state)
       input = { ...input, state: held as NonNullable<CommentUpdateBody['comment']['state']> };
   }

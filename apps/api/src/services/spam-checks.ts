@@ -26,8 +26,13 @@ export const NEW_MEMBER_DAYS = 7;
  * code span or block (`proxy_pass http://127.0.0.1:8080;`) is not a link and is not counted.
  */
 export function linkedHosts(markdown: string): string[] {
+  return hostsOf(renderMarkdown(markdown, 'question').links);
+}
+
+/** The hosts of a rendered document's real links (`linkedHosts` without rendering again). */
+export function hostsOf(links: readonly string[]): string[] {
   const hosts = new Set<string>();
-  for (const link of renderMarkdown(markdown, 'question').links) {
+  for (const link of links) {
     const host = hostOf(link);
     if (host) hosts.add(host);
   }
@@ -113,16 +118,22 @@ export type SpamExplanation = {
 };
 
 /**
+ * What the spam checks read: the text, the author's address and, when the write has already rendered the text
+ * (to store it), that rendering's real links, so the text is not rendered a second time for the checks.
+ */
+export type SpamInput = { text: string; ip?: string; links?: readonly string[] };
+
+/**
  * The spam checks of a text and the author's address, in their order (address, phrase, links), with the rule
  * that fired. `isNewAuthor` is asked only when the links matter: whether the author joined within
  * NEW_MEMBER_DAYS (false for an anonymous author, whose links are not held).
  */
 export async function explainSpam(
   db: Executor,
-  input: { text: string; ip?: string },
+  input: SpamInput,
   isNewAuthor: () => Promise<boolean>,
 ): Promise<SpamExplanation> {
-  const hosts = linkedHosts(input.text);
+  const hosts = input.links ? hostsOf(input.links) : linkedHosts(input.text);
   const explained = (verdict: SpamVerdict, rule: SpamRule | null, permittedDomains = 0) => ({
     verdict,
     rule,
@@ -147,7 +158,7 @@ export async function checkSpam(
   db: Executor,
   actor: Actor,
   type: SubjectType,
-  input: { text: string; ip?: string },
+  input: SpamInput,
 ): Promise<SpamVerdict> {
   if (can(actor, 'moderate', { type })) return 'published';
   const explanation = await explainSpam(db, input, async () => (actor ? isNewMember(db, actor.id) : false));
@@ -164,7 +175,7 @@ export async function heldAfterEdit(
   actor: Actor,
   type: SubjectType,
   current: string,
-  input: { text: string; ip?: string },
+  input: SpamInput,
 ): Promise<string> {
   const verdict = await checkSpam(db, actor, type, input);
   if (verdict === 'spam') return 'spam';

@@ -88,8 +88,11 @@ export async function authorContentTarget(tx: Executor, userId: number): Promise
 
 const TARGET: { [K in EventType]: Resolve<K> } = {
   // A held comment changes no public page.
-  'comment.created': async (tx, e) =>
-    e.comment.state === 'published' ? commentRootTarget(tx, e.comment.rootType, e.comment.rootId) : null,
+  // The event carries its root as the write loaded it: no second read of the root's slug.
+  'comment.created': async (_tx, { comment, root }) =>
+    comment.state === 'published' && isThreadRoot(root.type) && root.slug
+      ? threadTarget(root.type, root.slug, root.id)
+      : null,
   'comment.updated': async (tx, e) => commentRootTarget(tx, e.comment.rootType, e.comment.rootId),
   // No public page shows how a member signs in.
   'identity.changed': async () => null,
