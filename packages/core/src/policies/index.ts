@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './rules.js';
 export * from './can.js';
 export * from './user-fields.js';
+export * from './user-update.js';
 export * from './transitions.js';
 export * from './route-access.js';
 export * from './personal.js';

@@ -21,14 +21,13 @@ import {
   can,
   contentPath,
   forbiddenUserFields,
+  describeUserFieldRule,
+  userUpdatePolicy,
   pendingContributionList,
-  USER_FIELD_RULES,
   canReachPersonalData,
   type PersonalType,
   type Actor,
   type SubscriptionTarget,
-  type UserField,
-  type UserFieldRule,
 } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -78,22 +77,6 @@ async function presentUserFor(db: Executor, row: UserRow, actor: Actor, isSelf: 
   const isPrivate = actor && (isSelf || can(actor, 'manage', { type: 'user' }));
   const session = isPrivate ? await loadSessionUser(db, row.id) : null;
   return presentUser(row, { actor, session, isSelf });
-}
-
-/** Why a field was refused, in words. */
-function describeUserFieldRule(field: UserField): string {
-  switch (USER_FIELD_RULES[field] as UserFieldRule) {
-    case 'self':
-      return 'Only the member themself can change this field';
-    case 'self_or_manager':
-      return 'Only the member themself or a user manager can change this field';
-    case 'manager':
-      return 'Only a user manager can change this field, and not on their own account';
-    case 'administrator':
-      return 'Only administrators can change this field';
-    case 'grantor':
-      return 'Only administrators, and user managers on other accounts, can change permissions';
-  }
 }
 
 /** Only the member themself may reach their own notifications and subscriptions, and not through a custom token. */
@@ -149,24 +132,11 @@ export default async function userRoutes(app: App): Promise<void> {
         // Every field sent is checked against the actor; the answer names the fields refused.
         const sent = Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined);
         if (newEmail !== undefined) sent.push('email');
-        const refused = forbiddenUserFields(actor, row.id, sent);
-        if (refused.length > 0) {
-          throw new HttpError(
-            403,
-            'forbidden',
-            refused.includes('permissions')
-              ? actor.id === row.id
-                ? 'You cannot change your own permissions'
-                : 'Only administrators and user managers can change permissions'
-              : refused.includes('state') && actor.id === row.id
-                ? 'You cannot change the state of your own account'
-                : `You cannot change ${refused.join(', ')} of this profile`,
-            refused.map((field) => ({ path: `user.${field}`, message: describeUserFieldRule(field) })),
-          );
-        }
+        const decision = userUpdatePolicy(actor, row.id, sent);
+        if (decision.refused.length > 0)
+          throw new HttpError(403, 'forbidden', decision.message, decision.details);
         authorize(actor, 'update', userSubject(row));
-        if (input.state !== undefined || input.permissions !== undefined)
-          authorize(actor, 'manage', userSubject(row));
+        if (decision.manage) authorize(actor, 'manage', userSubject(row));
         // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
         if (input.permissions !== undefined) await assertMayChangeFlags(db, actor, row, input.permissions);
         // Editing one's own account is owner-only access, which custom tokens do not carry.
