@@ -13,7 +13,7 @@ import { withUniqueKey } from './records.js';
 import { render } from './render.js';
 import { liveScope } from './scheduled-publishing.js';
 import { loadSiteTags, replaceSiteTags } from './site-tags.js';
-import { excludeCondition } from './static-pages.js';
+import { authoredBy, excludeCondition, publishedPage } from './published-lists.js';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -140,32 +140,12 @@ export function listPublicPosts(
   ];
   if (input.type?.length) conditions.push(inArray(posts.type, input.type));
   if (input.tag?.length) conditions.push(tagFilter(input.tag));
-  if (input.author?.length)
-    conditions.push(
-      sql`${posts.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`,
-    );
+  if (input.author?.length) conditions.push(authoredBy(posts.authorId, input.author));
   if (input.is_featured !== undefined) conditions.push(eq(posts.isFeatured, input.is_featured));
   if (input.is_primary_featured !== undefined)
     conditions.push(eq(posts.isPrimaryFeatured, input.is_primary_featured));
   conditions.push(excludeCondition(posts.id, posts.slug, input.exclude));
-  const where = and(...conditions);
-  const order =
-    input.order === 'title'
-      ? [asc(posts.title)]
-      : input.order === 'oldest'
-        ? [sql`${posts.publishedAt} asc nulls last`, asc(posts.id)]
-        : [sql`${posts.publishedAt} desc nulls last`, desc(posts.id)];
-  return paginate(
-    db,
-    toPage(input.page, input.page_size),
-    db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { from: posts, where },
-  );
+  return publishedPage(db, posts, and(...conditions), input, input.page_size);
 }
 
 async function authorIdFor(db: Executor, slug: string): Promise<number> {

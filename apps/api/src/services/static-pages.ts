@@ -1,15 +1,16 @@
 // Static pages (community-app §7, content-and-presentation §7): typed lists of slices, checked against
 // the templates and slices of their page type on every write.
 import type { Actor, Slice, StaticPageInput, StaticPageUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { staticPages, staticPageTags, tags, users } from '../db/schema/index.js';
+import { staticPages, staticPageTags, tags } from '../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import { transaction } from '../events/bus.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 import { findPageProblems } from './page-validation.js';
+import { authoredBy, excludeCondition, publishedPage } from './published-lists.js';
 import { liveScope } from './scheduled-publishing.js';
 import { withUniqueKey } from './records.js';
 import { loadAuthors } from './relations.js';
@@ -222,20 +223,6 @@ export type PublicListInput = {
 };
 
 /** Conditions shared by the public lists of pages and posts: ids/slugs to exclude, tag and author slugs. */
-export function excludeCondition(
-  idColumn: AnyColumn,
-  slugColumn: AnyColumn,
-  exclude: string[] | undefined,
-): SQL | undefined {
-  if (!exclude?.length) return undefined;
-  const ids = exclude.filter(isNumericId).map(Number);
-  const slugs = exclude.filter((e) => !isNumericId(e)).map((e) => e.toLowerCase());
-  return and(
-    ids.length ? notInArray(idColumn, ids) : undefined,
-    slugs.length ? notInArray(slugColumn, slugs) : undefined,
-  );
-}
-
 /** The static-content list: listed public pages only (unlisted pages are reachable by link only). */
 export function listPublicStaticPages(db: Executor, input: PublicListInput) {
   const conditions: (SQL | undefined)[] = [
@@ -252,30 +239,9 @@ export function listPublicStaticPages(db: Executor, input: PublicListInput) {
       sql`exists (select 1 from ${staticPageTags} spt join ${tags} tg on tg.id = spt.tag_id where spt.static_page_id = ${staticPages.id} and tg.slug in ${input.tag.map((s) => s.toLowerCase())})`,
     );
   }
-  if (input.author?.length) {
-    conditions.push(
-      sql`${staticPages.authorId} in (select ${users.id} from ${users} where ${users.slug} in ${input.author.map((s) => s.toLowerCase())})`,
-    );
-  }
+  if (input.author?.length) conditions.push(authoredBy(staticPages.authorId, input.author));
   conditions.push(excludeCondition(staticPages.id, staticPages.slug, input.exclude));
-  const where = and(...conditions);
-  const order =
-    input.order === 'title'
-      ? [asc(staticPages.title)]
-      : input.order === 'oldest'
-        ? [sql`${staticPages.publishedAt} asc nulls last`, asc(staticPages.id)]
-        : [sql`${staticPages.publishedAt} desc nulls last`, desc(staticPages.id)];
-  return paginate(
-    db,
-    toPage(input.page, input.limit),
-    db
-      .select()
-      .from(staticPages)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { from: staticPages, where },
-  );
+  return publishedPage(db, staticPages, and(...conditions), input, input.limit);
 }
 
 function rejectProblems(problems: { path: string; message: string; code?: string }[]): never {

@@ -1,0 +1,54 @@
+// What the static-content lists of published site content (posts, static pages) share: the filter that leaves out
+// named items, the author filter and the three orders, over any table with the same columns.
+import { and, asc, desc, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { isNumericId, paginate, toPage, type Paginated } from '../lib/pagination.js';
+
+/** Leaves out the items named in `exclude`, each by numeric id or by slug (any case). */
+export function excludeCondition(
+  idColumn: AnyColumn,
+  slugColumn: AnyColumn,
+  exclude: string[] | undefined,
+): SQL | undefined {
+  if (!exclude?.length) return undefined;
+  const ids = exclude.filter(isNumericId).map(Number);
+  const slugs = exclude.filter((e) => !isNumericId(e)).map((e) => e.toLowerCase());
+  return and(
+    ids.length ? notInArray(idColumn, ids) : undefined,
+    slugs.length ? notInArray(slugColumn, slugs) : undefined,
+  );
+}
+
+/** Rows written by one of the members named by profile slug (any case). */
+export function authoredBy(authorId: AnyColumn, slugs: string[]): SQL {
+  return sql`${authorId} in (select ${users.id} from ${users} where ${users.slug} in ${slugs.map((s) => s.toLowerCase())})`;
+}
+
+type PublishedTable = PgTable & { id: PgColumn; title: PgColumn; publishedAt: PgColumn };
+
+/** One page of published items, by title, oldest first, or newest first (the default); ties go by id. */
+export function publishedPage<T extends PublishedTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  input: { order: 'newest' | 'oldest' | 'title'; page: number },
+  pageSize: number,
+) {
+  const order =
+    input.order === 'title'
+      ? [asc(table.title)]
+      : input.order === 'oldest'
+        ? [sql`${table.publishedAt} asc nulls last`, asc(table.id)]
+        : [sql`${table.publishedAt} desc nulls last`, desc(table.id)];
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return paginate(db, toPage(input.page, pageSize), rows, { from: table, where }) as Promise<
+    Paginated<T['$inferSelect']>
+  >;
+}
