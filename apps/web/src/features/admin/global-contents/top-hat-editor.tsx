@@ -1,11 +1,12 @@
 'use client';
 // The editor of the `top_hat` global content (issue #12): the top bar's rotating calls to action as rows of
-// fields (title, link, new tab) instead of raw JSON, reordered with Move up / Move down, checked row by row with
-// the API's own shape, and a preview that rotates through them as the site's top bar does.
+// fields (title, link, new tab) instead of raw JSON, edited with the row-list kit (move, remove, add), checked row
+// by row with the API's own shape, and a preview that rotates through them as the site's top bar does.
 import { TOP_BAR_ROTATION_MS, TOP_HAT_MAX_ITEMS, topHatItem } from '@reef/core';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
+import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
 import topBar from '@/components/layout/top-bar.module.css';
 import styles from './global-contents.module.css';
 
@@ -79,8 +80,13 @@ export type TopHatEditorProps = {
 export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) {
   const messages = parseTopHat(value);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [status, setStatus] = useState('');
   const headingId = useId();
+  const update = (next: TopHatMessage[]) => onChange(serializeTopHat(next));
+  const list = useRowList({
+    rows: messages ?? [],
+    onChange: update,
+    nameOf: (index) => `Message ${index + 1}`,
+  });
 
   if (messages === null) {
     return (
@@ -92,23 +98,8 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
     );
   }
   const problems = topHatProblems(messages);
-  const update = (next: TopHatMessage[], announce?: string) => {
-    onChange(serializeTopHat(next));
-    if (announce) setStatus(announce);
-  };
   const setField = (index: number, field: keyof TopHatMessage, fieldValue: string | boolean) =>
     update(messages.map((message, i) => (i === index ? { ...message, [field]: fieldValue } : message)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...messages];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    update(next, `Message ${index + 1} moved to position ${index + by + 1} of ${messages.length}.`);
-    // Keep the keyboard on the message it moved: the same button, or the other one at either end.
-    const target = index + by;
-    const atEnd = by < 0 ? target === 0 : target === messages.length - 1;
-    const button = by < 0 !== atEnd ? 'up' : 'down';
-    requestAnimationFrame(() => document.getElementById(`${id}-${target}-${button}`)?.focus());
-  };
   const shown = (index: number, field: keyof TopHatMessage) =>
     touched.has(`${index}.${field}`) || Boolean(error) ? problems[index]?.[field] : undefined;
   const touch = (key: string) => setTouched((current) => new Set(current).add(key));
@@ -129,13 +120,13 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
       {messages.length === 0 ? (
         <p className={styles.muted}>No messages: the top bar shows only its fixed links.</p>
       ) : (
-        <ol className={styles.rows}>
+        <ol ref={list.listRef} className={styles.rows}>
           {messages.map((message, index) => {
             const rowId = `${id}-${index}`;
             const titleError = shown(index, 'title');
             const urlError = shown(index, 'url');
             return (
-              <li key={index} className={styles.row}>
+              <li key={index} className={styles.row} {...list.rowProps(index)}>
                 <fieldset>
                   <legend>Message {index + 1}</legend>
                   <div className={styles.fields}>
@@ -185,39 +176,7 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
                     </div>
                   </div>
                   <div className={styles.rowActions}>
-                    <Button
-                      id={`${rowId}-up`}
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      Move up <span className="visually-hidden">message {index + 1}</span>
-                    </Button>
-                    <Button
-                      id={`${rowId}-down`}
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      disabled={index === messages.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      Move down <span className="visually-hidden">message {index + 1}</span>
-                    </Button>
-                    <Button
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      onClick={() =>
-                        update(
-                          messages.filter((_, i) => i !== index),
-                          `Message ${index + 1} removed.`,
-                        )
-                      }
-                    >
-                      Remove <span className="visually-hidden">message {index + 1}</span>
-                    </Button>
+                    <RowButtons list={list} index={index} label={`message ${index + 1}`} />
                   </div>
                 </fieldset>
               </li>
@@ -230,19 +189,11 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
         size="small"
         variant="secondary"
         disabled={messages.length >= TOP_HAT_MAX_ITEMS}
-        onClick={() => {
-          update(
-            [...messages, { title: '', url: '', newTab: false }],
-            `Message ${messages.length + 1} added.`,
-          );
-          requestAnimationFrame(() => document.getElementById(`${id}-${messages.length}-title`)?.focus());
-        }}
+        onClick={() => list.add({ title: '', url: '', newTab: false }, `${id}-${messages.length}-title`)}
       >
         Add a message
       </Button>
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
+      <RowListStatus list={list} />
       <TopHatPreview messages={messages.filter((_, index) => !problems[index])} />
     </div>
   );

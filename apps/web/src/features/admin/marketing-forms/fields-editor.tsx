@@ -1,10 +1,11 @@
 'use client';
 // The editor of a marketing form's fields (issue #12): each field a row (name, label, type, required, choices of
-// select and radio fields, value of hidden ones) instead of raw JSON, reordered with Move up / Move down, checked
-// row by row with the API's own `formField` shape.
+// select and radio fields, value of hidden ones) instead of raw JSON, edited with the row-list kit (move, remove,
+// add), checked row by row with the API's own `formField` shape.
 import { FORM_FIELD_TYPES, formField, type FormFieldType } from '@reef/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
 import styles from '../global-contents/global-contents.module.css';
 
 /** At most this many fields per form (the API's limit). */
@@ -151,8 +152,18 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     setHeld({ text: value, rows });
   }
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [status, setStatus] = useState('');
   const headingId = useId();
+  const update = (next: EditedField[]) => {
+    const text = serializeFields(next);
+    setHeld({ text, rows: next });
+    onChange(text);
+  };
+  const list = useRowList({
+    rows: rows ?? [],
+    onChange: update,
+    nameOf: (index) => `Field ${index + 1}`,
+    emptyFocusId: `${id}-add`,
+  });
 
   if (rows === null) {
     return (
@@ -162,25 +173,8 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     );
   }
   const problems = fieldProblems(rows);
-  const update = (next: EditedField[], announce?: string) => {
-    const text = serializeFields(next);
-    setHeld({ text, rows: next });
-    onChange(text);
-    if (announce) setStatus(announce);
-  };
   const setColumn = (index: number, column: Row, columnValue: string | boolean) =>
     update(rows.map((row, i) => (i === index ? { ...row, [column]: columnValue } : row)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...rows];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    update(next, `Field ${index + 1} moved to position ${index + by + 1} of ${rows.length}.`);
-    // Keep the keyboard on the field it moved: the same button, or the other one at either end.
-    const target = index + by;
-    const atEnd = by < 0 ? target === 0 : target === rows.length - 1;
-    const button = by < 0 !== atEnd ? 'up' : 'down';
-    requestAnimationFrame(() => document.getElementById(`${id}-${target}-${button}`)?.focus());
-  };
   const shown = (index: number, column: Row) =>
     touched.has(`${index}.${column}`) || Boolean(error) ? problems[index]?.[column] : undefined;
   const touch = (key: string) => setTouched((current) => new Set(current).add(key));
@@ -233,12 +227,12 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
       {rows.length === 0 ? (
         <p className={styles.muted}>No fields yet: the form shows only its send button.</p>
       ) : (
-        <ol className={styles.rows}>
+        <ol ref={list.listRef} className={styles.rows}>
           {rows.map((row, index) => {
             const rowId = `${id}-${index}`;
             const optionsError = shown(index, 'options');
             return (
-              <li key={index} className={styles.row}>
+              <li key={index} className={styles.row} {...list.rowProps(index)}>
                 <fieldset>
                   <legend>
                     Field {index + 1}
@@ -301,40 +295,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
                       : null}
                   </div>
                   <div className={styles.rowActions}>
-                    <Button
-                      id={`${rowId}-up`}
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      Move up <span className="visually-hidden">field {index + 1}</span>
-                    </Button>
-                    <Button
-                      id={`${rowId}-down`}
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      Move down <span className="visually-hidden">field {index + 1}</span>
-                    </Button>
-                    <Button
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      onClick={() => {
-                        update(
-                          rows.filter((_, i) => i !== index),
-                          `Field ${index + 1} removed.`,
-                        );
-                        requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
-                      }}
-                    >
-                      Remove <span className="visually-hidden">field {index + 1}</span>
-                    </Button>
+                    <RowButtons list={list} index={index} label={`field ${index + 1}`} />
                   </div>
                 </fieldset>
               </li>
@@ -348,16 +309,11 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
         size="small"
         variant="secondary"
         disabled={rows.length >= FORM_FIELDS_MAX}
-        onClick={() => {
-          update([...rows, { ...EMPTY }], `Field ${rows.length + 1} added.`);
-          requestAnimationFrame(() => document.getElementById(`${id}-${rows.length}-name`)?.focus());
-        }}
+        onClick={() => list.add({ ...EMPTY }, `${id}-${rows.length}-name`)}
       >
         Add a field
       </Button>
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
+      <RowListStatus list={list} />
     </div>
   );
 }

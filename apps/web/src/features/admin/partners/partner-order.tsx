@@ -2,25 +2,18 @@
 // The order of the partner directory (/partners), changed by drag and drop or by keyboard (issue #12: "reorder
 // (update-order) by drag and by keyboard"). Each partner is a list item with a drag handle and Move up / Move down
 // buttons; Alt+Arrow keys on a focused item move it too. Nothing is saved until "Save order", which sends the whole
-// order (PATCH /v1/partners/update-order); leaving with an unsaved order asks first.
+// order (PATCH /v1/partners/update-order); leaving with an unsaved order asks first. The list is the row-list kit's.
 import { reorderPartners } from '@reef/client';
 import { partnerResource } from '@reef/core';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
 import { useAdminApi, useAdminData } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
 import { useUnsavedChanges } from '../kit/use-unsaved-changes';
 import styles from './partners.module.css';
 
 type Partner = { id: number; name: string; state: string; position: number };
-
-/** `list` with the item at `from` moved to `to`. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item!);
-  return next;
-}
 
 /** The directory order panel of the partners section. */
 export function PartnerOrder() {
@@ -32,10 +25,13 @@ export function PartnerOrder() {
       .then((page) => (page as unknown as { data: Partner[] }).data),
   );
   const [order, setOrder] = useState<Partner[] | null>(null);
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [status, setStatus] = useState('');
   const [isSaving, setIsSaving] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
+  const list = useRowList({
+    rows: order ?? [],
+    onChange: setOrder,
+    nameOf: (_, partner) => partner.name,
+    draggable: true,
+  });
 
   useEffect(() => {
     if (saved.data) setOrder(saved.data);
@@ -55,40 +51,6 @@ export function PartnerOrder() {
     );
   }
   if (order.length < 2) return <p>With fewer than two partners there is nothing to order.</p>;
-
-  const move = (from: number, to: number, focusButton?: 'up' | 'down') => {
-    if (to < 0 || to >= order.length || from === to) return;
-    const partner = order[from]!;
-    setOrder(moveItem(order, from, to));
-    setStatus(`${partner.name} moved to position ${to + 1} of ${order.length}.`);
-    requestAnimationFrame(() => {
-      const item = listRef.current?.querySelector<HTMLElement>(`[data-partner="${partner.id}"]`);
-      const atEnd = focusButton === 'up' ? to === 0 : to === order.length - 1;
-      const button = focusButton
-        ? item?.querySelector<HTMLButtonElement>(
-            `[data-move="${atEnd ? (focusButton === 'up' ? 'down' : 'up') : focusButton}"]`,
-          )
-        : null;
-      (button ?? item)?.focus();
-    });
-  };
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
-    if (!event.altKey || event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(index, index - 1);
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      move(index, index + 1);
-    }
-  };
-
-  const onDrop = (index: number) => (event: DragEvent<HTMLLIElement>) => {
-    event.preventDefault();
-    if (dragging !== null) move(dragging, index);
-    setDragging(null);
-  };
 
   const save = async () => {
     setIsSaving(true);
@@ -112,25 +74,14 @@ export function PartnerOrder() {
         Drag a partner by its handle, or use Move up and Move down (Alt+↑ and Alt+↓ on a focused row). Drafts
         keep their place for when they are published.
       </p>
-      <ol ref={listRef} className={styles.orderList} aria-describedby="partner-order-help">
+      <ol ref={list.listRef} className={styles.orderList} aria-describedby="partner-order-help">
         {order.map((partner, index) => (
           <li
             key={partner.id}
             data-partner={partner.id}
-            tabIndex={-1}
             className={styles.orderItem}
-            data-dragging={dragging === index ? '' : undefined}
-            draggable
-            onDragStart={(event) => {
-              setDragging(index);
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', String(partner.id));
-            }}
-            onDragEnd={() => setDragging(null)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={onDrop(index)}
-            onKeyDown={onKeyDown(index)}
             aria-label={`${partner.name}, position ${index + 1} of ${order.length}`}
+            {...list.rowProps(index)}
           >
             <span className={styles.handle} aria-hidden="true">
               ⠿
@@ -143,31 +94,12 @@ export function PartnerOrder() {
               ) : null}
             </span>
             <span className={styles.moves}>
-              <Button
-                size="small"
-                variant="secondary"
-                data-move="up"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1, 'up')}
-              >
-                Move up <span className="visually-hidden">{partner.name}</span>
-              </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                data-move="down"
-                disabled={index === order.length - 1}
-                onClick={() => move(index, index + 1, 'down')}
-              >
-                Move down <span className="visually-hidden">{partner.name}</span>
-              </Button>
+              <RowButtons list={list} index={index} label={partner.name} removable={false} />
             </span>
           </li>
         ))}
       </ol>
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
+      <RowListStatus list={list} />
       <div className={styles.actions}>
         <Button
           onClick={save}

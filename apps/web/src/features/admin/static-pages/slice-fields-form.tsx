@@ -1,9 +1,9 @@
 'use client';
-// The form of one slice: its primary fields and its repeated items (add, remove, Move up/down, Alt+Arrow), each
-// field a labelled control of its kind (slice-fields.ts). Problems arrive by path (`slices[2].primary.title`,
-// from check_json or a refused save) and show at their field.
-import type { KeyboardEvent } from 'react';
+// The form of one slice: its primary fields and its repeated items (the row-list kit: add, remove, Move up/down,
+// Alt+Arrow), each field a labelled control of its kind (declared by the slice, read through slice-fields.ts).
+// Problems arrive by path (`slices[2].primary.title`, from check_json or a refused save) and show at their field.
 import { Button } from '@/components/ui/button/button';
+import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
 import { sliceFormOf, type SliceFieldSpec } from './slice-fields';
 import styles from './static-pages.module.css';
 
@@ -14,13 +14,7 @@ export type EditedSlice = {
   items: Record<string, unknown>[];
 };
 
-/** `list` with the entry at `from` moved to `to`. */
-export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [entry] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, entry!);
-  return next;
-}
+export { moveEntry } from '@/features/row-list/row-list';
 
 /** The id of a field's control (problems link to it from the error summary). */
 export function sliceFieldId(path: string): string {
@@ -125,26 +119,8 @@ export function SliceFieldsForm({
   const setItems = (items: Record<string, unknown>[]) => onChange({ ...slice, items });
   const itemsSpec = form.items;
 
-  const moveItem = (from: number, to: number, focus: 'up' | 'down' | null) => {
-    if (to < 0 || to >= slice.items.length) return;
-    setItems(moveEntry(slice.items, from, to));
-    requestAnimationFrame(() => {
-      const row = document.getElementById(`${sliceFieldId(`${base}.items[${to}]`)}-row`);
-      const other = focus === 'up' ? 'down' : 'up';
-      const button = focus
-        ? (row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not(:disabled)`) ??
-          row?.querySelector<HTMLButtonElement>(`[data-move="${other}"]:not(:disabled)`))
-        : null;
-      (button ?? row)?.focus();
-    });
-  };
-  const onItemKeyDown = (itemIndex: number) => (event: KeyboardEvent<HTMLElement>) => {
-    if (!event.altKey || event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      moveItem(itemIndex, itemIndex + (event.key === 'ArrowUp' ? -1 : 1), null);
-    }
-  };
+  const itemName = (itemIndex: number) => `${itemsSpec?.label ?? 'Item'} ${itemIndex + 1}`;
+  const list = useRowList({ rows: slice.items, onChange: setItems, nameOf: itemName });
 
   return (
     <div className={styles.sliceFields}>
@@ -164,46 +140,21 @@ export function SliceFieldsForm({
             {itemsSpec.label} items ({slice.items.length})
           </legend>
           {problems[`${base}.items`] ? <p className={styles.error}>{problems[`${base}.items`]}</p> : null}
-          <ol className={styles.itemList}>
+          <ol ref={list.listRef} className={styles.itemList}>
             {slice.items.map((item, itemIndex) => {
               const itemPath = `${base}.items[${itemIndex}]`;
-              const name = `${itemsSpec.label} ${itemIndex + 1}`;
+              const name = itemName(itemIndex);
               return (
                 <li
                   key={itemIndex}
                   id={`${sliceFieldId(itemPath)}-row`}
-                  tabIndex={-1}
                   className={styles.item}
-                  onKeyDown={onItemKeyDown(itemIndex)}
                   aria-label={name}
+                  {...list.rowProps(itemIndex)}
                 >
                   <div className={styles.itemHeader}>
                     <span className={styles.itemName}>{name}</span>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      data-move="up"
-                      disabled={itemIndex === 0}
-                      onClick={() => moveItem(itemIndex, itemIndex - 1, 'up')}
-                    >
-                      Move up <span className="visually-hidden">{name}</span>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      data-move="down"
-                      disabled={itemIndex === slice.items.length - 1}
-                      onClick={() => moveItem(itemIndex, itemIndex + 1, 'down')}
-                    >
-                      Move down <span className="visually-hidden">{name}</span>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => setItems(slice.items.filter((_, i) => i !== itemIndex))}
-                    >
-                      Remove <span className="visually-hidden">{name}</span>
-                    </Button>
+                    <RowButtons list={list} index={itemIndex} label={name} />
                   </div>
                   {itemsSpec.fields.map((spec) => (
                     <FieldControl
@@ -223,9 +174,10 @@ export function SliceFieldsForm({
               );
             })}
           </ol>
-          <Button size="small" variant="secondary" onClick={() => setItems([...slice.items, {}])}>
+          <Button size="small" variant="secondary" onClick={() => list.add({})}>
             Add {itemsSpec.label.toLowerCase()}
           </Button>
+          <RowListStatus list={list} />
         </fieldset>
       ) : null}
     </div>
