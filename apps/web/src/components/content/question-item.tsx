@@ -69,3 +69,24 @@ export function QuestionListItem({
     </article>
   );
 }
+
+/** Questions as a list, each a `QuestionListItem`. */
+export function QuestionList({
+  questions,
+  now,
+  headingLevel,
+}: {
+  questions: readonly QuestionItem[];
+  now: number;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className={styles.list}>
+      {questions.map((question) => (
+        <li key={question.id}>
+          <QuestionListItem question={question} now={now} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -41,3 +41,16 @@ export function TutorialListItem({
     </article>
   );
 }
+
+/** Tutorials as a list, each a `TutorialListItem`. */
+export function TutorialList({ tutorials }: { tutorials: readonly TutorialItem[] }) {
+  return (
+    <ul className={styles.list}>
+      {tutorials.map((tutorial) => (
+        <li key={tutorial.id}>
+          <TutorialListItem tutorial={tutorial} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -20,8 +20,8 @@ import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { Tag } from '@/components/ui/tag/tag';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { QuestionListItem } from '@/components/content/question-item';
-import { TutorialListItem } from '@/components/content/tutorial-item';
+import { QuestionList } from '@/components/content/question-item';
+import { TutorialList, TutorialListItem } from '@/components/content/tutorial-item';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from './landing.module.css';
@@ -142,13 +142,7 @@ export default async function CommunityPage({ params }: Props) {
                 <Link href="/community/tutorials">All tutorials</Link>
               </div>
               {latestOnly.length > 0 ? (
-                <ul className={listStyles.list}>
-                  {latestOnly.map((tutorial) => (
-                    <li key={tutorial.id}>
-                      <TutorialListItem tutorial={tutorial} />
-                    </li>
-                  ))}
-                </ul>
+                <TutorialList tutorials={latestOnly} />
               ) : (
                 <EmptyState title="No tutorials yet">
                   <p>
@@ -166,13 +160,7 @@ export default async function CommunityPage({ params }: Props) {
                 <Link href="/community/questions?filter=unanswered">All unanswered</Link>
               </div>
               {questions.data.length > 0 ? (
-                <ul className={listStyles.list}>
-                  {questions.data.map((question) => (
-                    <li key={question.id}>
-                      <QuestionListItem question={question} now={now} />
-                    </li>
-                  ))}
-                </ul>
+                <QuestionList questions={questions.data} now={now} />
               ) : (
                 <EmptyState title="Every question has an answer">
                   <p>Stuck on something? Ask the community.</p>

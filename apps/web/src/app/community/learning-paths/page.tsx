@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { PageHeading } from '@/components/layout/page-heading';
-import { TutorialListItem } from '@/components/content/tutorial-item';
+import { TutorialList } from '@/components/content/tutorial-item';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
@@ -68,13 +68,7 @@ export default async function LearningPathsPage() {
           <h2 id="paths-title" className={styles.sectionTitle}>
             Learning paths
           </h2>
-          <ul className={listStyles.list}>
-            {paths.data.map((tutorial) => (
-              <li key={tutorial.id}>
-                <TutorialListItem tutorial={tutorial} />
-              </li>
-            ))}
-          </ul>
+          <TutorialList tutorials={paths.data} />
         </section>
       ) : null}
     </Container>

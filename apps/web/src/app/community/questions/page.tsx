@@ -8,12 +8,11 @@ import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
-import { QuestionListItem } from '@/components/content/question-item';
+import { QuestionList } from '@/components/content/question-item';
 import { cachedApi } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
-import listStyles from '@/components/content/content-list.module.css';
 import controls from '@/app/community/list-controls.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -115,13 +114,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
       </p>
       {questions.data.length > 0 ? (
-        <ul className={listStyles.list}>
-          {questions.data.map((question) => (
-            <li key={question.id}>
-              <QuestionListItem question={question} now={now} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        <QuestionList questions={questions.data} now={now} headingLevel={2} />
       ) : (
         <EmptyState
           title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}

@@ -11,13 +11,9 @@ import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { questionJsonLd } from '@/features/questions/structured-data';
-import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
-import { ReportButton } from '@/features/reports/report-button';
-import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
 import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
-import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '@/components/content/author-line';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -25,6 +21,8 @@ import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
+import { ContentActions } from '../../_lib/content-actions';
+import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import pageStyles from './question.module.css';
@@ -101,11 +99,7 @@ export default async function QuestionPage({ params }: Props) {
       <JsonLd data={questionJsonLd(question, answers.data, url)} />
       <PageHeading
         titleId="content-title"
-        crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Questions', href: '/community/questions' },
-          { label: question.title },
-        ]}
+        crumbs={sectionCrumbs('questions', { label: question.title })}
         eyebrow={<ContentTypeLabel type="question">Question</ContentTypeLabel>}
         title={question.title}
       />
@@ -129,29 +123,7 @@ export default async function QuestionPage({ params }: Props) {
             </div>
             <TagList tags={question.tags} />
             <div className={pageStyles.actions}>
-              <UpvoteButton
-                type="question"
-                id={question.id}
-                count={question.upvotes_count}
-                label="this question"
-              />
-              <SubscribeButton type="question" id={question.id} label="this question" />
-              <ReportButton
-                type="question"
-                id={question.id}
-                authorId={question.author?.id}
-                label="this question"
-              />
-              <EditLinksGate
-                object={{
-                  type: 'question',
-                  id: question.id,
-                  slug: question.slug,
-                  authorId: question.author?.id,
-                  status: question.state,
-                }}
-                label="this question"
-              />
+              <ContentActions type="question" item={question} />
             </div>
           </section>
 

@@ -8,12 +8,11 @@ import { Container } from '@/components/ui/container/container';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { PageHeading } from '@/components/layout/page-heading';
-import { QuestionListItem } from '@/components/content/question-item';
-import { TutorialListItem } from '@/components/content/tutorial-item';
+import { QuestionList } from '@/components/content/question-item';
+import { TutorialList } from '@/components/content/tutorial-item';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
-import listStyles from '@/components/content/content-list.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -75,13 +74,7 @@ export default async function TagPage({ params }: Props) {
             </Link>
           </div>
           {tutorials.data.length > 0 ? (
-            <ul className={listStyles.list}>
-              {tutorials.data.map((tutorial) => (
-                <li key={tutorial.id}>
-                  <TutorialListItem tutorial={tutorial} />
-                </li>
-              ))}
-            </ul>
+            <TutorialList tutorials={tutorials.data} />
           ) : (
             <EmptyState title={`No ${tag.name} tutorials yet`} />
           )}
@@ -94,13 +87,7 @@ export default async function TagPage({ params }: Props) {
             <Link href={`/community/questions?tag=${encodeURIComponent(tag.slug)}`}>All</Link>
           </div>
           {questions.data.length > 0 ? (
-            <ul className={listStyles.list}>
-              {questions.data.map((question) => (
-                <li key={question.id}>
-                  <QuestionListItem question={question} now={now} />
-                </li>
-              ))}
-            </ul>
+            <QuestionList questions={questions.data} now={now} />
           ) : (
             <EmptyState title="No questions yet" />
           )}

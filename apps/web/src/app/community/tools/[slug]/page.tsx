@@ -14,6 +14,7 @@ import { AuthorLine } from '@/components/content/author-line';
 import { PageHeading } from '@/components/layout/page-heading';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
+import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 
@@ -45,11 +46,7 @@ export default async function ToolPage({ params }: Props) {
     <Container as="article" className={styles.page} inner aria-labelledby="content-title">
       <PageHeading
         titleId="content-title"
-        crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Tools', href: '/community/tools' },
-          { label: tool.name },
-        ]}
+        crumbs={sectionCrumbs('tools', { label: tool.name })}
         eyebrow={<ContentTypeLabel type="tool">Tool · {tool.type.replace(/_/g, ' ')}</ContentTypeLabel>}
         title={tool.name}
         lede={tool.description}

@@ -14,6 +14,7 @@ import { AuthorLine } from '@/components/content/author-line';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
+import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 
@@ -59,11 +60,7 @@ export default async function TutorialSeriesPage({ params }: Props) {
         }}
       />
       <PageHeading
-        crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Tutorials', href: '/community/tutorials' },
-          { label: series.title },
-        ]}
+        crumbs={sectionCrumbs('tutorials', { label: series.title })}
         eyebrow={
           <ContentTypeLabel type="tutorial_series">
             Tutorial series · {series.tutorials.length} parts

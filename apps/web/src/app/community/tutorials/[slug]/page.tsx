@@ -12,15 +12,11 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { ServerSeriesParts } from '@/features/series/server-series-parts';
-import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
-import { ReportButton } from '@/features/reports/report-button';
-import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
 import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
-import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '@/components/content/author-line';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { displayName, languageName, subtypeLabel } from '@/lib/format';
@@ -29,11 +25,12 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
-import { TutorialListItem } from '@/components/content/tutorial-item';
+import { TutorialList } from '@/components/content/tutorial-item';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
+import { ContentActions } from '../../_lib/content-actions';
+import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
-import listStyles from '@/components/content/content-list.module.css';
 import pageStyles from './tutorial.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -128,12 +125,11 @@ export default async function TutorialPage({ params }: Props) {
       <JsonLd data={tutorialJsonLd(tutorial, url)} />
       <PageHeading
         titleId="content-title"
-        crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Tutorials', href: '/community/tutorials' },
+        crumbs={sectionCrumbs(
+          'tutorials',
           ...(series ? [{ label: series.title, href: contentPath('tutorial_series', series.slug) }] : []),
           { label: tutorial.title },
-        ]}
+        )}
         eyebrow={
           <>
             <ContentTypeLabel type={tutorial.sub_type}>{subtypeLabel(tutorial.sub_type)}</ContentTypeLabel>
@@ -167,29 +163,7 @@ export default async function TutorialPage({ params }: Props) {
           updated={tutorial.updated_at}
         />
         <div className={pageStyles.actions}>
-          <UpvoteButton
-            type="tutorial"
-            id={tutorial.id}
-            count={tutorial.upvotes_count}
-            label="this tutorial"
-          />
-          <SubscribeButton type="tutorial" id={tutorial.id} label="this tutorial" />
-          <ReportButton
-            type="tutorial"
-            id={tutorial.id}
-            authorId={tutorial.author?.id}
-            label="this tutorial"
-          />
-          <EditLinksGate
-            object={{
-              type: 'tutorial',
-              id: tutorial.id,
-              slug: tutorial.slug,
-              authorId: tutorial.author?.id,
-              status: tutorial.state,
-            }}
-            label="this tutorial"
-          />
+          <ContentActions type="tutorial" item={tutorial} />
         </div>
       </div>
       <TagList tags={tutorial.tags} />
@@ -280,13 +254,7 @@ export default async function TutorialPage({ params }: Props) {
               <h2 id="related-title" className={styles.asideTitle}>
                 Related tutorials
               </h2>
-              <ul className={listStyles.list}>
-                {relatedItems.map((item) => (
-                  <li key={item.id}>
-                    <TutorialListItem tutorial={item} />
-                  </li>
-                ))}
-              </ul>
+              <TutorialList tutorials={relatedItems} />
             </section>
           ) : null}
         </aside>

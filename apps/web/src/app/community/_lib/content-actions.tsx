@@ -1,0 +1,31 @@
+// The actions under a question's or a tutorial's title: upvote, subscribe, report and the edit links, each named
+// after the item ("Upvote this question").
+import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
+import { ReportButton } from '@/features/reports/report-button';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { UpvoteButton } from '@/features/votes/upvote-button';
+
+type ActionableItem = {
+  id: number;
+  slug: string;
+  state: string;
+  upvotes_count: number;
+  author?: { id: number } | null;
+};
+
+/** The buttons and links of a public question or tutorial page (the caller places them). */
+export function ContentActions({ type, item }: { type: 'question' | 'tutorial'; item: ActionableItem }) {
+  const label = `this ${type}`;
+  const authorId = item.author?.id;
+  return (
+    <>
+      <UpvoteButton type={type} id={item.id} count={item.upvotes_count} label={label} />
+      <SubscribeButton type={type} id={item.id} label={label} />
+      <ReportButton type={type} id={item.id} authorId={authorId} label={label} />
+      <EditLinksGate
+        object={{ type, id: item.id, slug: item.slug, authorId, status: item.state }}
+        label={label}
+      />
+    </>
+  );
+}
