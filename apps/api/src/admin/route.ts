@@ -1,21 +1,14 @@
-// The one gate of the admin namespace: every admin route (mounted from a descriptor, or bespoke on top
-// of one) declares its access, gets the route rule of the resource's managers from the rules table
-// (enforced by the auth hook before anything else: 401/403), authorizes the action with `can()`, and
-// decodes its typed input once. The OpenAPI entry is built from the same schemas.
+// The admin namespace's side of the one route builder (auth/gate.ts): every admin route (mounted from a
+// descriptor, or bespoke on top of one) declares its access as an action on the resource's subject and its
+// input as zod schemas; `gated()` derives the route rule from the rules table, validates the input with the
+// one validator, reads If-Match when asked, and authorizes with `can()`. The OpenAPI entry is built from
+// the same schemas.
 import type { Action, Actor, AdminResource } from '@reef/core';
-import type {
-  FastifyContextConfig,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  FastifyTypeProviderDefault,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { gated } from '../auth/gate.js';
 import { UnauthorizedError } from '../errors.js';
-import { decode, passThroughValidator } from '../lib/decode.js';
-import { rules } from '../lib/route-rules.js';
 import { errorResponses, type ErrorStatus } from '../lib/route-schema.js';
-import { authorize } from '../policies/authorize.js';
 import type { SessionUser } from '../services/sessions.js';
 import type { App } from '../types.js';
 
@@ -35,6 +28,8 @@ export type AdminInput<P, Q, B> = {
   actor: Actor;
   /** The member's session row (null only on public routes). */
   user: SessionUser | null;
+  /** The `updated_at` of `If-Match` on a route with `ifMatch` (null without the header). */
+  expected: Date | null;
   req: FastifyRequest;
   reply: FastifyReply;
 };
@@ -56,10 +51,12 @@ export type AdminRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
   errors?: ErrorStatus[];
   /** Extra route config (a rate limit). */
   config?: Omit<FastifyContextConfig, 'rule'>;
+  /** Takes `If-Match: "<updated_at>"`: read (400 when malformed) before the handler, as `expected`. */
+  ifMatch?: boolean;
   handler: (input: AdminInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.output<R>>;
 };
 
-/** Mounts one admin route of `resource` behind the gate. */
+/** Mounts one admin route of `resource` through the one route builder (auth/gate.ts). */
 export function adminRoute<
   P extends z.ZodType,
   Q extends z.ZodType,
@@ -74,32 +71,27 @@ export function adminRoute<
     ...(isNone(route.body, NO_BODY) ? {} : { body: route.body }),
     response: { [status]: route.response, ...errorResponses(...(route.errors ?? [])) },
   };
-  app.withTypeProvider<FastifyTypeProviderDefault>().route({
+  const access = route.access === 'public' ? 'public' : { can: route.access, on: resource.subject };
+  app.route({
     method: route.method,
     url: route.url,
-    config: {
-      ...route.config,
-      rule: route.access === 'public' ? rules.public : rules.for(route.access, resource.subject),
-    },
-    schema,
-    // Input is decoded below, typed, in Fastify's order (params, body, query) and with its errors.
-    validatorCompiler: passThroughValidator,
-    handler: async (req, reply) => {
-      if (route.access !== 'public') authorize(req.actor, route.access, { type: resource.subject });
-      const params = decode(route.params, req.params, 'params');
-      const body = decode(route.body, req.body, 'body');
-      const query = decode(route.query, req.query, 'querystring');
-      const result = await route.handler({
-        params,
-        query,
-        body,
-        actor: req.actor,
-        user: req.currentUser,
-        req,
-        reply,
-      });
-      return reply.code(status).send(result);
-    },
+    ...gated(
+      { access, schema, config: route.config, ifMatch: route.ifMatch },
+      async (req, { expected }, reply) => {
+        // A part the route reads none of is empty, as the part's own schema would have made it.
+        const result = await route.handler({
+          params: (isNone(route.params, NO_PARAMS) ? {} : req.params) as z.output<P>,
+          query: (isNone(route.query, NO_QUERY) ? {} : req.query) as z.output<Q>,
+          body: req.body as z.output<B>,
+          actor: req.actor,
+          user: req.currentUser,
+          expected,
+          req,
+          reply,
+        });
+        return reply.code(status).send(result);
+      },
+    ),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type AdminResource,
 } from '@reef/core';
 import type { Actor } from '@reef/core';
-import { assertUnchanged, expectedVersion, lockForEdit } from '../lib/concurrency.js';
+import { assertUnchanged, lockForEdit } from '../lib/concurrency.js';
 import { presentVersion, presentVersionSummary } from '../presenters/content-versions.js';
 import {
   findVersion,
@@ -89,8 +89,9 @@ export function mountVersionRoutes<R extends AdminResource, Row extends { id: nu
     body: NO_BODY,
     response: resource.schemas.item,
     errors: [409],
+    ifMatch: true,
     handler: async (input) => {
-      const expected = expectedVersion(input.req);
+      const { expected } = input;
       const found = await load(input.actor, input.params, 'update');
       const user = memberOf(input);
       return transaction(db, async (tx) => {

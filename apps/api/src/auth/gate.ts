@@ -1,8 +1,13 @@
-// The one authorization path of a route. `gated()` builds the route's options from its access (derived
-// from the rules table in @reef/core): the route rule the auth hook enforces before validation
-// (anonymous → 401, a missing flag → 403), and a pre-handler that loads the route's subject and
-// authorizes it with `can()` (401 anonymous, 403 member, 404 from the loader when it is hidden).
-// The handler receives the narrowed actor (signed in unless the route is public) and the loaded subject.
+// The one route builder of the API: every route's options come from `gated()` (the admin descriptors too,
+// through admin/route.ts), so every route has one validator and one order of refusals:
+//   1. the route rule, enforced by the auth hook before anything is read (anonymous → 401, a missing flag → 403);
+//   2. the request's params, body and query, checked by Fastify's one (zod) validator (400 `validation_error`);
+//   3. `If-Match` when the route takes it (400 when it is not a quoted timestamp);
+//   4. the route's subject, loaded once (404 when it is missing or hidden from the actor);
+//   5. the rule on that subject, asked of @reef/core (`can()`, or the route's own policy): 401/403;
+//   6. the handler, with the narrowed actor, the loaded subject and the expected version (409 on a stale one).
+// The route rule is derived from the rules table in @reef/core; the route-table test checks that every
+// mounted route was built here (`isBuiltRule`).
 import type { Action, Actor, Subject, SubjectType } from '@reef/core';
 import type {
   ContextConfigDefault,
@@ -16,6 +21,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../errors.js';
+import { expectedVersion } from '../lib/concurrency.js';
 import { rules, type RouteRule } from '../lib/route-rules.js';
 import { authorize } from '../policies/authorize.js';
 import type { SessionUser } from '../services/sessions.js';
@@ -66,6 +72,8 @@ export type GateContext<A extends Access, Loaded> = {
   user: GateUser<A>;
   /** What `load` returned (undefined without a loader). */
   subject: Loaded;
+  /** The `updated_at` of the route's `If-Match` (null without the header, or on a route that takes none). */
+  expected: Date | null;
 };
 
 export type GateOptions<S extends FastifySchema, A extends Access, Loaded> = {
@@ -80,13 +88,26 @@ export type GateOptions<S extends FastifySchema, A extends Access, Loaded> = {
    * words (it must still ask @reef/core).
    */
   authorize?: (loaded: Loaded, actor: GateActor<A>, req: GateRequest<S>) => void | Promise<void>;
+  /**
+   * The route takes `If-Match: "<updated_at>"` (optimistic concurrency, lib/concurrency.ts): read before the
+   * subject is loaded, handed to the handler as `expected`.
+   */
+  ifMatch?: boolean;
   /** Extra route config (rate limits). */
   config?: Record<string, unknown>;
   bodyLimit?: number;
 };
 
 const GATE = Symbol('gate');
-type Gated = { [GATE]?: { subject: unknown } };
+type Gated = { [GATE]?: { subject: unknown; expected: Date | null } };
+
+/** The rule objects of the routes built here: each route gets its own copy, so the route table can tell. */
+const built = new WeakSet<RouteRule>();
+
+/** Whether a mounted route's rule was set by `gated()` (the route-table test walks every route with it). */
+export function isBuiltRule(rule: RouteRule | undefined): boolean {
+  return rule !== undefined && built.has(rule);
+}
 
 function ruleOf(access: Access): RouteRule {
   if (access === 'public') return rules.public;
@@ -104,8 +125,9 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
   options: GateOptions<S, A, Loaded>,
   handler: (req: GateRequest<S>, gate: GateContext<A, Loaded>, reply: GateReply<S>) => Promise<T>,
 ) {
-  const { access, load, subject, schema, config, authorize: check, ...rest } = options;
-  const rule = ruleOf(access);
+  const { access, load, subject, schema, config, authorize: check, ifMatch, ...rest } = options;
+  const rule: RouteRule = { ...ruleOf(access) };
+  built.add(rule);
   return {
     ...rest,
     schema,
@@ -113,12 +135,13 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
     preHandler: async (req: GateRequest<S>) => {
       if (rule.auth !== 'public' && !req.actor) throw new UnauthorizedError();
       const actor = req.actor as GateActor<A>;
+      const expected = ifMatch ? expectedVersion(req) : null;
       const loaded = load ? await load(req, actor) : (undefined as Loaded);
       if (check) await check(loaded, actor, req);
       else if (typeof access === 'object' && 'can' in access) {
         authorize(actor, access.can, loaded !== undefined && subject ? subject(loaded) : { type: access.on });
       }
-      (req as Gated)[GATE] = { subject: loaded };
+      (req as Gated)[GATE] = { subject: loaded, expected };
     },
     handler: (req: GateRequest<S>, reply: GateReply<S>) =>
       handler(
@@ -127,6 +150,7 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
           actor: req.actor as GateActor<A>,
           user: req.currentUser as GateUser<A>,
           subject: (req as Gated)[GATE]?.subject as Loaded,
+          expected: (req as Gated)[GATE]?.expected ?? null,
         },
         reply,
       ),
