@@ -2,7 +2,7 @@
 // button and a disclaimer on a dark band.
 import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
 import { z } from 'zod';
-import { optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
 import { defineSlice } from './types';
 
 const schema = primaryOnly(
@@ -26,6 +26,15 @@ const schema = primaryOnly(
 export const ctaBandSlice = defineSlice({
   types: ['cta', 'cta_band'],
   label: 'Call to action',
+  fields: {
+    primary: [
+      field('title', 'Title'),
+      field('text', 'Text', 'textarea'),
+      field('link_label', 'Link label'),
+      field('link', 'Link', 'url'),
+      field('disclaimer', 'Disclaimer'),
+    ],
+  },
   schema,
   headingOf: (data) => data.primary.title,
   Component: ({ data, context }) => {

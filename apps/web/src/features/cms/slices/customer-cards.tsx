@@ -2,7 +2,7 @@
 // a sentence, linking to the story.
 import { Card } from '@/components/ui/card/card';
 import { z } from 'zod';
-import { optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { SliceHeading, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -29,6 +29,19 @@ const schema = sliceShape(
 export const customerCardsSlice = defineSlice({
   types: ['customer_cards'],
   label: 'Customer cards',
+  fields: {
+    primary: [field('heading', 'Heading')],
+    items: {
+      label: 'Customer',
+      fields: [
+        field('name', 'Name'),
+        field('summary', 'Summary', 'textarea'),
+        field('industry', 'Industry'),
+        field('link', 'Link', 'url'),
+        field('logo', 'Logo', 'image'),
+      ],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => {

@@ -4,7 +4,7 @@
 import { Tag } from '@/components/ui/tag/tag';
 import { CustomerFilterButtons } from './customer-filter-buttons';
 import { z } from 'zod';
-import { optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -19,6 +19,10 @@ const schema = sliceShape(
 export const customerFilterSlice = defineSlice({
   types: ['customer_filter'],
   label: 'Customer filter',
+  fields: {
+    primary: [field('heading', 'Heading')],
+    items: { label: 'Filter', fields: [field('label', 'Label'), field('link', 'Link', 'url')] },
+  },
   schema,
   Component: ({ data, context }) => {
     const label = data.primary.heading ?? 'Customer stories by industry';

@@ -3,7 +3,7 @@
 import { JsonLd } from '@/components/content/json-ld';
 import { Details } from '@/components/ui/details/details';
 import { z } from 'zod';
-import { optionalText, renderedHtml, sliceShape, text, withAliases } from './fields';
+import { field, MARKDOWN_HELP, optionalText, renderedHtml, sliceShape, text, withAliases } from './fields';
 import { PlainParagraphs, RichBody } from './rich-text';
 import { SliceHeading } from './slice-heading';
 import { defineSlice } from './types';
@@ -42,6 +42,17 @@ export function faqStructuredData(data: FaqData): Record<string, unknown> {
 export const faqSlice = defineSlice({
   types: ['faq', 'faqs'],
   label: 'FAQ',
+  fields: {
+    primary: [field('heading', 'Heading')],
+    items: {
+      label: 'Question',
+      fields: [
+        field('question', 'Question'),
+        field('answer', 'Answer', 'textarea'),
+        field('body', 'Long answer', 'markdown', MARKDOWN_HELP),
+      ],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.heading ?? 'Frequently asked questions',
   Component: ({ data, context }) => (

@@ -1,7 +1,7 @@
 // Feature grid: a heading, an introduction and a grid of features (title, a sentence or two, an optional link).
 import { SmartLink } from '@/components/ui/smart-link';
 import { z } from 'zod';
-import { optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { SliceHeading, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -20,6 +20,22 @@ const schema = sliceShape(
 export const featureGridSlice = defineSlice({
   types: ['feature_grid', 'features'],
   label: 'Feature grid',
+  fields: {
+    primary: [
+      field('eyebrow', 'Eyebrow'),
+      field('heading', 'Heading'),
+      field('intro', 'Introduction', 'textarea'),
+    ],
+    items: {
+      label: 'Feature',
+      fields: [
+        field('title', 'Title'),
+        field('text', 'Text', 'textarea'),
+        field('link', 'Link', 'url'),
+        field('link_label', 'Link label'),
+      ],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => {

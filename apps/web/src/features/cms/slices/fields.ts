@@ -3,6 +3,7 @@
 // Blank strings count as absent; HTML is only ever the server's rendering of a rich-text key (`body_html`).
 import { isSafeUrl } from '@reef/core';
 import { z } from 'zod';
+import type { SliceFieldKind, SliceFieldSpec } from './types';
 
 function blankToUndefined(value: unknown): unknown {
   if (value === null) return undefined;
@@ -71,3 +72,14 @@ export function sliceShape<P extends z.ZodType, I extends z.ZodType>(primary: P,
 export function primaryOnly<P extends z.ZodType>(primary: P) {
   return z.object({ primary, items: z.array(z.unknown()).optional() });
 }
+
+/** One field of the admin's slice form: its key, its label, its kind of control and a help line. */
+export const field = (
+  key: string,
+  label: string,
+  kind: SliceFieldKind = 'text',
+  help?: string,
+): SliceFieldSpec => (help ? { key, label, kind, help } : { key, label, kind });
+
+/** The help line of a markdown field. */
+export const MARKDOWN_HELP = 'Markdown; the site renders and sanitizes it (raw HTML is filtered).';

@@ -3,7 +3,7 @@
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { ContentImage } from '@/components/ui/image/image';
 import { z } from 'zod';
-import { optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
 import { SliceHeading } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -33,6 +33,20 @@ const schema = primaryOnly(
 export const heroSlice = defineSlice({
   types: ['hero', 'herotext', 'customer_hero'],
   label: 'Hero',
+  typeLabels: { herotext: 'Hero (text)', customer_hero: 'Customer hero' },
+  fields: {
+    primary: [
+      field('eyebrow', 'Eyebrow'),
+      field('title', 'Title'),
+      field('text', 'Text', 'textarea'),
+      field('cta_label', 'Button label'),
+      field('cta_link', 'Button link', 'url'),
+      field('secondary_label', 'Second link label'),
+      field('secondary_link', 'Second link', 'url'),
+      field('image', 'Image', 'image'),
+      field('image_alt', 'Image description (alt text)'),
+    ],
+  },
   schema,
   isHero: true,
   headingOf: (data) => data.primary.title,

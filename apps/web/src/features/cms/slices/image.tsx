@@ -3,7 +3,7 @@
 import { ContentImage } from '@/components/ui/image/image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { z } from 'zod';
-import { href, optionalHref, optionalText, primaryOnly, withAliases } from './fields';
+import { field, href, optionalHref, optionalText, primaryOnly, withAliases } from './fields';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -24,6 +24,14 @@ const schema = primaryOnly(
 export const imageSlice = defineSlice({
   types: ['image', 'image_with_caption'],
   label: 'Image with caption',
+  fields: {
+    primary: [
+      field('image', 'Image', 'image'),
+      field('alt', 'Description (alt text)'),
+      field('caption', 'Caption'),
+      field('link', 'Link', 'url'),
+    ],
+  },
   schema,
   Component: ({ data }) => {
     const p = data.primary;

@@ -3,7 +3,7 @@
 import { ContentImage } from '@/components/ui/image/image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { z } from 'zod';
-import { optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { SliceHeading } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -19,6 +19,13 @@ const schema = sliceShape(
 export const logoWallSlice = defineSlice({
   types: ['logo_wall', 'logos'],
   label: 'Logo wall',
+  fields: {
+    primary: [field('heading', 'Heading')],
+    items: {
+      label: 'Logo',
+      fields: [field('name', 'Name'), field('logo', 'Logo', 'image'), field('link', 'Link', 'url')],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => (

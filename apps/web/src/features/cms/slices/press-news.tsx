@@ -2,7 +2,16 @@
 // the full release and a list of related news.
 import { SmartLink } from '@/components/ui/smart-link';
 import { z } from 'zod';
-import { optionalHref, optionalText, renderedHtml, sliceShape, text, withAliases } from './fields';
+import {
+  field,
+  MARKDOWN_HELP,
+  optionalHref,
+  optionalText,
+  renderedHtml,
+  sliceShape,
+  text,
+  withAliases,
+} from './fields';
 import { RichBody } from './rich-text';
 import { SliceHeading, subLevel } from './slice-heading';
 import { defineSlice } from './types';
@@ -43,7 +52,21 @@ function formatDate(date: string): string {
 
 export const pressNewsSlice = defineSlice({
   types: ['pressnews'],
-  label: 'Press news',
+  label: 'Press release',
+  fields: {
+    primary: [
+      field('title', 'Title'),
+      field('date', 'Date', 'date'),
+      field('location', 'Location'),
+      field('body', 'Body', 'markdown', MARKDOWN_HELP),
+      field('link', 'Link', 'url'),
+      field('link_label', 'Link label'),
+    ],
+    items: {
+      label: 'Related news',
+      fields: [field('title', 'Title'), field('date', 'Date', 'date'), field('link', 'Link', 'url')],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.title,
   Component: ({ data, context }) => {

@@ -2,7 +2,7 @@
 // plan may be highlighted ("Most popular").
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { z } from 'zod';
-import { flag, lines, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
+import { field, flag, lines, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { SliceHeading, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -35,6 +35,26 @@ const schema = sliceShape(
 export const pricingTableSlice = defineSlice({
   types: ['pricing_table', 'pricing'],
   label: 'Pricing table',
+  fields: {
+    primary: [
+      field('heading', 'Heading'),
+      field('intro', 'Introduction', 'textarea'),
+      field('note', 'Note', 'textarea'),
+    ],
+    items: {
+      label: 'Plan',
+      fields: [
+        field('name', 'Name'),
+        field('price', 'Price'),
+        field('period', 'Period'),
+        field('description', 'Description', 'textarea'),
+        field('features', 'Features', 'textarea', 'One feature per line'),
+        field('cta_label', 'Button label'),
+        field('cta_link', 'Button link', 'url'),
+        field('highlighted', 'Highlighted', 'boolean'),
+      ],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => {

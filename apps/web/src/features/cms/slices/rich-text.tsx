@@ -3,7 +3,7 @@
 // preview, say) the source shows as plain paragraphs, never as markup.
 import { ArticleBody } from '@/components/content/article-body';
 import { z } from 'zod';
-import { optionalText, renderedHtml, sliceShape, withAliases } from './fields';
+import { field, MARKDOWN_HELP, optionalText, renderedHtml, sliceShape, withAliases } from './fields';
 import { SliceHeading, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -54,6 +54,18 @@ export function RichBody({ html, source, id }: { html?: string; source?: string;
 export const richTextSlice = defineSlice({
   types: ['content', 'rich_text', 'customercontent', 'text'],
   label: 'Rich text',
+  typeLabels: { content: 'Content', customercontent: 'Customer story', text: 'Text' },
+  fields: {
+    primary: [field('heading', 'Heading'), field('body', 'Body', 'markdown', MARKDOWN_HELP)],
+    items: {
+      label: 'Section',
+      fields: [
+        field('title', 'Title'),
+        field('text', 'Text', 'textarea'),
+        field('body', 'Body', 'markdown', MARKDOWN_HELP),
+      ],
+    },
+  },
   schema,
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => {

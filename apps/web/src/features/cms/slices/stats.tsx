@@ -1,6 +1,6 @@
 // Stats: a row of big numbers with what they count ("99.99% uptime SLA").
 import { z } from 'zod';
-import { optionalText, sliceShape, text, withAliases } from './fields';
+import { field, optionalText, sliceShape, text, withAliases } from './fields';
 import { SliceHeading } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
@@ -16,6 +16,10 @@ const schema = sliceShape(
 export const statsSlice = defineSlice({
   types: ['stats', 'statistics'],
   label: 'Stats',
+  fields: {
+    primary: [field('heading', 'Heading')],
+    items: { label: 'Figure', fields: [field('value', 'Value'), field('label', 'Label')] },
+  },
   schema,
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => (

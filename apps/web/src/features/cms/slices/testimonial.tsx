@@ -1,7 +1,7 @@
 // Testimonial: a customer's quote with who said it (name, role, company and an optional portrait).
 import { ContentImage } from '@/components/ui/image/image';
 import { z } from 'zod';
-import { optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
+import { field, optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -21,6 +21,16 @@ const schema = primaryOnly(
 export const testimonialSlice = defineSlice({
   types: ['testimonial', 'quote'],
   label: 'Testimonial',
+  typeLabels: { quote: 'Quote' },
+  fields: {
+    primary: [
+      field('quote', 'Quote', 'textarea'),
+      field('author', 'Author'),
+      field('role', 'Role'),
+      field('company', 'Company'),
+      field('avatar', 'Photo', 'image'),
+    ],
+  },
   schema,
   Component: ({ data }) => {
     const p = data.primary;

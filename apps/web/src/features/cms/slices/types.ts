@@ -14,12 +14,28 @@ export type SliceContext = {
   tone: 'default' | 'muted' | 'dark';
 };
 
+/** The kind of control an editor fills a slice field with. */
+export type SliceFieldKind = 'text' | 'textarea' | 'markdown' | 'url' | 'image' | 'boolean' | 'date';
+
+/** One field of a slice's primary fields or of its items, as the admin slice form shows it. */
+export type SliceFieldSpec = { key: string; label: string; kind: SliceFieldKind; help?: string };
+
+/** The fields editors fill in: the slice's own, and those of each repeated item (none: the slice has no items). */
+export type SliceFields = {
+  primary: SliceFieldSpec[];
+  items?: { label: string; fields: SliceFieldSpec[] };
+};
+
 /** One slice type: the schema of its fields and the component that shows them (pure: props in, no data fetching). */
 export type SliceDefinition<T = unknown> = {
   /** The slice types it renders (a legacy name and its current one share a component). */
   types: readonly string[];
   /** A name for the admin and the docs. */
   label: string;
+  /** The name of a type that shows differently from `label` (a legacy name: `herotext` is "Hero (text)"). */
+  typeLabels?: Readonly<Record<string, string>>;
+  /** What editors fill in, with the control of each field (the admin's slice form reads it). */
+  fields: SliceFields;
   schema: z.ZodType<T>;
   Component: (props: { data: T; context: SliceContext }) => ReactNode;
   /** The slice's heading, for a template's "On this page" list. */

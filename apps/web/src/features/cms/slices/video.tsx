@@ -1,7 +1,7 @@
 // Video embed: a YouTube (privacy-enhanced host) or Vimeo player by video id — never an address the editor
 // typed — in a 16:9 frame, with its title as the frame's name and an optional caption.
 import { z } from 'zod';
-import { optionalText, primaryOnly, text, withAliases } from './fields';
+import { field, optionalText, primaryOnly, text, withAliases } from './fields';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -31,7 +31,15 @@ export function videoEmbedUrl(provider: 'youtube' | 'vimeo', id: string): string
 
 export const videoSlice = defineSlice({
   types: ['video', 'video_embed'],
-  label: 'Video embed',
+  label: 'Video',
+  fields: {
+    primary: [
+      field('provider', 'Provider', 'text', 'youtube or vimeo'),
+      field('id', 'Video id'),
+      field('title', 'Title'),
+      field('caption', 'Caption'),
+    ],
+  },
   schema,
   Component: ({ data }) => {
     const p = data.primary;
