@@ -1,18 +1,15 @@
 'use client';
-// One comment or answer with its actions and its replies.
+// One comment or answer of the interactive thread: the reader's view (comment-view.tsx) with a member's actions,
+// the edit and reply forms and the report dialog.
 import { createComment, getComment, updateComment, type Comment } from '@reef/client';
-import { can, formatRelativeTime, userProfilePath } from '@reef/core';
-import Link from 'next/link';
+import { can } from '@reef/core';
 import { useState } from 'react';
-import { Avatar } from '@/components/ui/avatar/avatar';
 import { displayName } from '@/lib/format';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
-import { ArticleBody } from '@/components/content/article-body';
-import { UpvoteButton } from '@/features/votes/upvote-button';
+import { CommentView, commentNoun } from './comment-view';
 import { CommentForm, ReportDialog } from './lazy-parts';
-import { isEdited } from './thread-order';
 import styles from './comments.module.css';
 
 /** Inputs of CommentItem. */
@@ -54,7 +51,7 @@ export function CommentItem(props: CommentItemProps) {
   const mayReply = isSignedIn && can(sessionActor(session.user), 'create', { type: 'comment' });
   const mayReport = isSignedIn && can(sessionActor(session.user), 'create', { type: 'user_report' });
   const isOwn = Boolean(session.user && comment.author && session.user.slug === comment.author.slug);
-  const noun = isAnswer ? 'answer' : isReply ? 'reply' : 'comment';
+  const noun = commentNoun({ isAnswer, isReply });
 
   const startEdit = async () => {
     try {
@@ -98,39 +95,14 @@ export function CommentItem(props: CommentItemProps) {
   };
 
   return (
-    <li
-      className={[styles.item, isReply && styles.reply, isAccepted && styles.accepted]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <article
-        id={`comment-${comment.id}`}
-        tabIndex={-1}
-        className={[styles.comment, comment.id === highlightId && styles.highlighted]
-          .filter(Boolean)
-          .join(' ')}
-        aria-label={`${isAnswer ? 'Answer' : isReply ? 'Reply' : 'Comment'} by ${displayName(comment.author)}`}
-      >
-        <header className={styles.head}>
-          <Avatar user={comment.author} size={isReply ? 24 : 32} />
-          <span className={styles.author}>
-            {comment.author ? (
-              <Link href={userProfilePath(comment.author.slug)}>{displayName(comment.author)}</Link>
-            ) : (
-              displayName(null)
-            )}
-          </span>
-          <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
-            <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
-          </a>
-          {isEdited(comment) ? <span className={styles.muted}>(edited)</span> : null}
-          {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}
-          {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>Featured</span> : null}
-          {comment.state === 'under_review' || comment.state === 'spam' ? (
-            <span className={styles.featuredBadge}>Awaiting review: only you and the moderators see it</span>
-          ) : null}
-        </header>
-        {mode === 'edit' && editBody !== null ? (
+    <CommentView
+      comment={comment}
+      isAnswer={isAnswer}
+      isAccepted={isAccepted}
+      isReply={isReply}
+      isHighlighted={comment.id === highlightId}
+      body={
+        mode === 'edit' && editBody !== null ? (
           <CommentForm
             draftKey={`edit:${comment.id}`}
             label={`Edit your ${noun}`}
@@ -141,23 +113,10 @@ export function CommentItem(props: CommentItemProps) {
             isAnswer={isAnswer}
             isCompact
           />
-        ) : (
-          <div className={styles.body}>
-            <ArticleBody
-              html={comment.body_html}
-              idPrefix={`comment-${comment.id}-code`}
-              withAnchors={false}
-            />
-          </div>
-        )}
-        <div className={styles.actions}>
-          <UpvoteButton
-            type="comment"
-            id={comment.id}
-            count={comment.upvotes_count}
-            label={`this ${noun}`}
-            size="small"
-          />
+        ) : undefined
+      }
+      actions={
+        <>
           {mayReply ? (
             <button
               type="button"
@@ -182,47 +141,47 @@ export function CommentItem(props: CommentItemProps) {
               Report
             </button>
           ) : null}
-        </div>
-      </article>
-      {isReportOpen ? (
-        <ReportDialog
-          type="comment"
-          id={comment.id}
-          open={isReportOpen}
-          onClose={() => setIsReportOpen(false)}
-        />
-      ) : null}
-      {!isReply && (comment.replies?.length ?? 0) > 0 ? (
-        <ol className={styles.replies} aria-label={`Replies to ${displayName(comment.author)}`}>
-          {comment.replies!.map((reply) => (
-            <CommentItem
-              key={reply.id}
-              {...props}
-              comment={reply}
-              isReply
-              isAnswer={false}
-              isAccepted={false}
-              canUpdate={props.canChange(reply, 'update')}
-              canDelete={props.canChange(reply, 'delete')}
-              onReplyTo={(author) => startReply(author)}
-            />
-          ))}
-        </ol>
-      ) : null}
-      {!isReply && mode === 'reply' ? (
-        <div className={styles.replyForm}>
-          <CommentForm
-            key={replyPrefill}
-            draftKey={`reply:${comment.id}`}
-            label={`Reply to ${displayName(comment.author)}`}
-            submitLabel="Post reply"
-            initialBody={replyPrefill}
-            onSubmit={postReply}
-            onCancel={() => setMode('view')}
-            isCompact
+        </>
+      }
+      afterComment={
+        isReportOpen ? (
+          <ReportDialog
+            type="comment"
+            id={comment.id}
+            open={isReportOpen}
+            onClose={() => setIsReportOpen(false)}
           />
-        </div>
-      ) : null}
-    </li>
+        ) : null
+      }
+      renderReply={(reply) => (
+        <CommentItem
+          key={reply.id}
+          {...props}
+          comment={reply}
+          isReply
+          isAnswer={false}
+          isAccepted={false}
+          canUpdate={props.canChange(reply, 'update')}
+          canDelete={props.canChange(reply, 'delete')}
+          onReplyTo={(author) => startReply(author)}
+        />
+      )}
+      footer={
+        !isReply && mode === 'reply' ? (
+          <div className={styles.replyForm}>
+            <CommentForm
+              key={replyPrefill}
+              draftKey={`reply:${comment.id}`}
+              label={`Reply to ${displayName(comment.author)}`}
+              submitLabel="Post reply"
+              initialBody={replyPrefill}
+              onSubmit={postReply}
+              onCancel={() => setMode('view')}
+              isCompact
+            />
+          </div>
+        ) : null
+      }
+    />
   );
 }
