@@ -23,7 +23,7 @@ import { formatValue } from '../generic/format';
 import { fieldLabel } from '../generic/resource-meta';
 import type { FormValues } from '../generic/form-values';
 import { toBodyValue } from '../generic/form-values';
-import styles from '../generic/generic.module.css';
+import styles from '../kit/admin.module.css';
 
 type Token = Record<string, unknown> & { id: number; name: string; revoked_at: string | null };
 type TokenPage = {

@@ -19,7 +19,7 @@ import { useAdminToast } from '../kit/use-admin-toast';
 import { formatValue } from '../generic/format';
 import { ResourceDetail } from '../generic/resource-detail';
 import { RESOURCE_SCREENS, type AdminItem } from '../generic/screens';
-import styles from '../generic/generic.module.css';
+import styles from '../kit/admin.module.css';
 
 function VersionsPanel({ distribution }: { distribution: AdminItem }) {
   const api = useAdminApi();
@@ -65,7 +65,7 @@ function VersionsPanel({ distribution }: { distribution: AdminItem }) {
   };
 
   return (
-    <section aria-labelledby="versions-title" className={styles.panel}>
+    <section aria-labelledby="versions-title" className={styles.blockBelow}>
       <h2 id="versions-title" className={styles.blockTitle}>
         Versions
       </h2>

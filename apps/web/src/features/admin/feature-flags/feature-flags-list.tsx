@@ -10,7 +10,7 @@ import { ResourceList } from '../generic/resource-list';
 import { RESOURCE_SCREENS, type AdminItem } from '../generic/screens';
 import { useAdminApi } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
-import styles from '../generic/generic.module.css';
+import styles from '../kit/admin.module.css';
 
 function FlagSwitch({ flag, onChanged }: { flag: AdminItem; onChanged: () => void }) {
   const api = useAdminApi();

@@ -15,7 +15,8 @@ import { ResourceDetail } from '@/features/admin/generic/resource-detail';
 import { RESOURCE_SCREENS, type AdminItem } from '@/features/admin/generic/screens';
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { displayName } from '@/lib/format';
-import styles from '../users/users.module.css';
+import shared from '../kit/admin.module.css';
+import styles from './user-groups.module.css';
 
 type Found = AdminUserPage['data'][number];
 
@@ -86,16 +87,16 @@ export function GroupMembers({ group, onChange }: { group: AdminItem; onChange: 
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="group-members-title">
+    <section className={shared.panel} aria-labelledby="group-members-title">
       <h2 id="group-members-title">Members ({members.length})</h2>
       {hasConflict ? (
-        <p role="alert" className={styles.conflict}>
+        <p role="alert" className={shared.conflict}>
           <strong>Someone else changed this group while you were on this page.</strong> Nothing was changed by
           you; the page now shows their version. Try again if the change is still needed.
         </p>
       ) : null}
       {members.length === 0 ? (
-        <p className={styles.muted}>No members yet. Find one below to add them.</p>
+        <p className={shared.muted}>No members yet. Find one below to add them.</p>
       ) : (
         <ul className={styles.members}>
           {members.map((member) => (
@@ -106,7 +107,7 @@ export function GroupMembers({ group, onChange }: { group: AdminItem; onChange: 
                 ) : (
                   member.username
                 )}
-                {member.first_name ? <span className={styles.muted}> ({displayName(member)})</span> : null}
+                {member.first_name ? <span className={shared.muted}> ({displayName(member)})</span> : null}
               </span>
               <Button
                 variant="secondary"
@@ -144,7 +145,7 @@ export function GroupMembers({ group, onChange }: { group: AdminItem; onChange: 
           </Button>
         </div>
       </form>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={shared.muted}>
         {results === null
           ? ''
           : results.length === 0
@@ -159,10 +160,10 @@ export function GroupMembers({ group, onChange }: { group: AdminItem; onChange: 
               <li key={user.id} className={styles.member}>
                 <span>
                   {user.username}
-                  {user.first_name ? <span className={styles.muted}> ({displayName(user)})</span> : null}
+                  {user.first_name ? <span className={shared.muted}> ({displayName(user)})</span> : null}
                 </span>
                 {isMember ? (
-                  <span className={styles.muted}>Already a member</span>
+                  <span className={shared.muted}>Already a member</span>
                 ) : (
                   <Button
                     size="small"

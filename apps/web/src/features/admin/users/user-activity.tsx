@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { DataTable, useAdminData, useListParams } from '@/features/admin/kit';
 import { displayName, formatDate, statusLabel } from '@/lib/format';
-import styles from './users.module.css';
+import styles from '../kit/admin.module.css';
 
 const PAGE_SIZE = 10;
 

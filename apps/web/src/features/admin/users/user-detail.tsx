@@ -32,7 +32,7 @@ import {
   userStateEffect,
   type UserAction,
 } from './user-states';
-import styles from './users.module.css';
+import styles from '../kit/admin.module.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

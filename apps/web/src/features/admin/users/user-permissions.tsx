@@ -11,7 +11,7 @@ import { useFormErrors, useAdminApi, useAdminToast, useUnsavedChanges } from '@/
 import { isEditConflict } from '@/features/admin/generic/resource-form';
 import type { SessionUser } from '@/features/auth/session-provider';
 import { PermissionsEditor, type InheritedFlags } from '../permissions/permissions-editor';
-import styles from './users.module.css';
+import styles from '../kit/admin.module.css';
 
 /** Why the admin cannot change this member's flags at all, or null when they can change some. */
 export function permissionsLockReason(admin: SessionUser, overview: UserOverview): string | null {

@@ -18,7 +18,7 @@ import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { formatDate } from '@/lib/format';
 import { UserStateBadge } from './user-state-badge';
 import { USER_STATE_LABELS } from './user-states';
-import styles from './users.module.css';
+import styles from '../kit/admin.module.css';
 
 type Row = AdminUserPage['data'][number];
 
