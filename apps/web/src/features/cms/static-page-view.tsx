@@ -1,17 +1,17 @@
 // A static page as visitors see it: its slices validated by the registry and placed by its template. Pure (page in,
 // markup out), so an admin live preview can render an unsaved page with it.
+import type { StaticPageResponse } from '@reef/core';
 import type { Crumb } from '@/components/layout/page-heading';
 import { prepareSlices } from './slices/registry';
 import { findTemplate, TEMPLATE_NAMES, type SitemapSection, type TemplatePage } from './templates/templates';
 
-/** The parts of a static page the view reads (the API's page object fits). */
-export type ViewedStaticPage = TemplatePage & {
-  type: string;
-  slug: string;
-  template?: string | null;
-  slices?: readonly unknown[];
-  path?: string;
-};
+/**
+ * The parts of a static page the view reads (fields of @reef/core's static page; the API's page object fits). Its
+ * type is any page type's name and its slices anything: the view checks each slice with its own schema.
+ */
+export type ViewedStaticPage = TemplatePage &
+  Pick<StaticPageResponse, 'slug'> &
+  Partial<Pick<StaticPageResponse, 'template' | 'path'>> & { type: string; slices?: readonly unknown[] };
 
 export function StaticPageView({
   page,

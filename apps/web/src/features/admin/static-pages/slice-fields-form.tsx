@@ -2,17 +2,14 @@
 // The form of one slice: its primary fields and its repeated items (the row-list kit: add, remove, Move up/down,
 // Alt+Arrow), each field a labelled control of its kind (declared by the slice, read through slice-fields.ts).
 // Problems arrive by path (`slices[2].primary.title`, from check_json or a refused save) and show at their field.
+import type { Slice } from '@reef/core';
 import { Button } from '@/components/ui/button/button';
 import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
 import { sliceFormOf, type SliceFieldSpec } from './slice-fields';
 import styles from './static-pages.module.css';
 
-/** A slice as the editor holds it. */
-export type EditedSlice = {
-  slice_type: string;
-  primary: Record<string, unknown>;
-  items: Record<string, unknown>[];
-};
+/** A slice as the editor holds it (@reef/core's `slice`, as the API serves it). */
+export type EditedSlice = Slice;
 
 export { moveEntry } from '@/features/row-list/row-list';
 

@@ -1,8 +1,9 @@
+import type { slice } from '@reef/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
-/** A slice as the API serves it: its kind, its own fields and its repeated items. */
-export type SliceInput = { slice_type: string; primary?: unknown; items?: unknown };
+/** A slice as the API takes and serves it (@reef/core's `slice`): its kind, its own fields and its repeated items. */
+export type SliceInput = z.input<typeof slice>;
 
 /** Where a slice sits on its page: the ids its headings use and the level of its main heading. */
 export type SliceContext = {

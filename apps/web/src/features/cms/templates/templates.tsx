@@ -2,6 +2,7 @@
 // per page type": resources Template1–3, solutions Template1–6, trust Template1–4, currents Currents, sitemap
 // sitemap). A template decides the bands, widths, the page heading and an "On this page" list; the slices inside
 // are the same components everywhere. Pure: a page object and its prepared slices in, markup out.
+import type { StaticPageResponse } from '@reef/core';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { PageHeading, type Crumb } from '@/components/layout/page-heading';
@@ -12,13 +13,9 @@ import type { PreparedSlice } from '../slices/registry';
 import type { SliceContext } from '../slices/types';
 import styles from './templates.module.css';
 
-/** What a template shows of the page itself. */
-export type TemplatePage = {
-  title: string;
-  description?: string;
-  published_at?: string | null;
-  updated_at?: string;
-};
+/** What a template shows of the page itself (fields of @reef/core's static page). */
+export type TemplatePage = Pick<StaticPageResponse, 'title'> &
+  Partial<Pick<StaticPageResponse, 'description' | 'published_at' | 'updated_at'>>;
 
 /** A group of links on the human sitemap. */
 export type SitemapSection = { title: string; links: { label: string; href: string }[] };
