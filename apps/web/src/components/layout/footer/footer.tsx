@@ -3,16 +3,18 @@
 import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, socialLinks, type Brand } from '@reef/core';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Card } from '@/components/ui/card/card';
+import type { IconName } from '@/components/ui/icon/icon';
 import { Logo } from '@/components/ui/logo/logo';
 import { SmartLink } from '@/components/ui/smart-link';
 import { normalizeHrefs } from '@/lib/links';
 import { SocialLinks } from '@/components/ui/social-links/social-links';
+import { brandLinks, SITE_LINKS as L, type SiteLink } from '@/lib/site-links';
 import styles from './footer.module.css';
 
 /** A featured tutorial link of the footer. */
 export type FooterTutorial = { title: string; href: string };
 
-type Column = { title: string; links: { label: string; href: string }[] };
+type Column = { title: string; links: SiteLink[] };
 
 function buildColumns(brand: Brand): Column[] {
   return [
@@ -21,7 +23,7 @@ function buildColumns(brand: Brand): Column[] {
       links: [
         { label: 'About', href: '/about' },
         { label: 'Leadership', href: '/company/leadership' },
-        { label: 'Blog', href: '/blog' },
+        L.blog,
         { label: 'Careers', href: '/careers' },
         { label: 'Partners', href: '/partners' },
         { label: 'Press', href: '/press' },
@@ -33,44 +35,73 @@ function buildColumns(brand: Brand): Column[] {
       title: 'Products',
       links: [
         ...brand.productLinks.map(({ label, href }) => ({ label, href })),
-        { label: 'Pricing', href: '/pricing' },
-        { label: 'Pricing calculator', href: '/pricing/calculator' },
-        { label: 'All products', href: '/products' },
+        L.pricing,
+        L.pricingCalculator,
+        L.allProducts,
       ],
     },
     {
       title: 'Community',
-      links: [
-        { label: 'Tutorials', href: '/community/tutorials' },
-        { label: 'Questions and answers', href: '/community/questions' },
-        { label: 'Learning paths', href: '/community/learning-paths' },
-        { label: 'Write for us', href: '/community/pages/write-for-digitalocean' },
-        { label: 'Hatch startup program', href: '/hatch' },
-        { label: 'Open source', href: '/open-source' },
-        { label: 'Newsletter', href: '/community/newsletter' },
-      ],
+      links: [L.tutorials, L.questions, L.learningPaths, L.writeForUs, L.hatch, L.openSource, L.newsletter],
     },
     {
       title: 'Solutions',
       links: [
-        { label: 'Website hosting', href: '/solutions/website-hosting' },
-        { label: 'AI and machine learning', href: '/solutions/ai-ml' },
-        { label: 'Web and mobile apps', href: '/solutions/web-mobile-apps' },
-        { label: 'Startups', href: '/solutions/startups' },
+        L.websiteHosting,
+        L.aiMl,
+        L.webMobileApps,
+        L.startups,
         { label: 'All solutions', href: '/business' },
       ],
     },
     {
       title: 'Contact',
       links: [
-        { label: 'Support', href: brand.supportUrl },
+        brandLinks(brand).support,
         { label: 'Sales', href: '/company/contact/sales' },
         { label: 'Report abuse', href: '/company/contact/abuse' },
-        { label: 'Referral program', href: '/referral-program' },
+        L.referralProgram,
         { label: 'Sitemap', href: '/sitemap' },
       ],
     },
   ];
+}
+
+/** The cards above the link lists: ways to get involved. */
+const CARDS: { title: string; link: string; icon: IconName; text: string }[] = [
+  {
+    title: 'Sign up for the newsletter',
+    link: '/community/newsletter',
+    icon: 'book',
+    text: 'The best new tutorials and community news, once a week.',
+  },
+  {
+    title: 'Nonprofit hub',
+    link: '/community/pages/hollies-hub-for-good',
+    icon: 'info',
+    text: 'Resources and credits for nonprofits building for good.',
+  },
+  {
+    title: 'Become a contributor',
+    link: '/community/pages/write-for-digitalocean',
+    icon: 'user',
+    text: 'Get paid to write technical tutorials and support open source.',
+  },
+];
+
+/** A list of text links. */
+function LinkList({ links }: { links: readonly SiteLink[] }) {
+  return (
+    <ul className={styles.linkList}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <SmartLink href={link.href} className={styles.link}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Tutorials shown when no featured list is passed (the content pages of the next issue pass the real ones). */
@@ -95,51 +126,25 @@ export function Footer({
         <section className={styles.featured}>
           <h2 className="visually-hidden">Get involved</h2>
           <ul className={styles.cards}>
-            <li>
-              <Card
-                title="Sign up for the newsletter"
-                link="/community/newsletter"
-                titleLevel={3}
-                icon={{ name: 'book' }}
-              >
-                The best new tutorials and community news, once a week.
-              </Card>
-            </li>
-            <li>
-              <Card
-                title="Nonprofit hub"
-                link="/community/pages/hollies-hub-for-good"
-                titleLevel={3}
-                icon={{ name: 'info' }}
-              >
-                Resources and credits for nonprofits building for good.
-              </Card>
-            </li>
-            <li>
-              <Card
-                title="Become a contributor"
-                link="/community/pages/write-for-digitalocean"
-                titleLevel={3}
-                icon={{ name: 'user' }}
-              >
-                Get paid to write technical tutorials and support open source.
-              </Card>
-            </li>
+            {CARDS.map((card) => (
+              <li key={card.link}>
+                <Card title={card.title} link={card.link} titleLevel={3} icon={{ name: card.icon }}>
+                  {card.text}
+                </Card>
+              </li>
+            ))}
           </ul>
         </section>
 
         <div className={styles.middle}>
           <section>
             <h2 className={styles.heading}>Featured tutorials</h2>
-            <ul className={styles.linkList}>
-              {normalizeHrefs(featuredTutorials, brand.ownHosts).map((tutorial) => (
-                <li key={tutorial.href}>
-                  <SmartLink href={tutorial.href} className={styles.link}>
-                    {tutorial.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={normalizeHrefs(featuredTutorials, brand.ownHosts).map(({ title, href }) => ({
+                label: title,
+                href,
+              }))}
+            />
           </section>
           <section>
             <h2 className={styles.heading}>Products</h2>
@@ -171,15 +176,7 @@ export function Footer({
           {normalizeHrefs(buildColumns(brand), brand.ownHosts).map((column) => (
             <div key={column.title}>
               <h2 className={styles.heading}>{column.title}</h2>
-              <ul className={styles.linkList}>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <SmartLink href={link.href} className={styles.link}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={column.links} />
             </div>
           ))}
         </nav>

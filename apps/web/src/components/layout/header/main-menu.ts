@@ -1,5 +1,6 @@
 // Main menu content (spec: content-and-presentation §2): Products, Solutions, Developers and Partners dropdowns, Pricing.
 import type { Brand, BrandProductLink } from '@reef/core';
+import { brandLinks, SITE_LINKS as L } from '@/lib/site-links';
 
 /** A link of the main menu. */
 export type BrandLink = BrandProductLink;
@@ -29,6 +30,7 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
   const featured = brand.productLinks.slice(0, 2);
   const rest = brand.productLinks.slice(2);
   const half = Math.ceil(rest.length / 2);
+  const off = brandLinks(brand);
   return [
     {
       kind: 'dropdown',
@@ -50,9 +52,9 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
           title: 'Use cases',
           style: 'tags',
           links: [
-            { label: 'AI and machine learning', href: '/solutions/ai-ml' },
-            { label: 'Web and mobile apps', href: '/solutions/web-mobile-apps' },
-            { label: 'Website hosting', href: '/solutions/website-hosting' },
+            L.aiMl,
+            L.webMobileApps,
+            L.websiteHosting,
             { label: 'Game development', href: '/solutions/gaming-development' },
             { label: 'Streaming', href: '/solutions/streaming' },
             { label: 'VPN', href: '/solutions/vpn' },
@@ -62,7 +64,7 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
           title: 'Business types',
           style: 'tags',
           links: [
-            { label: 'Startups', href: '/solutions/startups' },
+            L.startups,
             { label: 'SMBs', href: '/solutions/smb' },
             { label: 'Agencies', href: '/solutions/agencies' },
             { label: 'ISVs', href: '/solutions/isv' },
@@ -84,39 +86,17 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
         {
           title: 'Community',
           links: [
-            { label: 'Tutorials', href: '/community/tutorials', description: 'Step-by-step guides' },
-            {
-              label: 'Questions and answers',
-              href: '/community/questions',
-              description: 'Ask the community',
-            },
-            { label: 'Learning paths', href: '/community/learning-paths' },
+            { ...L.tutorials, description: 'Step-by-step guides' },
+            { ...L.questions, description: 'Ask the community' },
+            L.learningPaths,
           ],
         },
         {
           title: 'Resources',
-          links: [
-            { label: 'Blog', href: '/blog' },
-            { label: 'Resource library', href: '/resources' },
-            { label: 'Open source', href: '/open-source' },
-          ],
+          links: [L.blog, { label: 'Resource library', href: '/resources' }, L.openSource],
         },
-        {
-          title: 'Get involved',
-          links: [
-            { label: 'Write for us', href: '/community/pages/write-for-digitalocean' },
-            { label: 'Hatch startup program', href: '/hatch' },
-            { label: 'Newsletter', href: '/community/newsletter' },
-          ],
-        },
-        {
-          title: 'Documentation',
-          links: [
-            { label: 'Product docs', href: brand.docsUrl },
-            { label: 'API reference', href: `${brand.docsUrl.replace(/\/+$/, '')}/api` },
-            { label: 'Support', href: brand.supportUrl },
-          ],
-        },
+        { title: 'Get involved', links: [L.writeForUs, L.hatch, L.newsletter] },
+        { title: 'Documentation', links: [off.docs, off.apiReference, off.support] },
       ],
     },
     {
@@ -133,10 +113,7 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
         },
         {
           title: 'Resources',
-          links: [
-            { label: 'Partner program', href: '/partners' },
-            { label: 'Referral program', href: '/referral-program' },
-          ],
+          links: [{ label: 'Partner program', href: '/partners' }, L.referralProgram],
         },
         {
           title: 'Featured articles',
@@ -147,6 +124,6 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
         },
       ],
     },
-    { kind: 'link', id: 'pricing', label: 'Pricing', href: '/pricing' },
+    { kind: 'link', id: 'pricing', ...L.pricing },
   ];
 }

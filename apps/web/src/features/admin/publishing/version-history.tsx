@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useAdminApi, useAdminData } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
-import styles from './static-pages.module.css';
+import styles from './publishing.module.css';
 
 /** One changed field between a version and the current object. */
 export type FieldChange = { field: string; version: string; current: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SLICE_DEFINITIONS } from '@/features/cms/slices/registry';
 import { SLICE_FORMS } from './slice-fields';
 import { SliceFieldsForm, type EditedSlice } from './slice-fields-form';
-import { diffFields } from './version-history';
+import { diffFields } from '../publishing/version-history';
 import { allowedSliceTypes, allowedTemplates, publicationStatus } from './static-page-editor';
 
 function Harness({ initial, problems = {} }: { initial: EditedSlice; problems?: Record<string, string> }) {

@@ -3,30 +3,28 @@
 // slices as forms (only the slices and templates its page type allows), slices reordered by drag or by keyboard
 // (Move up/down, Alt+Arrow), check_json problems at their field, a live preview with the public page's own template
 // and slice components, Save draft / Publish / Schedule, and the version history with a diff and restore.
-import { checkStaticPageJson, HttpError } from '@reef/client';
+import { checkStaticPageJson } from '@reef/client';
 import {
   MARKETING_PAGE_TYPES,
   PAGE_TYPE_LAYOUTS,
   staticPageResource,
   type MarketingPageType,
 } from '@reef/core';
-import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { ButtonLink } from '@/components/ui/button/button-link';
 import { StaticPageView } from '@/features/cms/static-page-view';
 import { SAMPLE_SLICES } from '@/features/cms/slices/samples';
 import { TEMPLATE_NAMES } from '@/features/cms/templates/templates';
-import { isEditConflict } from '../generic/resource-form';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { useAdminApi, useAdminData } from '../kit/use-admin-api';
-import { useAdminToast } from '../kit/use-admin-toast';
-import { useUnsavedChanges } from '../kit/use-unsaved-changes';
-import { AdminPageHeading } from '../shell/admin-page-heading';
+import { useAdminApi } from '../kit/use-admin-api';
+import { EditorField } from '../publishing/editor-field';
+import { problemsByPath, type Publication } from '../publishing/publication';
+import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
+import { usePublishingEditor } from '../publishing/use-publishing-editor';
+import kit from '../publishing/publishing.module.css';
 import { DEFAULT_SLICE_TYPES, sliceLabel } from './slice-fields';
 import { moveEntry, SliceFieldsForm, sliceFieldId, type EditedSlice } from './slice-fields-form';
 import { useRenderedSlices } from './use-rendered-slices';
-import { VersionHistory } from './version-history';
 import styles from './static-pages.module.css';
 
 /** The page as the editor holds it (the API's page object, tags as slugs). */
@@ -107,45 +105,11 @@ function newSlice(type: string): EditedSlice {
   };
 }
 
-/** Problems of the API (`static_page.slices[0].primary.title`, `slices[0]…`) by path into the page object. */
-export function problemsByPath(problems: { path?: string; message?: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const problem of problems) {
-    const path = (problem.path ?? '').replace(/^(static_page|post)\./, '') || 'page';
-    if (problem.message && !out[path]) out[path] = problem.message;
-  }
-  return out;
-}
+export { publicationStatus } from '../publishing/publication';
 
-export function problemsOfError(error: unknown): Record<string, string> | null {
-  if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 400)) return null;
-  try {
-    const body = JSON.parse(error.body) as { error?: { details?: { path?: string; message?: string }[] } };
-    return problemsByPath(body.error?.details ?? []);
-  } catch {
-    return null;
-  }
-}
-
-/** `2026-11-24T12:00` for a datetime-local input from an ISO time (local time), and back. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** Where a page stands: draft, live, or scheduled for a time. */
-export function publicationStatus(
-  page: Pick<EditedPage, 'state' | 'published_at'>,
-  now = Date.now(),
-): string {
-  if (page.state !== 'published' && page.state !== 'unlisted')
-    return page.state === 'draft' ? 'Draft' : page.state;
-  if (page.published_at && Date.parse(page.published_at) > now)
-    return `Scheduled for ${new Date(page.published_at).toLocaleString()}`;
-  return page.state === 'unlisted' ? 'Live (unlisted)' : 'Published';
-}
+/** An unlisted page stays unlisted when it goes live. */
+const liveState = (page: EditedPage) => (page.state === 'unlisted' ? 'unlisted' : 'published');
+const toBody = (page: EditedPage, publication: Publication) => ({ ...page, ...publication });
 
 const EMPTY_PAGE: EditedPage = {
   type: 'solutions',
@@ -162,41 +126,24 @@ const EMPTY_PAGE: EditedPage = {
 /** The editor of one page (`pageRef`), or of a new page. */
 export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: string } }) {
   const api = useAdminApi();
-  const toast = useAdminToast();
-  const router = useRouter();
-  const loaded = useAdminData(
-    pageRef ? `static_page:${pageRef.type}/${pageRef.slug}` : 'static_page:new',
-    (admin) =>
-      pageRef
-        ? (admin.find(staticPageResource, pageRef) as Promise<unknown> as Promise<LoadedPage>)
-        : Promise.resolve(null),
-  );
-  const [saved, setSaved] = useState<LoadedPage | null>(null);
-  const [page, setPage] = useState<EditedPage | null>(pageRef ? null : EMPTY_PAGE);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const [scheduleAt, setScheduleAt] = useState('');
+  const editor = usePublishingEditor<LoadedPage, EditedPage>({
+    resource: staticPageResource,
+    objectRef: pageRef,
+    noun: 'page',
+    adminPath: '/community/admin/static_pages',
+    scheduleId: 'static-page-schedule',
+    empty: EMPTY_PAGE,
+    toEdited: toEditedPage,
+    liveState,
+    toBody,
+    problemsId: 'static-page-problems',
+  });
+  const { saved, edited: page, problems, setProblems, update } = editor;
   const [addType, setAddType] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [status, setStatus] = useState('');
-  const [conflict, setConflict] = useState(false);
   const slicesRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (loaded.data) {
-      setSaved(loaded.data);
-      setPage(toEditedPage(loaded.data));
-      setScheduleAt(toLocalInput(loaded.data.published_at));
-    }
-  }, [loaded.data]);
-
-  const baseline = useMemo(
-    () => (saved ? JSON.stringify(toEditedPage(saved)) : JSON.stringify(EMPTY_PAGE)),
-    [saved],
-  );
-  const isDirty = page !== null && JSON.stringify(page) !== baseline;
-  useUnsavedChanges(isDirty && !isSaving);
 
   // check_json on every pause in typing: its problems show at their fields before a save is tried.
   useEffect(() => {
@@ -214,22 +161,12 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [api.ctx, page]);
+  }, [api.ctx, page, setProblems]);
 
   const renderedSlices = useRenderedSlices(page?.slices ?? []);
 
-  if (!page) {
-    return loaded.error ? (
-      <>
-        <AdminPageHeading title="Static page" />
-        <p role="alert">The page could not be loaded. It may not exist; reload to try again.</p>
-      </>
-    ) : (
-      <p role="status">Loading the page…</p>
-    );
-  }
+  if (!page) return <PublishingEditorLoading editor={editor} title="Static page" />;
 
-  const update = (patch: Partial<EditedPage>) => setPage({ ...page, ...patch });
   const setSlices = (slices: EditedSlice[]) => update({ slices });
   const sliceTypes = allowedSliceTypes(page.type);
   const templates = allowedTemplates(page.type);
@@ -265,99 +202,21 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
     setDragging(null);
   };
 
-  const save = async (intent: 'draft' | 'publish' | 'schedule', force = false) => {
-    let published_at = page.published_at;
-    let state = page.state;
-    if (intent === 'draft') state = 'draft';
-    if (intent === 'publish') {
-      state = page.state === 'unlisted' ? 'unlisted' : 'published';
-      if (!published_at || Date.parse(published_at) > Date.now()) published_at = new Date().toISOString();
-    }
-    if (intent === 'schedule') {
-      const at = scheduleAt ? new Date(scheduleAt) : null;
-      if (!at || Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) {
-        setProblems({ ...problems, published_at: 'Choose a time in the future to schedule the page.' });
-        document.getElementById('static-page-schedule')?.focus();
-        return;
-      }
-      state = page.state === 'unlisted' ? 'unlisted' : 'published';
-      published_at = at.toISOString();
-    }
-    const body = { ...page, state, published_at };
-    setIsSaving(true);
-    try {
-      const item = (saved
-        ? await api.update(staticPageResource, { type: saved.type, slug: saved.slug }, body, {
-            expectedUpdatedAt: force ? undefined : saved.updated_at,
-          })
-        : await api.create(staticPageResource, body)) as unknown as LoadedPage;
-      setConflict(false);
-      setProblems({});
-      setSaved(item);
-      setPage(toEditedPage(item));
-      setScheduleAt(toLocalInput(item.published_at));
-      toast.success(
-        intent === 'draft'
-          ? 'Saved as a draft.'
-          : intent === 'schedule'
-            ? `Scheduled: the page goes live ${new Date(item.published_at!).toLocaleString()}.`
-            : `Published. ${item.path} shows it at the next page view.`,
-      );
-      if (!saved || saved.slug !== item.slug || saved.type !== item.type) {
-        router.replace(`/community/admin/static_pages/${item.type}/${encodeURIComponent(item.slug)}/edit`);
-      }
-    } catch (error) {
-      if (isEditConflict(error)) {
-        setConflict(true);
-      } else {
-        const found = problemsOfError(error);
-        if (found) {
-          setProblems(found);
-          requestAnimationFrame(() => document.getElementById('static-page-problems')?.focus());
-        }
-        toast.error('The page was not saved.', error);
-      }
-    } finally {
-      setIsSaving(false);
-    }
-  };
-
   const pageProblems = Object.entries(problems);
-  const fieldProblem = (name: string) => problems[name];
   const previewPage = { ...page, slices: renderedSlices, path: saved?.path };
-  const title = saved ? `Edit ${saved.path}` : 'New static page';
 
   return (
-    <>
-      <AdminPageHeading
-        title={title}
-        lede={saved ? publicationStatus(saved) : 'A page of the marketing site, built from slices.'}
-        actions={
-          saved ? (
-            <ButtonLink href={saved.path} variant="secondary" newTab>
-              View on site
-            </ButtonLink>
-          ) : null
-        }
-      />
-      {conflict ? (
-        <div className={styles.conflict} role="alert">
-          <p>
-            Someone else saved this page after you opened it. Reload to see their version, or save yours over
-            it.
-          </p>
-          <Button variant="secondary" onClick={() => loaded.reload()}>
-            Reload their version
-          </Button>{' '}
-          <Button variant="secondary" onClick={() => void save('draft', true)}>
-            Save mine as a draft anyway
-          </Button>
-        </div>
-      ) : null}
+    <PublishingEditorFrame
+      editor={editor}
+      newTitle="New static page"
+      newLede="A page of the marketing site, built from slices."
+      diffFields={DIFF_FIELDS}
+      normalize={toEditedPage}
+    >
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Static page">
+        <form className={kit.form} onSubmit={(event) => event.preventDefault()} aria-label="Static page">
           {pageProblems.length > 0 ? (
-            <div id="static-page-problems" className={styles.problems} tabIndex={-1} role="alert">
+            <div id="static-page-problems" className={kit.problems} tabIndex={-1} role="alert">
               <p>
                 {pageProblems.length === 1 ? 'One problem' : `${pageProblems.length} problems`} to fix before
                 the page can be saved:
@@ -374,7 +233,7 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
               </ul>
             </div>
           ) : null}
-          <fieldset className={styles.group}>
+          <fieldset className={kit.group}>
             <legend>Page</legend>
             {(
               [
@@ -382,96 +241,85 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
                 ['slug', 'Slug'],
               ] as const
             ).map(([name, label]) => (
-              <div key={name} className={styles.field}>
-                <label htmlFor={sliceFieldId(name)} className={styles.label}>
-                  {label} <span className={styles.kind}>(required)</span>
-                </label>
-                <input
-                  id={sliceFieldId(name)}
-                  className={styles.input}
-                  value={page[name]}
-                  required
-                  aria-invalid={fieldProblem(name) ? true : undefined}
-                  aria-describedby={fieldProblem(name) ? `${sliceFieldId(name)}-error` : undefined}
-                  onChange={(event) => update({ [name]: event.target.value })}
-                />
-                {name === 'slug' ? (
-                  <p className={styles.help}>A slash nests a page (products/droplets).</p>
-                ) : null}
-                {fieldProblem(name) ? (
-                  <p id={`${sliceFieldId(name)}-error`} className={styles.error}>
-                    {fieldProblem(name)}
-                  </p>
-                ) : null}
-              </div>
-            ))}
-            <div className={styles.field}>
-              <label htmlFor={sliceFieldId('type')} className={styles.label}>
-                Page type
-              </label>
-              <select
-                id={sliceFieldId('type')}
-                className={styles.input}
-                value={page.type}
-                disabled={Boolean(saved)}
-                onChange={(event) =>
-                  update({ type: event.target.value as MarketingPageType, template: null })
+              <EditorField
+                key={name}
+                id={sliceFieldId(name)}
+                label={
+                  <>
+                    {label} <span className={kit.kind}>(required)</span>
+                  </>
                 }
+                error={problems[name]}
               >
-                {Object.keys(MARKETING_PAGE_TYPES).map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={sliceFieldId('template')} className={styles.label}>
-                Template
-              </label>
-              <select
-                id={sliceFieldId('template')}
-                className={styles.input}
-                value={page.template ?? ''}
-                aria-invalid={fieldProblem('template') ? true : undefined}
-                aria-describedby={fieldProblem('template') ? `${sliceFieldId('template')}-error` : undefined}
-                onChange={(event) => update({ template: event.target.value || null })}
-              >
-                <option value="">Default layout</option>
-                {templates.map((template) => (
-                  <option key={template} value={template}>
-                    {template}
-                  </option>
-                ))}
-              </select>
-              {fieldProblem('template') ? (
-                <p id={`${sliceFieldId('template')}-error`} className={styles.error}>
-                  {fieldProblem('template')}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={sliceFieldId('description')} className={styles.label}>
-                Description
-              </label>
-              <textarea
-                id={sliceFieldId('description')}
-                className={styles.input}
-                rows={2}
-                value={page.description}
-                onChange={(event) => update({ description: event.target.value })}
-              />
-            </div>
+                {(control) => (
+                  <>
+                    <input
+                      {...control}
+                      value={page[name]}
+                      required
+                      onChange={(event) => update({ [name]: event.target.value })}
+                    />
+                    {name === 'slug' ? (
+                      <p className={kit.help}>A slash nests a page (products/droplets).</p>
+                    ) : null}
+                  </>
+                )}
+              </EditorField>
+            ))}
+            <EditorField id={sliceFieldId('type')} label="Page type">
+              {(control) => (
+                <select
+                  {...control}
+                  value={page.type}
+                  disabled={Boolean(saved)}
+                  onChange={(event) =>
+                    update({ type: event.target.value as MarketingPageType, template: null })
+                  }
+                >
+                  {Object.keys(MARKETING_PAGE_TYPES).map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </EditorField>
+            <EditorField id={sliceFieldId('template')} label="Template" error={problems.template}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={page.template ?? ''}
+                  onChange={(event) => update({ template: event.target.value || null })}
+                >
+                  <option value="">Default layout</option>
+                  {templates.map((template) => (
+                    <option key={template} value={template}>
+                      {template}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </EditorField>
+            <EditorField id={sliceFieldId('description')} label="Description">
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={2}
+                  value={page.description}
+                  onChange={(event) => update({ description: event.target.value })}
+                />
+              )}
+            </EditorField>
           </fieldset>
 
-          <section className={styles.group} aria-labelledby="slices-heading">
-            <h2 id="slices-heading" className={styles.groupHeading}>
+          <section className={kit.group} aria-labelledby="slices-heading">
+            <h2 id="slices-heading" className={kit.groupHeading}>
               Slices ({page.slices.length})
             </h2>
-            <p id="slices-help" className={styles.help}>
+            <p id="slices-help" className={kit.help}>
               Drag a slice by its handle, or use Move up and Move down (Alt+↑ and Alt+↓ on a focused slice).
             </p>
-            {problems.slices ? <p className={styles.error}>{problems.slices}</p> : null}
+            {problems.slices ? <p className={kit.error}>{problems.slices}</p> : null}
             <ol ref={slicesRef} className={styles.sliceList} aria-describedby="slices-help">
               {page.slices.map((slice, index) => {
                 const name = `${sliceLabel(slice.slice_type)} (slice ${index + 1})`;
@@ -526,7 +374,7 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
                       </Button>
                     </div>
                     {sliceProblem ? (
-                      <p id={sliceFieldId(`slices[${index}]`)} className={styles.error}>
+                      <p id={sliceFieldId(`slices[${index}]`)} className={kit.error}>
                         {sliceProblem}
                       </p>
                     ) : null}
@@ -543,13 +391,13 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
             <p role="status" className="visually-hidden">
               {status}
             </p>
-            <div className={styles.actions}>
-              <label htmlFor="static-page-add-slice" className={styles.label}>
+            <div className={kit.actions}>
+              <label htmlFor="static-page-add-slice" className={kit.label}>
                 Slice type
               </label>
               <select
                 id="static-page-add-slice"
-                className={styles.select}
+                className={kit.select}
                 value={chosenAddType}
                 onChange={(event) => setAddType(event.target.value)}
               >
@@ -571,45 +419,7 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
             </div>
           </section>
 
-          <fieldset className={styles.group}>
-            <legend>Publishing</legend>
-            <p className={styles.help}>Now: {publicationStatus(saved ?? page)}</p>
-            <div className={styles.field}>
-              <label htmlFor="static-page-schedule" className={styles.label}>
-                Go live at (your local time)
-              </label>
-              <input
-                id="static-page-schedule"
-                type="datetime-local"
-                className={styles.input}
-                value={scheduleAt}
-                aria-invalid={problems.published_at ? true : undefined}
-                aria-describedby={problems.published_at ? 'static-page-schedule-error' : undefined}
-                onChange={(event) => setScheduleAt(event.target.value)}
-              />
-              {problems.published_at ? (
-                <p id="static-page-schedule-error" className={styles.error}>
-                  {problems.published_at}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.actions}>
-              <Button
-                onClick={() => void save('publish')}
-                state={isSaving ? 'loading' : 'default'}
-                stateLabel="Saving…"
-              >
-                {saved && saved.state === 'published' ? 'Save and publish' : 'Publish'}
-              </Button>
-              <Button variant="secondary" onClick={() => void save('schedule')} disabled={isSaving}>
-                Schedule
-              </Button>
-              <Button variant="secondary" onClick={() => void save('draft')} disabled={isSaving}>
-                Save draft
-              </Button>
-              {isDirty ? <p className={styles.dirty}>Unsaved changes</p> : null}
-            </div>
-          </fieldset>
+          <PublishingFieldset editor={editor} />
         </form>
 
         <section className={styles.preview} aria-labelledby="static-page-preview-heading">
@@ -621,24 +431,6 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
           </div>
         </section>
       </div>
-
-      {saved ? (
-        <VersionHistory
-          resource={staticPageResource}
-          objectRef={{ type: saved.type, slug: saved.slug }}
-          current={saved as unknown as Record<string, unknown>}
-          fields={DIFF_FIELDS}
-          normalize={(data) =>
-            toEditedPage(data as unknown as LoadedPage) as unknown as Record<string, unknown>
-          }
-          onRestored={(item) => {
-            const restored = item as unknown as LoadedPage;
-            setSaved(restored);
-            setPage(toEditedPage(restored));
-            setScheduleAt(toLocalInput(restored.published_at));
-          }}
-        />
-      ) : null}
 
       <ConfirmDialog
         open={removing !== null}
@@ -656,6 +448,6 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
         }}
         onCancel={() => setRemoving(null)}
       />
-    </>
+    </PublishingEditorFrame>
   );
 }

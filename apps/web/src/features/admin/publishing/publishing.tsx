@@ -1,0 +1,144 @@
+'use client';
+// The parts the post and static-page editors show alike: the heading (with "View on site"), the loading and
+// load-failure states, the edit-conflict notice, the Publishing fieldset (where the object stands, "Go live at",
+// Publish / Schedule / Save draft, "Unsaved changes") and the version history wired to the editor.
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { AdminPageHeading } from '../shell/admin-page-heading';
+import { EditorField } from './editor-field';
+import { publicationStatus, type Publication } from './publication';
+import type { PublishedObject, PublishingEditor } from './use-publishing-editor';
+import { VersionHistory } from './version-history';
+import styles from './publishing.module.css';
+
+/** What the loading state and the Publishing fieldset read of an editor, whatever it edits. */
+type EditorState = Pick<
+  PublishingEditor<PublishedObject, Publication>,
+  | 'loaded'
+  | 'saved'
+  | 'edited'
+  | 'problems'
+  | 'scheduleAt'
+  | 'setScheduleAt'
+  | 'isSaving'
+  | 'isDirty'
+  | 'save'
+> & { options: { noun: string; scheduleId: string } };
+
+/** The editor while its object loads, or when it could not be loaded. */
+export function PublishingEditorLoading({ editor, title }: { editor: EditorState; title: string }) {
+  const { noun } = editor.options;
+  return editor.loaded.error ? (
+    <>
+      <AdminPageHeading title={title} />
+      <p role="alert">The {noun} could not be loaded. It may not exist; reload to try again.</p>
+    </>
+  ) : (
+    <p role="status">Loading the {noun}…</p>
+  );
+}
+
+/** The heading, the conflict notice, the editor's own content, then the version history of a saved object. */
+export function PublishingEditorFrame<Loaded extends PublishedObject, Edited extends Publication>({
+  editor,
+  newTitle,
+  newLede,
+  diffFields,
+  normalize,
+  children,
+}: {
+  editor: PublishingEditor<Loaded, Edited>;
+  /** Title and lede of a new object. */
+  newTitle: string;
+  newLede: string;
+  /** The fields the version diff compares. */
+  diffFields: readonly string[];
+  /** A loaded object (or version) in the form the diff compares. */
+  normalize: (loaded: Loaded) => unknown;
+  children: ReactNode;
+}) {
+  const { saved, conflict, loaded, save, take } = editor;
+  const { resource, noun } = editor.options;
+  return (
+    <>
+      <AdminPageHeading
+        title={saved ? `Edit ${saved.path}` : newTitle}
+        lede={saved ? publicationStatus(saved) : newLede}
+        actions={
+          saved ? (
+            <ButtonLink href={saved.path} variant="secondary" newTab>
+              View on site
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {conflict ? (
+        <div className={styles.conflict} role="alert">
+          <p>
+            Someone else saved this {noun} after you opened it. Reload to see their version, or save yours
+            over it.
+          </p>
+          <Button variant="secondary" onClick={() => loaded.reload()}>
+            Reload their version
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => void save('draft', true)}>
+            Save mine as a draft anyway
+          </Button>
+        </div>
+      ) : null}
+      {children}
+      {saved ? (
+        <VersionHistory
+          resource={resource}
+          objectRef={{ type: saved.type, slug: saved.slug }}
+          current={saved as unknown as Record<string, unknown>}
+          fields={diffFields}
+          normalize={(data) => normalize(data as unknown as Loaded) as Record<string, unknown>}
+          onRestored={(item) => take(item as unknown as Loaded)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The Publishing fieldset: where the object stands, the go-live time and the three save modes. */
+export function PublishingFieldset({ editor }: { editor: EditorState }) {
+  const { saved, edited, problems, scheduleAt, setScheduleAt, isSaving, isDirty, save } = editor;
+  return (
+    <fieldset className={styles.group}>
+      <legend>Publishing</legend>
+      <p className={styles.help}>Now: {publicationStatus(saved ?? edited!)}</p>
+      <EditorField
+        id={editor.options.scheduleId}
+        label="Go live at (your local time)"
+        error={problems.published_at}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={scheduleAt}
+            onChange={(event) => setScheduleAt(event.target.value)}
+          />
+        )}
+      </EditorField>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => void save('publish')}
+          state={isSaving ? 'loading' : 'default'}
+          stateLabel="Saving…"
+        >
+          {saved && saved.state === 'published' ? 'Save and publish' : 'Publish'}
+        </Button>
+        <Button variant="secondary" onClick={() => void save('schedule')} disabled={isSaving}>
+          Schedule
+        </Button>
+        <Button variant="secondary" onClick={() => void save('draft')} disabled={isSaving}>
+          Save draft
+        </Button>
+        {isDirty ? <p className={styles.dirty}>Unsaved changes</p> : null}
+      </div>
+    </fieldset>
+  );
+}
