@@ -3,10 +3,22 @@
 // fields (title, link, new tab) instead of raw JSON, edited with the row-list kit (move, remove, add), checked row
 // by row with the API's own shape, and a preview that rotates through them as the site's top bar does.
 import { TOP_BAR_ROTATION_MS, TOP_HAT_MAX_ITEMS, topHatItem } from '@reef/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Icon } from '@/components/ui/icon/icon';
-import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
+import { useRowList } from '@/features/row-list/row-list';
+import {
+  describeRowProblems,
+  parseJsonRows,
+  RowCheckField,
+  RowListEditor,
+  schemaProblems,
+  RowTextField,
+  UnreadableRows,
+  useShownProblems,
+  type RowProblems,
+} from '@/features/row-list/row-list-editor';
+import rowStyles from '@/features/row-list/row-list.module.css';
 import topBar from '@/components/layout/top-bar.module.css';
 import styles from './global-contents.module.css';
 
@@ -15,21 +27,11 @@ export type TopHatMessage = { title: string; url: string; newTab: boolean };
 
 /** The messages of the JSON text of a `top_hat` block; null when the text is not a list of messages. */
 export function parseTopHat(text: string): TopHatMessage[] | null {
-  if (!text.trim()) return [];
-  try {
-    const data = JSON.parse(text) as unknown;
-    if (!Array.isArray(data)) return null;
-    return data.map((entry) => {
-      const item = (entry ?? {}) as Record<string, unknown>;
-      return {
-        title: typeof item.title === 'string' ? item.title : '',
-        url: typeof item.url === 'string' ? item.url : '',
-        newTab: item.newTab === true,
-      };
-    });
-  } catch {
-    return null;
-  }
+  return parseJsonRows(text, (item) => ({
+    title: typeof item.title === 'string' ? item.title : '',
+    url: typeof item.url === 'string' ? item.url : '',
+    newTab: item.newTab === true,
+  }));
 }
 
 /** The JSON text of messages, as the form keeps it. */
@@ -38,31 +40,18 @@ export function serializeTopHat(messages: readonly TopHatMessage[]): string {
 }
 
 /** The problems of each message, by row and field, as the API would name them. */
-export function topHatProblems(
-  messages: readonly TopHatMessage[],
-): Record<number, Partial<Record<keyof TopHatMessage, string>>> {
-  const problems: Record<number, Partial<Record<keyof TopHatMessage, string>>> = {};
-  messages.forEach((message, index) => {
-    const result = topHatItem.safeParse(message);
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof TopHatMessage;
-      problems[index] = { ...problems[index], [field]: issue.message };
-    }
-  });
-  return problems;
+export function topHatProblems(messages: readonly TopHatMessage[]): RowProblems<keyof TopHatMessage> {
+  return schemaProblems(messages, topHatItem);
 }
 
 /** One line naming every problem ("Message 2, link: …"), for the form's check before sending. */
 export function describeTopHatProblems(messages: readonly TopHatMessage[]): string | null {
-  const problems = topHatProblems(messages);
-  const lines = Object.entries(problems).flatMap(([index, fields]) =>
-    Object.entries(fields).map(
-      ([field, message]) => `Message ${Number(index) + 1}, ${field === 'url' ? 'link' : field}: ${message}`,
-    ),
+  return describeRowProblems(
+    topHatProblems(messages),
+    'Message',
+    (field) => (field === 'url' ? 'link' : field),
+    messages.length > TOP_HAT_MAX_ITEMS ? `At most ${TOP_HAT_MAX_ITEMS} messages` : undefined,
   );
-  if (messages.length > TOP_HAT_MAX_ITEMS) lines.unshift(`At most ${TOP_HAT_MAX_ITEMS} messages`);
-  return lines.length > 0 ? lines.join('. ') : null;
 }
 
 /** Inputs of TopHatEditor. */
@@ -79,8 +68,7 @@ export type TopHatEditorProps = {
 /** The structured editor of the top bar's messages, with its preview. */
 export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) {
   const messages = parseTopHat(value);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const headingId = useId();
+  const { shown, touch } = useShownProblems<keyof TopHatMessage>(Boolean(error));
   const update = (next: TopHatMessage[]) => onChange(serializeTopHat(next));
   const list = useRowList({
     rows: messages ?? [],
@@ -90,112 +78,61 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
 
   if (messages === null) {
     return (
-      <div className={styles.editor} id={id} tabIndex={-1}>
-        <p role="alert">
-          The data is not a list of messages. Ask an administrator to fix it through the API.
-        </p>
-      </div>
+      <UnreadableRows id={id}>
+        The data is not a list of messages. Ask an administrator to fix it through the API.
+      </UnreadableRows>
     );
   }
   const problems = topHatProblems(messages);
   const setField = (index: number, field: keyof TopHatMessage, fieldValue: string | boolean) =>
     update(messages.map((message, i) => (i === index ? { ...message, [field]: fieldValue } : message)));
-  const shown = (index: number, field: keyof TopHatMessage) =>
-    touched.has(`${index}.${field}`) || Boolean(error) ? problems[index]?.[field] : undefined;
-  const touch = (key: string) => setTouched((current) => new Set(current).add(key));
+  const text = (
+    index: number,
+    field: 'title' | 'url',
+    label: string,
+    maxLength: number,
+    placeholder?: string,
+  ) => (
+    <RowTextField
+      id={`${id}-${index}-${field}`}
+      label={label}
+      value={messages[index]![field]}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      error={shown(problems, index, field)}
+      onChange={(fieldValue) => setField(index, field, fieldValue)}
+      onBlur={() => touch(index, field)}
+    />
+  );
 
   return (
-    <div className={styles.editor} id={id} tabIndex={-1} aria-labelledby={headingId}>
-      <p id={headingId} className={styles.editorTitle}>
-        Top bar messages{' '}
-        <span className={styles.muted}>
-          ({messages.length} of at most {TOP_HAT_MAX_ITEMS}, shown in this order)
-        </span>
-      </p>
-      {error ? (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {messages.length === 0 ? (
-        <p className={styles.muted}>No messages: the top bar shows only its fixed links.</p>
-      ) : (
-        <ol ref={list.listRef} className={styles.rows}>
-          {messages.map((message, index) => {
-            const rowId = `${id}-${index}`;
-            const titleError = shown(index, 'title');
-            const urlError = shown(index, 'url');
-            return (
-              <li key={index} className={styles.row} {...list.rowProps(index)}>
-                <fieldset>
-                  <legend>Message {index + 1}</legend>
-                  <div className={styles.fields}>
-                    <div className={styles.field}>
-                      <label htmlFor={`${rowId}-title`}>Text</label>
-                      <input
-                        id={`${rowId}-title`}
-                        value={message.title}
-                        maxLength={200}
-                        aria-invalid={titleError ? true : undefined}
-                        aria-describedby={titleError ? `${rowId}-title-error` : undefined}
-                        onChange={(event) => setField(index, 'title', event.target.value)}
-                        onBlur={() => touch(`${index}.title`)}
-                      />
-                      {titleError ? (
-                        <p id={`${rowId}-title-error`} className={styles.error}>
-                          {titleError}
-                        </p>
-                      ) : null}
-                    </div>
-                    <div className={styles.field}>
-                      <label htmlFor={`${rowId}-url`}>Link</label>
-                      <input
-                        id={`${rowId}-url`}
-                        value={message.url}
-                        maxLength={500}
-                        placeholder="/community/questions/new or https://…"
-                        aria-invalid={urlError ? true : undefined}
-                        aria-describedby={urlError ? `${rowId}-url-error` : undefined}
-                        onChange={(event) => setField(index, 'url', event.target.value)}
-                        onBlur={() => touch(`${index}.url`)}
-                      />
-                      {urlError ? (
-                        <p id={`${rowId}-url-error`} className={styles.error}>
-                          {urlError}
-                        </p>
-                      ) : null}
-                    </div>
-                    <div className={styles.check}>
-                      <input
-                        id={`${rowId}-newTab`}
-                        type="checkbox"
-                        checked={message.newTab}
-                        onChange={(event) => setField(index, 'newTab', event.target.checked)}
-                      />
-                      <label htmlFor={`${rowId}-newTab`}>Open in a new tab</label>
-                    </div>
-                  </div>
-                  <div className={styles.rowActions}>
-                    <RowButtons list={list} index={index} label={`message ${index + 1}`} />
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
+    <RowListEditor
+      id={id}
+      title="Top bar messages"
+      max={TOP_HAT_MAX_ITEMS}
+      error={error}
+      empty="No messages: the top bar shows only its fixed links."
+      list={list}
+      rows={messages}
+      legend={(_, index) => `Message ${index + 1}`}
+      buttonLabel={(index) => `message ${index + 1}`}
+      renderFields={(message, index) => (
+        <>
+          {text(index, 'title', 'Text', 200)}
+          {text(index, 'url', 'Link', 500, '/community/questions/new or https://…')}
+          <RowCheckField
+            id={`${id}-${index}-newTab`}
+            label="Open in a new tab"
+            checked={message.newTab}
+            onChange={(checked) => setField(index, 'newTab', checked)}
+          />
+        </>
       )}
-      <Button
-        type="button"
-        size="small"
-        variant="secondary"
-        disabled={messages.length >= TOP_HAT_MAX_ITEMS}
-        onClick={() => list.add({ title: '', url: '', newTab: false }, `${id}-${messages.length}-title`)}
-      >
-        Add a message
-      </Button>
-      <RowListStatus list={list} />
+      addLabel="Add a message"
+      onAdd={() => list.add({ title: '', url: '', newTab: false }, `${id}-${messages.length}-title`)}
+    >
       <TopHatPreview messages={messages.filter((_, index) => !problems[index])} />
-    </div>
+    </RowListEditor>
   );
 }
 
@@ -258,7 +195,7 @@ export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[]
           >
             {isPaused ? 'Resume rotation' : 'Pause rotation'}
           </Button>
-          <span className={styles.muted}>
+          <span className={rowStyles.muted}>
             Message {current + 1} of {count}; the site moves to the next every {TOP_BAR_ROTATION_MS / 1000} s.
           </span>
         </div>

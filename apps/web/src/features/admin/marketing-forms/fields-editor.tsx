@@ -3,10 +3,20 @@
 // select and radio fields, value of hidden ones) instead of raw JSON, edited with the row-list kit (move, remove,
 // add), checked row by row with the API's own `formField` shape.
 import { FORM_FIELD_TYPES, formField, type FormFieldType } from '@reef/core';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
-import styles from '../global-contents/global-contents.module.css';
+import { useState } from 'react';
+import { useRowList } from '@/features/row-list/row-list';
+import {
+  describeRowProblems,
+  parseJsonRows,
+  RowCheckField,
+  RowListEditor,
+  schemaProblems,
+  RowTextField,
+  UnreadableRows,
+  useShownProblems,
+  type RowProblems,
+} from '@/features/row-list/row-list-editor';
+import styles from '@/features/row-list/row-list.module.css';
 
 /** At most this many fields per form (the API's limit). */
 export const FORM_FIELDS_MAX = 100;
@@ -32,31 +42,23 @@ const isType = (value: unknown): value is FormFieldType =>
 
 /** The rows of the JSON text of a form's fields; null when the text is not a list of fields. */
 export function parseFields(text: string): EditedField[] | null {
-  if (!text.trim()) return [];
-  try {
-    const data = JSON.parse(text) as unknown;
-    if (!Array.isArray(data)) return null;
-    return data.map((entry) => {
-      const item = (entry ?? {}) as Record<string, unknown>;
-      const options = Array.isArray(item.options) ? (item.options as Record<string, unknown>[]) : [];
-      return {
-        name: typeof item.name === 'string' ? item.name : '',
-        label: typeof item.label === 'string' ? item.label : '',
-        type: isType(item.type) ? item.type : 'text',
-        required: item.required === true,
-        options: options
-          .map((option) => {
-            const value = String(option?.value ?? '');
-            const label = String(option?.label ?? '');
-            return label && label !== value ? `${value} | ${label}` : value;
-          })
-          .join('\n'),
-        value: typeof item.value === 'string' ? item.value : '',
-      };
-    });
-  } catch {
-    return null;
-  }
+  return parseJsonRows(text, (item) => {
+    const options = Array.isArray(item.options) ? (item.options as Record<string, unknown>[]) : [];
+    return {
+      name: typeof item.name === 'string' ? item.name : '',
+      label: typeof item.label === 'string' ? item.label : '',
+      type: isType(item.type) ? item.type : 'text',
+      required: item.required === true,
+      options: options
+        .map((option) => {
+          const value = String(option?.value ?? '');
+          const label = String(option?.label ?? '');
+          return label && label !== value ? `${value} | ${label}` : value;
+        })
+        .join('\n'),
+      value: typeof item.value === 'string' ? item.value : '',
+    };
+  });
 }
 
 /** The API's shape of one row. */
@@ -88,17 +90,10 @@ export function serializeFields(rows: readonly EditedField[]): string {
 }
 
 /** The problems of each row, by row and column, as the API would name them (names must also be unique). */
-export function fieldProblems(rows: readonly EditedField[]): Record<number, Partial<Record<Row, string>>> {
-  const problems: Record<number, Partial<Record<Row, string>>> = {};
+export function fieldProblems(rows: readonly EditedField[]): RowProblems<Row> {
+  const problems = schemaProblems<EditedField, Row>(rows, formField, toFormField);
   const seen = new Map<string, number>();
   rows.forEach((row, index) => {
-    const result = formField.safeParse(toFormField(row));
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const column = (issue.path[0] === 'options' ? 'options' : issue.path[0]) as Row;
-        problems[index] = { ...problems[index], [column]: problems[index]?.[column] ?? issue.message };
-      }
-    }
     const name = row.name.trim();
     if (name && seen.has(name) && !problems[index]?.name) {
       problems[index] = { ...problems[index], name: `Field ${seen.get(name)! + 1} already has this name` };
@@ -108,24 +103,14 @@ export function fieldProblems(rows: readonly EditedField[]): Record<number, Part
   return problems;
 }
 
-const COLUMN_NAMES: Record<Row, string> = {
-  name: 'name',
-  label: 'label',
-  type: 'type',
-  required: 'required',
-  options: 'choices',
-  value: 'value',
-};
-
 /** One line naming every problem ("Field 2, name: …"), for the form's check before sending. */
 export function describeFieldProblems(rows: readonly EditedField[]): string | null {
-  const lines = Object.entries(fieldProblems(rows)).flatMap(([index, columns]) =>
-    Object.entries(columns).map(
-      ([column, message]) => `Field ${Number(index) + 1}, ${COLUMN_NAMES[column as Row]}: ${message}`,
-    ),
+  return describeRowProblems(
+    fieldProblems(rows),
+    'Field',
+    (column) => (column === 'options' ? 'choices' : column),
+    rows.length > FORM_FIELDS_MAX ? `At most ${FORM_FIELDS_MAX} fields` : undefined,
   );
-  if (rows.length > FORM_FIELDS_MAX) lines.unshift(`At most ${FORM_FIELDS_MAX} fields`);
-  return lines.length > 0 ? lines.join('. ') : null;
 }
 
 /** Inputs of FieldsEditor. */
@@ -151,8 +136,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     rows = parseFields(value);
     setHeld({ text: value, rows });
   }
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const headingId = useId();
+  const { shown, touch } = useShownProblems<Row>(Boolean(error));
   const update = (next: EditedField[]) => {
     const text = serializeFields(next);
     setHeld({ text, rows: next });
@@ -167,153 +151,100 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
 
   if (rows === null) {
     return (
-      <div className={styles.editor} id={id} tabIndex={-1}>
-        <p role="alert">The fields are not a list. Ask an administrator to fix them through the API.</p>
-      </div>
+      <UnreadableRows id={id}>
+        The fields are not a list. Ask an administrator to fix them through the API.
+      </UnreadableRows>
     );
   }
   const problems = fieldProblems(rows);
   const setColumn = (index: number, column: Row, columnValue: string | boolean) =>
     update(rows.map((row, i) => (i === index ? { ...row, [column]: columnValue } : row)));
-  const shown = (index: number, column: Row) =>
-    touched.has(`${index}.${column}`) || Boolean(error) ? problems[index]?.[column] : undefined;
-  const touch = (key: string) => setTouched((current) => new Set(current).add(key));
 
-  const text = (index: number, column: 'name' | 'label' | 'value', label: string, help?: string) => {
-    const inputId = `${id}-${index}-${column}`;
-    const problem = shown(index, column);
-    const describedBy = [help ? `${inputId}-help` : '', problem ? `${inputId}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className={styles.field}>
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          value={rows[index]![column]}
-          maxLength={column === 'value' ? 500 : column === 'name' ? 60 : 200}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => setColumn(index, column, event.target.value)}
-          onBlur={() => touch(`${index}.${column}`)}
-        />
-        {help ? (
-          <p id={`${inputId}-help`} className={styles.muted}>
-            {help}
-          </p>
-        ) : null}
-        {problem ? (
-          <p id={`${inputId}-error`} className={styles.error}>
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const text = (index: number, column: 'name' | 'label' | 'value', label: string, help: string) => (
+    <RowTextField
+      id={`${id}-${index}-${column}`}
+      label={label}
+      value={rows[index]![column]}
+      maxLength={column === 'value' ? 500 : column === 'name' ? 60 : 200}
+      help={help}
+      error={shown(problems, index, column)}
+      onChange={(columnValue) => setColumn(index, column, columnValue)}
+      onBlur={() => touch(index, column)}
+    />
+  );
 
   return (
-    <div className={styles.editor} id={id} tabIndex={-1} aria-labelledby={headingId}>
-      <p id={headingId} className={styles.editorTitle}>
-        Form fields{' '}
-        <span className={styles.muted}>
-          ({rows.length} of at most {FORM_FIELDS_MAX}, shown in this order)
-        </span>
-      </p>
-      {error ? (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {rows.length === 0 ? (
-        <p className={styles.muted}>No fields yet: the form shows only its send button.</p>
-      ) : (
-        <ol ref={list.listRef} className={styles.rows}>
-          {rows.map((row, index) => {
-            const rowId = `${id}-${index}`;
-            const optionsError = shown(index, 'options');
-            return (
-              <li key={index} className={styles.row} {...list.rowProps(index)}>
-                <fieldset>
-                  <legend>
-                    Field {index + 1}
-                    {row.name ? `: ${row.name}` : ''}
-                  </legend>
-                  <div className={styles.fields}>
-                    {text(index, 'name', 'Name', 'The column of the leads: lowercase letters, digits, _')}
-                    {text(index, 'label', 'Label', 'What visitors read beside the control')}
-                    <div className={styles.field}>
-                      <label htmlFor={`${rowId}-type`}>Type</label>
-                      <select
-                        id={`${rowId}-type`}
-                        value={row.type}
-                        onChange={(event) => setColumn(index, 'type', event.target.value)}
-                      >
-                        {FORM_FIELD_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {type}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <div className={styles.check}>
-                      <input
-                        id={`${rowId}-required`}
-                        type="checkbox"
-                        checked={row.required}
-                        onChange={(event) => setColumn(index, 'required', event.target.checked)}
-                      />
-                      <label htmlFor={`${rowId}-required`}>Required</label>
-                    </div>
-                    {TYPES_WITH_CHOICES.includes(row.type) ? (
-                      <div className={styles.field}>
-                        <label htmlFor={`${rowId}-options`}>Choices</label>
-                        <textarea
-                          id={`${rowId}-options`}
-                          value={row.options}
-                          rows={4}
-                          aria-invalid={optionsError ? true : undefined}
-                          aria-describedby={
-                            [`${rowId}-options-help`, optionsError ? `${rowId}-options-error` : '']
-                              .filter(Boolean)
-                              .join(' ') || undefined
-                          }
-                          onChange={(event) => setColumn(index, 'options', event.target.value)}
-                          onBlur={() => touch(`${index}.options`)}
-                        />
-                        <p id={`${rowId}-options-help`} className={styles.muted}>
-                          One per line: value, or value | label
-                        </p>
-                        {optionsError ? (
-                          <p id={`${rowId}-options-error`} className={styles.error}>
-                            {optionsError}
-                          </p>
-                        ) : null}
-                      </div>
-                    ) : null}
-                    {row.type === 'hidden'
-                      ? text(index, 'value', 'Value', 'Sent with every lead; visitors do not see it')
-                      : null}
-                  </div>
-                  <div className={styles.rowActions}>
-                    <RowButtons list={list} index={index} label={`field ${index + 1}`} />
-                  </div>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <Button
-        id={`${id}-add`}
-        type="button"
-        size="small"
-        variant="secondary"
-        disabled={rows.length >= FORM_FIELDS_MAX}
-        onClick={() => list.add({ ...EMPTY }, `${id}-${rows.length}-name`)}
-      >
-        Add a field
-      </Button>
-      <RowListStatus list={list} />
-    </div>
+    <RowListEditor
+      id={id}
+      title="Form fields"
+      max={FORM_FIELDS_MAX}
+      error={error}
+      empty="No fields yet: the form shows only its send button."
+      list={list}
+      rows={rows}
+      legend={(row, index) => `Field ${index + 1}${row.name ? `: ${row.name}` : ''}`}
+      buttonLabel={(index) => `field ${index + 1}`}
+      renderFields={(row, index) => {
+        const rowId = `${id}-${index}`;
+        const optionsError = shown(problems, index, 'options');
+        return (
+          <>
+            {text(index, 'name', 'Name', 'The column of the leads: lowercase letters, digits, _')}
+            {text(index, 'label', 'Label', 'What visitors read beside the control')}
+            <div className={styles.field}>
+              <label htmlFor={`${rowId}-type`}>Type</label>
+              <select
+                id={`${rowId}-type`}
+                value={row.type}
+                onChange={(event) => setColumn(index, 'type', event.target.value)}
+              >
+                {FORM_FIELD_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <RowCheckField
+              id={`${rowId}-required`}
+              label="Required"
+              checked={row.required}
+              onChange={(checked) => setColumn(index, 'required', checked)}
+            />
+            {TYPES_WITH_CHOICES.includes(row.type) ? (
+              <div className={styles.field}>
+                <label htmlFor={`${rowId}-options`}>Choices</label>
+                <textarea
+                  id={`${rowId}-options`}
+                  value={row.options}
+                  rows={4}
+                  aria-invalid={optionsError ? true : undefined}
+                  aria-describedby={
+                    [`${rowId}-options-help`, optionsError ? `${rowId}-options-error` : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  onChange={(event) => setColumn(index, 'options', event.target.value)}
+                  onBlur={() => touch(index, 'options')}
+                />
+                <p id={`${rowId}-options-help`} className={styles.muted}>
+                  One per line: value, or value | label
+                </p>
+                {optionsError ? (
+                  <p id={`${rowId}-options-error`} className={styles.error}>
+                    {optionsError}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {row.type === 'hidden'
+              ? text(index, 'value', 'Value', 'Sent with every lead; visitors do not see it')
+              : null}
+          </>
+        );
+      }}
+      addLabel="Add a field"
+      onAdd={() => list.add({ ...EMPTY }, `${id}-${rows.length}-name`)}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { fieldId } from '../kit/field';
 import type { FieldRenderProps, ResourceScreens } from '../generic/screen-types';
 import { describeFieldProblems, FieldsEditor, parseFields, toFormField } from './fields-editor';
-import styles from '../global-contents/global-contents.module.css';
+import styles from '@/features/row-list/row-list.module.css';
 
 /**
  * The secret field's value while a stored secret is kept. It never reaches the API unchanged (an edit sends only

@@ -1,0 +1,224 @@
+'use client';
+// The frame of a form field edited as rows (the top bar's messages, a marketing form's fields): a title with the
+// count and the limit, the form's message, each row a fieldset with its fields and its move and remove buttons, an
+// add button and the live region; with the helpers its rows share (reading the JSON text, each row's problems by
+// the API's own shape, showing a problem once its field is left).
+import { useId, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button/button';
+import { RowButtons, RowListStatus, type RowList } from './row-list';
+import styles from './row-list.module.css';
+
+/** Problems of each row, by row and by field. */
+export type RowProblems<K extends string> = Record<number, Partial<Record<K, string>>>;
+
+/** The rows of a JSON text holding a list, each read by `read`; null when the text is not a list. */
+export function parseJsonRows<T>(text: string, read: (item: Record<string, unknown>) => T): T[] | null {
+  if (!text.trim()) return [];
+  try {
+    const data = JSON.parse(text) as unknown;
+    if (!Array.isArray(data)) return null;
+    return data.map((entry) => read((entry ?? {}) as Record<string, unknown>));
+  } catch {
+    return null;
+  }
+}
+
+/** The first problem of each field of each row, as `schema` names them (`shape` turns a row into what it reads). */
+export function schemaProblems<T, K extends string>(
+  rows: readonly T[],
+  schema: z.ZodType,
+  shape: (row: T) => unknown = (row) => row,
+): RowProblems<K> {
+  const problems: RowProblems<K> = {};
+  rows.forEach((row, index) => {
+    const result = schema.safeParse(shape(row));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as K;
+      problems[index] = { ...problems[index], [field]: problems[index]?.[field] ?? issue.message };
+    }
+  });
+  return problems;
+}
+
+/** One line naming every problem ("Message 2, link: …"), led by the limit when there are too many rows. */
+export function describeRowProblems<K extends string>(
+  problems: RowProblems<K>,
+  rowName: string,
+  fieldName: (field: K) => string,
+  tooMany?: string,
+): string | null {
+  const lines = Object.entries(problems).flatMap(([index, fields]) =>
+    Object.entries(fields as Partial<Record<K, string>>).map(
+      ([field, message]) => `${rowName} ${Number(index) + 1}, ${fieldName(field as K)}: ${message}`,
+    ),
+  );
+  if (tooMany) lines.unshift(tooMany);
+  return lines.length > 0 ? lines.join('. ') : null;
+}
+
+/** A row's problems shown at their field once it has been left, or all of them once the form names one. */
+export function useShownProblems<K extends string>(showAll: boolean) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  return {
+    shown: (problems: RowProblems<K>, index: number, field: K) =>
+      touched.has(`${index}.${field}`) || showAll ? problems[index]?.[field] : undefined,
+    touch: (index: number, field: K) => setTouched((current) => new Set(current).add(`${index}.${field}`)),
+  };
+}
+
+/** A labelled text input of a row, with its help line and its problem. */
+export function RowTextField({
+  id,
+  label,
+  value,
+  maxLength,
+  placeholder,
+  help,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  placeholder?: string;
+  help?: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {help ? (
+        <p id={`${id}-help`} className={styles.muted}>
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox of a row with its label after it. */
+export function RowCheckField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={styles.check}>
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** What stands in for the editor when the field's text is not a list. */
+export function UnreadableRows({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div className={styles.editor} id={id} tabIndex={-1}>
+      <p role="alert">{children}</p>
+    </div>
+  );
+}
+
+/** The frame of a field edited as rows. */
+export function RowListEditor<T>({
+  id,
+  title,
+  max,
+  error,
+  empty,
+  list,
+  rows,
+  legend,
+  buttonLabel,
+  renderFields,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  /** The field's id (the form's error summary links to it). */
+  id: string;
+  title: string;
+  /** At most this many rows. */
+  max: number;
+  /** The form's message for the field. */
+  error?: string;
+  /** What an empty list means. */
+  empty: string;
+  list: RowList<T>;
+  rows: readonly T[];
+  legend: (row: T, index: number) => ReactNode;
+  /** What ends each row's button names ("Move up message 2"). */
+  buttonLabel: (index: number) => string;
+  renderFields: (row: T, index: number) => ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+  /** Shown after the list (a preview). */
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <div className={styles.editor} id={id} tabIndex={-1} aria-labelledby={headingId}>
+      <p id={headingId} className={styles.editorTitle}>
+        {title}{' '}
+        <span className={styles.muted}>
+          ({rows.length} of at most {max}, shown in this order)
+        </span>
+      </p>
+      {error ? (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ol ref={list.listRef} className={styles.rows}>
+          {rows.map((row, index) => (
+            <li key={index} className={styles.row} {...list.rowProps(index)}>
+              <fieldset>
+                <legend>{legend(row, index)}</legend>
+                <div className={styles.fields}>{renderFields(row, index)}</div>
+                <div className={styles.rowActions}>
+                  <RowButtons list={list} index={index} label={buttonLabel(index)} />
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Button id={`${id}-add`} size="small" variant="secondary" disabled={rows.length >= max} onClick={onAdd}>
+        {addLabel}
+      </Button>
+      <RowListStatus list={list} />
+      {children}
+    </div>
+  );
+}
