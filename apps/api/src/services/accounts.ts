@@ -521,14 +521,16 @@ export async function deleteAccount(
       { path: 'confirm', message: `Type ${user.username} to confirm` },
     ]);
   }
-  await db.delete(users).where(eq(users.id, user.id));
-  // Not audited: the entry would name a member who no longer exists.
-  await emit(db, {
-    type: 'record.changed',
-    actor: null,
-    audit: 'never',
-    action: 'account.delete',
-    subjectId: user.id,
-    target: { tags: [objectTag.user(user.slug), listTag.tutorials, listTag.questions, listTag.tools] },
+  await transaction(db, async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    // Not audited: the entry would name a member who no longer exists.
+    await emit(tx, {
+      type: 'record.changed',
+      actor: null,
+      audit: 'never',
+      action: 'account.delete',
+      subjectId: user.id,
+      target: { tags: [objectTag.user(user.slug), listTag.tutorials, listTag.questions, listTag.tools] },
+    });
   });
 }

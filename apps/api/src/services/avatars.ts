@@ -6,7 +6,7 @@ import { objectTags } from '@reef/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { userAvatars, users } from '../db/schema/index.js';
-import { emit } from '../events/bus.js';
+import { emit, transaction } from '../events/bus.js';
 import type { DomainEvent, EventOrigin } from '../events/catalog.js';
 import { transcodeUpload } from './image-codec.js';
 
@@ -29,12 +29,14 @@ export async function saveAvatar(
 ): Promise<Date> {
   const userId = user.id;
   const now = new Date();
-  await db
-    .insert(userAvatars)
-    .values({ userId, image, updatedAt: now })
-    .onConflictDoUpdate({ target: userAvatars.userId, set: { image, updatedAt: now } });
-  await db.update(users).set({ avatarUpdatedAt: now, updatedAt: now }).where(eq(users.id, userId));
-  await emit(db, avatarChanged(origin, user, 'user.avatar_update'));
+  await transaction(db, async (tx) => {
+    await tx
+      .insert(userAvatars)
+      .values({ userId, image, updatedAt: now })
+      .onConflictDoUpdate({ target: userAvatars.userId, set: { image, updatedAt: now } });
+    await tx.update(users).set({ avatarUpdatedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await emit(tx, avatarChanged(origin, user, 'user.avatar_update'));
+  });
   return now;
 }
 
@@ -44,9 +46,11 @@ export async function removeAvatar(
   origin: EventOrigin,
   user: { id: number; slug: string },
 ): Promise<void> {
-  await db.delete(userAvatars).where(eq(userAvatars.userId, user.id));
-  await db.update(users).set({ avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
-  await emit(db, avatarChanged(origin, user, 'user.avatar_delete'));
+  await transaction(db, async (tx) => {
+    await tx.delete(userAvatars).where(eq(userAvatars.userId, user.id));
+    await tx.update(users).set({ avatarUpdatedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await emit(tx, avatarChanged(origin, user, 'user.avatar_delete'));
+  });
 }
 
 /** The profile page shows the avatar. */

@@ -2,7 +2,7 @@
 // reports its answer; the request is logged with what was asked and what the web app said.
 import type { Database } from '../db/client.js';
 import type { Env } from '../env.js';
-import { emit } from '../events/bus.js';
+import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { revalidateWithReport } from './revalidate.js';
 
@@ -15,12 +15,14 @@ export async function regenerate(
   action: 'regeneration.run' | 'regeneration.geo_ip',
 ) {
   const web = await revalidateWithReport(env, target);
-  await emit(db, {
-    type: 'record.changed',
-    ...origin,
-    action,
-    summary: `${target.paths.length} paths, ${target.tags.length} tags → web ${web.status ?? web.error ?? 'unreachable'}`,
-    after: { ...target, web },
-  });
+  await transaction(db, (tx) =>
+    emit(tx, {
+      type: 'record.changed',
+      ...origin,
+      action,
+      summary: `${target.paths.length} paths, ${target.tags.length} tags → web ${web.status ?? web.error ?? 'unreachable'}`,
+      after: { ...target, web },
+    }),
+  );
   return { regenerated: target, web };
 }

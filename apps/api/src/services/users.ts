@@ -183,20 +183,22 @@ export async function updateUser(
   if (input.permissions !== undefined) patch.permissions = BigInt(Permissions.from(input.permissions).bits);
   if (input.state !== undefined) patch.state = input.state;
   try {
-    const [saved] = await db.update(users).set(patch).where(eq(users.id, row.id)).returning();
-    // The profile page shows these fields (author lines elsewhere refresh with their pages' own expiry).
-    await emit(db, {
-      type: 'record.changed',
-      ...origin,
-      audit: 'staff',
-      action: 'user.update',
-      subjectId: row.id,
-      summary: `Updated ${Object.keys(input).join(', ')}`,
-      before: row,
-      after: saved,
-      target: { tags: [...objectTags('user', row.slug), ...objectTags('user', saved!.slug)] },
+    return await transaction(db, async (tx) => {
+      const [saved] = await tx.update(users).set(patch).where(eq(users.id, row.id)).returning();
+      // The profile page shows these fields (author lines elsewhere refresh with their pages' own expiry).
+      await emit(tx, {
+        type: 'record.changed',
+        ...origin,
+        audit: 'staff',
+        action: 'user.update',
+        subjectId: row.id,
+        summary: `Updated ${Object.keys(input).join(', ')}`,
+        before: row,
+        after: saved,
+        target: { tags: [...objectTags('user', row.slug), ...objectTags('user', saved!.slug)] },
+      });
+      return saved!;
     });
-    return saved!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('Account already exists');
     throw error;
@@ -218,22 +220,24 @@ export async function setUserState(
   ip?: string,
 ): Promise<UserRow> {
   assertMayModerate(actor, row);
-  const [saved] = await db
-    .update(users)
-    .set({ state, updatedAt: new Date() })
-    .where(eq(users.id, row.id))
-    .returning();
-  await emit(db, {
-    type: 'record.changed',
-    actor,
-    ip,
-    action: STATE_ACTION[state] ?? 'user.update',
-    subjectId: row.id,
-    summary: `${row.state} → ${state}`,
-    before: { state: row.state },
-    after: { state },
+  return transaction(db, async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({ state, updatedAt: new Date() })
+      .where(eq(users.id, row.id))
+      .returning();
+    await emit(tx, {
+      type: 'record.changed',
+      actor,
+      ip,
+      action: STATE_ACTION[state] ?? 'user.update',
+      subjectId: row.id,
+      summary: `${row.state} → ${state}`,
+      before: { state: row.state },
+      after: { state },
+    });
+    return saved!;
   });
-  return saved!;
 }
 
 /**
