@@ -95,3 +95,27 @@ describe('[R2-3] AccountSettings: changing the email address', () => {
     });
   });
 });
+
+describe('AccountSettings: each section reports its own outcome under it', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says at the field that a new password is too short, and sends nothing', async () => {
+    const calls = setUp({ hasPassword: true });
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: 'Password' }));
+    await user.type(section.getByLabelText('Current password'), 'my secret words');
+    await user.type(section.getByLabelText('New password'), 'short');
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(await section.findByText(/Passwords have at least \d+ characters/)).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/v1/account/password'))).toBe(false);
+  });
+
+  it('shows a refused "Sign out everywhere" in the Sessions section, not in the others', async () => {
+    setUp({ hasPassword: true });
+    const user = userEvent.setup();
+    const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+    await user.click(sessions.getByRole('button', { name: 'Sign out everywhere' }));
+    expect((await sessions.findByRole('alert')).textContent).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your data' })).queryByRole('alert')).toBeNull();
+  });
+});

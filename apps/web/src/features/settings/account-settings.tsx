@@ -74,6 +74,87 @@ const describe = (failure: unknown, fallback: string): FormErrors => {
   return { ...errors, message: errors.message ?? fallback };
 };
 
+/** What an action of a section reports under it, and the form errors of the section's form. */
+function useSectionAction() {
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+
+  /**
+   * Runs `work` with the section's message cleared and its form busy; a refusal shows the API's reason (or
+   * `fallback`) and its field errors. `holdsBusy`: the form stays busy on success (the work leaves the page);
+   * `isQuiet`: a button beside the form, which leaves the form's state alone.
+   */
+  async function run(
+    work: () => Promise<Status | void>,
+    fallback: string,
+    { holdsBusy = false, isQuiet = false }: { holdsBusy?: boolean; isQuiet?: boolean } = {},
+  ) {
+    if (!isQuiet) {
+      setBusy(true);
+      setErrors({ fields: {} });
+    }
+    setStatus(null);
+    try {
+      const outcome = await work();
+      if (outcome) setStatus(outcome);
+      if (!isQuiet && !holdsBusy) setBusy(false);
+    } catch (failure) {
+      const described = describe(failure, fallback);
+      if (!isQuiet) {
+        setErrors(described);
+        setBusy(false);
+      }
+      setStatus({ kind: 'error', text: described.message! });
+    }
+  }
+  return { errors, setErrors, status, setStatus, busy, run };
+}
+
+/** A titled section of the account page (a region named by its heading), its message last. */
+function AccountSection({
+  id,
+  title,
+  status,
+  children,
+}: {
+  id: string;
+  title: string;
+  status: Status;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={`account-${id}-title`}>
+      <h2 id={`account-${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+      <Message status={status} />
+    </section>
+  );
+}
+
+/** The submit button of a section's form. */
+function SubmitRow({
+  busy,
+  busyLabel,
+  children,
+  variant,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  variant?: 'secondary';
+}) {
+  return (
+    <div>
+      <Button type="submit" variant={variant} state={busy ? 'loading' : 'default'} stateLabel={busyLabel}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
 /** The account settings tab. */
 export function AccountSettings() {
   const session = useSession();
@@ -120,50 +201,37 @@ function EmailSection({
   const { api } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, status, busy, run } = useSectionAction();
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({ fields: {} });
-    setStatus(null);
-    try {
+    void run(async () => {
       const next = await changeAccountEmail(
         api,
         account.has_password ? { email, current_password: password } : { email },
       );
       onChange(next);
       setPassword('');
-      setStatus({
+      return {
         kind: 'success',
         text: `Check your inbox at ${next.pending_email ?? email}: we sent a confirmation link there. Your address changes only when you follow it; until then you keep using ${next.email}.`,
-      });
-    } catch (failure) {
-      const described = describe(failure, 'Your address could not be changed.');
-      setErrors(described);
-      setStatus({ kind: 'error', text: described.message! });
-    } finally {
-      setBusy(false);
-    }
+      };
+    }, 'Your address could not be changed.');
   }
 
-  async function handleResend() {
-    setStatus(null);
-    try {
-      await resendConfirmation(api);
-      setStatus({ kind: 'success', text: `We sent a new confirmation link to ${account.email}.` });
-    } catch (failure) {
-      setStatus({ kind: 'error', text: describe(failure, 'The link could not be sent.').message! });
-    }
+  function handleResend() {
+    void run(
+      async () => {
+        await resendConfirmation(api);
+        return { kind: 'success', text: `We sent a new confirmation link to ${account.email}.` };
+      },
+      'The link could not be sent.',
+      { isQuiet: true },
+    );
   }
 
   return (
-    <section className={styles.section} aria-labelledby="account-email-title">
-      <h2 id="account-email-title" className={styles.sectionTitle}>
-        Email address
-      </h2>
+    <AccountSection id="email" title="Email address" status={status}>
       <p>
         Your address is <strong>{account.email}</strong>{' '}
         {account.email_confirmed ? '(confirmed).' : '(not confirmed yet).'}
@@ -183,13 +251,13 @@ function EmailSection({
                 ? 'Until you confirm it, what you write cannot contain links.'
                 : 'Confirm it so that you can get your password back if you forget it.'}
           </p>
-          <Button variant="secondary" size="small" onClick={() => void handleResend()}>
+          <Button variant="secondary" size="small" onClick={handleResend}>
             Send a new confirmation link
           </Button>
         </div>
       ) : null}
       {account.pending_email ? <p>Waiting for confirmation: {account.pending_email}.</p> : null}
-      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <Field id="account-new-email" label="New email address" error={errors.fields.email}>
           <input
             id="account-new-email"
@@ -231,14 +299,11 @@ function EmailSection({
             If it is refused, sign out, sign in again and retry.
           </p>
         )}
-        <div>
-          <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Sending…">
-            Change email address
-          </Button>
-        </div>
+        <SubmitRow busy={busy} busyLabel="Sending…">
+          Change email address
+        </SubmitRow>
       </form>
-      <Message status={status} />
-    </section>
+    </AccountSection>
   );
 }
 
@@ -246,42 +311,29 @@ function PasswordSection() {
   const { api, replaceToken } = useSession();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, status, setStatus, busy, run } = useSectionAction();
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({ fields: {} });
-    setStatus(null);
     if (next.length < PASSWORD_MIN_LENGTH) {
+      setStatus(null);
       setErrors({ fields: { password: `Passwords have at least ${PASSWORD_MIN_LENGTH} characters` } });
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const { jwt } = await changeAccountPassword(api, { current_password: current, password: next });
       // The change signed out every session, this one too: the session takes the fresh token it returned, so the
       // next call of this page (and of every island) carries it.
       replaceToken(jwt);
       setCurrent('');
       setNext('');
-      setStatus({ kind: 'success', text: 'Your password is changed. Every other session was signed out.' });
-    } catch (failure) {
-      const described = describe(failure, 'Your password could not be changed.');
-      setErrors(described);
-      setStatus({ kind: 'error', text: described.message! });
-    } finally {
-      setBusy(false);
-    }
+      return { kind: 'success', text: 'Your password is changed. Every other session was signed out.' };
+    }, 'Your password could not be changed.');
   }
 
   return (
-    <section className={styles.section} aria-labelledby="account-password-title">
-      <h2 id="account-password-title" className={styles.sectionTitle}>
-        Password
-      </h2>
-      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+    <AccountSection id="password" title="Password" status={status}>
+      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <Field id="account-current-password" label="Current password" error={errors.fields.current_password}>
           <input
             id="account-current-password"
@@ -310,14 +362,11 @@ function PasswordSection() {
             aria-describedby={`account-new-password-hint${errors.fields.password ? ' account-new-password-error' : ''}`}
           />
         </Field>
-        <div>
-          <Button type="submit" state={busy ? 'loading' : 'default'} stateLabel="Saving…">
-            Change password
-          </Button>
-        </div>
+        <SubmitRow busy={busy} busyLabel="Saving…">
+          Change password
+        </SubmitRow>
       </form>
-      <Message status={status} />
-    </section>
+    </AccountSection>
   );
 }
 
@@ -338,7 +387,7 @@ function takeSsoOutcome(): Status {
 function SignInMethodsSection() {
   const { api } = useSession();
   const [data, setData] = useState<AccountIdentitiesResponse | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const { status, setStatus, run } = useSectionAction();
 
   useEffect(() => {
     setStatus(takeSsoOutcome());
@@ -348,6 +397,7 @@ function SignInMethodsSection() {
         text: describe(failure, 'Your sign-in methods could not be loaded.').message!,
       }),
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api]);
 
   if (!data || (data.identities.length === 0 && data.providers.length === 0)) {
@@ -355,35 +405,31 @@ function SignInMethodsSection() {
   }
   const connected = new Set(data.identities.map((i) => i.provider));
 
-  async function handleConnect(provider: AccountIdentitiesResponse['providers'][number]['id']) {
-    setStatus(null);
-    try {
-      const { url } = await connectAccountIdentity(api, provider);
-      window.location.assign(url);
-    } catch (failure) {
-      setStatus({ kind: 'error', text: describe(failure, 'The provider could not be connected.').message! });
-    }
+  function handleConnect(provider: AccountIdentitiesResponse['providers'][number]['id']) {
+    void run(
+      async () => {
+        const { url } = await connectAccountIdentity(api, provider);
+        window.location.assign(url);
+      },
+      'The provider could not be connected.',
+      { isQuiet: true },
+    );
   }
 
-  async function handleDisconnect(id: number, label: string) {
-    setStatus(null);
-    try {
-      await disconnectAccountIdentity(api, id);
-      setData(await getAccountIdentities(api));
-      setStatus({ kind: 'success', text: `${label} is disconnected.` });
-    } catch (failure) {
-      setStatus({
-        kind: 'error',
-        text: describe(failure, 'The provider could not be disconnected.').message!,
-      });
-    }
+  function handleDisconnect(id: number, label: string) {
+    void run(
+      async () => {
+        await disconnectAccountIdentity(api, id);
+        setData(await getAccountIdentities(api));
+        return { kind: 'success', text: `${label} is disconnected.` };
+      },
+      'The provider could not be disconnected.',
+      { isQuiet: true },
+    );
   }
 
   return (
-    <section className={styles.section} aria-labelledby="account-sso-title">
-      <h2 id="account-sso-title" className={styles.sectionTitle}>
-        Sign-in methods
-      </h2>
+    <AccountSection id="sso" title="Sign-in methods" status={status}>
       {data.identities.length > 0 ? (
         <ul aria-label="Connected sign-in methods">
           {data.identities.map((identity) => (
@@ -394,7 +440,7 @@ function SignInMethodsSection() {
               <Button
                 variant="secondary"
                 size="small"
-                onClick={() => void handleDisconnect(identity.id, identity.label)}
+                onClick={() => handleDisconnect(identity.id, identity.label)}
                 aria-label={`Disconnect ${identity.label}`}
               >
                 Disconnect
@@ -415,83 +461,90 @@ function SignInMethodsSection() {
         .filter((p) => !connected.has(p.id))
         .map((p) => (
           <div key={p.id}>
-            <Button variant="secondary" size="small" onClick={() => void handleConnect(p.id)}>
+            <Button variant="secondary" size="small" onClick={() => handleConnect(p.id)}>
               {`Connect ${p.label}`}
             </Button>
           </div>
         ))}
-      <Message status={status} />
-    </section>
+    </AccountSection>
+  );
+}
+
+/** A section that is a sentence and one button, whose action reports under it. */
+function ActionSection({
+  id,
+  title,
+  label,
+  fallback,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  fallback: string;
+  /** Leaves the page, or says what happened. */
+  action: () => Promise<Status | void>;
+  children: ReactNode;
+}) {
+  const { status, run } = useSectionAction();
+  return (
+    <AccountSection id={id} title={title} status={status}>
+      {children}
+      <div>
+        <Button variant="secondary" onClick={() => void run(action, fallback, { isQuiet: true })}>
+          {label}
+        </Button>
+      </div>
+    </AccountSection>
   );
 }
 
 function SessionsSection() {
   const { api } = useSession();
-  const [status, setStatus] = useState<Status>(null);
-
-  async function handleClick() {
-    try {
-      await signOutEverywhere(api);
-      clearStoredToken();
-      window.location.assign('/community');
-    } catch (failure) {
-      setStatus({ kind: 'error', text: describe(failure, 'The sessions could not be signed out.').message! });
-    }
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="account-sessions-title">
-      <h2 id="account-sessions-title" className={styles.sectionTitle}>
-        Sessions
-      </h2>
+    <ActionSection
+      id="sessions"
+      title="Sessions"
+      label="Sign out everywhere"
+      fallback="The sessions could not be signed out."
+      action={async () => {
+        await signOutEverywhere(api);
+        clearStoredToken();
+        window.location.assign('/community');
+      }}
+    >
       <p>Signed in on a computer you no longer use? Sign out everywhere, this browser included.</p>
-      <div>
-        <Button variant="secondary" onClick={() => void handleClick()}>
-          Sign out everywhere
-        </Button>
-      </div>
-      <Message status={status} />
-    </section>
+    </ActionSection>
   );
 }
 
 function ExportSection() {
   const { api, user } = useSession();
-  const [status, setStatus] = useState<Status>(null);
-
-  async function handleClick() {
-    try {
-      const data = await exportAccount(api);
-      const url = URL.createObjectURL(
-        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-      );
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${user?.slug ?? 'my'}-data.json`;
-      link.click();
-      URL.revokeObjectURL(url);
-      setStatus({ kind: 'success', text: 'Your data was downloaded.' });
-    } catch (failure) {
-      setStatus({ kind: 'error', text: describe(failure, 'Your data could not be exported.').message! });
-    }
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="account-export-title">
-      <h2 id="account-export-title" className={styles.sectionTitle}>
-        Your data
-      </h2>
+    <ActionSection
+      id="export"
+      title="Your data"
+      label="Export my data"
+      fallback="Your data could not be exported."
+      action={async () => {
+        const data = await exportAccount(api);
+        const url = URL.createObjectURL(
+          new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        );
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `${user?.slug ?? 'my'}-data.json`;
+        link.click();
+        URL.revokeObjectURL(url);
+        return { kind: 'success', text: 'Your data was downloaded.' };
+      }}
+    >
       <p>
         Download everything we hold about you — profile, posts, comments, subscriptions and settings — as a
         JSON file.
       </p>
-      <div>
-        <Button variant="secondary" onClick={() => void handleClick()}>
-          Export my data
-        </Button>
-      </div>
-      <Message status={status} />
-    </section>
+    </ActionSection>
   );
 }
 
@@ -499,37 +552,28 @@ function DeleteSection({ username }: { username: string }) {
   const { api } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, status, busy, run } = useSectionAction();
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({ fields: {} });
-    setStatus(null);
-    try {
-      await deleteAccount(api, { current_password: password, confirm });
-      clearStoredToken();
-      window.location.assign('/community');
-    } catch (failure) {
-      const described = describe(failure, 'Your account could not be deleted.');
-      setErrors(described);
-      setStatus({ kind: 'error', text: described.message! });
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await deleteAccount(api, { current_password: password, confirm });
+        clearStoredToken();
+        window.location.assign('/community');
+      },
+      'Your account could not be deleted.',
+      { holdsBusy: true },
+    );
   }
 
   return (
-    <section className={styles.section} aria-labelledby="account-delete-title">
-      <h2 id="account-delete-title" className={styles.sectionTitle}>
-        Delete account
-      </h2>
+    <AccountSection id="delete" title="Delete account" status={status}>
       <p>
         Your account, settings and subscriptions are deleted for good. What you wrote stays on the site, shown
         as written by a deleted member. Export your data first if you want a copy.
       </p>
-      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <Field id="account-delete-password" label="Current password" error={errors.fields.current_password}>
           <input
             id="account-delete-password"
@@ -555,18 +599,10 @@ function DeleteSection({ username }: { username: string }) {
             aria-invalid={Boolean(errors.fields.confirm)}
           />
         </Field>
-        <div>
-          <Button
-            type="submit"
-            variant="secondary"
-            state={busy ? 'loading' : 'default'}
-            stateLabel="Deleting…"
-          >
-            Delete my account
-          </Button>
-        </div>
+        <SubmitRow busy={busy} busyLabel="Deleting…" variant="secondary">
+          Delete my account
+        </SubmitRow>
       </form>
-      <Message status={status} />
-    </section>
+    </AccountSection>
   );
 }
