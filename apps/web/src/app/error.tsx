@@ -1,18 +1,10 @@
 'use client';
 // Errors below the root layout render here, so the header and footer stay in place.
-import { useEffect } from 'react';
+import { useLoggedError, type RouteErrorProps } from '@/components/layout/route-error';
 import { Container } from '@/components/ui/container/container';
 
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function ErrorPage({ error, reset }: RouteErrorProps) {
+  useLoggedError(error);
   return (
     <Container>
       <h1>Something went wrong</h1>

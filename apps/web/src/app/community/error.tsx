@@ -1,21 +1,13 @@
 'use client';
 // Errors under /community keep the header and footer and offer a retry.
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { useLoggedError, type RouteErrorProps } from '@/components/layout/route-error';
 import { Container } from '@/components/ui/container/container';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
 
-export default function CommunityError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function CommunityError({ error, reset }: RouteErrorProps) {
+  useLoggedError(error);
   return (
     <Container className={styles.page} inner>
       <h1 className={styles.title}>Something went wrong</h1>

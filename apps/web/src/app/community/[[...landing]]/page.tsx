@@ -19,6 +19,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { Tag } from '@/components/ui/tag/tag';
+import { SectionHead } from '@/components/layout/section-head';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { QuestionList } from '@/components/content/question-item';
 import { TutorialList, TutorialListItem } from '@/components/content/tutorial-item';
@@ -135,12 +136,11 @@ export default async function CommunityPage({ params }: Props) {
         <div className={shared.layout}>
           <div>
             <section className={styles.section}>
-              <div className={shared.sectionHead}>
-                <h2 id="latest-title" className={shared.sectionTitle}>
-                  Latest tutorials
-                </h2>
-                <Link href="/community/tutorials">All tutorials</Link>
-              </div>
+              <SectionHead
+                id="latest-title"
+                title="Latest tutorials"
+                link={{ href: '/community/tutorials', label: 'All tutorials' }}
+              />
               {latestOnly.length > 0 ? (
                 <TutorialList tutorials={latestOnly} />
               ) : (
@@ -153,12 +153,11 @@ export default async function CommunityPage({ params }: Props) {
             </section>
 
             <section className={styles.section}>
-              <div className={shared.sectionHead}>
-                <h2 id="open-title" className={shared.sectionTitle}>
-                  Open questions
-                </h2>
-                <Link href="/community/questions?filter=unanswered">All unanswered</Link>
-              </div>
+              <SectionHead
+                id="open-title"
+                title="Open questions"
+                link={{ href: '/community/questions?filter=unanswered', label: 'All unanswered' }}
+              />
               {questions.data.length > 0 ? (
                 <QuestionList questions={questions.data} now={now} />
               ) : (

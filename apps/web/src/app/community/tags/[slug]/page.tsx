@@ -2,11 +2,11 @@
 import { listTag, objectTag } from '@reef/core';
 import { getTag, listQuestions, listTutorials } from '@reef/client';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { SectionHead } from '@/components/layout/section-head';
 import { PageHeading } from '@/components/layout/page-heading';
 import { QuestionList } from '@/components/content/question-item';
 import { TutorialList } from '@/components/content/tutorial-item';
@@ -65,14 +65,14 @@ export default async function TagPage({ params }: Props) {
       </p>
       <div className={styles.layout}>
         <section aria-labelledby="tag-tutorials">
-          <div className={styles.sectionHead}>
-            <h2 id="tag-tutorials" className={styles.sectionTitle}>
-              Tutorials
-            </h2>
-            <Link href={`/community/tutorials?tag=${encodeURIComponent(tag.slug)}`}>
-              All {tag.name} tutorials
-            </Link>
-          </div>
+          <SectionHead
+            id="tag-tutorials"
+            title="Tutorials"
+            link={{
+              href: `/community/tutorials?tag=${encodeURIComponent(tag.slug)}`,
+              label: `All ${tag.name} tutorials`,
+            }}
+          />
           {tutorials.data.length > 0 ? (
             <TutorialList tutorials={tutorials.data} />
           ) : (
@@ -80,12 +80,11 @@ export default async function TagPage({ params }: Props) {
           )}
         </section>
         <section aria-labelledby="tag-questions">
-          <div className={styles.sectionHead}>
-            <h2 id="tag-questions" className={styles.sectionTitle}>
-              Questions
-            </h2>
-            <Link href={`/community/questions?tag=${encodeURIComponent(tag.slug)}`}>All</Link>
-          </div>
+          <SectionHead
+            id="tag-questions"
+            title="Questions"
+            link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: 'All' }}
+          />
           {questions.data.length > 0 ? (
             <QuestionList questions={questions.data} now={now} />
           ) : (
