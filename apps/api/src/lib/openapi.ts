@@ -6,7 +6,7 @@
 // - the error responses it can really produce, each a reference to one shared error body;
 // - one tag per resource, and examples on the main payloads (openapi-examples.ts).
 // The route-table test snapshots the operationIds; openapi-lint.test.ts runs Redocly's recommended rules.
-import { errorResponse } from '@reef/core';
+import { ADMIN_RESOURCES, errorResponse } from '@reef/core';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -269,6 +269,11 @@ export function operationIdOf(route: Pick<RouteFacts, 'method' | 'url' | 'schema
   return `${verb}${content ? 'Content' : ''}${words.join('')}`;
 }
 
+/** The tag of an admin resource's path, when its descriptor documents it under another (the spam lists). */
+const ADMIN_TAGS = new Map(
+  ADMIN_RESOURCES.flatMap((r) => (r.docs.tag ? [[r.path, r.docs.tag] as const] : [])),
+);
+
 /** The resource a route belongs to, as its tag (the URL's first noun; a member's nested resources their own). */
 export function tagOf(url: string): string {
   const segments = url
@@ -286,19 +291,21 @@ export function tagOf(url: string): string {
   )
     return segments[2];
   if (['auth', 'login', 'refresh', 'logout', 'header'].includes(first)) return 'session';
-  if (['spam_ips', 'spam_phrases', 'permitted_domains'].includes(first)) return 'spam_lists';
-  return first;
+  return ADMIN_TAGS.get(first) ?? first;
 }
 
-/** What every tag holds, for the document's tag list (a tag without an entry gets its name). */
+/**
+ * What every tag holds, for the document's tag list (a tag without an entry gets its name): the admin resources'
+ * from their descriptors (`docs`), then the others.
+ */
 const TAG_DESCRIPTIONS: Record<string, string> = {
+  ...Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.docs.tag ?? r.path, r.docs.description])),
   system: 'Liveness, readiness and metrics of the API process.',
   session:
     'Registering, signing in and out, refreshing the session token, and the server-rendered sign-in pages.',
   account:
     'The signed-in member’s own account: email, password, confirmation, preferences, export, deletion.',
   tutorials: 'Tutorials: writing, editing, versions, and their published copies in the static-content API.',
-  'tutorial-series': 'Series of tutorials, and the tutorials of a series a member completed.',
   'tutorial-collections': 'Published collections of tutorials.',
   questions: 'Questions of the Q&A community.',
   comments: 'Comments and answers on tutorials, questions and tools, threads, and the comment list.',
@@ -307,28 +314,15 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   subscriptions: 'What a member follows (questions, tags, tutorials…).',
   referrals: 'Members a member referred.',
   upvotes: 'Upvotes on content.',
-  tags: 'Tags that classify content.',
-  tools: 'Tools listed in the community.',
   search: 'Full-text search over content, tags and members.',
   analytics: 'Page analytics events and their summary.',
   moderation: 'The moderation queue of held content.',
   user_reports: 'Reports members file on content or members.',
-  spam_lists: 'Spam IPs, spam phrases and permitted link domains used by the spam checks.',
   user_viewed: 'What a member has seen (for unread markers).',
   audit_log: 'The audit log of administrative actions.',
-  custom_tokens: 'Custom API tokens with cut-down permissions (the secret is shown once).',
   mail_outbox: 'Queued and sent email, and retrying a failed delivery.',
   mail: 'Unsubscribe links in email and the mail provider’s delivery events.',
   regeneration: 'Regenerating the cached public site.',
-  feature_flags: 'Feature flags.',
-  global_contents: 'Global content blocks (the top bar and other site-wide snippets).',
-  partners: 'Partners shown on the marketing site.',
-  posts: 'Marketing and blog posts.',
-  static_pages: 'Static pages of the marketing site.',
-  marketing_forms: 'Marketing forms and the leads they collect.',
-  user_groups: 'Groups of members.',
-  distributions: 'Distributions and their versions (versioned tutorials).',
-  versioned_tutorial_groups: 'Groups of versioned tutorials.',
   images: 'Resized images from allowed origins.',
 };
 

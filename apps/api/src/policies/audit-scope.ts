@@ -3,7 +3,7 @@
 // by loading entries and dropping some); and the IP address of an entry's actor only to someone who may see that
 // actor's addresses. Security round 2, finding 12.
 import type { Permissions } from '@reef/core';
-import { can, type Actor, type AuditSubjectType } from '@reef/core';
+import { ADMIN_RESOURCES, can, type Actor, type AuditSubjectType } from '@reef/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLog, comments, customTokens, userGroups } from '../db/schema/index.js';
 import { commentScope } from './comment-scope.js';
@@ -25,51 +25,49 @@ const managersOf =
     can(reader, 'manage', { type }) ? sql`true` : sql`false`;
 
 /**
- * Every audit subject type and who may read its entries, as SQL over `audit_log`. Administrators read every
- * entry; the others follow the subject's own route:
+ * Who reads the entries of the subjects without an admin descriptor, and of the admin resources whose managers act
+ * only on what they own:
  * - a custom token is seen by its owner (GET /v1/custom_tokens/{id}: administrators see all, others their own);
  * - a user group by its owner (GET /v1/user_groups/{id});
  * - a comment through the comment scope (private notes and report conversations only for comment moderators);
- * - everything else by the managers of its type (RESOURCE_RULES), who read every row of it on its admin pages;
  * - subjects that have no admin page of their own (upvotes, notifications, subscriptions, regeneration, mail) by
  *   administrators only.
  */
-export const AUDIT_SUBJECT_VISIBILITY: { readonly [S in AuditSubjectType]: (reader: Reader) => SQL } = {
+const OWN_VISIBILITY = {
   tutorial: managersOf('tutorial'),
-  tutorial_series: managersOf('tutorial_series'),
   question: managersOf('question'),
-  comment: (reader) =>
+  comment: (reader: Reader) =>
     can(reader, 'manage', { type: 'comment' }) ? subjectRow(comments, commentScope(reader)) : sql`false`,
-  tool: managersOf('tool'),
-  tag: managersOf('tag'),
   upvote: () => sql`false`,
   user: managersOf('user'),
   account: managersOf('user'),
   notification: () => sql`false`,
   subscription: () => sql`false`,
   user_report: managersOf('user_report'),
-  feature_flag: managersOf('feature_flag'),
-  global_content: managersOf('global_content'),
-  partner: managersOf('partner'),
-  post: managersOf('post'),
-  static_page: managersOf('static_page'),
-  marketing_form: managersOf('marketing_form'),
-  user_group: (reader) =>
+  user_group: (reader: Reader) =>
     can(reader, 'manage', { type: 'user_group' })
       ? subjectRow(userGroups, eq(userGroups.ownerId, reader.id))
       : sql`false`,
-  distribution: managersOf('distribution'),
   distribution_version: managersOf('distribution'),
-  versioned_tutorial_group: managersOf('versioned_tutorial_group'),
-  custom_token: (reader) =>
+  custom_token: (reader: Reader) =>
     can(reader, 'manage', { type: 'custom_token' })
       ? subjectRow(customTokens, eq(customTokens.userId, reader.id))
       : sql`false`,
-  spam_ip: managersOf('spam_list'),
-  spam_phrase: managersOf('spam_list'),
-  permitted_domain: managersOf('spam_list'),
   regeneration: () => sql`false`,
   mail: () => sql`false`,
+} satisfies { readonly [S in AuditSubjectType]?: (reader: Reader) => SQL };
+
+/**
+ * Every audit subject type and who may read its entries, as SQL over `audit_log`. Administrators read every
+ * entry; the others follow the subject's own route: an admin resource's entries are read by the managers of its
+ * rules type (RESOURCE_RULES), who read every row of it on its admin pages, unless `OWN_VISIBILITY` says otherwise.
+ */
+export const AUDIT_SUBJECT_VISIBILITY: { readonly [S in AuditSubjectType]: (reader: Reader) => SQL } = {
+  ...(Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, managersOf(r.subject)])) as Record<
+    (typeof ADMIN_RESOURCES)[number]['name'],
+    (reader: Reader) => SQL
+  >),
+  ...OWN_VISIBILITY,
 };
 
 /** SQL: the entries of `subjectTypes` (every type when omitted) that `reader` may read. */

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client.js';
 import { reusable } from '../db/reusable.js';
 import { questionTags, questions, tags, tutorialTags, tutorials } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
-import { emit } from '../events/bus.js';
+import { emit, transaction } from '../events/bus.js';
 import type { EventOrigin } from '../events/catalog.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, literalLimit, paginate, toPage, type Page } from '../lib/pagination.js';
@@ -189,40 +189,42 @@ export async function listTags(db: Executor, actor: Actor, input: TagListInput) 
   return { rows, meta };
 }
 
-/** Creates a tag (MANAGE_TAGS was checked by the route). */
+/** Creates a tag (MANAGE_TAGS was checked by the route); its event is emitted in the insert's transaction. */
 export async function createTag(
   db: Database,
   origin: EventOrigin,
   input: { name: string; slug?: string; type: string; description: string },
 ): Promise<TagRow> {
   try {
-    const [row] = await db
-      .insert(tags)
-      .values({
-        name: input.name,
-        slug: input.slug ?? slugify(input.name),
-        type: input.type,
-        description: input.description,
-      })
-      .returning();
-    await emit(db, {
-      type: 'record.changed',
-      ...origin,
-      audit: 'staff',
-      action: 'tag.create',
-      subjectId: row!.id,
-      summary: row!.name,
-      after: row,
-      target: { tags: [listTag.tags] },
+    return await transaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(tags)
+        .values({
+          name: input.name,
+          slug: input.slug ?? slugify(input.name),
+          type: input.type,
+          description: input.description,
+        })
+        .returning();
+      await emit(tx, {
+        type: 'record.changed',
+        ...origin,
+        audit: 'staff',
+        action: 'tag.create',
+        subjectId: row!.id,
+        summary: row!.name,
+        after: row,
+        target: { tags: [listTag.tags] },
+      });
+      return row!;
     });
-    return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A tag with this name or slug exists');
     throw error;
   }
 }
 
-/** Updates a tag. */
+/** Updates a tag; its event is emitted in the update's transaction (a savepoint inside the caller's). */
 export async function updateTag(
   db: Database,
   origin: EventOrigin,
@@ -230,23 +232,25 @@ export async function updateTag(
   input: Partial<{ name: string; slug: string; type: string; description: string; state: string }>,
 ): Promise<TagRow> {
   try {
-    const [row] = await db
-      .update(tags)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(tags.id, tag.id))
-      .returning();
-    await emit(db, {
-      type: 'record.changed',
-      ...origin,
-      audit: 'staff',
-      action: 'tag.update',
-      subjectId: tag.id,
-      summary: row!.name,
-      before: tag,
-      after: row,
-      target: { tags: [listTag.tags, objectTag.tag(tag.slug), objectTag.tag(row!.slug)] },
+    return await transaction(db, async (tx) => {
+      const [row] = await tx
+        .update(tags)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(tags.id, tag.id))
+        .returning();
+      await emit(tx, {
+        type: 'record.changed',
+        ...origin,
+        audit: 'staff',
+        action: 'tag.update',
+        subjectId: tag.id,
+        summary: row!.name,
+        before: tag,
+        after: row,
+        target: { tags: [listTag.tags, objectTag.tag(tag.slug), objectTag.tag(row!.slug)] },
+      });
+      return row!;
     });
-    return row!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('A tag with this name or slug exists');
     throw error;

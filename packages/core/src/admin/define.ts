@@ -73,10 +73,45 @@ type WrappedKeys<B, W extends string> = B extends z.ZodType
 export type AdminFieldName<W extends string, S extends AdminSchemas> =
   WrappedKeys<S['create'], W> | WrappedKeys<S['update'], W>;
 
+/** The groups of the admin sidebar (community-app §2), in order. */
+export const ADMIN_SIDEBAR_GROUPS = [
+  'Tutorials',
+  'Tags',
+  'Reports',
+  'Tools',
+  'Users',
+  'Content',
+  'Admin',
+] as const;
+/** One group of the admin sidebar. */
+export type AdminSidebarGroupName = (typeof ADMIN_SIDEBAR_GROUPS)[number];
+
+/** Where a resource sits in the admin sidebar; its link is `href`, opened by its `permission`. */
+export type AdminSidebarPlace = {
+  readonly group: AdminSidebarGroupName;
+  /** The entry's text when it is not `label.many` (resources sharing one screen share one entry). */
+  readonly label?: string;
+  /** The text of a create entry (`New tag`) listed before it, linking to `{href}/new`. */
+  readonly create?: string;
+};
+
+/** What the API documentation says about the operations of a resource. */
+export type AdminApiDocs = {
+  /** The tag of its operations when it is not its path (resources documented together share one). */
+  readonly tag?: string;
+  /** What the tag holds, one sentence. */
+  readonly description: string;
+};
+
 /** What a descriptor says; `permission` is derived from the rules table. */
-export type AdminResourceInput<W extends string, S extends AdminSchemas> = {
-  /** Audit subject and singular name (`feature_flag`, `spam_ip`). */
-  readonly name: string;
+export type AdminResourceInput<
+  W extends string,
+  S extends AdminSchemas,
+  N extends string = string,
+  V extends string = string,
+> = {
+  /** Audit subject and singular name (`feature_flag`, `spam_ip`); the name of its audit trail. */
+  readonly name: N;
   /** The subject type of the rules table whose managers administer it. */
   readonly subject: SubjectType;
   /** The body wrapper (`{feature_flag: {…}}`); field errors are reported under it. */
@@ -101,22 +136,33 @@ export type AdminResourceInput<W extends string, S extends AdminSchemas> = {
   readonly sort?: KeyOf<S['query']>;
   /** OpenAPI summaries that say more than the generic one. */
   readonly notes?: { readonly [O in AdminOperation]?: string };
+  /** Its entry in the admin sidebar. */
+  readonly sidebar: AdminSidebarPlace;
+  /** The verbs the audit log records about it: its generic writes and those of its own routes. */
+  readonly audit: readonly V[];
+  /** Its entry in the API documentation's tag list. */
+  readonly docs: AdminApiDocs;
 };
 
 /** An admin resource descriptor (its field names were checked against its bodies when it was declared). */
-export type AdminResource<W extends string = string, S extends AdminSchemas = AdminSchemas> = Omit<
-  AdminResourceInput<W, S>,
-  'fields'
-> & {
+export type AdminResource<
+  W extends string = string,
+  S extends AdminSchemas = AdminSchemas,
+  N extends string = string,
+  V extends string = string,
+> = Omit<AdminResourceInput<W, S, N, V>, 'fields'> & {
   readonly fields: readonly AdminField[];
   /** Flags that administer it (any of them; ADMINISTRATOR always does): the managers of its rules-table entry. */
   readonly permission: readonly PermissionFlag[];
 };
 
 /** Declares an admin resource; the permission comes from the rules table, never spelled twice. */
-export function defineAdminResource<const W extends string, const S extends AdminSchemas>(
-  input: AdminResourceInput<W, S>,
-): AdminResource<W, S> {
+export function defineAdminResource<
+  const W extends string,
+  const S extends AdminSchemas,
+  const N extends string,
+  const V extends string,
+>(input: AdminResourceInput<W, S, N, V>): AdminResource<W, S, N, V> {
   return { ...input, permission: RESOURCE_RULES[input.subject].managers };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_FLAG_COUNT } from './flags.js';
+import { PERMISSION_FLAG_COUNT } from '../permissions/flags.js';
 import { PERMISSION_FLAG_GROUPS } from './flag-groups.js';
 
 describe('the 25 flags grouped as the admin sidebar groups them', () => {

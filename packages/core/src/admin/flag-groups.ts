@@ -1,8 +1,8 @@
 // The 25 flags grouped as the admin sidebar groups its sections (community-app §2), for permission editors: a flag
 // sits in the group of the first sidebar entry it opens; ADMINISTRATOR, which opens everything, comes first on its
 // own, and the flags no entry names (what members create, automation, header images) close the list.
-import { ADMIN_SIDEBAR } from './admin-sidebar.js';
-import { PERMISSION_FLAG_NAMES, type PermissionFlag } from './flags.js';
+import { ADMIN_SIDEBAR } from './sidebar.js';
+import { PERMISSION_FLAG_NAMES, type PermissionFlag } from '../permissions/flags.js';
 
 /** One titled group of flags. */
 export type PermissionFlagGroup = { readonly label: string; readonly flags: readonly PermissionFlag[] };

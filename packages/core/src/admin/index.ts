@@ -1,2 +1,4 @@
 export * from './define.js';
 export * from './resources.js';
+export * from './sidebar.js';
+export * from './flag-groups.js';

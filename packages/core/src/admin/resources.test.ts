@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isAuditAction } from '../audit/index.js';
-import { ADMIN_SIDEBAR } from '../permissions/admin-sidebar.js';
+import { ADMIN_SIDEBAR } from './sidebar.js';
 import { RESOURCE_RULES } from '../policies/rules.js';
 import { ADMIN_INPUTS, ADMIN_OPERATIONS, adminItemPath, type AdminResource } from './define.js';
 import { ADMIN_RESOURCES } from './resources.js';

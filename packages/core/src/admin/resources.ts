@@ -96,6 +96,9 @@ const TAGS_HELP = 'Tag slugs; unknown tags are refused';
 
 export const featureFlagResource = defineAdminResource({
   name: 'feature_flag',
+  sidebar: { group: 'Admin' },
+  audit: ['create', 'update', 'delete'],
+  docs: { description: 'Feature flags.' },
   subject: 'feature_flag',
   wrapper: 'feature_flag',
   path: 'feature_flags',
@@ -124,6 +127,9 @@ export const featureFlagResource = defineAdminResource({
 
 export const globalContentResource = defineAdminResource({
   name: 'global_content',
+  sidebar: { group: 'Admin', label: 'Global content' },
+  audit: ['create', 'update', 'delete'],
+  docs: { description: 'Global content blocks (the top bar and other site-wide snippets).' },
   subject: 'global_content',
   wrapper: 'global_content',
   path: 'global_contents',
@@ -162,6 +168,9 @@ export const globalContentResource = defineAdminResource({
 
 export const partnerResource = defineAdminResource({
   name: 'partner',
+  sidebar: { group: 'Content' },
+  audit: ['create', 'update', 'delete', 'reorder'],
+  docs: { description: 'Partners shown on the marketing site.' },
   subject: 'partner',
   wrapper: 'partner',
   path: 'partners',
@@ -199,6 +208,9 @@ export const partnerResource = defineAdminResource({
 
 export const postResource = defineAdminResource({
   name: 'post',
+  sidebar: { group: 'Content' },
+  audit: ['create', 'update', 'delete', 'restore'],
+  docs: { description: 'Marketing and blog posts.' },
   subject: 'post',
   wrapper: 'post',
   path: 'posts',
@@ -236,6 +248,9 @@ export const postResource = defineAdminResource({
 
 export const staticPageResource = defineAdminResource({
   name: 'static_page',
+  sidebar: { group: 'Content' },
+  audit: ['create', 'update', 'delete', 'restore'],
+  docs: { description: 'Static pages of the marketing site.' },
   subject: 'static_page',
   wrapper: 'static_page',
   path: 'static_pages',
@@ -284,6 +299,9 @@ export const staticPageResource = defineAdminResource({
 
 export const marketingFormResource = defineAdminResource({
   name: 'marketing_form',
+  sidebar: { group: 'Content' },
+  audit: ['create', 'update', 'delete'],
+  docs: { description: 'Marketing forms and the leads they collect.' },
   subject: 'marketing_form',
   wrapper: 'marketing_form',
   path: 'marketing_forms',
@@ -329,6 +347,9 @@ export const marketingFormResource = defineAdminResource({
 
 export const userGroupResource = defineAdminResource({
   name: 'user_group',
+  sidebar: { group: 'Users', create: 'New user group' },
+  audit: ['create', 'update', 'delete'],
+  docs: { description: 'Groups of members.' },
   subject: 'user_group',
   wrapper: 'user_group',
   path: 'user_groups',
@@ -371,6 +392,9 @@ export const userGroupResource = defineAdminResource({
 
 export const distributionResource = defineAdminResource({
   name: 'distribution',
+  sidebar: { group: 'Tutorials' },
+  audit: ['create', 'update', 'delete'],
+  docs: { description: 'Distributions and their versions (versioned tutorials).' },
   subject: 'distribution',
   wrapper: 'distribution',
   path: 'distributions',
@@ -397,6 +421,9 @@ export const distributionResource = defineAdminResource({
 
 export const versionedTutorialGroupResource = defineAdminResource({
   name: 'versioned_tutorial_group',
+  sidebar: { group: 'Tutorials' },
+  audit: ['create', 'update', 'delete'],
+  docs: { description: 'Groups of versioned tutorials.' },
   subject: 'versioned_tutorial_group',
   wrapper: 'versionedTutorialGroup',
   path: 'versioned_tutorial_groups',
@@ -428,6 +455,9 @@ export const versionedTutorialGroupResource = defineAdminResource({
 
 export const customTokenResource = defineAdminResource({
   name: 'custom_token',
+  sidebar: { group: 'Admin' },
+  audit: ['create', 'revoke'],
+  docs: { description: 'Custom API tokens with cut-down permissions (the secret is shown once).' },
   subject: 'custom_token',
   wrapper: 'custom_token',
   path: 'custom_tokens',
@@ -458,9 +488,16 @@ export const customTokenResource = defineAdminResource({
   notes: { list: 'Custom tokens (all for administrators, own for other MANAGE_CUSTOM_TOKENS holders)' },
 });
 
+// The three spam lists share one screen, one sidebar entry and one tag of the API documentation.
 const SPAM_LIST = {
   subject: 'spam_list',
   href: '/community/admin/spam',
+  sidebar: { group: 'Admin', label: 'Spam' },
+  audit: ['create', 'delete'],
+  docs: {
+    tag: 'spam_lists',
+    description: 'Spam IPs, spam phrases and permitted link domains used by the spam checks.',
+  },
   operations: { list: 'managers', create: 'managers', delete: 'managers' },
   filters: [],
   search: 'search',
@@ -520,11 +557,14 @@ export const spamPhraseResource = defineAdminResource({
   columns: ['phrase', 'created_at'],
 });
 
-// Tags, tools and tutorial series keep their own API routes (they are community content, with public reads);
-// their descriptors give the admin screens the same fields, columns and filters as the others.
+// Tags, tools and tutorial series are community content, with public reads: the API mounts their descriptors with
+// their own list and writes (apps/api/src/admin/resources/), which record their audit entries from the services.
 
 export const tagResource = defineAdminResource({
   name: 'tag',
+  sidebar: { group: 'Tags', create: 'New tag' },
+  audit: ['create', 'update'],
+  docs: { description: 'Tags that classify content.' },
   subject: 'tag',
   wrapper: 'tag',
   path: 'tags',
@@ -566,6 +606,9 @@ export const tagResource = defineAdminResource({
 
 export const toolResource = defineAdminResource({
   name: 'tool',
+  sidebar: { group: 'Tools' },
+  audit: ['create', 'update'],
+  docs: { description: 'Tools listed in the community.' },
   subject: 'tool',
   wrapper: 'tool',
   path: 'tools',
@@ -599,6 +642,9 @@ export const toolResource = defineAdminResource({
 
 export const tutorialSeriesResource = defineAdminResource({
   name: 'tutorial_series',
+  sidebar: { group: 'Tutorials' },
+  audit: ['create', 'update', 'complete', 'uncomplete'],
+  docs: { description: 'Series of tutorials, and the tutorials of a series a member completed.' },
   subject: 'tutorial_series',
   wrapper: 'tutorialSeries',
   path: 'tutorial-series',

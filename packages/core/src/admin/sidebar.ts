@@ -1,6 +1,10 @@
-import type { PermissionFlag } from './flags.js';
-import { Permissions, type PermissionsResolvable } from './permissions.js';
-import { ADMIN_AREA_PERMISSIONS } from './presets.js';
+// The admin sidebar of community-app §2: the screens of the admin descriptors (ADMIN_RESOURCES), each placed by its
+// `sidebar`, and the few bespoke screens that have no descriptor (tutorials, flagged content, users, regeneration).
+import type { PermissionFlag } from '../permissions/flags.js';
+import { Permissions, type PermissionsResolvable } from '../permissions/permissions.js';
+import { ADMIN_AREA_PERMISSIONS } from '../permissions/presets.js';
+import { ADMIN_SIDEBAR_GROUPS, type AdminResource, type AdminSidebarGroupName } from './define.js';
+import { ADMIN_RESOURCES } from './resources.js';
 
 /** One admin sidebar entry: a link when the member holds ADMINISTRATOR or any `anyOf` flag. */
 export type AdminSidebarEntry = {
@@ -24,74 +28,58 @@ export type AdminSidebarLinkGroup = {
   readonly entries: readonly AdminSidebarLink[];
 };
 
-// spec: community-app §2 "Admin sidebar" table, row by row.
-/** The admin sidebar of community-app §2 as data. */
-export const ADMIN_SIDEBAR: readonly AdminSidebarGroup[] = [
+/** A screen without a descriptor, and its place among its group's entries (0 = first). */
+type BespokeEntry = AdminSidebarEntry & { readonly group: AdminSidebarGroupName; readonly at: number };
+
+const BESPOKE_ENTRIES: readonly BespokeEntry[] = [
   {
+    group: 'Tutorials',
+    at: 0,
+    label: 'New tutorial',
+    href: '/community/tutorials/new',
+    anyOf: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'],
+  },
+  {
+    group: 'Tutorials',
+    at: 1,
     label: 'Tutorials',
-    entries: [
-      {
-        label: 'New tutorial',
-        href: '/community/tutorials/new',
-        anyOf: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'],
-      },
-      {
-        label: 'Tutorials',
-        href: '/community/admin/tutorials',
-        anyOf: ['VIEW_TUTORIALS', 'MANAGE_TUTORIALS'],
-      },
-      { label: 'Tutorial series', href: '/community/tutorial-series', anyOf: ['MANAGE_TUTORIALS'] },
-      { label: 'Distributions', href: '/community/admin/distributions', anyOf: ['MANAGE_TUTORIALS'] },
-      {
-        label: 'Versioned tutorial groups',
-        href: '/community/admin/versioned_tutorial_groups',
-        anyOf: ['MANAGE_TUTORIALS'],
-      },
-    ],
+    href: '/community/admin/tutorials',
+    anyOf: ['VIEW_TUTORIALS', 'MANAGE_TUTORIALS'],
   },
+  { group: 'Reports', at: 0, label: 'Flagged', href: '/community/admin/flagged', anyOf: ['MANAGE_REPORTS'] },
+  { group: 'Users', at: 0, label: 'Users', href: '/community/admin/users', anyOf: ['MANAGE_USERS'] },
   {
-    label: 'Tags',
-    entries: [
-      { label: 'New tag', href: '/community/admin/tags/new', anyOf: ['MANAGE_TAGS'] },
-      { label: 'Tags', href: '/community/admin/tags', anyOf: ['MANAGE_TAGS'] },
-    ],
-  },
-  {
-    label: 'Reports',
-    entries: [{ label: 'Flagged', href: '/community/admin/flagged', anyOf: ['MANAGE_REPORTS'] }],
-  },
-  {
-    label: 'Tools',
-    entries: [{ label: 'Tools', href: '/community/admin/tools', anyOf: ['MANAGE_TOOLS'] }],
-  },
-  {
-    label: 'Users',
-    entries: [
-      { label: 'Users', href: '/community/admin/users', anyOf: ['MANAGE_USERS'] },
-      { label: 'New user group', href: '/community/admin/user_groups/new', anyOf: ['MANAGE_USER_GROUPS'] },
-      { label: 'User groups', href: '/community/admin/user_groups', anyOf: ['MANAGE_USER_GROUPS'] },
-    ],
-  },
-  {
-    label: 'Content',
-    entries: [
-      { label: 'Partners', href: '/community/admin/partners', anyOf: ['MANAGE_PARTNERS'] },
-      { label: 'Static pages', href: '/community/admin/static_pages', anyOf: ['MANAGE_STATIC_PAGES'] },
-      { label: 'Posts', href: '/community/admin/posts', anyOf: ['MANAGE_POSTS'] },
-      { label: 'Regeneration', href: '/community/admin/regeneration', anyOf: ['MANAGE_REGENERATION'] },
-      { label: 'Marketing forms', href: '/community/admin/marketing_forms', anyOf: ['MANAGE_MARKETING'] },
-    ],
-  },
-  {
-    label: 'Admin',
-    entries: [
-      { label: 'Spam', href: '/community/admin/spam', anyOf: ['MANAGE_QUESTIONS', 'MANAGE_COMMENTS'] },
-      { label: 'Custom tokens', href: '/community/admin/custom_tokens', anyOf: ['MANAGE_CUSTOM_TOKENS'] },
-      { label: 'Global content', href: '/community/admin/global_contents', anyOf: ['MANAGE_GLOBAL_CONTENT'] },
-      { label: 'Feature flags', href: '/community/admin/feature_flags', anyOf: ['MANAGE_FEATURE_FLAGS'] },
-    ],
+    group: 'Content',
+    at: 3,
+    label: 'Regeneration',
+    href: '/community/admin/regeneration',
+    anyOf: ['MANAGE_REGENERATION'],
   },
 ];
+
+/** The entries of a descriptor: its create entry, if it has one, then its screen. */
+function resourceEntries(resource: AdminResource): AdminSidebarEntry[] {
+  const { sidebar, href, permission: anyOf } = resource;
+  const screen = { label: sidebar.label ?? resource.label.many, href, anyOf };
+  return sidebar.create ? [{ label: sidebar.create, href: `${href}/new`, anyOf }, screen] : [screen];
+}
+
+function buildSidebar(resources: readonly AdminResource[]): AdminSidebarGroup[] {
+  return ADMIN_SIDEBAR_GROUPS.map((label) => {
+    const seen = new Set<string>();
+    const entries: AdminSidebarEntry[] = resources
+      .filter((resource) => resource.sidebar.group === label)
+      .flatMap(resourceEntries)
+      // Resources sharing one screen (the spam lists) share its entry.
+      .filter((entry) => !seen.has(entry.href) && seen.add(entry.href));
+    for (const { group, at, ...entry } of BESPOKE_ENTRIES) if (group === label) entries.splice(at, 0, entry);
+    return { label, entries };
+  });
+}
+
+// spec: community-app §2 "Admin sidebar" table, row by row.
+/** The admin sidebar of community-app §2 as data. */
+export const ADMIN_SIDEBAR: readonly AdminSidebarGroup[] = buildSidebar(ADMIN_RESOURCES);
 
 /** Whether one sidebar entry is a link for this permission set. */
 export function isAdminSidebarLink(

@@ -1,14 +1,12 @@
 // The audit log's closed vocabulary (a staff action log): every entry names one of these actions, so
-// the log can be filtered and explained, and a new kind of entry is a change here, reviewed.
+// the log can be filtered and explained, and a new kind of entry is a change here (or in an admin descriptor), reviewed.
+import { ADMIN_RESOURCES } from '../admin/resources.js';
 
-/** The verbs recorded for each subject type. */
-export const AUDIT_VERBS = {
+/** The verbs of the subjects that have no admin descriptor (or are a part of one, as a distribution's versions). */
+const OTHER_AUDIT_VERBS = {
   tutorial: ['create', 'update', 'delete', 'moderate'],
-  tutorial_series: ['create', 'update', 'complete', 'uncomplete'],
   question: ['create', 'update', 'moderate'],
   comment: ['create', 'update', 'moderate'],
-  tool: ['create', 'update'],
-  tag: ['create', 'update'],
   upvote: ['create', 'delete'],
   user: [
     'update',
@@ -38,23 +36,21 @@ export const AUDIT_VERBS = {
   notification: ['read'],
   subscription: ['create', 'update', 'delete'],
   user_report: ['create', 'update'],
-  feature_flag: ['create', 'update', 'delete'],
-  global_content: ['create', 'update', 'delete'],
-  partner: ['create', 'update', 'delete', 'reorder'],
-  post: ['create', 'update', 'delete', 'restore'],
-  static_page: ['create', 'update', 'delete', 'restore'],
-  marketing_form: ['create', 'update', 'delete'],
-  user_group: ['create', 'update', 'delete'],
-  distribution: ['create', 'update', 'delete'],
   distribution_version: ['create', 'update', 'delete'],
-  versioned_tutorial_group: ['create', 'update', 'delete'],
-  custom_token: ['create', 'revoke'],
-  spam_ip: ['create', 'delete'],
-  spam_phrase: ['create', 'delete'],
-  permitted_domain: ['create', 'delete'],
   regeneration: ['run', 'geo_ip'],
   mail: ['retry'],
 } as const;
+
+/** The verbs of each admin resource, from its descriptor (`audit`). */
+type ResourceVerbs = {
+  [R in (typeof ADMIN_RESOURCES)[number] as R['name']]: R['audit'];
+};
+
+/** The verbs recorded for each subject type: the admin resources' own, then the others. */
+export const AUDIT_VERBS = {
+  ...(Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, r.audit])) as ResourceVerbs),
+  ...OTHER_AUDIT_VERBS,
+} as ResourceVerbs & typeof OTHER_AUDIT_VERBS;
 
 type Verbs = typeof AUDIT_VERBS;
 

@@ -6,6 +6,7 @@ import { RESOURCE_RULES } from '../policies/rules.js';
 import type { Actor, SubjectType } from '../policies/types.js';
 import type { PermissionFlag } from '../permissions/flags.js';
 import type { AuditSubjectType } from './audit-actions.js';
+import { ADMIN_RESOURCES } from '../admin/resources.js';
 
 /** One object's trail: the rules type whose managers read it, and the audit subjects it gathers. */
 export type AuditTrailDefinition = {
@@ -15,36 +16,38 @@ export type AuditTrailDefinition = {
   readonly subjects: readonly AuditSubjectType[];
 };
 
-/**
- * Every object with a trail, by the name used in `GET /v1/audit_log/{trail}/{id}` and `<AuditTrail subject>`.
- * A member's trail gathers what moderators did to the account (`user`) and what happened to it (`account`).
- */
-export const AUDIT_TRAILS = {
+/** The trails of the subjects that have no admin descriptor. */
+const OTHER_AUDIT_TRAILS = {
   tutorial: { governedBy: 'tutorial', subjects: ['tutorial'] },
-  tutorial_series: { governedBy: 'tutorial_series', subjects: ['tutorial_series'] },
   question: { governedBy: 'question', subjects: ['question'] },
   comment: { governedBy: 'comment', subjects: ['comment'] },
-  tool: { governedBy: 'tool', subjects: ['tool'] },
-  tag: { governedBy: 'tag', subjects: ['tag'] },
   user: { governedBy: 'user', subjects: ['user', 'account'] },
   user_report: { governedBy: 'user_report', subjects: ['user_report'] },
-  feature_flag: { governedBy: 'feature_flag', subjects: ['feature_flag'] },
-  global_content: { governedBy: 'global_content', subjects: ['global_content'] },
-  partner: { governedBy: 'partner', subjects: ['partner'] },
-  post: { governedBy: 'post', subjects: ['post'] },
-  static_page: { governedBy: 'static_page', subjects: ['static_page'] },
-  marketing_form: { governedBy: 'marketing_form', subjects: ['marketing_form'] },
-  user_group: { governedBy: 'user_group', subjects: ['user_group'] },
-  distribution: { governedBy: 'distribution', subjects: ['distribution'] },
-  versioned_tutorial_group: {
-    governedBy: 'versioned_tutorial_group',
-    subjects: ['versioned_tutorial_group'],
-  },
-  custom_token: { governedBy: 'custom_token', subjects: ['custom_token'] },
-  spam_ip: { governedBy: 'spam_list', subjects: ['spam_ip'] },
-  spam_phrase: { governedBy: 'spam_list', subjects: ['spam_phrase'] },
-  permitted_domain: { governedBy: 'spam_list', subjects: ['permitted_domain'] },
 } as const satisfies Record<string, AuditTrailDefinition>;
+
+/** The trail of each admin resource: its own entries, read by the managers of its rules type. */
+type ResourceTrails = {
+  [R in (typeof ADMIN_RESOURCES)[number] as R['name']]: {
+    readonly governedBy: R['subject'];
+    readonly subjects: readonly [R['name']];
+  };
+};
+
+function resourceTrails(): ResourceTrails {
+  const trails: Record<string, AuditTrailDefinition> = {};
+  for (const r of ADMIN_RESOURCES) trails[r.name] = { governedBy: r.subject, subjects: [r.name] };
+  return trails as ResourceTrails;
+}
+
+/**
+ * Every object with a trail, by the name used in `GET /v1/audit_log/{trail}/{id}` and `<AuditTrail subject>`: each
+ * admin resource, and the others. A member's trail gathers what moderators did to the account (`user`) and what
+ * happened to it (`account`).
+ */
+export const AUDIT_TRAILS = {
+  ...resourceTrails(),
+  ...OTHER_AUDIT_TRAILS,
+} as ResourceTrails & typeof OTHER_AUDIT_TRAILS;
 
 /** The name of an object's trail. */
 export type AuditTrailSubject = keyof typeof AUDIT_TRAILS;

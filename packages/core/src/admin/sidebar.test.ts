@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { Permissions } from '../permissions/permissions.js';
+import { DEFAULT_MEMBER_PERMISSIONS } from '../permissions/presets.js';
+import { ADMIN_SIDEBAR, adminSectionAccess, adminSidebarLinks, findAdminSidebarEntry } from './sidebar.js';
+
+function linkedHrefs(perms: Permissions | null): string[] {
+  return adminSidebarLinks(perms).flatMap((group) =>
+    group.entries.filter((e) => e.isLink).map((e) => e.href),
+  );
+}
+
+describe('ADMIN_SIDEBAR', () => {
+  it('holds every route of the community-app §2 table', () => {
+    expect(ADMIN_SIDEBAR.map((g) => g.label)).toEqual([
+      'Tutorials',
+      'Tags',
+      'Reports',
+      'Tools',
+      'Users',
+      'Content',
+      'Admin',
+    ]);
+    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(21);
+  });
+
+  it('"Each entry is a link only if the user has the ADMINISTRATOR permission or one of the permissions listed for it"', () => {
+    expect(linkedHrefs(null)).toEqual([]);
+    expect(linkedHrefs(DEFAULT_MEMBER_PERMISSIONS)).toEqual([]);
+    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(21);
+    expect(linkedHrefs(Permissions.from('VIEW_TUTORIALS'))).toEqual(['/community/admin/tutorials']);
+    expect(linkedHrefs(Permissions.from('CREATE_TUTORIALS'))).toEqual(['/community/tutorials/new']);
+    expect(linkedHrefs(Permissions.from('MANAGE_TUTORIALS'))).toEqual([
+      '/community/tutorials/new',
+      '/community/admin/tutorials',
+      '/community/tutorial-series',
+      '/community/admin/distributions',
+      '/community/admin/versioned_tutorial_groups',
+    ]);
+    expect(linkedHrefs(Permissions.from('MANAGE_COMMENTS'))).toEqual(['/community/admin/spam']);
+    expect(linkedHrefs(Permissions.from('MANAGE_QUESTIONS'))).toEqual(['/community/admin/spam']);
+    expect(linkedHrefs(Permissions.from('MANAGE_USER_GROUPS'))).toEqual([
+      '/community/admin/user_groups/new',
+      '/community/admin/user_groups',
+    ]);
+  });
+
+  it('finds the entry guarding an admin route', () => {
+    expect(findAdminSidebarEntry('/community/admin/tags/new')?.label).toBe('New tag');
+    expect(findAdminSidebarEntry('/community/admin/tags/12/edit')?.label).toBe('Tags');
+    expect(findAdminSidebarEntry('/community/admin/nothing')).toBeUndefined();
+  });
+
+  it('an admin page is opened by the flags of the sidebar entry it lies under, else by ADMINISTRATOR alone', () => {
+    expect(adminSectionAccess('/community/admin/feature_flags').anyOf).toEqual(['MANAGE_FEATURE_FLAGS']);
+    expect(adminSectionAccess('/community/admin/distributions/3/edit').anyOf).toEqual(['MANAGE_TUTORIALS']);
+    expect(adminSectionAccess('/community/tutorial-series').entry?.label).toBe('Tutorial series');
+    expect(adminSectionAccess('/community/admin/spam/').anyOf).toEqual([
+      'MANAGE_QUESTIONS',
+      'MANAGE_COMMENTS',
+    ]);
+    expect(adminSectionAccess('/community/admin/outbox')).toEqual({
+      anyOf: ['ADMINISTRATOR'],
+      entry: undefined,
+    });
+    expect(adminSectionAccess('/community/admin').anyOf).toContain('MANAGE_TAGS');
+  });
+});
