@@ -3,7 +3,7 @@
 import { Card } from '@/components/ui/card/card';
 import { z } from 'zod';
 import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
-import { SliceHeading, subLevel } from './slice-heading';
+import { SliceTitle, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -48,11 +48,7 @@ export const customerCardsSlice = defineSlice({
     const level = data.primary.heading ? subLevel(context.headingLevel) : 2;
     return (
       <div>
-        {data.primary.heading ? (
-          <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-            {data.primary.heading}
-          </SliceHeading>
-        ) : null}
+        <SliceTitle context={context}>{data.primary.heading}</SliceTitle>
         <ul className={styles.cardGrid}>
           {data.items.map((entry, index) => (
             <li key={index} data-customer-industry={entry.industry?.toLowerCase() ?? ''}>

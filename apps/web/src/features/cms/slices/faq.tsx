@@ -5,7 +5,7 @@ import { Details } from '@/components/ui/details/details';
 import { z } from 'zod';
 import { field, MARKDOWN_HELP, optionalText, renderedHtml, sliceShape, text, withAliases } from './fields';
 import { PlainParagraphs, RichBody } from './rich-text';
-import { SliceHeading } from './slice-heading';
+import { SliceTitle } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -57,9 +57,7 @@ export const faqSlice = defineSlice({
   headingOf: (data) => data.primary.heading ?? 'Frequently asked questions',
   Component: ({ data, context }) => (
     <div className={styles.faq}>
-      <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-        {data.primary.heading ?? 'Frequently asked questions'}
-      </SliceHeading>
+      <SliceTitle context={context}>{data.primary.heading ?? 'Frequently asked questions'}</SliceTitle>
       <ul className={styles.faqList}>
         {data.items.map((item, index) => (
           <li key={index}>

@@ -2,7 +2,7 @@
 import { SmartLink } from '@/components/ui/smart-link';
 import { z } from 'zod';
 import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
-import { SliceHeading, subLevel } from './slice-heading';
+import { SliceIntro, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -44,17 +44,7 @@ export const featureGridSlice = defineSlice({
     const ItemHeading = `h${level}` as 'h3';
     return (
       <div>
-        {p.eyebrow || p.heading || p.intro ? (
-          <div className={styles.intro}>
-            {p.eyebrow ? <p className={styles.eyebrow}>{p.eyebrow}</p> : null}
-            {p.heading ? (
-              <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-                {p.heading}
-              </SliceHeading>
-            ) : null}
-            {p.intro ? <p className={styles.lead}>{p.intro}</p> : null}
-          </div>
-        ) : null}
+        <SliceIntro context={context} eyebrow={p.eyebrow} heading={p.heading} intro={p.intro} />
         <ul className={styles.featureGrid}>
           {data.items.map((entry, index) => (
             <li key={index} className={styles.feature}>

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button/button-link';
 import { ContentImage } from '@/components/ui/image/image';
 import { z } from 'zod';
 import { field, optionalHref, optionalText, primaryOnly, text, withAliases } from './fields';
-import { SliceHeading } from './slice-heading';
+import { SliceTitle } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -63,9 +63,9 @@ export const heroSlice = defineSlice({
       >
         <div className={styles.heroText}>
           {p.eyebrow ? <p className={styles.eyebrow}>{p.eyebrow}</p> : null}
-          <SliceHeading level={context.headingLevel} id={`${context.id}-title`} className={styles.heroTitle}>
+          <SliceTitle context={context} className={styles.heroTitle}>
             {p.title}
-          </SliceHeading>
+          </SliceTitle>
           {p.text ? <p className={styles.lead}>{p.text}</p> : null}
           {hasPrimary || hasSecondary ? (
             <div className={styles.actions}>

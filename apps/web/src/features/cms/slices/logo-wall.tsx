@@ -4,7 +4,7 @@ import { ContentImage } from '@/components/ui/image/image';
 import { SmartLink } from '@/components/ui/smart-link';
 import { z } from 'zod';
 import { field, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
-import { SliceHeading } from './slice-heading';
+import { SliceTitle } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -30,11 +30,9 @@ export const logoWallSlice = defineSlice({
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => (
     <div className={styles.logoWall}>
-      {data.primary.heading ? (
-        <SliceHeading level={context.headingLevel} id={`${context.id}-title`} className={styles.logoHeading}>
-          {data.primary.heading}
-        </SliceHeading>
-      ) : null}
+      <SliceTitle context={context} className={styles.logoHeading}>
+        {data.primary.heading}
+      </SliceTitle>
       <ul className={styles.logos}>
         {data.items.map((entry, index) => {
           const mark = entry.logo ? (

@@ -13,7 +13,7 @@ import {
   withAliases,
 } from './fields';
 import { RichBody } from './rich-text';
-import { SliceHeading, subLevel } from './slice-heading';
+import { SliceHeading, SliceTitle, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -80,9 +80,7 @@ export const pressNewsSlice = defineSlice({
               {p.date ? <time dateTime={p.date}>{formatDate(p.date)}</time> : null}
             </p>
           ) : null}
-          <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-            {p.title}
-          </SliceHeading>
+          <SliceTitle context={context}>{p.title}</SliceTitle>
         </header>
         <RichBody html={p.body_html} source={p.body} id={context.id} />
         {p.link ? (

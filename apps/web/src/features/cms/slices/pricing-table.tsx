@@ -3,7 +3,7 @@
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { z } from 'zod';
 import { field, flag, lines, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
-import { SliceHeading, subLevel } from './slice-heading';
+import { SliceIntro, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -63,16 +63,7 @@ export const pricingTableSlice = defineSlice({
     const PlanHeading = `h${level}` as 'h3';
     return (
       <div>
-        {p.heading || p.intro ? (
-          <div className={styles.intro}>
-            {p.heading ? (
-              <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-                {p.heading}
-              </SliceHeading>
-            ) : null}
-            {p.intro ? <p className={styles.lead}>{p.intro}</p> : null}
-          </div>
-        ) : null}
+        <SliceIntro context={context} heading={p.heading} intro={p.intro} />
         <ul className={styles.plans}>
           {data.items.map((plan, index) => (
             <li

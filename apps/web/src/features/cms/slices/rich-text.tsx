@@ -4,7 +4,7 @@
 import { ArticleBody } from '@/components/content/article-body';
 import { z } from 'zod';
 import { field, MARKDOWN_HELP, optionalText, renderedHtml, sliceShape, withAliases } from './fields';
-import { SliceHeading, subLevel } from './slice-heading';
+import { SliceHeading, SliceTitle, subLevel } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -73,11 +73,7 @@ export const richTextSlice = defineSlice({
     const level = subLevel(context.headingLevel);
     return (
       <div className={styles.richText}>
-        {heading ? (
-          <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-            {heading}
-          </SliceHeading>
-        ) : null}
+        <SliceTitle context={context}>{heading}</SliceTitle>
         <RichBody html={body_html} source={body} id={context.id} />
         {data.items.length > 0 ? (
           <ul className={styles.itemList}>

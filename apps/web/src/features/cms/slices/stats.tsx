@@ -1,7 +1,7 @@
 // Stats: a row of big numbers with what they count ("99.99% uptime SLA").
 import { z } from 'zod';
 import { field, optionalText, sliceShape, text, withAliases } from './fields';
-import { SliceHeading } from './slice-heading';
+import { SliceTitle } from './slice-heading';
 import { defineSlice } from './types';
 import styles from './slices.module.css';
 
@@ -24,11 +24,7 @@ export const statsSlice = defineSlice({
   headingOf: (data) => data.primary.heading,
   Component: ({ data, context }) => (
     <div>
-      {data.primary.heading ? (
-        <SliceHeading level={context.headingLevel} id={`${context.id}-title`}>
-          {data.primary.heading}
-        </SliceHeading>
-      ) : null}
+      <SliceTitle context={context}>{data.primary.heading}</SliceTitle>
       <ul className={styles.stats}>
         {data.items.map((entry, index) => (
           <li key={index} className={styles.stat}>
