@@ -53,19 +53,27 @@ export type ContentKind<T extends PgTable = PgTable> = {
 
 const defaultPreset = () => 'default' as const;
 
+/** The columns of a searchable written kind whose table uses the usual names. */
+function writtenColumns<
+  T extends {
+    id: PgColumn;
+    state: PgColumn;
+    authorId: PgColumn;
+    slug: PgColumn;
+    language: PgColumn;
+    title: PgColumn;
+    searchVector: PgColumn;
+  },
+>(table: T) {
+  const { id, state, authorId, slug, language, title, searchVector } = table;
+  return { id, state, authorId, slug, language, title, searchVector };
+}
+
 export const tutorialKind = {
   type: 'tutorial',
   table: tutorials,
   tableName: 'tutorials',
-  columns: {
-    id: tutorials.id,
-    state: tutorials.state,
-    authorId: tutorials.authorId,
-    slug: tutorials.slug,
-    language: tutorials.language,
-    title: tutorials.title,
-    searchVector: tutorials.searchVector,
-  },
+  columns: writtenColumns(tutorials),
   preset: defaultPreset,
   tags: { table: tutorialTags, subjectId: tutorialTags.tutorialId, tagId: tutorialTags.tagId },
   searchable: 'tutorials',
@@ -76,15 +84,7 @@ export const questionKind = {
   type: 'question',
   table: questions,
   tableName: 'questions',
-  columns: {
-    id: questions.id,
-    state: questions.state,
-    authorId: questions.authorId,
-    slug: questions.slug,
-    language: questions.language,
-    title: questions.title,
-    searchVector: questions.searchVector,
-  },
+  columns: writtenColumns(questions),
   preset: () => 'question',
   tags: { table: questionTags, subjectId: questionTags.questionId, tagId: questionTags.tagId },
   searchable: 'questions',

@@ -20,11 +20,9 @@ import { emit, transaction } from '../events/bus.js';
 import {
   bundleListed,
   listedRelations,
-  loadAuthors,
-  loadTags,
-  type AuthorRow,
+  bundleWithRelations,
+  type Bundle,
   type ListedRelations,
-  type TagSummaryRow,
 } from './relations.js';
 import {
   findContent,
@@ -41,26 +39,11 @@ import { ensureSubscribed } from './subscriptions.js';
 import { resolveTagIds, storedListTotal, storedTagPage } from './tags.js';
 
 export type { QuestionRow } from '../db/rows.js';
-export type QuestionBundle = {
-  rows: QuestionRow[];
-  authors: Map<number, AuthorRow>;
-  tags: Map<number, TagSummaryRow[]>;
-};
+export type QuestionBundle = Bundle<QuestionRow>;
 
 /** Loads authors and tags of questions. */
-export async function bundleQuestions(db: Executor, rows: QuestionRow[]): Promise<QuestionBundle> {
-  const [authors, tagMap] = await Promise.all([
-    loadAuthors(
-      db,
-      rows.map((r) => r.authorId),
-    ),
-    loadTags(
-      db,
-      'question',
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return { rows, authors, tags: tagMap };
+export function bundleQuestions(db: Executor, rows: QuestionRow[]): Promise<QuestionBundle> {
+  return bundleWithRelations(db, 'question', rows);
 }
 
 /** A question by id or slug that the actor may read, or 404. */

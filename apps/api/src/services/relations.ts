@@ -1,6 +1,7 @@
 // Batch loaders for what lists show next to each row (authors, tags), one query per relation; or the same read in
 // the list's own statement (listedRelations).
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { questionTags, tags, toolTags, tutorialTags, users } from '../db/schema/index.js';
 
@@ -40,28 +41,60 @@ const joinTables = {
   tool: { table: toolTags, owner: toolTags.toolId, tag: toolTags.tagId },
 } as const;
 
-/** Published tags of each object, by object id, sorted by name. */
-export async function loadTags(
+/** A join table from rows of one kind to their tags. */
+export type TagJoin = { table: PgTable; owner: PgColumn; tag: PgColumn };
+
+/** Published tags of each row through a join table, by row id, sorted by name. */
+export async function loadPublishedTags(
   db: Executor,
-  kind: keyof typeof joinTables,
+  j: TagJoin,
   ids: number[],
 ): Promise<Map<number, TagRow[]>> {
   const map = new Map<number, TagRow[]>();
   if (ids.length === 0) return map;
-  const j = joinTables[kind];
   const rows = await db
-    .select({ ownerId: j.owner, tag: tags })
+    .select({ ownerId: sql<number>`${j.owner}`, tag: tags })
     .from(j.table)
     .innerJoin(tags, eq(tags.id, j.tag))
     .where(inArray(j.owner, [...new Set(ids)]))
     .orderBy(tags.name);
   for (const row of rows) {
     if (row.tag.state !== 'published') continue;
-    const list = map.get(row.ownerId) ?? [];
-    list.push(row.tag);
-    map.set(row.ownerId, list);
+    map.set(row.ownerId, [...(map.get(row.ownerId) ?? []), row.tag]);
   }
   return map;
+}
+
+/** Published tags of each object, by object id, sorted by name. */
+export function loadTags(
+  db: Executor,
+  kind: keyof typeof joinTables,
+  ids: number[],
+): Promise<Map<number, TagRow[]>> {
+  return loadPublishedTags(db, joinTables[kind], ids);
+}
+
+/** A page of questions or tutorials with the authors and published tags it shows. */
+export type Bundle<R> = { rows: R[]; authors: Map<number, AuthorRow>; tags: Map<number, TagSummaryRow[]> };
+
+/** Loads the authors and published tags shown beside each row of a list. */
+export async function bundleWithRelations<R extends { id: number; authorId: number | null }>(
+  db: Executor,
+  kind: keyof typeof joinTables,
+  rows: R[],
+): Promise<Bundle<R>> {
+  const [authors, tagMap] = await Promise.all([
+    loadAuthors(
+      db,
+      rows.map((r) => r.authorId),
+    ),
+    loadTags(
+      db,
+      kind,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return { rows, authors, tags: tagMap };
 }
 
 /** A listed row's author and published tags as the list's statement returns them (JSON). */

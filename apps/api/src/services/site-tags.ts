@@ -1,8 +1,8 @@
 // Tags of site content (static pages, posts, partners): batch loading and replacing a row's tags.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { partnerTags, postTags, staticPageTags, tags } from '../db/schema/index.js';
-import type { TagRow } from './relations.js';
+import { partnerTags, postTags, staticPageTags } from '../db/schema/index.js';
+import { loadPublishedTags, type TagRow } from './relations.js';
 import { resolveTagIds } from './tags.js';
 
 const JOINS = {
@@ -23,25 +23,8 @@ const JOINS = {
 export type SiteTagKind = keyof typeof JOINS;
 
 /** Published tags of each row, by row id, sorted by name. */
-export async function loadSiteTags(
-  db: Executor,
-  kind: SiteTagKind,
-  ids: number[],
-): Promise<Map<number, TagRow[]>> {
-  const map = new Map<number, TagRow[]>();
-  if (ids.length === 0) return map;
-  const j = JOINS[kind];
-  const rows = await db
-    .select({ ownerId: j.owner, tag: tags })
-    .from(j.table)
-    .innerJoin(tags, eq(tags.id, j.tag))
-    .where(inArray(j.owner, [...new Set(ids)]))
-    .orderBy(tags.name);
-  for (const row of rows) {
-    if (row.tag.state !== 'published') continue;
-    map.set(row.ownerId, [...(map.get(row.ownerId) ?? []), row.tag]);
-  }
-  return map;
+export function loadSiteTags(db: Executor, kind: SiteTagKind, ids: number[]): Promise<Map<number, TagRow[]>> {
+  return loadPublishedTags(db, JOINS[kind], ids);
 }
 
 /** Replaces a row's tags by names or slugs (unknown tags are a 422 naming them). */

@@ -1,6 +1,7 @@
 // Subscriptions: a member follows an object and is notified of activity on it.
 import type { SubscriptionTarget } from '@reef/core';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import {
   comments,
@@ -136,46 +137,21 @@ export async function labelObjects(
   const map = new Map<string, ObjectLabel>();
   const byType = new Map<string, number[]>();
   for (const ref of refs) byType.set(ref.type, [...(byType.get(ref.type) ?? []), ref.id]);
-  const loaders: Record<
-    string,
-    (ids: number[]) => Promise<{ id: number; name: string | null; slug: string | null }[]>
-  > = {
-    tutorial: (ids) =>
-      db
-        .select({ id: tutorials.id, name: tutorials.title, slug: tutorials.slug })
-        .from(tutorials)
-        .where(inArray(tutorials.id, ids)),
-    question: (ids) =>
-      db
-        .select({ id: questions.id, name: questions.title, slug: questions.slug })
-        .from(questions)
-        .where(inArray(questions.id, ids)),
-    tutorial_series: (ids) =>
-      db
-        .select({ id: tutorialSeries.id, name: tutorialSeries.title, slug: tutorialSeries.slug })
-        .from(tutorialSeries)
-        .where(inArray(tutorialSeries.id, ids)),
-    tool: (ids) =>
-      db
-        .select({ id: tools.id, name: tools.name, slug: tools.slug })
-        .from(tools)
-        .where(inArray(tools.id, ids)),
-    tag: (ids) =>
-      db.select({ id: tags.id, name: tags.name, slug: tags.slug }).from(tags).where(inArray(tags.id, ids)),
-    comment: (ids) =>
-      db
-        .select({
-          id: comments.id,
-          name: sql<string>`left(${comments.bodyMarkdown}, 80)`,
-          slug: sql<null>`null`,
-        })
-        .from(comments)
-        .where(inArray(comments.id, ids)),
-    user_report: (ids) =>
-      db
-        .select({ id: userReports.id, name: userReports.reason, slug: sql<null>`null` })
-        .from(userReports)
-        .where(inArray(userReports.id, ids)),
+  type Label = { id: number; name: string | null; slug: string | null };
+  const labelsOf =
+    (table: PgTable & { id: PgColumn }, name: SQL | PgColumn, slug: SQL | PgColumn = sql<null>`null`) =>
+    (ids: number[]) =>
+      db.select({ id: table.id, name, slug }).from(table).where(inArray(table.id, ids)) as unknown as Promise<
+        Label[]
+      >;
+  const loaders: Record<string, (ids: number[]) => Promise<Label[]>> = {
+    tutorial: labelsOf(tutorials, tutorials.title, tutorials.slug),
+    question: labelsOf(questions, questions.title, questions.slug),
+    tutorial_series: labelsOf(tutorialSeries, tutorialSeries.title, tutorialSeries.slug),
+    tool: labelsOf(tools, tools.name, tools.slug),
+    tag: labelsOf(tags, tags.name, tags.slug),
+    comment: labelsOf(comments, sql<string>`left(${comments.bodyMarkdown}, 80)`),
+    user_report: labelsOf(userReports, userReports.reason),
   };
   await Promise.all(
     [...byType.entries()].map(async ([type, ids]) => {

@@ -36,11 +36,11 @@ import {
   listedAuthor,
   listedRelations,
   loadAuthors,
-  loadTags,
+  bundleWithRelations,
+  type Bundle,
   type AuthorRow,
   type ListedRelations,
   type TagRow,
-  type TagSummaryRow,
 } from './relations.js';
 import {
   keyOf,
@@ -57,26 +57,11 @@ import { emit, transaction } from '../events/bus.js';
 import { ensureSubscribed } from './subscriptions.js';
 
 export type { TutorialRow } from '../db/rows.js';
-export type TutorialBundle = {
-  rows: TutorialRow[];
-  authors: Map<number, AuthorRow>;
-  tags: Map<number, TagSummaryRow[]>;
-};
+export type TutorialBundle = Bundle<TutorialRow>;
 
 /** Loads what a tutorial list shows beside each row. */
-export async function bundleTutorials(db: Executor, rows: TutorialRow[]): Promise<TutorialBundle> {
-  const [authors, tagMap] = await Promise.all([
-    loadAuthors(
-      db,
-      rows.map((r) => r.authorId),
-    ),
-    loadTags(
-      db,
-      'tutorial',
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return { rows, authors, tags: tagMap };
+export function bundleTutorials(db: Executor, rows: TutorialRow[]): Promise<TutorialBundle> {
+  return bundleWithRelations(db, 'tutorial', rows);
 }
 
 /** Columns lists select: everything but the body, which list pages never show. */

@@ -537,6 +537,19 @@ async function hide(tx: Executor, actor: Actor, type: ReportableType, id: number
   };
 }
 
+/** The object's change and the cached pages it touches, once the type's own update `save` has run. */
+async function moved<R extends { state: string; slug: string }>(
+  type: 'tutorial' | 'tool' | 'question',
+  before: R,
+  save: (before: R) => Promise<R>,
+) {
+  const saved = await save(before);
+  return {
+    objectChange: { before: before.state, after: saved.state },
+    target: { tags: tagsFor(type, saved.slug) },
+  };
+}
+
 /** A moderator of the type moves the object through the type's own update. */
 async function moveAsModerator(
   db: Database,
@@ -551,30 +564,18 @@ async function moveAsModerator(
     throw error;
   };
   switch (type) {
-    case 'tutorial': {
-      const before = await findTutorial(db, actor, ref).catch(notFound);
-      const saved = await updateTutorial(db, actor, before, { state: state as StatusOf<'tutorial'> });
-      return {
-        objectChange: { before: before.state, after: saved.state },
-        target: { tags: tagsFor('tutorial', saved.slug) },
-      };
-    }
-    case 'tool': {
-      const before = await findTool(db, actor, ref).catch(notFound);
-      const saved = await updateTool(db, actor, before, { state: state as StatusOf<'tool'> });
-      return {
-        objectChange: { before: before.state, after: saved.state },
-        target: { tags: tagsFor('tool', saved.slug) },
-      };
-    }
-    case 'question': {
-      const before = await findQuestion(db, actor, ref).catch(notFound);
-      const saved = await updateQuestion(db, actor, before, { state: state as StatusOf<'question'> });
-      return {
-        objectChange: { before: before.state, after: saved.state },
-        target: { tags: tagsFor('question', saved.slug) },
-      };
-    }
+    case 'tutorial':
+      return moved('tutorial', await findTutorial(db, actor, ref).catch(notFound), (before) =>
+        updateTutorial(db, actor, before, { state: state as StatusOf<'tutorial'> }),
+      );
+    case 'tool':
+      return moved('tool', await findTool(db, actor, ref).catch(notFound), (before) =>
+        updateTool(db, actor, before, { state: state as StatusOf<'tool'> }),
+      );
+    case 'question':
+      return moved('question', await findQuestion(db, actor, ref).catch(notFound), (before) =>
+        updateQuestion(db, actor, before, { state: state as StatusOf<'question'> }),
+      );
     case 'comment': {
       const before = await findComment(db, actor, id).catch(notFound);
       const saved = await updateComment(db, actor, before, { state: state as StatusOf<'comment'> });
