@@ -18,6 +18,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { Button } from '@/components/ui/button/button';
 import { sessionActor } from '@/features/auth/session-provider';
 import {
+  AdminLoadFailure,
   AdminEmptyState,
   ConfirmDialog,
   FilterBar,
@@ -296,12 +297,7 @@ export function FlaggedScreen() {
           {STATE_LABELS[state]} reports{data ? `: ${shown} ${shown === 1 ? 'post' : 'posts'}` : ''}
         </h2>
         {error && !data ? (
-          <p role="alert" className={styles.error}>
-            The queue could not be loaded.{' '}
-            <Button size="small" variant="secondary" onClick={reload}>
-              Try again
-            </Button>
-          </p>
+          <AdminLoadFailure what="The queue" onRetry={reload} className={styles.error} />
         ) : null}
         {isLoading && !data ? <p role="status">Loading the queue…</p> : null}
         {data && entries.length === 0 ? (

@@ -10,6 +10,7 @@ export {
   type TextFilterDefinition,
 } from './filter-bar';
 export { ListPagination, describeRange } from './list-pagination';
+export { AdminLoadFailure } from './load-failure';
 export { useAdminApi, useAdminData, type AdminApi, type AdminData } from './use-admin-api';
 export { useAdminToast } from './use-admin-toast';
 export { useListParams, parseSort, formatSort, type ListParams, type ListSort } from './use-list-params';

@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { sessionActor } from '@/features/auth/session-provider';
 import {
+  AdminLoadFailure,
   AdminEmptyState,
   DataTable,
   FilterBar,
@@ -229,14 +230,7 @@ export function HeldQueueScreen() {
           },
         ]}
       />
-      {error && !data ? (
-        <p role="alert">
-          The held posts could not be loaded.{' '}
-          <Button size="small" variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {error && !data ? <AdminLoadFailure what="The held posts" onRetry={reload} /> : null}
       <DataTable
         caption="Held posts"
         columns={columns}

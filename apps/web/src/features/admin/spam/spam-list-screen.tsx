@@ -6,6 +6,7 @@ import { permittedDomainResource, spamIpResource, spamPhraseResource, type Admin
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
+  AdminLoadFailure,
   AdminEmptyState,
   ConfirmDialog,
   DataTable,
@@ -196,14 +197,7 @@ export function SpamListScreen({ kind }: { kind: SpamListKind }) {
       </form>
 
       <FilterBar search={{ param: 'search', label: `Search the ${config.listName}` }} />
-      {error && !data ? (
-        <p role="alert">
-          The list could not be loaded.{' '}
-          <Button size="small" variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {error && !data ? <AdminLoadFailure what="The list" onRetry={reload} /> : null}
       <DataTable
         caption={resource.label.many}
         columns={columns}
