@@ -10,7 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installConfirmationRule } from './auth/confirmation-rule.js';
 import { installAuth } from './auth/hook.js';
 import { createTokenService } from './lib/tokens.js';
-import type { Database, PoolStats } from './db/client.js';
+import type { Database, Executor, PoolStats } from './db/client.js';
+import type { CacheTarget } from '@reef/core';
 import type { Env } from './env.js';
 import { installErrorHandler, sendError } from './lib/error-handler.js';
 import { installInputGuards } from './lib/input-guards.js';
@@ -26,7 +27,11 @@ import { registerRoutes } from './routes/index.js';
 import { createLeadDeliveryWorker } from './services/lead-delivery-worker.js';
 import { createMailWorker } from './services/mail-worker.js';
 import { queueNotificationEmails } from './services/notification-mail.js';
-import { createRevalidator } from './services/revalidate.js';
+import { createRevalidationCall, createRevalidator } from './services/revalidate.js';
+import { publishDue } from './services/scheduled-publishing.js';
+import { queueDueDigests } from './services/digests.js';
+import { createJobRunner } from './jobs/runner.js';
+import { queueRevalidation } from './jobs/revalidation.js';
 import { bindEvents, type EventRuntime } from './events/bus.js';
 import { createReadRouter } from './db/read-replica.js';
 import { queryRows } from './lib/sql.js';
@@ -141,6 +146,11 @@ export async function buildApp({
       })
     : null;
   const db = reads ? reads.db : primaryDb;
+  const invalidate = async (target: CacheTarget) => {
+    // The write's WAL position first: a read that finds the cleared entry must not read an older replica.
+    await reads?.noteWrite();
+    if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);
+  };
   const ctx: AppContext = {
     db,
     env,
@@ -163,23 +173,36 @@ export async function buildApp({
       onError: (error) => app.log.error({ err: error }, 'lead webhook delivery failed'),
       log: (level, message) => app.log[level](message),
     }),
+    // Revalidation jobs, scheduled go-live and digests: graphile-worker's tasks and crontab on PostgreSQL, timers on
+    // the embedded database (jobs/runner.ts). main.ts starts it; digests only where mail is delivered.
+    jobs: createJobRunner({
+      databaseUrl,
+      pollInterval: env.MAIL_POLL_MS,
+      invalidate,
+      revalidate: createRevalidationCall(env, app.log),
+      publishDue: (since, until) => publishDue(primaryDb, since, until),
+      ...(env.MAIL_WORKER ? { queueDigests: (now: Date) => queueDueDigests(primaryDb, env, now) } : {}),
+      digestEveryMs: env.MAIL_DIGEST_INTERVAL_MS,
+      onError: (error) => app.log.error({ err: error }, 'job failed'),
+      log: (level, message) => app.log[level](message),
+    }),
   };
-  ctx.revalidate = createRevalidator(env, app.log);
-  // Events of this database queue the emails of the notifications they write, with this env, clear the
-  // API's cached responses and revalidate through ctx after commit (tests swap ctx.revalidate for a recorder).
+  // On PostgreSQL the repeat of each call is the durable revalidation job (jobs/revalidation.ts).
+  ctx.revalidate = createRevalidator(env, app.log, databaseUrl ? { repeatAfterMs: 0 } : {});
+  // Events of this database queue the emails of the notifications they write, with this env, add the durable
+  // revalidation job in the write's transaction (PostgreSQL), clear the API's cached responses and revalidate
+  // through ctx after commit (tests swap ctx.revalidate for a recorder).
   const runtime: EventRuntime = {
     notified: (tx, rows) => queueNotificationEmails(tx, env, rows),
+    ...(databaseUrl ? { queue: (tx: Executor, target: CacheTarget) => queueRevalidation(tx, target) } : {}),
     revalidate: (target) => ctx.revalidate(target),
-    invalidate: async (target) => {
-      // The write's WAL position first: a read that finds the cleared entry must not read an older replica.
-      await reads?.noteWrite();
-      if (responseCache && target.tags?.length) await responseCache.invalidate(target.tags);
-    },
+    invalidate,
   };
   bindEvents(primaryDb, runtime);
   if (db !== primaryDb) bindEvents(db, runtime);
   app.addHook('onClose', async () => ctx.mail.stop());
   app.addHook('onClose', async () => ctx.leads.stop());
+  app.addHook('onClose', async () => ctx.jobs.stop());
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   app.decorate('ctx', ctx);
   const routeTable: App['routeTable'] = [];

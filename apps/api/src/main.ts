@@ -1,7 +1,5 @@
 // Starts the API: reads the environment, opens and migrates the database, seeds when asked, listens.
 import { buildApp } from './app.js';
-import { scheduleDigests } from './services/digests.js';
-import { schedulePublishing } from './services/scheduled-publishing.js';
 import { openDatabase } from './db/client.js';
 import { demoAccountNotice, seedIfEmpty } from './commands/seed/demo.js';
 import { loadEnv } from './env.js';
@@ -69,15 +67,10 @@ if (env.MAIL_WORKER) {
   await app.ctx.mail.start();
   // Lead webhooks run on the same queue (graphile-worker) or the embedded database's in-process runner.
   await app.ctx.leads.start();
-  scheduleDigests(
-    handle.db,
-    env,
-    (error) => app.log.error({ err: error }, 'digest run failed'),
-    env.MAIL_DIGEST_INTERVAL_MS,
-  );
 }
-// Scheduled static pages and posts: revalidated when their time comes (services/scheduled-publishing.ts).
-schedulePublishing(handle.db, (error) => app.log.error({ err: error }, 'scheduled publishing sweep failed'));
+// Revalidation jobs, scheduled go-live (every minute) and, with MAIL_WORKER, the hourly digest check: once per
+// schedule across instances on PostgreSQL (jobs/runner.ts).
+await app.ctx.jobs.start();
 console.log(
   `Reef API listening on http://${env.API_HOST}:${env.API_PORT} (${handle.kind}; docs at /v1/docs)`,
 );

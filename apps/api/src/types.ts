@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Metrics } from './lib/metrics.js';
 import type { ResponseCacheStore } from './lib/response-cache-store.js';
+import type { OutboxWorker } from './jobs/outbox-worker.js';
 import type { LeadDeliveryWorker } from './services/lead-delivery-worker.js';
 import type { MailWorker } from './services/mail-worker.js';
 import type { Revalidate } from './services/revalidate.js';
@@ -35,6 +36,8 @@ export type AppContext = {
   mail: MailWorker;
   /** The lead webhook delivery worker; `wake()` after a commit that stored a lead with a webhook. */
   leads: LeadDeliveryWorker;
+  /** Revalidation jobs, scheduled go-live and digests (jobs/runner.ts; tests call `runOnce()`). */
+  jobs: OutboxWorker;
   /** With a read replica: routes anonymous content reads to it (db is then its stand-in); null without one. */
   reads: ReadRouter | null;
 };

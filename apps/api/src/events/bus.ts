@@ -15,6 +15,12 @@ import { writeNotifications, type OnNotified } from './subscribers/notifications
 export type EventRuntime = {
   /** Called in the transaction with the notifications its events wrote (the app queues their emails). */
   notified: OnNotified;
+  /**
+   * Called in the transaction, before it commits, with the cache targets its events named: adds the durable
+   * revalidation job (jobs/revalidation.ts), so a process killed after the commit still has it done. Unset on
+   * the embedded database (only the call after commit revalidates there).
+   */
+  queue?: (tx: Executor, target: CacheTarget) => Promise<void>;
   /** Called after commit with every cache target the transaction's events named. */
   revalidate(target: CacheTarget): void;
   /** Removes the API's cached responses under the target's tags (every instance); awaited after commit. */
@@ -35,17 +41,28 @@ export function bindEvents(db: Database, runtime: EventRuntime): void {
   runtimes.set(db, runtime);
 }
 
-async function afterCommit(unit: UnitOfWork): Promise<void> {
+/** Every tag and path the unit's targets name, each once (null: none). */
+function mergedTarget(unit: UnitOfWork): { tags: string[]; paths: string[] } | null {
   const tags = [...new Set(unit.targets.flatMap((t) => t.tags ?? []))];
   const paths = [...new Set(unit.targets.flatMap((t) => t.paths ?? []))];
-  if (tags.length === 0 && paths.length === 0) return;
-  await unit.runtime?.invalidate({ tags, paths });
-  unit.runtime?.revalidate({ tags, paths });
+  return tags.length === 0 && paths.length === 0 ? null : { tags, paths };
 }
 
-/** Clears and revalidates pages outside any write (a scheduled page whose time has come). */
-export async function runAfterCommit(db: Executor, targets: CacheTarget[]): Promise<void> {
-  await afterCommit({ runtime: runtimes.get(db), targets });
+async function afterCommit(unit: UnitOfWork): Promise<void> {
+  const target = mergedTarget(unit);
+  if (!target) return;
+  await unit.runtime?.invalidate(target);
+  unit.runtime?.revalidate(target);
+}
+
+/**
+ * Names pages to clear and revalidate once the transaction `tx` commits, with no event to record (a scheduled page
+ * whose time has come): the same durable job and after-commit call as an event's target.
+ */
+export function revalidateOnCommit(tx: Executor, targets: CacheTarget[]): void {
+  const unit = units.get(tx);
+  if (!unit) throw new Error('revalidateOnCommit outside a transaction opened by transaction()');
+  unit.targets.push(...targets);
 }
 
 /**
@@ -58,25 +75,32 @@ export async function transaction<T>(db: Executor, fn: (tx: Executor) => Promise
   const unit: UnitOfWork = { runtime: runtimes.get(db), targets: [] };
   const result = await db.transaction(async (tx) => {
     units.set(tx, unit);
-    return fn(tx);
+    const value = await fn(tx);
+    // The revalidation job commits with the write, or neither does.
+    const target = mergedTarget(unit);
+    if (target && unit.runtime?.queue) await unit.runtime.queue(tx, target);
+    return value;
   });
   await afterCommit(unit);
   return result;
 }
 
 /**
- * Emits an event in the write's transaction. On a bare database handle (a single statement, already
- * committed) the after-commit work runs at once; on a transaction not opened by `transaction()` it
- * throws, because nothing would know when that transaction commits.
+ * Emits an event in the write's transaction, opened by `transaction()`: its notifications and audit entry are
+ * written there, its pages revalidated once it commits. Anywhere else it throws: on a bare database handle the
+ * write before it has already committed (its audit entry could be lost), and on a transaction not opened by
+ * `transaction()` nothing would know when it commits.
  */
 export async function emit(tx: Executor, event: DomainEvent): Promise<void> {
-  let unit = units.get(tx);
-  const bare = !unit && !(tx instanceof PgTransaction);
-  if (!unit && !bare) throw new Error(`emit(${event.type}) on a transaction not opened by transaction()`);
-  unit ??= { runtime: runtimes.get(tx), targets: [] };
+  const unit = units.get(tx);
+  if (!unit)
+    throw new Error(
+      tx instanceof PgTransaction
+        ? `emit(${event.type}) on a transaction not opened by transaction()`
+        : `emit(${event.type}) outside a transaction: open the write with transaction()`,
+    );
   await writeNotifications(tx, event, unit.runtime?.notified);
   await recordAuditEntry(tx, event);
   const target = await cacheTargetOf(tx, event);
   if (target) unit.targets.push(target);
-  if (bare) await afterCommit(unit);
 }

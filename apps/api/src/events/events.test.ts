@@ -118,6 +118,16 @@ describe('domain events', () => {
     ).rejects.toThrow(/not opened by transaction\(\)/);
   });
 
+  it('refuses an event emitted outside a transaction, before it writes anything', async () => {
+    const { owner, moderator, actor, root, values } = await fixture();
+    const [comment] = await t.db.insert(comments).values(values).returning();
+    await expect(
+      emit(t.db, { type: 'comment.created', actor, comment: comment!, root, parent: null, mentions: [] }),
+    ).rejects.toThrow(/outside a transaction/);
+    expect(await notificationsOf(owner.id)).toEqual([]);
+    expect(await auditOf(moderator.id)).toEqual([]);
+  });
+
   it('a comment posted through the API by a moderator is audited and notifies the asker', async () => {
     const { owner, moderator, question } = await fixture();
     const res = await t.app.inject({

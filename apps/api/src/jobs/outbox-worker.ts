@@ -5,7 +5,19 @@
 // of server connections): a small in-process runner drains the outbox table's due rows instead, on a timer and when
 // woken after a commit. What an outbox claims and how it sends stay with it (services/mail-worker.ts,
 // services/lead-delivery-worker.ts); the runners' life cycle (pool, start, wake, stop, one drain at a time) is here.
-import { run, runOnce, type JobHelpers, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
+// The same queue runs the jobs that are not an outbox's (revalidation, digests, scheduled go-live: jobs/runner.ts)
+// through `createQueueRunner`.
+import {
+  parseCronItems,
+  run,
+  runOnce,
+  type CronItem,
+  type JobHelpers,
+  type Runner,
+  type Task,
+  type TaskList,
+  type WorkerEvents,
+} from 'graphile-worker';
 import pg from 'pg';
 import { JOB_QUEUE_SCHEMA, jobQueueLogger, type JobQueueLog } from '../db/job-queue.js';
 
@@ -24,13 +36,10 @@ export type OutboxWorker = {
 /** What one delivery attempt came to: `skipped` (nothing to do) is not counted; `failed` is retried. */
 export type AttemptOutcome = { status: string; error?: string };
 
-export type QueueWorkerOptions = {
+/** A graphile-worker runner's own settings (its tasks apart). */
+type QueueSettings = {
   /** The PostgreSQL server's connection string. */
   databaseUrl: string;
-  /** The task name of a delivery job. */
-  task: string;
-  /** Delivers one job's row; resolves with its outcome, or null when the job was put back without an attempt. */
-  deliver(payload: unknown, helpers: JobHelpers): Promise<AttemptOutcome | null>;
   /** Jobs in flight at once while running. */
   concurrency: number;
   /** Jobs in flight at once in `runOnce` (default 1). */
@@ -39,19 +48,20 @@ export type QueueWorkerOptions = {
   events?: WorkerEvents;
   onError?: (error: unknown) => void;
   log?: JobQueueLog;
-  /** Releases what the delivery holds (a transport's connections), after the worker stopped. */
+  /** Releases what the tasks hold (a transport's connections), after the worker stopped. */
   close?: () => void;
+};
+
+export type QueueWorkerOptions = QueueSettings & {
+  /** The task name of a delivery job. */
+  task: string;
+  /** Delivers one job's row; resolves with its outcome, or null when the job was put back without an attempt. */
+  deliver(payload: unknown, helpers: JobHelpers): Promise<AttemptOutcome | null>;
 };
 
 /** A graphile-worker runner for one outbox's task, with its own small pool of server connections. */
 export function createQueueWorker(options: QueueWorkerOptions): OutboxWorker {
-  const { onError } = options;
-  // A listening connection plus one per job in flight, apart from the requests' pool so a burst of deliveries
-  // never starves them.
-  let pool: pg.Pool | null = null;
-  let runner: Runner | null = null;
   let attempted = 0;
-
   const deliverJob: Task = async (payload, helpers) => {
     const outcome = await options.deliver(payload, helpers);
     if (!outcome || outcome.status === 'skipped') return;
@@ -59,8 +69,45 @@ export function createQueueWorker(options: QueueWorkerOptions): OutboxWorker {
     // Thrown, the job is failed and graphile-worker schedules the next attempt (exp(attempts) seconds).
     if (outcome.status === 'failed') throw new Error(outcome.error);
   };
+  const runner = createQueueRunner({ ...options, tasks: { [options.task]: deliverJob } });
+  return {
+    ...runner,
+    async runOnce() {
+      const before = attempted;
+      await runner.runOnce();
+      return attempted - before;
+    },
+  };
+}
 
-  function settings(concurrency: number) {
+export type QueueRunnerOptions = QueueSettings & {
+  /** The tasks this runner takes jobs of (other runners on the same queue take the others). */
+  tasks: TaskList;
+  /**
+   * Recurring jobs: graphile-worker adds each schedule's job once, whichever of the instances running this list
+   * gets there first (its `known_crontabs` row is the lock), and backfills what was missed while none ran.
+   */
+  crontab?: CronItem[];
+};
+
+/** A graphile-worker runner for a list of tasks, with its own small pool of server connections. */
+export function createQueueRunner(options: QueueRunnerOptions): OutboxWorker {
+  const { onError } = options;
+  // A listening connection plus one per job in flight, apart from the requests' pool so a burst of jobs never
+  // starves them.
+  let pool: pg.Pool | null = null;
+  let runner: Runner | null = null;
+  let completed = 0;
+  const taskList: TaskList = {};
+  for (const [name, task] of Object.entries(options.tasks)) {
+    if (!task) continue;
+    taskList[name] = async (payload, helpers) => {
+      await task(payload, helpers);
+      completed += 1;
+    };
+  }
+
+  function settings(concurrency: number, cron: boolean) {
     if (!pool) {
       pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 2 });
       // graphile-worker asks for both: an idle connection's error, and one's error while it is checked out.
@@ -70,9 +117,9 @@ export function createQueueWorker(options: QueueWorkerOptions): OutboxWorker {
     return {
       pgPool: pool,
       schema: JOB_QUEUE_SCHEMA,
-      taskList: { [options.task]: deliverJob },
-      // No crontab file is read; our signal handlers (lib/shutdown.ts) stop the worker.
-      parsedCronItems: [],
+      taskList,
+      // No crontab file is read: the schedules are code. Our signal handlers (lib/shutdown.ts) stop the worker.
+      parsedCronItems: cron ? parseCronItems(options.crontab ?? []) : [],
       noHandleSignals: true,
       pollInterval: options.pollInterval,
       concurrency,
@@ -84,13 +131,13 @@ export function createQueueWorker(options: QueueWorkerOptions): OutboxWorker {
   return {
     kind: 'queue',
     async runOnce() {
-      const before = attempted;
-      await runOnce(settings(options.runOnceConcurrency ?? 1));
-      return attempted - before;
+      const before = completed;
+      await runOnce(settings(options.runOnceConcurrency ?? 1, false));
+      return completed - before;
     },
     async start() {
       if (runner) return;
-      runner = await run(settings(options.concurrency));
+      runner = await run(settings(options.concurrency, true));
       runner.promise.catch((error: unknown) => onError?.(error));
     },
     wake() {

@@ -180,23 +180,12 @@ export async function queueDigests(
   return queued;
 }
 
-/** Checks every hour (and at start) whether today's daily and this week's weekly digests are queued. */
-export function scheduleDigests(
+/** Queues today's daily and this week's weekly digests, if not queued yet (the job runner's hourly check). */
+export async function queueDueDigests(
   db: Database,
   env: NotificationMailEnv,
-  onError: (error: unknown) => void,
-  everyMs = 3_600_000,
-): () => void {
-  const run = async () => {
-    try {
-      await queueDigests(db, env, 'daily');
-      await queueDigests(db, env, 'weekly');
-    } catch (error) {
-      onError(error);
-    }
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  now = new Date(),
+): Promise<void> {
+  await queueDigests(db, env, 'daily', now);
+  await queueDigests(db, env, 'weekly', now);
 }

@@ -1,6 +1,8 @@
 // After a write that changes a public page, tell the web app which cache tags and paths to refresh.
 // Fire-and-forget after commit: a slow or absent web app never fails the write. A failed call is retried, and a
-// successful one repeated once a little later (see RevalidatorOptions).
+// successful one repeated once a little later (see RevalidatorOptions). On a PostgreSQL server the repeat is the
+// durable revalidation job added in the write's transaction (jobs/revalidation.ts), which calls once per attempt
+// through `createRevalidationCall` and is retried by the job queue.
 import { objectTags, type CacheTarget } from '@reef/core';
 import type { Env } from '../env.js';
 
@@ -27,24 +29,58 @@ export type RevalidatorOptions = {
   repeatAfterMs?: number;
 };
 
+/** One POST to the web app's revalidation endpoint. */
+function postRevalidation(
+  env: Env,
+  tags: string[],
+  paths: string[],
+  timeoutMs = TIMEOUT_MS,
+): Promise<Response> {
+  return fetch(env.REVALIDATE_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
+    body: JSON.stringify({ secret: env.REVALIDATE_SECRET, tags, paths }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/** The distinct tags and paths of a target. */
+function distinct(target: RevalidateTarget): { tags: string[]; paths: string[] } {
+  return { tags: [...new Set(target.tags ?? [])], paths: [...new Set(target.paths ?? [])] };
+}
+
+/**
+ * One revalidation attempt that reports failure by throwing (a network error, a timeout or a 5xx answer: the job
+ * queue tries again later); a refusal (4xx) is logged and not thrown, since asking again would not change it.
+ */
+export function createRevalidationCall(
+  env: Env,
+  log: RevalidateLog,
+): (target: RevalidateTarget) => Promise<void> {
+  return async (target) => {
+    const { tags, paths } = distinct(target);
+    if (tags.length === 0 && paths.length === 0) return;
+    const res = await postRevalidation(env, tags, paths);
+    void res.body?.cancel();
+    if (res.ok) return;
+    if (res.status < 500) {
+      log.warn({ status: res.status, tags, paths }, 'revalidation refused');
+      return;
+    }
+    throw new Error(`the web app answered ${res.status} to a revalidation`);
+  };
+}
+
 /** Creates the revalidation caller for one app. */
 export function createRevalidator(
   env: Env,
   log: RevalidateLog,
   { retryDelaysMs = [500, 2000], repeatAfterMs = 3000 }: RevalidatorOptions = {},
 ): Revalidate {
-  const post = (tags: string[], paths: string[]) =>
-    fetch(env.REVALIDATE_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
-      body: JSON.stringify({ secret: env.REVALIDATE_SECRET, tags, paths }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-
   async function send(tags: string[], paths: string[], repeat: boolean): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await post(tags, paths);
+        const res = await postRevalidation(env, tags, paths);
         void res.body?.cancel();
         if (res.ok) break;
         if (res.status < 500) {
@@ -67,8 +103,7 @@ export function createRevalidator(
   }
 
   return (target) => {
-    const tags = [...new Set(target.tags ?? [])];
-    const paths = [...new Set(target.paths ?? [])];
+    const { tags, paths } = distinct(target);
     if (tags.length === 0 && paths.length === 0) return;
     void send(tags, paths, true);
   };
@@ -89,15 +124,9 @@ export async function revalidateWithReport(
   target: RevalidateTarget,
   timeoutMs = 10_000,
 ): Promise<RevalidateReport> {
-  const tags = [...new Set(target.tags ?? [])];
-  const paths = [...new Set(target.paths ?? [])];
+  const { tags, paths } = distinct(target);
   try {
-    const res = await fetch(env.REVALIDATE_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.REVALIDATE_SECRET}` },
-      body: JSON.stringify({ secret: env.REVALIDATE_SECRET, tags, paths }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const res = await postRevalidation(env, tags, paths, timeoutMs);
     const text = await res.text();
     let body: unknown = text;
     try {

@@ -1,13 +1,14 @@
 // Scheduled publishing of static pages and posts (issue #12): a published page or post whose `published_at` is
 // in the future stays off the site until then. The rule is in the read, so every instance and both databases
-// agree at once; what remains is telling the caches when the time comes. Each instance sweeps on a timer for
-// pages and posts that went live since its last sweep and revalidates them (several instances revalidating the
-// same page is harmless: revalidation is idempotent), on PostgreSQL and on the embedded database alike.
+// agree at once; what remains is telling the caches when the time comes. The job runner (jobs/runner.ts) sweeps
+// for pages and posts that went live: once a minute on PostgreSQL (graphile-worker's crontab, one sweep per minute
+// whatever the number of instances), every 30 s on the embedded database. A sweep's pages are revalidated like a
+// write's: a durable revalidation job committed with the sweep, and the call after it.
 import { can, postTarget, staticPageTarget, type Actor, type CacheTarget } from '@reef/core';
 import { and, eq, gt, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { posts, staticPages } from '../db/schema/index.js';
-import { runAfterCommit } from '../events/bus.js';
+import { revalidateOnCommit, transaction } from '../events/bus.js';
 
 /**
  * Readers who do not manage pages of this kind see a published one only once its time has come (undefined:
@@ -44,32 +45,9 @@ export async function dueTargets(db: Executor, since: Date, until: Date): Promis
 
 /** Revalidates what went live in (since, until]; answers how many pages and posts it named. */
 export async function publishDue(db: Database, since: Date, until: Date): Promise<number> {
-  const targets = await dueTargets(db, since, until);
-  if (targets.length) await runAfterCommit(db, targets);
-  return targets.length;
-}
-
-/**
- * Sweeps every `everyMs` (and once at start, looking back `lookBackMs` for what went live while no instance
- * ran). Returns the stop function.
- */
-export function schedulePublishing(
-  db: Database,
-  onError: (error: unknown) => void,
-  { everyMs = 30_000, lookBackMs = 3_600_000 }: { everyMs?: number; lookBackMs?: number } = {},
-): () => void {
-  let since = new Date(Date.now() - lookBackMs);
-  const run = async () => {
-    const until = new Date();
-    try {
-      await publishDue(db, since, until);
-      since = until;
-    } catch (error) {
-      onError(error);
-    }
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  return transaction(db, async (tx) => {
+    const targets = await dueTargets(tx, since, until);
+    revalidateOnCommit(tx, targets);
+    return targets.length;
+  });
 }
