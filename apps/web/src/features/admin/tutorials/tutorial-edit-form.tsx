@@ -7,9 +7,7 @@
 import { getTutorialForEditing, HttpError, updateTutorial, type Tutorial } from '@reef/client';
 import {
   adminContentPath,
-  LANGUAGES,
   statusTargets,
-  TUTORIAL_SUBTYPES,
   tutorialUpdateBody,
   type Language,
   type TutorialSubtype,
@@ -30,10 +28,16 @@ import {
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { sessionActor } from '@/features/auth/session-provider';
+import {
+  DescriptionField,
+  LanguageField,
+  SelectField,
+  SubtypeField,
+  TitleField,
+} from '@/features/content-form/fields';
 import { describeApiError } from '@/features/editor/api-errors';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
-import { languageName, subtypeLabel } from '@/lib/format';
 import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
 import styles from './tutorials.module.css';
 
@@ -198,34 +202,21 @@ export function TutorialEditForm({ id }: { id: string }) {
           Tutorial fields
         </h2>
         <FormErrorSummary formId={formId} errors={form.errors} labels={LABELS} />
-        <Field formId={formId} name="title" label="Title" required error={form.of('title')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={200}
-              value={values.title}
-              onChange={(event) => set('title')(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TitleField
+          Field={Field}
           formId={formId}
-          name="description"
-          label="Description"
-          help="One or two sentences shown in lists and search results."
+          required
+          value={values.title}
+          onChange={set('title')}
+          error={form.of('title')}
+        />
+        <DescriptionField
+          Field={Field}
+          formId={formId}
+          value={values.description}
+          onChange={set('description')}
           error={form.of('description')}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              maxLength={1000}
-              value={values.description}
-              onChange={(event) => set('description')(event.target.value)}
-            />
-          )}
-        </Field>
+        />
         <Field
           formId={formId}
           name="slug"
@@ -243,57 +234,34 @@ export function TutorialEditForm({ id }: { id: string }) {
             />
           )}
         </Field>
-        <Field formId={formId} name="sub_type" label="Type" error={form.of('sub_type')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.sub_type}
-              onChange={(event) => set('sub_type')(event.target.value as TutorialSubtype)}
-            >
-              {TUTORIAL_SUBTYPES.map((type) => (
-                <option key={type} value={type}>
-                  {subtypeLabel(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field formId={formId} name="language" label="Language" error={form.of('language')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.language}
-              onChange={(event) => set('language')(event.target.value as Language)}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {languageName(language)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+        <SubtypeField
+          Field={Field}
+          formId={formId}
+          name="sub_type"
+          label="Type"
+          value={values.sub_type}
+          onChange={set('sub_type')}
+          error={form.of('sub_type')}
+        />
+        <LanguageField
+          Field={Field}
+          formId={formId}
+          value={values.language}
+          onChange={set('language')}
+          error={form.of('language')}
+        />
+        <SelectField
+          Field={Field}
           formId={formId}
           name="state"
           label="State"
           help={stateEffect(values.state)}
+          options={stateOptions}
+          optionLabel={stateLabel}
+          value={values.state}
+          onChange={set('state')}
           error={form.of('state')}
-        >
-          {(control) => (
-            <select
-              {...control}
-              value={values.state}
-              onChange={(event) => set('state')(event.target.value as TutorialState)}
-            >
-              {stateOptions.map((state) => (
-                <option key={state} value={state}>
-                  {stateLabel(state)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        />
         <Field
           formId={formId}
           name="translation_of_id"

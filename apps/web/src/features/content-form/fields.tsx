@@ -1,0 +1,156 @@
+'use client';
+// The fields of the content forms (ask or edit a question, write or edit a tutorial, the admin tutorial editor),
+// each written once. A form hands them its field frame: the member forms `MemberField` below, the admin editor
+// the admin kit's `Field`; both give the control its id (`<formId>-<name>`) and ARIA state.
+import { LANGUAGES, TUTORIAL_SUBTYPES, type Language, type TutorialSubtype } from '@reef/core';
+import type { ComponentType, ReactNode } from 'react';
+import { languageName, subtypeLabel } from '@/lib/format';
+import styles from '@/features/editor/form.module.css';
+
+/** What a field frame hands its control. */
+export type FieldControl = {
+  id: string;
+  name?: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** A labelled field around one control: its help (or hint) and its error. */
+export type FieldFrameProps = {
+  formId: string;
+  name: string;
+  label: string;
+  help?: string;
+  error?: string;
+  required?: boolean;
+  children: (control: FieldControl) => ReactNode;
+};
+
+/** The member forms' field: label, hint, control, error; the control is described by the hint, then the error. */
+export function MemberField({ formId, name, label, help, error, children }: FieldFrameProps) {
+  const id = `${formId}-${name}`;
+  const hintId = help ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {help ? (
+        <p id={hintId!} className={styles.hint}>
+          {help}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
+      {error ? (
+        <p id={errorId!} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One field of a content form: the frame, the form's id, the value and its change. */
+type FieldOf<T> = {
+  Field: ComponentType<FieldFrameProps>;
+  formId: string;
+  value: T;
+  onChange: (value: T) => void;
+  error?: string;
+};
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 1000;
+export const DESCRIPTION_HELP = 'One or two sentences shown in lists and search results.';
+
+/** The title: one line of at most 200 characters. */
+export function TitleField({
+  Field,
+  formId,
+  value,
+  onChange,
+  error,
+  help,
+  required,
+}: FieldOf<string> & { help?: string; required?: boolean }) {
+  return (
+    <Field formId={formId} name="title" label="Title" help={help} error={error} required={required}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          maxLength={TITLE_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The description shown in lists and search results. */
+export function DescriptionField({ Field, formId, value, onChange, error }: FieldOf<string>) {
+  return (
+    <Field formId={formId} name="description" label="Description" help={DESCRIPTION_HELP} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={2}
+          maxLength={DESCRIPTION_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A select of fixed options with their labels. */
+export function SelectField<T extends string>({
+  Field,
+  formId,
+  name,
+  label,
+  help,
+  options,
+  optionLabel,
+  value,
+  onChange,
+  error,
+}: FieldOf<T> & {
+  name: string;
+  label: string;
+  help?: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+}) {
+  return (
+    <Field formId={formId} name={name} label={label} help={help} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The kind of a tutorial (tutorial, question-and-answer…). */
+export function SubtypeField(props: FieldOf<TutorialSubtype> & { name: string; label: string }) {
+  return <SelectField {...props} options={TUTORIAL_SUBTYPES} optionLabel={subtypeLabel} />;
+}
+
+/** The language a tutorial is written in. */
+export function LanguageField(props: FieldOf<Language>) {
+  return (
+    <SelectField {...props} name="language" label="Language" options={LANGUAGES} optionLabel={languageName} />
+  );
+}
