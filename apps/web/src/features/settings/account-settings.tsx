@@ -69,6 +69,32 @@ function Field({
   );
 }
 
+/** The current password a change asks for again. */
+function CurrentPasswordField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label="Current password" error={error}>
+      <input
+        id={id}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
 const describe = (failure: unknown, fallback: string): FormErrors => {
   const errors = describeApiError(failure);
   return { ...errors, message: errors.message ?? fallback };
@@ -334,16 +360,12 @@ function PasswordSection() {
   return (
     <AccountSection id="password" title="Password" status={status}>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-        <Field id="account-current-password" label="Current password" error={errors.fields.current_password}>
-          <input
-            id="account-current-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField
+          id="account-current-password"
+          value={current}
+          onChange={setCurrent}
+          error={errors.fields.current_password}
+        />
         <Field
           id="account-new-password"
           label="New password"
@@ -574,16 +596,12 @@ function DeleteSection({ username }: { username: string }) {
         as written by a deleted member. Export your data first if you want a copy.
       </p>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-        <Field id="account-delete-password" label="Current password" error={errors.fields.current_password}>
-          <input
-            id="account-delete-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField
+          id="account-delete-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.current_password}
+        />
         <Field
           id="account-delete-confirm"
           label={`Type your username (${username}) to confirm`}
