@@ -1,11 +1,9 @@
 // Post JSON.
 import { postPath, type PostType } from '@reef/core';
 import type { PostRow } from '../services/posts.js';
-import type { AuthorRow, TagRow } from '../services/relations.js';
-import { presentTagSummary } from './tags.js';
-import { presentAuthor } from './users.js';
+import { presentAttribution, type SiteContentBundle } from './site-content.js';
 
-type Bundle = { authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> };
+type Bundle = SiteContentBundle;
 
 /** A post in lists (no body). */
 export function presentPostSummary(row: PostRow, bundle: Bundle) {
@@ -19,11 +17,7 @@ export function presentPostSummary(row: PostRow, bundle: Bundle) {
     state: row.state as 'draft' | 'published' | 'trashed',
     is_featured: row.isFeatured,
     is_primary_featured: row.isPrimaryFeatured,
-    tags: (bundle.tags.get(row.id) ?? []).map(presentTagSummary),
-    author: presentAuthor(bundle.authors, row.authorId),
-    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...presentAttribution(row, bundle),
   };
 }
 

@@ -1,11 +1,9 @@
 // Static page JSON.
 import { marketingPagePath, type MarketingPageType, type StaticPageResponse } from '@reef/core';
-import type { AuthorRow, TagRow } from '../services/relations.js';
 import { servedSlices, type StaticPageData, type StaticPageRow } from '../services/static-pages.js';
-import { presentTagSummary } from './tags.js';
-import { presentAuthor } from './users.js';
+import { presentAttribution, type SiteContentBundle } from './site-content.js';
 
-type Bundle = { authors: Map<number, AuthorRow>; tags: Map<number, TagRow[]> };
+type Bundle = SiteContentBundle;
 
 /** A page with its slices. */
 export function presentStaticPage(row: StaticPageRow, bundle: Bundle): StaticPageResponse {
@@ -29,10 +27,6 @@ export function presentStaticPageSummary(
     is_landing: row.isLanding,
     is_featured: row.isFeatured,
     is_primary_featured: row.isPrimaryFeatured,
-    tags: (bundle.tags.get(row.id) ?? []).map(presentTagSummary),
-    author: presentAuthor(bundle.authors, row.authorId),
-    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...presentAttribution(row, bundle),
   };
 }

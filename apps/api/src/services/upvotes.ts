@@ -37,42 +37,42 @@ export async function hasUpvoted(
 }
 
 /** Adds the member's vote (no-op when present); returns the new count. */
-export async function addUpvote(
-  db: Database,
-  userId: number,
-  type: UpvotableType,
-  id: number,
-): Promise<number> {
-  const c = COUNTERS[type];
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(upvotes)
-      .values({ userId, upvotableType: type, upvotableId: id })
-      .onConflictDoNothing()
-      .returning({ userId: upvotes.userId });
-    if (inserted.length > 0)
-      await tx.execute(sql`update ${c.table} set upvotes_count = upvotes_count + 1 where id = ${id}`);
-    return upvoteCount(tx, type, id);
-  });
+export function addUpvote(db: Database, userId: number, type: UpvotableType, id: number): Promise<number> {
+  return changeUpvote(db, userId, type, id, 'add');
 }
 
 /** Removes the member's vote (no-op when absent); returns the new count. */
-export async function removeUpvote(
+export function removeUpvote(db: Database, userId: number, type: UpvotableType, id: number): Promise<number> {
+  return changeUpvote(db, userId, type, id, 'remove');
+}
+
+/** Adds or removes one vote and moves the object's kept count with it, in one transaction. */
+async function changeUpvote(
   db: Database,
   userId: number,
   type: UpvotableType,
   id: number,
+  change: 'add' | 'remove',
 ): Promise<number> {
   const c = COUNTERS[type];
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(upvotes)
-      .where(and(eq(upvotes.userId, userId), eq(upvotes.upvotableType, type), eq(upvotes.upvotableId, id)))
-      .returning({ userId: upvotes.userId });
-    if (removed.length > 0)
-      await tx.execute(
-        sql`update ${c.table} set upvotes_count = greatest(upvotes_count - 1, 0) where id = ${id}`,
-      );
+    const changed =
+      change === 'add'
+        ? await tx
+            .insert(upvotes)
+            .values({ userId, upvotableType: type, upvotableId: id })
+            .onConflictDoNothing()
+            .returning({ userId: upvotes.userId })
+        : await tx
+            .delete(upvotes)
+            .where(
+              and(eq(upvotes.userId, userId), eq(upvotes.upvotableType, type), eq(upvotes.upvotableId, id)),
+            )
+            .returning({ userId: upvotes.userId });
+    if (changed.length > 0) {
+      const count = change === 'add' ? sql`upvotes_count + 1` : sql`greatest(upvotes_count - 1, 0)`;
+      await tx.execute(sql`update ${c.table} set upvotes_count = ${count} where id = ${id}`);
+    }
     return upvoteCount(tx, type, id);
   });
 }
