@@ -10,7 +10,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <div className={styles.share}>
       <h2 className={pageStyles.asideTitle}>Share</h2>
-      <ul>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.name}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
