@@ -49,12 +49,15 @@ async function auditActions(headers: { authorization: string }, name: string) {
   return (res.json().data as { action: string; after: unknown; before: unknown }[]).map((e) => e.action);
 }
 
-const mounted = ADMIN_APIS.filter((api) => api.resource.operations.create && VALID[api.resource.name]);
+/** The resources whose create is the generic one (tags, tools and series serve their own). */
+const generic = ADMIN_APIS.filter(
+  (api) => api.resource.operations.create && !api.ownOperations?.includes('create'),
+);
+const mounted = generic.filter((api) => VALID[api.resource.name]);
 
 describe('every admin resource mounted from its descriptor', () => {
   it('has a valid create body in this walk (a new resource adds one)', () => {
-    const generic = ADMIN_APIS.filter((api) => api.resource.operations.create).map((a) => a.resource.name);
-    expect(generic.filter((name) => !VALID[name])).toEqual([]);
+    expect(generic.map((a) => a.resource.name).filter((name) => !VALID[name])).toEqual([]);
   });
 
   for (const { resource } of mounted) {

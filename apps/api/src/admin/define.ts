@@ -1,7 +1,7 @@
 // The API's half of an admin resource descriptor: how its rows are found, listed, written and presented,
 // what the audit log calls an object and which pages a change refreshes. Its data half (URL, key,
 // schemas, permission, fields, columns, filters) is the @reef/core descriptor it names.
-import type { Actor, AdminResource, CacheTarget, PaginationMeta } from '@reef/core';
+import type { Actor, AdminOperation, AdminResource, CacheTarget, PaginationMeta } from '@reef/core';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.js';
 import type { VersionedSubject } from '../services/content-versions.js';
@@ -50,6 +50,11 @@ export type AdminApi<R extends AdminResource, Row extends { id: number }, ListRo
    * the same gate: `route` mounts one route of this resource (admin/route.ts).
    */
   routes?: (app: App, route: AdminRouteOf) => void;
+  /**
+   * Operations of the descriptor served by `routes` instead of the generic ones: community content (tags, tools,
+   * series) whose lists and reads depend on who asks and whose services record their own audit entries.
+   */
+  ownOperations?: readonly AdminOperation[];
   /**
    * Keeps a version of every save (the presented object, who saved it) and mounts `…/versions`,
    * `…/versions/{n}` and `…/versions/{n}/restore` (admin/versions.ts). `toUpdate` turns a saved version back

@@ -7,6 +7,7 @@ import {
   paginated,
   typeSlugParams,
   type AdminLookup,
+  type AdminOperation,
   type AdminResource,
 } from '@reef/core';
 import { z } from 'zod';
@@ -73,7 +74,11 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
 ): void {
   const { resource } = api;
   const { db } = app.ctx;
-  const { operations: ops, label, name } = resource;
+  const { label, name } = resource;
+  // The operations its own routes serve are not mounted generically.
+  const ops = Object.fromEntries(
+    Object.entries(resource.operations).filter(([op]) => !api.ownOperations?.includes(op as AdminOperation)),
+  ) as AdminResource['operations'];
   const one = lowerFirst(label.one);
   const byKey = {
     id: 'by id',
@@ -237,7 +242,11 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
 }
 
 /** A descriptor ready to mount: its resource and the routes it mounts. */
-export type MountableAdminApi = { resource: AdminResource; mount: (app: App) => void };
+export type MountableAdminApi = {
+  resource: AdminResource;
+  ownOperations?: readonly AdminOperation[];
+  mount: (app: App) => void;
+};
 
 /** Declares the API side of a descriptor (types flow from the core descriptor into every function). */
 export function defineAdminApi<R extends AdminResource, Row extends { id: number }, ListRow = Row>(
