@@ -1,13 +1,14 @@
 // A tutorial's state as a badge: its label in words (never colour alone), with whether it is on the site.
 import { isPubliclyVisible } from '@reef/core';
 import { stateLabel } from './tutorial-states';
+import admin from '../kit/admin.module.css';
 import styles from './tutorials.module.css';
 
 /** "Draft", "Published"… */
 export function StateBadge({ state }: { state: string }) {
   return (
     <span
-      className={styles.badge}
+      className={`${admin.badge} ${styles.badge}`}
       data-state={state}
       data-public={isPubliclyVisible('tutorial', state) || undefined}
     >

@@ -27,6 +27,7 @@ import { displayName, formatDate, languageName, subtypeLabel } from '@/lib/forma
 import { StateBadge } from './state-badge';
 import { TutorialHistory } from './tutorial-history';
 import { moveVerb, movedVerb, stateEffect, type TutorialState } from './tutorial-states';
+import admin from '../kit/admin.module.css';
 import styles from './tutorials.module.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -101,7 +102,7 @@ export function TutorialDetail({ id }: { id: string }) {
         title={row.title}
         lede={row.description || undefined}
         actions={
-          <div className={styles.actions}>
+          <div className={admin.formActions}>
             {mayEdit ? (
               <ButtonLink href={adminContentEditPath('tutorial', row.id)} size="small">
                 Edit
@@ -115,17 +116,17 @@ export function TutorialDetail({ id }: { id: string }) {
           </div>
         }
       />
-      <div className={styles.panels}>
+      <div className={admin.panels}>
         <div>
-          <section className={styles.panel} aria-labelledby="tutorial-state-title">
+          <section className={admin.panel} aria-labelledby="tutorial-state-title">
             <h2 id="tutorial-state-title">State</h2>
             <p>
               <StateBadge state={row.state} /> {stateEffect(row.state)}
             </p>
             {targets.length > 0 ? (
               <>
-                <p className={styles.muted}>Move it to another state:</p>
-                <ul className={styles.moves} aria-label="Moves">
+                <p className={admin.muted}>Move it to another state:</p>
+                <ul className={admin.actions} aria-label="Moves">
                   {targets.map((state) => (
                     <li key={state}>
                       <Button
@@ -140,7 +141,7 @@ export function TutorialDetail({ id }: { id: string }) {
                 </ul>
               </>
             ) : (
-              <p className={styles.muted}>
+              <p className={admin.muted}>
                 {isEditor
                   ? 'No move is open from this state.'
                   : 'You can read this tutorial in every state; moving it needs MANAGE_TUTORIALS.'}
@@ -148,7 +149,7 @@ export function TutorialDetail({ id }: { id: string }) {
             )}
           </section>
 
-          <section className={styles.panel} aria-labelledby="tutorial-body-title">
+          <section className={admin.panel} aria-labelledby="tutorial-body-title">
             <h2 id="tutorial-body-title">Body</h2>
             <div className={styles.body}>
               <ArticleBody html={row.body_html} idPrefix="admin-tutorial" />
@@ -157,9 +158,9 @@ export function TutorialDetail({ id }: { id: string }) {
         </div>
 
         <div>
-          <section className={styles.panel} aria-labelledby="tutorial-facts-title">
+          <section className={admin.panel} aria-labelledby="tutorial-facts-title">
             <h2 id="tutorial-facts-title">Details</h2>
-            <dl className={styles.facts}>
+            <dl className={admin.facts}>
               <Fact term="Id">{row.id}</Fact>
               <Fact term="Slug">
                 <code>{row.slug}</code>
@@ -215,13 +216,13 @@ export function TutorialDetail({ id }: { id: string }) {
           </section>
 
           {versions.data ? (
-            <section className={styles.panel} aria-labelledby="tutorial-versions-title">
+            <section className={admin.panel} aria-labelledby="tutorial-versions-title">
               <h2 id="tutorial-versions-title">Saved versions</h2>
               <ol className={styles.versions} reversed>
                 {versions.data.data.map((version) => (
                   <li key={version.version} value={version.version}>
                     Version {version.version}: {version.title}{' '}
-                    <span className={styles.muted}>
+                    <span className={admin.muted}>
                       by {displayName(version.editor)}, {formatDate(version.created_at)}
                     </span>
                   </li>

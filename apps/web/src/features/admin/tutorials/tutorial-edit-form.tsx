@@ -38,8 +38,8 @@ import {
 import { describeApiError } from '@/features/editor/api-errors';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
+import admin from '../kit/admin.module.css';
 import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
-import styles from './tutorials.module.css';
 
 /** What the form edits. */
 export type TutorialFields = {
@@ -187,7 +187,7 @@ export function TutorialEditForm({ id }: { id: string }) {
         crumbs={[{ label: tutorial.title, href: adminContentPath('tutorial', tutorial.id) }]}
       />
       {conflict ? (
-        <div role="alert" className={styles.panel}>
+        <div role="alert" className={admin.conflict}>
           <p>
             Someone else saved this tutorial after you opened it. Your changes are still in the form; open the
             tutorial again in a new tab to see theirs, then save what should stay.
@@ -288,7 +288,7 @@ export function TutorialEditForm({ id }: { id: string }) {
           error={form.of('body')}
           isRequired
         />
-        <div className={styles.actions}>
+        <div className={admin.formActions}>
           <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
             Save changes
           </Button>

@@ -47,6 +47,7 @@ import { countFilters, TUTORIAL_FILTER_PARAMS, tutorialListQuery } from './list-
 import { StateBadge } from './state-badge';
 import { StateTabs } from './state-tabs';
 import { movedVerb, moveVerb, stateEffect, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
+import admin from '../kit/admin.module.css';
 import styles from './tutorials.module.css';
 
 /** A bulk move waiting for its confirmation. */
@@ -253,7 +254,7 @@ export function TutorialsScreen() {
         ]}
       />
       {params.get('author') || params.get('tag') ? (
-        <p className={styles.muted}>
+        <p className={admin.muted}>
           {params.get('author') ? (
             <>
               Only tutorials by <strong>@{params.get('author')}</strong>.{' '}
@@ -269,7 +270,7 @@ export function TutorialsScreen() {
         </p>
       ) : null}
       {list.error ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={admin.error}>
           The tutorials could not be loaded. {describeApiError(list.error).message}
         </p>
       ) : null}
