@@ -5,6 +5,7 @@
 import { LANGUAGES, TUTORIAL_SUBTYPES, type Language, type TutorialSubtype } from '@reef/core';
 import type { ComponentType, ReactNode } from 'react';
 import { languageName, subtypeLabel } from '@/lib/format';
+import { FieldNote } from '@/features/editor/field-note';
 import styles from '@/features/editor/form.module.css';
 
 /** What a field frame hands its control. */
@@ -35,21 +36,17 @@ export function MemberField({ formId, name, label, help, error, children }: Fiel
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {help ? (
-        <p id={hintId!} className={styles.hint}>
-          {help}
-        </p>
-      ) : null}
+      <FieldNote id={id} kind="hint">
+        {help}
+      </FieldNote>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
       })}
-      {error ? (
-        <p id={errorId!} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // the server) and is loaded only when first shown, so pages that merely offer a form stay light.
 import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import type { PreviewPreset } from './render-preview';
+import { FieldNote } from './field-note';
 import styles from './markdown-editor.module.css';
 
 const MarkdownPreview = lazy(() =>
@@ -91,16 +92,12 @@ export function MarkdownEditor({
           </section>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} kind="hint">
+        {hint}
+      </FieldNote>
+      <FieldNote id={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }

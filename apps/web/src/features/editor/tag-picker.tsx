@@ -4,6 +4,7 @@
 import { searchTags, type TagPage } from '@reef/client';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { FieldNote } from './field-note';
 import styles from './tag-picker.module.css';
 
 const SEARCH_DELAY_MS = 200;
@@ -151,14 +152,12 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
           ))}
         </ul>
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <FieldNote id={id} kind="hint">
         Pick existing tags so the right people find your post; press Enter to add one.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      </FieldNote>
+      <FieldNote id={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // A field of the post and static-page editors: its label, the control (handed its id, class and ARIA state), a help
 // line the control is described by, and the problem the API or the editor found at it.
 import type { ReactNode } from 'react';
+import { FieldNote } from '@/features/editor/field-note';
 import styles from './publishing.module.css';
 
 /** What an EditorField hands its control. */
@@ -38,16 +39,12 @@ export function EditorField({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-      {help ? (
-        <p id={`${id}-help`} className={styles.help}>
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} kind="help">
+        {help}
+      </FieldNote>
+      <FieldNote id={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }
