@@ -104,17 +104,37 @@ export function RowTextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+/** The help line (`{id}-help`) and the problem (`{id}-error`) under a control, each when it has one. */
+export function FieldNotes({
+  id,
+  help,
+  error,
+  classNames = styles,
+}: {
+  id: string;
+  help?: string;
+  error?: string;
+  /** The classes of the help line (`help`, else `muted`) and of the problem (`error`). */
+  classNames?: { help?: string; muted?: string; error?: string };
+}) {
+  return (
+    <>
       {help ? (
-        <p id={`${id}-help`} className={styles.muted}>
+        <p id={`${id}-help`} className={classNames.help ?? classNames.muted}>
           {help}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={classNames.error}>
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -139,7 +159,7 @@ export function RowCheckField({
 }
 
 /** What stands in for the editor when the field's text is not a list. */
-export function UnreadableRows({ id, children }: { id: string; children: ReactNode }) {
+function UnreadableRows({ id, children }: { id: string; children: ReactNode }) {
   return (
     <div className={styles.editor} id={id} tabIndex={-1}>
       <p role="alert">{children}</p>
@@ -156,6 +176,7 @@ export function RowListEditor<T>({
   empty,
   list,
   rows,
+  unreadable,
   legend,
   buttonLabel,
   renderFields,
@@ -173,7 +194,9 @@ export function RowListEditor<T>({
   /** What an empty list means. */
   empty: string;
   list: RowList<T>;
-  rows: readonly T[];
+  /** The rows; null when the field's text is not a list (the editor then says `unreadable`). */
+  rows: readonly T[] | null;
+  unreadable: string;
   legend: (row: T, index: number) => ReactNode;
   /** What ends each row's button names ("Move up message 2"). */
   buttonLabel: (index: number) => string;
@@ -184,6 +207,7 @@ export function RowListEditor<T>({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  if (rows === null) return <UnreadableRows id={id}>{unreadable}</UnreadableRows>;
   return (
     <div className={styles.editor} id={id} tabIndex={-1} aria-labelledby={headingId}>
       <p id={headingId} className={styles.editorTitle}>

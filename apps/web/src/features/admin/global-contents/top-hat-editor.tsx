@@ -14,7 +14,6 @@ import {
   RowListEditor,
   schemaProblems,
   RowTextField,
-  UnreadableRows,
   useShownProblems,
   type RowProblems,
 } from '@/features/row-list/row-list-editor';
@@ -68,24 +67,13 @@ export type TopHatEditorProps = {
 /** The structured editor of the top bar's messages, with its preview. */
 export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) {
   const messages = parseTopHat(value);
+  const rows = messages ?? [];
   const { shown, touch } = useShownProblems<keyof TopHatMessage>(Boolean(error));
   const update = (next: TopHatMessage[]) => onChange(serializeTopHat(next));
-  const list = useRowList({
-    rows: messages ?? [],
-    onChange: update,
-    nameOf: (index) => `Message ${index + 1}`,
-  });
-
-  if (messages === null) {
-    return (
-      <UnreadableRows id={id}>
-        The data is not a list of messages. Ask an administrator to fix it through the API.
-      </UnreadableRows>
-    );
-  }
-  const problems = topHatProblems(messages);
+  const list = useRowList({ rows, onChange: update, nameOf: (index) => `Message ${index + 1}` });
+  const problems = topHatProblems(rows);
   const setField = (index: number, field: keyof TopHatMessage, fieldValue: string | boolean) =>
-    update(messages.map((message, i) => (i === index ? { ...message, [field]: fieldValue } : message)));
+    update(rows.map((message, i) => (i === index ? { ...message, [field]: fieldValue } : message)));
   const text = (
     index: number,
     field: 'title' | 'url',
@@ -96,7 +84,7 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
     <RowTextField
       id={`${id}-${index}-${field}`}
       label={label}
-      value={messages[index]![field]}
+      value={rows[index]![field]}
       maxLength={maxLength}
       placeholder={placeholder}
       error={shown(problems, index, field)}
@@ -114,6 +102,7 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
       empty="No messages: the top bar shows only its fixed links."
       list={list}
       rows={messages}
+      unreadable="The data is not a list of messages. Ask an administrator to fix it through the API."
       legend={(_, index) => `Message ${index + 1}`}
       buttonLabel={(index) => `message ${index + 1}`}
       renderFields={(message, index) => (
@@ -129,9 +118,9 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
         </>
       )}
       addLabel="Add a message"
-      onAdd={() => list.add({ title: '', url: '', newTab: false }, `${id}-${messages.length}-title`)}
+      onAdd={() => list.add({ title: '', url: '', newTab: false }, `${id}-${rows.length}-title`)}
     >
-      <TopHatPreview messages={messages.filter((_, index) => !problems[index])} />
+      <TopHatPreview messages={rows.filter((_, index) => !problems[index])} />
     </RowListEditor>
   );
 }

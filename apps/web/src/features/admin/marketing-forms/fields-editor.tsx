@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useRowList } from '@/features/row-list/row-list';
 import {
   describeRowProblems,
+  FieldNotes,
   parseJsonRows,
   RowCheckField,
   RowListEditor,
   schemaProblems,
   RowTextField,
-  UnreadableRows,
   useShownProblems,
   type RowProblems,
 } from '@/features/row-list/row-list-editor';
@@ -131,11 +131,12 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
   // The rows as typed (a choice line being written, say "a |", survives), read again when the value changes from
   // outside (a reset of the form).
   const [held, setHeld] = useState(() => ({ text: value, rows: parseFields(value) }));
-  let rows = held.rows;
+  let parsed = held.rows;
   if (held.text !== value) {
-    rows = parseFields(value);
-    setHeld({ text: value, rows });
+    parsed = parseFields(value);
+    setHeld({ text: value, rows: parsed });
   }
+  const rows = parsed ?? [];
   const { shown, touch } = useShownProblems<Row>(Boolean(error));
   const update = (next: EditedField[]) => {
     const text = serializeFields(next);
@@ -143,19 +144,11 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     onChange(text);
   };
   const list = useRowList({
-    rows: rows ?? [],
+    rows,
     onChange: update,
     nameOf: (index) => `Field ${index + 1}`,
     emptyFocusId: `${id}-add`,
   });
-
-  if (rows === null) {
-    return (
-      <UnreadableRows id={id}>
-        The fields are not a list. Ask an administrator to fix them through the API.
-      </UnreadableRows>
-    );
-  }
   const problems = fieldProblems(rows);
   const setColumn = (index: number, column: Row, columnValue: string | boolean) =>
     update(rows.map((row, i) => (i === index ? { ...row, [column]: columnValue } : row)));
@@ -181,7 +174,8 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
       error={error}
       empty="No fields yet: the form shows only its send button."
       list={list}
-      rows={rows}
+      rows={parsed}
+      unreadable="The fields are not a list. Ask an administrator to fix them through the API."
       legend={(row, index) => `Field ${index + 1}${row.name ? `: ${row.name}` : ''}`}
       buttonLabel={(index) => `field ${index + 1}`}
       renderFields={(row, index) => {
@@ -227,14 +221,11 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
                   onChange={(event) => setColumn(index, 'options', event.target.value)}
                   onBlur={() => touch(index, 'options')}
                 />
-                <p id={`${rowId}-options-help`} className={styles.muted}>
-                  One per line: value, or value | label
-                </p>
-                {optionsError ? (
-                  <p id={`${rowId}-options-error`} className={styles.error}>
-                    {optionsError}
-                  </p>
-                ) : null}
+                <FieldNotes
+                  id={`${rowId}-options`}
+                  help="One per line: value, or value | label"
+                  error={optionsError}
+                />
               </div>
             ) : null}
             {row.type === 'hidden'

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { fieldId } from '../kit/field';
 import type { FieldRenderProps, ResourceScreens } from '../generic/screen-types';
 import { describeFieldProblems, FieldsEditor, parseFields, toFormField } from './fields-editor';
+import { FieldNotes } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
 
 /**
@@ -58,15 +59,11 @@ export function WebhookSecretInput({ formId, value, error, onChange }: FieldRend
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-help`} className={styles.muted}>
-        The key of the webhook&apos;s signature header: at least 16 characters, no spaces. Write-only: it is
-        never shown again.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes
+        id={id}
+        help="The key of the webhook's signature header: at least 16 characters, no spaces. Write-only: it is never shown again."
+        error={error}
+      />
       {wasStored ? (
         <Button type="button" size="small" variant="secondary" onClick={() => onChange(STORED_SECRET)}>
           Keep the stored secret

@@ -5,6 +5,7 @@
 import type { Slice } from '@reef/core';
 import { Button } from '@/components/ui/button/button';
 import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
+import { FieldNotes } from '@/features/row-list/row-list-editor';
 import { sliceFormOf, type SliceFieldSpec } from './slice-fields';
 import styles from './static-pages.module.css';
 
@@ -82,16 +83,7 @@ function FieldControl({
         {spec.kind === 'markdown' ? <span className={styles.kind}> (markdown)</span> : null}
       </label>
       {control}
-      {spec.help ? (
-        <p id={`${id}-help`} className={styles.help}>
-          {spec.help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} help={spec.help} error={error} classNames={styles} />
     </div>
   );
 }
