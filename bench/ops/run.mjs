@@ -9,6 +9,7 @@ let failed = 0;
 for (const [script, args] of [
   ['pg-restart.mjs', []],
   ['kill9.mjs', []],
+  ['revalidation-kill9.mjs', []],
   ['load.mjs', []],
   ['fuzz.mjs', []],
 ]) {
