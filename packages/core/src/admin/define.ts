@@ -142,6 +142,8 @@ export type AdminResourceInput<
   readonly audit: readonly V[];
   /** Its entry in the API documentation's tag list. */
   readonly docs: AdminApiDocs;
+  /** What its admin list and create pages say under their title. */
+  readonly intro?: { readonly list?: string; readonly create?: string };
 };
 
 /** An admin resource descriptor (its field names were checked against its bodies when it was declared). */

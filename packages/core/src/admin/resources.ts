@@ -130,6 +130,11 @@ export const globalContentResource = defineAdminResource({
   sidebar: { group: 'Admin', label: 'Global content' },
   audit: ['create', 'update', 'delete'],
   docs: { description: 'Global content blocks (the top bar and other site-wide snippets).' },
+  intro: {
+    list: "Blocks of data the site reads by key: top_hat is the top bar's rotating messages, price_catalogue the prices of /pricing and its calculator. A save shows on the site at the next page view.",
+    create:
+      'A key the site does not read does nothing until the code reads it. Keys with a known shape (top_hat, price_catalogue) are checked before they are saved.',
+  },
   subject: 'global_content',
   wrapper: 'global_content',
   path: 'global_contents',
@@ -171,6 +176,10 @@ export const partnerResource = defineAdminResource({
   sidebar: { group: 'Content' },
   audit: ['create', 'update', 'delete', 'reorder'],
   docs: { description: 'Partners shown on the marketing site.' },
+  intro: {
+    list: 'Partners listed in the directory at /partners. Only published partners show there, in the order below.',
+    create: 'A new partner starts as a draft, last in the directory; publish it to show it at /partners.',
+  },
   subject: 'partner',
   wrapper: 'partner',
   path: 'partners',
@@ -302,6 +311,10 @@ export const marketingFormResource = defineAdminResource({
   sidebar: { group: 'Content' },
   audit: ['create', 'update', 'delete'],
   docs: { description: 'Marketing forms and the leads they collect.' },
+  intro: {
+    list: 'The forms of the marketing site and the leads they collected. A published form shows on its page (/partners/apply, /company/contact/sales, /company/contact/abuse) at the next load after a save.',
+    create: 'A new form starts as a draft; the site shows a published form on the page that names its slug.',
+  },
   subject: 'marketing_form',
   wrapper: 'marketing_form',
   path: 'marketing_forms',
@@ -350,6 +363,11 @@ export const userGroupResource = defineAdminResource({
   sidebar: { group: 'Users', create: 'New user group' },
   audit: ['create', 'update', 'delete'],
   docs: { description: 'Groups of members.' },
+  intro: {
+    list: "Every member of a group gets the group's permissions, at most those its owner holds. You see the groups you own; administrators see every group.",
+    create:
+      "You become the group's owner. It can grant only flags you hold yourself; add members on its page once it exists.",
+  },
   subject: 'user_group',
   wrapper: 'user_group',
   path: 'user_groups',
@@ -395,6 +413,10 @@ export const distributionResource = defineAdminResource({
   sidebar: { group: 'Tutorials' },
   audit: ['create', 'update', 'delete'],
   docs: { description: 'Distributions and their versions (versioned tutorials).' },
+  intro: {
+    list: 'Operating systems and their versions, which versioned tutorial groups refer to.',
+    create: "Add the versions on the distribution's page once it is created.",
+  },
   subject: 'distribution',
   wrapper: 'distribution',
   path: 'distributions',
@@ -424,6 +446,9 @@ export const versionedTutorialGroupResource = defineAdminResource({
   sidebar: { group: 'Tutorials' },
   audit: ['create', 'update', 'delete'],
   docs: { description: 'Groups of versioned tutorials.' },
+  intro: {
+    list: 'Groups of tutorials that cover the same task for different versions of a distribution.',
+  },
   subject: 'versioned_tutorial_group',
   wrapper: 'versionedTutorialGroup',
   path: 'versioned_tutorial_groups',
@@ -565,6 +590,10 @@ export const tagResource = defineAdminResource({
   sidebar: { group: 'Tags', create: 'New tag' },
   audit: ['create', 'update'],
   docs: { description: 'Tags that classify content.' },
+  intro: {
+    list: 'Tags label tutorials and questions; a published tag has its page at /community/tags/{slug}.',
+    create: 'A new tag is published at once: it can label content and its page appears on the site.',
+  },
   subject: 'tag',
   wrapper: 'tag',
   path: 'tags',
@@ -609,6 +638,9 @@ export const toolResource = defineAdminResource({
   sidebar: { group: 'Tools' },
   audit: ['create', 'update'],
   docs: { description: 'Tools listed in the community.' },
+  intro: {
+    list: 'Tools in every state. Publishing one puts it in the tools directory at /community/tools.',
+  },
   subject: 'tool',
   wrapper: 'tool',
   path: 'tools',

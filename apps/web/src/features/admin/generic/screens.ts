@@ -1,5 +1,7 @@
 // Where the generic screens of each plain admin section live and link to: the object's admin page, its edit page,
-// its public page, and, where the object's JSON differs from the form's fields, how a form starts from it.
+// its public page, and, where the object's JSON differs from the form's fields, how a form starts from it. A section
+// with controls of its own (global contents, marketing forms) declares its screens beside them; the admin pages'
+// catch-all routes (app/community/admin/[resource]) put the two together.
 import {
   distributionResource,
   featureFlagResource,
@@ -15,8 +17,6 @@ import {
   versionedTutorialGroupResource,
   type AdminResource,
 } from '@reef/core';
-import { globalContentScreens } from '../global-contents/screens';
-import { marketingFormScreens } from '../marketing-forms/screens';
 
 export type { AdminItem, FieldRenderProps, ResourceScreens } from './screen-types';
 import type { AdminItem, ResourceScreens } from './screen-types';
@@ -98,8 +98,6 @@ export const RESOURCE_SCREENS = {
       tutorial_ids: ((item.tutorials ?? []) as { id: number }[]).map((tutorial) => tutorial.id),
     }),
   },
-  global_content: globalContentScreens,
-  marketing_form: marketingFormScreens,
   partner: {
     resource: partnerResource,
     ...byId(partnerResource),

@@ -12,7 +12,8 @@ import { useAdminToast } from '../kit/use-admin-toast';
 import { useListParams } from '../kit/use-list-params';
 import { ResourceDetail } from '../generic/resource-detail';
 import { formatValue } from '../generic/format';
-import { RESOURCE_SCREENS, type AdminItem } from '../generic/screens';
+import type { AdminItem } from '../generic/screens';
+import { marketingFormScreens } from './screens';
 import styles from '../partners/partners.module.css';
 
 type Lead = LeadList['data'][number];
@@ -171,7 +172,7 @@ export function DeliveryLog({ form }: { form: AdminItem }) {
 /** /community/admin/marketing_forms/{id}. */
 export function MarketingFormDetail({ id }: { id: string }) {
   return (
-    <ResourceDetail screens={RESOURCE_SCREENS.marketing_form} id={id}>
+    <ResourceDetail screens={marketingFormScreens} id={id}>
       {(item) => (
         <>
           <LeadsPanel form={item} />

@@ -1,0 +1,18 @@
+// /community/admin/{section}: the generic list of a section's descriptor (community-app §2), titled and introduced
+// by it. A section with a list of its own has its own route file, which is matched first.
+import { notFound } from 'next/navigation';
+import { adminMetadata } from '@/features/admin/shell/metadata';
+import { SectionList } from './section-screen';
+import { sectionOf } from './sections';
+
+type Props = { params: Promise<{ resource: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const resource = sectionOf((await params).resource);
+  return resource ? adminMetadata(resource.label.many) : {};
+}
+
+export default async function Page({ params }: Props) {
+  const resource = sectionOf((await params).resource) ?? notFound();
+  return <SectionList name={resource.name} lede={resource.intro?.list} />;
+}

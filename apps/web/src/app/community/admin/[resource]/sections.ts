@@ -1,0 +1,33 @@
+// The admin sections the catch-all routes serve, by the URL segment of their descriptor's `href`
+// (/community/admin/{segment}): the plain sections of the generic screens, and those declaring screens of their own.
+// A page a section renders bespoke (its own route file beside this folder) is matched before these routes.
+import { ADMIN_RESOURCES, type AdminResource } from '@reef/core';
+import { RESOURCE_SCREENS } from '@/features/admin/generic/screens';
+import type { ResourceScreens } from '@/features/admin/generic/screen-types';
+import { globalContentScreens } from '@/features/admin/global-contents/screens';
+import { marketingFormScreens } from '@/features/admin/marketing-forms/screens';
+
+/** Every section with generic screens, by descriptor name. */
+export const SECTION_SCREENS: Record<string, ResourceScreens> = {
+  ...RESOURCE_SCREENS,
+  global_content: globalContentScreens,
+  marketing_form: marketingFormScreens,
+};
+
+const ADMIN_PATH = '/community/admin/';
+
+/**
+ * The descriptor whose admin screen is `/community/admin/{segment}`, when the catch-all serves it (`withId`: the
+ * pages of one object, which exist only for objects addressed by id or key).
+ */
+export function sectionOf(segment: string, withId = false): AdminResource | undefined {
+  const resource = ADMIN_RESOURCES.find((r) => r.href === `${ADMIN_PATH}${segment}`);
+  if (!resource || !(resource.name in SECTION_SCREENS)) return undefined;
+  if (withId && resource.key.lookup === 'type-and-key') return undefined;
+  return resource;
+}
+
+/** `Feature flag` → `feature flag`, inside a title (`New feature flag`). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
