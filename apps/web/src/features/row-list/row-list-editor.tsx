@@ -9,6 +9,17 @@ import { Button } from '@/components/ui/button/button';
 import { RowButtons, RowListStatus, type RowList } from './row-list';
 import styles from './row-list.module.css';
 
+/** Inputs of the editor of a form field whose value is JSON text holding a list of rows. */
+export type JsonRowsFieldProps = {
+  /** The field's id (the form's error summary links to it). */
+  id: string;
+  /** The field's value: the rows as JSON text (the generic form's value of a JSON or list field). */
+  value: string;
+  onChange: (value: string) => void;
+  /** The form's message for the field. */
+  error?: string;
+};
+
 /** Problems of each row, by row and by field. */
 export type RowProblems<K extends string> = Record<number, Partial<Record<K, string>>>;
 
@@ -68,6 +79,42 @@ export function useShownProblems<K extends string>(showAll: boolean) {
   };
 }
 
+/** What a row's text input shows besides its value. */
+type TextFieldOptions = { label: string; maxLength: number; placeholder?: string; help?: string };
+
+/**
+ * The fields of rows: `set` changes one field of one row, `text` is a row's text input (`{id}-{row}-{key}`) whose
+ * problem shows once it has been left (or at once when the form names one), `shown` and `touch` serve other controls.
+ */
+export function useRowFields<T extends object, K extends keyof T & string>({
+  id,
+  rows,
+  update,
+  problems,
+  showAll,
+}: {
+  id: string;
+  rows: readonly T[];
+  update: (next: T[]) => void;
+  problems: RowProblems<K>;
+  showAll: boolean;
+}) {
+  const { shown, touch } = useShownProblems<K>(showAll);
+  const set = <F extends keyof T>(index: number, key: F, value: T[F]) =>
+    update(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  const text = (index: number, key: K, options: TextFieldOptions) => (
+    <RowTextField
+      id={`${id}-${index}-${key}`}
+      {...options}
+      value={String(rows[index]![key] ?? '')}
+      error={shown(problems, index, key)}
+      onChange={(value) => set(index, key, value as T[K])}
+      onBlur={() => touch(index, key)}
+    />
+  );
+  return { set, text, shown: (index: number, key: K) => shown(problems, index, key), touch };
+}
+
 /** A labelled text input of a row, with its help line and its problem. */
 export function RowTextField({
   id,
@@ -79,13 +126,9 @@ export function RowTextField({
   error,
   onChange,
   onBlur,
-}: {
+}: TextFieldOptions & {
   id: string;
-  label: string;
   value: string;
-  maxLength: number;
-  placeholder?: string;
-  help?: string;
   error?: string;
   onChange: (value: string) => void;
   onBlur: () => void;

@@ -13,8 +13,8 @@ import {
   RowCheckField,
   RowListEditor,
   schemaProblems,
-  RowTextField,
-  useShownProblems,
+  useRowFields,
+  type JsonRowsFieldProps,
   type RowProblems,
 } from '@/features/row-list/row-list-editor';
 import rowStyles from '@/features/row-list/row-list.module.css';
@@ -54,44 +54,16 @@ export function describeTopHatProblems(messages: readonly TopHatMessage[]): stri
 }
 
 /** Inputs of TopHatEditor. */
-export type TopHatEditorProps = {
-  /** The field's id (the form's error summary links to it). */
-  id: string;
-  /** The block's data as JSON text (the generic form's value of a JSON field). */
-  value: string;
-  onChange: (value: string) => void;
-  /** The form's message for the field. */
-  error?: string;
-};
+export type TopHatEditorProps = JsonRowsFieldProps;
 
 /** The structured editor of the top bar's messages, with its preview. */
 export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) {
   const messages = parseTopHat(value);
   const rows = messages ?? [];
-  const { shown, touch } = useShownProblems<keyof TopHatMessage>(Boolean(error));
   const update = (next: TopHatMessage[]) => onChange(serializeTopHat(next));
   const list = useRowList({ rows, onChange: update, nameOf: (index) => `Message ${index + 1}` });
   const problems = topHatProblems(rows);
-  const setField = (index: number, field: keyof TopHatMessage, fieldValue: string | boolean) =>
-    update(rows.map((message, i) => (i === index ? { ...message, [field]: fieldValue } : message)));
-  const text = (
-    index: number,
-    field: 'title' | 'url',
-    label: string,
-    maxLength: number,
-    placeholder?: string,
-  ) => (
-    <RowTextField
-      id={`${id}-${index}-${field}`}
-      label={label}
-      value={rows[index]![field]}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      error={shown(problems, index, field)}
-      onChange={(fieldValue) => setField(index, field, fieldValue)}
-      onBlur={() => touch(index, field)}
-    />
-  );
+  const { set, text } = useRowFields({ id, rows, update, problems, showAll: Boolean(error) });
 
   return (
     <RowListEditor
@@ -107,13 +79,17 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
       buttonLabel={(index) => `message ${index + 1}`}
       renderFields={(message, index) => (
         <>
-          {text(index, 'title', 'Text', 200)}
-          {text(index, 'url', 'Link', 500, '/community/questions/new or https://…')}
+          {text(index, 'title', { label: 'Text', maxLength: 200 })}
+          {text(index, 'url', {
+            label: 'Link',
+            maxLength: 500,
+            placeholder: '/community/questions/new or https://…',
+          })}
           <RowCheckField
             id={`${id}-${index}-newTab`}
             label="Open in a new tab"
             checked={message.newTab}
-            onChange={(checked) => setField(index, 'newTab', checked)}
+            onChange={(checked) => set(index, 'newTab', checked)}
           />
         </>
       )}

@@ -12,8 +12,8 @@ import {
   RowCheckField,
   RowListEditor,
   schemaProblems,
-  RowTextField,
-  useShownProblems,
+  useRowFields,
+  type JsonRowsFieldProps,
   type RowProblems,
 } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
@@ -114,15 +114,7 @@ export function describeFieldProblems(rows: readonly EditedField[]): string | nu
 }
 
 /** Inputs of FieldsEditor. */
-export type FieldsEditorProps = {
-  /** The field's id (the form's error summary links to it). */
-  id: string;
-  /** The form's fields as JSON text (the generic form's value of a list field). */
-  value: string;
-  onChange: (value: string) => void;
-  /** The form's message for the field. */
-  error?: string;
-};
+export type FieldsEditorProps = JsonRowsFieldProps;
 
 const EMPTY: EditedField = { name: '', label: '', type: 'text', required: false, options: '', value: '' };
 
@@ -137,7 +129,6 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     setHeld({ text: value, rows: parsed });
   }
   const rows = parsed ?? [];
-  const { shown, touch } = useShownProblems<Row>(Boolean(error));
   const update = (next: EditedField[]) => {
     const text = serializeFields(next);
     setHeld({ text, rows: next });
@@ -150,21 +141,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     emptyFocusId: `${id}-add`,
   });
   const problems = fieldProblems(rows);
-  const setColumn = (index: number, column: Row, columnValue: string | boolean) =>
-    update(rows.map((row, i) => (i === index ? { ...row, [column]: columnValue } : row)));
-
-  const text = (index: number, column: 'name' | 'label' | 'value', label: string, help: string) => (
-    <RowTextField
-      id={`${id}-${index}-${column}`}
-      label={label}
-      value={rows[index]![column]}
-      maxLength={column === 'value' ? 500 : column === 'name' ? 60 : 200}
-      help={help}
-      error={shown(problems, index, column)}
-      onChange={(columnValue) => setColumn(index, column, columnValue)}
-      onBlur={() => touch(index, column)}
-    />
-  );
+  const { set, text, shown, touch } = useRowFields({ id, rows, update, problems, showAll: Boolean(error) });
 
   return (
     <RowListEditor
@@ -180,17 +157,25 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
       buttonLabel={(index) => `field ${index + 1}`}
       renderFields={(row, index) => {
         const rowId = `${id}-${index}`;
-        const optionsError = shown(problems, index, 'options');
+        const optionsError = shown(index, 'options');
         return (
           <>
-            {text(index, 'name', 'Name', 'The column of the leads: lowercase letters, digits, _')}
-            {text(index, 'label', 'Label', 'What visitors read beside the control')}
+            {text(index, 'name', {
+              label: 'Name',
+              maxLength: 60,
+              help: 'The column of the leads: lowercase letters, digits, _',
+            })}
+            {text(index, 'label', {
+              label: 'Label',
+              maxLength: 200,
+              help: 'What visitors read beside the control',
+            })}
             <div className={styles.field}>
               <label htmlFor={`${rowId}-type`}>Type</label>
               <select
                 id={`${rowId}-type`}
                 value={row.type}
-                onChange={(event) => setColumn(index, 'type', event.target.value)}
+                onChange={(event) => set(index, 'type', event.target.value as FormFieldType)}
               >
                 {FORM_FIELD_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -203,7 +188,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
               id={`${rowId}-required`}
               label="Required"
               checked={row.required}
-              onChange={(checked) => setColumn(index, 'required', checked)}
+              onChange={(checked) => set(index, 'required', checked)}
             />
             {TYPES_WITH_CHOICES.includes(row.type) ? (
               <div className={styles.field}>
@@ -218,7 +203,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
                       .filter(Boolean)
                       .join(' ') || undefined
                   }
-                  onChange={(event) => setColumn(index, 'options', event.target.value)}
+                  onChange={(event) => set(index, 'options', event.target.value)}
                   onBlur={() => touch(index, 'options')}
                 />
                 <FieldNotes
@@ -229,7 +214,11 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
               </div>
             ) : null}
             {row.type === 'hidden'
-              ? text(index, 'value', 'Value', 'Sent with every lead; visitors do not see it')
+              ? text(index, 'value', {
+                  label: 'Value',
+                  maxLength: 500,
+                  help: 'Sent with every lead; visitors do not see it',
+                })
               : null}
           </>
         );
