@@ -1,8 +1,9 @@
 // The durable job queue of a PostgreSQL server: graphile-worker's tables and functions, installed in their
 // own schema by the start path (`openDatabase(…).migrate()`), after our migrations and before any worker
-// runs. Its migrations are safe to run from several instances at once. The embedded database has no such
-// schema: email and webhook delivery there run in-process from their outbox tables (`createOutboxRunner` in
-// jobs/outbox-worker.ts).
+// runs. Its migrations are safe to run from several instances at once. It holds the delivery jobs of email and
+// lead webhooks, the revalidation jobs added in writes' transactions and the crontab of go-live and digests
+// (jobs/). The embedded database has no such schema: delivery there runs in-process from the outbox tables
+// (`createOutboxRunner` in jobs/outbox-worker.ts), and the schedules on timers (jobs/runner.ts).
 import { Logger, runMigrations } from 'graphile-worker';
 import type pg from 'pg';
 
