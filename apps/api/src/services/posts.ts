@@ -1,6 +1,6 @@
 // Posts (community-app §7, content-and-presentation §2 post types): markdown bodies rendered on write.
 import { slugify, type Actor, type PostCreateBody, type PostUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { posts, postTags, tags, users } from '../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
@@ -8,50 +8,28 @@ import { transaction } from '../events/bus.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
-import { loadAuthors } from './relations.js';
 import { withUniqueKey } from './records.js';
 import { render } from './render.js';
 import { liveScope } from './scheduled-publishing.js';
-import { loadSiteTags, replaceSiteTags } from './site-tags.js';
-import { authoredBy, excludeCondition, publishedPage } from './published-lists.js';
+import { replaceSiteTags } from './site-tags.js';
+import {
+  authoredBy,
+  bundleSiteContent,
+  excludeCondition,
+  findPublished,
+  publishedPage,
+} from './published-lists.js';
 
 export type PostRow = typeof posts.$inferSelect;
 
 /** Loads authors and tags of posts. */
-export async function bundlePosts(db: Executor, rows: PostRow[]) {
-  const [authors, tagMap] = await Promise.all([
-    loadAuthors(
-      db,
-      rows.map((r) => r.authorId),
-    ),
-    loadSiteTags(
-      db,
-      'post',
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return { authors, tags: tagMap };
+export function bundlePosts(db: Executor, rows: PostRow[]) {
+  return bundleSiteContent(db, 'post', rows);
 }
 
 /** A post by type and slug (or id as `b`) the actor may see, or 404. */
-export async function findPost(db: Executor, actor: Actor, type: string, slug: string): Promise<PostRow> {
-  const key = isNumericId(slug)
-    ? or(eq(posts.id, Number(slug)), eq(posts.slug, slug))
-    : eq(posts.slug, slug.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(
-      and(
-        eq(posts.type, type),
-        key,
-        visibleScope(actor, 'post', { state: posts.state }),
-        liveScope(actor, 'post', posts.publishedAt),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new NotFoundError('Post not found');
-  return row;
+export function findPost(db: Executor, actor: Actor, type: string, slug: string): Promise<PostRow> {
+  return findPublished(db, actor, { table: posts, subject: 'post', notFound: 'Post not found' }, type, slug);
 }
 
 /** A post by id or slug (any type) the actor may see, or 404. */

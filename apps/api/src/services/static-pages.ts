@@ -1,19 +1,24 @@
 // Static pages (community-app §7, content-and-presentation §7): typed lists of slices, checked against
 // the templates and slices of their page type on every write.
 import type { Actor, Slice, StaticPageInput, StaticPageUpdateBody } from '@reef/core';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { staticPages, staticPageTags, tags } from '../db/schema/index.js';
-import { NotFoundError, UnprocessableError } from '../errors.js';
+import { UnprocessableError } from '../errors.js';
 import { transaction } from '../events/bus.js';
-import { isNumericId, paginate, toPage } from '../lib/pagination.js';
+import { paginate, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { publicScope, visibleScope } from '../policies/authorize.js';
 import { findPageProblems } from './page-validation.js';
-import { authoredBy, excludeCondition, publishedPage } from './published-lists.js';
+import {
+  authoredBy,
+  bundleSiteContent,
+  excludeCondition,
+  findPublished,
+  publishedPage,
+} from './published-lists.js';
 import { liveScope } from './scheduled-publishing.js';
 import { withUniqueKey } from './records.js';
-import { loadAuthors } from './relations.js';
 import { RENDERER_VERSION, render } from './render.js';
 import { loadSiteTags, replaceSiteTags } from './site-tags.js';
 
@@ -124,45 +129,24 @@ export function rerenderedSliceData(data: StaticPageData): StaticPageData {
 }
 
 /** Loads authors and tags of pages. */
-export async function bundleStaticPages(db: Executor, rows: StaticPageRow[]) {
-  const [authors, tagMap] = await Promise.all([
-    loadAuthors(
-      db,
-      rows.map((r) => r.authorId),
-    ),
-    loadSiteTags(
-      db,
-      'static_page',
-      rows.map((r) => r.id),
-    ),
-  ]);
-  return { authors, tags: tagMap };
+export function bundleStaticPages(db: Executor, rows: StaticPageRow[]) {
+  return bundleSiteContent(db, 'static_page', rows);
 }
 
 /** A page by type and slug (or numeric id as `b`) the actor may see, or 404. */
-export async function findStaticPage(
+export function findStaticPage(
   db: Executor,
   actor: Actor,
   type: string,
   slug: string,
 ): Promise<StaticPageRow> {
-  const key = isNumericId(slug)
-    ? or(eq(staticPages.id, Number(slug)), eq(staticPages.slug, slug))
-    : eq(staticPages.slug, slug.toLowerCase());
-  const [row] = await db
-    .select()
-    .from(staticPages)
-    .where(
-      and(
-        eq(staticPages.type, type),
-        key,
-        visibleScope(actor, 'static_page', { state: staticPages.state }),
-        liveScope(actor, 'static_page', staticPages.publishedAt),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new NotFoundError('Static page not found');
-  return row;
+  return findPublished(
+    db,
+    actor,
+    { table: staticPages, subject: 'static_page', notFound: 'Static page not found' },
+    type,
+    slug,
+  );
 }
 
 export type StaticPageListInput = {
