@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { SearchHit } from '@/components/content/search-hit';
 import { cachedApi } from '@/lib/content-api';
+import { FilterSelect } from '../_lib/filter-select';
 import { communityMetadata } from '../_lib/metadata';
 import {
   filtersToQuery,
@@ -33,6 +34,12 @@ const KIND_LABELS = {
   tool: 'Tools',
   all: 'Everything',
 } as const;
+const SORT_OPTIONS = [
+  ['relevance', 'Relevance'],
+  ['newest', 'Newest'],
+  ['oldest', 'Oldest'],
+] as const;
+
 const TIME_LABELS: Record<string, string> = {
   all: 'Any time',
   day: 'Past day',
@@ -126,60 +133,37 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
         <summary>Filters{hasFilters(filters) ? ' (on)' : ''}</summary>
         <fieldset className={controls.filters}>
           <legend className="visually-hidden">Filters</legend>
-          <label className={controls.field}>
-            Content
-            <select name="type" defaultValue={filters.kind}>
-              {Object.entries(KIND_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={controls.field}>
-            Kind of tutorial
-            <select name="subtype" defaultValue={filters.subtype ?? ''}>
-              <option value="">Any kind</option>
-              {TUTORIAL_SUBTYPES.map((subtype) => (
-                <option key={subtype} value={subtype}>
-                  {subtypeLabel(subtype)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Content"
+            name="type"
+            defaultValue={filters.kind}
+            options={Object.entries(KIND_LABELS)}
+          />
+          <FilterSelect
+            label="Kind of tutorial"
+            name="subtype"
+            defaultValue={filters.subtype ?? ''}
+            any="Any kind"
+            options={TUTORIAL_SUBTYPES.map((subtype) => [subtype, subtypeLabel(subtype)])}
+          />
           <label className={controls.field}>
             Tag
             <input name="tag" type="text" defaultValue={filters.tag ?? ''} placeholder="e.g. nginx" />
           </label>
-          <label className={controls.field}>
-            Language
-            <select name="language" defaultValue={filters.language ?? ''}>
-              <option value="">Any language</option>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {languageName(language)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={controls.field}>
-            Published
-            <select name="time" defaultValue={filters.time}>
-              {TIME_RANGES.map((range) => (
-                <option key={range.name} value={range.name}>
-                  {TIME_LABELS[range.name]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={controls.field}>
-            Sort by
-            <select name="sort" defaultValue={filters.sort}>
-              <option value="relevance">Relevance</option>
-              <option value="newest">Newest</option>
-              <option value="oldest">Oldest</option>
-            </select>
-          </label>
+          <FilterSelect
+            label="Language"
+            name="language"
+            defaultValue={filters.language ?? ''}
+            any="Any language"
+            options={LANGUAGES.map((language) => [language, languageName(language)])}
+          />
+          <FilterSelect
+            label="Published"
+            name="time"
+            defaultValue={filters.time}
+            options={TIME_RANGES.map((range) => [range.name, TIME_LABELS[range.name] ?? ''])}
+          />
+          <FilterSelect label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
           <div className={controls.filterActions}>
             <button type="submit" className={buttonClassName('secondary')}>
               Apply filters

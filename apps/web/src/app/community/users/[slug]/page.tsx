@@ -11,6 +11,7 @@ import { displayName, formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
+import { FilterSelect } from '../../_lib/filter-select';
 import { communityMetadata } from '../../_lib/metadata';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
@@ -120,28 +121,26 @@ export default async function UserPage({ params, searchParams }: Props) {
           Contributions
         </h2>
         <form method="get" className={controls.filters} aria-label="Filter contributions">
-          <label className={controls.field}>
-            Kind
-            <select name="type" defaultValue={type ?? ''}>
-              <option value="">Everything</option>
-              {CONTRIBUTION_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {KIND_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Kind"
+            name="type"
+            defaultValue={type ?? ''}
+            any="Everything"
+            options={CONTRIBUTION_TYPES.map((value) => [value, KIND_LABELS[value]])}
+          />
           <label className={controls.field}>
             Containing
             <input type="search" name="q" defaultValue={query} />
           </label>
-          <label className={controls.field}>
-            Sort
-            <select name="sort" defaultValue={sort}>
-              <option value="newest">Newest</option>
-              <option value="oldest">Oldest</option>
-            </select>
-          </label>
+          <FilterSelect
+            label="Sort"
+            name="sort"
+            defaultValue={sort}
+            options={[
+              ['newest', 'Newest'],
+              ['oldest', 'Oldest'],
+            ]}
+          />
           <div className={controls.filterActions}>
             <button type="submit" className={outlineLinkClassName()}>
               Apply
