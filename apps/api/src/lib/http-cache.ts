@@ -25,7 +25,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 /** Marks every route of the scope public and adds the caching headers. */
 export function installContentCaching(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...(route.config ?? {}), isPublic: true, rule: rules.public, etags: true };
+    route.config = {
+      ...(route.config ?? {}),
+      isPublic: true,
+      rule: route.config?.rule ?? rules.public,
+      etags: true,
+    };
   });
   scope.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return payload;

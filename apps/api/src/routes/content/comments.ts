@@ -4,24 +4,28 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { presentThread } from '../../presenters/comments.js';
 import { listThread } from '../../services/comments.js';
 import { loadObject } from '../../services/objects.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentCommentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/comments/:type/:id',
-    {
-      schema: {
-        summary: 'Public comments of an object with their replies (perPage 10, 0-based pages)',
-        params: commentThreadParams,
-        querystring: commentThreadQuery,
-        response: { 200: commentList, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Public comments of an object with their replies (perPage 10, 0-based pages)',
+          params: commentThreadParams,
+          querystring: commentThreadQuery,
+          response: { 200: commentList, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const parent = await loadObject(db, null, req.params.type, req.params.id);
-      const { rows, replies, bundle, meta } = await listThread(db, null, parent, req.query);
-      return { data: presentThread(rows, replies, bundle, null), meta };
-    },
+      async (req) => {
+        const parent = await loadObject(db, null, req.params.type, req.params.id);
+        const { rows, replies, bundle, meta } = await listThread(db, null, parent, req.query);
+        return { data: presentThread(rows, replies, bundle, null), meta };
+      },
+    ),
   );
 }

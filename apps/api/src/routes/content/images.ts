@@ -4,6 +4,7 @@ import { errorResponse, imageQuery } from '@reef/core';
 import { z } from 'zod';
 import { imageRateLimit } from '../../lib/route-schema.js';
 import { createImageService } from '../../services/images.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function imageRoutes(app: App): Promise<void> {
@@ -13,32 +14,35 @@ export default async function imageRoutes(app: App): Promise<void> {
 
   app.get(
     '/images',
-    {
-      config: { rateLimit: imageRateLimit(app.ctx.env) },
-      schema: {
-        summary:
-          'An image from an allowed origin, resized to `width` (16–3840) at `quality` (1–100, default 75)',
-        querystring: imageQuery,
-        produces: ['image/webp', 'image/jpeg', 'image/png'],
-        response: {
-          200: z.any().describe('The image bytes'),
-          400: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-          503: errorResponse,
-          504: errorResponse,
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: imageRateLimit(app.ctx.env) },
+        schema: {
+          summary:
+            'An image from an allowed origin, resized to `width` (16–3840) at `quality` (1–100, default 75)',
+          querystring: imageQuery,
+          produces: ['image/webp', 'image/jpeg', 'image/png'],
+          response: {
+            200: z.any().describe('The image bytes'),
+            400: errorResponse,
+            404: errorResponse,
+            429: errorResponse,
+            502: errorResponse,
+            503: errorResponse,
+            504: errorResponse,
+          },
         },
       },
-    },
-    async (req, reply) => {
-      // A busy service is 503 with Retry-After (the error handler reads it from the error).
-      const result = await images.transform({ ...req.query, accept: req.headers.accept });
-      return reply
-        .type(result.contentType)
-        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .header('vary', 'accept')
-        .send(result.body);
-    },
+      async (req, _gate, reply) => {
+        // A busy service is 503 with Retry-After (the error handler reads it from the error).
+        const result = await images.transform({ ...req.query, accept: req.headers.accept });
+        return reply
+          .type(result.contentType)
+          .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+          .header('vary', 'accept')
+          .send(result.body);
+      },
+    ),
   );
 }

@@ -12,6 +12,7 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { presentQuestion, presentQuestionSummary } from '../../presenters/questions.js';
 import { findQuestionPage, listQuestions } from '../../services/questions.js';
 import { findTutorial } from '../../services/tutorials.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentQuestionRoutes(app: App): Promise<void> {
@@ -19,54 +20,63 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions',
-    {
-      schema: {
-        summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)',
-        querystring: contentQuestionListQuery,
-        response: { 200: questionList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)',
+          querystring: contentQuestionListQuery,
+          response: { 200: questionList },
+        },
       },
-    },
-    async (req) => {
-      const { bundle, meta } = await listQuestions(db, null, req.query);
-      return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
-    },
+      async (req) => {
+        const { bundle, meta } = await listQuestions(db, null, req.query);
+        return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
+      },
+    ),
   );
 
   app.get(
     '/questions/:id',
-    {
-      schema: {
-        summary: 'A public question by id or slug (counts are always included; includeCount is accepted)',
-        params: idOrSlugParams,
-        querystring: contentQuestionQuery,
-        response: { 200: questionResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A public question by id or slug (counts are always included; includeCount is accepted)',
+          params: idOrSlugParams,
+          querystring: contentQuestionQuery,
+          response: { 200: questionResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const { row, bundle } = await findQuestionPage(db, null, req.params.id);
-      return presentQuestion(row, bundle, null);
-    },
+      async (req) => {
+        const { row, bundle } = await findQuestionPage(db, null, req.params.id);
+        return presentQuestion(row, bundle, null);
+      },
+    ),
   );
 
   app.get(
     '/questions/tutorial/:id',
-    {
-      schema: {
-        summary: 'Questions asked from a tutorial (0-based pages)',
-        params: z.object({ id: z.string().min(1).max(300) }),
-        querystring: questionsForTutorialQuery,
-        response: { 200: questionList, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Questions asked from a tutorial (0-based pages)',
+          params: z.object({ id: z.string().min(1).max(300) }),
+          querystring: questionsForTutorialQuery,
+          response: { 200: questionList, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const tutorial = await findTutorial(db, null, req.params.id);
-      const { bundle, meta } = await listQuestions(
-        db,
-        null,
-        { page: req.query.page, limit: req.query.limit, tutorialId: tutorial.id },
-        0,
-      );
-      return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
-    },
+      async (req) => {
+        const tutorial = await findTutorial(db, null, req.params.id);
+        const { bundle, meta } = await listQuestions(
+          db,
+          null,
+          { page: req.query.page, limit: req.query.limit, tutorialId: tutorial.id },
+          0,
+        );
+        return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
+      },
+    ),
   );
 }

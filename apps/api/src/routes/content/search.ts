@@ -3,26 +3,30 @@ import { searchQuery, searchResponse } from '@reef/core';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentSearchHit } from '../../presenters/search.js';
 import { search } from '../../services/search.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentSearchRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/search',
-    {
-      schema: {
-        summary:
-          'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
-        querystring: searchQuery,
-        response: { 200: searchResponse, ...errorResponses() },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
+          querystring: searchQuery,
+          response: { 200: searchResponse, ...errorResponses() },
+        },
       },
-    },
-    async (req) => {
-      const result = await search(db, req.query);
-      return {
-        data: result.rows.map((r) => presentSearchHit(r, result.authors, result.tags)),
-        meta: result.meta,
-      };
-    },
+      async (req) => {
+        const result = await search(db, req.query);
+        return {
+          data: result.rows.map((r) => presentSearchHit(r, result.authors, result.tags)),
+          meta: result.meta,
+        };
+      },
+    ),
   );
 }

@@ -35,6 +35,7 @@ import { findPartner, listPartners } from '../../services/partners.js';
 import { loadSiteTags } from '../../services/site-tags.js';
 import { bundlePosts, findPost, findPostById, listPublicPosts } from '../../services/posts.js';
 import { bundleStaticPages, findStaticPage, listPublicStaticPages } from '../../services/static-pages.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function siteContentRoutes(app: App): Promise<void> {
@@ -42,166 +43,197 @@ export default async function siteContentRoutes(app: App): Promise<void> {
 
   app.get(
     '/static_pages',
-    {
-      schema: {
-        summary: 'Published static pages (unlisted ones only by link); type, tag and author take comma lists',
-        querystring: contentStaticPageListQuery,
-        response: { 200: staticPageList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            'Published static pages (unlisted ones only by link); type, tag and author take comma lists',
+          querystring: contentStaticPageListQuery,
+          response: { 200: staticPageList },
+        },
       },
-    },
-    async (req) => {
-      const result = await listPublicStaticPages(db, req.query);
-      const bundle = await bundleStaticPages(db, result.rows);
-      return { data: result.rows.map((r) => presentStaticPageSummary(r, bundle)), meta: result.meta };
-    },
+      async (req) => {
+        const result = await listPublicStaticPages(db, req.query);
+        const bundle = await bundleStaticPages(db, result.rows);
+        return { data: result.rows.map((r) => presentStaticPageSummary(r, bundle)), meta: result.meta };
+      },
+    ),
   );
 
   app.get(
     '/static_pages/:type/:slug',
-    {
-      schema: {
-        summary: 'A published or unlisted static page by type and slug',
-        params: typeSlugParams,
-        response: { 200: staticPageResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published or unlisted static page by type and slug',
+          params: typeSlugParams,
+          response: { 200: staticPageResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findStaticPage(db, null, req.params.type, req.params.slug);
-      return presentStaticPage(row, await bundleStaticPages(db, [row]));
-    },
+      async (req) => {
+        const row = await findStaticPage(db, null, req.params.type, req.params.slug);
+        return presentStaticPage(row, await bundleStaticPages(db, [row]));
+      },
+    ),
   );
 
   app.get(
     '/global_contents/:id',
-    {
-      schema: {
-        summary: 'A global content block by id or key (the top bar reads `top_hat`)',
-        params: idOrSlugParams,
-        response: { 200: globalContentResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A global content block by id or key (the top bar reads `top_hat`)',
+          params: idOrSlugParams,
+          response: { 200: globalContentResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
+      async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
+    ),
   );
 
   app.get(
     '/posts',
-    {
-      schema: {
-        summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists',
-        querystring: contentPostListQuery,
-        response: { 200: postList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists',
+          querystring: contentPostListQuery,
+          response: { 200: postList },
+        },
       },
-    },
-    async (req) => {
-      const result = await listPublicPosts(db, req.query);
-      const bundle = await bundlePosts(db, result.rows);
-      return { data: result.rows.map((r) => presentPostSummary(r, bundle)), meta: result.meta };
-    },
+      async (req) => {
+        const result = await listPublicPosts(db, req.query);
+        const bundle = await bundlePosts(db, result.rows);
+        return { data: result.rows.map((r) => presentPostSummary(r, bundle)), meta: result.meta };
+      },
+    ),
   );
 
   app.get(
     '/posts/:type/:slug',
-    {
-      schema: {
-        summary: 'A published post by type and slug',
-        params: typeSlugParams,
-        response: { 200: postResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published post by type and slug',
+          params: typeSlugParams,
+          response: { 200: postResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findPost(db, null, req.params.type, req.params.slug);
-      return presentPost(row, await bundlePosts(db, [row]), { withSource: false });
-    },
+      async (req) => {
+        const row = await findPost(db, null, req.params.type, req.params.slug);
+        return presentPost(row, await bundlePosts(db, [row]), { withSource: false });
+      },
+    ),
   );
 
   app.get(
     '/posts/:id/tags',
-    {
-      schema: {
-        summary: 'The tags of a published post, by id or slug',
-        params: idOrSlugParams,
-        response: { 200: postTagsResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'The tags of a published post, by id or slug',
+          params: idOrSlugParams,
+          response: { 200: postTagsResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findPostById(db, null, req.params.id);
-      const bundle = await bundlePosts(db, [row]);
-      return { data: (bundle.tags.get(row.id) ?? []).map(presentTagSummary) };
-    },
+      async (req) => {
+        const row = await findPostById(db, null, req.params.id);
+        const bundle = await bundlePosts(db, [row]);
+        return { data: (bundle.tags.get(row.id) ?? []).map(presentTagSummary) };
+      },
+    ),
   );
 
   app.get(
     '/partners',
-    {
-      schema: {
-        summary: 'Published partners in directory order (page size 1000)',
-        querystring: partnerListQuery,
-        response: { 200: partnerList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published partners in directory order (page size 1000)',
+          querystring: partnerListQuery,
+          response: { 200: partnerList },
+        },
       },
-    },
-    async (req) => {
-      const result = await listPartners(db, null, req.query);
-      const tags = await loadSiteTags(
-        db,
-        'partner',
-        result.rows.map((r) => r.id),
-      );
-      return { data: result.rows.map((r) => presentPartner(r, tags)), meta: result.meta };
-    },
+      async (req) => {
+        const result = await listPartners(db, null, req.query);
+        const tags = await loadSiteTags(
+          db,
+          'partner',
+          result.rows.map((r) => r.id),
+        );
+        return { data: result.rows.map((r) => presentPartner(r, tags)), meta: result.meta };
+      },
+    ),
   );
 
   app.get(
     '/partners/:id/logo',
-    {
-      schema: {
-        summary:
-          "A published partner's uploaded logo (WebP, at most 480×240); its address carries ?v= of the upload",
-        params: idOrSlugParams,
-        produces: ['image/webp'],
-        response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            "A published partner's uploaded logo (WebP, at most 480×240); its address carries ?v= of the upload",
+          params: idOrSlugParams,
+          produces: ['image/webp'],
+          response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+        },
       },
-    },
-    async (req, reply) => {
-      const partner = await findPartner(db, null, req.params.id);
-      const logo = await readPartnerLogo(db, partner.id);
-      if (!logo) throw new NotFoundError('This partner has no uploaded logo');
-      // A versioned address never changes content; an unversioned one is re-checked daily.
-      const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
-      return reply
-        .type('image/webp')
-        .header(
-          'cache-control',
-          isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(logo.image);
-    },
+      async (req, _gate, reply) => {
+        const partner = await findPartner(db, null, req.params.id);
+        const logo = await readPartnerLogo(db, partner.id);
+        if (!logo) throw new NotFoundError('This partner has no uploaded logo');
+        // A versioned address never changes content; an unversioned one is re-checked daily.
+        const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
+        return reply
+          .type('image/webp')
+          .header(
+            'cache-control',
+            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(logo.image);
+      },
+    ),
   );
 
   app.get(
     '/feature_flags/:id',
-    {
-      schema: {
-        summary: 'A feature flag by id or name',
-        params: idOrSlugParams,
-        response: { 200: featureFlagResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A feature flag by id or name',
+          params: idOrSlugParams,
+          response: { 200: featureFlagResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => presentFeatureFlag(await findFeatureFlag(db, req.params.id)),
+      async (req) => presentFeatureFlag(await findFeatureFlag(db, req.params.id)),
+    ),
   );
 
   app.get(
     '/marketing_forms/:id',
-    {
-      schema: {
-        summary: 'A published marketing form (its fields), by id or slug',
-        params: idOrSlugParams,
-        response: { 200: marketingFormResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published marketing form (its fields), by id or slug',
+          params: idOrSlugParams,
+          response: { 200: marketingFormResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) =>
-      presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), {
-        admin: false,
-      }),
+      async (req) =>
+        presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), {
+          admin: false,
+        }),
+    ),
   );
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentTag } from '../../presenters/tags.js';
 import { findTag, listTags } from '../../services/tags.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentTagRoutes(app: App): Promise<void> {
@@ -19,54 +20,63 @@ export default async function contentTagRoutes(app: App): Promise<void> {
 
   app.get(
     '/tags',
-    {
-      schema: {
-        summary: 'Published tags by name',
-        querystring: z.object({
-          page: pageNumber,
-          limit: pageLimit(API_PAGE_SIZES.tags),
-          type: z.enum(['tag', 'team', 'origin']).optional(),
-        }),
-        response: { 200: tagList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published tags by name',
+          querystring: z.object({
+            page: pageNumber,
+            limit: pageLimit(API_PAGE_SIZES.tags),
+            type: z.enum(['tag', 'team', 'origin']).optional(),
+          }),
+          response: { 200: tagList },
+        },
       },
-    },
-    async (req) => {
-      const { rows, meta } = await listTags(db, null, { ...req.query, sort: 'name' });
-      return { data: rows.map((r) => presentTag(r, null)), meta };
-    },
+      async (req) => {
+        const { rows, meta } = await listTags(db, null, { ...req.query, sort: 'name' });
+        return { data: rows.map((r) => presentTag(r, null)), meta };
+      },
+    ),
   );
 
   app.get(
     '/tags/:id',
-    {
-      schema: {
-        summary: 'A published tag by id or slug',
-        params: idOrSlugParams,
-        response: { 200: tagResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published tag by id or slug',
+          params: idOrSlugParams,
+          response: { 200: tagResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => presentTag(await findTag(db, null, req.params.id), null),
+      async (req) => presentTag(await findTag(db, null, req.params.id), null),
+    ),
   );
 
   app.get(
     '/search/tags',
-    {
-      schema: {
-        summary: 'Tag search (per_page 1000, 0-based pages; usable: only tags in use)',
-        querystring: contentTagSearchQuery,
-        response: { 200: tagList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Tag search (per_page 1000, 0-based pages; usable: only tags in use)',
+          querystring: contentTagSearchQuery,
+          response: { 200: tagList },
+        },
       },
-    },
-    async (req) => {
-      const { page, per_page, ...rest } = req.query;
-      const { rows, meta } = await listTags(db, null, {
-        ...rest,
-        page,
-        limit: per_page,
-        sort: 'name',
-        base: 0,
-      });
-      return { data: rows.map((r) => presentTag(r, null)), meta };
-    },
+      async (req) => {
+        const { page, per_page, ...rest } = req.query;
+        const { rows, meta } = await listTags(db, null, {
+          ...rest,
+          page,
+          limit: per_page,
+          sort: 'name',
+          base: 0,
+        });
+        return { data: rows.map((r) => presentTag(r, null)), meta };
+      },
+    ),
   );
 }

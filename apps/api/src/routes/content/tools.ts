@@ -12,40 +12,47 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentTool } from '../../presenters/tools.js';
 import { bundleTools, findTool, listTools } from '../../services/tools.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentToolRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/tools',
-    {
-      schema: {
-        summary: 'Published tools, newest first',
-        querystring: z.object({
-          page: pageNumber,
-          limit: pageLimit(API_PAGE_SIZES.tools),
-          type: z.enum(TOOL_TYPES).optional(),
-        }),
-        response: { 200: toolList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published tools, newest first',
+          querystring: z.object({
+            page: pageNumber,
+            limit: pageLimit(API_PAGE_SIZES.tools),
+            type: z.enum(TOOL_TYPES).optional(),
+          }),
+          response: { 200: toolList },
+        },
       },
-    },
-    async (req) => {
-      const { rows, authors, tags, meta } = await listTools(db, null, req.query);
-      return { data: rows.map((r) => presentTool(r, { authors, tags }, null)), meta };
-    },
+      async (req) => {
+        const { rows, authors, tags, meta } = await listTools(db, null, req.query);
+        return { data: rows.map((r) => presentTool(r, { authors, tags }, null)), meta };
+      },
+    ),
   );
   app.get(
     '/tools/:id',
-    {
-      schema: {
-        summary: 'A published tool by id or slug',
-        params: idOrSlugParams,
-        response: { 200: toolResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published tool by id or slug',
+          params: idOrSlugParams,
+          response: { 200: toolResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findTool(db, null, req.params.id);
-      return presentTool(row, await bundleTools(db, [row]), null);
-    },
+      async (req) => {
+        const row = await findTool(db, null, req.params.id);
+        return presentTool(row, await bundleTools(db, [row]), null);
+      },
+    ),
   );
 }

@@ -4,6 +4,7 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { presentTutorialSummary } from '../../presenters/tutorials.js';
 import { collectionTutorials, findCollection, listCollections } from '../../services/tutorial-collections.js';
 import { findTutorial } from '../../services/tutorials.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentCollectionRoutes(app: App): Promise<void> {
@@ -19,52 +20,61 @@ export default async function contentCollectionRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorial-collections',
-    {
-      schema: {
-        summary: 'Published tutorial collections',
-        response: { 200: tutorialCollectionList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published tutorial collections',
+          response: { 200: tutorialCollectionList },
+        },
       },
-    },
-    async () => ({
-      data: (await listCollections(db)).map(summary),
-    }),
+      async () => ({
+        data: (await listCollections(db)).map(summary),
+      }),
+    ),
   );
 
   app.get(
     '/tutorial-collections/:id',
-    {
-      schema: {
-        summary: 'A collection with its public tutorials',
-        params: idOrSlugParams,
-        response: { 200: tutorialCollectionResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A collection with its public tutorials',
+          params: idOrSlugParams,
+          response: { 200: tutorialCollectionResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findCollection(db, req.params.id);
-      const bundle = await collectionTutorials(db, row.id);
-      return {
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        description: row.description,
-        created_at: row.createdAt.toISOString(),
-        tutorials: bundle.rows.map((t) => presentTutorialSummary(t, bundle, null)),
-      };
-    },
+      async (req) => {
+        const row = await findCollection(db, req.params.id);
+        const bundle = await collectionTutorials(db, row.id);
+        return {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          description: row.description,
+          created_at: row.createdAt.toISOString(),
+          tutorials: bundle.rows.map((t) => presentTutorialSummary(t, bundle, null)),
+        };
+      },
+    ),
   );
 
   app.get(
     '/tutorial-collections/tutorial/:id',
-    {
-      schema: {
-        summary: 'Published collections that hold a tutorial',
-        params: idOrSlugParams,
-        response: { 200: tutorialCollectionList, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published collections that hold a tutorial',
+          params: idOrSlugParams,
+          response: { 200: tutorialCollectionList, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const tutorial = await findTutorial(db, null, req.params.id);
-      return { data: (await listCollections(db, { tutorialId: tutorial.id, limit: 1000 })).map(summary) };
-    },
+      async (req) => {
+        const tutorial = await findTutorial(db, null, req.params.id);
+        return { data: (await listCollections(db, { tutorialId: tutorial.id, limit: 1000 })).map(summary) };
+      },
+    ),
   );
 }

@@ -10,38 +10,48 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { presentSeries, presentSeriesSummary } from '../../presenters/tutorial-series.js';
 import { loadAuthors } from '../../services/relations.js';
 import { findSeries, listSeries, loadSeriesPage } from '../../services/tutorial-series.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentSeriesRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/tutorial-series',
-    {
-      schema: {
-        summary: 'Published tutorial series',
-        querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
-        response: { 200: tutorialSeriesList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published tutorial series',
+          querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
+          response: { 200: tutorialSeriesList },
+        },
       },
-    },
-    async (req) => {
-      const { rows, meta } = await listSeries(db, null, req.query);
-      const authors = await loadAuthors(
-        db,
-        rows.map((r) => r.series.authorId),
-      );
-      return { data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, null)), meta };
-    },
+      async (req) => {
+        const { rows, meta } = await listSeries(db, null, req.query);
+        const authors = await loadAuthors(
+          db,
+          rows.map((r) => r.series.authorId),
+        );
+        return {
+          data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, null)),
+          meta,
+        };
+      },
+    ),
   );
   app.get(
     '/tutorial-series/:id',
-    {
-      schema: {
-        summary: 'A published series with its public tutorials',
-        params: idOrSlugParams,
-        response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published series with its public tutorials',
+          params: idOrSlugParams,
+          response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) =>
-      presentSeries(await loadSeriesPage(db, null, await findSeries(db, null, req.params.id)), null),
+      async (req) =>
+        presentSeries(await loadSeriesPage(db, null, await findSeries(db, null, req.params.id)), null),
+    ),
   );
 }

@@ -3,26 +3,30 @@ import { upvoteParams, upvoteResponse } from '@reef/core';
 import { errorResponses } from '../../lib/route-schema.js';
 import { loadObject } from '../../services/objects.js';
 import { upvoteCount } from '../../services/upvotes.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentUpvoteRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/upvotes/:type/:id',
-    {
-      schema: {
-        summary: 'Upvote count of a public object',
-        params: upvoteParams,
-        response: { 200: upvoteResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Upvote count of a public object',
+          params: upvoteParams,
+          response: { 200: upvoteResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const target = await loadObject(db, null, req.params.type, req.params.id);
-      return {
-        upvotable_type: req.params.type,
-        upvotable_id: target.id,
-        upvotes_count: await upvoteCount(db, req.params.type, target.id),
-      };
-    },
+      async (req) => {
+        const target = await loadObject(db, null, req.params.type, req.params.id);
+        return {
+          upvotable_type: req.params.type,
+          upvotable_id: target.id,
+          upvotes_count: await upvoteCount(db, req.params.type, target.id),
+        };
+      },
+    ),
   );
 }

@@ -16,6 +16,7 @@ import { presentUser } from '../../presenters/users.js';
 import { readAvatar } from '../../services/avatars.js';
 import { listContributions, userStats } from '../../services/contributions.js';
 import { findUserBySlug } from '../../services/users.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function contentUserRoutes(app: App): Promise<void> {
@@ -29,90 +30,102 @@ export default async function contentUserRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug',
-    {
-      schema: {
-        summary: 'A public profile',
-        params: slugParams,
-        response: { 200: userResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A public profile',
+          params: slugParams,
+          response: { 200: userResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => presentUser(await activeUser(req.params.slug), { actor: null }),
+      async (req) => presentUser(await activeUser(req.params.slug), { actor: null }),
+    ),
   );
 
   app.get(
     '/users/:slug/avatar',
-    {
-      schema: {
-        summary: "A member's uploaded avatar (256px WebP); its address carries ?v= of its last change",
-        params: slugParams,
-        produces: ['image/webp'],
-        response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: "A member's uploaded avatar (256px WebP); its address carries ?v= of its last change",
+          params: slugParams,
+          produces: ['image/webp'],
+          response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+        },
       },
-    },
-    async (req, reply) => {
-      const user = await activeUser(req.params.slug);
-      const avatar = await readAvatar(db, user.id);
-      if (!avatar) throw new NotFoundError('This member has no avatar');
-      // A versioned address never changes content; an unversioned one is re-checked daily.
-      const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
-      return reply
-        .type('image/webp')
-        .header(
-          'cache-control',
-          isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(avatar.image);
-    },
+      async (req, _gate, reply) => {
+        const user = await activeUser(req.params.slug);
+        const avatar = await readAvatar(db, user.id);
+        if (!avatar) throw new NotFoundError('This member has no avatar');
+        // A versioned address never changes content; an unversioned one is re-checked daily.
+        const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
+        return reply
+          .type('image/webp')
+          .header(
+            'cache-control',
+            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(avatar.image);
+      },
+    ),
   );
 
   app.get(
     '/users/:slug/contributions',
-    {
-      schema: {
-        summary: "A member's public contributions (6 per page)",
-        params: slugParams,
-        querystring: contributionsQuery,
-        response: { 200: contributionList, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: "A member's public contributions (6 per page)",
+          params: slugParams,
+          querystring: contributionsQuery,
+          response: { 200: contributionList, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const user = await activeUser(req.params.slug);
-      const { rows, meta } = await listContributions(db, user.id, req.query);
-      return {
-        data: rows.map((r) => ({
-          type: r.type,
-          id: Number(r.id),
-          title: r.title,
-          slug: r.slug,
-          url:
-            r.type === 'answer' || r.type === 'comment'
-              ? contentPath(r.root_type, r.slug, { comment: r.id })
-              : contentPath(r.type, r.slug),
-          excerpt: r.excerpt ?? '',
-          language: r.language as Language,
-          upvotes_count: Number(r.upvotes_count),
-          created_at: new Date(r.created_at).toISOString(),
-        })),
-        meta,
-      };
-    },
+      async (req) => {
+        const user = await activeUser(req.params.slug);
+        const { rows, meta } = await listContributions(db, user.id, req.query);
+        return {
+          data: rows.map((r) => ({
+            type: r.type,
+            id: Number(r.id),
+            title: r.title,
+            slug: r.slug,
+            url:
+              r.type === 'answer' || r.type === 'comment'
+                ? contentPath(r.root_type, r.slug, { comment: r.id })
+                : contentPath(r.type, r.slug),
+            excerpt: r.excerpt ?? '',
+            language: r.language as Language,
+            upvotes_count: Number(r.upvotes_count),
+            created_at: new Date(r.created_at).toISOString(),
+          })),
+          meta,
+        };
+      },
+    ),
   );
 
   app.get(
     '/users/:slug/stats',
-    {
-      schema: {
-        summary: "A member's public contribution counts",
-        params: slugParams,
-        querystring: userStatsQuery,
-        response: { 200: userStatsResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: "A member's public contribution counts",
+          params: slugParams,
+          querystring: userStatsQuery,
+          response: { 200: userStatsResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const user = await activeUser(req.params.slug);
-      const stats = await userStats(db, user.id, req.query.language);
-      return { ...stats, language: req.query.language };
-    },
+      async (req) => {
+        const user = await activeUser(req.params.slug);
+        const stats = await userStats(db, user.id, req.query.language);
+        return { ...stats, language: req.query.language };
+      },
+    ),
   );
 }

@@ -14,6 +14,7 @@ import { BadRequestError, type ErrorDetail } from '../../errors.js';
 import { rules } from '../../lib/route-rules.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { storeEvents, summarize, type StoredEvent } from '../../services/analytics.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 const EVENT_NAME = /^[\w .:-]+$/;
@@ -43,88 +44,92 @@ export default async function analyticsRoutes(app: App): Promise<void> {
 
   app.post(
     '/analytics/events',
-    {
-      config: { rule: rules.public },
-      bodyLimit: 64 * 1024,
-      schema: {
-        summary: 'Record a batch of analytics events (page views, item views, other tracked events)',
-        consumes: ['application/json', 'text/plain'],
-        body: analyticsBatchBody,
-        response: { 200: analyticsBatchResponse, ...errorResponses(413, 415, 429) },
+    gated(
+      {
+        access: 'public',
+        bodyLimit: 64 * 1024,
+        schema: {
+          summary: 'Record a batch of analytics events (page views, item views, other tracked events)',
+          consumes: ['application/json', 'text/plain'],
+          body: analyticsBatchBody,
+          response: { 200: analyticsBatchResponse, ...errorResponses(413, 415, 429) },
+        },
       },
-    },
-    async (req) => {
-      const details: ErrorDetail[] = [];
-      const toStore: StoredEvent[] = [];
-      req.body.events.forEach((raw, index) => {
-        // spec: content-and-presentation §5 "Analytics events"
-        const error = findAnalyticsEventError(raw);
-        if (error) {
-          details.push({ path: `events.${index}`, message: error });
-          return;
-        }
-        const event = raw as { type: string; event?: string; properties?: Record<string, unknown> };
-        // Only track events are counted; identify and group events carry traits (personal data) and are not kept.
-        if (event.type !== 'track') return;
-        const name = event.event!;
-        if (name.length > ANALYTICS_EVENT_NAME_MAX_LENGTH || !EVENT_NAME.test(name)) {
-          details.push({
-            path: `events.${index}.event`,
-            message: `Event names are 1 to ${ANALYTICS_EVENT_NAME_MAX_LENGTH} letters, digits, spaces, _ . : or -`,
-          });
-          return;
-        }
-        const properties = analyticsEventProperties.safeParse(event.properties);
-        if (!properties.success) {
-          for (const issue of properties.error.issues)
+      async (req) => {
+        const details: ErrorDetail[] = [];
+        const toStore: StoredEvent[] = [];
+        req.body.events.forEach((raw, index) => {
+          // spec: content-and-presentation §5 "Analytics events"
+          const error = findAnalyticsEventError(raw);
+          if (error) {
+            details.push({ path: `events.${index}`, message: error });
+            return;
+          }
+          const event = raw as { type: string; event?: string; properties?: Record<string, unknown> };
+          // Only track events are counted; identify and group events carry traits (personal data) and are not kept.
+          if (event.type !== 'track') return;
+          const name = event.event!;
+          if (name.length > ANALYTICS_EVENT_NAME_MAX_LENGTH || !EVENT_NAME.test(name)) {
             details.push({
-              path: `events.${index}.properties.${issue.path.join('.')}`,
-              message: issue.message,
+              path: `events.${index}.event`,
+              message: `Event names are 1 to ${ANALYTICS_EVENT_NAME_MAX_LENGTH} letters, digits, spaces, _ . : or -`,
             });
-          return;
-        }
-        const { path = '', type, id, signed_in: signedIn } = properties.data;
-        if (name === USER_VIEWED_EVENT && (type === undefined || id === undefined)) {
-          details.push({
-            path: `events.${index}.properties`,
-            message: 'user_viewed events need the item type and id',
+            return;
+          }
+          const properties = analyticsEventProperties.safeParse(event.properties);
+          if (!properties.success) {
+            for (const issue of properties.error.issues)
+              details.push({
+                path: `events.${index}.properties.${issue.path.join('.')}`,
+                message: issue.message,
+              });
+            return;
+          }
+          const { path = '', type, id, signed_in: signedIn } = properties.data;
+          if (name === USER_VIEWED_EVENT && (type === undefined || id === undefined)) {
+            details.push({
+              path: `events.${index}.properties`,
+              message: 'user_viewed events need the item type and id',
+            });
+            return;
+          }
+          toStore.push({
+            event: name,
+            path: path.split(/[?#]/)[0]!,
+            subject: type !== undefined && id !== undefined ? { type, id } : undefined,
+            // A member's view is counted by POST /v1/user_viewed: a request the server knows to be a member's never
+            // counts here, whatever it claims (the claim can only withhold a count).
+            signedIn: Boolean(signedIn) || Boolean(req.actor),
           });
-          return;
-        }
-        toStore.push({
-          event: name,
-          path: path.split(/[?#]/)[0]!,
-          subject: type !== undefined && id !== undefined ? { type, id } : undefined,
-          // A member's view is counted by POST /v1/user_viewed: a request the server knows to be a member's never
-          // counts here, whatever it claims (the claim can only withhold a count).
-          signedIn: Boolean(signedIn) || Boolean(req.actor),
         });
-      });
-      if (details.length > 0) throw new BadRequestError('Some events are invalid', details);
-      const accepted = req.body.events.length;
-      if (optedOut(req.headers)) return { accepted, stored: 0 };
-      const stored = await storeEvents(
-        db,
-        { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') },
-        toStore,
-      );
-      return { accepted, stored };
-    },
+        if (details.length > 0) throw new BadRequestError('Some events are invalid', details);
+        const accepted = req.body.events.length;
+        if (optedOut(req.headers)) return { accepted, stored: 0 };
+        const stored = await storeEvents(
+          db,
+          { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') },
+          toStore,
+        );
+        return { accepted, stored };
+      },
+    ),
   );
 
   app.get(
     '/analytics/summary',
-    {
-      config: { rule: rules.permission('ADMINISTRATOR') },
-      schema: {
-        summary: 'Daily views, sign-ups, questions, answers and top content (administrators)',
-        querystring: analyticsSummaryQuery,
-        response: { 200: analyticsSummaryResponse, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: { rule: rules.permission('ADMINISTRATOR') },
+        schema: {
+          summary: 'Daily views, sign-ups, questions, answers and top content (administrators)',
+          querystring: analyticsSummaryQuery,
+          response: { 200: analyticsSummaryResponse, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return summarize(db, req.query.days);
-    },
+      async (req, _gate, reply) => {
+        reply.header('cache-control', 'no-store');
+        return summarize(db, req.query.days);
+      },
+    ),
   );
 }

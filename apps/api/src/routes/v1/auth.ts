@@ -16,7 +16,6 @@ import { countUnread } from '../../services/notifications.js';
 import { UnauthorizedError } from '../../errors.js';
 import { issueToken, loadSessionUser, refreshToken, revokeToken, toActor } from '../../services/sessions.js';
 import { authenticate, findUserBySlug, registerUser } from '../../services/users.js';
-import { rules } from '../../lib/route-rules.js';
 import { sendEmailConfirmation } from '../../services/accounts.js';
 import type { App } from '../../types.js';
 
@@ -33,49 +32,55 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/auth/register',
-    {
-      config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: {
-        summary: 'Create an account and sign in',
-        body: registerBody,
-        response: { 201: sessionResponse, ...errorResponses(409, 429) },
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Create an account and sign in',
+          body: registerBody,
+          response: { 201: sessionResponse, ...errorResponses(409, 429) },
+        },
       },
-    },
-    async (req, reply) => {
-      const row = await registerUser(db, { ...req.body, ip: req.ip }, cost, (tx, row) =>
-        sendEmailConfirmation(tx, env, row),
-      );
-      app.ctx.mail.wake();
-      const { token, user } = await session(row.id);
-      return reply.code(201).send({
-        jwt: token.jwt,
-        expiration: token.expiration,
-        user: presentUser(row, { actor: toActor(user), session: user }),
-      });
-    },
+      async (req, _gate, reply) => {
+        const row = await registerUser(db, { ...req.body, ip: req.ip }, cost, (tx, row) =>
+          sendEmailConfirmation(tx, env, row),
+        );
+        app.ctx.mail.wake();
+        const { token, user } = await session(row.id);
+        return reply.code(201).send({
+          jwt: token.jwt,
+          expiration: token.expiration,
+          user: presentUser(row, { actor: toActor(user), session: user }),
+        });
+      },
+    ),
   );
 
   app.post(
     '/auth/login',
-    {
-      config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: {
-        summary: 'Sign in with email and password',
-        body: loginBody,
-        response: { 200: sessionResponse, ...errorResponses(401, 403, 429) },
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Sign in with email and password',
+          body: loginBody,
+          response: { 200: sessionResponse, ...errorResponses(401, 403, 429) },
+        },
       },
-    },
-    async (req) => {
-      const row = await signInGuard.run(req.body.email, () =>
-        authenticate(db, req.body.email, req.body.password, cost),
-      );
-      const { token, user } = await session(row.id);
-      return {
-        jwt: token.jwt,
-        expiration: token.expiration,
-        user: presentUser(row, { actor: toActor(user), session: user }),
-      };
-    },
+      async (req) => {
+        const row = await signInGuard.run(req.body.email, () =>
+          authenticate(db, req.body.email, req.body.password, cost),
+        );
+        const { token, user } = await session(row.id);
+        return {
+          jwt: token.jwt,
+          expiration: token.expiration,
+          user: presentUser(row, { actor: toActor(user), session: user }),
+        };
+      },
+    ),
   );
 
   app.post(
@@ -118,23 +123,25 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/header',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'What the site header shows for the current visitor',
-        response: { 200: headerResponse },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'What the site header shows for the current visitor',
+          response: { 200: headerResponse },
+        },
       },
-    },
-    async (req) => {
-      const current = req.currentUser;
-      if (!current) return { user: null, unread_notifications_count: 0, show_admin_bar: false };
-      const row = await findUserBySlug(db, current.slug);
-      return {
-        // A custom token has no account scope: no private profile fields, no notification count.
-        user: presentUser(row, { actor: req.actor, session: current, isSelf: !req.viaCustomToken }),
-        unread_notifications_count: req.viaCustomToken ? 0 : await countUnread(db, current.id),
-        show_admin_bar: showsAdminBar(current.permissions),
-      };
-    },
+      async (req) => {
+        const current = req.currentUser;
+        if (!current) return { user: null, unread_notifications_count: 0, show_admin_bar: false };
+        const row = await findUserBySlug(db, current.slug);
+        return {
+          // A custom token has no account scope: no private profile fields, no notification count.
+          user: presentUser(row, { actor: req.actor, session: current, isSelf: !req.viaCustomToken }),
+          unread_notifications_count: req.viaCustomToken ? 0 : await countUnread(db, current.id),
+          show_admin_bar: showsAdminBar(current.permissions),
+        };
+      },
+    ),
   );
 }

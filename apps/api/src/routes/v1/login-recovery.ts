@@ -13,7 +13,6 @@ import { renderAccountPage, type AccountPageModel } from '../../auth/account-pag
 import { checkCsrf, createCsrfToken, loginCsrfCookie } from '../../auth/login-page.js';
 import { allowedRedirect, withParams } from '../../auth/redirects.js';
 import { HttpError } from '../../errors.js';
-import { rules } from '../../lib/route-rules.js';
 import { authRateLimit } from '../../lib/route-schema.js';
 import {
   completePasswordReset,
@@ -23,6 +22,7 @@ import {
   requestPasswordReset,
 } from '../../services/accounts.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../services/sessions.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 const CSRF_COOKIE = 'reef_account_csrf';
@@ -112,46 +112,51 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
 
   app.get(
     '/login/forgot',
-    {
-      config: { rule: rules.public },
-      schema: { tags: ['session'], summary: '"Forgot password?" page (HTML)', querystring: redirectQuery },
-    },
-    async (req, reply) => send(reply, 200, forgotPage(success(req.query.success_redirect))),
+    gated(
+      {
+        access: 'public',
+        schema: { tags: ['session'], summary: '"Forgot password?" page (HTML)', querystring: redirectQuery },
+      },
+      async (req, _gate, reply) => send(reply, 200, forgotPage(success(req.query.success_redirect))),
+    ),
   );
 
   app.post(
     '/login/forgot',
-    {
-      config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: {
-        summary: 'Ask for a password reset link by email (HTML form)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: forgotForm,
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Ask for a password reset link by email (HTML form)',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: forgotForm,
+        },
       },
-    },
-    async (req, reply) => {
-      const target = success(req.body.success_redirect);
-      if (!(await csrfOk(req.body, req.cookies)))
-        return send(
-          reply,
-          403,
-          forgotPage(target, req.body.email, 'Your session expired. Please try again.'),
-        );
-      const parsed = emailSchema.safeParse(req.body.email ?? '');
-      if (!parsed.success)
-        return send(reply, 422, forgotPage(target, req.body.email, 'Enter a valid email address.'));
-      await requestPasswordReset(db, env, parsed.data, {
-        successRedirect: target === defaultSuccess ? undefined : target,
-      });
-      app.ctx.mail.wake();
-      // The same answer whether or not an account uses the address (no account enumeration).
-      return send(reply, 200, {
-        title: 'Check your email',
-        notice: `If an account uses ${parsed.data}, we sent it a link to choose a new password. The link expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-        paragraphs: ['No email? Check your spam folder, or ask again in a few minutes.'],
-        links: [{ href: loginHref(target), label: 'Back to log in' }],
-      });
-    },
+      async (req, _gate, reply) => {
+        const target = success(req.body.success_redirect);
+        if (!(await csrfOk(req.body, req.cookies)))
+          return send(
+            reply,
+            403,
+            forgotPage(target, req.body.email, 'Your session expired. Please try again.'),
+          );
+        const parsed = emailSchema.safeParse(req.body.email ?? '');
+        if (!parsed.success)
+          return send(reply, 422, forgotPage(target, req.body.email, 'Enter a valid email address.'));
+        await requestPasswordReset(db, env, parsed.data, {
+          successRedirect: target === defaultSuccess ? undefined : target,
+        });
+        app.ctx.mail.wake();
+        // The same answer whether or not an account uses the address (no account enumeration).
+        return send(reply, 200, {
+          title: 'Check your email',
+          notice: `If an account uses ${parsed.data}, we sent it a link to choose a new password. The link expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+          paragraphs: ['No email? Check your spam folder, or ask again in a few minutes.'],
+          links: [{ href: loginHref(target), label: 'Back to log in' }],
+        });
+      },
+    ),
   );
 
   function resetPage(
@@ -206,69 +211,75 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
 
   app.get(
     '/login/reset',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'Choose a new password from the emailed link (HTML)',
-        querystring: tokenQuery,
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Choose a new password from the emailed link (HTML)',
+          querystring: tokenQuery,
+        },
       },
-    },
-    async (req, reply) => {
-      const target = success(req.query.success_redirect);
-      const token = req.query.token ?? '';
-      if (!token || !(await isResetTokenUsable(db, token))) return send(reply, 410, expiredResetPage(target));
-      return send(reply, 200, resetPage(token, target));
-    },
+      async (req, _gate, reply) => {
+        const target = success(req.query.success_redirect);
+        const token = req.query.token ?? '';
+        if (!token || !(await isResetTokenUsable(db, token)))
+          return send(reply, 410, expiredResetPage(target));
+        return send(reply, 200, resetPage(token, target));
+      },
+    ),
   );
 
   app.post(
     '/login/reset',
-    {
-      config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: {
-        summary: 'Set the new password (HTML form); signs in and redirects',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: resetForm,
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Set the new password (HTML form); signs in and redirects',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: resetForm,
+        },
       },
-    },
-    async (req, reply) => {
-      const form = req.body;
-      const target = success(form.success_redirect);
-      const token = form.token ?? '';
-      if (!(await csrfOk(form, req.cookies)))
-        return send(reply, 403, resetPage(token, target, 'Your session expired. Please try again.'));
-      const parsed = passwordSchema.safeParse(form.password ?? '');
-      if (!parsed.success)
-        return send(
-          reply,
-          422,
-          resetPage(token, target, parsed.error.issues[0]?.message ?? 'Choose a longer password.'),
+      async (req, _gate, reply) => {
+        const form = req.body;
+        const target = success(form.success_redirect);
+        const token = form.token ?? '';
+        if (!(await csrfOk(form, req.cookies)))
+          return send(reply, 403, resetPage(token, target, 'Your session expired. Please try again.'));
+        const parsed = passwordSchema.safeParse(form.password ?? '');
+        if (!parsed.success)
+          return send(
+            reply,
+            422,
+            resetPage(token, target, parsed.error.issues[0]?.message ?? 'Choose a longer password.'),
+          );
+        if (form.password !== form.password_confirmation)
+          return send(reply, 422, resetPage(token, target, 'The two passwords do not match.'));
+        let userId: number;
+        try {
+          userId = (await completePasswordReset(db, env, token, parsed.data, cost)).id;
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 422)
+            return send(reply, 410, expiredResetPage(target));
+          throw error;
+        }
+        app.ctx.mail.wake();
+        reply.clearCookie(CSRF_COOKIE, {
+          path: '/v1/login',
+          secure: csrfCookie.secure,
+          httpOnly: true,
+          sameSite: 'lax',
+        });
+        const user = await loadSessionUser(db, userId);
+        if (!user) return send(reply, 410, expiredResetPage(target));
+        const session = await issueToken(tokens, user);
+        return reply.redirect(
+          withParams(target, { jwt: session.jwt, expiration: String(session.expiration) }),
+          303,
         );
-      if (form.password !== form.password_confirmation)
-        return send(reply, 422, resetPage(token, target, 'The two passwords do not match.'));
-      let userId: number;
-      try {
-        userId = (await completePasswordReset(db, env, token, parsed.data, cost)).id;
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 422)
-          return send(reply, 410, expiredResetPage(target));
-        throw error;
-      }
-      app.ctx.mail.wake();
-      reply.clearCookie(CSRF_COOKIE, {
-        path: '/v1/login',
-        secure: csrfCookie.secure,
-        httpOnly: true,
-        sameSite: 'lax',
-      });
-      const user = await loadSessionUser(db, userId);
-      if (!user) return send(reply, 410, expiredResetPage(target));
-      const session = await issueToken(tokens, user);
-      return reply.redirect(
-        withParams(target, { jwt: session.jwt, expiration: String(session.expiration) }),
-        303,
-      );
-    },
+      },
+    ),
   );
 
   function expiredConfirmation(): Omit<AccountPageModel, 'brand'> {
@@ -282,80 +293,89 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
 
   app.get(
     '/login/confirm',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'Confirm an email address from the emailed link (HTML)',
-        querystring: tokenQuery,
-      },
-    },
-    async (req, reply) => {
-      const token = req.query.token ?? '';
-      // Confirming takes a click (POST): mail scanners that open links must not use the token up.
-      const pending = token ? await findConfirmation(db, token) : null;
-      if (!pending) return send(reply, 410, expiredConfirmation());
-      return send(reply, 200, {
-        title: 'Confirm your email address',
-        paragraphs: [`Confirm that ${pending.email} is the email address of your ${env.BRAND_NAME} account.`],
-        form: {
-          action: '/v1/login/confirm',
-          submit: 'Confirm my email address',
-          fields: [{ name: 'token', label: '', type: 'hidden', value: token }],
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Confirm an email address from the emailed link (HTML)',
+          querystring: tokenQuery,
         },
-      });
-    },
-  );
-
-  app.post(
-    '/login/confirm',
-    {
-      config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: {
-        summary: 'Confirm the email address (HTML form)',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: confirmForm,
       },
-    },
-    async (req, reply) => {
-      const token = req.body.token ?? '';
-      if (!(await csrfOk(req.body, req.cookies))) {
-        return send(reply, 403, {
+      async (req, _gate, reply) => {
+        const token = req.query.token ?? '';
+        // Confirming takes a click (POST): mail scanners that open links must not use the token up.
+        const pending = token ? await findConfirmation(db, token) : null;
+        if (!pending) return send(reply, 410, expiredConfirmation());
+        return send(reply, 200, {
           title: 'Confirm your email address',
-          error: 'Your session expired. Please try again.',
+          paragraphs: [
+            `Confirm that ${pending.email} is the email address of your ${env.BRAND_NAME} account.`,
+          ],
           form: {
             action: '/v1/login/confirm',
             submit: 'Confirm my email address',
             fields: [{ name: 'token', label: '', type: 'hidden', value: token }],
           },
         });
-      }
-      try {
-        const user = await confirmEmail(db, token);
-        reply.clearCookie(CSRF_COOKIE, {
-          path: '/v1/login',
-          secure: csrfCookie.secure,
-          httpOnly: true,
-          sameSite: 'lax',
-        });
-        return send(reply, 200, {
-          title: 'Email address confirmed',
-          notice: `Thank you: ${user.email} is confirmed.`,
-          links: [{ href: `${env.PUBLIC_WEB_URL}/community`, label: `Go to ${env.BRAND_NAME}` }],
-        });
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 409) {
-          return send(reply, 409, {
-            title: 'Address already in use',
-            error: 'Another account uses this email address now, so it cannot be confirmed for yours.',
-            links: [{ href: `${env.PUBLIC_WEB_URL}/community/settings/account`, label: 'Account settings' }],
+      },
+    ),
+  );
+
+  app.post(
+    '/login/confirm',
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Confirm the email address (HTML form)',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: confirmForm,
+        },
+      },
+      async (req, _gate, reply) => {
+        const token = req.body.token ?? '';
+        if (!(await csrfOk(req.body, req.cookies))) {
+          return send(reply, 403, {
+            title: 'Confirm your email address',
+            error: 'Your session expired. Please try again.',
+            form: {
+              action: '/v1/login/confirm',
+              submit: 'Confirm my email address',
+              fields: [{ name: 'token', label: '', type: 'hidden', value: token }],
+            },
           });
         }
-        if (error instanceof HttpError && error.statusCode === 403)
-          return send(reply, 403, { title: 'Address not changed', error: error.message });
-        if (error instanceof HttpError && error.statusCode === 422)
-          return send(reply, 410, expiredConfirmation());
-        throw error;
-      }
-    },
+        try {
+          const user = await confirmEmail(db, token);
+          reply.clearCookie(CSRF_COOKIE, {
+            path: '/v1/login',
+            secure: csrfCookie.secure,
+            httpOnly: true,
+            sameSite: 'lax',
+          });
+          return send(reply, 200, {
+            title: 'Email address confirmed',
+            notice: `Thank you: ${user.email} is confirmed.`,
+            links: [{ href: `${env.PUBLIC_WEB_URL}/community`, label: `Go to ${env.BRAND_NAME}` }],
+          });
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409) {
+            return send(reply, 409, {
+              title: 'Address already in use',
+              error: 'Another account uses this email address now, so it cannot be confirmed for yours.',
+              links: [
+                { href: `${env.PUBLIC_WEB_URL}/community/settings/account`, label: 'Account settings' },
+              ],
+            });
+          }
+          if (error instanceof HttpError && error.statusCode === 403)
+            return send(reply, 403, { title: 'Address not changed', error: error.message });
+          if (error instanceof HttpError && error.statusCode === 422)
+            return send(reply, 410, expiredConfirmation());
+          throw error;
+        }
+      },
+    ),
   );
 }

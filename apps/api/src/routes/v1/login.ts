@@ -9,8 +9,8 @@ import { HttpError } from '../../errors.js';
 import { authRateLimit } from '../../lib/route-schema.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../services/sessions.js';
 import { authenticate, registerUser } from '../../services/users.js';
-import { rules } from '../../lib/route-rules.js';
 import { sendEmailConfirmation } from '../../services/accounts.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
@@ -56,124 +56,133 @@ export default async function loginRoutes(app: App): Promise<void> {
 
   app.get(
     '/login',
-    {
-      config: { rule: rules.public },
-      schema: { tags: ['session'], summary: 'Sign-in and registration page (HTML)', querystring: pageQuery },
-    },
-    async (req, reply) => {
-      const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
-      const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
-      // A malformed refcode is ignored rather than refused: it must never stop a sign-in.
-      const refcode = isRefcode(req.query.refcode) ? req.query.refcode : undefined;
-      return sendLoginPage(reply, env, { type: req.query.type, success, failure, refcode });
-    },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          tags: ['session'],
+          summary: 'Sign-in and registration page (HTML)',
+          querystring: pageQuery,
+        },
+      },
+      async (req, _gate, reply) => {
+        const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
+        const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
+        // A malformed refcode is ignored rather than refused: it must never stop a sign-in.
+        const refcode = isRefcode(req.query.refcode) ? req.query.refcode : undefined;
+        return sendLoginPage(reply, env, { type: req.query.type, success, failure, refcode });
+      },
+    ),
   );
 
   app.post(
     '/login',
-    {
-      config: { rule: rules.public, rateLimit: authRateLimit(env) },
-      schema: {
-        summary: 'Submit the sign-in or registration form',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: formBody,
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Submit the sign-in or registration form',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: formBody,
+        },
       },
-    },
-    async (req, reply) => {
-      const form = req.body;
-      const success = allowedRedirect(form.success_redirect, defaultSuccess) ?? badRedirect();
-      const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
+      async (req, _gate, reply) => {
+        const form = req.body;
+        const success = allowedRedirect(form.success_redirect, defaultSuccess) ?? badRedirect();
+        const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
 
-      const fail = (code: string, message: string) => {
-        if (failure)
-          return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
-        const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
-        const csrf = createCsrfToken(env.JWT_SECRET);
-        reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
-        return reply
-          .code(code === 'invalid_csrf' ? 403 : 422)
-          .type('text/html; charset=utf-8')
-          .send(
-            renderLoginPage({
-              brand: env.BRAND_NAME,
-              type: form.type,
-              action: '/v1/login',
-              csrf,
-              successRedirect: success,
-              errorRedirect: '',
-              error: message,
-              values: { email: form.email, username: form.username },
-              switchHref,
-              refcode: isRefcode(form.refcode) ? form.refcode : undefined,
-            }),
-          );
-      };
-
-      // A form is good for LOGIN_CSRF_TTL_SECONDS and for one post: a replayed pair is refused.
-      const csrf = checkCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE]);
-      if (!csrf || !(await consumeOnce(db, `login-csrf:${csrf.nonce}`, csrf.expiresAt))) {
-        return fail('invalid_csrf', 'Your session expired. Please try again.');
-      }
-      try {
-        let userId: number;
-        if (form.type === 'register') {
-          const parsed = registerBody.safeParse({
-            email: form.email ?? '',
-            username: form.username ?? '',
-            password: form.password ?? '',
-          });
-          if (!parsed.success)
-            return fail(
-              'invalid_input',
-              parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        const fail = (code: string, message: string) => {
+          if (failure)
+            return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
+          const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
+          const csrf = createCsrfToken(env.JWT_SECRET);
+          reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
+          return reply
+            .code(code === 'invalid_csrf' ? 403 : 422)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderLoginPage({
+                brand: env.BRAND_NAME,
+                type: form.type,
+                action: '/v1/login',
+                csrf,
+                successRedirect: success,
+                errorRedirect: '',
+                error: message,
+                values: { email: form.email, username: form.username },
+                switchHref,
+                refcode: isRefcode(form.refcode) ? form.refcode : undefined,
+              }),
             );
-          const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
-          userId = (
-            await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) =>
-              sendEmailConfirmation(tx, env, row),
-            )
-          ).id;
-          app.ctx.mail.wake();
-        } else {
-          const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
-          if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
-          userId = (
-            await signInGuard.run(parsed.data.email, () =>
-              authenticate(db, parsed.data.email, parsed.data.password, cost),
-            )
-          ).id;
+        };
+
+        // A form is good for LOGIN_CSRF_TTL_SECONDS and for one post: a replayed pair is refused.
+        const csrf = checkCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE]);
+        if (!csrf || !(await consumeOnce(db, `login-csrf:${csrf.nonce}`, csrf.expiresAt))) {
+          return fail('invalid_csrf', 'Your session expired. Please try again.');
         }
-        const user = (await loadSessionUser(db, userId))!;
-        const token = await issueToken(tokens, user);
-        reply.clearCookie(CSRF_COOKIE, {
-          path: '/v1/login',
-          secure: csrfCookie.secure,
-          httpOnly: true,
-          sameSite: 'lax',
-        });
-        return reply.redirect(
-          withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }),
-          303,
-        );
-      } catch (error) {
-        if (error instanceof HttpError) {
-          // A taken email is "check_email", never "this address has an account" (docs/decisions.md).
-          const emailTaken =
-            error.statusCode === 409 && (error.details ?? []).some((d) => d.path === 'email');
-          const code = emailTaken
-            ? 'check_email'
-            : error.statusCode === 409
-              ? 'account_exists'
-              : error.statusCode === 401
-                ? 'invalid_credentials'
-                : error.statusCode === 403
-                  ? 'account_disabled'
-                  : error.code;
-          const detail = error.details?.map((d) => d.message).join('; ');
-          return fail(code, detail || error.message);
+        try {
+          let userId: number;
+          if (form.type === 'register') {
+            const parsed = registerBody.safeParse({
+              email: form.email ?? '',
+              username: form.username ?? '',
+              password: form.password ?? '',
+            });
+            if (!parsed.success)
+              return fail(
+                'invalid_input',
+                parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+              );
+            const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
+            userId = (
+              await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) =>
+                sendEmailConfirmation(tx, env, row),
+              )
+            ).id;
+            app.ctx.mail.wake();
+          } else {
+            const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
+            if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
+            userId = (
+              await signInGuard.run(parsed.data.email, () =>
+                authenticate(db, parsed.data.email, parsed.data.password, cost),
+              )
+            ).id;
+          }
+          const user = (await loadSessionUser(db, userId))!;
+          const token = await issueToken(tokens, user);
+          reply.clearCookie(CSRF_COOKIE, {
+            path: '/v1/login',
+            secure: csrfCookie.secure,
+            httpOnly: true,
+            sameSite: 'lax',
+          });
+          return reply.redirect(
+            withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }),
+            303,
+          );
+        } catch (error) {
+          if (error instanceof HttpError) {
+            // A taken email is "check_email", never "this address has an account" (docs/decisions.md).
+            const emailTaken =
+              error.statusCode === 409 && (error.details ?? []).some((d) => d.path === 'email');
+            const code = emailTaken
+              ? 'check_email'
+              : error.statusCode === 409
+                ? 'account_exists'
+                : error.statusCode === 401
+                  ? 'invalid_credentials'
+                  : error.statusCode === 403
+                    ? 'account_disabled'
+                    : error.code;
+            const detail = error.details?.map((d) => d.message).join('; ');
+            return fail(code, detail || error.message);
+          }
+          throw error;
         }
-        throw error;
-      }
-    },
+      },
+    ),
   );
 }

@@ -5,59 +5,65 @@ import { rules } from '../../lib/route-rules.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { presentOutboxDetail, presentOutboxItem } from '../../presenters/mail-outbox.js';
 import { findOutboxRow, listOutbox, retryOutboxRow } from '../../services/mail.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function mailOutboxRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
-  const admin = { rule: rules.permission('ADMINISTRATOR') };
 
   app.get(
     '/mail_outbox',
-    {
-      config: admin,
-      schema: {
-        summary: 'Queued and sent emails, newest first (ADMINISTRATOR)',
-        querystring: mailOutboxQuery,
-        response: { 200: mailOutboxList, ...errorResponses(401, 403) },
+    gated(
+      {
+        access: { rule: rules.permission('ADMINISTRATOR') },
+        schema: {
+          summary: 'Queued and sent emails, newest first (ADMINISTRATOR)',
+          querystring: mailOutboxQuery,
+          response: { 200: mailOutboxList, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (req, reply) => {
-      const result = await listOutbox(db, req.query);
-      reply.header('cache-control', 'no-store');
-      return { data: result.rows.map(presentOutboxItem), meta: result.meta };
-    },
+      async (req, _gate, reply) => {
+        const result = await listOutbox(db, req.query);
+        reply.header('cache-control', 'no-store');
+        return { data: result.rows.map(presentOutboxItem), meta: result.meta };
+      },
+    ),
   );
 
   app.get(
     '/mail_outbox/:id',
-    {
-      config: admin,
-      schema: {
-        summary: 'One email with its HTML and text parts (ADMINISTRATOR)',
-        params: mailOutboxParams,
-        response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.permission('ADMINISTRATOR') },
+        schema: {
+          summary: 'One email with its HTML and text parts (ADMINISTRATOR)',
+          params: mailOutboxParams,
+          response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return presentOutboxDetail(await findOutboxRow(db, req.params.id));
-    },
+      async (req, _gate, reply) => {
+        reply.header('cache-control', 'no-store');
+        return presentOutboxDetail(await findOutboxRow(db, req.params.id));
+      },
+    ),
   );
 
   app.post(
     '/mail_outbox/:id/retry',
-    {
-      config: admin,
-      schema: {
-        summary: 'Queue a failed or dead email again (ADMINISTRATOR)',
-        params: mailOutboxParams,
-        response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404, 422) },
+    gated(
+      {
+        access: { rule: rules.permission('ADMINISTRATOR') },
+        schema: {
+          summary: 'Queue a failed or dead email again (ADMINISTRATOR)',
+          params: mailOutboxParams,
+          response: { 200: mailOutboxDetail, ...errorResponses(401, 403, 404, 422) },
+        },
       },
-    },
-    async (req) => {
-      const row = await retryOutboxRow(db, req.params.id);
-      app.ctx.mail.wake();
-      return presentOutboxDetail(row);
-    },
+      async (req) => {
+        const row = await retryOutboxRow(db, req.params.id);
+        app.ctx.mail.wake();
+        return presentOutboxDetail(row);
+      },
+    ),
   );
 }

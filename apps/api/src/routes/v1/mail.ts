@@ -13,11 +13,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { renderAccountPage } from '../../auth/account-pages.js';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
-import { rules } from '../../lib/route-rules.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { readUnsubscribeToken } from '../../services/notification-mail.js';
 import { markUndeliverable } from '../../services/mail.js';
 import { unsubscribe } from '../../services/notification-preferences.js';
+import { gated } from '../../auth/gate.js';
 import type { App } from '../../types.js';
 
 export default async function mailRoutes(app: App): Promise<void> {
@@ -49,87 +49,93 @@ export default async function mailRoutes(app: App): Promise<void> {
 
   app.get(
     '/mail/unsubscribe',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'The unsubscribe page of an email’s link (HTML, asks for a click)',
-        querystring: unsubscribeQuery,
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'The unsubscribe page of an email’s link (HTML, asks for a click)',
+          querystring: unsubscribeQuery,
+        },
       },
-    },
-    async (req, reply) => {
-      const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-      if (!parsed)
-        return page(reply, 404, {
+      async (req, _gate, reply) => {
+        const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
+        if (!parsed)
+          return page(reply, 404, {
+            brand: env.BRAND_NAME,
+            title: 'Unknown link',
+            error: 'This unsubscribe link is not valid.',
+            links: [{ href: preferencesUrl, label: 'Email preferences' }],
+          });
+        return page(reply, 200, {
           brand: env.BRAND_NAME,
-          title: 'Unknown link',
-          error: 'This unsubscribe link is not valid.',
+          title: 'Unsubscribe',
+          paragraphs: [
+            `Stop ${what(parsed.category)}? You still see these notifications in the bell, and you can change this at any time.`,
+          ],
+          form: {
+            action: `/v1/mail/unsubscribe?token=${encodeURIComponent(req.query.token)}`,
+            submit: 'Unsubscribe',
+            fields: [],
+          },
           links: [{ href: preferencesUrl, label: 'Email preferences' }],
         });
-      return page(reply, 200, {
-        brand: env.BRAND_NAME,
-        title: 'Unsubscribe',
-        paragraphs: [
-          `Stop ${what(parsed.category)}? You still see these notifications in the bell, and you can change this at any time.`,
-        ],
-        form: {
-          action: `/v1/mail/unsubscribe?token=${encodeURIComponent(req.query.token)}`,
-          submit: 'Unsubscribe',
-          fields: [],
-        },
-        links: [{ href: preferencesUrl, label: 'Email preferences' }],
-      });
-    },
+      },
+    ),
   );
 
   app.post(
     '/mail/unsubscribe',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'One-click unsubscribe (RFC 8058): turns the link’s category off',
-        querystring: unsubscribeQuery,
-        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'One-click unsubscribe (RFC 8058): turns the link’s category off',
+          querystring: unsubscribeQuery,
+          consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        },
       },
-    },
-    async (req, reply) => {
-      const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-      if (!parsed)
-        return page(reply, 404, {
+      async (req, _gate, reply) => {
+        const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
+        if (!parsed)
+          return page(reply, 404, {
+            brand: env.BRAND_NAME,
+            title: 'Unknown link',
+            error: 'This unsubscribe link is not valid.',
+          });
+        const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
+        await unsubscribe(db, parsed.userId, categories);
+        return page(reply, 200, {
           brand: env.BRAND_NAME,
-          title: 'Unknown link',
-          error: 'This unsubscribe link is not valid.',
+          title: 'Unsubscribed',
+          notice: `You will no longer get ${what(parsed.category)}.`,
+          links: [{ href: preferencesUrl, label: 'Email preferences' }],
         });
-      const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
-      await unsubscribe(db, parsed.userId, categories);
-      return page(reply, 200, {
-        brand: env.BRAND_NAME,
-        title: 'Unsubscribed',
-        notice: `You will no longer get ${what(parsed.category)}.`,
-        links: [{ href: preferencesUrl, label: 'Email preferences' }],
-      });
-    },
+      },
+    ),
   );
 
   app.post(
     '/mail/events',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary:
-          'A bounce or complaint from the mail provider (header x-mail-events-secret: MAIL_EVENTS_SECRET); the address gets no more mail',
-        body: mailEventBody,
-        response: { 200: okResponse, ...errorResponses(401, 404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            'A bounce or complaint from the mail provider (header x-mail-events-secret: MAIL_EVENTS_SECRET); the address gets no more mail',
+          body: mailEventBody,
+          response: { 200: okResponse, ...errorResponses(401, 404) },
+        },
       },
-    },
-    async (req) => {
-      if (!env.MAIL_EVENTS_SECRET)
-        throw new NotFoundError('The mail events endpoint is not configured (MAIL_EVENTS_SECRET)');
-      const given = Buffer.from(String(req.headers['x-mail-events-secret'] ?? ''));
-      const expected = Buffer.from(env.MAIL_EVENTS_SECRET);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
-      await markUndeliverable(db, req.body);
-      return { ok: true as const };
-    },
+      async (req) => {
+        if (!env.MAIL_EVENTS_SECRET)
+          throw new NotFoundError('The mail events endpoint is not configured (MAIL_EVENTS_SECRET)');
+        const given = Buffer.from(String(req.headers['x-mail-events-secret'] ?? ''));
+        const expected = Buffer.from(env.MAIL_EVENTS_SECRET);
+        if (given.length !== expected.length || !timingSafeEqual(given, expected))
+          throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
+        await markUndeliverable(db, req.body);
+        return { ok: true as const };
+      },
+    ),
   );
 }

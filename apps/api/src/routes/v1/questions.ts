@@ -23,7 +23,6 @@ import {
 } from '../../services/questions.js';
 import { findSubscription } from '../../services/subscriptions.js';
 import { hasUpvoted } from '../../services/upvotes.js';
-import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 async function presentFull(db: Executor, row: QuestionRow, actor: Actor) {
@@ -42,31 +41,35 @@ export default async function questionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'List questions the actor may see',
-        querystring: questionListQuery,
-        response: { 200: questionList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'List questions the actor may see',
+          querystring: questionListQuery,
+          response: { 200: questionList },
+        },
       },
-    },
-    async (req) => {
-      const { bundle, meta } = await listQuestions(db, req.actor, req.query);
-      return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, req.actor)), meta };
-    },
+      async (req) => {
+        const { bundle, meta } = await listQuestions(db, req.actor, req.query);
+        return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, req.actor)), meta };
+      },
+    ),
   );
 
   app.get(
     '/questions/:id',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'A question by id or slug',
-        params: idOrSlugParams,
-        response: { 200: questionResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A question by id or slug',
+          params: idOrSlugParams,
+          response: { 200: questionResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => presentFull(db, await findQuestion(db, req.actor, req.params.id), req.actor),
+      async (req) => presentFull(db, await findQuestion(db, req.actor, req.params.id), req.actor),
+    ),
   );
 
   app.post(

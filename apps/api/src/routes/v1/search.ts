@@ -15,7 +15,6 @@ import { presentUser } from '../../presenters/users.js';
 import { pick, PICKERS } from '../../services/pickers.js';
 import { listTags } from '../../services/tags.js';
 import { searchUsers } from '../../services/users.js';
-import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function searchRoutes(app: App): Promise<void> {
@@ -46,18 +45,20 @@ export default async function searchRoutes(app: App): Promise<void> {
 
   app.post(
     '/search/tags',
-    {
-      config: { rule: rules.member },
-      schema: {
-        summary: 'Find tags',
-        body: tagSearchBody,
-        response: { 200: tagList },
+    gated(
+      {
+        access: 'member',
+        schema: {
+          summary: 'Find tags',
+          body: tagSearchBody,
+          response: { 200: tagList },
+        },
       },
-    },
-    async (req) => {
-      const { rows, meta } = await listTags(db, req.actor, { ...req.body, sort: 'name' });
-      return { data: rows.map((r) => presentTag(r, req.actor)), meta };
-    },
+      async (req) => {
+        const { rows, meta } = await listTags(db, req.actor, { ...req.body, sort: 'name' });
+        return { data: rows.map((r) => presentTag(r, req.actor)), meta };
+      },
+    ),
   );
 
   const pickers = [

@@ -49,34 +49,38 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'List tutorials the actor may see',
-        querystring: tutorialListQuery,
-        response: { 200: tutorialList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'List tutorials the actor may see',
+          querystring: tutorialListQuery,
+          response: { 200: tutorialList },
+        },
       },
-    },
-    async (req) => {
-      const { bundle, meta } = await listTutorials(db, req.actor, req.query);
-      return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
-    },
+      async (req) => {
+        const { bundle, meta } = await listTutorials(db, req.actor, req.query);
+        return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
+      },
+    ),
   );
 
   // Before `/tutorials/:id` in reading order; the router prefers the static segment anyway, and no slug can be
   // `state_counts` (slugs are lowercase words joined by dashes).
   app.get(
     '/tutorials/state_counts',
-    {
-      config: { rule: rules.public },
-      schema: {
-        operationId: 'countTutorialStates',
-        summary: 'How many tutorials the actor may see in each state, under the list filters',
-        querystring: tutorialStateCountsQuery,
-        response: { 200: tutorialStateCounts, ...errorResponses(400) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          operationId: 'countTutorialStates',
+          summary: 'How many tutorials the actor may see in each state, under the list filters',
+          querystring: tutorialStateCountsQuery,
+          response: { 200: tutorialStateCounts, ...errorResponses(400) },
+        },
       },
-    },
-    async (req) => countTutorialStates(db, req.actor, req.query),
+      async (req) => countTutorialStates(db, req.actor, req.query),
+    ),
   );
 
   app.post(
@@ -98,18 +102,20 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'A tutorial by id or slug',
-        params: idOrSlugParams,
-        response: { 200: tutorialResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A tutorial by id or slug',
+          params: idOrSlugParams,
+          response: { 200: tutorialResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const page = await findTutorialPage(db, req.actor, req.params.id);
-      return presentTutorial(page.row, page.bundle, page, req.actor);
-    },
+      async (req) => {
+        const page = await findTutorialPage(db, req.actor, req.params.id);
+        return presentTutorial(page.row, page.bundle, page, req.actor);
+      },
+    ),
   );
 
   app.post(
@@ -153,53 +159,57 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id/versions',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        summary: 'Saved versions of a tutorial',
-        params: idOrSlugParams,
-        response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          summary: 'Saved versions of a tutorial',
+          params: idOrSlugParams,
+          response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findTutorial(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', tutorialSubject(row));
-      const { rows, authors } = await listVersions(db, row.id);
-      return {
-        data: rows.map((v) => ({
-          version: v.version,
-          title: v.title,
-          editor: presentAuthor(authors, v.editorId),
-          created_at: v.createdAt.toISOString(),
-        })),
-      };
-    },
+      async (req) => {
+        const row = await findTutorial(db, req.actor, req.params.id);
+        authorize(req.actor, 'update', tutorialSubject(row));
+        const { rows, authors } = await listVersions(db, row.id);
+        return {
+          data: rows.map((v) => ({
+            version: v.version,
+            title: v.title,
+            editor: presentAuthor(authors, v.editorId),
+            created_at: v.createdAt.toISOString(),
+          })),
+        };
+      },
+    ),
   );
 
   app.get(
     '/tutorials/:id/versions/:version',
-    {
-      config: { rule: rules.owner },
-      schema: {
-        summary: 'One saved version',
-        params: tutorialVersionParams,
-        response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          summary: 'One saved version',
+          params: tutorialVersionParams,
+          response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findTutorial(db, req.actor, req.params.id);
-      authorize(req.actor, 'update', tutorialSubject(row));
-      const { row: v, authors } = await findVersion(db, row.id, req.params.version);
-      return {
-        version: v.version,
-        title: v.title,
-        description: v.description,
-        body_markdown: v.bodyMarkdown,
-        body_html: v.bodyHtml,
-        headings: v.headings,
-        editor: presentAuthor(authors, v.editorId),
-        created_at: v.createdAt.toISOString(),
-      };
-    },
+      async (req) => {
+        const row = await findTutorial(db, req.actor, req.params.id);
+        authorize(req.actor, 'update', tutorialSubject(row));
+        const { row: v, authors } = await findVersion(db, row.id, req.params.version);
+        return {
+          version: v.version,
+          title: v.title,
+          description: v.description,
+          body_markdown: v.bodyMarkdown,
+          body_html: v.bodyHtml,
+          headings: v.headings,
+          editor: presentAuthor(authors, v.editorId),
+          created_at: v.createdAt.toISOString(),
+        };
+      },
+    ),
   );
 }

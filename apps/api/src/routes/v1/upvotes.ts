@@ -6,7 +6,6 @@ import { errorResponses } from '../../lib/route-schema.js';
 import { authorize } from '../../policies/authorize.js';
 import { loadObject } from '../../services/objects.js';
 import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from '../../services/upvotes.js';
-import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function upvoteRoutes(app: App): Promise<void> {
@@ -19,19 +18,21 @@ export default async function upvoteRoutes(app: App): Promise<void> {
 
   app.get(
     '/upvotes/:type/:id',
-    {
-      config: { rule: rules.public },
-      schema: schema('Count of an object, and whether the member upvoted it'),
-    },
-    async (req) => {
-      const target = await loadObject(db, req.actor, req.params.type, req.params.id);
-      return {
-        upvotable_type: req.params.type,
-        upvotable_id: target.id,
-        upvotes_count: await upvoteCount(db, req.params.type, target.id),
-        ...(req.actor ? { upvoted: await hasUpvoted(db, req.actor.id, req.params.type, target.id) } : {}),
-      };
-    },
+    gated(
+      {
+        access: 'public',
+        schema: schema('Count of an object, and whether the member upvoted it'),
+      },
+      async (req) => {
+        const target = await loadObject(db, req.actor, req.params.type, req.params.id);
+        return {
+          upvotable_type: req.params.type,
+          upvotable_id: target.id,
+          upvotes_count: await upvoteCount(db, req.params.type, target.id),
+          ...(req.actor ? { upvoted: await hasUpvoted(db, req.actor.id, req.params.type, target.id) } : {}),
+        };
+      },
+    ),
   );
 
   app.post(
