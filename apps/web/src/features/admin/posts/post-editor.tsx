@@ -4,7 +4,7 @@
 // API stores with), Save draft / Publish / Schedule, and the version history with a diff and restore.
 import { POST_TYPES, postResource, type PostType } from '@reef/core';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
-import { EditorField } from '../publishing/editor-field';
+import { EditorSelectField, EditorTextField } from '../publishing/editor-field';
 import type { Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
@@ -94,15 +94,14 @@ export function PostEditor({ postRef }: { postRef?: { type: string; slug: string
   if (!post) return <PublishingEditorLoading editor={editor} title="Post" />;
 
   const text = (name: 'title' | 'slug' | 'author', label: string, help?: string) => (
-    <EditorField id={sliceFieldId(name)} label={label} help={help} error={problems[name]}>
-      {(control) => (
-        <input
-          {...control}
-          value={post[name] ?? ''}
-          onChange={(event) => update({ [name]: event.target.value || (name === 'author' ? null : '') })}
-        />
-      )}
-    </EditorField>
+    <EditorTextField
+      id={sliceFieldId(name)}
+      label={label}
+      help={help}
+      error={problems[name]}
+      value={post[name] ?? ''}
+      onChange={(value) => update({ [name]: value || (name === 'author' ? null : '') })}
+    />
   );
 
   return (
@@ -118,49 +117,36 @@ export function PostEditor({ postRef }: { postRef?: { type: string; slug: string
           <legend>Post</legend>
           {text('title', 'Title (required)')}
           {text('slug', 'Slug', saved ? undefined : 'Made from the title when empty')}
-          <EditorField id={sliceFieldId('type')} label="Post type">
-            {(control) => (
-              <select
-                {...control}
-                value={post.type}
-                disabled={Boolean(saved)}
-                onChange={(event) => update({ type: event.target.value as PostType })}
-              >
-                {Object.keys(POST_TYPES).map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            )}
-          </EditorField>
-          <EditorField id={sliceFieldId('description')} label="Description">
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                value={post.description}
-                onChange={(event) => update({ description: event.target.value })}
-              />
-            )}
-          </EditorField>
+          <EditorSelectField
+            id={sliceFieldId('type')}
+            label="Post type"
+            value={post.type}
+            options={Object.keys(POST_TYPES)}
+            disabled={Boolean(saved)}
+            onChange={(type) => update({ type: type as PostType })}
+          />
+          <EditorTextField
+            id={sliceFieldId('description')}
+            label="Description"
+            rows={2}
+            value={post.description}
+            onChange={(description) => update({ description })}
+          />
           {text('author', 'Author', 'A member’s slug; the writer when empty')}
-          <EditorField id={sliceFieldId('tags')} label="Tags" help="Tag slugs, separated by commas.">
-            {(control) => (
-              <input
-                {...control}
-                value={post.tags.join(', ')}
-                onChange={(event) =>
-                  update({
-                    tags: event.target.value
-                      .split(',')
-                      .map((tag) => tag.trim())
-                      .filter(Boolean),
-                  })
-                }
-              />
-            )}
-          </EditorField>
+          <EditorTextField
+            id={sliceFieldId('tags')}
+            label="Tags"
+            help="Tag slugs, separated by commas."
+            value={post.tags.join(', ')}
+            onChange={(tags) =>
+              update({
+                tags: tags
+                  .split(',')
+                  .map((tag) => tag.trim())
+                  .filter(Boolean),
+              })
+            }
+          />
         </fieldset>
         <MarkdownEditor
           label="Body"

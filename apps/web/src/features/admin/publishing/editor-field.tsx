@@ -48,3 +48,94 @@ export function EditorField({
     </div>
   );
 }
+
+/** A text field of an editor: one line, or several when `rows` is given. */
+export function EditorTextField({
+  id,
+  label,
+  help,
+  error,
+  value,
+  onChange,
+  rows,
+  required,
+  note,
+}: {
+  id: string;
+  label: ReactNode;
+  help?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A textarea of this many rows. */
+  rows?: number;
+  required?: boolean;
+  /** A line after the control that it is not described by. */
+  note?: ReactNode;
+}) {
+  return (
+    <EditorField id={id} label={label} help={help} error={error}>
+      {(control) => (
+        <>
+          {rows ? (
+            <textarea
+              {...control}
+              rows={rows}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          ) : (
+            <input
+              {...control}
+              value={value}
+              required={required}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+          {note}
+        </>
+      )}
+    </EditorField>
+  );
+}
+
+/** A select of an editor; `emptyLabel` offers an empty choice first. */
+export function EditorSelectField({
+  id,
+  label,
+  error,
+  value,
+  options,
+  onChange,
+  disabled,
+  emptyLabel,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  emptyLabel?: string;
+}) {
+  return (
+    <EditorField id={id} label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </EditorField>
+  );
+}

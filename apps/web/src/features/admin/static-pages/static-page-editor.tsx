@@ -17,7 +17,7 @@ import { SAMPLE_SLICES } from '@/features/cms/slices/samples';
 import { TEMPLATE_NAMES } from '@/features/cms/templates/templates';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useAdminApi } from '../kit/use-admin-api';
-import { EditorField } from '../publishing/editor-field';
+import { EditorSelectField, EditorTextField } from '../publishing/editor-field';
 import { problemsByPath, type Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
@@ -241,7 +241,7 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
                 ['slug', 'Slug'],
               ] as const
             ).map(([name, label]) => (
-              <EditorField
+              <EditorTextField
                 key={name}
                 id={sliceFieldId(name)}
                 label={
@@ -250,66 +250,40 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
                   </>
                 }
                 error={problems[name]}
-              >
-                {(control) => (
-                  <>
-                    <input
-                      {...control}
-                      value={page[name]}
-                      required
-                      onChange={(event) => update({ [name]: event.target.value })}
-                    />
-                    {name === 'slug' ? (
-                      <p className={kit.help}>A slash nests a page (products/droplets).</p>
-                    ) : null}
-                  </>
-                )}
-              </EditorField>
+                value={page[name]}
+                required
+                onChange={(value) => update({ [name]: value })}
+                note={
+                  name === 'slug' ? (
+                    <p className={kit.help}>A slash nests a page (products/droplets).</p>
+                  ) : null
+                }
+              />
             ))}
-            <EditorField id={sliceFieldId('type')} label="Page type">
-              {(control) => (
-                <select
-                  {...control}
-                  value={page.type}
-                  disabled={Boolean(saved)}
-                  onChange={(event) =>
-                    update({ type: event.target.value as MarketingPageType, template: null })
-                  }
-                >
-                  {Object.keys(MARKETING_PAGE_TYPES).map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </EditorField>
-            <EditorField id={sliceFieldId('template')} label="Template" error={problems.template}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={page.template ?? ''}
-                  onChange={(event) => update({ template: event.target.value || null })}
-                >
-                  <option value="">Default layout</option>
-                  {templates.map((template) => (
-                    <option key={template} value={template}>
-                      {template}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </EditorField>
-            <EditorField id={sliceFieldId('description')} label="Description">
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={2}
-                  value={page.description}
-                  onChange={(event) => update({ description: event.target.value })}
-                />
-              )}
-            </EditorField>
+            <EditorSelectField
+              id={sliceFieldId('type')}
+              label="Page type"
+              value={page.type}
+              options={Object.keys(MARKETING_PAGE_TYPES)}
+              disabled={Boolean(saved)}
+              onChange={(type) => update({ type: type as MarketingPageType, template: null })}
+            />
+            <EditorSelectField
+              id={sliceFieldId('template')}
+              label="Template"
+              error={problems.template}
+              value={page.template ?? ''}
+              emptyLabel="Default layout"
+              options={templates}
+              onChange={(template) => update({ template: template || null })}
+            />
+            <EditorTextField
+              id={sliceFieldId('description')}
+              label="Description"
+              rows={2}
+              value={page.description}
+              onChange={(description) => update({ description })}
+            />
           </fieldset>
 
           <section className={kit.group} aria-labelledby="slices-heading">
