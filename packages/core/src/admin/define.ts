@@ -142,6 +142,11 @@ export type AdminResourceInput<
   readonly audit: readonly V[];
   /** Its entry in the API documentation's tag list. */
   readonly docs: AdminApiDocs;
+  /**
+   * `own` when every admin page of it is bespoke (a token shown once, the spam lists' shared screen): the generic
+   * screens and their catch-all routes then leave it alone.
+   */
+  readonly pages?: 'own';
   /** What its admin list and create pages say under their title. */
   readonly intro?: { readonly list?: string; readonly create?: string };
 };

@@ -480,6 +480,7 @@ export const versionedTutorialGroupResource = defineAdminResource({
 
 export const customTokenResource = defineAdminResource({
   name: 'custom_token',
+  pages: 'own',
   sidebar: { group: 'Admin' },
   audit: ['create', 'revoke'],
   docs: { description: 'Custom API tokens with cut-down permissions (the secret is shown once).' },
@@ -518,6 +519,7 @@ const SPAM_LIST = {
   subject: 'spam_list',
   href: '/community/admin/spam',
   sidebar: { group: 'Admin', label: 'Spam' },
+  pages: 'own',
   audit: ['create', 'delete'],
   docs: {
     tag: 'spam_lists',

@@ -2,21 +2,7 @@
 // its public page, and, where the object's JSON differs from the form's fields, how a form starts from it. A section
 // with controls of its own (global contents, marketing forms) declares its screens beside them; the admin pages'
 // catch-all routes (app/community/admin/[resource]) put the two together.
-import {
-  distributionResource,
-  featureFlagResource,
-  groupGrantableFlags,
-  partnerResource,
-  Permissions,
-  postResource,
-  staticPageResource,
-  tagResource,
-  toolResource,
-  tutorialSeriesResource,
-  userGroupResource,
-  versionedTutorialGroupResource,
-  type AdminResource,
-} from '@reef/core';
+import { ADMIN_RESOURCES, groupGrantableFlags, Permissions, type AdminResource } from '@reef/core';
 
 export type { AdminItem, FieldRenderProps, ResourceScreens } from './screen-types';
 import type { AdminItem, ResourceScreens } from './screen-types';
@@ -36,30 +22,16 @@ const byTypeAndSlug = (resource: AdminResource) => {
 const named = (item: AdminItem) => String(item.name ?? item.title ?? item.slug ?? item.id);
 const published = (state: unknown, path: string) => (state === 'published' ? path : null);
 
-/** The plain sections served by the generic list, detail and form. */
-export const RESOURCE_SCREENS = {
+/** What a section's screens do beyond the defaults of its descriptor (by id, named by its name or title). */
+const OVERRIDES = {
   tag: {
-    resource: tagResource,
-    ...byId(tagResource),
     publicHref: (item) => published(item.state, `/community/tags/${String(item.slug)}`),
-    title: named,
   },
   tool: {
-    resource: toolResource,
-    ...byId(toolResource),
     publicHref: (item) => published(item.state, `/community/tools/${String(item.slug)}`),
-    title: named,
     formValues: (item) => ({ ...item, body: item.body_markdown ?? '' }),
   },
-  distribution: {
-    resource: distributionResource,
-    ...byId(distributionResource),
-    title: named,
-  },
   versioned_tutorial_group: {
-    resource: versionedTutorialGroupResource,
-    ...byId(versionedTutorialGroupResource),
-    title: named,
     formValues: (item) => ({
       ...item,
       items: (
@@ -70,28 +42,18 @@ export const RESOURCE_SCREENS = {
       })),
     }),
   },
-  feature_flag: {
-    resource: featureFlagResource,
-    ...byId(featureFlagResource),
-    title: named,
-  },
   // A group grants at most its editor's own flags, not those the editor has through groups (the API's rule).
   user_group: {
-    resource: userGroupResource,
-    ...byId(userGroupResource),
-    title: named,
     grantable: (editor) =>
       Permissions.from(groupGrantableFlags(Permissions.from(editor.own_permissions ?? '0'))),
   },
   // The series' list is /community/tutorial-series (community-app §2); its edit page follows the content pattern
   // /community/{type plural}/{slug}/edit.
   tutorial_series: {
-    resource: tutorialSeriesResource,
     detailHref: (item) => `/community/tutorial-series/${String(item.slug)}/edit`,
     editHref: (item) => `/community/tutorial-series/${String(item.slug)}/edit`,
     newHref: '/community/tutorial-series/new',
     publicHref: (item) => published(item.state, `/community/tutorial-series/${String(item.slug)}`),
-    title: named,
     formValues: (item) => ({
       ...item,
       description: item.body_markdown ?? '',
@@ -99,26 +61,38 @@ export const RESOURCE_SCREENS = {
     }),
   },
   partner: {
-    resource: partnerResource,
-    ...byId(partnerResource),
     publicHref: (item) => published(item.state, '/partners'),
-    title: named,
   },
   // Pages and posts are addressed by type and slug (a nested slug is one encoded segment); their edit pages are
   // the editors of features/admin/static-pages and features/admin/posts.
   static_page: {
-    resource: staticPageResource,
-    ...byTypeAndSlug(staticPageResource),
     publicHref: (item) => (item.state === 'draft' || item.state === 'trashed' ? null : String(item.path)),
     title: (item) => String(item.path ?? item.title),
   },
   post: {
-    resource: postResource,
-    ...byTypeAndSlug(postResource),
     publicHref: (item) => published(item.state, String(item.path)),
     title: (item) => String(item.path ?? item.title),
   },
-} satisfies Record<string, ResourceScreens>;
+} satisfies { [N in ResourceScreenName]?: Partial<ResourceScreens> };
 
+/** The sections a descriptor gives generic screens (all but those whose pages are all their own). */
+type GenericResource = Exclude<(typeof ADMIN_RESOURCES)[number], { pages: 'own' }>;
 /** A section name of `RESOURCE_SCREENS`. */
-export type ResourceScreenName = keyof typeof RESOURCE_SCREENS;
+export type ResourceScreenName = GenericResource['name'];
+
+/** The screens of every section with generic screens: its descriptor's defaults, and what it does beyond them. */
+export const RESOURCE_SCREENS = Object.fromEntries(
+  ADMIN_RESOURCES.filter((r): r is GenericResource => !('pages' in r && r.pages === 'own')).map(
+    (resource) => [
+      resource.name,
+      {
+        resource,
+        ...(resource.key.lookup === 'type-and-key' ? byTypeAndSlug(resource) : byId(resource)),
+        title: named,
+        ...(OVERRIDES as { [N in ResourceScreenName]?: Partial<ResourceScreens> })[resource.name],
+      },
+    ],
+  ),
+) as Record<ResourceScreenName, ResourceScreens> & {
+  [N in keyof typeof OVERRIDES]: ResourceScreens & (typeof OVERRIDES)[N];
+};

@@ -7,7 +7,7 @@ import type { ResourceScreens } from '@/features/admin/generic/screen-types';
 import { globalContentScreens } from '@/features/admin/global-contents/screens';
 import { marketingFormScreens } from '@/features/admin/marketing-forms/screens';
 
-/** Every section with generic screens, by descriptor name. */
+/** Every section with generic screens, by descriptor name (those with controls of their own from their modules). */
 export const SECTION_SCREENS: Record<string, ResourceScreens> = {
   ...RESOURCE_SCREENS,
   global_content: globalContentScreens,
