@@ -1,26 +1,34 @@
 // The one visibility scope of comments, used by every path that loads them (threads, lists, one
 // comment, and the polymorphic lookups behind subscriptions, reports, upvotes and views), so a
-// comment hidden on one path is hidden on all of them.
-import { can, type Actor } from '@reef/core';
+// comment hidden on one path is hidden on all of them. Who reads which comment types and report
+// conversations is decided by the comment policy of @reef/core; this file turns it into SQL.
+import {
+  PUBLIC_COMMENT_TYPES as PUBLIC_TYPES,
+  readableCommentTypes,
+  readableReportThreads,
+  type Actor,
+} from '@reef/core';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { comments, questions, tools, tutorials, userReports } from '../db/schema/index.js';
 import { visibleScope } from './authorize.js';
 
-/** Comment types anyone may read; the others (private notes, report conversations) are not public. */
-export const PUBLIC_COMMENT_TYPES = ['comment', 'answer'];
+/** Comment types anyone may read (the core policy's list, as the string list SQL takes). */
+export const PUBLIC_COMMENT_TYPES: string[] = [...PUBLIC_TYPES];
 
 /** SQL: the comment's root (question, tutorial, tool or report) is visible to the actor. */
 function rootScope(actor: Actor): SQL {
   const under = (type: string, table: typeof questions | typeof tutorials | typeof tools, scope: SQL) =>
     and(eq(comments.rootType, type), existsIn(table, and(eq(table.id, comments.rootId), scope)!))!;
-  const reports = !actor
-    ? sql`false`
-    : actor.permissions.has('MANAGE_REPORTS')
-      ? sql`true`
-      : existsIn(
-          userReports,
-          and(eq(userReports.id, comments.rootId), eq(userReports.reporterId, actor.id))!,
-        );
+  const threads = readableReportThreads(actor);
+  const reports =
+    !actor || threads === 'none'
+      ? sql`false`
+      : threads === 'all'
+        ? sql`true`
+        : existsIn(
+            userReports,
+            and(eq(userReports.id, comments.rootId), eq(userReports.reporterId, actor.id))!,
+          );
   return or(
     under(
       'question',
@@ -50,8 +58,9 @@ function existsIn(
  * objects keep when they show every state to report moderators.
  */
 export function commentTypeScope(actor: Actor): SQL {
-  if (can(actor, 'moderate', { type: 'comment' })) return sql`true`;
-  return actor
+  const readable = readableCommentTypes(actor);
+  if (readable === 'all') return sql`true`;
+  return actor && readable === 'public-and-own'
     ? or(inArray(comments.type, PUBLIC_COMMENT_TYPES), eq(comments.authorId, actor.id))!
     : inArray(comments.type, PUBLIC_COMMENT_TYPES);
 }
@@ -65,6 +74,6 @@ export function commentTypeScope(actor: Actor): SQL {
 export function commentScope(actor: Actor, options: { rootVisible?: boolean } = {}): SQL {
   const states = visibleScope(actor, 'comment', { state: comments.state, authorId: comments.authorId });
   const roots = options.rootVisible ? undefined : rootScope(actor);
-  if (can(actor, 'moderate', { type: 'comment' })) return and(states, roots) ?? sql`true`;
+  if (readableCommentTypes(actor) === 'all') return and(states, roots) ?? sql`true`;
   return and(states, commentTypeScope(actor), roots)!;
 }

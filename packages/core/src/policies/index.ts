@@ -8,3 +8,4 @@ export * from './route-access.js';
 export * from './personal.js';
 export * from './denial.js';
 export * from './permission-grants.js';
+export * from './comment.js';

@@ -1,5 +1,6 @@
 // /v1/comments: threads, the moderation list, posting and editing comments and answers (spec: community-app §7).
 import {
+  commentUpdatePolicy,
   commentCreateBody,
   commentList,
   commentListQuery,
@@ -12,6 +13,8 @@ import {
 import { z } from 'zod';
 import { gated } from '../../auth/gate.js';
 import { errorResponses } from '../../lib/route-schema.js';
+import { authorize } from '../../policies/authorize.js';
+import { refuseIf } from '../../policies/refusal.js';
 import { commentSubject } from '../../policies/subjects.js';
 import { presentComment, presentThread } from '../../presenters/comments.js';
 import {
@@ -23,7 +26,6 @@ import {
   updateComment,
 } from '../../services/comments.js';
 import { loadObject } from '../../services/objects.js';
-import { rules } from '../../lib/route-rules.js';
 import type { App } from '../../types.js';
 
 export default async function commentRoutes(app: App): Promise<void> {
@@ -31,52 +33,58 @@ export default async function commentRoutes(app: App): Promise<void> {
 
   app.get(
     '/comments',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'Comments across objects (moderation queue), newest first',
-        querystring: commentListQuery,
-        response: { 200: commentList },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Comments across objects (moderation queue), newest first',
+          querystring: commentListQuery,
+          response: { 200: commentList },
+        },
       },
-    },
-    async (req) => {
-      const { rows, bundle, meta } = await listComments(db, req.actor, req.query);
-      return { data: rows.map((r) => presentComment(r, bundle, req.actor)), meta };
-    },
+      async (req) => {
+        const { rows, bundle, meta } = await listComments(db, req.actor, req.query);
+        return { data: rows.map((r) => presentComment(r, bundle, req.actor)), meta };
+      },
+    ),
   );
 
   app.get(
     '/comments/:id',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'One comment',
-        params: z.object({ id: numericId }),
-        response: { 200: commentResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'One comment',
+          params: z.object({ id: numericId }),
+          response: { 200: commentResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findComment(db, req.actor, req.params.id);
-      return presentComment(row, await bundleComments(db, [row], true), req.actor);
-    },
+      async (req) => {
+        const row = await findComment(db, req.actor, req.params.id);
+        return presentComment(row, await bundleComments(db, [row], true), req.actor);
+      },
+    ),
   );
 
   app.get(
     '/comments/:type/:id',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'The comment thread of an object: top-level comments with replies',
-        params: commentThreadParams,
-        querystring: commentThreadQuery,
-        response: { 200: commentList, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'The comment thread of an object: top-level comments with replies',
+          params: commentThreadParams,
+          querystring: commentThreadQuery,
+          response: { 200: commentList, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const parent = await loadObject(db, req.actor, req.params.type, req.params.id);
-      const { rows, replies, bundle, meta } = await listThread(db, req.actor, parent, req.query);
-      return { data: presentThread(rows, replies, bundle, req.actor), meta };
-    },
+      async (req) => {
+        const parent = await loadObject(db, req.actor, req.params.type, req.params.id);
+        const { rows, replies, bundle, meta } = await listThread(db, req.actor, parent, req.query);
+        return { data: presentThread(rows, replies, bundle, req.actor), meta };
+      },
+    ),
   );
 
   app.post(
@@ -109,7 +117,11 @@ export default async function commentRoutes(app: App): Promise<void> {
           response: { 200: commentResponse, ...errorResponses(401, 403, 404, 429) },
         },
         load: (req, actor) => findComment(db, actor, req.params.id),
-        subject: commentSubject,
+        // The rule on the comment, then the checks of the edit itself (moderators change state and featuring).
+        authorize: (row, actor, req) => {
+          authorize(actor, 'update', commentSubject(row));
+          refuseIf(commentUpdatePolicy(actor, row, req.body.comment));
+        },
       },
       async (req, { actor, subject: row }) => {
         const saved = await updateComment(db, actor, row, req.body.comment, req.ip);

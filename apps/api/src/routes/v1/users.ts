@@ -34,7 +34,6 @@ import { z } from 'zod';
 import { assertAccountAccess, isOwnAccount } from '../../auth/custom-tokens.js';
 import { ForbiddenError, HttpError, NotFoundError } from '../../errors.js';
 import { gated, type SignedInActor } from '../../auth/gate.js';
-import { expectedVersion } from '../../lib/concurrency.js';
 import { errorResponses } from '../../lib/route-schema.js';
 import { takeUpload } from '../../lib/upload-rate.js';
 import { writeExpectedVersion } from '../../services/concurrency.js';
@@ -92,23 +91,39 @@ export default async function userRoutes(app: App): Promise<void> {
 
   app.get(
     '/users/:slug',
-    {
-      config: { rule: rules.public },
-      schema: {
-        summary: 'A user profile (private fields for self and MANAGE_USERS)',
-        params: slugParams,
-        response: { 200: userResponse, ...errorResponses(404) },
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A user profile (private fields for self and MANAGE_USERS)',
+          params: slugParams,
+          response: { 200: userResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (req) => {
-      const row = await findUserBySlug(db, req.params.slug);
-      // Disabled, archived and spam accounts are hidden from everyone but user managers.
-      if (row.state !== 'active' && req.actor?.id !== row.id && !can(req.actor, 'manage', { type: 'user' })) {
-        throw new NotFoundError('User not found');
-      }
-      return presentUserFor(db, row, req.actor, isOwnAccount(req, row.id));
-    },
+      async (req) => {
+        const row = await findUserBySlug(db, req.params.slug);
+        // Disabled, archived and spam accounts are hidden from everyone but user managers.
+        if (
+          row.state !== 'active' &&
+          req.actor?.id !== row.id &&
+          !can(req.actor, 'manage', { type: 'user' })
+        ) {
+          throw new NotFoundError('User not found');
+        }
+        return presentUserFor(db, row, req.actor, isOwnAccount(req, row.id));
+      },
+    ),
   );
+
+  /** What a profile update changes: the fields sent, and a new address (one sent back unchanged is no change). */
+  const changesOf = (row: UserRow, user: z.output<typeof userUpdateBody>['user']) => {
+    const { email, ...input } = user;
+    const newEmail =
+      email !== undefined && email.toLowerCase() !== row.email.toLowerCase() ? email : undefined;
+    const sent = Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined);
+    if (newEmail !== undefined) sent.push('email');
+    return { input, newEmail, sent };
+  };
 
   app.patch(
     '/users/:slug',
@@ -122,26 +137,27 @@ export default async function userRoutes(app: App): Promise<void> {
           body: userUpdateBody,
           response: { 200: userResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
         },
+        ifMatch: true,
+        load: (req) => findUserBySlug(db, req.params.slug),
+        // Every field sent is checked against the actor (the user-update policy of @reef/core names the fields
+        // refused), then the checks that read the database.
+        authorize: async (row, actor, req) => {
+          const { sent } = changesOf(row, req.body.user);
+          const decision = userUpdatePolicy(actor, row.id, sent);
+          if (decision.refused.length > 0)
+            throw new HttpError(403, 'forbidden', decision.message, decision.details);
+          authorize(actor, 'update', userSubject(row));
+          if (decision.manage) authorize(actor, 'manage', userSubject(row));
+          // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
+          const { permissions } = req.body.user;
+          if (permissions !== undefined) await assertMayChangeFlags(db, actor, row, permissions);
+          // Editing one's own account is owner-only access, which custom tokens do not carry.
+          if (actor.id === row.id) assertAccountAccess(req);
+          await assertMayEditAccount(db, actor, row);
+        },
       },
-      async (req, { actor }) => {
-        const row = await findUserBySlug(db, req.params.slug);
-        const { email, ...input } = req.body.user;
-        // An address sent back unchanged is no change (a profile form may send every field).
-        const newEmail =
-          email !== undefined && email.toLowerCase() !== row.email.toLowerCase() ? email : undefined;
-        // Every field sent is checked against the actor; the answer names the fields refused.
-        const sent = Object.keys(input).filter((field) => input[field as keyof typeof input] !== undefined);
-        if (newEmail !== undefined) sent.push('email');
-        const decision = userUpdatePolicy(actor, row.id, sent);
-        if (decision.refused.length > 0)
-          throw new HttpError(403, 'forbidden', decision.message, decision.details);
-        authorize(actor, 'update', userSubject(row));
-        if (decision.manage) authorize(actor, 'manage', userSubject(row));
-        // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
-        if (input.permissions !== undefined) await assertMayChangeFlags(db, actor, row, input.permissions);
-        // Editing one's own account is owner-only access, which custom tokens do not carry.
-        if (actor.id === row.id) assertAccountAccess(req);
-        await assertMayEditAccount(db, actor, row);
+      async (req, { actor, subject: row, expected }) => {
+        const { input, newEmail, sent } = changesOf(row, req.body.user);
         if (newEmail !== undefined) {
           // Someone else's address only when the account holds no flag they lack (#2 of the second review); the
           // change, by anyone, waits for the new address to confirm it by link and tells the old one.
@@ -163,7 +179,7 @@ export default async function userRoutes(app: App): Promise<void> {
         // With If-Match (the admin permissions editor), only if nobody saved the account since it was read.
         const saved = await writeExpectedVersion(
           db,
-          expectedVersion(req),
+          expected,
           { kind: 'user', id: row.id, what: 'account' },
           async (tx) => (await findUserBySlug(tx, row.slug)).updatedAt,
           (tx) => updateUser(tx, { actor, ip: req.ip }, row, input),
