@@ -3,12 +3,18 @@
 // screens' functions stay on the client.
 import { ResourceCreate, ResourceDetail, ResourceEdit } from '@/features/admin/generic/resource-detail';
 import { ResourceList } from '@/features/admin/generic/resource-list';
-import { SECTION_SCREENS } from './sections';
+import { SECTION_LIST_EXTRAS, SECTION_SCREENS } from './sections';
 
 type Props = { name: string; lede?: string };
 
 export function SectionList({ name, lede }: Props) {
-  return <ResourceList screens={SECTION_SCREENS[name]!} lede={lede} />;
+  const Extra = SECTION_LIST_EXTRAS[name];
+  return (
+    <>
+      <ResourceList screens={SECTION_SCREENS[name]!} lede={lede} />
+      {Extra ? <Extra /> : null}
+    </>
+  );
 }
 
 export function SectionCreate({ name, lede }: Props) {

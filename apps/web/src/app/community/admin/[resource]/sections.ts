@@ -6,12 +6,19 @@ import { RESOURCE_SCREENS } from '@/features/admin/generic/screens';
 import type { ResourceScreens } from '@/features/admin/generic/screen-types';
 import { globalContentScreens } from '@/features/admin/global-contents/screens';
 import { marketingFormScreens } from '@/features/admin/marketing-forms/screens';
+import { PartnerOrderSection } from '@/features/admin/partners/partner-order-section';
+import type { ComponentType } from 'react';
 
 /** Every section with generic screens, by descriptor name (those with controls of their own from their modules). */
 export const SECTION_SCREENS: Record<string, ResourceScreens> = {
   ...RESOURCE_SCREENS,
   global_content: globalContentScreens,
   marketing_form: marketingFormScreens,
+};
+
+/** What a section's list page shows below the list (the partner directory's order). */
+export const SECTION_LIST_EXTRAS: Record<string, ComponentType> = {
+  partner: PartnerOrderSection,
 };
 
 const ADMIN_PATH = '/community/admin/';
