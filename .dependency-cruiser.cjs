@@ -50,22 +50,44 @@ module.exports = {
       from: { path: '^apps/api/' },
       to: { path: '^(apps/web|packages/client)/' },
     },
-    // Inside apps/api: routes → services → db, with presenters beside the routes, lib and the schema at the
-    // bottom, and the commands (seed, re-render) on top, run by npm scripts and main.ts.
+    // Inside apps/api: a folder per resource (resources/<name>/, named after its URL prefix: routes, service,
+    // presenter, admin part, tests), on top of platform/ (shared infrastructure and services), db/ at the bottom;
+    // jobs/ (workers) and commands/ (seed, re-render) on top, run by app.ts, main.ts and npm scripts.
+    {
+      name: 'api-resources-meet-through-their-index',
+      severity: 'error',
+      comment:
+        'A resource uses another only through the index.ts of its folder (what it offers to others); its routes, service, presenter, admin part and tests are its own. The admin registry alone takes each admin part.',
+      from: {
+        path: '^apps/api/src/resources/([^/]+)/',
+        pathNot: '^apps/api/src/resources/admin/registry\\.ts$',
+      },
+      to: {
+        path: '^apps/api/src/resources/[^/]+/',
+        pathNot: ['^apps/api/src/resources/$1/', '^apps/api/src/resources/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-platform-imports-no-resource',
+      severity: 'error',
+      comment: 'platform/ holds what every resource shares; it imports no resource, job, command or the app.',
+      from: { path: '^apps/api/src/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/((resources|jobs|commands)/|(app|main)\\.ts$)' },
+    },
     {
       name: 'api-routes-reach-tables-through-services',
       severity: 'error',
       comment:
-        'A route reads and writes through a service, never a table (the database handle type is fine).',
-      from: { path: '^apps/api/src/routes/', pathNot: '\\.test\\.ts$' },
+        'A route file reads and writes through a service, never a table (the database handle type is fine).',
+      from: { path: '^apps/api/src/resources/[^/]+/[a-z0-9-]*routes\\.ts$' },
       to: { path: '^apps/api/src/db/schema/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'api-routes-do-not-import-routes',
       severity: 'error',
       comment: 'A route file shares code through a service or presenter, not through another route file.',
-      from: { path: '^apps/api/src/routes/(v1|content)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/api/src/routes/' },
+      from: { path: '^apps/api/src/resources/[^/]+/[a-z0-9-]*routes\\.ts$' },
+      to: { path: '^apps/api/src/resources/[^/]+/[a-z0-9-]*routes\\.ts$' },
     },
     {
       name: 'api-db-imports-no-layer-above',
@@ -73,41 +95,50 @@ module.exports = {
       comment: 'The schema and the database client know nothing of the layers that use them.',
       from: { path: '^apps/api/src/db/', pathNot: '\\.test\\.ts$' },
       to: {
-        path: '^apps/api/src/((commands|routes|services|presenters|auth|policies|mail)/|(app|main|types)\\.ts$)',
+        path: '^apps/api/src/((commands|resources|jobs|platform/(services|admin|auth|policies|mail|http))/|(app|main|types)\\.ts$)',
       },
     },
     {
       name: 'api-lib-imports-no-layer-above',
       severity: 'error',
-      comment: 'lib/ holds helpers every layer uses; it imports only the database client, env and errors.',
-      from: { path: '^apps/api/src/lib/', pathNot: '\\.test\\.ts$' },
+      comment:
+        'platform/lib holds helpers every layer uses; it imports only the database client, env and errors.',
+      from: { path: '^apps/api/src/platform/lib/', pathNot: '\\.test\\.ts$' },
       to: {
-        path: '^apps/api/src/((commands|routes|services|presenters|auth|policies|events|admin)/|(app|main|types)\\.ts$)',
+        path: '^apps/api/src/((commands|resources|jobs|platform/(services|admin|auth|policies|events|http))/|(app|main|types)\\.ts$)',
       },
     },
     {
       name: 'api-events-import-no-layer-above',
       severity: 'error',
       comment:
-        'Domain events sit under the services that emit them: the bus and its subscribers write through the schema, never through a service, a route or the app (the app hands them what needs one, such as queueing notification emails).',
-      from: { path: '^apps/api/src/events/', pathNot: '\\.test\\.ts$' },
+        'Domain events sit under the services that emit them: the bus and its subscribers write through the schema, never through a service, a route or the app.',
+      from: { path: '^apps/api/src/platform/events/', pathNot: '\\.test\\.ts$' },
       to: {
-        path: '^apps/api/src/((admin|commands|routes|services|presenters|auth)/|(app|main|types)\\.ts$)',
+        path: '^apps/api/src/((commands|resources|jobs|platform/(services|admin|auth|http))/|(app|main|types)\\.ts$)',
       },
     },
     {
       name: 'api-services-know-no-http',
       severity: 'error',
       comment:
-        'Services own business rules and transactions and know nothing of HTTP: no routes, presenters, auth (the sign-in pages and request hook), commands or the app.',
-      from: { path: '^apps/api/src/services/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/api/src/((commands|routes|presenters|auth)/|(app|main|types)\\.ts$)' },
+        'Services own business rules and transactions and know nothing of HTTP: no route file, admin part, auth (the sign-in pages and request hook), command or the app.',
+      from: {
+        path: '^apps/api/src/(platform/services/|resources/[^/]+/[a-z0-9-]*service\\.ts$)',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: {
+        path: '(^apps/api/src/resources/[^/]+/[a-z0-9-]*routes\\.ts$|^apps/api/src/(resources/[^/]+/admin\\.ts$|(commands|platform/(auth|http))/|(app|main|types)\\.ts$))',
+      },
     },
     {
       name: 'api-services-do-not-import-fastify',
       severity: 'error',
       comment: 'Services do not depend on Fastify.',
-      from: { path: '^apps/api/src/services/', pathNot: '\\.test\\.ts$' },
+      from: {
+        path: '^apps/api/src/(platform/services/|resources/[^/]+/[a-z0-9-]*service\\.ts$)',
+        pathNot: '\\.test\\.ts$',
+      },
       to: { path: '^node_modules/(fastify|@fastify)/' },
     },
     {

@@ -6,7 +6,7 @@ import { buildApp } from '../../apps/api/dist/app.js';
 import { openDatabase } from '../../apps/api/dist/db/client.js';
 import { generate } from '../../apps/api/dist/commands/seed/generate.js';
 import { parseEnv } from '../../apps/api/dist/env.js';
-import { issueToken, loadSessionUser } from '../../apps/api/dist/services/sessions.js';
+import { issueToken, loadSessionUser } from '../../apps/api/dist/platform/services/sessions.js';
 import { sql } from 'drizzle-orm';
 
 // One question with a thread of 100 answers and 500 comments unless the caller asks for another count.

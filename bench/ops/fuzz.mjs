@@ -1,4 +1,4 @@
-// The long fuzzing run: the same OpenAPI fuzzer as `npm test` (apps/api/src/routes/openapi-fuzz.test.ts)
+// The long fuzzing run: the same OpenAPI fuzzer as `npm test` (apps/api/src/resources/openapi-fuzz.test.ts)
 // with many more requests per route and a new seed each run (printed, to reproduce a failure).
 //   node bench/ops/fuzz.mjs [--runs 40] [--seed N]
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ console.log(
 const started = Date.now();
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'api', 'apps/api/src/routes/openapi-fuzz.test.ts'],
+  ['vitest', 'run', '--project', 'api', 'apps/api/src/resources/openapi-fuzz.test.ts'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -17,8 +17,8 @@ import pg from 'pg';
 import { searchQuery } from '@reef/core';
 import { openDatabase } from '../../apps/api/dist/db/client.js';
 import { generate } from '../../apps/api/dist/commands/seed/generate.js';
-import { presentSearchHit } from '../../apps/api/dist/presenters/search.js';
-import { hasRumIndexes, search } from '../../apps/api/dist/services/search.js';
+import { presentSearchHit } from '../../apps/api/dist/resources/search/presenter.js';
+import { hasRumIndexes, search } from '../../apps/api/dist/resources/search/service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // The measurement of bench/sign-in/run.mjs; prints one JSON line. Runs under tsx to import the API's sources.
 import { buildApp } from '../../apps/api/src/app.js';
-import { hashPassword } from '../../apps/api/src/lib/passwords.js';
+import { hashPassword } from '../../apps/api/src/platform/lib/passwords.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { users } from '../../apps/api/src/db/schema/index.js';
 import { parseEnv } from '../../apps/api/src/env.js';

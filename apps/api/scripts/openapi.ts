@@ -1,5 +1,5 @@
 // Writes the OpenAPI document the API serves at /v1/openapi.json, without a database or a running
-// server, or lints it with Redocly's recommended rules (the same check as routes/openapi.test.ts).
+// server, or lints it with Redocly's recommended rules (the same check as resources/openapi.test.ts).
 //   npm run openapi -w apps/api -- openapi.json      write the document (to stdout without a file)
 //   npm run openapi:lint -w apps/api                 lint it: exit 1 on an error, warnings listed
 // The server URL in the document is PUBLIC_API_URL, as when the API runs.

@@ -3,40 +3,48 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { clientAddressKey } from './lib/client-ip.js';
+import { clientAddressKey } from './platform/lib/client-ip.js';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { installConfirmationRule } from './auth/confirmation-rule.js';
-import { installAuth } from './auth/hook.js';
-import { createTokenService } from './lib/tokens.js';
+import { installConfirmationRule } from './platform/auth/confirmation-rule.js';
+import { installAuth } from './platform/auth/hook.js';
+import { createTokenService } from './platform/lib/tokens.js';
 import type { Database, Executor, PoolStats } from './db/client.js';
 import type { CacheTarget } from '@reef/core';
 import type { Env } from './env.js';
-import { installErrorHandler, sendError } from './lib/error-handler.js';
-import { installInputGuards } from './lib/input-guards.js';
-import { createMetrics } from './lib/metrics.js';
-import { closeRedis, connectRedis } from './lib/redis.js';
-import { frontedServerFactory, type ServerFront } from './lib/http-server.js';
-import { installResponseCache } from './lib/response-cache.js';
-import { CACHED_ROUTES } from './lib/response-cache-routes.js';
-import { createMemoryStore, createRedisStore, type ResponseCacheStore } from './lib/response-cache-store.js';
-import { createOpenapiTransform, createOpenapiTransformObject, securitySchemes } from './lib/openapi.js';
-import { REQUEST_ID_HEADER, requestIdFrom } from './lib/request-id.js';
-import { registerRoutes } from './routes/index.js';
-import { createLeadDeliveryWorker } from './services/lead-delivery-worker.js';
-import { createMailWorker } from './services/mail-worker.js';
-import { queueNotificationEmails } from './services/notification-mail.js';
-import { createRevalidationCall, createRevalidator } from './services/revalidate.js';
-import { publishDue } from './services/scheduled-publishing.js';
-import { queueDueDigests } from './services/digests.js';
+import { installErrorHandler, sendError } from './platform/lib/error-handler.js';
+import { installInputGuards } from './platform/lib/input-guards.js';
+import { createMetrics } from './platform/lib/metrics.js';
+import { closeRedis, connectRedis } from './platform/lib/redis.js';
+import { frontedServerFactory, type ServerFront } from './platform/lib/http-server.js';
+import { installResponseCache } from './platform/lib/response-cache.js';
+import { CACHED_ROUTES } from './platform/lib/response-cache-routes.js';
+import {
+  createMemoryStore,
+  createRedisStore,
+  type ResponseCacheStore,
+} from './platform/lib/response-cache-store.js';
+import {
+  createOpenapiTransform,
+  createOpenapiTransformObject,
+  securitySchemes,
+} from './platform/lib/openapi.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from './platform/lib/request-id.js';
+import { registerRoutes } from './resources/index.js';
+import { createLeadDeliveryWorker } from './jobs/lead-delivery-worker.js';
+import { createMailWorker } from './jobs/mail-worker.js';
+import { queueNotificationEmails } from './resources/mail/index.js';
+import { createRevalidationCall, createRevalidator } from './platform/services/revalidate.js';
+import { publishDue } from './platform/services/scheduled-publishing.js';
+import { queueDueDigests } from './jobs/digests.js';
 import { createJobRunner } from './jobs/runner.js';
 import { queueRevalidation } from './jobs/revalidation.js';
-import { bindEvents, type EventRuntime } from './events/bus.js';
+import { bindEvents, type EventRuntime } from './platform/events/bus.js';
 import { createReadRouter } from './db/read-replica.js';
-import { queryRows } from './lib/sql.js';
+import { queryRows } from './platform/lib/sql.js';
 import { sql } from 'drizzle-orm';
-import systemRoutes from './routes/system.js';
+import systemRoutes from './platform/http/system-routes.js';
 import type { App, AppContext } from './types.js';
 
 /**
@@ -114,7 +122,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Shared state of several instances: rate-limit counters and cached responses (lib/redis.ts).
+  // Shared state of several instances: rate-limit counters and cached responses (platform/lib/redis.ts).
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : null;
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
   const responseCache: ResponseCacheStore | null =
@@ -277,7 +285,7 @@ export async function buildApp({
     origin: env.CORS_ORIGINS,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    // if-match: the admin screens' optimistic concurrency (lib/concurrency.ts).
+    // if-match: the admin screens' optimistic concurrency (platform/lib/concurrency.ts).
     allowedHeaders: ['authorization', 'content-type', 'if-none-match', 'if-match', REQUEST_ID_HEADER],
     exposedHeaders: ['etag', 'retry-after', REQUEST_ID_HEADER],
     maxAge: 600,
@@ -320,7 +328,7 @@ export async function buildApp({
       servers: [{ url: env.PUBLIC_API_URL }],
       components: { securitySchemes },
     },
-    // Operation ids, security, error responses, tags and examples: see lib/openapi.ts.
+    // Operation ids, security, error responses, tags and examples: see platform/lib/openapi.ts.
     transform: createOpenapiTransform({ rateLimitEnabled: env.RATE_LIMIT_ENABLED }),
     transformObject: createOpenapiTransformObject(),
   });

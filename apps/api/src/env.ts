@@ -113,7 +113,7 @@ const envSchema = z.object({
   UNAVAILABLE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /**
    * How long a client may take to send a request's headers, its whole request (headers and body), and its next
-   * request on an idle keep-alive connection (lib/http-server.ts; docs/operations.md "Timeouts"). The web server
+   * request on an idle keep-alive connection (platform/lib/http-server.ts; docs/operations.md "Timeouts"). The web server
    * reads the same three.
    */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

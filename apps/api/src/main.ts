@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { demoAccountNotice, seedIfEmpty } from './commands/seed/demo.js';
 import { loadEnv } from './env.js';
-import { createShutdown, installSignalHandlers } from './lib/shutdown.js';
+import { createShutdown, installSignalHandlers } from './platform/lib/shutdown.js';
 
 const env = loadEnv();
 if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
@@ -43,7 +43,7 @@ const app = await buildApp({
   databaseUrl: handle.connectionString,
   replicaDb: replica?.db,
 });
-// SIGTERM drains the requests in flight, then closes the pool (lib/shutdown.ts).
+// SIGTERM drains the requests in flight, then closes the pool (platform/lib/shutdown.ts).
 installSignalHandlers(
   createShutdown({
     app,

@@ -8,18 +8,18 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TokenService, VerifiedToken } from './lib/tokens.js';
+import type { TokenService, VerifiedToken } from './platform/lib/tokens.js';
 import type { ReadRouter } from './db/read-replica.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
-import type { Metrics } from './lib/metrics.js';
-import type { ResponseCacheStore } from './lib/response-cache-store.js';
+import type { Metrics } from './platform/lib/metrics.js';
+import type { ResponseCacheStore } from './platform/lib/response-cache-store.js';
 import type { OutboxWorker } from './jobs/outbox-worker.js';
-import type { LeadDeliveryWorker } from './services/lead-delivery-worker.js';
-import type { MailWorker } from './services/mail-worker.js';
-import type { Revalidate } from './services/revalidate.js';
-import type { SessionUser } from './services/sessions.js';
-import type { RouteRule } from './lib/route-rules.js';
+import type { LeadDeliveryWorker } from './jobs/lead-delivery-worker.js';
+import type { MailWorker } from './jobs/mail-worker.js';
+import type { Revalidate } from './platform/services/revalidate.js';
+import type { SessionUser } from './platform/services/sessions.js';
+import type { RouteRule } from './platform/lib/route-rules.js';
 
 /** What routes and services need from the outside world. */
 export type AppContext = {
@@ -54,13 +54,13 @@ declare module 'fastify' {
     /** The signed-in member's row summary; null when anonymous. */
     currentUser: SessionUser | null;
     token: VerifiedToken | null;
-    /** True when the request signed in with a custom token (no account scope: see auth/custom-tokens.ts). */
+    /** True when the request signed in with a custom token (no account scope: see platform/auth/custom-tokens.ts). */
     viaCustomToken: boolean;
   }
   interface FastifyContextConfig {
     /** Skips bearer-token resolution (public static-content routes, health, docs). */
     isPublic?: boolean;
-    /** Who may reach the route (see lib/route-rules.ts); enforced before validation. */
+    /** Who may reach the route (see platform/lib/route-rules.ts); enforced before validation. */
     rule?: RouteRule;
   }
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import { buildComment, buildQuestion, buildTutorial } from '../test/factories.js';
-import { RENDERER_VERSION } from '../services/render.js';
+import { RENDERER_VERSION } from '../platform/services/render.js';
 import { rerenderAll } from './rerender.js';
 import { comments, questions, tutorials } from '../db/schema/index.js';
 

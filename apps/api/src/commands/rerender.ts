@@ -1,11 +1,11 @@
 // Re-renders stored markdown whose renderer version differs from the current one (run after an
 // upgrade of @reef/markdown). Works in batches so it can run on a live database.
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../lib/sql.js';
-import { CONTENT_KINDS, tutorialKind, type ContentKind } from '../services/content-kinds.js';
-import { RENDERER_VERSION, render } from '../services/render.js';
-import { refreshSearchVector, type SearchableTable } from '../services/search-vectors.js';
-import { rerenderedSliceData, type StaticPageData } from '../services/static-pages.js';
+import { queryRows } from '../platform/lib/sql.js';
+import { CONTENT_KINDS, tutorialKind, type ContentKind } from '../platform/services/content-kinds.js';
+import { RENDERER_VERSION, render } from '../platform/services/render.js';
+import { refreshSearchVector, type SearchableTable } from '../platform/services/search-vectors.js';
+import { rerenderedSliceData, type StaticPageData } from '../resources/static-pages/index.js';
 import type { Database } from '../db/client.js';
 
 // Every content kind with a markdown body, plus the saved versions of tutorials. Searchable tables also get

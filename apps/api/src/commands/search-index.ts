@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Database } from '../db/client.js';
-import { rumIndexesPresent } from '../services/search.js';
+import { rumIndexesPresent } from '../resources/search/index.js';
 
 const MIGRATION = '0013_search_rum.sql';
 

@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { isDatabaseUnavailable } from '../platform/lib/db-errors.js';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion } from '../test/factories.js';
 

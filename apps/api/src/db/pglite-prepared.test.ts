@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
-import { queryRows } from '../lib/sql.js';
+import { queryRows } from '../platform/lib/sql.js';
 
 describe.each(['main', 'worker'] as const)('PGlite on the %s thread', (thread) => {
   let handle: DatabaseHandle;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
-import { queryRows } from '../lib/sql.js';
+import { queryRows } from '../platform/lib/sql.js';
 
 const dirs: string[] = [];
 const handles: DatabaseHandle[] = [];

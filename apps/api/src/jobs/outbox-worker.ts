@@ -3,8 +3,8 @@
 // instances run workers on the same queue, woken by LISTEN/NOTIFY, retrying a failed job with exponential
 // backoff). On the embedded database, which only this process can open, graphile-worker cannot run (it needs a pool
 // of server connections): a small in-process runner drains the outbox table's due rows instead, on a timer and when
-// woken after a commit. What an outbox claims and how it sends stay with it (services/mail-worker.ts,
-// services/lead-delivery-worker.ts); the runners' life cycle (pool, start, wake, stop, one drain at a time) is here.
+// woken after a commit. What an outbox claims and how it sends stay with it (jobs/mail-worker.ts,
+// jobs/lead-delivery-worker.ts); the runners' life cycle (pool, start, wake, stop, one drain at a time) is here.
 // The same queue runs the jobs that are not an outbox's (revalidation, digests, scheduled go-live: jobs/runner.ts)
 // through `createQueueRunner`.
 import {
@@ -118,7 +118,7 @@ export function createQueueRunner(options: QueueRunnerOptions): OutboxWorker {
       pgPool: pool,
       schema: JOB_QUEUE_SCHEMA,
       taskList,
-      // No crontab file is read: the schedules are code. Our signal handlers (lib/shutdown.ts) stop the worker.
+      // No crontab file is read: the schedules are code. Our signal handlers (platform/lib/shutdown.ts) stop the worker.
       parsedCronItems: cron ? parseCronItems(options.crontab ?? []) : [],
       noHandleSignals: true,
       pollInterval: options.pollInterval,

@@ -2,13 +2,13 @@
 // nothing": the job is written in the write's transaction, so it exists once the write is acknowledged, whatever
 // becomes of the process; a runner started afterwards makes the call, retries it while the web app fails, and
 // saves of the same page make one job. The embedded database has no queue (its call after commit is tested in
-// events/events.test.ts); bench/ops/revalidation-kill9.mjs is the same proof with a real kill -9.
+// platform/events/events.test.ts); bench/ops/revalidation-kill9.mjs is the same proof with a real kill -9.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { staticPageTarget } from '@reef/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { revalidateOnCommit, transaction } from '../events/bus.js';
-import { queryRows } from '../lib/sql.js';
+import { revalidateOnCommit, transaction } from '../platform/events/bus.js';
+import { queryRows } from '../platform/lib/sql.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildUserWith, signIn } from '../test/factories.js';
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 // The durable revalidation job. On a PostgreSQL server, a write whose events name pages adds this job in its own
-// transaction (events/bus.ts calls `queueRevalidation` before the commit), so a process killed between the commit
+// transaction (platform/events/bus.ts calls `queueRevalidation` before the commit), so a process killed between the commit
 // and its revalidation call loses nothing: whichever instance runs the queue next clears the API's cached responses
 // under the tags and tells the web app, retried with the queue's backoff until the web app answers. The job runs
-// a few seconds after the commit, as the repeat of the call made at once after it (services/revalidate.ts): a page
+// a few seconds after the commit, as the repeat of the call made at once after it (platform/services/revalidate.ts): a page
 // rendered while the write committed cannot keep its old reads. Jobs are keyed by the pages they name: saves of
 // the same object within those seconds make one job, and one call.
 import { createHash } from 'node:crypto';

@@ -3,7 +3,7 @@
 // (jobs/revalidation.ts), and the two schedules are its crontab, so each minute's go-live sweep and each hour's
 // digest check run once whatever the number of instances (a schedule missed while none ran is made up, up to an
 // hour back). The embedded database is opened by this process alone: timers run the two schedules here, once per
-// schedule by construction, and revalidation is the call after commit (services/revalidate.ts) with its repeat.
+// schedule by construction, and revalidation is the call after commit (platform/services/revalidate.ts) with its repeat.
 import type { CacheTarget } from '@reef/core';
 import type { Task } from 'graphile-worker';
 import type { JobQueueLog } from '../db/job-queue.js';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { parseEnv, type Env } from '../env.js';
-import { createSmtpTransport } from '../mail/transport.js';
-import { createMailWorker } from '../services/mail-worker.js';
+import { createSmtpTransport } from '../platform/mail/transport.js';
+import { createMailWorker } from '../jobs/mail-worker.js';
 import type { App } from '../types.js';
 
 export type TestApp = {

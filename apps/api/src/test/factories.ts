@@ -9,12 +9,12 @@ import {
   type TutorialSubtype,
 } from '@reef/core';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword } from '../platform/lib/passwords.js';
 import { questions, tags, users, type UserState } from '../db/schema/index.js';
-import { createComment } from '../services/comments.js';
-import { createQuestion } from '../services/questions.js';
-import { issueToken, loadSessionUser, toActor } from '../services/sessions.js';
-import { createTutorial } from '../services/tutorials.js';
+import { createComment } from '../resources/comments/index.js';
+import { createQuestion } from '../resources/questions/index.js';
+import { issueToken, loadSessionUser, toActor } from '../platform/services/sessions.js';
+import { createTutorial } from '../resources/tutorials/index.js';
 
 type TutorialState = StatusOf<'tutorial'>;
 type QuestionState = StatusOf<'question'>;

@@ -1,4 +1,4 @@
-// Requests over a real socket, for what inject() does not reach: the server's front (lib/http-server.ts).
+// Requests over a real socket, for what inject() does not reach: the server's front (platform/lib/http-server.ts).
 import { request } from 'node:http';
 import type { App } from '../types.js';
 

@@ -2,7 +2,7 @@
 // the stored keys against their items.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../lib/sql.js';
+import { queryRows } from '../platform/lib/sql.js';
 import type { TestApp } from './app.js';
 
 /** Links whose stored sort key or listed flag differs from their item's (none when the triggers kept them). */

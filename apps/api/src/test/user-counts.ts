@@ -2,7 +2,7 @@
 // defined them before they were stored.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../lib/sql.js';
+import { queryRows } from '../platform/lib/sql.js';
 import type { TestApp } from './app.js';
 
 async function recount(t: TestApp, memberId: number, language: string) {

@@ -12,12 +12,12 @@ import {
 } from '@reef/core';
 import { and, eq } from 'drizzle-orm';
 import type { Env } from '../../env.js';
-import { createMarketingForm } from '../../services/marketing-forms.js';
+import { createMarketingForm } from '../../resources/marketing-forms/index.js';
 import { seedMarketingForms } from './marketing-forms.js';
-import { createPartner } from '../../services/partners.js';
-import { createPost } from '../../services/posts.js';
-import { loadSessionUser, toActor } from '../../services/sessions.js';
-import { createStaticPage } from '../../services/static-pages.js';
+import { createPartner } from '../../resources/partners/index.js';
+import { createPost } from '../../resources/posts/index.js';
+import { loadSessionUser, toActor } from '../../platform/services/sessions.js';
+import { createStaticPage } from '../../resources/static-pages/index.js';
 import type { Database } from '../../db/client.js';
 import {
   distributions,

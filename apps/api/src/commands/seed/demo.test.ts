@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../platform/lib/passwords.js';
 import { parseEnv } from '../../env.js';
 import { buildUser } from '../../test/factories.js';
 import { users } from '../../db/schema/index.js';

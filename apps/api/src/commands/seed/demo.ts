@@ -2,16 +2,16 @@
 // every item is looked up by its slug first, so running it twice changes nothing.
 import { DEFAULT_MEMBER_PERMISSIONS, slugify, type PermissionFlag } from '@reef/core';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/lib/passwords.js';
 import type { Env } from '../../env.js';
-import { createComment } from '../../services/comments.js';
-import { createQuestion, updateQuestion } from '../../services/questions.js';
-import { render } from '../../services/render.js';
-import { refreshToolVector } from '../../services/search-vectors.js';
-import { loadSessionUser, toActor } from '../../services/sessions.js';
-import { createSeries } from '../../services/tutorial-series.js';
-import { createTutorial } from '../../services/tutorials.js';
-import { addUpvote } from '../../services/upvotes.js';
+import { createComment } from '../../resources/comments/index.js';
+import { createQuestion, updateQuestion } from '../../resources/questions/index.js';
+import { render } from '../../platform/services/render.js';
+import { refreshToolVector } from '../../platform/services/search-vectors.js';
+import { loadSessionUser, toActor } from '../../platform/services/sessions.js';
+import { createSeries } from '../../resources/tutorial-series/index.js';
+import { createTutorial } from '../../resources/tutorials/index.js';
+import { addUpvote } from '../../resources/upvotes/index.js';
 import type { Database } from '../../db/client.js';
 import { seedCms } from './cms.js';
 import {

@@ -1,8 +1,8 @@
 // The benchmark data generator (issue #15): set-based rows that read like content written through the services.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../lib/sql.js';
-import { refreshSearchVector } from '../../services/search-vectors.js';
+import { queryRows } from '../../platform/lib/sql.js';
+import { refreshSearchVector } from '../../platform/services/search-vectors.js';
 import { useTestApp } from '../../test/app.js';
 import { expectTagListsRight } from '../../test/tag-lists.js';
 import { expectUserCountsRight } from '../../test/user-counts.js';

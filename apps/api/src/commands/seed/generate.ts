@@ -12,11 +12,11 @@
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
 import { htmlToText } from '@reef/markdown';
 import { sql, type SQL } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../platform/lib/passwords.js';
 import { loadEnv } from '../../env.js';
-import { render } from '../../services/render.js';
-import { bodyVector } from '../../services/search-vectors.js';
-import { queryRows } from '../../lib/sql.js';
+import { render } from '../../platform/services/render.js';
+import { bodyVector } from '../../platform/services/search-vectors.js';
+import { queryRows } from '../../platform/lib/sql.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { DEMO_ANSWERS, DEMO_QUESTIONS, DEMO_TUTORIALS, tutorialBody } from './content.js';
 

@@ -5,7 +5,7 @@ import type { FormField } from '@reef/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { marketingForms } from '../../db/schema/index.js';
-import { createMarketingForm, type MarketingFormInput } from '../../services/marketing-forms.js';
+import { createMarketingForm, type MarketingFormInput } from '../../resources/marketing-forms/index.js';
 
 type Field = Partial<FormField> & Pick<FormField, 'name' | 'type'>;
 const field = (f: Field): FormField => ({ label: '', required: false, options: [], ...f });

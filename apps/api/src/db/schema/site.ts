@@ -160,7 +160,7 @@ export const marketingForms = pgTable(
     /** Where submissions are forwarded (marketing automation or spreadsheet service). */
     provider: text('provider'),
     providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default({}),
-    /** Each new lead is also POSTed here, signed with `webhookSecret` (services/lead-deliveries.ts). */
+    /** Each new lead is also POSTed here, signed with `webhookSecret` (resources/marketing-forms/lead-deliveries-service.ts). */
     webhookUrl: text('webhook_url'),
     webhookSecret: text('webhook_secret'),
     createdAt: createdAt(),
@@ -193,7 +193,7 @@ export type LeadDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed' 
  * The webhook delivery of one lead: the row is the job (pending → sending → delivered, or failed and retried
  * with backoff, or dead when out of attempts). Added in the lead's transaction; on a PostgreSQL server a
  * graphile-worker job (`lead_delivery_schedule()`, migration 0014) runs it, on the embedded database the
- * in-process runner claims due rows (services/lead-delivery-worker.ts).
+ * in-process runner claims due rows (jobs/lead-delivery-worker.ts).
  */
 export const leadDeliveries = pgTable(
   'lead_deliveries',

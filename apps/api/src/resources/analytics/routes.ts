@@ -1,0 +1,135 @@
+// First-party analytics: POST /v1/analytics/events stores a batch of events the site sends with sendBeacon;
+// GET /v1/analytics/summary gives administrators the daily counts and the top content.
+import {
+  analyticsBatchBody,
+  analyticsBatchResponse,
+  analyticsEventProperties,
+  analyticsSummaryQuery,
+  analyticsSummaryResponse,
+  ANALYTICS_EVENT_NAME_MAX_LENGTH,
+  findAnalyticsEventError,
+  USER_VIEWED_EVENT,
+} from '@reef/core';
+import { BadRequestError, type ErrorDetail } from '../../platform/errors.js';
+import { rules } from '../../platform/lib/route-rules.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { storeEvents, summarize, type StoredEvent } from './service.js';
+import { gated } from '../../platform/auth/gate.js';
+import type { App } from '../../types.js';
+
+const EVENT_NAME = /^[\w .:-]+$/;
+
+/** Whether the visitor asked not to be tracked (Do Not Track or Global Privacy Control). */
+function optedOut(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers.dnt === '1' || headers['sec-gpc'] === '1';
+}
+
+export default async function analyticsRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  // sendBeacon posts text/plain (a CORS-safelisted type, so no preflight to another origin): read it as JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(
+        new BadRequestError('The body must be JSON', [
+          { path: 'events', message: 'The body must be a JSON object with an events array' },
+        ]),
+        undefined,
+      );
+    }
+  });
+
+  app.post(
+    '/analytics/events',
+    gated(
+      {
+        access: 'public',
+        bodyLimit: 64 * 1024,
+        schema: {
+          summary: 'Record a batch of analytics events (page views, item views, other tracked events)',
+          consumes: ['application/json', 'text/plain'],
+          body: analyticsBatchBody,
+          response: { 200: analyticsBatchResponse, ...errorResponses(413, 415, 429) },
+        },
+      },
+      async (req) => {
+        const details: ErrorDetail[] = [];
+        const toStore: StoredEvent[] = [];
+        req.body.events.forEach((raw, index) => {
+          // spec: content-and-presentation §5 "Analytics events"
+          const error = findAnalyticsEventError(raw);
+          if (error) {
+            details.push({ path: `events.${index}`, message: error });
+            return;
+          }
+          const event = raw as { type: string; event?: string; properties?: Record<string, unknown> };
+          // Only track events are counted; identify and group events carry traits (personal data) and are not kept.
+          if (event.type !== 'track') return;
+          const name = event.event!;
+          if (name.length > ANALYTICS_EVENT_NAME_MAX_LENGTH || !EVENT_NAME.test(name)) {
+            details.push({
+              path: `events.${index}.event`,
+              message: `Event names are 1 to ${ANALYTICS_EVENT_NAME_MAX_LENGTH} letters, digits, spaces, _ . : or -`,
+            });
+            return;
+          }
+          const properties = analyticsEventProperties.safeParse(event.properties);
+          if (!properties.success) {
+            for (const issue of properties.error.issues)
+              details.push({
+                path: `events.${index}.properties.${issue.path.join('.')}`,
+                message: issue.message,
+              });
+            return;
+          }
+          const { path = '', type, id, signed_in: signedIn } = properties.data;
+          if (name === USER_VIEWED_EVENT && (type === undefined || id === undefined)) {
+            details.push({
+              path: `events.${index}.properties`,
+              message: 'user_viewed events need the item type and id',
+            });
+            return;
+          }
+          toStore.push({
+            event: name,
+            path: path.split(/[?#]/)[0]!,
+            subject: type !== undefined && id !== undefined ? { type, id } : undefined,
+            // A member's view is counted by POST /v1/user_viewed: a request the server knows to be a member's never
+            // counts here, whatever it claims (the claim can only withhold a count).
+            signedIn: Boolean(signedIn) || Boolean(req.actor),
+          });
+        });
+        if (details.length > 0) throw new BadRequestError('Some events are invalid', details);
+        const accepted = req.body.events.length;
+        if (optedOut(req.headers)) return { accepted, stored: 0 };
+        const stored = await storeEvents(
+          db,
+          { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') },
+          toStore,
+        );
+        return { accepted, stored };
+      },
+    ),
+  );
+
+  app.get(
+    '/analytics/summary',
+    gated(
+      {
+        access: { rule: rules.permission('ADMINISTRATOR') },
+        schema: {
+          summary: 'Daily views, sign-ups, questions, answers and top content (administrators)',
+          querystring: analyticsSummaryQuery,
+          response: { 200: analyticsSummaryResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (req, _gate, reply) => {
+        reply.header('cache-control', 'no-store');
+        return summarize(db, req.query.days);
+      },
+    ),
+  );
+}

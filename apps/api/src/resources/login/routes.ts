@@ -1,0 +1,188 @@
+// GET/POST /v1/login: the sign-in and registration page. Success redirects to success_redirect with
+// jwt and expiration; failure to error_redirect with a reason — only to allow-listed origins.
+import { isRefcode, loginBody, registerBody } from '@reef/core';
+import { z } from 'zod';
+import { LOGIN_CSRF_COOKIE, sendLoginPage, signInGuardOf } from './login-form.js';
+import { checkCsrf, createCsrfToken, loginCsrfCookie, renderLoginPage } from './login-page.js';
+import { allowedRedirect as allowedRedirectFor, withParams } from './redirects.js';
+import { HttpError } from '../../platform/errors.js';
+import { authRateLimit } from '../../platform/lib/route-schema.js';
+import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
+import { authenticate, registerUser } from '../users/index.js';
+import { sendEmailConfirmation } from '../account/index.js';
+import { gated } from '../../platform/auth/gate.js';
+import type { App } from '../../types.js';
+
+const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
+
+const pageQuery = z.object({
+  success_redirect: z.string().max(2000).optional(),
+  error_redirect: z.string().max(2000).optional(),
+  type: z.enum(['register', 'login']).default('register'),
+  refcode: z.string().max(200).optional(),
+});
+
+const formBody = z.object({
+  csrf: z.string().max(200).optional(),
+  type: z.enum(['register', 'login']).default('login'),
+  success_redirect: z.string().max(2000).optional(),
+  error_redirect: z.string().max(2000).optional(),
+  email: z.string().max(500).optional(),
+  username: z.string().max(200).optional(),
+  password: z.string().max(500).optional(),
+  refcode: z.string().max(200).optional(),
+});
+
+export default async function loginRoutes(app: App): Promise<void> {
+  const { db, env, tokens } = app.ctx;
+  const signInGuard = signInGuardOf(app);
+  const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+
+  /** The redirect target if its origin is allowed; otherwise null (no open redirects). */
+  const allowedRedirect = (value: string | undefined, fallback: string | null) =>
+    allowedRedirectFor(env, value, fallback);
+
+  function badRedirect(): never {
+    throw new HttpError(
+      400,
+      'redirect_not_allowed',
+      `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`,
+    );
+  }
+
+  const defaultSuccess = `${env.PUBLIC_WEB_URL}/community`;
+
+  const csrfCookie = loginCsrfCookie(env);
+
+  app.get(
+    '/login',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          tags: ['session'],
+          summary: 'Sign-in and registration page (HTML)',
+          querystring: pageQuery,
+        },
+      },
+      async (req, _gate, reply) => {
+        const success = allowedRedirect(req.query.success_redirect, defaultSuccess) ?? badRedirect();
+        const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
+        // A malformed refcode is ignored rather than refused: it must never stop a sign-in.
+        const refcode = isRefcode(req.query.refcode) ? req.query.refcode : undefined;
+        return sendLoginPage(reply, env, { type: req.query.type, success, failure, refcode });
+      },
+    ),
+  );
+
+  app.post(
+    '/login',
+    gated(
+      {
+        access: 'public',
+        config: { rateLimit: authRateLimit(env) },
+        schema: {
+          summary: 'Submit the sign-in or registration form',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: formBody,
+        },
+      },
+      async (req, _gate, reply) => {
+        const form = req.body;
+        const success = allowedRedirect(form.success_redirect, defaultSuccess) ?? badRedirect();
+        const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
+
+        const fail = (code: string, message: string) => {
+          if (failure)
+            return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
+          const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
+          const csrf = createCsrfToken(env.JWT_SECRET);
+          reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
+          return reply
+            .code(code === 'invalid_csrf' ? 403 : 422)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderLoginPage({
+                brand: env.BRAND_NAME,
+                type: form.type,
+                action: '/v1/login',
+                csrf,
+                successRedirect: success,
+                errorRedirect: '',
+                error: message,
+                values: { email: form.email, username: form.username },
+                switchHref,
+                refcode: isRefcode(form.refcode) ? form.refcode : undefined,
+              }),
+            );
+        };
+
+        // A form is good for LOGIN_CSRF_TTL_SECONDS and for one post: a replayed pair is refused.
+        const csrf = checkCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE]);
+        if (!csrf || !(await consumeOnce(db, `login-csrf:${csrf.nonce}`, csrf.expiresAt))) {
+          return fail('invalid_csrf', 'Your session expired. Please try again.');
+        }
+        try {
+          let userId: number;
+          if (form.type === 'register') {
+            const parsed = registerBody.safeParse({
+              email: form.email ?? '',
+              username: form.username ?? '',
+              password: form.password ?? '',
+            });
+            if (!parsed.success)
+              return fail(
+                'invalid_input',
+                parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+              );
+            const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
+            userId = (
+              await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) =>
+                sendEmailConfirmation(tx, env, row),
+              )
+            ).id;
+            app.ctx.mail.wake();
+          } else {
+            const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
+            if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
+            userId = (
+              await signInGuard.run(parsed.data.email, () =>
+                authenticate(db, parsed.data.email, parsed.data.password, cost),
+              )
+            ).id;
+          }
+          const user = (await loadSessionUser(db, userId))!;
+          const token = await issueToken(tokens, user);
+          reply.clearCookie(CSRF_COOKIE, {
+            path: '/v1/login',
+            secure: csrfCookie.secure,
+            httpOnly: true,
+            sameSite: 'lax',
+          });
+          return reply.redirect(
+            withParams(success, { jwt: token.jwt, expiration: String(token.expiration) }),
+            303,
+          );
+        } catch (error) {
+          if (error instanceof HttpError) {
+            // A taken email is "check_email", never "this address has an account" (docs/decisions.md).
+            const emailTaken =
+              error.statusCode === 409 && (error.details ?? []).some((d) => d.path === 'email');
+            const code = emailTaken
+              ? 'check_email'
+              : error.statusCode === 409
+                ? 'account_exists'
+                : error.statusCode === 401
+                  ? 'invalid_credentials'
+                  : error.statusCode === 403
+                    ? 'account_disabled'
+                    : error.code;
+            const detail = error.details?.map((d) => d.message).join('; ');
+            return fail(code, detail || error.message);
+          }
+          throw error;
+        }
+      },
+    ),
+  );
+}

@@ -1,0 +1,141 @@
+// /v1/mail/unsubscribe: the one-click unsubscribe of every notification email (RFC 8058: the mail
+// client POSTs `List-Unsubscribe=One-Click`; a person who opens the link gets a page with a button, so a
+// link scanner never unsubscribes anyone). /v1/mail/events: the mail provider reports a bounce or a
+// complaint, and nothing more is sent to that address.
+import {
+  MAIL_CATEGORY_LABELS,
+  mailEventBody,
+  NOTIFICATION_CATEGORIES,
+  okResponse,
+  unsubscribeQuery,
+} from '@reef/core';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { renderAccountPage } from '../login/index.js';
+import { NotFoundError, UnauthorizedError } from '../../platform/errors.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { readUnsubscribeToken } from './notification-mail-service.js';
+import { markUndeliverable } from './service.js';
+import { unsubscribe } from './notification-preferences-service.js';
+import { gated } from '../../platform/auth/gate.js';
+import type { App } from '../../types.js';
+
+export default async function mailRoutes(app: App): Promise<void> {
+  const { db, env } = app.ctx;
+  const preferencesUrl = `${env.PUBLIC_WEB_URL}/community/settings/notifications`;
+  // RFC 8058 allows the one-click POST as multipart/form-data too; its only field is fixed, so it is not read.
+  app.addContentTypeParser('multipart/form-data', (_req, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, undefined));
+  });
+
+  function page(reply: FastifyReply, status: number, model: Parameters<typeof renderAccountPage>[0]) {
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('x-frame-options', 'DENY')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(renderAccountPage(model));
+  }
+
+  const what = (category: string) =>
+    category === 'all'
+      ? 'every notification email and digest'
+      : `“${MAIL_CATEGORY_LABELS[category as keyof typeof MAIL_CATEGORY_LABELS].label}” emails`;
+
+  app.get(
+    '/mail/unsubscribe',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'The unsubscribe page of an email’s link (HTML, asks for a click)',
+          querystring: unsubscribeQuery,
+        },
+      },
+      async (req, _gate, reply) => {
+        const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
+        if (!parsed)
+          return page(reply, 404, {
+            brand: env.BRAND_NAME,
+            title: 'Unknown link',
+            error: 'This unsubscribe link is not valid.',
+            links: [{ href: preferencesUrl, label: 'Email preferences' }],
+          });
+        return page(reply, 200, {
+          brand: env.BRAND_NAME,
+          title: 'Unsubscribe',
+          paragraphs: [
+            `Stop ${what(parsed.category)}? You still see these notifications in the bell, and you can change this at any time.`,
+          ],
+          form: {
+            action: `/v1/mail/unsubscribe?token=${encodeURIComponent(req.query.token)}`,
+            submit: 'Unsubscribe',
+            fields: [],
+          },
+          links: [{ href: preferencesUrl, label: 'Email preferences' }],
+        });
+      },
+    ),
+  );
+
+  app.post(
+    '/mail/unsubscribe',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'One-click unsubscribe (RFC 8058): turns the link’s category off',
+          querystring: unsubscribeQuery,
+          consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        },
+      },
+      async (req, _gate, reply) => {
+        const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
+        if (!parsed)
+          return page(reply, 404, {
+            brand: env.BRAND_NAME,
+            title: 'Unknown link',
+            error: 'This unsubscribe link is not valid.',
+          });
+        const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
+        await unsubscribe(db, parsed.userId, categories);
+        return page(reply, 200, {
+          brand: env.BRAND_NAME,
+          title: 'Unsubscribed',
+          notice: `You will no longer get ${what(parsed.category)}.`,
+          links: [{ href: preferencesUrl, label: 'Email preferences' }],
+        });
+      },
+    ),
+  );
+
+  app.post(
+    '/mail/events',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            'A bounce or complaint from the mail provider (header x-mail-events-secret: MAIL_EVENTS_SECRET); the address gets no more mail',
+          body: mailEventBody,
+          response: { 200: okResponse, ...errorResponses(401, 404) },
+        },
+      },
+      async (req) => {
+        if (!env.MAIL_EVENTS_SECRET)
+          throw new NotFoundError('The mail events endpoint is not configured (MAIL_EVENTS_SECRET)');
+        const given = Buffer.from(String(req.headers['x-mail-events-secret'] ?? ''));
+        const expected = Buffer.from(env.MAIL_EVENTS_SECRET);
+        if (given.length !== expected.length || !timingSafeEqual(given, expected))
+          throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
+        await markUndeliverable(db, req.body);
+        return { ok: true as const };
+      },
+    ),
+  );
+}

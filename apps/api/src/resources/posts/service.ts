@@ -1,0 +1,218 @@
+// Posts (community-app §7, content-and-presentation §2 post types): markdown bodies rendered on write.
+import { slugify, type Actor, type PostCreateBody, type PostUpdateBody } from '@reef/core';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { posts, postTags, tags, users } from '../../db/schema/index.js';
+import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { transaction } from '../../platform/events/bus.js';
+import { isNumericId, paginate, toPage } from '../../platform/lib/pagination.js';
+import { escapeLike } from '../../platform/lib/sql.js';
+import { publicScope, visibleScope } from '../../platform/policies/authorize.js';
+import { withUniqueKey } from '../../platform/services/records.js';
+import { render } from '../../platform/services/render.js';
+import { liveScope } from '../../platform/services/scheduled-publishing.js';
+import { replaceSiteTags } from '../tags/index.js';
+import {
+  authoredBy,
+  bundleSiteContent,
+  excludeCondition,
+  findPublished,
+  publishedPage,
+} from '../tags/index.js';
+
+export type PostRow = typeof posts.$inferSelect;
+
+/** Loads authors and tags of posts. */
+export function bundlePosts(db: Executor, rows: PostRow[]) {
+  return bundleSiteContent(db, 'post', rows);
+}
+
+/** A post by type and slug (or id as `b`) the actor may see, or 404. */
+export function findPost(db: Executor, actor: Actor, type: string, slug: string): Promise<PostRow> {
+  return findPublished(db, actor, { table: posts, subject: 'post', notFound: 'Post not found' }, type, slug);
+}
+
+/** A post by id or slug (any type) the actor may see, or 404. */
+export async function findPostById(db: Executor, actor: Actor, idOrSlug: string): Promise<PostRow> {
+  const key = isNumericId(idOrSlug) ? eq(posts.id, Number(idOrSlug)) : eq(posts.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        key,
+        visibleScope(actor, 'post', { state: posts.state }),
+        liveScope(actor, 'post', posts.publishedAt),
+      ),
+    )
+    .orderBy(asc(posts.id))
+    .limit(1);
+  if (!row) throw new NotFoundError('Post not found');
+  return row;
+}
+
+function tagFilter(slugs: string[]): SQL {
+  return sql`exists (select 1 from ${postTags} pt join ${tags} tg on tg.id = pt.tag_id where pt.post_id = ${posts.id} and tg.slug in ${slugs.map((s) => s.toLowerCase())})`;
+}
+
+const SORTS = {
+  published_at: posts.publishedAt,
+  updated_at: posts.updatedAt,
+  created_at: posts.createdAt,
+  title: posts.title,
+};
+
+/** The admin list. */
+export function listPosts(
+  db: Executor,
+  actor: Actor,
+  input: {
+    page: number;
+    limit: number;
+    query?: string;
+    sort: keyof typeof SORTS;
+    sort_direction: 'asc' | 'desc';
+    state?: string;
+    type?: string;
+    tag?: string;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [visibleScope(actor, 'post', { state: posts.state })];
+  if (input.state) conditions.push(eq(posts.state, input.state));
+  if (input.type) conditions.push(eq(posts.type, input.type));
+  if (input.tag) conditions.push(tagFilter([input.tag]));
+  if (input.query) {
+    const pattern = `%${escapeLike(input.query)}%`;
+    conditions.push(
+      sql`(${posts.title} ilike ${pattern} or ${posts.slug} ilike ${pattern} or ${posts.description} ilike ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const dir = input.sort_direction === 'asc' ? asc : desc;
+  return paginate(
+    db,
+    toPage(input.page, input.limit),
+    db.select().from(posts).where(where).orderBy(dir(SORTS[input.sort]), desc(posts.id)).$dynamic(),
+    { from: posts, where },
+  );
+}
+
+/** The static-content list: published posts only. */
+export function listPublicPosts(
+  db: Executor,
+  input: {
+    type?: string[];
+    tag?: string[];
+    author?: string[];
+    is_featured?: boolean;
+    is_primary_featured?: boolean;
+    order: 'newest' | 'oldest' | 'title';
+    exclude?: string[];
+    page: number;
+    page_size: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [
+    publicScope('post', posts.state, { listing: true }),
+    liveScope(null, 'post', posts.publishedAt),
+  ];
+  if (input.type?.length) conditions.push(inArray(posts.type, input.type));
+  if (input.tag?.length) conditions.push(tagFilter(input.tag));
+  if (input.author?.length) conditions.push(authoredBy(posts.authorId, input.author));
+  if (input.is_featured !== undefined) conditions.push(eq(posts.isFeatured, input.is_featured));
+  if (input.is_primary_featured !== undefined)
+    conditions.push(eq(posts.isPrimaryFeatured, input.is_primary_featured));
+  conditions.push(excludeCondition(posts.id, posts.slug, input.exclude));
+  return publishedPage(db, posts, and(...conditions), input, input.page_size);
+}
+
+async function authorIdFor(db: Executor, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.slug, slug.toLowerCase()))
+    .limit(1);
+  if (!row)
+    throw new UnprocessableError('Unknown author', [{ path: 'post.author', message: `No user ${slug}` }]);
+  return row.id;
+}
+
+const unique = <T>(write: () => Promise<T>) =>
+  withUniqueKey(write, 'A post of this type with this slug exists', 'post.slug');
+
+/** Creates a post (MANAGE_POSTS was checked by the route). */
+export async function createPost(
+  db: Executor,
+  actor: NonNullable<Actor>,
+  input: PostCreateBody['post'],
+): Promise<PostRow> {
+  const rendered = render(input.body);
+  const authorId = input.author ? await authorIdFor(db, input.author) : actor.id;
+  const slug = input.slug ?? (slugify(input.title).slice(0, 180) || 'post');
+  const publishedAt = input.published_at
+    ? new Date(input.published_at)
+    : input.state === 'published'
+      ? new Date()
+      : null;
+  return unique(() =>
+    transaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          type: input.type,
+          slug,
+          title: input.title,
+          description: input.description,
+          bodyMarkdown: input.body,
+          bodyHtml: rendered.html,
+          headings: rendered.headings,
+          rendererVersion: rendered.rendererVersion,
+          state: input.state,
+          isFeatured: input.is_featured,
+          isPrimaryFeatured: input.is_primary_featured,
+          authorId,
+          publishedAt,
+        })
+        .returning();
+      await replaceSiteTags(tx, 'post', row!.id, input.tags, 'post.tags');
+      return row!;
+    }),
+  );
+}
+
+/** Updates a post. */
+export async function updatePost(
+  db: Executor,
+  row: PostRow,
+  input: PostUpdateBody['post'],
+): Promise<PostRow> {
+  const patch: Partial<typeof posts.$inferInsert> = { updatedAt: new Date() };
+  if (input.type !== undefined) patch.type = input.type;
+  if (input.slug !== undefined) patch.slug = input.slug;
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.body !== undefined) {
+    const rendered = render(input.body);
+    Object.assign(patch, {
+      bodyMarkdown: input.body,
+      bodyHtml: rendered.html,
+      headings: rendered.headings,
+      rendererVersion: rendered.rendererVersion,
+    });
+  }
+  if (input.state !== undefined) patch.state = input.state;
+  if (input.is_featured !== undefined) patch.isFeatured = input.is_featured;
+  if (input.is_primary_featured !== undefined) patch.isPrimaryFeatured = input.is_primary_featured;
+  if (input.author !== undefined)
+    patch.authorId = input.author === null ? null : await authorIdFor(db, input.author);
+  if (input.published_at !== undefined)
+    patch.publishedAt = input.published_at === null ? null : new Date(input.published_at);
+  else if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
+  return unique(() =>
+    transaction(db, async (tx) => {
+      const [saved] = await tx.update(posts).set(patch).where(eq(posts.id, row.id)).returning();
+      if (input.tags !== undefined) await replaceSiteTags(tx, 'post', row.id, input.tags, 'post.tags');
+      return saved!;
+    }),
+  );
+}

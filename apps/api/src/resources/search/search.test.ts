@@ -1,0 +1,200 @@
+// Search at scale (issue #15): bounded candidates ranked exactly, estimated counts marked as such, the rum
+// index path where the extension exists, typo suggestions from the title dictionary. The data is the
+// benchmark generator's (set-based, so hundreds of documents cost little) plus a few written through the
+// services. Bounds are lowered per call so a small data set crosses them.
+import { searchQuery, type SearchQuery } from '@reef/core';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../commands/seed/generate.js';
+import { queryRows } from '../../platform/lib/sql.js';
+import { useTestApp } from '../../test/app.js';
+import { buildTutorial, buildUser } from '../../test/factories.js';
+import { createRumIndexes } from '../../commands/search-index.js';
+import { hasRumIndexes, roundEstimate, rumIndexesPresent, search, type SearchOptions } from './service.js';
+
+const t = useTestApp();
+
+const query = (input: Record<string, string | number>): SearchQuery => searchQuery.parse(input);
+const run = (input: Record<string, string | number>, options: SearchOptions = {}) =>
+  search(t.db, query(input), options);
+const keys = (rows: { type: string; id: number }[]) => rows.map((r) => `${r.type}:${r.id}`);
+
+/** What ranking every match gives: the whole public union ranked with the same score and order. */
+async function rankEveryMatch(text: string, limit: number) {
+  const tsq = sql`websearch_to_tsquery('english', ${text})`;
+  return queryRows<{ type: string; id: number; score: number }>(
+    t.db,
+    sql`select type, id, score from (
+          select 'tutorial' as type, id, coalesce(published_at, created_at) as published_at, ts_rank_cd(search_vector, ${tsq}, 1)::float8 as score
+            from tutorials where state in ('published', 'deprecated') and search_vector @@ ${tsq}
+          union all
+          select 'question', id, created_at, ts_rank_cd(search_vector, ${tsq}, 1)::float8
+            from questions where state = 'published' and search_vector @@ ${tsq}
+        ) h order by score desc, published_at desc nulls last, id desc limit ${limit}`,
+  );
+}
+
+/** Bounds above the data set's size: every match is a candidate. */
+const EVERY_MATCH = { candidates: 1000 };
+
+const QUERIES = ['nginx', 'ubuntu docker', 'how to install', 'postgresql backup', '"permission denied"'];
+
+beforeAll(async () => {
+  await generate(t.db, { users: 5, tutorials: 150, questions: 90, comments: 10, tags: 3, heavy: 0 });
+});
+
+describe('search over bounded candidates (issue #15)', () => {
+  it('ranks exactly like ranking every match while each kind has fewer matches than its bound', async () => {
+    for (const text of QUERIES) {
+      const result = await run({ query: text, hits_per_page: 30 }, EVERY_MATCH);
+      const reference = await rankEveryMatch(text, 30);
+      expect(keys(result.rows), text).toEqual(keys(reference));
+      expect(
+        result.rows.map((r) => r.score),
+        text,
+      ).toEqual(reference.map((r) => r.score));
+      expect(result.meta.total_estimated, text).toBe(false);
+      const [all] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from (
+              select id from tutorials where state in ('published', 'deprecated') and search_vector @@ websearch_to_tsquery('english', ${text})
+              union all select id from questions where state = 'published' and search_vector @@ websearch_to_tsquery('english', ${text})) x`,
+      );
+      expect(result.meta.pagination.total, text).toBe(all!.n);
+    }
+  });
+
+  it('counts a broad query as an estimate and says so ("about N results"); a narrow one exactly', async () => {
+    await buildTutorial(t, { title: 'Zanzibar: a tutorial nobody else writes', body: 'Zanzibar servers.' });
+    const bounds = { candidates: 10, rankAllMax: 10, rumRankedMax: 10 };
+    const broad = await run({ query: 'how to install', hits_per_page: 5 }, bounds);
+    expect(broad.meta.total_estimated).toBe(true);
+    expect(broad.rows).toHaveLength(5);
+    expect(broad.meta.pagination.total).toBeGreaterThanOrEqual(20);
+    expect(broad.meta.pagination.total).toBe(roundEstimate(broad.meta.pagination.total));
+    const narrow = await run({ query: 'zanzibar' }, bounds);
+    expect(narrow.meta.total_estimated).toBe(false);
+    expect(narrow.meta.pagination.total).toBe(1);
+    // A kind whose matches are all among its candidates is counted exactly.
+    const questions = await run({ query: 'install', type: 'question', hits_per_page: 5 });
+    const [all] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from questions where state = 'published' and search_vector @@ websearch_to_tsquery('english', 'install')`,
+    );
+    expect(all!.n).toBeGreaterThan(10);
+    expect(questions.meta).toMatchObject({ total_estimated: false, pagination: { total: all!.n } });
+  });
+
+  it('pages through bounded results without repeating or skipping a hit, and ends with the candidates', async () => {
+    const bounds = { candidates: 10, rankAllMax: 10, rumRankedMax: 10 };
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5]) {
+      const result = await run({ query: 'nginx', hits_per_page: 5, page }, bounds);
+      expect(result.meta.total_estimated).toBe(true);
+      // Ten candidates from each of the two kinds: four pages of five.
+      expect(result.meta.pagination.page.count).toBe(4);
+      pages.push(...keys(result.rows));
+    }
+    const whole = keys((await run({ query: 'nginx', hits_per_page: 20 }, bounds)).rows);
+    expect(pages).toEqual(whole);
+    expect(new Set(pages).size).toBe(20);
+  });
+
+  it('sorts by date exactly whatever the bound, with filters', async () => {
+    const newest = await run(
+      { query: 'docker', sort_by: 'newest', type: 'tutorial', hits_per_page: 8 },
+      { candidates: 3, rankAllMax: 3, rumRankedMax: 3 },
+    );
+    const [reference] = await queryRows<{ ids: number[] }>(
+      t.db,
+      sql`select array_agg(id order by d desc, id desc) as ids from (
+            select id, coalesce(published_at, created_at) as d from tutorials
+            where state in ('published', 'deprecated') and search_vector @@ websearch_to_tsquery('english', 'docker')
+            order by d desc, id desc limit 8) x`,
+    );
+    expect(newest.rows.map((r) => Number(r.id))).toEqual(reference!.ids.map(Number));
+  });
+});
+
+describe('typo suggestions (issue #15: from the title dictionary)', () => {
+  it('suggests a title word written through the services', async () => {
+    await buildTutorial(t, { title: 'Caching pages with Memcached', body: 'Memcached keeps pages.' });
+    const result = await run({ query: 'memcahced' });
+    expect(result.rows).toEqual([]);
+    expect(result.meta.suggestions[0]).toBe('memcached');
+    expect(result.meta.suggestions).toContain('Caching pages with Memcached');
+  });
+
+  it('never suggests a word that only a draft contains', async () => {
+    await buildTutorial(t, { title: 'Unreleased notes on quasarium', state: 'draft' });
+    const result = await run({ query: 'quasariun' });
+    expect(result.meta.suggestions).toEqual([]);
+  });
+});
+
+describe('the rum index path (PostgreSQL with the rum extension)', () => {
+  let reason = '';
+  beforeAll(async () => {
+    const [row] = await queryRows<{ v: string }>(t.db, sql`select version() as v`);
+    if (/wasm|emscripten/i.test(row?.v ?? '') || !process.env.DATABASE_URL)
+      reason = 'the embedded PGlite has no rum extension (run with DATABASE_URL to test this path)';
+    else if (!(await hasRumIndexes(t.db)))
+      reason =
+        'this PostgreSQL server has no rum extension, so migration 0013 left it out (Debian: apt-get install postgresql-15-rum)';
+    if (reason) console.info(`[search.test] skipping the rum path: ${reason}`);
+  });
+
+  it('gives the same ranked page as the GIN path while every match is a candidate', async (ctx) => {
+    if (reason) ctx.skip();
+    for (const text of QUERIES) {
+      const withRum = await run({ query: text, hits_per_page: 30 }, EVERY_MATCH);
+      const withGin = await run({ query: text, hits_per_page: 30 }, { ...EVERY_MATCH, rum: false });
+      expect(keys(withRum.rows), text).toEqual(keys(withGin.rows));
+      expect(withRum.meta, text).toEqual(withGin.meta);
+      expect(withRum.rows.map((r) => r.snippet)).toEqual(withGin.rows.map((r) => r.snippet));
+    }
+  });
+
+  it('reads the best-ranked matches from the index, not the newest ones', async (ctx) => {
+    if (reason) ctx.skip();
+    const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
+    const best = await buildTutorial(t, {
+      author,
+      title: 'Zephyr zephyr: the zephyr guide',
+      body: 'Zephyr. Zephyr runs zephyr jobs; zephyr again.',
+    });
+    for (let n = 0; n < 6; n += 1)
+      await buildTutorial(t, {
+        author,
+        title: `Release notes ${n}`,
+        body: `A long list of changes, among them one about zephyr in part ${n}, and many other words.`,
+      });
+    const bounds = { candidates: 3 };
+    const fromRum = await run({ query: 'zephyr', hits_per_page: 3 }, bounds);
+    expect(fromRum.rows[0]).toMatchObject({ type: 'tutorial', id: best.id });
+    // Seven match, three were read: the count is the planner's estimate, and says so.
+    expect(fromRum.meta.total_estimated).toBe(true);
+    // Without rum the candidates are the newest matches: the oldest, best one is not among them.
+    const fromGin = await run(
+      { query: 'zephyr', hits_per_page: 3 },
+      { ...bounds, rankAllMax: 3, rum: false },
+    );
+    expect(keys(fromGin.rows)).not.toContain(`tutorial:${best.id}`);
+  });
+
+  it('db:search-index builds the rum indexes again when they are missing', async (ctx) => {
+    if (reason) ctx.skip();
+    await t.db.execute(sql`drop index tutorials_search_rum_idx`);
+    expect(await rumIndexesPresent(t.db)).toBe(false);
+    expect(await createRumIndexes(t.db)).toBe(true);
+    expect(await rumIndexesPresent(t.db)).toBe(true);
+  });
+});
+
+describe('db:search-index without the rum extension', () => {
+  it('changes nothing and says search keeps to the GIN indexes', async (ctx) => {
+    // The embedded database has no rum, so this path is checked there; a server here may have rum installed.
+    if (process.env.DATABASE_URL) ctx.skip();
+    expect(await createRumIndexes(t.db)).toBe(false);
+  });
+});

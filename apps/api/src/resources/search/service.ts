@@ -1,0 +1,527 @@
+// Full-text search over the public content: weighted tsvectors (title A, description/tags B, body C),
+// websearch syntax, filters, ts_headline snippets, and pg_trgm suggestions when nothing matches.
+//
+// Ranking every match cannot stay fast at a million documents: ranking is work per match, and a broad word
+// matches a large share of everything. So each kind of content (tutorials, questions) contributes a bounded
+// set of candidates, and only those are ranked (ts_rank_cd, the one score on every database), chosen by the
+// planner's estimate of how many it matches:
+//   - few matches: with the rum index (PostgreSQL with the rum extension, migration 0013) the best-ranked ones
+//     read in rank order from the index; without it (the embedded PGlite, a server without rum) every match;
+//   - many matches (a broad query): the newest ones, read newest first from a date index, where matches are
+//     dense and the first hundreds come quickly; ranking among them puts title and tag matches first.
+// A kind whose candidates are all its matches is ranked and counted exactly, so small sites see exactly what
+// ranking every match gave; otherwise its count is the planner's estimate, marked as such ("about N
+// results"). Snippets are computed for the returned page only.
+import type { SearchQuery } from '@reef/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
+import { queryRows } from '../../platform/lib/sql.js';
+import type { AuthorRow, TagRow } from '../../platform/services/relations.js';
+
+export type SearchRow = {
+  type: 'tutorial' | 'question' | 'tutorial_series' | 'tool';
+  id: number;
+  slug: string;
+  title: string;
+  sub_type: string | null;
+  language: string;
+  author_id: number | null;
+  published_at: Date | string | null;
+  score: number;
+  snippet: string;
+  title_hl: string;
+};
+
+/** Candidates per kind read from the rum index in rank order, or newest first for a broad query. */
+export const CANDIDATES = 100;
+/**
+ * With rum, a kind estimated to match at most this many reads its candidates in rank order (the index ranks
+ * every match, so its cost grows with them); more, and reading the newest matches is cheaper.
+ */
+export const RUM_RANKED_MAX = 20_000;
+/** Without rum, a kind estimated to match at most this many has every match ranked. */
+export const RANK_ALL_MAX = 2_000;
+
+/**
+ * Snippets quote the first this many characters of a hit's text: ts_headline parses all it is given, and a
+ * page of long tutorials would otherwise cost more than the search (a match further in shows the opening).
+ */
+export const SNIPPET_SOURCE_CHARS = 8000;
+
+// Control characters mark matches in ts_headline output; the text is escaped before they become <mark>.
+const START = '\u0002';
+const STOP = '\u0003';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+// Titles are highlighted whole, never cut.
+const TITLE_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** Escapes a headline and turns its match markers into <mark>. */
+export function highlight(text: string): string {
+  return escapeHtml(text).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+}
+
+type Filters = { type?: string; subType?: string; language?: string; tag?: string; since: number | null };
+
+function parseFilter(list: string[] | undefined): Partial<Filters> {
+  const out: Partial<Filters> = {};
+  for (const item of list ?? []) {
+    const [key, ...rest] = item.split(':');
+    const value = rest.join(':').trim();
+    if (!value) continue;
+    if (key === 'type') out.type = value;
+    else if (key === 'sub_type') out.subType = value;
+    else if (key === 'language') out.language = value;
+    else if (key === 'tag') out.tag = value;
+  }
+  return out;
+}
+
+/** One kind of searchable content, filtered: its table (aliased), hit columns, date and conditions. */
+type Source = {
+  type: SearchRow['type'];
+  table: string;
+  alias: string;
+  /** The hit's columns, without the score. */
+  columns: SQL;
+  date: SQL;
+  /** Public state and the match. */
+  matchWhere: SQL;
+  /** The filters beyond the match (empty or starting with `and`). */
+  filters: SQL;
+  hasFilters: boolean;
+  /** A large table (tutorials, questions): candidates chosen by estimate, rum index possible. */
+  large: boolean;
+};
+
+// The tag is looked up once (an init plan); each candidate then costs one probe of the join table's key.
+const tagFilter = (joinTable: string, ownerColumn: string, idColumn: SQL, tag: string | undefined): SQL =>
+  tag
+    ? sql`and exists (select 1 from ${sql.identifier(joinTable)} j where j.${sql.identifier(ownerColumn)} = ${idColumn}
+        and j.tag_id = any (array(select g.id from tags g where g.slug = ${tag.toLowerCase()} or lower(g.name) = ${tag.toLowerCase()})))`
+    : sql``;
+
+const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
+  (tsq, f) => {
+    const date = sql`coalesce(t.published_at, t.created_at)`;
+    return {
+      type: 'tutorial',
+      table: 'tutorials',
+      alias: 't',
+      large: true,
+      date,
+      columns: sql`'tutorial' as type, t.id, t.slug, t.title, t.subtype as sub_type, t.language, t.author_id, ${date} as published_at`,
+      matchWhere: sql`t.state in ('published', 'deprecated') ${tsq ? sql`and t.search_vector @@ ${tsq}` : sql``}`,
+      hasFilters: Boolean(f.subType || f.language || f.since || f.tag),
+      filters: sql`${f.subType ? sql`and t.subtype = ${f.subType}` : sql``}
+        ${f.language ? sql`and t.language = ${f.language}` : sql``}
+        ${f.since ? sql`and ${date} >= now() - make_interval(secs => ${f.since})` : sql``}
+        ${tagFilter('tutorial_tags', 'tutorial_id', sql`t.id`, f.tag)}`,
+    };
+  },
+  (tsq, f) =>
+    f.subType
+      ? null
+      : {
+          type: 'question',
+          table: 'questions',
+          alias: 'q',
+          large: true,
+          date: sql`q.created_at`,
+          columns: sql`'question' as type, q.id, q.slug, q.title, null as sub_type, q.language, q.author_id, q.created_at as published_at`,
+          matchWhere: sql`q.state = 'published' ${tsq ? sql`and q.search_vector @@ ${tsq}` : sql``}`,
+          hasFilters: Boolean(f.language || f.since || f.tag),
+          filters: sql`${f.language ? sql`and q.language = ${f.language}` : sql``}
+            ${f.since ? sql`and q.created_at >= now() - make_interval(secs => ${f.since})` : sql``}
+            ${tagFilter('question_tags', 'question_id', sql`q.id`, f.tag)}`,
+        },
+  (tsq, f) => {
+    if (f.subType || f.tag) return null;
+    const date = sql`coalesce(s.published_at, s.created_at)`;
+    return {
+      type: 'tutorial_series',
+      table: 'tutorial_series',
+      alias: 's',
+      large: false,
+      date,
+      columns: sql`'tutorial_series' as type, s.id, s.slug, s.title, null as sub_type, s.language, s.author_id, ${date} as published_at`,
+      matchWhere: sql`s.state = 'published' ${tsq ? sql`and s.search_vector @@ ${tsq}` : sql``}`,
+      hasFilters: Boolean(f.language || f.since),
+      filters: sql`${f.language ? sql`and s.language = ${f.language}` : sql``}
+        ${f.since ? sql`and ${date} >= now() - make_interval(secs => ${f.since})` : sql``}`,
+    };
+  },
+  (tsq, f) => {
+    if (f.subType || (f.language && f.language !== 'en')) return null;
+    const date = sql`coalesce(x.published_at, x.created_at)`;
+    return {
+      type: 'tool',
+      table: 'tools',
+      alias: 'x',
+      large: false,
+      date,
+      columns: sql`'tool' as type, x.id, x.slug, x.name as title, x.type as sub_type, 'en' as language, x.author_id, ${date} as published_at`,
+      matchWhere: sql`x.state = 'published' ${tsq ? sql`and x.search_vector @@ ${tsq}` : sql``}`,
+      hasFilters: Boolean(f.since || f.tag),
+      filters: sql`${f.since ? sql`and ${date} >= now() - make_interval(secs => ${f.since})` : sql``}
+        ${tagFilter('tool_tags', 'tool_id', sql`x.id`, f.tag)}`,
+    };
+  },
+];
+
+const fromOf = (s: Source): SQL => sql`${sql.identifier(s.table)} ${sql.raw(s.alias)}`;
+const whereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters}`;
+const vectorOf = (s: Source): SQL => sql.raw(`${s.alias}.search_vector`);
+const idOf = (s: Source): SQL => sql.raw(`${s.alias}.id`);
+
+// Snippets quote the stored plain text of the rendered body; the markdown only stands in for rows
+// written before that column existed, until `db:rerender` fills it.
+const BODY_SOURCE: Record<SearchRow['type'], string> = {
+  tutorial: `select description || E'\\n\\n' || coalesce(body_text, body_markdown) from tutorials where id = h.id`,
+  question: `select coalesce(body_text, body_markdown) from questions where id = h.id`,
+  tutorial_series: `select coalesce(body_text, body_markdown) from tutorial_series where id = h.id`,
+  tool: `select description || E'\\n\\n' || coalesce(body_text, body_markdown) from tools where id = h.id`,
+};
+
+/** True when the search tables carry the rum indexes of migration 0013 (asked now, not cached). */
+export async function rumIndexesPresent(db: Executor): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_class c join pg_am a on a.oid = c.relam
+        where a.amname = 'rum' and c.relname in ('tutorials_search_rum_idx', 'questions_search_rum_idx')`,
+  );
+  return Number(row?.n ?? 0) === 2;
+}
+
+// Whether a database has the rum indexes, asked once per database handle.
+const rumIndexes = new WeakMap<object, Promise<boolean>>();
+
+/** `rumIndexesPresent`, asked once per database handle (indexes come and go only with migrations). */
+export function hasRumIndexes(db: Executor): Promise<boolean> {
+  let known = rumIndexes.get(db);
+  if (!known) {
+    known = rumIndexesPresent(db).catch(() => false);
+    rumIndexes.set(db, known);
+  }
+  return known;
+}
+
+type Sort = SearchQuery['sort_by'];
+
+export type SearchOptions = {
+  /** Use the rum indexes when present (default); false forces the GIN path (tests compare the two). */
+  rum?: boolean;
+  /** Bounds (defaults: the constants above); tests lower them so a small data set crosses them. */
+  candidates?: number;
+  rumRankedMax?: number;
+  rankAllMax?: number;
+};
+
+type Bounds = Required<Omit<SearchOptions, 'rum'>>;
+
+type Plan = {
+  sources: Source[];
+  tsq: SQL | null;
+  sort: Sort;
+  page: Page;
+  useRum: boolean;
+  bounds: Bounds;
+  /** The planner's estimate of each large kind's match (filters aside), when a relevance search asked. */
+  estimates: Map<string, number>;
+};
+
+/** How a kind reads its candidates: in rank order (rum), every match, the newest, or a page in date order. */
+type Strategy = { read: 'ranked' | 'all' | 'newest' | 'page'; limit: number };
+
+/**
+ * Ranked by relevance, the limit never depends on the page, so every page ranks the same candidates (no hit
+ * repeated or skipped between pages; a broad query's pages end where its candidates do). In date order the
+ * order is total, and candidates reach exactly as deep as the page.
+ */
+function strategyOf(plan: Plan, s: Source): Strategy {
+  if (!plan.tsq || plan.sort !== 'relevance')
+    return { read: 'page', limit: plan.page.offset + plan.page.limit };
+  const { candidates, rumRankedMax, rankAllMax } = plan.bounds;
+  if (!s.large) return { read: 'all', limit: rankAllMax };
+  // Ranking from the index costs what the match alone gives, whatever the filters keep afterwards.
+  const estimate = plan.estimates.get(s.type);
+  if (estimate !== undefined && plan.useRum && estimate <= rumRankedMax)
+    return { read: 'ranked', limit: candidates };
+  if (estimate !== undefined && !plan.useRum && estimate <= rankAllMax)
+    return { read: 'all', limit: rankAllMax };
+  return { read: 'newest', limit: candidates };
+}
+
+function candidateOrder(plan: Plan, s: Source, strategy: Strategy): SQL {
+  if (strategy.read === 'ranked' && plan.tsq) return sql`${vectorOf(s)} <=> ${plan.tsq}`;
+  if (plan.sort === 'oldest') return sql`${s.date} asc, ${idOf(s)} asc`;
+  return sql`${s.date} desc, ${idOf(s)} desc`;
+}
+
+function resultOrder(plan: Plan): SQL {
+  if (plan.sort === 'newest' || (!plan.tsq && plan.sort === 'relevance'))
+    return sql`published_at desc nulls last, id desc`;
+  if (plan.sort === 'oldest') return sql`published_at asc nulls last, id asc`;
+  return sql`score desc, published_at desc nulls last, id desc`;
+}
+
+// What a hit shows next to it, read in the same statement as the page (one round trip, not three).
+const AUTHOR_JSON = sql`(select json_build_object('id', u.id, 'slug', u.slug, 'username', u.username, 'firstName', u.first_name,
+    'email', u.email, 'avatarUpdatedAt', u.avatar_updated_at) from users u where u.id = h.author_id)`;
+const tagsJson = (joinTable: string, ownerColumn: string) =>
+  sql`(select json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'type', g.type, 'state', g.state,
+      'description', g.description, 'createdAt', g.created_at, 'updatedAt', g.updated_at) order by g.name)
+    from ${sql.identifier(joinTable)} j join tags g on g.id = j.tag_id where j.${sql.identifier(ownerColumn)} = h.id and g.state = 'published')`;
+const TAGS_JSON = sql`case h.type when 'tutorial' then ${tagsJson('tutorial_tags', 'tutorial_id')}
+    when 'question' then ${tagsJson('question_tags', 'question_id')} when 'tool' then ${tagsJson('tool_tags', 'tool_id')} end`;
+
+type JsonAuthor = Omit<AuthorRow, 'avatarUpdatedAt'> & { avatarUpdatedAt: string | null };
+type JsonTag = Omit<TagRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type PageRow = Partial<SearchRow> & {
+  id: number | null;
+  counts: Record<string, number> | string | null;
+  author: JsonAuthor | string | null;
+  tags: JsonTag[] | string | null;
+};
+const fromJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** The page of hits (with snippets, authors and tags) and how many candidates each kind gave. */
+async function readPage(
+  db: Executor,
+  plan: Plan,
+  withSnippets: boolean,
+): Promise<{
+  rows: SearchRow[];
+  candidates: Map<string, number>;
+  authors: Map<number, AuthorRow>;
+  tags: Map<string, TagRow[]>;
+}> {
+  const branches = plan.sources.map((s) => {
+    const strategy = strategyOf(plan, s);
+    return sql`(select ${s.columns}, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
+  });
+  const tsq = plan.tsq;
+  const order = resultOrder(plan);
+  const headline = (column: SQL, options = HEADLINE_OPTIONS) =>
+    tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${options})` : sql`left(${column}, 240)`;
+  const bodyOf = (type: SearchRow['type']) => sql.raw(`(${BODY_SOURCE[type]})`);
+  const snippets = withSnippets
+    ? sql`${headline(sql`h.title`, TITLE_HEADLINE_OPTIONS)} as title_hl,
+        ${headline(
+          sql`left(coalesce(case h.type when 'tutorial' then ${bodyOf('tutorial')} when 'question' then ${bodyOf('question')} when 'tutorial_series' then ${bodyOf('tutorial_series')} else ${bodyOf('tool')} end, ''), ${SNIPPET_SOURCE_CHARS})`,
+        )} as snippet`
+    : sql`h.title as title_hl, '' as snippet`;
+  // `counts` always gives one row, so the candidate counts arrive even when the page is empty.
+  const result = await queryRows<PageRow>(
+    db,
+    sql`with cand as materialized (${sql.join(branches, sql` union all `)}),
+      ranked as (select c.type, c.id, c.slug, c.title, c.sub_type, c.language, c.author_id, c.published_at,
+        ${tsq ? sql`ts_rank_cd(c.v, ${tsq}, 1)` : sql`0`}::float8 as score from cand c),
+      page as (select * from ranked order by ${order} limit ${plan.page.limit} offset ${plan.page.offset}),
+      counts as (select json_object_agg(type, n) as counts from (select type, count(*)::int as n from cand group by type) x)
+      select h.type, h.id, h.slug, h.title, h.sub_type, h.language, h.author_id, h.published_at, h.score,
+        ${snippets}, counts.counts,
+        ${withSnippets ? sql`${AUTHOR_JSON} as author, ${TAGS_JSON} as tags` : sql`null as author, null as tags`}
+      from counts left join page h on true
+      order by ${order}`,
+  );
+  const counted = fromJson(result[0]?.counts ?? null) ?? {};
+  const rows = result.filter((r) => r.id !== null);
+  const authors = new Map<number, AuthorRow>();
+  const tags = new Map<string, TagRow[]>();
+  for (const row of rows) {
+    const author = fromJson(row.author);
+    if (author)
+      authors.set(author.id, {
+        ...author,
+        avatarUpdatedAt: author.avatarUpdatedAt ? new Date(author.avatarUpdatedAt) : null,
+      });
+    const list = fromJson(row.tags);
+    if (list)
+      tags.set(
+        `${row.type}:${row.id}`,
+        list.map((g) => ({ ...g, createdAt: new Date(g.createdAt), updatedAt: new Date(g.updatedAt) })),
+      );
+  }
+  return {
+    rows: rows.map(({ counts: _c, author: _a, tags: _t, ...row }) => row as SearchRow),
+    candidates: new Map(Object.entries(counted).map(([k, v]) => [k, Number(v)])),
+    authors,
+    tags,
+  };
+}
+
+/** The planner's estimate of the rows a query returns (EXPLAIN, nothing executed; the top node counts them all). */
+async function planRows(db: Executor, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/** The planner's estimate of the rows each kind's match gives, filters aside (asked at once). */
+async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<string, number>> {
+  const entries = await Promise.all(
+    sources.map(
+      async (s) =>
+        [s.type, await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`)] as const,
+    ),
+  );
+  return new Map(entries);
+}
+
+/** Two significant digits: an estimate shown as "about 270,000", not as a precise-looking 273,481. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return n;
+  const scale = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / scale) * scale;
+}
+
+/**
+ * How many a kind matches: exact when its candidates did not reach their limit (they are all its matches),
+ * otherwise the planner's estimate (at least the candidates read).
+ */
+async function countKind(
+  db: Executor,
+  plan: Plan,
+  s: Source,
+  candidates: number,
+): Promise<{ n: number; estimated: boolean }> {
+  const { limit } = strategyOf(plan, s);
+  if (candidates < limit) return { n: candidates, estimated: false };
+  const estimate =
+    !s.hasFilters && plan.estimates.has(s.type)
+      ? plan.estimates.get(s.type)!
+      : await planRows(db, sql`select 1 from ${fromOf(s)} where ${whereOf(s)}`);
+  return { n: Math.max(limit, estimate), estimated: true };
+}
+
+function planFor(q: SearchQuery, useRum: boolean, options: SearchOptions): Plan {
+  const extra = parseFilter(q.filter);
+  const filters: Filters = {
+    type: q.type ?? extra.type,
+    subType: q.sub_type ?? extra.subType,
+    language: q.language ?? extra.language,
+    tag: q.tag ?? extra.tag,
+    since: q.time_range ?? null,
+  };
+  if (filters.subType && !filters.type) filters.type = 'tutorial';
+  const text = q.query.trim();
+  const tsq = text ? sql`websearch_to_tsquery('english', ${text})` : null;
+  const sources = SOURCES.map((make) => make(tsq, filters)).filter(
+    (s): s is Source => s !== null && (!filters.type || s.type === filters.type),
+  );
+  return {
+    sources,
+    tsq,
+    sort: q.sort_by,
+    page: toPage(q.page, q.hits_per_page),
+    useRum,
+    bounds: {
+      candidates: options.candidates ?? CANDIDATES,
+      rumRankedMax: options.rumRankedMax ?? RUM_RANKED_MAX,
+      rankAllMax: options.rankAllMax ?? RANK_ALL_MAX,
+    },
+    estimates: new Map(),
+  };
+}
+
+/** A relevance search first asks the planner how many each large kind matches: that picks its strategy. */
+async function estimateLargeKinds(db: Executor, plan: Plan): Promise<void> {
+  if (!plan.tsq || plan.sort !== 'relevance') return;
+  const estimates = await estimateMatches(
+    db,
+    plan.sources.filter((s) => s.large),
+  );
+  for (const [type, estimate] of estimates) plan.estimates.set(type, estimate);
+}
+
+/** Runs a search; `suggestions` are offered when a non-empty query matched nothing. */
+export async function search(db: Executor, q: SearchQuery, options: SearchOptions = {}) {
+  const text = q.query.trim();
+  const useRum = options.rum !== false && (await hasRumIndexes(db));
+  const plan = planFor(q, useRum, options);
+  if (plan.sources.length === 0)
+    return {
+      rows: [] as SearchRow[],
+      authors: new Map<number, AuthorRow>(),
+      tags: new Map<string, TagRow[]>(),
+      meta: {
+        ...paginationMeta(plan.page, 0),
+        query: text,
+        suggestions: [] as string[],
+        total_estimated: false,
+      },
+    };
+  await estimateLargeKinds(db, plan);
+  const { rows, candidates, authors, tags } = await readPage(db, plan, true);
+  const counts = await Promise.all(
+    plan.sources.map((s) => countKind(db, plan, s, candidates.get(s.type) ?? 0)),
+  );
+  const estimated = counts.some((c) => c.estimated);
+  const exact = counts.reduce((sum, c) => sum + c.n, 0);
+  const total = estimated ? roundEstimate(exact) : exact;
+  const meta = paginationMeta(plan.page, total);
+  // An estimated total counts matches beyond the candidates: the pages offered end with the candidates.
+  const reachable = [...candidates.values()].reduce((sum, n) => sum + n, 0);
+  if (estimated && plan.sort === 'relevance')
+    meta.pagination.page.count = Math.max(1, Math.ceil(Math.min(total, reachable) / plan.page.limit));
+  const suggestions = total === 0 && text ? await suggest(db, text, options) : [];
+  return {
+    rows,
+    authors,
+    tags,
+    meta: { ...meta, query: text, suggestions, total_estimated: estimated },
+  };
+}
+
+/**
+ * Close spellings for a query that matched nothing: each word not in the dictionary replaced by the most
+ * similar published tag name or known word (pg_trgm over `search_words`), offered only when the corrected
+ * query finds public content, followed by the titles it finds first.
+ */
+export async function suggest(db: Executor, text: string, options: SearchOptions = {}): Promise<string[]> {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length >= 3)
+    .slice(0, 6);
+  if (words.length === 0) return [];
+  // Each word's closest known spelling, all words in one statement (a known word is its own closest).
+  const best = await queryRows<{ i: number; best: string | null }>(
+    db,
+    sql`select q.i::int as i, (select word from (
+          select lower(name) as word, similarity(lower(name), q.w) as s from tags where state = 'published' and name % q.w
+          union all
+          select word, similarity(word, q.w) as s from search_words where word % q.w
+        ) c where s > 0.3 order by s desc, word limit 1) as best
+        from unnest(array[${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) with ordinality q(w, i) order by q.i`,
+  );
+  const corrected = words.map((word, n) => best.find((b) => b.i === n + 1)?.best ?? word);
+  const changed = corrected.some((word, n) => word !== words[n]);
+  if (!changed) return [];
+  const query = corrected.join(' ');
+  const useRum = options.rum !== false && (await hasRumIndexes(db));
+  const plan = planFor(
+    { query, sort_by: 'relevance', page: 1, hits_per_page: 4 } as SearchQuery,
+    useRum,
+    options,
+  );
+  await estimateLargeKinds(db, plan);
+  const { rows } = await readPage(db, plan, false);
+  if (rows.length === 0) return [];
+  const out = [query];
+  for (const row of rows) if (!out.includes(row.title)) out.push(row.title);
+  return out.slice(0, 5);
+}

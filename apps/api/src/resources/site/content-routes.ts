@@ -1,0 +1,239 @@
+// Static-content API for the marketing site (content-and-presentation §7): static pages, posts,
+// partners, global contents, feature flags and published marketing forms. Public, read-only, publicly
+// visible statuses only; Cache-Control and ETag come from the content scope.
+import {
+  contentPostListQuery,
+  contentStaticPageListQuery,
+  featureFlagResponse,
+  globalContentResponse,
+  idOrSlugParams,
+  marketingFormResponse,
+  partnerList,
+  partnerListQuery,
+  postList,
+  postResponse,
+  postTagsResponse,
+  staticPageList,
+  staticPageResponse,
+  typeSlugParams,
+} from '@reef/core';
+import { z } from 'zod';
+import { NotFoundError } from '../../platform/errors.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { presentFeatureFlag } from '../feature-flags/index.js';
+import { presentGlobalContent } from '../global-contents/index.js';
+import { presentMarketingForm } from '../marketing-forms/index.js';
+import { presentPartner } from '../partners/index.js';
+import { presentPost, presentPostSummary } from '../posts/index.js';
+import { presentTagSummary } from '../tags/index.js';
+import { presentStaticPage, presentStaticPageSummary } from '../static-pages/index.js';
+import { findFeatureFlag } from '../feature-flags/index.js';
+import { findGlobalContent } from '../global-contents/index.js';
+import { findMarketingForm } from '../marketing-forms/index.js';
+import { readPartnerLogo } from '../partners/index.js';
+import { findPartner, listPartners } from '../partners/index.js';
+import { loadSiteTags } from '../tags/index.js';
+import { bundlePosts, findPost, findPostById, listPublicPosts } from '../posts/index.js';
+import { bundleStaticPages, findStaticPage, listPublicStaticPages } from '../static-pages/index.js';
+import { gated } from '../../platform/auth/gate.js';
+import type { App } from '../../types.js';
+
+export default async function siteContentRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  app.get(
+    '/static_pages',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            'Published static pages (unlisted ones only by link); type, tag and author take comma lists',
+          querystring: contentStaticPageListQuery,
+          response: { 200: staticPageList },
+        },
+      },
+      async (req) => {
+        const result = await listPublicStaticPages(db, req.query);
+        const bundle = await bundleStaticPages(db, result.rows);
+        return { data: result.rows.map((r) => presentStaticPageSummary(r, bundle)), meta: result.meta };
+      },
+    ),
+  );
+
+  app.get(
+    '/static_pages/:type/:slug',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published or unlisted static page by type and slug',
+          params: typeSlugParams,
+          response: { 200: staticPageResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        const row = await findStaticPage(db, null, req.params.type, req.params.slug);
+        return presentStaticPage(row, await bundleStaticPages(db, [row]));
+      },
+    ),
+  );
+
+  app.get(
+    '/global_contents/:id',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A global content block by id or key (the top bar reads `top_hat`)',
+          params: idOrSlugParams,
+          response: { 200: globalContentResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
+    ),
+  );
+
+  app.get(
+    '/posts',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists',
+          querystring: contentPostListQuery,
+          response: { 200: postList },
+        },
+      },
+      async (req) => {
+        const result = await listPublicPosts(db, req.query);
+        const bundle = await bundlePosts(db, result.rows);
+        return { data: result.rows.map((r) => presentPostSummary(r, bundle)), meta: result.meta };
+      },
+    ),
+  );
+
+  app.get(
+    '/posts/:type/:slug',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published post by type and slug',
+          params: typeSlugParams,
+          response: { 200: postResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        const row = await findPost(db, null, req.params.type, req.params.slug);
+        return presentPost(row, await bundlePosts(db, [row]), { withSource: false });
+      },
+    ),
+  );
+
+  app.get(
+    '/posts/:id/tags',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'The tags of a published post, by id or slug',
+          params: idOrSlugParams,
+          response: { 200: postTagsResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        const row = await findPostById(db, null, req.params.id);
+        const bundle = await bundlePosts(db, [row]);
+        return { data: (bundle.tags.get(row.id) ?? []).map(presentTagSummary) };
+      },
+    ),
+  );
+
+  app.get(
+    '/partners',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'Published partners in directory order (page size 1000)',
+          querystring: partnerListQuery,
+          response: { 200: partnerList },
+        },
+      },
+      async (req) => {
+        const result = await listPartners(db, null, req.query);
+        const tags = await loadSiteTags(
+          db,
+          'partner',
+          result.rows.map((r) => r.id),
+        );
+        return { data: result.rows.map((r) => presentPartner(r, tags)), meta: result.meta };
+      },
+    ),
+  );
+
+  app.get(
+    '/partners/:id/logo',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary:
+            "A published partner's uploaded logo (WebP, at most 480×240); its address carries ?v= of the upload",
+          params: idOrSlugParams,
+          produces: ['image/webp'],
+          response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+        },
+      },
+      async (req, _gate, reply) => {
+        const partner = await findPartner(db, null, req.params.id);
+        const logo = await readPartnerLogo(db, partner.id);
+        if (!logo) throw new NotFoundError('This partner has no uploaded logo');
+        // A versioned address never changes content; an unversioned one is re-checked daily.
+        const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
+        return reply
+          .type('image/webp')
+          .header(
+            'cache-control',
+            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(logo.image);
+      },
+    ),
+  );
+
+  app.get(
+    '/feature_flags/:id',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A feature flag by id or name',
+          params: idOrSlugParams,
+          response: { 200: featureFlagResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => presentFeatureFlag(await findFeatureFlag(db, req.params.id)),
+    ),
+  );
+
+  app.get(
+    '/marketing_forms/:id',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A published marketing form (its fields), by id or slug',
+          params: idOrSlugParams,
+          response: { 200: marketingFormResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) =>
+        presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), {
+          admin: false,
+        }),
+    ),
+  );
+}

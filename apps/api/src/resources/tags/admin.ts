@@ -1,0 +1,106 @@
+// Tags (community content, MANAGE_TAGS for writes), mounted from their descriptor: the list and reads depend on who
+// asks (a draft tag is for managers), and the writes record their audit entries in the service.
+import {
+  idOrSlugParams,
+  tagCreateBody,
+  tagList,
+  tagListQuery,
+  tagResource,
+  tagResponse,
+  tagUpdateBody,
+} from '@reef/core';
+import { gated } from '../../platform/auth/gate.js';
+import { expectedVersion } from '../../platform/lib/concurrency.js';
+import { writeExpectedVersion } from '../../platform/services/concurrency.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { tagSubject } from '../../platform/policies/subjects.js';
+import { presentTag } from './presenter.js';
+import { createTag, findTag, listTags, updateTag } from './service.js';
+import { rules } from '../../platform/lib/route-rules.js';
+import { defineAdminApi } from '../../platform/admin/mount.js';
+
+export default defineAdminApi({
+  resource: tagResource,
+  find: (db, actor, ref) => findTag(db, actor, ref.key),
+  present: async (_db, row, actor) => presentTag(row, actor),
+  title: (tag) => tag.name,
+  ownOperations: ['list', 'find', 'create', 'update'],
+  routes: (app) => {
+    const { db } = app.ctx;
+
+    app.get(
+      '/tags',
+      {
+        config: { rule: rules.public },
+        schema: {
+          summary: 'List tags',
+          querystring: tagListQuery,
+          response: { 200: tagList },
+        },
+      },
+      async (req) => {
+        const { rows, meta } = await listTags(db, req.actor, req.query);
+        return { data: rows.map((r) => presentTag(r, req.actor)), meta };
+      },
+    );
+
+    app.get(
+      '/tags/:id',
+      {
+        config: { rule: rules.public },
+        schema: {
+          summary: 'A tag by id or slug',
+          params: idOrSlugParams,
+          response: { 200: tagResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => presentTag(await findTag(db, req.actor, req.params.id), req.actor),
+    );
+
+    app.post(
+      '/tags',
+      gated(
+        {
+          access: { can: 'create', on: 'tag' },
+          schema: {
+            summary: 'Create a tag',
+            body: tagCreateBody,
+            response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) },
+          },
+        },
+        async (req, { actor }, reply) => {
+          const row = await createTag(db, { actor, ip: req.ip }, req.body.tag);
+          return reply.code(201).send(presentTag(await findTag(db, actor, String(row.id)), actor));
+        },
+      ),
+    );
+
+    app.patch(
+      '/tags/:id',
+      gated(
+        {
+          access: { can: 'update', on: 'tag' },
+          schema: {
+            summary:
+              'Edit a tag (with `If-Match: "<updated_at>"`, only if nobody changed it since: else 409 edit_conflict)',
+            params: idOrSlugParams,
+            body: tagUpdateBody,
+            response: { 200: tagResponse, ...errorResponses(401, 403, 404, 409, 429) },
+          },
+          load: (req, actor) => findTag(db, actor, req.params.id),
+          subject: tagSubject,
+        },
+        async (req, { actor, subject: row }) => {
+          const saved = await writeExpectedVersion(
+            db,
+            expectedVersion(req),
+            { kind: 'tag', id: row.id, what: 'tag' },
+            async (tx) => (await findTag(tx, actor, String(row.id))).updatedAt,
+            (tx) => updateTag(tx, { actor, ip: req.ip }, row, req.body.tag),
+          );
+          return presentTag(await findTag(db, actor, String(saved.id)), actor);
+        },
+      ),
+    );
+  },
+});

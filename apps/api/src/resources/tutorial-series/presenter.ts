@@ -1,0 +1,48 @@
+// Tutorial series JSON.
+import { abilitiesFor, can, type Actor, type Language, type TutorialSeriesResponse } from '@reef/core';
+import { tutorialSeriesSubject } from '../../platform/policies/subjects.js';
+import type { AuthorRow } from '../../platform/services/relations.js';
+import type { SeriesRow } from './service.js';
+import type { TutorialBundle } from '../tutorials/index.js';
+import { presentTutorialSummary } from '../tutorials/index.js';
+import { presentAuthor } from '../../platform/services/users-presenter.js';
+
+function base(row: SeriesRow, authors: Map<number, AuthorRow>, actor: Actor) {
+  return {
+    id: row.id,
+    type: 'tutorial_series' as const,
+    slug: row.slug,
+    title: row.title,
+    state: row.state as TutorialSeriesResponse['state'],
+    language: row.language as Language,
+    author: presentAuthor(authors, row.authorId),
+    upvotes_count: row.upvotesCount,
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    ...(actor ? { abilities: abilitiesFor(actor, tutorialSeriesSubject(row)) } : {}),
+  };
+}
+
+/** A series in a list. */
+export function presentSeriesSummary(
+  row: SeriesRow,
+  tutorialsCount: number,
+  authors: Map<number, AuthorRow>,
+  actor: Actor,
+) {
+  return { ...base(row, authors, actor), tutorials_count: tutorialsCount };
+}
+
+/** A whole series with its tutorials in order (what `loadSeriesPage` loads). */
+export function presentSeries(
+  { row, authors, tutorials }: { row: SeriesRow; authors: Map<number, AuthorRow>; tutorials: TutorialBundle },
+  actor: Actor,
+): TutorialSeriesResponse {
+  return {
+    ...base(row, authors, actor),
+    body_html: row.bodyHtml,
+    ...(can(actor, 'update', tutorialSeriesSubject(row)) ? { body_markdown: row.bodyMarkdown } : {}),
+    tutorials: tutorials.rows.map((t) => presentTutorialSummary(t, tutorials, actor)),
+  };
+}

@@ -1,0 +1,87 @@
+// Tutorial JSON: summaries for lists, the whole tutorial for its page and its editor.
+import {
+  abilitiesFor,
+  can,
+  type Actor,
+  type Language,
+  type TutorialBulkStateResponse,
+  type TutorialResponse,
+  type TutorialSubtype,
+  type TutorialSummary,
+} from '@reef/core';
+import { tutorialSubject } from '../../platform/policies/subjects.js';
+import type { BulkStateResult, TutorialBundle, TutorialRow } from './service.js';
+import { presentTagSummary } from '../tags/index.js';
+import { presentAuthor } from '../../platform/services/users-presenter.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A tutorial in a list. */
+export function presentTutorialSummary(
+  row: TutorialRow,
+  bundle: Omit<TutorialBundle, 'rows'>,
+  actor: Actor,
+): TutorialSummary {
+  return {
+    id: row.id,
+    type: 'tutorial',
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    sub_type: row.subtype as TutorialSubtype,
+    state: row.state as TutorialSummary['state'],
+    language: row.language as Language,
+    author: presentAuthor(bundle.authors, row.authorId),
+    tags: (bundle.tags.get(row.id) ?? []).map(presentTagSummary),
+    upvotes_count: row.upvotesCount,
+    views_count: row.viewsCount,
+    comments_count: row.commentsCount,
+    published_at: iso(row.publishedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    ...(actor ? { abilities: abilitiesFor(actor, tutorialSubject(row)) } : {}),
+  };
+}
+
+export type TutorialExtras = {
+  series: { id: number; slug: string; title: string }[];
+  translations: { id: number; slug: string; title: string; language: string }[];
+};
+
+/** A whole tutorial; the markdown source only for those who may edit it. */
+export function presentTutorial(
+  row: TutorialRow,
+  bundle: Omit<TutorialBundle, 'rows'>,
+  extras: TutorialExtras,
+  actor: Actor,
+): TutorialResponse {
+  return {
+    ...presentTutorialSummary(row, bundle, actor),
+    version: row.version,
+    body_html: row.bodyHtml,
+    ...(can(actor, 'update', tutorialSubject(row)) ? { body_markdown: row.bodyMarkdown } : {}),
+    headings: row.headings,
+    renderer_version: row.rendererVersion,
+    series: extras.series,
+    translations: extras.translations.map((t) => ({
+      id: t.id,
+      slug: t.slug,
+      title: t.title,
+      language: t.language as Language,
+    })),
+    translation_of_id: row.translationOfId,
+  };
+}
+
+/** The answer of a bulk state change: one result per tutorial, and how many moved. */
+export function presentBulkState(results: readonly BulkStateResult[]): TutorialBulkStateResponse {
+  return {
+    data: results.map((result) => ({
+      id: result.id,
+      outcome: result.outcome,
+      ...(result.state ? { state: result.state as TutorialSummary['state'] } : {}),
+      ...(result.message ? { message: result.message } : {}),
+    })),
+    moved: results.filter((result) => result.outcome === 'moved').length,
+  };
+}

@@ -1,0 +1,215 @@
+// /v1/tutorials: list, read, write and versions (spec: community-app §7).
+import {
+  idOrSlugParams,
+  tutorialBulkStateBody,
+  tutorialBulkStateResponse,
+  tutorialCreateBody,
+  tutorialList,
+  tutorialListQuery,
+  tutorialResponse,
+  tutorialStateCounts,
+  tutorialStateCountsQuery,
+  tutorialUpdateBody,
+  tutorialVersionList,
+  tutorialVersionParams,
+  tutorialVersionResponse,
+} from '@reef/core';
+import { gated } from '../../platform/auth/gate.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { authorize } from '../../platform/policies/authorize.js';
+import { tutorialSubject } from '../../platform/policies/subjects.js';
+import { presentBulkState, presentTutorial, presentTutorialSummary } from './presenter.js';
+import { presentAuthor } from '../../platform/services/users-presenter.js';
+import {
+  bulkSetTutorialState,
+  countTutorialStates,
+  createTutorial,
+  findTutorial,
+  findTutorialPage,
+  findVersion,
+  listTutorials,
+  listVersions,
+  loadTutorialPage,
+  updateTutorial,
+  type TutorialRow,
+} from './service.js';
+import { rules } from '../../platform/lib/route-rules.js';
+import type { App } from '../../types.js';
+import type { Actor } from '@reef/core';
+import type { Executor } from '../../db/client.js';
+
+/** Loads what the tutorial page shows with the row and presents it. */
+export async function presentFullTutorial(db: Executor, row: TutorialRow, actor: Actor) {
+  const { bundle, series, translations } = await loadTutorialPage(db, actor, row);
+  return presentTutorial(row, bundle, { series, translations }, actor);
+}
+
+export default async function tutorialRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  app.get(
+    '/tutorials',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'List tutorials the actor may see',
+          querystring: tutorialListQuery,
+          response: { 200: tutorialList },
+        },
+      },
+      async (req) => {
+        const { bundle, meta } = await listTutorials(db, req.actor, req.query);
+        return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
+      },
+    ),
+  );
+
+  // Before `/tutorials/:id` in reading order; the router prefers the static segment anyway, and no slug can be
+  // `state_counts` (slugs are lowercase words joined by dashes).
+  app.get(
+    '/tutorials/state_counts',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          operationId: 'countTutorialStates',
+          summary: 'How many tutorials the actor may see in each state, under the list filters',
+          querystring: tutorialStateCountsQuery,
+          response: { 200: tutorialStateCounts, ...errorResponses(400) },
+        },
+      },
+      async (req) => countTutorialStates(db, req.actor, req.query),
+    ),
+  );
+
+  app.post(
+    '/tutorials/bulk_state',
+    gated(
+      {
+        access: { can: 'moderate', on: 'tutorial' },
+        schema: {
+          operationId: 'moveTutorialsToState',
+          summary: 'Move several tutorials to one state (each move checked by the status-transition table)',
+          body: tutorialBulkStateBody,
+          response: { 200: tutorialBulkStateResponse, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (req, { actor }) =>
+        presentBulkState(await bulkSetTutorialState(db, actor, req.body.tutorial_ids, req.body.state)),
+    ),
+  );
+
+  app.get(
+    '/tutorials/:id',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A tutorial by id or slug',
+          params: idOrSlugParams,
+          response: { 200: tutorialResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        const page = await findTutorialPage(db, req.actor, req.params.id);
+        return presentTutorial(page.row, page.bundle, page, req.actor);
+      },
+    ),
+  );
+
+  app.post(
+    '/tutorials',
+    gated(
+      {
+        access: { can: 'create', on: 'tutorial' },
+        schema: {
+          summary: 'Create a tutorial',
+          body: tutorialCreateBody,
+          response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) },
+        },
+      },
+      async (req, { actor }, reply) => {
+        const row = await createTutorial(db, actor, req.body.tutorial);
+        return reply.code(201).send(await presentFullTutorial(db, row, actor));
+      },
+    ),
+  );
+
+  app.patch(
+    '/tutorials/:id',
+    gated(
+      {
+        access: { can: 'update', on: 'tutorial' },
+        schema: {
+          summary: 'Update a tutorial (a content change saves a new version)',
+          params: idOrSlugParams,
+          body: tutorialUpdateBody,
+          response: { 200: tutorialResponse, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        },
+        load: (req, actor) => findTutorial(db, actor, req.params.id),
+        subject: tutorialSubject,
+      },
+      async (req, { actor, subject: row }) => {
+        const saved = await updateTutorial(db, actor, row, req.body.tutorial);
+        return presentFullTutorial(db, saved, actor);
+      },
+    ),
+  );
+
+  app.get(
+    '/tutorials/:id/versions',
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          summary: 'Saved versions of a tutorial',
+          params: idOrSlugParams,
+          response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (req) => {
+        const row = await findTutorial(db, req.actor, req.params.id);
+        authorize(req.actor, 'update', tutorialSubject(row));
+        const { rows, authors } = await listVersions(db, row.id);
+        return {
+          data: rows.map((v) => ({
+            version: v.version,
+            title: v.title,
+            editor: presentAuthor(authors, v.editorId),
+            created_at: v.createdAt.toISOString(),
+          })),
+        };
+      },
+    ),
+  );
+
+  app.get(
+    '/tutorials/:id/versions/:version',
+    gated(
+      {
+        access: { rule: rules.owner },
+        schema: {
+          summary: 'One saved version',
+          params: tutorialVersionParams,
+          response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (req) => {
+        const row = await findTutorial(db, req.actor, req.params.id);
+        authorize(req.actor, 'update', tutorialSubject(row));
+        const { row: v, authors } = await findVersion(db, row.id, req.params.version);
+        return {
+          version: v.version,
+          title: v.title,
+          description: v.description,
+          body_markdown: v.bodyMarkdown,
+          body_html: v.bodyHtml,
+          headings: v.headings,
+          editor: presentAuthor(authors, v.editorId),
+          created_at: v.createdAt.toISOString(),
+        };
+      },
+    ),
+  );
+}

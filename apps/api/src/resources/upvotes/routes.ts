@@ -1,0 +1,70 @@
+// /v1/upvotes/{type}/{id}: read, add and remove the member's vote (idempotent).
+import { upvoteParams, upvoteResponse } from '@reef/core';
+import { ForbiddenError } from '../../platform/errors.js';
+import { gated } from '../../platform/auth/gate.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { authorize } from '../../platform/policies/authorize.js';
+import { loadObject } from '../../platform/services/objects.js';
+import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from './service.js';
+import type { App } from '../../types.js';
+
+export default async function upvoteRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+  const schema = (summary: string, status: 200 | 201 = 200) => ({
+    summary,
+    params: upvoteParams,
+    response: { [status]: upvoteResponse, ...errorResponses(401, 403, 404, 429) },
+  });
+
+  app.get(
+    '/upvotes/:type/:id',
+    gated(
+      {
+        access: 'public',
+        schema: schema('Count of an object, and whether the member upvoted it'),
+      },
+      async (req) => {
+        const target = await loadObject(db, req.actor, req.params.type, req.params.id);
+        return {
+          upvotable_type: req.params.type,
+          upvotable_id: target.id,
+          upvotes_count: await upvoteCount(db, req.params.type, target.id),
+          ...(req.actor ? { upvoted: await hasUpvoted(db, req.actor.id, req.params.type, target.id) } : {}),
+        };
+      },
+    ),
+  );
+
+  app.post(
+    '/upvotes/:type/:id',
+    gated({ access: 'member', schema: schema('Upvote (idempotent)') }, async (req, { actor, user }) => {
+      authorize(actor, 'create', { type: 'upvote' });
+      const target = await loadObject(db, actor, req.params.type, req.params.id);
+      if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
+      const count = await addUpvote(db, user.id, req.params.type, target.id);
+      return {
+        upvotable_type: req.params.type,
+        upvotable_id: target.id,
+        upvotes_count: count,
+        upvoted: true,
+      };
+    }),
+  );
+
+  app.delete(
+    '/upvotes/:type/:id',
+    gated(
+      { access: 'member', schema: schema('Remove the upvote (idempotent)') },
+      async (req, { actor, user }) => {
+        const target = await loadObject(db, actor, req.params.type, req.params.id);
+        const count = await removeUpvote(db, user.id, req.params.type, target.id);
+        return {
+          upvotable_type: req.params.type,
+          upvotable_id: target.id,
+          upvotes_count: count,
+          upvoted: false,
+        };
+      },
+    ),
+  );
+}

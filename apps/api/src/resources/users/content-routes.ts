@@ -1,0 +1,131 @@
+// Static-content API: public profiles, contributions and stats.
+import { z } from 'zod';
+import {
+  contentPath,
+  contributionList,
+  contributionsQuery,
+  slugParams,
+  userResponse,
+  userStatsQuery,
+  userStatsResponse,
+  type Language,
+} from '@reef/core';
+import { NotFoundError } from '../../platform/errors.js';
+import { errorResponses } from '../../platform/lib/route-schema.js';
+import { presentUser } from '../../platform/services/users-presenter.js';
+import { readAvatar } from './avatars-service.js';
+import { listContributions, userStats } from './contributions-service.js';
+import { findUserBySlug } from './service.js';
+import { gated } from '../../platform/auth/gate.js';
+import type { App } from '../../types.js';
+
+export default async function contentUserRoutes(app: App): Promise<void> {
+  const { db } = app.ctx;
+
+  async function activeUser(slug: string) {
+    const row = await findUserBySlug(db, slug);
+    if (row.state !== 'active') throw new NotFoundError('User not found');
+    return row;
+  }
+
+  app.get(
+    '/users/:slug',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: 'A public profile',
+          params: slugParams,
+          response: { 200: userResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => presentUser(await activeUser(req.params.slug), { actor: null }),
+    ),
+  );
+
+  app.get(
+    '/users/:slug/avatar',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: "A member's uploaded avatar (256px WebP); its address carries ?v= of its last change",
+          params: slugParams,
+          produces: ['image/webp'],
+          response: { 200: z.any().describe('The image bytes'), ...errorResponses(404) },
+        },
+      },
+      async (req, _gate, reply) => {
+        const user = await activeUser(req.params.slug);
+        const avatar = await readAvatar(db, user.id);
+        if (!avatar) throw new NotFoundError('This member has no avatar');
+        // A versioned address never changes content; an unversioned one is re-checked daily.
+        const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
+        return reply
+          .type('image/webp')
+          .header(
+            'cache-control',
+            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(avatar.image);
+      },
+    ),
+  );
+
+  app.get(
+    '/users/:slug/contributions',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: "A member's public contributions (6 per page)",
+          params: slugParams,
+          querystring: contributionsQuery,
+          response: { 200: contributionList, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        const user = await activeUser(req.params.slug);
+        const { rows, meta } = await listContributions(db, user.id, req.query);
+        return {
+          data: rows.map((r) => ({
+            type: r.type,
+            id: Number(r.id),
+            title: r.title,
+            slug: r.slug,
+            url:
+              r.type === 'answer' || r.type === 'comment'
+                ? contentPath(r.root_type, r.slug, { comment: r.id })
+                : contentPath(r.type, r.slug),
+            excerpt: r.excerpt ?? '',
+            language: r.language as Language,
+            upvotes_count: Number(r.upvotes_count),
+            created_at: new Date(r.created_at).toISOString(),
+          })),
+          meta,
+        };
+      },
+    ),
+  );
+
+  app.get(
+    '/users/:slug/stats',
+    gated(
+      {
+        access: 'public',
+        schema: {
+          summary: "A member's public contribution counts",
+          params: slugParams,
+          querystring: userStatsQuery,
+          response: { 200: userStatsResponse, ...errorResponses(404) },
+        },
+      },
+      async (req) => {
+        const user = await activeUser(req.params.slug);
+        const stats = await userStats(db, user.id, req.query.language);
+        return { ...stats, language: req.query.language };
+      },
+    ),
+  );
+}

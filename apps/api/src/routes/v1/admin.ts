@@ -1,9 +1,0 @@
-// The admin namespace: every resource of apps/api/src/admin/ mounted from its descriptor, behind one gate.
-// Bespoke routes of a resource (reordering partners, checking a page, a token shown once) stay in its own
-// route file, on the same gate (admin/route.ts).
-import { ADMIN_APIS } from '../../admin/index.js';
-import type { App } from '../../types.js';
-
-export default async function adminRoutes(app: App): Promise<void> {
-  for (const api of ADMIN_APIS) api.mount(app);
-}
