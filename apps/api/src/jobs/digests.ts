@@ -15,9 +15,13 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js';
 import { notificationPreferences, notifications, tutorials, users } from '../db/schema/index.js';
 import { digestMail, type DigestSection } from '../platform/mail/templates.js';
-import { enqueueMail, mailBrand } from '../resources/mail/index.js';
-import { unsubscribeParts, type NotificationMailEnv } from '../resources/mail/index.js';
-import { loadFrequencies } from '../resources/mail/index.js';
+import {
+  enqueueMail,
+  mailBrand,
+  unsubscribeParts,
+  type NotificationMailEnv,
+  loadFrequencies,
+} from '../resources/mail/index.js';
 import { labelObjects } from '../platform/services/subscriptions.js';
 
 export type DigestPeriod = 'daily' | 'weekly';

@@ -3,8 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, type ErrorDetail } from '../errors.js';
-import { databaseErrorOf, violatedColumn } from './db-errors.js';
-import { isDatabaseUnavailable } from './db-errors.js';
+import { databaseErrorOf, violatedColumn, isDatabaseUnavailable } from './db-errors.js';
 
 type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
 

@@ -1,7 +1,6 @@
 // Several API instances on one database and one Redis (REDIS_URL): the response cache and the rate limits are
 // shared, so nothing depends on which instance the load balancer picks. Each file uses its own Redis key prefix.
-import { describe, expect, it } from 'vitest';
-import { afterAll } from 'vitest';
+import { describe, expect, it, afterAll } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../../test/factories.js';
 import { comparableHeaders, listenForTests } from '../../test/http.js';

@@ -33,8 +33,7 @@ import {
   retireTokens,
 } from './account-tokens-service.js';
 import { loadSessionUser, reachablePermissions } from '../../platform/services/sessions.js';
-import { enqueueMail, mailBrand } from '../mail/index.js';
-import { unsubscribeParts } from '../mail/index.js';
+import { enqueueMail, mailBrand, unsubscribeParts } from '../mail/index.js';
 
 export type AccountEnv = Pick<
   Env,

@@ -12,7 +12,7 @@ import { gated } from '../../platform/auth/gate.js';
 import { signInGuardOf } from '../login/index.js';
 import { authRateLimit, errorResponses } from '../../platform/lib/route-schema.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
-import { countUnread } from '../users/index.js';
+import { countUnread, authenticate, findUserBySlug, registerUser } from '../users/index.js';
 import { UnauthorizedError } from '../../platform/errors.js';
 import {
   issueToken,
@@ -21,7 +21,6 @@ import {
   revokeToken,
   toActor,
 } from '../../platform/services/sessions.js';
-import { authenticate, findUserBySlug, registerUser } from '../users/index.js';
 import { sendEmailConfirmation } from '../account/index.js';
 import type { App } from '../../types.js';
 

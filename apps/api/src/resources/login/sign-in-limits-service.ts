@@ -13,8 +13,7 @@ import type { Env } from '../../env.js';
 import { HttpError } from '../../platform/errors.js';
 import type { AttemptStore } from '../../platform/lib/rate-limit.js';
 import { accountLockoutMail } from '../../platform/mail/templates.js';
-import { createAccountToken } from '../account/index.js';
-import { accountMailParts, type AccountEnv } from '../account/index.js';
+import { createAccountToken, accountMailParts, type AccountEnv } from '../account/index.js';
 import { enqueueMail, mailBrand } from '../mail/index.js';
 
 /** Wrong passwords for one account within the window before password sign-in pauses. */

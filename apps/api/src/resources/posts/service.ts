@@ -11,8 +11,8 @@ import { publicScope, visibleScope } from '../../platform/policies/authorize.js'
 import { withUniqueKey } from '../../platform/services/records.js';
 import { render } from '../../platform/services/render.js';
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
-import { replaceSiteTags } from '../tags/index.js';
 import {
+  replaceSiteTags,
   authoredBy,
   bundleSiteContent,
   excludeCondition,

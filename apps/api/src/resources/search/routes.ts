@@ -10,10 +10,9 @@ import {
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentTag } from '../tags/index.js';
+import { presentTag, listTags } from '../tags/index.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { pick, PICKERS } from './pickers-service.js';
-import { listTags } from '../tags/index.js';
 import { searchUsers } from '../users/index.js';
 import type { App } from '../../types.js';
 

@@ -20,21 +20,26 @@ import {
 import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentFeatureFlag } from '../feature-flags/index.js';
-import { presentGlobalContent } from '../global-contents/index.js';
-import { presentMarketingForm } from '../marketing-forms/index.js';
-import { presentPartner } from '../partners/index.js';
-import { presentPost, presentPostSummary } from '../posts/index.js';
-import { presentTagSummary } from '../tags/index.js';
-import { presentStaticPage, presentStaticPageSummary } from '../static-pages/index.js';
-import { findFeatureFlag } from '../feature-flags/index.js';
-import { findGlobalContent } from '../global-contents/index.js';
-import { findMarketingForm } from '../marketing-forms/index.js';
-import { readPartnerLogo } from '../partners/index.js';
-import { findPartner, listPartners } from '../partners/index.js';
-import { loadSiteTags } from '../tags/index.js';
-import { bundlePosts, findPost, findPostById, listPublicPosts } from '../posts/index.js';
-import { bundleStaticPages, findStaticPage, listPublicStaticPages } from '../static-pages/index.js';
+import { presentFeatureFlag, findFeatureFlag } from '../feature-flags/index.js';
+import { presentGlobalContent, findGlobalContent } from '../global-contents/index.js';
+import { presentMarketingForm, findMarketingForm } from '../marketing-forms/index.js';
+import { presentPartner, readPartnerLogo, findPartner, listPartners } from '../partners/index.js';
+import {
+  presentPost,
+  presentPostSummary,
+  bundlePosts,
+  findPost,
+  findPostById,
+  listPublicPosts,
+} from '../posts/index.js';
+import { presentTagSummary, loadSiteTags } from '../tags/index.js';
+import {
+  presentStaticPage,
+  presentStaticPageSummary,
+  bundleStaticPages,
+  findStaticPage,
+  listPublicStaticPages,
+} from '../static-pages/index.js';
 import { gated } from '../../platform/auth/gate.js';
 import type { App } from '../../types.js';
 

@@ -16,11 +16,12 @@ import {
   excludeCondition,
   findPublished,
   publishedPage,
+  loadSiteTags,
+  replaceSiteTags,
 } from '../tags/index.js';
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import { withUniqueKey } from '../../platform/services/records.js';
 import { RENDERER_VERSION, render } from '../../platform/services/render.js';
-import { loadSiteTags, replaceSiteTags } from '../tags/index.js';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 /** `data` of a row: the slices, and the renderer version they were rendered with (absent on rows written before). */

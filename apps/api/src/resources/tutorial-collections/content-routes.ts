@@ -1,9 +1,8 @@
 // Static-content API: tutorial collections.
 import { idOrSlugParams, tutorialCollectionList, tutorialCollectionResponse } from '@reef/core';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentTutorialSummary } from '../tutorials/index.js';
+import { presentTutorialSummary, findTutorial } from '../tutorials/index.js';
 import { collectionTutorials, findCollection, listCollections } from './service.js';
-import { findTutorial } from '../tutorials/index.js';
 import { gated } from '../../platform/auth/gate.js';
 import type { App } from '../../types.js';
 

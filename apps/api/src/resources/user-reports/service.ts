@@ -28,8 +28,7 @@ import { findQuestion, updateQuestion } from '../questions/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { commentRootTarget } from '../../platform/events/subscribers/cache.js';
 import { tagsFor, type RevalidateTarget } from '../../platform/services/revalidate.js';
-import { updateTool } from '../tools/index.js';
-import { findTool } from '../tools/index.js';
+import { updateTool, findTool } from '../tools/index.js';
 import { findTutorial, updateTutorial } from '../tutorials/index.js';
 
 export type UserReportRow = typeof userReports.$inferSelect;

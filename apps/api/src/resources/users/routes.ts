@@ -28,6 +28,7 @@ import {
   type PersonalType,
   type Actor,
   type SubscriptionTarget,
+  AVATAR_MAX_BYTES,
 } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -66,7 +67,6 @@ import {
 } from './service.js';
 import { listPendingContributions } from './contributions-service.js';
 import { encodeAvatar, removeAvatar, saveAvatar } from './avatars-service.js';
-import { AVATAR_MAX_BYTES } from '@reef/core';
 import { rules } from '../../platform/lib/route-rules.js';
 import type { App } from '../../types.js';
 import type { Executor } from '../../db/client.js';

@@ -1,7 +1,6 @@
 // Subscription JSON.
 import type { SubscriptionTarget } from '@reef/core';
-import type { SubscriptionRow } from '../../platform/services/subscriptions.js';
-import type { ObjectLabel } from '../../platform/services/subscriptions.js';
+import type { SubscriptionRow, ObjectLabel } from '../../platform/services/subscriptions.js';
 
 /** One subscription with the name and slug of what it follows. */
 export function presentSubscription(row: SubscriptionRow, labels: Map<string, ObjectLabel>) {

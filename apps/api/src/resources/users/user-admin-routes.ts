@@ -17,7 +17,7 @@ import { gated } from '../../platform/auth/gate.js';
 import type { UserRow } from '../../db/rows.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { userSubject } from '../../platform/policies/subjects.js';
-import { presentUserReport } from '../user-reports/index.js';
+import { presentUserReport, loadReportables } from '../user-reports/index.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { loadAuthors } from '../../platform/services/relations.js';
 import { loadSessionUser } from '../../platform/services/sessions.js';
@@ -30,7 +30,6 @@ import {
   listUserContent,
   loadGroupGrants,
 } from './user-admin-service.js';
-import { loadReportables } from '../user-reports/index.js';
 import { findUserByIdOrSlug } from './service.js';
 import { canSeeActorIp } from '../../platform/policies/audit-scope.js';
 import type { App } from '../../types.js';
