@@ -45,7 +45,7 @@ import { createReadRouter } from './db/read-replica.js';
 import { queryRows } from './platform/lib/sql.js';
 import { sql } from 'drizzle-orm';
 import systemRoutes from './platform/http/system-routes.js';
-import type { App, AppContext } from './types.js';
+import type { App, AppContext } from './platform/types.js';
 
 /**
  * Trust the `hops` nearest peers (the socket peer is hop 0). Only safe when nothing reaches the API except

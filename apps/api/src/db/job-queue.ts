@@ -7,6 +7,19 @@
 import { Logger, runMigrations } from 'graphile-worker';
 import type pg from 'pg';
 
+/** A runner of queued work (the app holds one each for mail, lead webhooks and jobs/: types.ts). */
+export type OutboxWorker = {
+  /** `queue`: graphile-worker on a PostgreSQL server; `outbox`: the in-process runner of the embedded database. */
+  kind: 'queue' | 'outbox';
+  /** Runs every job due now, then resolves with how many deliveries it tried (tests, scripts). */
+  runOnce(): Promise<number>;
+  /** Keeps delivering until stopped. */
+  start(): Promise<void>;
+  /** Asks the runner to look now, after a commit that queued work (the queue is woken by NOTIFY itself). */
+  wake(): void;
+  stop(): Promise<void>;
+};
+
 /** The schema graphile-worker lives in; `mail_outbox_schedule()` (migration 0011_mail_queue) names it too. */
 export const JOB_QUEUE_SCHEMA = 'graphile_worker';
 

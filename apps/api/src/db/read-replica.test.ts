@@ -14,7 +14,7 @@ import { buildApp } from '../app.js';
 import { testEnv, type TestApp } from '../test/app.js';
 import { reachableRedis } from '../test/redis.js';
 import { buildTutorial, buildUser, signIn } from '../test/factories.js';
-import type { App } from '../types.js';
+import type { App } from '../platform/types.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import { parseLsn } from './read-replica.js';
 

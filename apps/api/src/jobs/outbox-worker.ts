@@ -19,19 +19,9 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import pg from 'pg';
-import { JOB_QUEUE_SCHEMA, jobQueueLogger, type JobQueueLog } from '../db/job-queue.js';
+import { JOB_QUEUE_SCHEMA, jobQueueLogger, type JobQueueLog, type OutboxWorker } from '../db/job-queue.js';
 
-export type OutboxWorker = {
-  /** `queue`: graphile-worker on a PostgreSQL server; `outbox`: the in-process runner of the embedded database. */
-  kind: 'queue' | 'outbox';
-  /** Runs every job due now, then resolves with how many deliveries it tried (tests, scripts). */
-  runOnce(): Promise<number>;
-  /** Keeps delivering until stopped. */
-  start(): Promise<void>;
-  /** Asks the runner to look now, after a commit that queued work (the queue is woken by NOTIFY itself). */
-  wake(): void;
-  stop(): Promise<void>;
-};
+export type { OutboxWorker };
 
 /** What one delivery attempt came to: `skipped` (nothing to do) is not counted; `failed` is retried. */
 export type AttemptOutcome = { status: string; error?: string };

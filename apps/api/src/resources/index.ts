@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import type { App } from '../types.js';
+import type { App } from '../platform/types.js';
 import { installContentCaching } from '../platform/lib/http-cache.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -12,7 +12,7 @@ import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } fr
 import { parseEnv, type Env } from '../env.js';
 import { createSmtpTransport } from '../platform/mail/transport.js';
 import { createMailWorker } from '../jobs/mail-worker.js';
-import type { App } from '../types.js';
+import type { App } from '../platform/types.js';
 
 export type TestApp = {
   app: App;

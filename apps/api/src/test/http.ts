@@ -1,6 +1,6 @@
 // Requests over a real socket, for what inject() does not reach: the server's front (platform/lib/http-server.ts).
 import { request } from 'node:http';
-import type { App } from '../types.js';
+import type { App } from '../platform/types.js';
 
 export type RawResponse = { status: number; headers: Record<string, string | string[]>; body: string };
 

@@ -5,7 +5,7 @@
 // visitor, a member and an administrator. Used by the short budget in `openapi-fuzz.test.ts` and
 // by the long run in the bench (`bench/ops`).
 import fc from 'fast-check';
-import type { App } from '../types.js';
+import type { App } from '../platform/types.js';
 
 type Schema = {
   type?: string | string[];

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { VersionedSubject } from '../services/content-versions.js';
 import type { SessionUser } from '../services/sessions.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 import type { AdminRouteOf } from './route.js';
 
 /** The object a path names: its id or key (and its type, for pages and posts). */

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { assertUnchanged, expectedVersion, lockForEdit } from '../lib/concurrency.js';
 import { authorize } from '../policies/authorize.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 import { transaction } from '../events/bus.js';
 import { recordVersion } from '../services/content-versions.js';
 import { auditAction, recordChange } from './after-write.js';

@@ -10,7 +10,7 @@ import { gated } from '../auth/gate.js';
 import { UnauthorizedError } from '../errors.js';
 import { errorResponses, type ErrorStatus } from '../lib/route-schema.js';
 import type { SessionUser } from '../services/sessions.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 
 /** The input part of a route that reads none. */
 export const NO_PARAMS = z.object({});

@@ -17,7 +17,7 @@ import {
   loadVersionAuthors,
   recordVersion,
 } from '../services/content-versions.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 import { transaction } from '../events/bus.js';
 import { auditAction, recordChange } from './after-write.js';
 import type { AdminApi, ObjectRef } from './define.js';

@@ -6,7 +6,7 @@
 // Checked after validation on the routes that write member content (the table below).
 import { HttpError } from '../errors.js';
 import { linkedHosts } from '../services/spam-checks.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 
 /** The routes that write member content, with the payload wrapper whose text fields are checked. */
 const CONTENT_WRITES: Record<string, string> = {

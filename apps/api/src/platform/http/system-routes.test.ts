@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { testEnv, useTestApp } from '../../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../../test/factories.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 
 const t = useTestApp();
 

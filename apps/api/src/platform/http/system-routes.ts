@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { hasAllMigrations } from '../../db/client.js';
 import { ForbiddenError } from '../errors.js';
 import { rules } from '../lib/route-rules.js';
-import type { App } from '../../types.js';
+import type { App } from '../types.js';
 
 const readyResponse = z.object({
   status: z.enum(['ready', 'not_ready']),

@@ -17,7 +17,7 @@ import { gated } from '../../platform/auth/gate.js';
 import { authRateLimit, errorResponses } from '../../platform/lib/route-schema.js';
 import { disconnectIdentity, listIdentities } from './identities-service.js';
 import { findUserBySlug } from '../users/index.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 /** How long the connect link handed to the settings page may wait before it is followed. */
 const LINK_TICKET_TTL_SECONDS = 5 * 60;

@@ -28,7 +28,7 @@ import {
 import { loadMailPreferences, saveFrequencies } from '../mail/index.js';
 import { issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { findUserBySlug } from '../users/index.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function accountRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;

@@ -15,7 +15,7 @@ import { rules } from '../../platform/lib/route-rules.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { storeEvents, summarize, type StoredEvent } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const EVENT_NAME = /^[\w .:-]+$/;
 

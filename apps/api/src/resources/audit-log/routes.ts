@@ -21,7 +21,7 @@ import { presentAuditEntry } from './presenter.js';
 import { listAuditLog, listAuditTrail } from './service.js';
 import { findUserGroup } from '../user-groups/index.js';
 import type { Executor } from '../../db/client.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const trailParams = z.object({ id: z.string().trim().min(1).max(100) });
 

@@ -22,7 +22,7 @@ import {
   toActor,
 } from '../../platform/services/sessions.js';
 import { sendEmailConfirmation } from '../account/index.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function authRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;

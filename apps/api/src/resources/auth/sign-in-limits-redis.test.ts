@@ -7,7 +7,7 @@ import { ACCOUNT_SIGN_IN_FAILURES_MAX } from '../login/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.js';
 import { reachableRedis } from '../../test/redis.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const redis = await reachableRedis();
 const shared: Record<string, string> = redis

@@ -5,7 +5,7 @@ import { presentThread } from './presenter.js';
 import { listThread } from './service.js';
 import { loadObject } from '../../platform/services/objects.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentCommentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -26,7 +26,7 @@ import {
   updateComment,
 } from './service.js';
 import { loadObject } from '../../platform/services/objects.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function commentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { imageRateLimit } from '../../platform/lib/route-schema.js';
 import { createImageService } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function imageRoutes(app: App): Promise<void> {
   const images = createImageService(app.ctx.env, {

@@ -6,7 +6,7 @@ import type { Env } from '../../env.js';
 import { createAttemptStore } from '../../platform/lib/rate-limit.js';
 import { closeRedis, connectRedis } from '../../platform/lib/redis.js';
 import { createSignInGuard, type SignInGuard } from './sign-in-limits-service.js';
-import type { App, AppContext } from '../../types.js';
+import type { App, AppContext } from '../../platform/types.js';
 import { createCsrfToken, loginCsrfCookie, renderLoginPage } from './login-page.js';
 import { providersOf } from './sso.js';
 

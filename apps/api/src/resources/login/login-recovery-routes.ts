@@ -23,7 +23,7 @@ import {
 } from '../account/index.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = 'reef_account_csrf';
 const redirectQuery = z.object({ success_redirect: z.string().max(2000).optional() });

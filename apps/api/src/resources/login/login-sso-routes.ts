@@ -28,7 +28,7 @@ import { authRateLimit } from '../../platform/lib/route-schema.js';
 import { connectIdentity, connectingMemberName, signInWithIdentity } from '../account/index.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const FLOW_COOKIE = 'reef_sso_flow';
 const CONFIRM_COOKIE = 'reef_sso_connect';

@@ -11,7 +11,7 @@ import { consumeOnce, issueToken, loadSessionUser } from '../../platform/service
 import { authenticate, registerUser } from '../users/index.js';
 import { sendEmailConfirmation } from '../account/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
 

@@ -6,7 +6,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentOutboxDetail, presentOutboxItem } from './presenter.js';
 import { findOutboxRow, listOutbox, retryOutboxRow } from '../mail/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function mailOutboxRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

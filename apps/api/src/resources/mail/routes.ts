@@ -18,7 +18,7 @@ import { readUnsubscribeToken } from './notification-mail-service.js';
 import { markUndeliverable } from './service.js';
 import { unsubscribe } from './notification-preferences-service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function mailRoutes(app: App): Promise<void> {
   const { db, env } = app.ctx;

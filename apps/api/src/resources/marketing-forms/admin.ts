@@ -26,7 +26,7 @@ import {
   submitLead,
   updateMarketingForm,
 } from './service.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 import { defineAdminApi, type MountableAdminApi } from '../../platform/admin/mount.js';
 import { clientAddressKey } from '../../platform/lib/client-ip.js';
 import { NO_BODY, NO_QUERY } from '../../platform/admin/route.js';

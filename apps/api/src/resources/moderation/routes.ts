@@ -20,7 +20,7 @@ import { presentQueueItem } from './presenter.js';
 import { listQueue, moderate, moderateMany, moderatedTypes } from './service.js';
 import { explainSpam } from '../../platform/services/spam-checks.js';
 import { loadAuthors } from '../../platform/services/relations.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function moderationRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

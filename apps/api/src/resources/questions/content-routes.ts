@@ -13,7 +13,7 @@ import { presentQuestion, presentQuestionSummary } from './presenter.js';
 import { findQuestionPage, listQuestions } from './service.js';
 import { findTutorial } from '../tutorials/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentQuestionRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

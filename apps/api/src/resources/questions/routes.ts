@@ -23,7 +23,7 @@ import {
 } from './service.js';
 import { findSubscription } from '../../platform/services/subscriptions.js';
 import { hasUpvoted } from '../upvotes/index.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 async function presentFull(db: Executor, row: QuestionRow, actor: Actor) {
   const bundle = await bundleQuestions(db, [row]);

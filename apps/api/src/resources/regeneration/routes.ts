@@ -7,7 +7,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { authorize } from '../../platform/policies/authorize.js';
 import { regenerate } from './service.js';
 import type { RevalidateTarget } from '../../platform/services/revalidate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const REGENERATION = { type: 'regeneration' } as const;
 

@@ -14,7 +14,7 @@ import { presentTag, listTags } from '../tags/index.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { pick, PICKERS } from './pickers-service.js';
 import { searchUsers } from '../users/index.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function searchRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

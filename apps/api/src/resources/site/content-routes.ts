@@ -41,7 +41,7 @@ import {
   listPublicStaticPages,
 } from '../static-pages/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function siteContentRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

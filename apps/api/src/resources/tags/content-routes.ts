@@ -13,7 +13,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentTag } from './presenter.js';
 import { findTag, listTags } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentTagRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

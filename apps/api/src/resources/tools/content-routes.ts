@@ -13,7 +13,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentTool } from './presenter.js';
 import { bundleTools, findTool, listTools } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentToolRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -4,7 +4,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentTutorialSummary, findTutorial } from '../tutorials/index.js';
 import { collectionTutorials, findCollection, listCollections } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentCollectionRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -11,7 +11,7 @@ import { presentSeries, presentSeriesSummary } from './presenter.js';
 import { loadAuthors } from '../../platform/services/relations.js';
 import { findSeries, listSeries, loadSeriesPage } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentSeriesRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -12,7 +12,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentTutorial, presentTutorialSummary } from './presenter.js';
 import { findTutorial, findTutorialPage, listTutorials, translationsOf } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentTutorialRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

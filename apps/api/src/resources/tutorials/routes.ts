@@ -34,7 +34,7 @@ import {
   type TutorialRow,
 } from './service.js';
 import { rules } from '../../platform/lib/route-rules.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 import type { Actor } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 

@@ -6,7 +6,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { authorize } from '../../platform/policies/authorize.js';
 import { loadObject } from '../../platform/services/objects.js';
 import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from './service.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function upvoteRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

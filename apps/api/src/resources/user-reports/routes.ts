@@ -38,7 +38,7 @@ import {
   resolveUserReport,
   type UserReportRow,
 } from './service.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const REPORT = { type: 'user_report' } as const;
 

@@ -10,7 +10,7 @@ import { loadObject } from '../../platform/services/objects.js';
 import { findUserByIdOrSlug } from '../users/index.js';
 import { recentViews, recordView } from './views-service.js';
 import { rules } from '../../platform/lib/route-rules.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function userViewedRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -17,7 +17,7 @@ import { readAvatar } from './avatars-service.js';
 import { listContributions, userStats } from './contributions-service.js';
 import { findUserBySlug } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function contentUserRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -7,7 +7,7 @@ import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { countReferredSignups, ensureReferralCode } from './referrals-service.js';
 import { findUserBySlug } from './service.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 export default async function referralRoutes(app: App): Promise<void> {
   const { db } = app.ctx;

@@ -68,7 +68,7 @@ import {
 import { listPendingContributions } from './contributions-service.js';
 import { encodeAvatar, removeAvatar, saveAvatar } from './avatars-service.js';
 import { rules } from '../../platform/lib/route-rules.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 import type { Executor } from '../../db/client.js';
 
 /** Presents a user with the private view when the actor is that member (signed in, not by custom token) or MANAGE_USERS. */

@@ -32,7 +32,7 @@ import {
 } from './user-admin-service.js';
 import { findUserByIdOrSlug } from './service.js';
 import { canSeeActorIp } from '../../platform/policies/audit-scope.js';
-import type { App } from '../../types.js';
+import type { App } from '../../platform/types.js';
 
 const MANAGE_USERS = { can: 'manage', on: 'user' } as const;
 

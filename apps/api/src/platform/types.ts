@@ -8,18 +8,16 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TokenService, VerifiedToken } from './platform/lib/tokens.js';
-import type { ReadRouter } from './db/read-replica.js';
-import type { Database } from './db/client.js';
-import type { Env } from './env.js';
-import type { Metrics } from './platform/lib/metrics.js';
-import type { ResponseCacheStore } from './platform/lib/response-cache-store.js';
-import type { OutboxWorker } from './jobs/outbox-worker.js';
-import type { LeadDeliveryWorker } from './jobs/lead-delivery-worker.js';
-import type { MailWorker } from './jobs/mail-worker.js';
-import type { Revalidate } from './platform/services/revalidate.js';
-import type { SessionUser } from './platform/services/sessions.js';
-import type { RouteRule } from './platform/lib/route-rules.js';
+import type { TokenService, VerifiedToken } from './lib/tokens.js';
+import type { ReadRouter } from '../db/read-replica.js';
+import type { Database } from '../db/client.js';
+import type { Env } from '../env.js';
+import type { Metrics } from './lib/metrics.js';
+import type { ResponseCacheStore } from './lib/response-cache-store.js';
+import type { OutboxWorker } from '../db/job-queue.js';
+import type { Revalidate } from './services/revalidate.js';
+import type { SessionUser } from './services/sessions.js';
+import type { RouteRule } from './lib/route-rules.js';
 
 /** What routes and services need from the outside world. */
 export type AppContext = {
@@ -33,9 +31,9 @@ export type AppContext = {
   /** Prometheus metrics of this instance (GET /metrics). */
   metrics: Metrics;
   /** The email delivery worker; `wake()` after a commit that queued mail (tests call `runOnce()`). */
-  mail: MailWorker;
+  mail: OutboxWorker;
   /** The lead webhook delivery worker; `wake()` after a commit that stored a lead with a webhook. */
-  leads: LeadDeliveryWorker;
+  leads: OutboxWorker;
   /** Revalidation jobs, scheduled go-live and digests (jobs/runner.ts; tests call `runOnce()`). */
   jobs: OutboxWorker;
   /** With a read replica: routes anonymous content reads to it (db is then its stand-in); null without one. */
