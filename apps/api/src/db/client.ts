@@ -91,6 +91,11 @@ function prepareReads(client: pg.PoolClient): void {
   };
 }
 
+/** What Drizzle is given on either driver: the schema, snake_case columns and the caller's statement logger. */
+function drizzleConfig(options: OpenOptions) {
+  return { schema, casing: 'snake_case' as const, logger: options.logger };
+}
+
 /** Opens the configured database; call `migrate()` before serving. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -110,12 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       client.on('error', () => undefined);
       prepareReads(client);
     });
-    const db = drizzlePg({
-      client: pool,
-      schema,
-      casing: 'snake_case',
-      logger: options.logger,
-    }) as unknown as Database;
+    const db = drizzlePg({ client: pool, ...drizzleConfig(options) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -141,12 +141,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     (thread === 'worker' ? await openPgliteThread({ dataDir, loadDataDir }) : null) ??
     (await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) }));
   preparePgliteStatements(client);
-  const db = drizzlePglite({
-    client,
-    schema,
-    casing: 'snake_case',
-    logger: options.logger,
-  }) as unknown as Database;
+  const db = drizzlePglite({ client, ...drizzleConfig(options) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

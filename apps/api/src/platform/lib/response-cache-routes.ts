@@ -92,20 +92,23 @@ export const NOT_CACHED: Readonly<Record<string, string>> = {
   '/content/v1/tutorial-collections/tutorial/:id': 'a collection change names no cache tag',
 };
 
-// Anonymous reads of the dynamic API that answer the same public data to every anonymous client.
-const dynamic: Record<string, ResponseCacheRoute> = {
-  '/tutorials': lists(listTag.tutorials),
-  '/tutorials/:id': object(objectTag.tutorial),
-  '/questions': lists(listTag.questions),
-  '/questions/:id': object(objectTag.question),
-  '/tags': lists(listTag.tags),
-  '/tags/:id': object(objectTag.tag),
-  '/tools': lists(listTag.tools),
-  '/tools/:id': object(objectTag.tool),
-  '/tutorial-series': lists(listTag.tutorialSeries),
-  '/tutorial-series/:id': object(objectTag.tutorialSeries, listTag.tutorials),
-  '/comments/:type/:id': thread,
-};
+// Anonymous reads of the dynamic API that answer the same public data to every anonymous client: the same
+// resources, with the same tags, as their static-content routes.
+const dynamic: Record<string, ResponseCacheRoute> = Object.fromEntries(
+  [
+    '/tutorials',
+    '/tutorials/:id',
+    '/questions',
+    '/questions/:id',
+    '/tags',
+    '/tags/:id',
+    '/tools',
+    '/tools/:id',
+    '/tutorial-series',
+    '/tutorial-series/:id',
+    '/comments/:type/:id',
+  ].map((url) => [url, content[url]!]),
+);
 
 const prefixed = (prefix: string, table: Record<string, ResponseCacheRoute>) =>
   Object.fromEntries(Object.entries(table).map(([url, spec]) => [`${prefix}${url}`, spec]));
