@@ -18,6 +18,15 @@ import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** The one subscription row of a member on an object. */
+function subscriptionOf(userId: number, type: SubscriptionTarget, id: number): SQL | undefined {
+  return and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.subscribableType, type),
+    eq(subscriptions.subscribableId, id),
+  );
+}
+
 /** Subscribes (idempotent). */
 export async function subscribe(
   db: Executor,
@@ -32,13 +41,7 @@ export async function subscribe(
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.subscribableType, type),
-        eq(subscriptions.subscribableId, id),
-      ),
-    );
+    .where(subscriptionOf(userId, type, id));
   return row!;
 }
 
@@ -51,13 +54,7 @@ export async function unsubscribe(
 ): Promise<boolean> {
   const removed = await db
     .delete(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.subscribableType, type),
-        eq(subscriptions.subscribableId, id),
-      ),
-    )
+    .where(subscriptionOf(userId, type, id))
     .returning({ id: subscriptions.id });
   return removed.length > 0;
 }
@@ -72,13 +69,7 @@ export async function findSubscription(
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.subscribableType, type),
-        eq(subscriptions.subscribableId, id),
-      ),
-    );
+    .where(subscriptionOf(userId, type, id));
   return row ?? null;
 }
 

@@ -13,6 +13,7 @@ import { presentQuestion, presentQuestionSummary } from './presenter.js';
 import { findQuestionPage, listQuestions } from './service.js';
 import { findTutorial } from '../tutorials/index.js';
 import { gated } from '../../platform/auth/gate.js';
+import { questionListRoute } from './list-route.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentQuestionRoutes(app: App): Promise<void> {
@@ -20,19 +21,11 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)',
-          querystring: contentQuestionListQuery,
-          response: { 200: questionList },
-        },
-      },
-      async (req) => {
-        const { bundle, meta } = await listQuestions(db, null, req.query);
-        return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
-      },
+    questionListRoute(
+      db,
+      'Published questions (sort: newest, oldest, activity, votes, unanswered)',
+      contentQuestionListQuery,
+      false,
     ),
   );
 

@@ -2,7 +2,6 @@
 import {
   idOrSlugParams,
   questionCreateBody,
-  questionList,
   questionListQuery,
   questionResponse,
   questionUpdateBody,
@@ -10,14 +9,14 @@ import {
 } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 import { gated } from '../../platform/auth/gate.js';
+import { questionListRoute } from './list-route.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { questionSubject } from '../../platform/policies/subjects.js';
-import { presentQuestion, presentQuestionSummary } from './presenter.js';
+import { presentQuestion } from './presenter.js';
 import {
   bundleQuestions,
   createQuestion,
   findQuestion,
-  listQuestions,
   updateQuestion,
   type QuestionRow,
 } from './service.js';
@@ -39,23 +38,7 @@ async function presentFull(db: Executor, row: QuestionRow, actor: Actor) {
 export default async function questionRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  app.get(
-    '/questions',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'List questions the actor may see',
-          querystring: questionListQuery,
-          response: { 200: questionList },
-        },
-      },
-      async (req) => {
-        const { bundle, meta } = await listQuestions(db, req.actor, req.query);
-        return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, req.actor)), meta };
-      },
-    ),
-  );
+  app.get('/questions', questionListRoute(db, 'List questions the actor may see', questionListQuery, true));
 
   app.get(
     '/questions/:id',

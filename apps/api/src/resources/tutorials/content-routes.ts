@@ -4,14 +4,14 @@ import {
   contentTutorialQuery,
   idOrSlugParams,
   translationList,
-  tutorialList,
   tutorialResponse,
 } from '@reef/core';
 import { NotFoundError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentTutorial, presentTutorialSummary } from './presenter.js';
-import { findTutorial, findTutorialPage, listTutorials, translationsOf } from './service.js';
+import { presentTutorial } from './presenter.js';
+import { findTutorial, findTutorialPage, translationsOf } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
+import { tutorialListRoute } from './list-route.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentTutorialRoutes(app: App): Promise<void> {
@@ -19,19 +19,11 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'Published tutorials, newest first (filters: type, tag, language, author, query)',
-          querystring: contentTutorialListQuery,
-          response: { 200: tutorialList },
-        },
-      },
-      async (req) => {
-        const { bundle, meta } = await listTutorials(db, null, req.query);
-        return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, null)), meta };
-      },
+    tutorialListRoute(
+      db,
+      'Published tutorials, newest first (filters: type, tag, language, author, query)',
+      contentTutorialListQuery,
+      false,
     ),
   );
 

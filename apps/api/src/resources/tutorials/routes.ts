@@ -4,7 +4,6 @@ import {
   tutorialBulkStateBody,
   tutorialBulkStateResponse,
   tutorialCreateBody,
-  tutorialList,
   tutorialListQuery,
   tutorialResponse,
   tutorialStateCounts,
@@ -15,10 +14,11 @@ import {
   tutorialVersionResponse,
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
+import { tutorialListRoute } from './list-route.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { authorize } from '../../platform/policies/authorize.js';
 import { tutorialSubject } from '../../platform/policies/subjects.js';
-import { presentBulkState, presentTutorial, presentTutorialSummary } from './presenter.js';
+import { presentBulkState, presentTutorial } from './presenter.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
 import {
   bulkSetTutorialState,
@@ -27,7 +27,6 @@ import {
   findTutorial,
   findTutorialPage,
   findVersion,
-  listTutorials,
   listVersions,
   loadTutorialPage,
   updateTutorial,
@@ -47,23 +46,7 @@ export async function presentFullTutorial(db: Executor, row: TutorialRow, actor:
 export default async function tutorialRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  app.get(
-    '/tutorials',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'List tutorials the actor may see',
-          querystring: tutorialListQuery,
-          response: { 200: tutorialList },
-        },
-      },
-      async (req) => {
-        const { bundle, meta } = await listTutorials(db, req.actor, req.query);
-        return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, req.actor)), meta };
-      },
-    ),
-  );
+  app.get('/tutorials', tutorialListRoute(db, 'List tutorials the actor may see', tutorialListQuery, true));
 
   // Before `/tutorials/:id` in reading order; the router prefers the static segment anyway, and no slug can be
   // `state_counts` (slugs are lowercase words joined by dashes).

@@ -133,6 +133,24 @@ export async function listReportsForObject(db: Executor, type: string, id: numbe
     .orderBy(desc(userReports.createdAt), desc(userReports.id));
 }
 
+/** Each reportable type with the distinct ids the items point at (types no item points at left out). */
+function idsByType<T>(
+  items: readonly T[],
+  refOf: (item: T) => [string, number],
+): [ReportableType, number[]][] {
+  return (Object.keys(TABLES) as ReportableType[]).flatMap((type): [ReportableType, number[]][] => {
+    const ids = [
+      ...new Set(
+        items
+          .map(refOf)
+          .filter(([t]) => t === type)
+          .map(([, id]) => id),
+      ),
+    ];
+    return ids.length ? [[type, ids]] : [];
+  });
+}
+
 /**
  * Title, slug, state and public page of each reported object (moderators see every state). A reported comment is
  * summarised only when `reader` may read its type (`commentTypeScope`: a report about a private note or a report
@@ -144,9 +162,7 @@ export async function loadReportables(
   rows: UserReportRow[],
 ): Promise<Map<string, ReportableSummary>> {
   const map = new Map<string, ReportableSummary>();
-  for (const type of Object.keys(TABLES) as ReportableType[]) {
-    const ids = [...new Set(rows.filter((r) => r.reportableType === type).map((r) => r.reportableId))];
-    if (!ids.length) continue;
+  for (const [type, ids] of idsByType(rows, (r) => [r.reportableType, r.reportableId])) {
     if (type === 'comment') {
       const found = await queryRows<{
         id: number;
@@ -440,9 +456,7 @@ export async function loadReportedObjects(
   groups: Pick<ReportQueueGroup, 'reportable_type' | 'reportable_id'>[],
 ): Promise<Map<string, ReportedObjectRow>> {
   const map = new Map<string, ReportedObjectRow>();
-  for (const type of Object.keys(TABLES) as ReportableType[]) {
-    const ids = [...new Set(groups.filter((g) => g.reportable_type === type).map((g) => g.reportable_id))];
-    if (!ids.length) continue;
+  for (const [type, ids] of idsByType(groups, (g) => [g.reportable_type, g.reportable_id])) {
     if (type === 'comment') {
       const found = await queryRows<{
         id: number;
