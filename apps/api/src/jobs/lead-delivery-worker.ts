@@ -9,9 +9,10 @@
 // runners never send two deliveries of the same form at once in one process (the in-process runner does not claim
 // a busy form's rows; a queue job of a busy form puts itself back a few seconds later), so one form's backlog to a
 // stalled receiver cannot fill every slot.
-import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, notInArray, or } from 'drizzle-orm';
 import type { JobHelpers } from 'graphile-worker';
 import type { Database } from '../db/client.js';
+import { claimForSending } from '../db/outbox-claim.js';
 import type { JobQueueLog } from '../db/job-queue.js';
 import { leadDeliveries } from '../db/schema/index.js';
 import type { Env } from '../env.js';
@@ -115,12 +116,7 @@ function drainDeliveries(db: Database, env: Env, delivery: LeadDelivery): () => 
       .for('update', { skipLocked: true });
     const [row] = await db
       .update(leadDeliveries)
-      .set({
-        status: 'sending',
-        lockedAt: sql`now()`,
-        attempts: sql`${leadDeliveries.attempts} + 1`,
-        updatedAt: new Date(),
-      })
+      .set(claimForSending(leadDeliveries.attempts))
       .where(inArray(leadDeliveries.id, due))
       .returning();
     return row ?? null;

@@ -3,9 +3,10 @@
 // runner claims the due rows of mail_outbox instead, with the same backoff and the same dead-lettering
 // (resources/mail/service.ts).
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { WorkerEvents } from 'graphile-worker';
 import type { Database } from '../db/client.js';
+import { claimForSending } from '../db/outbox-claim.js';
 import type { JobQueueLog } from '../db/job-queue.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { Env } from '../env.js';
@@ -100,12 +101,7 @@ function drainOutbox(db: Database, delivery: MailDelivery): () => Promise<number
       .for('update', { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({
-        status: 'sending',
-        lockedAt: sql`now()`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        updatedAt: new Date(),
-      })
+      .set(claimForSending(mailOutbox.attempts))
       .where(inArray(mailOutbox.id, due))
       .returning()
       .then((rows) => rows.sort((a, b) => a.id - b.id));

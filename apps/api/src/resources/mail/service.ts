@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { claimForSending } from '../../db/outbox-claim.js';
 import { mailOutbox, notificationPreferences, users, type MailStatus } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
@@ -199,12 +200,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     async deliver(id) {
       const [row] = await db
         .update(mailOutbox)
-        .set({
-          status: 'sending',
-          lockedAt: sql`now()`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          updatedAt: new Date(),
-        })
+        .set(claimForSending(mailOutbox.attempts))
         .where(and(eq(mailOutbox.id, id), isClaimable))
         .returning();
       if (!row) return { status: 'skipped' };

@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { claimForSending } from '../../db/outbox-claim.js';
 import {
   leadDeliveries,
   leadDeliveryAttempts,
@@ -222,12 +223,7 @@ export function createLeadDelivery(options: { db: Database; env: Env }): LeadDel
     async deliver(id) {
       const [row] = await db
         .update(leadDeliveries)
-        .set({
-          status: 'sending',
-          lockedAt: sql`now()`,
-          attempts: sql`${leadDeliveries.attempts} + 1`,
-          updatedAt: new Date(),
-        })
+        .set(claimForSending(leadDeliveries.attempts))
         .where(and(eq(leadDeliveries.id, id), isDeliveryClaimable))
         .returning();
       if (!row) return { status: 'skipped' };
