@@ -34,15 +34,8 @@ export async function subscribe(
   type: SubscriptionTarget,
   id: number,
 ): Promise<SubscriptionRow> {
-  await db
-    .insert(subscriptions)
-    .values({ userId, subscribableType: type, subscribableId: id })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(subscriptionOf(userId, type, id));
-  return row!;
+  await ensureSubscribed(db, userId, type, id);
+  return (await findSubscription(db, userId, type, id))!;
 }
 
 /** Unsubscribes; true when something was removed. */

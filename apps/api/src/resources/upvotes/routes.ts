@@ -1,5 +1,5 @@
 // /v1/upvotes/{type}/{id}: read, add and remove the member's vote (idempotent).
-import { upvoteParams, upvoteResponse } from '@reef/core';
+import { upvoteParams, upvoteResponse, type UpvoteResponse } from '@reef/core';
 import { ForbiddenError } from '../../platform/errors.js';
 import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -7,6 +7,16 @@ import { authorize } from '../../platform/policies/authorize.js';
 import { loadObject } from '../../platform/services/objects.js';
 import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from './service.js';
 import type { App } from '../../platform/types.js';
+
+/** The member's vote on an object after adding or removing it. */
+function voteState(
+  type: UpvoteResponse['upvotable_type'],
+  id: number,
+  count: number,
+  upvoted: boolean,
+): UpvoteResponse {
+  return { upvotable_type: type, upvotable_id: id, upvotes_count: count, upvoted };
+}
 
 export default async function upvoteRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -42,12 +52,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
       const target = await loadObject(db, actor, req.params.type, req.params.id);
       if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
       const count = await addUpvote(db, user.id, req.params.type, target.id);
-      return {
-        upvotable_type: req.params.type,
-        upvotable_id: target.id,
-        upvotes_count: count,
-        upvoted: true,
-      };
+      return voteState(req.params.type, target.id, count, true);
     }),
   );
 
@@ -58,12 +63,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
       async (req, { actor, user }) => {
         const target = await loadObject(db, actor, req.params.type, req.params.id);
         const count = await removeUpvote(db, user.id, req.params.type, target.id);
-        return {
-          upvotable_type: req.params.type,
-          upvotable_id: target.id,
-          upvotes_count: count,
-          upvoted: false,
-        };
+        return voteState(req.params.type, target.id, count, false);
       },
     ),
   );
