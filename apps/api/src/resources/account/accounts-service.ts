@@ -22,6 +22,8 @@ import {
   emailChangeNoticeMail,
   passwordChangedMail,
   passwordResetMail,
+  type MailBrand,
+  type RenderedMail,
 } from '../../platform/mail/templates.js';
 import {
   consumeToken,
@@ -54,6 +56,40 @@ export function accountMailParts(env: AccountEnv, userId: number) {
     },
     headers,
   };
+}
+
+/**
+ * Queues an account email to the member (at `to` when it goes to another address): its headers and footer are
+ * the account ones, its body is rendered from the brand and that footer.
+ */
+export function enqueueAccountMail(
+  tx: Executor,
+  env: AccountEnv,
+  user: Pick<UserRow, 'id' | 'email'>,
+  email: { key: string; kind: string; to?: string },
+  render: (brand: MailBrand, footer: ReturnType<typeof accountMailParts>['footer']) => RenderedMail,
+): Promise<boolean> {
+  const { footer, headers } = accountMailParts(env, user.id);
+  return enqueueMail(tx, {
+    key: email.key,
+    kind: email.kind,
+    userId: user.id,
+    to: email.to ?? user.email,
+    headers,
+    mail: render(mailBrand(env), footer),
+  });
+}
+
+/** Queues the "your password was changed" notice (after a reset or a change in the settings). */
+async function enqueuePasswordChanged(
+  tx: Executor,
+  env: AccountEnv,
+  user: UserRow,
+  key: string,
+): Promise<void> {
+  await enqueueAccountMail(tx, env, user, { key, kind: 'password_changed' }, (brand, footer) =>
+    passwordChangedMail(brand, { footer, username: user.username, resetUrl: forgotPasswordUrl(env) }),
+  );
 }
 
 /** At most this many reset (or confirmation) emails per member per hour, whatever the rate limits allow. */
@@ -99,19 +135,19 @@ export async function requestPasswordReset(
       ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
     });
     const url = link(env, '/v1/login/reset', { token: secret, success_redirect: options.successRedirect });
-    await enqueueMail(tx, {
-      key: `password_reset:${row.id}`,
-      kind: 'password_reset',
-      userId: user.id,
-      to: user.email,
-      headers: accountMailParts(env, user.id).headers,
-      mail: passwordResetMail(mailBrand(env), {
-        footer: accountMailParts(env, user.id).footer,
-        username: user.username,
-        url,
-        minutes: PASSWORD_RESET_TTL_MINUTES,
-      }),
-    });
+    await enqueueAccountMail(
+      tx,
+      env,
+      user,
+      { key: `password_reset:${row.id}`, kind: 'password_reset' },
+      (brand, footer) =>
+        passwordResetMail(brand, {
+          footer,
+          username: user.username,
+          url,
+          minutes: PASSWORD_RESET_TTL_MINUTES,
+        }),
+    );
   });
 }
 
@@ -187,18 +223,7 @@ export async function completePasswordReset(
       .returning();
     if (!user || user.state !== 'active') throw new ExpiredLinkError('password reset');
     await onCredentialChange(tx, user.id, 'password');
-    await enqueueMail(tx, {
-      key: `password_changed:reset:${token.id}`,
-      kind: 'password_changed',
-      userId: user.id,
-      to: user.email,
-      headers: accountMailParts(env, user.id).headers,
-      mail: passwordChangedMail(mailBrand(env), {
-        footer: accountMailParts(env, user.id).footer,
-        username: user.username,
-        resetUrl: forgotPasswordUrl(env),
-      }),
-    });
+    await enqueuePasswordChanged(tx, env, user, `password_changed:reset:${token.id}`);
     return user;
   });
 }
@@ -219,20 +244,20 @@ export async function sendEmailConfirmation(
     email,
     requestedBy,
   });
-  await enqueueMail(tx, {
-    key: `email_confirmation:${row.id}`,
-    kind: 'email_confirmation',
-    userId: user.id,
-    to: email,
-    headers: accountMailParts(env, user.id).headers,
-    mail: confirmEmailMail(mailBrand(env), {
-      footer: accountMailParts(env, user.id).footer,
-      username: user.username,
-      url: link(env, '/v1/login/confirm', { token: secret }),
-      isChange,
-      hours: EMAIL_CONFIRMATION_TTL_HOURS,
-    }),
-  });
+  await enqueueAccountMail(
+    tx,
+    env,
+    user,
+    { key: `email_confirmation:${row.id}`, kind: 'email_confirmation', to: email },
+    (brand, footer) =>
+      confirmEmailMail(brand, {
+        footer,
+        username: user.username,
+        url: link(env, '/v1/login/confirm', { token: secret }),
+        isChange,
+        hours: EMAIL_CONFIRMATION_TTL_HOURS,
+      }),
+  );
 }
 
 /** Sends a fresh confirmation link for the account's current address (the "resend" button). */
@@ -432,19 +457,22 @@ export async function requestEmailChange(
   await transaction(db, async (tx) => {
     await retireTokens(tx, user.id, 'email_confirmation');
     await sendEmailConfirmation(tx, env, user, email, proof.by === 'staff' ? proof.actor.id : undefined);
-    await enqueueMail(tx, {
-      key: `email_change_notice:${user.id}:${email.toLowerCase()}:${Date.now()}`,
-      kind: 'email_change_notice',
-      userId: user.id,
-      to: user.email,
-      headers: accountMailParts(env, user.id).headers,
-      mail: emailChangeNoticeMail(mailBrand(env), {
-        footer: accountMailParts(env, user.id).footer,
-        username: user.username,
-        newEmail: email,
-        resetUrl: forgotPasswordUrl(env),
-      }),
-    });
+    await enqueueAccountMail(
+      tx,
+      env,
+      user,
+      {
+        key: `email_change_notice:${user.id}:${email.toLowerCase()}:${Date.now()}`,
+        kind: 'email_change_notice',
+      },
+      (brand, footer) =>
+        emailChangeNoticeMail(brand, {
+          footer,
+          username: user.username,
+          newEmail: email,
+          resetUrl: forgotPasswordUrl(env),
+        }),
+    );
     if (proof.by === 'staff')
       await emit(tx, {
         type: 'record.changed',
@@ -478,18 +506,12 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    await enqueueMail(tx, {
-      key: `password_changed:settings:${user.id}:${saved!.sessionVersion}`,
-      kind: 'password_changed',
-      userId: user.id,
-      to: user.email,
-      headers: accountMailParts(env, user.id).headers,
-      mail: passwordChangedMail(mailBrand(env), {
-        footer: accountMailParts(env, user.id).footer,
-        username: user.username,
-        resetUrl: forgotPasswordUrl(env),
-      }),
-    });
+    await enqueuePasswordChanged(
+      tx,
+      env,
+      user,
+      `password_changed:settings:${user.id}:${saved!.sessionVersion}`,
+    );
     return saved!;
   });
 }

@@ -19,8 +19,7 @@ import { emit, transaction } from '../../platform/events/bus.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
 import { identityLinkedMail } from '../../platform/mail/templates.js';
 import type { UserRow } from '../../db/rows.js';
-import { accountMailParts, type AccountEnv } from './accounts-service.js';
-import { enqueueMail, mailBrand } from '../mail/index.js';
+import { enqueueAccountMail, type AccountEnv } from './accounts-service.js';
 import { recordReferral } from '../users/index.js';
 
 export type IdentityRow = typeof userIdentities.$inferSelect;
@@ -124,19 +123,19 @@ async function announceLink(
   provider: Provider,
   context: { ip?: string | null },
 ): Promise<void> {
-  await enqueueMail(tx, {
-    key: `identity_linked:${provider.id}:${user.id}:${Date.now()}`,
-    kind: 'identity_linked',
-    userId: user.id,
-    to: user.email,
-    headers: accountMailParts(env, user.id).headers,
-    mail: identityLinkedMail(mailBrand(env), {
-      footer: accountMailParts(env, user.id).footer,
-      username: user.username,
-      provider: provider.label,
-      settingsUrl: accountSettingsUrl(env),
-    }),
-  });
+  await enqueueAccountMail(
+    tx,
+    env,
+    user,
+    { key: `identity_linked:${provider.id}:${user.id}:${Date.now()}`, kind: 'identity_linked' },
+    (brand, footer) =>
+      identityLinkedMail(brand, {
+        footer,
+        username: user.username,
+        provider: provider.label,
+        settingsUrl: accountSettingsUrl(env),
+      }),
+  );
   await emit(tx, {
     type: 'identity.changed',
     actor: memberActor(user),
