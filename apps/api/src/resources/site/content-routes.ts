@@ -41,6 +41,7 @@ import {
   listPublicStaticPages,
 } from '../static-pages/index.js';
 import { gated } from '../../platform/auth/gate.js';
+import { webpImageHeaders } from '../users/index.js';
 import type { App } from '../../platform/types.js';
 
 export default async function siteContentRoutes(app: App): Promise<void> {
@@ -195,16 +196,7 @@ export default async function siteContentRoutes(app: App): Promise<void> {
         const partner = await findPartner(db, null, req.params.id);
         const logo = await readPartnerLogo(db, partner.id);
         if (!logo) throw new NotFoundError('This partner has no uploaded logo');
-        // A versioned address never changes content; an unversioned one is re-checked daily.
-        const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
-        return reply
-          .type('image/webp')
-          .header(
-            'cache-control',
-            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(logo.image);
+        return reply.type('image/webp').headers(webpImageHeaders(req.query)).send(logo.image);
       },
     ),
   );

@@ -17,6 +17,7 @@ import { readAvatar } from './avatars-service.js';
 import { listContributions, userStats } from './contributions-service.js';
 import { findUserBySlug } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
+import { webpImageHeaders } from './image-headers.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentUserRoutes(app: App): Promise<void> {
@@ -59,16 +60,7 @@ export default async function contentUserRoutes(app: App): Promise<void> {
         const user = await activeUser(req.params.slug);
         const avatar = await readAvatar(db, user.id);
         if (!avatar) throw new NotFoundError('This member has no avatar');
-        // A versioned address never changes content; an unversioned one is re-checked daily.
-        const isVersioned = typeof (req.query as Record<string, unknown>).v === 'string';
-        return reply
-          .type('image/webp')
-          .header(
-            'cache-control',
-            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
-          )
-          .header('x-content-type-options', 'nosniff')
-          .send(avatar.image);
+        return reply.type('image/webp').headers(webpImageHeaders(req.query)).send(avatar.image);
       },
     ),
   );

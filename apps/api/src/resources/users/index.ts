@@ -3,3 +3,4 @@
 export { countUnread } from './notifications-service.js';
 export { recordReferral } from './referrals-service.js';
 export { authenticate, findUserByIdOrSlug, findUserBySlug, registerUser, searchUsers } from './service.js';
+export { webpImageHeaders } from './image-headers.js';
