@@ -8,7 +8,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { customTokens } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
-import { paginate, toPage } from '../lib/pagination.js';
+import { paginateTable } from '../lib/paginate-table.js';
 import { isActiveUser, loadSessionUser, type SessionUser } from './sessions.js';
 
 export type CustomTokenRow = typeof customTokens.$inferSelect;
@@ -86,17 +86,7 @@ function ownScope(actor: Actor) {
 /** Tokens the actor may see: all for administrators, their own otherwise. Newest first. */
 export function listCustomTokens(db: Executor, actor: Actor, input: { page: number; limit: number }) {
   const where = ownScope(actor);
-  return paginate(
-    db,
-    toPage(input.page, input.limit),
-    db
-      .select()
-      .from(customTokens)
-      .where(where)
-      .orderBy(desc(customTokens.createdAt), desc(customTokens.id))
-      .$dynamic(),
-    { from: customTokens, where },
-  );
+  return paginateTable(db, input, customTokens, where, desc(customTokens.createdAt), desc(customTokens.id));
 }
 
 /** A token the actor may see, or 404. */

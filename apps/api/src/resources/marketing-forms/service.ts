@@ -12,6 +12,7 @@ import { UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
 import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries-service.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
+import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import {
   byIdOrKey,
@@ -273,16 +274,13 @@ export function listLeads(
         sql`${marketingFormSubmissions.data}::text ilike ${`%${escapeLike(input.q)}%`}`,
       )!
     : eq(marketingFormSubmissions.formId, formId);
-  return paginate(
+  return paginateTable(
     db,
-    toPage(input.page, input.limit),
-    db
-      .select()
-      .from(marketingFormSubmissions)
-      .where(where)
-      .orderBy(desc(marketingFormSubmissions.createdAt), desc(marketingFormSubmissions.id))
-      .$dynamic(),
-    { from: marketingFormSubmissions, where },
+    input,
+    marketingFormSubmissions,
+    where,
+    desc(marketingFormSubmissions.createdAt),
+    desc(marketingFormSubmissions.id),
   );
 }
 

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { staticPages, staticPageTags, tags } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
-import { paginate, toPage } from '../../platform/lib/pagination.js';
+import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import { publicScope, visibleScope } from '../../platform/policies/authorize.js';
 import { findPageProblems } from './page-validation-service.js';
@@ -181,17 +181,7 @@ export function listStaticPages(db: Executor, actor: Actor, input: StaticPageLis
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  return paginate(
-    db,
-    toPage(input.page, input.limit),
-    db
-      .select()
-      .from(staticPages)
-      .where(where)
-      .orderBy(dir(SORTS[input.sort]), desc(staticPages.id))
-      .$dynamic(),
-    { from: staticPages, where },
-  );
+  return paginateTable(db, input, staticPages, where, dir(SORTS[input.sort]), desc(staticPages.id));
 }
 
 export type PublicListInput = {
