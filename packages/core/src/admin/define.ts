@@ -1,6 +1,6 @@
 // What an admin resource is, as data: its URL, key, schemas, the permission of the rules table, and the
 // field, column and filter metadata a generic admin list/detail/form renders. The API mounts its routes
-// from the same descriptor (apps/api/src/admin/), so the screens and the endpoints cannot drift apart.
+// from the same descriptor (apps/api/src/platform/admin/ and each resources/<name>/admin.ts), so the screens and the endpoints cannot drift apart.
 import type { z } from 'zod';
 import type { PermissionFlag } from '../permissions/flags.js';
 import { RESOURCE_RULES } from '../policies/rules.js';

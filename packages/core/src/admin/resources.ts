@@ -585,7 +585,7 @@ export const spamPhraseResource = defineAdminResource({
 });
 
 // Tags, tools and tutorial series are community content, with public reads: the API mounts their descriptors with
-// their own list and writes (apps/api/src/admin/resources/), which record their audit entries from the services.
+// their own list and writes (apps/api/src/resources/<name>/admin.ts), which record their audit entries from the services.
 
 export const tagResource = defineAdminResource({
   name: 'tag',
