@@ -109,6 +109,29 @@ async function setItems(tx: Executor, seriesId: number, ids: number[]): Promise<
       .values(unique.map((tutorialId, position) => ({ seriesId, tutorialId, position })));
 }
 
+/** After a series is written: its search vector, then the audited change (tagging its pages for the cache). */
+async function seriesWritten(
+  tx: Executor,
+  actor: Actor,
+  action: 'tutorial_series.create' | 'tutorial_series.update',
+  before: SeriesRow | undefined,
+  after: SeriesRow,
+): Promise<SeriesRow> {
+  await refreshSeriesVector(tx, after.id);
+  await emit(tx, {
+    type: 'record.changed',
+    actor,
+    audit: 'staff',
+    action,
+    subjectId: after.id,
+    summary: after.title,
+    ...(before ? { before } : {}),
+    after,
+    target: { tags: objectTags('tutorial_series', after.slug) },
+  });
+  return after;
+}
+
 /** Creates a series (MANAGE_TUTORIALS checked by the route). */
 export async function createSeries(
   db: Database,
@@ -130,18 +153,7 @@ export async function createSeries(
       })
       .returning();
     await setItems(tx, row!.id, input.tutorial_ids);
-    await refreshSeriesVector(tx, row!.id);
-    await emit(tx, {
-      type: 'record.changed',
-      actor,
-      audit: 'staff',
-      action: 'tutorial_series.create',
-      subjectId: row!.id,
-      summary: row!.title,
-      after: row,
-      target: { tags: objectTags('tutorial_series', row!.slug) },
-    });
-    return row!;
+    return seriesWritten(tx, actor, 'tutorial_series.create', undefined, row!);
   });
 }
 
@@ -169,19 +181,7 @@ export async function updateSeries(
       .where(eq(tutorialSeries.id, row.id))
       .returning();
     if (input.tutorial_ids !== undefined) await setItems(tx, row.id, input.tutorial_ids);
-    await refreshSeriesVector(tx, row.id);
-    await emit(tx, {
-      type: 'record.changed',
-      actor,
-      audit: 'staff',
-      action: 'tutorial_series.update',
-      subjectId: row.id,
-      summary: saved!.title,
-      before: row,
-      after: saved,
-      target: { tags: objectTags('tutorial_series', saved!.slug) },
-    });
-    return saved!;
+    return seriesWritten(tx, actor, 'tutorial_series.update', row, saved!);
   });
 }
 
