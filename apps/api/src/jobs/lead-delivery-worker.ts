@@ -13,9 +13,9 @@ import { and, eq, inArray, lte, notInArray, or } from 'drizzle-orm';
 import type { JobHelpers } from 'graphile-worker';
 import type { Database } from '../db/client.js';
 import { claimForSending } from '../db/outbox-claim.js';
-import type { JobQueueLog } from '../db/job-queue.js';
 import { leadDeliveries } from '../db/schema/index.js';
 import type { Env } from '../env.js';
+import type { DeliveryWorkerOptions } from './worker-options.js';
 import { createOutboxRunner, createQueueWorker, type OutboxWorker } from './outbox-worker.js';
 import {
   createLeadDelivery,
@@ -30,14 +30,7 @@ export const LEAD_TASK = 'lead_deliver';
 
 export type LeadDeliveryWorker = OutboxWorker;
 
-export type LeadDeliveryWorkerOptions = {
-  db: Database;
-  env: Env;
-  /** The PostgreSQL server's connection string: graphile-worker. Unset: the embedded database's runner. */
-  databaseUrl?: string;
-  onError?: (error: unknown) => void;
-  log?: JobQueueLog;
-};
+export type LeadDeliveryWorkerOptions = DeliveryWorkerOptions;
 
 /** The lead delivery worker of one process, on whichever queue its database has. */
 export function createLeadDeliveryWorker(options: LeadDeliveryWorkerOptions): LeadDeliveryWorker {

@@ -7,9 +7,8 @@ import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { WorkerEvents } from 'graphile-worker';
 import type { Database } from '../db/client.js';
 import { claimForSending } from '../db/outbox-claim.js';
-import type { JobQueueLog } from '../db/job-queue.js';
 import { mailOutbox } from '../db/schema/index.js';
-import type { Env } from '../env.js';
+import type { DeliveryWorkerOptions } from './worker-options.js';
 import { createOutboxRunner, createQueueWorker, type OutboxWorker } from './outbox-worker.js';
 import type { MailTransport } from '../platform/mail/transport.js';
 import {
@@ -24,16 +23,10 @@ export const MAIL_TASK = 'mail_deliver';
 
 export type MailWorker = OutboxWorker;
 
-export type MailWorkerOptions = {
-  db: Database;
-  env: Env;
-  /** The PostgreSQL server's connection string: graphile-worker. Unset: the embedded database's runner. */
-  databaseUrl?: string;
+export type MailWorkerOptions = DeliveryWorkerOptions & {
   /** Overrides the transport built from SMTP_URL (null: keep mail in the outbox and print its link). */
   transport?: MailTransport | null;
   print?: (line: string) => void;
-  onError?: (error: unknown) => void;
-  log?: JobQueueLog;
 };
 
 /** The delivery worker of one process, on whichever queue its database has. */
