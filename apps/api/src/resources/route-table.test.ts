@@ -147,13 +147,6 @@ const NOT_YET_BUILT: string[] = [
   'GET /metrics',
   'GET /v1/openapi.json',
   'GET /v1/docs',
-  // Moving to their admin descriptors (issue #29, item 1).
-  'GET /v1/tutorial-series',
-  'GET /v1/tutorial-series/:id',
-  'GET /v1/tags',
-  'GET /v1/tags/:id',
-  'GET /v1/tools',
-  'GET /v1/tools/:id',
 ];
 
 describe('route table', () => {

@@ -16,7 +16,6 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tagSubject } from '../../platform/policies/subjects.js';
 import { presentTag } from './presenter.js';
 import { createTag, findTag, listTags, updateTag } from './service.js';
-import { rules } from '../../platform/lib/route-rules.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
 
 export default defineAdminApi({
@@ -30,31 +29,35 @@ export default defineAdminApi({
 
     app.get(
       '/tags',
-      {
-        config: { rule: rules.public },
-        schema: {
-          summary: 'List tags',
-          querystring: tagListQuery,
-          response: { 200: tagList },
+      gated(
+        {
+          access: 'public',
+          schema: {
+            summary: 'List tags',
+            querystring: tagListQuery,
+            response: { 200: tagList },
+          },
         },
-      },
-      async (req) => {
-        const { rows, meta } = await listTags(db, req.actor, req.query);
-        return { data: rows.map((r) => presentTag(r, req.actor)), meta };
-      },
+        async (req) => {
+          const { rows, meta } = await listTags(db, req.actor, req.query);
+          return { data: rows.map((r) => presentTag(r, req.actor)), meta };
+        },
+      ),
     );
 
     app.get(
       '/tags/:id',
-      {
-        config: { rule: rules.public },
-        schema: {
-          summary: 'A tag by id or slug',
-          params: idOrSlugParams,
-          response: { 200: tagResponse, ...errorResponses(404) },
+      gated(
+        {
+          access: 'public',
+          schema: {
+            summary: 'A tag by id or slug',
+            params: idOrSlugParams,
+            response: { 200: tagResponse, ...errorResponses(404) },
+          },
         },
-      },
-      async (req) => presentTag(await findTag(db, req.actor, req.params.id), req.actor),
+        async (req) => presentTag(await findTag(db, req.actor, req.params.id), req.actor),
+      ),
     );
 
     app.post(

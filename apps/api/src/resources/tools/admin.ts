@@ -31,34 +31,38 @@ export default defineAdminApi({
 
     app.get(
       '/tools',
-      {
-        config: { rule: rules.public },
-        schema: {
-          summary: 'List tools the actor may see',
-          querystring: toolListQuery,
-          response: { 200: toolList },
+      gated(
+        {
+          access: 'public',
+          schema: {
+            summary: 'List tools the actor may see',
+            querystring: toolListQuery,
+            response: { 200: toolList },
+          },
         },
-      },
-      async (req) => {
-        const result = await listToolsFiltered(db, req.actor, req.query);
-        return { data: result.rows.map((r) => presentTool(r, result, req.actor)), meta: result.meta };
-      },
+        async (req) => {
+          const result = await listToolsFiltered(db, req.actor, req.query);
+          return { data: result.rows.map((r) => presentTool(r, result, req.actor)), meta: result.meta };
+        },
+      ),
     );
 
     app.get(
       '/tools/:id',
-      {
-        config: { rule: rules.public },
-        schema: {
-          summary: 'A tool by id or slug',
-          params: idOrSlugParams,
-          response: { 200: toolResponse, ...errorResponses(404) },
+      gated(
+        {
+          access: 'public',
+          schema: {
+            summary: 'A tool by id or slug',
+            params: idOrSlugParams,
+            response: { 200: toolResponse, ...errorResponses(404) },
+          },
         },
-      },
-      async (req) => {
-        const row = await findTool(db, req.actor, req.params.id);
-        return presentTool(row, await bundleTools(db, [row]), req.actor);
-      },
+        async (req) => {
+          const row = await findTool(db, req.actor, req.params.id);
+          return presentTool(row, await bundleTools(db, [row]), req.actor);
+        },
+      ),
     );
 
     app.post(

@@ -27,7 +27,6 @@ import {
   setCompleted,
   updateSeries,
 } from './service.js';
-import { rules } from '../../platform/lib/route-rules.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
 
 export default defineAdminApi({
@@ -41,42 +40,46 @@ export default defineAdminApi({
 
     app.get(
       '/tutorial-series',
-      {
-        config: { rule: rules.public },
-        schema: {
-          summary: 'List tutorial series',
-          querystring: tutorialSeriesListQuery,
-          response: { 200: tutorialSeriesList },
+      gated(
+        {
+          access: 'public',
+          schema: {
+            summary: 'List tutorial series',
+            querystring: tutorialSeriesListQuery,
+            response: { 200: tutorialSeriesList },
+          },
         },
-      },
-      async (req) => {
-        const { rows, meta } = await listSeries(db, req.actor, req.query);
-        const authors = await loadAuthors(
-          db,
-          rows.map((r) => r.series.authorId),
-        );
-        return {
-          data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, req.actor)),
-          meta,
-        };
-      },
+        async (req) => {
+          const { rows, meta } = await listSeries(db, req.actor, req.query);
+          const authors = await loadAuthors(
+            db,
+            rows.map((r) => r.series.authorId),
+          );
+          return {
+            data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, req.actor)),
+            meta,
+          };
+        },
+      ),
     );
 
     app.get(
       '/tutorial-series/:id',
-      {
-        config: { rule: rules.public },
-        schema: {
-          summary: 'A series with its tutorials',
-          params: idOrSlugParams,
-          response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
+      gated(
+        {
+          access: 'public',
+          schema: {
+            summary: 'A series with its tutorials',
+            params: idOrSlugParams,
+            response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
+          },
         },
-      },
-      async (req) =>
-        presentSeries(
-          await loadSeriesPage(db, req.actor, await findSeries(db, req.actor, req.params.id)),
-          req.actor,
-        ),
+        async (req) =>
+          presentSeries(
+            await loadSeriesPage(db, req.actor, await findSeries(db, req.actor, req.params.id)),
+            req.actor,
+          ),
+      ),
     );
 
     app.post(
