@@ -2,6 +2,7 @@
 // Public runtime configuration, filled by the server layout at request time so operators can change it without
 // rebuilding (no NEXT_PUBLIC_* inlining).
 import { createContext, useContext, type ReactNode } from 'react';
+import './zod-without-eval';
 
 /** Values the browser may know: where the API and the site live, and the brand. */
 export type RuntimeConfig = {

@@ -1,8 +1,9 @@
-// /community/admin/{section}/{id}: the admin page of one object (its fields, links and history).
+// /community/admin/{section}/{id}: the admin page of one object (its fields, links and history), or the section's own
+// screen of one object (SECTION_DETAILS).
 import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { SectionDetail } from '../section-screen';
-import { sectionOf } from '../sections';
+import { SECTION_DETAILS, sectionOf } from '../sections';
 
 type Props = { params: Promise<{ resource: string; id: string }> };
 
@@ -15,5 +16,6 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { resource: segment, id } = await params;
   const resource = sectionOf(segment, true) ?? notFound();
-  return <SectionDetail name={resource.name} id={id} />;
+  const Bespoke = SECTION_DETAILS[resource.name];
+  return Bespoke ? <Bespoke id={id} /> : <SectionDetail name={resource.name} id={id} />;
 }
