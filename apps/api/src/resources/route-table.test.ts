@@ -1,6 +1,9 @@
 // Walks the route table: every route declares who may reach it, and the declaration holds for an
 // anonymous visitor, a member, the owner, and each permission flag that opens it. No request made
 // here may answer 5xx.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_MEMBER_PERMISSIONS, type PermissionFlag } from '@reef/core';
 import { describe, expect, it } from 'vitest';
 import { isBuiltRule } from '../platform/auth/gate.js';
@@ -153,6 +156,28 @@ describe('route table', () => {
   it('every route is built by the one route builder', () => {
     const hand = t.app.routeTable.filter((r) => !isBuiltRule(r.rule)).map((r) => `${r.method} ${r.url}`);
     expect(hand, 'mount these routes with gated() (platform/auth/gate.ts)').toEqual(NOT_YET_BUILT);
+  });
+
+  it('no resource asks the rules by hand: the builder authorizes from the access, subject and policy of the route', () => {
+    // A hand `authorize()` in a handler runs after the body was read and is easy to forget on the next route; the
+    // route declares `access: { can, on }` with `load`/`subject` (or a policy of @reef/core) instead.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const hand: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+          readFileSync(full, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (/\bauthorize\(/.test(line)) hand.push(`${path.relative(here, full)}:${i + 1}`);
+            });
+        }
+      }
+    };
+    walk(here);
+    expect(hand).toEqual([]);
   });
 
   it('every route declares who may reach it', () => {

@@ -1,6 +1,7 @@
 // The field checks of `PATCH /v1/users/{slug}` as one pure policy: which fields sent by `actor` are refused on the
 // profile of user `targetId`, in which words, and whether the update also needs the `manage` action (state and
 // permissions). The route asks this, then the checks that read the database (flags held, credentials, account edit).
+import { can } from './can.js';
 import { USER_FIELD_RULES, forbiddenUserFields, type UserField, type UserFieldRule } from './user-fields.js';
 import type { Actor } from './types.js';
 
@@ -30,6 +31,12 @@ export type UserUpdateDecision = {
   details: { path: string; message: string }[];
   /** Whether the update also needs the `manage` action on the account (it sets state or permissions). */
   manage: boolean;
+  /**
+   * Whether the update may go on: no field refused, and the rules table lets `actor` update the account (and manage
+   * it, when `manage`). When a field is refused, `message` and `details` name it; otherwise the refusal is the
+   * rules table's and `message` says so.
+   */
+  allowed: boolean;
 };
 
 /** The decision on the fields `fields` that `actor` sends to update the profile of user `targetId`. */
@@ -50,10 +57,14 @@ export function userUpdatePolicy(
         : refused.includes('state') && isSelf
           ? 'You cannot change the state of your own account'
           : `You cannot change ${refused.join(', ')} of this profile`;
+  const manage = fields.includes('state') || fields.includes('permissions');
+  const account = { type: 'user' as const, ownerId: targetId };
+  const permitted = can(actor, 'update', account) && (!manage || can(actor, 'manage', account));
   return {
     refused,
-    message,
+    message: message || (permitted ? '' : 'You cannot change this profile'),
     details: refused.map((field) => ({ path: `user.${field}`, message: describeUserFieldRule(field) })),
-    manage: fields.includes('state') || fields.includes('permissions'),
+    manage,
+    allowed: refused.length === 0 && permitted,
   };
 }

@@ -11,7 +11,7 @@ import {
   type AdminResource,
 } from '@reef/core';
 import { z } from 'zod';
-import { assertUnchanged, expectedVersion, lockForEdit } from '../lib/concurrency.js';
+import { assertUnchanged, lockForEdit } from '../lib/concurrency.js';
 import { authorize } from '../policies/authorize.js';
 import type { App } from '../types.js';
 import { transaction } from '../events/bus.js';
@@ -187,8 +187,9 @@ export function mountAdminResource<R extends AdminResource, Row extends { id: nu
         body: updateBody,
         response: item,
         errors: [409],
+        ifMatch: true,
         handler: async (input) => {
-          const expected = expectedVersion(input.req);
+          const { expected } = input;
           const found = await load(input.actor, input.params, 'update');
           return transaction(db, async (tx) => {
             // With If-Match, the object is held and read again: the save goes ahead only on the version the editor

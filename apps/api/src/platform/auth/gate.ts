@@ -4,7 +4,8 @@
 //   2. the request's params, body and query, checked by Fastify's one (zod) validator (400 `validation_error`);
 //   3. `If-Match` when the route takes it (400 when it is not a quoted timestamp);
 //   4. the route's subject, loaded once (404 when it is missing or hidden from the actor);
-//   5. the rule on that subject, asked of @reef/core (`can()`, or the route's own policy): 401/403;
+//   5. the rule on that subject, asked of @reef/core (`can()`, or the route's own `authorize`): 401/403, then the
+//      route's `policy` on the request itself (which fields this actor may send);
 //   6. the handler, with the narrowed actor, the loaded subject and the expected version (409 on a stale one).
 // The route rule is derived from the rules table in @reef/core; the route-table test checks that every
 // mounted route was built here (`isBuiltRule`).
@@ -89,6 +90,11 @@ export type GateOptions<S extends FastifySchema, A extends Access, Loaded> = {
    */
   authorize?: (loaded: Loaded, actor: GateActor<A>, req: GateRequest<S>) => void | Promise<void>;
   /**
+   * Checks of the request itself, after the rule on the subject allowed it (a policy of @reef/core: which fields
+   * of the body this actor may send). Throws its own refusal.
+   */
+  policy?: (loaded: Loaded, actor: GateActor<A>, req: GateRequest<S>) => void | Promise<void>;
+  /**
    * The route takes `If-Match: "<updated_at>"` (optimistic concurrency, platform/lib/concurrency.ts): read before the
    * subject is loaded, handed to the handler as `expected`.
    */
@@ -125,7 +131,7 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
   options: GateOptions<S, A, Loaded>,
   handler: (req: GateRequest<S>, gate: GateContext<A, Loaded>, reply: GateReply<S>) => Promise<T>,
 ) {
-  const { access, load, subject, schema, config, authorize: check, ifMatch, ...rest } = options;
+  const { access, load, subject, schema, config, authorize: check, policy, ifMatch, ...rest } = options;
   const rule: RouteRule = { ...ruleOf(access) };
   built.add(rule);
   return {
@@ -141,6 +147,7 @@ export function gated<S extends FastifySchema, A extends Access, Loaded = undefi
       else if (typeof access === 'object' && 'can' in access) {
         authorize(actor, access.can, loaded !== undefined && subject ? subject(loaded) : { type: access.on });
       }
+      if (policy) await policy(loaded, actor, req);
       (req as Gated)[GATE] = { subject: loaded, expected };
     },
     handler: (req: GateRequest<S>, reply: GateReply<S>) =>

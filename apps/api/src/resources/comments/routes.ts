@@ -13,7 +13,6 @@ import {
 import { z } from 'zod';
 import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { authorize } from '../../platform/policies/authorize.js';
 import { refuseIf } from '../../platform/policies/refusal.js';
 import { commentSubject } from '../../platform/policies/subjects.js';
 import { presentComment, presentThread } from './presenter.js';
@@ -118,10 +117,8 @@ export default async function commentRoutes(app: App): Promise<void> {
         },
         load: (req, actor) => findComment(db, actor, req.params.id),
         // The rule on the comment, then the checks of the edit itself (moderators change state and featuring).
-        authorize: (row, actor, req) => {
-          authorize(actor, 'update', commentSubject(row));
-          refuseIf(commentUpdatePolicy(actor, row, req.body.comment));
-        },
+        subject: commentSubject,
+        policy: (row, actor, req) => refuseIf(commentUpdatePolicy(actor, row, req.body.comment)),
       },
       async (req, { actor, subject: row }) => {
         const saved = await updateComment(db, actor, row, req.body.comment, req.ip);

@@ -4,12 +4,9 @@ import { regenerationBody, regenerationResponse } from '@reef/core';
 import { rules } from '../../platform/lib/route-rules.js';
 import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { authorize } from '../../platform/policies/authorize.js';
 import { regenerate } from './service.js';
 import type { RevalidateTarget } from '../../platform/services/revalidate.js';
 import type { App } from '../../platform/types.js';
-
-const REGENERATION = { type: 'regeneration' } as const;
 
 // The spec names the call without its payload. Reef reads it as "regenerate what depends on where the
 // visitor is": pages that show region-dependent content (prices, regions, the calculator) carry the
@@ -35,7 +32,7 @@ export default async function regenerationRoutes(app: App): Promise<void> {
     '/regeneration',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_REGENERATION') },
+        access: { can: 'manage', on: 'regeneration', rule: rules.permission('MANAGE_REGENERATION') },
         schema: {
           summary:
             'Regenerate pages now: revalidates the given site paths and cache tags in the web app and reports its answer',
@@ -44,7 +41,6 @@ export default async function regenerationRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }) => {
-        authorize(actor, 'manage', REGENERATION);
         return run(
           { actor, ip: req.ip },
           { paths: [...new Set(req.body.paths)], tags: [...new Set(req.body.tags)] },
@@ -58,14 +54,13 @@ export default async function regenerationRoutes(app: App): Promise<void> {
     '/regeneration/geo_ip',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_REGENERATION') },
+        access: { can: 'manage', on: 'regeneration', rule: rules.permission('MANAGE_REGENERATION') },
         schema: {
           summary: 'Regenerate the region-dependent pages (cache tag geo_ip, /pricing, /pricing/calculator)',
           response: { 200: regenerationResponse, ...errorResponses(401, 403, 429) },
         },
       },
       async (req, { actor }) => {
-        authorize(actor, 'manage', REGENERATION);
         return run(
           { actor, ip: req.ip },
           { paths: GEO_IP_TARGET.paths, tags: GEO_IP_TARGET.tags },

@@ -10,7 +10,6 @@ import {
   tagUpdateBody,
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
-import { expectedVersion } from '../../platform/lib/concurrency.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tagSubject } from '../../platform/policies/subjects.js';
@@ -92,11 +91,12 @@ export default defineAdminApi({
           },
           load: (req, actor) => findTag(db, actor, req.params.id),
           subject: tagSubject,
+          ifMatch: true,
         },
-        async (req, { actor, subject: row }) => {
+        async (req, { actor, subject: row, expected }) => {
           const saved = await writeExpectedVersion(
             db,
-            expectedVersion(req),
+            expected,
             { kind: 'tag', id: row.id, what: 'tag' },
             async (tx) => (await findTag(tx, actor, String(row.id))).updatedAt,
             (tx) => updateTag(tx, { actor, ip: req.ip }, row, req.body.tag),

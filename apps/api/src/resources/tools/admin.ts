@@ -11,7 +11,6 @@ import {
 } from '@reef/core';
 import { rules } from '../../platform/lib/route-rules.js';
 import { gated } from '../../platform/auth/gate.js';
-import { expectedVersion } from '../../platform/lib/concurrency.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { toolSubject } from '../../platform/policies/subjects.js';
@@ -97,11 +96,12 @@ export default defineAdminApi({
           },
           load: (req, actor) => findTool(db, actor, req.params.id),
           subject: toolSubject,
+          ifMatch: true,
         },
-        async (req, { actor, subject: row }) => {
+        async (req, { actor, subject: row, expected }) => {
           const saved = await writeExpectedVersion(
             db,
-            expectedVersion(req),
+            expected,
             { kind: 'tool', id: row.id, what: 'tool' },
             async (tx) => (await findTool(tx, actor, String(row.id))).updatedAt,
             (tx) => updateTool(tx, actor, row, req.body.tool, req.ip),

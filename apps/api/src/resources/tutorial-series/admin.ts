@@ -12,7 +12,6 @@ import {
   tutorialSeriesUpdateBody,
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
-import { expectedVersion } from '../../platform/lib/concurrency.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../platform/policies/subjects.js';
@@ -114,11 +113,12 @@ export default defineAdminApi({
           },
           load: (req, actor) => findSeries(db, actor, req.params.id),
           subject: tutorialSeriesSubject,
+          ifMatch: true,
         },
-        async (req, { actor, subject: row }) => {
+        async (req, { actor, subject: row, expected }) => {
           const saved = await writeExpectedVersion(
             db,
-            expectedVersion(req),
+            expected,
             { kind: 'tutorial_series', id: row.id, what: 'series' },
             async (tx) => (await findSeries(tx, actor, String(row.id))).updatedAt,
             (tx) => updateSeries(tx, actor, row, req.body.tutorialSeries),

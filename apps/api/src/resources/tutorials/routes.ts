@@ -16,7 +16,6 @@ import {
 import { gated } from '../../platform/auth/gate.js';
 import { tutorialListRoute } from './list-route.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { authorize } from '../../platform/policies/authorize.js';
 import { tutorialSubject } from '../../platform/policies/subjects.js';
 import { presentBulkState, presentTutorial } from './presenter.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
@@ -144,16 +143,16 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     '/tutorials/:id/versions',
     gated(
       {
-        access: { rule: rules.owner },
+        access: { can: 'update', on: 'tutorial', rule: rules.owner },
         schema: {
           summary: 'Saved versions of a tutorial',
           params: idOrSlugParams,
           response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
         },
+        load: (req, actor) => findTutorial(db, actor, req.params.id),
+        subject: tutorialSubject,
       },
-      async (req) => {
-        const row = await findTutorial(db, req.actor, req.params.id);
-        authorize(req.actor, 'update', tutorialSubject(row));
+      async (_req, { subject: row }) => {
         const { rows, authors } = await listVersions(db, row.id);
         return {
           data: rows.map((v) => ({
@@ -171,16 +170,16 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     '/tutorials/:id/versions/:version',
     gated(
       {
-        access: { rule: rules.owner },
+        access: { can: 'update', on: 'tutorial', rule: rules.owner },
         schema: {
           summary: 'One saved version',
           params: tutorialVersionParams,
           response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
         },
+        load: (req, actor) => findTutorial(db, actor, req.params.id),
+        subject: tutorialSubject,
       },
-      async (req) => {
-        const row = await findTutorial(db, req.actor, req.params.id);
-        authorize(req.actor, 'update', tutorialSubject(row));
+      async (req, { subject: row }) => {
         const { row: v, authors } = await findVersion(db, row.id, req.params.version);
         return {
           version: v.version,

@@ -2,8 +2,8 @@
 import { upvoteParams, upvoteResponse, type UpvoteResponse } from '@reef/core';
 import { ForbiddenError } from '../../platform/errors.js';
 import { gated } from '../../platform/auth/gate.js';
+import { rules } from '../../platform/lib/route-rules.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { authorize } from '../../platform/policies/authorize.js';
 import { loadObject } from '../../platform/services/objects.js';
 import { addUpvote, hasUpvoted, removeUpvote, upvoteCount } from './service.js';
 import type { App } from '../../platform/types.js';
@@ -47,13 +47,15 @@ export default async function upvoteRoutes(app: App): Promise<void> {
 
   app.post(
     '/upvotes/:type/:id',
-    gated({ access: 'member', schema: schema('Upvote (idempotent)') }, async (req, { actor, user }) => {
-      authorize(actor, 'create', { type: 'upvote' });
-      const target = await loadObject(db, actor, req.params.type, req.params.id);
-      if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
-      const count = await addUpvote(db, user.id, req.params.type, target.id);
-      return voteState(req.params.type, target.id, count, true);
-    }),
+    gated(
+      { access: { can: 'create', on: 'upvote', rule: rules.member }, schema: schema('Upvote (idempotent)') },
+      async (req, { actor, user }) => {
+        const target = await loadObject(db, actor, req.params.type, req.params.id);
+        if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
+        const count = await addUpvote(db, user.id, req.params.type, target.id);
+        return voteState(req.params.type, target.id, count, true);
+      },
+    ),
   );
 
   app.delete(

@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { rules } from '../../platform/lib/route-rules.js';
 import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { authorize } from '../../platform/policies/authorize.js';
 import { presentReportQueueGroup, presentUserReport } from './presenter.js';
 import { loadAuthors } from '../../platform/services/relations.js';
 import {
@@ -39,8 +38,6 @@ import {
   type UserReportRow,
 } from './service.js';
 import type { App } from '../../platform/types.js';
-
-const REPORT = { type: 'user_report' } as const;
 
 export default async function userReportRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -59,7 +56,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
     '/user_reports',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_REPORTS') },
+        access: { can: 'manage', on: 'user_report', rule: rules.permission('MANAGE_REPORTS') },
         schema: {
           summary: 'List reports (MANAGE_REPORTS)',
           querystring: userReportListQuery,
@@ -67,7 +64,6 @@ export default async function userReportRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }) => {
-        authorize(actor, 'manage', REPORT);
         const result = await listUserReports(db, req.query);
         return { data: await presentAll(result.rows, actor), meta: result.meta };
       },
@@ -78,7 +74,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
     '/user_reports',
     gated(
       {
-        access: { rule: rules.permission('CREATE_REPORTS') },
+        access: { can: 'create', on: 'user_report', rule: rules.permission('CREATE_REPORTS') },
         schema: {
           summary: 'Report a question, tutorial, tool or comment',
           body: userReportCreateBody,
@@ -86,7 +82,6 @@ export default async function userReportRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }, reply) => {
-        authorize(actor, 'create', REPORT);
         const row = await createUserReport(db, actor, req.body.user_report);
         const [presented] = await presentAll([row], actor);
         return reply.code(201).send(presented!);
@@ -160,7 +155,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
     '/user_reports/:type/:id/:reason',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_REPORTS') },
+        access: { can: 'manage', on: 'user_report', rule: rules.permission('MANAGE_REPORTS') },
         schema: {
           summary:
             'Every report on one object: {reportable_type}/{reportable_id}/{reason or "all"} (MANAGE_REPORTS)',
@@ -169,7 +164,6 @@ export default async function userReportRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }) => {
-        authorize(actor, 'manage', REPORT);
         return {
           data: await presentAll(
             await listReportsForObject(db, req.params.type, req.params.id, req.params.reason),
@@ -202,7 +196,7 @@ export default async function userReportRoutes(app: App): Promise<void> {
     '/user_reports/:id',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_REPORTS') },
+        access: { can: 'manage', on: 'user_report', rule: rules.permission('MANAGE_REPORTS') },
         schema: {
           summary:
             'Resolve, dismiss or reopen a report; `object_state` also moves the reported object (MANAGE_REPORTS)',
@@ -212,7 +206,6 @@ export default async function userReportRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }) => {
-        authorize(actor, 'manage', REPORT);
         const row = await findUserReport(db, actor, req.params.id);
         const result = await resolveUserReport(db, actor, row, req.body.user_report, req.ip);
         const [after] = await presentAll([result.row], actor);

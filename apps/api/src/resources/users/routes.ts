@@ -38,7 +38,6 @@ import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { takeUpload } from '../../platform/lib/upload-rate.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
-import { authorize } from '../../platform/policies/authorize.js';
 import { userSubject } from '../../platform/policies/subjects.js';
 import { presentNotification } from './notifications-presenter.js';
 import { presentSubscription } from './subscriptions-presenter.js';
@@ -129,7 +128,7 @@ export default async function userRoutes(app: App): Promise<void> {
     '/users/:slug',
     gated(
       {
-        access: { rule: rules.owner },
+        access: { can: 'update', on: 'user', rule: rules.owner },
         schema: {
           summary:
             'Update a profile; state and permissions need MANAGE_USERS (with `If-Match: "<updated_at>"` of the member\'s admin page, only if nobody saved the account since: else 409 edit_conflict). A new `email` is not written: the new address gets a confirmation link and the old one a notice; the owner sends `current_password`, a manager may only for an account holding no flag they lack',
@@ -144,10 +143,7 @@ export default async function userRoutes(app: App): Promise<void> {
         authorize: async (row, actor, req) => {
           const { sent } = changesOf(row, req.body.user);
           const decision = userUpdatePolicy(actor, row.id, sent);
-          if (decision.refused.length > 0)
-            throw new HttpError(403, 'forbidden', decision.message, decision.details);
-          authorize(actor, 'update', userSubject(row));
-          if (decision.manage) authorize(actor, 'manage', userSubject(row));
+          if (!decision.allowed) throw new HttpError(403, 'forbidden', decision.message, decision.details);
           // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
           const { permissions } = req.body.user;
           if (permissions !== undefined) await assertMayChangeFlags(db, actor, row, permissions);
@@ -298,16 +294,16 @@ export default async function userRoutes(app: App): Promise<void> {
       `/users/:slug/${action}`,
       gated(
         {
-          access: { rule: rules.permission('MANAGE_USERS') },
+          access: { can: 'manage', on: 'user', rule: rules.permission('MANAGE_USERS') },
           schema: {
             summary,
             params: slugParams,
             response: { 200: userResponse, ...errorResponses(401, 403, 404, 429) },
           },
+          load: (req) => findUserBySlug(db, req.params.slug),
+          subject: userSubject,
         },
-        async (req, { actor }) => {
-          const row = await findUserBySlug(db, req.params.slug);
-          authorize(actor, 'manage', userSubject(row));
+        async (req, { actor, subject: row }) => {
           await assertMayEditAccount(db, actor, row);
           return presentUserFor(
             db,
@@ -324,17 +320,17 @@ export default async function userRoutes(app: App): Promise<void> {
     '/users/:slug/sign_out_everywhere',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_USERS') },
+        access: { can: 'manage', on: 'user', rule: rules.permission('MANAGE_USERS') },
         schema: {
           summary:
             'End every session of a member (MANAGE_USERS): their signed-in browsers and apps must sign in again; custom tokens stay',
           params: slugParams,
           response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },
         },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        subject: userSubject,
       },
-      async (req, { actor }) => {
-        const row = await findUserBySlug(db, req.params.slug);
-        authorize(actor, 'manage', userSubject(row));
+      async (req, { actor, subject: row }) => {
         await assertMayEditAccount(db, actor, row);
         await assertMayChangeCredentials(db, actor, row, 'user');
         await endUserSessions(db, actor, row, req.ip);
@@ -347,17 +343,17 @@ export default async function userRoutes(app: App): Promise<void> {
     '/users/:slug/spam_all',
     gated(
       {
-        access: { rule: rules.permission('MANAGE_USERS') },
+        access: { can: 'manage', on: 'user', rule: rules.permission('MANAGE_USERS') },
         schema: {
           summary:
             'Mark a member as spammer: account suspended, questions and comments to spam, tutorials and tools trashed',
           params: slugParams,
           response: { 200: spamAllResponse, ...errorResponses(401, 403, 404, 429) },
         },
+        load: (req) => findUserBySlug(db, req.params.slug),
+        subject: userSubject,
       },
-      async (req, { actor }) => {
-        const row = await findUserBySlug(db, req.params.slug);
-        authorize(actor, 'manage', userSubject(row));
+      async (req, { actor, subject: row }) => {
         await assertMayEditAccount(db, actor, row);
         const result = await spamAll(db, actor, row, req.ip);
         return { ...result, user: await presentUserFor(db, result.user, actor, isOwnAccount(req, row.id)) };
