@@ -6,6 +6,7 @@ import { adminSectionAccess, contentPath } from '@reef/core';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
+import { ColumnHeads } from '@/components/ui/table/column-heads';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import styles from './analytics-dashboard.module.css';
@@ -127,13 +128,7 @@ function Summary({ summary }: { summary: AnalyticsSummary }) {
           <p>No item views in this period yet.</p>
         ) : (
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Type</th>
-                <th scope="col">Views</th>
-              </tr>
-            </thead>
+            <ColumnHeads titles={['Item', 'Type', 'Views']} />
             <tbody>
               {summary.top_content.map((item) => (
                 <tr key={`${item.type}:${item.id}`}>

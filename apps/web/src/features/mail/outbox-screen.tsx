@@ -12,6 +12,7 @@ import {
 } from '@reef/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { ColumnHeads } from '@/components/ui/table/column-heads';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
@@ -134,15 +135,7 @@ export function OutboxScreen() {
       ) : (
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>Emails, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Queued</th>
-            </tr>
-          </thead>
+          <ColumnHeads titles={['Subject', 'Recipient', 'Status', 'Attempts', 'Queued']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} aria-current={selected?.id === row.id ? 'true' : undefined}>

@@ -1,6 +1,7 @@
 // The diff of one audit entry: a table of the fields that changed, with the value before and after. Creations show
 // every field's new value, deletions the old one.
 import type { AuditEntry } from '@reef/client';
+import { FieldDiffTable } from '../kit/field-diff-table';
 import { formatAuditValue } from './audit-format';
 import styles from './audit.module.css';
 
@@ -13,31 +14,19 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'id' | 'change
       <summary>
         {changes.length === 1 ? `1 field changed: ${changes[0]!.field}` : `${changes.length} fields changed`}
       </summary>
-      <table className={styles.diff}>
-        <caption className="visually-hidden">Fields changed by entry {entry.id}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((change) => (
-            <tr key={change.field}>
-              <th scope="row">
-                <code>{change.field}</code>
-              </th>
-              <td>
-                <del className={styles.before}>{formatAuditValue(change.before)}</del>
-              </td>
-              <td>
-                <ins className={styles.after}>{formatAuditValue(change.after)}</ins>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FieldDiffTable
+        className={styles.diff}
+        caption={`Fields changed by entry ${entry.id}`}
+        beforeTitle="Before"
+        afterTitle="After"
+        beforeClassName={styles.before}
+        afterClassName={styles.after}
+        rows={changes.map((change) => ({
+          field: change.field,
+          before: formatAuditValue(change.before),
+          after: formatAuditValue(change.after),
+        }))}
+      />
     </details>
   );
 }

@@ -12,6 +12,7 @@ import type { AdminResource } from '@reef/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '../kit/confirm-dialog';
+import { FieldDiffTable } from '../kit/field-diff-table';
 import { useAdminApi, useAdminData } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
 import styles from './publishing.module.css';
@@ -157,31 +158,17 @@ export function VersionHistory({
             <p>Version {chosen.number} is the same as the current page.</p>
           ) : (
             <div className={styles.tableScroll}>
-              <table className={styles.diffTable}>
-                <caption className="visually-hidden">Fields that differ</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Field</th>
-                    <th scope="col">Version {chosen.number}</th>
-                    <th scope="col">Current</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {changes.map((change) => (
-                    <tr key={change.field}>
-                      <th scope="row">
-                        <code>{change.field}</code>
-                      </th>
-                      <td>
-                        <del>{change.version}</del>
-                      </td>
-                      <td>
-                        <ins>{change.current}</ins>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FieldDiffTable
+                className={styles.diffTable}
+                caption="Fields that differ"
+                beforeTitle={`Version ${chosen.number}`}
+                afterTitle="Current"
+                rows={changes.map((change) => ({
+                  field: change.field,
+                  before: change.version,
+                  after: change.current,
+                }))}
+              />
             </div>
           )}
           <Button variant="secondary" onClick={() => setIsConfirming(true)} disabled={changes.length === 0}>
