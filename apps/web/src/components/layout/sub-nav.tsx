@@ -3,6 +3,7 @@
 // (/community/tags/* highlights Tutorials), press items under /press.
 import { activeCommunitySubnavHref, isCommunityPath, matchesPathRule } from '@reef/core';
 import { usePathname } from 'next/navigation';
+import { NavLink } from '@/components/ui/nav-link';
 import { SmartLink } from '@/components/ui/smart-link';
 import styles from './sub-nav.module.css';
 
@@ -37,13 +38,9 @@ export function SubNav({ sets }: { sets: SubNavSets }) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink
-              href={link.href}
-              className={styles.link}
-              aria-current={active === link.href ? 'page' : undefined}
-            >
+            <NavLink as={SmartLink} href={link.href} currentHref={active} className={styles.link}>
               {link.label}
-            </SmartLink>
+            </NavLink>
           </li>
         ))}
       </ul>

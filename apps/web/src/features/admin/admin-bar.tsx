@@ -7,6 +7,7 @@ import { adminSidebarLinks, findAdminSidebarEntry, isCommunityPath, showsAdminBa
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from '@/components/ui/nav-link';
 import { useSession } from '@/features/auth/session-provider';
 import { useMediaQuery } from '@/lib/use-route-transition';
 import styles from './admin-bar.module.css';
@@ -78,13 +79,9 @@ export function AdminBar() {
                 {group.entries.map((entry) => (
                   <li key={entry.href}>
                     {entry.isLink ? (
-                      <Link
-                        href={entry.href}
-                        className={styles.link}
-                        aria-current={current === entry.href ? 'page' : undefined}
-                      >
+                      <NavLink href={entry.href} currentHref={current} className={styles.link}>
                         {entry.label}
-                      </Link>
+                      </NavLink>
                     ) : (
                       <span className={styles.text}>{entry.label}</span>
                     )}

@@ -2,10 +2,10 @@
 // The main menu: hover delays on wide screens, open on focus, full keyboard use, mobile toggle, and disabled during a
 // route change (spec: content-and-presentation §4, §9).
 import { DROPDOWN_HOVER_CLOSE_MS, DROPDOWN_HOVER_OPEN_MS, WIDE_HEADER_BREAKPOINT_PX } from '@reef/core';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
+import { NavLink } from '@/components/ui/nav-link';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useMediaQuery, useRouteTransition } from '@/lib/use-route-transition';
 import type { MainMenuItem, MenuDropdown } from './main-menu';
@@ -140,13 +140,9 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
           {items.map((item) =>
             item.kind === 'link' ? (
               <li key={item.id} className={styles.item}>
-                <Link
-                  href={item.href}
-                  className={styles.topLink}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                >
+                <NavLink href={item.href} currentHref={pathname} className={styles.topLink}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ) : (
               <li
