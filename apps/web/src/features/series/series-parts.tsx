@@ -1,12 +1,11 @@
 'use client';
 // The parts of a series in order, each with its completion state for the signed-in member, and a
 // 'mark as completed' toggle for the part being read.
-import { contentPath } from '@reef/core';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { useCompletedTutorials } from './use-completed-tutorials';
+import { SeriesPartTitle } from './series-part-title';
 import styles from './series.module.css';
 
 /** One part of a series. */
@@ -65,15 +64,7 @@ export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: S
                 {isDone ? '✓' : index + 1}
               </span>
               <span className={styles.partText}>
-                {isCurrent ? (
-                  <span aria-current="page" className={styles.partTitle}>
-                    {part.title}
-                  </span>
-                ) : (
-                  <Link href={contentPath('tutorial', part.slug)} className={styles.partTitle}>
-                    {part.title}
-                  </Link>
-                )}
+                <SeriesPartTitle part={part} isCurrent={isCurrent} />
                 {isSignedIn ? (
                   <span className="visually-hidden">{isDone ? ' (completed)' : ' (not completed)'}</span>
                 ) : null}

@@ -1,9 +1,8 @@
 // The parts of a series as a reader sees them, rendered on the server (the markup SeriesParts renders for a visitor):
 // SeriesPartsGate swaps in the member's version, with completion marks and the toggle, once they are signed in.
-import { contentPath } from '@reef/core';
-import Link from 'next/link';
 import type { SeriesPartsProps } from './series-parts';
 import { SeriesPartsGate, SeriesSignInHint } from './series-parts-gate';
+import { SeriesPartTitle } from './series-part-title';
 import styles from './series.module.css';
 
 /** The ordered parts; `currentId` marks the part on screen (same props as SeriesParts). */
@@ -21,15 +20,7 @@ export function ServerSeriesParts(props: SeriesPartsProps) {
                   {index + 1}
                 </span>
                 <span className={styles.partText}>
-                  {isCurrent ? (
-                    <span aria-current="page" className={styles.partTitle}>
-                      {part.title}
-                    </span>
-                  ) : (
-                    <Link href={contentPath('tutorial', part.slug)} className={styles.partTitle}>
-                      {part.title}
-                    </Link>
-                  )}
+                  <SeriesPartTitle part={part} isCurrent={isCurrent} />
                   {!isCompact && part.description ? (
                     <span className={styles.partDescription}>{part.description}</span>
                   ) : null}
