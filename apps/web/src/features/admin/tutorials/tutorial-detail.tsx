@@ -4,7 +4,7 @@
 // the facts (author, dates, tags, counts, translations, series), links to its public page and its editor, its saved
 // versions, its rendered body and its history. Holders of VIEW_TUTORIALS alone read all of it, with no moves and no
 // edit link.
-import { getTutorialForEditing, HttpError, listTutorialVersions, updateTutorial } from '@reef/client';
+import { getTutorialForEditing, listTutorialVersions, updateTutorial } from '@reef/client';
 import {
   adminContentEditPath,
   can,
@@ -22,12 +22,12 @@ import { ConfirmDialog, useAdminApi, useAdminData, useAdminToast } from '@/featu
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { sessionActor } from '@/features/auth/session-provider';
-import { describeApiError } from '@/features/editor/api-errors';
 import { displayName, formatDate, languageName, subtypeLabel } from '@/lib/format';
 import { StateBadge } from './state-badge';
 import { TutorialHistory } from './tutorial-history';
 import { moveVerb, movedVerb, stateEffect, type TutorialState } from './tutorial-states';
 import admin from '../kit/admin.module.css';
+import { TutorialLoadFailure } from './tutorial-load-failure';
 import styles from './tutorials.module.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -54,19 +54,12 @@ export function TutorialDetail({ id }: { id: string }) {
   const api = useAdminApi();
 
   if (tutorial.error) {
-    const isMissing = tutorial.error instanceof HttpError && tutorial.error.status === 404;
     return (
-      <>
-        <AdminPageHeading title={isMissing ? 'Tutorial not found' : 'Tutorial'} />
-        <p role="alert">
-          {isMissing
-            ? `There is no tutorial ${id}, or it was removed.`
-            : `The tutorial could not be loaded. ${describeApiError(tutorial.error).message ?? ''}`}
-        </p>
+      <TutorialLoadFailure id={id} error={tutorial.error} title="Tutorial">
         <p>
           <Link href="/community/admin/tutorials">Back to the tutorials</Link>
         </p>
-      </>
+      </TutorialLoadFailure>
     );
   }
   if (!row) {

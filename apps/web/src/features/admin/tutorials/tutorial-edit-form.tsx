@@ -35,10 +35,10 @@ import {
   SubtypeField,
   TitleField,
 } from '@/features/content-form/fields';
-import { describeApiError } from '@/features/editor/api-errors';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
 import admin from '../kit/admin.module.css';
+import { TutorialLoadFailure } from './tutorial-load-failure';
 import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
 
 /** What the form edits. */
@@ -119,19 +119,7 @@ export function TutorialEditForm({ id }: { id: string }) {
   const isDirty = Boolean(base && values && Object.keys(changedFields(base.fields, values)).length > 0);
   useUnsavedChanges(isDirty && !isSaving);
 
-  if (loaded.error) {
-    const isMissing = loaded.error instanceof HttpError && loaded.error.status === 404;
-    return (
-      <>
-        <AdminPageHeading title={isMissing ? 'Tutorial not found' : 'Edit tutorial'} />
-        <p role="alert">
-          {isMissing
-            ? `There is no tutorial ${id}, or it was removed.`
-            : `The tutorial could not be loaded. ${describeApiError(loaded.error).message ?? ''}`}
-        </p>
-      </>
-    );
-  }
+  if (loaded.error) return <TutorialLoadFailure id={id} error={loaded.error} title="Edit tutorial" />;
   if (!base || !values) {
     return (
       <>
