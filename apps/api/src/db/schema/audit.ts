@@ -1,13 +1,13 @@
 // The audit log: every administrator and moderator action, with who, what, when and before/after.
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, setNullRef } from './columns.js';
 import { users } from './users.js';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: setNullRef('actor_id', () => users.id),
     /** Kept beside the id so the entry stays readable after the account is deleted. */
     actorSlug: text('actor_slug'),
     /** What was done, e.g. `static_page.update`, `spam_ip.create`, `request.post`. */

@@ -1,5 +1,6 @@
 // Column helpers shared by every table of the schema.
-import { customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector, maintained by the services on write (never rendered on read). */
 export const tsvector = customType<{ data: string }>({
@@ -36,4 +37,35 @@ export const bodyColumns = () => ({
 export const counterColumns = () => ({
   upvotesCount: integer('upvotes_count').notNull().default(0),
   viewsCount: integer('views_count').notNull().default(0),
+});
+
+/** The creation and last-change times most tables carry. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A required reference whose row goes with the row it points at (links, children). */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** An optional reference that is cleared when the row it points at goes (authors, editors, actors). */
+export const setNullRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });
+
+/** A JSON object column that is never null (an empty object by default). */
+export const jsonObject = (name: string) =>
+  jsonb(name).$type<Record<string, unknown>>().notNull().default({});
+
+/** The full-text columns of searchable content, maintained by the services on write. */
+export const searchColumns = () => ({
+  searchVector: tsvector('search_vector'),
+  /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
+  bodyText: text('body_text'),
+});
+
+/**
+ * The list sort key and public listing flag a content item's tag link carries, kept by triggers (migration
+ * 0021): a tag's public list reads a page from the links' index alone, one plan for every tag.
+ */
+export const listedLinkColumns = () => ({
+  listedAt: tstz('listed_at'),
+  listed: boolean('listed').notNull().default(false),
 });

@@ -1,7 +1,7 @@
 // Comments of every type: comment, answer, private_comment, private_note (spec: content-and-presentation §3).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { bodyColumns, createdAt, id, tsvector, updatedAt } from './columns.js';
+import { bodyColumns, id, setNullRef, timestamps, tsvector } from './columns.js';
 import { users } from './users.js';
 
 export const comments = pgTable(
@@ -18,7 +18,7 @@ export const comments = pgTable(
     rootId: integer('root_id').notNull(),
     /** The top-level comment of a reply chain (null for top-level comments), so a page loads whole threads. */
     threadId: integer('thread_id'),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     state: text('state').notNull().default('published'),
     isFeatured: boolean('is_featured').notNull().default(false),
     ...bodyColumns(),
@@ -26,8 +26,7 @@ export const comments = pgTable(
     repliesCount: integer('replies_count').notNull().default(0),
     searchVector: tsvector('search_vector'),
     createdIp: text('created_ip'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('comments_parent_idx').on(t.parentType, t.parentId, t.state, t.createdAt),

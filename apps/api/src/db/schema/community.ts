@@ -1,16 +1,14 @@
 // Member activity: upvotes, subscriptions, notifications and views.
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, tstz } from './columns.js';
+import { cascadeRef, createdAt, id, setNullRef, tstz } from './columns.js';
 import { users } from './users.js';
 
 /** One vote per member and object; the object's upvotes_count is kept in the same transaction. */
 export const upvotes = pgTable(
   'upvotes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     upvotableType: text('upvotable_type').notNull(),
     upvotableId: integer('upvotable_id').notNull(),
     createdAt: createdAt(),
@@ -25,9 +23,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     subscribableType: text('subscribable_type').notNull(),
     subscribableId: integer('subscribable_id').notNull(),
     createdAt: createdAt(),
@@ -42,10 +38,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: cascadeRef('user_id', () => users.id),
+    actorId: setNullRef('actor_id', () => users.id),
     /** The notification type; each maps to one of eight categories (spec: content-and-presentation §9). */
     name: text('name').notNull(),
     notifiableType: text('notifiable_type').notNull(),
@@ -67,9 +61,7 @@ export const notifications = pgTable(
 export const userViews = pgTable(
   'user_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     viewableType: text('viewable_type').notNull(),
     viewableId: integer('viewable_id').notNull(),
     viewedAt: tstz('viewed_at').notNull().defaultNow(),

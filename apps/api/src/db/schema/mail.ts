@@ -2,7 +2,7 @@
 // per-category notification email preferences and linked sign-in identities.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, id, setNullRef, timestamps, tstz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -21,7 +21,7 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     /** The notification category, for notification and digest emails (unsubscribe works per category). */
     category: text('category'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: setNullRef('user_id', () => users.id),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -35,8 +35,7 @@ export const mailOutbox = pgTable(
     lockedAt: tstz('locked_at'),
     lastError: text('last_error'),
     sentAt: tstz('sent_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('mail_outbox_idempotency_key').on(t.idempotencyKey),
@@ -52,9 +51,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address being confirmed (email confirmation only). */
@@ -75,9 +72,7 @@ export type MailFrequency = 'immediately' | 'daily' | 'weekly' | 'never';
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     category: text('category').notNull(),
     frequency: text('frequency').$type<MailFrequency>().notNull(),
     updatedAt: updatedAt(),
@@ -90,9 +85,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),

@@ -1,13 +1,13 @@
 // Reports and the spam lists that gate member writes.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.js';
+import { createdAt, id, setNullRef, timestamps, tstz } from './columns.js';
 import { users } from './users.js';
 
 export const userReports = pgTable(
   'user_reports',
   {
     id: id(),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: setNullRef('reporter_id', () => users.id),
     /** question, tutorial, tool or comment. */
     reportableType: text('reportable_type').notNull(),
     reportableId: integer('reportable_id').notNull(),
@@ -15,10 +15,9 @@ export const userReports = pgTable(
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     state: text('state').notNull().default('open'),
-    resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedById: setNullRef('resolved_by_id', () => users.id),
     resolvedAt: tstz('resolved_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('user_reports_object_idx').on(t.reportableType, t.reportableId),

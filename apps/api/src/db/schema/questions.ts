@@ -1,7 +1,17 @@
 // Questions and their tags; answers and comments live in comments.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bodyColumns,
+  cascadeRef,
+  counterColumns,
+  id,
+  searchColumns,
+  setNullRef,
+  timestamps,
+  tstz,
+  listedLinkColumns,
+} from './columns.js';
 import { tags } from './tags.js';
 import { tutorials } from './tutorials.js';
 import { users } from './users.js';
@@ -14,22 +24,19 @@ export const questions = pgTable(
     title: text('title').notNull(),
     state: text('state').notNull().default('published'),
     language: text('language').notNull().default('en'),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     /** Set when the question was asked from a tutorial page (content API `questions/tutorial/{id}`). */
-    tutorialId: integer('tutorial_id').references(() => tutorials.id, { onDelete: 'set null' }),
+    tutorialId: setNullRef('tutorial_id', () => tutorials.id),
     acceptedAnswerId: integer('accepted_answer_id'),
     ...bodyColumns(),
     ...counterColumns(),
     answersCount: integer('answers_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    searchVector: tsvector('search_vector'),
-    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
-    bodyText: text('body_text'),
+    ...searchColumns(),
     publishedAt: tstz('published_at'),
     lastActivityAt: tstz('last_activity_at').notNull().defaultNow(),
     createdIp: text('created_ip'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('questions_slug_key').on(t.slug),
@@ -64,16 +71,10 @@ export const questions = pgTable(
 export const questionTags = pgTable(
   'question_tags',
   {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    // The question's list sort key (created_at) and whether it is publicly listed (published), kept by triggers
-    // (migration 0021): a tag's public list reads a page from the links' index alone, one plan for every tag.
-    listedAt: tstz('listed_at'),
-    listed: boolean('listed').notNull().default(false),
+    questionId: cascadeRef('question_id', () => questions.id),
+    tagId: cascadeRef('tag_id', () => tags.id),
+    // The question's sort key is created_at and it is listed when published.
+    ...listedLinkColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.tagId] }),

@@ -1,6 +1,6 @@
 // Referrals: each member's referral code, and which registrations arrived with a refcode (community-app §4).
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, setNullRef } from './columns.js';
 import { users } from './users.js';
 
 /** A member's own referral code, created the first time they open their referrals page. */
@@ -23,7 +23,7 @@ export const referrals = pgTable(
     referredUserId: integer('referred_user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    referrerId: setNullRef('referrer_id', () => users.id),
     refcode: text('refcode').notNull(),
     createdAt: createdAt(),
   },

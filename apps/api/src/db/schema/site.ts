@@ -1,7 +1,18 @@
 // Marketing and site content managed in the admin area: static pages, posts, partners, global contents,
 // feature flags and marketing forms.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bodyColumns, bytea, createdAt, id, tstz, updatedAt } from './columns.js';
+import {
+  bodyColumns,
+  bytea,
+  cascadeRef,
+  createdAt,
+  id,
+  jsonObject,
+  setNullRef,
+  timestamps,
+  tstz,
+  updatedAt,
+} from './columns.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
 
@@ -15,15 +26,14 @@ export const staticPages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     template: text('template'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonObject('data'),
     state: text('state').notNull().default('draft'),
     isLanding: boolean('is_landing').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     publishedAt: tstz('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('static_pages_key').on(t.type, t.slug),
@@ -34,12 +44,8 @@ export const staticPages = pgTable(
 export const staticPageTags = pgTable(
   'static_page_tags',
   {
-    staticPageId: integer('static_page_id')
-      .notNull()
-      .references(() => staticPages.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    staticPageId: cascadeRef('static_page_id', () => staticPages.id),
+    tagId: cascadeRef('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.staticPageId, t.tagId] })],
 );
@@ -57,10 +63,9 @@ export const posts = pgTable(
     state: text('state').notNull().default('draft'),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     publishedAt: tstz('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('posts_key').on(t.type, t.slug), index('posts_state_idx').on(t.state, t.publishedAt)],
 );
@@ -68,12 +73,8 @@ export const posts = pgTable(
 export const postTags = pgTable(
   'post_tags',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    postId: cascadeRef('post_id', () => posts.id),
+    tagId: cascadeRef('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
 );
@@ -89,9 +90,8 @@ export const partners = pgTable(
     url: text('url'),
     state: text('state').notNull().default('draft'),
     position: integer('position').notNull().default(0),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    data: jsonObject('data'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('partners_slug_key').on(t.slug),
@@ -111,12 +111,8 @@ export const partnerLogos = pgTable('partner_logos', {
 export const partnerTags = pgTable(
   'partner_tags',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    partnerId: cascadeRef('partner_id', () => partners.id),
+    tagId: cascadeRef('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.tagId] })],
 );
@@ -128,8 +124,7 @@ export const globalContents = pgTable(
     id: id(),
     key: text('key').notNull(),
     data: jsonb('data').$type<unknown>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('global_contents_key').on(t.key)],
 );
@@ -141,9 +136,8 @@ export const featureFlags = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(false),
-    rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    rules: jsonObject('rules'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('feature_flags_name_key').on(t.name)],
 );
@@ -159,12 +153,11 @@ export const marketingForms = pgTable(
     fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
     /** Where submissions are forwarded (marketing automation or spreadsheet service). */
     provider: text('provider'),
-    providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default({}),
+    providerConfig: jsonObject('provider_config'),
     /** Each new lead is also POSTed here, signed with `webhookSecret` (resources/marketing-forms/lead-deliveries-service.ts). */
     webhookUrl: text('webhook_url'),
     webhookSecret: text('webhook_secret'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('marketing_forms_slug_key').on(t.slug)],
 );
@@ -173,10 +166,8 @@ export const marketingFormSubmissions = pgTable(
   'marketing_form_submissions',
   {
     id: id(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => marketingForms.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    formId: cascadeRef('form_id', () => marketingForms.id),
+    data: jsonObject('data'),
     /** The form's destination when the lead arrived (none, marketing_automation or spreadsheet). */
     destination: text('destination').notNull().default('none'),
     /** Set once the lead was handed to its destination. */
@@ -199,12 +190,8 @@ export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
     id: id(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => marketingFormSubmissions.id, { onDelete: 'cascade' }),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => marketingForms.id, { onDelete: 'cascade' }),
+    leadId: cascadeRef('lead_id', () => marketingFormSubmissions.id),
+    formId: cascadeRef('form_id', () => marketingForms.id),
     /** The form's webhook address when the lead arrived. */
     url: text('url').notNull(),
     status: text('status').$type<LeadDeliveryStatus>().notNull().default('pending'),
@@ -213,8 +200,7 @@ export const leadDeliveries = pgTable(
     lockedAt: tstz('locked_at'),
     lastError: text('last_error'),
     deliveredAt: tstz('delivered_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('lead_deliveries_lead_key').on(t.leadId),
@@ -228,9 +214,7 @@ export const leadDeliveryAttempts = pgTable(
   'lead_delivery_attempts',
   {
     id: id(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: cascadeRef('delivery_id', () => leadDeliveries.id),
     attempt: integer('attempt').notNull(),
     startedAt: tstz('started_at').notNull(),
     durationMs: integer('duration_ms').notNull(),
@@ -254,7 +238,7 @@ export const contentVersions = pgTable(
     /** 1, 2, 3… per page or post. */
     number: integer('number').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('content_versions_key').on(t.subjectType, t.subjectId, t.number)],

@@ -1,7 +1,16 @@
 // Tags and tools, the shared taxonomy of the content.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
+import {
+  bodyColumns,
+  cascadeRef,
+  counterColumns,
+  id,
+  searchColumns,
+  setNullRef,
+  timestamps,
+  tstz,
+} from './columns.js';
 import { users } from './users.js';
 
 export const tags = pgTable(
@@ -21,8 +30,7 @@ export const tags = pgTable(
      */
     tutorialsCount: integer('tutorials_count').notNull().default(0),
     questionsCount: integer('questions_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tags_slug_key').on(t.slug),
@@ -43,14 +51,11 @@ export const tools = pgTable(
     description: text('description').notNull().default(''),
     url: text('url'),
     ...bodyColumns(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     ...counterColumns(),
-    searchVector: tsvector('search_vector'),
-    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
-    bodyText: text('body_text'),
+    ...searchColumns(),
     publishedAt: tstz('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('tools_slug_key').on(t.slug), index('tools_state_idx').on(t.state, t.createdAt)],
 );
@@ -58,12 +63,8 @@ export const tools = pgTable(
 export const toolTags = pgTable(
   'tool_tags',
   {
-    toolId: integer('tool_id')
-      .notNull()
-      .references(() => tools.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    toolId: cascadeRef('tool_id', () => tools.id),
+    tagId: cascadeRef('tag_id', () => tags.id),
   },
   (t) => [uniqueIndex('tool_tags_key').on(t.toolId, t.tagId), index('tool_tags_tag_idx').on(t.tagId)],
 );

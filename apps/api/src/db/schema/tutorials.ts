@@ -1,8 +1,18 @@
 // Tutorials with their versions, translations, series, completions, collections and versioned groups.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bodyColumns, counterColumns, createdAt, id, tstz, tsvector, updatedAt } from './columns.js';
-import type { StoredHeading } from './columns.js';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bodyColumns,
+  cascadeRef,
+  counterColumns,
+  createdAt,
+  id,
+  searchColumns,
+  setNullRef,
+  timestamps,
+  tstz,
+  listedLinkColumns,
+} from './columns.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
 
@@ -17,19 +27,16 @@ export const tutorials = pgTable(
     subtype: text('subtype').notNull().default('tutorial'),
     state: text('state').notNull().default('draft'),
     language: text('language').notNull().default('en'),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     /** The tutorial this one translates; translations share the original's slug family. */
     translationOfId: integer('translation_of_id'),
     version: integer('version').notNull().default(1),
     ...bodyColumns(),
     ...counterColumns(),
     commentsCount: integer('comments_count').notNull().default(0),
-    searchVector: tsvector('search_vector'),
-    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
-    bodyText: text('body_text'),
+    ...searchColumns(),
     publishedAt: tstz('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tutorials_slug_key').on(t.slug),
@@ -72,17 +79,12 @@ export const tutorialVersions = pgTable(
   'tutorial_versions',
   {
     id: id(),
-    tutorialId: integer('tutorial_id')
-      .notNull()
-      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    bodyMarkdown: text('body_markdown').notNull().default(''),
-    bodyHtml: text('body_html').notNull().default(''),
-    headings: jsonb('headings').$type<StoredHeading[]>().notNull().default([]),
-    rendererVersion: text('renderer_version').notNull().default(''),
-    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...bodyColumns(),
+    editorId: setNullRef('editor_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tutorial_versions_key').on(t.tutorialId, t.version)],
@@ -91,17 +93,10 @@ export const tutorialVersions = pgTable(
 export const tutorialTags = pgTable(
   'tutorial_tags',
   {
-    tutorialId: integer('tutorial_id')
-      .notNull()
-      .references(() => tutorials.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    // The tutorial's list sort key (coalesce(published_at, created_at)) and whether it is publicly listed
-    // (published or deprecated), kept by triggers (migration 0021): a tag's public list reads a page from the
-    // links' index alone, one plan for every tag.
-    listedAt: tstz('listed_at'),
-    listed: boolean('listed').notNull().default(false),
+    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
+    tagId: cascadeRef('tag_id', () => tags.id),
+    // The tutorial's sort key is coalesce(published_at, created_at) and it is listed when published or deprecated.
+    ...listedLinkColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tutorialId, t.tagId] }),
@@ -120,15 +115,12 @@ export const tutorialSeries = pgTable(
     title: text('title').notNull(),
     state: text('state').notNull().default('draft'),
     language: text('language').notNull().default('en'),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: setNullRef('author_id', () => users.id),
     ...bodyColumns(),
     ...counterColumns(),
-    searchVector: tsvector('search_vector'),
-    /** Plain text of the rendered body (no markup): what search indexes and quotes in snippets. */
-    bodyText: text('body_text'),
+    ...searchColumns(),
     publishedAt: tstz('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tutorial_series_slug_key').on(t.slug),
@@ -140,12 +132,8 @@ export const tutorialSeries = pgTable(
 export const tutorialSeriesItems = pgTable(
   'tutorial_series_items',
   {
-    seriesId: integer('series_id')
-      .notNull()
-      .references(() => tutorialSeries.id, { onDelete: 'cascade' }),
-    tutorialId: integer('tutorial_id')
-      .notNull()
-      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    seriesId: cascadeRef('series_id', () => tutorialSeries.id),
+    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -158,15 +146,9 @@ export const tutorialSeriesItems = pgTable(
 export const tutorialCompletions = pgTable(
   'tutorial_completions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seriesId: integer('series_id')
-      .notNull()
-      .references(() => tutorialSeries.id, { onDelete: 'cascade' }),
-    tutorialId: integer('tutorial_id')
-      .notNull()
-      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    seriesId: cascadeRef('series_id', () => tutorialSeries.id),
+    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.seriesId, t.tutorialId] })],
@@ -180,8 +162,7 @@ export const tutorialCollections = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     state: text('state').notNull().default('draft'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('tutorial_collections_slug_key').on(t.slug)],
 );
@@ -189,12 +170,8 @@ export const tutorialCollections = pgTable(
 export const tutorialCollectionItems = pgTable(
   'tutorial_collection_items',
   {
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => tutorialCollections.id, { onDelete: 'cascade' }),
-    tutorialId: integer('tutorial_id')
-      .notNull()
-      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    collectionId: cascadeRef('collection_id', () => tutorialCollections.id),
+    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -210,8 +187,7 @@ export const distributions = pgTable(
     id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('distributions_slug_key').on(t.slug)],
 );
@@ -220,9 +196,7 @@ export const distributionVersions = pgTable(
   'distribution_versions',
   {
     id: id(),
-    distributionId: integer('distribution_id')
-      .notNull()
-      .references(() => distributions.id, { onDelete: 'cascade' }),
+    distributionId: cascadeRef('distribution_id', () => distributions.id),
     version: text('version').notNull(),
     name: text('name').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
@@ -238,8 +212,7 @@ export const versionedTutorialGroups = pgTable(
     id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('versioned_tutorial_groups_slug_key').on(t.slug),
@@ -250,12 +223,8 @@ export const versionedTutorialGroups = pgTable(
 export const versionedTutorialGroupItems = pgTable(
   'versioned_tutorial_group_items',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => versionedTutorialGroups.id, { onDelete: 'cascade' }),
-    tutorialId: integer('tutorial_id')
-      .notNull()
-      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => versionedTutorialGroups.id),
+    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
     distributionVersionId: integer('distribution_version_id').references(() => distributionVersions.id, {
       onDelete: 'set null',
     }),

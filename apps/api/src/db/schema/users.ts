@@ -1,7 +1,7 @@
 // Accounts, groups and tokens.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, tstz, updatedAt } from './columns.js';
+import { bytea, cascadeRef, createdAt, id, setNullRef, timestamps, tstz, updatedAt } from './columns.js';
 
 export type UserState = 'active' | 'disabled' | 'archived' | 'spam';
 
@@ -43,8 +43,7 @@ export const users = pgTable(
     lastDigestAt: tstz('last_digest_at'),
     /** When the member last used the site with a token (what a digest counts as "missed"). */
     lastSeenAt: tstz('last_seen_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_slug_key').on(t.slug),
@@ -65,9 +64,7 @@ export const users = pgTable(
 export const userCounts = pgTable(
   'user_counts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** The language of the item or of a comment's thread; '' for what has none. */
     language: text('language').notNull(),
     tutorials: integer('tutorials').notNull().default(0),
@@ -102,9 +99,8 @@ export const userGroups = pgTable(
       .notNull()
       .default(sql`0`),
     /** MANAGE_USER_GROUPS lets a member manage the groups they own (spec: community-app §6). */
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ownerId: setNullRef('owner_id', () => users.id),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('user_groups_slug_key').on(t.slug)],
 );
@@ -112,12 +108,8 @@ export const userGroups = pgTable(
 export const userGroupMemberships = pgTable(
   'user_group_memberships',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => userGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => userGroups.id),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -145,10 +137,8 @@ export const customTokens = pgTable(
     id: id(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: cascadeRef('user_id', () => users.id),
+    createdById: setNullRef('created_by_id', () => users.id),
     permissions: bigint('permissions', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
