@@ -4,7 +4,7 @@ import { searchContent, type SearchResults } from '@reef/client';
 import { LANGUAGES, searchCacheTags, TIME_RANGES, TUTORIAL_SUBTYPES } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ButtonLink, buttonClassName } from '@/components/ui/button/button-link';
+import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { languageName, subtypeLabel } from '@/lib/format';
@@ -13,6 +13,7 @@ import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { SearchHit } from '@/components/content/search-hit';
 import { cachedApi } from '@/lib/content-api';
 import { FilterSelect } from '../_lib/filter-select';
+import { FilterActions, SearchRow } from '../_lib/list-search-controls';
 import { communityMetadata } from '../_lib/metadata';
 import {
   filtersToQuery,
@@ -114,21 +115,13 @@ export default async function TutorialsPage({ searchParams }: Props) {
 function SearchForm({ filters }: { filters: TutorialFilters }) {
   return (
     <form role="search" action="/community/tutorials" method="get" aria-label="Search and filter">
-      <div className={controls.searchRow}>
-        <label htmlFor="tutorial-search" className="visually-hidden">
-          Search
-        </label>
-        <input
-          id="tutorial-search"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="Search tutorials and questions"
-        />
-        <button type="submit" className={buttonClassName('primary')}>
-          Search
-        </button>
-      </div>
+      <SearchRow
+        id="tutorial-search"
+        name="q"
+        label="Search"
+        defaultValue={filters.q}
+        placeholder="Search tutorials and questions"
+      />
       <details className={controls.filterToggle}>
         <summary>Filters{hasFilters(filters) ? ' (on)' : ''}</summary>
         <fieldset className={controls.filters}>
@@ -164,14 +157,13 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
             options={TIME_RANGES.map((range) => [range.name, TIME_LABELS[range.name] ?? ''])}
           />
           <FilterSelect label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
-          <div className={controls.filterActions}>
-            <button type="submit" className={buttonClassName('secondary')}>
-              Apply filters
-            </button>
-            {hasFilters(filters) ? (
-              <Link href={listHref('/community/tutorials', { q: filters.q || undefined })}>Clear</Link>
-            ) : null}
-          </div>
+          <FilterActions
+            clearHref={
+              hasFilters(filters)
+                ? listHref('/community/tutorials', { q: filters.q || undefined })
+                : undefined
+            }
+          />
         </fieldset>
       </details>
     </form>

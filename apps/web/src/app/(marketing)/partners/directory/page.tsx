@@ -6,9 +6,10 @@ import { listTag, PARTNER_ACTIONS } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ButtonLink, buttonClassName } from '@/components/ui/button/button-link';
+import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { FilterActions, SearchRow } from '@/app/community/_lib/list-search-controls';
 import { communityMetadata } from '@/app/community/_lib/metadata';
 import controls from '@/app/community/list-controls.module.css';
 import { cachedApi } from '@/lib/content-api';
@@ -74,21 +75,13 @@ export default async function PartnerDirectoryPage({ searchParams }: Props) {
         actions={<ButtonLink href="/partners/apply">Become a partner</ButtonLink>}
       />
       <form role="search" action="/partners/directory" method="get" aria-label="Search the partner directory">
-        <div className={controls.searchRow}>
-          <label htmlFor="partner-search" className="visually-hidden">
-            Search partners by name
-          </label>
-          <input
-            id="partner-search"
-            name="query"
-            type="search"
-            defaultValue={filters.query}
-            placeholder="Search partners by name"
-          />
-          <button type="submit" className={buttonClassName('primary')}>
-            Search
-          </button>
-        </div>
+        <SearchRow
+          id="partner-search"
+          name="query"
+          label="Search partners by name"
+          defaultValue={filters.query}
+          placeholder="Search partners by name"
+        />
         <fieldset className={controls.filters}>
           <legend className="visually-hidden">Filters</legend>
           <label className={controls.field}>
@@ -113,12 +106,7 @@ export default async function PartnerDirectoryPage({ searchParams }: Props) {
               ))}
             </select>
           </label>
-          <div className={controls.filterActions}>
-            <button type="submit" className={buttonClassName('secondary')}>
-              Apply filters
-            </button>
-            {isFiltered ? <Link href="/partners/directory">Clear</Link> : null}
-          </div>
+          <FilterActions clearHref={isFiltered ? '/partners/directory' : undefined} />
         </fieldset>
       </form>
       <p className={controls.resultCount} role="status">
