@@ -139,18 +139,23 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     ),
   );
 
+  // Both version reads are for the tutorial's owner (or whoever may update it), loaded by id or slug.
+  const versionGate = {
+    access: { can: 'update', on: 'tutorial', rule: rules.owner },
+    load: (req: { params: { id: string } }, actor: Actor) => findTutorial(db, actor, req.params.id),
+    subject: tutorialSubject,
+  } as const;
+
   app.get(
     '/tutorials/:id/versions',
     gated(
       {
-        access: { can: 'update', on: 'tutorial', rule: rules.owner },
+        ...versionGate,
         schema: {
           summary: 'Saved versions of a tutorial',
           params: idOrSlugParams,
           response: { 200: tutorialVersionList, ...errorResponses(401, 403, 404) },
         },
-        load: (req, actor) => findTutorial(db, actor, req.params.id),
-        subject: tutorialSubject,
       },
       async (_req, { subject: row }) => {
         const { rows, authors } = await listVersions(db, row.id);
@@ -170,14 +175,12 @@ export default async function tutorialRoutes(app: App): Promise<void> {
     '/tutorials/:id/versions/:version',
     gated(
       {
-        access: { can: 'update', on: 'tutorial', rule: rules.owner },
+        ...versionGate,
         schema: {
           summary: 'One saved version',
           params: tutorialVersionParams,
           response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
         },
-        load: (req, actor) => findTutorial(db, actor, req.params.id),
-        subject: tutorialSubject,
       },
       async (req, { subject: row }) => {
         const { row: v, authors } = await findVersion(db, row.id, req.params.version);
