@@ -6,6 +6,35 @@ import styles from './page-heading.module.css';
 /** One breadcrumb step; the last one is the current page. */
 export type Crumb = { label: string; href?: string };
 
+/**
+ * The breadcrumb trail, shared by the page heading and the templates with their own masthead: every step but the
+ * current page links; nothing renders without steps.
+ */
+export function Breadcrumbs({
+  crumbs,
+  className,
+}: {
+  crumbs: readonly Crumb[] | undefined;
+  className?: string;
+}) {
+  if (!crumbs || crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`}>
+            {crumb.href ? (
+              <Link href={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** Breadcrumbs, the page title and an optional lede and actions. */
 export function PageHeading({
   crumbs = [],
@@ -25,21 +54,7 @@ export function PageHeading({
 }) {
   return (
     <header className={styles.pageHeading}>
-      {crumbs.length > 0 ? (
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <ol>
-            {crumbs.map((crumb, index) => (
-              <li key={`${crumb.label}-${index}`}>
-                {crumb.href ? (
-                  <Link href={crumb.href}>{crumb.label}</Link>
-                ) : (
-                  <span aria-current="page">{crumb.label}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      <Breadcrumbs crumbs={crumbs} className={styles.crumbs} />
       {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
       <div className={styles.titleRow}>
         <h1 id={titleId} className={pageStyles.title}>

@@ -4,8 +4,7 @@
 // are the same components everywhere. Pure: a page object and its prepared slices in, markup out.
 import type { StaticPageResponse } from '@reef/core';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { PageHeading, type Crumb } from '@/components/layout/page-heading';
+import { Breadcrumbs, PageHeading, type Crumb } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { Section } from '@/components/ui/section/section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -242,21 +241,7 @@ export function CurrentsTemplate({ page, slices, crumbs }: TemplateProps) {
     <div className={styles.banded}>
       <Section tone="dark" className={styles.masthead}>
         <Container>
-          {crumbs && crumbs.length > 0 ? (
-            <nav aria-label="Breadcrumb" className={styles.mastheadCrumbs}>
-              <ol>
-                {crumbs.map((crumb, index) => (
-                  <li key={index}>
-                    {crumb.href ? (
-                      <Link href={crumb.href}>{crumb.label}</Link>
-                    ) : (
-                      <span aria-current="page">{crumb.label}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <Breadcrumbs crumbs={crumbs} className={styles.mastheadCrumbs} />
           <p className={styles.mastheadEyebrow}>Currents report</p>
           <h1 className={styles.mastheadTitle}>{page.title}</h1>
           {page.description ? <p className={styles.mastheadLede}>{page.description}</p> : null}
