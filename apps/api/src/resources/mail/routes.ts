@@ -42,6 +42,15 @@ export default async function mailRoutes(app: App): Promise<void> {
       .send(renderAccountPage(model));
   }
 
+  /** The page of a link whose token does not verify; the page a person opens also links to the preferences. */
+  const unknownLink = (reply: FastifyReply, withPreferences: boolean) =>
+    page(reply, 404, {
+      brand: env.BRAND_NAME,
+      title: 'Unknown link',
+      error: 'This unsubscribe link is not valid.',
+      ...(withPreferences ? { links: [{ href: preferencesUrl, label: 'Email preferences' }] } : {}),
+    });
+
   const what = (category: string) =>
     category === 'all'
       ? 'every notification email and digest'
@@ -59,13 +68,7 @@ export default async function mailRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-        if (!parsed)
-          return page(reply, 404, {
-            brand: env.BRAND_NAME,
-            title: 'Unknown link',
-            error: 'This unsubscribe link is not valid.',
-            links: [{ href: preferencesUrl, label: 'Email preferences' }],
-          });
+        if (!parsed) return unknownLink(reply, true);
         return page(reply, 200, {
           brand: env.BRAND_NAME,
           title: 'Unsubscribe',
@@ -96,12 +99,7 @@ export default async function mailRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-        if (!parsed)
-          return page(reply, 404, {
-            brand: env.BRAND_NAME,
-            title: 'Unknown link',
-            error: 'This unsubscribe link is not valid.',
-          });
+        if (!parsed) return unknownLink(reply, false);
         const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
         await unsubscribe(db, parsed.userId, categories);
         return page(reply, 200, {
