@@ -3,7 +3,7 @@
 // it was written), who reported it and why, and the decisions this moderator may take.
 import type { ReportQueueEntry } from '@reef/client';
 import Link from 'next/link';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ArticleBody } from '@/components/content/article-body';
 import { DataTable, type DataTableColumn } from '@/features/admin/kit';
@@ -63,6 +63,36 @@ function reporterColumns(isClosed: boolean): DataTableColumn<Report>[] {
           : '—',
     });
   return columns;
+}
+
+/**
+ * A decision other than the main one (dismiss, spam, reopen): a small secondary button, disabled while a decision is
+ * being saved, with its keyboard shortcut announced when it has one.
+ */
+function SecondaryDecision({
+  decision,
+  shortcut,
+  isBusy,
+  onDecide,
+  children,
+}: {
+  decision: Decision;
+  shortcut?: string;
+  isBusy: boolean;
+  onDecide: (decision: Decision) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="small"
+      variant="secondary"
+      onClick={() => onDecide(decision)}
+      disabled={isBusy}
+      aria-keyshortcuts={shortcut}
+    >
+      {children}
+    </Button>
+  );
 }
 
 /** One reported post with its reports and decisions. */
@@ -185,25 +215,18 @@ export function ReportEntry({
             >
               {actions.agree.label}
             </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => onDecide({ kind: 'dismiss' })}
-              disabled={isBusy}
-              aria-keyshortcuts="d"
+            <SecondaryDecision
+              decision={{ kind: 'dismiss' }}
+              shortcut="d"
+              isBusy={isBusy}
+              onDecide={onDecide}
             >
               Dismiss reports
-            </Button>
+            </SecondaryDecision>
             {actions.spam ? (
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => onDecide({ kind: 'spam' })}
-                disabled={isBusy}
-                aria-keyshortcuts="s"
-              >
+              <SecondaryDecision decision={{ kind: 'spam' }} shortcut="s" isBusy={isBusy} onDecide={onDecide}>
                 {actions.spam.label}
-              </Button>
+              </SecondaryDecision>
             ) : null}
             {actions.moves.length > 0 ? (
               <span className={styles.move}>
@@ -233,14 +256,9 @@ export function ReportEntry({
             ) : null}
           </>
         ) : (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => onDecide({ kind: 'reopen' })}
-            disabled={isBusy}
-          >
+          <SecondaryDecision decision={{ kind: 'reopen' }} isBusy={isBusy} onDecide={onDecide}>
             Reopen reports
-          </Button>
+          </SecondaryDecision>
         )}
       </div>
     </article>
