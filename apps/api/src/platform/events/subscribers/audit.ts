@@ -60,6 +60,23 @@ export async function writeAuditEntry(db: Executor, context: AuditContext, entry
 /** When an event is logged: always, or only when a staff member caused it. */
 type Audited = AuditEntry & { when: 'always' | 'staff' };
 
+/** A staff member's save of a comment, question or tutorial: moderation when the state changed, else an edit. */
+function staffUpdate(
+  kind: 'comment' | 'question' | 'tutorial',
+  before: { state: string },
+  after: { id: number; state: string },
+): Audited {
+  const moderated = before.state !== after.state;
+  return {
+    when: 'staff',
+    action: moderated ? (`${kind}.moderate` as const) : (`${kind}.update` as const),
+    subjectId: after.id,
+    summary: moderated ? `${before.state} → ${after.state}` : 'edited',
+    before,
+    after,
+  };
+}
+
 const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
   'comment.created': (e) => ({
     when: 'staff',
@@ -68,14 +85,7 @@ const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
     summary: `${e.comment.type} on ${e.root.type} ${e.root.id}`,
     after: e.comment,
   }),
-  'comment.updated': (e) => ({
-    when: 'staff',
-    action: e.before.state !== e.comment.state ? 'comment.moderate' : 'comment.update',
-    subjectId: e.comment.id,
-    summary: e.before.state !== e.comment.state ? `${e.before.state} → ${e.comment.state}` : 'edited',
-    before: e.before,
-    after: e.comment,
-  }),
+  'comment.updated': (e) => staffUpdate('comment', e.before, e.comment),
   // How members sign in is security-relevant: always logged, whoever acted.
   'identity.changed': (e) => ({
     when: 'always',
@@ -91,14 +101,7 @@ const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
     summary: e.question.title,
     after: e.question,
   }),
-  'question.updated': (e) => ({
-    when: 'staff',
-    action: e.before.state !== e.question.state ? 'question.moderate' : 'question.update',
-    subjectId: e.question.id,
-    summary: e.before.state !== e.question.state ? `${e.before.state} → ${e.question.state}` : 'edited',
-    before: e.before,
-    after: e.question,
-  }),
+  'question.updated': (e) => staffUpdate('question', e.before, e.question),
   'tutorial.created': (e) => ({
     when: 'staff',
     action: 'tutorial.create',
@@ -106,14 +109,7 @@ const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
     summary: e.tutorial.title,
     after: e.tutorial,
   }),
-  'tutorial.updated': (e) => ({
-    when: 'staff',
-    action: e.before.state !== e.tutorial.state ? 'tutorial.moderate' : 'tutorial.update',
-    subjectId: e.tutorial.id,
-    summary: e.before.state !== e.tutorial.state ? `${e.before.state} → ${e.tutorial.state}` : 'edited',
-    before: e.before,
-    after: e.tutorial,
-  }),
+  'tutorial.updated': (e) => staffUpdate('tutorial', e.before, e.tutorial),
   'content.moderated': (e) =>
     e.decision === null
       ? null
