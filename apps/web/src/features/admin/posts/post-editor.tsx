@@ -4,7 +4,7 @@
 // API stores with), Save draft / Publish / Schedule, and the version history with a diff and restore.
 import { POST_TYPES, postResource, type PostType } from '@reef/core';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
-import { EditorSelectField, EditorTextField } from '../publishing/editor-field';
+import { EditorTextField, EditorTypeField } from '../publishing/editor-field';
 import type { Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
@@ -117,13 +117,12 @@ export function PostEditor({ postRef }: { postRef?: { type: string; slug: string
           <legend>Post</legend>
           {text('title', 'Title (required)')}
           {text('slug', 'Slug', saved ? undefined : 'Made from the title when empty')}
-          <EditorSelectField
-            id={sliceFieldId('type')}
+          <EditorTypeField
             label="Post type"
             value={post.type}
-            options={Object.keys(POST_TYPES)}
-            disabled={Boolean(saved)}
-            onChange={(type) => update({ type: type as PostType })}
+            types={POST_TYPES}
+            isSaved={Boolean(saved)}
+            onChange={(type) => update({ type })}
           />
           <EditorTextField
             id={sliceFieldId('description')}

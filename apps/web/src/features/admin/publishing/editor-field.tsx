@@ -3,6 +3,7 @@
 // line the control is described by, and the problem the API or the editor found at it.
 import type { ReactNode } from 'react';
 import { FieldNote } from '@/features/editor/field-note';
+import { sliceFieldId } from '../static-pages/slice-fields-form';
 import styles from './publishing.module.css';
 
 /** What an EditorField hands its control. */
@@ -137,5 +138,34 @@ export function EditorSelectField({
         </select>
       )}
     </EditorField>
+  );
+}
+
+/**
+ * The type select of a post or a static page: its choices are the keys of `types`, and a saved document keeps the
+ * type it was created with (its address and template depend on it), so the select is disabled once `isSaved`.
+ */
+export function EditorTypeField<Type extends string>({
+  label,
+  value,
+  types,
+  isSaved,
+  onChange,
+}: {
+  label: ReactNode;
+  value: Type;
+  types: Readonly<Record<Type, unknown>>;
+  isSaved: boolean;
+  onChange: (type: Type) => void;
+}) {
+  return (
+    <EditorSelectField
+      id={sliceFieldId('type')}
+      label={label}
+      value={value}
+      options={Object.keys(types)}
+      disabled={isSaved}
+      onChange={(type) => onChange(type as Type)}
+    />
   );
 }

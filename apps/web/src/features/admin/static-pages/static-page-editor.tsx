@@ -17,7 +17,7 @@ import { SAMPLE_SLICES } from '@/features/cms/slices/samples';
 import { TEMPLATE_NAMES } from '@/features/cms/templates/templates';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { useAdminApi } from '../kit/use-admin-api';
-import { EditorSelectField, EditorTextField } from '../publishing/editor-field';
+import { EditorSelectField, EditorTextField, EditorTypeField } from '../publishing/editor-field';
 import { problemsByPath, type Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
@@ -260,13 +260,12 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
                 }
               />
             ))}
-            <EditorSelectField
-              id={sliceFieldId('type')}
+            <EditorTypeField
               label="Page type"
               value={page.type}
-              options={Object.keys(MARKETING_PAGE_TYPES)}
-              disabled={Boolean(saved)}
-              onChange={(type) => update({ type: type as MarketingPageType, template: null })}
+              types={MARKETING_PAGE_TYPES}
+              isSaved={Boolean(saved)}
+              onChange={(type) => update({ type, template: null })}
             />
             <EditorSelectField
               id={sliceFieldId('template')}
