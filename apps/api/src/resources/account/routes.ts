@@ -34,10 +34,18 @@ export default async function accountRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
   /** The member's row, for a session token only. */
-  async function sessionMember(req: FastifyRequest, actor: SignedInActor) {
+  async function sessionMember(req: Pick<FastifyRequest, 'token'>, actor: SignedInActor) {
     if (!req.token) throw new ForbiddenError('Account settings need a signed-in session, not a custom token');
     return findUserBySlug(db, actor.slug);
   }
+
+  // Every route here loads the member of the signed-in session; the ones that send mail or check a password are
+  // rate limited as sign-in is.
+  const member = {
+    access: 'member',
+    load: (req: Pick<FastifyRequest, 'token'>, actor: SignedInActor) => sessionMember(req, actor),
+  } as const;
+  const limitedMember = { ...member, config: { rateLimit: authRateLimit(env) } } as const;
 
   async function presentAccount(row: Awaited<ReturnType<typeof sessionMember>>) {
     return {
@@ -54,12 +62,11 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account',
     gated(
       {
-        access: 'member',
+        ...member,
         schema: {
           summary: 'The member’s address, its confirmation and the unconfirmed-member rule',
           response: { 200: accountResponse, ...errorResponses(401, 403) },
         },
-        load: (req, actor) => sessionMember(req, actor),
       },
       async (_req, { subject: row }, reply) => {
         reply.header('cache-control', 'no-store');
@@ -72,9 +79,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/confirmation',
     gated(
       {
-        access: 'member',
-        config: { rateLimit: authRateLimit(env) },
-        load: (req, actor) => sessionMember(req, actor),
+        ...limitedMember,
         schema: {
           summary: 'Send a fresh email confirmation link',
           response: { 200: okResponse, ...errorResponses(401, 403, 422, 429) },
@@ -92,9 +97,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/email',
     gated(
       {
-        access: 'member',
-        config: { rateLimit: authRateLimit(env) },
-        load: (req, actor) => sessionMember(req, actor),
+        ...limitedMember,
         schema: {
           summary:
             'Change the address with the current password (an account without one: a sign-in of the last 10 minutes); the new address is confirmed by email, the old one is told',
@@ -119,9 +122,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/password',
     gated(
       {
-        access: 'member',
-        config: { rateLimit: authRateLimit(env) },
-        load: (req, actor) => sessionMember(req, actor),
+        ...limitedMember,
         schema: {
           summary: 'Change the password; every session is signed out and a fresh token returned',
           body: accountPasswordBody,
@@ -141,8 +142,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/sign_out_everywhere',
     gated(
       {
-        access: 'member',
-        load: (req, actor) => sessionMember(req, actor),
+        ...member,
         schema: {
           summary: 'Sign out every session of the account, this one included',
           response: { 200: okResponse, ...errorResponses(401, 403) },
@@ -159,8 +159,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/export',
     gated(
       {
-        access: 'member',
-        load: (req, actor) => sessionMember(req, actor),
+        ...member,
         schema: {
           summary: 'Everything the site holds about the member, as JSON',
           response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 403) },
@@ -179,9 +178,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account',
     gated(
       {
-        access: 'member',
-        config: { rateLimit: authRateLimit(env) },
-        load: (req, actor) => sessionMember(req, actor),
+        ...limitedMember,
         schema: {
           summary: 'Delete the account; content stays, attributed to a deleted member',
           body: accountDeleteBody,
@@ -199,8 +196,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/notification_preferences',
     gated(
       {
-        access: 'member',
-        load: (req, actor) => sessionMember(req, actor),
+        ...member,
         schema: {
           summary: 'How often each notification category is emailed',
           response: { 200: mailPreferences, ...errorResponses(401, 403) },
@@ -217,8 +213,7 @@ export default async function accountRoutes(app: App): Promise<void> {
     '/account/notification_preferences',
     gated(
       {
-        access: 'member',
-        load: (req, actor) => sessionMember(req, actor),
+        ...member,
         schema: {
           summary: 'Set how often some categories are emailed',
           body: mailPreferencesBody,
