@@ -108,6 +108,14 @@ const tagFilter = (joinTable: string, ownerColumn: string, idColumn: SQL, tag: s
         and j.tag_id = any (array(select g.id from tags g where g.slug = ${tag.toLowerCase()} or lower(g.name) = ${tag.toLowerCase()})))`
     : sql``;
 
+// The where-clause pieces every source shares: the words matched on its alias, its language and how recent it is.
+const wordMatch = (alias: string, tsq: SQL | null): SQL =>
+  tsq ? sql`and ${sql.raw(`${alias}.search_vector`)} @@ ${tsq}` : sql``;
+const languageFilter = (alias: string, language: string | undefined): SQL =>
+  language ? sql`and ${sql.raw(`${alias}.language`)} = ${language}` : sql``;
+const sinceFilter = (date: SQL, since: number | null): SQL =>
+  since ? sql`and ${date} >= now() - make_interval(secs => ${since})` : sql``;
+
 const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
   (tsq, f) => {
     const date = sql`coalesce(t.published_at, t.created_at)`;
@@ -118,11 +126,11 @@ const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
       large: true,
       date,
       columns: sql`'tutorial' as type, t.id, t.slug, t.title, t.subtype as sub_type, t.language, t.author_id, ${date} as published_at`,
-      matchWhere: sql`t.state in ('published', 'deprecated') ${tsq ? sql`and t.search_vector @@ ${tsq}` : sql``}`,
+      matchWhere: sql`t.state in ('published', 'deprecated') ${wordMatch('t', tsq)}`,
       hasFilters: Boolean(f.subType || f.language || f.since || f.tag),
       filters: sql`${f.subType ? sql`and t.subtype = ${f.subType}` : sql``}
-        ${f.language ? sql`and t.language = ${f.language}` : sql``}
-        ${f.since ? sql`and ${date} >= now() - make_interval(secs => ${f.since})` : sql``}
+        ${languageFilter('t', f.language)}
+        ${sinceFilter(date, f.since)}
         ${tagFilter('tutorial_tags', 'tutorial_id', sql`t.id`, f.tag)}`,
     };
   },
@@ -136,10 +144,10 @@ const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
           large: true,
           date: sql`q.created_at`,
           columns: sql`'question' as type, q.id, q.slug, q.title, null as sub_type, q.language, q.author_id, q.created_at as published_at`,
-          matchWhere: sql`q.state = 'published' ${tsq ? sql`and q.search_vector @@ ${tsq}` : sql``}`,
+          matchWhere: sql`q.state = 'published' ${wordMatch('q', tsq)}`,
           hasFilters: Boolean(f.language || f.since || f.tag),
-          filters: sql`${f.language ? sql`and q.language = ${f.language}` : sql``}
-            ${f.since ? sql`and q.created_at >= now() - make_interval(secs => ${f.since})` : sql``}
+          filters: sql`${languageFilter('q', f.language)}
+            ${sinceFilter(sql`q.created_at`, f.since)}
             ${tagFilter('question_tags', 'question_id', sql`q.id`, f.tag)}`,
         },
   (tsq, f) => {
@@ -152,10 +160,10 @@ const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
       large: false,
       date,
       columns: sql`'tutorial_series' as type, s.id, s.slug, s.title, null as sub_type, s.language, s.author_id, ${date} as published_at`,
-      matchWhere: sql`s.state = 'published' ${tsq ? sql`and s.search_vector @@ ${tsq}` : sql``}`,
+      matchWhere: sql`s.state = 'published' ${wordMatch('s', tsq)}`,
       hasFilters: Boolean(f.language || f.since),
-      filters: sql`${f.language ? sql`and s.language = ${f.language}` : sql``}
-        ${f.since ? sql`and ${date} >= now() - make_interval(secs => ${f.since})` : sql``}`,
+      filters: sql`${languageFilter('s', f.language)}
+        ${sinceFilter(date, f.since)}`,
     };
   },
   (tsq, f) => {
@@ -168,9 +176,9 @@ const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
       large: false,
       date,
       columns: sql`'tool' as type, x.id, x.slug, x.name as title, x.type as sub_type, 'en' as language, x.author_id, ${date} as published_at`,
-      matchWhere: sql`x.state = 'published' ${tsq ? sql`and x.search_vector @@ ${tsq}` : sql``}`,
+      matchWhere: sql`x.state = 'published' ${wordMatch('x', tsq)}`,
       hasFilters: Boolean(f.since || f.tag),
-      filters: sql`${f.since ? sql`and ${date} >= now() - make_interval(secs => ${f.since})` : sql``}
+      filters: sql`${sinceFilter(date, f.since)}
         ${tagFilter('tool_tags', 'tool_id', sql`x.id`, f.tag)}`,
     };
   },
