@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { useCompletedTutorials } from './use-completed-tutorials';
-import { SeriesPartTitle } from './series-part-title';
+import { SeriesPartText } from './series-part-text';
 import styles from './series.module.css';
 
 /** One part of a series. */
@@ -63,15 +63,11 @@ export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: S
               <span className={styles.marker} aria-hidden="true">
                 {isDone ? '✓' : index + 1}
               </span>
-              <span className={styles.partText}>
-                <SeriesPartTitle part={part} isCurrent={isCurrent} />
+              <SeriesPartText part={part} isCurrent={isCurrent} isCompact={isCompact}>
                 {isSignedIn ? (
                   <span className="visually-hidden">{isDone ? ' (completed)' : ' (not completed)'}</span>
                 ) : null}
-                {!isCompact && part.description ? (
-                  <span className={styles.partDescription}>{part.description}</span>
-                ) : null}
-              </span>
+              </SeriesPartText>
             </li>
           );
         })}

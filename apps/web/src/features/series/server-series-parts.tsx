@@ -2,7 +2,7 @@
 // SeriesPartsGate swaps in the member's version, with completion marks and the toggle, once they are signed in.
 import type { SeriesPartsProps } from './series-parts';
 import { SeriesPartsGate, SeriesSignInHint } from './series-parts-gate';
-import { SeriesPartTitle } from './series-part-title';
+import { SeriesPartText } from './series-part-text';
 import styles from './series.module.css';
 
 /** The ordered parts; `currentId` marks the part on screen (same props as SeriesParts). */
@@ -19,12 +19,7 @@ export function ServerSeriesParts(props: SeriesPartsProps) {
                 <span className={styles.marker} aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className={styles.partText}>
-                  <SeriesPartTitle part={part} isCurrent={isCurrent} />
-                  {!isCompact && part.description ? (
-                    <span className={styles.partDescription}>{part.description}</span>
-                  ) : null}
-                </span>
+                <SeriesPartText part={part} isCurrent={isCurrent} isCompact={isCompact} />
               </li>
             );
           })}
