@@ -152,6 +152,16 @@ function idsByType<T>(
 }
 
 /**
+ * The tail of a reported-comments query: each comment's root (question, tutorial or tool) joined as q, t and tl,
+ * and only the comments among `ids` whose type `reader` may read.
+ */
+const readableCommentsWithRoots = (reader: Actor, ids: number[]) =>
+  sql`left join questions q on c.root_type = 'question' and q.id = c.root_id
+      left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
+      left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
+      where c.id in ${ids} and c.id in (select ${comments.id} from ${comments} where ${inArray(comments.id, ids)} and ${commentTypeScope(reader)})`;
+
+/**
  * Title, slug, state and public page of each reported object (moderators see every state). A reported comment is
  * summarised only when `reader` may read its type (`commentTypeScope`: a report about a private note or a report
  * conversation names no text to a reader who is no comment moderator).
@@ -173,10 +183,7 @@ export async function loadReportables(
       }>(
         db,
         sql`select c.id, left(c.body_markdown, 80) as body, c.state, c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug from comments c
-            left join questions q on c.root_type = 'question' and q.id = c.root_id
-            left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
-            left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
-            where c.id in ${ids} and c.id in (select ${comments.id} from ${comments} where ${inArray(comments.id, ids)} and ${commentTypeScope(reader)})`,
+            ${readableCommentsWithRoots(reader, ids)}`,
       );
       for (const c of found) {
         map.set(`comment:${c.id}`, {
@@ -475,10 +482,7 @@ export async function loadReportedObjects(
               c.created_at, c.root_type, coalesce(q.title, t.title, tl.name) as root_title, coalesce(q.slug, t.slug, tl.slug) as root_slug
             from comments c
             left join users u on u.id = c.author_id
-            left join questions q on c.root_type = 'question' and q.id = c.root_id
-            left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
-            left join tools tl on c.root_type = 'tool' and tl.id = c.root_id
-            where c.id in ${ids} and c.id in (select ${comments.id} from ${comments} where ${inArray(comments.id, ids)} and ${commentTypeScope(reader)})`,
+            ${readableCommentsWithRoots(reader, ids)}`,
       );
       for (const c of found) {
         const rootUrl = c.root_slug ? contentPath(c.root_type, c.root_slug) : '/community';
