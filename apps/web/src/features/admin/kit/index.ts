@@ -1,5 +1,6 @@
 // The admin kit: what every admin section builds on. See README.md beside it.
 export { AdminEmptyState } from './empty-state';
+export { Fact } from './fact';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type BulkAction, type DataTableColumn, type DataTableProps } from './data-table';
 export { Field, FormErrorSummary, fieldId, useFormErrors, type FieldControlProps } from './field';

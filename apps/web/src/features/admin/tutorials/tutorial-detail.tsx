@@ -14,11 +14,11 @@ import {
   userProfilePath,
 } from '@reef/core';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Button } from '@/components/ui/button/button';
 import { ArticleBody } from '@/components/content/article-body';
-import { ConfirmDialog, useAdminApi, useAdminData, useAdminToast } from '@/features/admin/kit';
+import { ConfirmDialog, Fact, useAdminApi, useAdminData, useAdminToast } from '@/features/admin/kit';
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { sessionActor } from '@/features/auth/session-provider';
@@ -29,15 +29,6 @@ import { moveVerb, movedVerb, stateEffect, type TutorialState } from './tutorial
 import admin from '../kit/admin.module.css';
 import { TutorialLoadFailure } from './tutorial-load-failure';
 import styles from './tutorials.module.css';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 /** The admin page of the tutorial `id`. */
 export function TutorialDetail({ id }: { id: string }) {

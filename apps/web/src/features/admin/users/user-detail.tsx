@@ -12,11 +12,11 @@ import {
 } from '@reef/client';
 import { flagsBeyond, Permissions, userProfilePath } from '@reef/core';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { AuditTrail } from '@/features/admin/audit';
-import { ConfirmDialog, useAdminApi, useAdminData, useAdminToast } from '@/features/admin/kit';
+import { ConfirmDialog, Fact, useAdminApi, useAdminData, useAdminToast } from '@/features/admin/kit';
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { describeApiError } from '@/features/editor/api-errors';
@@ -33,15 +33,6 @@ import {
   type UserAction,
 } from './user-states';
 import styles from '../kit/admin.module.css';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 const when = (value: string | null, never = 'Never') => (value ? formatDate(value) : never);
 
