@@ -1,4 +1,5 @@
 // The admin kit: what every admin section builds on. See README.md beside it.
+export { AdminPanel } from './admin-panel';
 export { AdminEmptyState } from './empty-state';
 export { Fact } from './fact';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

@@ -26,6 +26,7 @@ import { displayName, formatDate, languageName, subtypeLabel } from '@/lib/forma
 import { StateBadge } from './state-badge';
 import { TutorialHistory } from './tutorial-history';
 import { moveVerb, movedVerb, stateEffect, type TutorialState } from './tutorial-states';
+import { AdminPanel } from '../kit/admin-panel';
 import admin from '../kit/admin.module.css';
 import { TutorialLoadFailure } from './tutorial-load-failure';
 import styles from './tutorials.module.css';
@@ -102,8 +103,7 @@ export function TutorialDetail({ id }: { id: string }) {
       />
       <div className={admin.panels}>
         <div>
-          <section className={admin.panel} aria-labelledby="tutorial-state-title">
-            <h2 id="tutorial-state-title">State</h2>
+          <AdminPanel id="tutorial-state-title" title="State">
             <p>
               <StateBadge state={row.state} /> {stateEffect(row.state)}
             </p>
@@ -131,19 +131,17 @@ export function TutorialDetail({ id }: { id: string }) {
                   : 'You can read this tutorial in every state; moving it needs MANAGE_TUTORIALS.'}
               </p>
             )}
-          </section>
+          </AdminPanel>
 
-          <section className={admin.panel} aria-labelledby="tutorial-body-title">
-            <h2 id="tutorial-body-title">Body</h2>
+          <AdminPanel id="tutorial-body-title" title="Body">
             <div className={styles.body}>
               <ArticleBody html={row.body_html} idPrefix="admin-tutorial" />
             </div>
-          </section>
+          </AdminPanel>
         </div>
 
         <div>
-          <section className={admin.panel} aria-labelledby="tutorial-facts-title">
-            <h2 id="tutorial-facts-title">Details</h2>
+          <AdminPanel id="tutorial-facts-title" title="Details">
             <dl className={admin.facts}>
               <Fact term="Id">{row.id}</Fact>
               <Fact term="Slug">
@@ -197,11 +195,10 @@ export function TutorialDetail({ id }: { id: string }) {
                 </Fact>
               ) : null}
             </dl>
-          </section>
+          </AdminPanel>
 
           {versions.data ? (
-            <section className={admin.panel} aria-labelledby="tutorial-versions-title">
-              <h2 id="tutorial-versions-title">Saved versions</h2>
+            <AdminPanel id="tutorial-versions-title" title="Saved versions">
               <ol className={styles.versions} reversed>
                 {versions.data.data.map((version) => (
                   <li key={version.version} value={version.version}>
@@ -212,7 +209,7 @@ export function TutorialDetail({ id }: { id: string }) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </AdminPanel>
           ) : null}
 
           <TutorialHistory id={row.id} refreshKey={`${row.state} ${row.updated_at}`} />

@@ -32,6 +32,7 @@ import {
   userStateEffect,
   type UserAction,
 } from './user-states';
+import { AdminPanel } from '../kit/admin-panel';
 import styles from '../kit/admin.module.css';
 
 const when = (value: string | null, never = 'Never') => (value ? formatDate(value) : never);
@@ -117,8 +118,7 @@ export function UserDetail({ id }: { id: string }) {
       />
       <div className={styles.panels}>
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby="user-state-title">
-            <h2 id="user-state-title">State</h2>
+          <AdminPanel id="user-state-title" title="State">
             <p>
               <UserStateBadge state={userState} /> {userStateEffect(userState)}
             </p>
@@ -143,20 +143,18 @@ export function UserDetail({ id }: { id: string }) {
                   : 'Only administrators change the state of an administrator’s account.'}
               </p>
             )}
-          </section>
+          </AdminPanel>
 
-          <section className={styles.panel} aria-labelledby="user-permissions-title">
-            <h2 id="user-permissions-title">Permissions</h2>
+          <AdminPanel id="user-permissions-title" title="Permissions">
             <UserPermissions key={user.updated_at} admin={admin} overview={overview} onSaved={state.reload} />
-          </section>
+          </AdminPanel>
 
           <UserContent overview={overview} />
           <UserReports overview={overview} />
         </div>
 
         <div className={styles.column}>
-          <section className={styles.panel} aria-labelledby="user-facts-title">
-            <h2 id="user-facts-title">Account</h2>
+          <AdminPanel id="user-facts-title" title="Account">
             <dl className={styles.facts}>
               <Fact term="Id">{user.id}</Fact>
               <Fact term="Slug">
@@ -169,10 +167,9 @@ export function UserDetail({ id }: { id: string }) {
                 {overview.groups.length > 0 ? overview.groups.map((group) => group.name).join(', ') : 'None'}
               </Fact>
             </dl>
-          </section>
+          </AdminPanel>
 
-          <section className={styles.panel} aria-labelledby="user-sessions-title">
-            <h2 id="user-sessions-title">Sessions</h2>
+          <AdminPanel id="user-sessions-title" title="Sessions">
             <dl className={styles.facts}>
               <Fact term="Can sign in">{sessions.can_sign_in ? 'Yes' : 'No: the account is not active'}</Fact>
               <Fact term="Last sign-in">{when(sessions.last_signed_in_at)}</Fact>
@@ -194,7 +191,7 @@ export function UserDetail({ id }: { id: string }) {
                 of an account may sign it out or change its address.
               </p>
             ) : null}
-          </section>
+          </AdminPanel>
 
           <AuditTrail subject="user" id={user.id} refreshKey={user.updated_at} />
         </div>
