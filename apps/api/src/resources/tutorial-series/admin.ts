@@ -15,8 +15,7 @@ import { gated } from '../../platform/auth/gate.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../platform/policies/subjects.js';
-import { presentSeries, presentSeriesSummary } from './presenter.js';
-import { loadAuthors } from '../../platform/services/relations.js';
+import { presentSeries, presentSeriesList } from './presenter.js';
 import {
   completedTutorialIds,
   createSeries,
@@ -49,15 +48,7 @@ export default defineAdminApi({
           },
         },
         async (req) => {
-          const { rows, meta } = await listSeries(db, req.actor, req.query);
-          const authors = await loadAuthors(
-            db,
-            rows.map((r) => r.series.authorId),
-          );
-          return {
-            data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, req.actor)),
-            meta,
-          };
+          return presentSeriesList(db, await listSeries(db, req.actor, req.query), req.actor);
         },
       ),
     );

@@ -7,8 +7,7 @@ import {
   tutorialSeriesResponse,
 } from '@reef/core';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentSeries, presentSeriesSummary } from './presenter.js';
-import { loadAuthors } from '../../platform/services/relations.js';
+import { presentSeries, presentSeriesList } from './presenter.js';
 import { findSeries, listSeries, loadSeriesPage } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
 import type { App } from '../../platform/types.js';
@@ -27,15 +26,7 @@ export default async function contentSeriesRoutes(app: App): Promise<void> {
         },
       },
       async (req) => {
-        const { rows, meta } = await listSeries(db, null, req.query);
-        const authors = await loadAuthors(
-          db,
-          rows.map((r) => r.series.authorId),
-        );
-        return {
-          data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, null)),
-          meta,
-        };
+        return presentSeriesList(db, await listSeries(db, null, req.query), null);
       },
     ),
   );

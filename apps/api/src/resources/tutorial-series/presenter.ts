@@ -1,8 +1,9 @@
 // Tutorial series JSON.
 import { abilitiesFor, can, type Actor, type Language, type TutorialSeriesResponse } from '@reef/core';
 import { tutorialSeriesSubject } from '../../platform/policies/subjects.js';
-import type { AuthorRow } from '../../platform/services/relations.js';
-import type { SeriesRow } from './service.js';
+import type { Executor } from '../../db/client.js';
+import { loadAuthors, type AuthorRow } from '../../platform/services/relations.js';
+import type { listSeries, SeriesRow } from './service.js';
 import type { TutorialBundle } from '../tutorials/index.js';
 import { presentTutorialSummary } from '../tutorials/index.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
@@ -45,4 +46,17 @@ export function presentSeries(
     ...(can(actor, 'update', tutorialSeriesSubject(row)) ? { body_markdown: row.bodyMarkdown } : {}),
     tutorials: tutorials.rows.map((t) => presentTutorialSummary(t, tutorials, actor)),
   };
+}
+
+/** A page of the series list with each series' author, as both trees answer it (`actor` null on /content/v1). */
+export async function presentSeriesList(
+  db: Executor,
+  { rows, meta }: Awaited<ReturnType<typeof listSeries>>,
+  actor: Actor,
+) {
+  const authors = await loadAuthors(
+    db,
+    rows.map((r) => r.series.authorId),
+  );
+  return { data: rows.map((r) => presentSeriesSummary(r.series, r.tutorialsCount, authors, actor)), meta };
 }
