@@ -1,17 +1,7 @@
 // Questions and their tags; answers and comments live in comments.ts.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  bodyColumns,
-  cascadeRef,
-  counterColumns,
-  id,
-  searchColumns,
-  setNullRef,
-  timestamps,
-  tstz,
-  listedLinkColumns,
-} from './columns.js';
+import * as col from './columns.js';
 import { tags } from './tags.js';
 import { tutorials } from './tutorials.js';
 import { users } from './users.js';
@@ -19,24 +9,24 @@ import { users } from './users.js';
 export const questions = pgTable(
   'questions',
   {
-    id: id(),
+    id: col.id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     state: text('state').notNull().default('published'),
     language: text('language').notNull().default('en'),
-    authorId: setNullRef('author_id', () => users.id),
+    authorId: col.setNullRef('author_id', () => users.id),
     /** Set when the question was asked from a tutorial page (content API `questions/tutorial/{id}`). */
-    tutorialId: setNullRef('tutorial_id', () => tutorials.id),
+    tutorialId: col.setNullRef('tutorial_id', () => tutorials.id),
     acceptedAnswerId: integer('accepted_answer_id'),
-    ...bodyColumns(),
-    ...counterColumns(),
+    ...col.bodyColumns(),
+    ...col.counterColumns(),
     answersCount: integer('answers_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    ...searchColumns(),
-    publishedAt: tstz('published_at'),
-    lastActivityAt: tstz('last_activity_at').notNull().defaultNow(),
+    ...col.searchColumns(),
+    publishedAt: col.tstz('published_at'),
+    lastActivityAt: col.tstz('last_activity_at').notNull().defaultNow(),
     createdIp: text('created_ip'),
-    ...timestamps(),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('questions_slug_key').on(t.slug),
@@ -71,10 +61,10 @@ export const questions = pgTable(
 export const questionTags = pgTable(
   'question_tags',
   {
-    questionId: cascadeRef('question_id', () => questions.id),
-    tagId: cascadeRef('tag_id', () => tags.id),
+    questionId: col.cascadeRef('question_id', () => questions.id),
+    tagId: col.cascadeRef('tag_id', () => tags.id),
     // The question's sort key is created_at and it is listed when published.
-    ...listedLinkColumns(),
+    ...col.listedLinkColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.tagId] }),

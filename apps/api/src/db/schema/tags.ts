@@ -1,22 +1,13 @@
 // Tags and tools, the shared taxonomy of the content.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  bodyColumns,
-  cascadeRef,
-  counterColumns,
-  id,
-  searchColumns,
-  setNullRef,
-  timestamps,
-  tstz,
-} from './columns.js';
+import * as col from './columns.js';
 import { users } from './users.js';
 
 export const tags = pgTable(
   'tags',
   {
-    id: id(),
+    id: col.id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     /** tag, team or origin (spec: content-and-presentation §3). */
@@ -30,7 +21,7 @@ export const tags = pgTable(
      */
     tutorialsCount: integer('tutorials_count').notNull().default(0),
     questionsCount: integer('questions_count').notNull().default(0),
-    ...timestamps(),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('tags_slug_key').on(t.slug),
@@ -42,7 +33,7 @@ export const tags = pgTable(
 export const tools = pgTable(
   'tools',
   {
-    id: id(),
+    id: col.id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     /** api_wrapper, apps, courses, services or others. */
@@ -50,12 +41,12 @@ export const tools = pgTable(
     state: text('state').notNull().default('draft'),
     description: text('description').notNull().default(''),
     url: text('url'),
-    ...bodyColumns(),
-    authorId: setNullRef('author_id', () => users.id),
-    ...counterColumns(),
-    ...searchColumns(),
-    publishedAt: tstz('published_at'),
-    ...timestamps(),
+    ...col.bodyColumns(),
+    authorId: col.setNullRef('author_id', () => users.id),
+    ...col.counterColumns(),
+    ...col.searchColumns(),
+    publishedAt: col.tstz('published_at'),
+    ...col.timestamps(),
   },
   (t) => [uniqueIndex('tools_slug_key').on(t.slug), index('tools_state_idx').on(t.state, t.createdAt)],
 );
@@ -63,8 +54,8 @@ export const tools = pgTable(
 export const toolTags = pgTable(
   'tool_tags',
   {
-    toolId: cascadeRef('tool_id', () => tools.id),
-    tagId: cascadeRef('tag_id', () => tags.id),
+    toolId: col.cascadeRef('tool_id', () => tools.id),
+    tagId: col.cascadeRef('tag_id', () => tags.id),
   },
   (t) => [uniqueIndex('tool_tags_key').on(t.toolId, t.tagId), index('tool_tags_tag_idx').on(t.tagId)],
 );

@@ -1,25 +1,14 @@
 // Tutorials with their versions, translations, series, completions, collections and versioned groups.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  bodyColumns,
-  cascadeRef,
-  counterColumns,
-  createdAt,
-  id,
-  searchColumns,
-  setNullRef,
-  timestamps,
-  tstz,
-  listedLinkColumns,
-} from './columns.js';
+import * as col from './columns.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
 
 export const tutorials = pgTable(
   'tutorials',
   {
-    id: id(),
+    id: col.id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -27,16 +16,16 @@ export const tutorials = pgTable(
     subtype: text('subtype').notNull().default('tutorial'),
     state: text('state').notNull().default('draft'),
     language: text('language').notNull().default('en'),
-    authorId: setNullRef('author_id', () => users.id),
+    authorId: col.setNullRef('author_id', () => users.id),
     /** The tutorial this one translates; translations share the original's slug family. */
     translationOfId: integer('translation_of_id'),
     version: integer('version').notNull().default(1),
-    ...bodyColumns(),
-    ...counterColumns(),
+    ...col.bodyColumns(),
+    ...col.counterColumns(),
     commentsCount: integer('comments_count').notNull().default(0),
-    ...searchColumns(),
-    publishedAt: tstz('published_at'),
-    ...timestamps(),
+    ...col.searchColumns(),
+    publishedAt: col.tstz('published_at'),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('tutorials_slug_key').on(t.slug),
@@ -78,14 +67,14 @@ export const tutorials = pgTable(
 export const tutorialVersions = pgTable(
   'tutorial_versions',
   {
-    id: id(),
-    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
+    id: col.id(),
+    tutorialId: col.cascadeRef('tutorial_id', () => tutorials.id),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    ...bodyColumns(),
-    editorId: setNullRef('editor_id', () => users.id),
-    createdAt: createdAt(),
+    ...col.bodyColumns(),
+    editorId: col.setNullRef('editor_id', () => users.id),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('tutorial_versions_key').on(t.tutorialId, t.version)],
 );
@@ -93,10 +82,10 @@ export const tutorialVersions = pgTable(
 export const tutorialTags = pgTable(
   'tutorial_tags',
   {
-    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
-    tagId: cascadeRef('tag_id', () => tags.id),
+    tutorialId: col.cascadeRef('tutorial_id', () => tutorials.id),
+    tagId: col.cascadeRef('tag_id', () => tags.id),
     // The tutorial's sort key is coalesce(published_at, created_at) and it is listed when published or deprecated.
-    ...listedLinkColumns(),
+    ...col.listedLinkColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tutorialId, t.tagId] }),
@@ -110,17 +99,17 @@ export const tutorialTags = pgTable(
 export const tutorialSeries = pgTable(
   'tutorial_series',
   {
-    id: id(),
+    id: col.id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     state: text('state').notNull().default('draft'),
     language: text('language').notNull().default('en'),
-    authorId: setNullRef('author_id', () => users.id),
-    ...bodyColumns(),
-    ...counterColumns(),
-    ...searchColumns(),
-    publishedAt: tstz('published_at'),
-    ...timestamps(),
+    authorId: col.setNullRef('author_id', () => users.id),
+    ...col.bodyColumns(),
+    ...col.counterColumns(),
+    ...col.searchColumns(),
+    publishedAt: col.tstz('published_at'),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('tutorial_series_slug_key').on(t.slug),
@@ -132,8 +121,8 @@ export const tutorialSeries = pgTable(
 export const tutorialSeriesItems = pgTable(
   'tutorial_series_items',
   {
-    seriesId: cascadeRef('series_id', () => tutorialSeries.id),
-    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
+    seriesId: col.cascadeRef('series_id', () => tutorialSeries.id),
+    tutorialId: col.cascadeRef('tutorial_id', () => tutorials.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -146,10 +135,10 @@ export const tutorialSeriesItems = pgTable(
 export const tutorialCompletions = pgTable(
   'tutorial_completions',
   {
-    userId: cascadeRef('user_id', () => users.id),
-    seriesId: cascadeRef('series_id', () => tutorialSeries.id),
-    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
-    createdAt: createdAt(),
+    userId: col.cascadeRef('user_id', () => users.id),
+    seriesId: col.cascadeRef('series_id', () => tutorialSeries.id),
+    tutorialId: col.cascadeRef('tutorial_id', () => tutorials.id),
+    createdAt: col.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.seriesId, t.tutorialId] })],
 );
@@ -157,12 +146,12 @@ export const tutorialCompletions = pgTable(
 export const tutorialCollections = pgTable(
   'tutorial_collections',
   {
-    id: id(),
+    id: col.id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     state: text('state').notNull().default('draft'),
-    ...timestamps(),
+    ...col.timestamps(),
   },
   (t) => [uniqueIndex('tutorial_collections_slug_key').on(t.slug)],
 );
@@ -170,8 +159,8 @@ export const tutorialCollections = pgTable(
 export const tutorialCollectionItems = pgTable(
   'tutorial_collection_items',
   {
-    collectionId: cascadeRef('collection_id', () => tutorialCollections.id),
-    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
+    collectionId: col.cascadeRef('collection_id', () => tutorialCollections.id),
+    tutorialId: col.cascadeRef('tutorial_id', () => tutorials.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -184,10 +173,10 @@ export const tutorialCollectionItems = pgTable(
 export const distributions = pgTable(
   'distributions',
   {
-    id: id(),
+    id: col.id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    ...timestamps(),
+    ...col.timestamps(),
   },
   (t) => [uniqueIndex('distributions_slug_key').on(t.slug)],
 );
@@ -195,12 +184,12 @@ export const distributions = pgTable(
 export const distributionVersions = pgTable(
   'distribution_versions',
   {
-    id: id(),
-    distributionId: cascadeRef('distribution_id', () => distributions.id),
+    id: col.id(),
+    distributionId: col.cascadeRef('distribution_id', () => distributions.id),
     version: text('version').notNull(),
     name: text('name').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('distribution_versions_key').on(t.distributionId, t.version)],
 );
@@ -209,10 +198,10 @@ export const distributionVersions = pgTable(
 export const versionedTutorialGroups = pgTable(
   'versioned_tutorial_groups',
   {
-    id: id(),
+    id: col.id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    ...timestamps(),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('versioned_tutorial_groups_slug_key').on(t.slug),
@@ -223,8 +212,8 @@ export const versionedTutorialGroups = pgTable(
 export const versionedTutorialGroupItems = pgTable(
   'versioned_tutorial_group_items',
   {
-    groupId: cascadeRef('group_id', () => versionedTutorialGroups.id),
-    tutorialId: cascadeRef('tutorial_id', () => tutorials.id),
+    groupId: col.cascadeRef('group_id', () => versionedTutorialGroups.id),
+    tutorialId: col.cascadeRef('tutorial_id', () => tutorials.id),
     distributionVersionId: integer('distribution_version_id').references(() => distributionVersions.id, {
       onDelete: 'set null',
     }),
@@ -237,11 +226,11 @@ export const versionedTutorialGroupItems = pgTable(
 export const slugHistory = pgTable(
   'slug_history',
   {
-    id: id(),
+    id: col.id(),
     objectType: text('object_type').notNull(),
     objectId: integer('object_id').notNull(),
     slug: text('slug').notNull(),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('slug_history_key').on(t.objectType, t.slug)],
 );
