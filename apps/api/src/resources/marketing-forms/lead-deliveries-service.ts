@@ -14,12 +14,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { claimForSending } from '../../db/outbox-claim.js';
-import {
-  leadDeliveries,
-  leadDeliveryAttempts,
-  marketingForms,
-  type marketingFormSubmissions,
-} from '../../db/schema/index.js';
+import { leadDeliveries, leadDeliveryAttempts, marketingForms } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import {
   isPublicAddress,
@@ -29,11 +24,10 @@ import {
 } from '../../platform/lib/outbound-http.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { retryDelayMs } from '../mail/index.js';
+import type { LeadRow, MarketingFormRow } from './rows.js';
 
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
 export type LeadDeliveryAttemptRow = typeof leadDeliveryAttempts.$inferSelect;
-type MarketingFormRow = typeof marketingForms.$inferSelect;
-type LeadRow = typeof marketingFormSubmissions.$inferSelect;
 
 /** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const SIGNATURE_HEADER = 'reef-signature';

@@ -11,6 +11,7 @@ import type { ErrorDetail } from '../../platform/errors.js';
 import { UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
 import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries-service.js';
+import type { LeadRow, MarketingFormRow } from './rows.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
@@ -23,8 +24,7 @@ import {
   type RecordSource,
 } from '../../platform/services/records.js';
 
-export type MarketingFormRow = typeof marketingForms.$inferSelect;
-export type LeadRow = typeof marketingFormSubmissions.$inferSelect;
+export type { LeadRow, MarketingFormRow };
 
 const marketingFormSource: RecordSource<typeof marketingForms> = {
   table: marketingForms,
