@@ -1,5 +1,6 @@
 // "Export of their data as JSON": everything Reef holds about a member, in one document.
-import { desc, eq } from 'drizzle-orm';
+import { type AnyColumn, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   comments,
@@ -18,6 +19,25 @@ import { loadFrequencies } from '../mail/index.js';
 export async function exportAccount(db: Executor, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
+  /** What the member wrote of one kind, newest first, with its markdown source. */
+  const writtenBy = (
+    table: typeof tutorials | typeof questions | typeof comments,
+    lead: Record<string, AnyColumn> = {},
+    trail: Record<string, AnyColumn> = {},
+  ) =>
+    db
+      .select({
+        id: table.id,
+        ...('slug' in table ? { slug: table.slug, title: table.title } : {}),
+        ...lead,
+        state: table.state,
+        body_markdown: table.bodyMarkdown,
+        created_at: table.createdAt,
+        ...trail,
+      })
+      .from(table as PgTable)
+      .where(eq(table.authorId, userId))
+      .orderBy(desc(table.id));
   const [
     tutorialRows,
     questionRows,
@@ -29,42 +49,9 @@ export async function exportAccount(db: Executor, userId: number) {
     identityRows,
     frequencies,
   ] = await Promise.all([
-    db
-      .select({
-        id: tutorials.id,
-        slug: tutorials.slug,
-        title: tutorials.title,
-        state: tutorials.state,
-        body_markdown: tutorials.bodyMarkdown,
-        created_at: tutorials.createdAt,
-        updated_at: tutorials.updatedAt,
-      })
-      .from(tutorials)
-      .where(eq(tutorials.authorId, userId))
-      .orderBy(desc(tutorials.id)),
-    db
-      .select({
-        id: questions.id,
-        slug: questions.slug,
-        title: questions.title,
-        state: questions.state,
-        body_markdown: questions.bodyMarkdown,
-        created_at: questions.createdAt,
-      })
-      .from(questions)
-      .where(eq(questions.authorId, userId))
-      .orderBy(desc(questions.id)),
-    db
-      .select({
-        id: comments.id,
-        type: comments.type,
-        state: comments.state,
-        body_markdown: comments.bodyMarkdown,
-        created_at: comments.createdAt,
-      })
-      .from(comments)
-      .where(eq(comments.authorId, userId))
-      .orderBy(desc(comments.id)),
+    writtenBy(tutorials, {}, { updated_at: tutorials.updatedAt }),
+    writtenBy(questions),
+    writtenBy(comments, { type: comments.type }),
     db
       .select({ id: tools.id, slug: tools.slug, name: tools.name, created_at: tools.createdAt })
       .from(tools)
