@@ -118,27 +118,31 @@ export async function listUserReports(
   return { rows, meta };
 }
 
+/** The reports on one object, narrowed by `also` when given. */
+function reportsOn(type: string, id: number, also?: SQL) {
+  return and(eq(userReports.reportableType, type), eq(userReports.reportableId, id), also);
+}
+
 /** Every report on one object, for one reason or all, newest first. */
 export async function listReportsForObject(db: Executor, type: string, id: number, reason: string) {
   return db
     .select()
     .from(userReports)
-    .where(
-      and(
-        eq(userReports.reportableType, type),
-        eq(userReports.reportableId, id),
-        reason === 'all' ? undefined : eq(userReports.reason, reason),
-      ),
-    )
+    .where(reportsOn(type, id, reason === 'all' ? undefined : eq(userReports.reason, reason)))
     .orderBy(desc(userReports.createdAt), desc(userReports.id));
 }
 
-/** Each reportable type with the distinct ids the items point at (types no item points at left out). */
-function idsByType<T>(
+/**
+ * The objects the items point at, keyed `type:id`: the distinct ids of each reportable type (types no item points
+ * at left out) are handed to `load`, once per type, which answers the rows found with their ids.
+ */
+async function loadByType<T, R>(
   items: readonly T[],
   refOf: (item: T) => [string, number],
-): [ReportableType, number[]][] {
-  return (Object.keys(TABLES) as ReportableType[]).flatMap((type): [ReportableType, number[]][] => {
+  load: (type: ReportableType, ids: number[]) => Promise<[number, R][]>,
+): Promise<Map<string, R>> {
+  const map = new Map<string, R>();
+  for (const type of Object.keys(TABLES) as ReportableType[]) {
     const ids = [
       ...new Set(
         items
@@ -147,8 +151,10 @@ function idsByType<T>(
           .map(([, id]) => id),
       ),
     ];
-    return ids.length ? [[type, ids]] : [];
-  });
+    if (ids.length === 0) continue;
+    for (const [id, row] of await load(type, ids)) map.set(`${type}:${id}`, row);
+  }
+  return map;
 }
 
 /**
@@ -171,45 +177,44 @@ export async function loadReportables(
   reader: Actor,
   rows: UserReportRow[],
 ): Promise<Map<string, ReportableSummary>> {
-  const map = new Map<string, ReportableSummary>();
-  for (const [type, ids] of idsByType(rows, (r) => [r.reportableType, r.reportableId])) {
-    if (type === 'comment') {
-      const found = await queryRows<{
-        id: number;
-        body: string;
-        state: string;
-        root_type: string;
-        root_slug: string | null;
-      }>(
-        db,
-        sql`select c.id, left(c.body_markdown, 80) as body, c.state, c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug from comments c
+  return loadByType(
+    rows,
+    (r) => [r.reportableType, r.reportableId],
+    async (type, ids): Promise<[number, ReportableSummary][]> => {
+      if (type === 'comment') {
+        const found = await queryRows<{
+          id: number;
+          body: string;
+          state: string;
+          root_type: string;
+          root_slug: string | null;
+        }>(
+          db,
+          sql`select c.id, left(c.body_markdown, 80) as body, c.state, c.root_type, coalesce(q.slug, t.slug, tl.slug) as root_slug from comments c
             ${readableCommentsWithRoots(reader, ids)}`,
-      );
-      for (const c of found) {
-        map.set(`comment:${c.id}`, {
-          title: c.body,
-          slug: null,
-          state: c.state,
-          url: c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community',
-        });
+        );
+        return found.map((c) => [
+          c.id,
+          {
+            title: c.body,
+            slug: null,
+            state: c.state,
+            url: c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community',
+          },
+        ]);
       }
-      continue;
-    }
-    const table = TABLES[type];
-    const title = type === 'tool' ? tools.name : (table as typeof questions).title;
-    const found = await db
-      .select({ id: table.id, title, slug: table.slug, state: table.state })
-      .from(table)
-      .where(inArray(table.id, ids));
-    for (const r of found)
-      map.set(`${type}:${r.id}`, {
-        title: r.title,
-        slug: r.slug,
-        state: r.state,
-        url: contentPath(type, r.slug),
-      });
-  }
-  return map;
+      const table = TABLES[type];
+      const title = type === 'tool' ? tools.name : (table as typeof questions).title;
+      const found = await db
+        .select({ id: table.id, title, slug: table.slug, state: table.state })
+        .from(table)
+        .where(inArray(table.id, ids));
+      return found.map((r) => [
+        r.id,
+        { title: r.title, slug: r.slug, state: r.state, url: contentPath(type, r.slug) },
+      ]);
+    },
+  );
 }
 
 /**
@@ -244,13 +249,7 @@ export async function resolveObjectReports(
   const open = await db
     .select()
     .from(userReports)
-    .where(
-      and(
-        eq(userReports.reportableType, type),
-        eq(userReports.reportableId, id),
-        eq(userReports.state, 'open'),
-      ),
-    )
+    .where(reportsOn(type, id, eq(userReports.state, 'open')))
     .orderBy(asc(userReports.createdAt), asc(userReports.id));
   if (open.length === 0)
     throw new ConflictError(`This ${type} has no open reports: they were closed already`);
@@ -462,77 +461,70 @@ export async function loadReportedObjects(
   reader: Actor,
   groups: Pick<ReportQueueGroup, 'reportable_type' | 'reportable_id'>[],
 ): Promise<Map<string, ReportedObjectRow>> {
-  const map = new Map<string, ReportedObjectRow>();
-  for (const [type, ids] of idsByType(groups, (g) => [g.reportable_type, g.reportable_id])) {
-    if (type === 'comment') {
-      const found = await queryRows<{
-        id: number;
-        title: string;
-        state: string;
-        author_id: number | null;
-        author_state: string | null;
-        body_html: string;
-        created_at: string | Date;
-        root_type: string;
-        root_title: string | null;
-        root_slug: string | null;
-      }>(
-        db,
-        sql`select c.id, left(c.body_markdown, 80) as title, c.state, c.author_id, u.state as author_state, c.body_html,
+  return loadByType(
+    groups,
+    (g) => [g.reportable_type, g.reportable_id],
+    async (type, ids): Promise<[number, ReportedObjectRow][]> => {
+      if (type === 'comment') {
+        const found = await queryRows<
+          ReportedRowFields & { root_type: string; root_title: string | null; root_slug: string | null }
+        >(
+          db,
+          sql`select c.id, left(c.body_markdown, 80) as title, c.state, c.author_id, u.state as author_state, c.body_html,
               c.created_at, c.root_type, coalesce(q.title, t.title, tl.name) as root_title, coalesce(q.slug, t.slug, tl.slug) as root_slug
             from comments c
             left join users u on u.id = c.author_id
             ${readableCommentsWithRoots(reader, ids)}`,
-      );
-      for (const c of found) {
-        const rootUrl = c.root_slug ? contentPath(c.root_type, c.root_slug) : '/community';
-        map.set(`comment:${c.id}`, {
-          type,
-          id: Number(c.id),
-          title: c.title,
-          state: c.state,
-          url: c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community',
-          authorId: c.author_id === null ? null : Number(c.author_id),
-          authorState: c.author_state,
-          bodyHtml: c.body_html,
-          context: { type: c.root_type, title: c.root_title ?? 'Removed page', url: rootUrl },
-          createdAt: new Date(c.created_at),
+        );
+        return found.map((c) => {
+          const rootUrl = c.root_slug ? contentPath(c.root_type, c.root_slug) : '/community';
+          const url = c.root_slug ? contentPath(c.root_type, c.root_slug, { comment: c.id }) : '/community';
+          const context = { type: c.root_type, title: c.root_title ?? 'Removed page', url: rootUrl };
+          return [c.id, reportedObject(type, c, url, context)];
         });
       }
-      continue;
-    }
-    const table = TABLES[type] as typeof questions | typeof tutorials | typeof tools;
-    const title = type === 'tool' ? tools.name : (table as typeof questions).title;
-    const found = await queryRows<{
-      id: number;
-      title: string;
-      slug: string;
-      state: string;
-      author_id: number | null;
-      author_state: string | null;
-      body_html: string;
-      created_at: string | Date;
-    }>(
-      db,
-      sql`select o.id, o.${sql.identifier(title.name)} as title, o.slug, o.state, o.author_id, u.state as author_state,
+      const table = TABLES[type] as typeof questions | typeof tutorials | typeof tools;
+      const title = type === 'tool' ? tools.name : (table as typeof questions).title;
+      const found = await queryRows<ReportedRowFields & { slug: string }>(
+        db,
+        sql`select o.id, o.${sql.identifier(title.name)} as title, o.slug, o.state, o.author_id, u.state as author_state,
             o.body_html, o.created_at
           from ${table} o left join users u on u.id = o.author_id where o.id in ${ids}`,
-    );
-    for (const r of found)
-      map.set(`${type}:${r.id}`, {
-        type,
-        id: Number(r.id),
-        title: r.title,
-        state: r.state,
-        url: contentPath(type, r.slug),
-        authorId: r.author_id === null ? null : Number(r.author_id),
-        authorState: r.author_state,
-        bodyHtml: r.body_html,
-        context: null,
-        createdAt: new Date(r.created_at),
-      });
-  }
-  return map;
+      );
+      return found.map((r) => [r.id, reportedObject(type, r, contentPath(type, r.slug), null)]);
+    },
+  );
+}
+
+/** The columns every reported object's query reads, as the driver answers them. */
+type ReportedRowFields = {
+  id: number;
+  title: string;
+  state: string;
+  author_id: number | null;
+  author_state: string | null;
+  body_html: string;
+  created_at: string | Date;
+};
+
+function reportedObject(
+  type: ReportableType,
+  r: ReportedRowFields,
+  url: string,
+  context: ReportedObjectRow['context'],
+): ReportedObjectRow {
+  return {
+    type,
+    id: Number(r.id),
+    title: r.title,
+    state: r.state,
+    url,
+    authorId: r.author_id === null ? null : Number(r.author_id),
+    authorState: r.author_state,
+    bodyHtml: r.body_html,
+    context,
+    createdAt: new Date(r.created_at),
+  };
 }
 
 /** A report moderator hides the object: the moderation queue's path for questions and comments. */
