@@ -116,73 +116,105 @@ const languageFilter = (alias: string, language: string | undefined): SQL =>
 const sinceFilter = (date: SQL, since: number | null): SQL =>
   since ? sql`and ${date} >= now() - make_interval(secs => ${since})` : sql``;
 
-const SOURCES: ((tsq: SQL | null, f: Filters) => Source | null)[] = [
-  (tsq, f) => {
-    const date = sql`coalesce(t.published_at, t.created_at)`;
-    return {
-      type: 'tutorial',
-      table: 'tutorials',
-      alias: 't',
-      large: true,
-      date,
-      columns: sql`'tutorial' as type, t.id, t.slug, t.title, t.subtype as sub_type, t.language, t.author_id, ${date} as published_at`,
-      matchWhere: sql`t.state in ('published', 'deprecated') ${wordMatch('t', tsq)}`,
-      hasFilters: Boolean(f.subType || f.language || f.since || f.tag),
-      filters: sql`${f.subType ? sql`and t.subtype = ${f.subType}` : sql``}
-        ${languageFilter('t', f.language)}
-        ${sinceFilter(date, f.since)}
-        ${tagFilter('tutorial_tags', 'tutorial_id', sql`t.id`, f.tag)}`,
-    };
+/** How one kind of content is searched: its table, the columns of a hit and the filters it can apply. */
+type SourceSpec = {
+  type: SearchRow['type'];
+  table: string;
+  alias: string;
+  large: boolean;
+  /** The states a reader may find. */
+  states: readonly string[];
+  /** Dated by `published_at` when set (else `created_at`), or by `created_at` only. */
+  dated: 'published' | 'created';
+  title: string;
+  /** The column filtered by `sub_type` (a kind without one is left out when that filter is given). */
+  subType: { column: string; filterable: boolean } | null;
+  /** A kind written in one language only is left out when another is asked for. */
+  onlyLanguage?: string;
+  /** The tag join table and its owner column (a kind without tags is left out when a tag is asked for). */
+  tags?: [joinTable: string, ownerColumn: string];
+};
+
+const SOURCE_SPECS: readonly SourceSpec[] = [
+  {
+    type: 'tutorial',
+    table: 'tutorials',
+    alias: 't',
+    large: true,
+    states: ['published', 'deprecated'],
+    dated: 'published',
+    title: 'title',
+    subType: { column: 'subtype', filterable: true },
+    tags: ['tutorial_tags', 'tutorial_id'],
   },
-  (tsq, f) =>
-    f.subType
-      ? null
-      : {
-          type: 'question',
-          table: 'questions',
-          alias: 'q',
-          large: true,
-          date: sql`q.created_at`,
-          columns: sql`'question' as type, q.id, q.slug, q.title, null as sub_type, q.language, q.author_id, q.created_at as published_at`,
-          matchWhere: sql`q.state = 'published' ${wordMatch('q', tsq)}`,
-          hasFilters: Boolean(f.language || f.since || f.tag),
-          filters: sql`${languageFilter('q', f.language)}
-            ${sinceFilter(sql`q.created_at`, f.since)}
-            ${tagFilter('question_tags', 'question_id', sql`q.id`, f.tag)}`,
-        },
-  (tsq, f) => {
-    if (f.subType || f.tag) return null;
-    const date = sql`coalesce(s.published_at, s.created_at)`;
-    return {
-      type: 'tutorial_series',
-      table: 'tutorial_series',
-      alias: 's',
-      large: false,
-      date,
-      columns: sql`'tutorial_series' as type, s.id, s.slug, s.title, null as sub_type, s.language, s.author_id, ${date} as published_at`,
-      matchWhere: sql`s.state = 'published' ${wordMatch('s', tsq)}`,
-      hasFilters: Boolean(f.language || f.since),
-      filters: sql`${languageFilter('s', f.language)}
-        ${sinceFilter(date, f.since)}`,
-    };
+  {
+    type: 'question',
+    table: 'questions',
+    alias: 'q',
+    large: true,
+    states: ['published'],
+    dated: 'created',
+    title: 'title',
+    subType: null,
+    tags: ['question_tags', 'question_id'],
   },
-  (tsq, f) => {
-    if (f.subType || (f.language && f.language !== 'en')) return null;
-    const date = sql`coalesce(x.published_at, x.created_at)`;
-    return {
-      type: 'tool',
-      table: 'tools',
-      alias: 'x',
-      large: false,
-      date,
-      columns: sql`'tool' as type, x.id, x.slug, x.name as title, x.type as sub_type, 'en' as language, x.author_id, ${date} as published_at`,
-      matchWhere: sql`x.state = 'published' ${wordMatch('x', tsq)}`,
-      hasFilters: Boolean(f.since || f.tag),
-      filters: sql`${sinceFilter(date, f.since)}
-        ${tagFilter('tool_tags', 'tool_id', sql`x.id`, f.tag)}`,
-    };
+  {
+    type: 'tutorial_series',
+    table: 'tutorial_series',
+    alias: 's',
+    large: false,
+    states: ['published'],
+    dated: 'published',
+    title: 'title',
+    subType: null,
+  },
+  {
+    type: 'tool',
+    table: 'tools',
+    alias: 'x',
+    large: false,
+    states: ['published'],
+    dated: 'published',
+    title: 'name',
+    subType: { column: 'type', filterable: false },
+    onlyLanguage: 'en',
+    tags: ['tool_tags', 'tool_id'],
   },
 ];
+
+/** One kind of content under the request's filters, or null when a filter rules the whole kind out. */
+function sourceOf(spec: SourceSpec, tsq: SQL | null, f: Filters): Source | null {
+  const filtersSubType = spec.subType?.filterable ?? false;
+  if (f.subType && !filtersSubType) return null;
+  if (f.tag && !spec.tags) return null;
+  if (f.language && spec.onlyLanguage && f.language !== spec.onlyLanguage) return null;
+  const a = spec.alias;
+  const col = (name: string) => sql.raw(`${a}.${name}`);
+  const date =
+    spec.dated === 'published' ? sql.raw(`coalesce(${a}.published_at, ${a}.created_at)`) : col('created_at');
+  const states =
+    spec.states.length === 1
+      ? sql.raw(`${a}.state = '${spec.states[0]}'`)
+      : sql.raw(`${a}.state in (${spec.states.map((state) => `'${state}'`).join(', ')})`);
+  const language = spec.onlyLanguage ? sql.raw(`'${spec.onlyLanguage}'`) : col('language');
+  const subType = spec.subType ? col(spec.subType.column) : sql.raw('null');
+  return {
+    type: spec.type,
+    table: spec.table,
+    alias: a,
+    large: spec.large,
+    date,
+    columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
+    matchWhere: sql`${states} ${wordMatch(a, tsq)}`,
+    hasFilters: Boolean(
+      (filtersSubType && f.subType) || (!spec.onlyLanguage && f.language) || f.since || (spec.tags && f.tag),
+    ),
+    filters: sql`${filtersSubType && f.subType ? sql`and ${subType} = ${f.subType}` : sql``}
+      ${spec.onlyLanguage ? sql`` : languageFilter(a, f.language)}
+      ${sinceFilter(date, f.since)}
+      ${spec.tags ? tagFilter(spec.tags[0], spec.tags[1], col('id'), f.tag) : sql``}`,
+  };
+}
 
 const fromOf = (s: Source): SQL => sql`${sql.identifier(s.table)} ${sql.raw(s.alias)}`;
 const whereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters}`;
@@ -424,7 +456,7 @@ function planFor(q: SearchQuery, useRum: boolean, options: SearchOptions): Plan 
   if (filters.subType && !filters.type) filters.type = 'tutorial';
   const text = q.query.trim();
   const tsq = text ? sql`websearch_to_tsquery('english', ${text})` : null;
-  const sources = SOURCES.map((make) => make(tsq, filters)).filter(
+  const sources = SOURCE_SPECS.map((spec) => sourceOf(spec, tsq, filters)).filter(
     (s): s is Source => s !== null && (!filters.type || s.type === filters.type),
   );
   return {
