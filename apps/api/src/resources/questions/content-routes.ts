@@ -9,11 +9,11 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentQuestion, presentQuestionSummary } from './presenter.js';
+import { presentQuestion, presentQuestionList } from './presenter.js';
 import { findQuestionPage, listQuestions } from './service.js';
 import { findTutorial } from '../tutorials/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import { questionListRoute } from './list-route.js';
+import { listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentQuestionRoutes(app: App): Promise<void> {
@@ -21,11 +21,14 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
 
   app.get(
     '/questions',
-    questionListRoute(
-      db,
-      'Published questions (sort: newest, oldest, activity, votes, unanswered)',
-      contentQuestionListQuery,
-      false,
+    listRoute(
+      {
+        summary: 'Published questions (sort: newest, oldest, activity, votes, unanswered)',
+        querystring: contentQuestionListQuery,
+        response: questionList,
+        asActor: false,
+      },
+      async (actor, query) => presentQuestionList(await listQuestions(db, actor, query), actor),
     ),
   );
 
@@ -62,13 +65,8 @@ export default async function contentQuestionRoutes(app: App): Promise<void> {
       },
       async (req) => {
         const tutorial = await findTutorial(db, null, req.params.id);
-        const { bundle, meta } = await listQuestions(
-          db,
-          null,
-          { page: req.query.page, limit: req.query.limit, tutorialId: tutorial.id },
-          0,
-        );
-        return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, null)), meta };
+        const query = { page: req.query.page, limit: req.query.limit, tutorialId: tutorial.id };
+        return presentQuestionList(await listQuestions(db, null, query, 0), null);
       },
     ),
   );

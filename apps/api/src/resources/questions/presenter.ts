@@ -4,6 +4,7 @@ import {
   can,
   type Actor,
   type Language,
+  type PaginationMeta,
   type QuestionResponse,
   type QuestionSummary,
 } from '@reef/core';
@@ -55,4 +56,12 @@ export function presentQuestion(
     ...(flags.isSubscribed !== undefined ? { is_subscribed: flags.isSubscribed } : {}),
     ...(flags.isUpvoted !== undefined ? { is_upvoted: flags.isUpvoted } : {}),
   };
+}
+
+/** A page of questions as `actor` sees them. */
+export function presentQuestionList(
+  { bundle, meta }: { bundle: QuestionBundle; meta: PaginationMeta },
+  actor: Actor,
+): { data: QuestionSummary[]; meta: PaginationMeta } {
+  return { data: bundle.rows.map((row) => presentQuestionSummary(row, bundle, actor)), meta };
 }

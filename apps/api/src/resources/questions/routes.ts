@@ -2,6 +2,7 @@
 import {
   idOrSlugParams,
   questionCreateBody,
+  questionList,
   questionListQuery,
   questionResponse,
   questionUpdateBody,
@@ -9,14 +10,15 @@ import {
 } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 import { gated } from '../../platform/auth/gate.js';
-import { questionListRoute } from './list-route.js';
+import { createRoute, findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { questionSubject } from '../../platform/policies/subjects.js';
-import { presentQuestion } from './presenter.js';
+import { presentQuestion, presentQuestionList } from './presenter.js';
 import {
   bundleQuestions,
   createQuestion,
   findQuestion,
+  listQuestions,
   updateQuestion,
   type QuestionRow,
 } from './service.js';
@@ -38,38 +40,39 @@ async function presentFull(db: Executor, row: QuestionRow, actor: Actor) {
 export default async function questionRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  app.get('/questions', questionListRoute(db, 'List questions the actor may see', questionListQuery, true));
+  app.get(
+    '/questions',
+    listRoute(
+      {
+        summary: 'List questions the actor may see',
+        querystring: questionListQuery,
+        response: questionList,
+        asActor: true,
+      },
+      async (actor, query) => presentQuestionList(await listQuestions(db, actor, query), actor),
+    ),
+  );
 
   app.get(
     '/questions/:id',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'A question by id or slug',
-          params: idOrSlugParams,
-          response: { 200: questionResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => presentFull(db, await findQuestion(db, req.actor, req.params.id), req.actor),
+    findRoute(
+      { summary: 'A question by id or slug', response: questionResponse, asActor: true },
+      async (actor, id) => presentFull(db, await findQuestion(db, actor, id), actor),
     ),
   );
 
   app.post(
     '/questions',
-    gated(
+    createRoute(
       {
-        access: { can: 'create', on: 'question' },
-        schema: {
-          summary: 'Ask a question',
-          body: questionCreateBody,
-          response: { 201: questionResponse, ...errorResponses(401, 403, 422, 429) },
-        },
+        on: 'question',
+        summary: 'Ask a question',
+        body: questionCreateBody,
+        response: questionResponse,
+        errors: [401, 403, 422, 429],
       },
-      async (req, { actor }, reply) => {
-        const row = await createQuestion(db, actor, req.body.question, req.ip);
-        return reply.code(201).send(await presentFull(db, row, actor));
-      },
+      async ({ body, actor, ip }) =>
+        presentFull(db, await createQuestion(db, actor, body.question, ip), actor),
     ),
   );
 

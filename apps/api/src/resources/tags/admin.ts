@@ -10,10 +10,11 @@ import {
   tagUpdateBody,
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
+import { createRoute, findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tagSubject } from '../../platform/policies/subjects.js';
-import { presentTag } from './presenter.js';
+import { presentTag, presentTagList } from './presenter.js';
 import { createTag, findTag, listTags, updateTag } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
 
@@ -28,51 +29,32 @@ export default defineAdminApi({
 
     app.get(
       '/tags',
-      gated(
-        {
-          access: 'public',
-          schema: {
-            summary: 'List tags',
-            querystring: tagListQuery,
-            response: { 200: tagList },
-          },
-        },
-        async (req) => {
-          const { rows, meta } = await listTags(db, req.actor, req.query);
-          return { data: rows.map((r) => presentTag(r, req.actor)), meta };
-        },
+      listRoute(
+        { summary: 'List tags', querystring: tagListQuery, response: tagList, asActor: true },
+        async (actor, query) => presentTagList(await listTags(db, actor, query), actor),
       ),
     );
 
     app.get(
       '/tags/:id',
-      gated(
-        {
-          access: 'public',
-          schema: {
-            summary: 'A tag by id or slug',
-            params: idOrSlugParams,
-            response: { 200: tagResponse, ...errorResponses(404) },
-          },
-        },
-        async (req) => presentTag(await findTag(db, req.actor, req.params.id), req.actor),
+      findRoute({ summary: 'A tag by id or slug', response: tagResponse, asActor: true }, async (actor, id) =>
+        presentTag(await findTag(db, actor, id), actor),
       ),
     );
 
     app.post(
       '/tags',
-      gated(
+      createRoute(
         {
-          access: { can: 'create', on: 'tag' },
-          schema: {
-            summary: 'Create a tag',
-            body: tagCreateBody,
-            response: { 201: tagResponse, ...errorResponses(401, 403, 409, 429) },
-          },
+          on: 'tag',
+          summary: 'Create a tag',
+          body: tagCreateBody,
+          response: tagResponse,
+          errors: [401, 403, 409, 429],
         },
-        async (req, { actor }, reply) => {
-          const row = await createTag(db, { actor, ip: req.ip }, req.body.tag);
-          return reply.code(201).send(presentTag(await findTag(db, actor, String(row.id)), actor));
+        async ({ body, actor, ip }) => {
+          const row = await createTag(db, { actor, ip }, body.tag);
+          return presentTag(await findTag(db, actor, String(row.id)), actor);
         },
       ),
     );

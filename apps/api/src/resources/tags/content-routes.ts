@@ -2,17 +2,16 @@
 import {
   API_PAGE_SIZES,
   contentTagSearchQuery,
-  idOrSlugParams,
   pageLimit,
   pageNumber,
   tagList,
   tagResponse,
 } from '@reef/core';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentTag } from './presenter.js';
+import { presentTag, presentTagList } from './presenter.js';
 import { findTag, listTags } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
+import { findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentTagRoutes(app: App): Promise<void> {
@@ -20,38 +19,26 @@ export default async function contentTagRoutes(app: App): Promise<void> {
 
   app.get(
     '/tags',
-    gated(
+    listRoute(
       {
-        access: 'public',
-        schema: {
-          summary: 'Published tags by name',
-          querystring: z.object({
-            page: pageNumber,
-            limit: pageLimit(API_PAGE_SIZES.tags),
-            type: z.enum(['tag', 'team', 'origin']).optional(),
-          }),
-          response: { 200: tagList },
-        },
+        summary: 'Published tags by name',
+        querystring: z.object({
+          page: pageNumber,
+          limit: pageLimit(API_PAGE_SIZES.tags),
+          type: z.enum(['tag', 'team', 'origin']).optional(),
+        }),
+        response: tagList,
+        asActor: false,
       },
-      async (req) => {
-        const { rows, meta } = await listTags(db, null, { ...req.query, sort: 'name' });
-        return { data: rows.map((r) => presentTag(r, null)), meta };
-      },
+      async (actor, query) => presentTagList(await listTags(db, actor, { ...query, sort: 'name' }), actor),
     ),
   );
 
   app.get(
     '/tags/:id',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'A published tag by id or slug',
-          params: idOrSlugParams,
-          response: { 200: tagResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => presentTag(await findTag(db, null, req.params.id), null),
+    findRoute(
+      { summary: 'A published tag by id or slug', response: tagResponse, asActor: false },
+      async (actor, id) => presentTag(await findTag(db, actor, id), actor),
     ),
   );
 
@@ -68,14 +55,10 @@ export default async function contentTagRoutes(app: App): Promise<void> {
       },
       async (req) => {
         const { page, per_page, ...rest } = req.query;
-        const { rows, meta } = await listTags(db, null, {
-          ...rest,
-          page,
-          limit: per_page,
-          sort: 'name',
-          base: 0,
-        });
-        return { data: rows.map((r) => presentTag(r, null)), meta };
+        return presentTagList(
+          await listTags(db, null, { ...rest, page, limit: per_page, sort: 'name', base: 0 }),
+          null,
+        );
       },
     ),
   );

@@ -1,5 +1,12 @@
 // Tag JSON.
-import { abilitiesFor, type Actor, type TagResponse, type TagSummary, type TagType } from '@reef/core';
+import {
+  abilitiesFor,
+  type Actor,
+  type PaginationMeta,
+  type TagResponse,
+  type TagSummary,
+  type TagType,
+} from '@reef/core';
 import type { TagSummaryRow } from '../../platform/services/relations.js';
 import type { TagWithCounts } from './service.js';
 
@@ -20,4 +27,12 @@ export function presentTag(row: TagWithCounts, actor: Actor): TagResponse {
     updated_at: row.updatedAt.toISOString(),
     ...(actor ? { abilities: abilitiesFor(actor, { type: 'tag', status: row.state }) } : {}),
   };
+}
+
+/** A page of tags as `actor` sees them. */
+export function presentTagList(
+  page: { rows: TagWithCounts[]; meta: PaginationMeta },
+  actor: Actor,
+): { data: TagResponse[]; meta: PaginationMeta } {
+  return { data: page.rows.map((row) => presentTag(row, actor)), meta: page.meta };
 }

@@ -11,6 +11,7 @@ import {
 } from '@reef/core';
 import { rules } from '../../platform/lib/route-rules.js';
 import { gated } from '../../platform/auth/gate.js';
+import { createRoute, findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { toolSubject } from '../../platform/policies/subjects.js';
@@ -30,54 +31,44 @@ export default defineAdminApi({
 
     app.get(
       '/tools',
-      gated(
+      listRoute(
         {
-          access: 'public',
-          schema: {
-            summary: 'List tools the actor may see',
-            querystring: toolListQuery,
-            response: { 200: toolList },
-          },
+          summary: 'List tools the actor may see',
+          querystring: toolListQuery,
+          response: toolList,
+          asActor: true,
         },
-        async (req) => {
-          const result = await listToolsFiltered(db, req.actor, req.query);
-          return { data: result.rows.map((r) => presentTool(r, result, req.actor)), meta: result.meta };
+        async (actor, query) => {
+          const result = await listToolsFiltered(db, actor, query);
+          return { data: result.rows.map((r) => presentTool(r, result, actor)), meta: result.meta };
         },
       ),
     );
 
     app.get(
       '/tools/:id',
-      gated(
-        {
-          access: 'public',
-          schema: {
-            summary: 'A tool by id or slug',
-            params: idOrSlugParams,
-            response: { 200: toolResponse, ...errorResponses(404) },
-          },
-        },
-        async (req) => {
-          const row = await findTool(db, req.actor, req.params.id);
-          return presentTool(row, await bundleTools(db, [row]), req.actor);
+      findRoute(
+        { summary: 'A tool by id or slug', response: toolResponse, asActor: true },
+        async (actor, id) => {
+          const row = await findTool(db, actor, id);
+          return presentTool(row, await bundleTools(db, [row]), actor);
         },
       ),
     );
 
     app.post(
       '/tools',
-      gated(
+      createRoute(
         {
-          access: { can: 'create', on: 'tool' },
-          schema: {
-            summary: 'Create a tool (publishing needs MANAGE_TOOLS)',
-            body: toolCreateBody,
-            response: { 201: toolResponse, ...errorResponses(401, 403, 409, 422, 429) },
-          },
+          on: 'tool',
+          summary: 'Create a tool (publishing needs MANAGE_TOOLS)',
+          body: toolCreateBody,
+          response: toolResponse,
+          errors: [401, 403, 409, 422, 429],
         },
-        async (req, { actor }, reply) => {
-          const row = await createTool(db, actor, req.body.tool, req.ip);
-          return reply.code(201).send(presentTool(row, await bundleTools(db, [row]), actor));
+        async ({ body, actor, ip }) => {
+          const row = await createTool(db, actor, body.tool, ip);
+          return presentTool(row, await bundleTools(db, [row]), actor);
         },
       ),
     );

@@ -1,57 +1,39 @@
 // Static-content API: tools.
-import {
-  API_PAGE_SIZES,
-  TOOL_TYPES,
-  idOrSlugParams,
-  pageLimit,
-  pageNumber,
-  toolList,
-  toolResponse,
-} from '@reef/core';
+import { API_PAGE_SIZES, TOOL_TYPES, pageLimit, pageNumber, toolList, toolResponse } from '@reef/core';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentTool } from './presenter.js';
 import { bundleTools, findTool, listTools } from './service.js';
-import { gated } from '../../platform/auth/gate.js';
+import { findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentToolRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/tools',
-    gated(
+    listRoute(
       {
-        access: 'public',
-        schema: {
-          summary: 'Published tools, newest first',
-          querystring: z.object({
-            page: pageNumber,
-            limit: pageLimit(API_PAGE_SIZES.tools),
-            type: z.enum(TOOL_TYPES).optional(),
-          }),
-          response: { 200: toolList },
-        },
+        summary: 'Published tools, newest first',
+        querystring: z.object({
+          page: pageNumber,
+          limit: pageLimit(API_PAGE_SIZES.tools),
+          type: z.enum(TOOL_TYPES).optional(),
+        }),
+        response: toolList,
+        asActor: false,
       },
-      async (req) => {
-        const { rows, authors, tags, meta } = await listTools(db, null, req.query);
-        return { data: rows.map((r) => presentTool(r, { authors, tags }, null)), meta };
+      async (actor, query) => {
+        const { rows, authors, tags, meta } = await listTools(db, actor, query);
+        return { data: rows.map((r) => presentTool(r, { authors, tags }, actor)), meta };
       },
     ),
   );
   app.get(
     '/tools/:id',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'A published tool by id or slug',
-          params: idOrSlugParams,
-          response: { 200: toolResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        const row = await findTool(db, null, req.params.id);
-        return presentTool(row, await bundleTools(db, [row]), null);
+    findRoute(
+      { summary: 'A published tool by id or slug', response: toolResponse, asActor: false },
+      async (actor, id) => {
+        const row = await findTool(db, actor, id);
+        return presentTool(row, await bundleTools(db, [row]), actor);
       },
     ),
   );

@@ -12,6 +12,7 @@ import {
   tutorialSeriesUpdateBody,
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
+import { createRoute, findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tutorialSeriesSubject } from '../../platform/policies/subjects.js';
@@ -38,54 +39,39 @@ export default defineAdminApi({
 
     app.get(
       '/tutorial-series',
-      gated(
+      listRoute(
         {
-          access: 'public',
-          schema: {
-            summary: 'List tutorial series',
-            querystring: tutorialSeriesListQuery,
-            response: { 200: tutorialSeriesList },
-          },
+          summary: 'List tutorial series',
+          querystring: tutorialSeriesListQuery,
+          response: tutorialSeriesList,
+          asActor: true,
         },
-        async (req) => {
-          return presentSeriesList(db, await listSeries(db, req.actor, req.query), req.actor);
-        },
+        async (actor, query) => presentSeriesList(db, await listSeries(db, actor, query), actor),
       ),
     );
 
     app.get(
       '/tutorial-series/:id',
-      gated(
-        {
-          access: 'public',
-          schema: {
-            summary: 'A series with its tutorials',
-            params: idOrSlugParams,
-            response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
-          },
-        },
-        async (req) =>
-          presentSeries(
-            await loadSeriesPage(db, req.actor, await findSeries(db, req.actor, req.params.id)),
-            req.actor,
-          ),
+      findRoute(
+        { summary: 'A series with its tutorials', response: tutorialSeriesResponse, asActor: true },
+        async (actor, id) =>
+          presentSeries(await loadSeriesPage(db, actor, await findSeries(db, actor, id)), actor),
       ),
     );
 
     app.post(
       '/tutorial-series',
-      gated(
+      createRoute(
         {
-          access: { can: 'create', on: 'tutorial_series' },
-          schema: {
-            summary: 'Create a series',
-            body: tutorialSeriesCreateBody,
-            response: { 201: tutorialSeriesResponse, ...errorResponses(401, 403, 422, 429) },
-          },
+          on: 'tutorial_series',
+          summary: 'Create a series',
+          body: tutorialSeriesCreateBody,
+          response: tutorialSeriesResponse,
+          errors: [401, 403, 422, 429],
         },
-        async (req, { actor }, reply) => {
-          const row = await createSeries(db, actor, req.body.tutorialSeries);
-          return reply.code(201).send(presentSeries(await loadSeriesPage(db, actor, row), actor));
+        async ({ body, actor }) => {
+          const row = await createSeries(db, actor, body.tutorialSeries);
+          return presentSeries(await loadSeriesPage(db, actor, row), actor);
         },
       ),
     );

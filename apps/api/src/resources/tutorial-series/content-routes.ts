@@ -1,48 +1,34 @@
 // Static-content API: tutorial series.
-import {
-  API_PAGE_SIZES,
-  idOrSlugParams,
-  pageQuery,
-  tutorialSeriesList,
-  tutorialSeriesResponse,
-} from '@reef/core';
-import { errorResponses } from '../../platform/lib/route-schema.js';
+import { API_PAGE_SIZES, pageQuery, tutorialSeriesList, tutorialSeriesResponse } from '@reef/core';
 import { presentSeries, presentSeriesList } from './presenter.js';
 import { findSeries, listSeries, loadSeriesPage } from './service.js';
-import { gated } from '../../platform/auth/gate.js';
+import { findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentSeriesRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
   app.get(
     '/tutorial-series',
-    gated(
+    listRoute(
       {
-        access: 'public',
-        schema: {
-          summary: 'Published tutorial series',
-          querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
-          response: { 200: tutorialSeriesList },
-        },
+        summary: 'Published tutorial series',
+        querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
+        response: tutorialSeriesList,
+        asActor: false,
       },
-      async (req) => {
-        return presentSeriesList(db, await listSeries(db, null, req.query), null);
-      },
+      async (actor, query) => presentSeriesList(db, await listSeries(db, actor, query), actor),
     ),
   );
   app.get(
     '/tutorial-series/:id',
-    gated(
+    findRoute(
       {
-        access: 'public',
-        schema: {
-          summary: 'A published series with its public tutorials',
-          params: idOrSlugParams,
-          response: { 200: tutorialSeriesResponse, ...errorResponses(404) },
-        },
+        summary: 'A published series with its public tutorials',
+        response: tutorialSeriesResponse,
+        asActor: false,
       },
-      async (req) =>
-        presentSeries(await loadSeriesPage(db, null, await findSeries(db, null, req.params.id)), null),
+      async (actor, id) =>
+        presentSeries(await loadSeriesPage(db, actor, await findSeries(db, actor, id)), actor),
     ),
   );
 }

@@ -4,14 +4,15 @@ import {
   contentTutorialQuery,
   idOrSlugParams,
   translationList,
+  tutorialList,
   tutorialResponse,
 } from '@reef/core';
 import { NotFoundError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { presentTutorial } from './presenter.js';
-import { findTutorial, findTutorialPage, translationsOf } from './service.js';
+import { presentTutorial, presentTutorialList } from './presenter.js';
+import { findTutorial, findTutorialPage, listTutorials, translationsOf } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
-import { tutorialListRoute } from './list-route.js';
+import { listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
 
 export default async function contentTutorialRoutes(app: App): Promise<void> {
@@ -19,11 +20,14 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials',
-    tutorialListRoute(
-      db,
-      'Published tutorials, newest first (filters: type, tag, language, author, query)',
-      contentTutorialListQuery,
-      false,
+    listRoute(
+      {
+        summary: 'Published tutorials, newest first (filters: type, tag, language, author, query)',
+        querystring: contentTutorialListQuery,
+        response: tutorialList,
+        asActor: false,
+      },
+      async (actor, query) => presentTutorialList(await listTutorials(db, actor, query), actor),
     ),
   );
 

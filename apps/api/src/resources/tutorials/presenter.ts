@@ -4,6 +4,7 @@ import {
   can,
   type Actor,
   type Language,
+  type PaginationMeta,
   type TutorialBulkStateResponse,
   type TutorialResponse,
   type TutorialSubtype,
@@ -71,6 +72,14 @@ export function presentTutorial(
     })),
     translation_of_id: row.translationOfId,
   };
+}
+
+/** A page of tutorials as `actor` sees them. */
+export function presentTutorialList(
+  { bundle, meta }: { bundle: TutorialBundle; meta: PaginationMeta },
+  actor: Actor,
+): { data: TutorialSummary[]; meta: PaginationMeta } {
+  return { data: bundle.rows.map((row) => presentTutorialSummary(row, bundle, actor)), meta };
 }
 
 /** The answer of a bulk state change: one result per tutorial, and how many moved. */

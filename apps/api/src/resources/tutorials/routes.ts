@@ -4,6 +4,7 @@ import {
   tutorialBulkStateBody,
   tutorialBulkStateResponse,
   tutorialCreateBody,
+  tutorialList,
   tutorialListQuery,
   tutorialResponse,
   tutorialStateCounts,
@@ -14,10 +15,10 @@ import {
   tutorialVersionResponse,
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
-import { tutorialListRoute } from './list-route.js';
+import { createRoute, findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tutorialSubject } from '../../platform/policies/subjects.js';
-import { presentBulkState, presentTutorial } from './presenter.js';
+import { presentBulkState, presentTutorial, presentTutorialList } from './presenter.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
 import {
   bulkSetTutorialState,
@@ -26,6 +27,7 @@ import {
   findTutorial,
   findTutorialPage,
   findVersion,
+  listTutorials,
   listVersions,
   loadTutorialPage,
   updateTutorial,
@@ -45,7 +47,18 @@ export async function presentFullTutorial(db: Executor, row: TutorialRow, actor:
 export default async function tutorialRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  app.get('/tutorials', tutorialListRoute(db, 'List tutorials the actor may see', tutorialListQuery, true));
+  app.get(
+    '/tutorials',
+    listRoute(
+      {
+        summary: 'List tutorials the actor may see',
+        querystring: tutorialListQuery,
+        response: tutorialList,
+        asActor: true,
+      },
+      async (actor, query) => presentTutorialList(await listTutorials(db, actor, query), actor),
+    ),
+  );
 
   // Before `/tutorials/:id` in reading order; the router prefers the static segment anyway, and no slug can be
   // `state_counts` (slugs are lowercase words joined by dashes).
@@ -84,37 +97,27 @@ export default async function tutorialRoutes(app: App): Promise<void> {
 
   app.get(
     '/tutorials/:id',
-    gated(
-      {
-        access: 'public',
-        schema: {
-          summary: 'A tutorial by id or slug',
-          params: idOrSlugParams,
-          response: { 200: tutorialResponse, ...errorResponses(404) },
-        },
-      },
-      async (req) => {
-        const page = await findTutorialPage(db, req.actor, req.params.id);
-        return presentTutorial(page.row, page.bundle, page, req.actor);
+    findRoute(
+      { summary: 'A tutorial by id or slug', response: tutorialResponse, asActor: true },
+      async (actor, id) => {
+        const page = await findTutorialPage(db, actor, id);
+        return presentTutorial(page.row, page.bundle, page, actor);
       },
     ),
   );
 
   app.post(
     '/tutorials',
-    gated(
+    createRoute(
       {
-        access: { can: 'create', on: 'tutorial' },
-        schema: {
-          summary: 'Create a tutorial',
-          body: tutorialCreateBody,
-          response: { 201: tutorialResponse, ...errorResponses(401, 403, 422, 429) },
-        },
+        on: 'tutorial',
+        summary: 'Create a tutorial',
+        body: tutorialCreateBody,
+        response: tutorialResponse,
+        errors: [401, 403, 422, 429],
       },
-      async (req, { actor }, reply) => {
-        const row = await createTutorial(db, actor, req.body.tutorial);
-        return reply.code(201).send(await presentFullTutorial(db, row, actor));
-      },
+      async ({ body, actor }) =>
+        presentFullTutorial(db, await createTutorial(db, actor, body.tutorial), actor),
     ),
   );
 
