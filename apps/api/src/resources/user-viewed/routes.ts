@@ -4,7 +4,7 @@ import { idOrSlugParams, okResponse, userViewedBody, userViewedQuery, userViewed
 import type { FastifyRequest } from 'fastify';
 import { assertAccountAccess } from '../../platform/auth/custom-tokens.js';
 import { ForbiddenError } from '../../platform/errors.js';
-import { gated } from '../../platform/auth/gate.js';
+import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { loadObject } from '../../platform/services/objects.js';
 import { findUserByIdOrSlug } from '../users/index.js';
@@ -15,12 +15,14 @@ import type { App } from '../../platform/types.js';
 export default async function userViewedRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
 
-  async function self(req: FastifyRequest, id: string) {
-    const row = await findUserByIdOrSlug(db, id);
-    if (req.actor?.id !== row.id) throw new ForbiddenError('You can only see your own views');
-    assertAccountAccess(req);
-    return row;
-  }
+  /** Only the member may read or record their own views. */
+  const own = {
+    load: (req: { params: { id: string } }) => findUserByIdOrSlug(db, req.params.id),
+    authorize: (row: { id: number }, actor: SignedInActor, req: FastifyRequest) => {
+      if (actor.id !== row.id) throw new ForbiddenError('You can only see your own views');
+      assertAccountAccess(req);
+    },
+  };
 
   app.get(
     '/user_viewed/:id',
@@ -33,11 +35,9 @@ export default async function userViewedRoutes(app: App): Promise<void> {
           querystring: userViewedQuery,
           response: { 200: userViewedResponse, ...errorResponses(401, 403, 404) },
         },
+        ...own,
       },
-      async (req, _gate) => {
-        const row = await self(req, req.params.id);
-        return { data: await recentViews(db, row.id, req.query.limit) };
-      },
+      async (req, { subject: row }) => ({ data: await recentViews(db, row.id, req.query.limit) }),
     ),
   );
 
@@ -52,9 +52,9 @@ export default async function userViewedRoutes(app: App): Promise<void> {
           body: userViewedBody,
           response: { 200: okResponse, ...errorResponses(401, 403, 404, 429) },
         },
+        ...own,
       },
-      async (req, { actor }) => {
-        const row = await self(req, req.params.id);
+      async (req, { actor, subject: row }) => {
         const target = await loadObject(db, actor, req.body.type, req.body.id);
         await recordView(db, row.id, req.body.type, target.id);
         return { ok: true as const };

@@ -1,7 +1,6 @@
 // Static-content API: public profiles, contributions and stats.
 import { z } from 'zod';
 import {
-  contentPath,
   contributionList,
   contributionsQuery,
   slugParams,
@@ -14,6 +13,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { readAvatar } from './avatars-service.js';
+import { contributionHead } from './contributions-presenter.js';
 import { listContributions, userStats } from './contributions-service.js';
 import { findUserBySlug } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
@@ -82,14 +82,7 @@ export default async function contentUserRoutes(app: App): Promise<void> {
         const { rows, meta } = await listContributions(db, user.id, req.query);
         return {
           data: rows.map((r) => ({
-            type: r.type,
-            id: Number(r.id),
-            title: r.title,
-            slug: r.slug,
-            url:
-              r.type === 'answer' || r.type === 'comment'
-                ? contentPath(r.root_type, r.slug, { comment: r.id })
-                : contentPath(r.type, r.slug),
+            ...contributionHead(r),
             excerpt: r.excerpt ?? '',
             language: r.language as Language,
             upvotes_count: Number(r.upvotes_count),

@@ -19,7 +19,6 @@ import {
   pageQuery,
   avatarUploadBody,
   can,
-  contentPath,
   forbiddenUserFields,
   describeUserFieldRule,
   userUpdatePolicy,
@@ -64,6 +63,7 @@ import {
   spamAll,
   updateUser,
 } from './service.js';
+import { contributionHead } from './contributions-presenter.js';
 import { listPendingContributions } from './contributions-service.js';
 import { encodeAvatar, removeAvatar, saveAvatar } from './avatars-service.js';
 import { rules } from '../../platform/lib/route-rules.js';
@@ -87,6 +87,11 @@ function assertSelf(req: FastifyRequest, actor: SignedInActor, row: UserRow, typ
 export default async function userRoutes(app: App): Promise<void> {
   const { db, env } = app.ctx;
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
+  /** A route on the member's own notifications or subscriptions: the member by slug, reachable by that member only. */
+  const ownPersonal = (type: PersonalType) => ({
+    load: (req: { params: { slug: string } }) => findUserBySlug(db, req.params.slug),
+    authorize: (row: UserRow, actor: SignedInActor, req: FastifyRequest) => assertSelf(req, actor, row, type),
+  });
 
   app.get(
     '/users/:slug',
@@ -265,14 +270,7 @@ export default async function userRoutes(app: App): Promise<void> {
         const rows = await listPendingContributions(db, row.id);
         return {
           data: rows.map((r) => ({
-            type: r.type,
-            id: Number(r.id),
-            title: r.title,
-            slug: r.slug,
-            url:
-              r.type === 'question'
-                ? contentPath('question', r.slug)
-                : contentPath(r.root_type, r.slug, { comment: Number(r.id) }),
+            ...contributionHead(r),
             root_type: r.root_type,
             root_id: Number(r.root_id),
             excerpt: r.excerpt ?? '',
@@ -373,8 +371,7 @@ export default async function userRoutes(app: App): Promise<void> {
           querystring: notificationListQuery,
           response: { 200: notificationList, ...errorResponses(401, 403, 404) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'notification'),
+        ...ownPersonal('notification'),
       },
       async (req, { subject: row }) => {
         const result = await listNotifications(db, row.id, {
@@ -401,8 +398,7 @@ export default async function userRoutes(app: App): Promise<void> {
           params: slugParams,
           response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'notification'),
+        ...ownPersonal('notification'),
       },
       async (req, { subject: row }) => {
         return { updated: await markRead(db, row.id) };
@@ -420,8 +416,7 @@ export default async function userRoutes(app: App): Promise<void> {
           params: slugParams.extend({ id: numericId }),
           response: { 200: notificationReadResponse, ...errorResponses(401, 403, 404) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'notification'),
+        ...ownPersonal('notification'),
       },
       async (req, { subject: row }) => {
         return { updated: await markRead(db, row.id, req.params.id) };
@@ -441,8 +436,7 @@ export default async function userRoutes(app: App): Promise<void> {
           querystring: pageQuery(API_PAGE_SIZES.default),
           response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
+        ...ownPersonal('subscription'),
       },
       async (req, { subject: row }) => {
         const result = await listSubscriptions(db, row.id, req.query);
@@ -462,8 +456,7 @@ export default async function userRoutes(app: App): Promise<void> {
           body: subscriptionCreateBody,
           response: { 201: subscriptionResponse, ...errorResponses(401, 403, 404, 429) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
+        ...ownPersonal('subscription'),
       },
       async (req, { actor, subject: row }, reply) => {
         const { type, id } = req.body.subscription;
@@ -487,8 +480,7 @@ export default async function userRoutes(app: App): Promise<void> {
           querystring: pageQuery(API_PAGE_SIZES.default),
           response: { 200: subscriptionList, ...errorResponses(401, 403, 404) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
+        ...ownPersonal('subscription'),
       },
       async (req, { subject: row }) => {
         const result = await listSubscriptions(db, row.id, { ...req.query, type: req.params.type });
@@ -507,8 +499,7 @@ export default async function userRoutes(app: App): Promise<void> {
           params: subscriptionTypeParams,
           response: { 200: z.object({ removed: z.number().int() }), ...errorResponses(401, 403, 404, 429) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
+        ...ownPersonal('subscription'),
       },
       async (req, { subject: row }) => {
         const all = await listSubscriptions(db, row.id, { type: req.params.type, page: 1, limit: 10_000 });
@@ -532,8 +523,7 @@ export default async function userRoutes(app: App): Promise<void> {
           params: subscriptionParams,
           response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
+        ...ownPersonal('subscription'),
       },
       async (req, { subject: row }) => {
         const id = await resolveTarget(req.params.type, req.params.id);
@@ -558,8 +548,7 @@ export default async function userRoutes(app: App): Promise<void> {
           params: subscriptionParams,
           response: { 200: subscriptionStatus, ...errorResponses(401, 403, 404, 429) },
         },
-        load: (req) => findUserBySlug(db, req.params.slug),
-        authorize: (row, actor, req) => assertSelf(req, actor, row, 'subscription'),
+        ...ownPersonal('subscription'),
       },
       async (req, { subject: row }) => {
         const id = await resolveTarget(req.params.type, req.params.id);
