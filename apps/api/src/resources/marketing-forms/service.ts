@@ -12,8 +12,7 @@ import { UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
 import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries-service.js';
 import type { LeadRow, MarketingFormRow } from './rows.js';
-import { paginate, toPage } from '../../platform/lib/pagination.js';
-import { paginateTable } from '../../platform/lib/paginate-table.js';
+import { paginateSelection, paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import {
   byIdOrKey,
@@ -55,16 +54,13 @@ export function listMarketingForms(db: Executor, input: { page: number; limit: n
   const where = input.state ? eq(marketingForms.state, input.state) : undefined;
   // Qualified by hand: Drizzle renders a selected column unqualified, and a bare "id" would bind to the lead's own id.
   const leads = sql<number>`(select count(*)::int from ${marketingFormSubmissions} s where s.form_id = ${marketingForms}.${sql.identifier('id')})`;
-  return paginate(
+  return paginateSelection(
     db,
-    toPage(input.page, input.limit),
-    db
-      .select({ form: marketingForms, leads })
-      .from(marketingForms)
-      .where(where)
-      .orderBy(asc(marketingForms.slug))
-      .$dynamic(),
-    { from: marketingForms, where },
+    input,
+    { form: marketingForms, leads },
+    marketingForms,
+    where,
+    asc(marketingForms.slug),
   );
 }
 

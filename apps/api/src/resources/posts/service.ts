@@ -1,11 +1,19 @@
 // Posts (community-app §7, content-and-presentation §2 post types): markdown bodies rendered on write.
-import { slugify, type Actor, type PostCreateBody, type PostUpdateBody } from '@reef/core';
+import {
+  slugify,
+  type Actor,
+  type postListQuery,
+  type PostCreateBody,
+  type PostUpdateBody,
+} from '@reef/core';
+import type { z } from 'zod';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { posts, postTags, tags, users } from '../../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
-import { isNumericId, paginate, toPage } from '../../platform/lib/pagination.js';
+import { isNumericId } from '../../platform/lib/pagination.js';
+import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import { publicScope, visibleScope } from '../../platform/policies/authorize.js';
 import { withUniqueKey } from '../../platform/services/records.js';
@@ -63,20 +71,7 @@ const SORTS = {
 };
 
 /** The admin list. */
-export function listPosts(
-  db: Executor,
-  actor: Actor,
-  input: {
-    page: number;
-    limit: number;
-    query?: string;
-    sort: keyof typeof SORTS;
-    sort_direction: 'asc' | 'desc';
-    state?: string;
-    type?: string;
-    tag?: string;
-  },
-) {
+export function listPosts(db: Executor, actor: Actor, input: z.output<typeof postListQuery>) {
   const conditions: (SQL | undefined)[] = [visibleScope(actor, 'post', { state: posts.state })];
   if (input.state) conditions.push(eq(posts.state, input.state));
   if (input.type) conditions.push(eq(posts.type, input.type));
@@ -89,12 +84,7 @@ export function listPosts(
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  return paginate(
-    db,
-    toPage(input.page, input.limit),
-    db.select().from(posts).where(where).orderBy(dir(SORTS[input.sort]), desc(posts.id)).$dynamic(),
-    { from: posts, where },
-  );
+  return paginateTable(db, input, posts, where, dir(SORTS[input.sort]), desc(posts.id));
 }
 
 /** The static-content list: published posts only. */

@@ -1,12 +1,20 @@
 // Tool writes and the filtered admin list (community-app §7 /v1/tools). Reads shared with the
 // static-content API live in resources/tools/service.ts.
-import { can, objectTags, type Actor, type ToolCreateBody, type ToolUpdateBody } from '@reef/core';
+import {
+  can,
+  objectTags,
+  type toolListQuery,
+  type Actor,
+  type ToolCreateBody,
+  type ToolUpdateBody,
+} from '@reef/core';
+import type { z } from 'zod';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { tags, tools, toolTags } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
-import { paginate, toPage } from '../../platform/lib/pagination.js';
+import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
 import { emit, transaction } from '../../platform/events/bus.js';
@@ -24,21 +32,7 @@ const SORTS = {
 };
 
 /** Tools the actor may see, with the admin filters. */
-export async function listToolsFiltered(
-  db: Executor,
-  actor: Actor,
-  input: {
-    page: number;
-    limit: number;
-    query?: string;
-    state?: string;
-    type?: string;
-    tag?: string;
-    sort_by: keyof typeof SORTS;
-    sort_direction: 'asc' | 'desc';
-  },
-) {
-  const page = toPage(input.page, input.limit);
+export async function listToolsFiltered(db: Executor, actor: Actor, input: z.output<typeof toolListQuery>) {
   const conditions: (SQL | undefined)[] = [
     visibleScope(actor, 'tool', { state: tools.state, authorId: tools.authorId }, { listing: true }),
   ];
@@ -54,11 +48,13 @@ export async function listToolsFiltered(
   }
   const where = and(...conditions);
   const dir = input.sort_direction === 'asc' ? asc : desc;
-  const { rows, meta } = await paginate(
+  const { rows, meta } = await paginateTable(
     db,
-    page,
-    db.select().from(tools).where(where).orderBy(dir(SORTS[input.sort_by]), desc(tools.id)).$dynamic(),
-    { from: tools, where },
+    input,
+    tools,
+    where,
+    dir(SORTS[input.sort_by]),
+    desc(tools.id),
   );
   return { rows, ...(await bundleTools(db, rows)), meta };
 }

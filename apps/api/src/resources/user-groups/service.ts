@@ -14,7 +14,8 @@ import type { Executor } from '../../db/client.js';
 import { userGroupMemberships, userGroups, users } from '../../db/schema/index.js';
 import { ForbiddenError, HttpError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
-import { isNumericId, paginate, toPage } from '../../platform/lib/pagination.js';
+import { isNumericId } from '../../platform/lib/pagination.js';
+import { paginateSelection } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import { isWithin } from '../../platform/services/custom-tokens.js';
 import { deleteRecord, withUniqueKey } from '../../platform/services/records.js';
@@ -73,17 +74,8 @@ export function listUserGroups(
     pattern ? sql`(${userGroups.name} ilike ${pattern} or ${userGroups.slug} ilike ${pattern})` : undefined,
   );
   const membersCount = sql<number>`(select count(*)::int from ${userGroupMemberships} m where m.group_id = ${userGroups.id})`;
-  return paginate(
-    db,
-    toPage(input.page, input.limit),
-    db
-      .select({ group: userGroups, membersCount })
-      .from(userGroups)
-      .where(where)
-      .orderBy(...groupOrder(input.sort ?? 'name', input.sort_direction ?? 'asc', membersCount))
-      .$dynamic(),
-    { from: userGroups, where },
-  );
+  const order = groupOrder(input.sort ?? 'name', input.sort_direction ?? 'asc', membersCount);
+  return paginateSelection(db, input, { group: userGroups, membersCount }, userGroups, where, ...order);
 }
 
 /** Member ids of a group. */
