@@ -1,6 +1,7 @@
 // Post JSON.
-import { postPath, type PostType } from '@reef/core';
+import { postPath } from '@reef/core';
 import type { PostRow } from './service.js';
+import { presentPageIdentity } from '../../platform/services/page-identity-presenter.js';
 import { presentAttribution, type SiteContentBundle } from '../tags/index.js';
 
 type Bundle = SiteContentBundle;
@@ -8,12 +9,7 @@ type Bundle = SiteContentBundle;
 /** A post in lists (no body). */
 export function presentPostSummary(row: PostRow, bundle: Bundle) {
   return {
-    id: row.id,
-    type: row.type as PostType,
-    slug: row.slug,
-    path: postPath(row.type as PostType, row.slug),
-    title: row.title,
-    description: row.description,
+    ...presentPageIdentity(row, postPath),
     state: row.state as 'draft' | 'published' | 'trashed',
     is_featured: row.isFeatured,
     is_primary_featured: row.isPrimaryFeatured,

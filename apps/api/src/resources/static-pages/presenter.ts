@@ -1,5 +1,6 @@
 // Static page JSON.
-import { marketingPagePath, type MarketingPageType, type StaticPageResponse } from '@reef/core';
+import { marketingPagePath, type StaticPageResponse } from '@reef/core';
+import { presentPageIdentity } from '../../platform/services/page-identity-presenter.js';
 import { servedSlices, type StaticPageData, type StaticPageRow } from './service.js';
 import { presentAttribution, type SiteContentBundle } from '../tags/index.js';
 
@@ -16,12 +17,7 @@ export function presentStaticPageSummary(
   bundle: Bundle,
 ): Omit<StaticPageResponse, 'slices'> {
   return {
-    id: row.id,
-    type: row.type as MarketingPageType,
-    slug: row.slug,
-    path: marketingPagePath(row.type as MarketingPageType, row.slug),
-    title: row.title,
-    description: row.description,
+    ...presentPageIdentity(row, marketingPagePath),
     template: row.template,
     state: row.state as StaticPageResponse['state'],
     is_landing: row.isLanding,
