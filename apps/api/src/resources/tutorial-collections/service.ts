@@ -1,10 +1,11 @@
 // Tutorial collections: curated, ordered groups of tutorials (public reads).
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tutorialCollectionItems, tutorialCollections, tutorials } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
 import { publicScope } from '../../platform/policies/authorize.js';
+import { tutorialsInOrder } from '../../platform/services/ordered-tutorials.js';
 import { bundleTutorials, tutorialListColumns, type TutorialRow } from '../tutorials/index.js';
 
 export type CollectionRow = typeof tutorialCollections.$inferSelect;
@@ -24,17 +25,13 @@ export async function findCollection(db: Executor, idOrSlug: string): Promise<Co
 
 /** Public tutorials of a collection, in order. */
 export async function collectionTutorials(db: Executor, collectionId: number) {
-  const rows = await db
-    .select(tutorialListColumns)
-    .from(tutorialCollectionItems)
-    .innerJoin(tutorials, eq(tutorials.id, tutorialCollectionItems.tutorialId))
-    .where(
-      and(
-        eq(tutorialCollectionItems.collectionId, collectionId),
-        publicScope('tutorial', tutorials.state, { listing: true }),
-      ),
-    )
-    .orderBy(asc(tutorialCollectionItems.position));
+  const rows = await tutorialsInOrder(
+    db,
+    tutorialListColumns,
+    tutorialCollectionItems,
+    eq(tutorialCollectionItems.collectionId, collectionId),
+    publicScope('tutorial', tutorials.state, { listing: true }),
+  );
   return bundleTutorials(db, rows as TutorialRow[]);
 }
 

@@ -23,6 +23,7 @@ import { findContent, renderedBody, seriesKind } from '../../platform/services/c
 import { loadAuthors } from '../../platform/services/relations.js';
 import { refreshSeriesVector } from '../../platform/services/search-vectors.js';
 import { uniqueSlug } from '../../platform/services/slugs.js';
+import { tutorialsInOrder } from '../../platform/services/ordered-tutorials.js';
 import { bundleTutorials, tutorialListColumns, type TutorialRow } from '../tutorials/index.js';
 
 export type { SeriesRow } from '../../db/rows.js';
@@ -34,17 +35,13 @@ export async function findSeries(db: Executor, actor: Actor, idOrSlug: string): 
 
 /** The series' tutorials the actor may see, in order. */
 export async function seriesTutorials(db: Executor, actor: Actor, seriesId: number) {
-  const rows = await db
-    .select(tutorialListColumns)
-    .from(tutorialSeriesItems)
-    .innerJoin(tutorials, eq(tutorials.id, tutorialSeriesItems.tutorialId))
-    .where(
-      and(
-        eq(tutorialSeriesItems.seriesId, seriesId),
-        visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
-      ),
-    )
-    .orderBy(asc(tutorialSeriesItems.position));
+  const rows = await tutorialsInOrder(
+    db,
+    tutorialListColumns,
+    tutorialSeriesItems,
+    eq(tutorialSeriesItems.seriesId, seriesId),
+    visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
+  );
   return bundleTutorials(db, rows as TutorialRow[]);
 }
 
