@@ -28,6 +28,8 @@ export type ObjectRef = {
   state: string;
 };
 
+export type ObjectSource = Source;
+
 type Source = {
   table: PgTable;
   id: PgColumn;
@@ -38,7 +40,8 @@ type Source = {
   subject: SubjectType;
 };
 
-const SOURCES: Record<string, Source> = {
+/** Where each object type lives: its table and the columns that name, find and own a row. */
+export const OBJECT_SOURCES: Record<string, Source> = {
   tutorial: {
     table: tutorials,
     id: tutorials.id,
@@ -111,7 +114,7 @@ function objectQuery(
   db: Executor,
   actor: Actor,
   type: string,
-  source: (typeof SOURCES)[string],
+  source: Source,
   by: ObjectKey,
   id: unknown,
   slug: unknown,
@@ -156,7 +159,7 @@ export async function loadObject(
   type: string,
   idOrSlug: string | number,
 ): Promise<ObjectRef> {
-  const source = SOURCES[type];
+  const source = OBJECT_SOURCES[type];
   if (!source) throw new NotFoundError(`Unknown type ${type}`);
   const value = String(idOrSlug);
   let by: ObjectKey;

@@ -1,20 +1,11 @@
 // Subscriptions: a member follows an object and is notified of activity on it.
 import type { SubscriptionTarget } from '@reef/core';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  comments,
-  questions,
-  subscriptions,
-  tags,
-  tools,
-  tutorialSeries,
-  tutorials,
-  userReports,
-} from '../../db/schema/index.js';
+import { comments, subscriptions } from '../../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
+import { OBJECT_SOURCES, type ObjectSource } from './objects.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -122,26 +113,21 @@ export async function labelObjects(
   const byType = new Map<string, number[]>();
   for (const ref of refs) byType.set(ref.type, [...(byType.get(ref.type) ?? []), ref.id]);
   type Label = { id: number; name: string | null; slug: string | null };
-  const labelsOf =
-    (table: PgTable & { id: PgColumn }, name: SQL | PgColumn, slug: SQL | PgColumn = sql<null>`null`) =>
-    (ids: number[]) =>
-      db.select({ id: table.id, name, slug }).from(table).where(inArray(table.id, ids)) as unknown as Promise<
-        Label[]
-      >;
-  const loaders: Record<string, (ids: number[]) => Promise<Label[]>> = {
-    tutorial: labelsOf(tutorials, tutorials.title, tutorials.slug),
-    question: labelsOf(questions, questions.title, questions.slug),
-    tutorial_series: labelsOf(tutorialSeries, tutorialSeries.title, tutorialSeries.slug),
-    tool: labelsOf(tools, tools.name, tools.slug),
-    tag: labelsOf(tags, tags.name, tags.slug),
-    comment: labelsOf(comments, sql<string>`left(${comments.bodyMarkdown}, 80)`),
-    user_report: labelsOf(userReports, userReports.reason),
-  };
+  /** A comment is named by the start of its text; a report by its reason; anything else by its title or name. */
+  const load = (source: ObjectSource, ids: number[]) =>
+    db
+      .select({
+        id: source.id,
+        name: source.table === comments ? sql<string>`left(${source.title}, 80)` : source.title,
+        slug: source.slug ?? sql<null>`null`,
+      })
+      .from(source.table)
+      .where(inArray(source.id, ids)) as unknown as Promise<Label[]>;
   await Promise.all(
     [...byType.entries()].map(async ([type, ids]) => {
-      const load = loaders[type];
-      if (!load) return;
-      for (const row of await load([...new Set(ids)]))
+      const source = OBJECT_SOURCES[type];
+      if (!source) return;
+      for (const row of await load(source, [...new Set(ids)]))
         map.set(`${type}:${row.id}`, { name: row.name, slug: row.slug });
     }),
   );
@@ -155,16 +141,11 @@ export async function resolveSubscribable(
   value: string,
 ): Promise<number> {
   const numeric = isNumericId(value) ? Number(value) : null;
-  const bySlug: Partial<Record<SubscriptionTarget, () => Promise<{ id: number }[]>>> = {
-    tutorial: () => db.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.slug, value)),
-    question: () => db.select({ id: questions.id }).from(questions).where(eq(questions.slug, value)),
-    tutorial_series: () =>
-      db.select({ id: tutorialSeries.id }).from(tutorialSeries).where(eq(tutorialSeries.slug, value)),
-    tool: () => db.select({ id: tools.id }).from(tools).where(eq(tools.slug, value)),
-    tag: () => db.select({ id: tags.id }).from(tags).where(eq(tags.slug, value)),
-  };
   if (numeric !== null) return numeric;
-  const rows = (await bySlug[type]?.()) ?? [];
+  const source = OBJECT_SOURCES[type];
+  const rows = source?.slug
+    ? await db.select({ id: source.id }).from(source.table).where(eq(source.slug, value))
+    : [];
   if (!rows[0]) throw new NotFoundError(`No ${type} "${value}"`);
-  return rows[0].id;
+  return Number(rows[0].id);
 }
