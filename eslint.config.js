@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/.next/**',
       '**/.next-*/**',
       '**/.data/**',
+      '.cache/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -9,9 +9,11 @@
 // Debian's haproxy and nginx the same way for the several-instances and page cache tests (skipped, saying why, where
 // they cannot).
 // Prints one closing line `N passed, N failed` over everything and exits non-zero on any failure.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded, root, run } from './lib.mjs';
+import { nodeOfLine } from './node-lines.mjs';
 
 const outDir = path.join(root, 'test-results', 'summary');
 rmSync(outDir, { recursive: true, force: true });
@@ -63,6 +65,26 @@ if (!skipE2e) {
   const noNginx = ensureNginx();
   if (noNginx) console.log(`[reef test] ${noNginx}: the page cache e2e test will be skipped.`);
 }
+// The Node.js lines besides the machine's (scripts/node-lines.mjs): the unit, web and PostgreSQL API stages run on
+// Node 24 and the end-to-end servers on Node 22, so each suite runs on the machine's Node and on a current LTS line.
+// Where a line cannot be installed (offline), its stages run on the machine's Node and say so; with
+// REEF_REQUIRE_NODE_LINES=1 (CI) that counts as a failure.
+const lineFailures = [];
+async function nodeFor(line) {
+  const found = await nodeOfLine(line);
+  if (found.bin) return found.bin;
+  console.log(
+    `[reef test] Node ${line} is unavailable (${found.error}): its stages run on this Node ${process.version}.`,
+  );
+  lineFailures.push(`Node ${line}: ${found.error}`);
+  return process.execPath;
+}
+const node24 = await nodeFor(24);
+const node22 = skipE2e ? process.execPath : await nodeFor(22);
+const vitestCli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+const versionOf = (bin) => execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
 
@@ -127,7 +149,11 @@ function readPlaywright(file) {
 
 async function stage(name, command, commandArgs, env, readCounts, reportFile) {
   console.log(`\n[reef test] ${name}`);
-  const code = await run(command, commandArgs, { env: { ...process.env, ...env } });
+  // A stage on another Node line runs that line's binary first on PATH, so its workers and servers use it too.
+  const onPath = path.isAbsolute(command)
+    ? { PATH: `${path.dirname(command)}${path.delimiter}${process.env.PATH}` }
+    : {};
+  const code = await run(command, commandArgs, { env: { ...process.env, ...env, ...onPath } });
   const counts = readCounts(reportFile) ?? { passed: 0, failed: 0, skipped: 0 };
   // A runner that crashed before reporting still counts as a failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
@@ -139,13 +165,35 @@ async function stage(name, command, commandArgs, env, readCounts, reportFile) {
 
 const vitestJson = path.join(outDir, 'vitest.json');
 await stage(
-  'unit, web and API tests (embedded PGlite)',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  `unit, web and API tests (embedded PGlite, ${process.version})`,
+  process.execPath,
+  [vitestCli, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   { DATABASE_URL: '' },
   readVitest,
   vitestJson,
 );
+
+if (node24 !== process.execPath) {
+  const json = path.join(outDir, 'vitest-node24.json');
+  await stage(
+    `unit and web tests (${versionOf(node24)})`,
+    node24,
+    [
+      vitestCli,
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'web',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    {},
+    readVitest,
+    json,
+  );
+}
 
 /**
  * Says whether search's rum path runs in the PostgreSQL stage (its tests skip, saying why, without rum). When the
@@ -193,10 +241,10 @@ if (process.env.TEST_DATABASE_URL) {
   await reportRum(process.env.TEST_DATABASE_URL);
   const pgJson = path.join(outDir, 'vitest-postgres.json');
   await stage(
-    'API tests on PostgreSQL (TEST_DATABASE_URL)',
-    'npx',
+    `API tests on PostgreSQL (TEST_DATABASE_URL, ${versionOf(node24)})`,
+    node24,
     [
-      'vitest',
+      vitestCli,
       'run',
       '--project',
       'api',
@@ -218,9 +266,9 @@ if (skipE2e) {
   await buildIfNeeded();
   const e2eJson = path.join(outDir, 'playwright.json');
   await stage(
-    'end-to-end tests (Playwright, Chromium, production build)',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    `end-to-end tests (Playwright, Chromium, production build served by ${versionOf(node22)})`,
+    node22,
+    [playwrightCli, 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
     readPlaywright,
     e2eJson,
@@ -234,6 +282,10 @@ for (const s of stages) {
   );
   // The failed tests are named here, at the end, where a CI log cut to its tail still shows them.
   for (const f of s.failures ?? []) console.log(`       ✗ ${f.where}${f.why ? `\n         ${f.why}` : ''}`);
+}
+if (lineFailures.length && process.env.REEF_REQUIRE_NODE_LINES === '1') {
+  for (const f of lineFailures) console.log(`  FAIL ${f} (REEF_REQUIRE_NODE_LINES=1)`);
+  totals.failed += lineFailures.length;
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || stages.some((s) => s.code !== 0) ? 1 : 0);
