@@ -106,6 +106,11 @@ const envSchema = z.object({
    * 'main' on the API's thread (one core for both, as before).
    */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /** Embedded database only: PostgreSQL's buffer pool (db/client.ts `sharedBuffers`), e.g. 32MB. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB')
+    .default('32MB'),
   /** PostgreSQL server only: connections kept by the pool, and how long a new one may take to open. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

@@ -16,6 +16,7 @@ const handle = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   thread: env.PGLITE_THREAD,
+  sharedBuffers: env.PGLITE_SHARED_BUFFERS,
   poolSize: env.DATABASE_POOL_SIZE,
   connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   // The job queue's schema installation (PostgreSQL server): its warnings and errors.

@@ -44,6 +44,12 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 
 export type OpenOptions = {
   databaseUrl?: string;
+  /**
+   * Embedded database only: PostgreSQL's buffer pool (`shared_buffers`). It lives in PGlite's WASM memory and is
+   * written at start, so all of it counts in the process's memory; initdb's 128MB was most of the API's idle memory.
+   * The files below it stay in the operating system's cache. Default `DEFAULT_PGLITE_SHARED_BUFFERS`.
+   */
+  sharedBuffers?: string;
   dataDir?: string;
   inMemory?: boolean;
   poolSize?: number;
@@ -97,6 +103,14 @@ function drizzleConfig(options: OpenOptions) {
 }
 
 /** Opens the configured database; call `migrate()` before serving. */
+/** The embedded database's buffer pool unless PGLITE_SHARED_BUFFERS says otherwise (bench/memory measures it). */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+
+/** PGlite's own start parameters with our buffer pool size. */
+function pgliteStartParams(sharedBuffers: string): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A bounded connect time: while the server is down a request fails fast (503) instead of hanging.
@@ -137,9 +151,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   const loadDataDir = options.inMemory ? options.loadDataDir : undefined;
   const thread = options.thread ?? (options.inMemory ? 'main' : 'worker');
+  const startParams = pgliteStartParams(options.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS);
   const client =
-    (thread === 'worker' ? await openPgliteThread({ dataDir, loadDataDir }) : null) ??
-    (await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) }));
+    (thread === 'worker' ? await openPgliteThread({ dataDir, loadDataDir, startParams }) : null) ??
+    (await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      startParams,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    }));
   preparePgliteStatements(client);
   const db = drizzlePglite({ client, ...drizzleConfig(options) }) as unknown as Database;
   return {

@@ -34,6 +34,8 @@ export type PgliteThreadOptions = {
   dataDir?: string;
   /** In memory only: start from this data directory tarball instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PostgreSQL's start parameters (PGlite's own when unset). */
+  startParams?: string[];
 };
 
 class ThreadClient extends (Base as new () => BaseClient) {
@@ -206,7 +208,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<PG
   if (!hasBase) return null;
   const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pglite-thread/worker.mjs', import.meta.url), {
-    workerData: { dataDir: options.dataDir, loadDataDir },
+    workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams },
     transferList: loadDataDir ? [loadDataDir] : [],
   });
   await new Promise<void>((resolve, reject) => {

@@ -27,10 +27,11 @@ function concat(chunks, length) {
 }
 let db;
 try {
-  const { dataDir, loadDataDir } = workerData;
+  const { dataDir, loadDataDir, startParams } = workerData;
   db = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },
+    ...(startParams ? { startParams } : {}),
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
   });
   parentPort.postMessage({ ready: true });
