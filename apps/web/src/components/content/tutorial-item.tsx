@@ -2,7 +2,7 @@ import type { TutorialItem } from '@reef/client';
 import { contentPath } from '@reef/core';
 import Link from 'next/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
-import { displayName, formatDate, subtypeLabel } from '@/lib/format';
+import { countLabel, displayName, formatDate, subtypeLabel } from '@/lib/format';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 
@@ -33,7 +33,7 @@ export function TutorialListItem({
         {tutorial.upvotes_count > 0 ? (
           <>
             <span aria-hidden="true"> · </span>
-            <span>{tutorial.upvotes_count} upvotes</span>
+            <span>{countLabel(tutorial.upvotes_count, 'upvote')}</span>
           </>
         ) : null}
       </p>

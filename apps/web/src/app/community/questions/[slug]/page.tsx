@@ -21,6 +21,7 @@ import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
+import { countLabel, formatDate } from '@/lib/format';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
@@ -139,9 +140,7 @@ export default async function QuestionPage({ params }: Props) {
           />
 
           <section aria-labelledby="answers" className={pageStyles.answers}>
-            <h2 id="answers">
-              {answerCount} {answerCount === 1 ? 'Answer' : 'Answers'}
-            </h2>
+            <h2 id="answers">{countLabel(answerCount, 'Answer')}</h2>
             <ServerCommentThread
               parentType="question"
               parentId={question.id}
@@ -165,9 +164,7 @@ export default async function QuestionPage({ params }: Props) {
               <div>
                 <dt>Asked</dt>
                 <dd>
-                  <time dateTime={question.created_at}>
-                    {new Date(question.created_at).toISOString().slice(0, 10)}
-                  </time>
+                  <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
                 </dd>
               </div>
               <div>

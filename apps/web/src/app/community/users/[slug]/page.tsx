@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { displayName, formatDate } from '@/lib/format';
+import { countLabel, displayName, formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
@@ -159,7 +159,7 @@ export default async function UserPage({ params, searchParams }: Props) {
                 </h3>
                 {item.excerpt ? <p className={listStyles.itemText}>{item.excerpt}</p> : null}
                 <p className={listStyles.itemMeta}>
-                  {formatRelativeTime(item.created_at, now)} · {item.upvotes_count} upvotes
+                  {formatRelativeTime(item.created_at, now)} · {countLabel(item.upvotes_count, 'upvote')}
                 </p>
               </li>
             ))}
