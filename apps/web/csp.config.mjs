@@ -12,8 +12,8 @@
 export const CSP_SOURCES = {
   // Client islands call the API (session, votes, notifications, comments); the editor's preview renders locally.
   'connect-src': ['api'],
-  // Stored content may show images from any https host (authors link them); avatars come from Gravatar; the image
-  // service is the API's /content/v1/images. Images cannot run code.
+  // Stored content may show images from any https host (authors link them); avatars come from the API (or Gravatar
+  // with AVATAR_SERVICE=gravatar); the image service is the API's /content/v1/images. Images cannot run code.
   'img-src': ['api', 'https:'],
   // Video and audio from the site itself (e.g. a sound effect) and the API.
   'media-src': ['api'],

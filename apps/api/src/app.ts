@@ -37,6 +37,7 @@ import { createMailWorker } from './jobs/mail-worker.js';
 import { queueNotificationEmails } from './resources/mail/index.js';
 import { createRevalidationCall, createRevalidator } from './platform/services/revalidate.js';
 import { publishDue } from './platform/services/scheduled-publishing.js';
+import { configureAvatars } from './platform/services/users-presenter.js';
 import { queueDueDigests } from './jobs/digests.js';
 import { createJobRunner } from './jobs/runner.js';
 import { queueRevalidation } from './jobs/revalidation.js';
@@ -120,6 +121,7 @@ export async function buildApp({
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureAvatars({ service: env.AVATAR_SERVICE, publicApiUrl: env.PUBLIC_API_URL.replace(/\/$/, '') });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Shared state of several instances: rate-limit counters and cached responses (platform/lib/redis.ts).

@@ -129,6 +129,11 @@ const envSchema = z.object({
   /** Bearer token that lets a scraper read /metrics from anywhere; unset: loopback clients only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_API_URL: url.default('http://localhost:4000'),
+  /**
+   * Members' generated avatars: drawn by Reef itself (`local`, the default: no reader's browser asks a third party) or
+   * Gravatar's identicons (`gravatar`, for the same id-derived value; readers' browsers then fetch from gravatar.com).
+   */
+  AVATAR_SERVICE: z.enum(['local', 'gravatar']).default('local'),
   PUBLIC_WEB_URL: url.default('http://localhost:3000'),
   /** Where the API calls the web app's revalidation route; defaults to the local web server. */
   REVALIDATE_URL: url.optional(),

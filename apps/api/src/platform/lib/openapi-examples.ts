@@ -8,7 +8,7 @@ const author = {
   slug: 'sammy',
   username: 'sammy',
   first_name: 'Sammy',
-  gravatar: 'https://www.gravatar.com/avatar/5d41402abc4b2a76b9719d911017c592?d=identicon&f=y',
+  gravatar: 'https://api.example.com/content/v1/avatars/5d41402abc4b2a76b9719d911017c592.svg',
   avatar_url: null,
 };
 

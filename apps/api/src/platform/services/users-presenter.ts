@@ -6,16 +6,31 @@ import type { AuthorRow } from './relations.js';
 
 export type { UserRow } from '../../db/rows.js';
 
+/** Where generated avatars come from: Reef's own (the default) or Gravatar's (AVATAR_SERVICE=gravatar). */
+export type AvatarSettings = { service: 'local' | 'gravatar'; publicApiUrl: string };
+let avatarSettings: AvatarSettings = { service: 'local', publicApiUrl: '' };
+
+/** Set once when the app is built, from its environment. */
+export function configureAvatars(settings: AvatarSettings): void {
+  avatarSettings = settings;
+  avatarUrls.clear();
+}
+
 /**
- * A member's avatar URL: Gravatar's generated identicon for a value derived from the member's id only.
- * Never md5(email) — that hash is public in every profile and reverses to the address by dictionary
- * (docs/decisions.md). `f=y` asks for the generated image even if the value ever matched an account.
+ * A member's generated avatar (the spec's `gravatar` field), for a value derived from the member's id only. Never
+ * md5(email): that hash would be public in every profile and reverses to the address by dictionary
+ * (docs/decisions.md). By default Reef draws it itself (`/content/v1/avatars/{hash}.svg`, platform/services/identicon.ts),
+ * so no reader's browser asks a third party; with AVATAR_SERVICE=gravatar it is Gravatar's identicon for the same
+ * value (`f=y`: the generated image even if the value ever matched an account).
  */
 export function avatarUrl(userId: number): string {
   let url = avatarUrls.get(userId);
   if (url === undefined) {
     const hash = createHash('sha256').update(`reef-avatar:${userId}`).digest('hex').slice(0, 32);
-    url = `https://www.gravatar.com/avatar/${hash}?d=identicon&f=y`;
+    url =
+      avatarSettings.service === 'gravatar'
+        ? `https://www.gravatar.com/avatar/${hash}?d=identicon&f=y`
+        : `${avatarSettings.publicApiUrl}/content/v1/avatars/${hash}.svg`;
     // The URL depends on the id alone, so it is kept (a bounded memo: every list row and comment shows one).
     if (avatarUrls.size >= AVATAR_URLS_KEPT) avatarUrls.clear();
     avatarUrls.set(userId, url);
