@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from './relative-time.js';
-import { truncate } from './truncate.js';
+import { excerpt, truncate } from './truncate.js';
 
 describe('truncate', () => {
   it('"Truncation helper: default ellipsis \'...\', cuts text to a maximum length including the ellipsis"', () => {
@@ -35,5 +35,24 @@ describe('formatRelativeTime', () => {
   it('accepts ISO strings', () => {
     expect(formatRelativeTime('2024-05-10T11:00:00Z', now)).toBe('1 hour ago');
     expect(formatRelativeTime('garbage', now)).toBe('just now');
+  });
+});
+
+describe('excerpt (issue #30, item 8: "Excerpts come from the description or the first paragraph of the rendered text, whole words, no markup")', () => {
+  it('keeps short text whole, with its white space folded', () => {
+    expect(excerpt('  Install   nginx\n\non Ubuntu. ', 80)).toBe('Install nginx on Ubuntu.');
+  });
+
+  it('cuts at a word boundary, never mid-word, within the limit including the ellipsis', () => {
+    const text = 'Configure the firewall before you expose the database to the network, then test it.';
+    const cut = excerpt(text, 40);
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(cut).toBe('Configure the firewall before you…');
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  it('drops punctuation left at the cut and cuts a single overlong word', () => {
+    expect(excerpt('First sentence, second part of it', 18)).toBe('First sentence…');
+    expect(excerpt('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
   });
 });

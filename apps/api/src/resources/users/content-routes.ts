@@ -13,7 +13,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { readAvatar } from './avatars-service.js';
-import { contributionHead } from './contributions-presenter.js';
+import { contributionExcerpt, contributionHead } from './contributions-presenter.js';
 import { listContributions, userStats } from './contributions-service.js';
 import { findUserBySlug } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
@@ -83,7 +83,7 @@ export default async function contentUserRoutes(app: App): Promise<void> {
         return {
           data: rows.map((r) => ({
             ...contributionHead(r),
-            excerpt: r.excerpt ?? '',
+            excerpt: contributionExcerpt(r),
             language: r.language as Language,
             upvotes_count: Number(r.upvotes_count),
             created_at: new Date(r.created_at).toISOString(),

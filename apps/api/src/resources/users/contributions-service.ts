@@ -6,6 +6,10 @@ import type { Executor } from '../../db/client.js';
 import { paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { escapeLike, queryRows, reusableRows } from '../../platform/lib/sql.js';
 
+/**
+ * A listed contribution: `excerpt` is the start of a tutorial's description (plain text), or of a question's, answer's
+ * or comment's rendered HTML; contributions-presenter.ts turns either into a plain, whole-word excerpt.
+ */
 export type ContributionRow = {
   type: 'tutorial' | 'question' | 'answer' | 'comment';
   id: number;
@@ -87,11 +91,11 @@ const p = {
 /** Each kind's rows, newest or oldest first, with or without a search and a language. */
 const BRANCHES = {
   tutorial: (like: boolean, lang: boolean) =>
-    sql`select 'tutorial' as type, t.id, t.title, t.slug, 'tutorial' as root_type, left(t.description, 200) as excerpt, t.language, t.upvotes_count, coalesce(t.published_at, t.created_at) as created_at
+    sql`select 'tutorial' as type, t.id, t.title, t.slug, 'tutorial' as root_type, left(t.description, 1000) as excerpt, t.language, t.upvotes_count, coalesce(t.published_at, t.created_at) as created_at
       from tutorials t where t.author_id = ${p.userId} and t.state in ('published', 'deprecated')
       ${like ? sql`and (t.title ilike ${p.like} or t.description ilike ${p.like})` : sql``} ${lang ? sql`and t.language = ${p.lang}` : sql``}`,
   question: (like: boolean, lang: boolean) =>
-    sql`select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, left(q.body_markdown, 200) as excerpt, q.language, q.upvotes_count, q.created_at
+    sql`select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, left(q.body_html, 4000) as excerpt, q.language, q.upvotes_count, q.created_at
       from questions q where q.author_id = ${p.userId} and q.state = 'published'
       ${like ? sql`and (q.title ilike ${p.like} or q.body_markdown ilike ${p.like})` : sql``} ${lang ? sql`and q.language = ${p.lang}` : sql``}`,
   answer: (like: boolean, lang: boolean) => commentBranch('answer', like, lang),
@@ -129,7 +133,7 @@ function contributionsCount(type: keyof typeof BRANCHES | null, like: boolean, l
 
 function commentBranch(type: 'answer' | 'comment', like: boolean, lang: boolean): SQL {
   // A comment is public when it and its thread's top-level object are.
-  return sql`select ${sql.raw(`'${type}'`)} as type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, left(c.body_markdown, 200) as excerpt,
+  return sql`select ${sql.raw(`'${type}'`)} as type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, left(c.body_html, 4000) as excerpt,
       coalesce(t.language, q.language) as language, c.upvotes_count, c.created_at
     from comments c
     left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id and t.state in ('published', 'deprecated', 'unlisted')
@@ -189,10 +193,10 @@ export async function listPendingContributions(db: Executor, userId: number): Pr
   return queryRows<PendingRow>(
     db,
     sql`select * from (
-      select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, q.id as root_id, left(q.body_markdown, 200) as excerpt, q.state, q.created_at
+      select 'question' as type, q.id, q.title, q.slug, 'question' as root_type, q.id as root_id, left(q.body_html, 4000) as excerpt, q.state, q.created_at
         from questions q where q.author_id = ${userId} and q.state in ('under_review', 'spam')
       union all
-      select c.type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, c.root_id, left(c.body_markdown, 200) as excerpt, c.state, c.created_at
+      select c.type, c.id, coalesce(t.title, q.title) as title, coalesce(t.slug, q.slug) as slug, c.root_type, c.root_id, left(c.body_html, 4000) as excerpt, c.state, c.created_at
         from comments c
         left join tutorials t on c.root_type = 'tutorial' and t.id = c.root_id
         left join questions q on c.root_type = 'question' and q.id = c.root_id

@@ -30,6 +30,36 @@ const contributionsOf = async (slug: string, query = '') => {
 };
 
 describe('contributions', () => {
+  it('excerpts are the plain text of what was written, cut at a word (issue #30, item 8: "profiles show raw markdown")', async () => {
+    const member = await buildUser(t);
+    const question = await buildQuestion(t, {
+      author: member,
+      body: '## Setup\n\nI installed **nginx** with `apt install nginx` and [followed the guide](https://example.com/guide), but the default page never loads on port 80 even though the service says it is running and listening on every address of the server I created yesterday afternoon.',
+    });
+    await buildComment(
+      t,
+      { type: 'question', id: question.id },
+      { author: member, body: 'Try `sudo ufw allow 80` and *reload*.' },
+    );
+    const { data } = await contributionsOf(member.slug);
+    const excerpts = (data as unknown as { type: string; excerpt: string }[]).map((item) => [
+      item.type,
+      item.excerpt,
+    ]);
+    const questionExcerpt = excerpts.find(([type]) => type === 'question')![1]!;
+    expect(
+      questionExcerpt.startsWith(
+        'Setup I installed nginx with apt install nginx and followed the guide, but',
+      ),
+    ).toBe(true);
+    expect(questionExcerpt).not.toMatch(/[#*`\[\]<>]/);
+    expect(questionExcerpt.length).toBeLessThanOrEqual(200);
+    expect(questionExcerpt.endsWith('…')).toBe(true);
+    // Whole words: the text before the ellipsis is a prefix of the body's words, ending at a word's end.
+    expect(questionExcerpt.slice(0, -1)).toMatch(/\w$/);
+    expect(excerpts.find(([type]) => type === 'comment')![1]).toBe('Try sudo ufw allow 80 and reload.');
+  });
+
   it('pages through every kind in date order, newest or oldest first', async () => {
     const member = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
     await buildTutorial(t, { author: member });

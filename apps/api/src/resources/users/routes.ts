@@ -63,7 +63,7 @@ import {
   spamAll,
   updateUser,
 } from './service.js';
-import { contributionHead } from './contributions-presenter.js';
+import { contributionExcerpt, contributionHead } from './contributions-presenter.js';
 import { listPendingContributions } from './contributions-service.js';
 import { encodeAvatar, removeAvatar, saveAvatar } from './avatars-service.js';
 import { rules } from '../../platform/lib/route-rules.js';
@@ -273,7 +273,7 @@ export default async function userRoutes(app: App): Promise<void> {
             ...contributionHead(r),
             root_type: r.root_type,
             root_id: Number(r.root_id),
-            excerpt: r.excerpt ?? '',
+            excerpt: contributionExcerpt(r),
             state: r.state,
             created_at: new Date(r.created_at).toISOString(),
           })),
