@@ -19,6 +19,8 @@ export type CommentItemProps = {
   isAnswer?: boolean;
   isAccepted?: boolean;
   isReply?: boolean;
+  /** Accepts (true) or un-accepts (false) this answer; given to the asker and question moderators only. */
+  onAccept?: (accept: boolean) => Promise<void>;
   canUpdate: boolean;
   canDelete: boolean;
   canChange: (comment: Comment, action: 'update' | 'delete') => boolean;
@@ -117,6 +119,16 @@ export function CommentItem(props: CommentItemProps) {
       }
       actions={
         <>
+          {props.onAccept ? (
+            <button
+              type="button"
+              className={styles.action}
+              aria-pressed={isAccepted}
+              onClick={() => void props.onAccept?.(!isAccepted)}
+            >
+              {isAccepted ? 'Unaccept answer' : 'Accept answer'}
+            </button>
+          ) : null}
           {mayReply ? (
             <button
               type="button"
@@ -161,6 +173,7 @@ export function CommentItem(props: CommentItemProps) {
           isReply
           isAnswer={false}
           isAccepted={false}
+          onAccept={undefined}
           canUpdate={props.canChange(reply, 'update')}
           canDelete={props.canChange(reply, 'delete')}
           onReplyTo={(author) => startReply(author)}

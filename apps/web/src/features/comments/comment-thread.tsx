@@ -8,6 +8,7 @@ import {
   getMemberCommentThread,
   getPendingContributions,
   updateComment,
+  updateQuestion,
   type Comment,
   type CommentPage,
 } from '@reef/client';
@@ -25,6 +26,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
+import { describeApiError } from '@/features/editor/api-errors';
+import { displayName } from '@/lib/format';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { CommentForm } from './lazy-parts';
 import { CommentItem } from './comment-item';
@@ -50,6 +53,11 @@ export type CommentThreadProps = {
   /** Accepted answer first, then featured ones. */
   isAnswerList?: boolean;
   acceptedAnswerId?: number | null;
+  /**
+   * Answers of a question: who may accept one. The asker and question moderators see "Accept" on each answer
+   * (and "Unaccept" on the accepted one); the API checks the same (questions/service.ts).
+   */
+  acceptance?: { questionId: number; askerSlug: string | null };
   emptyText?: string;
   /** Renders the new-comment form (false when another form on the page posts into this thread). */
   hasForm?: boolean;
@@ -96,6 +104,7 @@ export function CommentThread({
   submitLabel = 'Post comment',
   isAnswerList = false,
   acceptedAnswerId,
+  acceptance,
   emptyText,
   hasForm = true,
   perPage = COMMENTS_PER_PAGE,
@@ -111,6 +120,10 @@ export function CommentThread({
   const [pageCount, setPageCount] = useState(initial.meta.pagination.page.count);
   const [total, setTotal] = useState(initial.meta.pagination.total);
   const [isLoading, setIsLoading] = useState(false);
+  // The accepted answer as this page knows it: from the question, then from the asker's own choices here.
+  const [acceptedId, setAcceptedId] = useState<number | null>(
+    acceptedAnswerId ?? initial.data.find((item) => item.is_accepted)?.id ?? null,
+  );
 
   const [highlightId, setHighlightId] = useState(initialHighlightId);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -291,7 +304,37 @@ export function CommentThread({
     }
   };
 
-  const shown = isAnswerList ? orderAnswers(items, acceptedAnswerId) : items;
+  // spec: community-app §2 — the asker (or a question moderator) accepts one answer; it is pinned first.
+  const mayAccept =
+    isAnswerList &&
+    acceptance !== undefined &&
+    session.status === 'signed-in' &&
+    (session.user?.slug === acceptance.askerSlug ||
+      can(sessionActor(session.user), 'moderate', { type: 'question' }));
+  const setAccepted = async (comment: Comment, accept: boolean) => {
+    if (!acceptance) return;
+    const next = accept ? comment.id : null;
+    try {
+      await updateQuestion(session.api, acceptance.questionId, { question: { accepted_answer_id: next } });
+      setAcceptedId(next);
+      setItems((current) => current.map((item) => ({ ...item, is_accepted: item.id === next })));
+      showToast(
+        accept
+          ? `You accepted ${displayName(comment.author)}'s answer: it is shown first`
+          : 'The answer is no longer accepted',
+        { type: 'success' },
+      );
+      // The answer moves (to the top, or back among the others): the reader's focus goes with it.
+      requestAnimationFrame(() => document.getElementById(`comment-${comment.id}`)?.focus());
+    } catch (failure) {
+      showToast(describeApiError(failure).message ?? 'That did not work. Please try again.', {
+        type: 'error',
+        durationMs: 4000,
+      });
+    }
+  };
+
+  const shown = isAnswerList ? orderAnswers(items, acceptedId) : items;
   const hasMore = page + 1 < pageCount;
   const isSignedIn = session.status === 'signed-in';
   // Commenting follows the core rules (CREATE_COMMENTS), as the API does: a member without it is told why.
@@ -309,7 +352,12 @@ export function CommentThread({
               comment={comment}
               highlightId={highlightId}
               isAnswer={isAnswerList}
-              isAccepted={comment.is_accepted || comment.id === acceptedAnswerId}
+              isAccepted={comment.id === acceptedId}
+              onAccept={
+                mayAccept && comment.state === 'published'
+                  ? (accept: boolean) => setAccepted(comment, accept)
+                  : undefined
+              }
               canUpdate={canChangeComment(session.user, comment, 'update')}
               canDelete={canChangeComment(session.user, comment, 'delete')}
               canChange={(reply, action) => canChangeComment(session.user, reply, action)}

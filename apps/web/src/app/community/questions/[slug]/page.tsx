@@ -151,6 +151,7 @@ export default async function QuestionPage({ params }: Props) {
               noun="question"
               isAnswerList
               acceptedAnswerId={question.accepted_answer_id}
+              acceptance={{ questionId: question.id, askerSlug: question.author?.slug ?? null }}
               formLabel="Your answer"
               submitLabel="Post your answer"
               emptyText="No answers yet. Know how to solve this? Share what worked for you."
