@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToQuery, filtersToSearch, parseTutorialFilters } from './search-params';
+import { filtersToQuery, filtersToSearch, hasFilters, parseTutorialFilters } from './search-params';
 
 describe('tutorial list filters', () => {
   it('defaults to tutorials, all time, newest first without a query', () => {
@@ -47,5 +47,23 @@ describe('tutorial list filters', () => {
     expect(
       filtersToSearch(parseTutorialFilters({ type: 'question', subtype: 'cheatsheet' })).sub_type,
     ).toBeUndefined();
+  });
+
+  it('a search covers every kind unless the address narrows it (issue #30, item 3: "Enter opens results limited to tutorials")', () => {
+    const search = parseTutorialFilters({ q: 'docker networking' });
+    expect(search.kind).toBe('all');
+    expect(filtersToSearch(search).type).toBeUndefined();
+    expect(filtersToQuery(search)).toEqual({ q: 'docker networking' });
+    expect(hasFilters(search)).toBe(false);
+
+    const tutorialsOnly = parseTutorialFilters({ q: 'docker networking', type: 'tutorial' });
+    expect(filtersToSearch(tutorialsOnly).type).toBe('tutorial');
+    expect(filtersToQuery(tutorialsOnly).type).toBe('tutorial');
+    expect(hasFilters(tutorialsOnly)).toBe(true);
+
+    // A tutorial subtype only narrows tutorials, so it keeps the search to them.
+    expect(parseTutorialFilters({ q: 'docker', subtype: 'cheatsheet' }).kind).toBe('tutorial');
+    // Without words the page is the tutorials list.
+    expect(hasFilters(parseTutorialFilters({}))).toBe(false);
   });
 });

@@ -38,6 +38,15 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
+/**
+ * The kind of content shown unless the address names one: a search (words given) covers tutorials, questions, series
+ * and tools alike, as the header's search promises; the list without words, or narrowed to a tutorial subtype, is
+ * the tutorials list.
+ */
+export function defaultKind(q: string, subtype: string | undefined): SearchKind {
+  return q && !subtype ? 'all' : 'tutorial';
+}
+
 /** Reads the filters from the query string; `sort` defaults to relevance with a query and newest without. */
 export function parseTutorialFilters(raw: RawParams): TutorialFilters {
   const q = first(raw.q).slice(0, 200);
@@ -48,10 +57,11 @@ export function parseTutorialFilters(raw: RawParams): TutorialFilters {
   const sort = first(raw.sort);
   const page = Number.parseInt(first(raw.page), 10);
   const tag = first(raw.tag).slice(0, 100);
+  const knownSubtype = isOneOf(TUTORIAL_SUBTYPES, subtype) ? subtype : undefined;
   return {
     q,
-    kind: isOneOf(SEARCH_KINDS, kind) ? kind : 'tutorial',
-    subtype: isOneOf(TUTORIAL_SUBTYPES, subtype) ? subtype : undefined,
+    kind: isOneOf(SEARCH_KINDS, kind) ? kind : defaultKind(q, knownSubtype),
+    subtype: knownSubtype,
     tag: tag || undefined,
     language: isOneOf(LANGUAGES, language) ? language : undefined,
     time: TIME_RANGES.some((range) => range.name === time) ? (time as TimeRangeName) : 'all',
@@ -64,7 +74,7 @@ export function parseTutorialFilters(raw: RawParams): TutorialFilters {
 export function filtersToQuery(filters: TutorialFilters): Record<string, string | undefined> {
   return {
     q: filters.q || undefined,
-    type: filters.kind === 'tutorial' ? undefined : filters.kind,
+    type: filters.kind === defaultKind(filters.q, filters.subtype) ? undefined : filters.kind,
     subtype: filters.subtype,
     tag: filters.tag,
     language: filters.language,
@@ -96,6 +106,6 @@ export function hasFilters(filters: TutorialFilters): boolean {
     filters.tag ||
     filters.language ||
     filters.time !== 'all' ||
-    filters.kind !== 'tutorial',
+    filters.kind !== defaultKind(filters.q, filters.subtype),
   );
 }
