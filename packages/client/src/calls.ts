@@ -123,14 +123,22 @@ export async function updateUser(
   return unwrap<ApiUser>(body, 'user');
 }
 
-/** `GET /v1/users/{slug}/notifications` with limit, page and the type list (spec: content-and-presentation §7). */
+/**
+ * `GET /v1/users/{slug}/notifications` with limit, page and the type list (spec: content-and-presentation §7), and
+ * `unread` to list only those not yet viewed.
+ */
 export async function getNotifications(
   ctx: ApiContext,
   slug: string,
-  query: { page?: number; limit?: number; type?: readonly string[] } = {},
+  query: { page?: number; limit?: number; type?: readonly string[]; unread?: boolean } = {},
 ): Promise<NotificationPage> {
   const body = await send<NotificationPage | ApiNotification[]>(ctx, path`/v1/users/${slug}/notifications`, {
-    query: { page: query.page, limit: query.limit, type: query.type },
+    query: {
+      page: query.page,
+      limit: query.limit,
+      type: query.type,
+      unread: query.unread ? 'true' : undefined,
+    },
   });
   return Array.isArray(body) ? { data: body } : body;
 }

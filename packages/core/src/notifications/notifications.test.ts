@@ -12,6 +12,7 @@ import {
   notificationCategory,
   notificationNamesIn,
 } from './notification-names.js';
+import { actorsPhrase, groupNotifications, type NotificationActor } from './groups.js';
 
 const base: NotificationView = {
   id: 1,
@@ -61,5 +62,55 @@ describe('notification presentation', () => {
     ).toBe('/community/tutorial-series/resize-volume');
     expect(notificationPath({ ...base, notification_context: null })).toBeUndefined();
     expect(toTypeName('user_report')).toBe('user_report');
+  });
+});
+
+describe("notification groups (issue #30, item 5: \"grouped rows ('3 people answered…'), the actor's name\")", () => {
+  const n = (id: number, extra: Partial<NotificationView & { actor: NotificationActor }> = {}) => ({
+    id,
+    name: 'new_answer',
+    notifiable_type: 'comment',
+    notifiable_id: 100 + id,
+    notification_context_type: 'question',
+    notification_context_id: 7,
+    notification_context: { name: 'Why?', slug: 'why' },
+    viewed_at: null,
+    created_at: '2026-11-01T10:00:00Z',
+    actor: { slug: `m${id}`, username: `m${id}` },
+    ...extra,
+  });
+
+  it('joins answers to one question in a row into one row naming each member once, newest first', () => {
+    const groups = groupNotifications([
+      n(5),
+      n(4),
+      n(3, { actor: { slug: 'm5', username: 'm5' } }),
+      n(2, { notification_context_id: 8 }),
+      n(1),
+    ]);
+    expect(groups.map((g) => [g.key, g.items.map((item) => item.id)])).toEqual([
+      [5, [5, 4, 3]],
+      [2, [2]],
+      [1, [1]],
+    ]);
+    expect(groups[0]!.actors.map((a) => a.slug)).toEqual(['m5', 'm4']);
+  });
+
+  it('keeps read and unread apart, and other kinds of news apart', () => {
+    const groups = groupNotifications([
+      n(3),
+      n(2, { viewed_at: '2026-11-02T00:00:00Z' }),
+      n(1, { name: 'new_comment' }),
+    ]);
+    expect(groups).toHaveLength(3);
+    expect(groups.map((g) => g.unread)).toEqual([true, false, true]);
+  });
+
+  it('names who acted as a person would', () => {
+    expect(actorsPhrase(['ada'])).toBe('ada');
+    expect(actorsPhrase(['ada', 'bo'])).toBe('ada and bo');
+    expect(actorsPhrase(['ada', 'bo', 'cy'])).toBe('ada, bo and cy');
+    expect(actorsPhrase(['ada', 'bo', 'cy', 'di', 'ed'])).toBe('ada, bo and 3 others');
+    expect(actorsPhrase([])).toBe('');
   });
 });

@@ -22,7 +22,8 @@ export const HEADER_NOTIFICATIONS_PAGE_SIZE = PAGE_SIZES.notifications;
 /** The notifications API numbers pages from 1. */
 const FIRST_NOTIFICATIONS_PAGE = 1;
 
-const CATEGORY_LABELS: Record<string, string> = {
+/** The category names shown on rows and filters. */
+export const CATEGORY_LABELS: Record<string, string> = {
   answers: 'Answers',
   comments: 'Comments',
   moderation: 'Moderation',
@@ -200,6 +201,9 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
             {UI_TEXTS.loadMore}
           </button>
         ) : null}
+        <Link href="/community/notifications" className={styles.seeAll} onClick={onClose}>
+          See all notifications
+        </Link>
       </div>
     </div>
   );
