@@ -94,3 +94,67 @@ test('a member gets notifications, reads one by clicking it, and marks all as re
   const body = (await res.json()) as { data: { viewed_at: string | null }[] };
   expect(body.data.every((n) => n.viewed_at !== null)).toBe(true);
 });
+
+// Issue #30, items 2 and 5, as one journey: "a member follows the notifications page to an answer" and the asker
+// accepts it there.
+test('the asker follows the notifications page to two answers, accepts one, and it stays first after a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const asker = await registerMember(request, 'accepter');
+  const first = await registerMember(request, 'helper');
+  const second = await registerMember(request, 'expert');
+  await request.patch(`${api.apiUrl}/v1/users/${asker.slug}`, {
+    data: { user: { has_seen_registration_at: true } },
+    headers: { authorization: `Bearer ${asker.jwt}` },
+  });
+  const question = await askAndAnswer(
+    request,
+    asker,
+    first,
+    'Why does my timer unit never fire on schedule?',
+  );
+  await post(request, second, '/v1/comments', {
+    comment: {
+      body: 'Timers need their own enable: run systemctl enable --now on the .timer, not only the service.',
+      type: 'answer',
+      parent_type: 'question',
+      parent_id: question.id,
+    },
+  });
+
+  await signInAs(page, asker);
+  await page.goto('/community');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Notifications (2 unread)' }).click();
+  await banner.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  // Both answers are one row, naming both members who answered.
+  const row = page.getByRole('listitem').filter({ hasText: 'Why does my timer unit never fire' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${second.username} and ${first.username}`);
+  await expect(row).toContainText('(2)');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /timer unit never fire/ })).toBeVisible();
+
+  // The asker accepts the older answer: it moves first with its badge, and the page says so.
+  const answers = page.locator('section[aria-labelledby="answers"] article');
+  const firstAnswer = page.getByRole('article', { name: `Answer by ${first.username}` });
+  await firstAnswer.getByRole('button', { name: 'Accept answer' }).click();
+  await expect(firstAnswer).toContainText('✓ Accepted answer');
+  await expect(answers.first()).toHaveAttribute('aria-label', `Answer by ${first.username}`);
+  await expect(page.getByText(`You accepted ${first.username}'s answer`)).toBeVisible();
+
+  // It is the server's: after a reload it is still accepted and first, also for a visitor.
+  await page.reload();
+  await expect(answers.first()).toContainText('✓ Accepted answer');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${api.webUrl}/community/questions/${question.slug}`);
+  await expect(visitor.getByRole('article', { name: `Answer by ${first.username}` })).toContainText(
+    '✓ Accepted answer',
+  );
+  await expect(visitor.getByRole('button', { name: 'Accept answer' })).toHaveCount(0);
+  await visitorContext.close();
+});
