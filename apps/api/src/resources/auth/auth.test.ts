@@ -185,35 +185,101 @@ describe('sign-in page', () => {
     expect(Number(location.searchParams.get('expiration'))).toBeGreaterThan(Date.now() / 1000);
   });
 
-  it('redirects failures to error_redirect with a reason, and refuses a missing CSRF token', async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/v1/login?type=login&error_redirect=http://localhost:3000/auth-error',
+  it('a wrong password comes back on the form, email kept and password never; a disabled account goes to error_redirect with its reason (spec: "failure to error_redirect with a reason")', async () => {
+    const open = async () => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/v1/login?type=login&error_redirect=http://localhost:3000/auth-error',
+      });
+      return {
+        csrf: csrfFrom(page.body),
+        cookie: page.cookies.find((c) => c.name === 'reef_login_csrf')!.value,
+      };
+    };
+    const post = (cookie: string | undefined, extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        cookies: cookie ? { reef_login_csrf: cookie } : {},
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          type: 'login',
+          success_redirect: 'http://localhost:3000/community',
+          error_redirect: 'http://localhost:3000/auth-error',
+          ...extra,
+        }).toString(),
+      });
+
+    // Issue #30, item 1: "Errors show on the form … with what was typed kept (never the password)".
+    let form = await open();
+    const wrong = await post(form.cookie, {
+      csrf: form.csrf,
+      email: 'nobody@example.test',
+      password: 'whatever123',
     });
-    const cookie = page.cookies.find((c) => c.name === 'reef_login_csrf')!;
-    const form = (extra: Record<string, string>) =>
-      new URLSearchParams({
-        type: 'login',
-        success_redirect: 'http://localhost:3000/community',
-        error_redirect: 'http://localhost:3000/auth-error',
-        ...extra,
-      }).toString();
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      cookies: { reef_login_csrf: cookie.value },
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ csrf: csrfFrom(page.body), email: 'nobody@example.test', password: 'whatever123' }),
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.headers.location).toBeUndefined();
+    expect(wrong.body).toMatch(/<div class="error" role="alert" id="form-error"><p>[^<]+<\/p><\/div>/);
+    expect(wrong.body).toContain('value="nobody@example.test"');
+    expect(wrong.body).not.toContain('whatever123');
+    // A new single-use pair comes with it, and the way back to the site.
+    expect(wrong.cookies.find((c) => c.name === 'reef_login_csrf')?.value).toBeTruthy();
+    expect(wrong.body).toContain(`href="${t.env.PUBLIC_WEB_URL}"`);
+
+    const noCsrf = await post(undefined, { email: 'a@b.c', password: 'x' });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.body).toContain('Your session expired');
+
+    const disabled = await buildUser(t, { state: 'disabled' });
+    form = await open();
+    const refused = await post(form.cookie, {
+      csrf: form.csrf,
+      email: disabled.email,
+      password: DEFAULT_PASSWORD,
     });
-    expect(wrong.statusCode).toBe(303);
-    expect(new URL(wrong.headers.location as string).searchParams.get('error')).toBe('invalid_credentials');
-    const noCsrf = await t.app.inject({
-      method: 'POST',
-      url: '/v1/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ email: 'a@b.c', password: 'x' }),
+    expect(refused.statusCode).toBe(303);
+    const location = new URL(refused.headers.location as string);
+    expect(location.pathname).toBe('/auth-error');
+    expect(location.searchParams.get('error')).toBe('account_disabled');
+  });
+
+  it('registration refusals are said at their fields, with what was typed kept', async () => {
+    await buildUser(t, { username: 'takenname' });
+    const register = async (fields: Record<string, string>) => {
+      const page = await t.app.inject({ method: 'GET', url: '/v1/login?type=register' });
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        cookies: { reef_login_csrf: page.cookies.find((c) => c.name === 'reef_login_csrf')!.value },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          csrf: csrfFrom(page.body),
+          type: 'register',
+          success_redirect: 'http://localhost:3000/community',
+          error_redirect: 'http://localhost:3000/auth-error',
+          ...fields,
+        }).toString(),
+      });
+    };
+    const short = await register({ email: 'new@example.test', username: 'fresh_name', password: 'short' });
+    expect(short.statusCode).toBe(422);
+    expect(short.body).toMatch(
+      /id="password"[^>]*aria-describedby="password-error password-hint"[^>]*aria-invalid="true"/,
+    );
+    expect(short.body).toMatch(/<p class="field-error" id="password-error">[^<]*8[^<]*<\/p>/);
+    expect(short.body).toContain('value="fresh_name"');
+    expect(short.body).toContain('value="new@example.test"');
+    expect(short.body).not.toContain('value="short"');
+
+    const taken = await register({
+      email: 'other@example.test',
+      username: 'takenname',
+      password: 'long enough password',
     });
-    expect(new URL(noCsrf.headers.location as string).searchParams.get('error')).toBe('invalid_csrf');
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toMatch(/id="username"[^>]*aria-invalid="true"/);
+    expect(taken.body).toMatch(/<p class="field-error" id="username-error">/);
+    expect(taken.body).not.toMatch(/id="email"[^>]*aria-invalid/);
   });
 
   it('never redirects to an origin outside the allow-list', async () => {
@@ -261,8 +327,10 @@ describe('sign-in page: the CSRF pair', () => {
       headers: formHeaders,
       payload: loginForm(csrf, user.email, DEFAULT_PASSWORD),
     });
-    expect(new URL(replay.headers.location as string).searchParams.get('error')).toBe('invalid_csrf');
-    expect(new URL(replay.headers.location as string).searchParams.get('jwt')).toBeNull();
+    // Refused on the form itself (a fresh form to try again), never signed in.
+    expect(replay.statusCode).toBe(403);
+    expect(replay.headers.location).toBeUndefined();
+    expect(replay.body).toContain('Your session expired');
   });
 
   it('[R1-16] expires: a pair older than the form lifetime is refused, and the cookie says how long it lives', async () => {
@@ -277,7 +345,8 @@ describe('sign-in page: the CSRF pair', () => {
       headers: formHeaders,
       payload: loginForm(old, user.email, DEFAULT_PASSWORD),
     });
-    expect(new URL(res.headers.location as string).searchParams.get('error')).toBe('invalid_csrf');
+    expect(res.statusCode).toBe(403);
+    expect(res.headers.location).toBeUndefined();
     const fresh = createCsrfToken(t.env.JWT_SECRET, Date.now() - 60_000);
     const ok = await t.app.inject({
       method: 'POST',
@@ -310,14 +379,19 @@ describe('sign-in page: the CSRF pair', () => {
           password: 'long enough password',
         }).toString(),
       });
-      return new URL(res.headers.location as string);
+      return res;
     };
     const taken = await register('OWNER@example.test', 'someone_new');
-    expect(taken.searchParams.get('error')).toBe('check_email');
-    expect(taken.searchParams.get('message')).toContain('log in');
-    expect(taken.searchParams.get('message')).not.toMatch(/already registered|exists/i);
+    expect(taken.statusCode).toBe(422);
+    const alert = /<div class="error" role="alert" id="form-error"><p>([^<]+)<\/p>/.exec(taken.body)![1]!;
+    expect(alert).toContain('log in');
+    expect(alert).not.toMatch(/already registered|exists/i);
+    // Not at the email field either: that would say the same thing.
+    expect(taken.body).not.toMatch(/id="email"[^>]*aria-invalid/);
     const fresh = await register('newcomer@example.test', 'newcomer');
-    expect(fresh.searchParams.get('jwt')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(new URL(fresh.headers.location as string).searchParams.get('jwt')).toMatch(
+      /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
   });
 });
 

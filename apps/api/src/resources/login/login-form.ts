@@ -7,7 +7,7 @@ import { createAttemptStore } from '../../platform/lib/rate-limit.js';
 import { closeRedis, connectRedis } from '../../platform/lib/redis.js';
 import { createSignInGuard, type SignInGuard } from './sign-in-limits-service.js';
 import type { App, AppContext } from '../../platform/types.js';
-import { createCsrfToken, loginCsrfCookie, renderLoginPage } from './login-page.js';
+import { createCsrfToken, loginCsrfCookie, renderLoginPage, type LoginPageModel } from './login-page.js';
 import { providersOf } from './sso.js';
 
 export const LOGIN_CSRF_COOKIE = 'reef_login_csrf';
@@ -18,11 +18,17 @@ export type LoginFormInput = {
   failure: string;
   refcode?: string;
   error?: string;
+  /** Messages at the fields the server refused, with what was typed (never the password). */
+  fieldErrors?: LoginPageModel['fieldErrors'];
+  values?: LoginPageModel['values'];
   status?: number;
 };
 
 /** The start of a single sign-on with this provider, carrying the page's redirects and refcode. */
-export function ssoStartHref(providerId: string, input: Omit<LoginFormInput, 'error' | 'status'>): string {
+export function ssoStartHref(
+  providerId: string,
+  input: Pick<LoginFormInput, 'type' | 'success' | 'failure' | 'refcode'>,
+): string {
   return `/v1/login/sso/${providerId}?${new URLSearchParams({
     success_redirect: input.success,
     error_redirect: input.failure,
@@ -62,6 +68,9 @@ export function sendLoginPage(reply: FastifyReply, env: Env, input: LoginFormInp
         refcode,
         forgotHref,
         error: input.error,
+        fieldErrors: input.fieldErrors,
+        values: input.values,
+        home: { href: env.PUBLIC_WEB_URL, color: env.BRAND_LOGO_COLOR },
         providers: [...providersOf(env).values()].map((p) => ({
           label: p.label,
           href: ssoStartHref(p.id, input),

@@ -2,6 +2,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AUTH_PAGE_CSS } from './page-style.js';
 
+/** The fields of the form a refusal can point at. */
+export type LoginField = 'email' | 'username' | 'password';
+
 export type LoginPageModel = {
   brand: string;
   type: 'login' | 'register';
@@ -10,7 +13,12 @@ export type LoginPageModel = {
   successRedirect: string;
   errorRedirect: string;
   error?: string;
+  /** A message under each field the server refused (the field is marked invalid and described by it). */
+  fieldErrors?: Partial<Record<LoginField, string>>;
+  /** What was typed, kept when the form comes back with an error (never the password). */
   values?: { email?: string; username?: string };
+  /** The site the page belongs to: its logo links there, and "Back to …" does. */
+  home?: { href: string; color: string };
   switchHref: string;
   /** The referral code the visitor arrived with, carried through registration. */
   refcode?: string;
@@ -89,30 +97,63 @@ export function checkCsrf(
   return { nonce, expiresAt: new Date(expiresAt) };
 }
 
+/** One labelled input with its hint and, when the server refused it, its error (announced with the field). */
+function field(
+  m: LoginPageModel,
+  name: LoginField,
+  label: string,
+  attributes: string,
+  hint?: string,
+  value?: string,
+): string {
+  const error = m.fieldErrors?.[name];
+  const describedBy = [error ? `${name}-error` : '', hint ? `${name}-hint` : ''].filter(Boolean).join(' ');
+  return `<div class="field${error ? ' invalid' : ''}"><label for="${name}">${label}</label><input id="${name}" name="${name}" ${attributes}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}${value !== undefined ? ` value="${escapeHtml(value)}"` : ''}>${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` : ''}${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}</div>`;
+}
+
+/** The brand above the card: a mark in the brand's colour and its name, linking back to the site. */
+function brandHeader(m: LoginPageModel): string {
+  if (!m.home) return '';
+  const initial = escapeHtml(m.brand.trim().charAt(0).toUpperCase() || 'R');
+  return `<header class="brand"><a href="${escapeHtml(m.home.href)}"><span class="mark" style="background:${escapeHtml(m.home.color)}" aria-hidden="true">${initial}</span>${escapeHtml(m.brand)}</a></header>`;
+}
+
 /** Renders the page. */
 export function renderLoginPage(m: LoginPageModel): string {
   const isRegister = m.type === 'register';
   const title = isRegister ? `Sign up for ${m.brand}` : `Log in to ${m.brand}`;
-  const error = m.error
-    ? `<div class="error" role="alert" id="form-error"><p>${escapeHtml(m.error)}</p></div>`
+  const hasFieldErrors = Object.values(m.fieldErrors ?? {}).some(Boolean);
+  const summary = m.error ?? (hasFieldErrors ? 'Please correct the fields marked below.' : undefined);
+  const error = summary
+    ? `<div class="error" role="alert" id="form-error"><p>${escapeHtml(summary)}</p></div>`
     : '';
   const usernameField = isRegister
-    ? `<div class="field"><label for="username">Username</label><input id="username" name="username" type="text" autocomplete="username" required minlength="2" maxlength="39" pattern="[A-Za-z0-9][A-Za-z0-9._\\-]{1,38}" aria-describedby="username-hint" value="${escapeHtml(m.values?.username ?? '')}"><p class="hint" id="username-hint">2 to 39 letters, digits, dots, dashes or underscores.</p></div>`
+    ? field(
+        m,
+        'username',
+        'Username',
+        'type="text" autocomplete="username" required minlength="2" maxlength="39" pattern="[A-Za-z0-9][A-Za-z0-9._\\-]{1,38}"',
+        '2 to 39 letters, digits, dots, dashes or underscores.',
+        m.values?.username ?? '',
+      )
+    : '';
+  const back = m.home
+    ? `<footer class="back"><a href="${escapeHtml(m.home.href)}">← Back to ${escapeHtml(m.brand)}</a></footer>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(summary ? `Error: ${title}` : title)}</title>
 <style>${AUTH_PAGE_CSS}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${error}
-<form method="post" action="${escapeHtml(m.action)}" novalidate${m.error ? ' aria-describedby="form-error"' : ''}>
+<body>${brandHeader(m)}<main><h1>${escapeHtml(title)}</h1>${error}
+<form method="post" action="${escapeHtml(m.action)}" novalidate${summary ? ' aria-describedby="form-error"' : ''}>
 <input type="hidden" name="csrf" value="${escapeHtml(m.csrf)}"><input type="hidden" name="type" value="${m.type}">
 <input type="hidden" name="success_redirect" value="${escapeHtml(m.successRedirect)}"><input type="hidden" name="error_redirect" value="${escapeHtml(m.errorRedirect)}">${m.refcode ? `<input type="hidden" name="refcode" value="${escapeHtml(m.refcode)}">` : ''}
 ${usernameField}
-<div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(m.values?.email ?? '')}"></div>
-<div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="${isRegister ? 'new-password' : 'current-password'}" required minlength="${isRegister ? 8 : 1}" maxlength="200"${isRegister ? ' aria-describedby="password-hint"' : ''}>${isRegister ? '<p class="hint" id="password-hint">At least 8 characters.</p>' : ''}</div>
+${field(m, 'email', 'Email', 'type="email" autocomplete="email" required maxlength="254"', undefined, m.values?.email ?? '')}
+${field(m, 'password', 'Password', `type="password" autocomplete="${isRegister ? 'new-password' : 'current-password'}" required minlength="${isRegister ? 8 : 1}" maxlength="200"`, isRegister ? 'At least 8 characters.' : undefined)}
 <button type="submit">${isRegister ? 'Sign up' : 'Log in'}</button>
 </form>
 ${m.providers?.length ? `<div class="sso"><p class="or">or</p>${m.providers.map((p) => `<a class="sso-button" href="${escapeHtml(p.href)}">Continue with ${escapeHtml(p.label)}</a>`).join('')}</div>` : ''}
 ${isRegister ? '' : `<p class="switch"><a href="${escapeHtml(m.forgotHref ?? '/v1/login/forgot')}">Forgot password?</a></p>`}
 <p class="switch">${isRegister ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(m.switchHref)}">${isRegister ? 'Log in' : 'Sign up'}</a></p>
-</main></body></html>`;
+</main>${back}</body></html>`;
 }

@@ -2,8 +2,8 @@
 // jwt and expiration; failure to error_redirect with a reason — only to allow-listed origins.
 import { isRefcode, loginBody, registerBody } from '@reef/core';
 import { z } from 'zod';
-import { LOGIN_CSRF_COOKIE, sendLoginPage, signInGuardOf } from './login-form.js';
-import { checkCsrf, createCsrfToken, loginCsrfCookie, renderLoginPage } from './login-page.js';
+import { LOGIN_CSRF_COOKIE, sendLoginPage, signInGuardOf, type LoginFormInput } from './login-form.js';
+import { checkCsrf, loginCsrfCookie } from './login-page.js';
 import { allowedRedirect as allowedRedirectFor, withParams } from './redirects.js';
 import { HttpError } from '../../platform/errors.js';
 import { authRateLimit } from '../../platform/lib/route-schema.js';
@@ -32,6 +32,30 @@ const formBody = z.object({
   password: z.string().max(500).optional(),
   refcode: z.string().max(200).optional(),
 });
+
+/** Refusals shown on the form itself rather than sent to error_redirect. */
+const FORM_FIXABLE = new Set([
+  'invalid_csrf',
+  'invalid_input',
+  'invalid_credentials',
+  'check_email',
+  'account_exists',
+  'too_many_requests',
+  'account_locked',
+]);
+
+/** The first message of each form field among validation issues or error details (others are left out). */
+function fieldErrorsOf(
+  issues: readonly { path: PropertyKey[] | string; message: string }[],
+): LoginFormInput['fieldErrors'] {
+  const out: NonNullable<LoginFormInput['fieldErrors']> = {};
+  for (const issue of issues) {
+    const name = String(Array.isArray(issue.path) ? issue.path[0] : issue.path);
+    if ((name === 'email' || name === 'username' || name === 'password') && !out[name])
+      out[name] = issue.message;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
 
 export default async function loginRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;
@@ -92,29 +116,27 @@ export default async function loginRoutes(app: App): Promise<void> {
         const success = allowedRedirect(form.success_redirect, defaultSuccess) ?? badRedirect();
         const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
 
-        const fail = (code: string, message: string) => {
-          if (failure)
+        // A refusal the member can fix on the form (a field, the password, an expired form) comes back on the form,
+        // with what was typed (never the password) and the reason at the field; one it cannot fix there (a
+        // disabled account) goes to error_redirect with its reason, as the spec says (docs/decisions.md).
+        const fail = (code: string, message: string, fieldErrors?: LoginFormInput['fieldErrors']) => {
+          if (failure && !FORM_FIXABLE.has(code))
             return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
-          const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, type: form.type === 'register' ? 'login' : 'register' }).toString()}`;
-          const csrf = createCsrfToken(env.JWT_SECRET);
-          reply.setCookie(CSRF_COOKIE, csrf, csrfCookie);
-          return reply
-            .code(code === 'invalid_csrf' ? 403 : 422)
-            .type('text/html; charset=utf-8')
-            .send(
-              renderLoginPage({
-                brand: env.BRAND_NAME,
-                type: form.type,
-                action: '/v1/login',
-                csrf,
-                successRedirect: success,
-                errorRedirect: '',
-                error: message,
-                values: { email: form.email, username: form.username },
-                switchHref,
-                refcode: isRefcode(form.refcode) ? form.refcode : undefined,
-              }),
-            );
+          return sendLoginPage(reply, env, {
+            type: form.type,
+            success,
+            failure,
+            refcode: isRefcode(form.refcode) ? form.refcode : undefined,
+            error: fieldErrors ? undefined : message,
+            fieldErrors,
+            values: { email: form.email, username: form.username },
+            status:
+              code === 'invalid_csrf'
+                ? 403
+                : code === 'account_locked' || code === 'too_many_requests'
+                  ? 429
+                  : 422,
+          });
         };
 
         // A form is good for LOGIN_CSRF_TTL_SECONDS and for one post: a replayed pair is refused.
@@ -134,6 +156,7 @@ export default async function loginRoutes(app: App): Promise<void> {
               return fail(
                 'invalid_input',
                 parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+                fieldErrorsOf(parsed.error.issues),
               );
             const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
             userId = (
@@ -178,7 +201,10 @@ export default async function loginRoutes(app: App): Promise<void> {
                     ? 'account_disabled'
                     : error.code;
             const detail = error.details?.map((d) => d.message).join('; ');
-            return fail(code, detail || error.message);
+            // A taken username is said at its field; a taken email never is (it would tell that the address has an
+            // account): its message is the neutral one the API gives.
+            const atFields = code === 'account_exists' ? fieldErrorsOf(error.details ?? []) : undefined;
+            return fail(code, detail || error.message, atFields);
           }
           throw error;
         }
