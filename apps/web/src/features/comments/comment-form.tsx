@@ -18,6 +18,8 @@ export type CommentFormProps = {
   initialBody?: string;
   isAnswer?: boolean;
   isCompact?: boolean;
+  /** Focus the text when the form appears (opened by a button). */
+  isFocusedAtStart?: boolean;
 };
 
 /** A markdown field with preview and a submit button; errors are announced and the text is never lost. */
@@ -30,6 +32,7 @@ export function CommentForm({
   initialBody = '',
   isAnswer = false,
   isCompact = false,
+  isFocusedAtStart = false,
 }: CommentFormProps) {
   const draft = useLocalDraft(`comment:${draftKey}`, initialBody);
   const [error, setError] = useState<string | undefined>();
@@ -70,6 +73,7 @@ export function CommentForm({
         rows={isAnswer ? 8 : 4}
         error={error}
         hint={isCompact ? '' : undefined}
+        isFocusedAtStart={isFocusedAtStart}
       />
       {draft.isRestored ? <p className={styles.muted}>Restored your unsent text.</p> : null}
       <div className={styles.formActions}>

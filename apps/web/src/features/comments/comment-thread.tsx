@@ -61,6 +61,11 @@ export type CommentThreadProps = {
   emptyText?: string;
   /** Renders the new-comment form (false when another form on the page posts into this thread). */
   hasForm?: boolean;
+  /**
+   * The form starts folded behind an "Add a comment" button (a question's comments, above the answer form), so that a
+   * page shows one editor at a time.
+   */
+  isFormFolded?: boolean;
   /** Items per page: comments 10, answers 3 (content-and-presentation §9). */
   perPage?: number;
   /** Load the next page at once: the reader pressed 'Load more' on the server-rendered thread this one replaces. */
@@ -107,6 +112,7 @@ export function CommentThread({
   acceptance,
   emptyText,
   hasForm = true,
+  isFormFolded = false,
   perPage = COMMENTS_PER_PAGE,
   loadsMoreAtStart = false,
 }: CommentThreadProps) {
@@ -120,6 +126,7 @@ export function CommentThread({
   const [pageCount, setPageCount] = useState(initial.meta.pagination.page.count);
   const [total, setTotal] = useState(initial.meta.pagination.total);
   const [isLoading, setIsLoading] = useState(false);
+  const [isFormOpen, setIsFormOpen] = useState(!isFormFolded);
   // The accepted answer as this page knows it: from the question, then from the asker's own choices here.
   const [acceptedId, setAcceptedId] = useState<number | null>(
     acceptedAnswerId ?? initial.data.find((item) => item.is_accepted)?.id ?? null,
@@ -399,6 +406,15 @@ export function CommentThread({
             <Link href="/community/pages/code-of-conduct">code of conduct</Link>; an administrator can restore
             it.
           </p>
+        ) : isSignedIn && !isFormOpen ? (
+          <button
+            type="button"
+            className={styles.moreButton}
+            aria-expanded={false}
+            onClick={() => setIsFormOpen(true)}
+          >
+            {formLabel}
+          </button>
         ) : isSignedIn ? (
           <CommentForm
             draftKey={`${commentType ?? 'comment'}:${parentType}:${parentId}`}
@@ -406,6 +422,7 @@ export function CommentThread({
             submitLabel={submitLabel}
             onSubmit={handleCreate}
             isAnswer={commentType === 'answer'}
+            isFocusedAtStart={isFormFolded}
           />
         ) : session.status === 'signed-out' ? (
           <p className={styles.signIn}>

@@ -23,7 +23,14 @@ export type CommentsSectionProps = {
   commentType?: CommentType;
 } & Pick<
   CommentThreadProps,
-  'noun' | 'formLabel' | 'submitLabel' | 'isAnswerList' | 'acceptedAnswerId' | 'emptyText' | 'hasForm'
+  | 'noun'
+  | 'formLabel'
+  | 'submitLabel'
+  | 'isAnswerList'
+  | 'acceptedAnswerId'
+  | 'emptyText'
+  | 'hasForm'
+  | 'isFormFolded'
 >;
 
 /** The heading, the first page of the thread and the form. */

@@ -1,7 +1,7 @@
 'use client';
 // A markdown field with Write / Preview. The preview renders in the browser with @reef/markdown (the same output as
 // the server) and is loaded only when first shown, so pages that merely offer a form stay light.
-import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { PreviewPreset } from './render-preview';
 import { FieldNote } from './field-note';
 import styles from './markdown-editor.module.css';
@@ -24,6 +24,8 @@ export type MarkdownEditorProps = {
   isLabelHidden?: boolean;
   name?: string;
   isRequired?: boolean;
+  /** Takes the focus when it appears (a form opened by a button the member just pressed). */
+  isFocusedAtStart?: boolean;
 };
 
 /** Textarea + preview toggle; the label, hint and error are tied to the textarea for assistive technology. */
@@ -34,13 +36,20 @@ export function MarkdownEditor({
   preset = 'default',
   rows = 8,
   error,
-  hint = 'Markdown is supported: **bold**, `code`, ``` fenced code blocks ```, and <$>[note] callouts <$>.',
+  hint = 'Format with Markdown: **bold**, `code` for a command, and a line of three backticks (```) before and after a block of code. Preview shows how it will look.',
   isLivePreview = false,
   isLabelHidden = false,
   name,
   isRequired = false,
+  isFocusedAtStart = false,
 }: MarkdownEditorProps) {
   const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (isFocusedAtStart) textarea.current?.focus();
+    // Once, when the editor appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [hasOpenedPreview, setHasOpenedPreview] = useState(isLivePreview);
   const showPreview = (next: 'write' | 'preview') => {
@@ -72,6 +81,7 @@ export function MarkdownEditor({
       <div className={styles.panes}>
         <div className={styles.writePane}>
           <textarea
+            ref={textarea}
             id={`${id}-input`}
             name={name}
             className={styles.textarea}

@@ -136,6 +136,7 @@ export default async function QuestionPage({ params }: Props) {
             title="Comments on the question"
             headingId="question-comments"
             noun="question"
+            isFormFolded
             emptyText="No comments. Ask for clarification here; answer below."
           />
 
