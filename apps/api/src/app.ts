@@ -38,6 +38,7 @@ import { queueNotificationEmails } from './resources/mail/index.js';
 import { createRevalidationCall, createRevalidator } from './platform/services/revalidate.js';
 import { publishDue } from './platform/services/scheduled-publishing.js';
 import { configureAvatars } from './platform/services/users-presenter.js';
+import { installHumanMessages } from '@reef/core';
 import { queueDueDigests } from './jobs/digests.js';
 import { createJobRunner } from './jobs/runner.js';
 import { queueRevalidation } from './jobs/revalidation.js';
@@ -121,6 +122,8 @@ export async function buildApp({
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Validation errors name the field and say what to do, in a person's words (packages/core schemas/messages.ts).
+  installHumanMessages();
   configureAvatars({ service: env.AVATAR_SERVICE, publicApiUrl: env.PUBLIC_API_URL.replace(/\/$/, '') });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,3 +14,4 @@ export * from './analytics.js';
 export * from './mail.js';
 export * from './user-admin.js';
 export * from './global-content-shapes.js';
+export * from './messages.js';
