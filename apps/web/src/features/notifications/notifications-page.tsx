@@ -19,6 +19,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Icon } from '@/components/ui/icon/icon';
+import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { countLabel } from '@/lib/format';
@@ -105,7 +106,7 @@ export function NotificationsPage() {
               <li key={category}>
                 <button
                   type="button"
-                  className={styles.filter}
+                  className={`${outlineLinkClassName(filter.category === category)} ${styles.filter}`}
                   aria-pressed={filter.category === category}
                   onClick={() => setFilter((current) => ({ ...current, category }))}
                 >
