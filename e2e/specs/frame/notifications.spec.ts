@@ -146,15 +146,21 @@ test('the asker follows the notifications page to two answers, accepts one, and 
   await expect(answers.first()).toHaveAttribute('aria-label', `Answer by ${first.username}`);
   await expect(page.getByText(`You accepted ${first.username}'s answer`)).toBeVisible();
 
-  // It is the server's: after a reload it is still accepted and first, also for a visitor.
-  await page.reload();
-  await expect(answers.first()).toContainText('✓ Accepted answer');
+  // It is the server's: after a reload it is still accepted and first, also for a visitor (the cached page is
+  // refreshed by the write's revalidation, which may land a moment after the answer to the click).
+  await expect(async () => {
+    await page.reload();
+    await expect(answers.first()).toContainText('✓ Accepted answer', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`${api.webUrl}/community/questions/${question.slug}`);
-  await expect(visitor.getByRole('article', { name: `Answer by ${first.username}` })).toContainText(
-    '✓ Accepted answer',
-  );
+  await expect(async () => {
+    await visitor.goto(`${api.webUrl}/community/questions/${question.slug}`);
+    await expect(visitor.getByRole('article', { name: `Answer by ${first.username}` })).toContainText(
+      '✓ Accepted answer',
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
   await expect(visitor.getByRole('button', { name: 'Accept answer' })).toHaveCount(0);
   await visitorContext.close();
 });
