@@ -84,6 +84,29 @@ describe('MainNav', () => {
       expect(isOpen('Solutions')).toBe(false);
     });
 
+    it('a dropdown opened by focus is skipped by Tab, and Enter goes into it (issue #30, item 10: "59 Tab presses")', () => {
+      render(<MainNav items={items} />);
+      act(() => {
+        trigger('Solutions').focus();
+      });
+      expect(isOpen('Solutions')).toBe(true);
+      // Tab on the trigger closes the preview before the browser moves on, so its links are not in the way.
+      fireEvent.keyDown(trigger('Solutions'), { key: 'Tab' });
+      expect(isOpen('Solutions')).toBe(false);
+
+      act(() => {
+        trigger('Products').focus();
+      });
+      expect(isOpen('Products')).toBe(true);
+      // Enter on a button is a click with no pointer (detail 0): it keeps the dropdown open and enters it.
+      act(() => {
+        fireEvent.click(trigger('Products'), { detail: 0 });
+      });
+      expect(isOpen('Products')).toBe(true);
+      fireEvent.keyDown(trigger('Products'), { key: 'Tab' });
+      expect(isOpen('Products')).toBe(true);
+    });
+
     it('a click toggles a dropdown and only one is open at a time', () => {
       render(<MainNav items={items} />);
       fireEvent.pointerDown(trigger('Products'));

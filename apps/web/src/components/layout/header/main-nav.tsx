@@ -30,6 +30,12 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
   const pointerDown = useRef(false);
   /** Set while focus is handed back to a trigger, so that focus does not reopen its dropdown. */
   const isReturningFocus = useRef(false);
+  /**
+   * A dropdown opened by keyboard focus alone (the spec's "or open on focus") is a preview: Tab goes on to the next
+   * menu item rather than through its links, so reaching the page takes a few presses, not dozens; Enter, Space or
+   * ArrowDown enter it (the WAI-ARIA menu button pattern).
+   */
+  const isFocusPreview = useRef(false);
   const navId = useId();
   const panelRefs = useRef(new Map<string, HTMLDivElement | null>());
   const triggerRefs = useRef(new Map<string, HTMLButtonElement | null>());
@@ -74,12 +80,25 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
     // Focus from a pointer press is followed by the click, which toggles; only keyboard focus opens here.
     if (pointerDown.current || isReturningFocus.current || isNavigating) return;
     clearTimers();
+    isFocusPreview.current = true;
     setActiveId(id);
   };
 
-  const handleTriggerClick = (id: string) => {
+  const enterPanel = (id: string) => {
+    isFocusPreview.current = false;
+    setActiveId(id);
+    requestAnimationFrame(() => focusFirstLink(panelRefs.current.get(id) ?? null));
+  };
+
+  const handleTriggerClick = (id: string, fromKeyboard: boolean) => {
     pointerDown.current = false;
     clearTimers();
+    // Enter or Space on a dropdown that focus opened as a preview goes into it rather than closing it.
+    if (fromKeyboard && isFocusPreview.current && activeId === id) {
+      enterPanel(id);
+      return;
+    }
+    isFocusPreview.current = false;
     setActiveId((current) => (current === id ? null : id));
   };
 
@@ -98,8 +117,11 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
       setActiveId(null);
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActiveId(id);
-      requestAnimationFrame(() => focusFirstLink(panelRefs.current.get(id) ?? null));
+      enterPanel(id);
+    } else if (event.key === 'Tab' && !event.shiftKey && isFocusPreview.current && activeId === id) {
+      // Closed before the browser moves the focus: Tab skips the preview's links to the next menu item.
+      isFocusPreview.current = false;
+      setActiveId(null);
     }
   };
 
@@ -165,7 +187,7 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
                     pointerDown.current = true;
                   }}
                   onFocus={() => handleTriggerFocus(item.id)}
-                  onClick={() => handleTriggerClick(item.id)}
+                  onClick={(event) => handleTriggerClick(item.id, event.detail === 0)}
                   onKeyDown={(event) => handleTriggerKeyDown(event, item.id)}
                 >
                   {item.label}
