@@ -20,13 +20,23 @@ describe('ADMIN_SIDEBAR', () => {
       'Content',
       'Admin',
     ]);
-    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(21);
+    // The table's 21 routes, then the administrator's analytics, audit log and outbox (issue #30, item 6).
+    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(24);
+    expect(
+      ADMIN_SIDEBAR.at(-1)!
+        .entries.slice(-3)
+        .map((e) => [e.label, e.href, e.anyOf]),
+    ).toEqual([
+      ['Analytics', '/community/admin/analytics', ['ADMINISTRATOR']],
+      ['Audit log', '/community/admin/audit_log', ['ADMINISTRATOR']],
+      ['Mail outbox', '/community/admin/outbox', ['ADMINISTRATOR']],
+    ]);
   });
 
   it('"Each entry is a link only if the user has the ADMINISTRATOR permission or one of the permissions listed for it"', () => {
     expect(linkedHrefs(null)).toEqual([]);
     expect(linkedHrefs(DEFAULT_MEMBER_PERMISSIONS)).toEqual([]);
-    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(21);
+    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(24);
     expect(linkedHrefs(Permissions.from('VIEW_TUTORIALS'))).toEqual(['/community/admin/tutorials']);
     expect(linkedHrefs(Permissions.from('CREATE_TUTORIALS'))).toEqual(['/community/tutorials/new']);
     expect(linkedHrefs(Permissions.from('MANAGE_TUTORIALS'))).toEqual([
@@ -58,7 +68,9 @@ describe('ADMIN_SIDEBAR', () => {
       'MANAGE_QUESTIONS',
       'MANAGE_COMMENTS',
     ]);
-    expect(adminSectionAccess('/community/admin/outbox')).toEqual({
+    expect(adminSectionAccess('/community/admin/outbox').anyOf).toEqual(['ADMINISTRATOR']);
+    expect(adminSectionAccess('/community/admin/outbox').entry?.label).toBe('Mail outbox');
+    expect(adminSectionAccess('/community/admin/somewhere-else')).toEqual({
       anyOf: ['ADMINISTRATOR'],
       entry: undefined,
     });

@@ -55,6 +55,23 @@ const BESPOKE_ENTRIES: readonly BespokeEntry[] = [
     href: '/community/admin/regeneration',
     anyOf: ['MANAGE_REGENERATION'],
   },
+  // Beyond the spec's table (issue #30, item 6): the administrator's own screens, so that every section is reachable
+  // from the navigation. Appended after the group's spec entries (`at` past its end).
+  {
+    group: 'Admin',
+    at: 99,
+    label: 'Analytics',
+    href: '/community/admin/analytics',
+    anyOf: ['ADMINISTRATOR'],
+  },
+  {
+    group: 'Admin',
+    at: 99,
+    label: 'Audit log',
+    href: '/community/admin/audit_log',
+    anyOf: ['ADMINISTRATOR'],
+  },
+  { group: 'Admin', at: 99, label: 'Mail outbox', href: '/community/admin/outbox', anyOf: ['ADMINISTRATOR'] },
 ];
 
 /** The entries of a descriptor: its create entry, if it has one, then its screen. */
@@ -116,9 +133,10 @@ export type AdminSectionAccess = {
 export const ADMIN_HOME_PATH = '/community/admin';
 
 /**
- * Who may open the admin page at `pathname`: the flags of the sidebar entry it lies under (community-app §2), any
- * admin-area flag for the admin home, and ADMINISTRATOR alone for an admin page the sidebar does not list (the
- * outbox, analytics). Pages inherit their section's access, so a section declares its permission once, here.
+ * Who may open the admin page at `pathname`: the flags of the sidebar entry it lies under (community-app §2, and the
+ * administrator's analytics, audit log and outbox), any admin-area flag for the admin home, and ADMINISTRATOR alone
+ * for an admin page the sidebar does not list. Pages inherit their section's access, so a section declares its
+ * permission once, here.
  */
 export function adminSectionAccess(pathname: string): AdminSectionAccess {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -17,7 +17,8 @@ describe('AdminBar', () => {
     setViewportWidth(1440);
     signIn(Permissions.from(['MANAGE_TAGS']).toString());
     renderWithFrame(<AdminBar />, { pathname: '/community/questions' });
-    const bar = await screen.findByRole('complementary', { name: 'Admin' });
+    // The session loads first (a fetch): on a loaded machine that takes longer than findBy's default second.
+    const bar = await screen.findByRole('complementary', { name: 'Admin' }, { timeout: 5000 });
     expect(document.documentElement.hasAttribute(ADMIN_BAR_ATTRIBUTE)).toBe(true);
     // Entries the member may use are links; the others are plain text (community-app §2).
     expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('href')).toBe('/community/admin/tags');
