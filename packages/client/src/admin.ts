@@ -2,6 +2,7 @@
 // body wrapper, and the answer types of its zod schemas. The generic admin screens use these; a bespoke screen
 // adds its own call beside them.
 import type {
+  AdminAttentionResponse,
   leadDeliveryList,
   leadList,
   AdminResource,
@@ -268,4 +269,12 @@ export function listLeadDeliveries(
   query: { page?: number; limit?: number; status?: string } = {},
 ): Promise<LeadDeliveryList> {
   return send(ctx, path`/v1/marketing_forms/${formId}/deliveries`, { query });
+}
+
+/** One queue of the admin home's "needs attention now". */
+export type AdminAttentionItem = AdminAttentionResponse['data'][number];
+
+/** `GET /v1/admin_attention`: the queues the member may clear, with how many items wait in each. */
+export async function getAdminAttention(ctx: ApiContext): Promise<AdminAttentionItem[]> {
+  return (await send<AdminAttentionResponse>(ctx, '/v1/admin_attention')).data;
 }

@@ -539,3 +539,16 @@ export const auditLogQuery = adminListQuery.extend({
 });
 /** `GET /v1/audit_log/{trail}/{id}`: one object's trail, newest first. */
 export const auditTrailQuery = adminListQuery;
+
+/** `GET /v1/admin_attention`: the queues the member may clear, with how many items wait in each. */
+export const adminAttentionResponse = z.object({
+  data: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      href: z.string(),
+    }),
+  ),
+});
+export type AdminAttentionResponse = z.infer<typeof adminAttentionResponse>;

@@ -1,8 +1,12 @@
 'use client';
-// The admin home: every sidebar group and entry (community-app §2), links for the member's sections, and the
-// others named as plain text so a moderator knows what exists and whom to ask.
+// The admin home: what needs the member's attention now (issue #30, item 6: the queues their permissions let them
+// clear, with counts), then every sidebar group and entry (community-app §2), links for the member's sections, and
+// the others named as plain text so a moderator knows what exists and whom to ask.
+import { getAdminAttention, type AdminAttentionItem } from '@reef/client';
 import { adminSidebarLinks } from '@reef/core';
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/features/auth/session-provider';
 import { AdminPageHeading } from './admin-page-heading';
 import { useAdminMember } from './admin-gate';
 import styles from './admin-shell.module.css';
@@ -17,6 +21,7 @@ export function AdminHome() {
         title="Administration"
         lede="The sections your permissions open are links; the others need a permission you do not hold."
       />
+      <NeedsAttention />
       <div className={styles.homeGroups}>
         {groups.map((group) => (
           <section key={group.label} aria-labelledby={`admin-group-${group.label}`}>
@@ -38,5 +43,39 @@ export function AdminHome() {
         ))}
       </div>
     </>
+  );
+}
+
+/** The queues the member may clear, busiest first; "all clear" when none waits. */
+function NeedsAttention() {
+  const session = useSession();
+  const [items, setItems] = useState<AdminAttentionItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getAdminAttention(session.api).then(setItems, () => setFailed(true));
+  }, [session.api]);
+  if (failed) return <p className={styles.homeText}>What needs attention could not be loaded.</p>;
+  if (items === null || items.length === 0) return null;
+  const waiting = items.filter((item) => item.count > 0).sort((a, b) => b.count - a.count);
+  return (
+    <section aria-labelledby="admin-attention" className={styles.attention}>
+      <h2 id="admin-attention" className={styles.homeGroupTitle}>
+        Needs attention
+      </h2>
+      {waiting.length === 0 ? (
+        <p role="status">All clear: nothing waits in the queues you look after.</p>
+      ) : (
+        <ul className={styles.attentionList}>
+          {waiting.map((item) => (
+            <li key={item.key}>
+              <Link href={item.href} className={styles.attentionLink}>
+                <span className={styles.attentionCount}>{item.count.toLocaleString('en-US')}</span>
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
