@@ -125,6 +125,14 @@ describe('typo suggestions (issue #15: from the title dictionary)', () => {
     expect(result.meta.suggestions).toContain('Caching pages with Memcached');
   });
 
+  it('suggests a short word with two letters swapped (issue #30, item 3: \'"ngnix" finds nothing and suggests nothing\')', async () => {
+    await buildTutorial(t, { title: 'Serving static sites with Nginx', body: 'Nginx serves files.' });
+    const result = await run({ query: 'ngnix' });
+    expect(result.rows).toEqual([]);
+    expect(result.meta.suggestions[0]).toBe('nginx');
+    expect(result.meta.suggestions).toContain('Serving static sites with Nginx');
+  });
+
   it('never suggests a word that only a draft contains', async () => {
     await buildTutorial(t, { title: 'Unreleased notes on quasarium', state: 'draft' });
     const result = await run({ query: 'quasariun' });

@@ -523,10 +523,14 @@ export async function search(db: Executor, q: SearchQuery, options: SearchOption
   };
 }
 
+/** A word's letters in order (`nginx` → `ginnx`): words that are the same letters swapped compare equal. */
+const sortedLetters = (word: SQL): SQL =>
+  sql`(select string_agg(letter, '' order by letter) from regexp_split_to_table(${word}, '') letter)`;
+
 /**
  * Close spellings for a query that matched nothing: each word not in the dictionary replaced by the most
- * similar published tag name or known word (pg_trgm over `search_words`), offered only when the corrected
- * query finds public content, followed by the titles it finds first.
+ * similar published tag name or known word (pg_trgm over `search_words`, or the same letters with two swapped),
+ * offered only when the corrected query finds public content, followed by the titles it finds first.
  */
 export async function suggest(db: Executor, text: string, options: SearchOptions = {}): Promise<string[]> {
   const words = text
@@ -542,6 +546,12 @@ export async function suggest(db: Executor, text: string, options: SearchOptions
           select lower(name) as word, similarity(lower(name), q.w) as s from tags where state = 'published' and name % q.w
           union all
           select word, similarity(word, q.w) as s from search_words where word % q.w
+          union all
+          -- Two letters swapped ("ngnix" for nginx) share too few trigrams: a word of the same length, first letter
+          -- and letters is offered just above the threshold, below any closer trigram match.
+          select word, 0.301 as s from search_words
+          where length(word) = length(q.w) and left(word, 1) = left(q.w, 1) and word <> q.w
+            and ${sortedLetters(sql.raw('word'))} = ${sortedLetters(sql.raw('q.w'))}
         ) c where s > 0.3 order by s desc, word limit 1) as best
         from unnest(array[${sql.join(
           words.map((w) => sql`${w}`),
