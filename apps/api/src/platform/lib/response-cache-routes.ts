@@ -85,6 +85,8 @@ const content: Record<string, ResponseCacheRoute> = {
 export const NOT_CACHED: Readonly<Record<string, string>> = {
   '/content/v1/images': 'resized images have their own cache (IMAGE_CACHE_MB)',
   '/content/v1/users/:slug/avatar': 'binary, immutable when versioned; no write names a tag for it',
+  '/content/v1/avatars/:file':
+    'drawn from its address alone (no data read), immutable: browsers and CDNs keep it',
   '/content/v1/partners/:id/logo': 'binary, immutable when versioned; an upload gets a new address',
   '/content/v1/upvotes/:type/:id': 'a vote names no cache tag',
   '/content/v1/tutorial-collections': 'a collection change names no cache tag',

@@ -179,7 +179,8 @@ describe('static-content API', () => {
     const profile = await t.app.inject({ method: 'GET', url: `/content/v1/users/${user.slug}` });
     expect(profile.json()).toMatchObject({
       slug: user.slug,
-      gravatar: expect.stringContaining('gravatar.com/avatar/'),
+      // Reef draws members' generated avatars itself (resources/avatars), never a third party (issue #30, item 13).
+      gravatar: expect.stringMatching(/\/content\/v1\/avatars\/[0-9a-f]{32}\.svg$/),
     });
     expect(profile.json()).not.toHaveProperty('email');
     // The avatar must not be a hash of the email (md5(email) reverses to the address by dictionary).
