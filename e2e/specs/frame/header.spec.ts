@@ -23,11 +23,20 @@ test.describe('desktop (1440px)', () => {
     const products = page.getByRole('button', { name: 'Products' });
     await page.getByRole('banner').getByRole('link', { name: /home$/ }).focus();
     await expect(products).toHaveAttribute('aria-expanded', 'false');
-    // Focus from the keyboard opens; Tab walks into the dropdown; Escape closes and returns focus.
+    // Focus from the keyboard opens ("or open on focus"), as a preview: Tab goes on to the next menu item rather than
+    // through the dropdown's links (issue #30, item 10); Enter goes into it; Escape closes and returns focus.
     await page.keyboard.press('Tab');
     await expect(products).toBeFocused();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
+    const next = page.getByRole('button', { name: 'Solutions' });
+    await expect(next).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Shift+Tab');
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(':focus')).toHaveAttribute('href', /\/products\//);
     await page.keyboard.press('Escape');
     await expect(products).toHaveAttribute('aria-expanded', 'false');
