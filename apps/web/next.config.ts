@@ -22,9 +22,10 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
     : {}),
-  // A page cache in front (PAGE_CACHE_URLS, docs/scaling.md): one process keeps Next.js's own memory cache,
-  // through a handler that also records which tags each stored page carries, so revalidation can purge the proxy.
-  ...(process.env.PAGE_CACHE_URLS && !process.env.REDIS_URL
+  // A page cache in front (PAGE_CACHE_URLS, docs/scaling.md) or the server's own page store (server/main.mjs sets
+  // REEF_RECORD_PAGE_TAGS for either): one process keeps Next.js's own memory cache, through a handler that also
+  // records which tags each stored page carries, so a revalidation can purge the proxy or the store.
+  ...((process.env.PAGE_CACHE_URLS || process.env.REEF_RECORD_PAGE_TAGS === '1') && !process.env.REDIS_URL
     ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) }
     : {}),
   // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`

@@ -3,7 +3,7 @@
 // run only the scripts they were rendered with (see server/csp.mjs). It also compresses responses (Next.js's own
 // compression is off: it would run before the nonce is written). Options: -p/--port (else WEB_PORT, 3000),
 // -H/--hostname (else every interface), like `next start`.
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +21,14 @@ import {
 } from './csp.mjs';
 import { isCanonicalPath, lowerCaseRedirect, rawPathOf } from './canonical-path.mjs';
 import { createPageCache, PAGE_CACHE_KEY, pageCacheRefreshSecret } from './page-cache.mjs';
+import {
+  createPageStore,
+  isStorableAnswer,
+  sharedMaxAge,
+  storablePath,
+  storeEncoding,
+  storedHeaders,
+} from './page-store.mjs';
 import { createPrecompressedStatic } from './precompressed.mjs';
 import { applyTimeouts, clientTimeouts, serverOptions } from './timeouts.mjs';
 
@@ -93,7 +101,7 @@ function contentTypeIn(headers) {
  * whole, its own scripts are named by hash in its policy (hashScriptsOfPage in csp.mjs), and it is sent with the
  * right length. Only pages: an RSC payload asked through the page cache (never stored there) gets a nonce as above.
  */
-function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
+function applyPolicy(res, { forPageCache = false, acceptEncoding = '', store } = {}) {
   let mode; // undefined: not decided yet; 'pass': untouched; 'nonce': rewritten as it streams; 'hash': held whole
   let rewriter;
   let responseNonce; // the nonce of a rewritten response
@@ -160,6 +168,7 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
         // the page cache stores (and sends) a body with a length as one piece.
         if (contentEncoding !== 'identity') res.setHeader('Content-Encoding', contentEncoding);
         res.setHeader('Content-Length', body.length);
+        if (store) res.setHeader('X-Reef-Page-Store', 'MISS');
         if (heldHead) {
           const [statusCode, ...rest] = heldHead;
           // A headers object given to writeHead() wins over setHeader(): drop what was decided here.
@@ -171,6 +180,7 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '' } = {}) {
           writeHead.call(this, statusCode, ...rest);
         }
         end.call(this, body, undefined, callback);
+        if (store) keepInStore(store, res.statusCode, res.getHeaders(), page.html, contentEncoding, body);
       });
       return this;
     }
@@ -276,6 +286,49 @@ function compressForPageCache(body, encoding, done) {
   return done(null, body);
 }
 
+/**
+ * The page store (server/page-store.mjs): with no page cache in front (PAGE_CACHE_URLS unset), the server keeps the
+ * pages it serves visitors and sends them again as stored. PAGE_STORE_MAX_BYTES bounds it (0 turns it off),
+ * PAGE_STORE_TTL_SECONDS bounds how long a page stays without a revalidation dropping it.
+ */
+const pageStoreMaxBytes = Number(process.env.PAGE_STORE_MAX_BYTES ?? 32 * 1024 * 1024);
+const pageStore =
+  pageCacheUrls.length === 0 && pageStoreMaxBytes > 0
+    ? createPageStore({
+        maxBytes: pageStoreMaxBytes,
+        ttlMs: Number(process.env.PAGE_STORE_TTL_SECONDS ?? 600) * 1000,
+      })
+    : undefined;
+
+/** Keeps a page rendered for the store (a miss) once it has gone out, with its other compressed encodings. */
+function keepInStore({ path, epoch }, status, headers, html, encoding, body) {
+  if (!isStorableAnswer(status, headers)) return;
+  const kept = storedHeaders(headers);
+  delete kept['x-reef-page-store'];
+  const etagBase = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+  const maxAgeSeconds = sharedMaxAge(headers['cache-control']);
+  const put = (as, bytes) =>
+    pageStore.put(path, { status, headers: kept, encoding: as, body: bytes, etagBase, maxAgeSeconds }, epoch);
+  if (!put(encoding, body)) return;
+  // Brotli and gzip now, once, so that the next browser is served whichever it asks for (identity only when asked).
+  for (const other of ['br', 'gzip'])
+    if (other !== encoding)
+      compressForPageCache(Buffer.from(html), other, (error, bytes) => {
+        if (!error) put(other, bytes);
+      });
+}
+
+/** Sends a stored page: its head built once, its body as stored; a 304 to a browser that holds this very copy. */
+function sendStored(req, res, stored) {
+  if (req.headers['if-none-match'] === stored.etag) {
+    const { 'content-length': _length, 'content-encoding': _encoding, ...head } = stored.head;
+    res.writeHead(304, head);
+    return res.end();
+  }
+  res.writeHead(stored.status, stored.head);
+  return res.end(req.method === 'HEAD' ? undefined : stored.body);
+}
+
 /** Whether a request comes from the page cache: it names the placeholder, so sending it the placeholder tells nothing. */
 function isFromPageCache(req) {
   const given = req.headers['x-reef-nonce-placeholder'];
@@ -285,20 +338,48 @@ function isFromPageCache(req) {
   return bytes.length === placeholderBytes.length && timingSafeEqual(bytes, placeholderBytes);
 }
 
-if (pageCacheUrls.length > 0) {
+if (pageCacheUrls.length > 0 || pageStore) {
   // The tags of each page Next.js stores are recorded here (cache-handler.mjs) for the refresh after a revalidation:
   // in Redis when the instances share their cache, so any instance refreshes what any other one stored.
   let redis;
+  const keyPrefix = process.env.REDIS_KEY_PREFIX || 'reef:';
+  // Each instance's page store drops what a revalidation on any instance expired: the paths go out on a channel.
+  const dropChannel = `${keyPrefix}page-store:drop`;
   if (process.env.REDIS_URL) {
     const { Redis } = await import('ioredis');
     redis = new Redis(process.env.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
     redis.on('error', (error) => console.warn('[web] redis (page cache index):', error.message));
+    if (pageStore) {
+      const subscriber = redis.duplicate();
+      subscriber.on('error', (error) => console.warn('[web] redis (page store drops):', error.message));
+      subscriber.on('message', (channel, message) => {
+        if (channel !== dropChannel) return;
+        try {
+          const paths = JSON.parse(message);
+          if (Array.isArray(paths)) pageStore.drop(paths.filter((path) => typeof path === 'string'));
+        } catch {
+          // not a list of paths: nothing to drop
+        }
+      });
+      subscriber
+        .subscribe(dropChannel)
+        .catch((error) => console.warn('[web] redis (page store drops):', error.message));
+    }
   }
   globalThis[PAGE_CACHE_KEY] = createPageCache({
     urls: pageCacheUrls,
-    refreshSecret: pageCacheRefreshSecret(process.env.REVALIDATE_SECRET),
+    refreshSecret: pageCacheUrls.length > 0 ? pageCacheRefreshSecret(process.env.REVALIDATE_SECRET) : '',
     redis,
-    keyPrefix: process.env.REDIS_KEY_PREFIX || 'reef:',
+    keyPrefix,
+    onPaths: pageStore
+      ? async (paths) => {
+          pageStore.drop(paths);
+          if (redis)
+            await redis
+              .publish(dropChannel, JSON.stringify(paths))
+              .catch((error) => console.warn('[web] redis (page store drops):', error.message));
+        }
+      : undefined,
   });
 }
 
@@ -337,6 +418,8 @@ function refreshPageCacheAfterRevalidation(req, res) {
   };
 }
 
+// next.config.ts then names the cache handler that records each stored page's tags (cache-handler.mjs).
+if (globalThis[PAGE_CACHE_KEY]) process.env.REEF_RECORD_PAGE_TAGS = '1';
 const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 const compress = compression();
@@ -351,6 +434,15 @@ try {
   process.exit(1);
 }
 const server = http.createServer(serverOptions(timeouts), (req, res) => {
+  // A page the store keeps goes out as stored, before anything else runs for it.
+  const storePath = pageStore && storablePath(req, isCanonicalPath);
+  let store;
+  if (storePath) {
+    const encoding = storeEncoding(req.headers['accept-encoding']);
+    const stored = pageStore.get(storePath, encoding);
+    if (stored) return sendStored(req, res, stored);
+    if (req.method === 'GET') store = { path: storePath, epoch: pageStore.epoch };
+  }
   limitSharedCaching(req, res);
   // A lower-case slug asked with capitals: one address per page, not one render per spelling (canonical-path.mjs).
   const lowerCase = (req.method === 'GET' || req.method === 'HEAD') && lowerCaseRedirect(rawPathOf(req.url));
@@ -365,9 +457,9 @@ const server = http.createServer(serverOptions(timeouts), (req, res) => {
   req.headers['content-security-policy'] = requestPolicy;
   // The build's scripts and styles, brotli-compressed once at build time (see precompressed.mjs).
   if (servePrecompressed(req, res)) return;
-  const forPageCache = isFromPageCache(req);
+  const forPageCache = isFromPageCache(req) || store !== undefined;
   compress(req, res, () => {
-    applyPolicy(res, { forPageCache, acceptEncoding: req.headers['accept-encoding'] });
+    applyPolicy(res, { forPageCache, acceptEncoding: req.headers['accept-encoding'], store });
     refreshPageCacheAfterRevalidation(req, res);
     handle(req, res).catch((error) => {
       console.error('[web] request failed', error);

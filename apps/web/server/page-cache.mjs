@@ -105,9 +105,10 @@ function redisIndex(redis, prefix) {
 
 /**
  * The page cache's side in the web server. `urls`: the page caches' base URLs; `refreshSecret`: the value of their
- * refresh header (pageCacheRefreshSecret); `redis` (optional, an ioredis client): the shared index of instances.
+ * refresh header (pageCacheRefreshSecret); `redis` (optional, an ioredis client): the shared index of instances;
+ * `onPaths` (optional): told the paths of every refresh first (the web server's own page store drops them).
  */
-export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:', log = console }) {
+export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:', log = console, onPaths }) {
   const index = redis ? redisIndex(redis, `${keyPrefix}next:`) : memoryIndex();
   const bases = urls.map((url) => url.replace(/\/+$/, ''));
 
@@ -157,6 +158,7 @@ export function createPageCache({ urls, refreshSecret, redis, keyPrefix = 'reef:
         return [];
       });
       const all = [...new Set([...recorded, ...paths])];
+      if (all.length > 0) await onPaths?.(all);
       if (all.length === 0 || bases.length === 0) return;
       await Promise.race([refreshOnce(all), new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())]);
     },

@@ -120,6 +120,25 @@ describe('page cache', () => {
     expect(proxy.requests.map((r) => r.url)).toContain(canonical);
   });
 
+  it("tells the server's own page store which paths a revalidation expires, with no page cache to refresh", async () => {
+    const told = [];
+    const pageCache = createPageCache({
+      urls: [],
+      refreshSecret: '',
+      log: quiet,
+      onPaths: (paths) => told.push(paths),
+    });
+    pageCache.recordEntry(
+      '/route-cache/APP_PAGE/a/$/community/tutorials/cron',
+      pageEntry(['site', 'tutorial:cron']),
+    );
+    pageCache.recordEntry('/route-cache/APP_PAGE/a/$/pricing', pageEntry(['site', 'pricing']));
+    await pageCache.refresh({ tags: ['tutorial:cron'], paths: ['/about'] });
+    expect(told).toEqual([['/community/tutorials/cron', '/about']]);
+    await pageCache.refresh({ tags: ['nothing'] });
+    expect(told).toHaveLength(1);
+  });
+
   it('[R2-1] which raw paths are canonical, and capitals in a lower-case slug redirect to it', () => {
     for (const path of ['/', '/pricing', '/community/tutorials/cron', '/community/users/Sammy'])
       expect(isCanonicalPath(path), path).toBe(true);

@@ -1,0 +1,150 @@
+// The page store of the plain `npm start` (issue #33, goal 1: "Stored pages served as stored, without nginx"): the
+// web server this suite runs, with no page cache in front, keeps the pages it serves visitors and sends them again as
+// stored: the same bytes, compressed once, with a policy that names the page's own scripts by hash. A write through
+// the site shows at the next load; a member's request, a client navigation or a query never comes from the store.
+import { createHash } from 'node:crypto';
+import { test, expect, api, registerMember } from '../../fixtures/index.js';
+
+const webUrl = api.webUrl;
+const apiUrl = api.apiUrl;
+
+/** The script sources of a response's CSP header. */
+function scriptSources(headers: Record<string, string>): string[] {
+  const directive = /(?:^|;)\s*script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+  return directive.split(/\s+/).filter(Boolean);
+}
+
+/** The hash source of each script the browser would run inline (JSON-LD data is not run). */
+function inlineScriptHashes(body: string): string[] {
+  return [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes, text]) =>
+        !/\ssrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!) && text,
+    )
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+}
+
+test('the plain npm start sends a visitor a stored page as stored: same bytes, its scripts by hash, compressed once', async ({
+  request,
+  page,
+}) => {
+  const list = await request.get(`${apiUrl}/content/v1/tutorials?limit=3`);
+  const tutorial = ((await list.json()) as { data: { slug: string; title: string }[] }).data[2]!;
+  const pagePath = `/community/tutorials/${tutorial.slug}`;
+
+  await request.get(webUrl + pagePath);
+  const second = await request.get(webUrl + pagePath);
+  const third = await request.get(webUrl + pagePath);
+  expect(second.headers()['x-reef-page-store']).toBe('HIT');
+  expect(third.headers()['x-reef-page-store']).toBe('HIT');
+  const body = await second.text();
+  expect(await third.text()).toBe(body);
+  expect(third.headers()['content-security-policy']).toBe(second.headers()['content-security-policy']);
+
+  // No nonce anyone could reuse: every inline script of the page is named by its hash.
+  const sources = scriptSources(second.headers());
+  expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+  expect(sources).toContain("'strict-dynamic'");
+  const hashes = inlineScriptHashes(body);
+  expect(hashes.length).toBeGreaterThan(1);
+  for (const hash of hashes) expect(sources).toContain(hash);
+
+  // Brotli and gzip were compressed when the page was stored: both come from the store, with the same page inside.
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await fetch(webUrl + pagePath, { headers: { 'accept-encoding': encoding } });
+    expect(compressed.headers.get('x-reef-page-store'), encoding).toBe('HIT');
+    expect(compressed.headers.get('content-encoding'), encoding).toBe(encoding);
+    expect(compressed.headers.get('vary'), encoding).toMatch(/accept-encoding/i);
+    expect(await compressed.text(), encoding).toBe(body);
+  }
+
+  // A browser that holds this copy revalidates it for free.
+  const etag = second.headers()['etag']!;
+  expect(etag).toBeTruthy();
+  const unchanged = await fetch(webUrl + pagePath, { headers: { 'if-none-match': etag } });
+  expect(unchanged.status).toBe(304);
+  expect(await unchanged.text()).toBe('');
+
+  // In a browser the stored page runs its scripts, the policy blocks nothing, and a client-side navigation works.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(webUrl + pagePath);
+  const response = await page.goto(webUrl + pagePath);
+  expect(response?.headers()['x-reef-page-store']).toBe('HIT');
+  await expect(page.getByRole('heading', { level: 1, name: tutorial.title })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)))
+    .toBe(true);
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'Tutorials', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/community\/tutorials$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // And back again: the article the router kept is whole.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: tutorial.title })).toBeVisible();
+  const article = page.locator('[data-article-body]').first();
+  await expect(article).toBeVisible();
+  expect((await article.innerText()).length).toBeGreaterThan(200);
+  expect(problems).toEqual([]);
+});
+
+test('an answer posted through the site is on the question page at the next load from the page store', async ({
+  request,
+}) => {
+  const list = await request.get(`${apiUrl}/content/v1/questions?limit=2`);
+  const question = ((await list.json()) as { data: { id: number; slug: string }[] }).data[1]!;
+  const pagePath = `/community/questions/${question.slug}`;
+  await request.get(webUrl + pagePath);
+  expect((await request.get(webUrl + pagePath)).headers()['x-reef-page-store']).toBe('HIT');
+
+  const member = await registerMember(request, 'store');
+  const body = `Answered past the page store ${Date.now().toString(36)}`;
+  const answer = await request.post(`${apiUrl}/v1/comments`, {
+    headers: { authorization: `Bearer ${member.jwt}` },
+    data: { comment: { body, type: 'answer', parent_type: 'question', parent_id: question.id } },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+
+  // The API calls the revalidation route right after its answer: the next load after that call has the answer.
+  await expect(async () => {
+    expect(await (await request.get(webUrl + pagePath)).text()).toContain(body);
+  }).toPass({ timeout: 10_000 });
+  // And the store keeps the new page, not the old one.
+  await request.get(webUrl + pagePath);
+  const again = await request.get(webUrl + pagePath);
+  expect(again.headers()['x-reef-page-store']).toBe('HIT');
+  expect(await again.text()).toContain(body);
+});
+
+test("a member's request, a client navigation and a query never come from the page store", async ({
+  request,
+}) => {
+  const list = await request.get(`${apiUrl}/content/v1/tutorials?limit=2`);
+  const tutorial = ((await list.json()) as { data: { slug: string }[] }).data[1]!;
+  const pagePath = `/community/tutorials/${tutorial.slug}`;
+  await request.get(webUrl + pagePath);
+  expect((await request.get(webUrl + pagePath)).headers()['x-reef-page-store']).toBe('HIT');
+
+  const asMember = await request.get(webUrl + pagePath, {
+    headers: { cookie: `last_logged_in_at=${encodeURIComponent(new Date().toISOString())}` },
+  });
+  expect(asMember.status()).toBe(200);
+  expect(asMember.headers()['x-reef-page-store']).toBeUndefined();
+  // A member's page keeps a nonce of its own.
+  expect(asMember.headers()['content-security-policy']).toContain("'nonce-");
+  const withToken = await request.get(webUrl + pagePath, {
+    headers: { authorization: 'Bearer not-a-session' },
+  });
+  expect(withToken.headers()['x-reef-page-store']).toBeUndefined();
+  const navigation = await request.get(webUrl + pagePath, { headers: { rsc: '1' } });
+  expect(navigation.headers()['x-reef-page-store']).toBeUndefined();
+  const withQuery = await request.get(`${webUrl}${pagePath}?utm_source=test`);
+  expect(withQuery.headers()['x-reef-page-store']).toBeUndefined();
+  // Another spelling of the path is neither served from nor stored under the page.
+  const spelled = await request.get(`${webUrl}${pagePath}/`, { maxRedirects: 0 });
+  expect(spelled.headers()['x-reef-page-store']).toBeUndefined();
+});
