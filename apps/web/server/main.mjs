@@ -321,7 +321,9 @@ function keepInStore({ path, epoch }, status, headers, html, encoding, body) {
 /** Sends a stored page: its head built once, its body as stored; a 304 to a browser that holds this very copy. */
 function sendStored(req, res, stored) {
   if (req.headers['if-none-match'] === stored.etag) {
-    const { 'content-length': _length, 'content-encoding': _encoding, ...head } = stored.head;
+    const head = { ...stored.head };
+    delete head['content-length'];
+    delete head['content-encoding'];
     res.writeHead(304, head);
     return res.end();
   }
