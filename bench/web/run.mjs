@@ -1,11 +1,13 @@
-// Web benchmark: Lighthouse (mobile settings) on the landing, list, tutorial and question pages, /pricing, a landing
-// page and a blog post of the production build, the JavaScript each page loads, and requests/s of the cached
-// tutorial page side by side in one run: (1) the web app itself, (2) the page cache (nginx, deploy/
-// nginx-page-cache.conf) in front of it, (3) a bare node:http server sending the same bytes from memory (the
-// ceiling), each without and with gzip. Starts its own API (fresh seeded embedded database), web server and page
-// cache on ports of its own. Fails only on a non-2xx answer or a body that differs (nonces masked, see maskedText).
-// Needs: npm run build (packages, api, web); Debian's nginx (installed when run as root on Debian, else the page
-// cache row is left out). Run: node bench/web/run.mjs (BENCH_LIGHTHOUSE=0: throughput only)
+// Web benchmark: Lighthouse (mobile settings) on every page type of the production build (reader pages, marketing
+// pages, pricing and its calculator, the blog, and signed in as the demo administrator the admin home and users list),
+// the HTML and flight bytes of each page type, and requests/s of the cached tutorial page side by side in one run:
+// (1) the plain `npm start` with its page store turned off (as before issue #33), (2) the plain `npm start` (its page
+// store), (3) the page cache (nginx, deploy/nginx-page-cache.conf) in front of a third web server, (4) a bare
+// node:http server sending the same bytes from memory (the ceiling), each without and with gzip. Starts its own API
+// (fresh seeded embedded database), web servers and page cache on ports of its own. Fails only on a non-2xx answer or
+// a body that differs (nonces masked, see maskedText). Needs: npm run build (packages, api, web); Debian's nginx
+// (installed when run as root on Debian, else the page cache row is left out).
+// Run: node bench/web/run.mjs (BENCH_LIGHTHOUSE=0: bytes and throughput only)
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { ensureNginx, startPageCache } from '../../scripts/page-cache.mjs';
 import { hashScriptsOfPage } from '../../apps/web/server/csp.mjs';
 
@@ -61,15 +64,20 @@ const env = {
   RATE_LIMIT_ENABLED: 'false',
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
-  // The web app tells the page cache what to purge after a write, and renders with the placeholder it knows.
-  ...(nginxMissing ? {} : { PAGE_CACHE_URLS: proxyUrl }),
 };
+// Three web servers of the same build, side by side: the plain `npm start` (its own page store, what most
+// self-hosters run), the same with the store turned off (as before issue #33), and one behind the page cache (nginx),
+// which tells it what to purge after a write and renders with the placeholder it knows.
+const PLAIN_OFF_PORT = WEB_PORT + 1;
+const BEHIND_CACHE_PORT = WEB_PORT + 2;
+const storeOffUrl = `http://127.0.0.1:${PLAIN_OFF_PORT}`;
+const behindCacheUrl = `http://127.0.0.1:${BEHIND_CACHE_PORT}`;
 
 const children = [];
-function start(args) {
+function start(args, extraEnv = {}) {
   const child = spawn('npm', args, {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -112,11 +120,17 @@ start(['start', '-w', 'apps/api']);
 await waitFor(`${apiUrl}/health`);
 start(['start', '-w', 'apps/web']);
 await waitFor(`${webUrl}/community`);
+start(['start', '-w', 'apps/web', '--', '-p', String(PLAIN_OFF_PORT)], { PAGE_STORE_MAX_BYTES: '0' });
+await waitFor(`${storeOffUrl}/community`);
 if (nginxMissing) console.log(`[bench web] no page cache row: ${nginxMissing}`);
-else
+else {
+  start(['start', '-w', 'apps/web', '--', '-p', String(BEHIND_CACHE_PORT)], { PAGE_CACHE_URLS: proxyUrl });
+  await waitFor(`${behindCacheUrl}/community`);
+}
+if (!nginxMissing)
   pageCache = await startPageCache({
     port: PROXY_PORT,
-    upstreams: [`127.0.0.1:${WEB_PORT}`],
+    upstreams: [`127.0.0.1:${BEHIND_CACHE_PORT}`],
     revalidateSecret: env.REVALIDATE_SECRET,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -151,10 +165,16 @@ const pages = {
   home: '/',
   'static page': '/about',
   partners: '/partners',
+  // Issue #33 goal 5: the calculator, the blog and, signed in as the demo administrator, the admin area.
+  calculator: '/pricing/calculator',
+  blog: '/blog',
 };
-// Warm the server and its data cache so the measurements see cached pages.
-for (const pagePath of Object.values(pages))
-  for (let i = 0; i < 3; i += 1) await fetch(webUrl + pagePath).then((res) => res.text());
+/** Pages Lighthouse opens signed in (the token where the site keeps it); never stored, rendered for the member. */
+const memberPages = { 'admin home': '/community/admin', 'users list': '/community/admin/users' };
+// Warm the servers and their data caches so the measurements see cached pages.
+for (const base of [webUrl, storeOffUrl, ...(nginxMissing ? [] : [behindCacheUrl])])
+  for (const pagePath of Object.values(pages))
+    for (let i = 0; i < 3; i += 1) await fetch(base + pagePath).then((res) => res.text());
 
 const lighthouseRows = [];
 const chrome = RUN_LIGHTHOUSE
@@ -163,13 +183,45 @@ const chrome = RUN_LIGHTHOUSE
       chromeFlags: CHROME_FLAGS,
     })
   : undefined;
+/** Signs the browser in as the demo administrator: its token in local storage and the member cookie, as the site does. */
+async function signInBrowser(port) {
+  const login = await fetch(`${apiUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'reef-admin-password' }),
+  });
+  if (!login.ok) throw new Error(`signing in the demo administrator: ${login.status}`);
+  const { jwt } = await login.json();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${webUrl}/robots.txt`);
+  await tab.evaluate((token) => {
+    window.localStorage.setItem('jwt', token);
+    document.cookie = `last_logged_in_at=${encodeURIComponent(new Date().toISOString())}; path=/`;
+  }, jwt);
+  await tab.close();
+  await browser.disconnect();
+}
 try {
-  for (const [name, pagePath] of Object.entries(RUN_LIGHTHOUSE ? pages : {})) {
+  const runs = RUN_LIGHTHOUSE
+    ? [
+        ...Object.entries(pages).map(([name, pagePath]) => [name, pagePath, false]),
+        ...Object.entries(memberPages).map(([name, pagePath]) => [name, pagePath, true]),
+      ]
+    : [];
+  let signedIn = false;
+  for (const [name, pagePath, asMember] of runs) {
+    if (asMember && !signedIn) {
+      await signInBrowser(chrome.port);
+      signedIn = true;
+    }
     const result = await lighthouse(webUrl + pagePath, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
+      // A member's pages keep the signed-in browser's storage (Lighthouse clears it by default).
+      disableStorageReset: asMember,
     });
     const lhr = result.lhr;
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
@@ -267,7 +319,34 @@ const payload = {
   gzipKB: Number(((await rawGet(tutorialUrl, { 'accept-encoding': 'gzip' })).body.length / 1024).toFixed(1)),
 };
 
-const targets = [{ name: 'web app (server/main.mjs)', url: tutorialUrl }];
+// HTML and flight bytes per page type (issue #33, goal 2: "a test in bench/web reports HTML and flight bytes per
+// page type"): as a visitor gets each page from the plain `npm start` (stored: bodies once), and as the same build
+// renders it per response with the store off (bodies in the page and again in the flight data).
+async function pageBytes(url) {
+  const page = await rawGet(url);
+  const text = page.body.toString('utf8');
+  const flight = [...text.matchAll(/<script\b[^>]*>(self\.__next_f\.push\([\s\S]*?\))<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[0]),
+    0,
+  );
+  const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+  return { htmlKB: kb(page.body.length), flightKB: kb(flight), gzipKB: kb(gzip.body.length) };
+}
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const bytesRows = [];
+for (const [name, pagePath] of Object.entries(pages)) {
+  await rawGet(webUrl + pagePath, { 'accept-encoding': 'gzip' }); // stored by this visit, if storable
+  bytesRows.push({
+    page: name,
+    before: await pageBytes(storeOffUrl + pagePath),
+    after: await pageBytes(webUrl + pagePath),
+  });
+}
+
+const targets = [
+  { name: 'npm start, page store off (before)', url: storeOffUrl + pages.tutorial },
+  { name: 'npm start (its page store)', url: tutorialUrl, header: 'x-reef-page-store' },
+];
 if (pageCache) {
   const proxyPageUrl = proxyUrl + pages.tutorial;
   for (let i = 0; i < 2; i += 1) await rawGet(proxyPageUrl);
@@ -357,6 +436,7 @@ const summary = {
   lighthouse: lighthouseRows,
   cacheState,
   payload,
+  bytes: bytesRows,
   throughput: throughputRows,
 };
 mkdirSync(resultsDir, { recursive: true });
@@ -382,6 +462,13 @@ console.log(`\nTutorial page (${pages.tutorial}), x-nextjs-cache: ${cacheState}`
 console.log(
   `HTML ${payload.htmlKB} KB (${payload.gzipKB} KB gzip), of which the inline RSC payload is ${payload.inlinePayloadKB} KB (${(payload.inlinePayloadShare * 100).toFixed(0)} %); the article's own HTML is ${payload.articleKB} KB (in the page and again in the payload)`,
 );
+console.log('\nBytes per page type (KB, identity; gzip as sent): store off (before) → npm start (after)');
+console.log('| page | HTML | flight data | gzip |');
+console.log('|---|---|---|---|');
+for (const row of bytesRows)
+  console.log(
+    `| ${row.page} | ${row.before.htmlKB} → ${row.after.htmlKB} | ${row.before.flightKB} → ${row.after.flightKB} | ${row.before.gzipKB} → ${row.after.gzipKB} |`,
+  );
 console.log(
   `\n${ROUNDS} rounds of ${DURATION_S} s per server, 10 connections; the median round (all rounds' req/s after it):`,
 );
