@@ -1,11 +1,14 @@
 // The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
 // a self-link on every section heading. Server-rendered; only the copy buttons and the anchor handler are interactive.
+// Each piece of HTML goes through RawHtml, so the page's inline flight data need not carry it a second time (#33).
 import { ArticleEmbeds } from './embeds/article-embeds';
 import { findEmbedKinds } from './embeds/embed-kinds';
 import embedStyles from './embeds/embeds.module.css';
 import { articleSegments } from './article-segments';
 import { CodeCopyButton } from './code-copy-button';
 import { HeadingAnchors } from './heading-anchors';
+import { RawHtml } from './raw-html';
+import { markedHtml } from './raw-html-marker';
 import styles from './article-body.module.css';
 
 /** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
@@ -25,14 +28,12 @@ export function ArticleBody({
     <div className={`${styles.article} ${embedStyles.embeds}`} data-article-body="">
       {segments.map((segment, index) => {
         if (segment.kind === 'html')
-          return (
-            <div key={index} className={styles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />
-          );
+          return <RawHtml key={index} className={styles.flow} html={markedHtml(segment.html)} />;
         codeIndex += 1;
         const id = `${idPrefix}-${codeIndex}`;
         return (
           <div key={index} className={styles.codeBlock}>
-            <div id={id} dangerouslySetInnerHTML={{ __html: segment.html }} />
+            <RawHtml id={id} html={markedHtml(segment.html)} />
             <CodeCopyButton targetId={id} className={styles.copy} />
           </div>
         );

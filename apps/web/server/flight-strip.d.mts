@@ -1,0 +1,2 @@
+// Types of server/flight-strip.mjs (plain JavaScript: the production server runs it without a build step).
+export function stripMarkedBodies(html: string): string;

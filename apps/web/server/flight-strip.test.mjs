@@ -1,0 +1,235 @@
+// Each page carries its bodies once (issue #33 goal 2): stripMarkedBodies (server/flight-strip.mjs) cuts every marked
+// body in a page's inline flight data down to its marker, so the article is in the HTML once, and leaves every
+// other byte of the page as it was. Checked on flight data that hand-written rows spell out, on flight data that the
+// React build inside Next.js writes and reads back, and on every way of splitting it into scripts.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { markedHtml } from '../src/components/content/raw-html-marker';
+import { stripMarkedBodies } from './flight-strip.mjs';
+
+const ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** An inline script as Next.js writes one (server/app-render/use-flight-response.js). */
+const pushScript = (entry, nonce) =>
+  `<script${nonce ? ` nonce="${nonce}"` : ''}>self.__next_f.push(${JSON.stringify(entry).replace(
+    /[&><\u2028\u2029]/g,
+    (c) => ESCAPES[c],
+  )})</script>`;
+
+/** A page as Next.js sends one: the HTML, then the flight data in one script per chunk, among other scripts. */
+function documentOf(chunks, { nonce = 'n0nce', bodyHtml = '<main><p>Hello</p></main>' } = {}) {
+  const scripts = chunks.map((chunk) => pushScript([1, chunk], nonce));
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+    `<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script></head><body>${bodyHtml}` +
+    `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    scripts.slice(0, 1).join('') +
+    `<script type="application/ld+json">{"@type":"Article","text":"x"}</script>` +
+    scripts.slice(1).join('\n') +
+    `</body></html>`
+  );
+}
+
+/** The flight data of a page, read back the way the browser does: each `[1, text]` script in order. */
+function flightOf(html) {
+  const chunks = [];
+  for (const [, text] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!text.startsWith('self.__next_f.push(')) continue;
+    const entry = JSON.parse(text.slice('self.__next_f.push('.length, -1));
+    if (entry[0] === 1) chunks.push(entry[1]);
+  }
+  return chunks;
+}
+
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+/** A text row as React writes one: its length in UTF-8 bytes, in hexadecimal. */
+const textRow = (id, text) => `${id}:T${bytes(text).toString(16)},${text}`;
+
+const body = markedHtml(`<h2 id="why">Pourquoi café ?</h2><p>日本語 — ${'naïve résumé 😀 '.repeat(90)}</p>`);
+const bodyMarker = body.slice(0, body.indexOf('-->') + 3);
+const short = markedHtml('<p>A short answer: use <code>nginx -t</code> &amp; reload.</p>');
+const shortMarker = short.slice(0, short.indexOf('-->') + 3);
+const unmarked = `<p>${'Plain text that is not a body. '.repeat(40)}</p>`;
+
+/** Flight rows like a tutorial page's: an import, a hint, a marked text row, an unmarked one, a tree using them. */
+const rows = [
+  `1:I[12345,["static/chunks/1.js"],"RawHtml"]\n`,
+  `2:HL["/_next/static/css/a.css","style"]\n`,
+  textRow('3', body),
+  textRow('4', unmarked),
+  `0:["$","main",null,{"children":[["$","$L1",null,{"html":"$3","className":"flow"}],` +
+    `["$","$L1",null,{"html":${JSON.stringify(short)},"id":"code-1"}],["$","p",null,{"children":"$4"}],` +
+    `["$","p",null,{"title":"a \\"quoted\\" <!--reef-html: title","children":"\\u003c!--reef-html:notakey"}]]}]\n`,
+];
+const stream = rows.join('');
+const expected = [
+  rows[0],
+  rows[1],
+  textRow('3', bodyMarker),
+  rows[3],
+  rows[4].replace(JSON.stringify(short), JSON.stringify(shortMarker)),
+].join('');
+
+/** `text` cut at the given code point offsets (as TextDecoder's streaming mode cuts: never inside a character). */
+function splitAt(text, cuts) {
+  const points = [...text];
+  const at = [...new Set(cuts.map((cut) => cut % (points.length + 1)))].sort((a, b) => a - b);
+  const pieces = [];
+  let last = 0;
+  for (const cut of at) {
+    pieces.push(points.slice(last, cut).join(''));
+    last = cut;
+  }
+  pieces.push(points.slice(last).join(''));
+  return pieces;
+}
+
+describe('stripMarkedBodies', () => {
+  it('cuts a marked text row and a marked string to their markers, with the row’s byte length fixed', () => {
+    const page = documentOf([stream]);
+    const out = stripMarkedBodies(page);
+    expect(flightOf(out).join('')).toBe(expected);
+    // The marked text row names the marker's own length; the unmarked one keeps its multi-byte length.
+    expect(flightOf(out).join('')).toContain(`3:T${bytes(bodyMarker).toString(16)},${bodyMarker}4:T`);
+    expect(out.length).toBeLessThan(page.length - body.length);
+  });
+
+  it('carries the body once: the page loses the flight copy and keeps everything else byte for byte', () => {
+    const cut = rows[0].length + rows[1].length;
+    const page = documentOf(['', stream.slice(0, cut), stream.slice(cut)]);
+    const out = stripMarkedBodies(page);
+    const before = page.split(/<script[^>]*>self\.__next_f\.push\(\[1,[\s\S]*?<\/script>/);
+    const after = out.split(/<script[^>]*>self\.__next_f\.push\(\[1,[\s\S]*?<\/script>/);
+    expect(after).toEqual(before);
+    // The scripts keep their nonce, and a script with nothing marked in it is left exactly as it was.
+    expect(out.match(/<script nonce="n0nce">self\.__next_f/g)).toHaveLength(3);
+    expect(out).toContain(pushScript([1, stream.slice(0, cut)], 'n0nce'));
+    expect(out).not.toContain('naïve résumé');
+  });
+
+  it('applies an edit that spans scripts to each piece, keeping the scripts where they were', () => {
+    const start = stream.indexOf('3:T');
+    // Cuts inside the row's length, just after the marker, and in the middle of the text.
+    const cuts = [start + 3, stream.indexOf(bodyMarker) + bodyMarker.length, stream.indexOf('naïve') + 300];
+    const pieces = [stream.slice(0, cuts[0]), ...cuts.map((cut, i) => stream.slice(cut, cuts[i + 1]))];
+    const out = flightOf(stripMarkedBodies(documentOf(pieces)));
+    expect(out).toHaveLength(pieces.length);
+    expect(out.join('')).toBe(expected);
+    expect(out[0]).toBe(pieces[0]);
+  });
+
+  it('returns a page without marked bodies as the same string', () => {
+    const page = documentOf([rows[0], rows[3]]);
+    expect(stripMarkedBodies(page)).toBe(page);
+    expect(stripMarkedBodies('<!DOCTYPE html><html><body>Hi</body></html>')).toBe(
+      '<!DOCTYPE html><html><body>Hi</body></html>',
+    );
+  });
+
+  it('leaves a page whose flight data does not read as expected exactly as it came', () => {
+    const truncated = documentOf([stream.slice(0, stream.indexOf('4:T') - 5)]);
+    const badLength = documentOf([stream.replace(/^3:T[0-9a-f]+,/m, '3:Tfffff,')]);
+    const binary = documentOf([stream]).replace('</body>', `${pushScript([3, 'AAEC'])}</body>`);
+    const notJson = documentOf([stream]).replace('self.__next_f.push([1,', 'self.__next_f.push([1,,');
+    const noRows = documentOf([`not rows ${short}\n`]);
+    for (const page of [truncated, badLength, binary, notJson, noRows])
+      expect(stripMarkedBodies(page)).toBe(page);
+  });
+
+  it('gives the same flight data however the stream is split into scripts', () => {
+    const whole = flightOf(stripMarkedBodies(documentOf([stream]))).join('');
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (cuts) => {
+        const pieces = splitAt(stream, cuts);
+        const out = flightOf(stripMarkedBodies(documentOf(pieces)));
+        expect(out).toHaveLength(pieces.length);
+        expect(out.join('')).toBe(whole);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('stripMarkedBodies on the flight data React writes', () => {
+  const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
+  const rsdw = path.dirname(
+    requireFromNext.resolve('next/dist/compiled/react-server-dom-webpack/package.json'),
+  );
+
+  /** Flight data for `tree` written by the React server build inside Next.js (it needs the react-server condition). */
+  function renderFlight(tree) {
+    const script = `
+      const React = require('react');
+      const { renderToPipeableStream } = require(${JSON.stringify(`${rsdw}/cjs/react-server-dom-webpack-server.node.production.js`)});
+      const build = (node) => typeof node === 'string' ? node
+        : React.createElement(node.type, node.props, ...(node.children ?? []).map(build));
+      const parts = [];
+      const sink = new (require('node:stream').Writable)({ write(chunk, _, done) { parts.push(chunk); done(); } });
+      sink.on('finish', () => process.stdout.write(Buffer.concat(parts).toString('base64')));
+      renderToPipeableStream(build(JSON.parse(process.argv[1])), {}).pipe(sink);`;
+    const out = execFileSync(
+      process.execPath,
+      ['--conditions', 'react-server', '-e', script, JSON.stringify(tree)],
+      {
+        cwd: path.dirname(requireFromNext.resolve('next/package.json')),
+        encoding: 'utf8',
+      },
+    );
+    return Buffer.from(out, 'base64');
+  }
+
+  /** The tree a browser reads from a page's flight scripts (each encoded to bytes, as Next's client does). */
+  async function readFlight(chunks) {
+    const { createFromNodeStream } = requireFromNext(
+      `${rsdw}/cjs/react-server-dom-webpack-client.node.production.js`,
+    );
+    const encoder = new TextEncoder();
+    const root = await createFromNodeStream(
+      Readable.from(chunks.map((chunk) => Buffer.from(encoder.encode(chunk)))),
+      { moduleMap: {}, serverModuleMap: null, moduleLoading: null },
+    );
+    const plain = (node) => {
+      if (Array.isArray(node)) return node.map(plain);
+      if (!node || typeof node !== 'object') return node;
+      if (node.$$typeof) return { type: node.type, props: plain(node.props) };
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, plain(value)]));
+    };
+    return plain(root);
+  }
+
+  it('cuts React’s own rows so that React reads the page back with each marked body as its marker alone', async () => {
+    const long = markedHtml(`<p>Déjà vu: ${'日本語のテキスト 🐳 crème brûlée '.repeat(80)}</p>`);
+    const tree = {
+      type: 'article',
+      props: { className: 'article' },
+      children: [
+        { type: 'div', props: { className: 'flow', dangerouslySetInnerHTML: { __html: long } } },
+        { type: 'div', props: { id: 'code-1', dangerouslySetInnerHTML: { __html: short } } },
+        { type: 'p', props: { title: unmarked }, children: ['Written by Ada — “quoted” & <escaped>'] },
+      ],
+    };
+    const flight = renderFlight(tree);
+    // Next writes the data as it streams, each piece decoded in streaming mode: cut it into pieces of bytes likewise.
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const chunks = [];
+    for (let at = 0; at < flight.length; at += 997)
+      chunks.push(decoder.decode(flight.subarray(at, at + 997), { stream: at + 997 < flight.length }));
+    expect(chunks.join('')).toMatch(/^\d+:T[0-9a-f]+,<!--reef-html:/m);
+
+    const page = documentOf(chunks);
+    const out = stripMarkedBodies(page);
+    expect(page.length - out.length).toBeGreaterThan(long.length);
+
+    const before = await readFlight(flightOf(page));
+    const after = await readFlight(flightOf(out));
+    const markerOf = (html) => html.slice(0, html.indexOf('-->') + 3);
+    expect(after.props.children[0].props.dangerouslySetInnerHTML.__html).toBe(markerOf(long));
+    expect(after.props.children[1].props.dangerouslySetInnerHTML.__html).toBe(markerOf(short));
+    before.props.children[0].props.dangerouslySetInnerHTML.__html = markerOf(long);
+    before.props.children[1].props.dangerouslySetInnerHTML.__html = markerOf(short);
+    expect(after).toEqual(before);
+  });
+});
