@@ -31,6 +31,7 @@ import { displayName } from '@/lib/format';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { CommentForm } from './lazy-parts';
 import { CommentItem } from './comment-item';
+import { countLabel } from '@/lib/format';
 import { orderAnswers } from './thread-order';
 import styles from './comments.module.css';
 
@@ -47,6 +48,11 @@ export type CommentThreadProps = {
   noun: string;
   /** Heading id and text of the thread. */
   headingId: string;
+  /**
+   * The thread's own heading, its count of items with this noun ("Answer": "1 Answer", "3 Answers"): kept by the
+   * thread, so it follows an item posted or deleted on the page.
+   */
+  countHeading?: string;
   /** Form label and submit text: "Add a comment" / "Post your answer". */
   formLabel?: string;
   submitLabel?: string;
@@ -105,6 +111,7 @@ export function CommentThread({
   highlightId: initialHighlightId,
   noun,
   headingId,
+  countHeading,
   formLabel = 'Add a comment',
   submitLabel = 'Post comment',
   isAnswerList = false,
@@ -351,6 +358,7 @@ export function CommentThread({
 
   return (
     <div className={styles.thread} data-thread={parentType}>
+      {countHeading ? <h2 id={headingId}>{countLabel(total, countHeading)}</h2> : null}
       {shown.length > 0 ? (
         <ol className={styles.items} aria-labelledby={headingId}>
           {shown.map((comment) => (

@@ -5,6 +5,7 @@
 import { COMMENTS_PER_PAGE, UI_TEXTS } from '@reef/core';
 import type { CommentThreadProps } from './comment-thread';
 import { CommentThreadGate, ThreadLoadMoreButton, ThreadSignInPrompt } from './comment-thread-gate';
+import { countLabel } from '@/lib/format';
 import { CommentView } from './comment-view';
 import { orderAnswers } from './thread-order';
 import styles from './comments.module.css';
@@ -17,6 +18,7 @@ export function ServerCommentThread(props: CommentThreadProps) {
     initial,
     noun,
     headingId,
+    countHeading,
     isAnswerList = false,
     acceptedAnswerId,
     emptyText,
@@ -28,6 +30,9 @@ export function ServerCommentThread(props: CommentThreadProps) {
   return (
     <CommentThreadGate {...props} perPage={perPage}>
       <div className={styles.thread} data-thread={parentType}>
+        {countHeading ? (
+          <h2 id={headingId}>{countLabel(initial.meta.pagination.total, countHeading)}</h2>
+        ) : null}
         {items.length > 0 ? (
           <ol className={styles.items} aria-labelledby={headingId}>
             {items.map((comment) => (

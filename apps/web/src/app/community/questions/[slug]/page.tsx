@@ -21,7 +21,7 @@ import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
-import { countLabel, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
@@ -141,7 +141,6 @@ export default async function QuestionPage({ params }: Props) {
           />
 
           <section aria-labelledby="answers" className={pageStyles.answers}>
-            <h2 id="answers">{countLabel(answerCount, 'Answer')}</h2>
             <ServerCommentThread
               parentType="question"
               parentId={question.id}
@@ -149,6 +148,7 @@ export default async function QuestionPage({ params }: Props) {
               initial={answers}
               perPage={ANSWERS_PER_PAGE}
               headingId="answers"
+              countHeading="Answer"
               noun="question"
               isAnswerList
               acceptedAnswerId={question.accepted_answer_id}

@@ -1,0 +1,67 @@
+// The answers' heading counts what the page shows (issue #30, item 4: "Counts contradict the page: '0 Answers' above
+// the answer just posted"): the thread keeps its own count heading, so an answer posted or deleted on the page
+// changes it at once, with the plural right.
+import type { Comment, CommentPage } from '@reef/client';
+import { PermissionFlags } from '@reef/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeToken, renderWithFrame, stubApi } from '@/test/render';
+import { CommentThread } from './comment-thread';
+
+const none = {
+  data: [],
+  meta: { pagination: { page: { current: 0, count: 0 }, per_page: 10, total: 0 } },
+} as unknown as CommentPage;
+
+describe("the answers' count heading", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('says "0 Answers", then "1 Answer" as soon as the member posts one', async () => {
+    window.localStorage.setItem(
+      'jwt',
+      makeToken({ slug: 'sam', permissions: String(2 ** PermissionFlags.CREATE_COMMENTS) }),
+    );
+    stubApi((call) => {
+      if (call.path === '/v1/users/sam') return [200, { user: { slug: 'sam', username: 'sam' } }];
+      if (call.method === 'POST' && call.path === '/v1/comments') {
+        const created: Partial<Comment> = {
+          id: 77,
+          type: 'answer',
+          state: 'published',
+          body_html: '<p>Restart the service.</p>',
+          created_at: '2026-01-01T10:00:00Z',
+          upvotes_count: 0,
+          replies_count: 0,
+          author: { id: 1, slug: 'sam', username: 'sam' } as Comment['author'],
+          replies: [],
+        };
+        return [201, { comment: created }];
+      }
+      return [200, { data: [] }];
+    });
+    renderWithFrame(
+      <CommentThread
+        parentType="question"
+        parentId={5}
+        commentType="answer"
+        initial={none}
+        noun="question"
+        headingId="answers"
+        countHeading="Answer"
+        isAnswerList
+        formLabel="Your answer"
+        submitLabel="Post your answer"
+      />,
+      { pathname: '/community/questions/q' },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '0 Answers' })).toBeTruthy();
+    const editor = await screen.findByRole('textbox', { name: /Your answer/ }, { timeout: 3000 });
+    fireEvent.change(editor, { target: { value: 'Restart the service, then check the logs for errors.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post your answer' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '1 Answer' })).toBeTruthy());
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  });
+});
