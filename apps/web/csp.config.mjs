@@ -3,7 +3,8 @@
 // Security Policy"). `server/csp.mjs` builds the header from these lists on every response.
 //
 // Scripts need no entry: every script runs from a per-response nonce, and 'strict-dynamic' lets those scripts load
-// others (Next.js chunks, an embed's loader script added by a client island). Never add 'unsafe-inline' or
+// others (Next.js chunks, an embed's loader script added by a client island); the colour theme's inline script goes
+// by its hash, which server/csp.mjs computes from src/lib/theme-script.mjs. Never add 'unsafe-inline' or
 // 'unsafe-eval' to script-src.
 //
 // `api` stands for the origin of PUBLIC_API_URL (it changes with the environment, not with a rebuild).

@@ -1,6 +1,7 @@
 // Types of server/csp.mjs (plain JavaScript: the production server runs it without a build step).
 export function createNonce(): string;
 export function sharedPlaceholder(secret: string): string;
+export const THEME_SCRIPT_SOURCE: string;
 export function buildPolicy(options: {
   nonce?: string;
   hashes?: readonly string[];

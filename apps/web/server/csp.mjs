@@ -8,6 +8,7 @@
 // and in the CSP header. The two have the same length, so Content-Length stays right. See docs/decisions.md
 // "Content-Security-Policy with cached pages".
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { THEME_SCRIPT } from '../src/lib/theme-script.mjs';
 
 const NONCE_BYTES = 18; // 24 base64url characters
 
@@ -23,6 +24,13 @@ export function createNonce() {
 export function sharedPlaceholder(secret) {
   return createHmac('sha256', secret).update('reef csp nonce placeholder').digest('base64url').slice(0, 24);
 }
+
+/**
+ * The hash source of the colour theme's inline script (src/lib/theme-script.mjs): the same text on every page, so
+ * every policy names it by hash, computed from that same text. It runs before anything else on the page and must
+ * never be blocked (a page in the wrong theme), so it does not depend on the nonce the root layout also gives it.
+ */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64')}'`;
 
 /** The origin of a URL (`https://api.example.com`), or undefined when it is not one. */
 function originOf(url) {
@@ -45,11 +53,15 @@ export function buildPolicy({ nonce, hashes, apiUrl, sources = {}, upgradeInsecu
   const directives = {
     'default-src': ["'self'"],
     // 'strict-dynamic': scripts the nonced ones add are trusted too; 'self' only matters to browsers without it.
-    // A page kept by the page cache names its own scripts by hash instead (hashScriptsOfPage below).
+    // A page kept by the page cache names its own scripts by hash instead (hashScriptsOfPage below). The colour
+    // theme's script goes by hash in both (THEME_SCRIPT_SOURCE).
     'script-src': [
-      ...(hashes ? hashes.map((hash) => `'${hash}'`) : [`'nonce-${nonce}'`]),
-      "'strict-dynamic'",
-      "'self'",
+      ...new Set([
+        ...(hashes ? hashes.map((hash) => `'${hash}'`) : [`'nonce-${nonce}'`]),
+        THEME_SCRIPT_SOURCE,
+        "'strict-dynamic'",
+        "'self'",
+      ]),
     ],
     // Inline event handlers and javascript: URLs stay blocked by script-src; a script-src-attr makes it explicit.
     'script-src-attr': ["'none'"],

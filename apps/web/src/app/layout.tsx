@@ -16,6 +16,8 @@ import { HeaderActions } from '@/features/header-actions/header-actions';
 import { ReferralModalGate } from '@/features/referrals/referral-modal-gate';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { getBrand } from '@/lib/brand';
+import { scriptNonce } from '@/lib/csp-nonce';
+import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
@@ -38,7 +40,15 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#031b4e' };
+// The browser's own bar takes the colour of the top bar (--color-dark of each theme, tokens.css).
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#031b4e' },
+    { media: '(prefers-color-scheme: dark)', color: '#070e1a' },
+  ],
+};
 
 /**
  * The frame of every page: top bar, header with sub-navigation, admin bar, the page, the 'start building' block and
@@ -50,8 +60,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // URLs and the brand with a restart, not a rebuild.
   const env = getEnv();
   const brand = getBrand();
+  // The colour theme (apps/web/README.md, "Colour themes"): the inline script puts the reader's choice on <html> as
+  // data-theme before the first paint, so React finds an attribute it did not render there (suppressHydrationWarning,
+  // on this element only). Every policy names it by hash (server/csp.mjs), so it runs whatever happens to nonces; it
+  // carries the nonce too, as every script of a page does. The theme is never decided here: pages are cached for
+  // everyone.
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script nonce={scriptNonce()} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>
         <RuntimeConfigProvider
           value={{

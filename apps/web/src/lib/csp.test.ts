@@ -11,6 +11,10 @@ import {
   createNonceRewriter,
   hashScriptsOfPage,
 } from '../../server/csp.mjs';
+import { THEME_SCRIPT } from './theme-script.mjs';
+
+/** The hash source of the colour theme's inline script, computed here from its text. */
+const themeScriptSource = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -27,7 +31,12 @@ describe('buildPolicy', () => {
   );
 
   it('[R1-1] allows scripts only by nonce (and what they load), never inline code or plugins', () => {
-    expect(policy.get('script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'self'"]);
+    expect(policy.get('script-src')).toEqual([
+      "'nonce-abc123'",
+      themeScriptSource,
+      "'strict-dynamic'",
+      "'self'",
+    ]);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
@@ -42,6 +51,19 @@ describe('buildPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'", 'https://api.example.test']);
     expect(policy.get('frame-src')).toContain('https://www.youtube.com');
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("names the colour theme's inline script by the hash of exactly its text, with a nonce and with hashes (#30)", () => {
+    // A page for the page cache names it among its own scripts too (the layout gives it the nonce): once is enough.
+    const withHashes = directives(
+      buildPolicy({
+        hashes: ['sha256-abc', themeScriptSource.slice(1, -1)],
+        apiUrl: 'https://api.example.test',
+      }),
+    );
+    for (const scriptSrc of [policy.get('script-src')!, withHashes.get('script-src')!]) {
+      expect(scriptSrc.filter((source) => source === themeScriptSource)).toHaveLength(1);
+    }
   });
 
   it('upgrades insecure requests only when asked (a site served over https)', () => {
@@ -184,7 +206,11 @@ describe('hashScriptsOfPage (a page for the page cache)', () => {
   it("goes into the policy in place of the nonce, with 'strict-dynamic'", () => {
     const policy = directives(buildPolicy({ hashes: result.hashes, apiUrl: 'https://api.example.test' }));
     const scriptSrc = policy.get('script-src')!;
-    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(result.hashes.length);
+    // The page's own scripts, and the colour theme's script (rendered without the placeholder, named in every policy).
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+      result.hashes.length + 1,
+    );
+    expect(scriptSrc).toContain(themeScriptSource);
     expect(scriptSrc.some((source) => source.startsWith("'nonce-"))).toBe(false);
     expect(scriptSrc).toContain("'strict-dynamic'");
   });

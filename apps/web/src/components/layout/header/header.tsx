@@ -6,6 +6,7 @@ import { normalizeHrefs } from '@/lib/links';
 import { SubNav, type SubNavSets } from '../sub-nav';
 import { buildMainMenu } from './main-menu';
 import { MainNav } from './main-nav';
+import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
 /** Sub-navigation sets of a brand (brand links resolved). */
@@ -28,7 +29,7 @@ function anchorLabel(anchor: string): string {
     .join(' ');
 }
 
-/** The header of every page (hidden on /deploy by the frame); `actions` fills its right-hand side (search, sign-in, the member's menus). */
+/** The header of every page (hidden on /deploy by the frame); `actions` fills its right-hand side (search, sign-in, the member's menus), then the colour theme button. */
 export function Header({ brand, actions }: { brand: Brand; actions: ReactNode }) {
   return (
     <header className={styles.header}>
@@ -37,6 +38,7 @@ export function Header({ brand, actions }: { brand: Brand; actions: ReactNode })
           <Logo name={brand.name} href="/" color={brand.logo.color} compact />
           <MainNav items={normalizeHrefs(buildMainMenu(brand), brand.ownHosts)} />
           {actions}
+          <ThemeToggle />
         </div>
       </div>
       <SubNav sets={buildSubNavSets(brand)} />

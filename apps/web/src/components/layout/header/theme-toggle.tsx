@@ -1,0 +1,36 @@
+// The header's colour theme button (issue #30, item 14). A plain server-rendered button: the root layout's inline
+// script (src/lib/theme-script.mjs) answers its clicks, and CSS shows the name and icon of what a click does, from
+// the theme on <html> or the system's preference. No client component, no state to keep in step with the page.
+import styles from './theme-toggle.module.css';
+
+/** Switches between the light and the dark theme; the choice is kept in the browser. */
+export function ThemeToggle() {
+  return (
+    <button type="button" className={styles.toggle} data-theme-toggle="">
+      <span className={styles.toDark}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="visually-hidden">Switch to dark theme</span>
+      </span>
+      <span className={styles.toLight}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">Switch to light theme</span>
+      </span>
+    </button>
+  );
+}
