@@ -20,6 +20,7 @@ const SCRIPT_ELEMENT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
 /** Tags of rows whose data is `<hex byte length>,<bytes>` (react-server-dom's client reads the same list). */
 const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV');
 const HEX = /^[0-9a-f]+$/;
+const ROW_ID = /^[0-9a-f]*$/;
 
 /** The escaping Next.js applies to the JSON of an inline script (its htmlEscapeJsonString). */
 const ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -48,7 +49,8 @@ function findEdits(stream) {
   let i = 0;
   while (i < stream.length) {
     const colon = stream.indexOf(':', i);
-    if (colon === -1 || !HEX.test(stream.slice(i, colon))) return null;
+    // A hint row (`:HL[…]`, a stylesheet or font to preload) has no id.
+    if (colon === -1 || !ROW_ID.test(stream.slice(i, colon))) return null;
     const tag = stream[colon + 1];
     if (LENGTH_TAGS.has(tag)) {
       const comma = stream.indexOf(',', colon + 2);

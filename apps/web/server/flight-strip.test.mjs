@@ -57,7 +57,7 @@ const unmarked = `<p>${'Plain text that is not a body. '.repeat(40)}</p>`;
 /** Flight rows like a tutorial page's: an import, a hint, a marked text row, an unmarked one, a tree using them. */
 const rows = [
   `1:I[12345,["static/chunks/1.js"],"RawHtml"]\n`,
-  `2:HL["/_next/static/css/a.css","style"]\n`,
+  `:HL["/_next/static/css/a.css","style"]\n`,
   textRow('3', body),
   textRow('4', unmarked),
   `0:["$","main",null,{"children":[["$","$L1",null,{"html":"$3","className":"flow"}],` +
