@@ -3,10 +3,18 @@
 // the theme on <html> or the system's preference. No client component, no state to keep in step with the page.
 import styles from './theme-toggle.module.css';
 
-/** Switches between the light and the dark theme; the choice is kept in the browser. */
-export function ThemeToggle() {
+/**
+ * Switches between the light and the dark theme; the choice is kept in the browser. In the header an icon (its name
+ * for screen readers; from lg up), in the footer the icon and its name (every width).
+ */
+export function ThemeToggle({ placement = 'header' }: { placement?: 'header' | 'footer' }) {
+  const label = placement === 'footer' ? undefined : 'visually-hidden';
   return (
-    <button type="button" className={styles.toggle} data-theme-toggle="">
+    <button
+      type="button"
+      className={placement === 'footer' ? styles.footerToggle : styles.toggle}
+      data-theme-toggle=""
+    >
       <span className={styles.toDark}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -17,7 +25,7 @@ export function ThemeToggle() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="visually-hidden">Switch to dark theme</span>
+        <span className={label}>Switch to dark theme</span>
       </span>
       <span className={styles.toLight}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -29,7 +37,7 @@ export function ThemeToggle() {
             strokeLinecap="round"
           />
         </svg>
-        <span className="visually-hidden">Switch to light theme</span>
+        <span className={label}>Switch to light theme</span>
       </span>
     </button>
   );
