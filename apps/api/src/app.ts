@@ -34,6 +34,8 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './platform/lib/request-id.js';
 import { registerRoutes } from './resources/index.js';
 import { createLeadDeliveryWorker } from './jobs/lead-delivery-worker.js';
 import { createMailWorker } from './jobs/mail-worker.js';
+import { createWebhookDeliveryWorker } from './jobs/webhook-delivery-worker.js';
+import { publishWebhooks } from './platform/events/subscribers/webhooks.js';
 import { queueNotificationEmails } from './resources/mail/index.js';
 import { createRevalidationCall, createRevalidator } from './platform/services/revalidate.js';
 import { publishDue } from './platform/services/scheduled-publishing.js';
@@ -186,6 +188,13 @@ export async function buildApp({
       onError: (error) => app.log.error({ err: error }, 'lead webhook delivery failed'),
       log: (level, message) => app.log[level](message),
     }),
+    webhooks: createWebhookDeliveryWorker({
+      db: primaryDb,
+      env,
+      databaseUrl,
+      onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
+      log: (level, message) => app.log[level](message),
+    }),
     // Revalidation jobs, scheduled go-live and digests: graphile-worker's tasks and crontab on PostgreSQL, timers on
     // the embedded database (jobs/runner.ts). main.ts starts it; digests only where mail is delivered.
     jobs: createJobRunner({
@@ -210,11 +219,16 @@ export async function buildApp({
     ...(databaseUrl ? { queue: (tx: Executor, target: CacheTarget) => queueRevalidation(tx, target) } : {}),
     revalidate: (target) => ctx.revalidate(target),
     invalidate,
+    webhooks: {
+      publish: (tx, event) => publishWebhooks(tx, event, { siteUrl: env.PUBLIC_WEB_URL }),
+      wake: () => ctx.webhooks.wake(),
+    },
   };
   bindEvents(primaryDb, runtime);
   if (db !== primaryDb) bindEvents(db, runtime);
   app.addHook('onClose', async () => ctx.mail.stop());
   app.addHook('onClose', async () => ctx.leads.stop());
+  app.addHook('onClose', async () => ctx.webhooks.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   app.decorate('ctx', ctx);

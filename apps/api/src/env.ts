@@ -250,6 +250,11 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Lead webhook deliveries one process sends at once (a slow receiver holds one of them). */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Event webhooks (docs/webhooks.md): deliveries in a row that end failed (out of WEBHOOK_MAX_ATTEMPTS) before an
+   * endpoint is paused and the administrators are emailed. The same address, timeout and attempt settings as leads.
+   */
+  WEBHOOK_PAUSE_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
   /** Scopes asked of the OIDC provider (space separated); `openid` is always included. */
   OIDC_SCOPES: z.string().min(1).max(500).default('openid email profile'),
   /** GitHub sign-in (an OAuth app): unset GITHUB_CLIENT_ID, no button. Callback `PUBLIC_API_URL/v1/login/sso/github/callback`. */

@@ -68,6 +68,8 @@ if (env.MAIL_WORKER) {
   await app.ctx.mail.start();
   // Lead webhooks run on the same queue (graphile-worker) or the embedded database's in-process runner.
   await app.ctx.leads.start();
+  // Event webhooks too (docs/webhooks.md).
+  await app.ctx.webhooks.start();
 }
 // Revalidation jobs, scheduled go-live (every minute) and, with MAIL_WORKER, the hourly digest check: once per
 // schedule across instances on PostgreSQL (jobs/runner.ts).

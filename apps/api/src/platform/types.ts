@@ -34,6 +34,8 @@ export type AppContext = {
   mail: OutboxWorker;
   /** The lead webhook delivery worker; `wake()` after a commit that stored a lead with a webhook. */
   leads: OutboxWorker;
+  /** The event webhook delivery worker (jobs/webhook-delivery-worker.ts; woken after a commit that queued some). */
+  webhooks: OutboxWorker;
   /** Revalidation jobs, scheduled go-live and digests (jobs/runner.ts; tests call `runOnce()`). */
   jobs: OutboxWorker;
   /** With a read replica: routes anonymous content reads to it (db is then its stand-in); null without one. */

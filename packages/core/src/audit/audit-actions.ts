@@ -39,6 +39,8 @@ const OTHER_AUDIT_VERBS = {
   distribution_version: ['create', 'update', 'delete'],
   regeneration: ['run', 'geo_ip'],
   mail: ['retry'],
+  // Webhook endpoints (issue #32): ADMINISTRATOR's, with no descriptor (their screen is bespoke).
+  webhook: ['create', 'update', 'delete', 'pause', 'resume', 'redeliver', 'ping'],
 } as const;
 
 /** The verbs of each admin resource, from its descriptor (`audit`). */

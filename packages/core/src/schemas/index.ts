@@ -15,3 +15,4 @@ export * from './mail.js';
 export * from './user-admin.js';
 export * from './global-content-shapes.js';
 export * from './messages.js';
+export * from './webhooks.js';

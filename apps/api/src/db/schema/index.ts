@@ -13,3 +13,4 @@ export * from './referrals.js';
 export * from './analytics.js';
 export * from './mail.js';
 export * from './search.js';
+export * from './webhooks.js';

@@ -25,12 +25,20 @@ export type EventRuntime = {
   revalidate(target: CacheTarget): void;
   /** Removes the API's cached responses under the target's tags (every instance); awaited after commit. */
   invalidate(target: CacheTarget): Promise<void>;
+  /**
+   * Event webhooks (subscribers/webhooks.ts): `publish` adds, in the transaction, the deliveries of the event to the
+   * endpoints subscribed to it (true when it added any); `wake` runs once it committed, so the runner of the
+   * embedded database sends them at once. Unset: scripts that run services send no webhooks.
+   */
+  webhooks?: { publish(tx: Executor, event: DomainEvent): Promise<boolean>; wake(): void };
 };
 
 /** What one transaction's subscribers share and what runs after it commits. */
 export type UnitOfWork = {
   runtime: EventRuntime | undefined;
   targets: CacheTarget[];
+  /** Webhook deliveries were added: wake their runner after the commit. */
+  webhooks?: boolean;
 };
 
 const runtimes = new WeakMap<object, EventRuntime>();
@@ -49,6 +57,7 @@ function mergedTarget(unit: UnitOfWork): { tags: string[]; paths: string[] } | n
 }
 
 async function afterCommit(unit: UnitOfWork): Promise<void> {
+  if (unit.webhooks) unit.runtime?.webhooks?.wake();
   const target = mergedTarget(unit);
   if (!target) return;
   await unit.runtime?.invalidate(target);
@@ -101,6 +110,7 @@ export async function emit(tx: Executor, event: DomainEvent): Promise<void> {
     );
   await writeNotifications(tx, event, unit.runtime?.notified);
   await recordAuditEntry(tx, event);
+  if (await unit.runtime?.webhooks?.publish(tx, event)) unit.webhooks = true;
   const target = await cacheTargetOf(tx, event);
   if (target) unit.targets.push(target);
 }

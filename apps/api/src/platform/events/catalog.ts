@@ -2,12 +2,13 @@
 // (events/subscribers/) turn them into notifications and audit entries in that transaction, and into
 // cache revalidation after it commits. Add an event here, then say what each subscriber does with it.
 import type { Actor, AuditAction, CacheTarget } from '@reef/core';
-import type { comments, questions, tutorials, userReports } from '../../db/schema/index.js';
+import type { comments, questions, tutorials, userReports, users } from '../../db/schema/index.js';
 
 type CommentRow = typeof comments.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
 type TutorialRow = typeof tutorials.$inferSelect;
 type UserReportRow = typeof userReports.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 /** The object a comment hangs under (its root), as the comment service loaded it. */
 export type RootRef = { type: string; id: number; slug: string | null; authorId: number | null };
@@ -43,6 +44,8 @@ export type EventPayloads = {
     authorId: number | null;
     target: CacheTarget | null;
   };
+  /** A member filed a report (webhooks hear of it; the moderators' queue reads the table). */
+  'user_report.created': { report: UserReportRow };
   'user_report.updated': {
     before: UserReportRow;
     report: UserReportRow;
@@ -60,6 +63,8 @@ export type EventPayloads = {
     provider: string;
     summary: string;
   };
+  /** A member registered with a password (a sign-in provider's registration is `identity.changed`). */
+  'user.registered': { user: UserRow };
   'record.changed': {
     action: AuditAction;
     subjectId?: string | number | null;

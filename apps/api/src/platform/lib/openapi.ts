@@ -13,6 +13,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteRule } from './route-rules.js';
 import { openapiExamples } from './openapi-examples.js';
+import { webhookDocuments } from './openapi-webhooks.js';
 
 type Json = Record<string, unknown>;
 type SwaggerDocumentObject = Parameters<SwaggerTransformObject>[0];
@@ -324,6 +325,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   mail: 'Unsubscribe links in email and the mail provider’s delivery events.',
   regeneration: 'Regenerating the cached public site.',
   images: 'Resized images from allowed origins.',
+  webhooks:
+    'Endpoints that receive signed, versioned domain events (ADMINISTRATOR), their delivery log, and the events themselves (the document’s `webhooks`).',
 };
 
 /** The document's tag list: one entry per tag the operations use, sorted, each with a description. */
@@ -596,6 +599,8 @@ export function createOpenapiTransformObject() {
     return {
       ...(doc as OpenapiDocument),
       tags: tagList(usedTags),
+      // What Reef POSTs to subscribed endpoints (issue #32): the versioned payload of each event type.
+      webhooks: webhookDocuments() as never,
       components: {
         ...doc.components,
         schemas: { ...((doc.components?.schemas as Json | undefined) ?? {}), Error: errorSchema },

@@ -357,3 +357,25 @@ export function accountLockoutMail(
     input.url,
   );
 }
+
+/** Tells an administrator that a webhook endpoint was paused after repeated failed deliveries (issue #32). */
+export function webhookPausedMail(
+  brand: MailBrand,
+  input: { username: string; endpointUrl: string; failures: number; lastError: string; adminUrl: string },
+): RenderedMail {
+  return compose(
+    brand,
+    `A ${brand.name} webhook was paused`,
+    'A webhook was paused',
+    [
+      {
+        kind: 'p',
+        text: `Hi ${input.username}, ${input.failures} deliveries in a row to ${input.endpointUrl} failed, so ${brand.name} paused the endpoint: it gets no new events until an administrator resumes it.`,
+      },
+      { kind: 'note', text: `The last error: ${input.lastError}` },
+      { kind: 'button', label: 'Open the webhook', url: input.adminUrl },
+    ],
+    { note: 'You receive this email because you are an administrator.' },
+    input.adminUrl,
+  );
+}

@@ -55,6 +55,7 @@ const OWN_VISIBILITY = {
       : sql`false`,
   regeneration: () => sql`false`,
   mail: () => sql`false`,
+  webhook: () => sql`false`,
 } satisfies { readonly [S in AuditSubjectType]?: (reader: Reader) => SQL };
 
 /**

@@ -6,6 +6,12 @@ export {
   type LeadDelivery,
   type LeadDeliveryOutcome,
   type LeadDeliveryRow,
+  // Event webhooks (resources/webhooks) sign and time out as lead webhooks do.
+  SIGNATURE_HEADER,
+  signWebhook,
+  verifyWebhookSignature,
+  webhookTimeouts,
+  webhookUrlProblem,
 } from './lead-deliveries-service.js';
 export { presentMarketingForm } from './presenter.js';
 export { createMarketingForm, findMarketingForm, type MarketingFormInput } from './service.js';

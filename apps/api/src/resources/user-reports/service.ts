@@ -45,17 +45,20 @@ export async function createUserReport(
 ) {
   await loadObject(db, actor, input.reportable_type, input.reportable_id);
   try {
-    const [row] = await db
-      .insert(userReports)
-      .values({
-        reporterId: actor.id,
-        reportableType: input.reportable_type,
-        reportableId: input.reportable_id,
-        reason: input.reason,
-        details: input.details,
-      })
-      .returning();
-    return row!;
+    return await transaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(userReports)
+        .values({
+          reporterId: actor.id,
+          reportableType: input.reportable_type,
+          reportableId: input.reportable_id,
+          reason: input.reason,
+          details: input.details,
+        })
+        .returning();
+      await emit(tx, { type: 'user_report.created', actor, report: row! });
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('You already reported this');
     throw error;

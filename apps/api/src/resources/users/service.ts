@@ -107,7 +107,7 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password, cost);
   await assertAvailable(db, input);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -121,6 +121,7 @@ export async function registerUser(
         .returning();
       if (input.refcode) await recordReferral(tx, row!.id, input.refcode);
       await inTransaction?.(tx, row!);
+      await emit(tx, { type: 'user.registered', actor: null, ip: input.ip ?? null, user: row! });
       return row!;
     });
   } catch (error) {

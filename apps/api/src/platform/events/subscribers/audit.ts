@@ -121,6 +121,9 @@ const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
           before: { state: e.from },
           after: { state: e.to },
         },
+  // Not logged (as before they were events): a member's report or registration is not a staff action.
+  'user_report.created': () => null,
+  'user.registered': () => null,
   'user_report.updated': (e) => ({
     when: 'always',
     action: 'user_report.update',

@@ -108,6 +108,9 @@ const TARGET: { [K in EventType]: Resolve<K> } = {
     ],
   }),
   'content.moderated': async (_tx, e) => e.target,
+  // A new report or member changes no public page.
+  'user_report.created': async () => null,
+  'user.registered': async () => null,
   'user_report.updated': async (_tx, e) => e.target,
   'record.changed': async (tx, e) => {
     const subject = Number(e.subjectId);

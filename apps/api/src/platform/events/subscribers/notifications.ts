@@ -235,7 +235,9 @@ const RECIPIENTS: { [K in EventType]: Recipients<K> | null } = {
   'tutorial.created': null,
   'tutorial.updated': tutorialUpdated,
   'content.moderated': contentModerated,
+  'user_report.created': null,
   'user_report.updated': null,
+  'user.registered': null,
   'record.changed': null,
 };
 
