@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCommunityPath,
+  isAdminAreaPath,
   isFooterHidden,
   isHeaderHidden,
   showsProgressBar,
@@ -64,6 +65,13 @@ describe('page chrome', () => {
     expect(showsProgressBar('/blog/post')).toBe(true);
     expect(showsProgressBar('/resources')).toBe(true);
     expect(showsProgressBar('/community')).toBe(false);
+  });
+
+  it('knows the admin area, which has a shell of its own (issue #30, item 6)', () => {
+    expect(isAdminAreaPath('/community/admin')).toBe(true);
+    expect(isAdminAreaPath('/community/admin/users/5')).toBe(true);
+    expect(isAdminAreaPath('/community/administrators')).toBe(false);
+    expect(isAdminAreaPath('/community/tutorials')).toBe(false);
   });
 
   it('knows community pages and normalizes paths', () => {

@@ -66,6 +66,17 @@ export function showsProgressBar(pathname: string): boolean {
   return matchesAnyPathRule(pathname, PROGRESS_BAR_PATHS);
 }
 
+/**
+ * The admin area (issue #30, item 6): a shell of its own. Its pages show the admin header (brand, "Admin", the way back
+ * to the site, the member's menus) instead of the site's top bar, header and footer, which are the public site's.
+ */
+export const ADMIN_AREA_PATHS: readonly PathRule[] = [{ path: '/community/admin', match: 'section' }];
+
+/** Whether a page is in the admin area (its own shell: no site header, top bar nor footer). */
+export function isAdminAreaPath(pathname: string): boolean {
+  return matchesAnyPathRule(pathname, ADMIN_AREA_PATHS);
+}
+
 /** Whether a page belongs to the community (community header, admin bar, search button). */
 export function isCommunityPath(pathname: string): boolean {
   return matchesAnyPathRule(pathname, [{ path: '/community', match: 'section' }]);

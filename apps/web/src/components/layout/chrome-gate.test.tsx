@@ -17,4 +17,12 @@ describe('isChromePartShown', () => {
     expect(isChromePartShown('progress-bar', '/blog/some-post')).toBe(true);
     expect(isChromePartShown('progress-bar', '/community')).toBe(false);
   });
+
+  it("leaves the public site's header, top bar and footer out of the admin area, which has its own header", () => {
+    expect(isChromePartShown('header', '/community/admin')).toBe(false);
+    expect(isChromePartShown('header', '/community/admin/users')).toBe(false);
+    expect(isChromePartShown('footer', '/community/admin/flagged')).toBe(false);
+    expect(isChromePartShown('header', '/community/questions')).toBe(true);
+    expect(isChromePartShown('footer', '/community/questions')).toBe(true);
+  });
 });

@@ -1,7 +1,13 @@
 'use client';
 // Shows or hides a server-rendered part of the frame by path, using the rules of @reef/core
 // (spec: content-and-presentation §2). The part stays a Server Component; only this switch runs in the browser.
-import { isFooterHidden, isHeaderHidden, showsProgressBar, showsStartBuildingCta } from '@reef/core';
+import {
+  isAdminAreaPath,
+  isFooterHidden,
+  isHeaderHidden,
+  showsProgressBar,
+  showsStartBuildingCta,
+} from '@reef/core';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
@@ -11,10 +17,11 @@ export type ChromePart = 'header' | 'footer' | 'start-building-cta' | 'progress-
 /** Whether a part of the frame shows on a path. */
 export function isChromePartShown(part: ChromePart, pathname: string): boolean {
   switch (part) {
+    // The admin area has a shell of its own (features/admin/shell/admin-header.tsx), not the public site's frame.
     case 'header':
-      return !isHeaderHidden(pathname);
+      return !isHeaderHidden(pathname) && !isAdminAreaPath(pathname);
     case 'footer':
-      return !isFooterHidden(pathname);
+      return !isFooterHidden(pathname) && !isAdminAreaPath(pathname);
     case 'start-building-cta':
       return showsStartBuildingCta(pathname);
     case 'progress-bar':

@@ -1,9 +1,10 @@
 // The admin area's frame (community-app §2, issue #11): every page under /community/admin renders per request,
 // is never cached or indexed, and goes through the admin gate, which decides from the path's sidebar section (the
 // flags of `@reef/core`'s ADMIN_SIDEBAR) whether the member sees the page, the access page or the sign-in page.
-// The sidebar is the community admin bar of the root layout.
+// The sidebar is the community admin bar of the root layout; the admin header replaces the site's header and footer.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { AdminHeader } from '@/features/admin/shell/admin-header';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { ADMIN_ROBOTS } from '@/features/admin/shell/metadata';
 import { getBrand } from '@/lib/brand';
@@ -20,5 +21,10 @@ export function generateMetadata(): Metadata {
 }
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <AdminShell>{children}</AdminShell>;
+  return (
+    <>
+      <AdminHeader brand={getBrand()} />
+      <AdminShell>{children}</AdminShell>
+    </>
+  );
 }

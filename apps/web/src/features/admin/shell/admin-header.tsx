@@ -1,0 +1,28 @@
+// The admin area's own header (issue #30, item 6: "An admin shell of its own (its header, the sidebar,
+// breadcrumbs)"): the brand and "Admin" leading to the admin home, the way back to the public site, the member's
+// menus (notifications, account) and the theme button. The site's top bar, mega-menu and footer are the public
+// site's and do not show here (ChromeGate, isAdminAreaPath of @reef/core). Rendered by the admin layout, at the top
+// of the page's main region.
+import type { Brand } from '@reef/core';
+import Link from 'next/link';
+import { ThemeToggle } from '@/components/layout/header/theme-toggle';
+import { Logo } from '@/components/ui/logo/logo';
+import { HeaderActions } from '@/features/header-actions/header-actions';
+import styles from './admin-shell.module.css';
+
+export function AdminHeader({ brand }: { brand: Brand }) {
+  return (
+    <header className={styles.adminHeader}>
+      <div className={styles.adminHeaderInner}>
+        <Link href="/community/admin" className={styles.adminTitle}>
+          <Logo name={brand.name} color={brand.logo.color} showName={false} /> Admin
+        </Link>
+        <Link href="/community" className={styles.adminBack}>
+          View the site
+        </Link>
+        <HeaderActions brand={brand} />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
