@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, webhookDeliveries } from '../../db/schema/index.js';
 import { verifyWebhookSignature } from '../marketing-forms/index.js';
 import { useTestApp } from '../../test/app.js';
-import { buildQuestion, buildUser, buildUserWith, signIn } from '../../test/factories.js';
+import { buildQuestion, buildTutorial, buildUser, buildUserWith, signIn } from '../../test/factories.js';
 
 const t = useTestApp({
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -440,6 +440,45 @@ describe('webhooks for domain events', () => {
       expect(r.verified).toBe(true);
       expect(r.body).not.toMatch(/@example\.test|secret words/);
     }
+    await unsubscribe(hook);
+  });
+
+  it('an accepted answer is answer.accepted; a draft tutorial is tutorial.published when it is published, not before', async () => {
+    const hook = await subscribe('/editorial', ['answer.accepted', 'tutorial.published']);
+    const asker = await buildUser(t);
+    const question = await buildQuestion(t, { author: asker, title: 'How do I keep SSH sessions alive?' });
+    const posted = await answer(question.id, 'Set ServerAliveInterval 60 in your ssh config.');
+    received.length = 0;
+    const accept = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/questions/${question.id}`,
+      headers: await signIn(t, asker),
+      payload: { question: { accepted_answer_id: posted.id } },
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const draft = await buildTutorial(t, { title: 'How to install Caddy on Debian', state: 'draft' });
+    await runUntil(() => received.length >= 1);
+    expect(received.map((r) => r.headers['reef-event'])).toEqual(['answer.accepted']);
+    expect(JSON.parse(received[0]!.body).data).toMatchObject({
+      question: { id: question.id },
+      answer: { id: posted.id },
+    });
+
+    const publish = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/tutorials/${draft.id}`,
+      headers: await signIn(t, await buildUserWith(t, 'MANAGE_TUTORIALS')),
+      payload: { tutorial: { state: 'published' } },
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    await runUntil(() => received.length >= 2);
+    expect(received.map((r) => r.headers['reef-event'])).toEqual(['answer.accepted', 'tutorial.published']);
+    expect(JSON.parse(received[1]!.body).data.tutorial).toMatchObject({
+      id: draft.id,
+      title: 'How to install Caddy on Debian',
+      url: expect.stringMatching(/\/community\/tutorials\//),
+    });
+    expect(received.every((r) => r.verified)).toBe(true);
     await unsubscribe(hook);
   });
 
