@@ -1,6 +1,9 @@
 // The site footer (spec: community-app §2 "Footer and top bar"): featured cards, featured tutorials, product links,
-// a cloud promo, five link columns and social icons.
+// a cloud promo, five link columns and social icons. Nothing in it is interactive but its links, so it is a
+// StaticRegion: the page's inline flight data does not carry it a second time (issue #33).
 import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, socialLinks, type Brand } from '@reef/core';
+import Link from 'next/link';
+import { StaticRegion } from '@/components/content/raw-html';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Card } from '@/components/ui/card/card';
 import type { IconName } from '@/components/ui/icon/icon';
@@ -121,7 +124,7 @@ export function Footer({
 }) {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <StaticRegion as="footer" reefStatic="footer" reefLinks={Link} className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.featured}>
           <h2 className="visually-hidden">Get involved</h2>
@@ -192,6 +195,6 @@ export function Footer({
           />
         </div>
       </div>
-    </footer>
+    </StaticRegion>
   );
 }
