@@ -178,3 +178,31 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+test.describe('375px, a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test('/pricing is no "wall of squeezed tables": each option is one compact row with its specs under its name', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const table = page.getByRole('table').first();
+    await expect(table).toBeVisible();
+    // Three columns on a phone (option with its specs, monthly, hourly): the specs column itself is left out.
+    await expect(table.getByRole('columnheader')).toHaveText(['Option', 'Monthly', 'Hourly']);
+    const firstOption = table.getByRole('rowheader').first();
+    await expect(firstOption).toContainText(/vCPU/);
+    // Every row of every table is at most a few lines tall, and no table is wider than the screen's content.
+    const tallest = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('main table tbody tr')].map(
+          (row) => row.getBoundingClientRect().height,
+        ),
+      ),
+    );
+    expect(tallest).toBeLessThan(110);
+    const widest = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('main table')].map((t) => t.getBoundingClientRect().width)),
+    );
+    expect(widest).toBeLessThanOrEqual(375);
+  });
+});

@@ -14,7 +14,9 @@ export function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; 
         <thead>
           <tr>
             <th scope="col">Option</th>
-            <th scope="col">Includes</th>
+            <th scope="col" className={styles.specsCell}>
+              Includes
+            </th>
             <th scope="col" className={styles.number}>
               Monthly
             </th>
@@ -28,8 +30,12 @@ export function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; 
         <tbody>
           {product.options.map((option) => (
             <tr key={option.id}>
-              <th scope="row">{option.label}</th>
-              <td>{option.specs.join(' · ') || '—'}</td>
+              <th scope="row">
+                {option.label}
+                {/* On a phone the specs go under the option's name (their own column would squeeze every cell). */}
+                <span className={styles.specsInline}>{option.specs.join(' · ')}</span>
+              </th>
+              <td className={styles.specsCell}>{option.specs.join(' · ') || '—'}</td>
               <td className={styles.number}>{formatMoney(option.monthly_cents, catalogue.currency)}</td>
               {product.hourly ? (
                 <td className={styles.number}>
