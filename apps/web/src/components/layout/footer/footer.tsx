@@ -131,7 +131,13 @@ export function Footer({
           <ul className={styles.cards}>
             {CARDS.map((card) => (
               <li key={card.link}>
-                <Card title={card.title} link={card.link} titleLevel={3} icon={{ name: card.icon }}>
+                <Card
+                  title={card.title}
+                  link={card.link}
+                  titleLevel={3}
+                  icon={{ name: card.icon }}
+                  className={styles.card}
+                >
                   {card.text}
                 </Card>
               </li>
