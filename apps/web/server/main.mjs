@@ -309,6 +309,8 @@ function keepInStore({ path, epoch }, status, headers, html, encoding, body) {
   if (!isStorableAnswer(status, headers)) return;
   const kept = storedHeaders(headers);
   delete kept['x-reef-page-store'];
+  // Sent again from a cache, with no render: what Next.js says of a page its own cache answers.
+  kept['x-nextjs-cache'] = 'HIT';
   const etagBase = createHash('sha256').update(html).digest('base64url').slice(0, 22);
   const maxAgeSeconds = sharedMaxAge(headers['cache-control']);
   const put = (as, bytes) =>
