@@ -2,6 +2,7 @@
 // the API and an administrator opens it. Nothing of it runs (the API stores only HTML it rendered), every response
 // carries a strict Content-Security-Policy with its own nonce (also for pages served from the page cache), and
 // an inline script that got into a page anyway is blocked by the browser.
+import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, expect, registerMember, test, type Member } from '../../fixtures/index.js';
 import { findTutorial } from '../community/helpers.js';
@@ -68,8 +69,12 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-/** The script-src nonce of a response's policy, after checking the directives every page must have. */
-function checkPolicy(header: string | undefined): string {
+/**
+ * The script-src nonce of a response's policy, after checking the directives every page must have; undefined for a
+ * page sent as stored (the page store of the plain `npm start`, or the page cache), whose policy names its scripts by
+ * hash instead (expectScriptsAllowed checks them).
+ */
+function checkPolicy(header: string | undefined): string | undefined {
   expect(header, 'the response has a Content-Security-Policy header').toBeTruthy();
   const policy = directives(header!);
   const scriptSrc = policy.get('script-src') ?? [];
@@ -80,8 +85,39 @@ function checkPolicy(header: string | undefined): string {
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors')).toBeTruthy();
   const nonce = scriptSrc.map((source) => /^'nonce-([A-Za-z0-9_-]+)'$/.exec(source)?.[1]).find(Boolean);
-  expect(nonce, 'script-src has a nonce').toBeTruthy();
-  return nonce!;
+  const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-"));
+  expect(Boolean(nonce) || hashes.length > 1, 'script-src has a nonce or names the scripts by hash').toBe(
+    true,
+  );
+  return nonce;
+}
+
+/** The hash source of each inline script of a page the browser would run (JSON-LD data is not run). */
+function inlineScriptHashes(body: string): string[] {
+  return [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes, text]) =>
+        !/\ssrc=/.test(attributes!) && !/application\/ld\+json/.test(attributes!) && text,
+    )
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+}
+
+/**
+ * Every script of a page is allowed by its own policy and by nothing anyone else could reuse: each carries the
+ * response's nonce, or (a page sent as stored) each inline one is named by its hash and no nonce is in the policy.
+ */
+function expectScriptsAllowed(header: string | undefined, body: string) {
+  const nonce = checkPolicy(header);
+  const scriptTags = (body.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes('application/ld+json'),
+  );
+  expect(scriptTags.length).toBeGreaterThan(0);
+  if (nonce) {
+    expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+    return;
+  }
+  const sources = directives(header!).get('script-src') ?? [];
+  for (const hash of inlineScriptHashes(body)) expect(sources).toContain(hash);
 }
 
 test.describe('Content-Security-Policy and server-rendered HTML', () => {
@@ -129,7 +165,6 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
 
     const response = await page.goto(`/community/pages/${slug}`);
     expect(response?.status()).toBe(200);
-    const nonce = checkPolicy(response?.headers()['content-security-policy']);
 
     await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
     await expect(page.getByRole('main').locator('strong', { hasText: 'kind' })).toBeVisible();
@@ -137,19 +172,12 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     await expect(
       page.locator('a[href^="javascript:" i], [onerror], [onload], [onclick], main script'),
     ).toHaveCount(0);
-    // The page's own scripts ran (they carry the response's nonce): the session island shows the administrator.
+    // The page's own scripts ran (allowed by the policy): the session island shows the administrator.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Admin' })).toBeVisible();
-    // Every script the page carries has the response's nonce; the chunks those scripts load later (islands loaded on
-    // demand, such as the admin bar) carry none and are trusted through 'strict-dynamic'.
-    const scriptTags = ((await response!.text()).match(/<script\b[^>]*>/g) ?? []).filter(
-      (tag) => !tag.includes('application/ld+json'),
-    );
-    expect(scriptTags.length).toBeGreaterThan(0);
-    expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
-    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(
-      nonce,
-    );
+    // Every script the page carries is allowed by its own policy (nonce or hash); the chunks those scripts load later
+    // (islands loaded on demand, such as the admin bar) carry none and are trusted through 'strict-dynamic'.
+    expectScriptsAllowed(response?.headers()['content-security-policy'], await response!.text());
 
     await page.getByRole('main').getByText('click me').click();
     expect(await pwned(page)).toBe(0);
@@ -158,16 +186,37 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a cached page is served with a new nonce each time, in the header and on its scripts', async ({
-    page,
+  test('a stored page names its scripts by hash, the same bytes for every visitor, and nobody gets a nonce to reuse', async ({
     request,
   }) => {
     const path = `/community/pages/${slug}`;
     await request.get(path);
     const first = await request.get(path);
     const second = await request.get(path);
+    expect(first.headers()['x-reef-page-store']).toBe('HIT');
+    const body = await first.text();
+    expect(await second.text()).toBe(body);
+    expect(checkPolicy(first.headers()['content-security-policy'])).toBeUndefined();
+    expectScriptsAllowed(first.headers()['content-security-policy'], body);
+    // Its validator is safe: the policy of the copy a browser keeps names that copy's own scripts.
+    const etag = first.headers()['etag']!;
+    expect(etag).toBeTruthy();
+    expect((await request.get(path, { headers: { 'if-none-match': etag } })).status()).toBe(304);
+  });
+
+  test("a member's page is rendered with a new nonce each time, in the header and on its scripts", async ({
+    page,
+    request,
+  }) => {
+    const path = `/community/pages/${slug}`;
+    // The cookie the site sets for a signed-in member: the page is theirs, never from the store.
+    const asMember = { cookie: `last_logged_in_at=${encodeURIComponent(new Date().toISOString())}` };
+    await request.get(path, { headers: asMember });
+    const first = await request.get(path, { headers: asMember });
+    const second = await request.get(path, { headers: asMember });
     expect(first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(first.headers()['x-reef-page-store']).toBeUndefined();
     // No validator: a 304 would keep the old body (and its old nonce) under the new header.
     expect(first.headers()['etag']).toBeUndefined();
     const nonces = [
@@ -183,7 +232,7 @@ test.describe('Content-Security-Policy and server-rendered HTML', () => {
     }
     // A request carrying its own CSP header does not choose the nonce of the page.
     const forged = await request.get(path, {
-      headers: { 'content-security-policy': "script-src 'nonce-chosenbyattacker'" },
+      headers: { ...asMember, 'content-security-policy': "script-src 'nonce-chosenbyattacker'" },
     });
     expect(await forged.text()).not.toContain('chosenbyattacker');
     await page.goto(path);
