@@ -194,14 +194,16 @@ test.describe('375px, a phone', () => {
     // Every row of every table is at most a few lines tall, and no table is wider than the screen's content.
     const tallest = await page.evaluate(() =>
       Math.max(
-        ...[...document.querySelectorAll('main table tbody tr')].map(
+        ...Array.from(document.querySelectorAll('main table tbody tr')).map(
           (row) => row.getBoundingClientRect().height,
         ),
       ),
     );
     expect(tallest).toBeLessThan(110);
     const widest = await page.evaluate(() =>
-      Math.max(...[...document.querySelectorAll('main table')].map((t) => t.getBoundingClientRect().width)),
+      Math.max(
+        ...Array.from(document.querySelectorAll('main table')).map((t) => t.getBoundingClientRect().width),
+      ),
     );
     expect(widest).toBeLessThanOrEqual(375);
   });
