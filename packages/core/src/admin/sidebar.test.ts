@@ -20,23 +20,25 @@ describe('ADMIN_SIDEBAR', () => {
       'Content',
       'Admin',
     ]);
-    // The table's 21 routes, then the administrator's analytics, audit log and outbox (issue #30, item 6).
-    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(24);
+    // The table's 21 routes, then the administrator's analytics, audit log and outbox (issue #30, item 6) and
+    // webhooks (issue #32, item 5).
+    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(25);
     expect(
       ADMIN_SIDEBAR.at(-1)!
-        .entries.slice(-3)
+        .entries.slice(-4)
         .map((e) => [e.label, e.href, e.anyOf]),
     ).toEqual([
       ['Analytics', '/community/admin/analytics', ['ADMINISTRATOR']],
       ['Audit log', '/community/admin/audit_log', ['ADMINISTRATOR']],
       ['Mail outbox', '/community/admin/outbox', ['ADMINISTRATOR']],
+      ['Webhooks', '/community/admin/webhooks', ['ADMINISTRATOR']],
     ]);
   });
 
   it('"Each entry is a link only if the user has the ADMINISTRATOR permission or one of the permissions listed for it"', () => {
     expect(linkedHrefs(null)).toEqual([]);
     expect(linkedHrefs(DEFAULT_MEMBER_PERMISSIONS)).toEqual([]);
-    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(24);
+    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(25);
     expect(linkedHrefs(Permissions.from('VIEW_TUTORIALS'))).toEqual(['/community/admin/tutorials']);
     expect(linkedHrefs(Permissions.from('CREATE_TUTORIALS'))).toEqual(['/community/tutorials/new']);
     expect(linkedHrefs(Permissions.from('MANAGE_TUTORIALS'))).toEqual([
@@ -70,6 +72,8 @@ describe('ADMIN_SIDEBAR', () => {
     ]);
     expect(adminSectionAccess('/community/admin/outbox').anyOf).toEqual(['ADMINISTRATOR']);
     expect(adminSectionAccess('/community/admin/outbox').entry?.label).toBe('Mail outbox');
+    expect(adminSectionAccess('/community/admin/webhooks/7').anyOf).toEqual(['ADMINISTRATOR']);
+    expect(adminSectionAccess('/community/admin/webhooks/7').entry?.label).toBe('Webhooks');
     expect(adminSectionAccess('/community/admin/somewhere-else')).toEqual({
       anyOf: ['ADMINISTRATOR'],
       entry: undefined,

@@ -72,6 +72,7 @@ const BESPOKE_ENTRIES: readonly BespokeEntry[] = [
     anyOf: ['ADMINISTRATOR'],
   },
   { group: 'Admin', at: 99, label: 'Mail outbox', href: '/community/admin/outbox', anyOf: ['ADMINISTRATOR'] },
+  { group: 'Admin', at: 99, label: 'Webhooks', href: '/community/admin/webhooks', anyOf: ['ADMINISTRATOR'] },
 ];
 
 /** The entries of a descriptor: its create entry, if it has one, then its screen. */
