@@ -44,7 +44,9 @@ import { installHumanMessages } from '@reef/core';
 import { queueDueDigests } from './jobs/digests.js';
 import { createJobRunner } from './jobs/runner.js';
 import { queueRevalidation } from './jobs/revalidation.js';
-import { bindEvents, type EventRuntime } from './platform/events/bus.js';
+import { bindEvents, onCommit, type EventRuntime } from './platform/events/bus.js';
+import { messagesOfEvent, messagesOfNotifications } from './platform/live/publish.js';
+import { createLiveService } from './platform/live/service.js';
 import { createReadRouter } from './db/read-replica.js';
 import { queryRows } from './platform/lib/sql.js';
 import { sql } from 'drizzle-orm';
@@ -146,7 +148,14 @@ export async function buildApp({
             maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
             ttlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
           });
-  const metrics = createMetrics({ poolStats });
+  // Live updates (platform/live): the bus on Redis with REDIS_URL, in this process otherwise.
+  const live = createLiveService({
+    env,
+    redis,
+    onError: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.decorate('live', live);
+  const metrics = createMetrics({ poolStats, liveStreams: () => live.openStreams() });
   // With a replica, services read through a stand-in that sends routed anonymous reads there (db/read-replica.ts).
   const reads = replicaDb
     ? createReadRouter({
@@ -215,13 +224,21 @@ export async function buildApp({
   // revalidation job in the write's transaction (PostgreSQL), clear the API's cached responses and revalidate
   // through ctx after commit (tests swap ctx.revalidate for a recorder).
   const runtime: EventRuntime = {
-    notified: (tx, rows) => queueNotificationEmails(tx, env, rows),
+    notified: async (tx, rows) => {
+      await queueNotificationEmails(tx, env, rows);
+      const out = await messagesOfNotifications(tx, rows);
+      if (out.length > 0) onCommit(tx, () => live.publish(out));
+    },
     ...(databaseUrl ? { queue: (tx: Executor, target: CacheTarget) => queueRevalidation(tx, target) } : {}),
     revalidate: (target) => ctx.revalidate(target),
     invalidate,
     webhooks: {
       publish: (tx, event) => publishWebhooks(tx, event, { siteUrl: env.PUBLIC_WEB_URL }),
       wake: () => ctx.webhooks.wake(),
+    },
+    live: async (tx, event) => {
+      const out = await messagesOfEvent(tx, event);
+      if (out.length > 0) onCommit(tx, () => live.publish(out));
     },
   };
   bindEvents(primaryDb, runtime);
@@ -230,6 +247,9 @@ export async function buildApp({
   app.addHook('onClose', async () => ctx.leads.stop());
   app.addHook('onClose', async () => ctx.webhooks.stop());
   app.addHook('onClose', async () => ctx.jobs.stop());
+  // Open streams never finish on their own: end them before the server waits for its connections to close.
+  app.addHook('preClose', async () => live.endAll());
+  app.addHook('onClose', async () => live.close());
   if (redis) app.addHook('onClose', async () => closeRedis(redis));
   app.decorate('ctx', ctx);
   const routeTable: App['routeTable'] = [];

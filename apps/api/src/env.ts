@@ -168,6 +168,16 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('reef:'),
+  /** Live-update streams (GET /v1/live) one client IP may hold open on one instance; beyond it 429. */
+  LIVE_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Live-update streams one member may hold open on one instance (tabs, devices); beyond it 429. */
+  LIVE_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Messages each live channel keeps for readers who resume (Last-Event-ID) or poll. */
+  LIVE_BACKLOG: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** How long an idle channel keeps its backlog; a reader further behind is told to reload (`reset`). */
+  LIVE_BACKLOG_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(3600),
+  /** Interval of the heartbeat comment on an open stream (below every proxy's idle timeout). */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
   /** Memory of the in-process response cache of anonymous reads, in MB (0 turns the response cache off). */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** Longest life of a cached response; writes remove the responses they change before that. */

@@ -31,6 +31,11 @@ export type EventRuntime = {
    * embedded database sends them at once. Unset: scripts that run services send no webhooks.
    */
   webhooks?: { publish(tx: Executor, event: DomainEvent): Promise<boolean>; wake(): void };
+  /**
+   * Live updates (platform/live): works out, in the transaction, what the event says on the live channels and hands
+   * it to `onCommit`, so nothing is heard of a write that rolls back. Unset: scripts publish nothing.
+   */
+  live?: (tx: Executor, event: DomainEvent) => Promise<void>;
 };
 
 /** What one transaction's subscribers share and what runs after it commits. */
@@ -39,6 +44,8 @@ export type UnitOfWork = {
   targets: CacheTarget[];
   /** Webhook deliveries were added: wake their runner after the commit. */
   webhooks?: boolean;
+  /** Calls to make once the transaction has committed (live updates); never when it rolls back. */
+  after?: (() => void)[];
 };
 
 const runtimes = new WeakMap<object, EventRuntime>();
@@ -58,6 +65,7 @@ function mergedTarget(unit: UnitOfWork): { tags: string[]; paths: string[] } | n
 
 async function afterCommit(unit: UnitOfWork): Promise<void> {
   if (unit.webhooks) unit.runtime?.webhooks?.wake();
+  for (const call of unit.after ?? []) call();
   const target = mergedTarget(unit);
   if (!target) return;
   await unit.runtime?.invalidate(target);
@@ -72,6 +80,16 @@ export function revalidateOnCommit(tx: Executor, targets: CacheTarget[]): void {
   const unit = units.get(tx);
   if (!unit) throw new Error('revalidateOnCommit outside a transaction opened by transaction()');
   unit.targets.push(...targets);
+}
+
+/**
+ * Calls `call` once the transaction `tx` (opened by `transaction()`) has committed, never when it rolls back: what
+ * others may hear of the write (live updates). The call must not throw (it handles its own failures).
+ */
+export function onCommit(tx: Executor, call: () => void): void {
+  const unit = units.get(tx);
+  if (!unit) throw new Error('onCommit outside a transaction opened by transaction()');
+  (unit.after ??= []).push(call);
 }
 
 /**
@@ -111,6 +129,7 @@ export async function emit(tx: Executor, event: DomainEvent): Promise<void> {
   await writeNotifications(tx, event, unit.runtime?.notified);
   await recordAuditEntry(tx, event);
   if (await unit.runtime?.webhooks?.publish(tx, event)) unit.webhooks = true;
+  await unit.runtime?.live?.(tx, event);
   const target = await cacheTargetOf(tx, event);
   if (target) unit.targets.push(target);
 }

@@ -29,7 +29,9 @@ function processMetrics(): Registry {
 }
 
 /** Creates the metrics of one app instance. */
-export function createMetrics(options: { poolStats?: () => PoolStats } = {}): Metrics {
+export function createMetrics(
+  options: { poolStats?: () => PoolStats; liveStreams?: () => number } = {},
+): Metrics {
   const registry = new Registry();
   const requests = new Counter({
     name: 'reef_http_requests_total',
@@ -75,6 +77,17 @@ export function createMetrics(options: { poolStats?: () => PoolStats } = {}): Me
         this.set({ state: 'in_use' }, s.total - s.idle);
         this.set({ state: 'waiting' }, s.waiting);
         this.set({ state: 'max' }, s.max);
+      },
+    });
+  }
+  if (options.liveStreams) {
+    const streams = options.liveStreams;
+    new Gauge({
+      name: 'reef_live_streams_open',
+      help: 'Live-update streams (GET /v1/live) open on this instance',
+      registers: [registry],
+      collect() {
+        this.set(streams());
       },
     });
   }
