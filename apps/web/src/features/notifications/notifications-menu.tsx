@@ -103,6 +103,43 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
+  // Live updates (issue #32): the member's channel, opened once the page is idle from a chunk of its own (the live
+  // client never weighs on a page's entry); a message sets the count at once and refreshes the list.
+  const userId = user?.id;
+  const hasToken = Boolean(api.token);
+  const latest = useRef({ api, load });
+  latest.current = { api, load };
+  useEffect(() => {
+    if (!userId || !hasToken) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const begin = () => {
+      void import('./live-client').then(({ startLive }) => {
+        if (cancelled) return;
+        stop = startLive({
+          baseUrl: latest.current.api.baseUrl,
+          token: () => latest.current.api.token,
+          channel: `/user/${userId}`,
+          onMessage: (data) => {
+            if (typeof data.unread === 'number') setUnreadTotal(data.unread);
+            if (data.type === 'notifications') void latest.current.load(FIRST_NOTIFICATIONS_PAGE, true);
+          },
+          onReset: () => void latest.current.load(FIRST_NOTIFICATIONS_PAGE, true),
+        });
+      });
+    };
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(begin, { timeout: 5000 })
+        : window.setTimeout(begin, 2000);
+    return () => {
+      cancelled = true;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+      stop?.();
+    };
+  }, [userId, hasToken]);
+
   const markRead = async (notification: ApiNotification) => {
     if (!slug || !isUnread(notification)) return;
     const viewedAt = new Date().toISOString();
