@@ -96,3 +96,12 @@ export async function messagesOfNotifications(tx: Executor, rows: NotificationRo
     data: { type: 'notifications', ids, unread: unreadOf.get(userId) ?? ids.length },
   }));
 }
+
+/** The member read notifications (the write has committed): their other tabs hear the new unread count. */
+export async function messageOfRead(db: Executor, userId: number): Promise<Outgoing> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)));
+  return { channel: userChannel(userId), data: { type: 'read', unread: Number(row?.n ?? 0) } };
+}

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Env } from '../../env.js';
 import { createMemoryBus, createRedisBus, type LiveBus } from './bus.js';
-import type { Outgoing } from './publish.js';
+import type { Executor } from '../../db/client.js';
+import { messageOfRead, type Outgoing } from './publish.js';
 
 /** A stream ticket lives this long and opens one stream (EventSource cannot send an Authorization header). */
 export const TICKET_TTL_MS = 60_000;
@@ -14,6 +15,8 @@ export type LiveService = {
   heartbeatMs: number;
   /** Publishes after a commit; a failure is logged, never thrown into the write that caused it. */
   publish(messages: Outgoing[]): void;
+  /** After a committed read mark: the member's other tabs hear the new unread count (a failure is only logged). */
+  readMarked(db: Executor, userId: number): Promise<void>;
   /** A single-use ticket naming the member, valid TICKET_TTL_MS. */
   issueTicket(userId: number): Promise<{ ticket: string; expiresAt: Date }>;
   /** The member a ticket names, once; null when unknown, used or expired. */
@@ -60,14 +63,22 @@ export function createLiveService(options: {
     if (next <= 0) map.delete(key);
     else map.set(key, next);
   };
+  const publish = (messages: Outgoing[]) => {
+    for (const { channel, data } of messages)
+      bus
+        .publish(channel, data)
+        .catch((error: Error) => onError(error, `live updates: publish on ${channel}`));
+  };
   return {
     bus,
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
-    publish(messages) {
-      for (const { channel, data } of messages)
-        bus
-          .publish(channel, data)
-          .catch((error: Error) => onError(error, `live updates: publish on ${channel}`));
+    publish,
+    async readMarked(db, userId) {
+      try {
+        publish([await messageOfRead(db, userId)]);
+      } catch (error) {
+        onError(error as Error, 'live updates: read mark');
+      }
     },
     async issueTicket(userId) {
       const ticket = randomBytes(24).toString('base64url');

@@ -66,6 +66,16 @@ describe('GET /v1/live', () => {
 
     await quiet(200);
     expect(other.messages()).toEqual([]);
+
+    // Read in one tab, the other tab's count follows.
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/v1/users/${a.slug}/notifications/read`,
+      headers: await signIn(t, a),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const synced = await tab2.next((e) => e.event === 'message' && e.data.data.type === 'read');
+    expect(synced.data.data.unread).toBe(0);
   });
 
   it('a stream resumed with Last-Event-ID gets exactly the messages it missed; past the backlog, a reset', async () => {

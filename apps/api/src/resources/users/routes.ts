@@ -401,7 +401,9 @@ export default async function userRoutes(app: App): Promise<void> {
         ...ownPersonal('notification'),
       },
       async (req, { subject: row }) => {
-        return { updated: await markRead(db, row.id) };
+        const updated = await markRead(db, row.id);
+        if (updated > 0) await app.live.readMarked(db, row.id);
+        return { updated };
       },
     ),
   );
@@ -419,7 +421,9 @@ export default async function userRoutes(app: App): Promise<void> {
         ...ownPersonal('notification'),
       },
       async (req, { subject: row }) => {
-        return { updated: await markRead(db, row.id, req.params.id) };
+        const updated = await markRead(db, row.id, req.params.id);
+        if (updated > 0) await app.live.readMarked(db, row.id);
+        return { updated };
       },
     ),
   );

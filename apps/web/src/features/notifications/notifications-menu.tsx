@@ -122,7 +122,8 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
           channel: `/user/${userId}`,
           onMessage: (data) => {
             if (typeof data.unread === 'number') setUnreadTotal(data.unread);
-            if (data.type === 'notifications') void latest.current.load(FIRST_NOTIFICATIONS_PAGE, true);
+            if (data.type === 'notifications' || data.type === 'read')
+              void latest.current.load(FIRST_NOTIFICATIONS_PAGE, true);
           },
           onReset: () => void latest.current.load(FIRST_NOTIFICATIONS_PAGE, true),
         });
