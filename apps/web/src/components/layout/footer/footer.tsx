@@ -1,9 +1,6 @@
 // The site footer (spec: community-app §2 "Footer and top bar"): featured cards, featured tutorials, product links,
-// a cloud promo, five link columns and social icons. Nothing in it is interactive but its links, so it is a
-// StaticRegion: the page's inline flight data does not carry it a second time (issue #33).
+// a cloud promo, five link columns and social icons.
 import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, socialLinks, type Brand } from '@reef/core';
-import Link from 'next/link';
-import { StaticRegion } from '@/components/content/raw-html';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Card } from '@/components/ui/card/card';
 import type { IconName } from '@/components/ui/icon/icon';
@@ -124,7 +121,7 @@ export function Footer({
 }) {
   const year = new Date().getFullYear();
   return (
-    <StaticRegion as="footer" reefStatic="footer" reefLinks={Link} className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.featured}>
           <h2 className="visually-hidden">Get involved</h2>
@@ -201,6 +198,6 @@ export function Footer({
           />
         </div>
       </div>
-    </StaticRegion>
+    </footer>
   );
 }

@@ -1,8 +1,6 @@
 // /community/tutorials/[slug]: the rendered tutorial with its table of contents, author, tags, dates, votes,
 // subscription, share links, series navigation, related tutorials and comments. Drafts are a 404 here (the
 // static-content API only serves publicly visible statuses); deprecated and unlisted tutorials show and say so.
-// Its contents, series pager and related list are StaticRegions: nothing in them is interactive but links, so the
-// page's inline flight data does not carry them a second time (issue #33).
 import { getTutorial, getTutorialSeries, getUserProfile, listTutorials, type Tutorial } from '@reef/client';
 import { contentPath, isPubliclyVisible, listTag, objectTag, truncate, userProfilePath } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
@@ -16,7 +14,6 @@ import { CommentsSection } from '@/features/comments/comments-section';
 import { ServerSeriesParts } from '@/features/series/server-series-parts';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
-import { StaticRegion } from '@/components/content/raw-html';
 import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
@@ -189,14 +186,9 @@ export default async function TutorialPage({ params }: Props) {
       ) : null}
 
       <div className={pageStyles.layout}>
-        <StaticRegion
-          as="aside"
-          reefStatic={`tutorial-toc-${tutorial.id}`}
-          className={pageStyles.toc}
-          aria-label="Contents"
-        >
+        <aside className={pageStyles.toc} aria-label="Contents">
           <TableOfContents headings={tutorial.headings} />
-        </StaticRegion>
+        </aside>
         <div className={pageStyles.main}>
           {/* Bodies may open with any heading level; this keeps the outline in order after the page title. */}
           <h2 className="visually-hidden">{subtypeLabel(tutorial.sub_type)}</h2>
@@ -213,13 +205,7 @@ export default async function TutorialPage({ params }: Props) {
                 currentId={tutorial.id}
                 isCompact
               />
-              <StaticRegion
-                as="nav"
-                reefStatic={`tutorial-pager-${tutorial.id}`}
-                reefLinks={Link}
-                aria-label="Series parts"
-                className={pageStyles.pager}
-              >
+              <nav aria-label="Series parts" className={pageStyles.pager}>
                 {previous ? (
                   <Link href={contentPath('tutorial', previous.slug)} rel="prev">
                     <span className={styles.muted}>Previous part</span>
@@ -234,7 +220,7 @@ export default async function TutorialPage({ params }: Props) {
                     {next.title}
                   </Link>
                 ) : null}
-              </StaticRegion>
+              </nav>
             </section>
           ) : null}
 
@@ -264,17 +250,12 @@ export default async function TutorialPage({ params }: Props) {
           ) : null}
           <ShareLinks url={url} title={tutorial.title} />
           {relatedItems.length > 0 ? (
-            <StaticRegion
-              as="section"
-              reefStatic={`tutorial-related-${tutorial.id}`}
-              reefLinks={Link}
-              aria-labelledby="related-title"
-            >
+            <section aria-labelledby="related-title">
               <h2 id="related-title" className={styles.asideTitle}>
                 Related tutorials
               </h2>
               <TutorialList tutorials={relatedItems} />
-            </StaticRegion>
+            </section>
           ) : null}
         </aside>
       </div>
