@@ -279,12 +279,10 @@ function* regionsOf(value) {
  * every row then unreachable from row 0 dropped too, as `[start, end, replacement]` ranges of whole rows. Rows that
  * are not plain JSON or text rows written once (client references, hints, streams, anything unknown) are never
  * dropped, and count as reaching what they refer to. None when anything does not read as expected.
- * Only a region whose element is in `html` (the page) is cut.
  * @param {string} stream
- * @param {string} html
  * @returns {Array<[number, number, string]>}
  */
-function findRegionEdits(stream, html) {
+function findRegionEdits(stream) {
   if (!stream.includes('"reefStatic"')) return [];
   const rows = readRows(stream);
   if (!rows) return [];
@@ -311,9 +309,6 @@ function findRegionEdits(stream, html) {
     for (const props of regionsOf(row.value)) {
       const links = typeof props.reefLinks === 'string' ? /^\$L?([0-9a-f]+)$/.exec(props.reefLinks) : null;
       const allowed = links && byId.get(links[1])?.every((link) => link.tag === 'I') ? links[1] : undefined;
-      // The region must be in the page's HTML, where it takes its content from (a gate may have left it out).
-      if (!/^[\w-]+$/.test(props.reefStatic) || !html.includes(`data-reef-static="${props.reefStatic}"`))
-        continue;
       if (!islandFree(props.children, allowed, byId, new Set())) continue;
       delete props.children;
       changed.add(row);
@@ -393,7 +388,7 @@ export function stripMarkedBodies(html) {
     }
     const bodyEdits = findEdits(stream);
     if (!bodyEdits) return html;
-    const rowEdits = findRegionEdits(stream, html);
+    const rowEdits = findRegionEdits(stream);
     // A row rewritten or dropped whole takes the place of the body edits inside it.
     const edits = [
       ...bodyEdits.filter(([from]) => !rowEdits.some(([start, end]) => from >= start && from < end)),
@@ -413,7 +408,7 @@ export function stripMarkedBodies(html) {
     });
     // The cut stream must still read as rows, with nothing left to cut.
     const check = findEdits(edited);
-    if (!check || check.length !== 0 || findRegionEdits(edited, html).length !== 0) return html;
+    if (!check || check.length !== 0 || findRegionEdits(edited).length !== 0) return html;
     return out + html.slice(at);
   } catch {
     return html;
