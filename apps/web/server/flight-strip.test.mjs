@@ -159,62 +159,26 @@ describe('stripMarkedBodies on the flight data React writes', () => {
     requireFromNext.resolve('next/dist/compiled/react-server-dom-webpack/package.json'),
   );
 
-  /** The client components of these trees, as the browser's module system would give them. */
-  const CLIENT = ['StaticRegion', 'Link', 'Vote'];
-  const modules = Object.fromEntries(
-    CLIENT.map((name) => [
-      `mod-${name}`,
-      { [name]: Object.defineProperty(() => null, 'name', { value: name }) },
-    ]),
-  );
-
-  /**
-   * Flight data for `tree` written by the React server build inside Next.js (it needs the react-server condition).
-   * A node's type is a tag, `{ client: name }` (a client component), or `{ late: true }` (an async server component
-   * whose output React writes as a row of its own); `{ $client: name }` as a prop passes the client component itself,
-   * and `{ same: name }` as a child is one element object used wherever it is named.
-   */
+  /** Flight data for `tree` written by the React server build inside Next.js (it needs the react-server condition). */
   function renderFlight(tree) {
     const script = `
       const React = require('react');
-      const { renderToPipeableStream, registerClientReference } = require(${JSON.stringify(`${rsdw}/cjs/react-server-dom-webpack-server.node.production.js`)});
-      const config = {};
-      const refs = {};
-      const client = (name) => refs[name] ??= ((config['mod-' + name] = { id: 'mod-' + name, chunks: [], name }),
-        registerClientReference(function () {}, 'mod-' + name, name));
-      const Late = async ({ children }) => { await new Promise((resolve) => setTimeout(resolve, 5)); return children; };
-      const same = {};
-      const build = (node) => {
-        if (typeof node === 'string') return node;
-        if (node.same) return same[node.same] ??= build(node.node);
-        const type = node.type.client ? client(node.type.client) : node.type.late ? Late : node.type;
-        const props = Object.fromEntries(Object.entries(node.props ?? {}).map(([key, value]) =>
-          [key, value && value.$client ? client(value.$client) : value]));
-        return React.createElement(type, props, ...(node.children ?? []).map(build));
-      };
+      const { renderToPipeableStream } = require(${JSON.stringify(`${rsdw}/cjs/react-server-dom-webpack-server.node.production.js`)});
+      const build = (node) => typeof node === 'string' ? node
+        : React.createElement(node.type, node.props, ...(node.children ?? []).map(build));
       const parts = [];
       const sink = new (require('node:stream').Writable)({ write(chunk, _, done) { parts.push(chunk); done(); } });
       sink.on('finish', () => process.stdout.write(Buffer.concat(parts).toString('base64')));
-      renderToPipeableStream(build(JSON.parse(process.argv[1])), config).pipe(sink);`;
+      renderToPipeableStream(build(JSON.parse(process.argv[1])), {}).pipe(sink);`;
     const out = execFileSync(
       process.execPath,
       ['--conditions', 'react-server', '-e', script, JSON.stringify(tree)],
       {
         cwd: path.dirname(requireFromNext.resolve('next/package.json')),
         encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
     return Buffer.from(out, 'base64');
-  }
-
-  /** Flight bytes as Next writes them in a page: decoded as they stream, in pieces of `size` bytes. */
-  function piecesOf(flight, size) {
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    const chunks = [];
-    for (let at = 0; at < flight.length; at += size)
-      chunks.push(decoder.decode(flight.subarray(at, at + size), { stream: at + size < flight.length }));
-    return chunks;
   }
 
   /** The tree a browser reads from a page's flight scripts (each encoded to bytes, as Next's client does). */
@@ -223,29 +187,17 @@ describe('stripMarkedBodies on the flight data React writes', () => {
       `${rsdw}/cjs/react-server-dom-webpack-client.node.production.js`,
     );
     const encoder = new TextEncoder();
-    const moduleMap = Object.fromEntries(
-      CLIENT.map((name) => [`mod-${name}`, { [name]: { id: `mod-${name}`, chunks: [], name } }]),
+    const root = await createFromNodeStream(
+      Readable.from(chunks.map((chunk) => Buffer.from(encoder.encode(chunk)))),
+      { moduleMap: {}, serverModuleMap: null, moduleLoading: null },
     );
-    const previous = globalThis.__next_require__;
-    globalThis.__next_require__ = (id) => modules[id];
-    try {
-      const root = await createFromNodeStream(
-        Readable.from(chunks.map((chunk) => Buffer.from(encoder.encode(chunk)))),
-        { moduleMap, serverModuleMap: null, moduleLoading: null },
-      );
-      const LAZY = Symbol.for('react.lazy');
-      const plain = (node) => {
-        if (typeof node === 'function') return `client:${node.name}`;
-        if (Array.isArray(node)) return node.map(plain);
-        if (!node || typeof node !== 'object') return node;
-        if (node.$$typeof === LAZY) return plain(node._init(node._payload));
-        if (node.$$typeof) return { type: plain(node.type), props: plain(node.props) };
-        return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, plain(value)]));
-      };
-      return plain(root);
-    } finally {
-      globalThis.__next_require__ = previous;
-    }
+    const plain = (node) => {
+      if (Array.isArray(node)) return node.map(plain);
+      if (!node || typeof node !== 'object') return node;
+      if (node.$$typeof) return { type: node.type, props: plain(node.props) };
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, plain(value)]));
+    };
+    return plain(root);
   }
 
   it('cuts React’s own rows so that React reads the page back with each marked body as its marker alone', async () => {
@@ -261,7 +213,10 @@ describe('stripMarkedBodies on the flight data React writes', () => {
     };
     const flight = renderFlight(tree);
     // Next writes the data as it streams, each piece decoded in streaming mode: cut it into pieces of bytes likewise.
-    const chunks = piecesOf(flight, 997);
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const chunks = [];
+    for (let at = 0; at < flight.length; at += 997)
+      chunks.push(decoder.decode(flight.subarray(at, at + 997), { stream: at + 997 < flight.length }));
     expect(chunks.join('')).toMatch(/^\d+:T[0-9a-f]+,<!--reef-html:/m);
 
     const page = documentOf(chunks);
@@ -276,107 +231,5 @@ describe('stripMarkedBodies on the flight data React writes', () => {
     before.props.children[0].props.dangerouslySetInnerHTML.__html = markerOf(long);
     before.props.children[1].props.dangerouslySetInnerHTML.__html = markerOf(short);
     expect(after).toEqual(before);
-  });
-
-  // A StaticRegion as a page renders one: a client component whose children are server-rendered markup and links.
-  const region = (key, children, props = {}) => ({
-    type: { client: 'StaticRegion' },
-    props: { reefStatic: key, reefLinks: { $client: 'Link' }, ...props },
-    children,
-  });
-  const link = (href, text) => ({
-    type: { client: 'Link' },
-    props: { href, className: 'link' },
-    children: [text],
-  });
-  const late = (text) => ({ type: { late: true }, children: [{ type: 'em', children: [text] }] });
-  const legal = `Legal text that only the footer holds — ${'crème brûlée 🐳 '.repeat(80)}`;
-
-  it('carries a region without islands once: its children and the rows only they use leave the flight data', async () => {
-    const shared = { same: 'shared', node: late('Shared with the page') };
-    const tree = {
-      type: 'main',
-      children: [
-        { type: 'div', props: { id: 'first' }, children: [shared] },
-        region(
-          'footer',
-          [
-            {
-              type: 'nav',
-              props: { 'aria-label': 'Footer' },
-              children: [link('/about', 'About'), link('/blog', 'Blog')],
-            },
-            { type: 'p', props: { title: legal }, children: [late('Only in the footer')] },
-            shared,
-          ],
-          { as: 'footer', className: 'footer' },
-        ),
-        region('side', [{ type: { client: 'Vote' }, props: { count: 3 } }, late('Beside the vote')], {
-          as: 'aside',
-          'aria-label': 'About this tutorial',
-        }),
-      ],
-    };
-    const flight = renderFlight(tree);
-    const text = flight.toString('utf8');
-    // React wrote the rows this is about: the footer's own late row and text row, a late row the page shares.
-    expect(text).toMatch(/^[0-9a-f]+:\["\$","em",null,\{"children":"Only in the footer"\}\]$/m);
-    expect(text).toMatch(/^[0-9a-f]+:T[0-9a-f]+,Legal text/m);
-    expect(text).toContain('"reefLinks":"$');
-
-    // Pieces small enough that rows span scripts.
-    const page = documentOf(piecesOf(flight, 61));
-    const out = stripMarkedBodies(page);
-    const cut = flightOf(out).join('');
-    expect(cut).not.toContain('Only in the footer');
-    expect(cut).not.toContain('Legal text');
-    expect(cut).not.toContain('"/about"');
-    expect(cut).toContain('Shared with the page');
-    expect(cut).toContain('Beside the vote');
-    expect(page.length - out.length).toBeGreaterThan(bytes(legal));
-    // Everything but the flight scripts is as it was.
-    const split = /<script[^>]*>self\.__next_f\.push\(\[1,[\s\S]*?<\/script>/;
-    expect(out.split(split)).toEqual(page.split(split));
-
-    const before = await readFlight(flightOf(page));
-    const after = await readFlight(flightOf(out));
-    const [first, footer, side] = after.props.children;
-    expect(footer.type).toBe('client:StaticRegion');
-    expect(footer.props).toEqual({
-      reefStatic: 'footer',
-      reefLinks: 'client:Link',
-      as: 'footer',
-      className: 'footer',
-    });
-    expect(first.props.children).toEqual({ type: 'em', props: { children: 'Shared with the page' } });
-    expect(side.props.children[0].type).toBe('client:Vote');
-    expect(side.props.children[1]).toEqual({ type: 'em', props: { children: 'Beside the vote' } });
-    delete before.props.children[1].props.children;
-    expect(after).toEqual(before);
-    // Nothing is left to cut.
-    expect(stripMarkedBodies(out)).toBe(out);
-  });
-
-  it('leaves a region whole when its content is reused elsewhere, or it names no link component', async () => {
-    const shared = {
-      same: 'shared',
-      node: { type: 'p', props: { className: 'note' }, children: ['Reused'] },
-    };
-    // React writes the second use of one element as a path into the first: here into the footer's children.
-    const reused = renderFlight({
-      type: 'main',
-      children: [region('footer', [shared, link('/about', 'About')]), { type: 'div', children: [shared] }],
-    });
-    expect(reused.toString('utf8')).toMatch(/"\$0:props:children:0:props:children:0"/);
-    const page = documentOf(piecesOf(reused, 997));
-    expect(stripMarkedBodies(page)).toBe(page);
-
-    // A link is a client component: a region that does not say it is its link component keeps its children.
-    const noLinks = renderFlight({
-      type: 'main',
-      children: [{ ...region('nav', [link('/about', 'About')]), props: { reefStatic: 'nav' } }],
-    });
-    const other = documentOf(piecesOf(noLinks, 997));
-    expect(stripMarkedBodies(other)).toBe(other);
   });
 });

@@ -1,17 +1,15 @@
 // An article body carried once (issue #33 goal 2): the page's inline flight data holds each body as its marker alone
 // (server/flight-strip.mjs), and RawHtml keeps the body the server rendered, through hydration and a client
 // navigation back to the page. Here the "stripped" tree is ArticleBody's own output with each body cut to its marker,
-// as the browser reads it from such a page. A StaticRegion (the footer, a tutorial's related list) is carried once
-// the same way: the cut flight data gives it no children, and it keeps the DOM the server rendered.
+// as the browser reads it from such a page.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleBody } from './article-body';
-import { RawHtml, StaticRegion } from './raw-html';
+import { RawHtml } from './raw-html';
 import { markedHtml, rawHtmlKey } from './raw-html-marker';
-import { pushed } from '@/test/navigation-mock';
 
 const BODY =
   '<h2 id="install">Install Nginx</h2><p>Run this as <em>root</em> — café &amp; naïve:</p>' +
@@ -103,96 +101,5 @@ describe('RawHtml', () => {
     expect(withBody(again).textContent).toContain('apt install nginx <ver>');
     expect(withBody(again).textContent).toContain('Coming back.');
     expect(again.querySelector('pre code')).not.toBeNull();
-  });
-});
-
-describe('StaticRegion', () => {
-  /** The region as a page renders it; without `content`, as the page's cut flight data gives it to the browser. */
-  const footer = (key: string, content?: ReactNode) => (
-    <StaticRegion reefStatic={key} as="footer" className="footer" aria-label="Site">
-      {content}
-    </StaticRegion>
-  );
-  const content = (
-    <>
-      <nav aria-label="Footer">
-        <a href="/community/tutorials?tag=nginx#list">Tutorials</a>{' '}
-        <a href="https://elsewhere.example/">Elsewhere</a>{' '}
-        <a href="/press" target="_blank">
-          Press
-        </a>
-      </nav>
-      <p>© 2026 Tidal &amp; friends</p>
-    </>
-  );
-
-  /** Clicks a link: whether the page took the click over (the browser is kept from following it either way). */
-  function takesOver(name: string, init?: MouseEventInit) {
-    let prevented = false;
-    const stop = (event: Event) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault();
-    };
-    document.addEventListener('click', stop);
-    fireEvent.click(screen.getByRole('link', { name }), init);
-    document.removeEventListener('click', stop);
-    return prevented;
-  }
-
-  afterEach(() => {
-    pushed.length = 0;
-  });
-
-  it('hydrates from flight data without its children, keeping the footer the server rendered', async () => {
-    const serverHtml = renderToString(footer('footer-a', content));
-    expect(serverHtml).toContain('<footer class="footer" aria-label="Site" data-reef-static="footer-a">');
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, footer('footer-a'), { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe(serverHtml);
-    expect(screen.getByRole('contentinfo', { name: 'Site' }).textContent).toContain('© 2026 Tidal & friends');
-
-    // A plain click on one of its site links navigates in the page, as the link would have; others are left alone.
-    expect(takesOver('Tutorials')).toBe(true);
-    expect(pushed).toEqual(['/community/tutorials?tag=nginx#list']);
-    expect(takesOver('Tutorials', { ctrlKey: true })).toBe(false);
-    expect(takesOver('Elsewhere')).toBe(false);
-    expect(takesOver('Press')).toBe(false);
-    expect(pushed).toHaveLength(1);
-  });
-
-  it('shows the region again from what it kept when a client navigation comes back with the same cut data', async () => {
-    const first = document.createElement('div');
-    first.innerHTML = renderToString(footer('footer-b', content));
-    document.body.append(first);
-    const root = hydrateRoot(first, footer('footer-b'));
-    await act(async () => undefined);
-    await act(async () => root.unmount());
-    first.remove();
-    expect(document.querySelector('[data-reef-static]')).toBeNull();
-
-    const again = document.createElement('div');
-    document.body.append(again);
-    await act(async () => createRoot(again).render(footer('footer-b')));
-    expect(screen.getByRole('contentinfo', { name: 'Site' }).textContent).toContain('© 2026 Tidal & friends');
-    expect(screen.getByRole('link', { name: 'Tutorials' }).getAttribute('href')).toBe(
-      '/community/tutorials?tag=nginx#list',
-    );
-  });
-
-  it('renders its children, and leaves their clicks to them, when the flight data carries them', () => {
-    render(footer('footer-c', content));
-    const region = screen.getByRole('contentinfo', { name: 'Site' });
-    expect(region.getAttribute('data-reef-static')).toBe('footer-c');
-    expect(region.className).toBe('footer');
-    expect(takesOver('Tutorials')).toBe(false);
-    expect(pushed).toEqual([]);
   });
 });
