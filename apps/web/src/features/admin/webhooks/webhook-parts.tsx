@@ -1,0 +1,154 @@
+'use client';
+// Pieces both webhook screens use: the event checkboxes, the once-only secret box, the state and time texts,
+// and the errors of a webhook form (the API's `webhook.events.1` is the events field; focus goes to the first
+// invalid field).
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@reef/core';
+import { forwardRef, useEffect } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { describeApiError } from '@/features/editor/api-errors';
+import { fieldId, type FormErrorState } from '../kit/field';
+import type { WebhookEndpoint } from './webhooks-api';
+import adminStyles from '../kit/admin.module.css';
+import kitStyles from '../kit/kit.module.css';
+
+/** The fields of a webhook form, in their order on the page. */
+export const WEBHOOK_FORM_FIELDS = ['url', 'events', 'description'] as const;
+/** Their labels (the error summary's links). */
+export const WEBHOOK_FIELD_LABELS: Record<string, string> = {
+  url: 'Endpoint URL',
+  events: 'Events',
+  description: 'Description',
+};
+
+/** A time as the admin screens show it, or a dash. */
+export function formatWhen(iso: string | null | undefined): string {
+  return iso ? new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+}
+
+/** "Active", or "Paused: <reason>". */
+export function describeState(endpoint: Pick<WebhookEndpoint, 'state' | 'paused_reason'>): string {
+  if (endpoint.state === 'active') return 'Active';
+  return endpoint.paused_reason ? `Paused: ${endpoint.paused_reason}` : 'Paused';
+}
+
+/**
+ * Puts an API failure's messages at the form's fields: `webhook.url` at the URL, `webhook.events.1` (an index
+ * under events) at the events.
+ */
+export function webhookErrorsFromApi(form: FormErrorState, error: unknown): void {
+  const described = describeApiError(error);
+  const fields: Record<string, string> = {};
+  let hasIndex = false;
+  for (const [key, message] of Object.entries(described.fields)) {
+    if (/^\d+$/.test(key)) {
+      hasIndex = true;
+      fields.events ??= message;
+    } else fields[key] = message;
+  }
+  if (hasIndex) form.fromFieldErrors(fields);
+  else form.fromApiError(error);
+}
+
+/** Moves focus to the first field of `formId` that has an error, whenever the errors change. */
+export function useFocusFirstInvalid(formId: string, form: FormErrorState): void {
+  const { errors } = form;
+  useEffect(() => {
+    const first = WEBHOOK_FORM_FIELDS.find((name) => errors.fields[name]);
+    if (first) document.getElementById(fieldId(formId, first))?.focus();
+  }, [formId, errors]);
+}
+
+/** One checkbox per subscribable event type, with what it means. */
+export function EventCheckboxes({
+  formId,
+  value,
+  error,
+  onChange,
+}: {
+  formId: string;
+  value: readonly WebhookEventType[];
+  error?: string;
+  onChange: (events: WebhookEventType[]) => void;
+}) {
+  const id = fieldId(formId, 'events');
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={kitStyles.field}
+      data-invalid={error ? '' : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={kitStyles.fieldLabel}>
+        Events<span className={kitStyles.required}> (required)</span>
+      </legend>
+      {WEBHOOK_EVENT_TYPES.map((type, index) => {
+        const boxId = index === 0 ? id : `${id}-${type.replace('.', '-')}`;
+        const helpId = `${boxId}-help`;
+        return (
+          <div key={type}>
+            <div className={kitStyles.inlineField}>
+              <input
+                type="checkbox"
+                id={boxId}
+                name="events"
+                value={type}
+                checked={value.includes(type)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={helpId}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? WEBHOOK_EVENT_TYPES.filter((t) => t === type || value.includes(t))
+                      : value.filter((t) => t !== type),
+                  )
+                }
+              />
+              <label htmlFor={boxId}>
+                <code>{type}</code>
+              </label>
+            </div>
+            <p id={helpId} className={kitStyles.fieldHelp}>
+              {WEBHOOK_EVENT_DESCRIPTIONS[type]}
+            </p>
+          </div>
+        );
+      })}
+      {error ? (
+        <p id={errorId} className={kitStyles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The signing secret, shown once after a create or a rotation, with a copy button. Takes focus when shown. */
+export const SecretBox = forwardRef<
+  HTMLHeadingElement,
+  { secret: string; url: string; isRotated?: boolean; onDone: () => void }
+>(function SecretBox({ secret, url, isRotated = false, onDone }, ref) {
+  return (
+    <section className={adminStyles.secret} aria-labelledby="webhook-secret-title">
+      <h2 id="webhook-secret-title" ref={ref} tabIndex={-1}>
+        Copy the {isRotated ? 'new ' : ''}signing secret now
+      </h2>
+      <p>
+        Deliveries to {url} are signed with this secret (the <code>Reef-Signature</code> header).{' '}
+        <strong>It will not be shown again</strong>: the site keeps it only to sign, and never displays it
+        after this page.
+        {isRotated ? ' The old secret no longer signs anything.' : ''}
+      </p>
+      <div className={adminStyles.secretRow}>
+        <label htmlFor="webhook-secret" className="visually-hidden">
+          Signing secret
+        </label>
+        <input id="webhook-secret" readOnly value={secret} onFocus={(event) => event.target.select()} />
+        <CopyButton text={secret} selectTargetId="webhook-secret" />
+      </div>
+      <Button variant="secondary" size="small" onClick={onDone}>
+        I have copied it
+      </Button>
+    </section>
+  );
+});
