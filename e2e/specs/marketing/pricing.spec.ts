@@ -199,7 +199,7 @@ test.describe('375px, a phone', () => {
         ),
       ),
     );
-    expect(tallest).toBeLessThan(110);
+    expect(tallest).toBeLessThan(120);
     const widest = await page.evaluate(() =>
       Math.max(
         ...Array.from(document.querySelectorAll('main table')).map((t) => t.getBoundingClientRect().width),

@@ -4,6 +4,7 @@
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { PUBLIC_COMMENT_TYPES } from '@reef/core';
 import { comments, notifications, questions, userReports } from '../../db/schema/index.js';
 import type { DomainEvent } from '../events/catalog.js';
 import type { NotificationRow } from '../events/subscribers/notifications.js';
@@ -38,7 +39,9 @@ function onQuestion(row: {
   parentType: string;
   parentId: number;
 }): Outgoing | null {
-  if (row.rootType !== 'question') return null;
+  // Only what a visitor of the question may see: answers and comments, never a moderator's note or a report's words.
+  if (row.rootType !== 'question' || !(PUBLIC_COMMENT_TYPES as readonly string[]).includes(row.type))
+    return null;
   return {
     channel: questionChannel(row.rootId),
     data: {
