@@ -34,6 +34,20 @@ test('a dark system preference gives a dark page, from the first paint, with no 
   expect(violations).toEqual([]);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test("the footer's button switches the theme where the header has no room for it", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/community');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeHidden();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+    await expect(footer.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});
+
 test('the header button switches the theme, by keyboard too, and the choice persists across a reload', async ({
   page,
 }) => {

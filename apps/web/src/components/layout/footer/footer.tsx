@@ -3,6 +3,7 @@
 import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, socialLinks, type Brand } from '@reef/core';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Card } from '@/components/ui/card/card';
+import { ThemeToggle } from '../header/theme-toggle';
 import type { IconName } from '@/components/ui/icon/icon';
 import { Logo } from '@/components/ui/logo/logo';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -192,6 +193,8 @@ export function Footer({
           <p className={styles.copyright}>
             © {year} {brand.name}
           </p>
+          {/* The colour theme at every width (the header has no room for it on a phone). */}
+          <ThemeToggle placement="footer" />
           <SocialLinks
             links={socialLinks(brand.social).slice(0, 10)}
             label={`${brand.name} on social media`}
