@@ -1,7 +1,7 @@
 // The admin home says what needs attention now (issue #30, item 6: "a home with what needs attention now (flags
 // waiting, held posts, failed deliveries, scheduled pages)").
 import { Permissions } from '@reef/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { AdminHome } from './admin-home';
@@ -61,5 +61,69 @@ describe('AdminHome', () => {
       { pathname: '/community/admin' },
     );
     expect(await screen.findByText(/All clear/)).toBeTruthy();
+  });
+
+  it('follows the moderation queues live: a report filed elsewhere shows without a reload (issue #32, item 1)', async () => {
+    const sources: (EventTarget & { url: string })[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        constructor(public url: string) {
+          super();
+          sources.push(this);
+        }
+        close() {}
+      },
+    );
+    let flags = 1;
+    window.localStorage.setItem(
+      'jwt',
+      makeToken({ slug: 'mod', permissions: Permissions.from(['MANAGE_REPORTS']).toString() }),
+    );
+    stubApi((call) => {
+      if (call.path === '/v1/users/mod') return [200, { slug: 'mod' }];
+      if (call.path === '/v1/admin_attention')
+        return [
+          200,
+          {
+            data: [
+              {
+                key: 'flags',
+                label: 'Open reports in Flagged',
+                count: flags,
+                href: '/community/admin/flagged',
+              },
+            ],
+          },
+        ];
+      if (call.path === '/v1/live/ticket') return [201, { ticket: 't'.repeat(32), expires_at: '' }];
+      return undefined;
+    });
+    renderWithFrame(
+      <AdminShell>
+        <AdminHome />
+      </AdminShell>,
+      { pathname: '/community/admin' },
+    );
+    const section = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(section).getByRole('link').textContent).toBe('1Open reports in Flagged');
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(new URL(sources[0]!.url).searchParams.get('channels')).toBe('/admin/queues');
+    flags = 2;
+    act(() => {
+      sources[0]!.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({
+            channel: '/admin/queues',
+            id: 1,
+            data: { type: 'queues', counts: { flags: 2 } },
+          }),
+          lastEventId: '/admin/queues:1',
+        }),
+      );
+    });
+    await waitFor(() =>
+      expect(within(section).getByRole('link').textContent).toBe('2Open reports in Flagged'),
+    );
   });
 });
