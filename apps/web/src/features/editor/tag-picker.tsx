@@ -1,6 +1,7 @@
 'use client';
 // Choose tags by name with suggestions from the tag search (static-content `/v1/search/tags`). A combobox:
-// arrows move through suggestions, Enter picks one (or the typed name), Backspace on an empty field removes the last.
+// arrows move through suggestions, Enter picks the chosen or best one (the typed name only when none is suggested),
+// Backspace on an empty field removes the last.
 import { searchTags, type TagPage } from '@reef/client';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -62,6 +63,18 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
     setIsOpen(false);
   };
 
+  /**
+   * What Enter adds (issue #30, item 7: a half-typed tag became a tag of its own): the suggestion the arrows chose;
+   * else the suggestion named exactly as typed; else, while suggestions show, the best of them (the first); only with
+   * none, the name as typed.
+   */
+  const pickedOnEnter = () => {
+    const shown = isOpen ? suggestions : [];
+    if (active >= 0 && shown[active]) return shown[active]!.name;
+    const typed = text.trim().toLowerCase();
+    return (shown.find((tag) => tag.name.toLowerCase() === typed) ?? shown[0])?.name ?? text;
+  };
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && suggestions.length > 0) {
       event.preventDefault();
@@ -73,7 +86,7 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
     } else if (event.key === 'Enter' || event.key === ',') {
       if (!text.trim()) return;
       event.preventDefault();
-      add(isOpen && active >= 0 ? suggestions[active]!.name : text);
+      add(pickedOnEnter());
     } else if (event.key === 'Escape') {
       setIsOpen(false);
     } else if (event.key === 'Backspace' && !text && value.length > 0) {
@@ -153,7 +166,8 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
         </ul>
       </div>
       <FieldNote id={id} kind="hint">
-        Pick existing tags so the right people find your post; press Enter to add one.
+        Pick existing tags so the right people find your post; Enter adds the first suggestion (arrows choose
+        another).
       </FieldNote>
       <FieldNote id={id} kind="error">
         {error}
