@@ -4,6 +4,7 @@
 import { createQuestion, getQuestionForEditing, updateQuestion } from '@reef/client';
 import { contentPath, questionCreateBody, QUESTION_BODY_MIN, QUESTION_TITLE_MIN } from '@reef/core';
 import { ContentForm } from '@/features/content-form/content-form';
+import { SimilarQuestions } from './similar-questions';
 
 type QuestionDraft = { title: string; body: string; tags: string[] };
 const EMPTY: QuestionDraft = { title: '', body: '', tags: [] };
@@ -41,6 +42,7 @@ export function QuestionForm({ slug }: { slug?: string }) {
         backLabel: 'Back to the question',
       }}
       titleHint={`Be specific: what are you trying to do, and what goes wrong? At least ${QUESTION_TITLE_MIN} characters.`}
+      extraFields={slug ? undefined : ({ draft }) => <SimilarQuestions title={draft.title} />}
       body={{
         label: 'Details',
         preset: 'question',
