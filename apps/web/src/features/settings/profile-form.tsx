@@ -192,6 +192,13 @@ export function ProfileForm() {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [state, setState] = useState<'default' | 'loading'>('default');
   const errorSummary = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save the focus goes to the first field to fix (issue #30, item 7), the summary when none is
+  // marked; the summary is announced either way (role="alert").
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() =>
+      (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? errorSummary.current)?.focus(),
+    );
   const { user } = session;
 
   // Fill the form once from the signed-in member (later refreshes of the user must not undo typing).
@@ -227,7 +234,7 @@ export function ProfileForm() {
         fields: fieldErrorsFromIssues(parsed.error.issues),
         message: 'Please fix the highlighted fields.',
       });
-      requestAnimationFrame(() => errorSummary.current?.focus());
+      focusFirstProblem();
       return;
     }
     setErrors({ fields: {} });
@@ -237,7 +244,7 @@ export function ProfileForm() {
       showToast('Your profile is saved', { type: 'success' });
     } catch (failure) {
       setErrors(describeApiError(failure));
-      requestAnimationFrame(() => errorSummary.current?.focus());
+      focusFirstProblem();
     } finally {
       setState('default');
     }
@@ -245,6 +252,7 @@ export function ProfileForm() {
 
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       onSubmit={handleSubmit}
       noValidate

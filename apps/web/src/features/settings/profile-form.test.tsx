@@ -1,0 +1,29 @@
+// Saving the profile (issue #30, item 7: "saving settings shows a visible confirmation and moves focus to the first
+// invalid field").
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeToken, renderWithFrame, stubApi } from '@/test/render';
+import { ProfileForm } from './profile-form';
+
+describe('the profile form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('a refused save puts the focus in the first field to fix, with its error beside it', async () => {
+    window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    stubApi((call) =>
+      call.path === '/v1/users/sam'
+        ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x' } }]
+        : undefined,
+    );
+    renderWithFrame(<ProfileForm />, { pathname: '/community/settings/profile' });
+    const website = await screen.findByLabelText('Website');
+    fireEvent.change(website, { target: { value: 'not a web address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(document.activeElement).toBe(website));
+    expect(website.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').some((alert) => /fix/i.test(alert.textContent ?? ''))).toBe(true);
+  });
+});
