@@ -168,8 +168,9 @@ test('partners apply: errors name the fields, then a confirmation, and the lead 
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('answers need your attention');
   await expect(form.getByLabel(/^Work email/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Work email is required', { exact: true })).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Work email: Work email is required' })).toBeVisible();
+  await expect(form.getByLabel(/^Work email/)).toHaveAccessibleDescription('Work email is required');
+  // The summary names the field once: the message already says which it is.
+  await expect(summary.getByRole('link', { name: 'Work email is required', exact: true })).toBeVisible();
 
   const company = `Tidepool Consulting ${Date.now()}`;
   // Keyboard only: every control is reachable and labelled.

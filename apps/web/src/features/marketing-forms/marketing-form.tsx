@@ -154,7 +154,7 @@ export function MarketingFormView({
               {invalid.map(([name, message]) => (
                 <li key={name}>
                   <a href={`#${fieldId(name)}`}>
-                    {form.fields.find((f) => f.name === name)?.label || name}: {message}
+                    {summaryLine(form.fields.find((f) => f.name === name)?.label || name, message)}
                   </a>
                 </li>
               ))}
@@ -266,4 +266,12 @@ export function MarketingFormView({
       </div>
     </form>
   );
+}
+
+/**
+ * One line of the error summary: the message alone when it already names its field ("Enter your email"), else the
+ * field's label first (issue #30, item 7: the summary repeated each label: "Email: Email is required").
+ */
+export function summaryLine(label: string, message: string): string {
+  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`;
 }
