@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations } from '../../fixtures/index.js';
+import { test, expect, api, axeViolations } from '../../fixtures/index.js';
 import { findQuestion, findTutorial } from '../community/helpers.js';
 
 // Issue #30, item 14: "Follow prefers-color-scheme by default with a toggle that persists, … no flash of the wrong
@@ -97,3 +97,29 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+test('axe finds no violations in the dark theme on the other page types: marketing, pricing, blog, lists, search', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const posts = await request.get(`${api.apiUrl}/content/v1/posts?type=blog&page_size=1`);
+  const [post] = ((await posts.json()) as { data: { slug: string }[] }).data;
+  for (const path of [
+    '/',
+    '/pricing',
+    '/pricing/calculator',
+    '/blog',
+    `/blog/${post!.slug}`,
+    '/partners',
+    '/community/tutorials',
+    '/community/questions',
+    '/community/tutorials?q=nginx',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await backgroundLuminance(page, 'body'), path).toBeLessThan(0.05);
+    expect(await axeViolations(page), `${path}, dark`).toEqual([]);
+  }
+});
