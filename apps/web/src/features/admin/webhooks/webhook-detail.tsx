@@ -7,7 +7,6 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   webhookUpdateBody,
   type WebhookDeliveryStatus,
-  type WebhookEventType,
 } from '@reef/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -17,7 +16,7 @@ import { AdminPageHeading } from '../shell/admin-page-heading';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../kit/data-table';
 import { AdminEmptyState } from '../kit/empty-state';
-import { Field, FormErrorSummary, useFormErrors } from '../kit/field';
+import { useFormErrors } from '../kit/field';
 import { FilterBar } from '../kit/filter-bar';
 import { ListPagination } from '../kit/list-pagination';
 import { AdminLoadFailure } from '../kit/load-failure';
@@ -26,11 +25,11 @@ import { useAdminToast } from '../kit/use-admin-toast';
 import { useListParams } from '../kit/use-list-params';
 import {
   describeState,
-  EventCheckboxes,
+  WebhookFields,
+  type WebhookDraft,
   formatWhen,
   SecretBox,
   useFocusFirstInvalid,
-  WEBHOOK_FIELD_LABELS,
   webhookErrorsFromApi,
 } from './webhook-parts';
 import {
@@ -54,7 +53,7 @@ const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
   failed: 'Failed',
 };
 
-type Draft = { url: string; events: WebhookEventType[]; description: string };
+type Draft = WebhookDraft;
 
 function draftOf(endpoint: WebhookEndpoint): Draft {
   return { url: endpoint.url, events: [...endpoint.events], description: endpoint.description };
@@ -234,36 +233,7 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
           Settings
         </h2>
         <form id={formId} noValidate onSubmit={handleSave} className={styles.form}>
-          <FormErrorSummary formId={formId} errors={form.errors} labels={WEBHOOK_FIELD_LABELS} />
-          <Field formId={formId} name="url" label="Endpoint URL" error={form.of('url')} required>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                value={draft.url}
-                onChange={(event) => setDraft((current) => ({ ...current, url: event.target.value }))}
-              />
-            )}
-          </Field>
-          <EventCheckboxes
-            formId={formId}
-            value={draft.events}
-            error={form.of('events')}
-            onChange={(events) => setDraft((current) => ({ ...current, events }))}
-          />
-          <Field formId={formId} name="description" label="Description" error={form.of('description')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={500}
-                value={draft.description}
-                onChange={(event) => setDraft((current) => ({ ...current, description: event.target.value }))}
-              />
-            )}
-          </Field>
+          <WebhookFields formId={formId} form={form} draft={draft} setDraft={setDraft} />
           <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
             Save endpoint
           </Button>

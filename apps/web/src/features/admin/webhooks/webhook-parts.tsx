@@ -7,7 +7,7 @@ import { forwardRef, useEffect } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { describeApiError } from '@/features/editor/api-errors';
-import { fieldId, type FormErrorState } from '../kit/field';
+import { Field, FormErrorSummary, fieldId, type FormErrorState } from '../kit/field';
 import type { WebhookEndpoint } from './webhooks-api';
 import adminStyles from '../kit/admin.module.css';
 import kitStyles from '../kit/kit.module.css';
@@ -20,6 +20,75 @@ export const WEBHOOK_FIELD_LABELS: Record<string, string> = {
   events: 'Events',
   description: 'Description',
 };
+
+/** What a webhook form edits. */
+export type WebhookDraft = { url: string; events: WebhookEventType[]; description: string };
+
+/**
+ * The fields of both webhook forms (add an endpoint, an endpoint's settings) with their error summary; `withHelp`: the
+ * add form's hints.
+ */
+export function WebhookFields({
+  formId,
+  form,
+  draft,
+  setDraft,
+  withHelp = false,
+}: {
+  formId: string;
+  form: FormErrorState;
+  draft: WebhookDraft;
+  setDraft: (update: (current: WebhookDraft) => WebhookDraft) => void;
+  withHelp?: boolean;
+}) {
+  return (
+    <>
+      <FormErrorSummary formId={formId} errors={form.errors} labels={WEBHOOK_FIELD_LABELS} />
+      <Field
+        formId={formId}
+        name="url"
+        label="Endpoint URL"
+        help={withHelp ? 'Where each event is POSTed, e.g. https://example.com/hooks/reef.' : undefined}
+        error={form.of('url')}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={draft.url}
+            onChange={(event) => setDraft((current) => ({ ...current, url: event.target.value }))}
+          />
+        )}
+      </Field>
+      <EventCheckboxes
+        formId={formId}
+        value={draft.events}
+        error={form.of('events')}
+        onChange={(events) => setDraft((current) => ({ ...current, events }))}
+      />
+      <Field
+        formId={formId}
+        name="description"
+        label="Description"
+        help={withHelp ? 'Who receives it and why (optional).' : undefined}
+        error={form.of('description')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={500}
+            value={draft.description}
+            onChange={(event) => setDraft((current) => ({ ...current, description: event.target.value }))}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
 
 /** A time as the admin screens show it, or a dash. */
 export function formatWhen(iso: string | null | undefined): string {

@@ -2,7 +2,7 @@
 // /community/admin/webhooks (issue #32, item 5; docs/webhooks.md): the endpoints subscribed to domain events, and
 // the form that adds one. A new endpoint's signing secret is shown once, with a copy button; deleting asks first
 // and is never the primary button.
-import { webhookCreateBody, type WebhookEventType } from '@reef/core';
+import { webhookCreateBody } from '@reef/core';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -10,7 +10,7 @@ import { AdminPageHeading } from '../shell/admin-page-heading';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../kit/data-table';
 import { AdminEmptyState } from '../kit/empty-state';
-import { Field, FormErrorSummary, useFormErrors } from '../kit/field';
+import { useFormErrors } from '../kit/field';
 import { ListPagination } from '../kit/list-pagination';
 import { AdminLoadFailure } from '../kit/load-failure';
 import { useAdminApi, useAdminData } from '../kit/use-admin-api';
@@ -19,11 +19,11 @@ import { useListParams } from '../kit/use-list-params';
 import { useUnsavedChanges } from '../kit/use-unsaved-changes';
 import {
   describeState,
-  EventCheckboxes,
+  WebhookFields,
+  type WebhookDraft,
   formatWhen,
   SecretBox,
   useFocusFirstInvalid,
-  WEBHOOK_FIELD_LABELS,
   webhookErrorsFromApi,
 } from './webhook-parts';
 import {
@@ -40,7 +40,7 @@ import styles from '../kit/admin.module.css';
 
 export const WEBHOOKS_PATH = '/community/admin/webhooks';
 
-type Draft = { url: string; events: WebhookEventType[]; description: string };
+type Draft = WebhookDraft;
 const EMPTY: Draft = { url: '', events: [], description: '' };
 
 /** The newest delivery of an endpoint: its status and time (read per row). */
@@ -239,49 +239,7 @@ export function WebhooksScreen() {
           Add an endpoint
         </h2>
         <form id={formId} noValidate onSubmit={handleCreate} className={styles.form}>
-          <FormErrorSummary formId={formId} errors={form.errors} labels={WEBHOOK_FIELD_LABELS} />
-          <Field
-            formId={formId}
-            name="url"
-            label="Endpoint URL"
-            help="Where each event is POSTed, e.g. https://example.com/hooks/reef."
-            error={form.of('url')}
-            required
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                value={draft.url}
-                onChange={(event) => setDraft((current) => ({ ...current, url: event.target.value }))}
-              />
-            )}
-          </Field>
-          <EventCheckboxes
-            formId={formId}
-            value={draft.events}
-            error={form.of('events')}
-            onChange={(events) => setDraft((current) => ({ ...current, events }))}
-          />
-          <Field
-            formId={formId}
-            name="description"
-            label="Description"
-            help="Who receives it and why (optional)."
-            error={form.of('description')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                maxLength={500}
-                value={draft.description}
-                onChange={(event) => setDraft((current) => ({ ...current, description: event.target.value }))}
-              />
-            )}
-          </Field>
+          <WebhookFields formId={formId} form={form} draft={draft} setDraft={setDraft} withHelp />
           <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Adding…">
             Add endpoint
           </Button>
