@@ -3,6 +3,38 @@
 // the theme on <html> or the system's preference. No client component, no state to keep in step with the page.
 import styles from './theme-toggle.module.css';
 
+/** The two faces of the button: what a click does, the icon of the theme it leads to. CSS shows one. */
+const FACES = [
+  {
+    className: styles.toDark,
+    name: 'Switch to dark theme',
+    icon: (
+      <path
+        d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    ),
+  },
+  {
+    className: styles.toLight,
+    name: 'Switch to light theme',
+    icon: (
+      <>
+        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </>
+    ),
+  },
+];
+
 /**
  * Switches between the light and the dark theme; the choice is kept in the browser. In the header an icon (its name
  * for screen readers; from lg up), in the footer the icon and its name (every width).
@@ -15,30 +47,14 @@ export function ThemeToggle({ placement = 'header' }: { placement?: 'header' | '
       className={placement === 'footer' ? styles.footerToggle : styles.toggle}
       data-theme-toggle=""
     >
-      <span className={styles.toDark}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className={label}>Switch to dark theme</span>
-      </span>
-      <span className={styles.toLight}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className={label}>Switch to light theme</span>
-      </span>
+      {FACES.map((face) => (
+        <span key={face.name} className={face.className}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {face.icon}
+          </svg>
+          <span className={label}>{face.name}</span>
+        </span>
+      ))}
     </button>
   );
 }
