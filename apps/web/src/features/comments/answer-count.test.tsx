@@ -64,4 +64,44 @@ describe("the answers' count heading", () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '1 Answer' })).toBeTruthy());
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
+
+  it('takes the newer answers of a page read again (new answers shown on request), with the count', async () => {
+    stubApi(() => [200, { data: [] }]);
+    const answerOf = (id: number, text: string) =>
+      ({
+        id,
+        type: 'answer',
+        state: 'published',
+        body_html: `<p>${text}</p>`,
+        created_at: '2026-01-01T10:00:00Z',
+        upvotes_count: 0,
+        replies_count: 0,
+        author: { id, slug: `a${id}`, username: `a${id}` },
+        replies: [],
+      }) as unknown as Comment;
+    const pageOf = (items: Comment[]) =>
+      ({
+        data: items,
+        meta: { pagination: { page: { current: 0, count: 1 }, per_page: 10, total: items.length } },
+      }) as unknown as CommentPage;
+    const props = {
+      parentType: 'question',
+      parentId: 5,
+      commentType: 'answer',
+      noun: 'question',
+      headingId: 'answers',
+      countHeading: 'Answer',
+      isAnswerList: true,
+    } as const;
+    const { rerender } = renderWithFrame(
+      <CommentThread {...props} initial={pageOf([answerOf(1, 'First')])} />,
+      {
+        pathname: '/community/questions/q',
+      },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '1 Answer' })).toBeTruthy();
+    rerender(<CommentThread {...props} initial={pageOf([answerOf(1, 'First'), answerOf(2, 'Second')])} />);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '2 Answers' })).toBeTruthy());
+    expect(screen.getByText('Second')).toBeTruthy();
+  });
 });

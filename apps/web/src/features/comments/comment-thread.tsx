@@ -140,6 +140,16 @@ export function CommentThread({
   );
 
   const [highlightId, setHighlightId] = useState(initialHighlightId);
+
+  // The page read again (router.refresh: "2 new answers — show them") brings a newer first page: it is taken, and
+  // what this page added since (an answer just posted, items of "Load more") stays after it.
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (initial !== seenInitial) {
+    setSeenInitial(initial);
+    const fresh = new Set(initial.data.map((item) => item.id));
+    setItems((current) => [...initial.data, ...current.filter((item) => !fresh.has(item.id))]);
+    setTotal(initial.meta.pagination.total);
+  }
   const moreButton = useRef<HTMLButtonElement>(null);
   const hasLoadedAtStart = useRef(false);
 

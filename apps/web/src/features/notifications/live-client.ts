@@ -4,12 +4,15 @@
 // polls GET /v1/live/poll instead. Loaded by dynamic import once the page is idle, never in a page's entry.
 
 /** What a message of the member's channel says (the API's platform/live/publish.ts). */
-export type LiveData = { type: string; unread?: number; ids?: number[] };
+export type LiveData = { type: string; unread?: number; ids?: number[]; id?: number };
 
 export type LiveOptions = {
   baseUrl: string;
-  /** The member's current bearer token (null: signed out, stop). */
-  token: () => string | null | undefined;
+  /**
+   * The member's current bearer token (null: signed out, stop). Left out for a public channel (a question's), which
+   * any visitor may hear: the stream opens without a ticket.
+   */
+  token?: () => string | null | undefined;
   channel: string;
   onMessage: (data: LiveData) => void;
   /** The backlog no longer reaches the last id read: reload what the messages would have changed. */
@@ -33,6 +36,7 @@ export function startLive(options: LiveOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const authorized = (): HeadersInit | null => {
+    if (!token) return {};
     const bearer = token();
     return bearer ? { authorization: `Bearer ${bearer}` } : null;
   };
@@ -72,16 +76,22 @@ export function startLive(options: LiveOptions): () => void {
     const headers = authorized();
     if (!headers || stopped) return;
     if (!Source) return void poll();
-    let ticket: string;
-    try {
-      const res = await request(`${baseUrl}/v1/live/ticket`, { method: 'POST', headers });
-      if (!res.ok) return fail();
-      ticket = ((await res.json()) as { ticket: string }).ticket;
-    } catch {
-      return fail();
+    let ticket: string | undefined;
+    if (token) {
+      try {
+        const res = await request(`${baseUrl}/v1/live/ticket`, { method: 'POST', headers });
+        if (!res.ok) return fail();
+        ticket = ((await res.json()) as { ticket: string }).ticket;
+      } catch {
+        return fail();
+      }
     }
     if (stopped) return;
-    const query = new URLSearchParams({ channels: channel, ticket, ...(lastId ? { last_id: lastId } : {}) });
+    const query = new URLSearchParams({
+      channels: channel,
+      ...(ticket ? { ticket } : {}),
+      ...(lastId ? { last_id: lastId } : {}),
+    });
     const stream = new Source(`${baseUrl}/v1/live?${query}`);
     source = stream;
     stream.addEventListener('ready', (event) => {

@@ -22,6 +22,7 @@ import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { formatDate } from '@/lib/format';
+import { NewAnswersGate } from '@/features/comments/new-answers-gate';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
@@ -141,6 +142,7 @@ export default async function QuestionPage({ params }: Props) {
           />
 
           <section aria-labelledby="answers" className={pageStyles.answers}>
+            <NewAnswersGate questionId={question.id} />
             <ServerCommentThread
               parentType="question"
               parentId={question.id}
