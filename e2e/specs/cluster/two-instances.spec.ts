@@ -113,3 +113,104 @@ test('a write through one instance is read through the other: API responses and 
   await page.goto(`${cluster!.proxyUrl}${pagePath}`);
   await expect(page.getByText(body)).toBeVisible();
 });
+
+// Issue #32, item 1: "The cluster e2e proves a write on instance 1 reaches a reader on instance 2."
+test('live updates: a write on API instance 1 reaches a stream held by API instance 2, and a page open through the proxy', async ({
+  browser,
+  request,
+}) => {
+  test.skip(Boolean(skipReason), skipReason);
+  const [api1, api2] = cluster!.apiUrls as [string, string];
+  const register = async (name: string) => {
+    const username = `${name}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+    const res = await request.post(`${cluster!.proxyUrl}/v1/auth/register`, {
+      data: { email: `${username}@example.com`, username, password: 'correct horse battery staple' },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return (await res.json()) as { jwt: string };
+  };
+  const asker = await register('clusterasker');
+  const helper = await register('clusterhelper');
+  const title = `Why does nginx return 502 behind my load balancer? ${Date.now().toString(36)}`;
+  const asked = await request.post(`${api1}/v1/questions`, {
+    headers: { authorization: `Bearer ${asker.jwt}` },
+    data: {
+      question: {
+        title,
+        body: 'Every tenth request through the balancer gets a 502 from nginx, and the upstream logs show nothing.',
+        tags: [],
+      },
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const created = (await asked.json()) as {
+    id: number;
+    slug: string;
+    question?: { id: number; slug: string };
+  };
+  const question = created.question ?? created;
+
+  // A stream held by API instance 2 (read straight from its socket), before anything is written.
+  const controller = new AbortController();
+  const stream = await fetch(`${api2}/v1/live?channels=/question/${question.id}`, {
+    headers: { accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  const readUntil = async (needle: string, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!received.includes(needle)) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
+      if (!chunk || chunk.done) return received.includes(needle);
+      received += decoder.decode(chunk.value, { stream: true });
+    }
+    return true;
+  };
+
+  // The asker's page, through HAProxy: its own stream lands on whichever API instance the proxy picks.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const opened = page.waitForRequest(
+    (req) => req.url().includes('/v1/live?') && req.url().includes('question'),
+  );
+  await page.goto(`${cluster!.proxyUrl}/community/questions/${question.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await opened;
+  await page.waitForTimeout(500);
+
+  const answer = async (apiUrl: string, body: string) => {
+    const res = await request.post(`${apiUrl}/v1/comments`, {
+      headers: { authorization: `Bearer ${helper.jwt}` },
+      data: { comment: { body, type: 'answer', parent_type: 'question', parent_id: question.id } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+
+  // One answer written on each API instance: whichever instance holds the page's stream, one of them crossed over.
+  const first = await answer(
+    api1,
+    'Raise proxy_read_timeout: the balancer closes idle upstream connections first.',
+  );
+  expect(
+    await readUntil(`"type":"answer","id":${first},`, 5_000),
+    `instance 2's stream heard instance 1's write: ${received}`,
+  ).toBe(true);
+  await expect(page.getByRole('button', { name: '1 new answer — show them' })).toBeVisible({
+    timeout: 5_000,
+  });
+  await answer(api2, 'Turn on keepalive to the upstream so the balancer reuses connections.');
+  await expect(page.getByRole('button', { name: '2 new answers — show them' })).toBeVisible({
+    timeout: 5_000,
+  });
+  controller.abort();
+  await context.close();
+});
