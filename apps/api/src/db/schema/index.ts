@@ -14,3 +14,4 @@ export * from './analytics.js';
 export * from './mail.js';
 export * from './search.js';
 export * from './webhooks.js';
+export * from './revisions.js';

@@ -235,10 +235,16 @@ export const contentVersions = pgTable(
     id: id(),
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
-    /** 1, 2, 3… per page or post. */
+    /** 1, 2, 3… per subject: a page, post, tutorial, question or comment (the revisions of issue #32). */
     number: integer('number').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     authorId: setNullRef('author_id', () => users.id),
+    /** Why this revision was saved when it was not a plain edit ("Rolled back to revision 2", a suggested edit). */
+    summary: text('summary'),
+    /** A moderator hid this revision's text (a leaked secret): only moderators read it since. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenById: setNullRef('hidden_by_id', () => users.id),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('content_versions_key').on(t.subjectType, t.subjectId, t.number)],
