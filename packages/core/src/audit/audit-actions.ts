@@ -4,9 +4,10 @@ import { ADMIN_RESOURCES } from '../admin/resources.js';
 
 /** The verbs of the subjects that have no admin descriptor (or are a part of one, as a distribution's versions). */
 const OTHER_AUDIT_VERBS = {
-  tutorial: ['create', 'update', 'delete', 'moderate'],
-  question: ['create', 'update', 'moderate'],
-  comment: ['create', 'update', 'moderate'],
+  // Revisions (issue #32): a rollback by its author or a moderator, a revision's text hidden by a moderator.
+  tutorial: ['create', 'update', 'delete', 'moderate', 'rollback', 'revision_hide'],
+  question: ['create', 'update', 'moderate', 'rollback', 'revision_hide'],
+  comment: ['create', 'update', 'moderate', 'rollback', 'revision_hide'],
   upvote: ['create', 'delete'],
   user: [
     'update',

@@ -16,3 +16,4 @@ export * from './user-admin.js';
 export * from './global-content-shapes.js';
 export * from './messages.js';
 export * from './webhooks.js';
+export * from './revisions.js';
