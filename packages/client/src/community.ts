@@ -279,6 +279,14 @@ export async function getTag(ctx: ApiContext, idOrSlug: string | number): Promis
   return unwrap<Tag>(await send(ctx, path`/content/v1/tags/${idOrSlug}`), 'tag');
 }
 
+/** `GET /content/v1/tags`: published tags by name, or most used first (`sort: 'popular'`); `search` by name. */
+export function listTags(
+  ctx: ApiContext,
+  params: { page?: number; limit?: number; type?: TagType; sort?: 'name' | 'popular'; search?: string } = {},
+): Promise<TagPage> {
+  return send(ctx, '/content/v1/tags', { query: query(params) });
+}
+
 /** `GET /content/v1/search/tags`: tags by name (per_page 1000 and page 0 by default; `usable` keeps tags in use). */
 export function searchTags(
   ctx: ApiContext,

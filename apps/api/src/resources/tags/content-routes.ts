@@ -21,16 +21,18 @@ export default async function contentTagRoutes(app: App): Promise<void> {
     '/tags',
     listRoute(
       {
-        summary: 'Published tags by name',
+        summary: 'Published tags by name, or most used first (sort=popular); search: name contains',
         querystring: z.object({
           page: pageNumber,
           limit: pageLimit(API_PAGE_SIZES.tags),
           type: z.enum(['tag', 'team', 'origin']).optional(),
+          sort: z.enum(['name', 'popular']).default('name'),
+          search: z.string().trim().max(100).optional(),
         }),
         response: tagList,
         asActor: false,
       },
-      async (actor, query) => presentTagList(await listTags(db, actor, { ...query, sort: 'name' }), actor),
+      async (actor, query) => presentTagList(await listTags(db, actor, query), actor),
     ),
   );
 

@@ -177,18 +177,27 @@ export async function listTags(db: Executor, actor: Actor, input: TagListInput) 
   if (input.usable) conditions.push(sql`(${tags.tutorialsCount} > 0 or ${tags.questionsCount} > 0)`);
   const where = and(...conditions);
   const dir = input.sort_direction === 'desc' ? desc : asc;
+  // `popular`: the public tag index's "most used first" (tutorials and questions together), name breaking ties.
   const order =
-    input.sort === 'tutorials_count'
-      ? dir(tags.tutorialsCount)
-      : input.sort === 'questions_count'
-        ? dir(tags.questionsCount)
-        : input.sort === 'created_at'
-          ? dir(tags.createdAt)
-          : dir(tags.name);
+    input.sort === 'popular'
+      ? desc(sql`${tags.tutorialsCount} + ${tags.questionsCount}`)
+      : input.sort === 'tutorials_count'
+        ? dir(tags.tutorialsCount)
+        : input.sort === 'questions_count'
+          ? dir(tags.questionsCount)
+          : input.sort === 'created_at'
+            ? dir(tags.createdAt)
+            : dir(tags.name);
+  const tieBreak = input.sort === 'popular' ? [asc(tags.name), asc(tags.id)] : [asc(tags.id)];
   const { rows, meta } = await paginate(
     db,
     page,
-    db.select().from(tags).where(where).orderBy(order, asc(tags.id)).$dynamic(),
+    db
+      .select()
+      .from(tags)
+      .where(where)
+      .orderBy(order, ...tieBreak)
+      .$dynamic(),
     { from: tags, where },
   );
   return { rows, meta };

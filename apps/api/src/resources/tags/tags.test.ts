@@ -70,4 +70,24 @@ describe('tag counts', () => {
     expect(await total(`/content/v1/questions?tag=${tag.slug}&limit=8`)).toEqual({ total: 1, rows: 1 });
     expect(await total('/content/v1/tutorials?tag=no-such-tag')).toEqual({ total: 0, rows: 0 });
   });
+
+  it('the public tag list sorts "popular" (most used first) or by name, and searches by name (the tag index)', async () => {
+    const little = await buildTag(t, { name: 'Alpha little' });
+    const much = await buildTag(t, { name: 'Zulu much' });
+    await buildTutorial(t, { tags: [much.slug] });
+    await buildQuestion(t, { tags: [much.slug] });
+    await buildTutorial(t, { tags: [little.slug] });
+    const slugs = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as { slug: string }[]).map((tag) => tag.slug);
+    };
+    const popular = await slugs('/content/v1/tags?sort=popular');
+    expect(popular.indexOf(much.slug)).toBeLessThan(popular.indexOf(little.slug));
+    const byName = await slugs('/content/v1/tags');
+    expect(byName.indexOf(little.slug)).toBeLessThan(byName.indexOf(much.slug));
+    expect(await slugs('/content/v1/tags?search=zulu')).toEqual([much.slug]);
+    const refused = await t.app.inject({ method: 'GET', url: '/content/v1/tags?sort=random' });
+    expect(refused.statusCode).toBe(400);
+  });
 });

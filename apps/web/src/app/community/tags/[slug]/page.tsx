@@ -54,7 +54,11 @@ export default async function TagPage({ params }: Props) {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tags' }, { label: tag.name }]}
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tags', href: '/community/tags' },
+          { label: tag.name },
+        ]}
         title={tag.name}
         lede={tag.description || `Tutorials and questions about ${tag.name}.`}
         actions={<SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />}
