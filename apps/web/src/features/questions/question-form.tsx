@@ -5,13 +5,20 @@ import { createQuestion, getQuestionForEditing, updateQuestion } from '@reef/cli
 import { contentPath, questionCreateBody, QUESTION_BODY_MIN, QUESTION_TITLE_MIN } from '@reef/core';
 import { ContentForm } from '@/features/content-form/content-form';
 import { SimilarQuestions } from './similar-questions';
+import styles from './question-form.module.css';
 
 type QuestionDraft = { title: string; body: string; tags: string[] };
+/** The tutorial a new question is asked about (from the tutorial page's ask link). */
+export type AskedAboutTutorial = { id: number; slug: string; title: string };
 const EMPTY: QuestionDraft = { title: '', body: '', tags: [] };
 const MAX_TAGS = 5;
 
-/** The ask form (no `slug`) or the edit form of the question `slug`. */
-export function QuestionForm({ slug }: { slug?: string }) {
+/**
+ * The ask form (no `slug`) or the edit form of the question `slug`. A new question asked from a tutorial's page
+ * names that `tutorial` and is saved linked to it (content-and-presentation §7, questions about a tutorial).
+ */
+export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: AskedAboutTutorial }) {
+  const about = slug ? undefined : tutorial;
   return (
     <ContentForm
       type="question"
@@ -42,7 +49,21 @@ export function QuestionForm({ slug }: { slug?: string }) {
         backLabel: 'Back to the question',
       }}
       titleHint={`Be specific: what are you trying to do, and what goes wrong? At least ${QUESTION_TITLE_MIN} characters.`}
-      extraFields={slug ? undefined : ({ draft }) => <SimilarQuestions title={draft.title} />}
+      extraFields={
+        slug
+          ? undefined
+          : ({ draft }) => (
+              <>
+                {about ? (
+                  <p className={styles.about}>
+                    About the tutorial <a href={contentPath('tutorial', about.slug)}>{about.title}</a>. Your
+                    question will be listed on its page. <a href="/community/questions/new">Ask without it</a>
+                  </p>
+                ) : null}
+                <SimilarQuestions title={draft.title} />
+              </>
+            )
+      }
       body={{
         label: 'Details',
         preset: 'question',
@@ -50,7 +71,11 @@ export function QuestionForm({ slug }: { slug?: string }) {
         hint: `Include what you tried, the exact error, and code in fenced blocks. At least ${QUESTION_BODY_MIN} characters.`,
       }}
       maxTags={MAX_TAGS}
-      check={({ title, body, tags }) => questionCreateBody.safeParse({ question: { title, body, tags } })}
+      check={({ title, body, tags }) =>
+        questionCreateBody.safeParse({
+          question: { title, body, tags, ...(about ? { tutorial_id: about.id } : {}) },
+        })
+      }
       save={async (api, body, loaded) => {
         const { title, body: text, tags } = body.question;
         const saved =

@@ -1,23 +1,25 @@
 // The pages that write a question or a tutorial: /community/<section>/new (behind the create gate) and
 // /community/<section>/<slug>/edit. One frame for both kinds; what differs between them is the copy below.
-import { contentEditPath } from '@reef/core';
+import { getTutorial } from '@reef/client';
+import { contentEditPath, isPubliclyVisible, objectTag } from '@reef/core';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { CreateGate, type CreateGateCopy } from '@/features/auth/create-gate';
 import { NEW_QUESTION_GATE } from '@/features/questions/create-gate-copy';
-import { QuestionForm } from '@/features/questions/question-form';
+import { QuestionForm, type AskedAboutTutorial } from '@/features/questions/question-form';
 import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
 import styles from '@/components/layout/page.module.css';
+import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from './metadata';
 
 type WritableKind = 'question' | 'tutorial';
 
 type KindCopy = {
   section: { label: string; href: string };
-  form: (slug?: string) => ReactNode;
+  form: (slug?: string, about?: AskedAboutTutorial) => ReactNode;
   gate: CreateGateCopy;
   /** The new page: its crumb, title, lede and meta description. */
   create: { crumb: string; title: string; lede: string; description?: string };
@@ -27,7 +29,7 @@ type KindCopy = {
 const KINDS: Record<WritableKind, KindCopy> = {
   question: {
     section: { label: 'Questions', href: '/community/questions' },
-    form: (slug) => <QuestionForm slug={slug} />,
+    form: (slug, about) => <QuestionForm slug={slug} tutorial={about} />,
     gate: NEW_QUESTION_GATE,
     create: {
       crumb: 'Ask',
@@ -75,6 +77,26 @@ function FormPage({
   );
 }
 
+type NewProps = { searchParams?: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The tutorial of `?tutorial={slug}` (the tutorial page's "Ask a question about this tutorial" link), when it is a
+ * public tutorial; an unknown or hidden one leaves the form as it is.
+ */
+async function readAskedAboutTutorial(
+  value: string | string[] | undefined,
+): Promise<AskedAboutTutorial | undefined> {
+  const slug = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 300);
+  if (!slug) return undefined;
+  const tutorial = await readOptional(
+    () => getTutorial(cachedApi([objectTag.tutorial(slug)]), slug),
+    null,
+    'the tutorial asked about',
+  );
+  if (!tutorial || !isPubliclyVisible('tutorial', tutorial.state)) return undefined;
+  return { id: tutorial.id, slug: tutorial.slug, title: tutorial.title };
+}
+
 /** The page that writes a new question or tutorial, and its metadata (kept out of search indexes). */
 export function newContentPage(kind: WritableKind) {
   const { create, section, gate, form } = KINDS[kind];
@@ -83,11 +105,13 @@ export function newContentPage(kind: WritableKind) {
       const { title, description } = create;
       return communityMetadata({ path: `${section.href}/new`, title, description }, { noIndex: true });
     },
-    Page() {
+    async Page({ searchParams }: NewProps) {
+      const about =
+        kind === 'question' ? await readAskedAboutTutorial((await searchParams)?.tutorial) : undefined;
       return (
         <FormPage kind={kind} crumb={create.crumb} title={create.title} lede={create.lede}>
           <CreateGate type={kind} copy={gate}>
-            {form()}
+            {form(undefined, about)}
           </CreateGate>
         </FormPage>
       );

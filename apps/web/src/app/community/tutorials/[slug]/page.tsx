@@ -1,7 +1,14 @@
 // /community/tutorials/[slug]: the rendered tutorial with its table of contents, author, tags, dates, votes,
 // subscription, share links, series navigation, related tutorials and comments. Drafts are a 404 here (the
 // static-content API only serves publicly visible statuses); deprecated and unlisted tutorials show and say so.
-import { getTutorial, getTutorialSeries, getUserProfile, listTutorials, type Tutorial } from '@reef/client';
+import {
+  getTutorial,
+  getTutorialSeries,
+  getUserProfile,
+  listQuestionsForTutorial,
+  listTutorials,
+  type Tutorial,
+} from '@reef/client';
 import { contentPath, isPubliclyVisible, listTag, objectTag, truncate, userProfilePath } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
@@ -26,6 +33,7 @@ import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { TutorialList } from '@/components/content/tutorial-item';
+import { TutorialQuestions } from '@/features/tutorials/tutorial-questions';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
@@ -86,7 +94,7 @@ export default async function TutorialPage({ params }: Props) {
   const seriesRef = tutorial.series[0];
   const firstTag = tutorial.tags[0];
 
-  const [series, related, author] = await Promise.all([
+  const [series, related, author, questions] = await Promise.all([
     seriesRef
       ? readOptional(
           () =>
@@ -112,6 +120,12 @@ export default async function TutorialPage({ params }: Props) {
           'author',
         )
       : null,
+    // spec: content-and-presentation §7, /v1/questions/tutorial/{id} (limit 10, page 0)
+    readOptional(
+      () => listQuestionsForTutorial(cachedApi([listTag.questions, ...pageTags]), tutorial.id, { limit: 10 }),
+      null,
+      'questions about the tutorial',
+    ),
   ]);
   const relatedItems = (related?.data ?? []).filter((item) => item.id !== tutorial.id).slice(0, 3);
   const partIndex = series ? series.tutorials.findIndex((part) => part.id === tutorial.id) : -1;
@@ -223,6 +237,12 @@ export default async function TutorialPage({ params }: Props) {
               </nav>
             </section>
           ) : null}
+
+          <TutorialQuestions
+            tutorialSlug={tutorial.slug}
+            questions={questions?.data ?? []}
+            total={questions?.meta.pagination.total ?? 0}
+          />
 
           <CommentsSection
             parentType="tutorial"
