@@ -110,16 +110,16 @@ test('tutorial series: the admin list at /community/tutorial-series, a new serie
   ).toBeVisible();
 });
 
-test('members without MANAGE_TUTORIALS get the access page on each of these sections', async ({
+test('members without MANAGE_TUTORIALS get the access page on the admin sections, the public index of series', async ({
   page,
   request,
 }) => {
   const member = await memberWith(request, ['VIEW_TUTORIALS'], 'viewer');
-  for (const path of [
-    '/community/tutorial-series',
-    '/community/admin/distributions',
-    '/community/admin/versioned_tutorial_groups',
-  ]) {
+  // /community/tutorial-series is also the public index of series (issue #30): such a member reads that instead.
+  await openAs(page, member, '/community/tutorial-series');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutorial series' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tutorial series' })).toHaveCount(0);
+  for (const path of ['/community/admin/distributions', '/community/admin/versioned_tutorial_groups']) {
     await openAs(page, member, path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'You do not have access to this section' }),
