@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { ChromeGate } from '@/components/layout/chrome-gate';
-import { Footer } from '@/components/layout/footer/footer';
+import { SiteFooter } from '@/components/layout/footer/featured-tutorials';
 import { Header } from '@/components/layout/header/header';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { StartBuildingCta } from '@/components/layout/start-building-cta';
@@ -99,7 +99,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                   <StartBuildingCta brand={brand} />
                 </ChromeGate>
                 <ChromeGate part="footer">
-                  <Footer brand={brand} />
+                  <SiteFooter brand={brand} />
                 </ChromeGate>
               </div>
               <RegistrationDialogGate brandName={brand.name} />

@@ -105,8 +105,8 @@ function LinkList({ links }: { links: readonly SiteLink[] }) {
   );
 }
 
-/** Tutorials shown when no featured list is passed (the content pages of the next issue pass the real ones). */
-const DEFAULT_TUTORIALS: FooterTutorial[] = [
+/** Links shown when no featured tutorial can be read (`featured-tutorials.tsx` passes the real ones). */
+export const DEFAULT_TUTORIALS: FooterTutorial[] = [
   { title: 'Browse all tutorials', href: '/community/tutorials' },
   { title: 'Learning paths for every level', href: '/community/learning-paths' },
   { title: 'Questions and answers', href: '/community/questions' },
