@@ -17,3 +17,4 @@ export * from './global-content-shapes.js';
 export * from './messages.js';
 export * from './webhooks.js';
 export * from './revisions.js';
+export * from './follows.js';

@@ -63,9 +63,11 @@ export const questionListQuery = z.object({
   sort_by: z.enum(['newest', 'oldest', 'activity', 'votes', 'unanswered']).default('newest'),
   language: z.enum(LANGUAGES).optional(),
   author: z.string().trim().max(100).optional(),
+  /** `true`: keep what the member muted (issue #32); a visitor's list has nothing muted. */
+  include_muted: queryBoolean.optional(),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
-export const contentQuestionListQuery = questionListQuery.omit({ state: true });
+export const contentQuestionListQuery = questionListQuery.omit({ state: true, include_muted: true });
 
 const questionFields = {
   title: z

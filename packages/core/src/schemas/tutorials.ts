@@ -13,6 +13,7 @@ import {
   timestamp,
   numericId,
   dbId,
+  queryBoolean,
 } from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
@@ -94,6 +95,8 @@ export const tutorialListQuery = z.object({
   since: tutorialDateFilter.optional(),
   /** Tutorials up to the end of this day (or up to this instant), by `date_field`. */
   until: tutorialDateFilter.optional(),
+  /** `true`: keep what the member muted (issue #32); a visitor's list has nothing muted. */
+  include_muted: queryBoolean.optional(),
 });
 export type TutorialListQuery = z.infer<typeof tutorialListQuery>;
 
@@ -104,6 +107,7 @@ export const contentTutorialListQuery = tutorialListQuery.omit({
   date_field: true,
   since: true,
   until: true,
+  include_muted: true,
 });
 
 /** `GET /v1/tutorials/state_counts` query: the list's filters, without the state, sort and page. */

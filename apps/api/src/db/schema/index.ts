@@ -15,3 +15,4 @@ export * from './mail.js';
 export * from './search.js';
 export * from './webhooks.js';
 export * from './revisions.js';
+export * from './follows.js';

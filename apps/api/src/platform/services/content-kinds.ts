@@ -22,6 +22,7 @@ import { NotFoundError } from '../errors.js';
 import { isNumericId } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
+import { notMutedBy } from './mutes.js';
 import { render, type Rendered, type RenderPreset } from './render.js';
 import type { SearchableTable } from './search-vectors.js';
 
@@ -208,6 +209,8 @@ export type ContentListFilters = {
   tag?: string;
   /** Full-text query, also matched as a substring of the title. */
   query?: string;
+  /** Keep what the member muted (issue #32). */
+  include_muted?: boolean;
 };
 
 /**
@@ -223,6 +226,20 @@ export function listConditions(
 ): (SQL | undefined)[] {
   const { columns } = kind;
   const conditions: (SQL | undefined)[] = [kindScope(kind, actor, { listing: true })];
+  // What the member muted leaves their lists unless they ask for it (issue #32).
+  if (actor && !q.include_muted) {
+    const link = kind.tags;
+    conditions.push(
+      notMutedBy(
+        actor.id,
+        columns.authorId ?? null,
+        link
+          ? (tagId) =>
+              sql`exists (select 1 from ${link.table} where ${link.subjectId} = ${columns.id} and ${link.tagId} = ${tagId})`
+          : null,
+      ),
+    );
+  }
   if (q.state) conditions.push(eq(columns.state, q.state));
   if (q.language && columns.language) conditions.push(eq(columns.language, q.language));
   if (q.author && columns.authorId)

@@ -6,8 +6,10 @@ export {
   type LeadDelivery,
   type LeadDeliveryOutcome,
   type LeadDeliveryRow,
-  // Event webhooks (resources/webhooks) sign and time out as lead webhooks do.
+  // Event webhooks (resources/webhooks) are signed and sent as lead webhooks are.
   SIGNATURE_HEADER,
+  sendSignedWebhook,
+  signedWebhookHeaders,
   signWebhook,
   verifyWebhookSignature,
   webhookTimeouts,

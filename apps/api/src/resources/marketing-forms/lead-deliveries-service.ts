@@ -102,6 +102,53 @@ export function webhookTimeouts(env: Pick<Env, 'WEBHOOK_TIMEOUT_MS'>): OutboundT
   return { connectMs: Math.min(5_000, totalMs), headersMs: totalMs, totalMs };
 }
 
+/** The signed headers of one attempt: the same delivery id on every attempt, so a receiver drops a repeat. */
+export function signedWebhookHeaders(
+  delivery: { id: number; attempts: number; event: string; eventId?: string },
+  secret: string,
+  body: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'Reef-Webhooks/1',
+    [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
+    'reef-timestamp': String(timestamp),
+    'reef-event': delivery.event,
+    ...(delivery.eventId ? { 'reef-event-id': delivery.eventId } : {}),
+    'reef-delivery': String(delivery.id),
+    'reef-attempt': String(delivery.attempts),
+  };
+}
+
+/**
+ * One signed attempt (lead and event webhooks alike): POSTs `body` to `url` within WEBHOOK_TIMEOUT_MS, public
+ * addresses only unless the operator allows private ones. Only the status matters; redirects are not followed (a 3xx
+ * is a failed attempt). Never throws: the receiver's status, and why the attempt failed (null when it did not).
+ */
+export async function sendSignedWebhook(
+  env: Pick<Env, 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'>,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ statusCode: number | null; error: string | null }> {
+  try {
+    const answer = await outboundRequest(url, {
+      method: 'POST',
+      body,
+      policy: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
+      timeouts: webhookTimeouts(env),
+      maxBodyBytes: 1024,
+      maxRedirects: 0,
+      headers,
+    });
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { statusCode: answer.status, error: ok ? null : `The receiver answered ${answer.status}` };
+  } catch (failure) {
+    return { statusCode: null, error: ((failure as Error).message ?? String(failure)).slice(0, 1000) };
+  }
+}
+
 /** What one attempt did. `failed`: the runner tries again later. */
 export type LeadDeliveryOutcome =
   | { status: 'skipped' }
@@ -158,28 +205,8 @@ export function createLeadDelivery(options: { db: Database; env: Env }): LeadDel
         throw new Error('The form has no webhook secret to sign with');
       }
       const body = JSON.stringify(webhookPayload(row, form, lead));
-      const timestamp = Math.floor(Date.now() / 1000);
-      const answer = await outboundRequest(row.url, {
-        method: 'POST',
-        body,
-        policy: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
-        timeouts: webhookTimeouts(env),
-        // Only the status matters; redirects are not followed (a 3xx is a failed attempt).
-        maxBodyBytes: 1024,
-        maxRedirects: 0,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Reef-Webhooks/1',
-          [SIGNATURE_HEADER]: signWebhook(form.webhookSecret, timestamp, body),
-          'reef-timestamp': String(timestamp),
-          'reef-event': 'lead.created',
-          // The same on every attempt: a receiver drops a delivery it has already handled.
-          'reef-delivery': String(row.id),
-          'reef-attempt': String(row.attempts),
-        },
-      });
-      statusCode = answer.status;
-      if (statusCode < 200 || statusCode >= 300) error = `The receiver answered ${statusCode}`;
+      const headers = signedWebhookHeaders({ ...row, event: 'lead.created' }, form.webhookSecret, body);
+      ({ statusCode, error } = await sendSignedWebhook(env, row.url, body, headers));
     } catch (failure) {
       error = ((failure as Error).message ?? String(failure)).slice(0, 1000);
     }

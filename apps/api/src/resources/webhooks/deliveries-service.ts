@@ -12,10 +12,9 @@ import { claimForSending } from '../../db/outbox-claim.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { emit, transaction } from '../../platform/events/bus.js';
-import { outboundRequest } from '../../platform/lib/outbound-http.js';
 import { webhookPausedMail } from '../../platform/mail/templates.js';
 import { enqueueMail, mailBrand, retryDelayMs } from '../mail/index.js';
-import { SIGNATURE_HEADER, signWebhook, webhookTimeouts } from '../marketing-forms/index.js';
+import { sendSignedWebhook, signedWebhookHeaders } from '../marketing-forms/index.js';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -53,17 +52,7 @@ export function webhookHeaders(
   body: string,
   timestamp = Math.floor(Date.now() / 1000),
 ): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'user-agent': 'Reef-Webhooks/1',
-    [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
-    'reef-timestamp': String(timestamp),
-    'reef-event': row.eventType,
-    'reef-event-id': row.eventId,
-    // The same on every attempt of a delivery: a receiver drops one it has already handled.
-    'reef-delivery': String(row.id),
-    'reef-attempt': String(row.attempts),
-  };
+  return signedWebhookHeaders({ ...row, event: row.eventType }, secret, body, timestamp);
 }
 
 /** Sending event webhooks: shared by the graphile-worker task and the in-process runner. */
@@ -131,8 +120,6 @@ export function createWebhookDelivery(options: { db: Database; env: Env }): Webh
 
   async function deliverClaimed(row: WebhookDeliveryRow): Promise<WebhookDeliveryOutcome> {
     const started = new Date();
-    let statusCode: number | null = null;
-    let error: string | null = null;
     const [endpoint] = await db
       .select()
       .from(webhookEndpoints)
@@ -141,23 +128,13 @@ export function createWebhookDelivery(options: { db: Database; env: Env }): Webh
       await finish(row.id, { status: 'failed', lastError: 'The endpoint no longer exists' });
       return { status: 'given_up', error: 'The endpoint no longer exists' };
     }
-    try {
-      const body = row.payload;
-      const answer = await outboundRequest(endpoint.url, {
-        method: 'POST',
-        body,
-        policy: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS },
-        timeouts: webhookTimeouts(env),
-        // Only the status matters; redirects are not followed (a 3xx is a failed attempt).
-        maxBodyBytes: 1024,
-        maxRedirects: 0,
-        headers: webhookHeaders(row, endpoint.secret, body),
-      });
-      statusCode = answer.status;
-      if (statusCode < 200 || statusCode >= 300) error = `The receiver answered ${statusCode}`;
-    } catch (failure) {
-      error = ((failure as Error).message ?? String(failure)).slice(0, 1000);
-    }
+    const body = row.payload;
+    const { statusCode, error } = await sendSignedWebhook(
+      env,
+      endpoint.url,
+      body,
+      webhookHeaders(row, endpoint.secret, body),
+    );
     const attempt = { lastStatusCode: statusCode, lastAttemptAt: started };
     if (error === null) {
       await finish(row.id, { ...attempt, status: 'delivered', deliveredAt: new Date(), lastError: null });

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { notifications, questionTags, subscriptions, users } from '../../../db/schema/index.js';
 import { PUBLIC_COMMENT_TYPES } from '../../policies/comment-scope.js';
+import { mutedRecipients } from '../../services/mutes.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -35,8 +36,15 @@ export async function notify(db: Executor, events: NotificationEvent[]): Promise
   const seen = new Set<number>();
   const values: (typeof notifications.$inferInsert)[] = [];
   for (const event of events) {
+    // Members who muted the actor or a tag of the object hear nothing of it (issue #32).
+    const muted = await mutedRecipients(
+      db,
+      event.recipients.filter((userId) => userId !== event.actorId && !seen.has(userId)),
+      event.actorId,
+      [event.notifiable, ...(event.context ? [event.context] : [])],
+    );
     for (const userId of event.recipients) {
-      if (userId === event.actorId || seen.has(userId)) continue;
+      if (userId === event.actorId || seen.has(userId) || muted.has(userId)) continue;
       seen.add(userId);
       values.push({
         userId,
