@@ -15,7 +15,9 @@ export function notMutedBy(
   taggedWith: ((tagId: SQL) => SQL) | null,
 ): SQL {
   const byAuthor = author ? sql`(mute_f.target_type = 'user' and mute_f.target_id = ${author})` : sql`false`;
-  const byTag = taggedWith ? sql`(mute_f.target_type = 'tag' and ${taggedWith(sql`mute_f.target_id`)})` : sql`false`;
+  const byTag = taggedWith
+    ? sql`(mute_f.target_type = 'tag' and ${taggedWith(sql`mute_f.target_id`)})`
+    : sql`false`;
   return sql`not exists (select 1 from follows mute_f where mute_f.user_id = ${userId} and mute_f.mode = 'mute'
     and (${byAuthor} or ${byTag}))`;
 }

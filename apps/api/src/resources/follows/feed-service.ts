@@ -183,12 +183,11 @@ async function reasonsOf(db: Executor, userId: number, rows: Omit<FeedRow, 'reas
 }
 
 /** The rows with their authors, tags and reasons. */
-async function bundleFeed(
-  db: Executor,
-  userId: number,
-  raw: Omit<FeedRow, 'reasons'>[],
-): Promise<FeedPage> {
-  const rows = (await reasonsOf(db, userId, raw)).map((r) => ({ ...r, publishedAt: new Date(r.publishedAt) }));
+async function bundleFeed(db: Executor, userId: number, raw: Omit<FeedRow, 'reasons'>[]): Promise<FeedPage> {
+  const rows = (await reasonsOf(db, userId, raw)).map((r) => ({
+    ...r,
+    publishedAt: new Date(r.publishedAt),
+  }));
   const [authors, qTags, tTags] = await Promise.all([
     loadAuthors(
       db,

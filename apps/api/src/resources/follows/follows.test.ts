@@ -106,7 +106,11 @@ describe('follow and mute', () => {
     expect((await put(member, 'tag', 999_999)).statusCode).toBe(404);
     expect((await put(member, 'user', 999_999)).statusCode).toBe(404);
     expect((await put(member, 'tutorial', 1)).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'PUT', url: `/v1/follows/user/${author.id}`, payload: {} });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/follows/user/${author.id}`,
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/v1/feed' })).statusCode).toBe(401);
     const draftTag = await buildTag(t, { state: 'trashed' });
@@ -124,12 +128,28 @@ describe('the feed', () => {
     await put(reader, 'tag', nginx.id);
     await put(reader, 'user', writer.id);
 
-    const byTag = await buildQuestion(t, { author: stranger, tags: [nginx.slug], title: 'Nginx returns 502 after reload' });
+    const byTag = await buildQuestion(t, {
+      author: stranger,
+      tags: [nginx.slug],
+      title: 'Nginx returns 502 after reload',
+    });
     await age(byTag.id, 3);
-    const byPerson = await buildQuestion(t, { author: writer, tags: [other.slug], title: 'Where do logs go on Debian?' });
+    const byPerson = await buildQuestion(t, {
+      author: writer,
+      tags: [other.slug],
+      title: 'Where do logs go on Debian?',
+    });
     await age(byPerson.id, 2);
-    const unrelated = await buildQuestion(t, { author: stranger, tags: [other.slug], title: 'Unrelated question here' });
-    const own = await buildQuestion(t, { author: reader, tags: [nginx.slug], title: 'My own nginx question' });
+    const unrelated = await buildQuestion(t, {
+      author: stranger,
+      tags: [other.slug],
+      title: 'Unrelated question here',
+    });
+    const own = await buildQuestion(t, {
+      author: reader,
+      tags: [nginx.slug],
+      title: 'My own nginx question',
+    });
     const tutorial = await buildTutorial(t, { author: writer, title: 'Set up Nginx server blocks' });
 
     const [series] = await t.db
@@ -140,7 +160,9 @@ describe('the feed', () => {
       author: await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] }),
       title: 'Part one of the series',
     });
-    await t.db.insert(tutorialSeriesItems).values({ seriesId: series!.id, tutorialId: inSeries.id, position: 1 });
+    await t.db
+      .insert(tutorialSeriesItems)
+      .values({ seriesId: series!.id, tutorialId: inSeries.id, position: 1 });
     await put(reader, 'tutorial_series', series!.id);
 
     const newest = await feed(reader);
@@ -179,7 +201,10 @@ describe('the feed', () => {
     expect(top).toEqual([high.id, low.id]);
     const newest = (await feed(reader, '?sort=newest')).data.map((d) => d.id);
     expect(newest).toEqual([low.id, high.id, old.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/feed?sort=best', headers: await signIn(t, reader) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/feed?sort=best', headers: await signIn(t, reader) }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -195,7 +220,11 @@ describe('muted content leaves lists, search and notifications', () => {
     await put(member, 'tag', noisy.id, 'mute');
     const list = async (query: string) =>
       (
-        await t.app.inject({ method: 'GET', url: `/v1/questions?limit=100${query}`, headers: await signIn(t, member) })
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/questions?limit=100${query}`,
+          headers: await signIn(t, member),
+        })
       )
         .json()
         .data.map((q: { id: number }) => q.id) as number[];
@@ -215,7 +244,11 @@ describe('muted content leaves lists, search and notifications', () => {
     const writer = await buildUser(t, { permissions: ['CREATE_TUTORIALS', 'MANAGE_TUTORIALS'] });
     const tutorial = await buildTutorial(t, { author: writer, title: 'A tutorial by a muted writer' });
     await put(member, 'user', writer.id, 'mute');
-    const res = await t.app.inject({ method: 'GET', url: '/v1/tutorials?limit=100', headers: await signIn(t, member) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/tutorials?limit=100',
+      headers: await signIn(t, member),
+    });
     expect(res.json().data.map((r: { id: number }) => r.id)).not.toContain(tutorial.id);
     const kept = await t.app.inject({
       method: 'GET',
@@ -231,13 +264,24 @@ describe('muted content leaves lists, search and notifications', () => {
     const loud = await buildUser(t);
     const question = await buildQuestion(t, { author: asker, title: 'Who answers a muted member?' });
     await put(asker, 'user', loud.id, 'mute');
-    await buildComment(t, { type: 'question', id: question.id }, { author: loud, type: 'answer', body: `Try this, @${other.username}.` });
+    await buildComment(
+      t,
+      { type: 'question', id: question.id },
+      { author: loud, type: 'answer', body: `Try this, @${other.username}.` },
+    );
     const notes = (userId: number) =>
-      t.db.select().from(notifications).where(and(eq(notifications.userId, userId)));
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId)));
     expect(await notes(asker.id)).toHaveLength(0);
     expect((await notes(other.id)).map((n) => n.name)).toEqual(['mention']);
     // After unmuting, the next answer notifies again.
-    await t.app.inject({ method: 'DELETE', url: `/v1/follows/user/${loud.id}`, headers: await signIn(t, asker) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/follows/user/${loud.id}`,
+      headers: await signIn(t, asker),
+    });
     await buildComment(t, { type: 'question', id: question.id }, { author: loud, type: 'answer' });
     expect((await notes(asker.id)).map((n) => n.name)).toEqual(['new_answer']);
   });

@@ -32,7 +32,9 @@ export function presentFeed(page: FeedPage): FeedItem[] {
     published_at: r.publishedAt.toISOString(),
     reasons: r.reasons.flatMap((reason) => {
       const target = page.targets.get(`${reason.targetType}:${reason.targetId}`);
-      return target ? [{ target_type: reason.targetType, target_id: reason.targetId, name: target.name }] : [];
+      return target
+        ? [{ target_type: reason.targetType, target_id: reason.targetId, name: target.name }]
+        : [];
     }),
   }));
 }

@@ -43,7 +43,8 @@ export default async function followRoutes(app: App): Promise<void> {
       {
         access: 'member',
         schema: {
-          summary: 'Follow or mute a tag, a member or a tutorial series (never oneself; series cannot be muted)',
+          summary:
+            'Follow or mute a tag, a member or a tutorial series (never oneself; series cannot be muted)',
           params: followParams,
           body: followBody,
           response: { 200: followResponse, ...errorResponses(401, 404, 422) },

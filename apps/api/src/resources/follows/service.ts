@@ -88,7 +88,10 @@ export async function removeFollow(
   type: FollowTargetType,
   id: number,
 ): Promise<boolean> {
-  const removed = await db.delete(follows).where(followOf(userId, type, id)).returning();
+  const removed = await db
+    .delete(follows)
+    .where(followOf(userId, type, id))
+    .returning();
   return removed.length > 0;
 }
 
@@ -99,7 +102,11 @@ export async function findFollow(
   type: FollowTargetType,
   id: number,
 ): Promise<FollowRow | null> {
-  const [row] = await db.select().from(follows).where(followOf(userId, type, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(follows)
+    .where(followOf(userId, type, id))
+    .limit(1);
   return row ?? null;
 }
 
