@@ -4,7 +4,6 @@
 // through the site is visible through the page cache at the next load; a signed-in member's request never comes from
 // the shared cache. Skipped, with the reason printed, only where nginx cannot be installed (not root, not Debian).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { isCanonicalPath, rawPathOf } from '../../../apps/web/server/canonical-p
 import { rawGet, urlSpellings } from '../../../scripts/url-spellings.mjs';
 import { fuzzPageCache } from '../../../bench/page-cache/fuzz.mjs';
 import { connect } from 'node:net';
+import { scriptSources, inlineScriptHashes } from '../../fixtures/csp.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiPort = Number(process.env.E2E_PAGE_CACHE_API_PORT ?? api.apiPort + 1);
@@ -53,22 +53,6 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer`);
-}
-
-/** The script sources of a response's CSP header. */
-function scriptSources(headers: Record<string, string>): string[] {
-  const directive = /(?:^|;)\s*script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-  return directive.split(/\s+/).filter(Boolean);
-}
-
-/** The hash source (`'sha256-…'`) of each script the browser would run inline (JSON-LD data is not run). */
-function inlineScriptHashes(body: string): string[] {
-  return [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attributes, text]) =>
-        !/\ssrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!) && text,
-    )
-    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

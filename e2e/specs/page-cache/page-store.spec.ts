@@ -2,28 +2,12 @@
 // web server this suite runs, with no page cache in front, keeps the pages it serves visitors and sends them again as
 // stored: the same bytes, compressed once, with a policy that names the page's own scripts by hash. A write through
 // the site shows at the next load; a member's request, a client navigation or a query never comes from the store.
-import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, api, registerMember } from '../../fixtures/index.js';
+import { scriptSources, inlineScriptHashes } from '../../fixtures/csp.js';
 
 const webUrl = api.webUrl;
 const apiUrl = api.apiUrl;
-
-/** The script sources of a response's CSP header. */
-function scriptSources(headers: Record<string, string>): string[] {
-  const directive = /(?:^|;)\s*script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-  return directive.split(/\s+/).filter(Boolean);
-}
-
-/** The hash source of each script the browser would run inline (JSON-LD data is not run). */
-function inlineScriptHashes(body: string): string[] {
-  return [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attributes, text]) =>
-        !/\ssrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!) && text,
-    )
-    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
-}
 
 /**
  * Asks for a page until the store answers it. A page Next.js had kept past its revalidation time answers stale once

@@ -2,10 +2,10 @@
 // the API and an administrator opens it. Nothing of it runs (the API stores only HTML it rendered), every response
 // carries a strict Content-Security-Policy with its own nonce (also for pages served from the page cache), and
 // an inline script that got into a page anyway is blocked by the browser.
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, expect, registerMember, test, type Member } from '../../fixtures/index.js';
 import { findTutorial } from '../community/helpers.js';
+import { inlineScriptHashes, directives } from '../../fixtures/csp.js';
 
 const PWN = 'window.__pwned = (window.__pwned || 0) + 1';
 const HOSTILE = `<script>${PWN}</script><img src="/x.png" onerror="${PWN}"><a href="javascript:${PWN}">click me</a><svg onload="${PWN}"></svg>`;
@@ -60,15 +60,6 @@ const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? 0);
 
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
-
 /**
  * The script-src nonce of a response's policy, after checking the directives every page must have; undefined for a
  * page sent as stored (the page store of the plain `npm start`, or the page cache), whose policy names its scripts by
@@ -90,16 +81,6 @@ function checkPolicy(header: string | undefined): string | undefined {
     true,
   );
   return nonce;
-}
-
-/** The hash source of each inline script of a page the browser would run (JSON-LD data is not run). */
-function inlineScriptHashes(body: string): string[] {
-  return [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attributes, text]) =>
-        !/\ssrc=/.test(attributes!) && !/application\/ld\+json/.test(attributes!) && text,
-    )
-    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }
 
 /**
