@@ -1,6 +1,7 @@
 // Daily and weekly digests: for each member with a category set to that period, the notifications of
 // those categories they have not seen, since their last visit or the period's start (whichever is later),
-// plus the week's top tutorials in the weekly one. Nothing to report, no email. One digest per member
+// the newest of their feed over the same time ("From what you follow", issue #32), plus the week's top
+// tutorials in the weekly one. Nothing to report, no email. One digest per member
 // and period (the idempotency key names the day or the week), so several instances or a rerun send once.
 import {
   DEFAULT_MAIL_FREQUENCIES,
@@ -23,6 +24,10 @@ import {
   loadFrequencies,
 } from '../resources/mail/index.js';
 import { labelObjects } from '../platform/services/subscriptions.js';
+import { feedSince } from '../resources/follows/index.js';
+
+/** How many items of the member's feed a digest lists. */
+const DIGEST_FEED_ITEMS = 10;
 
 export type DigestPeriod = 'daily' | 'weekly';
 const PERIOD_MS: Record<DigestPeriod, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
@@ -103,8 +108,9 @@ export async function queueDigests(
         .orderBy(desc(notifications.id))
         .limit(200)
     ).filter((r) => isNotificationName(r.name) && categories.includes(notificationCategory(r.name)!));
+    const followed = await feedSince(db, member.id, since, DIGEST_FEED_ITEMS);
     // "skipped when there is nothing": the top tutorials alone are not news for this member.
-    if (rows.length === 0) continue;
+    if (rows.length === 0 && followed.rows.length === 0) continue;
     const labels = await labelObjects(
       db,
       rows.flatMap((r) => [
@@ -152,6 +158,22 @@ export async function queueDigests(
       heading: headings[category],
       items,
     }));
+    if (followed.rows.length > 0) {
+      sections.push({
+        heading: 'From what you follow',
+        items: followed.rows.map((r) => {
+          const names = r.reasons.flatMap((reason) => {
+            const target = followed.targets.get(`${reason.targetType}:${reason.targetId}`);
+            return target ? [target.name] : [];
+          });
+          return {
+            title: r.title,
+            url: `${env.PUBLIC_WEB_URL}/community/${r.type === 'question' ? 'questions' : 'tutorials'}/${r.slug}`,
+            ...(names.length > 0 ? { detail: `You follow ${names.join(', ')}` } : {}),
+          };
+        }),
+      });
+    }
     if (top.length > 0) {
       sections.push({
         heading: 'Top tutorials this week',

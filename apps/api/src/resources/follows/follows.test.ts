@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, questions, tutorialSeries, tutorialSeriesItems } from '../../db/schema/index.js';
+import { queueDigests } from '../../jobs/digests.js';
+import {
+  mailOutbox,
+  notifications,
+  questions,
+  tutorialSeries,
+  tutorialSeriesItems,
+} from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
 import {
   buildComment,
@@ -300,5 +307,31 @@ describe('muted content leaves lists, search and notifications', () => {
     await buildQuestion(t, { tags: [tag.slug], title: 'A question under the muted tag' });
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('digests from the feed', () => {
+  it('"the digest emails built from it": a daily digest lists what the member follows under "From what you follow"', async () => {
+    const member = await buildUser(t, { email: 'feed-digest@example.test' });
+    const headers = await signIn(t, member);
+    const prefs = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/account/notification_preferences',
+      headers,
+      payload: { preferences: { questions: 'daily' } },
+    });
+    expect(prefs.statusCode).toBe(200);
+    const tag = await buildTag(t, { name: 'Digest tag' });
+    await put(member, 'tag', tag.id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await buildQuestion(t, { tags: [tag.slug], title: 'A followed question for the digest' });
+    await buildQuestion(t, { title: 'A question nobody here follows' });
+
+    expect(await queueDigests(t.db, t.env, 'daily')).toBeGreaterThanOrEqual(1);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, member.id));
+    expect(mail?.text).toContain('From what you follow');
+    expect(mail?.text).toContain('A followed question for the digest');
+    expect(mail?.text).toContain('You follow Digest tag');
+    expect(mail?.text).not.toContain('A question nobody here follows');
   });
 });
