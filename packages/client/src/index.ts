@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './moderation.js';
 export * from './people.js';
 export * from './site.js';
+export * from './follows.js';
