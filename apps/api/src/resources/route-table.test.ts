@@ -92,6 +92,10 @@ function ownerCases(f: Fixture): Record<string, unknown> {
     'GET /v1/tutorials/:id/versions/:version': undefined,
     'PATCH /v1/questions/:id': { question: { title: 'An edited title by the asker' } },
     'PATCH /v1/comments/:id': { comment: { body: 'An edited comment.' } },
+    // Rolling back to the current revision (the fixture's only one) changes nothing and answers 200 (issue #32).
+    'POST /v1/tutorials/:id/revisions/:number/rollback': undefined,
+    'POST /v1/questions/:id/revisions/:number/rollback': undefined,
+    'POST /v1/comments/:id/revisions/:number/rollback': undefined,
     'PATCH /v1/users/:slug': { user: { bio: 'Edited bio' } },
     // A 1×1 PNG.
     'PUT /v1/users/:slug/avatar': {

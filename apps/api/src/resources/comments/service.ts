@@ -34,6 +34,7 @@ import {
   type ListedRelations,
 } from '../../platform/services/relations.js';
 import { commentKind, renderedBody } from '../../platform/services/content-kinds.js';
+import { recordVersion, revisionData } from '../../platform/services/content-versions.js';
 import { checkSpam, heldAfterEdit } from '../../platform/services/spam-checks.js';
 import { ensureSubscribed, labelObjects } from '../../platform/services/subscriptions.js';
 
@@ -436,6 +437,8 @@ export async function createComment(
         createdIp: ip ?? null,
       })
       .returning();
+    // The posted text is revision 1 of its history (issue #32).
+    await recordVersion(tx, 'comment', row!.id, revisionData(row!), actor.id);
     if (parentComment)
       await tx
         .update(comments)
@@ -515,6 +518,7 @@ export async function updateComment(
     if (input.state !== undefined) patch.state = input.state;
     if (input.is_featured !== undefined) patch.isFeatured = input.is_featured;
     const [saved] = await tx.update(comments).set(patch).where(eq(comments.id, row.id)).returning();
+    if (rendered) await recordVersion(tx, 'comment', row.id, revisionData(saved!), actor.id);
     if (changesState) await refreshRootCounters(tx, row.rootType, row.rootId);
     await emit(tx, { type: 'comment.updated', actor, ip, before: row, comment: saved! });
     return saved!;

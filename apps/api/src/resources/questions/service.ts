@@ -32,6 +32,7 @@ import {
   readColumns,
   renderedBody,
 } from '../../platform/services/content-kinds.js';
+import { recordVersion, revisionData } from '../../platform/services/content-versions.js';
 import { refreshQuestionVector } from '../../platform/services/search-vectors.js';
 import { uniqueSlug } from '../../platform/services/slugs.js';
 import { checkSpam, heldAfterEdit } from '../../platform/services/spam-checks.js';
@@ -216,6 +217,8 @@ export async function createQuestion(
       .returning();
     await setTags(tx, row!.id, input.tags);
     await refreshQuestionVector(tx, row!.id);
+    // The asked text is revision 1 of its history (issue #32).
+    await recordVersion(tx, 'question', row!.id, revisionData(row!), actor.id);
     await ensureSubscribed(tx, actor.id, 'question', row!.id);
     await emit(tx, { type: 'question.created', actor, ip, question: row!, mentions: body.document.mentions });
     return row!;
@@ -282,6 +285,7 @@ export async function updateQuestion(
     }
     if (rendered) Object.assign(patch, rendered.columns);
     const [saved] = await tx.update(questions).set(patch).where(eq(questions.id, row.id)).returning();
+    if (textChanged) await recordVersion(tx, 'question', row.id, revisionData(saved!), actor.id);
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshQuestionVector(tx, row.id);
     await emit(tx, {

@@ -51,6 +51,7 @@ import {
   tutorialKind,
 } from '../../platform/services/content-kinds.js';
 import { refreshTutorialVector } from '../../platform/services/search-vectors.js';
+import { recordVersion, revisionData } from '../../platform/services/content-versions.js';
 import { uniqueSlug } from '../../platform/services/slugs.js';
 import { resolveTagIds, storedListTotal, storedTagPage } from '../tags/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
@@ -371,6 +372,8 @@ export async function createTutorial(
       rendererVersion: row!.rendererVersion,
       editorId: actor.id,
     });
+    // Its revisions (issue #32) carry the same numbers as its versions.
+    await recordVersion(tx, 'tutorial', row!.id, revisionData(row!), actor.id);
     await setTags(tx, row!.id, input.tags);
     await refreshTutorialVector(tx, row!.id);
     await ensureSubscribed(tx, actor.id, 'tutorial', row!.id);
@@ -450,6 +453,7 @@ export async function updateTutorial(
         rendererVersion: saved!.rendererVersion,
         editorId: actor.id,
       });
+      await recordVersion(tx, 'tutorial', saved!.id, revisionData(saved!), actor.id);
     }
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshTutorialVector(tx, row.id);
