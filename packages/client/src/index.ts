@@ -10,3 +10,4 @@ export * from './moderation.js';
 export * from './people.js';
 export * from './site.js';
 export * from './follows.js';
+export * from './revisions.js';
