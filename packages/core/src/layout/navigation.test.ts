@@ -30,10 +30,11 @@ describe('navigation', () => {
     ]);
   });
 
-  it('"Profile menu links: /community/users/{slug}, the cloud console, sign out", plus the member\'s settings', () => {
+  it('"Profile menu links: /community/users/{slug}, the cloud console, sign out", plus the member\'s settings and feed', () => {
     expect(profileMenuLinks(demoBrand, 'sammy').map((l) => l.href)).toEqual([
       '/community/users/sammy',
       '/community/settings/profile',
+      '/community/feed',
       demoBrand.cloudConsoleUrl,
       null,
     ]);

@@ -55,6 +55,8 @@ export function profileMenuLinks(
     { label: 'Profile', href: `/community/users/${encodeURIComponent(userSlug)}` },
     // Not in the spec's list: members need a way to their settings (docs/decisions.md).
     { label: 'Settings', href: '/community/settings/profile' },
+    // The member's feed of what they follow (issue #32).
+    { label: 'Your feed', href: '/community/feed' },
     { label: 'Cloud Console', href: brand.cloudConsoleUrl, external: true },
     { label: 'Sign Out', href: null },
   ];

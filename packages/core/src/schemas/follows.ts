@@ -96,3 +96,24 @@ export type FeedList = z.infer<typeof feedList>;
 
 /** `include_muted=true`: a member's list or search keeps what they muted. */
 export const includeMutedQuery = z.object({ include_muted: queryBoolean.optional() });
+
+/**
+ * The query parameter a visitor's "Follow" carries through sign-up: the page it came from gets it back with the
+ * session and completes the follow (`tag:12`, `user:7`, `tutorial_series:3`).
+ */
+export const FOLLOW_INTENT_PARAM = 'follow';
+
+/** The intent's value for a target. */
+export function formatFollowIntent(type: FollowTargetType, id: number): string {
+  return `${type}:${id}`;
+}
+
+/** The target named by an intent's value, or null when it names none. */
+export function parseFollowIntent(
+  value: string | null | undefined,
+): { type: FollowTargetType; id: number } | null {
+  const match = /^(tag|user|tutorial_series):([1-9][0-9]{0,9})$/.exec(value ?? '');
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id <= 2_147_483_647 ? { type: match[1] as FollowTargetType, id } : null;
+}

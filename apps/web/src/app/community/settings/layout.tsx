@@ -10,6 +10,7 @@ const SETTINGS_TABS: readonly SettingsTab[] = [
   { href: '/community/settings/profile', label: 'Profile' },
   { href: '/community/settings/account', label: 'Account' },
   { href: '/community/settings/notifications', label: 'Notifications' },
+  { href: '/community/settings/following', label: 'Following' },
 ];
 
 export default function SettingsLayout({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { FollowButton } from '@/features/follows/follow-button';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { SectionHead } from '@/components/layout/section-head';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -61,7 +62,12 @@ export default async function TagPage({ params }: Props) {
         ]}
         title={tag.name}
         lede={tag.description || `Tutorials and questions about ${tag.name}.`}
-        actions={<SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />}
+        actions={
+          <>
+            <FollowButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
+            <SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
+          </>
+        }
       />
       <p className={styles.muted}>
         {tag.tutorials_count} tutorials · {tag.questions_count} questions · Feeds:{' '}

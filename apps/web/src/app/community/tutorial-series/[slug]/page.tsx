@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { ServerSeriesParts } from '@/features/series/server-series-parts';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { FollowButton } from '@/features/follows/follow-button';
 import { ArticleBody } from '@/components/content/article-body';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { AuthorLine } from '@/components/content/author-line';
@@ -81,6 +82,7 @@ export default async function TutorialSeriesPage({ params }: Props) {
           label="this series"
         />
         <SubscribeButton type="tutorial_series" id={series.id} label="this series" />
+        <FollowButton type="tutorial_series" id={series.id} label={`the series ${series.title}`} />
       </div>
       {series.body_html ? <ArticleBody html={series.body_html} withAnchors={false} /> : null}
       <section aria-labelledby="parts-title" style={{ marginTop: 32 }}>

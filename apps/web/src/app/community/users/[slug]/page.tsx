@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
+import { FollowButton } from '@/features/follows/follow-button';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { countLabel, displayName, formatDate } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -94,6 +95,9 @@ export default async function UserPage({ params, searchParams }: Props) {
             {user.github_handle ? <li>GitHub: {user.github_handle}</li> : null}
             {user.twitter_handle ? <li>X: @{user.twitter_handle}</li> : null}
           </ul>
+        </div>
+        <div className={profileStyles.follow}>
+          <FollowButton type="user" id={user.id} label={user.username} />
         </div>
       </header>
       <ProfileOwnerPanel slug={user.slug} />
