@@ -335,3 +335,56 @@ describe('digests from the feed', () => {
     expect(mail?.text).not.toContain('A question nobody here follows');
   });
 });
+
+describe('a visitor’s follow, completed after sign-up', () => {
+  it('"leads to sign-up and completes after it": the sign-up page returns to the page with the intent and a session that applies it', async () => {
+    const tag = await buildTag(t, { name: 'Intent tag' });
+    const back = `http://web.test/community/tags/${tag.slug}?follow=tag:${tag.id}`;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v1/login?type=register&success_redirect=${encodeURIComponent(back)}&error_redirect=${encodeURIComponent('http://web.test/community/auth-error')}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const fields: Record<string, string> = {};
+    for (const m of page.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+      fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
+    expect(fields.success_redirect).toBe(back);
+    const cookie = String([page.headers['set-cookie'] ?? []].flat()[0] ?? '').split(';')[0]!;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams({
+        ...fields,
+        email: 'follower@example.test',
+        username: 'follower',
+        password: 'a long enough passphrase',
+      }).toString(),
+    });
+    expect(done.statusCode, done.body.slice(0, 300)).toBe(303);
+    const location = new URL(String(done.headers.location));
+    expect(location.origin + location.pathname).toBe(`http://web.test/community/tags/${tag.slug}`);
+    expect(location.searchParams.get('follow')).toBe(`tag:${tag.id}`);
+    const jwt = location.searchParams.get('jwt')!;
+    expect(jwt).toBeTruthy();
+
+    // What the page does with the intent and the new session.
+    const [type, id] = location.searchParams.get('follow')!.split(':');
+    const applied = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/follows/${type}/${id}`,
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { follow: { mode: 'follow' } },
+    });
+    expect(applied.statusCode).toBe(200);
+    await buildQuestion(t, { tags: [tag.slug], title: 'A question for the new follower' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/feed',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(res.json().data.map((d: { title: string }) => d.title)).toEqual([
+      'A question for the new follower',
+    ]);
+  });
+});
