@@ -28,7 +28,10 @@ describe('brand', () => {
       BRAND_OWN_HOSTS: 'acme.example, www.acme.example',
       BRAND_SOCIAL_GITHUB: 'https://code.example/acme',
       BRAND_DOCS_URL: '  ',
+      BRAND_CUSTOMERS: 'Globex, , Initech ',
     });
+    expect(brand.customers).toEqual(['Globex', 'Initech']);
+    expect(resolveBrand({}).customers).toEqual(demoBrand.customers);
     expect(brand.name).toBe('Acme Hosting');
     expect(brand.shortName).toBe('Tidal');
     expect(brand.ownHosts).toEqual(['acme.example', 'www.acme.example']);

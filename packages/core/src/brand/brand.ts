@@ -28,6 +28,8 @@ export type Brand = {
   readonly social: Readonly<Partial<Record<SocialPlatformName, string>>>;
   /** Handle the X share link names in `via`. */
   readonly twitterVia: string;
+  /** Customers the home page's "Trusted by" row names (drawn as monograms, never as third-party logos). */
+  readonly customers: readonly string[];
 };
 
 /** The fictional demo provider Reef ships with. */
@@ -63,6 +65,15 @@ export const demoBrand: Brand = {
     Twitch: 'https://twitch.example/tidalcloud',
   },
   twitterVia: 'tidalcloud',
+  // Fictional companies, like the brand itself.
+  customers: [
+    'Harbor Analytics',
+    'Northwind Labs',
+    'Kelp Studio',
+    'Brightline Health',
+    'Quay Robotics',
+    'Saltmarsh Games',
+  ],
 };
 
 function pick(env: Readonly<Record<string, string | undefined>>, key: string): string | undefined {
@@ -74,7 +85,8 @@ function pick(env: Readonly<Record<string, string | undefined>>, key: string): s
  * The brand from `BRAND_*` settings over a base brand (the demo brand by default). The caller
  * passes its parsed environment: BRAND_NAME, BRAND_SHORT_NAME, BRAND_LOGO_TEXT, BRAND_LOGO_COLOR,
  * BRAND_OWN_HOSTS (comma list), BRAND_CONSOLE_URL, BRAND_SIGNUP_URL, BRAND_DOCS_URL,
- * BRAND_SUPPORT_URL, BRAND_REFERRAL_URL, BRAND_REFERRAL_SUPPRESSED_CODES (comma list), BRAND_TWITTER_VIA and BRAND_SOCIAL_<PLATFORM> (e.g.
+ * BRAND_SUPPORT_URL, BRAND_REFERRAL_URL, BRAND_REFERRAL_SUPPRESSED_CODES (comma list), BRAND_TWITTER_VIA,
+ * BRAND_CUSTOMERS (comma list of the home page's "Trusted by" names) and BRAND_SOCIAL_<PLATFORM> (e.g.
  * BRAND_SOCIAL_GITHUB; an empty value keeps the base's account).
  */
 export function resolveBrand(
@@ -88,6 +100,7 @@ export function resolveBrand(
   }
   const hosts = pick(env, 'BRAND_OWN_HOSTS');
   const suppressed = pick(env, 'BRAND_REFERRAL_SUPPRESSED_CODES');
+  const customers = pick(env, 'BRAND_CUSTOMERS');
   return {
     ...base,
     name: pick(env, 'BRAND_NAME') ?? base.name,
@@ -114,6 +127,12 @@ export function resolveBrand(
           .filter(Boolean)
       : base.referralSuppressedCodes,
     twitterVia: pick(env, 'BRAND_TWITTER_VIA') ?? base.twitterVia,
+    customers: customers
+      ? customers
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : base.customers,
     social,
   };
 }
