@@ -27,11 +27,25 @@ function isChrome(classes: string): boolean {
   return CHROME_CLASSES.some((name) => names.includes(name));
 }
 
+/** Options of `htmlToText`. */
+export type HtmlToTextOptions = {
+  /**
+   * Block boundaries as a line break instead of a space (search excerpts keep a heading, a command and the
+   * next paragraph apart); other whitespace is still one space.
+   */
+  keepBlocks?: boolean;
+};
+
+// Marks a block boundary while the text is read (a private-use character: no whitespace rule touches it).
+const BLOCK_MARK = '\uE000';
+
 /**
  * The readable text of rendered HTML: what a reader sees, without markup, code labels, scripts or
- * comments; character references decoded; block boundaries and runs of whitespace as one space.
+ * comments; character references decoded; block boundaries and runs of whitespace as one space (block
+ * boundaries as one line break with `keepBlocks`).
  */
-export function htmlToText(html: string): string {
+export function htmlToText(html: string, options: HtmlToTextOptions = {}): string {
+  const boundary = options.keepBlocks ? BLOCK_MARK : ' ';
   const parts: string[] = [];
   // Depth inside an element whose content is left out (0: reading). Attributes are read one by one
   // (no object per tag): an element whose class marks it as chrome starts skipping at its class.
@@ -39,19 +53,24 @@ export function htmlToText(html: string): string {
   const parser = new Parser({
     onopentagname(name) {
       if (skipped > 0 || HIDDEN_ELEMENTS.has(name)) skipped += 1;
-      else if (BLOCK_ELEMENTS.has(name)) parts.push(' ');
+      else if (BLOCK_ELEMENTS.has(name)) parts.push(boundary);
     },
     onattribute(name, value) {
       if (skipped === 0 && name === 'class' && isChrome(value)) skipped = 1;
     },
     ontext(text) {
-      if (skipped === 0) parts.push(text);
+      if (skipped === 0) parts.push(options.keepBlocks ? text.replaceAll(BLOCK_MARK, '') : text);
     },
     onclosetag(name) {
       if (skipped > 0) skipped -= 1;
-      else if (BLOCK_ELEMENTS.has(name)) parts.push(' ');
+      else if (BLOCK_ELEMENTS.has(name)) parts.push(boundary);
     },
   });
   parser.end(html);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  const text = parts.join('').replace(/\s+/g, ' ');
+  if (!options.keepBlocks) return text.trim();
+  return text
+    .replace(/ ?\uE000[\s\uE000]*/g, '\n')
+    .replace(/^\n|\n$/g, '')
+    .trim();
 }

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../platform/lib/sql.js';
 import { CONTENT_KINDS, tutorialKind, type ContentKind } from '../platform/services/content-kinds.js';
 import { RENDERER_VERSION, render } from '../platform/services/render.js';
-import { refreshSearchVector, type SearchableTable } from '../platform/services/search-vectors.js';
+import {
+  refreshSearchVector,
+  searchTextOf,
+  sliceText,
+  type SearchableTable,
+} from '../platform/services/search-vectors.js';
 import { rerenderedSliceData, type StaticPageData } from '../resources/static-pages/index.js';
 import type { Database } from '../db/client.js';
 
@@ -46,7 +51,8 @@ export async function rerenderAll(
           await tx.execute(
             sql`update ${table} set body_html = ${out.html}, headings = ${JSON.stringify(out.headings)}::jsonb, renderer_version = ${out.rendererVersion} where id = ${row.id}`,
           );
-          if (target.searchable) await refreshSearchVector(tx, target.searchable, row.id, out.text);
+          if (target.searchable)
+            await refreshSearchVector(tx, target.searchable, row.id, searchTextOf(out.html));
         }
       });
       lastId = rows[rows.length - 1]!.id;
@@ -59,7 +65,10 @@ export async function rerenderAll(
   return counts;
 }
 
-/** Static pages keep their renderer version inside `data` (their slices are free-form JSON). */
+/**
+ * Static pages keep their renderer version inside `data` (their slices are free-form JSON); a page without a
+ * plain-text body (written before search covered pages) counts as stale too.
+ */
 async function rerenderStaticPages(
   db: Database,
   batch: number,
@@ -70,14 +79,17 @@ async function rerenderStaticPages(
   for (;;) {
     const rows = await queryRows<{ id: number; data: StaticPageData }>(
       db,
-      sql`select id, data from static_pages where (data->>'renderer_version') is distinct from ${RENDERER_VERSION} and id > ${lastId} order by id limit ${batch}`,
+      sql`select id, data from static_pages where ((data->>'renderer_version') is distinct from ${RENDERER_VERSION} or body_text is null) and id > ${lastId} order by id limit ${batch}`,
     );
     if (rows.length === 0) break;
     await db.transaction(async (tx) => {
       for (const row of rows) {
+        const data = rerenderedSliceData(row.data ?? {});
         await tx.execute(
-          sql`update static_pages set data = ${JSON.stringify(rerenderedSliceData(row.data ?? {}))}::jsonb where id = ${row.id}`,
+          sql`update static_pages set data = ${JSON.stringify(data)}::jsonb where id = ${row.id}`,
         );
+        // Its search text and vector, from the slices as rendered now.
+        await refreshSearchVector(tx, 'static_pages', row.id, sliceText(data));
       }
     });
     lastId = rows[rows.length - 1]!.id;

@@ -47,12 +47,14 @@ export const objectTag = {
   thread: (parentType: string, parentId: number) => `comments:${parentType}:${parentId}`,
 } as const;
 
-/** Search results change with any tutorial, question, series or tool. */
+/** Search results change with any tutorial, question, series, tool, post or static page. */
 export const searchCacheTags: string[] = [
   listTag.tutorials,
   listTag.questions,
   listTag.tutorialSeries,
   listTag.tools,
+  listTag.posts,
+  listTag.staticPages,
 ];
 
 const LIST_OF: { readonly [T in TaggedType]: string } = {

@@ -1,11 +1,59 @@
 // Full-text search (static-content API) and the admin pickers of the dynamic API.
 import { z } from 'zod';
-import { LANGUAGES, STATUSES, TIME_RANGES, TUTORIAL_SUBTYPES } from '../content/index.js';
+import { LANGUAGES, STATUSES, TIME_RANGES, TOOL_TYPES, TUTORIAL_SUBTYPES } from '../content/index.js';
+import {
+  MARKETING_PAGE_TYPES,
+  marketingPagePath,
+  POST_TYPES,
+  postPath,
+  type MarketingPageType,
+  type PostType,
+} from '../links/marketing-paths.js';
+import { contentPath } from '../links/content-paths.js';
 import { API_PAGE_SIZES, commaList, pageNumber, paginationMeta, timestamp } from './common.js';
 import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
-export const SEARCHABLE_TYPES = ['tutorial', 'question', 'tutorial_series', 'tool'] as const;
+// spec: content-and-presentation §7 — `/v1/search` takes `type` and `sub_type`. Posts (blog and the resource
+// sub-types) and static pages (marketing pages) are searched beside the community's content; a post's sub-type
+// is its post type, a static page's its page type (§2), a tutorial's its subtype and a tool's its tool type.
+export const SEARCHABLE_TYPES = [
+  'tutorial',
+  'question',
+  'tutorial_series',
+  'tool',
+  'post',
+  'static_page',
+] as const;
+export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
+
+/** The sub-types of each searchable type that has them. */
+export const SEARCH_SUB_TYPES = {
+  tutorial: TUTORIAL_SUBTYPES,
+  tool: TOOL_TYPES,
+  post: Object.keys(POST_TYPES) as PostType[],
+  static_page: Object.keys(MARKETING_PAGE_TYPES) as MarketingPageType[],
+} as const satisfies Partial<Record<SearchableType, readonly string[]>>;
+
+/** Every sub-type search filters by (no two types share one, so a sub-type names its type). */
+export const SEARCH_SUB_TYPE_VALUES = [
+  ...new Set(Object.values(SEARCH_SUB_TYPES).flat()),
+] as unknown as readonly [string, ...string[]];
+
+/** The type a sub-type belongs to (a `sub_type` given without `type` narrows to it). */
+export function searchTypeOfSubType(subType: string): SearchableType | undefined {
+  for (const [type, subTypes] of Object.entries(SEARCH_SUB_TYPES))
+    if ((subTypes as readonly string[]).includes(subType)) return type as SearchableType;
+  return undefined;
+}
+
+/** The public page of a search hit: a post under its type's path, a static page under its page type's prefix. */
+export function searchHitPath(type: SearchableType, subType: string | null, slug: string): string {
+  if (type === 'post' && subType && subType in POST_TYPES) return postPath(subType as PostType, slug);
+  if (type === 'static_page' && subType && subType in MARKETING_PAGE_TYPES)
+    return marketingPagePath(subType as MarketingPageType, slug);
+  return contentPath(type, slug);
+}
 export const SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
 
 const timeRangeSeconds: number[] = TIME_RANGES.map((r) => r.seconds).filter(
@@ -36,7 +84,8 @@ export const timeRange = z
 export const searchQuery = z.object({
   query: z.string().trim().max(200).default(''),
   type: z.enum(SEARCHABLE_TYPES).optional(),
-  sub_type: z.enum(TUTORIAL_SUBTYPES).optional(),
+  /** A tutorial subtype, tool type, post type or marketing page type (each names its type). */
+  sub_type: z.enum(SEARCH_SUB_TYPE_VALUES).optional(),
   language: z.enum(LANGUAGES).optional(),
   sort_by: z.enum(SEARCH_SORTS).default('relevance'),
   time_range: timeRange.optional(),

@@ -10,12 +10,11 @@
 // most to read exist too: `--heavy N` questions with 100 answers and 500 comments each, and one prolific member
 // (the first generated user) who writes one row in 25 of each kind.
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
-import { htmlToText } from '@reef/markdown';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../../platform/lib/passwords.js';
 import { loadEnv } from '../../env.js';
 import { render } from '../../platform/services/render.js';
-import { bodyVector } from '../../platform/services/search-vectors.js';
+import { bodyVector, searchTextOf } from '../../platform/services/search-vectors.js';
 import { queryRows } from '../../platform/lib/sql.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { DEMO_ANSWERS, DEMO_QUESTIONS, DEMO_TUTORIALS, tutorialBody } from './content.js';
@@ -189,7 +188,7 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
         kind,
         body,
         html: out.html,
-        text: htmlToText(out.html),
+        text: searchTextOf(out.html),
         headings: JSON.stringify(out.headings),
         version: out.rendererVersion,
       };

@@ -8,6 +8,7 @@ import {
   createdAt,
   id,
   jsonObject,
+  searchColumns,
   setNullRef,
   timestamps,
   tstz,
@@ -33,11 +34,14 @@ export const staticPages = pgTable(
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
     authorId: setNullRef('author_id', () => users.id),
     publishedAt: tstz('published_at'),
+    /** The text of its slices (titles, rendered bodies): search indexes and quotes it (migration 0027). */
+    ...searchColumns(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('static_pages_key').on(t.type, t.slug),
     index('static_pages_state_idx').on(t.state, t.type),
+    index('static_pages_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -65,9 +69,14 @@ export const posts = pgTable(
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
     authorId: setNullRef('author_id', () => users.id),
     publishedAt: tstz('published_at'),
+    ...searchColumns(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('posts_key').on(t.type, t.slug), index('posts_state_idx').on(t.state, t.publishedAt)],
+  (t) => [
+    uniqueIndex('posts_key').on(t.type, t.slug),
+    index('posts_state_idx').on(t.state, t.publishedAt),
+    index('posts_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const postTags = pgTable(

@@ -143,6 +143,7 @@ export const postKind = {
   tableName: 'posts',
   columns: { id: posts.id, state: posts.state, slug: posts.slug, title: posts.title },
   preset: defaultPreset,
+  searchable: 'posts',
   notFound: 'Post not found',
 } as const satisfies ContentKind<typeof posts>;
 

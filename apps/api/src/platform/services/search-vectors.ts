@@ -10,7 +10,8 @@ import { queryRows } from '../lib/sql.js';
 export const TS_CONFIG = 'english';
 
 /** Tables whose rows carry a search vector and a stored plain-text body. */
-export type SearchableTable = 'tutorials' | 'questions' | 'tutorial_series' | 'tools';
+export type SearchableTable =
+  'tutorials' | 'questions' | 'tutorial_series' | 'tools' | 'posts' | 'static_pages';
 
 // The vector from the row's other columns (alias `t`) plus the given weight-C body vector (an UPDATE sees the
 // old row, so the fresh text is passed in rather than read back from body_text). Exported for set-based
@@ -28,6 +29,15 @@ const VECTOR_OF: Record<SearchableTable, (bodyVector: SQL) => SQL> = {
   tools: (body) => sql`
       setweight(to_tsvector('english', t.name), 'A') || setweight(to_tsvector('english', t.description), 'B') ||
       ${body}`,
+  posts: (body) => sql`
+      setweight(to_tsvector('english', t.title), 'A') ||
+      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ' order by g.name) from post_tags pt join tags g on g.id = pt.tag_id where pt.post_id = t.id), '')), 'B') ||
+      ${body}`,
+  // A static page's body is the text of its slices (`staticPageText`).
+  static_pages: (body) => sql`
+      setweight(to_tsvector('english', t.title), 'A') ||
+      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ' order by g.name) from static_page_tags st join tags g on g.id = st.tag_id where st.static_page_id = t.id), '')), 'B') ||
+      ${body}`,
 };
 
 /** The weight-C part of a search vector: the body's plain text, its first 100 000 characters. */
@@ -37,20 +47,85 @@ export const bodyVector = (text: SQL): SQL =>
 /** The search vector of the row aliased `t` in `table`, given its body's vector (`bodyVector`). */
 export const searchVectorOf = (table: SearchableTable, body: SQL): SQL => VECTOR_OF[table](body);
 
+/**
+ * The plain text search keeps of rendered HTML: what a reader sees, each block (a heading, a paragraph, a
+ * command) on a line of its own, so an excerpt never runs a heading into the command below it.
+ */
+export const searchTextOf = (html: string): string => htmlToText(html, { keepBlocks: true });
+
 /** The words of a text as the suggestion dictionary (`search_words`) keeps them, as a select over `text`. */
 export const dictionaryWords = (text: SQL): SQL =>
   sql`select distinct w from regexp_split_to_table(lower(${text}), '[^a-z0-9]+') w where length(w) between 3 and 40`;
+
+// Slice fields that hold no words a reader reads: addresses, images, dates and settings.
+const NON_TEXT_KEYS = new Set([
+  'link',
+  'url',
+  'href',
+  'src',
+  'image',
+  'logo',
+  'icon',
+  'date',
+  'slug',
+  'id',
+  'color',
+  'variant',
+  'layout',
+  'alignment',
+  'form',
+  'embed',
+]);
+const isNonTextKey = (key: string) =>
+  NON_TEXT_KEYS.has(key) || /(^|_)(url|link|href|src|image|logo|icon|id|slug)$/.test(key);
+// A value that is an address or a date, whatever its key.
+const isNonTextValue = (value: string) =>
+  /^(\/|#|https?:|mailto:)/.test(value) || /^\d{4}-\d{2}-\d{2}/.test(value) || !/\p{L}/u.test(value);
+
+/**
+ * The readable text of a static page's slices (`data.slices`), in page order, one field a line: headings, texts,
+ * labels and each rich-text body as the plain text of the server's rendering (`<key>_html`, never the markdown
+ * source); addresses, images, dates and settings are left out.
+ */
+export function sliceText(data: unknown): string {
+  const lines: string[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if (key.endsWith('_html')) lines.push(searchTextOf(value));
+      else if (!isNonTextKey(key) && !isNonTextValue(value.trim())) lines.push(value.trim());
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const fields = value as Record<string, unknown>;
+    for (const [name, field] of Object.entries(fields)) {
+      if (name === 'slice_type' || name === 'slice_label' || name === 'html' || name.endsWith('Html'))
+        continue;
+      // The markdown of a rich-text key is read from its rendering beside it.
+      if (typeof fields[`${name}_html`] === 'string') continue;
+      walk(field, name);
+    }
+  };
+  const slices = (data as { slices?: unknown } | null)?.slices;
+  walk(Array.isArray(slices) ? slices : [], '');
+  return lines.filter(Boolean).join('\n');
+}
 
 const TITLE_COLUMN: Record<SearchableTable, string> = {
   tutorials: 'title',
   questions: 'title',
   tutorial_series: 'title',
   tools: 'name',
+  posts: 'title',
+  static_pages: 'title',
 };
 
 /**
  * Stores the plain text of a row's rendered body and recomputes its search vector from it: the text given
- * (a fresh render's `text`), or that of the stored `body_html`.
+ * (a fresh render's `text`), or that of the stored `body_html` (a static page has none: its text is always given).
  */
 export async function refreshSearchVector(
   db: Executor,
@@ -59,13 +134,17 @@ export async function refreshSearchVector(
   bodyText?: string,
 ): Promise<void> {
   let text = bodyText;
-  if (text === undefined) {
+  if (text === undefined && table === 'static_pages') {
+    const [row] = await queryRows<{ data: unknown }>(db, sql`select data from static_pages where id = ${id}`);
+    if (!row) return;
+    text = sliceText(typeof row.data === 'string' ? JSON.parse(row.data) : row.data);
+  } else if (text === undefined) {
     const [row] = await queryRows<{ body_html: string }>(
       db,
       sql`select body_html from ${sql.identifier(table)} where id = ${id}`,
     );
     if (!row) return;
-    text = htmlToText(row.body_html);
+    text = searchTextOf(row.body_html);
   }
   await db.execute(sql`
     update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](bodyVector(sql`${text}`))}

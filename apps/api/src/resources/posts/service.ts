@@ -18,6 +18,7 @@ import { escapeLike } from '../../platform/lib/sql.js';
 import { publicScope, visibleScope } from '../../platform/policies/authorize.js';
 import { withUniqueKey } from '../../platform/services/records.js';
 import { render } from '../../platform/services/render.js';
+import { refreshSearchVector, searchTextOf } from '../../platform/services/search-vectors.js';
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import {
   replaceSiteTags,
@@ -165,6 +166,9 @@ export async function createPost(
         })
         .returning();
       await replaceSiteTags(tx, 'post', row!.id, input.tags, 'post.tags');
+      // Search finds it by title, description, tags and body (content-and-presentation §7); the search
+      // itself keeps to published posts that are live, so publishing or unpublishing needs nothing more.
+      await refreshSearchVector(tx, 'posts', row!.id, searchTextOf(rendered.html));
       return row!;
     }),
   );
@@ -181,8 +185,8 @@ export async function updatePost(
   if (input.slug !== undefined) patch.slug = input.slug;
   if (input.title !== undefined) patch.title = input.title;
   if (input.description !== undefined) patch.description = input.description;
-  if (input.body !== undefined) {
-    const rendered = render(input.body);
+  const rendered = input.body === undefined ? undefined : render(input.body);
+  if (input.body !== undefined && rendered) {
     Object.assign(patch, {
       bodyMarkdown: input.body,
       bodyHtml: rendered.html,
@@ -202,6 +206,7 @@ export async function updatePost(
     transaction(db, async (tx) => {
       const [saved] = await tx.update(posts).set(patch).where(eq(posts.id, row.id)).returning();
       if (input.tags !== undefined) await replaceSiteTags(tx, 'post', row.id, input.tags, 'post.tags');
+      await refreshSearchVector(tx, 'posts', row.id, rendered && searchTextOf(rendered.html));
       return saved!;
     }),
   );

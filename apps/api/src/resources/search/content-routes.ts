@@ -15,7 +15,7 @@ export default async function contentSearchRoutes(app: App): Promise<void> {
         access: 'public',
         schema: {
           summary:
-            'Search tutorials, questions, series and tools (websearch syntax, filters, highlighted snippets, suggestions)',
+            'Search tutorials, questions, series, tools, blog and resource posts and marketing pages by type and sub-type (websearch syntax, filters, highlighted snippets, suggestions)',
           querystring: searchQuery,
           response: { 200: searchResponse, ...errorResponses() },
         },

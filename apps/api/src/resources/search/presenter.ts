@@ -1,5 +1,5 @@
 // Search hit JSON.
-import { contentPath, type Language, type SearchHit } from '@reef/core';
+import { searchHitPath, type Language, type SearchHit } from '@reef/core';
 import type { AuthorRow, TagRow } from '../../platform/services/relations.js';
 import { highlight, type SearchRow } from './service.js';
 import { presentTagSummary } from '../tags/index.js';
@@ -23,7 +23,7 @@ export function presentSearchHit(
     language: row.language as Language,
     tags: (tags.get(`${row.type}:${row.id}`) ?? []).map(presentTagSummary),
     author: presentAuthor(authors, row.author_id),
-    url: contentPath(row.type, row.slug),
+    url: searchHitPath(row.type, row.sub_type, row.slug),
     score: Number(row.score),
     published_at: published,
   };

@@ -12,7 +12,7 @@
 // A kind whose candidates are all its matches is ranked and counted exactly, so small sites see exactly what
 // ranking every match gave; otherwise its count is the planner's estimate, marked as such ("about N
 // results"). Snippets are computed for the returned page only.
-import type { SearchQuery } from '@reef/core';
+import { searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
@@ -20,7 +20,7 @@ import { queryRows } from '../../platform/lib/sql.js';
 import type { AuthorRow, TagRow } from '../../platform/services/relations.js';
 
 export type SearchRow = {
-  type: 'tutorial' | 'question' | 'tutorial_series' | 'tool';
+  type: SearchableType;
   id: number;
   slug: string;
   title: string;
@@ -63,9 +63,23 @@ function escapeHtml(s: string): string {
   );
 }
 
-/** Escapes a headline and turns its match markers into <mark>. */
+/** Between two blocks of an excerpt (a heading and the command below it), which the stored text keeps apart. */
+export const BLOCK_SEPARATOR = ' · ';
+
+/**
+ * An excerpt on one line: the stored text's block boundaries (line breaks) as `BLOCK_SEPARATOR`, none at either
+ * end or beside the fragment delimiter.
+ */
+export function excerptLine(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*\n\s*/g, BLOCK_SEPARATOR)
+    .replace(/( · )?( … )( · )?/g, ' … ');
+}
+
+/** Escapes a headline and turns its match markers into <mark>; block boundaries become `BLOCK_SEPARATOR`. */
 export function highlight(text: string): string {
-  return escapeHtml(text).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
+  return escapeHtml(excerptLine(text)).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
 }
 
 type Filters = { type?: string; subType?: string; language?: string; tag?: string; since: number | null };
@@ -133,6 +147,8 @@ type SourceSpec = {
   onlyLanguage?: string;
   /** The tag join table and its owner column (a kind without tags is left out when a tag is asked for). */
   tags?: [joinTable: string, ownerColumn: string];
+  /** Scheduled: found only once `published_at` has passed (posts and static pages go live at that time). */
+  scheduled?: boolean;
 };
 
 const SOURCE_SPECS: readonly SourceSpec[] = [
@@ -176,9 +192,37 @@ const SOURCE_SPECS: readonly SourceSpec[] = [
     states: ['published'],
     dated: 'published',
     title: 'name',
-    subType: { column: 'type', filterable: false },
+    subType: { column: 'type', filterable: true },
     onlyLanguage: 'en',
     tags: ['tool_tags', 'tool_id'],
+  },
+  // spec: content-and-presentation §7 (search by type and sub-type): blog and resource posts by post type, and
+  // the marketing pages by page type. Unlisted pages are reached by link only, as in their lists.
+  {
+    type: 'post',
+    table: 'posts',
+    alias: 'p',
+    large: false,
+    states: ['published'],
+    dated: 'published',
+    title: 'title',
+    subType: { column: 'type', filterable: true },
+    onlyLanguage: 'en',
+    tags: ['post_tags', 'post_id'],
+    scheduled: true,
+  },
+  {
+    type: 'static_page',
+    table: 'static_pages',
+    alias: 'm',
+    large: false,
+    states: ['published'],
+    dated: 'published',
+    title: 'title',
+    subType: { column: 'type', filterable: true },
+    onlyLanguage: 'en',
+    tags: ['static_page_tags', 'static_page_id'],
+    scheduled: true,
   },
 ];
 
@@ -198,6 +242,9 @@ function sourceOf(spec: SourceSpec, tsq: SQL | null, f: Filters): Source | null 
       : sql.raw(`${a}.state in (${spec.states.map((state) => `'${state}'`).join(', ')})`);
   const language = spec.onlyLanguage ? sql.raw(`'${spec.onlyLanguage}'`) : col('language');
   const subType = spec.subType ? col(spec.subType.column) : sql.raw('null');
+  const live = spec.scheduled
+    ? sql.raw(`and (${a}.published_at is null or ${a}.published_at <= now())`)
+    : sql``;
   return {
     type: spec.type,
     table: spec.table,
@@ -205,7 +252,7 @@ function sourceOf(spec: SourceSpec, tsq: SQL | null, f: Filters): Source | null 
     large: spec.large,
     date,
     columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
-    matchWhere: sql`${states} ${wordMatch(a, tsq)}`,
+    matchWhere: sql`${states} ${live} ${wordMatch(a, tsq)}`,
     hasFilters: Boolean(
       (filtersSubType && f.subType) || (!spec.onlyLanguage && f.language) || f.since || (spec.tags && f.tag),
     ),
@@ -228,6 +275,8 @@ const BODY_SOURCE: Record<SearchRow['type'], string> = {
   question: `select coalesce(body_text, body_markdown) from questions where id = h.id`,
   tutorial_series: `select coalesce(body_text, body_markdown) from tutorial_series where id = h.id`,
   tool: `select description || E'\\n\\n' || coalesce(body_text, body_markdown) from tools where id = h.id`,
+  post: `select description || E'\\n\\n' || coalesce(body_text, '') from posts where id = h.id`,
+  static_page: `select description || E'\\n\\n' || coalesce(body_text, '') from static_pages where id = h.id`,
 };
 
 /** True when the search tables carry the rum indexes of migration 0013 (asked now, not cached). */
@@ -320,7 +369,8 @@ const tagsJson = (joinTable: string, ownerColumn: string) =>
       'description', g.description, 'createdAt', g.created_at, 'updatedAt', g.updated_at) order by g.name)
     from ${sql.identifier(joinTable)} j join tags g on g.id = j.tag_id where j.${sql.identifier(ownerColumn)} = h.id and g.state = 'published')`;
 const TAGS_JSON = sql`case h.type when 'tutorial' then ${tagsJson('tutorial_tags', 'tutorial_id')}
-    when 'question' then ${tagsJson('question_tags', 'question_id')} when 'tool' then ${tagsJson('tool_tags', 'tool_id')} end`;
+    when 'question' then ${tagsJson('question_tags', 'question_id')} when 'tool' then ${tagsJson('tool_tags', 'tool_id')}
+    when 'post' then ${tagsJson('post_tags', 'post_id')} when 'static_page' then ${tagsJson('static_page_tags', 'static_page_id')} end`;
 
 type JsonAuthor = Omit<AuthorRow, 'avatarUpdatedAt'> & { avatarUpdatedAt: string | null };
 type JsonTag = Omit<TagRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -356,7 +406,12 @@ async function readPage(
   const snippets = withSnippets
     ? sql`${headline(sql`h.title`, TITLE_HEADLINE_OPTIONS)} as title_hl,
         ${headline(
-          sql`left(coalesce(case h.type when 'tutorial' then ${bodyOf('tutorial')} when 'question' then ${bodyOf('question')} when 'tutorial_series' then ${bodyOf('tutorial_series')} else ${bodyOf('tool')} end, ''), ${SNIPPET_SOURCE_CHARS})`,
+          sql`left(coalesce(case h.type ${sql.join(
+            (Object.keys(BODY_SOURCE) as SearchRow['type'][]).map(
+              (type) => sql`when ${sql.raw(`'${type}'`)} then ${bodyOf(type)}`,
+            ),
+            sql` `,
+          )} end, ''), ${SNIPPET_SOURCE_CHARS})`,
         )} as snippet`
     : sql`h.title as title_hl, '' as snippet`;
   // `counts` always gives one row, so the candidate counts arrive even when the page is empty.
@@ -453,7 +508,8 @@ function planFor(q: SearchQuery, useRum: boolean, options: SearchOptions): Plan 
     tag: q.tag ?? extra.tag,
     since: q.time_range ?? null,
   };
-  if (filters.subType && !filters.type) filters.type = 'tutorial';
+  // A sub-type names its type (no two types share one): `sub_type=blog` alone searches blog posts.
+  if (filters.subType && !filters.type) filters.type = searchTypeOfSubType(filters.subType) ?? 'tutorial';
   const text = q.query.trim();
   const tsq = text ? sql`websearch_to_tsquery('english', ${text})` : null;
   const sources = SOURCE_SPECS.map((spec) => sourceOf(spec, tsq, filters)).filter(

@@ -22,6 +22,7 @@ import {
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import { withUniqueKey } from '../../platform/services/records.js';
 import { RENDERER_VERSION, render } from '../../platform/services/render.js';
+import { refreshSearchVector, sliceText } from '../../platform/services/search-vectors.js';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 /** `data` of a row: the slices, and the renderer version they were rendered with (absent on rows written before). */
@@ -252,13 +253,14 @@ function save(
 ): Promise<StaticPageRow> {
   const { problems, page } = findPageProblems(input);
   if (!page) rejectProblems(problems);
+  const data = sliceData(page.slices);
   const values = {
     type: page.type,
     slug: page.slug,
     title: page.title,
     description: page.description,
     template: page.template,
-    data: sliceData(page.slices),
+    data,
     state: page.state,
     isLanding: page.is_landing,
     isFeatured: page.is_featured,
@@ -282,6 +284,9 @@ function save(
             .values({ ...values, authorId: actor?.id ?? null })
             .returning();
       await replaceSiteTags(tx, 'static_page', row!.id, page.tags, 'static_page.tags');
+      // Search finds a page by its title, description, tags and the text of its slices (content-and-presentation
+      // §7); only published pages that are live are found.
+      await refreshSearchVector(tx, 'static_pages', row!.id, sliceText(data));
       return row!;
     }),
   );

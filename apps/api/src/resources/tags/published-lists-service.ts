@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isNumericId, paginate, toPage, type Paginated } from '../../platform/lib/pagination.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
+import { readColumns } from '../../platform/services/content-kinds.js';
 import { loadAuthors } from '../../platform/services/relations.js';
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import { loadSiteTags } from './site-tags-service.js';
@@ -74,7 +75,7 @@ export async function findPublished<T extends TypedTable>(
     ? or(eq(t.id, Number(slug)), eq(t.slug, slug))
     : eq(t.slug, slug.toLowerCase());
   const [row] = await db
-    .select()
+    .select(readColumns(t as PgTable))
     .from(t as PgTable)
     .where(
       and(
@@ -103,8 +104,9 @@ export function publishedPage<T extends PublishedTable>(
       : input.order === 'oldest'
         ? [sql`${table.publishedAt} asc nulls last`, asc(table.id)]
         : [sql`${table.publishedAt} desc nulls last`, desc(table.id)];
+  // Without the search text and vector (read by search's SQL only): a list page stays the size it was.
   const rows = db
-    .select()
+    .select(readColumns(table as PgTable))
     .from(table as PgTable)
     .where(where)
     .orderBy(...order)
