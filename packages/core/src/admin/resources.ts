@@ -90,6 +90,14 @@ import {
   tutorialSeriesSummary,
   tutorialSeriesUpdateBody,
 } from '../schemas/tutorials.js';
+import {
+  TUTORIAL_COLLECTION_STATES,
+  tutorialCollectionAdminItem,
+  tutorialCollectionAdminList,
+  tutorialCollectionAdminListQuery,
+  tutorialCollectionCreateBody,
+  tutorialCollectionUpdateBody,
+} from '../schemas/tutorial-collections.js';
 import { defineAdminResource } from './define.js';
 
 const TAGS_HELP = 'Tag slugs; unknown tags are refused';
@@ -712,11 +720,67 @@ export const tutorialSeriesResource = defineAdminResource({
   search: 'search',
 });
 
+// spec: content-and-presentation §2/§7 (tutorial collections); created and edited here, not only by the seed.
+export const tutorialCollectionResource = defineAdminResource({
+  name: 'tutorial_collection',
+  sidebar: { group: 'Tutorials' },
+  audit: ['create', 'update', 'delete'],
+  docs: {
+    description:
+      'Tutorial collections: curated, ordered groups of tutorials, and the published ones in the static-content API.',
+  },
+  intro: {
+    list: 'Curated groups of tutorials. A published collection has its page at /community/tutorial-collections/{slug}.',
+    create: 'A new collection is a draft until you publish it.',
+  },
+  subject: 'tutorial_collection',
+  wrapper: 'tutorialCollection',
+  path: 'tutorial-collections',
+  href: '/community/admin/tutorial_collections',
+  label: { one: 'Tutorial collection', many: 'Tutorial collections' },
+  key: { field: 'slug', lookup: 'id-or-key' },
+  operations: {
+    list: 'managers',
+    find: 'managers',
+    create: 'managers',
+    update: 'managers',
+    delete: 'managers',
+  },
+  schemas: {
+    item: tutorialCollectionAdminItem,
+    summary: tutorialCollectionAdminItem,
+    list: tutorialCollectionAdminList,
+    query: tutorialCollectionAdminListQuery,
+    create: tutorialCollectionCreateBody,
+    update: tutorialCollectionUpdateBody,
+  },
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', required: true },
+    { name: 'slug', label: 'Slug', input: 'slug', help: 'Made from the title when empty' },
+    { name: 'description', label: 'Description', input: 'textarea', help: 'At most 2,000 characters' },
+    { name: 'state', label: 'State', input: 'select', options: TUTORIAL_COLLECTION_STATES },
+    {
+      name: 'tutorial_ids',
+      label: 'Tutorials, in order',
+      input: 'list',
+      help: 'Tutorial ids as a JSON list, e.g. [12, 40, 41]',
+    },
+  ],
+  columns: ['title', 'slug', 'state', 'tutorials_count', 'updated_at'],
+  filters: ['state'],
+  search: 'search',
+  notes: {
+    update: 'Update a collection (tutorial_ids replace the list)',
+    delete: 'Delete a collection (its tutorials stay)',
+  },
+});
+
 /** Every admin resource descriptor, in sidebar order. */
 export const ADMIN_RESOURCES = [
   tutorialSeriesResource,
   distributionResource,
   versionedTutorialGroupResource,
+  tutorialCollectionResource,
   tagResource,
   toolResource,
   userGroupResource,

@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './users.js';
 export * from './tags.js';
 export * from './tutorials.js';
+export * from './tutorial-collections.js';
 export * from './questions.js';
 export * from './comments.js';
 export * from './community.js';

@@ -307,7 +307,6 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   account:
     'The signed-in member’s own account: email, password, confirmation, preferences, export, deletion.',
   tutorials: 'Tutorials: writing, editing, versions, and their published copies in the static-content API.',
-  'tutorial-collections': 'Published collections of tutorials.',
   questions: 'Questions of the Q&A community.',
   comments: 'Comments and answers on tutorials, questions and tools, threads, and the comment list.',
   users: 'Member profiles, avatars, contributions, and moderation of members.',

@@ -10,6 +10,7 @@ import posts from '../posts/admin.js';
 import staticPages from '../static-pages/admin.js';
 import tags from '../tags/admin.js';
 import tools from '../tools/admin.js';
+import tutorialCollections from '../tutorial-collections/admin.js';
 import tutorialSeries from '../tutorial-series/admin.js';
 import userGroups from '../user-groups/admin.js';
 import versionedTutorialGroups from '../versioned-tutorial-groups/admin.js';
@@ -20,6 +21,7 @@ export const ADMIN_APIS: readonly MountableAdminApi[] = [
   tutorialSeries,
   distributions,
   versionedTutorialGroups,
+  tutorialCollections,
   tags,
   tools,
   userGroups,

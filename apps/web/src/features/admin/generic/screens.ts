@@ -60,6 +60,14 @@ const OVERRIDES = {
       tutorial_ids: ((item.tutorials ?? []) as { id: number }[]).map((tutorial) => tutorial.id),
     }),
   },
+  // A collection's form holds its tutorials as ids, in order (content-and-presentation §2/§7).
+  tutorial_collection: {
+    publicHref: (item) => published(item.state, `/community/tutorial-collections/${String(item.slug)}`),
+    formValues: (item) => ({
+      ...item,
+      tutorial_ids: ((item.tutorials ?? []) as { id: number }[]).map((tutorial) => tutorial.id),
+    }),
+  },
   partner: {
     publicHref: (item) => published(item.state, '/partners'),
   },
