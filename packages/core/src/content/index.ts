@@ -1,2 +1,3 @@
 export * from './types.js';
 export * from './statuses.js';
+export * from './regions.js';

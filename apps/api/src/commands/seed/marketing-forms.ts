@@ -71,6 +71,8 @@ export const DEMO_FORMS: MarketingFormInput[] = [
         options: options('Under $500', '$500 to $5,000', '$5,000 to $50,000', 'Over $50,000'),
       }),
       field({ name: 'country', type: 'country-select', label: 'Country', required: true }),
+      // A select of the chosen country's states or regions, or a text field for a country without a list.
+      field({ name: 'state', type: 'state-select', label: 'State or region' }),
       field({ name: 'message', type: 'textarea', label: 'How can we help?', required: true }),
       field({ name: 'source', type: 'hidden', value: 'contact-sales-page' }),
     ],

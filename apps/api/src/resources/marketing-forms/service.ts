@@ -3,7 +3,12 @@
 // form's destination at that moment (marketing automation or spreadsheet, §7); the destinations' payloads are
 // not part of the spec, so for those Reef stops at the stored, addressed lead. A form with a webhook_url also
 // gets each lead POSTed there, signed (resources/marketing-forms/lead-deliveries-service.ts), and leads export as CSV.
-import type { FormField, MarketingFormCreateBody, MarketingFormUpdateBody } from '@reef/core';
+import {
+  regionsOf,
+  type FormField,
+  type MarketingFormCreateBody,
+  type MarketingFormUpdateBody,
+} from '@reef/core';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { marketingForms, marketingFormSubmissions } from '../../db/schema/index.js';
@@ -226,6 +231,18 @@ export function validateLead(
         if (/^[A-Za-z]{2}$/.test(text)) clean[field.name] = text.toUpperCase();
         else fail('Expected a two-letter country code');
         continue;
+      case 'state-select': {
+        // The chosen country's list when the site has one; any other country's region is kept as typed.
+        const country = fields.find((f) => f.type === 'country-select');
+        const regions = regionsOf(country ? String(lead[country.name] ?? '') : null);
+        const code = text.toUpperCase();
+        if (!regions) {
+          if (text.length > 500) fail('Too long');
+          else clean[field.name] = text;
+        } else if (regions.regions.some((r) => r.code === code)) clean[field.name] = code;
+        else fail(`Choose a ${regions.noun.toLowerCase()} from the list`);
+        continue;
+      }
       case 'select':
       case 'radio':
         if (field.options.some((o) => o.value === text)) clean[field.name] = text;

@@ -4,6 +4,7 @@
 // to the API, the API's field errors shown at their fields with a summary that takes focus, and a confirmation
 // in place of the form once the lead is stored. No inline script or style: it runs under the site's strict CSP.
 import { submitMarketingForm, type MarketingForm } from '@reef/client';
+import { regionsOf } from '@reef/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { describeApiError } from '@/features/editor/api-errors';
@@ -23,6 +24,7 @@ const INPUT_TYPES: Partial<Record<Field['type'], string>> = {
   phone: 'tel',
   number: 'number',
   date: 'date',
+  // A country without a list of regions (REGIONS_BY_COUNTRY): the state-select field is a text field.
   'state-select': 'text',
 };
 
@@ -82,6 +84,10 @@ export function MarketingFormView({
     if (focusRequest?.target === 'summary') summaryRef.current?.focus();
     if (focusRequest?.target === 'done') doneRef.current?.focus();
   }, [focusRequest]);
+  // The country chosen in the form's country field: the state-select field lists that country's regions.
+  const countryField = form.fields.find((f) => f.type === 'country-select');
+  const [country, setCountry] = useState('');
+  const regions = regionsOf(country);
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
 
@@ -224,6 +230,9 @@ export function MarketingFormView({
                   {...common}
                   defaultValue=""
                   autoComplete={field.type === 'country-select' ? 'country' : undefined}
+                  onChange={
+                    field.name === countryField?.name ? (event) => setCountry(event.target.value) : undefined
+                  }
                 >
                   <option value="">Choose…</option>
                   {choices.map((option) => (
@@ -244,6 +253,25 @@ export function MarketingFormView({
                 {errorLine(field)}
               </div>
             );
+          case 'state-select':
+            // spec: content-and-presentation §3 — a real select of the chosen country's states or regions;
+            // keyed by country, so a new country starts from "Choose…".
+            if (regions)
+              return (
+                <div key={`${field.name}-${country}`} className={formStyles.field}>
+                  <label htmlFor={common.id}>{label(field)}</label>
+                  <select {...common} defaultValue="" autoComplete="address-level1">
+                    <option value="">Choose a {regions.noun.toLowerCase()}…</option>
+                    {regions.regions.map((region) => (
+                      <option key={region.code} value={region.code}>
+                        {region.name}
+                      </option>
+                    ))}
+                  </select>
+                  {errorLine(field)}
+                </div>
+              );
+          // falls through: a country without a list of regions gets a text field
           default:
             return (
               <div key={field.name} className={formStyles.field}>
