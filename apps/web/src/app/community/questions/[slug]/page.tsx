@@ -1,6 +1,12 @@
 // /community/questions/[slug]: the question, its answers (accepted and featured first) with comments on each,
 // comments on the question, upvotes, subscription and the answer form.
-import { getCommentThread, getQuestion, type CommentPage, type Question } from '@reef/client';
+import {
+  getCommentThread,
+  getQuestion,
+  getRevisionCredits,
+  type CommentPage,
+  type Question,
+} from '@reef/client';
 import { contentPath, isPubliclyVisible, objectTag, PAGE_SIZES, truncate } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
@@ -15,6 +21,8 @@ import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
 import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { AuthorLine } from '@/components/content/author-line';
+import { EditCredits } from '@/features/revisions/edit-credits';
+import { historyPath } from '@/features/revisions/history-path';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ShareLinks } from '@/components/content/share-links';
@@ -76,6 +84,12 @@ export default async function QuestionPage({ params }: Props) {
     data: [],
     meta: { pagination: { page: { current: 0, count: 0 }, per_page: ANSWERS_PER_PAGE, total: 0 } },
   };
+  // Issue #32: "edited N times — history" (read beside the answers); an edit revalidates the question's tag.
+  const pendingCredits = readOptional(
+    () => getRevisionCredits(cachedApi(pageTags), 'question', question.id),
+    null,
+    'edit credits',
+  );
   const answers = await readOptional(
     () =>
       getCommentThread(
@@ -92,6 +106,7 @@ export default async function QuestionPage({ params }: Props) {
     emptyPage,
     'answers',
   );
+  const credits = await pendingCredits;
   const url = siteUrl(contentPath('question', question.slug));
   const answerCount = answers.meta.pagination.total;
 
@@ -124,6 +139,7 @@ export default async function QuestionPage({ params }: Props) {
               <ArticleBody html={question.body_html} idPrefix="question-code" withAnchors={false} />
             </div>
             <TagList tags={question.tags} />
+            <EditCredits credits={credits} historyHref={historyPath('question', question.slug)} />
             <div className={pageStyles.actions}>
               <ContentActions type="question" item={question} />
             </div>

@@ -2,6 +2,7 @@
 // subscription, share links, series navigation, related tutorials and comments. Drafts are a 404 here (the
 // static-content API only serves publicly visible statuses); deprecated and unlisted tutorials show and say so.
 import {
+  getRevisionCredits,
   getTutorial,
   getTutorialSeries,
   getUserProfile,
@@ -25,6 +26,8 @@ import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
 import { AuthorLine } from '@/components/content/author-line';
+import { EditCredits } from '@/features/revisions/edit-credits';
+import { historyPath } from '@/features/revisions/history-path';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { displayName, languageName, subtypeLabel } from '@/lib/format';
 import { JsonLd } from '@/components/content/json-ld';
@@ -94,7 +97,7 @@ export default async function TutorialPage({ params }: Props) {
   const seriesRef = tutorial.series[0];
   const firstTag = tutorial.tags[0];
 
-  const [series, related, author, questions] = await Promise.all([
+  const [series, related, author, questions, credits] = await Promise.all([
     seriesRef
       ? readOptional(
           () =>
@@ -125,6 +128,12 @@ export default async function TutorialPage({ params }: Props) {
       () => listQuestionsForTutorial(cachedApi([listTag.questions, ...pageTags]), tutorial.id, { limit: 10 }),
       null,
       'questions about the tutorial',
+    ),
+    // Issue #32: the edit count and co-authors; an accepted suggestion is a tutorial save, which revalidates the page.
+    readOptional(
+      () => getRevisionCredits(cachedApi(pageTags), 'tutorial', tutorial.id),
+      null,
+      'edit credits',
     ),
   ]);
   const relatedItems = (related?.data ?? []).filter((item) => item.id !== tutorial.id).slice(0, 3);
@@ -181,6 +190,12 @@ export default async function TutorialPage({ params }: Props) {
         </div>
       </div>
       <TagList tags={tutorial.tags} />
+      <EditCredits
+        credits={credits}
+        historyHref={historyPath('tutorial', tutorial.slug)}
+        suggestHref={`${contentPath('tutorial', tutorial.slug)}/suggest-edit`}
+        creditLabel="Co-authors"
+      />
       {tutorial.translations.length > 0 ? (
         <p className={pageStyles.translations}>
           Also in:{' '}

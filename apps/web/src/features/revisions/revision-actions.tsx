@@ -1,0 +1,115 @@
+'use client';
+// Roll back to a revision (its author or a moderator) or hide its text (moderators), on the history page only. What
+// the member may do comes from the API's `abilities` for the item, read once per page with their token; the server
+// checks again on every call.
+import { hideRevision, listRevisions, rollbackRevision } from '@reef/client';
+import type { RevisionList, RevisionSubject } from '@reef/core';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { useSession, type Session } from '@/features/auth/session-provider';
+import { describeApiError } from '@/features/editor/api-errors';
+import css from './revisions.module.css';
+
+const abilities = new Map<string, Promise<RevisionList['abilities']>>();
+
+function abilitiesOf(session: Session, type: RevisionSubject, id: number) {
+  const key = `${session.user?.id}:${type}:${id}`;
+  if (!abilities.has(key))
+    abilities.set(
+      key,
+      listRevisions(session.api, type, id).then(
+        (list) => list.abilities,
+        () => ({ rollback: false, hide: false }),
+      ),
+    );
+  return abilities.get(key)!;
+}
+
+function messageOf(error: unknown): string {
+  const described = describeApiError(error);
+  return Object.values(described.fields)[0] ?? described.message ?? 'Something went wrong. Please try again.';
+}
+
+type Props = { type: RevisionSubject; id: number; number: number; isCurrent: boolean; isHidden: boolean };
+
+/** The rollback and hide controls of one revision, for members who may use them. */
+export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props) {
+  const session = useSession();
+  const router = useRouter();
+  const reasonId = useId();
+  const [may, setMay] = useState<RevisionList['abilities'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+
+  useEffect(() => {
+    if (session.status !== 'signed-in' || isCurrent || isHidden) return;
+    let isLive = true;
+    void abilitiesOf(session, type, id).then((value) => {
+      if (isLive) setMay(value);
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [session, type, id, isCurrent, isHidden]);
+
+  if (!may || (!may.rollback && !may.hide)) return null;
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      abilities.clear();
+      router.refresh();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleHide(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(() => hideRevision(session.api, type, id, number, reason));
+  }
+
+  return (
+    <div className={css.actions}>
+      {may.rollback ? (
+        <Button
+          variant="secondary"
+          size="small"
+          state={busy ? 'loading' : 'default'}
+          onClick={() => void run(() => rollbackRevision(session.api, type, id, number))}
+        >
+          Roll back to revision {number}
+        </Button>
+      ) : null}
+      {may.hide ? (
+        <form onSubmit={handleHide} className={css.actions}>
+          <div className={css.field}>
+            <label htmlFor={reasonId}>Why hide revision {number}</label>
+            <input
+              id={reasonId}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              minLength={3}
+              maxLength={500}
+              required
+            />
+          </div>
+          <Button type="submit" variant="secondary" size="small" state={busy ? 'loading' : 'default'}>
+            Hide revision {number}
+          </Button>
+        </form>
+      ) : null}
+      {error ? (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+// The "suggest an edit" form of a tutorial or an answer (issue #32): the whole new text, prefilled with the current
+// one, and a note for the author. Sent with the member's token; the author or a moderator reviews it.
+import { suggestEdit } from '@reef/client';
+import type { SuggestionSubject } from '@reef/core';
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
+import css from './revisions.module.css';
+
+type Props = {
+  type: SuggestionSubject;
+  id: number;
+  initial: { title?: string; description?: string; body: string };
+  backHref: string;
+};
+
+/** The form; signed-out visitors are asked to log in first. */
+export function SuggestEditForm({ type, id, initial, backHref }: Props) {
+  const session = useSession();
+  const loginUrl = useCommunityLoginUrl('login');
+  const ids = { title: useId(), description: useId(), body: useId(), comment: useId() };
+  const [values, setValues] = useState({
+    title: initial.title ?? '',
+    description: initial.description ?? '',
+    body: initial.body,
+    comment: '',
+  });
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<number | null>(null);
+
+  if (session.status === 'signed-out')
+    return (
+      <p>
+        <a href={loginUrl}>Log in</a> to suggest an edit.
+      </p>
+    );
+  if (sent !== null)
+    return (
+      <div role="status">
+        <p>Thank you: your suggestion was sent to the author, who will review it.</p>
+        <p>
+          <Link href={`/community/suggested-edits/${sent}`}>See your suggestion</Link> ·{' '}
+          <Link href={backHref}>Back to the page</Link>
+        </p>
+      </div>
+    );
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({ fields: {} });
+    try {
+      const saved = await suggestEdit(session.api, type, id, {
+        body: values.body,
+        comment: values.comment,
+        ...(type === 'tutorial' ? { title: values.title, description: values.description } : {}),
+      });
+      setSent(saved.id);
+    } catch (error) {
+      setErrors(describeApiError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof values) => ({
+    id: ids[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    'aria-invalid': errors.fields[name] ? true : undefined,
+    'aria-describedby': errors.fields[name] ? `${ids[name]}-error` : undefined,
+  });
+  const fieldError = (name: keyof typeof values) =>
+    errors.fields[name] ? (
+      <span id={`${ids[name]}-error`} className={css.error}>
+        {errors.fields[name]}
+      </span>
+    ) : null;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      {errors.message ? (
+        <p role="alert" className={css.error}>
+          {errors.message}
+        </p>
+      ) : null}
+      {type === 'tutorial' ? (
+        <>
+          <div className={css.field}>
+            <label htmlFor={ids.title}>Title</label>
+            <input {...field('title')} required minLength={3} maxLength={200} />
+            {fieldError('title')}
+          </div>
+          <div className={css.field}>
+            <label htmlFor={ids.description}>Description</label>
+            <input {...field('description')} maxLength={1000} />
+            {fieldError('description')}
+          </div>
+        </>
+      ) : null}
+      <div className={css.field}>
+        <label htmlFor={ids.body}>Text (markdown)</label>
+        <textarea {...field('body')} required />
+        {fieldError('body')}
+      </div>
+      <div className={css.field}>
+        <label htmlFor={ids.comment}>What you changed and why</label>
+        <input {...field('comment')} maxLength={500} />
+        {fieldError('comment')}
+      </div>
+      <div className={css.actions}>
+        <Button type="submit" state={busy ? 'loading' : 'default'}>
+          Send the suggestion
+        </Button>
+        <Link href={backHref}>Cancel</Link>
+      </div>
+    </form>
+  );
+}

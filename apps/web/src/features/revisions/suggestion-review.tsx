@@ -1,0 +1,216 @@
+'use client';
+// One suggested edit (issue #32), read with the member's token: its diff (HTML the API rendered: escaped text in
+// <ins>/<del>), and for the item's author or a moderator the review form — accept as sent, accept with changes, or
+// decline with a reason. The suggester sees where it stands.
+import { getSuggestedEdit, listSuggestedEdits, reviewSuggestedEdit } from '@reef/client';
+import type { SuggestedEditResponse } from '@reef/core';
+import Link from 'next/link';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { useCommunityLoginUrl } from '@/features/auth/login-links';
+import { useSession } from '@/features/auth/session-provider';
+import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
+import { displayName } from '@/lib/format';
+import css from './revisions.module.css';
+
+const STATE_LABELS = { pending: 'Waiting for review', accepted: 'Accepted', declined: 'Declined' } as const;
+
+/** The suggestion `id` and, for its reviewers, the review form. */
+export function SuggestionReview({ id }: { id: number }) {
+  const session = useSession();
+  const loginUrl = useCommunityLoginUrl('login');
+  const ids = { reason: useId(), body: useId() };
+  const [edit, setEdit] = useState<SuggestedEditResponse | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [view, setView] = useState<'markdown' | 'rendered'>('rendered');
+  const [reason, setReason] = useState('');
+  const [body, setBody] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    let isLive = true;
+    getSuggestedEdit(session.api, id).then(
+      (value) => {
+        if (isLive) setEdit(value);
+      },
+      () => {
+        if (isLive) setLoadError(true);
+      },
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [session.status, session.api, id]);
+
+  if (session.status === 'signed-out')
+    return (
+      <p>
+        <a href={loginUrl}>Log in</a> to see this suggested edit.
+      </p>
+    );
+  if (loadError)
+    return (
+      <p role="alert" className={css.error}>
+        This suggested edit could not be found, or it is not yours to see.
+      </p>
+    );
+  if (!edit)
+    return (
+      <p role="status" className={css.meta}>
+        Loading the suggested edit…
+      </p>
+    );
+
+  async function review(decision: 'accept' | 'decline') {
+    setBusy(true);
+    setErrors({ fields: {} });
+    try {
+      const changed = body !== null && body !== edit!.body_markdown ? { body } : {};
+      setEdit(await reviewSuggestedEdit(session.api, id, { decision, reason, ...changed }));
+    } catch (error) {
+      setErrors(describeApiError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void review(submitter?.value === 'decline' ? 'decline' : 'accept');
+  }
+
+  const diff = view === 'markdown' ? edit.diff : edit.rendered_diff;
+  return (
+    <div>
+      <p>
+        For <Link href={edit.subject.path}>{edit.subject.title}</Link>, by{' '}
+        {edit.author ? displayName(edit.author) : 'a former member'} —{' '}
+        <strong>{STATE_LABELS[edit.state]}</strong>
+        {edit.review_reason ? `: ${edit.review_reason}` : ''}
+      </p>
+      {edit.comment ? <p>Their note: {edit.comment}</p> : null}
+      <div className={css.tabs} role="group" aria-label="What the diff compares">
+        <Button
+          variant={view === 'rendered' ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={view === 'rendered'}
+          onClick={() => setView('rendered')}
+        >
+          Rendered text
+        </Button>
+        <Button
+          variant={view === 'markdown' ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={view === 'markdown'}
+          onClick={() => setView('markdown')}
+        >
+          Markdown
+        </Button>
+      </div>
+      <h2 className={css.sideTitle}>Changes against revision {edit.base_number}</h2>
+      <pre className={css.diff} dangerouslySetInnerHTML={{ __html: diff.inline_html }} />
+      {edit.abilities.review ? (
+        <form onSubmit={handleSubmit} noValidate>
+          <h2 className={css.sideTitle}>Review</h2>
+          {errors.message ? (
+            <p role="alert" className={css.error}>
+              {errors.message}
+            </p>
+          ) : null}
+          <div className={css.field}>
+            <label htmlFor={ids.body}>The text to accept (change it to accept with your edits)</label>
+            <textarea
+              id={ids.body}
+              value={body ?? edit.body_markdown}
+              onChange={(e) => setBody(e.target.value)}
+            />
+          </div>
+          <div className={css.field}>
+            <label htmlFor={ids.reason}>Reason (required to decline)</label>
+            <input
+              id={ids.reason}
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={errors.fields.reason ? true : undefined}
+              aria-describedby={errors.fields.reason ? `${ids.reason}-error` : undefined}
+            />
+            {errors.fields.reason ? (
+              <span id={`${ids.reason}-error`} className={css.error}>
+                {errors.fields.reason}
+              </span>
+            ) : null}
+          </div>
+          <div className={css.actions}>
+            <Button type="submit" value="accept" state={busy ? 'loading' : 'default'}>
+              Accept
+            </Button>
+            <Button type="submit" value="decline" variant="secondary" state={busy ? 'loading' : 'default'}>
+              Decline
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The suggestions to one item (all for its reviewers, one's own for others), linking to each. */
+export function SuggestionList({ type, id }: { type: 'tutorial' | 'comment'; id: number }) {
+  const session = useSession();
+  const loginUrl = useCommunityLoginUrl('login');
+  const [list, setList] = useState<SuggestedEditResponse[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    let isLive = true;
+    listSuggestedEdits(session.api, type, id).then(
+      (value) => {
+        if (isLive) setList(value.data);
+      },
+      () => {
+        if (isLive) setFailed(true);
+      },
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [session.status, session.api, type, id]);
+
+  if (session.status === 'signed-out')
+    return (
+      <p>
+        <a href={loginUrl}>Log in</a> to see suggested edits.
+      </p>
+    );
+  if (failed)
+    return (
+      <p role="alert" className={css.error}>
+        The suggested edits could not be loaded.
+      </p>
+    );
+  if (!list)
+    return (
+      <p role="status" className={css.meta}>
+        Loading suggested edits…
+      </p>
+    );
+  if (list.length === 0) return <p>No suggested edits here yet.</p>;
+  return (
+    <ul className={css.list}>
+      {list.map((edit) => (
+        <li key={edit.id} className={css.revision}>
+          <Link href={`/community/suggested-edits/${edit.id}`}>
+            Suggested edit {edit.id} by {edit.author ? displayName(edit.author) : 'a former member'}
+          </Link>{' '}
+          — {STATE_LABELS[edit.state]}
+          {edit.comment ? <p className={css.meta}>{edit.comment}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
