@@ -82,7 +82,11 @@ export function CommentView({
           <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
             <RelativeTime dateTime={comment.created_at} />
           </a>
-          {isEdited(comment) ? <span className={styles.muted}>(edited)</span> : null}
+          {isEdited(comment) ? (
+            <a href={`/community/comments/${comment.id}/history`} className={styles.muted}>
+              (edited)
+            </a>
+          ) : null}
           {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}
           {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>Featured</span> : null}
           {comment.state === 'under_review' || comment.state === 'spam' ? (
@@ -107,6 +111,11 @@ export function CommentView({
             size="small"
           />
           {actions}
+          {isAnswer ? (
+            <a href={`/community/comments/${comment.id}/suggest-edit`} className={styles.muted}>
+              Suggest an edit
+            </a>
+          ) : null}
         </div>
       </article>
       {afterComment}
