@@ -11,6 +11,8 @@ import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
 import { getBrand } from '@/lib/brand';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
+import { ProductArt, productArtKind } from '../_lib/product-art';
+import artStyles from '../_lib/illustrations.module.css';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,6 +38,9 @@ export default async function ProductsPage() {
             const cheapest = Math.min(...product.options.map((option) => option.monthly_cents));
             return (
               <li key={product.slug} className={styles.productCard}>
+                <div className={artStyles.productArt}>
+                  <ProductArt kind={productArtKind(product.slug)} />
+                </div>
                 <h2>
                   <Link href={`/products/${product.slug}`}>{product.name}</Link>
                 </h2>
