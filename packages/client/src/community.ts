@@ -23,12 +23,15 @@ import type {
   tutorialListQuery,
   tutorialResponse,
   tutorialSeriesList,
+  tutorialCollectionList,
+  tutorialCollectionResponse,
   tutorialSeriesResponse,
   tutorialStateCounts,
   tutorialVersionList,
   upvoteResponse,
   userResponse,
   userStatsResponse,
+  userViewedResponse,
   CommentType,
   CommentParentType,
   Language,
@@ -62,6 +65,10 @@ export type TutorialItem = TutorialPage['data'][number];
 export type TutorialSeries = Out<typeof tutorialSeriesResponse>;
 /** A page of tutorial series. */
 export type TutorialSeriesPage = Out<typeof tutorialSeriesList>;
+/** A published tutorial collection with its public tutorials in order. */
+export type TutorialCollection = Out<typeof tutorialCollectionResponse>;
+/** Published tutorial collections (no pagination: the spec's page size is 1000). */
+export type TutorialCollectionList = Out<typeof tutorialCollectionList>;
 /** A question with its rendered body. */
 export type Question = Out<typeof questionResponse>;
 /** A page of questions. */
@@ -197,6 +204,19 @@ export function listTutorialSeries(
   params: { page?: number; limit?: number } = {},
 ): Promise<TutorialSeriesPage> {
   return send(ctx, '/content/v1/tutorial-series', { query: query(params) });
+}
+
+/** `GET /content/v1/tutorial-collections`: published collections, newest first. */
+export function listTutorialCollections(ctx: ApiContext): Promise<TutorialCollectionList> {
+  return send(ctx, '/content/v1/tutorial-collections');
+}
+
+/** `GET /content/v1/tutorial-collections/{id}`: a published collection and its public tutorials, in order. */
+export function getTutorialCollection(
+  ctx: ApiContext,
+  idOrSlug: string | number,
+): Promise<TutorialCollection> {
+  return send(ctx, path`/content/v1/tutorial-collections/${idOrSlug}`);
 }
 
 /** `GET /content/v1/questions`: public questions (`sort_by` newest, oldest, activity, votes or unanswered). */
@@ -573,6 +593,14 @@ export async function reportContent(
 /** `POST /v1/search/tags` with the search object as body: the tag picker. */
 export function searchTagsForPicker(ctx: ApiContext, search: string, limit = 10): Promise<TagPage> {
   return send(ctx, '/v1/search/tags', { method: 'POST', body: { search, limit } });
+}
+
+/** A member's recently viewed questions, tutorials and tools, newest first. */
+export type RecentlyViewed = Out<typeof userViewedResponse>;
+
+/** `GET /v1/user_viewed/{id}?limit=`: what the member (`{id}` is their slug or id) viewed lately; only they may read it. */
+export function getRecentlyViewed(ctx: ApiContext, member: string, limit = 10): Promise<RecentlyViewed> {
+  return send(ctx, path`/v1/user_viewed/${member}`, { query: { limit } });
 }
 
 /** `POST /v1/user_viewed/{id}` with `{type, id}`: records that the member (`{id}` is the member's slug or id) viewed an item. */

@@ -67,6 +67,10 @@ export default async function Page({ searchParams }: Props) {
           title="Tutorial series"
           lede="Tutorials to follow in order, from the first step to a finished project. Sign in to mark the parts you completed."
         />
+        <p className={styles.muted}>
+          Editors also group tutorials by subject: browse the{' '}
+          <Link href="/community/tutorial-collections">tutorial collections</Link>.
+        </p>
         {series.data.length > 0 ? (
           <ul className={listStyles.list}>
             {series.data.map((item) => (
