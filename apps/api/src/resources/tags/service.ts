@@ -203,6 +203,30 @@ export async function listTags(db: Executor, actor: Actor, input: TagListInput) 
   return { rows, meta };
 }
 
+/** How alike (pg_trgm similarity of the lower-case names) a tag must be to a mistyped search to be offered. */
+const CLOSE_TAG_SIMILARITY = 0.18;
+
+/**
+ * Tags whose name is close to a search that matched none ("dokcer" finds Docker, "ngnix" nginx), the closest first:
+ * the tag picker's fallback, so that a typo offers the tag it meant instead of creating a new one.
+ */
+export async function closeTags(db: Executor, actor: Actor, search: string, limit: number) {
+  const word = search.trim().toLowerCase();
+  if (word.length < 3) return [];
+  const likeness = sql`similarity(lower(${tags.name}), ${word})`;
+  return db
+    .select()
+    .from(tags)
+    .where(
+      and(
+        actor ? visibleScope(actor, 'tag', { state: tags.state }) : publicScope('tag', tags.state),
+        sql`${likeness} >= ${CLOSE_TAG_SIMILARITY}`,
+      ),
+    )
+    .orderBy(desc(likeness), asc(tags.name))
+    .limit(Math.min(limit, 10));
+}
+
 /** Creates a tag (MANAGE_TAGS was checked by the route); its event is emitted in the insert's transaction. */
 export async function createTag(
   db: Database,
