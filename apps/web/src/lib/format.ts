@@ -30,6 +30,25 @@ export function subtypeLabel(subtype: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// Sub-types whose words alone would read wrongly in a list ("Resources video", "Api wrapper").
+const SEARCH_SUB_TYPE_LABELS: Record<string, string> = {
+  blog: 'Blog post',
+  'resources-article': 'Article',
+  'resources-guide': 'Guide',
+  'resources-podcast': 'Podcast',
+  'resources-report': 'Report',
+  'resources-video': 'Video',
+  api_wrapper: 'API wrapper',
+  overview: 'Overview page',
+  'customers-overview': 'Customers overview',
+  sitemap: 'Sitemap',
+};
+
+/** A search sub-type as a reader reads it: a tutorial subtype, tool type, post type or marketing page type. */
+export function searchSubTypeLabel(subType: string): string {
+  return SEARCH_SUB_TYPE_LABELS[subType] ?? subtypeLabel(subType);
+}
+
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
   de: 'Deutsch',

@@ -1,6 +1,9 @@
 'use client';
 // Community search (spec: content-and-presentation §2): opened by the 'Search Community' button or the slash key.
-// Searching goes to /community/tutorials?q=… (community-app §2), served by the API's full-text search.
+// Searching goes to /community/tutorials?q=… (community-app §2), served by the API's full-text search, which
+// covers the community's content, blog and resource posts and the site's pages (content-and-presentation §7).
+// Loaded on first opening: nothing here weighs on the header.
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -9,6 +12,14 @@ import styles from './search-dialog.module.css';
 
 /** Path the search form submits to. */
 export const COMMUNITY_SEARCH_PATH = '/community/tutorials';
+
+// What the search covers, each a page of its own.
+const BROWSE_LINKS = [
+  ['/community/tutorials', 'Tutorials'],
+  ['/community/questions', 'Questions'],
+  ['/blog', 'Blog'],
+  ['/resources', 'Resources'],
+] as const;
 
 /** A modal search form for the community. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,7 +50,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         className={styles.form}
       >
         <label htmlFor={inputId} className={styles.label}>
-          Tutorials, questions and tools
+          Tutorials, questions, tools, blog posts and pages
         </label>
         <div className={styles.row}>
           <input
@@ -56,6 +67,18 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Button type="submit">Search</Button>
         </div>
       </form>
+      <nav aria-label="Browse" className={styles.browse}>
+        <span>Or browse:</span>
+        <ul>
+          {BROWSE_LINKS.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} onClick={onClose}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Dialog>
   );
 }

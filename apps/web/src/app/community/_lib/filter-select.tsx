@@ -1,32 +1,43 @@
 // A labelled select of the community's filter forms (tutorial search, a member's contributions).
 import controls from '../list-controls.module.css';
 
+type Options = readonly (readonly [value: string, text: string])[];
+
 /**
  * `label` above a select named `name`: first an option with the empty value when `any` names it ("Any kind"),
- * then `options` as [value, text] pairs.
+ * then `options` as [value, text] pairs, then `groups` of them, each under its label (an optgroup).
  */
 export function FilterSelect({
   label,
   name,
   defaultValue,
   any,
-  options,
+  options = [],
+  groups = [],
 }: {
   label: string;
   name: string;
   defaultValue: string;
   any?: string;
-  options: readonly (readonly [value: string, text: string])[];
+  options?: Options;
+  groups?: readonly { label: string; options: Options }[];
 }) {
+  const list = (items: Options) =>
+    items.map(([value, text]) => (
+      <option key={value} value={value}>
+        {text}
+      </option>
+    ));
   return (
     <label className={controls.field}>
       {label}
       <select name={name} defaultValue={defaultValue}>
         {any === undefined ? null : <option value="">{any}</option>}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
+        {list(options)}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {list(group.options)}
+          </optgroup>
         ))}
       </select>
     </label>

@@ -1,13 +1,13 @@
 // /community/tutorials and /community/tutorials?q=: list and full-text search with filters (subtype, tag, language,
 // time range, sort) and pagination. The filter form is a plain GET form: it works without JavaScript.
 import { searchContent, type SearchResults } from '@reef/client';
-import { LANGUAGES, searchCacheTags, TIME_RANGES, TUTORIAL_SUBTYPES } from '@reef/core';
+import { LANGUAGES, SEARCH_SUB_TYPES, searchCacheTags, TIME_RANGES } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { languageName, subtypeLabel } from '@/lib/format';
+import { languageName, searchSubTypeLabel } from '@/lib/format';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { SearchHit } from '@/components/content/search-hit';
@@ -33,8 +33,23 @@ const KIND_LABELS = {
   question: 'Questions',
   tutorial_series: 'Tutorial series',
   tool: 'Tools',
+  post: 'Blog and resources',
+  static_page: 'Pages',
   all: 'Everything',
 } as const;
+
+// The sub-types of each kind that has them, one group each (content-and-presentation §7: search by sub-type).
+const SUBTYPE_GROUPS = (
+  [
+    ['Tutorials', SEARCH_SUB_TYPES.tutorial],
+    ['Tools', SEARCH_SUB_TYPES.tool],
+    ['Blog and resources', SEARCH_SUB_TYPES.post],
+    ['Pages', SEARCH_SUB_TYPES.static_page],
+  ] as const
+).map(([label, subtypes]) => ({
+  label,
+  options: subtypes.map((subtype) => [subtype, searchSubTypeLabel(subtype)] as const),
+}));
 const SORT_OPTIONS = [
   ['relevance', 'Relevance'],
   ['newest', 'Newest'],
@@ -120,7 +135,7 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
         name="q"
         label="Search"
         defaultValue={filters.q}
-        placeholder="Search tutorials and questions"
+        placeholder="Search tutorials, questions, posts and pages"
       />
       <details className={controls.filterToggle}>
         <summary>Filters{hasFilters(filters) ? ' (on)' : ''}</summary>
@@ -133,11 +148,11 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
             options={Object.entries(KIND_LABELS)}
           />
           <FilterSelect
-            label="Kind of tutorial"
+            label="Kind"
             name="subtype"
             defaultValue={filters.subtype ?? ''}
             any="Any kind"
-            options={TUTORIAL_SUBTYPES.map((subtype) => [subtype, subtypeLabel(subtype)])}
+            groups={SUBTYPE_GROUPS}
           />
           <label className={controls.field}>
             Tag

@@ -66,4 +66,33 @@ describe('tutorial list filters', () => {
     // Without words the page is the tutorials list.
     expect(hasFilters(parseTutorialFilters({}))).toBe(false);
   });
+
+  it('offers blog and resource posts and pages by type and sub-type (issue #30, item 3: "blog and resource posts and marketing pages cannot be found")', () => {
+    const posts = parseTutorialFilters({ q: 'load balancers', type: 'post' });
+    expect(filtersToSearch(posts)).toMatchObject({ query: 'load balancers', type: 'post' });
+    expect(filtersToSearch(posts).sub_type).toBeUndefined();
+
+    // A sub-type names its kind: a video is a post, a legal page a page.
+    const videos = parseTutorialFilters({ q: 'kubernetes', subtype: 'resources-video' });
+    expect(videos.kind).toBe('post');
+    expect(filtersToSearch(videos)).toMatchObject({ type: 'post', sub_type: 'resources-video' });
+    expect(filtersToQuery(videos)).toEqual({ q: 'kubernetes', subtype: 'resources-video' });
+    expect(filtersToSearch(parseTutorialFilters({ q: 'terms', subtype: 'legal' }))).toMatchObject({
+      type: 'static_page',
+      sub_type: 'legal',
+    });
+    // Without words, a post type lists those posts, newest first.
+    expect(filtersToSearch(parseTutorialFilters({ subtype: 'blog' }))).toMatchObject({
+      type: 'post',
+      sub_type: 'blog',
+      sort_by: 'newest',
+    });
+    // A sub-type of another kind is not sent with a kind it cannot narrow.
+    expect(
+      filtersToSearch(parseTutorialFilters({ q: 'x', type: 'static_page', subtype: 'blog' })).sub_type,
+    ).toBeUndefined();
+    expect(filtersToSearch(parseTutorialFilters({ q: 'x', type: 'all', subtype: 'blog' })).sub_type).toBe(
+      'blog',
+    );
+  });
 });

@@ -3,15 +3,26 @@
 import type { SearchParams } from '@reef/client';
 import {
   LANGUAGES,
+  SEARCH_SUB_TYPE_VALUES,
   TIME_RANGES,
-  TUTORIAL_SUBTYPES,
   isOneOf,
+  searchTypeOfSubType,
   type Language,
-  type TutorialSubtype,
 } from '@reef/core';
 
-/** Kinds of content the search page lists. */
-export const SEARCH_KINDS = ['tutorial', 'question', 'tutorial_series', 'tool', 'all'] as const;
+/**
+ * Kinds of content the search page lists: the community's, blog and resource posts, and the marketing pages
+ * (content-and-presentation §7, search by type and sub-type).
+ */
+export const SEARCH_KINDS = [
+  'tutorial',
+  'question',
+  'tutorial_series',
+  'tool',
+  'post',
+  'static_page',
+  'all',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_SORT_NAMES = ['relevance', 'newest', 'oldest'] as const;
 export type SearchSort = (typeof SEARCH_SORT_NAMES)[number];
@@ -24,7 +35,8 @@ export const RESULTS_PER_PAGE = 20;
 export type TutorialFilters = {
   q: string;
   kind: SearchKind;
-  subtype?: TutorialSubtype;
+  /** A sub-type of one kind: a tutorial subtype, tool type, post type (blog, resources-video…) or page type. */
+  subtype?: string;
   tag?: string;
   language?: Language;
   time: TimeRangeName;
@@ -39,12 +51,18 @@ function first(value: string | string[] | undefined): string {
 }
 
 /**
- * The kind of content shown unless the address names one: a search (words given) covers tutorials, questions, series
- * and tools alike, as the header's search promises; the list without words, or narrowed to a tutorial subtype, is
- * the tutorials list.
+ * The kind of content shown unless the address names one: a search (words given) covers every kind alike, as the
+ * header's search promises; a sub-type narrows to its kind (`blog` to posts, `cheatsheet` to tutorials); the list
+ * without words is the tutorials list.
  */
 export function defaultKind(q: string, subtype: string | undefined): SearchKind {
-  return q && !subtype ? 'all' : 'tutorial';
+  if (subtype) return searchTypeOfSubType(subtype) ?? 'tutorial';
+  return q ? 'all' : 'tutorial';
+}
+
+/** Whether a sub-type narrows this kind (every kind's sub-types narrow "everything"). */
+function isSubtypeOf(subtype: string, kind: SearchKind): boolean {
+  return kind === 'all' || searchTypeOfSubType(subtype) === kind;
 }
 
 /** Reads the filters from the query string; `sort` defaults to relevance with a query and newest without. */
@@ -57,7 +75,7 @@ export function parseTutorialFilters(raw: RawParams): TutorialFilters {
   const sort = first(raw.sort);
   const page = Number.parseInt(first(raw.page), 10);
   const tag = first(raw.tag).slice(0, 100);
-  const knownSubtype = isOneOf(TUTORIAL_SUBTYPES, subtype) ? subtype : undefined;
+  const knownSubtype = isOneOf(SEARCH_SUB_TYPE_VALUES, subtype) ? subtype : undefined;
   return {
     q,
     kind: isOneOf(SEARCH_KINDS, kind) ? kind : defaultKind(q, knownSubtype),
@@ -88,7 +106,7 @@ export function filtersToSearch(filters: TutorialFilters): SearchParams {
   return {
     query: filters.q,
     type: filters.kind === 'all' ? undefined : filters.kind,
-    sub_type: filters.kind === 'tutorial' ? filters.subtype : undefined,
+    sub_type: filters.subtype && isSubtypeOf(filters.subtype, filters.kind) ? filters.subtype : undefined,
     tag: filters.tag,
     language: filters.language,
     time_range: filters.time === 'all' ? undefined : filters.time,
