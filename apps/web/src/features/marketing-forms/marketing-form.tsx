@@ -177,6 +177,19 @@ export function MarketingFormView({
           'aria-invalid': errors.fields[field.name] ? true : undefined,
           'aria-describedby': describedBy(field),
         };
+        // Text, email, phone, number and date fields, and a state field for a country without a list of regions.
+        const textField = () => (
+          <div key={field.name} className={formStyles.field}>
+            <label htmlFor={common.id}>{label(field)}</label>
+            <input
+              {...common}
+              type={INPUT_TYPES[field.type] ?? 'text'}
+              autoComplete={AUTOCOMPLETE[field.name]}
+              maxLength={field.type === 'number' || field.type === 'date' ? undefined : 500}
+            />
+            {errorLine(field)}
+          </div>
+        );
         switch (field.type) {
           case 'hidden':
             return null;
@@ -271,20 +284,10 @@ export function MarketingFormView({
                   {errorLine(field)}
                 </div>
               );
-          // falls through: a country without a list of regions gets a text field
+            // A country without a list of regions: a text field, as below.
+            return textField();
           default:
-            return (
-              <div key={field.name} className={formStyles.field}>
-                <label htmlFor={common.id}>{label(field)}</label>
-                <input
-                  {...common}
-                  type={INPUT_TYPES[field.type] ?? 'text'}
-                  autoComplete={AUTOCOMPLETE[field.name]}
-                  maxLength={field.type === 'number' || field.type === 'date' ? undefined : 500}
-                />
-                {errorLine(field)}
-              </div>
-            );
+            return textField();
         }
       })}
       <div className={formStyles.actions}>

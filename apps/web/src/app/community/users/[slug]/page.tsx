@@ -1,14 +1,23 @@
-// /community/users/[slug]: a member's profile, stats and contributions (filters: kind, query, sort; six per page).
+// /community/users/[slug]: a member's profile, stats and contributions (filters: kind, language, query, sort; six
+// per page).
 import { getUserContributions, getUserProfile, getUserStats } from '@reef/client';
-import { CONTRIBUTION_TYPES, formatRelativeTime, isOneOf, objectTag, userProfilePath } from '@reef/core';
+import {
+  CONTRIBUTION_TYPES,
+  formatRelativeTime,
+  isOneOf,
+  LANGUAGES,
+  objectTag,
+  userProfilePath,
+} from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
+import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
 import { FollowButton } from '@/features/follows/follow-button';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { countLabel, displayName, formatDate } from '@/lib/format';
+import { countLabel, displayName, formatDate, languageName } from '@/lib/format';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
@@ -57,17 +66,21 @@ export default async function UserPage({ params, searchParams }: Props) {
   const query = one(raw.q).slice(0, 200);
   const page = Math.max(1, Number.parseInt(one(raw.page), 10) || 1);
   const type = isOneOf(CONTRIBUTION_TYPES, kind) ? kind : undefined;
+  const chosenLanguage = one(raw.language);
+  // spec: community-app §7 — contributions take a `language` parameter
+  const language = isOneOf(LANGUAGES, chosenLanguage) ? chosenLanguage : undefined;
   const tags = [objectTag.user(user.slug)];
   const [stats, contributions] = await Promise.all([
     readOptional(() => getUserStats(cachedApi(tags), user.slug), null, 'stats'),
     getUserContributions(cachedApi(tags), user.slug, {
       type,
+      language,
       sort_by: sort,
       query: query || undefined,
       page,
     }),
   ]);
-  const values = { type, sort: sort === 'newest' ? undefined : sort, q: query || undefined };
+  const values = { type, language, sort: sort === 'newest' ? undefined : sort, q: query || undefined };
   const now = Date.now();
 
   return (
@@ -132,6 +145,13 @@ export default async function UserPage({ params, searchParams }: Props) {
             any="Everything"
             options={CONTRIBUTION_TYPES.map((value) => [value, KIND_LABELS[value]])}
           />
+          <FilterSelect
+            label="Language"
+            name="language"
+            defaultValue={language ?? ''}
+            any="Any language"
+            options={LANGUAGES.map((value) => [value, languageName(value)])}
+          />
           <label className={controls.field}>
             Containing
             <input type="search" name="q" defaultValue={query} />
@@ -179,6 +199,7 @@ export default async function UserPage({ params, searchParams }: Props) {
           label="Contribution pages"
         />
       </section>
+      <RecentlyViewed slug={user.slug} />
     </Container>
   );
 }
