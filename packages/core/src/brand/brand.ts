@@ -67,7 +67,7 @@ export const demoBrand: Brand = {
   twitterVia: 'tidalcloud',
   // Fictional companies, like the brand itself.
   customers: [
-    'Harbor Analytics',
+    'Harborview Logistics',
     'Northwind Labs',
     'Kelp Studio',
     'Brightline Health',

@@ -25,7 +25,7 @@ describe('HomePage', () => {
     expect(items.map((item) => item.textContent)).toEqual(
       demoBrand.customers.map((name) => expect.stringContaining(name)),
     );
-    expect(items[0]!.querySelector('[aria-hidden="true"]')?.textContent).toBe('HA');
+    expect(items[0]!.querySelector('[aria-hidden="true"]')?.textContent).toBe('HL');
   });
 
   it('"product imagery": every product card has the drawing of its kind and links to its page', () => {

@@ -1,8 +1,11 @@
-// The partner cards of /partners and /partners/directory: name, description, tags and the call to action.
+// The partner cards of /partners and /partners/directory: logo (or monogram), the name as the link to the partner's
+// page, description, tags and the partner's own call to action.
 import type { Partner } from '@reef/client';
+import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Tag } from '@/components/ui/tag/tag';
 import listStyles from '@/components/content/content-list.module.css';
+import { PartnerLogo } from './partner-logo';
 import partnerStyles from './partners.module.css';
 
 /** The words of each call to action. */
@@ -12,19 +15,23 @@ export const ACTION_LABELS: Record<Partner['action'], string> = {
   deploy: 'Deploy',
 };
 
-/** Partners as a grid of cards (a list of articles). */
+/** The address of a partner's page on this site. */
+export function partnerPath(partner: Pick<Partner, 'slug'>): string {
+  return `/partners/${encodeURIComponent(partner.slug)}`;
+}
+
+/** Partners as a grid of cards (a list of articles); each card opens the partner's page. */
 export function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
   return (
     <ul className={partnerStyles.grid}>
       {partners.map((partner) => (
         <li key={partner.id}>
           <article className={partnerStyles.card} aria-labelledby={`partner-${partner.id}`}>
-            {partner.logo_url ? (
-              // The heading names the partner; the logo repeats it, so it is not read out twice.
-              <img src={partner.logo_url} alt="" className={partnerStyles.logo} loading="lazy" />
-            ) : null}
+            <PartnerLogo partner={partner} />
             <h2 id={`partner-${partner.id}`} className={partnerStyles.name}>
-              {partner.name}
+              <Link href={partnerPath(partner)} className={partnerStyles.nameLink}>
+                {partner.name}
+              </Link>
             </h2>
             {partner.description ? <p>{partner.description}</p> : null}
             {partner.tags.length > 0 ? (
