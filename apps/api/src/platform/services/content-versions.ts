@@ -91,3 +91,24 @@ export function revisionData(row: {
     body_html: row.bodyHtml,
   };
 }
+
+/** Whether a moderator hid this version's text (a tutorial's saved versions honour it too). */
+export async function isVersionHidden(
+  db: Executor,
+  subject: VersionedSubject | RevisedSubject,
+  subjectId: number,
+  number: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ hiddenAt: contentVersions.hiddenAt })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.subjectType, subject),
+        eq(contentVersions.subjectId, subjectId),
+        eq(contentVersions.number, number),
+      ),
+    )
+    .limit(1);
+  return !!row?.hiddenAt;
+}

@@ -171,6 +171,27 @@ describe('revisions: every edit of a question, answer, comment and tutorial is a
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries[0])).not.toContain('SECRET123');
   });
+  it('a hidden tutorial revision is not served through the tutorial’s saved versions either, but to moderators', async () => {
+    const author = await buildUser(t, { permissions: DEFAULT_MEMBER_PERMISSIONS.add('CREATE_TUTORIALS') });
+    const editor = await buildUser(t, { permissions: ['MANAGE_TUTORIALS'] });
+    const tutorial = await buildTutorial(t, { author, body: 'Set TOKEN=sk_live_LEAKED in the file.' });
+    const h = await signIn(t, author);
+    await call('PATCH', `/v1/tutorials/${tutorial.id}`, h, {
+      tutorial: { body: 'Set TOKEN to your own token.' },
+    });
+    const e = await signIn(t, editor);
+    const hidden = await call('POST', `/v1/tutorials/${tutorial.id}/revisions/1/hide`, e, {
+      revision: { reason: 'leaked token' },
+    });
+    expect(hidden.status).toBe(200);
+    const own = await call('GET', `/v1/tutorials/${tutorial.id}/versions/1`, h);
+    expect(own.status).toBe(404);
+    expect(JSON.stringify(own.json)).not.toContain('LEAKED');
+    const history = await call('GET', `/v1/tutorials/${tutorial.id}/revisions`, h);
+    expect(JSON.stringify(history.json)).not.toContain('LEAKED');
+    const asModerator = await call('GET', `/v1/tutorials/${tutorial.id}/versions/1`, e);
+    expect(asModerator.json.body_markdown).toContain('LEAKED');
+  });
 });
 
 describe('suggested edits', () => {

@@ -20,6 +20,8 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { tutorialSubject } from '../../platform/policies/subjects.js';
 import { presentBulkState, presentTutorial, presentTutorialList } from './presenter.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
+import { isVersionHidden } from '../../platform/services/content-versions.js';
+import { NotFoundError } from '../../platform/errors.js';
 import {
   bulkSetTutorialState,
   countTutorialStates,
@@ -35,7 +37,7 @@ import {
 } from './service.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import type { App } from '../../platform/types.js';
-import type { Actor } from '@reef/core';
+import { can, type Actor } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 
 /** Loads what the tutorial page shows with the row and presents it. */
@@ -185,7 +187,13 @@ export default async function tutorialRoutes(app: App): Promise<void> {
           response: { 200: tutorialVersionResponse, ...errorResponses(401, 403, 404) },
         },
       },
-      async (req, { subject: row }) => {
+      async (req, { actor, subject: row }) => {
+        // A version whose revision a moderator hid (issue #32: a leaked secret) is for moderators only.
+        if (
+          !can(actor, 'moderate', tutorialSubject(row)) &&
+          (await isVersionHidden(db, 'tutorial', row.id, req.params.version))
+        )
+          throw new NotFoundError('This version was hidden by a moderator');
         const { row: v, authors } = await findVersion(db, row.id, req.params.version);
         return {
           version: v.version,
