@@ -94,6 +94,11 @@ test('a tutorial page lists the questions asked about it, and its "ask" link ope
   await page.getByRole('button', { name: 'Post your question' }).click();
   await expect(page).toHaveURL(/\/community\/questions\/[a-z0-9-]+$/, { timeout: 20_000 });
   const questionSlug = new URL(page.url()).pathname.split('/').pop()!;
+  // The question names the tutorial it is about.
+  await expect(page.getByRole('main').getByRole('link', { name: tutorial.title })).toHaveAttribute(
+    'href',
+    tutorialPath,
+  );
   const saved = await request.get(`${api.apiUrl}/content/v1/questions/${questionSlug}`);
   expect(saved.ok(), await saved.text()).toBe(true);
   const question = (await saved.json()) as { question?: { tutorial_id: number | null } } & {

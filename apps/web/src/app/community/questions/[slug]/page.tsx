@@ -4,6 +4,7 @@ import {
   getCommentThread,
   getQuestion,
   getRevisionCredits,
+  getTutorial,
   type CommentPage,
   type Question,
 } from '@reef/client';
@@ -107,6 +108,14 @@ export default async function QuestionPage({ params }: Props) {
     'answers',
   );
   const credits = await pendingCredits;
+  // The tutorial it was asked about (content-and-presentation §7), when it is still public; a plain link.
+  const aboutTutorial = question.tutorial_id
+    ? await readOptional(
+        () => getTutorial(cachedApi(pageTags), question.tutorial_id!),
+        null,
+        'the tutorial asked about',
+      )
+    : null;
   const url = siteUrl(contentPath('question', question.slug));
   const answerCount = answers.meta.pagination.total;
 
@@ -135,6 +144,12 @@ export default async function QuestionPage({ params }: Props) {
               updated={question.updated_at}
               verb="Asked"
             />
+            {aboutTutorial && isPubliclyVisible('tutorial', aboutTutorial.state) ? (
+              <p className={styles.muted}>
+                About the tutorial{' '}
+                <a href={contentPath('tutorial', aboutTutorial.slug)}>{aboutTutorial.title}</a>
+              </p>
+            ) : null}
             <div className={pageStyles.body}>
               <ArticleBody html={question.body_html} idPrefix="question-code" withAnchors={false} />
             </div>
