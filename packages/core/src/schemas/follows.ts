@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { API_PAGE_SIZES, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
 import { tagSummary } from './tags.js';
+import { searchQuery } from './search.js';
 import { userSummary } from './users.js';
 
 /** What a member may follow. */
@@ -117,3 +118,7 @@ export function parseFollowIntent(
   const id = Number(match[2]);
   return id <= 2_147_483_647 ? { type: match[1] as FollowTargetType, id } : null;
 }
+
+/** `GET /v1/search`: the public search's query, for a member, with `include_muted`. */
+export const memberSearchQuery = searchQuery.extend(includeMutedQuery.shape);
+export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;

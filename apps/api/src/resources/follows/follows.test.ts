@@ -388,3 +388,40 @@ describe('a visitor’s follow, completed after sign-up', () => {
     ]);
   });
 });
+
+describe('muted content leaves search results on request', () => {
+  it('GET /v1/search leaves out muted people and tags; include_muted=true keeps them; the public search is everyone’s', async () => {
+    const member = await buildUser(t);
+    const loud = await buildUser(t);
+    const noisy = await buildTag(t, { name: 'Muted search tag' });
+    const byLoud = await buildQuestion(t, {
+      author: loud,
+      title: 'Zebrafish tank heater keeps tripping the breaker',
+    });
+    const inNoisy = await buildQuestion(t, {
+      tags: [noisy.slug],
+      title: 'Zebrafish aquarium lights on a timer with cron',
+    });
+    const fine = await buildQuestion(t, { title: 'Zebrafish feeding schedule with systemd timers' });
+    await put(member, 'user', loud.id, 'mute');
+    await put(member, 'tag', noisy.id, 'mute');
+    const ids = async (url: string, signedIn = true) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: signedIn ? await signIn(t, member) : {},
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return (res.json() as { data: { id: number }[] }).data.map((h) => h.id).sort();
+    };
+    expect(await ids('/v1/search?query=zebrafish')).toEqual([fine.id]);
+    expect(await ids('/v1/search?query=zebrafish&include_muted=true')).toEqual(
+      [byLoud.id, inNoisy.id, fine.id].sort(),
+    );
+    expect(await ids('/content/v1/search?query=zebrafish', false)).toEqual(
+      [byLoud.id, inNoisy.id, fine.id].sort(),
+    );
+    const visitor = await t.app.inject({ method: 'GET', url: '/v1/search?query=zebrafish' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

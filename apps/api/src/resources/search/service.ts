@@ -17,6 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
+import { notMutedBy } from '../../platform/services/mutes.js';
 import type { AuthorRow, TagRow } from '../../platform/services/relations.js';
 
 export type SearchRow = {
@@ -82,7 +83,15 @@ export function highlight(text: string): string {
   return escapeHtml(excerptLine(text)).replaceAll(START, '<mark>').replaceAll(STOP, '</mark>');
 }
 
-type Filters = { type?: string; subType?: string; language?: string; tag?: string; since: number | null };
+type Filters = {
+  type?: string;
+  subType?: string;
+  language?: string;
+  tag?: string;
+  since: number | null;
+  /** A member whose muted people and tags are left out (issue #32). */
+  mutedBy?: number;
+};
 
 function parseFilter(list: string[] | undefined): Partial<Filters> {
   const out: Partial<Filters> = {};
@@ -254,14 +263,32 @@ function sourceOf(spec: SourceSpec, tsq: SQL | null, f: Filters): Source | null 
     columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
     matchWhere: sql`${states} ${live} ${wordMatch(a, tsq)}`,
     hasFilters: Boolean(
-      (filtersSubType && f.subType) || (!spec.onlyLanguage && f.language) || f.since || (spec.tags && f.tag),
+      (filtersSubType && f.subType) ||
+      (!spec.onlyLanguage && f.language) ||
+      f.since ||
+      (spec.tags && f.tag) ||
+      f.mutedBy,
     ),
     filters: sql`${filtersSubType && f.subType ? sql`and ${subType} = ${f.subType}` : sql``}
       ${spec.onlyLanguage ? sql`` : languageFilter(a, f.language)}
       ${sinceFilter(date, f.since)}
-      ${spec.tags ? tagFilter(spec.tags[0], spec.tags[1], col('id'), f.tag) : sql``}`,
+      ${spec.tags ? tagFilter(spec.tags[0], spec.tags[1], col('id'), f.tag) : sql``}
+      ${f.mutedBy ? sql`and ${mutedFilter(spec, col, f.mutedBy)}` : sql``}`,
   };
 }
+
+/** What a member muted left out of a kind: its author, and its tags when it has them. */
+const mutedFilter = (spec: SourceSpec, col: (name: string) => SQL, userId: number): SQL => {
+  const tags = spec.tags;
+  return notMutedBy(
+    userId,
+    col('author_id'),
+    tags
+      ? (tagId) =>
+          sql`exists (select 1 from ${sql.identifier(tags[0])} mj where mj.${sql.identifier(tags[1])} = ${col('id')} and mj.tag_id = ${tagId})`
+      : null,
+  );
+};
 
 const fromOf = (s: Source): SQL => sql`${sql.identifier(s.table)} ${sql.raw(s.alias)}`;
 const whereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters}`;
@@ -311,9 +338,11 @@ export type SearchOptions = {
   candidates?: number;
   rumRankedMax?: number;
   rankAllMax?: number;
+  /** Leave out what this member muted: people (authors) and tags (issue #32). */
+  mutedBy?: number;
 };
 
-type Bounds = Required<Omit<SearchOptions, 'rum'>>;
+type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy'>>;
 
 type Plan = {
   sources: Source[];
@@ -507,6 +536,7 @@ function planFor(q: SearchQuery, useRum: boolean, options: SearchOptions): Plan 
     language: q.language ?? extra.language,
     tag: q.tag ?? extra.tag,
     since: q.time_range ?? null,
+    mutedBy: options.mutedBy,
   };
   // A sub-type names its type (no two types share one): `sub_type=blog` alone searches blog posts.
   if (filters.subType && !filters.type) filters.type = searchTypeOfSubType(filters.subType) ?? 'tutorial';
