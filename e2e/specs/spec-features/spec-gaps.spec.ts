@@ -76,7 +76,7 @@ test('a tutorial page lists the questions asked about it, and its "ask" link ope
     .click();
   await expect(page).toHaveURL(/\/community\/questions\/new\?tutorial=/);
   await expect(page.getByText('About the tutorial')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: tutorial.title })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: tutorial.title }).first()).toHaveAttribute(
     'href',
     tutorialPath,
   );
@@ -95,7 +95,7 @@ test('a tutorial page lists the questions asked about it, and its "ask" link ope
   await expect(page).toHaveURL(/\/community\/questions\/[a-z0-9-]+$/, { timeout: 20_000 });
   const questionSlug = new URL(page.url()).pathname.split('/').pop()!;
   // The question names the tutorial it is about.
-  await expect(page.getByRole('main').getByRole('link', { name: tutorial.title })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: tutorial.title }).first()).toHaveAttribute(
     'href',
     tutorialPath,
   );
