@@ -41,6 +41,8 @@ import type {
   ReportableType,
   SubscriptionTarget,
   TagType,
+  ToolCreateBody,
+  ToolUpdateBody,
   TutorialBulkStateBody,
   TutorialCreateBody,
   TutorialSubtype,
@@ -368,6 +370,21 @@ export async function getTutorialForEditing(ctx: ApiContext, idOrSlug: string | 
 /** `POST /v1/tutorials` with `{tutorial}`. */
 export async function createTutorial(ctx: ApiContext, body: TutorialCreateBody): Promise<Tutorial> {
   return unwrap<Tutorial>(await send(ctx, '/v1/tutorials', { method: 'POST', body }), 'tutorial');
+/** `GET /v1/tools/{id}`: a tool as the member sees it, with its markdown when they may edit it. */
+export async function getToolForEditing(ctx: ApiContext, idOrSlug: string | number): Promise<Tool> {
+  return unwrap<Tool>(await send(ctx, path`/v1/tools/${idOrSlug}`), 'tool');
+}
+
+/** `POST /v1/tools` with `{tool}`: CREATE_TOOLS submits a draft; MANAGE_TOOLS may publish at once. */
+export async function createTool(ctx: ApiContext, body: ToolCreateBody): Promise<Tool> {
+  return unwrap<Tool>(await send(ctx, '/v1/tools', { method: 'POST', body }), 'tool');
+}
+
+/** `PATCH /v1/tools/{id}` with `{tool}`: the author (CREATE_TOOLS) or MANAGE_TOOLS. */
+export async function updateTool(ctx: ApiContext, id: number | string, body: ToolUpdateBody): Promise<Tool> {
+  return unwrap<Tool>(await send(ctx, path`/v1/tools/${id}`, { method: 'PATCH', body }), 'tool');
+}
+
 }
 
 /** `PATCH /v1/tutorials/{id}` with `{tutorial}`. */

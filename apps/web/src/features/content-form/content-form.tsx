@@ -1,5 +1,6 @@
 'use client';
-// The member content form, one for asking or editing a question and for writing or editing a tutorial: the
+// The member content form, one for asking or editing a question, writing or editing a tutorial and submitting or
+// editing a tool: the
 // sign-in prompt, the saved content loaded for an edit (unless a newer local draft of it exists), the refusal
 // with its reason when the member may not edit it, the check with the API's own schema before sending, the error
 // summary that takes focus, the restored-draft notice, title, body with live preview, tags and the submit button.
@@ -20,7 +21,7 @@ import { useLocalDraft } from '@/features/editor/use-local-draft';
 import { MemberField, TitleField } from './fields';
 import styles from '@/features/editor/form.module.css';
 
-type ContentType = 'question' | 'tutorial';
+type ContentType = 'question' | 'tutorial' | 'tool';
 
 /** What every content draft holds. */
 export type ContentDraft = { title: string; body: string; tags: string[] };
@@ -54,6 +55,8 @@ export type ContentFormProps<T extends ContentType, Draft extends ContentDraft, 
   /** Why an edit is refused, and the way back. */
   denial: { title: string; explanation: string; backLabel: string };
   titleHint?: string;
+  /** The title field's label ("Name" for a tool); "Title" by default. */
+  titleLabel?: string;
   extraFields?: (props: ExtraFieldsProps<T, Draft>) => ReactNode;
   body: Pick<MarkdownEditorProps, 'label' | 'preset' | 'rows' | 'hint'>;
   maxTags: number;
@@ -186,6 +189,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
       <TitleField
         Field={MemberField}
         formId={id}
+        label={props.titleLabel}
         help={props.titleHint}
         value={draft.value.title}
         onChange={set('title')}

@@ -73,9 +73,10 @@ export function TitleField({
   error,
   help,
   required,
-}: FieldOf<string> & { help?: string; required?: boolean }) {
+  label = 'Title',
+}: FieldOf<string> & { help?: string; required?: boolean; label?: string }) {
   return (
-    <Field formId={formId} name="title" label="Title" help={help} error={error} required={required}>
+    <Field formId={formId} name="title" label={label} help={help} error={error} required={required}>
       {(control) => (
         <input
           {...control}

@@ -11,7 +11,7 @@ import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link'
 import styles from './edit-links.module.css';
 
 /** Content types whose public edit page exists (app/community/{type plural}/[slug]/edit). */
-export const EDIT_PAGE_TYPES = ['tutorial', 'question'] as const;
+export const EDIT_PAGE_TYPES = ['tutorial', 'question', 'tool'] as const;
 /** Content types whose admin page exists (app/community/admin/{type plural}/[id]). */
 export const ADMIN_PAGE_TYPES = ['tutorial'] as const;
 

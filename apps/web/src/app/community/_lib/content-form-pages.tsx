@@ -1,4 +1,4 @@
-// The pages that write a question or a tutorial: /community/<section>/new (behind the create gate) and
+// The pages that write a question, a tutorial or a tool: /community/<section>/new (behind the create gate) and
 // /community/<section>/<slug>/edit. One frame for both kinds; what differs between them is the copy below.
 import { getTutorial } from '@reef/client';
 import { contentEditPath, isPubliclyVisible, objectTag } from '@reef/core';
@@ -11,11 +11,13 @@ import { NEW_QUESTION_GATE } from '@/features/questions/create-gate-copy';
 import { QuestionForm, type AskedAboutTutorial } from '@/features/questions/question-form';
 import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
+import { NEW_TOOL_GATE } from '@/features/tools/create-gate-copy';
+import { ToolForm } from '@/features/tools/tool-form';
 import styles from '@/components/layout/page.module.css';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from './metadata';
 
-type WritableKind = 'question' | 'tutorial';
+type WritableKind = 'question' | 'tutorial' | 'tool';
 
 type KindCopy = {
   section: { label: string; href: string };
@@ -49,6 +51,19 @@ const KINDS: Record<WritableKind, KindCopy> = {
       lede: 'Your draft is private until an editor publishes it. Everything you type is kept on this device until you save.',
     },
     editTitle: 'Edit tutorial',
+  },
+  // spec: community-app §6 — CREATE_TOOLS submits tools from the site; MANAGE_TOOLS publishes them.
+  tool: {
+    section: { label: 'Tools', href: '/community/tools' },
+    form: (slug) => <ToolForm slug={slug} />,
+    gate: NEW_TOOL_GATE,
+    create: {
+      crumb: 'Submit',
+      title: 'Submit a tool',
+      description: 'Suggest a library, app, course or service for the tools directory.',
+      lede: 'Your tool is a draft until a tool editor reviews and publishes it. Everything you type is kept on this device until you save.',
+    },
+    editTitle: 'Edit tool',
   },
 };
 

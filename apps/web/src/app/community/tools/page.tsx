@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { PageHeading } from '@/components/layout/page-heading';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi } from '@/lib/content-api';
+import { buttonClassName } from '@/components/ui/button/button-link';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
@@ -32,6 +33,12 @@ export default async function ToolsPage() {
         title="Tools"
         lede="Libraries, apps, courses and services the community recommends."
       />
+      {/* Members holding CREATE_TOOLS submit tools; the new page says to others how the permission is given. */}
+      <p>
+        <Link href="/community/tools/new" className={buttonClassName('secondary')}>
+          Submit a tool
+        </Link>
+      </p>
       {tools.data.length > 0 ? (
         <ul className={listStyles.list}>
           {tools.data.map((tool) => (

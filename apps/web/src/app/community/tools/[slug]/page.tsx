@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
+import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
 import { ReportButton } from '@/features/reports/report-button';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
 import { ArticleBody } from '@/components/content/article-body';
@@ -61,6 +62,16 @@ export default async function ToolPage({ params }: Props) {
         <UpvoteButton type="tool" id={tool.id} count={tool.upvotes_count} label={tool.name} />
         <SubscribeButton type="tool" id={tool.id} label={tool.name} />
         <ReportButton type="tool" id={tool.id} authorId={tool.author?.id} label={tool.name} />
+        <EditLinksGate
+          object={{
+            type: 'tool',
+            id: tool.id,
+            slug: tool.slug,
+            authorId: tool.author?.id,
+            status: tool.state,
+          }}
+          label={tool.name}
+        />
         {tool.url ? (
           <a href={tool.url} rel="noopener ugc nofollow" target="_blank">
             Visit {tool.name}
