@@ -10,7 +10,7 @@ import {
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
-import { closeTags, presentTag, listTags } from '../tags/index.js';
+import { presentTag, pickTags } from '../tags/index.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { pick, PICKERS } from './pickers-service.js';
 import { searchUsers } from '../users/index.js';
@@ -54,15 +54,7 @@ export default async function searchRoutes(app: App): Promise<void> {
         },
       },
       async (req) => {
-        const { rows, meta } = await listTags(db, req.actor, { ...req.body, sort: 'name' });
-        // Nothing by name: the tags closest to what was typed, so that a typo offers the tag it meant.
-        if (rows.length === 0 && req.body.search && req.body.page <= 1) {
-          const close = await closeTags(db, req.actor, req.body.search, req.body.limit);
-          return {
-            data: close.map((r) => presentTag(r, req.actor)),
-            meta: { pagination: { ...meta.pagination, page: { current: 1, count: 1 }, total: close.length } },
-          };
-        }
+        const { rows, meta } = await pickTags(db, req.actor, { ...req.body, sort: 'name' });
         return { data: rows.map((r) => presentTag(r, req.actor)), meta };
       },
     ),

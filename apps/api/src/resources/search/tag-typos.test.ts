@@ -34,4 +34,21 @@ describe('the tag picker and typos', () => {
     expect(await pickTags('zq')).toEqual([]);
     expect(await pickTags('kubernetes')).toEqual([]);
   });
+
+  it('the public tag search the ask form uses (GET /content/v1/search/tags) offers it too', async () => {
+    await buildTag(t, { name: 'Postgresql' });
+    const names = async (search: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/content/v1/search/tags?search=${search}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { name: string }[] }).data.map((tag) => tag.name);
+    };
+    expect(await names('postgersql')).toEqual(['Postgresql']);
+    expect(await names('postgres')).toEqual(['Postgresql']);
+    // Guesses are for the first page only.
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/search/tags?search=postgersql&page=1',
+    });
+    expect((second.json() as { data: unknown[] }).data).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { presentTag, presentTagList } from './presenter.js';
-import { findTag, listTags } from './service.js';
+import { findTag, listTags, pickTags } from './service.js';
 import { gated } from '../../platform/auth/gate.js';
 import { findRoute, listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
@@ -58,7 +58,7 @@ export default async function contentTagRoutes(app: App): Promise<void> {
       async (req) => {
         const { page, per_page, ...rest } = req.query;
         return presentTagList(
-          await listTags(db, null, { ...rest, page, limit: per_page, sort: 'name', base: 0 }),
+          await pickTags(db, null, { ...rest, page, limit: per_page, sort: 'name', base: 0 }),
           null,
         );
       },

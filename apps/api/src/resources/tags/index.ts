@@ -8,6 +8,6 @@ export {
   findPublished,
   publishedPage,
 } from './published-lists-service.js';
-export { closeTags, listTags, resolveTagIds, storedListTotal, storedTagPage } from './service.js';
+export { listTags, pickTags, resolveTagIds, storedListTotal, storedTagPage } from './service.js';
 export { presentAttribution, type SiteContentBundle } from './site-content-presenter.js';
 export { loadSiteTags, replaceSiteTags } from './site-tags-service.js';

@@ -9,7 +9,14 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../../platform
 import { emit, transaction } from '../../platform/events/bus.js';
 import type { EventOrigin } from '../../platform/events/catalog.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
-import { isNumericId, literalLimit, paginate, toPage, type Page } from '../../platform/lib/pagination.js';
+import {
+  isNumericId,
+  literalLimit,
+  paginate,
+  paginationMeta,
+  toPage,
+  type Page,
+} from '../../platform/lib/pagination.js';
 import { publicScope, visibleScope } from '../../platform/policies/authorize.js';
 import { listedRelations } from '../../platform/services/relations.js';
 import {
@@ -225,6 +232,18 @@ export async function closeTags(db: Executor, actor: Actor, search: string, limi
     )
     .orderBy(desc(likeness), asc(tags.name))
     .limit(Math.min(limit, 10));
+}
+
+/**
+ * The pickers' tag search: tags whose name contains the text, or, when none does, the ones closest to it (a typo),
+ * on the first page only.
+ */
+export async function pickTags(db: Executor, actor: Actor, input: TagListInput) {
+  const found = await listTags(db, actor, input);
+  const base = input.base ?? 1;
+  if (found.rows.length > 0 || !input.search || input.page > base) return found;
+  const rows = await closeTags(db, actor, input.search, input.limit);
+  return { rows, meta: paginationMeta(toPage(base, input.limit, base), rows.length) };
 }
 
 /** Creates a tag (MANAGE_TAGS was checked by the route); its event is emitted in the insert's transaction. */
