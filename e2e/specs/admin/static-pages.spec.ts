@@ -72,7 +72,8 @@ test('an editor with only MANAGE_STATIC_PAGES edits slices with a live preview, 
   await table.getByRole('link', { name: 'Editor test page', exact: true }).click();
 
   const form = page.getByRole('form', { name: 'Static page' });
-  const preview = page.getByRole('region', { name: 'Live preview' });
+  // The preview is drawn in a frame at the chosen device width: its content is read inside the frame.
+  const preview = page.getByRole('region', { name: 'Live preview' }).locator('iframe').contentFrame();
   const hero = form.getByRole('listitem', { name: /^Hero \(slice 1\)/ });
   await expect(hero).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Original hero' })).toBeVisible();

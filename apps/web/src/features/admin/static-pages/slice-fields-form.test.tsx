@@ -56,6 +56,25 @@ describe('slice field forms ("slice fields as forms (not raw JSON)")', () => {
     expect(value().items).toHaveLength(2);
   });
 
+  it('"less of a wall": repeated items start folded under a summary naming them; a problem unfolds its item', () => {
+    const { container } = render(
+      <Harness
+        initial={{ slice_type: 'stats', primary: {}, items: [{ value: '99.99%' }, { value: '12' }] }}
+        problems={{ 'slices[0].items[1].value': 'Too long' }}
+      />,
+    );
+    const details = [...container.querySelectorAll('details')];
+    expect(details.map((d) => d.querySelector('summary')!.textContent)).toEqual([
+      'Fields of Figure 1: 99.99%',
+      'Fields of Figure 2: 12',
+    ]);
+    expect(details.map((d) => d.open)).toEqual([false, true]);
+    // Every field is still in the form, folded or not.
+    expect(container.querySelectorAll('details input, details textarea')).toHaveLength(
+      2 * container.querySelectorAll('details')[0]!.querySelectorAll('input, textarea').length,
+    );
+  });
+
   it('shows a problem by path at its field', () => {
     render(
       <Harness

@@ -3,6 +3,7 @@
 // Alt+Arrow), each field a labelled control of its kind (declared by the slice, read through slice-fields.ts).
 // Problems arrive by path (`slices[2].primary.title`, from check_json or a refused save) and show at their field.
 import type { Slice } from '@reef/core';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-list';
 import { FieldNotes } from '@/features/row-list/row-list-editor';
@@ -110,6 +111,21 @@ export function SliceFieldsForm({
 
   const itemName = (itemIndex: number) => `${itemsSpec?.label ?? 'Item'} ${itemIndex + 1}`;
   const list = useRowList({ rows: slice.items, onChange: setItems, nameOf: itemName });
+  // Items start folded (a feature grid's six items are most of a long form); a problem inside one unfolds it.
+  const [openItems, setOpenItems] = useState<ReadonlySet<number>>(() => new Set());
+  const setItemOpen = (itemIndex: number, isOpen: boolean) =>
+    setOpenItems((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(itemIndex);
+      else next.delete(itemIndex);
+      return next;
+    });
+  const itemPreview = (item: Record<string, unknown>) => {
+    const first = itemsSpec?.fields
+      .map((spec) => item[spec.key])
+      .find((value) => typeof value === 'string' && value);
+    return typeof first === 'string' ? first.slice(0, 60) : '';
+  };
 
   return (
     <div className={styles.sliceFields}>
@@ -145,25 +161,51 @@ export function SliceFieldsForm({
                     <span className={styles.itemName}>{name}</span>
                     <RowButtons list={list} index={itemIndex} label={name} />
                   </div>
-                  {itemsSpec.fields.map((spec) => (
-                    <FieldControl
-                      key={spec.key}
-                      spec={spec}
-                      path={`${itemPath}.${spec.key}`}
-                      value={item[spec.key]}
-                      error={problems[`${itemPath}.${spec.key}`]}
-                      onChange={(value) =>
-                        setItems(
-                          slice.items.map((it, i) => (i === itemIndex ? { ...it, [spec.key]: value } : it)),
-                        )
-                      }
-                    />
-                  ))}
+                  <details
+                    className={styles.itemDetails}
+                    open={
+                      openItems.has(itemIndex) ||
+                      Object.keys(problems).some((key) => key.startsWith(`${itemPath}.`))
+                    }
+                    onToggle={(event) => setItemOpen(itemIndex, event.currentTarget.open)}
+                  >
+                    <summary>
+                      Fields of {name}
+                      {itemPreview(item) ? (
+                        <span className={styles.itemSummaryText}>: {itemPreview(item)}</span>
+                      ) : null}
+                    </summary>
+                    <div className={styles.sliceFields}>
+                      {itemsSpec.fields.map((spec) => (
+                        <FieldControl
+                          key={spec.key}
+                          spec={spec}
+                          path={`${itemPath}.${spec.key}`}
+                          value={item[spec.key]}
+                          error={problems[`${itemPath}.${spec.key}`]}
+                          onChange={(value) =>
+                            setItems(
+                              slice.items.map((it, i) =>
+                                i === itemIndex ? { ...it, [spec.key]: value } : it,
+                              ),
+                            )
+                          }
+                        />
+                      ))}
+                    </div>
+                  </details>
                 </li>
               );
             })}
           </ol>
-          <Button size="small" variant="secondary" onClick={() => list.add({})}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => {
+              setItemOpen(slice.items.length, true);
+              list.add({});
+            }}
+          >
             Add {itemsSpec.label.toLowerCase()}
           </Button>
           <RowListStatus list={list} />

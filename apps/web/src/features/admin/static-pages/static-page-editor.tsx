@@ -2,7 +2,9 @@
 // The static page editor (issue #12, content-and-presentation §2 "Admin static page edit"): the page's fields, its
 // slices as forms (only the slices and templates its page type allows), slices reordered by drag or by keyboard
 // (Move up/down, Alt+Arrow), check_json problems at their field, a live preview with the public page's own template
-// and slice components, Save draft / Publish / Schedule, and the version history with a diff and restore.
+// and slice components, Save draft / Publish / Schedule, and the version history with a diff and restore. The preview
+// is drawn at a device's width (phone, tablet, desktop: preview-frame.tsx), and each slice's fields fold away under
+// their summary (Fold all / Unfold all), its repeated items folded from the start, so a long page is not a wall.
 import { checkStaticPageJson } from '@reef/client';
 import {
   MARKETING_PAGE_TYPES,
@@ -25,6 +27,13 @@ import kit from '../publishing/publishing.module.css';
 import { DEFAULT_SLICE_TYPES, sliceLabel } from './slice-fields';
 import { moveEntry, SliceFieldsForm, sliceFieldId, type EditedSlice } from './slice-fields-form';
 import { useRenderedSlices } from './use-rendered-slices';
+import {
+  DeviceWidthPicker,
+  PreviewFrame,
+  previewWidth,
+  PREVIEW_DEVICES,
+  type PreviewDevice,
+} from './preview-frame';
 import styles from './static-pages.module.css';
 
 /** The page as the editor holds it (the API's page object, tags as slugs). */
@@ -143,6 +152,17 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
   const [removing, setRemoving] = useState<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [status, setStatus] = useState('');
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [isFitted, setIsFitted] = useState(true);
+  // Slices whose fields are folded away (by index; a problem inside one unfolds it).
+  const [foldedSlices, setFoldedSlices] = useState<ReadonlySet<number>>(() => new Set());
+  const setSliceFolded = (index: number, isFolded: boolean) =>
+    setFoldedSlices((current) => {
+      const next = new Set(current);
+      if (isFolded) next.add(index);
+      else next.delete(index);
+      return next;
+    });
   const slicesRef = useRef<HTMLOListElement>(null);
 
   // check_json on every pause in typing: its problems show at their fields before a save is tried.
@@ -175,6 +195,17 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
   const moveSlice = (from: number, to: number, focus: 'up' | 'down' | null) => {
     if (to < 0 || to >= page.slices.length || from === to) return;
     setSlices(moveEntry(page.slices, from, to));
+    // Folding follows the slice it belongs to.
+    setFoldedSlices(
+      (current) =>
+        new Set(
+          moveEntry(
+            page.slices.map((_, i) => current.has(i)),
+            from,
+            to,
+          ).flatMap((isFolded, i) => (isFolded ? [i] : [])),
+        ),
+    );
     setStatus(
       `${sliceLabel(page.slices[from]!.slice_type)} moved to position ${to + 1} of ${page.slices.length}.`,
     );
@@ -292,6 +323,30 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
             <p id="slices-help" className={kit.help}>
               Drag a slice by its handle, or use Move up and Move down (Alt+↑ and Alt+↓ on a focused slice).
             </p>
+            {page.slices.length > 1 ? (
+              <div className={kit.actions}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => {
+                    setFoldedSlices(new Set(page.slices.map((_, i) => i)));
+                    setStatus('Every slice folded.');
+                  }}
+                >
+                  Fold all slices
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => {
+                    setFoldedSlices(new Set());
+                    setStatus('Every slice unfolded.');
+                  }}
+                >
+                  Unfold all slices
+                </Button>
+              </div>
+            ) : null}
             {problems.slices ? <p className={kit.error}>{problems.slices}</p> : null}
             <ol ref={slicesRef} className={styles.sliceList} aria-describedby="slices-help">
               {page.slices.map((slice, index) => {
@@ -351,12 +406,22 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
                         {sliceProblem}
                       </p>
                     ) : null}
-                    <SliceFieldsForm
-                      slice={slice}
-                      index={index}
-                      problems={problems}
-                      onChange={(next) => setSlices(page.slices.map((s, i) => (i === index ? next : s)))}
-                    />
+                    <details
+                      className={styles.sliceDetails}
+                      open={
+                        !foldedSlices.has(index) ||
+                        Object.keys(problems).some((key) => key.startsWith(`slices[${index}].`))
+                      }
+                      onToggle={(event) => setSliceFolded(index, !event.currentTarget.open)}
+                    >
+                      <summary>Fields of {name}</summary>
+                      <SliceFieldsForm
+                        slice={slice}
+                        index={index}
+                        problems={problems}
+                        onChange={(next) => setSlices(page.slices.map((s, i) => (i === index ? next : s)))}
+                      />
+                    </details>
                   </li>
                 );
               })}
@@ -399,8 +464,20 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
           <h2 id="static-page-preview-heading" className={styles.previewHeading}>
             Live preview
           </h2>
+          <DeviceWidthPicker
+            value={device}
+            onChange={setDevice}
+            isFitted={isFitted}
+            onFittedChange={setIsFitted}
+          />
           <div className={styles.previewFrame} data-testid="static-page-preview">
-            <StaticPageView page={previewPage} />
+            <PreviewFrame
+              width={previewWidth(device)}
+              isFitted={isFitted}
+              label={`Preview of the page at ${PREVIEW_DEVICES.find((d) => d.id === device)!.label.toLowerCase()} width, ${previewWidth(device)} px`}
+            >
+              <StaticPageView page={previewPage} />
+            </PreviewFrame>
           </div>
         </section>
       </div>
@@ -416,7 +493,13 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
         confirmLabel="Remove slice"
         isDestructive
         onConfirm={() => {
-          if (removing !== null) setSlices(page.slices.filter((_, i) => i !== removing));
+          if (removing !== null) {
+            setSlices(page.slices.filter((_, i) => i !== removing));
+            setFoldedSlices(
+              (current) =>
+                new Set([...current].filter((i) => i !== removing).map((i) => (i > removing ? i - 1 : i))),
+            );
+          }
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}
