@@ -217,6 +217,12 @@ test('a tutorial collection has a public page listing its tutorials, and editors
     expect(page.getByRole('heading', { level: 1, name: collection.title })).toBeVisible(),
   );
 
+  // A tutorial of the collection names the collections holding it (content-and-presentation §7).
+  await page.getByRole('main').getByRole('link', { name: collection.tutorials[0]!.title }).first().click();
+  await expect(
+    page.getByRole('region', { name: 'In collections' }).getByRole('link', { name: collection.title }),
+  ).toHaveAttribute('href', `/community/tutorial-collections/${collection.slug}`);
+
   // An editor creates and publishes one from the admin screen; its public page then lists its tutorial.
   const tutorial = await findTutorial(request);
   const editor = await memberWith(request, ['MANAGE_TUTORIALS'], 'collector');

@@ -221,6 +221,14 @@ export function getTutorialCollection(
   return send(ctx, path`/content/v1/tutorial-collections/${idOrSlug}`);
 }
 
+/** `GET /content/v1/tutorial-collections/tutorial/{id}`: the published collections that hold a tutorial. */
+export function listCollectionsOfTutorial(
+  ctx: ApiContext,
+  tutorialIdOrSlug: string | number,
+): Promise<TutorialCollectionList> {
+  return send(ctx, path`/content/v1/tutorial-collections/tutorial/${tutorialIdOrSlug}`);
+}
+
 /** `GET /content/v1/questions`: public questions (`sort_by` newest, oldest, activity, votes or unanswered). */
 export function listQuestions(
   ctx: ApiContext,

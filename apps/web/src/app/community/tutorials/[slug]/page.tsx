@@ -6,6 +6,7 @@ import {
   getTutorial,
   getTutorialSeries,
   getUserProfile,
+  listCollectionsOfTutorial,
   listQuestionsForTutorial,
   listTutorials,
   type Tutorial,
@@ -97,7 +98,7 @@ export default async function TutorialPage({ params }: Props) {
   const seriesRef = tutorial.series[0];
   const firstTag = tutorial.tags[0];
 
-  const [series, related, author, questions, credits] = await Promise.all([
+  const [series, related, author, questions, credits, collections] = await Promise.all([
     seriesRef
       ? readOptional(
           () =>
@@ -134,6 +135,12 @@ export default async function TutorialPage({ params }: Props) {
       () => getRevisionCredits(cachedApi(pageTags), 'tutorial', tutorial.id),
       null,
       'edit credits',
+    ),
+    // spec: content-and-presentation §7, /v1/tutorial-collections/tutorial/{id}
+    readOptional(
+      () => listCollectionsOfTutorial(cachedApi([listTag.tutorials, ...pageTags]), tutorial.id),
+      null,
+      'collections of the tutorial',
     ),
   ]);
   const relatedItems = (related?.data ?? []).filter((item) => item.id !== tutorial.id).slice(0, 3);
@@ -284,6 +291,22 @@ export default async function TutorialPage({ params }: Props) {
             </div>
           ) : null}
           <ShareLinks url={url} title={tutorial.title} />
+          {collections && collections.data.length > 0 ? (
+            <section aria-labelledby="collections-title">
+              <h2 id="collections-title" className={styles.asideTitle}>
+                In collections
+              </h2>
+              <ul className={styles.linkList}>
+                {collections.data.map((collection) => (
+                  <li key={collection.id}>
+                    <Link href={`/community/tutorial-collections/${encodeURIComponent(collection.slug)}`}>
+                      {collection.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {relatedItems.length > 0 ? (
             <section aria-labelledby="related-title">
               <h2 id="related-title" className={styles.asideTitle}>
