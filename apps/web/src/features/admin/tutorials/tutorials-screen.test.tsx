@@ -134,9 +134,12 @@ describe('the admin tutorial list (community-app §2: "VIEW_TUTORIALS or MANAGE_
       since: '2026-01-01',
       page: '2',
       limit: '50',
+      // The editorial list keeps what the editor muted (issue #32).
+      include_muted: 'true',
     });
     const counts = calls.find((call) => call.path === '/v1/tutorials/state_counts')!;
     expect(new URLSearchParams(counts.search).get('state')).toBeNull();
+    expect(new URLSearchParams(counts.search).get('include_muted')).toBe('true');
     await act(async () => undefined);
   });
 });

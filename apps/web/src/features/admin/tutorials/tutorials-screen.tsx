@@ -87,9 +87,12 @@ export function TutorialsScreen() {
   );
   const listKey = JSON.stringify(query);
   const counted = useMemo(() => countFilters(params.values), [params.values]);
-  const list = useAdminData(`tutorials ${listKey}`, (api) => listMemberTutorials(api.ctx, query));
+  // The editorial list shows everything: what the editor muted leaves only their reading lists (issue #32).
+  const list = useAdminData(`tutorials ${listKey}`, (api) =>
+    listMemberTutorials(api.ctx, { ...query, include_muted: true }),
+  );
   const counts = useAdminData(`tutorial-counts ${JSON.stringify(counted)}`, (api) =>
-    countTutorialStates(api.ctx, counted),
+    countTutorialStates(api.ctx, { ...counted, include_muted: true }),
   );
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: '', ids: new Set() });
   // A new page or filter starts with nothing selected: bulk moves act on rows the editor can see.
