@@ -10,8 +10,6 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
-import { ListScreen } from '@/features/admin/generic/screen-pages';
-import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { SeriesIndexSwitch } from '@/features/series/series-index-switch';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { countLabel, displayName } from '@/lib/format';
@@ -51,16 +49,7 @@ export default async function Page({ searchParams }: Props) {
   const { current, count } = series.meta.pagination.page;
 
   return (
-    <SeriesIndexSwitch
-      manage={
-        <AdminShell>
-          <ListScreen
-            name="tutorial_series"
-            lede="Series in every state. A published series has its page at /community/tutorial-series/{slug}."
-          />
-        </AdminShell>
-      }
-    >
+    <SeriesIndexSwitch>
       <Container className={styles.page}>
         <PageHeading
           crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorial series' }]}
