@@ -6,6 +6,7 @@ import { POST_TYPES, type PostType } from '@reef/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reindexSearch } from '../../commands/search-index.js';
+import { seedDemo } from '../../commands/seed/demo.js';
 import { useTestApp } from '../../test/app.js';
 import { buildTutorial, buildUserWith, signIn } from '../../test/factories.js';
 
@@ -277,4 +278,20 @@ describe('search covers posts and marketing pages (content-and-presentation §7:
     // Nothing left to do the second time.
     expect((await reindexSearch(t.db)).posts).toBe(0);
   });
+
+  it('the demo seed is searchable whole: its blog posts, resources and marketing pages are found', async () => {
+    await seedDemo(t.db, t.env);
+    const blog = await find({ query: 'load balancers', sub_type: 'blog' });
+    expect(blog.data.length).toBeGreaterThan(0);
+    expect(blog.data.every((h) => h.type === 'post' && h.url.startsWith('/blog/'))).toBe(true);
+    const pages = await find({ query: 'terms', type: 'static_page' });
+    expect(pages.data.map((h) => h.url)).toContain('/legal/terms');
+    // Everything the seed wrote has its search text.
+    const [missing] = (
+      (await t.db.execute(
+        sql`select (select count(*)::int from posts where body_text is null) + (select count(*)::int from static_pages where body_text is null) as n`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(missing!.n).toBe(0);
+  }, 120_000);
 });
