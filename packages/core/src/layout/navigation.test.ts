@@ -17,6 +17,7 @@ describe('navigation', () => {
 
   it('"Paths under /community/tags/ highlight the tutorials item"', () => {
     expect(activeCommunitySubnavHref('/community/tags/nginx')).toBe('/community/tutorials');
+    expect(activeCommunitySubnavHref('/community/tags')).toBe('/community/tutorials');
     expect(activeCommunitySubnavHref('/community/questions/x')).toBe('/community/questions');
     expect(activeCommunitySubnavHref('/community')).toBeUndefined();
   });

@@ -64,7 +64,9 @@ export function profileMenuLinks(
 
 /** The community sub-navigation href active on a path ("Paths under /community/tags/ highlight the tutorials item"). */
 export function activeCommunitySubnavHref(pathname: string): string | undefined {
-  if (pathname.startsWith('/community/tags/')) return '/community/tutorials';
+  // The tag index (/community/tags, issue #30) belongs with its tag pages.
+  if (pathname === '/community/tags' || pathname.startsWith('/community/tags/'))
+    return '/community/tutorials';
   const internal = [
     '/community/tutorials',
     '/community/questions',
