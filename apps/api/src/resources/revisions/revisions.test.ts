@@ -304,6 +304,15 @@ describe('suggested edits', () => {
       suggested_edit: { body: 'Better text' },
     });
     expect(own.status).toBe(422);
+    const many = [];
+    for (let n = 0; n < 4; n++)
+      many.push(
+        await call('POST', `/v1/comments/${answer.id}/suggested-edits`, other, {
+          suggested_edit: { body: `Better text number ${n}` },
+        }),
+      );
+    // One member cannot flood an author: the fourth waiting suggestion to one answer is refused.
+    expect(many.map((r) => r.status)).toEqual([201, 201, 201, 422]);
     const anonymous = await call('POST', `/v1/comments/${answer.id}/suggested-edits`, undefined, {
       suggested_edit: { body: 'Better text' },
     });

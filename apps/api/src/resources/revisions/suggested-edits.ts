@@ -10,7 +10,7 @@ import {
   type SuggestedEditState,
   type SuggestionSubject,
 } from '@reef/core';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { contentVersions, suggestedEdits } from '../../db/schema/index.js';
 import { transaction } from '../../platform/events/bus.js';
@@ -28,6 +28,9 @@ import {
 } from './service.js';
 
 export type SuggestedEditRow = typeof suggestedEdits.$inferSelect;
+
+/** How many suggestions one member may have waiting for review on one item. */
+export const MAX_PENDING_SUGGESTIONS = 3;
 
 /** The tutorial or answer a suggestion is for, as the actor may read it; any other comment is refused. */
 export async function loadSuggestionTarget(
@@ -70,6 +73,25 @@ export async function suggestEdit(
   if (authorId === actor.id)
     throw new UnprocessableError('Edit your own text directly', [
       { path: 'suggested_edit', message: 'You wrote this: edit it instead of suggesting an edit' },
+    ]);
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(suggestedEdits)
+    .where(
+      and(
+        eq(suggestedEdits.subjectType, item.kind),
+        eq(suggestedEdits.subjectId, item.id),
+        eq(suggestedEdits.authorId, actor.id),
+        eq(suggestedEdits.state, 'pending'),
+      ),
+    );
+  // One member cannot flood an author: a few suggestions at a time per item.
+  if ((waiting?.n ?? 0) >= MAX_PENDING_SUGGESTIONS)
+    throw new UnprocessableError('Wait for the author to review your suggestions', [
+      {
+        path: 'suggested_edit',
+        message: `You have ${MAX_PENDING_SUGGESTIONS} suggestions waiting for review here`,
+      },
     ]);
   const base = await currentRevision(db, item);
   const data: Record<string, string> = { body: input.body };
