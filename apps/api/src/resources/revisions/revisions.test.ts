@@ -209,6 +209,9 @@ describe('suggested edits', () => {
     expect(sent.json.abilities.review).toBe(false);
     const heard = await t.db.select().from(notifications).where(eq(notifications.userId, author.id));
     expect(heard.some((n) => n.actorId === member.id && n.notifiableType === 'tutorial')).toBe(true);
+    const bell = await call('GET', `/v1/users/${author.slug}/notifications`, await signIn(t, author));
+    expect(bell.status).toBe(200);
+    expect(JSON.stringify(bell.json)).toContain(tutorial.title);
 
     // The suggester cannot accept their own suggestion to someone else's tutorial.
     const selfReview = await call('POST', `/v1/suggested-edits/${sent.json.id}/review`, mh, {
