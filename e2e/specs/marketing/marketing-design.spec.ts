@@ -102,6 +102,8 @@ test("the static page editor's preview switches to 375 px and its frame is 375 p
   await expect(frame.contentFrame().getByRole('heading', { name: 'Seen on a phone' })).toBeVisible();
 
   const picker = region.getByRole('group', { name: 'Preview width' });
+  // At actual size (never shrunk to fit a narrow pane), the frame is exactly the device's width.
+  await region.getByRole('checkbox', { name: 'Shrink wide pages to fit' }).uncheck();
   await picker.getByRole('radio', { name: 'Phone (375 px)' }).check();
   await expect(frame).toHaveAttribute('title', /375 px/);
   await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().width)).toBe(375);
