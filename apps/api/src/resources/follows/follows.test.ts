@@ -293,6 +293,35 @@ describe('muted content leaves lists, search and notifications', () => {
     expect((await notes(asker.id)).map((n) => n.name)).toEqual(['new_answer']);
   });
 
+  it('notifications written before the mute leave the member’s list and unread count; unmuting brings them back', async () => {
+    const asker = await buildUser(t);
+    const loud = await buildUser(t);
+    const question = await buildQuestion(t, {
+      author: asker,
+      title: 'Old answers from a member muted later',
+    });
+    await buildComment(t, { type: 'question', id: question.id }, { author: loud, type: 'answer' });
+    const list = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/users/${asker.slug}/notifications`,
+        headers: await signIn(t, asker),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: unknown[]; meta: { unread_count: number } };
+      return { n: body.data.length, unread: body.meta.unread_count };
+    };
+    expect(await list()).toEqual({ n: 1, unread: 1 });
+    await put(asker, 'user', loud.id, 'mute');
+    expect(await list()).toEqual({ n: 0, unread: 0 });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/follows/user/${loud.id}`,
+      headers: await signIn(t, asker),
+    });
+    expect(await list()).toEqual({ n: 1, unread: 1 });
+  });
+
   it('a muted tag’s new questions notify none of its followers who muted it', async () => {
     const member = await buildUser(t);
     const tag = await buildTag(t, { name: 'Subscribed but muted' });

@@ -5,16 +5,29 @@ import type { Executor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
+import { notMutedBy } from '../../platform/services/mutes.js';
 import { labelObjects } from '../../platform/services/subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Notifications written before the member muted their actor or their tag (a new question's context) leave the list
+ * and the count too (issue #32); new ones are never written (platform/events/subscribers/notifications.ts).
+ */
+const notMuted = (userId: number) =>
+  notMutedBy(
+    userId,
+    notifications.actorId,
+    (tagId) =>
+      sql`(${notifications.notificationContextType} = 'tag' and ${notifications.notificationContextId} = ${tagId})`,
+  );
 
 /** Unread notifications of a member. */
 export async function countUnread(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt), notMuted(userId)));
   return row?.n ?? 0;
 }
 
@@ -29,6 +42,7 @@ export async function listNotifications(
     eq(notifications.userId, userId),
     input.type && input.type.length > 0 ? inArray(notifications.name, input.type) : undefined,
     input.unread ? isNull(notifications.viewedAt) : undefined,
+    notMuted(userId),
   );
   const [{ rows, meta }, unread] = await Promise.all([
     paginate(
