@@ -164,7 +164,15 @@ export function PreviewFrame({
 
   const scale = previewScale(width, paneWidth, isFitted);
   return (
-    <div ref={paneRef} className={styles.previewViewport} data-scale={scale}>
+    <div
+      ref={paneRef}
+      className={styles.previewViewport}
+      data-scale={scale}
+      // At actual size a wide page scrolls sideways: the pane takes the focus so arrow keys can scroll it.
+      {...(width * scale > paneWidth && paneWidth > 0
+        ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrolls sideways)` }
+        : {})}
+    >
       <div style={{ width: width * scale, height: height * scale }}>
         <iframe
           ref={frameRef}
