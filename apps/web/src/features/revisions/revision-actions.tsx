@@ -1,7 +1,8 @@
 'use client';
-// Roll back to a revision (its author or a moderator) or hide its text (moderators), on the history page only. What
-// the member may do comes from the API's `abilities` for the item, read once per page with their token; the server
-// checks again on every call.
+// Roll back to a revision (its author or a moderator) or hide its text (moderators), on the history page only; a
+// moderator may also read a hidden revision's text (the page itself is rendered without anyone's token). What the member
+// may do comes from the API's `abilities` for the item, read once per page with their token; the server checks again on
+// every call.
 import { hideRevision, listRevisions, rollbackRevision } from '@reef/client';
 import type { RevisionList, RevisionSubject } from '@reef/core';
 import { useRouter } from 'next/navigation';
@@ -11,19 +12,17 @@ import { useSession, type Session } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import css from './revisions.module.css';
 
-const abilities = new Map<string, Promise<RevisionList['abilities']>>();
+const lists = new Map<string, Promise<RevisionList | null>>();
 
-function abilitiesOf(session: Session, type: RevisionSubject, id: number) {
+/** The history as this member may read it (markdown view), fetched once per page. */
+function memberList(session: Session, type: RevisionSubject, id: number) {
   const key = `${session.user?.id}:${type}:${id}`;
-  if (!abilities.has(key))
-    abilities.set(
+  if (!lists.has(key))
+    lists.set(
       key,
-      listRevisions(session.api, type, id).then(
-        (list) => list.abilities,
-        () => ({ rollback: false, hide: false }),
-      ),
+      listRevisions(session.api, type, id, 'markdown').catch(() => null),
     );
-  return abilities.get(key)!;
+  return lists.get(key)!;
 }
 
 function messageOf(error: unknown): string {
@@ -39,21 +38,42 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
   const router = useRouter();
   const reasonId = useId();
   const [may, setMay] = useState<RevisionList['abilities'] | null>(null);
+  const [hiddenText, setHiddenText] = useState<string | null>(null);
+  const [isShown, setIsShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
 
   useEffect(() => {
-    if (session.status !== 'signed-in' || isCurrent || isHidden) return;
+    if (session.status !== 'signed-in' || isCurrent) return;
     let isLive = true;
-    void abilitiesOf(session, type, id).then((value) => {
-      if (isLive) setMay(value);
+    void memberList(session, type, id).then((list) => {
+      if (!isLive || !list) return;
+      const revision = list.data.find((r) => r.number === number);
+      if (isHidden) setHiddenText(revision?.body_markdown ?? null);
+      else setMay(list.abilities);
     });
     return () => {
       isLive = false;
     };
-  }, [session, type, id, isCurrent, isHidden]);
+  }, [session, type, id, number, isCurrent, isHidden]);
 
+  if (hiddenText !== null)
+    return (
+      <>
+        <div className={css.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={isShown}
+            onClick={() => setIsShown(!isShown)}
+          >
+            {isShown ? 'Hide the text again' : 'Show the hidden text (moderators)'}
+          </Button>
+        </div>
+        {isShown ? <pre className={css.diff}>{hiddenText}</pre> : null}
+      </>
+    );
   if (!may || (!may.rollback && !may.hide)) return null;
 
   async function run(action: () => Promise<unknown>) {
@@ -61,7 +81,7 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
     setError(null);
     try {
       await action();
-      abilities.clear();
+      lists.clear();
       router.refresh();
     } catch (failure) {
       setError(messageOf(failure));
