@@ -23,7 +23,7 @@ type Hit = {
 
 async function find(
   params: Record<string, string>,
-): Promise<{ data: Hit[]; meta: { pagination: { total: number } } }> {
+): Promise<{ data: Hit[]; meta: { pagination: { total: number }; suggestions: string[] } }> {
   const res = await t.app.inject({
     method: 'GET',
     url: `/content/v1/search?${new URLSearchParams(params).toString()}`,
@@ -261,6 +261,19 @@ describe('search covers posts and marketing pages (content-and-presentation §7:
     const page = data.find((h) => h.type === 'static_page')!;
     // The heading and the body are two blocks; the link's address and the bold markers are gone.
     expect(page.snippet).toContain('<mark>dingo</mark> · Fast <mark>dingo</mark> servers, priced fairly');
+  });
+
+  it('suggests a misspelled word of a blog post and the post\'s title (issue #30, item 3: "finds nothing and suggests nothing")', async () => {
+    const headers = await postEditor();
+    await createPost(headers, {
+      type: 'blog',
+      title: 'Introducing the wallaroo scheduler',
+      body: 'Wallaroo runs jobs.',
+    });
+    const res = await find({ query: 'wallarooo' });
+    expect(res.data).toEqual([]);
+    expect(res.meta.suggestions[0]).toBe('wallaroo');
+    expect(res.meta.suggestions).toContain('Introducing the wallaroo scheduler');
   });
 
   it('db:search-index gives rows written before posts and pages were searched their search text', async () => {
