@@ -12,17 +12,19 @@ import { useSession, type Session } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import css from './revisions.module.css';
 
-const lists = new Map<string, Promise<RevisionList | null>>();
+/** Per session (its API context), the history as the member may read it, fetched once per page and item. */
+let lists = new WeakMap<object, Map<string, Promise<RevisionList | null>>>();
 
-/** The history as this member may read it (markdown view), fetched once per page. */
 function memberList(session: Session, type: RevisionSubject, id: number) {
-  const key = `${session.user?.id}:${type}:${id}`;
-  if (!lists.has(key))
-    lists.set(
+  let mine = lists.get(session.api);
+  if (!mine) lists.set(session.api, (mine = new Map()));
+  const key = `${type}:${id}`;
+  if (!mine.has(key))
+    mine.set(
       key,
       listRevisions(session.api, type, id, 'markdown').catch(() => null),
     );
-  return lists.get(key)!;
+  return mine.get(key)!;
 }
 
 function messageOf(error: unknown): string {
@@ -81,7 +83,7 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
     setError(null);
     try {
       await action();
-      lists.clear();
+      lists = new WeakMap();
       router.refresh();
     } catch (failure) {
       setError(messageOf(failure));
