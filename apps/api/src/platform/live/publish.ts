@@ -8,6 +8,7 @@ import { PUBLIC_COMMENT_TYPES } from '@reef/core';
 import { comments, notifications, questions, userReports } from '../../db/schema/index.js';
 import type { DomainEvent } from '../events/catalog.js';
 import type { NotificationRow } from '../events/subscribers/notifications.js';
+import { notificationNotMuted } from '../services/mutes.js';
 import { ADMIN_QUEUES, questionChannel, userChannel } from './channels.js';
 
 export type Outgoing = { channel: string; data: Record<string, unknown> };
@@ -91,7 +92,13 @@ export async function messagesOfNotifications(tx: Executor, rows: NotificationRo
   const unread = await tx
     .select({ userId: notifications.userId, n: count() })
     .from(notifications)
-    .where(and(inArray(notifications.userId, [...byUser.keys()]), isNull(notifications.viewedAt)))
+    .where(
+      and(
+        inArray(notifications.userId, [...byUser.keys()]),
+        isNull(notifications.viewedAt),
+        notificationNotMuted(),
+      ),
+    )
     .groupBy(notifications.userId);
   const unreadOf = new Map(unread.map((r) => [r.userId, Number(r.n)]));
   return [...byUser].map(([userId, ids]) => ({
@@ -105,6 +112,8 @@ export async function messageOfRead(db: Executor, userId: number): Promise<Outgo
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)));
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.viewedAt), notificationNotMuted(userId)),
+    );
   return { channel: userChannel(userId), data: { type: 'read', unread: Number(row?.n ?? 0) } };
 }

@@ -3,14 +3,14 @@
 // statement and its pages and totals agree.
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { follows, questionTags, tutorialTags } from '../../db/schema/index.js';
+import { follows, notifications, questionTags, tutorialTags } from '../../db/schema/index.js';
 
 /**
  * SQL that holds when the row is not muted by the member: its author (`author`) is not a muted person, and no tag it
  * carries is a muted tag (`taggedWith(tagId)` is SQL that holds when the row carries that tag).
  */
 export function notMutedBy(
-  userId: number,
+  userId: number | SQLWrapper,
   author: SQLWrapper | null,
   taggedWith: ((tagId: SQL) => SQL) | null,
 ): SQL {
@@ -20,6 +20,20 @@ export function notMutedBy(
     : sql`false`;
   return sql`not exists (select 1 from follows mute_f where mute_f.user_id = ${userId} and mute_f.mode = 'mute'
     and (${byAuthor} or ${byTag}))`;
+}
+
+/**
+ * SQL that holds when a notification is not about what its member (`userId`, or the row's own `user_id` column)
+ * muted: its actor, or the tag that is its context (a new question under a tag). Notifications written before the
+ * mute leave the member's list and counts with it.
+ */
+export function notificationNotMuted(userId: number | SQLWrapper = notifications.userId): SQL {
+  return notMutedBy(
+    userId,
+    notifications.actorId,
+    (tagId) =>
+      sql`(${notifications.notificationContextType} = 'tag' and ${notifications.notificationContextId} = ${tagId})`,
+  );
 }
 
 /** The ids of tags the objects carry (questions and tutorials by their links, tags themselves). */

@@ -5,22 +5,13 @@ import type { Executor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
-import { notMutedBy } from '../../platform/services/mutes.js';
+import { notificationNotMuted } from '../../platform/services/mutes.js';
 import { labelObjects } from '../../platform/services/subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/**
- * Notifications written before the member muted their actor or their tag (a new question's context) leave the list
- * and the count too (issue #32); new ones are never written (platform/events/subscribers/notifications.ts).
- */
-const notMuted = (userId: number) =>
-  notMutedBy(
-    userId,
-    notifications.actorId,
-    (tagId) =>
-      sql`(${notifications.notificationContextType} = 'tag' and ${notifications.notificationContextId} = ${tagId})`,
-  );
+/** What the member muted leaves their notifications, those written before the mute too (issue #32). */
+const notMuted = (userId: number) => notificationNotMuted(userId);
 
 /** Unread notifications of a member. */
 export async function countUnread(db: Executor, userId: number): Promise<number> {
