@@ -40,6 +40,7 @@ import { queueNotificationEmails } from './resources/mail/index.js';
 import { createRevalidationCall, createRevalidator } from './platform/services/revalidate.js';
 import { publishDue } from './platform/services/scheduled-publishing.js';
 import { configureAvatars } from './platform/services/users-presenter.js';
+import { configureRendering } from './platform/services/render.js';
 import { installHumanMessages } from '@reef/core';
 import { queueDueDigests } from './jobs/digests.js';
 import { createJobRunner } from './jobs/runner.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   // Validation errors name the field and say what to do, in a person's words (packages/core schemas/messages.ts).
   installHumanMessages();
   configureAvatars({ service: env.AVATAR_SERVICE, publicApiUrl: env.PUBLIC_API_URL.replace(/\/$/, '') });
+  configureRendering({ publicApiUrl: env.PUBLIC_API_URL, imageOrigins: env.IMAGE_ALLOWED_ORIGINS });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Shared state of several instances: rate-limit counters and cached responses (platform/lib/redis.ts).

@@ -14,6 +14,7 @@ import { glob } from './rules/glob.js';
 import { highlight } from './rules/highlight.js';
 import { htmlComment, type HtmlCommentOptions } from './rules/html-comment.js';
 import { imageCaption } from './rules/image-caption.js';
+import { imageLoading, type ImageLoadingOptions } from './modifiers/image-loading.js';
 import { instagram } from './rules/instagram.js';
 import { limitTokens, type LimitTokensOptions } from './rules/limit-tokens.js';
 import { rsvpButton, type RsvpButtonOptions } from './rules/rsvp-button.js';
@@ -42,8 +43,8 @@ import { readOptions } from './util/options.js';
 
 /**
  * Options of the plugin: one key per extension, named as in the reference plugin. Every extension
- * is on by default (`false` turns it off) except `collapsible_headings`, `link_attributes` and
- * `limit_tokens`, which an options object turns on. `safe` is Reef's own.
+ * is on by default (`false` turns it off) except `collapsible_headings`, `link_attributes`,
+ * `image_loading` and `limit_tokens`, which an options object turns on. `safe` is Reef's own.
  */
 export type MarkdownPluginOptions = {
   highlight?: false | object;
@@ -81,6 +82,8 @@ export type MarkdownPluginOptions = {
   image_settings?: false | ImageSettingsOptions;
   prismjs?: false | PrismJsOptions;
   link_attributes?: false | LinkAttributesOptions;
+  /** Reef: lazy images, resized through the site's image service (off unless an options object is given). */
+  image_loading?: false | ImageLoadingOptions;
   limit_tokens?: false | LimitTokensOptions;
   /**
    * Reef: output for untrusted authors (default false, which renders exactly like the reference).
@@ -104,7 +107,8 @@ export type MarkdownPluginOptions = {
  *  2. embeds: callout, rsvp_button, terminal_button, columns, details, glob, dns, asciinema, codepen,
  *     glitch, caniuse, youtube, wistia, vimeo, twitter, instagram, slideshow, compare
  *  3. modifiers: underline, fence_label, fence_secondary_label, fence_environment, fence_prefix,
- *     fence_pre_attrs, fence_classes, heading_id, image_settings, link_attributes, prismjs
+ *     fence_pre_attrs, fence_classes, heading_id, image_settings, link_attributes, image_loading,
+ *     prismjs
  *  4. limit_tokens (last, so it filters everything)
  *  5. safe output only: the raw HTML sanitizer and strict link validation
  */
@@ -150,6 +154,7 @@ export function markdownPlugin(md: MarkdownIt, options: MarkdownPluginOptions = 
   if (isOn('heading_id')) headingId(md, optionsOf('heading_id'), context);
   if (isOn('image_settings')) imageSettings(md, optionsOf('image_settings'));
   if (settings.link_attributes) linkAttributes(md, optionsOf('link_attributes'));
+  if (settings.image_loading) imageLoading(md, optionsOf('image_loading'));
   if (isOn('prismjs')) prismjs(md, optionsOf('prismjs'), context);
 
   if (settings.limit_tokens) limitTokens(md, optionsOf('limit_tokens'));

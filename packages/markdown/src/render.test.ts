@@ -136,3 +136,42 @@ describe('the rendered document', () => {
     expect(renderMarkdown('cc @sam.b, @lee.', 'comment').mentions).toEqual(['sam.b', 'lee']);
   });
 });
+
+// spec: content-and-presentation §7 — "Content images go through the image service, with srcset, width/height and
+// lazy loading" (issue #30).
+describe('renderMarkdown: content images', () => {
+  const imageService = {
+    endpoint: 'https://api.example/content/v1/images',
+    origins: ['https://api.example'],
+  };
+
+  it('every preset renders images lazily, decoded off the main thread', () => {
+    for (const preset of PRESET_NAMES) {
+      expect(renderMarkdown('![Shark](/shark.png)', preset).html).toContain(
+        '<img src="/shark.png" alt="Shark" loading="lazy" decoding="async">',
+      );
+    }
+  });
+
+  it('an image the image service may fetch goes through it, with srcset and its width and height', () => {
+    const { html } = renderMarkdown(
+      '![Shark](https://api.example/u/s.png){width=400 height=300}',
+      'default',
+      {
+        imageService,
+      },
+    );
+    const url = (width: number) =>
+      `https://api.example/content/v1/images?src=https%3A%2F%2Fapi.example%2Fu%2Fs.png&amp;width=${width}`;
+    expect(html).toBe(
+      `<p><img src="${url(400)}" alt="Shark" width="400" height="300" srcset="${url(400)} 1x, ${url(800)} 2x" loading="lazy" decoding="async"></p>\n`,
+    );
+  });
+
+  it('the service of one render does not stay on the shared renderer', () => {
+    renderMarkdown('![a](https://api.example/a.png)', 'question', { imageService });
+    expect(renderMarkdown('![a](https://api.example/a.png)', 'question').html).toBe(
+      '<p><img src="https://api.example/a.png" alt="a" loading="lazy" decoding="async"></p>\n',
+    );
+  });
+});

@@ -5,9 +5,10 @@ import { htmlToText } from './html.js';
 import { markdownPlugin, type MarkdownPluginOptions } from './plugin.js';
 import type { RenderedHeading } from './modifiers/heading-id.js';
 import type { MentionMeta } from './rules/user-mention.js';
+import type { ImageService } from './modifiers/image-loading.js';
 
 /** Version of the rendered output; stored beside rendered HTML and bumped whenever output changes. */
-export const RENDERER_VERSION = '1.1.0';
+export const RENDERER_VERSION = '1.2.0';
 
 /** The presets of `renderMarkdown`. */
 export const PRESET_NAMES = ['default', 'question', 'comment'] as const;
@@ -80,6 +81,8 @@ const shared: MarkdownPluginOptions = {
   fence_environment: { allowedEnvironments: ENVIRONMENTS },
   user_mention: { pattern: MENTION, path: userMentionPath },
   link_attributes: { attributes: addExternalRel },
+  // spec: content-and-presentation §7 — content images load lazily, through the image service when one is given.
+  image_loading: {},
 };
 
 const PRESETS: Record<PresetName, { markdownIt: MarkdownItOptions; plugin: MarkdownPluginOptions }> = {
@@ -126,12 +129,19 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
 
 // spec: content-and-presentation §8 — "Markdown rendering throws for an unknown preset or for input
 // that is not a string."
+/** Per-render settings: where this site's image service is (its address depends on the deployment). */
+export type RenderOptions = { imageService?: ImageService | null };
+
 /** Renders markdown with a preset into a `RenderedDocument`; every per-render value lives in its own env. */
-export function renderMarkdown(source: string, preset: PresetName = 'default'): RenderedDocument {
+export function renderMarkdown(
+  source: string,
+  preset: PresetName = 'default',
+  options: RenderOptions = {},
+): RenderedDocument {
   if (typeof source !== 'string')
     throw new TypeError(`Markdown source must be a string, got ${typeof source}`);
   const md = createRenderer(preset);
-  const env: RenderEnv = {};
+  const env: RenderEnv = { imageService: options.imageService ?? null };
   const html = md.render(source, env);
   const headings = (env.headings ?? []).map(({ slug, content, text, rendered, level }) => ({
     slug,
@@ -166,7 +176,12 @@ const PROSE_URL =
   /(?<![\w/.:@-])(?:https?:\/\/[^\s<>"'`)\]]+|\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#][^\s<>"'`)\]]*)?|www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#:][^\s<>"'`)\]]*)?)/gi;
 
 /** The env of one render: filled by the plugin (`headings`) and by this file's core rule. */
-type RenderEnv = { links?: string[]; mentions?: string[]; headings?: RenderedHeading[] };
+type RenderEnv = {
+  links?: string[];
+  mentions?: string[];
+  headings?: RenderedHeading[];
+  imageService?: ImageService | null;
+};
 
 type LinkToken = {
   type: string;

@@ -1,9 +1,12 @@
 // `npm run db:seed`: migrates, then writes the demo content (safe to run again).
 import { loadEnv } from '../../env.js';
+import { configureRendering } from '../../platform/services/render.js';
 import { openDatabase } from '../../db/client.js';
 import { demoAccountNotice, seedDemo } from './demo.js';
 
 const env = loadEnv();
+// Images in rendered content go through the image service, as in the API's own writes.
+configureRendering({ publicApiUrl: env.PUBLIC_API_URL, imageOrigins: env.IMAGE_ALLOWED_ORIGINS });
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await handle.migrate();
