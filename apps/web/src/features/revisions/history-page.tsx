@@ -2,7 +2,7 @@
 // diff against the one before — of the rendered text or of the markdown, inline or side by side. Both choices are
 // links (`?view=`, `?layout=`), so the page works without JavaScript; the diffs are HTML the API rendered (escaped
 // text in <ins>/<del>), never markup built here. Rolling back and hiding are a small island for signed-in members.
-import { listRevisions } from '@reef/client';
+import { getRevisionCredits, listRevisions } from '@reef/client';
 import { REVISION_VIEWS, isOneOf, type RevisionSubject, type RevisionView } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -10,7 +10,7 @@ import { PageHeading, type Crumb } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import styles from '@/components/layout/page.module.css';
 import { serverApi } from '@/lib/api';
-import { readOrNotFound } from '@/lib/content-api';
+import { readOptional, readOrNotFound } from '@/lib/content-api';
 import { countLabel, displayName, formatDate } from '@/lib/format';
 import { communityMetadata } from '@/app/community/_lib/metadata';
 import { historyPath, type Layout } from './history-path';
@@ -55,9 +55,10 @@ export function historyPage(type: RevisionSubject) {
       const view: RevisionView = isOneOf(REVISION_VIEWS, wanted) ? wanted : 'rendered';
       const layout: Layout = one(query.layout) === 'side' ? 'side' : 'inline';
       // Never cached: a hidden revision must leave the page at once.
-      const history = await readOrNotFound(() =>
-        listRevisions(serverApi({ noStore: true }), type, key, view),
-      );
+      const [history, credits] = await Promise.all([
+        readOrNotFound(() => listRevisions(serverApi({ noStore: true }), type, key, view)),
+        readOptional(() => getRevisionCredits(serverApi({ noStore: true }), type, key), null, 'edit credits'),
+      ]);
       const { subject } = history;
       const edits = Math.max(0, history.data.length - 1);
       return (
@@ -81,6 +82,12 @@ export function historyPage(type: RevisionSubject) {
               </>
             ) : null}
           </p>
+          {credits && credits.improved_by.length > 0 ? (
+            <p className={css.credits}>
+              {type === 'tutorial' ? 'Co-authors' : 'Improved by'}:{' '}
+              {credits.improved_by.map((user) => displayName(user)).join(', ')}
+            </p>
+          ) : null}
           <nav aria-label="What the diffs compare">
             <ul className={css.tabs}>
               {(
