@@ -54,6 +54,23 @@ export const tutorialResponse = tutorialSummary.extend({
     z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES) }),
   ),
   translation_of_id: z.number().int().nullable(),
+  /**
+   * The tutorials of its versioned tutorial group (community-app §7), itself included, in the group's order, each
+   * with the distribution version it is written for: the tutorial page's version picker. Empty when in no group.
+   */
+  versions: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        title: z.string(),
+        group: z.string(),
+        distribution: z.string().nullable(),
+        version: z.string().nullable(),
+        version_name: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type TutorialResponse = z.infer<typeof tutorialResponse>;
 export const tutorialList = paginated(tutorialSummary);

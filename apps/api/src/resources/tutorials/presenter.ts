@@ -47,6 +47,8 @@ export function presentTutorialSummary(
 export type TutorialExtras = {
   series: { id: number; slug: string; title: string }[];
   translations: { id: number; slug: string; title: string; language: string }[];
+  /** The tutorials of its versioned group, when the caller read them (the tutorial page does). */
+  versions?: NonNullable<TutorialResponse['versions']>;
 };
 
 /** A whole tutorial; the markdown source only for those who may edit it. */
@@ -71,6 +73,7 @@ export function presentTutorial(
       language: t.language as Language,
     })),
     translation_of_id: row.translationOfId,
+    ...(extras.versions ? { versions: extras.versions } : {}),
   };
 }
 

@@ -498,6 +498,18 @@ type PageExtras = {
   tags: TagRow[] | null;
   series: { id: number; slug: string; title: string }[] | null;
   translations: { id: number; slug: string; title: string; language: string; state: string }[] | null;
+  versions: TutorialVersionRef[] | null;
+};
+
+/** A tutorial of the page's versioned group (the page's own included), with its distribution version. */
+export type TutorialVersionRef = {
+  id: number;
+  slug: string;
+  title: string;
+  group: string;
+  distribution: string | null;
+  version: string | null;
+  version_name: string | null;
 };
 
 /** Raw-SQL visibility condition over an aliased table (same rule as `visibleScope`). */
@@ -534,6 +546,7 @@ function tutorialPageQuery(db: Executor, actor: Actor, byId: boolean, key: unkno
       tags: x.tags,
       series: x.series,
       translations: x.translations,
+      versions: x.versions,
     })
     .from(t)
     .where(and(byId ? eq(t.id, key as number) : eq(t.slug, key as string), scope))
@@ -557,6 +570,17 @@ function pageExtrasSql(actor: Actor) {
       PageExtras['translations']
     >`(select json_agg(json_build_object('id', x.id, 'slug', x.slug, 'title', x.title, 'language', x.language, 'state', x.state) order by x.language)
          from tutorials x where (x.id = coalesce(t.translation_of_id, t.id) or x.translation_of_id = coalesce(t.translation_of_id, t.id)) and x.id <> t.id and ${aliasScope(actor, 'tutorial', 'x')})`,
+    // spec: community-app §7 — versioned tutorial groups: the tutorials of the page's group, for its version picker.
+    versions: sql<
+      PageExtras['versions']
+    >`(select json_agg(json_build_object('id', v.id, 'slug', v.slug, 'title', v.title, 'group', g.name, 'distribution', d.name, 'version', dv.version, 'version_name', nullif(dv.name, '')) order by g.id, vi.position, v.id)
+         from versioned_tutorial_group_items own
+         join versioned_tutorial_groups g on g.id = own.group_id
+         join versioned_tutorial_group_items vi on vi.group_id = own.group_id
+         join tutorials v on v.id = vi.tutorial_id
+         left join distribution_versions dv on dv.id = vi.distribution_version_id
+         left join distributions d on d.id = dv.distribution_id
+         where own.tutorial_id = t.id and (v.id = t.id or ${aliasScope(actor, 'tutorial', 'v')}))`,
   };
 }
 
@@ -569,6 +593,7 @@ function toTutorialPage(row: TutorialRow, extras: PageExtras) {
     bundle: { rows: [row], authors, tags: tagMap },
     series: extras.series ?? [],
     translations: extras.translations ?? [],
+    versions: extras.versions ?? [],
   };
 }
 
@@ -577,9 +602,12 @@ export async function loadTutorialPage(db: Executor, actor: Actor, row: Tutorial
   const x = pageExtrasSql(actor);
   const [extras] = await queryRows<PageExtras>(
     db,
-    sql`select ${x.author} as author, ${x.tags} as tags, ${x.series} as series, ${x.translations} as translations from tutorials t where t.id = ${row.id}`,
+    sql`select ${x.author} as author, ${x.tags} as tags, ${x.series} as series, ${x.translations} as translations, ${x.versions} as versions from tutorials t where t.id = ${row.id}`,
   );
-  return toTutorialPage(row, extras ?? { author: null, tags: null, series: null, translations: null });
+  return toTutorialPage(
+    row,
+    extras ?? { author: null, tags: null, series: null, translations: null, versions: null },
+  );
 }
 
 /**
@@ -597,8 +625,8 @@ export async function findTutorialPage(db: Executor, actor: Actor, idOrSlug: str
         tutorialPageQuery(rdb, null, byId, sql.placeholder('key')).prepare(name),
       ).execute({ key });
   if (hit) {
-    const { author, tags, series, translations, ...row } = hit;
-    return toTutorialPage(row as TutorialRow, { author, tags, series, translations });
+    const { author, tags, series, translations, versions, ...row } = hit;
+    return toTutorialPage(row as TutorialRow, { author, tags, series, translations, versions });
   }
   const row = await findTutorial(db, actor, idOrSlug);
   return loadTutorialPage(db, actor, row);

@@ -38,6 +38,7 @@ import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { TutorialList } from '@/components/content/tutorial-item';
 import { TutorialQuestions } from '@/features/tutorials/tutorial-questions';
+import { VersionPicker } from '@/features/tutorials/version-picker';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
@@ -220,6 +221,7 @@ export default async function TutorialPage({ params }: Props) {
           ))}
         </p>
       ) : null}
+      <VersionPicker currentId={tutorial.id} versions={tutorial.versions ?? []} />
 
       <div className={pageStyles.layout}>
         <aside className={pageStyles.toc} aria-label="Contents">
