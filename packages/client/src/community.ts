@@ -370,14 +370,6 @@ export function listStaticPages(
 // ---------------------------------------------------------------------------------------------------------------
 // Dynamic API: the member's reads and writes (bearer token in the context).
 
-/** `GET /v1/tutorials/{id}`: a tutorial as its author or an editor sees it (drafts, markdown source). */
-export async function getTutorialForEditing(ctx: ApiContext, idOrSlug: string | number): Promise<Tutorial> {
-  return unwrap<Tutorial>(await send(ctx, path`/v1/tutorials/${idOrSlug}`), 'tutorial');
-}
-
-/** `POST /v1/tutorials` with `{tutorial}`. */
-export async function createTutorial(ctx: ApiContext, body: TutorialCreateBody): Promise<Tutorial> {
-  return unwrap<Tutorial>(await send(ctx, '/v1/tutorials', { method: 'POST', body }), 'tutorial');
 /** `GET /v1/tools/{id}`: a tool as the member sees it, with its markdown when they may edit it. */
 export async function getToolForEditing(ctx: ApiContext, idOrSlug: string | number): Promise<Tool> {
   return unwrap<Tool>(await send(ctx, path`/v1/tools/${idOrSlug}`), 'tool');
@@ -393,6 +385,14 @@ export async function updateTool(ctx: ApiContext, id: number | string, body: Too
   return unwrap<Tool>(await send(ctx, path`/v1/tools/${id}`, { method: 'PATCH', body }), 'tool');
 }
 
+/** `GET /v1/tutorials/{id}`: a tutorial as its author or an editor sees it (drafts, markdown source). */
+export async function getTutorialForEditing(ctx: ApiContext, idOrSlug: string | number): Promise<Tutorial> {
+  return unwrap<Tutorial>(await send(ctx, path`/v1/tutorials/${idOrSlug}`), 'tutorial');
+}
+
+/** `POST /v1/tutorials` with `{tutorial}`. */
+export async function createTutorial(ctx: ApiContext, body: TutorialCreateBody): Promise<Tutorial> {
+  return unwrap<Tutorial>(await send(ctx, '/v1/tutorials', { method: 'POST', body }), 'tutorial');
 }
 
 /** `PATCH /v1/tutorials/{id}` with `{tutorial}`. */
@@ -613,6 +613,16 @@ export async function reportContent(
       },
     },
   });
+}
+
+/** `POST /v1/search/{kind}`: the editors' pickers, a few items whose title or slug contains `search`. */
+export function searchForPicker(
+  ctx: ApiContext,
+  kind: 'tutorials' | 'tutorial-series' | 'questions' | 'versioned_tutorial_groups',
+  search: string,
+  limit = 10,
+): Promise<PickerResults> {
+  return send(ctx, `/v1/search/${kind}`, { method: 'POST', body: { search, limit } });
 }
 
 /** `POST /v1/search/tags` with the search object as body: the tag picker. */

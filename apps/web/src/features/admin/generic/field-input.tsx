@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import { Field, fieldId } from '../kit/field';
 import { PermissionsEditor } from '../permissions/permissions-editor';
 import { optionLabel } from './resource-meta';
+import { TutorialPicker } from './tutorial-picker';
 import type { FormValue } from './form-values';
 import styles from './generic.module.css';
 
@@ -41,6 +42,18 @@ export function FieldInput({
   };
   const text = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     onChange(event.target.value);
+
+  // Series and collection parts and a versioned group's tutorials are picked from a search (issue #30).
+  if (field.input === 'list' && (field.name === 'tutorial_ids' || field.name === 'items'))
+    return (
+      <TutorialPicker
+        field={field}
+        value={String(value)}
+        error={error}
+        withVersions={field.name === 'items'}
+        onChange={onChange}
+      />
+    );
 
   switch (field.input) {
     case 'boolean':
