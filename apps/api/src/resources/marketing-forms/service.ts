@@ -235,11 +235,14 @@ export function validateLead(
         // The chosen country's list when the site has one; any other country's region is kept as typed.
         const country = fields.find((f) => f.type === 'country-select');
         const regions = regionsOf(country ? String(lead[country.name] ?? '') : null);
-        const code = text.toUpperCase();
+        // A code from the select, or a name typed where the page ran no script ("new york" → NY).
+        const region = regions?.regions.find(
+          (r) => r.code === text.toUpperCase() || r.name.toLowerCase() === text.toLowerCase(),
+        );
         if (!regions) {
           if (text.length > 500) fail('Too long');
           else clean[field.name] = text;
-        } else if (regions.regions.some((r) => r.code === code)) clean[field.name] = code;
+        } else if (region) clean[field.name] = region.code;
         else fail(`Choose a ${regions.noun.toLowerCase()} from the list`);
         continue;
       }

@@ -21,6 +21,13 @@ describe('state-select leads', () => {
     expect(validateLead(fields, { country: 'CA', state: 'QC' })).toEqual({ country: 'CA', state: 'QC' });
   });
 
+  it('takes a region typed by name (the form without script is a text field) and stores its code', () => {
+    expect(validateLead(fields, { country: 'US', state: 'new york' })).toEqual({
+      country: 'US',
+      state: 'NY',
+    });
+  });
+
   it("refuses a region that is not in the chosen country's list, naming the field", () => {
     try {
       validateLead(fields, { country: 'CA', state: 'NY' });
