@@ -1,5 +1,12 @@
 // Follows, mutes and the member's feed (issue #32): `/v1/follows/{target_type}/{id}`, `/v1/account/follows`, `/v1/feed`.
-import type { FeedList, FeedSort, FollowList, FollowMode, FollowResponse, FollowTargetType } from '@reef/core';
+import type {
+  FeedList,
+  FeedSort,
+  FollowList,
+  FollowMode,
+  FollowResponse,
+  FollowTargetType,
+} from '@reef/core';
 import type { ApiContext } from './calls.js';
 import { path, request } from './request.js';
 
@@ -14,7 +21,11 @@ function call<T>(ctx: ApiContext, requestPath: string, options: Parameters<typeo
 }
 
 /** `GET /v1/follows/{type}/{id}`: `follow`, `mute`, or null. */
-export async function getFollow(ctx: ApiContext, type: FollowTargetType, id: number): Promise<FollowMode | null> {
+export async function getFollow(
+  ctx: ApiContext,
+  type: FollowTargetType,
+  id: number,
+): Promise<FollowMode | null> {
   return (await call<{ mode: FollowMode | null }>(ctx, path`/v1/follows/${type}/${id}`)).mode;
 }
 

@@ -17,5 +17,5 @@ export * from './user-admin.js';
 export * from './global-content-shapes.js';
 export * from './messages.js';
 export * from './webhooks.js';
-export * from './revisions.js';
 export * from './follows.js';
+export * from './revisions.js';
