@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './statuses.js';
 export * from './regions.js';
+export * from './follows.js';

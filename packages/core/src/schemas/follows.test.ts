@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  followBody,
-  followParams,
-  formatFollowIntent,
-  isMutableTarget,
-  parseFollowIntent,
-} from './follows.js';
+import { formatFollowIntent, isMutableTarget, parseFollowIntent } from '../content/follows.js';
+import { followBody, followParams } from './follows.js';
 
 describe('follow intents', () => {
   it('a visitor’s follow intent round-trips through the sign-up return address', () => {

@@ -6,23 +6,13 @@ import { tagSummary } from './tags.js';
 import { searchQuery } from './search.js';
 import { userSummary } from './users.js';
 
-/** What a member may follow. */
-export const FOLLOW_TARGET_TYPES = ['tag', 'user', 'tutorial_series'] as const;
-export type FollowTargetType = (typeof FOLLOW_TARGET_TYPES)[number];
-/** What a member may mute: tags and people (a series is followed or not). */
-export const MUTE_TARGET_TYPES = ['tag', 'user'] as const satisfies readonly FollowTargetType[];
-export const FOLLOW_MODES = ['follow', 'mute'] as const;
-export type FollowMode = (typeof FOLLOW_MODES)[number];
+import { FOLLOW_MODES, FOLLOW_TARGET_TYPES } from '../content/follows.js';
+
 /** The feed's orders: newest first, or the week's most upvoted. */
 export const FEED_SORTS = ['newest', 'top_week'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 /** How many follows and mutes one member may keep. */
 export const MAX_FOLLOWS = 1000;
-
-/** Whether a target type may be muted. */
-export function isMutableTarget(type: FollowTargetType): boolean {
-  return (MUTE_TARGET_TYPES as readonly string[]).includes(type);
-}
 
 /** `PUT|DELETE|GET /v1/follows/{target_type}/{id}` path: the tag, member or series by id. */
 export const followParams = z.object({
@@ -97,27 +87,6 @@ export type FeedList = z.infer<typeof feedList>;
 
 /** `include_muted=true`: a member's list or search keeps what they muted. */
 export const includeMutedQuery = z.object({ include_muted: queryBoolean.optional() });
-
-/**
- * The query parameter a visitor's "Follow" carries through sign-up: the page it came from gets it back with the
- * session and completes the follow (`tag:12`, `user:7`, `tutorial_series:3`).
- */
-export const FOLLOW_INTENT_PARAM = 'follow';
-
-/** The intent's value for a target. */
-export function formatFollowIntent(type: FollowTargetType, id: number): string {
-  return `${type}:${id}`;
-}
-
-/** The target named by an intent's value, or null when it names none. */
-export function parseFollowIntent(
-  value: string | null | undefined,
-): { type: FollowTargetType; id: number } | null {
-  const match = /^(tag|user|tutorial_series):([1-9][0-9]{0,9})$/.exec(value ?? '');
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id <= 2_147_483_647 ? { type: match[1] as FollowTargetType, id } : null;
-}
 
 /** `GET /v1/search`: the public search's query, for a member, with `include_muted`. */
 export const memberSearchQuery = searchQuery.extend(includeMutedQuery.shape);

@@ -8,7 +8,7 @@ import { PUBLIC_COMMENT_TYPES } from '@reef/core';
 import { comments, notifications, questions, userReports } from '../../db/schema/index.js';
 import type { DomainEvent } from '../events/catalog.js';
 import type { NotificationRow } from '../events/subscribers/notifications.js';
-import { notificationNotMuted } from '../services/mutes.js';
+import { notificationNotMuted } from '../../db/mutes.js';
 import { ADMIN_QUEUES, questionChannel, userChannel } from './channels.js';
 
 export type Outgoing = { channel: string; data: Record<string, unknown> };

@@ -22,7 +22,7 @@ import { NotFoundError } from '../errors.js';
 import { isNumericId } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
-import { notMutedBy } from './mutes.js';
+import { notMutedBy } from '../../db/mutes.js';
 import { render, type Rendered, type RenderPreset } from './render.js';
 import type { SearchableTable } from './search-vectors.js';
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { kindScope, questionKind, tutorialKind } from '../../platform/services/content-kinds.js';
-import { notMutedBy } from '../../platform/services/mutes.js';
+import { notMutedBy } from '../../db/mutes.js';
 import {
   loadAuthors,
   loadTags,

@@ -13,7 +13,9 @@ import { follows, tags, tutorialSeries, users } from '../../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { loadObject } from '../../platform/services/objects.js';
-import type { SignedInActor } from '../../platform/auth/gate.js';
+import type { Actor } from '@reef/core';
+
+type SignedInActor = NonNullable<Actor>;
 
 export type FollowRow = typeof follows.$inferSelect;
 /** What a follow points at, as the member's list and the feed's reasons name it. */

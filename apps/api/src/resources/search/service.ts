@@ -17,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
-import { notMutedBy } from '../../platform/services/mutes.js';
+import { notMutedBy } from '../../db/mutes.js';
 import type { AuthorRow, TagRow } from '../../platform/services/relations.js';
 
 export type SearchRow = {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
-import { notificationNotMuted } from '../../platform/services/mutes.js';
+import { notificationNotMuted } from '../../db/mutes.js';
 import { labelObjects } from '../../platform/services/subscriptions.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

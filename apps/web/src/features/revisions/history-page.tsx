@@ -12,7 +12,7 @@ import styles from '@/components/layout/page.module.css';
 import { serverApi } from '@/lib/api';
 import { readOptional, readOrNotFound } from '@/lib/content-api';
 import { countLabel, displayName, formatDate } from '@/lib/format';
-import { communityMetadata } from '@/app/community/_lib/metadata';
+import { communityMetadata } from '@/lib/community-metadata';
 import { historyPath, type Layout } from './history-path';
 import { RevisionActions } from './revision-actions';
 import css from './revisions.module.css';

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container/container';
 import styles from '@/components/layout/page.module.css';
 import { serverApi } from '@/lib/api';
 import { readOrNotFound } from '@/lib/content-api';
-import { communityMetadata } from '@/app/community/_lib/metadata';
+import { communityMetadata } from '@/lib/community-metadata';
 import { SuggestEditForm } from './suggest-edit-form';
 
 type Props = { params: Promise<{ slug?: string; id?: string }> };

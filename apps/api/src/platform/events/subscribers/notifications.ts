@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { notifications, questionTags, subscriptions, users } from '../../../db/schema/index.js';
 import { PUBLIC_COMMENT_TYPES } from '../../policies/comment-scope.js';
-import { mutedRecipients } from '../../services/mutes.js';
+import { mutedRecipients } from '../../../db/mutes.js';
 import type { DomainEvent, EventOf, EventType } from '../catalog.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;

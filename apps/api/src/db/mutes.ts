@@ -2,8 +2,8 @@
 // The rows are the `mute` rows of `follows` (resources/follows); the conditions here are SQL, so a list stays one
 // statement and its pages and totals agree.
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { follows, notifications, questionTags, tutorialTags } from '../../db/schema/index.js';
+import type { Executor } from './client.js';
+import { follows, notifications, questionTags, tutorialTags } from './schema/index.js';
 
 /**
  * SQL that holds when the row is not muted by the member: its author (`author`) is not a muted person, and no tag it
