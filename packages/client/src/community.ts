@@ -41,8 +41,6 @@ import type {
   ReportableType,
   SubscriptionTarget,
   TagType,
-  ToolCreateBody,
-  ToolUpdateBody,
   TutorialBulkStateBody,
   TutorialCreateBody,
   TutorialSubtype,
@@ -52,10 +50,11 @@ import type {
 } from '@reef/core';
 import type { AdminUpdateOptions } from './admin.js';
 import type { ApiContext } from './calls.js';
-import { path, request, type QueryValue, type RequestOptions } from './request.js';
+import { path } from './request.js';
+import { query, send, unwrap } from './send.js';
 
 // Output type of a zod schema without depending on zod here.
-type Out<T extends { _output: unknown }> = T['_output'];
+export type Out<T extends { _output: unknown }> = T['_output'];
 
 /** A tutorial with its rendered body and headings. */
 export type Tutorial = Out<typeof tutorialResponse>;
@@ -132,28 +131,6 @@ export type SearchParams = Partial<Omit<Out<typeof searchQuery>, 'time_range' | 
   filter?: string[];
 };
 
-function send<T>(ctx: ApiContext, requestPath: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>(ctx.baseUrl, requestPath, {
-    token: ctx.token,
-    timeoutMs: ctx.timeoutMs,
-    bypassCache: ctx.bypassCache,
-    fetch: ctx.fetch,
-    ...options,
-    init: { ...ctx.init, ...options.init },
-  });
-}
-
-function unwrap<T>(body: unknown, key: string): T {
-  const wrapped = (body as Record<string, unknown> | null)?.[key];
-  return (wrapped && typeof wrapped === 'object' && !Array.isArray(wrapped) ? wrapped : body) as T;
-}
-
-function query(values: Record<string, QueryValue>): Record<string, QueryValue> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Static-content API: public, cacheable reads.
 
@@ -206,27 +183,6 @@ export function listTutorialSeries(
   params: { page?: number; limit?: number } = {},
 ): Promise<TutorialSeriesPage> {
   return send(ctx, '/content/v1/tutorial-series', { query: query(params) });
-}
-
-/** `GET /content/v1/tutorial-collections`: published collections, newest first. */
-export function listTutorialCollections(ctx: ApiContext): Promise<TutorialCollectionList> {
-  return send(ctx, '/content/v1/tutorial-collections');
-}
-
-/** `GET /content/v1/tutorial-collections/{id}`: a published collection and its public tutorials, in order. */
-export function getTutorialCollection(
-  ctx: ApiContext,
-  idOrSlug: string | number,
-): Promise<TutorialCollection> {
-  return send(ctx, path`/content/v1/tutorial-collections/${idOrSlug}`);
-}
-
-/** `GET /content/v1/tutorial-collections/tutorial/{id}`: the published collections that hold a tutorial. */
-export function listCollectionsOfTutorial(
-  ctx: ApiContext,
-  tutorialIdOrSlug: string | number,
-): Promise<TutorialCollectionList> {
-  return send(ctx, path`/content/v1/tutorial-collections/tutorial/${tutorialIdOrSlug}`);
 }
 
 /** `GET /content/v1/questions`: public questions (`sort_by` newest, oldest, activity, votes or unanswered). */
@@ -309,14 +265,6 @@ export async function getTag(ctx: ApiContext, idOrSlug: string | number): Promis
   return unwrap<Tag>(await send(ctx, path`/content/v1/tags/${idOrSlug}`), 'tag');
 }
 
-/** `GET /content/v1/tags`: published tags by name, or most used first (`sort: 'popular'`); `search` by name. */
-export function listTags(
-  ctx: ApiContext,
-  params: { page?: number; limit?: number; type?: TagType; sort?: 'name' | 'popular'; search?: string } = {},
-): Promise<TagPage> {
-  return send(ctx, '/content/v1/tags', { query: query(params) });
-}
-
 /** `GET /content/v1/search/tags`: tags by name (per_page 1000 and page 0 by default; `usable` keeps tags in use). */
 export function searchTags(
   ctx: ApiContext,
@@ -369,21 +317,6 @@ export function listStaticPages(
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dynamic API: the member's reads and writes (bearer token in the context).
-
-/** `GET /v1/tools/{id}`: a tool as the member sees it, with its markdown when they may edit it. */
-export async function getToolForEditing(ctx: ApiContext, idOrSlug: string | number): Promise<Tool> {
-  return unwrap<Tool>(await send(ctx, path`/v1/tools/${idOrSlug}`), 'tool');
-}
-
-/** `POST /v1/tools` with `{tool}`: CREATE_TOOLS submits a draft; MANAGE_TOOLS may publish at once. */
-export async function createTool(ctx: ApiContext, body: ToolCreateBody): Promise<Tool> {
-  return unwrap<Tool>(await send(ctx, '/v1/tools', { method: 'POST', body }), 'tool');
-}
-
-/** `PATCH /v1/tools/{id}` with `{tool}`: the author (CREATE_TOOLS) or MANAGE_TOOLS. */
-export async function updateTool(ctx: ApiContext, id: number | string, body: ToolUpdateBody): Promise<Tool> {
-  return unwrap<Tool>(await send(ctx, path`/v1/tools/${id}`, { method: 'PATCH', body }), 'tool');
-}
 
 /** `GET /v1/tutorials/{id}`: a tutorial as its author or an editor sees it (drafts, markdown source). */
 export async function getTutorialForEditing(ctx: ApiContext, idOrSlug: string | number): Promise<Tutorial> {
@@ -615,16 +548,6 @@ export async function reportContent(
   });
 }
 
-/** `POST /v1/search/{kind}`: the editors' pickers, a few items whose title or slug contains `search`. */
-export function searchForPicker(
-  ctx: ApiContext,
-  kind: 'tutorials' | 'tutorial-series' | 'questions' | 'versioned_tutorial_groups',
-  search: string,
-  limit = 10,
-): Promise<PickerResults> {
-  return send(ctx, `/v1/search/${kind}`, { method: 'POST', body: { search, limit } });
-}
-
 /** `POST /v1/search/tags` with the search object as body: the tag picker. */
 export function searchTagsForPicker(ctx: ApiContext, search: string, limit = 10): Promise<TagPage> {
   return send(ctx, '/v1/search/tags', { method: 'POST', body: { search, limit } });
@@ -632,11 +555,6 @@ export function searchTagsForPicker(ctx: ApiContext, search: string, limit = 10)
 
 /** A member's recently viewed questions, tutorials and tools, newest first. */
 export type RecentlyViewed = Out<typeof userViewedResponse>;
-
-/** `GET /v1/user_viewed/{id}?limit=`: what the member (`{id}` is their slug or id) viewed lately; only they may read it. */
-export function getRecentlyViewed(ctx: ApiContext, member: string, limit = 10): Promise<RecentlyViewed> {
-  return send(ctx, path`/v1/user_viewed/${member}`, { query: { limit } });
-}
 
 /** `POST /v1/user_viewed/{id}` with `{type, id}`: records that the member (`{id}` is the member's slug or id) viewed an item. */
 export async function recordView(

@@ -3,6 +3,7 @@ export * from './request.js';
 export * from './pagination.js';
 export * from './calls.js';
 export * from './community.js';
+export * from './browse.js';
 export * from './insights.js';
 export * from './mail.js';
 export * from './admin.js';

@@ -43,7 +43,7 @@ describe('AdminHome', () => {
       { pathname: '/community/admin' },
     );
     const section = await screen.findByRole('region', { name: 'Needs attention' });
-    const links = within(section).getAllByRole('link');
+    const links = await within(section).findAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['1,204Emails that could not be delivered', '/community/admin/outbox'],
       ['2Open reports in Flagged', '/community/admin/flagged'],
@@ -60,7 +60,10 @@ describe('AdminHome', () => {
       </AdminShell>,
       { pathname: '/community/admin' },
     );
+    // The section holds its place while the counts load (no layout shift), then says what it found.
+    expect(await screen.findByText('Checking what waits for you…')).toBeTruthy();
     expect(await screen.findByText(/All clear/)).toBeTruthy();
+    expect(screen.queryByText('Checking what waits for you…')).toBeNull();
   });
 
   it('follows the moderation queues live: a report filed elsewhere shows without a reload (issue #32, item 1)', async () => {
@@ -106,7 +109,7 @@ describe('AdminHome', () => {
       { pathname: '/community/admin' },
     );
     const section = await screen.findByRole('region', { name: 'Needs attention' });
-    expect(within(section).getByRole('link').textContent).toBe('1Open reports in Flagged');
+    expect((await within(section).findByRole('link')).textContent).toBe('1Open reports in Flagged');
     await waitFor(() => expect(sources).toHaveLength(1));
     expect(new URL(sources[0]!.url).searchParams.get('channels')).toBe('/admin/queues');
     flags = 2;

@@ -83,14 +83,17 @@ function NeedsAttention() {
     };
   }, [watchesQueues]);
   if (failed) return <p className={styles.homeText}>What needs attention could not be loaded.</p>;
-  if (items === null || items.length === 0) return null;
-  const waiting = items.filter((item) => item.count > 0).sort((a, b) => b.count - a.count);
+  if (items !== null && items.length === 0) return null;
+  const waiting = (items ?? []).filter((item) => item.count > 0).sort((a, b) => b.count - a.count);
   return (
     <section aria-labelledby="admin-attention" className={styles.attention}>
       <h2 id="admin-attention" className={styles.homeGroupTitle}>
         Needs attention
       </h2>
-      {waiting.length === 0 ? (
+      {items === null ? (
+        // While the counts load the section keeps its place, so the sections below do not move (layout shift).
+        <p role="status">Checking what waits for you…</p>
+      ) : waiting.length === 0 ? (
         <p role="status">All clear: nothing waits in the queues you look after.</p>
       ) : (
         <ul className={styles.attentionList}>
