@@ -29,6 +29,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   marketing_form: { slug: 'walk-form', title: 'Walk form' },
   user_group: { name: 'Walk group', slug: 'walk-user-group' },
+  tutorial_collection: { title: 'Walk collection', slug: 'walk-collection' },
 };
 
 /** The path of the object a create answered (its id, or its type and key for pages and posts). */
