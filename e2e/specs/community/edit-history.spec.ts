@@ -155,7 +155,7 @@ test('a member suggests an edit to a tutorial, an editor accepts it, and the tut
       { timeout: 30_000 },
     )
     .toContain(member.username);
-  await expect(page.locator('article')).toContainText('sudo apt install nginx');
+  await expect(page.locator('main article').first()).toContainText('sudo apt install nginx');
   await page.getByRole('link', { name: 'history' }).click();
   await expect(page.getByText(/Suggested edit \d+ accepted/).first()).toBeVisible();
   await checkAxe(page, 'tutorial history');

@@ -82,6 +82,11 @@ test('a visitor searches, reads, signs up after a mistake, confirms, asks with a
   await expect(page.getByRole('option', { name: /Docker/ })).toBeVisible();
   await tags.press('Enter');
   await expect(page.getByRole('button', { name: /Remove Docker/i })).toBeVisible();
+  // The question page listens for answers once it is idle: watched from the moment the question is posted.
+  const listening = page.waitForRequest(
+    (req) => req.url().includes('/v1/live?') && req.url().includes('question'),
+    { timeout: 30_000 },
+  );
   await page.getByRole('button', { name: 'Post your question' }).click();
   await expect(page).toHaveURL(/\/community\/questions\/[a-z0-9-]+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -92,6 +97,8 @@ test('a visitor searches, reads, signs up after a mistake, confirms, asks with a
   const slug = questionPath.split('/').pop()!;
 
   // Gets an answer from another member; the open page offers it without a reload.
+  await listening;
+  await page.waitForTimeout(500);
   const helper = await registerMember(request, 'answerer');
   const question = (await (await request.get(`${api.apiUrl}/content/v1/questions/${slug}`)).json()) as {
     id: number;

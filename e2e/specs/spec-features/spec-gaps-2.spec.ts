@@ -10,6 +10,7 @@ import {
 } from '../../fixtures/index.js';
 import { memberWith } from '../admin/helpers.js';
 import { findTutorial, markWelcomed } from '../community/helpers.js';
+import { openMail, waitForMail } from '../../fixtures/mailbox.js';
 
 // Issue #30, "The specification's last gaps" (second part): the version picker of a tutorial in a versioned group
 // (community-app §7), content images through the image service with srcset and lazy loading (content-and-presentation
@@ -182,6 +183,11 @@ test("a member's contributions filter by language, and the member sees what they
 test('a member holding CREATE_TOOLS submits a tool from the site and edits it', async ({ page, request }) => {
   test.slow();
   const maker = await memberWith(request, ['CREATE_TOOLS'], 'toolsmith');
+  // A tool carries its website's link, which a member may post once their address is confirmed.
+  await openMail(page, await waitForMail(maker.email, /^Confirm your email address for /));
+  await page.getByRole('link', { name: 'Confirm my email address' }).click();
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
   await signInAs(page, maker);
   const name = `Tide Table CLI ${stamp()}`;
   await page.goto('/community/tools');

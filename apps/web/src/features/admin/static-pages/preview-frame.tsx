@@ -28,10 +28,10 @@ export function previewScale(width: number, paneWidth: number, isFitted: boolean
 }
 
 // The frame's own document: a title and language for assistive technology, links opening outside the editor, and
-// one <main> the preview is drawn into.
+// one <main> the preview is drawn into, named so that it is not taken for the editor's own main landmark.
 const FRAME_DOCUMENT =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page preview</title>' +
-  '<base target="_blank"></head><body><main id="preview-root"></main></body></html>';
+  '<base target="_blank"></head><body><main id="preview-root" aria-label="Page preview"></main></body></html>';
 
 /** Copies this page's stylesheets, theme and font classes into the frame's document (and keeps them in step). */
 function mirrorDocument(doc: Document): () => void {
