@@ -233,7 +233,14 @@ test('a tutorial collection has a public page listing its tutorials, and editors
   const title = `Starter kit ${Date.now().toString(36)}`;
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^State/).selectOption('published');
-  await page.getByLabel(/^Tutorials, in order/).fill(`[${tutorial.id}]`);
+  // Its tutorials are picked from a search, not typed as ids.
+  await page.getByRole('searchbox', { name: 'Find a tutorial to add' }).fill(tutorial.title.slice(0, 30));
+  await page
+    .getByRole('list', { name: 'Tutorials found' })
+    .getByRole('button', { name: `Add ${tutorial.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: `Remove ${tutorial.title}` })).toBeVisible();
   await page.getByRole('button', { name: 'Create tutorial collection' }).click();
   await expect(page.getByText(title).first()).toBeVisible();
   const slug = title.toLowerCase().replace(/\s+/g, '-');
