@@ -15,6 +15,8 @@ async function openQueue(page: Page, label: RegExp): Promise<boolean> {
   await page.goto('/community/admin');
   const attention = page.getByRole('region', { name: 'Needs attention' });
   await expect(attention).toBeVisible();
+  // The section holds its place while the counts load; what it lists is known once that line has gone.
+  await expect(attention.getByText('Checking what waits for you…')).toHaveCount(0);
   const link = attention.getByRole('link', { name: label });
   if ((await link.count()) === 0) return false;
   await link.click();
