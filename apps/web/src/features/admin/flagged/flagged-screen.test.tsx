@@ -91,9 +91,15 @@ function scriptedQueue(flags: Parameters<typeof Permissions.from>[0] = ['MANAGE_
         },
       ];
     }
+    if (call.path === '/v1/live/ticket') return [201, { ticket: 't'.repeat(32), expires_at: '' }];
     return undefined;
   });
-  return calls;
+  // A report filed elsewhere, while the screen is open.
+  return Object.assign(calls, {
+    file(e: Entry) {
+      queue = [e, ...queue];
+    },
+  });
 }
 
 function renderQueue() {
@@ -111,6 +117,41 @@ const patches = (calls: ApiCall[]) =>
 
 describe('FlaggedScreen (the report queue)', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('follows the queues live: a report filed elsewhere shows without a reload (issue #32, item 1)', async () => {
+    const sources: (EventTarget & { url: string })[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        constructor(public url: string) {
+          super();
+          sources.push(this);
+        }
+        close() {}
+      },
+    );
+    const queue = scriptedQueue();
+    renderQueue();
+    await screen.findByRole('article', { name: 'Buy followers' });
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(new URL(sources[0]!.url).searchParams.get('channels')).toBe('/admin/queues');
+    expect(screen.queryByRole('article', { name: 'Spam link farm' })).toBeNull();
+    queue.file(entry(4, 'Spam link farm', '<p>Spam link farm</p>'));
+    act(() => {
+      sources[0]!.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({
+            channel: '/admin/queues',
+            id: 1,
+            data: { type: 'queues', counts: { flags: 4 } },
+          }),
+          lastEventId: '/admin/queues:1',
+        }),
+      );
+    });
+    expect(await screen.findByRole('article', { name: 'Spam link farm' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
 
   it('"a queue of reports grouped by the reported object": the stored HTML inline, the reporters and the reason', async () => {
     scriptedQueue();

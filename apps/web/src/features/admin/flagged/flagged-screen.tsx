@@ -43,6 +43,7 @@ import {
 } from './report-actions';
 import { ReportEntry } from './report-entry';
 import styles from './flagged.module.css';
+import { useQueueUpdates } from '@/features/admin/shell/use-queue-updates';
 
 type QueueState = (typeof REPORT_STATES)[number];
 
@@ -93,6 +94,8 @@ export function FlaggedScreen() {
   const { data, error, isLoading, reload } = useAdminData(queryKey, (admin) =>
     listReportQueue(admin.ctx, query),
   );
+  // Live (issue #32, item 1): what another moderator or a member changes in the queues shows without a reload.
+  useQueueUpdates(reload);
 
   // Entries decided here leave the list at once; the next read confirms it.
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());

@@ -5,10 +5,11 @@
 import { getAdminAttention, type AdminAttentionItem } from '@reef/client';
 import { adminSidebarLinks } from '@reef/core';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { AdminPageHeading } from './admin-page-heading';
 import { useAdminMember } from './admin-gate';
+import { useQueueUpdates } from './use-queue-updates';
 import styles from './admin-shell.module.css';
 
 /** The sections of the admin area for the signed-in member. */
@@ -58,30 +59,9 @@ function NeedsAttention() {
     getAdminAttention(session.api).then(setItems, () => setFailed(true));
   }, [session.api]);
   // Live (issue #32, item 1): a member who may clear a moderation queue hears its size change on /admin/queues, and
-  // the list is read again, so a report filed or a post held elsewhere shows here without a reload.
-  const latest = useRef(session.api);
-  latest.current = session.api;
+  // the counts are read again, so a report filed or a post held elsewhere shows here without a reload.
   const watchesQueues = Boolean(items?.some((item) => MODERATION_QUEUES.has(item.key)));
-  useEffect(() => {
-    if (!watchesQueues) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const reload = () => void getAdminAttention(latest.current).then(setItems, () => undefined);
-    void import('@/features/notifications/live-client').then(({ startLive }) => {
-      if (cancelled) return;
-      stop = startLive({
-        baseUrl: latest.current.baseUrl,
-        token: () => latest.current.token,
-        channel: '/admin/queues',
-        onMessage: reload,
-        onReset: reload,
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [watchesQueues]);
+  useQueueUpdates(() => void getAdminAttention(session.api).then(setItems, () => undefined), watchesQueues);
   if (failed) return <p className={styles.homeText}>What needs attention could not be loaded.</p>;
   if (items !== null && items.length === 0) return null;
   const waiting = (items ?? []).filter((item) => item.count > 0).sort((a, b) => b.count - a.count);

@@ -30,6 +30,7 @@ import {
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { displayName, formatDate } from '@/lib/format';
 import styles from './spam.module.css';
+import { useQueueUpdates } from '@/features/admin/shell/use-queue-updates';
 
 type ModerationType = (typeof MODERATION_TYPES)[number];
 
@@ -96,6 +97,8 @@ export function HeldQueueScreen() {
   const { data, isLoading, error, reload } = useAdminData(queryKey, (admin) =>
     listModerationQueue(admin.ctx, query),
   );
+  // Live (issue #32, item 1): what another moderator or a member changes in the queues shows without a reload.
+  useQueueUpdates(reload);
   const items = data?.data ?? [];
   const isFiltered = Boolean(query.type || query.state);
 
