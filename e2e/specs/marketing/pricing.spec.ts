@@ -132,7 +132,7 @@ test('/products and a product page, with a calculator link that opens with the p
   page,
 }) => {
   await page.goto('/products');
-  await page.getByRole('link', { name: 'Managed Databases' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Managed Databases', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Managed Databases' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Managed Databases' })).toContainText('What you get');
   await page.getByRole('link', { name: 'Estimate your cost' }).click();
