@@ -40,6 +40,17 @@ test('a moderator starts at the admin home and clears everything it lists', asyn
   expect(report.status(), await report.text()).toBe(201);
   const held = await postComment(request, author, question.id, `Get cheap followers today ${unique}`);
   expect(held.state).not.toBe('published');
+  const heldQuestion = await request.post(`${api.apiUrl}/v1/questions`, {
+    headers: bearer(author),
+    data: {
+      question: {
+        title: `Where can I buy cheap followers for my blog ${unique}?`,
+        body: 'Get cheap followers today for every social account you run, delivered within the hour.',
+      },
+    },
+  });
+  expect(heldQuestion.status(), await heldQuestion.text()).toBe(201);
+  expect(((await heldQuestion.json()) as { state: string }).state).not.toBe('published');
 
   const moderator = await memberWithFlags(request, 'journeymod', [
     'MANAGE_REPORTS',
@@ -53,6 +64,7 @@ test('a moderator starts at the admin home and clears everything it lists', asyn
   const attention = page.getByRole('region', { name: 'Needs attention' });
   await expect(attention.getByRole('link', { name: /Open reports in Flagged/ })).toBeVisible();
   await expect(attention.getByRole('link', { name: /Answers and comments held for review/ })).toBeVisible();
+  await expect(attention.getByRole('link', { name: /Questions held for review/ })).toBeVisible();
   expect(await axeViolations(page), 'the admin home with work waiting').toEqual([]);
 
   // Flagged: the reported advert is trashed; anything else waiting is decided too, until the queue is empty.
