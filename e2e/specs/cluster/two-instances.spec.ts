@@ -119,6 +119,7 @@ test('live updates: a write on API instance 1 reaches a stream held by API insta
   browser,
   request,
 }) => {
+  // Skipped, with the reason printed, only where haproxy, a PostgreSQL server or Redis is missing (as the test above).
   test.skip(Boolean(skipReason), skipReason);
   const [api1, api2] = cluster!.apiUrls as [string, string];
   const register = async (name: string) => {

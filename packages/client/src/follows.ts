@@ -8,17 +8,8 @@ import type {
   FollowTargetType,
 } from '@reef/core';
 import type { ApiContext } from './calls.js';
-import { path, request } from './request.js';
-
-function call<T>(ctx: ApiContext, requestPath: string, options: Parameters<typeof request>[2] = {}) {
-  return request<T>(ctx.baseUrl, requestPath, {
-    token: ctx.token,
-    timeoutMs: ctx.timeoutMs,
-    fetch: ctx.fetch,
-    ...options,
-    init: { ...ctx.init, ...options.init },
-  });
-}
+import { path } from './request.js';
+import { send as call } from './send.js';
 
 /** `GET /v1/follows/{type}/{id}`: `follow`, `mute`, or null. */
 export async function getFollow(

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { FlaggedScreen } from './flagged-screen';
+import { deliver, stubEventSource } from '@/test/live';
 
 type Entry = {
   reportable_type: 'comment' | 'question';
@@ -119,17 +120,7 @@ describe('FlaggedScreen (the report queue)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('follows the queues live: a report filed elsewhere shows without a reload (issue #32, item 1)', async () => {
-    const sources: (EventTarget & { url: string })[] = [];
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        constructor(public url: string) {
-          super();
-          sources.push(this);
-        }
-        close() {}
-      },
-    );
+    const sources = stubEventSource();
     const queue = scriptedQueue();
     renderQueue();
     await screen.findByRole('article', { name: 'Buy followers' });
@@ -138,16 +129,7 @@ describe('FlaggedScreen (the report queue)', () => {
     expect(screen.queryByRole('article', { name: 'Spam link farm' })).toBeNull();
     queue.file(entry(4, 'Spam link farm', '<p>Spam link farm</p>'));
     act(() => {
-      sources[0]!.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({
-            channel: '/admin/queues',
-            id: 1,
-            data: { type: 'queues', counts: { flags: 4 } },
-          }),
-          lastEventId: '/admin/queues:1',
-        }),
-      );
+      deliver(sources[0]!, '/admin/queues', 1, { type: 'queues', counts: { flags: 4 } });
     });
     expect(await screen.findByRole('article', { name: 'Spam link farm' })).toBeTruthy();
     vi.unstubAllGlobals();

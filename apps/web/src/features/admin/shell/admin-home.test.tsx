@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { AdminHome } from './admin-home';
 import { AdminShell } from './admin-shell';
+import { deliver, stubEventSource } from '@/test/live';
 
 function signInWith(attention: { key: string; label: string; count: number; href: string }[]) {
   window.localStorage.setItem(
@@ -67,17 +68,7 @@ describe('AdminHome', () => {
   });
 
   it('follows the moderation queues live: a report filed elsewhere shows without a reload (issue #32, item 1)', async () => {
-    const sources: (EventTarget & { url: string })[] = [];
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        constructor(public url: string) {
-          super();
-          sources.push(this);
-        }
-        close() {}
-      },
-    );
+    const sources = stubEventSource();
     let flags = 1;
     window.localStorage.setItem(
       'jwt',
@@ -114,16 +105,7 @@ describe('AdminHome', () => {
     expect(new URL(sources[0]!.url).searchParams.get('channels')).toBe('/admin/queues');
     flags = 2;
     act(() => {
-      sources[0]!.dispatchEvent(
-        new MessageEvent('message', {
-          data: JSON.stringify({
-            channel: '/admin/queues',
-            id: 1,
-            data: { type: 'queues', counts: { flags: 2 } },
-          }),
-          lastEventId: '/admin/queues:1',
-        }),
-      );
+      deliver(sources[0]!, '/admin/queues', 1, { type: 'queues', counts: { flags: 2 } });
     });
     await waitFor(() =>
       expect(within(section).getByRole('link').textContent).toBe('2Open reports in Flagged'),
