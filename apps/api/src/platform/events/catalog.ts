@@ -1,7 +1,7 @@
 // The domain events: what happened, emitted by a service inside its write transaction. Subscribers
 // (events/subscribers/) turn them into notifications and audit entries in that transaction, and into
 // cache revalidation after it commits. Add an event here, then say what each subscriber does with it.
-import type { Actor, AuditAction, CacheTarget } from '@reef/core';
+import type { Actor, AuditAction, CacheTarget, UpvotableType } from '@reef/core';
 import type { comments, questions, tutorials, userReports, users } from '../../db/schema/index.js';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -65,6 +65,11 @@ export type EventPayloads = {
   };
   /** A member registered with a password (a sign-in provider's registration is `identity.changed`). */
   'user.registered': { user: UserRow };
+  /**
+   * A member's vote was added or removed (a repeat that changed nothing is no event): `count` is the object's count
+   * once the vote is in. Only live updates hear of it (the pages' counts change in place); nothing is audited.
+   */
+  'upvote.changed': { upvotableType: UpvotableType; id: number; count: number };
   'record.changed': {
     action: AuditAction;
     subjectId?: string | number | null;

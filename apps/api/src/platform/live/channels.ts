@@ -1,13 +1,15 @@
 // The channels of live updates and who may listen to each (issue #32, item 1):
 //   /user/<id>      a member's own: their unread count and the ids of new notifications; only that member.
-//   /question/<id>  a public question's new answers and comments, by id; anyone who may read the question.
+//   /question/<id>  a public question's new answers and comments, by id, and the vote counts of the question and of
+//                   its answers and comments; anyone who may read the question.
+//   /tutorial/<id>  the same of a public tutorial: its new comments and the vote counts of it and its comments.
 //   /admin/queues   the sizes of the moderation queues (open reports, held questions, held answers and comments);
 //                   members who may clear one of them, each hearing only the sizes of the queues they may clear
 //                   (as the admin home's "needs attention" counts them, resources/admin-attention).
 import { can, isPubliclyVisible, type Actor } from '@reef/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { questions } from '../../db/schema/index.js';
+import { questions, tutorials } from '../../db/schema/index.js';
 
 /** At most this many channels in one stream. */
 export const MAX_CHANNELS = 20;
@@ -15,6 +17,7 @@ export const MAX_CHANNELS = 20;
 export type Channel =
   | { kind: 'user'; id: number; name: string }
   | { kind: 'question'; id: number; name: string }
+  | { kind: 'tutorial'; id: number; name: string }
   | { kind: 'admin_queues'; name: string };
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -22,13 +25,14 @@ const ID = /^[1-9][0-9]{0,9}$/;
 /** Parses one channel name; null when it names no channel. */
 export function parseChannel(name: string): Channel | null {
   if (name === '/admin/queues') return { kind: 'admin_queues', name };
-  const match = /^\/(user|question)\/([^/]+)$/.exec(name);
+  const match = /^\/(user|question|tutorial)\/([^/]+)$/.exec(name);
   if (!match || !ID.test(match[2]!)) return null;
-  return { kind: match[1] as 'user' | 'question', id: Number(match[2]), name };
+  return { kind: match[1] as 'user' | 'question' | 'tutorial', id: Number(match[2]), name };
 }
 
 export const userChannel = (id: number) => `/user/${id}`;
 export const questionChannel = (id: number) => `/question/${id}`;
+export const tutorialChannel = (id: number) => `/tutorial/${id}`;
 export const ADMIN_QUEUES = '/admin/queues';
 
 /** The queue sizes an actor may know, by key (the keys of admin-attention). */
@@ -55,6 +59,14 @@ export async function refusal(db: Executor, actor: Actor, channel: Channel): Pro
         .where(eq(questions.id, channel.id))
         .limit(1);
       return row && isPubliclyVisible('question', row.state) ? null : 'The question is not public';
+    }
+    case 'tutorial': {
+      const [row] = await db
+        .select({ state: tutorials.state })
+        .from(tutorials)
+        .where(eq(tutorials.id, channel.id))
+        .limit(1);
+      return row && isPubliclyVisible('tutorial', row.state) ? null : 'The tutorial is not public';
     }
   }
 }

@@ -9,7 +9,7 @@ import { comments, notifications, questions, userReports } from '../../db/schema
 import type { DomainEvent } from '../events/catalog.js';
 import type { NotificationRow } from '../events/subscribers/notifications.js';
 import { notificationNotMuted } from '../../db/mutes.js';
-import { ADMIN_QUEUES, questionChannel, userChannel } from './channels.js';
+import { ADMIN_QUEUES, questionChannel, tutorialChannel, userChannel } from './channels.js';
 
 export type Outgoing = { channel: string; data: Record<string, unknown> };
 
@@ -31,20 +31,31 @@ async function queueCounts(tx: Executor): Promise<Outgoing> {
   };
 }
 
-/** A published answer or comment on a question: its id on the question's channel. */
-function onQuestion(row: {
+/** The channel of a thread's root: a question's or a tutorial's (other roots have none). */
+function threadChannel(rootType: string, rootId: number): string | null {
+  if (rootType === 'question') return questionChannel(rootId);
+  if (rootType === 'tutorial') return tutorialChannel(rootId);
+  return null;
+}
+
+/** Whether visitors of the thread see the comment: a published answer or comment, never a note or a report's words. */
+const isPublicInThread = (row: { type: string; state: string }) =>
+  row.state === 'published' && (PUBLIC_COMMENT_TYPES as readonly string[]).includes(row.type);
+
+/** A published answer or comment on a question or tutorial: its id on the root's channel. */
+function onThread(row: {
   id: number;
   type: string;
+  state: string;
   rootType: string;
   rootId: number;
   parentType: string;
   parentId: number;
 }): Outgoing | null {
-  // Only what a visitor of the question may see: answers and comments, never a moderator's note or a report's words.
-  if (row.rootType !== 'question' || !(PUBLIC_COMMENT_TYPES as readonly string[]).includes(row.type))
-    return null;
+  const channel = threadChannel(row.rootType, row.rootId);
+  if (!channel || !isPublicInThread(row)) return null;
   return {
-    channel: questionChannel(row.rootId),
+    channel,
     data: {
       type: row.type === 'answer' ? 'answer' : 'comment',
       id: row.id,
@@ -53,13 +64,38 @@ function onQuestion(row: {
   };
 }
 
+/**
+ * A vote's message without its count: `{ type: 'votes', target }` on the channel of the page that shows the object's
+ * count (a question or tutorial, or the thread a public answer or comment is in); null for objects on no live page.
+ */
+async function onVote(tx: Executor, type: string, id: number): Promise<Outgoing | null> {
+  const target = { type, id };
+  if (type === 'question' || type === 'tutorial') {
+    const channel = threadChannel(type, id);
+    return channel ? { channel, data: { type: 'votes', target } } : null;
+  }
+  if (type !== 'comment') return null;
+  const [row] = await tx
+    .select({
+      type: comments.type,
+      state: comments.state,
+      rootType: comments.rootType,
+      rootId: comments.rootId,
+    })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
+  const channel = row && isPublicInThread(row) ? threadChannel(row.rootType, row.rootId) : null;
+  return channel ? { channel, data: { type: 'votes', target } } : null;
+}
+
 /** The messages of one event (none for most). */
 export async function messagesOfEvent(tx: Executor, event: DomainEvent): Promise<Outgoing[]> {
   switch (event.type) {
     case 'comment.created': {
       const { comment } = event;
       if (comment.state === 'published') {
-        const message = onQuestion(comment);
+        const message = onThread(comment);
         return message ? [message] : [];
       }
       return HELD.includes(comment.state) ? [await queueCounts(tx)] : [];
@@ -70,7 +106,7 @@ export async function messagesOfEvent(tx: Executor, event: DomainEvent): Promise
       const out: Outgoing[] = [];
       if (event.subject === 'comment' && event.to === 'published' && event.from !== 'published') {
         const [row] = await tx.select().from(comments).where(eq(comments.id, event.id)).limit(1);
-        const message = row ? onQuestion(row) : null;
+        const message = row ? onThread(row) : null;
         if (message) out.push(message);
       }
       out.push(await queueCounts(tx));
@@ -79,6 +115,10 @@ export async function messagesOfEvent(tx: Executor, event: DomainEvent): Promise
     case 'user_report.created':
     case 'user_report.updated':
       return [await queueCounts(tx)];
+    case 'upvote.changed': {
+      const message = await onVote(tx, event.upvotableType, event.id);
+      return message ? [{ ...message, data: { ...message.data, count: event.count } }] : [];
+    }
     default:
       return [];
   }

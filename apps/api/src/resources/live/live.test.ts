@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { loadSessionUser, toActor } from '../../platform/services/sessions.js';
 import { useTestApp } from '../../test/app.js';
-import { buildComment, buildQuestion, buildUser, signIn, type UserRow } from '../../test/factories.js';
+import {
+  buildComment,
+  buildQuestion,
+  buildTutorial,
+  buildUser,
+  signIn,
+  type UserRow,
+} from '../../test/factories.js';
 import { openStream, portOf, quiet, type LiveEvent, type Stream } from '../../test/live.js';
 
 const t = useTestApp({
@@ -107,6 +114,62 @@ describe('GET /v1/live', () => {
     const reset = await late.next((e) => e.event === 'reset');
     expect(reset.data).toEqual({ channel: `/user/${a.id}` });
     expect(late.messages()).toEqual([]);
+  });
+
+  it("\"comment threads, vote counts … update live\": a question's and a tutorial's pages hear new replies and every vote's count", async () => {
+    const author = await buildUser(t);
+    const voter = await buildUser(t);
+    const question = await buildQuestion(t, { author });
+    const tutorial = await buildTutorial(t, { author, state: 'published' });
+    const onQuestion = await stream(`/v1/live?channels=/question/${question.id}`);
+    const onTutorial = await stream(`/v1/live?channels=/tutorial/${tutorial.id}`);
+    const isVote = (e: LiveEvent) => e.event === 'message' && e.data.data.type === 'votes';
+    const vote = (method: 'POST' | 'DELETE', path: string) =>
+      signIn(t, voter).then((headers) => t.app.inject({ method, url: `/v1/upvotes/${path}`, headers }));
+
+    // A reply to an answer is heard on the question's page; a comment on the tutorial on the tutorial's.
+    const reply = await answer(question, await buildUser(t));
+    const nested = await buildComment(t, { type: 'comment', id: reply.id }, { author: voter });
+    const heardNested = await onQuestion.next((e) => e.event === 'message' && e.data.data.id === nested.id);
+    expect(heardNested.data.data).toEqual({
+      type: 'comment',
+      id: nested.id,
+      parent: { type: 'comment', id: reply.id },
+    });
+    const remark = await buildComment(t, { type: 'tutorial', id: tutorial.id }, { author: voter });
+    const heardRemark = await onTutorial.next((e) => e.event === 'message' && e.data.data.id === remark.id);
+    expect(heardRemark.data.data).toMatchObject({
+      type: 'comment',
+      parent: { type: 'tutorial', id: tutorial.id },
+    });
+
+    // Votes on the question, on its answer and on the tutorial: the count after each, on the page that shows it.
+    expect((await vote('POST', `question/${question.id}`)).statusCode).toBe(200);
+    expect((await onQuestion.next(isVote)).data.data).toEqual({
+      type: 'votes',
+      target: { type: 'question', id: question.id },
+      count: 1,
+    });
+    expect((await vote('POST', `comment/${reply.id}`)).statusCode).toBe(200);
+    await onQuestion.next((e) => isVote(e) && e.data.data.target.type === 'comment');
+    expect((await vote('DELETE', `comment/${reply.id}`)).statusCode).toBe(200);
+    const undone = await onQuestion.next((e) => isVote(e) && e.data.data.count === 0);
+    expect(undone.data.data.target).toEqual({ type: 'comment', id: reply.id });
+    expect((await vote('POST', `tutorial/${tutorial.id}`)).statusCode).toBe(200);
+    expect((await onTutorial.next(isVote)).data.data).toMatchObject({
+      target: { id: tutorial.id },
+      count: 1,
+    });
+
+    // A repeated vote changes nothing and says nothing.
+    const before = onTutorial.messages().length;
+    expect((await vote('POST', `tutorial/${tutorial.id}`)).statusCode).toBe(200);
+    await quiet(150);
+    expect(onTutorial.messages()).toHaveLength(before);
+
+    // A draft tutorial's page is not public: its channel is refused.
+    const draft = await buildTutorial(t, { author, state: 'draft' });
+    expect((await stream(`/v1/live?channels=/tutorial/${draft.id}`)).status).toBe(403);
   });
 
   it('a refused channel gets 403 naming it, before any event', async () => {

@@ -31,7 +31,7 @@ const channelsParam = z
   .string()
   .min(1)
   .max(2000)
-  .describe('Comma-separated channels: /user/<id>, /question/<id>, /admin/queues');
+  .describe('Comma-separated channels: /user/<id>, /question/<id>, /tutorial/<id>, /admin/queues');
 const cursorParam = z
   .string()
   .max(4000)
@@ -77,7 +77,7 @@ function channelsOf(value: string): Channel[] | Refusal {
       return {
         status: 400,
         path: 'channels',
-        message: `${name} is not a channel (/user/<id>, /question/<id>, /admin/queues)`,
+        message: `${name} is not a channel (/user/<id>, /question/<id>, /tutorial/<id>, /admin/queues)`,
       };
     channels.push(channel);
   }
@@ -139,7 +139,9 @@ async function admit(
   for (const channel of channels) {
     const why = await refusal(app.ctx.db, actor, channel);
     if (why) {
-      if (!actor && channel.kind !== 'question')
+      // A public page's channel refuses everyone alike (signing in would not open it); a member's or the queues'
+      // channel asks a visitor to sign in first.
+      if (!actor && channel.kind !== 'question' && channel.kind !== 'tutorial')
         throw new UnauthorizedError(`${channel.name}: sign in to listen`);
       return refuse({ status: 403, path: 'channels', message: `${channel.name}: ${why}` });
     }

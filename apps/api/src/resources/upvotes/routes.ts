@@ -52,7 +52,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
       async (req, { actor, user }) => {
         const target = await loadObject(db, actor, req.params.type, req.params.id);
         if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
-        const count = await addUpvote(db, user.id, req.params.type, target.id);
+        const count = await addUpvote(db, user.id, req.params.type, target.id, actor);
         return voteState(req.params.type, target.id, count, true);
       },
     ),
@@ -64,7 +64,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
       { access: 'member', schema: schema('Remove the upvote (idempotent)') },
       async (req, { actor, user }) => {
         const target = await loadObject(db, actor, req.params.type, req.params.id);
-        const count = await removeUpvote(db, user.id, req.params.type, target.id);
+        const count = await removeUpvote(db, user.id, req.params.type, target.id, actor);
         return voteState(req.params.type, target.id, count, false);
       },
     ),

@@ -1,10 +1,11 @@
 // Upvotes: one per member and object (idempotent); the object's counter moves in the same
 // transaction as the vote row, so concurrent votes never drift.
-import type { UpvotableType } from '@reef/core';
+import type { Actor, UpvotableType } from '@reef/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { comments, questions, tools, tutorialSeries, tutorials, upvotes } from '../../db/schema/index.js';
+import { emit, transaction } from '../../platform/events/bus.js';
 
 const COUNTERS: Record<UpvotableType, { table: PgTable; id: PgColumn; count: PgColumn }> = {
   tutorial: { table: tutorials, id: tutorials.id, count: tutorials.upvotesCount },
@@ -36,14 +37,29 @@ export async function hasUpvoted(
   return rows.length > 0;
 }
 
-/** Adds the member's vote (no-op when present); returns the new count. */
-export function addUpvote(db: Database, userId: number, type: UpvotableType, id: number): Promise<number> {
-  return changeUpvote(db, userId, type, id, 'add');
+/**
+ * Adds the member's vote (no-op when present); returns the new count. `actor`: who voted, for the event (the route's
+ * actor; scripts and tests that leave it out vote as nobody in particular).
+ */
+export function addUpvote(
+  db: Database,
+  userId: number,
+  type: UpvotableType,
+  id: number,
+  actor: Actor = null,
+): Promise<number> {
+  return changeUpvote(db, userId, type, id, 'add', actor);
 }
 
 /** Removes the member's vote (no-op when absent); returns the new count. */
-export function removeUpvote(db: Database, userId: number, type: UpvotableType, id: number): Promise<number> {
-  return changeUpvote(db, userId, type, id, 'remove');
+export function removeUpvote(
+  db: Database,
+  userId: number,
+  type: UpvotableType,
+  id: number,
+  actor: Actor = null,
+): Promise<number> {
+  return changeUpvote(db, userId, type, id, 'remove', actor);
 }
 
 /** Adds or removes one vote and moves the object's kept count with it, in one transaction. */
@@ -53,9 +69,10 @@ async function changeUpvote(
   type: UpvotableType,
   id: number,
   change: 'add' | 'remove',
+  actor: Actor,
 ): Promise<number> {
   const c = COUNTERS[type];
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const changed =
       change === 'add'
         ? await tx
@@ -73,6 +90,10 @@ async function changeUpvote(
       const count = change === 'add' ? sql`upvotes_count + 1` : sql`greatest(upvotes_count - 1, 0)`;
       await tx.execute(sql`update ${c.table} set upvotes_count = ${count} where id = ${id}`);
     }
-    return upvoteCount(tx, type, id);
+    const total = await upvoteCount(tx, type, id);
+    // Readers with the object's page open see the count move (platform/live/publish.ts).
+    if (changed.length > 0)
+      await emit(tx, { type: 'upvote.changed', actor, upvotableType: type, id, count: total });
+    return total;
   });
 }

@@ -1,5 +1,6 @@
 // A thread section for a page: the first page is read server-side (cached under the page's tags) and handed to the
 // interactive thread. A `?comment=` target is found by the thread in the browser (the page is a shared cached render).
+import type { ReactNode } from 'react';
 import { getCommentThread, type CommentPage } from '@reef/client';
 import { COMMENTS_PER_PAGE, objectTag, type CommentParentType, type CommentType } from '@reef/core';
 import { cachedApi, readOptional } from '@/lib/content-api';
@@ -21,6 +22,8 @@ export type CommentsSectionProps = {
   title: string;
   headingId?: string;
   commentType?: CommentType;
+  /** Shown under the heading, above the thread: the page's live notice of new comments (live-thread-gate.tsx). */
+  notice?: ReactNode;
 } & Pick<
   CommentThreadProps,
   | 'noun'
@@ -41,6 +44,7 @@ export async function CommentsSection({
   title,
   headingId = 'comments',
   commentType,
+  notice,
   ...rest
 }: CommentsSectionProps) {
   const initial = await readOptional(
@@ -59,6 +63,7 @@ export async function CommentsSection({
       <h2 id={headingId}>
         {title} <span className={styles.muted}>({total})</span>
       </h2>
+      {notice}
       <ServerCommentThread
         parentType={parentType}
         parentId={parentId}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
+import { LIVE_VOTES_EVENT, type LiveVotes } from './live-votes';
 import styles from './upvote-button.module.css';
 
 // Members only: loaded when a signed-in member's state is read or changed.
@@ -60,6 +61,16 @@ export function UpvoteButton({
     // The token refreshes in place; the vote only needs reading once per member.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, type, id]);
+
+  // A count heard live on the page (live-votes.ts) replaces the one drawn, wherever the member's own vote stands.
+  useEffect(() => {
+    const hear = (event: Event) => {
+      const { target, count: heard } = (event as CustomEvent<LiveVotes>).detail;
+      if (target.type === type && target.id === id) setCount(heard);
+    };
+    window.addEventListener(LIVE_VOTES_EVENT, hear);
+    return () => window.removeEventListener(LIVE_VOTES_EVENT, hear);
+  }, [type, id]);
 
   const handleClick = async () => {
     if (status !== 'signed-in') {

@@ -78,6 +78,8 @@ function staffUpdate(
 }
 
 const ENTRY: { [K in EventType]: (event: EventOf<K>) => Audited | null } = {
+  // A vote is a member's own opinion, counted on the object; the vote row itself is the record.
+  'upvote.changed': () => null,
   'comment.created': (e) => ({
     when: 'staff',
     action: 'comment.create',

@@ -112,6 +112,9 @@ const TARGET: { [K in EventType]: Resolve<K> } = {
   'user_report.created': async () => null,
   'user.registered': async () => null,
   'user_report.updated': async (_tx, e) => e.target,
+  // Stored pages keep the count they were drawn with: a page read by every visitor is not redrawn per vote. Readers
+  // with the page open hear the new count live (platform/live), and the next redraw of the page shows it.
+  'upvote.changed': async () => null,
   'record.changed': async (tx, e) => {
     const subject = Number(e.subjectId);
     if (!AUTHOR_STATE_ACTIONS.has(e.action) || !Number.isInteger(subject)) return e.target ?? null;

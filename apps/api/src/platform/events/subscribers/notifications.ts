@@ -247,6 +247,7 @@ const RECIPIENTS: { [K in EventType]: Recipients<K> | null } = {
   'user_report.updated': null,
   'user.registered': null,
   'record.changed': null,
+  'upvote.changed': null,
 };
 
 /**

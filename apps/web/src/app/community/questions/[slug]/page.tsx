@@ -31,7 +31,7 @@ import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { formatDate } from '@/lib/format';
-import { NewAnswersGate } from '@/features/comments/new-answers-gate';
+import { LiveThreadGate } from '@/features/comments/live-thread-gate';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
@@ -173,7 +173,7 @@ export default async function QuestionPage({ params }: Props) {
           />
 
           <section aria-labelledby="answers" className={pageStyles.answers}>
-            <NewAnswersGate questionId={question.id} />
+            <LiveThreadGate rootType="question" rootId={question.id} />
             <ServerCommentThread
               parentType="question"
               parentId={question.id}

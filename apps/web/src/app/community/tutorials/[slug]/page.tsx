@@ -20,6 +20,7 @@ import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
+import { LiveThreadGate } from '@/features/comments/live-thread-gate';
 import { ServerSeriesParts } from '@/features/series/server-series-parts';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
@@ -269,6 +270,7 @@ export default async function TutorialPage({ params }: Props) {
           />
 
           <CommentsSection
+            notice={<LiveThreadGate rootType="tutorial" rootId={tutorial.id} />}
             parentType="tutorial"
             parentId={tutorial.id}
             tags={pageTags}

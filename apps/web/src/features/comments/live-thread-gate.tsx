@@ -1,12 +1,13 @@
 'use client';
-// Mounts the new-answers notice (new-answers-notice.tsx) once the question page is idle, from a chunk of its own:
-// the page's first load carries only this switch.
+// Mounts the page's live thread (live-thread.tsx: new answers and comments, vote counts) once the question or
+// tutorial page is idle, from a chunk of its own: the page's first load carries only this switch.
 import { useEffect, useState } from 'react';
 import { lazyIsland } from '@/lib/lazy-island';
+import type { LiveThreadProps } from './live-thread';
 
-const NewAnswersNotice = lazyIsland(() => import('./new-answers-notice').then((mod) => mod.NewAnswersNotice));
+const LiveThread = lazyIsland(() => import('./live-thread').then((mod) => mod.LiveThread));
 
-export function NewAnswersGate({ questionId }: { questionId: number }) {
+export function LiveThreadGate(props: LiveThreadProps) {
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
     const show = () => setIsShown(true);
@@ -17,5 +18,5 @@ export function NewAnswersGate({ questionId }: { questionId: number }) {
     const idle = window.requestIdleCallback(show, { timeout: 3000 });
     return () => window.cancelIdleCallback(idle);
   }, []);
-  return isShown ? <NewAnswersNotice questionId={questionId} /> : null;
+  return isShown ? <LiveThread {...props} /> : null;
 }
