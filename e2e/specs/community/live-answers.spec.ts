@@ -78,3 +78,117 @@ test("an answer reaches the asker's open question page and bell without a reload
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await context.close();
 });
+
+test('vote counts and comment replies reach a reader\'s open question and tutorial pages without a reload ("comment threads, vote counts … update live")', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const asker = await registerMember(request, 'liveasks');
+  const helper = await registerMember(request, 'livehelps');
+  const voter = await registerMember(request, 'livevotes');
+  const as = (member: { jwt: string }) => ({ authorization: `Bearer ${member.jwt}` });
+  const title = `How do I keep a tmux session after logout? ${Date.now().toString(36)}`;
+  const asked = await request.post(`${api.apiUrl}/v1/questions`, {
+    headers: as(asker),
+    data: {
+      question: {
+        title,
+        body: 'My tmux session dies when I close the SSH window. How do I keep it?',
+        tags: [],
+      },
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const created = (await asked.json()) as {
+    id: number;
+    slug: string;
+    question?: { id: number; slug: string };
+  };
+  const question = created.question ?? created;
+  const answered = await request.post(`${api.apiUrl}/v1/comments`, {
+    headers: as(helper),
+    data: {
+      comment: {
+        body: 'Detach with Ctrl-b d before you log out; tmux keeps running on the server.',
+        type: 'answer',
+        parent_type: 'question',
+        parent_id: question.id,
+      },
+    },
+  });
+  expect(answered.status(), await answered.text()).toBe(201);
+  const answer = (await answered.json()) as { id: number; comment?: { id: number } };
+  const answerId = answer.comment?.id ?? answer.id;
+
+  // A visitor reads the question in one browser; the voter acts in another, through the page's own buttons.
+  const reader = await browser.newContext();
+  const page = await reader.newPage();
+  const opened = page.waitForRequest(
+    (req) => req.url().includes('/v1/live?') && req.url().includes('question'),
+  );
+  await page.goto(`/community/questions/${question.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await opened;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Upvote this question, 0 upvotes' })).toBeVisible();
+
+  const acting = await browser.newContext();
+  const voterPage = await acting.newPage();
+  await signInAs(voterPage, voter);
+  await voterPage.goto(`/community/questions/${question.slug}`);
+  await voterPage.getByRole('button', { name: 'Upvote this question, 0 upvotes' }).click();
+  await expect(
+    voterPage.getByRole('button', { name: 'Remove upvote from this question, 1 upvote' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upvote this question, 1 upvote' })).toBeVisible({
+    timeout: 2_000,
+  });
+  await voterPage.getByRole('button', { name: 'Upvote this answer, 0 upvotes' }).click();
+  await expect(page.getByRole('button', { name: 'Upvote this answer, 1 upvote' })).toBeVisible({
+    timeout: 2_000,
+  });
+
+  // A reply to the answer: announced, and shown in place on request.
+  const replied = await request.post(`${api.apiUrl}/v1/comments`, {
+    headers: as(asker),
+    data: {
+      comment: {
+        body: 'That was it: I closed the window without detaching.',
+        type: 'comment',
+        parent_type: 'comment',
+        parent_id: answerId,
+      },
+    },
+  });
+  expect(replied.status(), await replied.text()).toBe(201);
+  const notice = page.getByRole('button', { name: '1 new comment — show them' });
+  await expect(notice).toBeVisible({ timeout: 2_000 });
+  await notice.click();
+  await expect(page.getByText('I closed the window without detaching')).toBeVisible({ timeout: 10_000 });
+
+  // The same on a tutorial: a vote cast elsewhere moves the count the reader sees.
+  const listed = await request.get(`${api.apiUrl}/v1/tutorials?per_page=1`);
+  expect(listed.status(), await listed.text()).toBe(200);
+  const tutorial = ((await listed.json()) as { data: { id: number; slug: string; upvotes_count: number }[] })
+    .data[0]!;
+  const tutorialOpened = page.waitForRequest(
+    (req) => req.url().includes(`/v1/live?`) && req.url().includes('tutorial'),
+  );
+  await page.goto(`/community/tutorials/${tutorial.slug}`);
+  await tutorialOpened;
+  await page.waitForTimeout(500);
+  const before = await request.get(`${api.apiUrl}/v1/upvotes/tutorial/${tutorial.id}`);
+  const count = ((await before.json()) as { upvotes_count: number }).upvotes_count;
+  const voted = await request.post(`${api.apiUrl}/v1/upvotes/tutorial/${tutorial.id}`, {
+    headers: as(voter),
+  });
+  expect(voted.status(), await voted.text()).toBe(200);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Upvote this tutorial, ${count + 1} upvotes?$`) }),
+  ).toBeVisible({
+    timeout: 2_000,
+  });
+  await acting.close();
+  await reader.close();
+});

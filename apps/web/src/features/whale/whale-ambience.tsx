@@ -55,6 +55,8 @@ export function WhaleAmbience() {
       }, WHALE_UNLOCK_DELAY_MS);
     };
     window.addEventListener('scroll', handleScroll, { passive: true });
+    // It mounts once the page is idle (whale-ambience-island.tsx): a reader already past half the page starts now.
+    handleScroll();
     return () => {
       window.removeEventListener('scroll', handleScroll);
       clearTimeout(timer);
