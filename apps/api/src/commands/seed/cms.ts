@@ -112,7 +112,7 @@ const SOLUTIONS: SolutionSeed[] = [
     template: 'Template6',
     pitch: 'Store, transcode and deliver video and audio at a price that does not punish success.',
     features: [
-      ['Spaces CDN', 'Deliver from edges around the world.'],
+      ['Object Storage CDN', 'Deliver from edges around the world.'],
       ['CPU-optimised servers', 'Transcode in parallel, pay by the hour.'],
     ],
   },
@@ -452,17 +452,17 @@ export const DEMO_PAGES: DemoPage[] = [
   {
     type: 'community-pages',
     slug: 'hollies-hub-for-good',
-    title: "Hollie's Hub for Good",
+    title: 'The Tidal Hub for Good',
     description: 'Free cloud credit, guides and a community for nonprofits and projects that help people.',
     is_featured: true,
     tags: ['community'],
     slices: [
       hero(
-        "Hollie's Hub for Good",
+        'The Tidal Hub for Good',
         'Cloud credit and know-how for teams that make their corner of the world better.',
       ),
       content(
-        'Named after one of our first engineers, the Hub gives nonprofits, open data projects and community groups a head start on Tidal Cloud.\n\n' +
+        'The Hub gives nonprofits, open data projects and community groups a head start on Tidal Cloud.\n\n' +
           '## What you get\n\n- Cloud credit for your first year\n- Office hours with our solutions engineers\n- A place on our partner directory, so volunteers can find you\n\n' +
           '## Who can apply\n\nRegistered nonprofits, public-interest open source projects and grassroots groups with a clear mission. Tell us what you do and what you need: a real person reads every application.',
       ),
@@ -773,7 +773,10 @@ export const DEMO_PAGES: DemoPage[] = [
           text: 'Free hosting for CI, docs sites and demos of open source projects.',
         },
         { title: 'Maintainer fund', text: 'Monthly sponsorship of the libraries our platform depends on.' },
-        { title: 'Hacktoberfest', text: 'A month of contributions, with mentors from our engineering team.' },
+        {
+          title: 'Contribution month',
+          text: 'Every October, a month of contributions, with mentors from our engineering team.',
+        },
       ]),
       slice('stats', { heading: 'Last year' }, [
         { value: '$1.2M', label: 'in credit to open source projects' },

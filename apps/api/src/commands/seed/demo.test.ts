@@ -5,6 +5,8 @@ import { hashPassword } from '../../platform/lib/passwords.js';
 import { parseEnv } from '../../env.js';
 import { buildUser } from '../../test/factories.js';
 import { users } from '../../db/schema/index.js';
+import { queryRows } from '../../platform/lib/sql.js';
+import { DEMO_QUESTIONS } from './content.js';
 import {
   DemoSeedRefusedError,
   demoAccountNotice,
@@ -63,6 +65,72 @@ describe('demo seed', () => {
       payload: { email: 'admin@example.com', password: 'reef-admin-password' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("[#30] the demo seed's questions get answers and comments written for each question, the accepted one first", async () => {
+    const answered = DEMO_QUESTIONS.filter((q) => q.answers.length > 0);
+    expect(answered.length).toBeGreaterThanOrEqual(20);
+    const all = DEMO_QUESTIONS.flatMap((q) => [...q.answers, q.reply, q.comment]).filter(Boolean);
+    expect(new Set(all).size, 'no answer or comment is shared between two questions').toBe(all.length);
+    for (const q of answered) expect(q.reply, q.title).toBeTruthy();
+
+    const threads = await queryRows<{
+      title: string;
+      answers: string[];
+      accepted: string | null;
+      reply: string | null;
+      comments: string[];
+    }>(
+      t.db,
+      sql`select q.title,
+            coalesce((select array_agg(a.body_markdown order by a.id) from comments a
+                      where a.parent_type = 'question' and a.parent_id = q.id and a.type = 'answer'), '{}') as answers,
+            (select a.body_markdown from comments a where a.id = q.accepted_answer_id) as accepted,
+            (select r.body_markdown from comments r join comments a on r.parent_type = 'comment' and r.parent_id = a.id
+              where a.parent_type = 'question' and a.parent_id = q.id and r.author_id = q.author_id
+              order by a.id, r.id limit 1) as reply,
+            coalesce((select array_agg(c.body_markdown order by c.id) from comments c
+                      where c.parent_type = 'question' and c.parent_id = q.id and c.type = 'comment'), '{}') as comments
+          from questions q`,
+    );
+    expect(threads).toHaveLength(DEMO_QUESTIONS.length);
+    for (const [i, q] of DEMO_QUESTIONS.entries()) {
+      const thread = threads.find((row) => row.title === q.title)!;
+      expect(thread.answers, q.title).toEqual(q.answers);
+      expect(thread.reply, q.title).toBe(q.reply ?? null);
+      expect(thread.comments, q.title).toEqual(q.comment ? [q.comment] : []);
+      // The first answer on every other question is accepted: the one written as the best.
+      expect(thread.accepted, q.title).toBe(i % 2 === 0 && q.answers.length > 0 ? q.answers[0] : null);
+    }
+  });
+
+  it('[#30] demo content names the demo brand only', async () => {
+    // Routes the spec names keep their words; the pages behind them name the demo brand.
+    const specRoutes = /write-for-digitalocean|hollies-hub-for-good/g;
+    const realBrands =
+      /digital ?ocean|droplet|linode|akamai|\baws\b|amazon|azure|google cloud|\bgcp\b|heroku|vultr|hetzner|hacktoberfest|hollie|spaces cdn/i;
+    for (const table of [
+      'questions',
+      'comments',
+      'tutorials',
+      'tools',
+      'static_pages',
+      'posts',
+      'partners',
+      'global_contents',
+    ]) {
+      const rows = await queryRows<{ text: string }>(
+        t.db,
+        sql`select t::text as text from ${sql.identifier(table)} t`,
+      );
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) expect(row.text.replace(specRoutes, ''), table).not.toMatch(realBrands);
+    }
+    const brand = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from comments where body_markdown like '%Tidal%'`,
+    );
+    expect(brand[0]!.n).toBeGreaterThan(0);
   });
 
   it('[R1-18] a start prints that the administrator is a demo account with its published password, until it is changed', async () => {

@@ -27,15 +27,7 @@ import {
   tutorialSeries,
   users,
 } from '../../db/schema/index.js';
-import {
-  DEMO_ANSWERS,
-  DEMO_COMMENTS,
-  DEMO_QUESTIONS,
-  DEMO_TAGS,
-  DEMO_TOOLS,
-  DEMO_TUTORIALS,
-  tutorialBody,
-} from './content.js';
+import { DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
 
 /** Demo accounts; their passwords are published (API README), so production seeds them only with SEED_DEMO. */
 export const DEMO_USERS: {
@@ -304,34 +296,36 @@ export async function seedDemo(
       tags: q.tags,
       language: 'en',
     });
-    const answerCount = i % 4 === 3 ? 0 : 1 + (i % 3);
+    // Each question's thread is written for it (issue #30): its own answers, best first, and the asker's reply.
     let firstAnswerId: number | null = null;
-    for (let a = 0; a < answerCount; a++) {
+    for (const [a, body] of q.answers.entries()) {
       const helperName = members[(i + a + 1) % members.length]!;
       const answer = await createComment(db, await actorOf(helperName), {
         type: 'answer',
         parent_type: 'question',
         parent_id: question.id,
-        body: DEMO_ANSWERS[(i + a) % DEMO_ANSWERS.length]!,
+        body,
       });
       firstAnswerId ??= answer.id;
       answers += 1;
       if (a === 0) {
-        await createComment(db, asker, {
-          type: 'comment',
-          parent_type: 'comment',
-          parent_id: answer.id,
-          body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!,
-        });
+        if (q.reply) {
+          await createComment(db, asker, {
+            type: 'comment',
+            parent_type: 'comment',
+            parent_id: answer.id,
+            body: q.reply,
+          });
+        }
         await addUpvote(db, ids.get(askerName)!, 'comment', answer.id);
       }
     }
-    if (i % 3 === 0) {
+    if (q.comment) {
       await createComment(db, await actorOf(members[(i + 2) % members.length]!), {
         type: 'comment',
         parent_type: 'question',
         parent_id: question.id,
-        body: DEMO_COMMENTS[(i + 1) % DEMO_COMMENTS.length]!,
+        body: q.comment,
       });
     }
     if (firstAnswerId && i % 2 === 0)
@@ -345,13 +339,14 @@ export async function seedDemo(
   }
   log(`questions: ${DEMO_QUESTIONS.length}, answers: ${answers}`);
 
-  for (const [i, tutorialId] of tutorialIds.slice(0, 8).entries()) {
-    if (!newTutorials.has(tutorialId)) continue;
+  for (const [i, t] of DEMO_TUTORIALS.entries()) {
+    const tutorialId = tutorialIds[i]!;
+    if (!t.comment || !newTutorials.has(tutorialId)) continue;
     await createComment(db, await actorOf(members[i % members.length]!), {
       type: 'comment',
       parent_type: 'tutorial',
       parent_id: tutorialId,
-      body: DEMO_COMMENTS[i % DEMO_COMMENTS.length]!,
+      body: t.comment,
     });
     await addUpvote(db, ids.get(members[(i + 1) % members.length]!)!, 'tutorial', tutorialId);
   }
