@@ -87,3 +87,59 @@ describe('db:generate-data', () => {
     await expectTagListsRight(t, [tags[0]!.slug, tags.at(-1)!.slug]);
   });
 });
+
+describe('db:generate-data --nonEnglish (issue #31, item 5: "a fifth is not English and CJK is included")', () => {
+  beforeAll(async () => {
+    await generate(t.db, {
+      users: 4,
+      tutorials: 100,
+      questions: 100,
+      comments: 10,
+      tags: 3,
+      heavy: 0,
+      nonEnglish: 20,
+    });
+  });
+
+  it('writes that share of documents in the other languages, Chinese and Japanese included', async () => {
+    const rows = await queryRows<{ language: string; n: number }>(
+      t.db,
+      sql`select language, count(*)::int as n from tutorials where id > 40 group by language`,
+    );
+    const count = Object.fromEntries(rows.map((r) => [r.language, r.n]));
+    expect(count.en).toBe(80);
+    expect(Object.keys(count).sort()).toEqual(['de', 'en', 'es', 'fr', 'id', 'ja', 'pt', 'ru', 'zh']);
+    const [ja] = await queryRows<{ title: string }>(
+      t.db,
+      sql`select title from tutorials where language = 'ja' and id > 40 order by id limit 1`,
+    );
+    expect(ja!.title).toMatch(/方法|理解する|チートシート/);
+  });
+
+  it('stores the vector a write through the services would store, in each language', async () => {
+    const rows = await queryRows<{ id: number; kind: string; v: string }>(
+      t.db,
+      sql`select id, 'tutorials' as kind, search_vector::text as v from tutorials where language <> 'en'
+          union all select id, 'questions', search_vector::text from questions where language <> 'en' order by kind, id`,
+    );
+    expect(rows.length).toBe(40);
+    for (const row of rows) {
+      await refreshSearchVector(t.db, row.kind as 'tutorials' | 'questions', row.id);
+      const [after] = await queryRows<{ v: string }>(
+        t.db,
+        sql`select search_vector::text as v from ${sql.identifier(row.kind)} where id = ${row.id}`,
+      );
+      expect(after!.v, `${row.kind} ${row.id}`).toBe(row.v);
+    }
+    const words = await queryRows<{ language: string; word: string }>(
+      t.db,
+      sql`select language, word from search_words where language <> 'en'`,
+    );
+    expect(words).toEqual(
+      expect.arrayContaining([
+        { language: 'de', word: 'sicherung' },
+        { language: 'ru', word: 'резервное' },
+      ]),
+    );
+  });
+});

@@ -8,16 +8,23 @@
 // Topics are drawn with a skew (a few very common, a long tail), so broad words such as "nginx",
 // "ubuntu" or "install" match a large share of the documents, as on a real community site. The pages with the
 // most to read exist too: `--heavy N` questions with 100 answers and 500 comments each, and one prolific member
-// (the first generated user) who writes one row in 25 of each kind.
+// (the first generated user) who writes one row in 25 of each kind. With `--nonEnglish P`, P documents in a
+// hundred are in the specification's other languages, Chinese and Japanese among them (generated-languages.ts).
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../../platform/lib/passwords.js';
 import { loadEnv } from '../../env.js';
 import { render } from '../../platform/services/render.js';
-import { bodyVector, searchTextOf } from '../../platform/services/search-vectors.js';
+import {
+  CJK_CLASS,
+  bodyVector,
+  searchTextOf,
+  weightedVector,
+} from '../../platform/services/search-vectors.js';
 import { queryRows } from '../../platform/lib/sql.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { DEMO_ANSWERS, DEMO_QUESTIONS, DEMO_TUTORIALS, tutorialBody } from './content.js';
+import { GENERATED_LANGUAGES, OTHER_LANGUAGES } from './generated-languages.js';
 
 export type GenerateSizes = {
   users: number;
@@ -28,6 +35,8 @@ export type GenerateSizes = {
   tags: number;
   /** Questions that carry a heavy thread: 100 answers and 500 comments each. */
   heavy: number;
+  /** Documents in a hundred written in another language than English (default none). */
+  nonEnglish?: number;
 };
 
 /** Topic names, most common first; each is also a tag. */
@@ -181,11 +190,12 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
   );
 
   // The bodies: a handful of distinct ones, each rendered, reduced to text and vectorised once.
-  const bodies = (kind: string, markdown: string[]) =>
+  const bodies = (kind: string, markdown: string[], language = 'en') =>
     markdown.map((body) => {
       const out = render(body, 'default');
       return {
         kind,
+        language,
         body,
         html: out.html,
         text: searchTextOf(out.html),
@@ -199,20 +209,36 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
     DEMO_QUESTIONS.map((q) => q.body),
   );
   const commentBodies = bodies('comment', DEMO_ANSWERS);
+  // A document's body is the n-th of its kind and language, n its number modulo `count` (how many there are).
   await db.execute(
-    sql`create temporary table if not exists gen_bodies (kind text, n int, body text, html text, body_text text, headings jsonb, version text, vec tsvector, primary key (kind, n))`,
+    sql`create temporary table if not exists gen_bodies (kind text, language text, n int, count int, body text, html text, body_text text, headings jsonb, version text, vec tsvector, primary key (kind, language, n))`,
   );
   await db.execute(sql`truncate gen_bodies`);
-  for (const [kind, list] of [
-    ['tutorial', tutorialBodies],
-    ['question', questionBodies],
-    ['comment', commentBodies],
-  ] as const) {
+  const lists = [tutorialBodies, questionBodies, commentBodies];
+  for (const language of OTHER_LANGUAGES) {
+    const text = GENERATED_LANGUAGES[language];
+    lists.push(
+      bodies('tutorial', [text.tutorialBody], language),
+      bodies('question', [text.questionBody], language),
+    );
+  }
+  for (const list of lists) {
     for (const [n, b] of list.entries()) {
       await db.execute(
-        sql`insert into gen_bodies values (${kind}, ${n}, ${b.body}, ${b.html}, ${b.text}, ${b.headings}::jsonb, ${b.version}, ${bodyVector(sql`${b.text}`)})`,
+        sql`insert into gen_bodies values (${b.kind}, ${b.language}, ${n}, ${list.length}, ${b.body}, ${b.html}, ${b.text}, ${b.headings}::jsonb, ${b.version}, ${bodyVector(sql`${b.text}`, sql`${b.language}`)})`,
       );
     }
+  }
+  // The title patterns of the other languages (generated-languages.ts).
+  await db.execute(
+    sql`create temporary table if not exists gen_language_titles (language text primary key, actions text[], tutorial text[], description text, question text[])`,
+  );
+  await db.execute(sql`truncate gen_language_titles`);
+  for (const language of OTHER_LANGUAGES) {
+    const text = GENERATED_LANGUAGES[language];
+    await db.execute(
+      sql`insert into gen_language_titles values (${language}, ${textArray(text.actions)}, ${textArray(text.tutorialTitles)}, ${text.tutorialDescription}, ${textArray(text.questionTitles)})`,
+    );
   }
   const version = tutorialBodies[0]!.version;
   const userRange = sql`(select min(id) from users where slug like ${prefix + '-user-%'})`;
@@ -223,7 +249,7 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
   const largest = Math.max(sizes.tutorials, sizes.questions);
   // Per document number: two topics (a skewed main one, a second from the whole list) and a platform.
   await db.execute(
-    sql`create temporary table if not exists gen_docs (i int primary key, t1 text, t2 text, platform text, platform_tag text)`,
+    sql`create temporary table if not exists gen_docs (i int primary key, t1 text, t2 text, platform text, platform_tag text, language text)`,
   );
   await db.execute(sql`truncate gen_docs`);
   await step(
@@ -236,7 +262,8 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
                )}, ${pick(
                  PLATFORMS.map(([, tag]) => tag),
                  sql`(i / 11)`,
-               )}
+               )},
+               case when i % 100 < ${sizes.nonEnglish ?? 0} then ${pick([...OTHER_LANGUAGES], sql`i % 100`)} else 'en' end
         from generate_series(1, ${largest}) i cross join lateral (select ${skewed(TOPICS, i)} as t1, ${pick(TOPICS, sql`(i / 3 + 7)`)} as t2) x`,
   );
   // Each document's tags, distinct without a sort (the two topics differ; the platform's tag is left out when it
@@ -265,25 +292,33 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
         select x.kind, x.i, string_agg(g.name, ' ' order by g.name) from gen_doc_tags x join tags g on g.id = x.tag_id group by x.kind, x.i`,
   );
   const titleVector = (title: SQL, part: SQL) =>
-    sql`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${part}), 'B') || b.vec`;
+    sql`${weightedVector(sql`d.language`, title, 'A')} || ${weightedVector(sql`d.language`, part, 'B')} || b.vec`;
+  // A title in another language: its pattern (`nth` of the list) with the topics, platform, action and error.
+  const fill = (pattern: SQL, action: SQL, error: SQL) =>
+    sql`replace(replace(replace(replace(replace(${pattern}, '{action}', ${action}), '{t1}', d.t1), '{t2}', d.t2), '{platform}', d.platform), '{error}', ${error})`;
 
-  const tutorialTitle = sql`case when d.i % 5 < 3 then 'How To ' || ${pick(ACTIONS, sql`(d.i / 5)`)} || ' ' || d.t1 || ' with ' || d.t2 || ' on ' || d.platform
+  const englishTutorialTitle = sql`case when d.i % 5 < 3 then 'How To ' || ${pick(ACTIONS, sql`(d.i / 5)`)} || ' ' || d.t1 || ' with ' || d.t2 || ' on ' || d.platform
                     when d.i % 5 = 3 then 'Understanding ' || d.t1 || ' and ' || d.t2
                     else d.t1 || ' Cheatsheet for ' || d.t2 || ' Users' end`;
-  const tutorialDescription = sql`'Learn how to ' || lower(${pick(ACTIONS, sql`(d.i / 5)`)}) || ' ' || d.t1 || ' together with ' || d.t2 || '.'`;
+  const tutorialAction = sql`lt.actions[1 + (d.i / 5) % ${ACTIONS.length}]`;
+  const tutorialTitle = sql`case when d.language = 'en' then ${englishTutorialTitle}
+    else ${fill(sql`lt.tutorial[case when d.i % 5 < 3 then 1 when d.i % 5 = 3 then 2 else 3 end]`, tutorialAction, sql`''`)} end`;
+  const tutorialDescription = sql`case when d.language = 'en' then 'Learn how to ' || lower(${pick(ACTIONS, sql`(d.i / 5)`)}) || ' ' || d.t1 || ' together with ' || d.t2 || '.'
+    else ${fill(sql`lt.description`, tutorialAction, sql`''`)} end`;
   await step(
     `tutorials ${sizes.tutorials}`,
     sql`insert into tutorials (slug, title, description, subtype, state, language, author_id, body_markdown, body_html, body_text, headings, renderer_version, search_vector, published_at, created_at, upvotes_count, views_count)
         select ${prefix} || '-tutorial-' || d.i, x.title, x.description,
                (array['tutorial','tutorial','tutorial','conceptual-article','cheatsheet'])[1 + d.i % 5],
-               case when d.i % 50 = 0 then 'draft' else 'published' end, 'en',
+               case when d.i % 50 = 0 then 'draft' else 'published' end, d.language,
                ${authorOf(sql`d.i`)},
                b.body, b.html, b.body_text, b.headings, b.version,
                ${titleVector(sql`x.title`, sql`x.description || ' ' || coalesce(nm.names, '')`)},
                now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval, d.i % 97, d.i % 1000
         from gen_docs d
+        left join gen_language_titles lt on lt.language = d.language
         cross join lateral (select ${tutorialTitle} as title, ${tutorialDescription} as description) x
-        join gen_bodies b on b.kind = 'tutorial' and b.n = d.i % ${tutorialBodies.length}
+        join gen_bodies b on b.kind = 'tutorial' and b.language = d.language and b.n = d.i % b.count
         left join gen_doc_names nm on nm.kind = 'tutorial' and nm.i = d.i
         where d.i <= ${sizes.tutorials}`,
   );
@@ -298,20 +333,27 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
         select t.id, x.tag_id, coalesce(t.published_at, t.created_at), t.state in ('published', 'deprecated') from tutorials t join gen_doc_tags x on x.kind = 'tutorial' and x.i = ${numberOf('t')}
         where ${generated('tutorials')}`,
   );
-  const questionTitle = sql`case when d.i % 3 = 0 then 'Why does ' || d.t1 || ' fail with ' || ${pick(ERRORS, sql`(d.i / 3)`)} || ' after installing ' || d.t2 || '?'
+  const englishQuestionTitle = sql`case when d.i % 3 = 0 then 'Why does ' || d.t1 || ' fail with ' || ${pick(ERRORS, sql`(d.i / 3)`)} || ' after installing ' || d.t2 || '?'
                     when d.i % 3 = 1 then 'How do I ' || lower(${pick(ACTIONS, sql`(d.i / 3)`)}) || ' ' || d.t1 || ' behind ' || d.t2 || '?'
                     else d.t1 || ' and ' || d.t2 || ': ' || ${pick(ERRORS, sql`(d.i / 7)`)} || ' on ' || d.platform end`;
+  const questionTitle = sql`case when d.language = 'en' then ${englishQuestionTitle}
+    else ${fill(
+      sql`lt.question[1 + d.i % 3]`,
+      sql`lt.actions[1 + (d.i / 3) % ${ACTIONS.length}]`,
+      sql`case when d.i % 3 = 0 then ${pick(ERRORS, sql`(d.i / 3)`)} else ${pick(ERRORS, sql`(d.i / 7)`)} end`,
+    )} end`;
   await step(
     `questions ${sizes.questions}`,
     sql`insert into questions (slug, title, state, language, author_id, body_markdown, body_html, body_text, renderer_version, search_vector, published_at, created_at, last_activity_at)
         select ${prefix} || '-question-' || d.i, x.title,
-               'published', 'en', ${authorOf(sql`d.i`)},
+               'published', d.language, ${authorOf(sql`d.i`)},
                b.body, b.html, b.body_text, b.version,
                ${titleVector(sql`x.title`, sql`coalesce(nm.names, '')`)},
                now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval, now() - (d.i || ' minutes')::interval
         from gen_docs d
+        left join gen_language_titles lt on lt.language = d.language
         cross join lateral (select ${questionTitle} as title) x
-        join gen_bodies b on b.kind = 'question' and b.n = d.i % ${questionBodies.length}
+        join gen_bodies b on b.kind = 'question' and b.language = d.language and b.n = d.i % b.count
         left join gen_doc_names nm on nm.kind = 'question' and nm.i = d.i
         where d.i <= ${sizes.questions}`,
   );
@@ -336,7 +378,7 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
                b.body, b.html, b.version,
                now() - (i || ' seconds')::interval
         from generate_series(1, ${sizes.comments}) i cross join t cross join q
-        join gen_bodies b on b.kind = 'comment' and b.n = i % ${commentBodies.length}
+        join gen_bodies b on b.kind = 'comment' and b.language = 'en' and b.n = i % ${commentBodies.length}
         where cardinality(t.ids) > 0 and cardinality(q.ids) > 0`,
   );
   if (sizes.heavy > 0) await heavyThreads(db, sizes, prefix, version, step);
@@ -351,16 +393,17 @@ async function load(db: Database, sizes: GenerateSizes, step: Step): Promise<voi
         from (select root_id, count(*)::int n, count(*) filter (where type = 'answer' and thread_id is null)::int a from comments where root_type = 'question' group by root_id) c
         where c.root_id = q.id and ${generated('questions', 'q')}`,
   );
-  // The typo dictionary: title words, and the body words once per body (every copy has the same).
+  // The typo dictionary: title words, and the body words once per body (every copy has the same), per language
+  // (the rule of `dictionaryWords`).
   await step(
     'search words',
-    sql`insert into search_words (word)
-        select distinct w from (
-          select t.title as x from tutorials t where ${generated('tutorials')}
-          union all select q.title from questions q where ${generated('questions', 'q')}
-          union all select body_text from gen_bodies) texts,
-          regexp_split_to_table(lower(texts.x), '[^a-z0-9]+') w
-        where length(w) between 3 and 40 on conflict do nothing`,
+    sql`insert into search_words (language, word)
+        select distinct texts.language, w from (
+          select t.language, t.title as x from tutorials t where ${generated('tutorials')}
+          union all select q.language, q.title from questions q where ${generated('questions', 'q')}
+          union all select language, body_text from gen_bodies) texts,
+          regexp_split_to_table(lower(texts.x), '[^[:alnum:]]+') w
+        where length(w) between 3 and 40 and w !~ ${sql.raw(`'[${CJK_CLASS}]'`)} on conflict do nothing`,
   );
 }
 
@@ -412,13 +455,15 @@ function parseSizes(argv: string[]): GenerateSizes {
     comments: 200_000,
     tags: 200,
     heavy: 1,
+    nonEnglish: 0,
   };
   for (let n = 0; n < argv.length; n += 2) {
     const key = argv[n]?.replace(/^--/, '') as keyof GenerateSizes;
     const value = Number(argv[n + 1]);
-    if (!(key in sizes) || !Number.isInteger(value) || value < (key === 'heavy' ? 0 : 1))
+    const least = key === 'heavy' || key === 'nonEnglish' ? 0 : 1;
+    if (!(key in sizes) || !Number.isInteger(value) || value < least || (key === 'nonEnglish' && value > 100))
       throw new Error(
-        `usage: generate [--users N] [--tutorials N] [--questions N] [--comments N] [--tags N] [--heavy N] (bad: ${argv[n]} ${argv[n + 1]})`,
+        `usage: generate [--users N] [--tutorials N] [--questions N] [--comments N] [--tags N] [--heavy N] [--nonEnglish PERCENT] (bad: ${argv[n]} ${argv[n + 1]})`,
       );
     sizes[key] = value;
   }

@@ -271,7 +271,11 @@ export function listConditions(
     const byTitle = sql`${columns.title} ilike ${'%' + escapeLike(q.query) + '%'}`;
     conditions.push(
       columns.searchVector
-        ? or(sql`${columns.searchVector} @@ websearch_to_tsquery('english', ${q.query})`, byTitle)
+        ? // English stems, or any language's words as written (Chinese and Japanese as character pairs).
+          or(
+            sql`${columns.searchVector} @@ (reef_search_query('en', ${q.query}) || reef_search_query('', ${q.query}))`,
+            byTitle,
+          )
         : byTitle,
     );
   }

@@ -6,43 +6,69 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../lib/sql.js';
 
-/** Text search configuration; English stemming for every language keeps one index per table. */
-export const TS_CONFIG = 'english';
+/**
+ * The languages with a language column; the other searchable tables (tools, posts, static pages) are English.
+ * A row's vector uses its language's text-search configuration (`reef_search_config`, migration 0027: PostgreSQL's
+ * stemmer where it has one, 'simple' for Chinese and Japanese) over its text with Chinese and Japanese runs as
+ * character pairs (`reef_search_text`); queries are built by the same functions (`reef_search_query`).
+ */
+const LANGUAGE_OF: Record<SearchableTable, SQL> = {
+  tutorials: sql.raw('t.language'),
+  questions: sql.raw('t.language'),
+  tutorial_series: sql.raw('t.language'),
+  tools: sql.raw(`'en'`),
+  posts: sql.raw(`'en'`),
+  static_pages: sql.raw(`'en'`),
+};
 
 /** Tables whose rows carry a search vector and a stored plain-text body. */
 export type SearchableTable =
   'tutorials' | 'questions' | 'tutorial_series' | 'tools' | 'posts' | 'static_pages';
 
+/** A text's part of a search vector in a language (SQL expression), at a weight. */
+export const weightedVector = (language: SQL, text: SQL, weight: 'A' | 'B' | 'C'): SQL =>
+  sql`setweight(to_tsvector(reef_search_config(${language}), reef_search_text(${text})), ${sql.raw(`'${weight}'`)})`;
+
 // The vector from the row's other columns (alias `t`) plus the given weight-C body vector (an UPDATE sees the
 // old row, so the fresh text is passed in rather than read back from body_text). Exported for set-based
 // writers (the synthetic data generator), which pass a body vector computed once per body.
+const tagNames = (joinTable: string, ownerColumn: string) =>
+  sql.raw(
+    `coalesce((select string_agg(g.name, ' ' order by g.name) from ${joinTable} j join tags g on g.id = j.tag_id where j.${ownerColumn} = t.id), '')`,
+  );
 const VECTOR_OF: Record<SearchableTable, (bodyVector: SQL) => SQL> = {
-  tutorials: (body) => sql`
-      setweight(to_tsvector('english', t.title), 'A') ||
-      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ' order by g.name) from tutorial_tags tt join tags g on g.id = tt.tag_id where tt.tutorial_id = t.id), '')), 'B') ||
-      ${body}`,
-  questions: (body) => sql`
-      setweight(to_tsvector('english', t.title), 'A') ||
-      setweight(to_tsvector('english', coalesce((select string_agg(g.name, ' ' order by g.name) from question_tags qt join tags g on g.id = qt.tag_id where qt.question_id = t.id), '')), 'B') ||
-      ${body}`,
-  tutorial_series: (body) => sql`setweight(to_tsvector('english', t.title), 'A') || ${body}`,
-  tools: (body) => sql`
-      setweight(to_tsvector('english', t.name), 'A') || setweight(to_tsvector('english', t.description), 'B') ||
-      ${body}`,
-  posts: (body) => sql`
-      setweight(to_tsvector('english', t.title), 'A') ||
-      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ' order by g.name) from post_tags pt join tags g on g.id = pt.tag_id where pt.post_id = t.id), '')), 'B') ||
-      ${body}`,
+  tutorials: (body) => {
+    const l = LANGUAGE_OF.tutorials;
+    return sql`${weightedVector(l, sql`t.title`, 'A')} ||
+      ${weightedVector(l, sql`t.description || ' ' || ${tagNames('tutorial_tags', 'tutorial_id')}`, 'B')} || ${body}`;
+  },
+  questions: (body) => {
+    const l = LANGUAGE_OF.questions;
+    return sql`${weightedVector(l, sql`t.title`, 'A')} ||
+      ${weightedVector(l, tagNames('question_tags', 'question_id'), 'B')} || ${body}`;
+  },
+  tutorial_series: (body) =>
+    sql`${weightedVector(LANGUAGE_OF.tutorial_series, sql`t.title`, 'A')} || ${body}`,
+  tools: (body) => {
+    const l = LANGUAGE_OF.tools;
+    return sql`${weightedVector(l, sql`t.name`, 'A')} || ${weightedVector(l, sql`t.description`, 'B')} || ${body}`;
+  },
+  posts: (body) => {
+    const l = LANGUAGE_OF.posts;
+    return sql`${weightedVector(l, sql`t.title`, 'A')} ||
+      ${weightedVector(l, sql`t.description || ' ' || ${tagNames('post_tags', 'post_id')}`, 'B')} || ${body}`;
+  },
   // A static page's body is the text of its slices (`staticPageText`).
-  static_pages: (body) => sql`
-      setweight(to_tsvector('english', t.title), 'A') ||
-      setweight(to_tsvector('english', t.description || ' ' || coalesce((select string_agg(g.name, ' ' order by g.name) from static_page_tags st join tags g on g.id = st.tag_id where st.static_page_id = t.id), '')), 'B') ||
-      ${body}`,
+  static_pages: (body) => {
+    const l = LANGUAGE_OF.static_pages;
+    return sql`${weightedVector(l, sql`t.title`, 'A')} ||
+      ${weightedVector(l, sql`t.description || ' ' || ${tagNames('static_page_tags', 'static_page_id')}`, 'B')} || ${body}`;
+  },
 };
 
-/** The weight-C part of a search vector: the body's plain text, its first 100 000 characters. */
-export const bodyVector = (text: SQL): SQL =>
-  sql`setweight(to_tsvector('english', left(${text}, 100000)), 'C')`;
+/** The weight-C part of a search vector: the body's plain text, its first 100 000 characters, in a language. */
+export const bodyVector = (text: SQL, language: SQL = sql`'en'`): SQL =>
+  weightedVector(language, sql`left(${text}, 100000)`, 'C');
 
 /** The search vector of the row aliased `t` in `table`, given its body's vector (`bodyVector`). */
 export const searchVectorOf = (table: SearchableTable, body: SQL): SQL => VECTOR_OF[table](body);
@@ -53,9 +79,17 @@ export const searchVectorOf = (table: SearchableTable, body: SQL): SQL => VECTOR
  */
 export const searchTextOf = (html: string): string => htmlToText(html, { keepBlocks: true });
 
-/** The words of a text as the suggestion dictionary (`search_words`) keeps them, as a select over `text`. */
-export const dictionaryWords = (text: SQL): SQL =>
-  sql`select distinct w from regexp_split_to_table(lower(${text}), '[^a-z0-9]+') w where length(w) between 3 and 40`;
+/** Chinese and Japanese characters (the ranges `reef_search_text` writes as character pairs, migration 0027). */
+export const CJK_CLASS =
+  '\\u3005-\\u3007\\u3040-\\u30ff\\u31f0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff66-\\uff9f\\U00020000-\\U0002ebef';
+
+/**
+ * The words of a text as the suggestion dictionary (`search_words`) keeps them, with their language, as a select
+ * over `text`: letters of any alphabet, none of Chinese or Japanese (a run of them is no word to correct).
+ */
+export const dictionaryWords = (text: SQL, language: SQL = sql`'en'`): SQL =>
+  sql`select distinct ${language}, w from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') w
+      where length(w) between 3 and 40 and w !~ ${sql.raw(`'[${CJK_CLASS}]'`)}`;
 
 // Slice fields that hold no words a reader reads: addresses, images, dates and settings.
 const NON_TEXT_KEYS = new Set([
@@ -147,12 +181,14 @@ export async function refreshSearchVector(
     text = searchTextOf(row.body_html);
   }
   await db.execute(sql`
-    update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](bodyVector(sql`${text}`))}
+    update ${sql.identifier(table)} t set body_text = ${text}, search_vector = ${VECTOR_OF[table](bodyVector(sql`${text}`, LANGUAGE_OF[table]))}
     where t.id = ${id}`);
-  // The typo dictionary learns the words of the title and body (a word it knows is never "corrected").
-  const title = sql`(select ${sql.identifier(TITLE_COLUMN[table])} from ${sql.identifier(table)} where id = ${id})`;
+  // The typo dictionary learns the words of the title and body in the row's language (a word it knows is never
+  // "corrected").
+  const title = sql`(select ${sql.identifier(TITLE_COLUMN[table])} from ${sql.identifier(table)} t where t.id = ${id})`;
+  const language = sql`(select ${LANGUAGE_OF[table]} from ${sql.identifier(table)} t where t.id = ${id})`;
   await db.execute(
-    sql`insert into search_words (word) ${dictionaryWords(sql`${title} || ' ' || left(${text}, 100000)`)} on conflict do nothing`,
+    sql`insert into search_words (language, word) ${dictionaryWords(sql`${title} || ' ' || left(${text}, 100000)`, language)} on conflict do nothing`,
   );
 }
 

@@ -12,7 +12,7 @@
 // A kind whose candidates are all its matches is ranked and counted exactly, so small sites see exactly what
 // ranking every match gave; otherwise its count is the planner's estimate, marked as such ("about N
 // results"). Snippets are computed for the returned page only.
-import { searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
+import { LANGUAGES, searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
@@ -54,6 +54,9 @@ export const SNIPPET_SOURCE_CHARS = 8000;
 const START = '\u0002';
 const STOP = '\u0003';
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+// A Chinese or Japanese character is a word of its own in the headline's text (`reef_search_spaced`): fragments of
+// as many characters as a line of those scripts holds.
+const CJK_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=70, MinWords=30, MaxFragments=2, FragmentDelimiter=" … "`;
 // Titles are highlighted whole, never cut.
 const TITLE_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
@@ -76,6 +79,31 @@ export function excerptLine(text: string): string {
     .trim()
     .replace(/\s*\n\s*/g, BLOCK_SEPARATOR)
     .replace(/( · )?( … )( · )?/g, ' … ');
+}
+
+/** Chinese and Japanese characters (the ranges of migration 0027's `reef_search_text`). */
+const CJK =
+  '\\u3005-\\u3007\\u3040-\\u30ff\\u31f0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff66-\\uff9f\\u{20000}-\\u{2ebef}';
+const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
+const MARKED_CJK = new RegExp(`${START}([${CJK}]+)${STOP}`, 'gu');
+// Between Chinese and Japanese characters in the text given to ts_headline (`reef_search_spaced`).
+const CHAR_SEPARATOR = '\u0001';
+
+/** The Chinese and Japanese runs of a query, which a hit's headline marks where they occur. */
+export function cjkTerms(query: string): string[] {
+  return [...new Set(query.match(CJK_RUN) ?? [])].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * A headline of text whose Chinese and Japanese characters were words of their own (so ts_headline cut its
+ * fragments around the match): the characters joined again, and each occurrence of a query's run marked whole,
+ * rather than every character the run has wherever it stands.
+ */
+export function markCjk(text: string, terms: readonly string[]): string {
+  const joined = text.replaceAll(CHAR_SEPARATOR, '').replace(MARKED_CJK, '$1');
+  if (terms.length === 0) return joined;
+  const pattern = new RegExp(terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
+  return joined.replace(pattern, (m) => `${START}${m}${STOP}`);
 }
 
 /** Escapes a headline and turns its match markers into <mark>; block boundaries become `BLOCK_SEPARATOR`. */
@@ -117,6 +145,8 @@ type Source = {
   date: SQL;
   /** Public state and the match. */
   matchWhere: SQL;
+  /** When languages parse the query differently: each row checked with its own language's (else empty). */
+  recheck: SQL;
   /** The filters beyond the match (empty or starting with `and`). */
   filters: SQL;
   hasFilters: boolean;
@@ -134,6 +164,12 @@ const tagFilter = (joinTable: string, ownerColumn: string, idColumn: SQL, tag: s
 // The where-clause pieces every source shares: the words matched on its alias, its language and how recent it is.
 const wordMatch = (alias: string, tsq: SQL | null): SQL =>
   tsq ? sql`and ${sql.raw(`${alias}.search_vector`)} @@ ${tsq}` : sql``;
+// Written as a case of matches, so the planner counts it as a coin toss (a match against a query it cannot read
+// at planning would be taken as keeping 0.5 % of the rows, and a broad query would be planned as a narrow one).
+const languageRecheck = (alias: string, language: SQL, q: ParsedQuery | null): SQL =>
+  q && q.varies
+    ? sql`and ${q.perRow(language, (tsq) => sql`${sql.raw(`${alias}.search_vector`)} @@ ${tsq}`)}`
+    : sql``;
 const languageFilter = (alias: string, language: string | undefined): SQL =>
   language ? sql`and ${sql.raw(`${alias}.language`)} = ${language}` : sql``;
 const sinceFilter = (date: SQL, since: number | null): SQL =>
@@ -236,7 +272,8 @@ const SOURCE_SPECS: readonly SourceSpec[] = [
 ];
 
 /** One kind of content under the request's filters, or null when a filter rules the whole kind out. */
-function sourceOf(spec: SourceSpec, tsq: SQL | null, f: Filters): Source | null {
+function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters): Source | null {
+  const tsq = q?.any ?? null;
   const filtersSubType = spec.subType?.filterable ?? false;
   if (f.subType && !filtersSubType) return null;
   if (f.tag && !spec.tags) return null;
@@ -262,6 +299,7 @@ function sourceOf(spec: SourceSpec, tsq: SQL | null, f: Filters): Source | null 
     date,
     columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
     matchWhere: sql`${states} ${live} ${wordMatch(a, tsq)}`,
+    recheck: languageRecheck(a, language, q),
     hasFilters: Boolean(
       (filtersSubType && f.subType) ||
       (!spec.onlyLanguage && f.language) ||
@@ -291,7 +329,9 @@ const mutedFilter = (spec: SourceSpec, col: (name: string) => SQL, userId: numbe
 };
 
 const fromOf = (s: Source): SQL => sql`${sql.identifier(s.table)} ${sql.raw(s.alias)}`;
-const whereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters}`;
+const whereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters} ${s.recheck}`;
+// What the planner is asked to count: the recheck only narrows a match across languages to each row's own.
+const estimatedWhereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters}`;
 const vectorOf = (s: Source): SQL => sql.raw(`${s.alias}.search_vector`);
 const idOf = (s: Source): SQL => sql.raw(`${s.alias}.id`);
 
@@ -344,9 +384,77 @@ export type SearchOptions = {
 
 type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy'>>;
 
+/**
+ * A query as each language reads it (`reef_search_query`, migration 0027). With a language asked for, that
+ * language's; without, every language's: the index is searched with all the distinct ones at once (`any`), and
+ * when they differ each row is checked, ranked and highlighted with its own language's (a German stem must not
+ * match an English document, nor `-word` in one language let through what another excludes).
+ */
+type ParsedQuery = {
+  any: SQL;
+  varies: boolean;
+  /** A per-row expression over the row's language: `use` applied to that language's query (tsquery). */
+  perRow: (language: SQL, use?: (tsq: SQL) => SQL) => SQL;
+  /** The same for the headline's query (Chinese and Japanese as single characters). */
+  headline: (language: SQL) => SQL;
+  /** The Chinese and Japanese runs of the query, marked in headlines. */
+  cjk: string[];
+};
+
+/** A per-row choice among the queries of groups of languages (one group: its query alone). */
+function byLanguage(groups: Map<string, string[]>, language: SQL, use: (tsq: SQL) => SQL): SQL {
+  const entries = [...groups];
+  if (entries.length === 1) return use(sql`${entries[0]![0]}::tsquery`);
+  const last = entries.pop()!;
+  return sql`(case ${sql.join(
+    entries.map(
+      ([tsq, languages]) =>
+        sql`when ${language} in (${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )}) then ${use(sql`${tsq}::tsquery`)}`,
+    ),
+    sql` `,
+  )} else ${use(sql`${last[0]}::tsquery`)} end)`;
+}
+
+/** Parses a query in one language or, without, in every language (one round trip). */
+async function parseQuery(db: Executor, text: string, language: string | undefined): Promise<ParsedQuery> {
+  const languages = language ? [language] : [...LANGUAGES];
+  const rows = await queryRows<{ language: string; q: string; h: string }>(
+    db,
+    sql`select l as language, reef_search_query(l, ${text})::text as q, reef_search_headline_query(l, ${text})::text as h
+        from unnest(array[${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )}]::text[]) l`,
+  );
+  const group = (key: 'q' | 'h') => {
+    const groups = new Map<string, string[]>();
+    // English last: the else branch, for a row of a language the list does not name.
+    for (const row of [...rows].sort((a, b) => Number(a.language === 'en') - Number(b.language === 'en')))
+      groups.set(row[key], [...(groups.get(row[key]) ?? []), row.language]);
+    return groups;
+  };
+  const queries = group('q');
+  const headlines = group('h');
+  const distinct = [...queries.keys()].filter((q) => q !== '');
+  const any = distinct.length <= 1 ? (distinct[0] ?? '') : distinct.map((q) => `(${q})`).join(' | ');
+  return {
+    any: sql`${any}::tsquery`,
+    varies: queries.size > 1,
+    perRow: (l, use = (tsq) => tsq) => byLanguage(queries, l, use),
+    headline: (l) => byLanguage(headlines, l, (tsq) => tsq),
+    cjk: cjkTerms(text),
+  };
+}
+
 type Plan = {
+  /** The language asked for (parameter or `filter=language:…`), if any. */
+  language: string | undefined;
   sources: Source[];
   tsq: SQL | null;
+  query: ParsedQuery | null;
   sort: Sort;
   page: Page;
   useRum: boolean;
@@ -427,10 +535,13 @@ async function readPage(
     const strategy = strategyOf(plan, s);
     return sql`(select ${s.columns}, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
   });
-  const tsq = plan.tsq;
   const order = resultOrder(plan);
-  const headline = (column: SQL, options = HEADLINE_OPTIONS) =>
-    tsq ? sql`ts_headline('english', ${column}, ${tsq}, ${options})` : sql`left(${column}, 240)`;
+  const parsed = plan.query;
+  // Each hit is highlighted in its own language, its Chinese and Japanese characters one word each (`markCjk`).
+  const headline = (column: SQL, options: SQL | string = HEADLINE_OPTIONS) =>
+    parsed
+      ? sql`ts_headline(reef_search_config(h.language), reef_search_spaced(${column}), ${parsed.headline(sql`h.language`)}, ${options})`
+      : sql`left(${column}, 240)`;
   const bodyOf = (type: SearchRow['type']) => sql.raw(`(${BODY_SOURCE[type]})`);
   const snippets = withSnippets
     ? sql`${headline(sql`h.title`, TITLE_HEADLINE_OPTIONS)} as title_hl,
@@ -441,6 +552,7 @@ async function readPage(
             ),
             sql` `,
           )} end, ''), ${SNIPPET_SOURCE_CHARS})`,
+          sql`case when h.language in ('ja', 'zh') then ${CJK_HEADLINE_OPTIONS} else ${HEADLINE_OPTIONS} end`,
         )} as snippet`
     : sql`h.title as title_hl, '' as snippet`;
   // `counts` always gives one row, so the candidate counts arrive even when the page is empty.
@@ -448,7 +560,7 @@ async function readPage(
     db,
     sql`with cand as materialized (${sql.join(branches, sql` union all `)}),
       ranked as (select c.type, c.id, c.slug, c.title, c.sub_type, c.language, c.author_id, c.published_at,
-        ${tsq ? sql`ts_rank_cd(c.v, ${tsq}, 1)` : sql`0`}::float8 as score from cand c),
+        ${parsed ? parsed.perRow(sql`c.language`, (q) => sql`ts_rank_cd(c.v, ${q}, 1)`) : sql`0`}::float8 as score from cand c),
       page as (select * from ranked order by ${order} limit ${plan.page.limit} offset ${plan.page.offset}),
       counts as (select json_object_agg(type, n) as counts from (select type, count(*)::int as n from cand group by type) x)
       select h.type, h.id, h.slug, h.title, h.sub_type, h.language, h.author_id, h.published_at, h.score,
@@ -475,8 +587,13 @@ async function readPage(
         list.map((g) => ({ ...g, createdAt: new Date(g.createdAt), updatedAt: new Date(g.updatedAt) })),
       );
   }
+  const terms = parsed?.cjk ?? [];
   return {
-    rows: rows.map(({ counts: _c, author: _a, tags: _t, ...row }) => row as SearchRow),
+    rows: rows.map(({ counts: _c, author: _a, tags: _t, ...row }) => ({
+      ...(row as SearchRow),
+      title_hl: markCjk(row.title_hl ?? '', terms),
+      snippet: markCjk(row.snippet ?? '', terms),
+    })),
     candidates: new Map(Object.entries(counted).map(([k, v]) => [k, Number(v)])),
     authors,
     tags,
@@ -524,11 +641,11 @@ async function countKind(
   const estimate =
     !s.hasFilters && plan.estimates.has(s.type)
       ? plan.estimates.get(s.type)!
-      : await planRows(db, sql`select 1 from ${fromOf(s)} where ${whereOf(s)}`);
+      : await planRows(db, sql`select 1 from ${fromOf(s)} where ${estimatedWhereOf(s)}`);
   return { n: Math.max(limit, estimate), estimated: true };
 }
 
-function planFor(q: SearchQuery, useRum: boolean, options: SearchOptions): Plan {
+async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: SearchOptions): Promise<Plan> {
   const extra = parseFilter(q.filter);
   const filters: Filters = {
     type: q.type ?? extra.type,
@@ -541,13 +658,16 @@ function planFor(q: SearchQuery, useRum: boolean, options: SearchOptions): Plan 
   // A sub-type names its type (no two types share one): `sub_type=blog` alone searches blog posts.
   if (filters.subType && !filters.type) filters.type = searchTypeOfSubType(filters.subType) ?? 'tutorial';
   const text = q.query.trim();
-  const tsq = text ? sql`websearch_to_tsquery('english', ${text})` : null;
-  const sources = SOURCE_SPECS.map((spec) => sourceOf(spec, tsq, filters)).filter(
+  const query = text ? await parseQuery(db, text, filters.language) : null;
+  const tsq = query?.any ?? null;
+  const sources = SOURCE_SPECS.map((spec) => sourceOf(spec, query, filters)).filter(
     (s): s is Source => s !== null && (!filters.type || s.type === filters.type),
   );
   return {
+    language: filters.language,
     sources,
     tsq,
+    query,
     sort: q.sort_by,
     page: toPage(q.page, q.hits_per_page),
     useRum,
@@ -574,7 +694,7 @@ async function estimateLargeKinds(db: Executor, plan: Plan): Promise<void> {
 export async function search(db: Executor, q: SearchQuery, options: SearchOptions = {}) {
   const text = q.query.trim();
   const useRum = options.rum !== false && (await hasRumIndexes(db));
-  const plan = planFor(q, useRum, options);
+  const plan = await planFor(db, q, useRum, options);
   if (plan.sources.length === 0)
     return {
       rows: [] as SearchRow[],
@@ -600,7 +720,7 @@ export async function search(db: Executor, q: SearchQuery, options: SearchOption
   const reachable = [...candidates.values()].reduce((sum, n) => sum + n, 0);
   if (estimated && plan.sort === 'relevance')
     meta.pagination.page.count = Math.max(1, Math.ceil(Math.min(total, reachable) / plan.page.limit));
-  const suggestions = total === 0 && text ? await suggest(db, text, options) : [];
+  const suggestions = total === 0 && text ? await suggest(db, text, options, plan.language) : [];
   return {
     rows,
     authors,
@@ -618,25 +738,33 @@ const sortedLetters = (word: SQL): SQL =>
  * similar published tag name or known word (pg_trgm over `search_words`, or the same letters with two swapped),
  * offered only when the corrected query finds public content, followed by the titles it finds first.
  */
-export async function suggest(db: Executor, text: string, options: SearchOptions = {}): Promise<string[]> {
+export async function suggest(
+  db: Executor,
+  text: string,
+  options: SearchOptions = {},
+  language?: string,
+): Promise<string[]> {
+  // Chinese and Japanese have no spelled words to correct (a wrong character is another word, not a typo).
   const words = text
     .toLowerCase()
     .split(/\s+/)
-    .filter((w) => w.length >= 3)
+    .filter((w) => w.length >= 3 && cjkTerms(w).length === 0)
     .slice(0, 6);
   if (words.length === 0) return [];
+  // With a language asked for, only its words: a German query is corrected to German.
+  const inLanguage = language ? sql`and language = ${language}` : sql``;
   // Each word's closest known spelling, all words in one statement (a known word is its own closest).
   const best = await queryRows<{ i: number; best: string | null }>(
     db,
     sql`select q.i::int as i, (select word from (
           select lower(name) as word, similarity(lower(name), q.w) as s from tags where state = 'published' and name % q.w
           union all
-          select word, similarity(word, q.w) as s from search_words where word % q.w
+          select word, similarity(word, q.w) as s from search_words where word % q.w ${inLanguage}
           union all
           -- Two letters swapped ("ngnix" for nginx) share too few trigrams: a word of the same length, first letter
           -- and letters is offered just above the threshold, below any closer trigram match.
           select word, 0.301 as s from search_words
-          where length(word) = length(q.w) and left(word, 1) = left(q.w, 1) and word <> q.w
+          where length(word) = length(q.w) and left(word, 1) = left(q.w, 1) and word <> q.w ${inLanguage}
             and ${sortedLetters(sql.raw('word'))} = ${sortedLetters(sql.raw('q.w'))}
         ) c where s > 0.3 order by s desc, word limit 1) as best
         from unnest(array[${sql.join(
@@ -649,8 +777,9 @@ export async function suggest(db: Executor, text: string, options: SearchOptions
   if (!changed) return [];
   const query = corrected.join(' ');
   const useRum = options.rum !== false && (await hasRumIndexes(db));
-  const plan = planFor(
-    { query, sort_by: 'relevance', page: 1, hits_per_page: 4 } as SearchQuery,
+  const plan = await planFor(
+    db,
+    { query, sort_by: 'relevance', page: 1, hits_per_page: 4, language } as SearchQuery,
     useRum,
     options,
   );
