@@ -14,6 +14,9 @@ export type LiveEventData = {
     ids: number[];
     unread: number;
     counts: Record<string, number>;
+    /** A vote's object and its count (`type: 'votes'`). */
+    target: { type: string; id: number };
+    count: number;
     parent: { type: string; id: number };
   };
 };
