@@ -2,6 +2,8 @@ import type { QuestionItem } from '@reef/client';
 import { contentPath, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
 import { countLabel, displayName } from '@/lib/format';
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
+import { muteMarks } from './mute-marks';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 import questionStyles from './question-item.module.css';
@@ -19,7 +21,10 @@ export function QuestionListItem({
   const Heading = `h${headingLevel}` as const;
   const isAnswered = question.accepted_answer_id !== null;
   return (
-    <article className={[styles.item, questionStyles.questionItem].join(' ')}>
+    <article
+      className={[styles.item, questionStyles.questionItem].join(' ')}
+      {...muteMarks(question.author, question.tags)}
+    >
       <dl className={questionStyles.questionStats}>
         <div>
           <dt>Votes</dt>
@@ -75,18 +80,24 @@ export function QuestionList({
   questions,
   now,
   headingLevel,
+  filterMuted = false,
 }: {
   questions: readonly QuestionItem[];
   now: number;
   headingLevel?: 2 | 3;
+  /** A list page: a signed-in member's muted people and tags are hidden (features/follows/muted-filter.tsx). */
+  filterMuted?: boolean;
 }) {
   return (
-    <ul className={styles.list}>
-      {questions.map((question) => (
-        <li key={question.id}>
-          <QuestionListItem question={question} now={now} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {questions.map((question) => (
+          <li key={question.id}>
+            <QuestionListItem question={question} now={now} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {filterMuted ? <MutedFilterGate /> : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { SearchHitItem } from '@reef/client';
 import Link from 'next/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { displayName, formatDate, searchSubTypeLabel, subtypeLabel } from '@/lib/format';
+import { muteMarks } from './mute-marks';
 import styles from './content-list.module.css';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function SearchHit({ hit }: { hit: SearchHitItem }) {
   // The site's own posts and pages name an author only when they have one; a member's content always does.
   const byline = hit.author || !SITE_TYPES.has(hit.type) ? displayName(hit.author) : null;
   return (
-    <article className={styles.item}>
+    <article className={styles.item} {...muteMarks(hit.author, hit.tags)}>
       <div className={styles.itemTop}>
         <ContentTypeLabel type={hit.type === 'tutorial' && hit.sub_type ? hit.sub_type : hit.type}>
           {label}

@@ -3,6 +3,8 @@ import { contentPath } from '@reef/core';
 import Link from 'next/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { countLabel, displayName, formatDate, subtypeLabel } from '@/lib/format';
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
+import { muteMarks } from './mute-marks';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 
@@ -17,7 +19,7 @@ export function TutorialListItem({
   const Heading = `h${headingLevel}` as const;
   const date = tutorial.published_at ?? tutorial.created_at;
   return (
-    <article className={styles.item}>
+    <article className={styles.item} {...muteMarks(tutorial.author, tutorial.tags)}>
       <div className={styles.itemTop}>
         <ContentTypeLabel type={tutorial.sub_type}>{subtypeLabel(tutorial.sub_type)}</ContentTypeLabel>
         {tutorial.state === 'deprecated' ? <span className={styles.badge}>Deprecated</span> : null}
@@ -43,14 +45,24 @@ export function TutorialListItem({
 }
 
 /** Tutorials as a list, each a `TutorialListItem`. */
-export function TutorialList({ tutorials }: { tutorials: readonly TutorialItem[] }) {
+export function TutorialList({
+  tutorials,
+  filterMuted = false,
+}: {
+  tutorials: readonly TutorialItem[];
+  /** A list page: a signed-in member's muted people and tags are hidden (features/follows/muted-filter.tsx). */
+  filterMuted?: boolean;
+}) {
   return (
-    <ul className={styles.list}>
-      {tutorials.map((tutorial) => (
-        <li key={tutorial.id}>
-          <TutorialListItem tutorial={tutorial} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {tutorials.map((tutorial) => (
+          <li key={tutorial.id}>
+            <TutorialListItem tutorial={tutorial} />
+          </li>
+        ))}
+      </ul>
+      {filterMuted ? <MutedFilterGate /> : null}
+    </>
   );
 }

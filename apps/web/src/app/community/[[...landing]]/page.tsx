@@ -142,7 +142,7 @@ export default async function CommunityPage({ params }: Props) {
                 link={{ href: '/community/tutorials', label: 'All tutorials' }}
               />
               {latestOnly.length > 0 ? (
-                <TutorialList tutorials={latestOnly} />
+                <TutorialList tutorials={latestOnly} filterMuted />
               ) : (
                 <EmptyState title="No tutorials yet">
                   <p>
@@ -159,7 +159,7 @@ export default async function CommunityPage({ params }: Props) {
                 link={{ href: '/community/questions?filter=unanswered', label: 'All unanswered' }}
               />
               {questions.data.length > 0 ? (
-                <QuestionList questions={questions.data} now={now} />
+                <QuestionList questions={questions.data} now={now} filterMuted />
               ) : (
                 <EmptyState title="Every question has an answer">
                   <p>Stuck on something? Ask the community.</p>

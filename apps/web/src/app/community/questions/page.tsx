@@ -114,7 +114,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
       </p>
       {questions.data.length > 0 ? (
-        <QuestionList questions={questions.data} now={now} headingLevel={2} />
+        <QuestionList questions={questions.data} now={now} headingLevel={2} filterMuted />
       ) : (
         <EmptyState
           title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}

@@ -11,6 +11,7 @@ import { languageName, searchSubTypeLabel } from '@/lib/format';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { SearchHit } from '@/components/content/search-hit';
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { cachedApi } from '@/lib/content-api';
 import { FilterSelect } from '../_lib/filter-select';
 import { FilterActions, SearchRow } from '../_lib/list-search-controls';
@@ -106,13 +107,16 @@ export default async function TutorialsPage({ searchParams }: Props) {
         {count > 1 ? ` · page ${current} of ${count}` : ''}
       </p>
       {results.data.length > 0 ? (
-        <ul className={listStyles.list}>
-          {results.data.map((hit) => (
-            <li key={`${hit.type}-${hit.id}`}>
-              <SearchHit hit={hit} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={listStyles.list}>
+            {results.data.map((hit) => (
+              <li key={`${hit.type}-${hit.id}`}>
+                <SearchHit hit={hit} />
+              </li>
+            ))}
+          </ul>
+          <MutedFilterGate />
+        </>
       ) : (
         <NoResults filters={filters} suggestions={results.meta.suggestions} />
       )}

@@ -84,7 +84,7 @@ export default async function TagPage({ params }: Props) {
             }}
           />
           {tutorials.data.length > 0 ? (
-            <TutorialList tutorials={tutorials.data} />
+            <TutorialList tutorials={tutorials.data} filterMuted />
           ) : (
             <EmptyState title={`No ${tag.name} tutorials yet`} />
           )}
@@ -96,7 +96,7 @@ export default async function TagPage({ params }: Props) {
             link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: 'All' }}
           />
           {questions.data.length > 0 ? (
-            <QuestionList questions={questions.data} now={now} />
+            <QuestionList questions={questions.data} now={now} filterMuted />
           ) : (
             <EmptyState title="No questions yet" />
           )}

@@ -1,0 +1,11 @@
+'use client';
+// Placed right after a list of questions or tutorials on a cached page: for a signed-in member it loads the filter
+// that hides what they muted (muted-filter.tsx); visitors, for whom the list is already theirs, load nothing.
+import { useSession } from '@/features/auth/session-provider';
+import { lazyIsland } from '@/lib/lazy-island';
+
+const MutedFilter = lazyIsland(() => import('./muted-filter').then((mod) => mod.MutedFilter));
+
+export function MutedFilterGate() {
+  return useSession().status === 'signed-in' ? <MutedFilter /> : null;
+}
