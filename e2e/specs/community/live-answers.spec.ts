@@ -87,6 +87,7 @@ test('vote counts and comment replies reach a reader\'s open question and tutori
   const asker = await registerMember(request, 'liveasks');
   const helper = await registerMember(request, 'livehelps');
   const voter = await registerMember(request, 'livevotes');
+  await markWelcomed(request, voter);
   const as = (member: { jwt: string }) => ({ authorization: `Bearer ${member.jwt}` });
   const title = `How do I keep a tmux session after logout? ${Date.now().toString(36)}`;
   const asked = await request.post(`${api.apiUrl}/v1/questions`, {
