@@ -93,6 +93,16 @@ test('a visitor follows a tag through sign-up, reads its new question in the fee
   });
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 
+  // "muted content leaves lists": the site's question list (a cached page, the same for everyone) hides it for this
+  // member, with a line that says so and shows it on request.
+  await expect(async () => {
+    await page.goto('/community/questions');
+    await expect(page.getByText(/hidden from people and tags you muted/)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: title })).toBeHidden();
+  await page.getByRole('button', { name: 'Show them' }).click();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
   // Settings › Following lists the follow and the mute, each removable.
   await page.goto('/community/settings/following');
   await expect(page.getByRole('button', { name: `Unfollow ${tag.name}` })).toBeVisible({ timeout: 15_000 });
