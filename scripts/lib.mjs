@@ -10,6 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const buildOutputs = [
   'packages/core/dist/index.js',
   'packages/markdown/dist/index.js',
+  'packages/i18n/dist/index.js',
   'packages/client/dist/index.js',
   'apps/api/dist/main.js',
   'apps/web/.next/BUILD_ID',
@@ -34,6 +35,7 @@ export function needsBuild() {
   const sources = [
     'packages/core/src',
     'packages/markdown/src',
+    'packages/i18n/src',
     'packages/client/src',
     'apps/api/src',
     'apps/web/src',
