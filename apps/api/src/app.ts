@@ -355,7 +355,10 @@ export async function buildApp({
     allowList: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
     keyGenerator: (req) => (req.actor ? `user:${req.actor.id}` : `ip:${clientAddressKey(req.ip)}`),
     errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error(`Too many requests; retry in ${context.after}`), { statusCode: 429 }),
+      Object.assign(new Error(`Too many requests; retry in ${context.after}`), {
+        statusCode: 429,
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
   await app.register(swagger, {
     openapi: {

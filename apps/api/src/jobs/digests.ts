@@ -5,7 +5,6 @@
 // and period (the idempotency key names the day or the week), so several instances or a rerun send once.
 import {
   DEFAULT_MAIL_FREQUENCIES,
-  describeNotification,
   isNotificationName,
   NOTIFICATION_CATEGORIES,
   notificationCategory,
@@ -17,6 +16,8 @@ import type { Database } from '../db/client.js';
 import { notificationPreferences, notifications, tutorials, users } from '../db/schema/index.js';
 import { digestMail, type DigestSection } from '../platform/mail/templates.js';
 import {
+  describeNotificationIn,
+  digestHeadingIn,
   enqueueMail,
   mailBrand,
   unsubscribeParts,
@@ -25,6 +26,7 @@ import {
 } from '../resources/mail/index.js';
 import { labelObjects } from '../platform/services/subscriptions.js';
 import { feedSince } from '../resources/follows/index.js';
+import { translator } from '../platform/i18n.js';
 
 /** How many items of the member's feed a digest lists. */
 const DIGEST_FEED_ITEMS = 10;
@@ -58,6 +60,7 @@ async function candidates(db: Database, period: DigestPeriod) {
       id: users.id,
       email: users.email,
       username: users.username,
+      language: users.language,
       lastSignedInAt: users.lastSignedInAt,
       lastSeenAt: users.lastSeenAt,
     })
@@ -139,28 +142,20 @@ export async function queueDigests(
       byCategory.set(category, [
         ...(byCategory.get(category) ?? []),
         {
-          title: describeNotification(view),
+          title: describeNotificationIn(member.language, view),
           url: `${env.PUBLIC_WEB_URL}${notificationPath(view) ?? '/community'}`,
         },
       ]);
     }
-    const headings: Record<NotificationCategory, string> = {
-      answers: 'Answers to your questions',
-      comments: 'Comments and replies',
-      mentions: 'Mentions',
-      moderation: 'Moderation',
-      tools: 'Your tools',
-      subscriptions: 'What you follow',
-      questions: 'New questions in tags you follow',
-      tutorials: 'New tutorials',
-    };
+    // Everything the member reads is in their language (users.language); titles stay as their authors wrote them.
+    const t = translator(member.language);
     const sections: DigestSection[] = [...byCategory.entries()].map(([category, items]) => ({
-      heading: headings[category],
+      heading: digestHeadingIn(member.language, category),
       items,
     }));
     if (followed.rows.length > 0) {
       sections.push({
-        heading: 'From what you follow',
+        heading: t('mail', 'digest.feed'),
         items: followed.rows.map((r) => {
           const names = r.reasons.flatMap((reason) => {
             const target = followed.targets.get(`${reason.targetType}:${reason.targetId}`);
@@ -169,22 +164,24 @@ export async function queueDigests(
           return {
             title: r.title,
             url: `${env.PUBLIC_WEB_URL}/community/${r.type === 'question' ? 'questions' : 'tutorials'}/${r.slug}`,
-            ...(names.length > 0 ? { detail: `You follow ${names.join(', ')}` } : {}),
+            ...(names.length > 0
+              ? { detail: t('mail', 'digest.you_follow', { names: names.join(', ') }) }
+              : {}),
           };
         }),
       });
     }
     if (top.length > 0) {
       sections.push({
-        heading: 'Top tutorials this week',
-        items: top.map((t) => ({
-          title: t.title,
-          url: `${env.PUBLIC_WEB_URL}/community/tutorials/${t.slug}`,
-          detail: `${t.upvotes} ${t.upvotes === 1 ? 'upvote' : 'upvotes'}`,
+        heading: t('mail', 'digest.top_tutorials'),
+        items: top.map((tutorial) => ({
+          title: tutorial.title,
+          url: `${env.PUBLIC_WEB_URL}/community/tutorials/${tutorial.slug}`,
+          detail: t('mail', 'digest.upvotes', { count: tutorial.upvotes }),
         })),
       });
     }
-    const { footer, headers } = unsubscribeParts(env, member.id, 'all');
+    const { footer, headers } = unsubscribeParts(env, member.id, 'all', member.language);
     const added = await db.transaction(async (tx) => {
       const ok = await enqueueMail(tx, {
         key: `digest:${period}:${key}:${member.id}`,
@@ -192,7 +189,13 @@ export async function queueDigests(
         userId: member.id,
         to: member.email,
         headers,
-        mail: digestMail(mailBrand(env), { username: member.username, period, sections, footer }),
+        mail: digestMail(mailBrand(env), {
+          locale: member.language,
+          username: member.username,
+          period,
+          sections,
+          footer,
+        }),
       });
       if (ok)
         await tx

@@ -1,59 +1,77 @@
 // Typed errors thrown by routes, policies and services; one handler turns them into the error shape.
-export type ErrorDetail = { path: string; message: string; code?: string };
+import { msg, say, isLocalMessage, type LocalMessage } from './i18n.js';
 
-/** An error with an HTTP status and a stable machine-readable code. */
+/** What is wrong at one field; `localMessage`, when given, is said in the reader's language instead of `message`. */
+export type ErrorDetail = { path: string; message: string; code?: string; localMessage?: LocalMessage };
+
+/** A field's detail from a catalogue message (its English form stays in `message`). */
+export function localDetail(path: string, message: LocalMessage, code?: string): ErrorDetail {
+  return { path, message: say('en', message), ...(code ? { code } : {}), localMessage: message };
+}
+
+/**
+ * An error with an HTTP status and a stable machine-readable code. Its message is plain text, or a catalogue
+ * message (`msg(...)`) that the error handler says in the reader's language; `message` is then its English form
+ * (for logs and for code that reads it).
+ */
 export class HttpError extends Error {
+  /** The catalogue message, when the error was given one. */
+  readonly localMessage?: LocalMessage;
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    message: string | LocalMessage,
     readonly details?: ErrorDetail[],
   ) {
-    super(message);
+    super(isLocalMessage(message) ? say('en', message) : message);
+    if (isLocalMessage(message)) this.localMessage = message;
     this.name = new.target.name;
   }
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message = 'Bad request', details?: ErrorDetail[]) {
+  constructor(
+    message: string | LocalMessage = msg('errors', 'default.bad_request'),
+    details?: ErrorDetail[],
+  ) {
     super(400, 'bad_request', message, details);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Authentication required') {
+  constructor(message: string | LocalMessage = msg('errors', 'default.unauthorized')) {
     super(401, 'unauthorized', message);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You are not allowed to do this') {
+  constructor(message: string | LocalMessage = msg('errors', 'default.forbidden')) {
     super(403, 'forbidden', message);
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
+  constructor(message: string | LocalMessage = msg('errors', 'default.not_found')) {
     super(404, 'not_found', message);
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message = 'Conflict', details?: ErrorDetail[]) {
+  constructor(message: string | LocalMessage = msg('errors', 'default.conflict'), details?: ErrorDetail[]) {
     super(409, 'conflict', message, details);
   }
 }
 
 /** The object changed since the editor read it (`If-Match` named an older version): a second save never overwrites. */
 export class EditConflictError extends HttpError {
-  constructor(message: string) {
+  constructor(message: string | LocalMessage = msg('errors', 'default.edit_conflict')) {
     super(409, 'edit_conflict', message);
   }
 }
 
 /** Well-formed input that breaks a rule (a slug already used, a tag that does not exist…). */
 export class UnprocessableError extends HttpError {
-  constructor(message: string, details?: ErrorDetail[]) {
+  constructor(message: string | LocalMessage, details?: ErrorDetail[]) {
     super(422, 'unprocessable_entity', message, details);
   }
 }

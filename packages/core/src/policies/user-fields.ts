@@ -23,6 +23,7 @@ export const USER_FIELD_RULES = {
   website_url: 'self_or_manager',
   twitter_handle: 'self_or_manager',
   github_handle: 'self_or_manager',
+  language: 'self_or_manager',
   /** The uploaded picture (its own route: PUT/DELETE /v1/users/{slug}/avatar). */
   avatar: 'self_or_manager',
   // Only the member can have seen their own welcome dialog.

@@ -8,6 +8,7 @@ import {
 } from '../social/handles.js';
 import { INVALID_PERMISSIONS_MESSAGE } from '../permissions/permissions.js';
 import { abilities, paginated, timestamp } from './common.js';
+import { LANGUAGES } from '../content/types.js';
 import { REFCODE_PATTERN } from '../referrals/referrals.js';
 
 /** A referral code carried to registration (`?refcode=`). */
@@ -70,6 +71,8 @@ export const userResponse = userSummary.extend({
   groups: z.array(z.string()).optional(),
   state: z.enum(USER_STATES).optional(),
   has_seen_registration_at: timestamp.nullable().optional(),
+  /** The member's interface language (private view only): their emails, the API's messages and pages use it. */
+  language: z.string().optional(),
   abilities: abilities.optional(),
 });
 export type UserResponse = z.infer<typeof userResponse>;
@@ -94,6 +97,8 @@ export const userUpdateBody = z.object({
         .optional(),
       twitter_handle: twitterHandle.nullable().optional(),
       github_handle: githubHandle.nullable().optional(),
+      /** The interface language the member chose (issue #31: "members choose a language in settings"). */
+      language: z.enum(LANGUAGES).optional(),
       /** `true` (or a date) records that the welcome dialog was seen (spec: community-app §4). */
       has_seen_registration_at: z
         .union([z.literal(true), z.iso.datetime({ offset: true })])

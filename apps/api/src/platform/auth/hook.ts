@@ -1,6 +1,7 @@
 // Resolves the bearer token of every dynamic-API request to `req.actor`; bad tokens are refused with 401.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { msg } from '../i18n.js';
 import { recordVisit, resolveToken, toActor, type SessionUser } from '../services/sessions.js';
 import { authenticateCustomToken, isCustomTokenSecret } from './custom-tokens.js';
 
@@ -22,15 +23,15 @@ async function resolveIdentity(app: FastifyInstance, req: FastifyRequest): Promi
   const header = req.headers.authorization;
   if (!header) return;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <token>"');
+  if (!match?.[1]) throw new UnauthorizedError(msg('errors', 'auth.bearer_format'));
   if (isCustomTokenSecret(match[1])) {
     await authenticateCustomToken(app, req, match[1]);
     return;
   }
   const token = await app.ctx.tokens.verify(match[1]);
-  if (!token) throw new UnauthorizedError('The token is invalid or expired');
+  if (!token) throw new UnauthorizedError(msg('errors', 'auth.token_invalid'));
   const user = await resolveToken(app.ctx.db, token);
-  if (!user) throw new UnauthorizedError('The token was revoked or the account cannot sign in');
+  if (!user) throw new UnauthorizedError(msg('errors', 'auth.token_revoked'));
   req.token = token;
   req.currentUser = user;
   req.actor = toActor(user);
@@ -43,7 +44,7 @@ function enforceRouteRule(req: FastifyRequest): void {
   if (!rule || rule.auth === 'public') return;
   if (!req.currentUser) throw new UnauthorizedError();
   if (rule.auth === 'permission' && !req.currentUser.permissions.hasAny(rule.anyOf)) {
-    throw new ForbiddenError(`This needs one of: ${rule.anyOf.join(', ')}`);
+    throw new ForbiddenError(msg('errors', 'auth.needs_permission', { permissions: rule.anyOf.join(', ') }));
   }
 }
 

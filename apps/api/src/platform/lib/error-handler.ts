@@ -3,13 +3,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, type ErrorDetail } from '../errors.js';
+import { msg, requestLocale, say, type LocalMessage } from '../i18n.js';
 import { databaseErrorOf, violatedColumn, isDatabaseUnavailable } from './db-errors.js';
 
 type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
+type WireDetail = Omit<ErrorDetail, 'localMessage'>;
 
 /** Sends the one error shape (also used by the router's own errors, before a route is found). */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody['error']): FastifyReply {
   return send(reply, status, body);
+}
+
+/** A detail as it leaves the API: in the reader's language when it names a catalogue message. */
+function localized(detail: ErrorDetail, locale: string): WireDetail {
+  const { localMessage, ...rest } = detail;
+  return localMessage ? { ...rest, message: say(locale, localMessage) } : rest;
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody['error']): FastifyReply {
@@ -29,13 +37,17 @@ function formatPath(context: string | undefined, path: readonly PropertyKey[]): 
 }
 
 /** Fastify error codes that mean "the client sent something we cannot read", with their status. */
-const CLIENT_ERROR_CODES: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The request body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The request body is empty but JSON was announced'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported content type'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'Invalid Content-Length'],
-  FST_ERR_CTP_INVALID_TYPE: [400, 'bad_request', 'Invalid content type'],
+const CLIENT_ERROR_CODES: Record<string, [number, string, LocalMessage]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', msg('errors', 'request.invalid_json')],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', msg('errors', 'request.empty_json')],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', msg('errors', 'request.too_large')],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    msg('errors', 'request.unsupported_media_type'),
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', msg('errors', 'request.invalid_content_length')],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'bad_request', msg('errors', 'request.invalid_content_type')],
 };
 
 /** Where `key` sits in a request body (`body.question.tutorial_id`), or just the key when it is not found. */
@@ -54,20 +66,21 @@ function bodyPathOf(body: unknown, key: string, path = 'body', depth = 0): strin
  * column type cannot hold or a character the database cannot store (400), a reference to a row
  * that does not exist (422, naming the field). The schemas refuse most of these first; this is the net.
  */
-function clientDatabaseError(err: unknown, body: unknown): [number, ErrorBody['error']] | undefined {
+function clientDatabaseError(
+  err: unknown,
+  body: unknown,
+  locale: string,
+): [number, ErrorBody['error']] | undefined {
   const db = databaseErrorOf(err);
   if (!db) return undefined;
   switch (db.code) {
     case '22021': // character_not_in_repertoire (NUL in text)
     case '22P05': // untranslatable_character (NUL in jsonb)
-      return [
-        400,
-        { code: 'bad_request', message: 'The request contains a character that cannot be stored (NUL)' },
-      ];
+      return [400, { code: 'bad_request', message: say(locale, msg('errors', 'database.nul_character')) }];
     case '22003': // numeric_value_out_of_range
-      return [400, { code: 'bad_request', message: 'A number in the request is out of range' }];
+      return [400, { code: 'bad_request', message: say(locale, msg('errors', 'database.out_of_range')) }];
     case '22P02': // invalid_text_representation
-      return [400, { code: 'bad_request', message: 'A value in the request has the wrong format' }];
+      return [400, { code: 'bad_request', message: say(locale, msg('errors', 'database.wrong_format')) }];
     case '23503': {
       const column = violatedColumn(db.detail);
       const path = column ? (bodyPathOf(body, column) ?? column) : undefined;
@@ -75,8 +88,14 @@ function clientDatabaseError(err: unknown, body: unknown): [number, ErrorBody['e
         422,
         {
           code: 'unprocessable_entity',
-          message: 'The request refers to something that does not exist',
-          ...(path ? { details: [{ path, message: 'No such object', code: 'not_found' }] } : {}),
+          message: say(locale, msg('errors', 'database.missing_reference')),
+          ...(path
+            ? {
+                details: [
+                  { path, message: say(locale, msg('errors', 'database.no_such_object')), code: 'not_found' },
+                ],
+              }
+            : {}),
         },
       ];
     }
@@ -91,10 +110,20 @@ export function installErrorHandler(
   options: { retryAfterSeconds: number; onUnavailable?: () => void } = { retryAfterSeconds: 5 },
 ): void {
   app.setNotFoundHandler((req, reply) =>
-    send(reply, 404, { code: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
+    send(reply, 404, {
+      code: 'not_found',
+      message: say(
+        requestLocale(req),
+        msg('errors', 'route.not_found', { method: req.method, path: req.url.split('?')[0] ?? '' }),
+      ),
+    }),
   );
 
+  // Only `message` follows the reader's language (the member's, else Accept-Language); `code` and each
+  // detail's `path` stay as they are, since clients branch on them.
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(req);
+    const invalid = say(locale, msg('errors', 'validation.invalid_request'));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((issue) => ({
         path: formatPath(
@@ -102,10 +131,10 @@ export function installErrorHandler(
           (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ??
             issue.instancePath.split('/').filter(Boolean),
         ),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? say(locale, msg('errors', 'validation.invalid_value')),
         code: String((issue.params?.issue as { code?: string } | undefined)?.code ?? issue.keyword),
       }));
-      return send(reply, 400, { code: 'validation_error', message: 'The request is invalid', details });
+      return send(reply, 400, { code: 'validation_error', message: invalid, details });
     }
     if (err instanceof z.ZodError) {
       const details = err.issues.map((i) => ({
@@ -113,7 +142,7 @@ export function installErrorHandler(
         message: i.message,
         code: i.code,
       }));
-      return send(reply, 422, { code: 'validation_error', message: 'The request is invalid', details });
+      return send(reply, 422, { code: 'validation_error', message: invalid, details });
     }
     if (err instanceof HttpError) {
       // A refusal for load (503 busy) says when to come back.
@@ -121,24 +150,35 @@ export function installErrorHandler(
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, err.statusCode, {
         code: err.code,
-        message: err.message,
-        ...(err.details ? { details: err.details } : {}),
+        message: err.localMessage ? say(locale, err.localMessage) : err.message,
+        ...(err.details ? { details: err.details.map((d) => localized(d, locale)) } : {}),
       });
     }
     if (err.statusCode === 429) {
-      return send(reply, 429, { code: 'rate_limited', message: err.message || 'Too many requests' });
+      // The rate limiter's refusal (app.ts) carries when to come back; say it in the reader's language.
+      const seconds = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      return send(reply, 429, {
+        code: 'rate_limited',
+        message:
+          typeof seconds === 'number'
+            ? say(locale, msg('errors', 'rate_limited.retry_in', { seconds }))
+            : say(locale, msg('errors', 'rate_limited.default')),
+      });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });
+      return send(reply, 500, {
+        code: 'internal_error',
+        message: say(locale, msg('errors', 'server.internal')),
+      });
     }
-    const fromDatabase = clientDatabaseError(err, req.body);
+    const fromDatabase = clientDatabaseError(err, req.body, locale);
     if (fromDatabase) {
       req.log.warn({ err }, 'client input refused by the database');
       return send(reply, fromDatabase[0], fromDatabase[1]);
     }
     const known = err.code ? CLIENT_ERROR_CODES[err.code] : undefined;
-    if (known) return send(reply, known[0], { code: known[1], message: known[2] });
+    if (known) return send(reply, known[0], { code: known[1], message: say(locale, known[2]) });
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       return send(reply, err.statusCode, { code: 'bad_request', message: err.message });
     }
@@ -156,10 +196,13 @@ export function installErrorHandler(
       reply.header('retry-after', String(options.retryAfterSeconds));
       return send(reply, 503, {
         code: 'service_unavailable',
-        message: 'The database is unreachable right now; retry shortly',
+        message: say(locale, msg('errors', 'server.database_unavailable')),
       });
     }
     req.log.error({ err }, 'unhandled error');
-    return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });
+    return send(reply, 500, {
+      code: 'internal_error',
+      message: say(locale, msg('errors', 'server.internal')),
+    });
   });
 }

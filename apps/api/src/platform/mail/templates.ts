@@ -1,6 +1,8 @@
 // Email templates: one layout (table-based, inline styles, 600px, so it reads the same in web mail,
 // desktop clients and phones) and one function per kind of email. Each returns the HTML part, the
-// plain-text part and the one link the email is about. Nothing here touches the database.
+// plain-text part and the one link the email is about. Nothing here touches the database. Every text is a
+// catalogue message (packages/i18n/messages/<locale>/mail.json) in the recipient's language (`users.language`).
+import { translator } from '../i18n.js';
 
 export type MailBrand = {
   /** The site's name (BRAND_NAME). */
@@ -12,6 +14,9 @@ export type MailBrand = {
 };
 
 export type RenderedMail = { subject: string; html: string; text: string; actionUrl?: string };
+
+/** The recipient's language (`users.language`); English when absent. */
+type Localized = { locale?: string };
 
 /**
  * The footer of an email: the preferences link, the one-click unsubscribe of one category (or all notification
@@ -49,12 +54,14 @@ function textOn(hex: string): string {
 }
 
 function renderHtml(
+  locale: string,
   brand: MailBrand,
   title: string,
   preheader: string,
   blocks: Block[],
   footer: MailFooter,
 ): string {
+  const t = translator(locale);
   const fg = textOn(brand.color);
   const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
   const body = blocks
@@ -66,7 +73,7 @@ function renderHtml(
           return `<p style="margin:0 0 16px;${font};font-size:14px;line-height:20px;color:#4b5563">${escapeHtml(b.text)}</p>`;
         case 'button':
           return `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${brand.color}"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 24px;${font};font-size:16px;font-weight:600;color:${fg};text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></td></tr></table>
-<p style="margin:0 0 16px;${font};font-size:13px;line-height:18px;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(b.url)}" style="color:#0b57d0;word-break:break-all">${escapeHtml(b.url)}</a></p>`;
+<p style="margin:0 0 16px;${font};font-size:13px;line-height:18px;color:#4b5563">${escapeHtml(t('mail', 'layout.button_fallback'))}<br><a href="${escapeHtml(b.url)}" style="color:#0b57d0;word-break:break-all">${escapeHtml(b.url)}</a></p>`;
         case 'list':
           return `<h2 style="margin:24px 0 8px;${font};font-size:18px;line-height:24px;color:#111827">${escapeHtml(b.heading)}</h2><ul style="margin:0 0 16px;padding:0 0 0 20px">${b.items
             .map(
@@ -79,16 +86,16 @@ function renderHtml(
     .join('\n');
   const footerLinks = [
     footer.preferencesUrl
-      ? `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:#4b5563">Email preferences</a>`
+      ? `<a href="${escapeHtml(footer.preferencesUrl)}" style="color:#4b5563">${escapeHtml(t('mail', 'layout.preferences'))}</a>`
       : '',
     footer.unsubscribeUrl
-      ? `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#4b5563">Unsubscribe${footer.categoryLabel ? ` from ${escapeHtml(footer.categoryLabel)}` : ''}</a>`
+      ? `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#4b5563">${escapeHtml(unsubscribeLabel(locale, footer))}</a>`
       : '',
   ]
     .filter(Boolean)
     .join(' &middot; ');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f5f9">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preheader)}</div>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:#f3f5f9"><tr><td align="center" style="padding:24px 12px">
@@ -97,11 +104,26 @@ function renderHtml(
 <tr><td style="padding:32px 24px 16px"><h1 style="margin:0 0 16px;${font};font-size:22px;line-height:28px;color:#111827">${escapeHtml(title)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${font};font-size:12px;line-height:18px;color:#4b5563">You receive this email because you have an account at <a href="${escapeHtml(brand.siteUrl)}" style="color:#4b5563">${escapeHtml(brand.name)}</a>.${footer.note ? ` ${escapeHtml(footer.note)}` : ''}${footerLinks ? `<br>${footerLinks}` : ''}</td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${font};font-size:12px;line-height:18px;color:#4b5563">${escapeHtml(t('mail', 'layout.why', { brand: '\u0000' })).replace('\u0000', `<a href="${escapeHtml(brand.siteUrl)}" style="color:#4b5563">${escapeHtml(brand.name)}</a>`)}${footer.note ? ` ${escapeHtml(footer.note)}` : ''}${footerLinks ? `<br>${footerLinks}` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-function renderText(brand: MailBrand, title: string, blocks: Block[], footer: MailFooter): string {
+/** "Unsubscribe" or "Unsubscribe from <category>". */
+function unsubscribeLabel(locale: string, footer: MailFooter): string {
+  const t = translator(locale);
+  return footer.categoryLabel
+    ? t('mail', 'layout.unsubscribe_from', { category: footer.categoryLabel })
+    : t('mail', 'layout.unsubscribe');
+}
+
+function renderText(
+  locale: string,
+  brand: MailBrand,
+  title: string,
+  blocks: Block[],
+  footer: MailFooter,
+): string {
+  const t = translator(locale);
   const lines: string[] = [title, '='.repeat(Math.min(title.length, 72)), ''];
   for (const b of blocks) {
     if (b.kind === 'p' || b.kind === 'note') lines.push(b.text, '');
@@ -115,15 +137,13 @@ function renderText(brand: MailBrand, title: string, blocks: Block[], footer: Ma
   }
   lines.push('--', `${brand.name} — ${brand.siteUrl}`);
   if (footer.note) lines.push(footer.note);
-  if (footer.preferencesUrl) lines.push(`Email preferences: ${footer.preferencesUrl}`);
-  if (footer.unsubscribeUrl)
-    lines.push(
-      `Unsubscribe${footer.categoryLabel ? ` from ${footer.categoryLabel}` : ''}: ${footer.unsubscribeUrl}`,
-    );
+  if (footer.preferencesUrl) lines.push(`${t('mail', 'layout.preferences')}: ${footer.preferencesUrl}`);
+  if (footer.unsubscribeUrl) lines.push(`${unsubscribeLabel(locale, footer)}: ${footer.unsubscribeUrl}`);
   return lines.join('\n') + '\n';
 }
 
 function compose(
+  locale: string,
   brand: MailBrand,
   subject: string,
   title: string,
@@ -134,8 +154,8 @@ function compose(
   const preheader = blocks.find((b): b is Extract<Block, { kind: 'p' }> => b.kind === 'p')?.text ?? title;
   return {
     subject,
-    html: renderHtml(brand, title, preheader, blocks, footer),
-    text: renderText(brand, title, blocks, footer),
+    html: renderHtml(locale, brand, title, preheader, blocks, footer),
+    text: renderText(locale, brand, title, blocks, footer),
     actionUrl,
   };
 }
@@ -143,22 +163,20 @@ function compose(
 /** "Reset your password": the single-use link. */
 export function passwordResetMail(
   brand: MailBrand,
-  input: { username: string; url: string; minutes: number; footer?: MailFooter },
+  input: Localized & { username: string; url: string; minutes: number; footer?: MailFooter },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  const values = { brand: brand.name, username: input.username, minutes: input.minutes };
   return compose(
+    locale,
     brand,
-    `Reset your ${brand.name} password`,
-    'Reset your password',
+    t('mail', 'password_reset.subject', values),
+    t('mail', 'password_reset.title', values),
     [
-      {
-        kind: 'p',
-        text: `Hi ${input.username}, someone (hopefully you) asked to reset the password of your ${brand.name} account.`,
-      },
-      { kind: 'button', label: 'Choose a new password', url: input.url },
-      {
-        kind: 'note',
-        text: `The link works once and expires in ${input.minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-      },
+      { kind: 'p', text: t('mail', 'password_reset.intro', values) },
+      { kind: 'button', label: t('mail', 'password_reset.button'), url: input.url },
+      { kind: 'note', text: t('mail', 'password_reset.note', values) },
     ],
     input.footer,
     input.url,
@@ -168,22 +186,20 @@ export function passwordResetMail(
 /** Sent after a password was changed (by reset or in the settings). */
 export function passwordChangedMail(
   brand: MailBrand,
-  input: { username: string; resetUrl: string; footer?: MailFooter },
+  input: Localized & { username: string; resetUrl: string; footer?: MailFooter },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  const values = { brand: brand.name, username: input.username };
   return compose(
+    locale,
     brand,
-    `Your ${brand.name} password was changed`,
-    'Your password was changed',
+    t('mail', 'password_changed.subject', values),
+    t('mail', 'password_changed.title', values),
     [
-      {
-        kind: 'p',
-        text: `Hi ${input.username}, the password of your ${brand.name} account was just changed, and every other session was signed out.`,
-      },
-      {
-        kind: 'note',
-        text: 'If this was not you, reset your password now and check the email address on your account.',
-      },
-      { kind: 'button', label: 'Reset my password', url: input.resetUrl },
+      { kind: 'p', text: t('mail', 'password_changed.intro', values) },
+      { kind: 'note', text: t('mail', 'password_changed.note') },
+      { kind: 'button', label: t('mail', 'password_changed.button'), url: input.resetUrl },
     ],
     input.footer,
     input.resetUrl,
@@ -193,26 +209,27 @@ export function passwordChangedMail(
 /** "Confirm your email address": at registration and when the address changes. */
 export function confirmEmailMail(
   brand: MailBrand,
-  input: { username: string; url: string; isChange: boolean; hours: number; footer?: MailFooter },
+  input: Localized & { username: string; url: string; isChange: boolean; hours: number; footer?: MailFooter },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  const values = { brand: brand.name, username: input.username, hours: input.hours };
   return compose(
+    locale,
     brand,
     input.isChange
-      ? `Confirm your new email address for ${brand.name}`
-      : `Confirm your email address for ${brand.name}`,
-    'Confirm your email address',
+      ? t('mail', 'confirm_email.subject_change', values)
+      : t('mail', 'confirm_email.subject', values),
+    t('mail', 'confirm_email.title', values),
     [
       {
         kind: 'p',
         text: input.isChange
-          ? `Hi ${input.username}, confirm that this is the new address of your ${brand.name} account.`
-          : `Welcome to ${brand.name}, ${input.username}! Confirm your email address to finish setting up your account.`,
+          ? t('mail', 'confirm_email.intro_change', values)
+          : t('mail', 'confirm_email.intro', values),
       },
-      { kind: 'button', label: 'Confirm my email address', url: input.url },
-      {
-        kind: 'note',
-        text: `The link expires in ${input.hours} hours. If you did not create this account, ignore this email.`,
-      },
+      { kind: 'button', label: t('mail', 'confirm_email.button'), url: input.url },
+      { kind: 'note', text: t('mail', 'confirm_email.note', values) },
     ],
     input.footer,
     input.url,
@@ -222,41 +239,45 @@ export function confirmEmailMail(
 /** Tells the old address that the account's email is changing. */
 export function emailChangeNoticeMail(
   brand: MailBrand,
-  input: { username: string; newEmail: string; resetUrl: string; footer?: MailFooter },
+  input: Localized & { username: string; newEmail: string; resetUrl: string; footer?: MailFooter },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
   const masked = input.newEmail.replace(/^(.).*?(@.*)$/, '$1…$2');
+  const values = { brand: brand.name, username: input.username, email: masked };
   return compose(
+    locale,
     brand,
-    `The email address of your ${brand.name} account is changing`,
-    'Your email address is changing',
+    t('mail', 'email_change.subject', values),
+    t('mail', 'email_change.title', values),
     [
-      {
-        kind: 'p',
-        text: `Hi ${input.username}, someone asked to change the email address of your ${brand.name} account to ${masked}. The change takes effect once the new address is confirmed.`,
-      },
-      { kind: 'note', text: 'If this was not you, reset your password now: it signs out every session.' },
-      { kind: 'button', label: 'Reset my password', url: input.resetUrl },
+      { kind: 'p', text: t('mail', 'email_change.intro', values) },
+      { kind: 'note', text: t('mail', 'email_change.note') },
+      { kind: 'button', label: t('mail', 'email_change.button'), url: input.resetUrl },
     ],
     input.footer,
     input.resetUrl,
   );
 }
 
-/** One notification, sent immediately. */
+/** One notification, sent immediately; `summary` is already in the recipient's language. */
 export function notificationMail(
   brand: MailBrand,
-  input: { username: string; summary: string; url: string; footer: MailFooter },
+  input: Localized & { username: string; summary: string; url: string; footer: MailFooter },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  // The sentence continues the greeting ("Hi Ana, new answer to …"); Russian greets with "!" and starts anew.
+  const summary =
+    locale === 'ru' ? input.summary : `${input.summary.charAt(0).toLowerCase()}${input.summary.slice(1)}`;
   return compose(
+    locale,
     brand,
     input.summary,
     input.summary,
     [
-      {
-        kind: 'p',
-        text: `Hi ${input.username}, ${input.summary.charAt(0).toLowerCase()}${input.summary.slice(1)}.`,
-      },
-      { kind: 'button', label: 'View it', url: input.url },
+      { kind: 'p', text: t('mail', 'notification.intro', { username: input.username, summary }) },
+      { kind: 'button', label: t('mail', 'notification.button'), url: input.url },
     ],
     input.footer,
     input.url,
@@ -265,22 +286,27 @@ export function notificationMail(
 
 export type DigestSection = { heading: string; items: { title: string; url: string; detail?: string }[] };
 
-/** The daily or weekly digest: what the member missed, section by section. */
+/** The daily or weekly digest: what the member missed, section by section (headings in their language). */
 export function digestMail(
   brand: MailBrand,
-  input: { username: string; period: 'daily' | 'weekly'; sections: DigestSection[]; footer: MailFooter },
+  input: Localized & {
+    username: string;
+    period: 'daily' | 'weekly';
+    sections: DigestSection[];
+    footer: MailFooter;
+  },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
   const count = input.sections.reduce((n, s) => n + s.items.length, 0);
-  const title = input.period === 'daily' ? 'Your daily digest' : 'Your weekly digest';
+  const title = input.period === 'daily' ? t('mail', 'digest.title_daily') : t('mail', 'digest.title_weekly');
   return compose(
+    locale,
     brand,
-    `${title} from ${brand.name}: ${count} new ${count === 1 ? 'item' : 'items'}`,
+    t('mail', 'digest.subject', { title, brand: brand.name, count }),
     title,
     [
-      {
-        kind: 'p',
-        text: `Hi ${input.username}, here is what happened on ${brand.name} since your last visit.`,
-      },
+      { kind: 'p', text: t('mail', 'digest.intro', { username: input.username, brand: brand.name }) },
       ...input.sections
         .filter((s) => s.items.length > 0)
         .map((s): Block => ({ kind: 'list', heading: s.heading, items: s.items })),
@@ -292,27 +318,25 @@ export function digestMail(
 /** Tells the account's address that a sign-in provider was connected to it: a link is never silent. */
 export function identityLinkedMail(
   brand: MailBrand,
-  input: {
+  input: Localized & {
     username: string;
     provider: string;
     settingsUrl: string;
     footer?: MailFooter;
   },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  const values = { brand: brand.name, username: input.username, provider: input.provider };
   return compose(
+    locale,
     brand,
-    `${input.provider} sign-in was connected to your ${brand.name} account`,
-    `${input.provider} sign-in connected`,
+    t('mail', 'identity_linked.subject', values),
+    t('mail', 'identity_linked.title', values),
     [
-      {
-        kind: 'p',
-        text: `Hi ${input.username}, you can now sign in to ${brand.name} with ${input.provider}. It was connected because ${input.provider} confirmed that this email address belongs to its account.`,
-      },
-      {
-        kind: 'note',
-        text: `If this was not you, disconnect ${input.provider} in your account settings and reset your password.`,
-      },
-      { kind: 'button', label: 'Open my account settings', url: input.settingsUrl },
+      { kind: 'p', text: t('mail', 'identity_linked.intro', values) },
+      { kind: 'note', text: t('mail', 'identity_linked.note', values) },
+      { kind: 'button', label: t('mail', 'identity_linked.button'), url: input.settingsUrl },
     ],
     input.footer,
     input.settingsUrl,
@@ -325,7 +349,7 @@ export function identityLinkedMail(
  */
 export function accountLockoutMail(
   brand: MailBrand,
-  input: {
+  input: Localized & {
     username: string;
     url: string;
     attempts: number;
@@ -334,24 +358,26 @@ export function accountLockoutMail(
     footer?: MailFooter;
   },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  const values = { brand: brand.name, username: input.username };
   return compose(
+    locale,
     brand,
-    `Password sign-in to your ${brand.name} account is paused`,
-    'Password sign-in is paused',
+    t('mail', 'lockout.subject', values),
+    t('mail', 'lockout.title', values),
     [
       {
         kind: 'p',
-        text: `Hi ${input.username}, someone entered a wrong password for your ${brand.name} account ${input.attempts} times, so signing in with a password is paused for ${input.lockoutMinutes} minutes.`,
+        text: t('mail', 'lockout.intro', {
+          ...values,
+          attempts: input.attempts,
+          minutes: input.lockoutMinutes,
+        }),
       },
-      {
-        kind: 'p',
-        text: 'If it was you, choose a new password with this link: it works now, even while sign-in is paused, and signs you in.',
-      },
-      { kind: 'button', label: 'Choose a new password', url: input.url },
-      {
-        kind: 'note',
-        text: `The link works once and expires in ${input.linkMinutes} minutes. If it was not you, your account is safe: nobody got in, and you need not do anything; a new password makes it safer still.`,
-      },
+      { kind: 'p', text: t('mail', 'lockout.hint') },
+      { kind: 'button', label: t('mail', 'lockout.button'), url: input.url },
+      { kind: 'note', text: t('mail', 'lockout.note', { minutes: input.linkMinutes }) },
     ],
     input.footer,
     input.url,
@@ -361,21 +387,35 @@ export function accountLockoutMail(
 /** Tells an administrator that a webhook endpoint was paused after repeated failed deliveries (issue #32). */
 export function webhookPausedMail(
   brand: MailBrand,
-  input: { username: string; endpointUrl: string; failures: number; lastError: string; adminUrl: string },
+  input: Localized & {
+    username: string;
+    endpointUrl: string;
+    failures: number;
+    lastError: string;
+    adminUrl: string;
+  },
 ): RenderedMail {
+  const locale = input.locale ?? 'en';
+  const t = translator(locale);
+  const values = { brand: brand.name, username: input.username };
   return compose(
+    locale,
     brand,
-    `A ${brand.name} webhook was paused`,
-    'A webhook was paused',
+    t('mail', 'webhook_paused.subject', values),
+    t('mail', 'webhook_paused.title', values),
     [
       {
         kind: 'p',
-        text: `Hi ${input.username}, ${input.failures} deliveries in a row to ${input.endpointUrl} failed, so ${brand.name} paused the endpoint: it gets no new events until an administrator resumes it.`,
+        text: t('mail', 'webhook_paused.intro', {
+          ...values,
+          failures: input.failures,
+          url: input.endpointUrl,
+        }),
       },
-      { kind: 'note', text: `The last error: ${input.lastError}` },
-      { kind: 'button', label: 'Open the webhook', url: input.adminUrl },
+      { kind: 'note', text: t('mail', 'webhook_paused.last_error', { error: input.lastError }) },
+      { kind: 'button', label: t('mail', 'webhook_paused.button'), url: input.adminUrl },
     ],
-    { note: 'You receive this email because you are an administrator.' },
+    { note: t('mail', 'layout.admin_note') },
     input.adminUrl,
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@reef/core';
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { msg, type LocalMessage } from '../i18n.js';
 
 /** Throws unless the actor may do the action; anonymous actors get 401, members 403. */
 export function authorize(actor: Actor, action: Action, subject: Subject): void {
@@ -23,7 +24,11 @@ export function authorize(actor: Actor, action: Action, subject: Subject): void 
  * Throws 404 (not 403) when the actor may not even read the object, so hidden content does not
  * reveal that it exists.
  */
-export function authorizeRead(actor: Actor, subject: Subject, message = 'Not found'): void {
+export function authorizeRead(
+  actor: Actor,
+  subject: Subject,
+  message: string | LocalMessage = msg('errors', 'default.not_found'),
+): void {
   if (!can(actor, 'read', subject)) throw new NotFoundError(message);
 }
 

@@ -21,6 +21,8 @@ export type SessionUser = {
   emailConfirmed: boolean;
   /** The last recorded visit (see `recordVisit`). */
   lastSeenAt: Date | null;
+  /** The member's interface language (`users.language`): their errors, pages and emails use it. */
+  language: string;
 };
 
 const groupOwners = alias(users, 'group_owners');
@@ -51,6 +53,7 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
       sessionVersion: users.sessionVersion,
       emailConfirmedAt: users.emailConfirmedAt,
       lastSeenAt: users.lastSeenAt,
+      language: users.language,
       groupSlug: userGroups.slug,
       groupPermissions: userGroups.permissions,
       ownerPermissions: groupOwners.permissions,
@@ -85,6 +88,7 @@ export async function loadSessionUser(db: Executor, userId: number): Promise<Ses
     sessionVersion: first.sessionVersion,
     emailConfirmed: first.emailConfirmedAt !== null,
     lastSeenAt: first.lastSeenAt,
+    language: first.language,
   };
 }
 

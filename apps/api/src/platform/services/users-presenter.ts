@@ -99,6 +99,7 @@ export function presentUser(
     groups: session?.groups ?? [],
     state: row.state,
     has_seen_registration_at: row.hasSeenRegistrationAt ? row.hasSeenRegistrationAt.toISOString() : null,
+    language: row.language,
     abilities: abilitiesFor(actor, { type: 'user', ownerId: row.id }),
   };
 }

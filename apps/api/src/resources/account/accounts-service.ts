@@ -36,6 +36,7 @@ import {
 } from './account-tokens-service.js';
 import { loadSessionUser, reachablePermissions } from '../../platform/services/sessions.js';
 import { enqueueMail, mailBrand, unsubscribeParts } from '../mail/index.js';
+import { translator } from '../../platform/i18n.js';
 
 export type AccountEnv = Pick<
   Env,
@@ -47,12 +48,13 @@ export type AccountEnv = Pick<
  * a one-click unsubscribe (RFC 8058) and the preferences link; here they turn off all notification emails,
  * while account emails, which the member needs to get back in, keep coming, as the footer says.
  */
-export function accountMailParts(env: AccountEnv, userId: number) {
-  const { footer, headers } = unsubscribeParts(env, userId, 'all');
+export function accountMailParts(env: AccountEnv, userId: number, locale = 'en') {
+  const { footer, headers } = unsubscribeParts(env, userId, 'all', locale);
+  const t = translator(locale);
   return {
     footer: {
       ...footer,
-      note: 'Account and security emails like this one are sent whatever you unsubscribe from.',
+      note: t('mail', 'layout.account_note'),
     },
     headers,
   };
@@ -65,18 +67,23 @@ export function accountMailParts(env: AccountEnv, userId: number) {
 export function enqueueAccountMail(
   tx: Executor,
   env: AccountEnv,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'language'>,
   email: { key: string; kind: string; to?: string },
-  render: (brand: MailBrand, footer: ReturnType<typeof accountMailParts>['footer']) => RenderedMail,
+  render: (
+    brand: MailBrand,
+    footer: ReturnType<typeof accountMailParts>['footer'],
+    locale: string,
+  ) => RenderedMail,
 ): Promise<boolean> {
-  const { footer, headers } = accountMailParts(env, user.id);
+  // In the member's language (users.language), whichever address it goes to.
+  const { footer, headers } = accountMailParts(env, user.id, user.language);
   return enqueueMail(tx, {
     key: email.key,
     kind: email.kind,
     userId: user.id,
     to: email.to ?? user.email,
     headers,
-    mail: render(mailBrand(env), footer),
+    mail: render(mailBrand(env), footer, user.language),
   });
 }
 
@@ -87,8 +94,8 @@ async function enqueuePasswordChanged(
   user: UserRow,
   key: string,
 ): Promise<void> {
-  await enqueueAccountMail(tx, env, user, { key, kind: 'password_changed' }, (brand, footer) =>
-    passwordChangedMail(brand, { footer, username: user.username, resetUrl: forgotPasswordUrl(env) }),
+  await enqueueAccountMail(tx, env, user, { key, kind: 'password_changed' }, (brand, footer, locale) =>
+    passwordChangedMail(brand, { locale, footer, username: user.username, resetUrl: forgotPasswordUrl(env) }),
   );
 }
 
@@ -140,8 +147,9 @@ export async function requestPasswordReset(
       env,
       user,
       { key: `password_reset:${row.id}`, kind: 'password_reset' },
-      (brand, footer) =>
+      (brand, footer, locale) =>
         passwordResetMail(brand, {
+          locale,
           footer,
           username: user.username,
           url,
@@ -232,7 +240,7 @@ export async function completePasswordReset(
 export async function sendEmailConfirmation(
   tx: Executor,
   env: AccountEnv,
-  user: Pick<UserRow, 'id' | 'username' | 'email'>,
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'language'>,
   email = user.email,
   requestedBy?: number,
 ): Promise<void> {
@@ -249,8 +257,9 @@ export async function sendEmailConfirmation(
     env,
     user,
     { key: `email_confirmation:${row.id}`, kind: 'email_confirmation', to: email },
-    (brand, footer) =>
+    (brand, footer, locale) =>
       confirmEmailMail(brand, {
+        locale,
         footer,
         username: user.username,
         url: link(env, '/v1/login/confirm', { token: secret }),
@@ -465,8 +474,9 @@ export async function requestEmailChange(
         key: `email_change_notice:${user.id}:${email.toLowerCase()}:${Date.now()}`,
         kind: 'email_change_notice',
       },
-      (brand, footer) =>
+      (brand, footer, locale) =>
         emailChangeNoticeMail(brand, {
+          locale,
           footer,
           username: user.username,
           newEmail: email,

@@ -128,8 +128,9 @@ async function announceLink(
     env,
     user,
     { key: `identity_linked:${provider.id}:${user.id}:${Date.now()}`, kind: 'identity_linked' },
-    (brand, footer) =>
+    (brand, footer, locale) =>
       identityLinkedMail(brand, {
+        locale,
         footer,
         username: user.username,
         provider: provider.label,

@@ -23,6 +23,7 @@ import {
 } from '../../platform/services/sessions.js';
 import { sendEmailConfirmation } from '../account/index.js';
 import type { App } from '../../platform/types.js';
+import { requestLocale } from '../../platform/i18n.js';
 
 export default async function authRoutes(app: App): Promise<void> {
   const { db, env, tokens } = app.ctx;
@@ -48,8 +49,11 @@ export default async function authRoutes(app: App): Promise<void> {
         },
       },
       async (req, _gate, reply) => {
-        const row = await registerUser(db, { ...req.body, ip: req.ip }, cost, (tx, row) =>
-          sendEmailConfirmation(tx, env, row),
+        const row = await registerUser(
+          db,
+          { ...req.body, ip: req.ip, language: requestLocale(req) },
+          cost,
+          (tx, row) => sendEmailConfirmation(tx, env, row),
         );
         app.ctx.mail.wake();
         const { token, user } = await session(row.id);

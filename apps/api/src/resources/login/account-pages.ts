@@ -15,6 +15,8 @@ export type PageField = {
 };
 
 export type AccountPageModel = {
+  /** The page's language (`<html lang>`); its texts come translated from the route. */
+  locale?: string;
   brand: string;
   title: string;
   /** Shown in a red alert box (role=alert). */
@@ -50,7 +52,7 @@ ${m.form.csrf ? `<input type="hidden" name="csrf" value="${escapeHtml(m.form.csr
     .map((l) => `<p class="links"><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`)
     .join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${m.title} · ${m.brand}`)}</title>
+<html lang="${escapeHtml(m.locale ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${m.title} · ${m.brand}`)}</title>
 <style>${AUTH_PAGE_CSS}${ACCOUNT_PAGE_CSS}</style></head>
 <body><main><h1>${escapeHtml(m.title)}</h1>${error}${notice}${paragraphs}
 ${form}

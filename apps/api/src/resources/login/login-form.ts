@@ -13,6 +13,10 @@ import { providersOf } from './sso.js';
 export const LOGIN_CSRF_COOKIE = 'reef_login_csrf';
 
 export type LoginFormInput = {
+  /** The page's language (see `requestLocale`). */
+  locale?: string;
+  /** A language the visitor picked with `?lang=`: the page's links keep it. */
+  lang?: string;
   type: 'login' | 'register';
   success: string;
   failure: string;
@@ -42,8 +46,9 @@ export function sendLoginPage(reply: FastifyReply, env: Env, input: LoginFormInp
   const csrf = createCsrfToken(env.JWT_SECRET);
   reply.setCookie(LOGIN_CSRF_COOKIE, csrf, loginCsrfCookie(env));
   const other = type === 'register' ? 'login' : 'register';
-  const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other, ...(refcode ? { refcode } : {}) }).toString()}`;
-  const forgotHref = `/v1/login/forgot?${new URLSearchParams({ success_redirect: success }).toString()}`;
+  const lang: Record<string, string> = input.lang ? { lang: input.lang } : {};
+  const switchHref = `/v1/login?${new URLSearchParams({ success_redirect: success, error_redirect: failure, type: other, ...(refcode ? { refcode } : {}), ...lang }).toString()}`;
+  const forgotHref = `/v1/login/forgot?${new URLSearchParams({ success_redirect: success, ...lang }).toString()}`;
   // The form posts here and is then redirected to the site: browsers apply form-action to that redirect too,
   // so the allow-listed origins must be in it (and nothing else).
   const formAction = ["'self'", ...env.LOGIN_REDIRECT_ORIGINS].join(' ');
@@ -58,6 +63,7 @@ export function sendLoginPage(reply: FastifyReply, env: Env, input: LoginFormInp
     .type('text/html; charset=utf-8')
     .send(
       renderLoginPage({
+        locale: input.locale,
         brand: env.BRAND_NAME,
         type,
         action: '/v1/login',

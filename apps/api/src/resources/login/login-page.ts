@@ -1,11 +1,14 @@
 // The server-rendered sign-in / registration page: plain HTML, labelled fields, no script needed.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AUTH_PAGE_CSS } from './page-style.js';
+import { translator } from '../../platform/i18n.js';
 
 /** The fields of the form a refusal can point at. */
 export type LoginField = 'email' | 'username' | 'password';
 
 export type LoginPageModel = {
+  /** The page's language (`<html lang>` and every text). */
+  locale?: string;
   brand: string;
   type: 'login' | 'register';
   action: string;
@@ -120,10 +123,14 @@ function brandHeader(m: LoginPageModel): string {
 
 /** Renders the page. */
 export function renderLoginPage(m: LoginPageModel): string {
+  const locale = m.locale ?? 'en';
+  const t = translator(locale);
   const isRegister = m.type === 'register';
-  const title = isRegister ? `Sign up for ${m.brand}` : `Log in to ${m.brand}`;
+  const title = isRegister
+    ? t('login', 'page.sign_up_title', { brand: m.brand })
+    : t('login', 'page.log_in_title', { brand: m.brand });
   const hasFieldErrors = Object.values(m.fieldErrors ?? {}).some(Boolean);
-  const summary = m.error ?? (hasFieldErrors ? 'Please correct the fields marked below.' : undefined);
+  const summary = m.error ?? (hasFieldErrors ? t('login', 'page.fix_fields') : undefined);
   const error = summary
     ? `<div class="error" role="alert" id="form-error"><p>${escapeHtml(summary)}</p></div>`
     : '';
@@ -131,29 +138,29 @@ export function renderLoginPage(m: LoginPageModel): string {
     ? field(
         m,
         'username',
-        'Username',
+        escapeHtml(t('login', 'page.username')),
         'type="text" autocomplete="username" required minlength="2" maxlength="39" pattern="[A-Za-z0-9][A-Za-z0-9._\\-]{1,38}"',
-        '2 to 39 letters, digits, dots, dashes or underscores.',
+        escapeHtml(t('login', 'page.username_hint')),
         m.values?.username ?? '',
       )
     : '';
   const back = m.home
-    ? `<footer class="back"><a href="${escapeHtml(m.home.href)}">← Back to ${escapeHtml(m.brand)}</a></footer>`
+    ? `<footer class="back"><a href="${escapeHtml(m.home.href)}">${escapeHtml(t('login', 'page.back_to', { brand: m.brand }))}</a></footer>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(summary ? `Error: ${title}` : title)}</title>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(summary ? t('login', 'page.error_title', { title }) : title)}</title>
 <style>${AUTH_PAGE_CSS}</style></head>
 <body>${brandHeader(m)}<main><h1>${escapeHtml(title)}</h1>${error}
 <form method="post" action="${escapeHtml(m.action)}" novalidate${summary ? ' aria-describedby="form-error"' : ''}>
 <input type="hidden" name="csrf" value="${escapeHtml(m.csrf)}"><input type="hidden" name="type" value="${m.type}">
-<input type="hidden" name="success_redirect" value="${escapeHtml(m.successRedirect)}"><input type="hidden" name="error_redirect" value="${escapeHtml(m.errorRedirect)}">${m.refcode ? `<input type="hidden" name="refcode" value="${escapeHtml(m.refcode)}">` : ''}
+<input type="hidden" name="lang" value="${escapeHtml(locale)}"><input type="hidden" name="success_redirect" value="${escapeHtml(m.successRedirect)}"><input type="hidden" name="error_redirect" value="${escapeHtml(m.errorRedirect)}">${m.refcode ? `<input type="hidden" name="refcode" value="${escapeHtml(m.refcode)}">` : ''}
 ${usernameField}
-${field(m, 'email', 'Email', 'type="email" autocomplete="email" required maxlength="254"', undefined, m.values?.email ?? '')}
-${field(m, 'password', 'Password', `type="password" autocomplete="${isRegister ? 'new-password' : 'current-password'}" required minlength="${isRegister ? 8 : 1}" maxlength="200"`, isRegister ? 'At least 8 characters.' : undefined)}
-<button type="submit">${isRegister ? 'Sign up' : 'Log in'}</button>
+${field(m, 'email', escapeHtml(t('login', 'page.email')), 'type="email" autocomplete="email" required maxlength="254"', undefined, m.values?.email ?? '')}
+${field(m, 'password', escapeHtml(t('login', 'page.password')), `type="password" autocomplete="${isRegister ? 'new-password' : 'current-password'}" required minlength="${isRegister ? 8 : 1}" maxlength="200"`, isRegister ? escapeHtml(t('login', 'page.password_hint', { count: 8 })) : undefined)}
+<button type="submit">${escapeHtml(isRegister ? t('login', 'page.sign_up') : t('login', 'page.log_in'))}</button>
 </form>
-${m.providers?.length ? `<div class="sso"><p class="or">or</p>${m.providers.map((p) => `<a class="sso-button" href="${escapeHtml(p.href)}">Continue with ${escapeHtml(p.label)}</a>`).join('')}</div>` : ''}
-${isRegister ? '' : `<p class="switch"><a href="${escapeHtml(m.forgotHref ?? '/v1/login/forgot')}">Forgot password?</a></p>`}
-<p class="switch">${isRegister ? 'Already have an account?' : 'New here?'} <a href="${escapeHtml(m.switchHref)}">${isRegister ? 'Log in' : 'Sign up'}</a></p>
+${m.providers?.length ? `<div class="sso"><p class="or">${escapeHtml(t('login', 'page.or'))}</p>${m.providers.map((p) => `<a class="sso-button" href="${escapeHtml(p.href)}">${escapeHtml(t('login', 'page.continue_with', { provider: p.label }))}</a>`).join('')}</div>` : ''}
+${isRegister ? '' : `<p class="switch"><a href="${escapeHtml(m.forgotHref ?? '/v1/login/forgot')}">${escapeHtml(t('login', 'page.forgot'))}</a></p>`}
+<p class="switch">${escapeHtml(isRegister ? t('login', 'page.have_account') : t('login', 'page.new_here'))} <a href="${escapeHtml(m.switchHref)}">${escapeHtml(isRegister ? t('login', 'page.log_in') : t('login', 'page.sign_up'))}</a></p>
 </main>${back}</body></html>`;
 }

@@ -23,10 +23,14 @@ import {
 } from '../account/index.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { gated } from '../../platform/auth/gate.js';
+import { msg, requestLocale, say as sayIn, translator, type Locale } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = 'reef_account_csrf';
-const redirectQuery = z.object({ success_redirect: z.string().max(2000).optional() });
+const redirectQuery = z.object({
+  success_redirect: z.string().max(2000).optional(),
+  lang: z.string().max(20).optional(),
+});
 const tokenQuery = redirectQuery.extend({ token: z.string().max(200).optional() });
 const forgotForm = z.object({
   csrf: z.string().max(200).optional(),
@@ -52,7 +56,7 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
       throw new HttpError(
         400,
         'redirect_not_allowed',
-        `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`,
+        msg('errors', 'auth.redirect_not_allowed', { origins: env.LOGIN_REDIRECT_ORIGINS.join(', ') }),
       );
     return target;
   }
@@ -91,21 +95,32 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     return csrf !== null && (await consumeOnce(db, `account-csrf:${csrf.nonce}`, csrf.expiresAt));
   }
 
-  function forgotPage(successRedirect: string, email = '', error?: string): Omit<AccountPageModel, 'brand'> {
+  function forgotPage(
+    locale: Locale,
+    successRedirect: string,
+    email = '',
+    error?: string,
+  ): Omit<AccountPageModel, 'brand'> {
+    const t = translator(locale);
     return {
-      title: 'Reset your password',
-      paragraphs: [
-        'Enter the email address of your account and we will send you a link to choose a new password.',
-      ],
+      locale,
+      title: t('login', 'forgot.title'),
+      paragraphs: [t('login', 'forgot.intro')],
       form: {
         action: '/v1/login/forgot',
-        submit: 'Send reset link',
+        submit: t('login', 'forgot.submit'),
         fields: [
           { name: 'success_redirect', label: '', type: 'hidden', value: successRedirect },
-          { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: email },
+          {
+            name: 'email',
+            label: t('login', 'page.email'),
+            type: 'email',
+            autocomplete: 'email',
+            value: email,
+          },
         ],
       },
-      links: [{ href: loginHref(successRedirect), label: 'Back to log in' }],
+      links: [{ href: loginHref(successRedirect), label: t('login', 'forgot.back_to_login') }],
       error,
     };
   }
@@ -117,7 +132,8 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
         access: 'public',
         schema: { tags: ['session'], summary: '"Forgot password?" page (HTML)', querystring: redirectQuery },
       },
-      async (req, _gate, reply) => send(reply, 200, forgotPage(success(req.query.success_redirect))),
+      async (req, _gate, reply) =>
+        send(reply, 200, forgotPage(requestLocale(req), success(req.query.success_redirect))),
     ),
   );
 
@@ -135,56 +151,69 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const target = success(req.body.success_redirect);
+        const locale = requestLocale(req);
+        const t = translator(locale);
         if (!(await csrfOk(req.body, req.cookies)))
           return send(
             reply,
             403,
-            forgotPage(target, req.body.email, 'Your session expired. Please try again.'),
+            forgotPage(locale, target, req.body.email, t('login', 'form.session_expired')),
           );
         const parsed = emailSchema.safeParse(req.body.email ?? '');
         if (!parsed.success)
-          return send(reply, 422, forgotPage(target, req.body.email, 'Enter a valid email address.'));
+          return send(
+            reply,
+            422,
+            forgotPage(locale, target, req.body.email, t('login', 'forgot.invalid_email')),
+          );
         await requestPasswordReset(db, env, parsed.data, {
           successRedirect: target === defaultSuccess ? undefined : target,
         });
         app.ctx.mail.wake();
         // The same answer whether or not an account uses the address (no account enumeration).
         return send(reply, 200, {
-          title: 'Check your email',
-          notice: `If an account uses ${parsed.data}, we sent it a link to choose a new password. The link expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-          paragraphs: ['No email? Check your spam folder, or ask again in a few minutes.'],
-          links: [{ href: loginHref(target), label: 'Back to log in' }],
+          locale,
+          title: t('login', 'forgot.sent_title'),
+          notice: t('login', 'forgot.sent_notice', {
+            email: parsed.data,
+            minutes: PASSWORD_RESET_TTL_MINUTES,
+          }),
+          paragraphs: [t('login', 'forgot.sent_hint')],
+          links: [{ href: loginHref(target), label: t('login', 'forgot.back_to_login') }],
         });
       },
     ),
   );
 
   function resetPage(
+    locale: Locale,
     token: string,
     successRedirect: string,
     error?: string,
   ): Omit<AccountPageModel, 'brand'> {
+    const t = translator(locale);
     return {
-      title: 'Choose a new password',
+      locale,
+      title: t('login', 'reset.title'),
       error,
-      paragraphs: ['Every other session of your account will be signed out.'],
+      paragraphs: [t('login', 'reset.signs_out')],
       form: {
         action: '/v1/login/reset',
-        submit: 'Set new password',
+        submit: t('login', 'reset.submit'),
         fields: [
           { name: 'token', label: '', type: 'hidden', value: token },
           { name: 'success_redirect', label: '', type: 'hidden', value: successRedirect },
           {
             name: 'password',
-            label: 'New password',
+            label: t('login', 'reset.new_password'),
             type: 'password',
             autocomplete: 'new-password',
             minlength: PASSWORD_MIN_LENGTH,
-            hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+            hint: t('login', 'page.password_hint', { count: PASSWORD_MIN_LENGTH }),
           },
           {
             name: 'password_confirmation',
-            label: 'Repeat the new password',
+            label: t('login', 'reset.repeat_password'),
             type: 'password',
             autocomplete: 'new-password',
             minlength: PASSWORD_MIN_LENGTH,
@@ -194,17 +223,19 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     };
   }
 
-  function expiredResetPage(successRedirect: string): Omit<AccountPageModel, 'brand'> {
+  function expiredResetPage(locale: Locale, successRedirect: string): Omit<AccountPageModel, 'brand'> {
+    const t = translator(locale);
     return {
-      title: 'This link has expired',
-      error: 'This password reset link is invalid, was already used or has expired.',
-      paragraphs: ['Ask for a new link: it is valid for one hour and works once.'],
+      locale,
+      title: t('login', 'reset.expired_title'),
+      error: t('login', 'reset.expired_error'),
+      paragraphs: [t('login', 'reset.expired_hint')],
       links: [
         {
           href: `/v1/login/forgot?${new URLSearchParams({ success_redirect: successRedirect }).toString()}`,
-          label: 'Send a new reset link',
+          label: t('login', 'reset.new_link'),
         },
-        { href: loginHref(successRedirect), label: 'Back to log in' },
+        { href: loginHref(successRedirect), label: t('login', 'forgot.back_to_login') },
       ],
     };
   }
@@ -221,10 +252,11 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const target = success(req.query.success_redirect);
+        const locale = requestLocale(req);
         const token = req.query.token ?? '';
         if (!token || !(await isResetTokenUsable(db, token)))
-          return send(reply, 410, expiredResetPage(target));
-        return send(reply, 200, resetPage(token, target));
+          return send(reply, 410, expiredResetPage(locale, target));
+        return send(reply, 200, resetPage(locale, token, target));
       },
     ),
   );
@@ -245,23 +277,27 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
         const form = req.body;
         const target = success(form.success_redirect);
         const token = form.token ?? '';
+        const locale = requestLocale(req);
+        const t = translator(locale);
         if (!(await csrfOk(form, req.cookies)))
-          return send(reply, 403, resetPage(token, target, 'Your session expired. Please try again.'));
+          return send(reply, 403, resetPage(locale, token, target, t('login', 'form.session_expired')));
         const parsed = passwordSchema.safeParse(form.password ?? '');
-        if (!parsed.success)
-          return send(
-            reply,
-            422,
-            resetPage(token, target, parsed.error.issues[0]?.message ?? 'Choose a longer password.'),
-          );
+        if (!parsed.success) {
+          // Too short is the refusal a member meets; the schema's other limits are said as it words them.
+          const tooShort = (form.password ?? '').length < PASSWORD_MIN_LENGTH;
+          const message = tooShort
+            ? t('login', 'page.password_hint', { count: PASSWORD_MIN_LENGTH })
+            : (parsed.error.issues[0]?.message ?? t('login', 'reset.too_short'));
+          return send(reply, 422, resetPage(locale, token, target, message));
+        }
         if (form.password !== form.password_confirmation)
-          return send(reply, 422, resetPage(token, target, 'The two passwords do not match.'));
+          return send(reply, 422, resetPage(locale, token, target, t('login', 'reset.mismatch')));
         let userId: number;
         try {
           userId = (await completePasswordReset(db, env, token, parsed.data, cost)).id;
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 422)
-            return send(reply, 410, expiredResetPage(target));
+            return send(reply, 410, expiredResetPage(locale, target));
           throw error;
         }
         app.ctx.mail.wake();
@@ -272,7 +308,7 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
           sameSite: 'lax',
         });
         const user = await loadSessionUser(db, userId);
-        if (!user) return send(reply, 410, expiredResetPage(target));
+        if (!user) return send(reply, 410, expiredResetPage(locale, target));
         const session = await issueToken(tokens, user);
         return reply.redirect(
           withParams(target, { jwt: session.jwt, expiration: String(session.expiration) }),
@@ -282,12 +318,33 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
     ),
   );
 
-  function expiredConfirmation(): Omit<AccountPageModel, 'brand'> {
+  function expiredConfirmation(locale: Locale): Omit<AccountPageModel, 'brand'> {
+    const t = translator(locale);
     return {
-      title: 'This link has expired',
-      error: 'This confirmation link is invalid, was already used or has expired.',
-      paragraphs: ['Sign in and ask for a new confirmation email from your account settings.'],
-      links: [{ href: `${env.PUBLIC_WEB_URL}/community/settings/account`, label: 'Account settings' }],
+      locale,
+      title: t('login', 'reset.expired_title'),
+      error: t('login', 'confirm.expired_error'),
+      paragraphs: [t('login', 'confirm.expired_hint')],
+      links: [
+        {
+          href: `${env.PUBLIC_WEB_URL}/community/settings/account`,
+          label: t('login', 'confirm.account_settings'),
+        },
+      ],
+    };
+  }
+
+  function confirmPage(locale: Locale, token: string, extra: Partial<AccountPageModel>) {
+    const t = translator(locale);
+    return {
+      locale,
+      title: t('login', 'confirm.title'),
+      ...extra,
+      form: {
+        action: '/v1/login/confirm',
+        submit: t('login', 'confirm.submit'),
+        fields: [{ name: 'token', label: '', type: 'hidden' as const, value: token }],
+      },
     };
   }
 
@@ -303,20 +360,18 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const token = req.query.token ?? '';
+        const locale = requestLocale(req);
+        const t = translator(locale);
         // Confirming takes a click (POST): mail scanners that open links must not use the token up.
         const pending = token ? await findConfirmation(db, token) : null;
-        if (!pending) return send(reply, 410, expiredConfirmation());
-        return send(reply, 200, {
-          title: 'Confirm your email address',
-          paragraphs: [
-            `Confirm that ${pending.email} is the email address of your ${env.BRAND_NAME} account.`,
-          ],
-          form: {
-            action: '/v1/login/confirm',
-            submit: 'Confirm my email address',
-            fields: [{ name: 'token', label: '', type: 'hidden', value: token }],
-          },
-        });
+        if (!pending) return send(reply, 410, expiredConfirmation(locale));
+        return send(
+          reply,
+          200,
+          confirmPage(locale, token, {
+            paragraphs: [t('login', 'confirm.intro', { email: pending.email, brand: env.BRAND_NAME })],
+          }),
+        );
       },
     ),
   );
@@ -335,16 +390,10 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const token = req.body.token ?? '';
+        const locale = requestLocale(req);
+        const t = translator(locale);
         if (!(await csrfOk(req.body, req.cookies))) {
-          return send(reply, 403, {
-            title: 'Confirm your email address',
-            error: 'Your session expired. Please try again.',
-            form: {
-              action: '/v1/login/confirm',
-              submit: 'Confirm my email address',
-              fields: [{ name: 'token', label: '', type: 'hidden', value: token }],
-            },
-          });
+          return send(reply, 403, confirmPage(locale, token, { error: t('login', 'form.session_expired') }));
         }
         try {
           const user = await confirmEmail(db, token);
@@ -355,24 +404,38 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
             sameSite: 'lax',
           });
           return send(reply, 200, {
-            title: 'Email address confirmed',
-            notice: `Thank you: ${user.email} is confirmed.`,
-            links: [{ href: `${env.PUBLIC_WEB_URL}/community`, label: `Go to ${env.BRAND_NAME}` }],
+            locale,
+            title: t('login', 'confirm.done_title'),
+            notice: t('login', 'confirm.done_notice', { email: user.email }),
+            links: [
+              {
+                href: `${env.PUBLIC_WEB_URL}/community`,
+                label: t('login', 'confirm.go_to', { brand: env.BRAND_NAME }),
+              },
+            ],
           });
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 409) {
             return send(reply, 409, {
-              title: 'Address already in use',
-              error: 'Another account uses this email address now, so it cannot be confirmed for yours.',
+              locale,
+              title: t('login', 'confirm.in_use_title'),
+              error: t('login', 'confirm.in_use_error'),
               links: [
-                { href: `${env.PUBLIC_WEB_URL}/community/settings/account`, label: 'Account settings' },
+                {
+                  href: `${env.PUBLIC_WEB_URL}/community/settings/account`,
+                  label: t('login', 'confirm.account_settings'),
+                },
               ],
             });
           }
           if (error instanceof HttpError && error.statusCode === 403)
-            return send(reply, 403, { title: 'Address not changed', error: error.message });
+            return send(reply, 403, {
+              locale,
+              title: t('login', 'confirm.not_changed_title'),
+              error: error.localMessage ? sayIn(locale, error.localMessage) : error.message,
+            });
           if (error instanceof HttpError && error.statusCode === 422)
-            return send(reply, 410, expiredConfirmation());
+            return send(reply, 410, expiredConfirmation(locale));
           throw error;
         }
       },

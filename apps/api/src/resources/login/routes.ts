@@ -11,6 +11,7 @@ import { consumeOnce, issueToken, loadSessionUser } from '../../platform/service
 import { authenticate, registerUser } from '../users/index.js';
 import { sendEmailConfirmation } from '../account/index.js';
 import { gated } from '../../platform/auth/gate.js';
+import { isLocale, msg, requestLocale, say as sayIn, translator } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
@@ -20,6 +21,8 @@ const pageQuery = z.object({
   error_redirect: z.string().max(2000).optional(),
   type: z.enum(['register', 'login']).default('register'),
   refcode: z.string().max(200).optional(),
+  /** The page's language, when the visitor picked one (else the member's or the browser's). */
+  lang: z.string().max(20).optional(),
 });
 
 const formBody = z.object({
@@ -31,6 +34,7 @@ const formBody = z.object({
   username: z.string().max(200).optional(),
   password: z.string().max(500).optional(),
   refcode: z.string().max(200).optional(),
+  lang: z.string().max(20).optional(),
 });
 
 /** Refusals shown on the form itself rather than sent to error_redirect. */
@@ -70,7 +74,7 @@ export default async function loginRoutes(app: App): Promise<void> {
     throw new HttpError(
       400,
       'redirect_not_allowed',
-      `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`,
+      msg('errors', 'auth.redirect_not_allowed', { origins: env.LOGIN_REDIRECT_ORIGINS.join(', ') }),
     );
   }
 
@@ -94,7 +98,14 @@ export default async function loginRoutes(app: App): Promise<void> {
         const failure = allowedRedirect(req.query.error_redirect, '') ?? badRedirect();
         // A malformed refcode is ignored rather than refused: it must never stop a sign-in.
         const refcode = isRefcode(req.query.refcode) ? req.query.refcode : undefined;
-        return sendLoginPage(reply, env, { type: req.query.type, success, failure, refcode });
+        return sendLoginPage(reply, env, {
+          locale: requestLocale(req),
+          lang: isLocale(req.query.lang) ? req.query.lang : undefined,
+          type: req.query.type,
+          success,
+          failure,
+          refcode,
+        });
       },
     ),
   );
@@ -113,6 +124,11 @@ export default async function loginRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const form = req.body;
+        // The form carries the language it was shown in, so its answer is in the same one.
+        const locale = isLocale(form.lang) ? form.lang : requestLocale(req);
+        const t = translator(locale);
+        const say = (error: HttpError) =>
+          error.localMessage ? sayIn(locale, error.localMessage) : error.message;
         const success = allowedRedirect(form.success_redirect, defaultSuccess) ?? badRedirect();
         const failure = allowedRedirect(form.error_redirect, '') ?? badRedirect();
 
@@ -123,6 +139,7 @@ export default async function loginRoutes(app: App): Promise<void> {
           if (failure && !FORM_FIXABLE.has(code))
             return reply.redirect(withParams(failure, { error: code, message, type: form.type }), 303);
           return sendLoginPage(reply, env, {
+            locale,
             type: form.type,
             success,
             failure,
@@ -142,7 +159,7 @@ export default async function loginRoutes(app: App): Promise<void> {
         // A form is good for LOGIN_CSRF_TTL_SECONDS and for one post: a replayed pair is refused.
         const csrf = checkCsrf(env.JWT_SECRET, form.csrf, req.cookies[CSRF_COOKIE]);
         if (!csrf || !(await consumeOnce(db, `login-csrf:${csrf.nonce}`, csrf.expiresAt))) {
-          return fail('invalid_csrf', 'Your session expired. Please try again.');
+          return fail('invalid_csrf', t('login', 'form.session_expired'));
         }
         try {
           let userId: number;
@@ -160,14 +177,17 @@ export default async function loginRoutes(app: App): Promise<void> {
               );
             const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
             userId = (
-              await registerUser(db, { ...parsed.data, ip: req.ip, refcode }, cost, (tx, row) =>
-                sendEmailConfirmation(tx, env, row),
+              await registerUser(
+                db,
+                { ...parsed.data, ip: req.ip, refcode, language: locale },
+                cost,
+                (tx, row) => sendEmailConfirmation(tx, env, row),
               )
             ).id;
             app.ctx.mail.wake();
           } else {
             const parsed = loginBody.safeParse({ email: form.email ?? '', password: form.password ?? '' });
-            if (!parsed.success) return fail('invalid_input', 'Enter your email and password.');
+            if (!parsed.success) return fail('invalid_input', t('login', 'form.enter_email_password'));
             userId = (
               await signInGuard.run(parsed.data.email, () =>
                 authenticate(db, parsed.data.email, parsed.data.password, cost),
@@ -200,11 +220,15 @@ export default async function loginRoutes(app: App): Promise<void> {
                   : error.statusCode === 403
                     ? 'account_disabled'
                     : error.code;
-            const detail = error.details?.map((d) => d.message).join('; ');
+            const details = (error.details ?? []).map((d) => ({
+              path: d.path,
+              message: d.localMessage ? sayIn(locale, d.localMessage) : d.message,
+            }));
+            const detail = details.map((d) => d.message).join('; ');
             // A taken username is said at its field; a taken email never is (it would tell that the address has an
             // account): its message is the neutral one the API gives.
-            const atFields = code === 'account_exists' ? fieldErrorsOf(error.details ?? []) : undefined;
-            return fail(code, detail || error.message, atFields);
+            const atFields = code === 'account_exists' ? fieldErrorsOf(details) : undefined;
+            return fail(code, detail || say(error), atFields);
           }
           throw error;
         }

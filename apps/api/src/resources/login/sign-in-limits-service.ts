@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { HttpError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import type { AttemptStore } from '../../platform/lib/rate-limit.js';
 import { accountLockoutMail } from '../../platform/mail/templates.js';
 import { createAccountToken, accountMailParts, type AccountEnv } from '../account/index.js';
@@ -27,16 +28,19 @@ export const LOCKOUT_LINK_TTL_MINUTES = 60;
 export class AccountLockedError extends HttpError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super(
-      429,
-      'account_locked',
-      'Too many failed sign-ins for this account: password sign-in is paused for a while. If the address has an account, we emailed it a link to reset the password and sign in now; "Forgot password?" works too.',
-    );
+    super(429, 'account_locked', msg('errors', 'account.locked'));
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-type Account = { id: number; email: string; username: string; passwordHash: string | null; state: string };
+type Account = {
+  id: number;
+  email: string;
+  username: string;
+  passwordHash: string | null;
+  state: string;
+  language: string;
+};
 
 async function findAccount(db: Database, email: string): Promise<Account | null> {
   const [row] = await db
@@ -46,6 +50,7 @@ async function findAccount(db: Database, email: string): Promise<Account | null>
       username: users.username,
       passwordHash: users.passwordHash,
       state: users.state,
+      language: users.language,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
@@ -91,7 +96,7 @@ export function createSignInGuard(options: {
       });
       const url = new URL(`${env.PUBLIC_API_URL}/v1/login/reset`);
       url.searchParams.set('token', secret);
-      const parts = accountMailParts(env, account.id);
+      const parts = accountMailParts(env, account.id, account.language);
       await enqueueMail(tx, {
         key: `account_lockout:${row.id}`,
         kind: 'account_lockout',
@@ -99,6 +104,7 @@ export function createSignInGuard(options: {
         to: account.email,
         headers: parts.headers,
         mail: accountLockoutMail(mailBrand(env), {
+          locale: account.language,
           footer: parts.footer,
           username: account.username,
           url: url.toString(),

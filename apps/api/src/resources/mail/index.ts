@@ -5,6 +5,7 @@ export {
   unsubscribeParts,
   type NotificationMailEnv,
 } from './notification-mail-service.js';
+export { categoryLabelIn, describeNotificationIn, digestHeadingIn } from './notification-text.js';
 export { loadFrequencies, loadMailPreferences, saveFrequencies } from './notification-preferences-service.js';
 export {
   createMailDelivery,

@@ -4,10 +4,8 @@
 // (RFC 8058: List-Unsubscribe + List-Unsubscribe-Post) for its category and a link to the preferences.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  describeNotification,
   isNotificationName,
   NOTIFICATION_CATEGORIES,
-  MAIL_CATEGORY_LABELS,
   notificationCategory,
   notificationPath,
   type NotificationCategory,
@@ -20,6 +18,7 @@ import { notificationMail, type MailFooter } from '../../platform/mail/templates
 import { enqueueMail, mailBrand } from './service.js';
 import { loadFrequencies } from './notification-preferences-service.js';
 import { labelObjects } from '../../platform/services/subscriptions.js';
+import { categoryLabelIn, describeNotificationIn } from './notification-text.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationMailEnv = Pick<
@@ -55,18 +54,18 @@ export function readUnsubscribeToken(
   return { userId: Number(id), category: category as NotificationCategory | 'all' };
 }
 
-/** The footer and headers of an email about one category (or every category, for digests). */
+/** The footer and headers of an email about one category (or every category, for digests), in the member's language. */
 export function unsubscribeParts(
   env: NotificationMailEnv,
   userId: number,
   category: NotificationCategory | 'all',
+  locale = 'en',
 ) {
   const url = `${env.PUBLIC_API_URL}/v1/mail/unsubscribe?token=${encodeURIComponent(unsubscribeToken(env.JWT_SECRET, userId, category))}`;
   const footer: MailFooter = {
     preferencesUrl: `${env.PUBLIC_WEB_URL}/community/settings/notifications`,
     unsubscribeUrl: url,
-    categoryLabel:
-      category === 'all' ? 'all notification emails' : MAIL_CATEGORY_LABELS[category].label.toLowerCase(),
+    categoryLabel: categoryLabelIn(locale, category),
   };
   const headers = { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   return { footer, headers };
@@ -84,6 +83,7 @@ export async function queueNotificationEmails(
       id: users.id,
       email: users.email,
       username: users.username,
+      language: users.language,
       state: users.state,
       confirmed: users.emailConfirmedAt,
       undeliverable: users.emailUndeliverableAt,
@@ -126,7 +126,7 @@ export async function queueNotificationEmails(
       created_at: row.createdAt.toISOString(),
     };
     const path = notificationPath(view) ?? '/community';
-    const { footer, headers } = unsubscribeParts(env, user.id, category);
+    const { footer, headers } = unsubscribeParts(env, user.id, category, user.language);
     await enqueueMail(tx, {
       key: `notification:${row.id}`,
       kind: 'notification',
@@ -135,8 +135,9 @@ export async function queueNotificationEmails(
       to: user.email,
       headers,
       mail: notificationMail(mailBrand(env), {
+        locale: user.language,
         username: user.username,
-        summary: describeNotification(view),
+        summary: describeNotificationIn(user.language, view),
         url: `${env.PUBLIC_WEB_URL}${path}`,
         footer,
       }),

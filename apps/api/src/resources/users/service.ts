@@ -19,10 +19,12 @@ import {
   ConflictError,
   ForbiddenError,
   HttpError,
+  localDetail,
   NotFoundError,
   UnauthorizedError,
   UnprocessableError,
 } from '../../platform/errors.js';
+import { msg, say } from '../../platform/i18n.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import type { EventOrigin } from '../../platform/events/catalog.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
@@ -38,6 +40,8 @@ export type RegisterInput = {
   password: string;
   ip?: string;
   refcode?: string;
+  /** The language the visitor registered in (their browser's, or the sign-in page's): their emails use it. */
+  language?: string;
 };
 
 /** Finds a member by slug (case-insensitive), or 404. */
@@ -61,8 +65,7 @@ export async function findUserByIdOrSlug(db: Executor, value: string): Promise<U
 }
 
 /** What registration (and an email change) answers for an address it cannot take, whoever owns it. */
-export const EMAIL_UNAVAILABLE_MESSAGE =
-  'This email cannot be used for a new account. If you already have one, log in instead, or check your inbox.';
+export const EMAIL_UNAVAILABLE_MESSAGE = say('en', msg('errors', 'account.email_unavailable'));
 
 async function assertAvailable(
   db: Executor,
@@ -86,14 +89,14 @@ async function assertAvailable(
     if (row.id === exceptId) continue;
     // Neutral wording: the answer must not read as "this address has an account" (docs/decisions.md).
     if (fields.email && row.email.toLowerCase() === fields.email.toLowerCase())
-      details.push({ path: 'email', message: EMAIL_UNAVAILABLE_MESSAGE });
+      details.push(localDetail('email', msg('errors', 'account.email_unavailable')));
     if (
       fields.username &&
       (row.username.toLowerCase() === fields.username.toLowerCase() || row.slug === slugify(fields.username))
     )
-      details.push({ path: 'username', message: 'This username is taken' });
+      details.push(localDetail('username', msg('errors', 'account.username_taken')));
   }
-  if (details.length > 0) throw new ConflictError('These details cannot be used for a new account', details);
+  if (details.length > 0) throw new ConflictError(msg('errors', 'account.details_unavailable'), details);
 }
 
 /** Creates a member with the default member permissions; `inTransaction` runs in the insert's transaction (the confirmation email). */
@@ -117,6 +120,7 @@ export async function registerUser(
           passwordHash,
           permissions: BigInt(DEFAULT_MEMBER_PERMISSIONS.bits),
           signUpIp: input.ip ?? null,
+          ...(input.language ? { language: input.language } : {}),
         })
         .returning();
       if (input.refcode) await recordReferral(tx, row!.id, input.refcode);
@@ -125,7 +129,7 @@ export async function registerUser(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('These details cannot be used for a new account');
+    if (isUniqueViolation(error)) throw new ConflictError(msg('errors', 'account.details_unavailable'));
     throw error;
   }
 }
@@ -143,9 +147,9 @@ export async function authenticate(
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   const ok = await verifyPassword(row?.passwordHash ?? null, password, cost);
-  if (!row || !ok) throw new UnauthorizedError('Email or password is incorrect');
+  if (!row || !ok) throw new UnauthorizedError(msg('errors', 'account.credentials_incorrect'));
   if (row.state !== 'active')
-    throw new ForbiddenError(`This account is ${row.state === 'spam' ? 'suspended' : row.state}`);
+    throw new ForbiddenError(msg('errors', 'account.not_active', { state: row.state }));
   await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, row.id));
   return row;
 }
@@ -174,6 +178,7 @@ export async function updateUser(
   if (input.website_url !== undefined) patch.websiteUrl = input.website_url;
   if (input.twitter_handle !== undefined) patch.twitterHandle = input.twitter_handle;
   if (input.github_handle !== undefined) patch.githubHandle = input.github_handle;
+  if (input.language !== undefined) patch.language = input.language;
   if (input.has_seen_registration_at !== undefined)
     patch.hasSeenRegistrationAt =
       input.has_seen_registration_at === null
@@ -201,7 +206,7 @@ export async function updateUser(
       return saved!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('Account already exists');
+    if (isUniqueViolation(error)) throw new ConflictError(msg('errors', 'account.exists'));
     throw error;
   }
 }

@@ -97,7 +97,7 @@ export function createWebhookDelivery(options: { db: Database; env: Env }): Webh
         after: { state: 'paused', paused_reason: reason },
       });
       const admins = await tx
-        .select({ id: users.id, email: users.email, username: users.username })
+        .select({ id: users.id, email: users.email, username: users.username, language: users.language })
         .from(users)
         .where(and(sql`(${users.permissions} & ${ADMINISTRATOR_BIT}) <> 0`, eq(users.state, 'active')));
       const adminUrl = `${env.PUBLIC_WEB_URL}/community/admin/webhooks/${paused.id}`;
@@ -108,6 +108,7 @@ export function createWebhookDelivery(options: { db: Database; env: Env }): Webh
           userId: admin.id,
           to: admin.email,
           mail: webhookPausedMail(mailBrand(env), {
+            locale: admin.language,
             username: admin.username,
             endpointUrl: paused.url,
             failures: paused.consecutiveFailures,

@@ -1,0 +1,275 @@
+// Issue #31, "The interface in all nine languages": the API's error messages, its sign-in pages and the emails in
+// the reader's language — the signed-in member's (users.language), else the browser's Accept-Language, else
+// English — while `code` and each detail's `path` stay as they are for clients.
+import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../db/schema/index.js';
+import { queueDigests } from '../jobs/digests.js';
+import { requestPasswordReset } from '../resources/account/index.js';
+import { useTestApp } from '../test/app.js';
+import { buildQuestion, buildUser, signIn } from '../test/factories.js';
+
+const t = useTestApp({ PUBLIC_API_URL: 'http://api.test' });
+
+async function setLanguage(id: number, language: string) {
+  await t.db.update(users).set({ language }).where(eq(users.id, id));
+}
+
+async function outbox(userId: number, kind: string) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind)));
+}
+
+describe('"the API\'s error messages" in the reader\'s language', () => {
+  it('answers an error in German for Accept-Language: de, with the same code and paths', async () => {
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/v1/account',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toEqual({ code: 'unauthorized', message: 'Anmeldung erforderlich' });
+
+    const noRoute = await t.app.inject({
+      method: 'GET',
+      url: '/v1/no-such-thing',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(noRoute.json().error).toEqual({
+      code: 'not_found',
+      message: 'Keine Route für GET /v1/no-such-thing',
+    });
+
+    const member = await buildUser(t);
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers: { ...(await signIn(t, member)), 'accept-language': 'en' },
+      payload: { user: { language: 'klingon' } },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.code).toBe('validation_error');
+    expect(invalid.json().error.details[0].path).toBe('body.user.language');
+  });
+
+  it("answers in the member's language when signed in, whatever the browser asks", async () => {
+    const member = await buildUser(t, { permissions: DEFAULT_MEMBER_PERMISSIONS.remove('CREATE_COMMENTS') });
+    await setLanguage(member.id, 'ja');
+    const question = await buildQuestion(t, { author: await buildUser(t) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/comments',
+      headers: { ...(await signIn(t, member)), 'accept-language': 'de' },
+      payload: {
+        comment: { body: 'Hello', type: 'comment', parent_type: 'question', parent_id: question.id },
+      },
+    });
+    expect([res.statusCode, res.json().error]).toEqual([
+      403,
+      { code: 'forbidden', message: '次のいずれかの権限が必要です: CREATE_COMMENTS, MANAGE_COMMENTS' },
+    ]);
+
+    // A signed-in member's validation summary is in Japanese too, with the field named as before.
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers: { ...(await signIn(t, member)), 'accept-language': 'de' },
+      payload: { user: { language: 'xx' } },
+    });
+    expect(invalid.json().error).toMatchObject({ code: 'validation_error', message: 'リクエストが無効です' });
+    expect(invalid.json().error.details[0].path).toBe('body.user.language');
+  });
+
+  it("says a sign-in refusal in the visitor's language (Spanish), keeping its code", async () => {
+    const member = await buildUser(t, { email: 'ana@example.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      payload: { email: 'ana@example.test', password: 'wrong password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: 'unauthorized',
+      message: 'El correo electrónico o la contraseña no son correctos',
+    });
+    expect(member.id).toBeGreaterThan(0);
+  });
+
+  it('falls back to English for an unsupported Accept-Language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/account',
+      headers: { 'accept-language': 'nl-NL, sv;q=0.8' },
+    });
+    expect(res.json().error).toEqual({ code: 'unauthorized', message: 'Authentication required' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login?type=login',
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Log in to');
+  });
+});
+
+describe('"the API\'s sign-in pages" in the visitor\'s language', () => {
+  it('shows the sign-in page in Japanese with lang="ja" for a Japanese browser', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login?type=login',
+      headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ja">');
+    expect(res.body).toContain(`${t.env.BRAND_NAME} にログイン`);
+    expect(res.body).toContain('>パスワード</label>');
+    expect(res.body).toContain('パスワードをお忘れですか?');
+    expect(res.body).not.toContain('Forgot password?');
+  });
+
+  it("takes ?lang= over the browser, and keeps it on the page's links", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login?type=register&lang=pt',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.body).toContain('<html lang="pt">');
+    expect(res.body).toContain(`Criar conta em ${t.env.BRAND_NAME}`);
+    expect(res.body).toContain('lang=pt');
+  });
+
+  it('shows the "Forgot password?" page in French', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login/forgot',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain('Réinitialiser votre mot de passe');
+  });
+});
+
+describe('"an email in the member\'s language"', () => {
+  it('renders a digest in Spanish for a member whose language is es', async () => {
+    const asker = await buildUser(t);
+    await setLanguage(asker.id, 'es');
+    const headers = await signIn(t, asker);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/account/notification_preferences',
+      headers,
+      payload: { preferences: { answers: 'daily' } },
+    });
+    const question = await buildQuestion(t, {
+      author: asker,
+      title: '¿Cómo roto los registros del servidor?',
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/comments',
+      headers: await signIn(t, await buildUser(t)),
+      payload: {
+        comment: {
+          body: 'Con logrotate y una regla semanal.',
+          type: 'answer',
+          parent_type: 'question',
+          parent_id: question.id,
+        },
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    await queueDigests(t.db, t.env, 'daily');
+    const [digest] = await outbox(asker.id, 'digest_daily');
+    expect(digest!.subject).toBe(`Tu resumen diario de ${t.env.BRAND_NAME}: 1 novedad`);
+    expect(digest!.text).toContain('Respuestas a tus preguntas');
+    expect(digest!.text).toContain('Nueva respuesta a «¿Cómo roto los registros del servidor?»');
+    expect(digest!.html).toContain('<html lang="es">');
+    expect(digest!.html).toContain('Preferencias de correo');
+  });
+
+  it('sends an immediate notification email in Spanish, and English to a member who kept English', async () => {
+    const asker = await buildUser(t);
+    await setLanguage(asker.id, 'es');
+    const english = await buildUser(t);
+    const helper = await buildUser(t);
+    for (const author of [asker, english]) {
+      const question = await buildQuestion(t, { author, title: 'Backups for PostgreSQL' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/comments',
+        headers: await signIn(t, helper),
+        payload: {
+          comment: {
+            body: 'pg_dump every night, kept a week.',
+            type: 'answer',
+            parent_type: 'question',
+            parent_id: question.id,
+          },
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const [spanish] = await outbox(asker.id, 'notification');
+    expect(spanish!.subject).toBe('Nueva respuesta a «Backups for PostgreSQL»');
+    expect(spanish!.text).toContain('Hola, ');
+    expect(spanish!.text).toContain('Dejar de recibir respuestas');
+    const [kept] = await outbox(english.id, 'notification');
+    expect(kept!.subject).toBe('New answer to “Backups for PostgreSQL”');
+  });
+
+  it("sends the password reset in the member's language (German)", async () => {
+    const member = await buildUser(t, { email: 'jonas@example.test' });
+    await setLanguage(member.id, 'de');
+    await requestPasswordReset(t.db, t.env, 'jonas@example.test', {});
+    const [mail] = await outbox(member.id, 'password_reset');
+    expect(mail!.subject).toBe(`Setze dein Passwort für ${t.env.BRAND_NAME} zurück`);
+    expect(mail!.text).toContain('Neues Passwort wählen');
+  });
+});
+
+describe('"members choose a language in settings, which their emails follow"', () => {
+  it('a member sets their language and sees it on their profile; an unknown one is refused naming the field', async () => {
+    const member = await buildUser(t);
+    const headers = await signIn(t, member);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers,
+      payload: { user: { language: 'zh' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().language).toBe('zh');
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, member.id));
+    expect(row!.language).toBe('zh');
+
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers,
+      payload: { user: { language: 'pt-BR' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.map((d: { path: string }) => d.path)).toEqual(['body.user.language']);
+  });
+
+  it('a member registering from a German browser gets German as their language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      headers: { 'accept-language': 'de-CH, de;q=0.9' },
+      payload: { email: 'lena@example.test', username: 'lena_de', password: 'a long enough password' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db
+      .select({ id: users.id, language: users.language })
+      .from(users)
+      .where(eq(users.email, 'lena@example.test'));
+    expect(row!.language).toBe('de');
+    const [confirm] = await outbox(row!.id, 'email_confirmation');
+    expect(confirm!.subject).toBe(`Bestätige deine E-Mail-Adresse für ${t.env.BRAND_NAME}`);
+  });
+});
