@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema/index.js';
 import { queueDigests } from '../jobs/digests.js';
 import { requestPasswordReset } from '../resources/account/index.js';
+import { unsubscribeToken } from '../resources/mail/notification-mail-service.js';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion, buildUser, signIn } from '../test/factories.js';
 
@@ -99,6 +100,22 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     expect(member.id).toBeGreaterThan(0);
   });
 
+  it("says the shared schemas' field messages in German, at the same paths", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      headers: { 'accept-language': 'de' },
+      payload: { email: 'not-an-address', username: '-x', password: 'short' },
+    });
+    expect(res.statusCode).toBe(400);
+    const byPath = Object.fromEntries(
+      res.json().error.details.map((d: { path: string; message: string }) => [d.path, d.message]),
+    );
+    expect(byPath['body.email']).toBe('Gib eine gültige E-Mail-Adresse ein');
+    expect(byPath['body.password']).toBe('Passwörter haben mindestens 8 Zeichen');
+    expect(byPath['body.username']).toMatch(/^Benutzernamen bestehen aus 2 bis 39/);
+  });
+
   it('falls back to English for an unsupported Accept-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -150,6 +167,19 @@ describe('"the API\'s sign-in pages" in the visitor\'s language', () => {
     });
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain('Réinitialiser votre mot de passe');
+  });
+});
+
+describe("the unsubscribe page of an email's link", () => {
+  it("asks in the visitor's language (Japanese) and keeps English for others", async () => {
+    const member = await buildUser(t);
+    const token = unsubscribeToken(t.env.JWT_SECRET, member.id, 'answers');
+    const url = `/v1/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+    const ja = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ja' } });
+    expect(ja.body).toContain('<html lang="ja">');
+    expect(ja.body).toContain('「回答」のメールを停止しますか?');
+    const en = await t.app.inject({ method: 'GET', url });
+    expect(en.body).toContain('Stop “Answers” emails?');
   });
 });
 

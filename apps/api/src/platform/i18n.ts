@@ -5,6 +5,7 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  loadCatalogue,
   negotiateLocale,
   t as translate,
   type Locale,
@@ -52,4 +53,21 @@ export function requestLocale(req: FastifyRequest): Locale {
 /** A member's stored language as a locale (English for anything unknown). */
 export function localeOf(language: string | null | undefined): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+let schemaMessages: Map<string, string> | undefined;
+
+/**
+ * A message of the shared zod schemas (`@reef/core`, English, also read by the web forms) in a locale, when the
+ * errors catalogue has it under `schema.*` with the same English text; any other message as it is.
+ */
+export function sayKnown(locale: string, message: string): string {
+  if (locale === DEFAULT_LOCALE) return message;
+  schemaMessages ??= new Map(
+    [...loadCatalogue(DEFAULT_LOCALE, 'errors')]
+      .filter(([key]) => key.startsWith('schema.'))
+      .map(([key, english]) => [english, key]),
+  );
+  const key = schemaMessages.get(message);
+  return key ? translate(locale, 'errors', key) : message;
 }

@@ -5,6 +5,7 @@
 // - `read_only`: read, vote, follow and subscribe, but not post or edit content.
 // Checked after validation on the routes that write member content (the table below).
 import { HttpError } from '../errors.js';
+import { msg, type LocalMessage } from '../i18n.js';
 import { linkedHosts } from '../services/spam-checks.js';
 import type { App } from '../types.js';
 
@@ -22,7 +23,7 @@ const CONTENT_WRITES: Record<string, string> = {
 
 /** The error an unconfirmed member gets; the web app offers to resend the link when it sees this code. */
 export class EmailUnconfirmedError extends HttpError {
-  constructor(message: string, path?: string) {
+  constructor(message: string | LocalMessage, path?: string) {
     super(
       path ? 422 : 403,
       'email_unconfirmed',
@@ -50,18 +51,13 @@ export function installConfirmationRule(app: App): void {
     const wrapper = CONTENT_WRITES[`${req.method} ${req.routeOptions.url}`];
     if (!wrapper) return;
     if (rule === 'read_only') {
-      throw new EmailUnconfirmedError(
-        'Confirm your email address to post: follow the link we emailed you, or ask for a new one in your account settings.',
-      );
+      throw new EmailUnconfirmedError(msg('errors', 'account.confirm_to_post'));
     }
     const payload = (req.body as Record<string, unknown> | undefined)?.[wrapper];
     if (!payload || typeof payload !== 'object') return;
     for (const [field, value] of Object.entries(payload)) {
       if (typeof value === 'string' && linkedHosts(value).length > 0) {
-        throw new EmailUnconfirmedError(
-          'Links are allowed once your email address is confirmed: follow the link we emailed you, or ask for a new one in your account settings.',
-          `${wrapper}.${field}`,
-        );
+        throw new EmailUnconfirmedError(msg('errors', 'account.confirm_to_link'), `${wrapper}.${field}`);
       }
     }
   });

@@ -1,6 +1,7 @@
 // Bearer custom tokens: the auth hook hands `reef_ct_…` values here instead of verifying a JWT.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { msg } from '../i18n.js';
 import { resolveCustomToken } from '../services/custom-tokens.js';
 import { toActor } from '../services/sessions.js';
 
@@ -17,9 +18,9 @@ export async function authenticateCustomToken(
   secret: string,
 ): Promise<void> {
   const user = await resolveCustomToken(app.ctx.db, secret);
-  if (!user) throw new UnauthorizedError('The token is invalid, expired or revoked');
+  if (!user) throw new UnauthorizedError(msg('errors', 'account.custom_token_invalid'));
   if (SESSION_ROUTES.has(req.routeOptions.url ?? ''))
-    throw new ForbiddenError('Custom tokens cannot refresh or end a session');
+    throw new ForbiddenError(msg('errors', 'account.custom_token_session'));
   req.currentUser = user;
   req.actor = toActor(user);
   req.token = null;

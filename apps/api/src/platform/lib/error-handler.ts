@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, type ErrorDetail } from '../errors.js';
-import { msg, requestLocale, say, type LocalMessage } from '../i18n.js';
+import { msg, requestLocale, say, sayKnown, type LocalMessage } from '../i18n.js';
 import { databaseErrorOf, violatedColumn, isDatabaseUnavailable } from './db-errors.js';
 
 type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
@@ -131,7 +131,9 @@ export function installErrorHandler(
           (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ??
             issue.instancePath.split('/').filter(Boolean),
         ),
-        message: issue.message ?? say(locale, msg('errors', 'validation.invalid_value')),
+        message: issue.message
+          ? sayKnown(locale, issue.message)
+          : say(locale, msg('errors', 'validation.invalid_value')),
         code: String((issue.params?.issue as { code?: string } | undefined)?.code ?? issue.keyword),
       }));
       return send(reply, 400, { code: 'validation_error', message: invalid, details });
@@ -139,7 +141,7 @@ export function installErrorHandler(
     if (err instanceof z.ZodError) {
       const details = err.issues.map((i) => ({
         path: formatPath(undefined, i.path),
-        message: i.message,
+        message: sayKnown(locale, i.message),
         code: i.code,
       }));
       return send(reply, 422, { code: 'validation_error', message: invalid, details });

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/hook.js';
 import { LINK_TICKET_PURPOSE, providersOf, seal, type LinkTicket } from '../login/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { gated } from '../../platform/auth/gate.js';
 import { authRateLimit, errorResponses } from '../../platform/lib/route-schema.js';
 import { disconnectIdentity, listIdentities } from './identities-service.js';
@@ -31,7 +32,7 @@ export default async function accountIdentityRoutes(app: App): Promise<void> {
   /** The member's row, for a session token only (a custom token cannot change how its owner signs in). */
   async function sessionMember(req: FastifyRequest) {
     const user = requireUser(req);
-    if (!req.token) throw new ForbiddenError('Account settings need a signed-in session, not a custom token');
+    if (!req.token) throw new ForbiddenError(msg('errors', 'account.session_required'));
     return findUserBySlug(db, user.slug);
   }
 
@@ -78,7 +79,7 @@ export default async function accountIdentityRoutes(app: App): Promise<void> {
       async (req) => {
         const row = await sessionMember(req);
         if (!providers.has(req.body.provider))
-          throw new NotFoundError(`Sign-in with ${req.body.provider} is not configured on this site`);
+          throw new NotFoundError(msg('errors', 'auth.sso_not_configured', { provider: req.body.provider }));
         // The browser cannot carry the bearer token through the provider: a sealed, short-lived ticket
         // names the member (and their session version, so a sign-out everywhere voids it).
         const ticket: LinkTicket = { uid: row.id, sv: row.sessionVersion };

@@ -36,7 +36,7 @@ import {
 } from './account-tokens-service.js';
 import { loadSessionUser, reachablePermissions } from '../../platform/services/sessions.js';
 import { enqueueMail, mailBrand, unsubscribeParts } from '../mail/index.js';
-import { translator } from '../../platform/i18n.js';
+import { msg, translator } from '../../platform/i18n.js';
 
 export type AccountEnv = Pick<
   Env,
@@ -187,10 +187,11 @@ export async function onCredentialChange(
 
 /** The error of a reset or confirmation link that is unknown, used or expired. */
 export class ExpiredLinkError extends UnprocessableError {
-  constructor(what: string) {
-    super(`This ${what} link is invalid, was already used or has expired.`, [
-      { path: 'token', message: 'invalid, used or expired' },
-    ]);
+  constructor(what: 'password reset' | 'confirmation') {
+    super(
+      msg('errors', 'account.link_expired', { kind: what === 'confirmation' ? 'confirmation' : 'reset' }),
+      [{ path: 'token', message: 'invalid, used or expired' }],
+    );
   }
 }
 
@@ -274,11 +275,11 @@ export async function resendEmailConfirmation(db: Database, env: AccountEnv, use
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
   if (user.emailConfirmedAt)
-    throw new UnprocessableError('Your email address is already confirmed', [
+    throw new UnprocessableError(msg('errors', 'account.already_confirmed'), [
       { path: 'email', message: 'already confirmed' },
     ]);
   if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
-    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [
+    throw new UnprocessableError(msg('errors', 'account.too_many_confirmations'), [
       { path: 'email', message: 'too many requests' },
     ]);
   }
@@ -318,7 +319,7 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, token.userId)));
     if (taken)
-      throw new ConflictError('Another account uses this email address now', [
+      throw new ConflictError(msg('errors', 'account.email_in_use'), [
         { path: 'email', message: 'This email is already registered' },
       ]);
     const [user] = await tx
@@ -389,7 +390,7 @@ export async function pendingEmail(
 
 async function checkPassword(user: UserRow, currentPassword: string, cost: PasswordCost): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword, cost))) {
-    throw new ForbiddenError('Your current password is incorrect');
+    throw new ForbiddenError(msg('errors', 'account.current_password_incorrect'));
   }
 }
 
@@ -415,7 +416,7 @@ async function checkOwnerProof(
 ): Promise<void> {
   if (user.passwordHash !== null) {
     if (!proof.currentPassword)
-      throw new UnprocessableError('Enter your current password to change your email address', [
+      throw new UnprocessableError(msg('errors', 'account.current_password_required'), [
         { path: 'current_password', message: 'Required to change the email address' },
       ]);
     return checkPassword(user, proof.currentPassword, cost);
@@ -425,7 +426,7 @@ async function checkOwnerProof(
     throw new HttpError(
       403,
       'reauthentication_required',
-      `Sign in again to change your email address (your account has no password, so a sign-in of the last ${RECENT_SIGN_IN_SECONDS / 60} minutes is asked for)`,
+      msg('errors', 'account.reauthentication_required', { minutes: RECENT_SIGN_IN_SECONDS / 60 }),
       [{ path: 'current_password', message: 'Sign in again first' }],
     );
 }
@@ -446,7 +447,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   if (proof.by === 'owner') await checkOwnerProof(user, proof, cost);
   if (email.toLowerCase() === user.email.toLowerCase()) {
-    throw new UnprocessableError('This is already the account’s email address', [
+    throw new UnprocessableError(msg('errors', 'account.email_unchanged'), [
       { path: 'email', message: 'unchanged' },
     ]);
   }
@@ -455,11 +456,11 @@ export async function requestEmailChange(
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (taken)
-    throw new ConflictError('Account already exists', [
+    throw new ConflictError(msg('errors', 'account.exists'), [
       { path: 'email', message: 'This email is already registered' },
     ]);
   if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
-    throw new UnprocessableError('Too many confirmation emails in the last hour; try again later', [
+    throw new UnprocessableError(msg('errors', 'account.too_many_confirmations'), [
       { path: 'email', message: 'too many requests' },
     ]);
   }
@@ -548,7 +549,7 @@ export async function deleteAccount(
 ): Promise<void> {
   if (user.passwordHash) await checkPassword(user, currentPassword, cost);
   if (confirm.trim().toLowerCase() !== user.username.toLowerCase()) {
-    throw new UnprocessableError('Type your username to confirm', [
+    throw new UnprocessableError(msg('errors', 'account.type_username'), [
       { path: 'confirm', message: `Type ${user.username} to confirm` },
     ]);
   }

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { authRateLimit, errorResponses } from '../../platform/lib/route-schema.js';
 import { exportAccount } from './account-export-service.js';
 import {
@@ -35,7 +36,7 @@ export default async function accountRoutes(app: App): Promise<void> {
   const cost = { memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST };
   /** The member's row, for a session token only. */
   async function sessionMember(req: Pick<FastifyRequest, 'token'>, actor: SignedInActor) {
-    if (!req.token) throw new ForbiddenError('Account settings need a signed-in session, not a custom token');
+    if (!req.token) throw new ForbiddenError(msg('errors', 'account.session_required'));
     return findUserBySlug(db, actor.slug);
   }
 

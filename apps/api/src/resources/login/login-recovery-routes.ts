@@ -23,7 +23,7 @@ import {
 } from '../account/index.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { gated } from '../../platform/auth/gate.js';
-import { msg, requestLocale, say as sayIn, translator, type Locale } from '../../platform/i18n.js';
+import { msg, requestLocale, say as sayIn, sayKnown, translator, type Locale } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = 'reef_account_csrf';
@@ -283,11 +283,8 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
           return send(reply, 403, resetPage(locale, token, target, t('login', 'form.session_expired')));
         const parsed = passwordSchema.safeParse(form.password ?? '');
         if (!parsed.success) {
-          // Too short is the refusal a member meets; the schema's other limits are said as it words them.
-          const tooShort = (form.password ?? '').length < PASSWORD_MIN_LENGTH;
-          const message = tooShort
-            ? t('login', 'page.password_hint', { count: PASSWORD_MIN_LENGTH })
-            : (parsed.error.issues[0]?.message ?? t('login', 'reset.too_short'));
+          const issue = parsed.error.issues[0];
+          const message = issue ? sayKnown(locale, issue.message) : t('login', 'reset.too_short');
           return send(reply, 422, resetPage(locale, token, target, message));
         }
         if (form.password !== form.password_confirmation)

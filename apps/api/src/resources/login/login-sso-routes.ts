@@ -28,6 +28,7 @@ import { authRateLimit } from '../../platform/lib/route-schema.js';
 import { connectIdentity, connectingMemberName, signInWithIdentity } from '../account/index.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { gated } from '../../platform/auth/gate.js';
+import { msg, requestLocale, say, translator, type Locale } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const FLOW_COOKIE = 'reef_sso_flow';
@@ -64,14 +65,21 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
 
   function providerOf(id: (typeof SSO_PROVIDER_IDS)[number]) {
     const provider = providers.get(id);
-    if (!provider) throw new NotFoundError(`Sign-in with ${id} is not configured on this site`);
+    if (!provider) throw new NotFoundError(msg('errors', 'auth.sso_not_configured', { provider: id }));
     return provider;
   }
 
   /** The sign-in page again, with why this sign-in did not work. */
-  function refuse(reply: FastifyReply, flow: Partial<SsoFlow> | null, message: string, status = 400) {
+  function refuse(
+    reply: FastifyReply,
+    locale: Locale,
+    flow: Partial<SsoFlow> | null,
+    message: string,
+    status = 400,
+  ) {
     if (flow?.linkUserId) return reply.redirect(withParams(settingsUrl, { sso_error: message }), 303);
     return sendLoginPage(reply, env, {
+      locale,
       type: flow?.type ?? 'login',
       success: flow?.successRedirect ?? `${env.PUBLIC_WEB_URL}/community`,
       failure: flow?.errorRedirect ?? '',
@@ -95,19 +103,21 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const provider = providerOf(req.params.provider);
+        const locale = requestLocale(req);
+        const t = translator(locale);
         const q = req.query;
         const success = allowedRedirect(env, q.success_redirect, `${env.PUBLIC_WEB_URL}/community`);
         const failure = allowedRedirect(env, q.error_redirect, '');
         if (success === null || failure === null)
           throw new BadRequestError(
-            `Redirects are only allowed to: ${env.LOGIN_REDIRECT_ORIGINS.join(', ')}`,
+            msg('errors', 'auth.redirect_not_allowed', { origins: env.LOGIN_REDIRECT_ORIGINS.join(', ') }),
           );
         let link: LinkTicket | null = null;
         if (q.link) {
           link = await unseal<LinkTicket>(env.JWT_SECRET, LINK_TICKET_PURPOSE, q.link);
           if (!link)
             return reply.redirect(
-              withParams(settingsUrl, { sso_error: 'That link expired. Please try again.' }),
+              withParams(settingsUrl, { sso_error: t('login', 'sso.link_expired') }),
               303,
             );
           // Connecting goes through a page that names the account, and only a click there (carrying a
@@ -120,7 +130,10 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
           if (!confirmed) {
             const username = await connectingMemberName(db, link.uid);
             if (username === null)
-              return reply.redirect(withParams(settingsUrl, { sso_error: 'Your session ended.' }), 303);
+              return reply.redirect(
+                withParams(settingsUrl, { sso_error: t('login', 'sso.session_ended') }),
+                303,
+              );
             const confirm = randomBytes(18).toString('base64url');
             reply.setCookie(CONFIRM_COOKIE, confirm, cookie);
             const next = `/v1/login/sso/${provider.id}?${new URLSearchParams({ link: q.link, confirm }).toString()}`;
@@ -135,15 +148,23 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
               .type('text/html; charset=utf-8')
               .send(
                 renderAccountPage({
+                  locale,
                   brand: env.BRAND_NAME,
-                  title: `Connect ${provider.label}`,
+                  title: t('login', 'sso.connect_title', { provider: provider.label }),
                   paragraphs: [
-                    `Connect ${provider.label} to the ${env.BRAND_NAME} account “${username}”? You sign in at ${provider.label}, then come back to the account settings.`,
-                    'If this is not your account, close this page.',
+                    t('login', 'sso.connect_intro', {
+                      provider: provider.label,
+                      brand: env.BRAND_NAME,
+                      username,
+                    }),
+                    t('login', 'sso.not_yours'),
                   ],
                   links: [
-                    { href: next, label: `Connect ${provider.label} to “${username}”` },
-                    { href: settingsUrl, label: 'Cancel' },
+                    {
+                      href: next,
+                      label: t('login', 'sso.connect_link', { provider: provider.label, username }),
+                    },
+                    { href: settingsUrl, label: t('login', 'sso.cancel') },
                   ],
                 }),
               );
@@ -167,8 +188,9 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
           req.log.warn({ err: error, provider: provider.id }, 'single sign-on provider unreachable');
           return refuse(
             reply,
+            locale,
             flow,
-            `Sign-in with ${provider.label} is not available right now. Please try again later.`,
+            t('login', 'sso.unavailable', { provider: provider.label }),
             503,
           );
         }
@@ -196,16 +218,14 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
       },
       async (req, _gate, reply) => {
         const provider = providerOf(req.params.provider);
+        const locale = requestLocale(req);
+        const t = translator(locale);
         reply.header('cache-control', 'no-store');
         const flow = await unseal<SsoFlow>(env.JWT_SECRET, 'sso-flow', req.cookies[FLOW_COOKIE]);
         reply.clearCookie(FLOW_COOKIE, { ...cookie, maxAge: undefined });
         // No flow, another provider's, or a different state: not the sign-in this browser started.
         if (!flow || flow.provider !== provider.id || flow.state !== req.query.state)
-          return refuse(
-            reply,
-            null,
-            'Your sign-in took too long or was started in another browser window. Please try again.',
-          );
+          return refuse(reply, locale, null, t('login', 'sso.too_slow'));
         // Each state is good for one callback: a replayed answer is refused.
         if (
           !(await consumeOnce(
@@ -214,25 +234,25 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
             new Date(Date.now() + SSO_FLOW_TTL_SECONDS * 1000),
           ))
         )
-          return refuse(reply, flow, 'This sign-in was already used. Please try again.');
+          return refuse(reply, locale, flow, t('login', 'sso.used'));
         if (req.query.error) {
           const message =
             req.query.error === 'access_denied'
-              ? `Sign-in with ${provider.label} was cancelled.`
-              : `${provider.label} could not sign you in${req.query.error_description ? `: ${req.query.error_description}` : '.'}`;
-          return refuse(reply, flow, message);
+              ? t('login', 'sso.cancelled', { provider: provider.label })
+              : req.query.error_description
+                ? t('login', 'sso.provider_failed_reason', {
+                    provider: provider.label,
+                    reason: req.query.error_description,
+                  })
+                : t('login', 'sso.provider_failed', { provider: provider.label });
+          return refuse(reply, locale, flow, message);
         }
         let profile;
         try {
           profile = await provider.complete(new URL(`${env.PUBLIC_API_URL}${req.url}`), flow);
         } catch (error) {
           req.log.warn({ err: error, provider: provider.id }, 'single sign-on answer refused');
-          return refuse(
-            reply,
-            flow,
-            `We could not verify your sign-in with ${provider.label}. Please try again.`,
-            502,
-          );
+          return refuse(reply, locale, flow, t('login', 'sso.unverified', { provider: provider.label }), 502);
         }
         try {
           if (flow.linkUserId !== undefined) {
@@ -260,7 +280,14 @@ export default async function loginSsoRoutes(app: App): Promise<void> {
             303,
           );
         } catch (error) {
-          if (error instanceof HttpError) return refuse(reply, flow, error.message, error.statusCode);
+          if (error instanceof HttpError)
+            return refuse(
+              reply,
+              locale,
+              flow,
+              error.localMessage ? say(locale, error.localMessage) : error.message,
+              error.statusCode,
+            );
           throw error;
         }
       },

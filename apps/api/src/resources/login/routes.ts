@@ -11,7 +11,7 @@ import { consumeOnce, issueToken, loadSessionUser } from '../../platform/service
 import { authenticate, registerUser } from '../users/index.js';
 import { sendEmailConfirmation } from '../account/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import { isLocale, msg, requestLocale, say as sayIn, translator } from '../../platform/i18n.js';
+import { isLocale, msg, requestLocale, say as sayIn, sayKnown, translator } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
@@ -169,12 +169,14 @@ export default async function loginRoutes(app: App): Promise<void> {
               username: form.username ?? '',
               password: form.password ?? '',
             });
-            if (!parsed.success)
+            if (!parsed.success) {
+              const issues = parsed.error.issues.map((i) => ({ ...i, message: sayKnown(locale, i.message) }));
               return fail(
                 'invalid_input',
-                parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-                fieldErrorsOf(parsed.error.issues),
+                issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+                fieldErrorsOf(issues),
               );
+            }
             const refcode = isRefcode(form.refcode) ? form.refcode : undefined;
             userId = (
               await registerUser(

@@ -64,7 +64,8 @@ export function categoryLabelIn(locale: string, category: NotificationCategory |
   return locale === 'de' ? label : label.toLowerCase();
 }
 
-function categoryNameIn(locale: string, category: NotificationCategory): string {
+/** An email category's name in a locale ("Answers"). */
+export function categoryNameIn(locale: string, category: NotificationCategory): string {
   const t = translator(locale);
   switch (category) {
     case 'answers':

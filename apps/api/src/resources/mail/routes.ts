@@ -3,11 +3,11 @@
 // link scanner never unsubscribes anyone). /v1/mail/events: the mail provider reports a bounce or a
 // complaint, and nothing more is sent to that address.
 import {
-  MAIL_CATEGORY_LABELS,
   mailEventBody,
   NOTIFICATION_CATEGORIES,
   okResponse,
   unsubscribeQuery,
+  type NotificationCategory,
 } from '@reef/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +18,8 @@ import { readUnsubscribeToken } from './notification-mail-service.js';
 import { markUndeliverable } from './service.js';
 import { unsubscribe } from './notification-preferences-service.js';
 import { gated } from '../../platform/auth/gate.js';
+import { requestLocale, translator, type Locale } from '../../platform/i18n.js';
+import { categoryNameIn } from './notification-text.js';
 import type { App } from '../../platform/types.js';
 
 export default async function mailRoutes(app: App): Promise<void> {
@@ -43,18 +45,24 @@ export default async function mailRoutes(app: App): Promise<void> {
   }
 
   /** The page of a link whose token does not verify; the page a person opens also links to the preferences. */
-  const unknownLink = (reply: FastifyReply, withPreferences: boolean) =>
-    page(reply, 404, {
+  const unknownLink = (reply: FastifyReply, locale: Locale, withPreferences: boolean) => {
+    const t = translator(locale);
+    return page(reply, 404, {
+      locale,
       brand: env.BRAND_NAME,
-      title: 'Unknown link',
-      error: 'This unsubscribe link is not valid.',
-      ...(withPreferences ? { links: [{ href: preferencesUrl, label: 'Email preferences' }] } : {}),
+      title: t('mail', 'unsubscribe_page.unknown_title'),
+      error: t('mail', 'unsubscribe_page.unknown_error'),
+      ...(withPreferences
+        ? { links: [{ href: preferencesUrl, label: t('mail', 'layout.preferences') }] }
+        : {}),
     });
+  };
 
-  const what = (category: string) =>
+  /** The values that name what the link turns off: every notification email, or one category. */
+  const what = (locale: Locale, category: NotificationCategory | 'all') =>
     category === 'all'
-      ? 'every notification email and digest'
-      : `“${MAIL_CATEGORY_LABELS[category as keyof typeof MAIL_CATEGORY_LABELS].label}” emails`;
+      ? { kind: 'all', category: '' }
+      : { kind: 'category', category: categoryNameIn(locale, category) };
 
   app.get(
     '/mail/unsubscribe',
@@ -67,20 +75,22 @@ export default async function mailRoutes(app: App): Promise<void> {
         },
       },
       async (req, _gate, reply) => {
+        // The page a person opens is in their browser's language.
+        const locale = requestLocale(req);
+        const t = translator(locale);
         const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-        if (!parsed) return unknownLink(reply, true);
+        if (!parsed) return unknownLink(reply, locale, true);
         return page(reply, 200, {
+          locale,
           brand: env.BRAND_NAME,
-          title: 'Unsubscribe',
-          paragraphs: [
-            `Stop ${what(parsed.category)}? You still see these notifications in the bell, and you can change this at any time.`,
-          ],
+          title: t('mail', 'unsubscribe_page.title'),
+          paragraphs: [t('mail', 'unsubscribe_page.confirm', what(locale, parsed.category))],
           form: {
             action: `/v1/mail/unsubscribe?token=${encodeURIComponent(req.query.token)}`,
-            submit: 'Unsubscribe',
+            submit: t('mail', 'unsubscribe_page.submit'),
             fields: [],
           },
-          links: [{ href: preferencesUrl, label: 'Email preferences' }],
+          links: [{ href: preferencesUrl, label: t('mail', 'layout.preferences') }],
         });
       },
     ),
@@ -98,15 +108,18 @@ export default async function mailRoutes(app: App): Promise<void> {
         },
       },
       async (req, _gate, reply) => {
+        const locale = requestLocale(req);
+        const t = translator(locale);
         const parsed = readUnsubscribeToken(env.JWT_SECRET, req.query.token);
-        if (!parsed) return unknownLink(reply, false);
+        if (!parsed) return unknownLink(reply, locale, false);
         const categories = parsed.category === 'all' ? NOTIFICATION_CATEGORIES : [parsed.category];
         await unsubscribe(db, parsed.userId, categories);
         return page(reply, 200, {
+          locale,
           brand: env.BRAND_NAME,
-          title: 'Unsubscribed',
-          notice: `You will no longer get ${what(parsed.category)}.`,
-          links: [{ href: preferencesUrl, label: 'Email preferences' }],
+          title: t('mail', 'unsubscribe_page.done_title'),
+          notice: t('mail', 'unsubscribe_page.done_notice', what(locale, parsed.category)),
+          links: [{ href: preferencesUrl, label: t('mail', 'layout.preferences') }],
         });
       },
     ),
