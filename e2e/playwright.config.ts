@@ -44,7 +44,8 @@ export default defineConfig({
       // The reader and member journeys, and every persona's journey (issue #30), again on a phone-sized screen with touch
       // (axe specs set their own widths).
       name: 'phone',
-      testMatch: /(community\/(reading|member-flow|search|comment-link)|journeys\/[a-z-]+)\.spec\.ts$/,
+      testMatch:
+        /(community\/(reading|member-flow|search|comment-link)|journeys\/[a-z-]+|frame\/phone-fit)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

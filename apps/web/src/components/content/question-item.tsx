@@ -27,7 +27,7 @@ export function QuestionListItem({
     >
       <dl className={questionStyles.questionStats}>
         <div>
-          <dt>Votes</dt>
+          <dt>{question.upvotes_count === 1 ? 'Vote' : 'Votes'}</dt>
           <dd>{question.upvotes_count}</dd>
         </div>
         <div
@@ -43,7 +43,7 @@ export function QuestionListItem({
           <dd>{question.answers_count}</dd>
         </div>
         <div>
-          <dt>Views</dt>
+          <dt>{question.views_count === 1 ? 'View' : 'Views'}</dt>
           <dd>{question.views_count}</dd>
         </div>
       </dl>
