@@ -39,6 +39,7 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
       url: '/v1/no-such-thing',
       headers: { 'accept-language': 'de' },
     });
+    expect(noRoute.headers.vary).toContain('Accept-Language');
     expect(noRoute.json().error).toEqual({
       code: 'not_found',
       message: 'Keine Route für GET /v1/no-such-thing',

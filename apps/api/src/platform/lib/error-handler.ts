@@ -21,6 +21,14 @@ function localized(detail: ErrorDetail, locale: string): WireDetail {
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody['error']): FastifyReply {
+  // The message is in the reader's language: a shared cache (content errors are public for a few seconds) keys
+  // it by Accept-Language too.
+  const vary = reply.getHeader('vary');
+  const varies = String(vary ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase());
+  if (!varies.includes('accept-language') && !varies.includes('*'))
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
