@@ -186,8 +186,11 @@ describe('slice registry', () => {
     expect(screen.getByRole('img', { name: 'The dashboard' }).closest('figure')?.textContent).toContain(
       'Your control panel',
     );
+    // Nothing loads from the video's host until the reader presses play; then its player starts.
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'A tour Play · loads from YouTube' }));
     expect(screen.getByTitle('A tour').getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
     expect(screen.getByText('September 15, 2026').getAttribute('datetime')).toBe('2026-09-15');
     expect(screen.getByRole('link', { name: 'Older news' })).toBeTruthy();

@@ -1,8 +1,10 @@
 // Video embed: a YouTube (privacy-enhanced host) or Vimeo player by video id — never an address the editor
-// typed — in a 16:9 frame, with its title as the frame's name and an optional caption.
+// typed — in a 16:9 frame, with its title as the frame's name and an optional caption. The host's player loads
+// only when the reader presses play (video-player.tsx).
 import { z } from 'zod';
 import { field, optionalText, primaryOnly, text, withAliases } from './fields';
 import { defineSlice } from './types';
+import { VideoPlayer } from './video-player';
 import styles from './slices.module.css';
 
 const schema = primaryOnly(
@@ -46,12 +48,10 @@ export const videoSlice = defineSlice({
     return (
       <figure className={styles.figure}>
         <div className={styles.video}>
-          <iframe
+          <VideoPlayer
             src={videoEmbedUrl(p.provider, p.id)}
             title={p.title}
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
+            host={p.provider === 'vimeo' ? 'Vimeo' : 'YouTube'}
           />
         </div>
         {p.caption ? <figcaption className={styles.caption}>{p.caption}</figcaption> : null}
