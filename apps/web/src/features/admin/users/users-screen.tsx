@@ -65,7 +65,7 @@ export function UsersScreen() {
       label: 'Name',
       render: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') || '—',
     },
-    { key: 'email', label: 'Email', render: (user) => <span className={styles.wrap}>{user.email}</span> },
+    { key: 'email', label: 'Email', render: (user) => <span className={styles.whole}>{user.email}</span> },
     { key: 'state', label: 'State', render: (user) => <UserStateBadge state={user.state ?? 'active'} /> },
     { key: 'created_at', label: 'Joined', sortable: true, render: (user) => formatDate(user.created_at) },
     {
