@@ -26,4 +26,33 @@ describe('the profile form', () => {
     expect(website.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByRole('alert').some((alert) => /fix/i.test(alert.textContent ?? ''))).toBe(true);
   });
+
+  it('"members choose a language in settings, which their emails follow": the choice is saved with the profile', async () => {
+    window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    const calls = stubApi((call) =>
+      call.path === '/v1/users/sam'
+        ? [
+            200,
+            {
+              user: {
+                slug: 'sam',
+                username: 'sam',
+                has_seen_registration_at: 'x',
+                language: call.method === 'PATCH' ? 'ja' : 'de',
+              },
+            },
+          ]
+        : undefined,
+    );
+    renderWithFrame(<ProfileForm />, { pathname: '/community/settings/profile' });
+    const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    await waitFor(() => expect(language.value).toBe('de'));
+    expect(screen.getByRole('option', { name: '日本語' }).getAttribute('lang')).toBe('ja');
+    fireEvent.change(language, { target: { value: 'ja' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const saved = calls.find((call) => call.method === 'PATCH')!.body as { user: { language: string } };
+    expect(saved.user.language).toBe('ja');
+    expect(await screen.findByText('Your profile is saved')).toBeTruthy();
+  });
 });

@@ -2,7 +2,13 @@
 // The member's own profile: name, bio, avatar, location, company, website, GitHub and X handles. Checked with the API's
 // own schema (the handle rules and messages of content-and-presentation §5) before sending; the server checks again.
 import { removeAvatar, uploadAvatar } from '@reef/client';
-import { AVATAR_MAX_BYTES, userUpdateBody, userProfilePath, type UserUpdateBody } from '@reef/core';
+import {
+  AVATAR_MAX_BYTES,
+  LANGUAGES,
+  userUpdateBody,
+  userProfilePath,
+  type UserUpdateBody,
+} from '@reef/core';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -11,6 +17,7 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
+import { languageName } from '@/lib/format';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
 
@@ -119,8 +126,10 @@ type ProfileFields = {
   website_url: string;
   github_handle: string;
   twitter_handle: string;
+  /** The member's language: their emails and the API's pages and messages follow it (issue #31). */
+  language: string;
 };
-type FieldName = keyof ProfileFields;
+type FieldName = Exclude<keyof ProfileFields, 'language'>;
 
 const FIELDS: {
   name: FieldName;
@@ -163,6 +172,7 @@ const EMPTY: ProfileFields = {
   website_url: '',
   github_handle: '',
   twitter_handle: '',
+  language: 'en',
 };
 
 /** Empty text clears a field (null); handles lose a leading @ that members often type. */
@@ -178,6 +188,7 @@ function toPatch(values: ProfileFields): UserUpdateBody['user'] {
     website_url: clean(values.website_url),
     github_handle: handle(values.github_handle),
     twitter_handle: handle(values.twitter_handle),
+    language: values.language as (typeof LANGUAGES)[number],
   };
 }
 
@@ -214,6 +225,7 @@ export function ProfileForm() {
       website_url: user.website_url ?? '',
       github_handle: user.github_handle ?? '',
       twitter_handle: user.twitter_handle ?? '',
+      language: user.language ?? 'en',
     });
   }, [user, loadedFor]);
 
@@ -319,6 +331,25 @@ export function ProfileForm() {
           </div>
         );
       })}
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-language`}>Language</label>
+        <p id={`${id}-language-hint`} className={formStyles.hint}>
+          The language of the emails we send you.
+        </p>
+        <select
+          id={`${id}-language`}
+          name="language"
+          value={values.language}
+          aria-describedby={`${id}-language-hint`}
+          onChange={(event) => setValues((current) => ({ ...current, language: event.target.value }))}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={formStyles.actions}>
         <Button type="submit" state={state} stateLabel="Saving…">
           Save profile
