@@ -69,8 +69,19 @@ export function rumIndexBlock(): string {
   return block;
 }
 
+/** The `DO` block of migration 0027 that adds the rum indexes of the rows in other languages than English. */
+function otherLanguagesRumBlock(): string {
+  const statements = readFileSync(join(migrationsFolder, '0027_search_languages.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  );
+  const block = statements.find((s) => s.includes('search_other_rum_idx'));
+  if (!block) throw new Error('0027_search_languages.sql has no rum block');
+  return block;
+}
+
 /** Creates the rum indexes when the extension is there; true when search now reads candidates from them. */
 export async function createRumIndexes(db: Database): Promise<boolean> {
   await db.execute(sql.raw(rumIndexBlock()));
+  await db.execute(sql.raw(otherLanguagesRumBlock()));
   return rumIndexesPresent(db);
 }

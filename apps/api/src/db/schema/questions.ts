@@ -54,6 +54,11 @@ export const questions = pgTable(
       .where(sql`${t.acceptedAnswerId} is not null`),
     index('questions_tutorial_idx').on(t.tutorialId),
     index('questions_search_idx').using('gin', t.searchVector),
+    // The rows in other languages than English, searched on their own by a query languages read differently
+    // (migration 0027).
+    index('questions_search_other_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.language} <> 'en'`),
     index('questions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -59,6 +59,11 @@ export const tutorials = pgTable(
     index('tutorials_upvotes_idx').on(t.upvotesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tutorials_translation_idx').on(t.translationOfId),
     index('tutorials_search_idx').using('gin', t.searchVector),
+    // The rows in other languages than English, searched on their own by a query languages read differently
+    // (migration 0027).
+    index('tutorials_search_other_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.language} <> 'en'`),
     index('tutorials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

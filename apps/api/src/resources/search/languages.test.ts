@@ -53,6 +53,14 @@ beforeAll(async () => {
     'Backing up a PostgreSQL database every night',
     'The backups of the database run every night. Check the log afterwards.',
   );
+  await buildTutorial(t, {
+    title: 'Cómo instalar Nginx en Ubuntu',
+    body: 'Primero se actualiza la lista de paquetes.',
+    language: 'es',
+  }).then((row) => (docs.es = row.slug));
+  docs.enInstall = (
+    await buildTutorial(t, { title: 'Installing Redis', body: 'We install Redis.', language: 'en' })
+  ).slug;
   const asker = await buildUser(t);
   const question = await createQuestion(t.db, await actorFor(t, asker), {
     title: '如何配置数据库连接池？',
@@ -119,6 +127,13 @@ describe('search per language (issue #31, item 5)', () => {
     expect(slugs(await find({ query: 'database -postgresql' }))).toEqual([]);
     // "nacht" is a German word: an English document saying "night" is not found by it.
     expect(slugs(await find({ query: 'Nacht' }))).toEqual([docs.de]);
+  });
+
+  it('a stem another language shares with English ("instalar", Spanish "instal") finds only the Spanish document', async () => {
+    const found = await find({ query: 'instalar' });
+    expect(slugs(found)).toEqual([docs.es]);
+    expect(found.meta.pagination.total).toBe(1);
+    expect(slugs(await find({ query: 'install' }))).toEqual([docs.enInstall]);
   });
 
   it('suggests corrections from the words of the language asked for', async () => {

@@ -138,11 +138,15 @@ function parseFilter(list: string[] | undefined): Partial<Filters> {
 /** One kind of searchable content, filtered: its table (aliased), hit columns, date and conditions. */
 type Source = {
   type: SearchRow['type'];
+  /** The kind, or the part of it (`tutorial:en`, `tutorial:other`) a query across languages reads on its own. */
+  key: string;
   table: string;
   alias: string;
   /** The hit's columns, without the score. */
   columns: SQL;
   date: SQL;
+  /** The query its rows are matched with (the index's condition), if any. */
+  tsq: SQL | null;
   /** Public state and the match. */
   matchWhere: SQL;
   /** When languages parse the query differently: each row checked with its own language's (else empty). */
@@ -272,8 +276,16 @@ const SOURCE_SPECS: readonly SourceSpec[] = [
 ];
 
 /** One kind of content under the request's filters, or null when a filter rules the whole kind out. */
-function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters): Source | null {
-  const tsq = q?.any ?? null;
+/**
+ * A large kind searched without a language for a query that languages read differently is read in two parts:
+ * English rows with the English reading (the whole index), and the other languages' rows with theirs (the partial
+ * indexes of migration 0027, a fifth of the rows), so a stem another language shares with English ("instal" in
+ * Spanish) never walks the English matches to find the few Spanish ones.
+ */
+type Part = 'en' | 'other' | null;
+
+function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Part = null): Source | null {
+  const tsq = part === 'en' ? q!.english : part === 'other' ? q!.others : (q?.any ?? null);
   const filtersSubType = spec.subType?.filterable ?? false;
   if (f.subType && !filtersSubType) return null;
   if (f.tag && !spec.tags) return null;
@@ -294,12 +306,15 @@ function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters): Source |
   return {
     type: spec.type,
     table: spec.table,
+    key: part ? `${spec.type}:${part}` : spec.type,
+    tsq,
     alias: a,
     large: spec.large,
     date,
     columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
-    matchWhere: sql`${states} ${live} ${wordMatch(a, tsq)}`,
-    recheck: languageRecheck(a, language, q),
+    // The part's language before the words: a row of the other part is rejected before its vector is read.
+    matchWhere: sql`${states} ${live} ${part === 'en' ? sql.raw(`and ${a}.language = 'en'`) : part === 'other' ? sql.raw(`and ${a}.language <> 'en'`) : sql``} ${wordMatch(a, tsq)}`,
+    recheck: part === 'en' ? sql`` : languageRecheck(a, language, q),
     hasFilters: Boolean(
       (filtersSubType && f.subType) ||
       (!spec.onlyLanguage && f.language) ||
@@ -392,6 +407,9 @@ type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy'>>;
  */
 type ParsedQuery = {
   any: SQL;
+  /** English's reading, and the other languages' readings OR-ed (the two parts of a large kind). */
+  english: SQL;
+  others: SQL;
   varies: boolean;
   /** A per-row expression over the row's language: `use` applied to that language's query (tsquery). */
   perRow: (language: SQL, use?: (tsq: SQL) => SQL) => SQL;
@@ -438,10 +456,15 @@ async function parseQuery(db: Executor, text: string, language: string | undefin
   };
   const queries = group('q');
   const headlines = group('h');
-  const distinct = [...queries.keys()].filter((q) => q !== '');
-  const any = distinct.length <= 1 ? (distinct[0] ?? '') : distinct.map((q) => `(${q})`).join(' | ');
+  const anyOf = (list: string[]) => {
+    const distinct = [...new Set(list)].filter((q) => q !== '');
+    return distinct.length <= 1 ? (distinct[0] ?? '') : distinct.map((q) => `(${q})`).join(' | ');
+  };
+  const any = anyOf([...queries.keys()]);
   return {
     any: sql`${any}::tsquery`,
+    english: sql`${rows.find((r) => r.language === 'en')?.q ?? any}::tsquery`,
+    others: sql`${anyOf(rows.filter((r) => r.language !== 'en').map((r) => r.q))}::tsquery`,
     varies: queries.size > 1,
     perRow: (l, use = (tsq) => tsq) => byLanguage(queries, l, use),
     headline: (l) => byLanguage(headlines, l, (tsq) => tsq),
@@ -477,7 +500,7 @@ function strategyOf(plan: Plan, s: Source): Strategy {
   const { candidates, rumRankedMax, rankAllMax } = plan.bounds;
   if (!s.large) return { read: 'all', limit: rankAllMax };
   // Ranking from the index costs what the match alone gives, whatever the filters keep afterwards.
-  const estimate = plan.estimates.get(s.type);
+  const estimate = plan.estimates.get(s.key);
   if (estimate !== undefined && plan.useRum && estimate <= rumRankedMax)
     return { read: 'ranked', limit: candidates };
   if (estimate !== undefined && !plan.useRum && estimate <= rankAllMax)
@@ -486,7 +509,7 @@ function strategyOf(plan: Plan, s: Source): Strategy {
 }
 
 function candidateOrder(plan: Plan, s: Source, strategy: Strategy): SQL {
-  if (strategy.read === 'ranked' && plan.tsq) return sql`${vectorOf(s)} <=> ${plan.tsq}`;
+  if (strategy.read === 'ranked' && s.tsq) return sql`${vectorOf(s)} <=> ${s.tsq}`;
   if (plan.sort === 'oldest') return sql`${s.date} asc, ${idOf(s)} asc`;
   return sql`${s.date} desc, ${idOf(s)} desc`;
 }
@@ -533,7 +556,7 @@ async function readPage(
 }> {
   const branches = plan.sources.map((s) => {
     const strategy = strategyOf(plan, s);
-    return sql`(select ${s.columns}, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
+    return sql`(select ${s.columns}, ${s.key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
   });
   const order = resultOrder(plan);
   const parsed = plan.query;
@@ -562,7 +585,7 @@ async function readPage(
       ranked as (select c.type, c.id, c.slug, c.title, c.sub_type, c.language, c.author_id, c.published_at,
         ${parsed ? parsed.perRow(sql`c.language`, (q) => sql`ts_rank_cd(c.v, ${q}, 1)`) : sql`0`}::float8 as score from cand c),
       page as (select * from ranked order by ${order} limit ${plan.page.limit} offset ${plan.page.offset}),
-      counts as (select json_object_agg(type, n) as counts from (select type, count(*)::int as n from cand group by type) x)
+      counts as (select json_object_agg(key, n) as counts from (select key, count(*)::int as n from cand group by key) x)
       select h.type, h.id, h.slug, h.title, h.sub_type, h.language, h.author_id, h.published_at, h.score,
         ${snippets}, counts.counts,
         ${withSnippets ? sql`${AUTHOR_JSON} as author, ${TAGS_JSON} as tags` : sql`null as author, null as tags`}
@@ -613,7 +636,7 @@ async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<str
   const entries = await Promise.all(
     sources.map(
       async (s) =>
-        [s.type, await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`)] as const,
+        [s.key, await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`)] as const,
     ),
   );
   return new Map(entries);
@@ -639,8 +662,8 @@ async function countKind(
   const { limit } = strategyOf(plan, s);
   if (candidates < limit) return { n: candidates, estimated: false };
   const estimate =
-    !s.hasFilters && plan.estimates.has(s.type)
-      ? plan.estimates.get(s.type)!
+    !s.hasFilters && plan.estimates.has(s.key)
+      ? plan.estimates.get(s.key)!
       : await planRows(db, sql`select 1 from ${fromOf(s)} where ${estimatedWhereOf(s)}`);
   return { n: Math.max(limit, estimate), estimated: true };
 }
@@ -660,9 +683,12 @@ async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: S
   const text = q.query.trim();
   const query = text ? await parseQuery(db, text, filters.language) : null;
   const tsq = query?.any ?? null;
-  const sources = SOURCE_SPECS.map((spec) => sourceOf(spec, query, filters)).filter(
-    (s): s is Source => s !== null && (!filters.type || s.type === filters.type),
-  );
+  const split = Boolean(query?.varies && !filters.language);
+  const sources = SOURCE_SPECS.flatMap((spec) =>
+    split && spec.large
+      ? [sourceOf(spec, query, filters, 'en'), sourceOf(spec, query, filters, 'other')]
+      : [sourceOf(spec, query, filters)],
+  ).filter((s): s is Source => s !== null && (!filters.type || s.type === filters.type));
   return {
     language: filters.language,
     sources,
@@ -710,7 +736,7 @@ export async function search(db: Executor, q: SearchQuery, options: SearchOption
   await estimateLargeKinds(db, plan);
   const { rows, candidates, authors, tags } = await readPage(db, plan, true);
   const counts = await Promise.all(
-    plan.sources.map((s) => countKind(db, plan, s, candidates.get(s.type) ?? 0)),
+    plan.sources.map((s) => countKind(db, plan, s, candidates.get(s.key) ?? 0)),
   );
   const estimated = counts.some((c) => c.estimated);
   const exact = counts.reduce((sum, c) => sum + c.n, 0);
