@@ -15,6 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { users, userIdentities } from '../../db/schema/index.js';
 import { HttpError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
 import { identityLinkedMail } from '../../platform/mail/templates.js';
@@ -64,11 +65,7 @@ async function findIdentity(db: Executor, provider: SsoProviderId, subject: stri
 
 function refuseInactive(user: UserRow): void {
   if (user.state !== 'active')
-    throw new SsoError(
-      403,
-      'account_disabled',
-      `This account is ${user.state === 'spam' ? 'suspended' : user.state}`,
-    );
+    throw new SsoError(403, 'account_disabled', msg('errors', 'account.not_active', { state: user.state }));
 }
 
 /** A free username from the provider's handle, name or address (`ada`, then `ada-2`, `ada-3`…). */
@@ -98,11 +95,7 @@ async function freeUsername(db: Executor, profile: ExternalProfile): Promise<str
       .limit(1);
     if (!taken) return candidate;
   }
-  throw new SsoError(
-    409,
-    'try_again',
-    'No username could be chosen for you; please sign up with a password.',
-  );
+  throw new SsoError(409, 'try_again', msg('errors', 'sso.no_username'));
 }
 
 async function insertIdentity(tx: Executor, userId: number, provider: Provider, profile: ExternalProfile) {
@@ -148,11 +141,9 @@ async function announceLink(
   });
 }
 
-const unverifiedMessage = (label: string) =>
-  `${label} has not verified your email address, so it cannot be used to sign in here. Verify it at ${label} and try again, or log in with your password and connect ${label} in your account settings.`;
+const unverifiedMessage = (label: string) => msg('errors', 'sso.email_unverified', { provider: label });
 
-const unconfirmedMessage = (label: string) =>
-  `An account here already uses this email address, and the address has not been confirmed yet, so ${label} cannot sign in to it. If the account is yours, use “Forgot password?” on the sign-in page: the link we email confirms the address and lets you choose a password. Then you can connect ${label} in your account settings.`;
+const unconfirmedMessage = (label: string) => msg('errors', 'sso.email_unconfirmed', { provider: label });
 
 /**
  * The member a provider's sign-in stands for: the one already linked to this subject; else, when the
@@ -181,7 +172,7 @@ export async function signInWithIdentity(
     throw new SsoError(
       422,
       'email_missing',
-      `${provider.label} did not share an email address. Allow access to your email address at ${provider.label} and try again, or sign up with a password.`,
+      msg('errors', 'sso.email_missing', { provider: provider.label }),
     );
   if (!profile.emailVerified) throw new SsoError(422, 'email_unverified', unverifiedMessage(provider.label));
   const email = profile.email.toLowerCase();
@@ -238,8 +229,7 @@ export async function signInWithIdentity(
     });
   } catch (error) {
     // Two first sign-ins at once: the other one created the rows.
-    if (isUniqueViolation(error))
-      throw new SsoError(409, 'try_again', 'Your sign-in overlapped with another one. Please try again.');
+    if (isUniqueViolation(error)) throw new SsoError(409, 'try_again', msg('errors', 'sso.overlapped'));
     throw error;
   }
 }
@@ -264,7 +254,7 @@ export async function connectIdentity(
   const [user] = await db.select().from(users).where(eq(users.id, member.userId));
   // The session that asked was signed out meanwhile (password reset, sign out everywhere).
   if (!user || user.sessionVersion !== member.sessionVersion)
-    throw new SsoError(401, 'session_ended', 'Your session ended. Sign in again and retry.');
+    throw new SsoError(401, 'session_ended', msg('errors', 'sso.session_ended'));
   refuseInactive(user);
   const known = await findIdentity(db, provider.id, profile.subject);
   if (known) {
@@ -272,7 +262,7 @@ export async function connectIdentity(
     throw new SsoError(
       409,
       'identity_taken',
-      `This ${provider.label} account is already connected to another member.`,
+      msg('errors', 'sso.identity_taken_other', { provider: provider.label }),
     );
   }
   const [same] = await db
@@ -283,7 +273,7 @@ export async function connectIdentity(
     throw new SsoError(
       409,
       'provider_connected',
-      `Your account is already connected to another ${provider.label} account. Disconnect it first.`,
+      msg('errors', 'sso.provider_connected', { provider: provider.label }),
     );
   try {
     await transaction(db, async (tx) => {
@@ -292,7 +282,11 @@ export async function connectIdentity(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new SsoError(409, 'identity_taken', `This ${provider.label} account is already connected.`);
+      throw new SsoError(
+        409,
+        'identity_taken',
+        msg('errors', 'sso.identity_taken', { provider: provider.label }),
+      );
     throw error;
   }
 }
@@ -315,12 +309,11 @@ export async function disconnectIdentity(
 ): Promise<void> {
   const identities = await listIdentities(db, user.id);
   const identity = identities.find((i) => i.id === identityId);
-  if (!identity) throw new NotFoundError('No such sign-in method on your account');
+  if (!identity) throw new NotFoundError(msg('errors', 'sso.no_such_method'));
   if (user.passwordHash === null && identities.length === 1)
-    throw new UnprocessableError(
-      'This is your only way to sign in. Set a password first (“Forgot password?” on the sign-in page sends a link), or connect another provider.',
-      [{ path: 'id', message: 'the only sign-in method of this account' }],
-    );
+    throw new UnprocessableError(msg('errors', 'sso.only_method'), [
+      { path: 'id', message: 'the only sign-in method of this account' },
+    ]);
   await transaction(db, async (tx) => {
     await tx.delete(userIdentities).where(eq(userIdentities.id, identity.id));
     await emit(tx, {
