@@ -136,6 +136,23 @@ describe('search per language (issue #31, item 5)', () => {
     expect(slugs(await find({ query: 'install' }))).toEqual([docs.enInstall]);
   });
 
+  it('answers queries of punctuation, quotes, negated or single characters without failing', async () => {
+    for (const query of [
+      '!!!',
+      '"',
+      '-設定',
+      '"設定 ファイル"',
+      'の',
+      '-',
+      'ー',
+      '"データ"ベース',
+      'x'.repeat(200),
+    ])
+      await find({ query });
+    expect(slugs(await find({ query: '"設定ファイル"' }))).toEqual([docs.ja]);
+    expect(slugs(await find({ query: 'PostgreSQL -設定', language: 'ja' }))).toEqual([]);
+  });
+
   it('suggests corrections from the words of the language asked for', async () => {
     const german = await find({ query: 'Sicherumg', language: 'de' });
     expect(german.data).toEqual([]);
