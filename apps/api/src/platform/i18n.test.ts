@@ -117,6 +117,18 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     expect(byPath['body.username']).toMatch(/^Benutzernamen bestehen aus 2 bis 39/);
   });
 
+  it('says "not found" for community content in Russian', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/users/no-such-member-here',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
+    expect([res.statusCode, res.json().error]).toEqual([
+      404,
+      { code: 'not_found', message: 'Пользователь не найден' },
+    ]);
+  });
+
   it('falls back to English for an unsupported Accept-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -20,6 +20,7 @@ import { reusable } from '../../db/reusable.js';
 import type { CommentRow } from '../../db/rows.js';
 import { comments, questions, tutorials, users } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { paginate, paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { commentScope, PUBLIC_COMMENT_TYPES } from '../../platform/policies/comment-scope.js';
 import { commentSubject } from '../../platform/policies/subjects.js';
@@ -56,7 +57,7 @@ export async function findComment(db: Executor, actor: Actor, id: number): Promi
     .from(comments)
     .where(and(eq(comments.id, id), commentScope(actor)))
     .limit(1);
-  if (!row) throw new NotFoundError('Comment not found');
+  if (!row) throw new NotFoundError(msg('errors', 'missing.comment'));
   return row;
 }
 

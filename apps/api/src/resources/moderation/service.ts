@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { comments, questions } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { paginateSql, paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
 import { refreshRootCounters } from '../../platform/services/counters.js';
@@ -203,7 +204,7 @@ export async function applyModeration(
       .from(questions)
       .where(eq(questions.id, id))
       .for('update');
-    if (!before) throw new NotFoundError('Question not found');
+    if (!before) throw new NotFoundError(msg('errors', 'missing.question'));
     await tx
       .update(questions)
       .set({
@@ -227,7 +228,7 @@ export async function applyModeration(
     .from(comments)
     .where(eq(comments.id, id))
     .for('update');
-  if (!before) throw new NotFoundError('Comment not found');
+  if (!before) throw new NotFoundError(msg('errors', 'missing.comment'));
   await tx.update(comments).set({ state, updatedAt: new Date() }).where(eq(comments.id, id));
   await refreshRootCounters(tx, before.rootType, before.rootId);
   const target = (await commentRootTarget(tx, before.rootType, before.rootId)) ?? {};

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { posts, postTags, tags, users } from '../../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
 import { paginateTable } from '../../platform/lib/paginate-table.js';
@@ -56,7 +57,7 @@ export async function findPostById(db: Executor, actor: Actor, idOrSlug: string)
     )
     .orderBy(asc(posts.id))
     .limit(1);
-  if (!row) throw new NotFoundError('Post not found');
+  if (!row) throw new NotFoundError(msg('errors', 'missing.post'));
   return row;
 }
 

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { contentVersions, questions, tutorials } from '../../db/schema/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
 import { commentSubject, questionSubject, tutorialSubject } from '../../platform/policies/subjects.js';
@@ -84,7 +85,7 @@ export async function loadRevisedItem(
       row,
     };
   }
-  if (!isNumericId(idOrSlug)) throw new NotFoundError('Comment not found');
+  if (!isNumericId(idOrSlug)) throw new NotFoundError(msg('errors', 'missing.comment'));
   const row = await findComment(db, actor, Number(idOrSlug));
   const root = await rootOf(db, row.rootType, row.rootId);
   const what = row.type === 'answer' ? 'Answer' : 'Comment';

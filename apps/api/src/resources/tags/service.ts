@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { reusable } from '../../db/reusable.js';
 import { questionTags, questions, tags, tutorialTags, tutorials } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import type { EventOrigin } from '../../platform/events/catalog.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
@@ -153,7 +154,7 @@ export async function findTag(db: Executor, actor: Actor, idOrSlug: string): Pro
     .from(tags)
     .where(and(key, visibleScope(actor, 'tag', { state: tags.state })))
     .limit(1);
-  if (!rows[0]) throw new NotFoundError('Tag not found');
+  if (!rows[0]) throw new NotFoundError(msg('errors', 'missing.tag'));
   return rows[0];
 }
 

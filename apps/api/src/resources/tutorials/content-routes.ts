@@ -8,6 +8,7 @@ import {
   tutorialResponse,
 } from '@reef/core';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentTutorial, presentTutorialList } from './presenter.js';
 import { findTutorial, findTutorialPage, listTutorials, translationsOf } from './service.js';
@@ -46,7 +47,7 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
       async (req) => {
         const page = await findTutorialPage(db, null, req.params.id);
         if (req.query.type && page.row.subtype !== req.query.type)
-          throw new NotFoundError('Tutorial not found');
+          throw new NotFoundError(msg('errors', 'missing.tutorial'));
         const full = presentTutorial(page.row, page.bundle, page, null);
         if (!req.query.fields) return full;
         const wanted = new Set(['id', 'slug', ...req.query.fields.split(',').map((f) => f.trim())]);

@@ -10,6 +10,7 @@ import {
   type Language,
 } from '@reef/core';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentUser } from '../../platform/services/users-presenter.js';
 import { readAvatar } from './avatars-service.js';
@@ -25,7 +26,7 @@ export default async function contentUserRoutes(app: App): Promise<void> {
 
   async function activeUser(slug: string) {
     const row = await findUserBySlug(db, slug);
-    if (row.state !== 'active') throw new NotFoundError('User not found');
+    if (row.state !== 'active') throw new NotFoundError(msg('errors', 'missing.user'));
     return row;
   }
 

@@ -33,6 +33,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertAccountAccess, isOwnAccount } from '../../platform/auth/custom-tokens.js';
 import { ForbiddenError, HttpError, NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { takeUpload } from '../../platform/lib/upload-rate.js';
@@ -112,7 +113,7 @@ export default async function userRoutes(app: App): Promise<void> {
           req.actor?.id !== row.id &&
           !can(req.actor, 'manage', { type: 'user' })
         ) {
-          throw new NotFoundError('User not found');
+          throw new NotFoundError(msg('errors', 'missing.user'));
         }
         return presentUserFor(db, row, req.actor, isOwnAccount(req, row.id));
       },

@@ -47,7 +47,7 @@ export type RegisterInput = {
 /** Finds a member by slug (case-insensitive), or 404. */
 export async function findUserBySlug(db: Executor, slug: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.slug, slug.toLowerCase())).limit(1);
-  if (!row) throw new NotFoundError('User not found');
+  if (!row) throw new NotFoundError(msg('errors', 'missing.user'));
   return row;
 }
 
