@@ -404,7 +404,7 @@ export async function createComment(
     threadId = parentComment.threadId ?? parentComment.id;
   }
   if (input.type === 'answer' && input.parent_type !== 'question') {
-    throw new UnprocessableError('Answers belong to questions', [
+    throw new UnprocessableError(msg('errors', 'community.answers_need_question'), [
       { path: 'comment.type', message: 'An answer needs parent_type "question"' },
     ]);
   }
@@ -414,7 +414,7 @@ export async function createComment(
   if (input.type === 'private_comment' && !isModerator && root.type !== 'user_report')
     throw new ForbiddenError('Private comments belong to report conversations');
   if (!isModerator && root.state !== 'published' && !(root.type === 'user_report')) {
-    throw new UnprocessableError('This item does not take comments', [
+    throw new UnprocessableError(msg('errors', 'community.closed_to_comments'), [
       { path: 'comment.parent_id', message: `It is ${root.state}` },
     ]);
   }
@@ -498,7 +498,7 @@ export async function updateComment(
   if (input.is_featured !== undefined && !isModerator)
     throw new ForbiddenError('Only moderators can feature comments');
   if (input.body !== undefined && actor.id !== row.authorId && !isModerator)
-    throw new ForbiddenError('Only the author can edit the text');
+    throw new ForbiddenError(msg('errors', 'community.only_author_edits'));
   const rendered =
     input.body !== undefined && input.body !== row.bodyMarkdown
       ? renderedBody(commentKind, input.body)

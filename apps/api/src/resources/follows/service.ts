@@ -10,7 +10,8 @@ import {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { follows, tags, tutorialSeries, users } from '../../db/schema/index.js';
-import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { loadObject } from '../../platform/services/objects.js';
 import type { Actor } from '@reef/core';
@@ -52,8 +53,8 @@ export async function setFollow(
   mode: FollowMode,
 ): Promise<FollowRow> {
   if (type === 'user' && id === actor.id)
-    throw new UnprocessableError('You cannot follow or mute yourself', [
-      { path: 'id', message: 'You cannot follow or mute yourself', code: 'self' },
+    throw new UnprocessableError(msg('errors', 'community.follow_self'), [
+      localDetail('id', msg('errors', 'community.follow_self'), 'self'),
     ]);
   if (mode === 'mute' && !isMutableTarget(type))
     throw new UnprocessableError('Only tags and people can be muted', [
@@ -68,7 +69,7 @@ export async function setFollow(
       .from(follows)
       .where(eq(follows.userId, actor.id));
     if (n >= MAX_FOLLOWS)
-      throw new UnprocessableError(`You can follow and mute at most ${MAX_FOLLOWS} things`, [
+      throw new UnprocessableError(msg('errors', 'community.follow_limit', { max: MAX_FOLLOWS }), [
         { path: 'id', message: `At most ${MAX_FOLLOWS} follows and mutes`, code: 'too_many' },
       ]);
   }

@@ -13,6 +13,7 @@ import { reusable } from '../../db/reusable.js';
 import type { QuestionRow } from '../../db/rows.js';
 import { comments, questionTags, questions, tutorials } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { isNumericId, paginate, paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
 import { questionSubject } from '../../platform/policies/subjects.js';
@@ -255,7 +256,7 @@ export async function updateQuestion(
   return transaction(db, async (tx) => {
     if (input.accepted_answer_id !== undefined && input.accepted_answer_id !== null) {
       if (actor.id !== row.authorId && !isModerator)
-        throw new ForbiddenError('Only the asker can accept an answer');
+        throw new ForbiddenError(msg('errors', 'community.only_asker_accepts'));
       const [answer] = await tx
         .select({ id: comments.id })
         .from(comments)

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { comments, questions, tools, tutorials, userReports } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
 import { paginate, paginateSql, toPage } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
@@ -60,7 +61,7 @@ export async function createUserReport(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('You already reported this');
+    if (isUniqueViolation(error)) throw new ConflictError(msg('errors', 'community.already_reported'));
     throw error;
   }
 }
