@@ -12,7 +12,7 @@
 // A kind whose candidates are all its matches is ranked and counted exactly, so small sites see exactly what
 // ranking every match gave; otherwise its count is the planner's estimate, marked as such ("about N
 // results"). Snippets are computed for the returned page only.
-import { LANGUAGES, searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
+import { excerpt, LANGUAGES, searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
@@ -104,6 +104,24 @@ export function markCjk(text: string, terms: readonly string[]): string {
   if (terms.length === 0) return joined;
   const pattern = new RegExp(terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
   return joined.replace(pattern, (m) => `${START}${m}${STOP}`);
+}
+
+/** A list's excerpt is at most this long, cut at a whole word (issue #30, item 8). */
+export const LIST_EXCERPT_CHARS = 200;
+
+/**
+ * The excerpt of a hit listed without a query (the newest tutorials, a list filtered by tag): its description, or the
+ * first paragraph of its text — the first block of several words, so a heading ("Introduction") never leads it —
+ * whole words, no markup (issue #30, item 8: "Excerpts come from the description or the first paragraph of the
+ * rendered text, whole words, no markup"). `text` is the stored text, blocks on lines of their own.
+ */
+export function listExcerpt(text: string): string {
+  const blocks = text
+    .split('\n')
+    .map((block) => block.trim())
+    .filter(Boolean);
+  const paragraph = blocks.find((block) => block.split(/\s+/).length >= 5) ?? blocks[0] ?? '';
+  return excerpt(paragraph, LIST_EXCERPT_CHARS);
 }
 
 /** Escapes a headline and turns its match markers into <mark>; block boundaries become `BLOCK_SEPARATOR`. */
@@ -564,7 +582,7 @@ async function readPage(
   const headline = (column: SQL, options: SQL | string = HEADLINE_OPTIONS) =>
     parsed
       ? sql`ts_headline(reef_search_config(h.language), reef_search_spaced(${column}), ${parsed.headline(sql`h.language`)}, ${options})`
-      : sql`left(${column}, 240)`;
+      : sql`left(${column}, 1200)`;
   const bodyOf = (type: SearchRow['type']) => sql.raw(`(${BODY_SOURCE[type]})`);
   const snippets = withSnippets
     ? sql`${headline(sql`h.title`, TITLE_HEADLINE_OPTIONS)} as title_hl,
@@ -615,7 +633,7 @@ async function readPage(
     rows: rows.map(({ counts: _c, author: _a, tags: _t, ...row }) => ({
       ...(row as SearchRow),
       title_hl: markCjk(row.title_hl ?? '', terms),
-      snippet: markCjk(row.snippet ?? '', terms),
+      snippet: parsed ? markCjk(row.snippet ?? '', terms) : listExcerpt(row.snippet ?? ''),
     })),
     candidates: new Map(Object.entries(counted).map(([k, v]) => [k, Number(v)])),
     authors,
