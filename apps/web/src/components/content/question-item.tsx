@@ -1,8 +1,8 @@
 import type { QuestionItem } from '@reef/client';
 import { contentPath, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { countLabel, displayName } from '@/lib/format';
-import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { muteMarks } from './mute-marks';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
@@ -80,13 +80,13 @@ export function QuestionList({
   questions,
   now,
   headingLevel,
-  filterMuted = false,
+  after,
 }: {
   questions: readonly QuestionItem[];
   now: number;
   headingLevel?: 2 | 3;
-  /** A list page: a signed-in member's muted people and tags are hidden (features/follows/muted-filter.tsx). */
-  filterMuted?: boolean;
+  /** Rendered right after the list, to act on it: a list page's mute filter (features/follows/muted-filter.tsx). */
+  after?: ReactNode;
 }) {
   return (
     <>
@@ -97,7 +97,7 @@ export function QuestionList({
           </li>
         ))}
       </ul>
-      {filterMuted ? <MutedFilterGate /> : null}
+      {after}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { TutorialItem } from '@reef/client';
 import { contentPath } from '@reef/core';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { countLabel, displayName, formatDate, subtypeLabel } from '@/lib/format';
-import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { muteMarks } from './mute-marks';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
@@ -47,11 +47,11 @@ export function TutorialListItem({
 /** Tutorials as a list, each a `TutorialListItem`. */
 export function TutorialList({
   tutorials,
-  filterMuted = false,
+  after,
 }: {
   tutorials: readonly TutorialItem[];
-  /** A list page: a signed-in member's muted people and tags are hidden (features/follows/muted-filter.tsx). */
-  filterMuted?: boolean;
+  /** Rendered right after the list, to act on it: a list page's mute filter (features/follows/muted-filter.tsx). */
+  after?: ReactNode;
 }) {
   return (
     <>
@@ -62,7 +62,7 @@ export function TutorialList({
           </li>
         ))}
       </ul>
-      {filterMuted ? <MutedFilterGate /> : null}
+      {after}
     </>
   );
 }

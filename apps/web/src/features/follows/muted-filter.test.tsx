@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { QuestionList } from '@/components/content/question-item';
+import { MutedFilter } from './muted-filter';
 
 const question = (id: number, authorId: number, tagIds: number[]): QuestionItem =>
   ({
@@ -64,7 +65,9 @@ describe('a list page for a member with mutes', () => {
       { target_type: 'user', target_id: 8 },
       { target_type: 'tag', target_id: 33 },
     ]);
-    renderWithFrame(<QuestionList questions={questions} now={Date.parse('2026-11-02')} filterMuted />);
+    renderWithFrame(
+      <QuestionList questions={questions} now={Date.parse('2026-11-02')} after={<MutedFilter />} />,
+    );
     const line = await screen.findByText(/2 items hidden from people and tags you muted/);
     expect(line.getAttribute('role')).toBe('status');
     expect(shownTitles()).toEqual(['Question number 1', 'Question number 4']);
@@ -78,7 +81,9 @@ describe('a list page for a member with mutes', () => {
 
   it('a visitor, or a member who muted nothing, sees the whole list and no line', async () => {
     const calls = signedIn([]);
-    renderWithFrame(<QuestionList questions={questions} now={Date.parse('2026-11-02')} filterMuted />);
+    renderWithFrame(
+      <QuestionList questions={questions} now={Date.parse('2026-11-02')} after={<MutedFilter />} />,
+    );
     await waitFor(() => expect(calls.some((call) => call.path === '/v1/account/follows')).toBe(true));
     expect(shownTitles()).toHaveLength(4);
     expect(screen.queryByText(/you muted/)).toBeNull();

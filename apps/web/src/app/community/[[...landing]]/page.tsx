@@ -4,6 +4,7 @@
 // URLs in it and need the API), and expired by the tags of its reads. The optional catch-all is what makes that
 // possible for a route without a segment of its own (only a dynamic route renders on demand and stays cached); any
 // other address it catches under /community is the community's not-found page.
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { contentPath, listTag } from '@reef/core';
 import {
   listQuestions,
@@ -142,7 +143,7 @@ export default async function CommunityPage({ params }: Props) {
                 link={{ href: '/community/tutorials', label: 'All tutorials' }}
               />
               {latestOnly.length > 0 ? (
-                <TutorialList tutorials={latestOnly} filterMuted />
+                <TutorialList tutorials={latestOnly} after={<MutedFilterGate />} />
               ) : (
                 <EmptyState title="No tutorials yet">
                   <p>
@@ -159,7 +160,7 @@ export default async function CommunityPage({ params }: Props) {
                 link={{ href: '/community/questions?filter=unanswered', label: 'All unanswered' }}
               />
               {questions.data.length > 0 ? (
-                <QuestionList questions={questions.data} now={now} filterMuted />
+                <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
               ) : (
                 <EmptyState title="Every question has an answer">
                   <p>Stuck on something? Ask the community.</p>

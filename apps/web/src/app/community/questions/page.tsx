@@ -1,4 +1,5 @@
 // /community/questions: questions with filters (unanswered, newest, by tag) and pagination.
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { listTag } from '@reef/core';
 import { listQuestions } from '@reef/client';
 import type { Metadata } from 'next';
@@ -114,7 +115,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
       </p>
       {questions.data.length > 0 ? (
-        <QuestionList questions={questions.data} now={now} headingLevel={2} filterMuted />
+        <QuestionList questions={questions.data} now={now} headingLevel={2} after={<MutedFilterGate />} />
       ) : (
         <EmptyState
           title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}

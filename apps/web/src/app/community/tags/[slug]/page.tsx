@@ -1,4 +1,5 @@
 // /community/tags/[slug]: a tag's tutorials and questions, with its feeds and a subscription.
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { listTag, objectTag } from '@reef/core';
 import { getTag, listQuestions, listTutorials } from '@reef/client';
 import type { Metadata } from 'next';
@@ -84,7 +85,7 @@ export default async function TagPage({ params }: Props) {
             }}
           />
           {tutorials.data.length > 0 ? (
-            <TutorialList tutorials={tutorials.data} filterMuted />
+            <TutorialList tutorials={tutorials.data} after={<MutedFilterGate />} />
           ) : (
             <EmptyState title={`No ${tag.name} tutorials yet`} />
           )}
@@ -96,7 +97,7 @@ export default async function TagPage({ params }: Props) {
             link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: 'All' }}
           />
           {questions.data.length > 0 ? (
-            <QuestionList questions={questions.data} now={now} filterMuted />
+            <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
           ) : (
             <EmptyState title="No questions yet" />
           )}
