@@ -45,7 +45,7 @@ export default defineConfig({
       // (axe specs set their own widths).
       name: 'phone',
       testMatch:
-        /(community\/(reading|member-flow|search|comment-link)|journeys\/[a-z-]+|frame\/phone-fit)\.spec\.ts$/,
+        /(community\/(reading|member-flow|search|comment-link)|journeys\/[a-z-]+|frame\/(phone-fit|notifications))\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, api, registerMember, signInAs, type Member } from '../../fixtures/index.js';
+import {
+  test,
+  expect,
+  api,
+  axeViolations,
+  registerMember,
+  signInAs,
+  type Member,
+} from '../../fixtures/index.js';
 
 // Issue #6, notifications in the header (content-and-presentation §3, §4, §8): a member gets notifications, reads one by
 // clicking it, marks the rest read.
@@ -130,6 +138,12 @@ test('the asker follows the notifications page to two answers, accepts one, and 
   await banner.getByRole('button', { name: 'Notifications (2 unread)' }).click();
   await banner.getByRole('link', { name: 'See all notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  // The page the member works from, in both themes (issue #30: "axe clean in light and dark").
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   // Both answers are one row, naming both members who answered.
   const row = page.getByRole('listitem').filter({ hasText: 'Why does my timer unit never fire' });
   await expect(row).toHaveCount(1);
