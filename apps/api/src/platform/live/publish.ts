@@ -65,15 +65,13 @@ function onThread(row: {
 }
 
 /**
- * A vote's message without its count: `{ type: 'votes', target }` on the channel of the page that shows the object's
- * count (a question or tutorial, or the thread a public answer or comment is in); null for objects on no live page.
+ * A vote's message, `{ type: 'votes', target, count }`, on the channel of the page that shows the object's count (a
+ * question or tutorial, or the thread a public answer or comment is in); null for objects on no live page.
  */
-async function onVote(tx: Executor, type: string, id: number): Promise<Outgoing | null> {
-  const target = { type, id };
-  if (type === 'question' || type === 'tutorial') {
-    const channel = threadChannel(type, id);
-    return channel ? { channel, data: { type: 'votes', target } } : null;
-  }
+async function onVote(tx: Executor, type: string, id: number, count: number): Promise<Outgoing | null> {
+  const message = (channel: string | null) =>
+    channel ? { channel, data: { type: 'votes', target: { type, id }, count } } : null;
+  if (type === 'question' || type === 'tutorial') return message(threadChannel(type, id));
   if (type !== 'comment') return null;
   const [row] = await tx
     .select({
@@ -85,8 +83,7 @@ async function onVote(tx: Executor, type: string, id: number): Promise<Outgoing 
     .from(comments)
     .where(eq(comments.id, id))
     .limit(1);
-  const channel = row && isPublicInThread(row) ? threadChannel(row.rootType, row.rootId) : null;
-  return channel ? { channel, data: { type: 'votes', target } } : null;
+  return message(row && isPublicInThread(row) ? threadChannel(row.rootType, row.rootId) : null);
 }
 
 /** The messages of one event (none for most). */
@@ -116,8 +113,8 @@ export async function messagesOfEvent(tx: Executor, event: DomainEvent): Promise
     case 'user_report.updated':
       return [await queueCounts(tx)];
     case 'upvote.changed': {
-      const message = await onVote(tx, event.upvotableType, event.id);
-      return message ? [{ ...message, data: { ...message.data, count: event.count } }] : [];
+      const message = await onVote(tx, event.upvotableType, event.id, event.count);
+      return message ? [message] : [];
     }
     default:
       return [];
