@@ -159,8 +159,13 @@ test("a member's contributions filter by language, and the member sees what they
   await markWelcomed(request, member);
   const tutorial = await findTutorial(request);
   await signInAs(page, member);
+  // The page records the view once the member's session is known: leaving before that would record nothing.
+  const recorded = page.waitForResponse(
+    (res) => res.url().includes(`/v1/user_viewed/${member.slug}`) && res.request().method() === 'POST',
+  );
   await page.goto(`/community/tutorials/${tutorial.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await recorded).ok()).toBe(true);
 
   // Recently viewed: the member's own profile lists the tutorial just read (only they see it).
   await expect(async () => {
