@@ -34,6 +34,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A phone-width check only: the phone project runs it.
+      testIgnore: /frame\/phone-fit\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

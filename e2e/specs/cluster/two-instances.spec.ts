@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { test, expect, api } from '../../fixtures/index.js';
 import { clusterBlocker, startCluster, type Cluster } from '../../../scripts/cluster.mjs';
+import { askQuestion } from '../community/helpers.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -133,23 +134,15 @@ test('live updates: a write on API instance 1 reaches a stream held by API insta
   const asker = await register('clusterasker');
   const helper = await register('clusterhelper');
   const title = `Why does nginx return 502 behind my load balancer? ${Date.now().toString(36)}`;
-  const asked = await request.post(`${api1}/v1/questions`, {
-    headers: { authorization: `Bearer ${asker.jwt}` },
-    data: {
-      question: {
-        title,
-        body: 'Every tenth request through the balancer gets a 502 from nginx, and the upstream logs show nothing.',
-        tags: [],
-      },
+  const question = await askQuestion(
+    request,
+    asker,
+    {
+      title,
+      body: 'Every tenth request through the balancer gets a 502 from nginx, and the upstream logs show nothing.',
     },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const created = (await asked.json()) as {
-    id: number;
-    slug: string;
-    question?: { id: number; slug: string };
-  };
-  const question = created.question ?? created;
+    api1,
+  );
 
   // A stream held by API instance 2 (read straight from its socket), before anything is written.
   const controller = new AbortController();

@@ -54,3 +54,19 @@ export async function markWelcomed(
   });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/** Asks a question as `asker` through the API (`apiUrl`: another instance's, in the cluster spec); its id and slug. */
+export async function askQuestion(
+  request: APIRequestContext,
+  asker: { jwt: string },
+  question: { title: string; body: string; tags?: string[] },
+  apiUrl = api.apiUrl,
+): Promise<{ id: number; slug: string }> {
+  const res = await request.post(`${apiUrl}/v1/questions`, {
+    headers: { authorization: `Bearer ${asker.jwt}` },
+    data: { question: { tags: [], ...question } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { id: number; slug: string; question?: { id: number; slug: string } };
+  return created.question ?? created;
+}

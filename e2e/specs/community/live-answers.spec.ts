@@ -1,7 +1,7 @@
 // Live updates across two browsers (issue #32, item 1: "a member answers; the asker's open page and bell change within
 // 2 seconds without a reload; a network drop in between loses nothing").
 import { test, expect, api, registerMember, signInAs } from '../../fixtures/index.js';
-import { markWelcomed } from './helpers.js';
+import { askQuestion, markWelcomed } from './helpers.js';
 
 test("an answer reaches the asker's open question page and bell without a reload, and a dropped connection loses nothing", async ({
   browser,
@@ -12,23 +12,10 @@ test("an answer reaches the asker's open question page and bell without a reload
   const helper = await registerMember(request, 'livehelper');
   await markWelcomed(request, asker);
   const title = `Why does my cron job not run at midnight? ${Date.now().toString(36)}`;
-  const asked = await request.post(`${api.apiUrl}/v1/questions`, {
-    headers: { authorization: `Bearer ${asker.jwt}` },
-    data: {
-      question: {
-        title,
-        body: 'My crontab line is `0 0 * * * /usr/local/bin/backup.sh` and nothing happens at midnight. Why?',
-        tags: [],
-      },
-    },
+  const question = await askQuestion(request, asker, {
+    title,
+    body: 'My crontab line is `0 0 * * * /usr/local/bin/backup.sh` and nothing happens at midnight. Why?',
   });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const created = (await asked.json()) as {
-    id: number;
-    slug: string;
-    question?: { id: number; slug: string };
-  };
-  const question = created.question ?? created;
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -90,23 +77,10 @@ test('vote counts and comment replies reach a reader\'s open question and tutori
   await markWelcomed(request, voter);
   const as = (member: { jwt: string }) => ({ authorization: `Bearer ${member.jwt}` });
   const title = `How do I keep a tmux session after logout? ${Date.now().toString(36)}`;
-  const asked = await request.post(`${api.apiUrl}/v1/questions`, {
-    headers: as(asker),
-    data: {
-      question: {
-        title,
-        body: 'My tmux session dies when I close the SSH window. How do I keep it?',
-        tags: [],
-      },
-    },
+  const question = await askQuestion(request, asker, {
+    title,
+    body: 'My tmux session dies when I close the SSH window. How do I keep it?',
   });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const created = (await asked.json()) as {
-    id: number;
-    slug: string;
-    question?: { id: number; slug: string };
-  };
-  const question = created.question ?? created;
   const answered = await request.post(`${api.apiUrl}/v1/comments`, {
     headers: as(helper),
     data: {

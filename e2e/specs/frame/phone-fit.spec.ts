@@ -15,8 +15,7 @@ async function sideways(page: Page, path: string): Promise<string | null> {
 test("every page type fits a phone's width, for a visitor, a member and an administrator", async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone-width check');
+}) => {
   test.setTimeout(180_000);
   const tutorial = await findTutorial(request);
   const question = await findQuestion(request);
