@@ -35,8 +35,7 @@ export async function authenticateCustomToken(
  * flag, is what grants the request.
  */
 export function assertAccountAccess(req: FastifyRequest): void {
-  if (req.viaCustomToken)
-    throw new ForbiddenError("Custom tokens cannot change or read their owner's account; sign in instead");
+  if (req.viaCustomToken) throw new ForbiddenError(msg('errors', 'tokens.own_account'));
 }
 
 /** Whether the request acts as the member's own account (a session of `userId`, not a custom token). */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { BadRequestError, EditConflictError } from '../errors.js';
+import { msg } from '../i18n.js';
 
 /** The `updated_at` the editor loaded, or null when the request carries no `If-Match` (or `*`). */
 export function expectedVersion(req: Pick<FastifyRequest, 'headers'>): Date | null {
@@ -16,7 +17,7 @@ export function expectedVersion(req: Pick<FastifyRequest, 'headers'>): Date | nu
   const tag = /^(?:W\/)?"([^"]*)"$/.exec(value)?.[1] ?? value;
   const time = new Date(tag);
   if (Number.isNaN(time.getTime()))
-    throw new BadRequestError('If-Match must be the quoted updated_at of the object as you read it', [
+    throw new BadRequestError(msg('errors', 'concurrency.if_match'), [
       { path: 'headers.if-match', message: 'Expected a quoted timestamp, e.g. "2026-01-31T12:00:00.000Z"' },
     ]);
   return time;

@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { contentVersions } from '../../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
+import { msg } from '../i18n.js';
 import { loadAuthors } from './relations.js';
 
 export type VersionedSubject = 'static_page' | 'post';
@@ -65,7 +66,7 @@ export async function findVersion(
       ),
     )
     .limit(1);
-  if (!row) throw new NotFoundError(`Version ${number} not found`);
+  if (!row) throw new NotFoundError(msg('errors', 'versions.number_not_found', { number }));
   return row;
 }
 

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { customTokens } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { msg } from '../i18n.js';
 import { paginateTable } from '../lib/paginate-table.js';
 import { isActiveUser, loadSessionUser, type SessionUser } from './sessions.js';
 
@@ -55,11 +56,11 @@ export async function createCustomToken(
     ]);
   }
   if (!isWithin(requested, creator.permissions)) {
-    throw new ForbiddenError('A custom token cannot carry permissions its creator does not hold');
+    throw new ForbiddenError(msg('errors', 'tokens.permissions_unheld'));
   }
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
-    throw new UnprocessableError('The expiry is in the past', [
+    throw new UnprocessableError(msg('errors', 'tokens.expiry_past'), [
       { path: 'custom_token.expires_at', message: 'Must be in the future' },
     ]);
   }
@@ -96,7 +97,7 @@ export async function findCustomToken(db: Executor, actor: Actor, id: number): P
     .from(customTokens)
     .where(and(eq(customTokens.id, id), ownScope(actor)))
     .limit(1);
-  if (!row) throw new NotFoundError('Custom token not found');
+  if (!row) throw new NotFoundError(msg('errors', 'tokens.not_found'));
   return row;
 }
 
@@ -107,7 +108,7 @@ export async function revokeCustomToken(db: Executor, row: CustomTokenRow): Prom
     .set({ revokedAt: row.revokedAt ?? new Date() })
     .where(eq(customTokens.id, row.id))
     .returning();
-  if (!after) throw new NotFoundError('Custom token not found');
+  if (!after) throw new NotFoundError(msg('errors', 'tokens.not_found'));
   return after;
 }
 

@@ -11,6 +11,7 @@ import {
   USER_VIEWED_EVENT,
 } from '@reef/core';
 import { BadRequestError, type ErrorDetail } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { storeEvents, summarize, type StoredEvent } from './service.js';
@@ -34,7 +35,7 @@ export default async function analyticsRoutes(app: App): Promise<void> {
       done(null, JSON.parse(body as string));
     } catch {
       done(
-        new BadRequestError('The body must be JSON', [
+        new BadRequestError(msg('errors', 'analytics.body_json'), [
           { path: 'events', message: 'The body must be a JSON object with an events array' },
         ]),
         undefined,
@@ -102,7 +103,7 @@ export default async function analyticsRoutes(app: App): Promise<void> {
             signedIn: Boolean(signedIn) || Boolean(req.actor),
           });
         });
-        if (details.length > 0) throw new BadRequestError('Some events are invalid', details);
+        if (details.length > 0) throw new BadRequestError(msg('errors', 'analytics.invalid_events'), details);
         const accepted = req.body.events.length;
         if (optedOut(req.headers)) return { accepted, stored: 0 };
         const stored = await storeEvents(

@@ -14,6 +14,7 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -55,7 +56,7 @@ export default async function auditLogRoutes(app: App): Promise<void> {
         },
       },
       async (req, { actor }) => {
-        if (!canReadAuditLog(actor)) throw new ForbiddenError('Only administrators read the audit log');
+        if (!canReadAuditLog(actor)) throw new ForbiddenError(msg('errors', 'audit_log.admins_only'));
         const result = await listAuditLog(db, actor, req.query);
         return { data: result.rows.map(presentAuditEntry), meta: result.meta };
       },

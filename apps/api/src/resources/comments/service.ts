@@ -410,9 +410,9 @@ export async function createComment(
   }
   const isModerator = can(actor, 'moderate', { type: 'comment' });
   if (input.type === 'private_note' && !isModerator)
-    throw new ForbiddenError('Private notes are for moderators');
+    throw new ForbiddenError(msg('errors', 'comments.private_notes'));
   if (input.type === 'private_comment' && !isModerator && root.type !== 'user_report')
-    throw new ForbiddenError('Private comments belong to report conversations');
+    throw new ForbiddenError(msg('errors', 'comments.private_reports'));
   if (!isModerator && root.state !== 'published' && !(root.type === 'user_report')) {
     throw new UnprocessableError(msg('errors', 'community.closed_to_comments'), [
       { path: 'comment.parent_id', message: `It is ${root.state}` },
@@ -493,10 +493,10 @@ export async function updateComment(
 ): Promise<CommentRow> {
   const isModerator = can(actor, 'moderate', commentSubject(row));
   if (input.state !== undefined && !canMoveStatus(actor, commentSubject(row), input.state)) {
-    throw new ForbiddenError('Only moderators (MANAGE_COMMENTS) can change the state of a comment');
+    throw new ForbiddenError(msg('errors', 'comments.moderators_state'));
   }
   if (input.is_featured !== undefined && !isModerator)
-    throw new ForbiddenError('Only moderators can feature comments');
+    throw new ForbiddenError(msg('errors', 'comments.moderators_feature'));
   if (input.body !== undefined && actor.id !== row.authorId && !isModerator)
     throw new ForbiddenError(msg('errors', 'community.only_author_edits'));
   const rendered =

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { distributions } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { presentDistribution, presentDistributionVersion } from './presenter.js';
 import {
@@ -144,7 +145,7 @@ export default defineAdminApi({
       handler: async ({ params, body, req }) => {
         const { version, ...rest } = body.version;
         if (!version)
-          throw new UnprocessableError('Name the version to update', [
+          throw new UnprocessableError(msg('errors', 'distributions.name_version'), [
             { path: 'version.version', message: 'Required' },
           ]);
         return changeVersion(req, params.id, version, rest);
@@ -200,7 +201,7 @@ export default defineAdminApi({
           version: params.version,
         });
         if (!parsed.success)
-          throw new UnprocessableError('Invalid version', [
+          throw new UnprocessableError(msg('errors', 'distributions.invalid_version'), [
             { path: 'version', message: parsed.error.issues[0]?.message ?? 'Invalid' },
           ]);
         return addVersion(req, params.id, parsed.data);

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { distributions, distributionVersions } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import {
   byIdOrKey,
   findRecord,
@@ -67,7 +68,7 @@ export async function findVersion(
       and(eq(distributionVersions.distributionId, distributionId), eq(distributionVersions.version, version)),
     )
     .limit(1);
-  if (!row) throw new NotFoundError('Version not found');
+  if (!row) throw new NotFoundError(msg('errors', 'versions.not_found'));
   return row;
 }
 

@@ -35,7 +35,7 @@ async function assertTarget(db: Executor, actor: SignedInActor, type: FollowTarg
       .from(users)
       .where(and(eq(users.id, id), eq(users.state, 'active')))
       .limit(1);
-    if (!row) throw new NotFoundError('user not found');
+    if (!row) throw new NotFoundError(msg('errors', 'missing.user'));
     return;
   }
   await loadObject(db, actor, type, id);
@@ -57,8 +57,8 @@ export async function setFollow(
       localDetail('id', msg('errors', 'community.follow_self'), 'self'),
     ]);
   if (mode === 'mute' && !isMutableTarget(type))
-    throw new UnprocessableError('Only tags and people can be muted', [
-      { path: 'mode', message: 'Only tags and people can be muted', code: 'not_mutable' },
+    throw new UnprocessableError(msg('errors', 'follows.cannot_mute'), [
+      localDetail('mode', msg('errors', 'follows.cannot_mute'), 'not_mutable'),
     ]);
   await assertTarget(db, actor, type, id);
   const existing = await findFollow(db, actor.id, type, id);

@@ -4,6 +4,7 @@ import { globalContentShape } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 import { globalContents } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { byIdOrKey, findRecord, type RecordSource } from '../../platform/services/records.js';
 
 export type GlobalContentRow = typeof globalContents.$inferSelect;
@@ -21,13 +22,15 @@ export const globalContentSource: RecordSource<typeof globalContents> = {
 /** The data of a block under `key`, checked against that key's shape (422 naming each problem). */
 export function checkGlobalContentData(key: string, data: unknown): unknown {
   if (data === undefined)
-    throw new UnprocessableError('data is required', [{ path: 'global_content.data', message: 'Required' }]);
+    throw new UnprocessableError(msg('errors', 'global_contents.data_required'), [
+      { path: 'global_content.data', message: 'Required' },
+    ]);
   const shape = globalContentShape(key);
   if (!shape) return data;
   const parsed = shape.safeParse(data);
   if (!parsed.success) {
     throw new UnprocessableError(
-      `The data of ${key} does not have its shape`,
+      msg('errors', 'global_contents.bad_shape', { key }),
       parsed.error.issues.map((i) => ({
         path: ['global_content.data', ...i.path].join('.'),
         message: i.message,

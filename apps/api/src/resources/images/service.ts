@@ -3,6 +3,7 @@
 // kept in a bounded in-memory cache per process; the CDN in front of /content/v1 is the shared cache.
 import type { Env } from '../../env.js';
 import { BadRequestError, HttpError, NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { Semaphore, SemaphoreFullError } from '../../platform/lib/semaphore.js';
 import {
   configureImageCodec,
@@ -54,7 +55,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  */
 function canonicalImageSource(url: URL): URL {
   const refuse = (message: string) =>
-    new BadRequestError('src is not in its canonical form', [{ path: 'querystring.src', message }]);
+    new BadRequestError(msg('errors', 'images.not_canonical'), [{ path: 'querystring.src', message }]);
   if (url.username || url.password) throw refuse('A source may not carry a user name or password');
   const canonical = new URL(url.href);
   canonical.pathname = url.pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
@@ -81,17 +82,17 @@ export function resolveImageSource(
   try {
     url = src.startsWith('/') && !src.startsWith('//') ? new URL(src, env.PUBLIC_WEB_URL) : new URL(src);
   } catch {
-    throw new BadRequestError('src is not a URL', [
+    throw new BadRequestError(msg('errors', 'images.not_url'), [
       { path: 'querystring.src', message: 'Expected an absolute URL or a site path' },
     ]);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new BadRequestError('src must be http or https', [
+    throw new BadRequestError(msg('errors', 'images.bad_scheme'), [
       { path: 'querystring.src', message: 'Unsupported scheme' },
     ]);
   }
   if (!env.IMAGE_ALLOWED_ORIGINS.includes(url.origin)) {
-    throw new BadRequestError('src is not on an allowed origin', [
+    throw new BadRequestError(msg('errors', 'images.origin_not_allowed'), [
       { path: 'querystring.src', message: `Origin ${url.origin} is not allowed` },
     ]);
   }
@@ -109,8 +110,7 @@ function isTimeout(error: unknown): boolean {
 /** A failed or stalled origin is the gateway's problem: 504 when it took too long, 502 otherwise. */
 function originError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (isTimeout(error))
-    return new HttpError(504, 'gateway_timeout', 'The source image took too long to arrive');
+  if (isTimeout(error)) return new HttpError(504, 'gateway_timeout', msg('errors', 'images.source_slow'));
   return new HttpError(
     502,
     'bad_gateway',
@@ -120,13 +120,13 @@ function originError(error: unknown): HttpError {
 
 async function readLimited(res: Response): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length') ?? '0');
-  if (declared > MAX_SOURCE_BYTES) throw new BadRequestError('The source image is too large');
+  if (declared > MAX_SOURCE_BYTES) throw new BadRequestError(msg('errors', 'images.source_too_large'));
   const chunks: Uint8Array[] = [];
   let total = 0;
   if (!res.body) return Buffer.alloc(0);
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     total += chunk.byteLength;
-    if (total > MAX_SOURCE_BYTES) throw new BadRequestError('The source image is too large');
+    if (total > MAX_SOURCE_BYTES) throw new BadRequestError(msg('errors', 'images.source_too_large'));
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -142,11 +142,12 @@ async function fetchSource(url: URL, timeoutMs: number): Promise<Buffer> {
   } catch (error) {
     throw originError(error);
   }
-  if (res.status === 404 || res.status === 410) throw new NotFoundError('The source image does not exist');
+  if (res.status === 404 || res.status === 410)
+    throw new NotFoundError(msg('errors', 'images.source_missing'));
   if (!res.ok) throw new HttpError(502, 'bad_gateway', `The source answered ${res.status}`);
   const type = res.headers.get('content-type') ?? '';
   if (!type.startsWith('image/'))
-    throw new BadRequestError('src is not an image', [
+    throw new BadRequestError(msg('errors', 'images.not_image'), [
       { path: 'querystring.src', message: `Content type ${type || 'unknown'}` },
     ]);
   try {

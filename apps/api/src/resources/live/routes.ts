@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { gated, type GateReply, type GateRequest } from '../../platform/auth/gate.js';
 import { UnauthorizedError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { clientAddressKey } from '../../platform/lib/client-ip.js';
 import { sendError } from '../../platform/lib/error-handler.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -128,8 +129,7 @@ async function admit(
   if (ticket !== undefined) {
     const userId = await app.live.redeemTicket(ticket);
     const user = userId === null ? null : await loadSessionUser(app.ctx.db, userId);
-    if (!user || !isActiveUser(user))
-      throw new UnauthorizedError('The ticket is unknown, used or expired: ask for another');
+    if (!user || !isActiveUser(user)) throw new UnauthorizedError(msg('errors', 'live.ticket_invalid'));
     actor = toActor(user);
   }
   const header = req.headers['last-event-id'];
@@ -142,7 +142,7 @@ async function admit(
       // A public page's channel refuses everyone alike (signing in would not open it); a member's or the queues'
       // channel asks a visitor to sign in first.
       if (!actor && channel.kind !== 'question' && channel.kind !== 'tutorial')
-        throw new UnauthorizedError(`${channel.name}: sign in to listen`);
+        throw new UnauthorizedError(msg('errors', 'live.sign_in', { channel: channel.name }));
       return refuse({ status: 403, path: 'channels', message: `${channel.name}: ${why}` });
     }
   }

@@ -18,7 +18,7 @@ import { readUnsubscribeToken } from './notification-mail-service.js';
 import { markUndeliverable } from './service.js';
 import { unsubscribe } from './notification-preferences-service.js';
 import { gated } from '../../platform/auth/gate.js';
-import { requestLocale, translator, type Locale } from '../../platform/i18n.js';
+import { msg, requestLocale, translator, type Locale } from '../../platform/i18n.js';
 import { categoryNameIn } from './notification-text.js';
 import type { App } from '../../platform/types.js';
 
@@ -138,12 +138,11 @@ export default async function mailRoutes(app: App): Promise<void> {
         },
       },
       async (req) => {
-        if (!env.MAIL_EVENTS_SECRET)
-          throw new NotFoundError('The mail events endpoint is not configured (MAIL_EVENTS_SECRET)');
+        if (!env.MAIL_EVENTS_SECRET) throw new NotFoundError(msg('errors', 'mail.events_not_configured'));
         const given = Buffer.from(String(req.headers['x-mail-events-secret'] ?? ''));
         const expected = Buffer.from(env.MAIL_EVENTS_SECRET);
         if (given.length !== expected.length || !timingSafeEqual(given, expected))
-          throw new UnauthorizedError('The x-mail-events-secret header is missing or wrong');
+          throw new UnauthorizedError(msg('errors', 'mail.events_secret'));
         await markUndeliverable(db, req.body);
         return { ok: true as const };
       },

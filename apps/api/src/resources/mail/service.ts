@@ -11,6 +11,7 @@ import { claimForSending } from '../../db/outbox-claim.js';
 import { mailOutbox, notificationPreferences, users, type MailStatus } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { createSmtpTransport, type MailTransport } from '../../platform/mail/transport.js';
 import type { MailBrand, RenderedMail } from '../../platform/mail/templates.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
@@ -227,7 +228,7 @@ export async function listOutbox(db: Executor, query: { page: number; limit: num
 
 export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) throw new NotFoundError('No email with this id in the outbox');
+  if (!row) throw new NotFoundError(msg('errors', 'mail.not_in_outbox'));
   return row;
 }
 
@@ -235,7 +236,7 @@ export async function findOutboxRow(db: Executor, id: number): Promise<OutboxRow
 export async function retryOutboxRow(db: Database, id: number): Promise<OutboxRow> {
   const row = await findOutboxRow(db, id);
   if (row.status !== 'dead' && row.status !== 'failed') {
-    throw new UnprocessableError(`Only failed or dead emails can be retried; this one is ${row.status}`, [
+    throw new UnprocessableError(msg('errors', 'mail.retry_status', { status: row.status }), [
       { path: 'id', message: `status is ${row.status}` },
     ]);
   }

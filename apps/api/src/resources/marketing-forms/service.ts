@@ -13,6 +13,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { marketingForms, marketingFormSubmissions } from '../../db/schema/index.js';
 import type { ErrorDetail } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
 import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries-service.js';
@@ -83,7 +84,8 @@ function checkFields(fields: FormField[]): void {
       });
     }
   });
-  if (problems.length) throw new UnprocessableError('The form fields are not consistent', problems);
+  if (problems.length)
+    throw new UnprocessableError(msg('errors', 'marketing_forms.fields_inconsistent'), problems);
 }
 
 const unique = <T>(write: () => Promise<T>) =>
@@ -108,11 +110,11 @@ function checkWebhook(
   if (!url) return;
   const problem = webhookUrlProblem(url, options.allowPrivateWebhooks);
   if (problem)
-    throw new UnprocessableError('The webhook address cannot be used', [
+    throw new UnprocessableError(msg('errors', 'webhooks.address_unusable'), [
       { path: 'marketing_form.webhook_url', message: problem },
     ]);
   if (!secret)
-    throw new UnprocessableError('A webhook needs a secret', [
+    throw new UnprocessableError(msg('errors', 'marketing_forms.secret_needed'), [
       { path: 'marketing_form.webhook_secret', message: 'Set a secret to sign the webhook with' },
     ]);
 }
@@ -256,7 +258,7 @@ export function validateLead(
         else clean[field.name] = text;
     }
   }
-  if (problems.length) throw new UnprocessableError('The form has problems', problems);
+  if (problems.length) throw new UnprocessableError(msg('errors', 'marketing_forms.problems'), problems);
   return clean;
 }
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { partners, partnerTags, tags } from '../../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { isNumericId, paginate, toPage } from '../../platform/lib/pagination.js';
 import { escapeLike } from '../../platform/lib/sql.js';
@@ -23,7 +24,7 @@ export async function findPartner(db: Executor, actor: Actor, idOrSlug: string):
     .from(partners)
     .where(and(key, visibleScope(actor, 'partner', { state: partners.state })))
     .limit(1);
-  if (!row) throw new NotFoundError('Partner not found');
+  if (!row) throw new NotFoundError(msg('errors', 'partners.not_found'));
   return row;
 }
 
@@ -132,7 +133,7 @@ export async function reorderPartners(
   order: number[],
 ): Promise<{ before: number[]; after: number[] }> {
   if (new Set(order).size !== order.length)
-    throw new UnprocessableError('Each partner may appear once', [
+    throw new UnprocessableError(msg('errors', 'partners.duplicate'), [
       { path: 'order', message: 'Duplicate ids' },
     ]);
   return transaction(db, async (tx) => {
@@ -145,7 +146,7 @@ export async function reorderPartners(
     const unknown = order.filter((id) => !known.has(id));
     if (unknown.length)
       throw new UnprocessableError(
-        'Unknown partners',
+        msg('errors', 'partners.unknown'),
         unknown.map((id) => ({ path: 'order', message: `No partner ${id}` })),
       );
     const listed = new Set(order);

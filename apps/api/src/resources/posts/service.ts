@@ -125,7 +125,9 @@ async function authorIdFor(db: Executor, slug: string): Promise<number> {
     .where(eq(users.slug, slug.toLowerCase()))
     .limit(1);
   if (!row)
-    throw new UnprocessableError('Unknown author', [{ path: 'post.author', message: `No user ${slug}` }]);
+    throw new UnprocessableError(msg('errors', 'posts.unknown_author'), [
+      { path: 'post.author', message: `No user ${slug}` },
+    ]);
   return row.id;
 }
 

@@ -183,7 +183,7 @@ async function assertLinkableTutorial(db: Executor, actor: Actor, tutorialId: nu
       ),
     );
   if (!row)
-    throw new UnprocessableError('Unknown tutorial', [
+    throw new UnprocessableError(msg('errors', 'questions.unknown_tutorial'), [
       { path: 'question.tutorial_id', message: 'No such tutorial' },
     ]);
 }
@@ -239,7 +239,7 @@ export async function updateQuestion(
 ): Promise<QuestionRow> {
   const isModerator = can(actor, 'moderate', questionSubject(row));
   if (input.state !== undefined && !canMoveStatus(actor, questionSubject(row), input.state))
-    throw new ForbiddenError('Only moderators (MANAGE_QUESTIONS) can change the state of a question');
+    throw new ForbiddenError(msg('errors', 'questions.moderators_state'));
   const rendered =
     input.body !== undefined && input.body !== row.bodyMarkdown
       ? renderedBody(questionKind, input.body)
@@ -270,7 +270,7 @@ export async function updateQuestion(
           ),
         );
       if (!answer)
-        throw new UnprocessableError('Not an answer of this question', [
+        throw new UnprocessableError(msg('errors', 'questions.not_an_answer'), [
           { path: 'question.accepted_answer_id', message: 'No such published answer' },
         ]);
     }

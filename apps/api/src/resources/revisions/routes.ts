@@ -24,6 +24,7 @@ import {
 } from '@reef/core';
 import { gated } from '../../platform/auth/gate.js';
 import { ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import type { App } from '../../platform/types.js';
 import {
@@ -231,8 +232,7 @@ export default async function revisionRoutes(app: App): Promise<void> {
         load: (req, actor) => findSuggestedEdit(db, actor, req.params.id),
         // The suggester reads their suggestion but only the item's author or a moderator reviews it (core `can`).
         authorize: ({ item }, actor) => {
-          if (!mayReview(actor, item))
-            throw new ForbiddenError('Only the author or a moderator reviews suggested edits');
+          if (!mayReview(actor, item)) throw new ForbiddenError(msg('errors', 'suggested_edits.reviewers'));
         },
       },
       async (req, { actor, subject: { row, item } }) => {

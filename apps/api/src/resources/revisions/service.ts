@@ -241,7 +241,7 @@ export async function rollbackRevision(
 ): Promise<void> {
   const target = await findVersion(db, item.kind, item.id, number);
   if (target.hiddenAt)
-    throw new UnprocessableError('A hidden revision cannot be restored', [
+    throw new UnprocessableError(msg('errors', 'revisions.hidden_restore'), [
       { path: 'number', message: 'This revision was hidden by a moderator' },
     ]);
   const data = target.data as RevisionText;
@@ -280,9 +280,9 @@ export async function hideRevision(
   ip?: string,
 ): Promise<void> {
   const target = await findVersion(db, item.kind, item.id, number);
-  if (target.hiddenAt) throw new ConflictError(`Revision ${number} is already hidden`);
+  if (target.hiddenAt) throw new ConflictError(msg('errors', 'revisions.already_hidden', { number }));
   if (number === (await latestNumber(db, item)))
-    throw new UnprocessableError('The current revision cannot be hidden', [
+    throw new UnprocessableError(msg('errors', 'revisions.current_hide'), [
       {
         path: 'number',
         message: 'The page shows this text: edit it or roll back to an earlier revision first',

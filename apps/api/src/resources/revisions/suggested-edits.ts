@@ -16,6 +16,7 @@ import { contentVersions, suggestedEdits } from '../../db/schema/index.js';
 import { transaction } from '../../platform/events/bus.js';
 import { notify } from '../../platform/events/subscribers/notifications.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { loadAuthors } from '../../platform/services/relations.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
 import { renderDiff } from './diff.js';
@@ -41,7 +42,7 @@ export async function loadSuggestionTarget(
 ): Promise<RevisedItem> {
   const item = await loadRevisedItem(db, actor, kind, idOrSlug);
   if (item.kind === 'comment' && item.row.type !== 'answer')
-    throw new UnprocessableError('Only answers take suggested edits', [
+    throw new UnprocessableError(msg('errors', 'suggested_edits.only_answers'), [
       { path: 'id', message: 'This comment is not an answer' },
     ]);
   return item;
@@ -71,7 +72,7 @@ export async function suggestEdit(
 ): Promise<SuggestedEditRow> {
   const authorId = item.row.authorId;
   if (authorId === actor.id)
-    throw new UnprocessableError('Edit your own text directly', [
+    throw new UnprocessableError(msg('errors', 'suggested_edits.own_text'), [
       { path: 'suggested_edit', message: 'You wrote this: edit it instead of suggesting an edit' },
     ]);
   const [waiting] = await db
@@ -87,7 +88,7 @@ export async function suggestEdit(
     );
   // One member cannot flood an author: a few suggestions at a time per item.
   if ((waiting?.n ?? 0) >= MAX_PENDING_SUGGESTIONS)
-    throw new UnprocessableError('Wait for the author to review your suggestions', [
+    throw new UnprocessableError(msg('errors', 'suggested_edits.wait'), [
       {
         path: 'suggested_edit',
         message: `You have ${MAX_PENDING_SUGGESTIONS} suggestions waiting for review here`,
@@ -105,7 +106,7 @@ export async function suggestEdit(
     (data.title ?? baseText.title) === baseText.title &&
     (data.description ?? baseText.description) === baseText.description
   )
-    throw new UnprocessableError('The suggestion changes nothing', [
+    throw new UnprocessableError(msg('errors', 'suggested_edits.no_change'), [
       { path: 'suggested_edit.body', message: 'Change the text before sending the suggestion' },
     ]);
   return transaction(db, async (tx) => {
@@ -142,11 +143,11 @@ export async function suggestEdit(
 /** A suggestion by id; 404 when it is missing or its item is hidden from the actor. */
 export async function findSuggestedEdit(db: Executor, actor: Actor, id: number) {
   const [row] = await db.select().from(suggestedEdits).where(eq(suggestedEdits.id, id)).limit(1);
-  if (!row) throw new NotFoundError('Suggested edit not found');
+  if (!row) throw new NotFoundError(msg('errors', 'suggested_edits.not_found'));
   const item = await loadRevisedItem(db, actor, row.subjectType as SuggestionSubject, String(row.subjectId));
   // Only its suggester and its reviewers read a suggestion.
   if (!actor || (row.authorId !== actor.id && !mayReview(actor, item)))
-    throw new NotFoundError('Suggested edit not found');
+    throw new NotFoundError(msg('errors', 'suggested_edits.not_found'));
   return { row, item };
 }
 
@@ -179,9 +180,9 @@ export async function reviewSuggestedEdit(
   input: SuggestedEditReviewBody['suggested_edit'],
   ip?: string,
 ): Promise<SuggestedEditRow> {
-  if (!mayReview(actor, item))
-    throw new ForbiddenError('Only the author or a moderator reviews suggested edits');
-  if (row.state !== 'pending') throw new ConflictError(`This suggestion was already ${row.state}`);
+  if (!mayReview(actor, item)) throw new ForbiddenError(msg('errors', 'suggested_edits.reviewers'));
+  if (row.state !== 'pending')
+    throw new ConflictError(msg('errors', 'suggested_edits.already', { state: row.state }));
   return transaction(db, async (tx) => {
     let revisionNumber: number | null = null;
     if (input.decision === 'accept') {
@@ -213,7 +214,7 @@ export async function reviewSuggestedEdit(
       })
       .where(and(eq(suggestedEdits.id, row.id), eq(suggestedEdits.state, 'pending')))
       .returning();
-    if (!saved) throw new ConflictError('This suggestion was reviewed meanwhile');
+    if (!saved) throw new ConflictError(msg('errors', 'suggested_edits.reviewed_meanwhile'));
     return saved;
   });
 }

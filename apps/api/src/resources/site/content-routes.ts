@@ -19,6 +19,7 @@ import {
 } from '@reef/core';
 import { z } from 'zod';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentFeatureFlag, findFeatureFlag } from '../feature-flags/index.js';
 import { presentGlobalContent, findGlobalContent } from '../global-contents/index.js';
@@ -31,6 +32,7 @@ import {
   findPost,
   findPostById,
   listPublicPosts,
+  postTranslations,
 } from '../posts/index.js';
 import { presentTagSummary, loadSiteTags } from '../tags/index.js';
 import {
@@ -39,6 +41,7 @@ import {
   bundleStaticPages,
   findStaticPage,
   listPublicStaticPages,
+  staticPageTranslations,
 } from '../static-pages/index.js';
 import { gated } from '../../platform/auth/gate.js';
 import { webpImageHeaders } from '../users/index.js';
@@ -80,7 +83,11 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       },
       async (req) => {
         const row = await findStaticPage(db, null, req.params.type, req.params.slug);
-        return presentStaticPage(row, await bundleStaticPages(db, [row]));
+        const [bundle, translations] = await Promise.all([
+          bundleStaticPages(db, [row]),
+          staticPageTranslations(db, row),
+        ]);
+        return presentStaticPage(row, bundle, translations);
       },
     ),
   );
@@ -132,7 +139,8 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       },
       async (req) => {
         const row = await findPost(db, null, req.params.type, req.params.slug);
-        return presentPost(row, await bundlePosts(db, [row]), { withSource: false });
+        const [bundle, translations] = await Promise.all([bundlePosts(db, [row]), postTranslations(db, row)]);
+        return presentPost(row, bundle, { withSource: false, translations });
       },
     ),
   );
@@ -195,7 +203,7 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       async (req, _gate, reply) => {
         const partner = await findPartner(db, null, req.params.id);
         const logo = await readPartnerLogo(db, partner.id);
-        if (!logo) throw new NotFoundError('This partner has no uploaded logo');
+        if (!logo) throw new NotFoundError(msg('errors', 'partners.no_logo'));
         return reply.type('image/webp').headers(webpImageHeaders(req.query)).send(logo.image);
       },
     ),

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { staticPages, staticPageTags, tags } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
@@ -222,7 +223,7 @@ export function listPublicStaticPages(db: Executor, input: PublicListInput) {
 
 function rejectProblems(problems: { path: string; message: string; code?: string }[]): never {
   throw new UnprocessableError(
-    'The page does not fit its page type',
+    msg('errors', 'static_pages.wrong_type'),
     problems.map((p) => ({ ...p, path: `static_page.${p.path}` })),
   );
 }

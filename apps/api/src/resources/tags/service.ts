@@ -277,7 +277,7 @@ export async function createTag(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('A tag with this name or slug exists');
+    if (isUniqueViolation(error)) throw new ConflictError(msg('errors', 'tags.exists'));
     throw error;
   }
 }
@@ -310,7 +310,7 @@ export async function updateTag(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('A tag with this name or slug exists');
+    if (isUniqueViolation(error)) throw new ConflictError(msg('errors', 'tags.exists'));
     throw error;
   }
 }
@@ -332,7 +332,7 @@ export async function resolveTagIds(db: Executor, names: string[], field = 'tags
   const missing = names.filter((n) => !found.has(slugify(n)) && !found.has(n.toLowerCase()));
   if (missing.length > 0) {
     throw new UnprocessableError(
-      'Unknown tags',
+      msg('errors', 'tags.unknown'),
       missing.map((m) => ({ path: field, message: `Unknown tag "${m}"` })),
     );
   }

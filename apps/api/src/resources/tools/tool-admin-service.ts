@@ -13,6 +13,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { tags, tools, toolTags } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
 import { paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
@@ -62,7 +63,7 @@ export async function listToolsFiltered(db: Executor, actor: Actor, input: z.out
 // Tools are curated: CREATE_TOOLS drafts a tool, MANAGE_TOOLS decides whether it is published.
 function assertMayPublish(actor: Actor, state: string | undefined): void {
   if (state !== undefined && state !== 'draft' && !can(actor, 'manage', { type: 'tool' })) {
-    throw new ForbiddenError('Publishing or trashing a tool needs MANAGE_TOOLS');
+    throw new ForbiddenError(msg('errors', 'tools.publish_needs_permission'));
   }
 }
 
@@ -74,7 +75,9 @@ async function replaceToolTags(db: Executor, toolId: number, names: string[]): P
 
 function conflict(error: unknown): never {
   if (isUniqueViolation(error))
-    throw new ConflictError('A tool with this slug exists', [{ path: 'tool.slug', message: 'Already used' }]);
+    throw new ConflictError(msg('errors', 'tools.slug_taken'), [
+      { path: 'tool.slug', message: 'Already used' },
+    ]);
   throw error;
 }
 

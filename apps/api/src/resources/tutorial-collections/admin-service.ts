@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tutorialCollectionItems, tutorialCollections, tutorials } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { byIdOrKey, findRecord, withUniqueKey, type RecordSource } from '../../platform/services/records.js';
 import type { CollectionRow } from './service.js';
 
@@ -76,7 +77,7 @@ export function presentAdminCollection(
 // Replaces the collection's tutorials with `ids`, in that order; an unknown or repeated id is a 422 naming the field.
 async function setTutorials(db: Executor, collectionId: number, ids: number[]): Promise<void> {
   if (new Set(ids).size !== ids.length)
-    throw new UnprocessableError('A tutorial may appear once in a collection', [
+    throw new UnprocessableError(msg('errors', 'tutorial_collections.duplicate'), [
       { path: 'tutorialCollection.tutorial_ids', message: 'A tutorial is listed twice' },
     ]);
   const found = ids.length
@@ -84,7 +85,7 @@ async function setTutorials(db: Executor, collectionId: number, ids: number[]): 
     : [];
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length)
-    throw new UnprocessableError('Unknown tutorials', [
+    throw new UnprocessableError(msg('errors', 'tutorials.unknown'), [
       { path: 'tutorialCollection.tutorial_ids', message: `No tutorial ${missing.join(', ')}` },
     ]);
   await db.delete(tutorialCollectionItems).where(eq(tutorialCollectionItems.collectionId, collectionId));

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tutorialCollectionItems, tutorialCollections, tutorials } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
 import { publicScope } from '../../platform/policies/authorize.js';
 import { tutorialsInOrder } from '../../platform/services/ordered-tutorials.js';
@@ -19,7 +20,7 @@ export async function findCollection(db: Executor, idOrSlug: string): Promise<Co
     ? eq(tutorialCollections.id, Number(idOrSlug))
     : eq(tutorialCollections.slug, idOrSlug.toLowerCase());
   const [row] = await db.select().from(tutorialCollections).where(and(key, isPublished)).limit(1);
-  if (!row) throw new NotFoundError('Tutorial collection not found');
+  if (!row) throw new NotFoundError(msg('errors', 'tutorial_collections.not_found'));
   return row;
 }
 

@@ -15,6 +15,7 @@ import {
   tutorials,
 } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { escapeLike } from '../../platform/lib/sql.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
@@ -95,7 +96,7 @@ async function setItems(tx: Executor, seriesId: number, ids: number[]): Promise<
     const missing = unique.filter((id) => !found.some((f) => f.id === id));
     if (missing.length > 0)
       throw new UnprocessableError(
-        'Unknown tutorials',
+        msg('errors', 'tutorials.unknown'),
         missing.map((id) => ({ path: 'tutorialSeries.tutorial_ids', message: `No tutorial ${id}` })),
       );
   }
@@ -209,7 +210,7 @@ export async function setCompleted(
     .from(tutorialSeriesItems)
     .where(and(eq(tutorialSeriesItems.seriesId, seriesId), eq(tutorialSeriesItems.tutorialId, tutorialId)));
   if (!item)
-    throw new UnprocessableError('Not a tutorial of this series', [
+    throw new UnprocessableError(msg('errors', 'tutorial_series.not_in_series'), [
       { path: 'tutorialId', message: `Tutorial ${tutorialId} is not in the series` },
     ]);
   if (completed)

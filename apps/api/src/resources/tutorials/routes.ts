@@ -22,6 +22,7 @@ import { presentBulkState, presentTutorial, presentTutorialList } from './presen
 import { presentAuthor } from '../../platform/services/users-presenter.js';
 import { isVersionHidden } from '../../platform/services/content-versions.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import {
   bulkSetTutorialState,
   countTutorialStates,
@@ -193,7 +194,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
           !can(actor, 'moderate', tutorialSubject(row)) &&
           (await isVersionHidden(db, 'tutorial', row.id, req.params.version))
         )
-          throw new NotFoundError('This version was hidden by a moderator');
+          throw new NotFoundError(msg('errors', 'tutorials.version_hidden'));
         const { row: v, authors } = await findVersion(db, row.id, req.params.version);
         return {
           version: v.version,

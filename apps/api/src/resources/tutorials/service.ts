@@ -25,6 +25,7 @@ import {
   tutorials,
 } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { isNumericId, paginate, paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
@@ -309,7 +310,7 @@ function assertMaySetState(
   state: string | undefined,
 ): void {
   if (state === undefined || canMoveStatus(actor, tutorialSubject(row), state)) return;
-  throw new ForbiddenError('Only editors (MANAGE_TUTORIALS) can change the state of a tutorial');
+  throw new ForbiddenError(msg('errors', 'tutorials.editors_state'));
 }
 
 async function setTags(tx: Executor, tutorialId: number, names: string[]): Promise<void> {
@@ -330,7 +331,7 @@ export async function createTutorial(
 ): Promise<TutorialRow> {
   assertMaySetState(actor, { authorId: actor.id, state: 'draft' }, input.state);
   if (input.slug && !can(actor, 'moderate', { type: 'tutorial' }))
-    throw new ForbiddenError('Only editors can choose a slug');
+    throw new ForbiddenError(msg('errors', 'tutorials.editors_choose_slug'));
   const body = renderedBody(tutorialKind, input.body);
   return transaction(db, async (tx) => {
     if (input.translation_of_id) {
@@ -339,7 +340,7 @@ export async function createTutorial(
         .from(tutorials)
         .where(eq(tutorials.id, input.translation_of_id));
       if (!original)
-        throw new UnprocessableError('Unknown original tutorial', [
+        throw new UnprocessableError(msg('errors', 'tutorials.unknown_original'), [
           { path: 'tutorial.translation_of_id', message: 'No such tutorial' },
         ]);
       if (original.translationOfId) input.translation_of_id = original.translationOfId;
@@ -411,7 +412,7 @@ export async function updateTutorial(
 ): Promise<TutorialRow> {
   assertMaySetState(actor, row, input.state);
   if (input.slug !== undefined && input.slug !== row.slug && !can(actor, 'moderate', tutorialSubject(row))) {
-    throw new ForbiddenError('Only editors can change a slug');
+    throw new ForbiddenError(msg('errors', 'tutorials.editors_change_slug'));
   }
   const bodyChanged = input.body !== undefined && input.body !== row.bodyMarkdown;
   const contentChanged =
@@ -489,7 +490,7 @@ export async function findVersion(db: Executor, tutorialId: number, version: num
     .select()
     .from(tutorialVersions)
     .where(and(eq(tutorialVersions.tutorialId, tutorialId), eq(tutorialVersions.version, version)));
-  if (!row) throw new NotFoundError('Version not found');
+  if (!row) throw new NotFoundError(msg('errors', 'versions.not_found'));
   return { row, authors: await loadAuthors(db, [row.editorId]) };
 }
 

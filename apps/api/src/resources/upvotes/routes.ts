@@ -1,6 +1,7 @@
 // /v1/upvotes/{type}/{id}: read, add and remove the member's vote (idempotent).
 import { upvoteParams, upvoteResponse, type UpvoteResponse } from '@reef/core';
 import { ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { gated } from '../../platform/auth/gate.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -51,7 +52,7 @@ export default async function upvoteRoutes(app: App): Promise<void> {
       { access: { can: 'create', on: 'upvote', rule: rules.member }, schema: schema('Upvote (idempotent)') },
       async (req, { actor, user }) => {
         const target = await loadObject(db, actor, req.params.type, req.params.id);
-        if (target.authorId === user.id) throw new ForbiddenError('You cannot upvote your own content');
+        if (target.authorId === user.id) throw new ForbiddenError(msg('errors', 'upvotes.own_content'));
         const count = await addUpvote(db, user.id, req.params.type, target.id, actor);
         return voteState(req.params.type, target.id, count, true);
       },

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userGroupMemberships, userGroups, users } from '../../db/schema/index.js';
 import { ForbiddenError, HttpError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
 import { paginateSelection } from '../../platform/lib/paginate-table.js';
@@ -38,7 +39,7 @@ export async function findUserGroup(db: Executor, actor: Actor, idOrSlug: string
     .from(userGroups)
     .where(and(key, ownScope(actor)))
     .limit(1);
-  if (!row) throw new NotFoundError('User group not found');
+  if (!row) throw new NotFoundError(msg('errors', 'user_groups.not_found'));
   return row;
 }
 
@@ -116,7 +117,7 @@ async function checkPermissions(db: Executor, actor: NonNullable<Actor>, value: 
     throw new HttpError(
       403,
       'forbidden',
-      `A group cannot grant permissions you do not hold (${missing.join(', ')})`,
+      msg('errors', 'user_groups.grant_unheld', { permissions: missing.join(', ') }),
       missing.map((flag) => ({ path: 'user_group.permissions', message: `You do not hold ${flag}` })),
     );
   }
@@ -128,9 +129,7 @@ async function assertMayHandOn(db: Executor, actor: NonNullable<Actor>, groupBit
   const held = await directPermissions(db, actor);
   if (isWithin(Permissions.from(groupBits), held)) return;
   const missing = Permissions.from(groupBits).remove(held).toArray().join(', ');
-  throw new ForbiddenError(
-    `This group grants permissions you no longer hold (${missing}); remove them from the group before changing its members`,
-  );
+  throw new ForbiddenError(msg('errors', 'user_groups.holds_unheld', { permissions: missing }));
 }
 
 async function setMembers(db: Executor, groupId: number, slugs: string[]): Promise<void> {
@@ -141,7 +140,7 @@ async function setMembers(db: Executor, groupId: number, slugs: string[]): Promi
   const missing = wanted.filter((s) => !found.some((f) => f.slug === s));
   if (missing.length)
     throw new UnprocessableError(
-      'Unknown members',
+      msg('errors', 'user_groups.unknown_members'),
       missing.map((m) => ({ path: 'user_group.members', message: `No user ${m}` })),
     );
   await db.delete(userGroupMemberships).where(eq(userGroupMemberships.groupId, groupId));

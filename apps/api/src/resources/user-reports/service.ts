@@ -78,7 +78,7 @@ export async function findUserReport(db: Executor, actor: Actor, id: number): Pr
     .from(userReports)
     .where(and(eq(userReports.id, id), readScope(actor)))
     .limit(1);
-  if (!row) throw new NotFoundError('Report not found');
+  if (!row) throw new NotFoundError(msg('errors', 'reports.not_found'));
   return row;
 }
 
@@ -542,7 +542,7 @@ async function hide(tx: Executor, actor: Actor, type: ReportableType, id: number
     .select({ state: table.state, slug: table.slug })
     .from(table)
     .where(eq(table.id, id));
-  if (!before) throw new NotFoundError('The reported object no longer exists');
+  if (!before) throw new NotFoundError(msg('errors', 'reports.object_gone'));
   await tx.update(table).set({ state, updatedAt: new Date() }).where(eq(table.id, id));
   return {
     objectChange: { before: before.state, after: state },
@@ -573,7 +573,7 @@ async function moveAsModerator(
 ) {
   const ref = String(id);
   const notFound = (error: unknown) => {
-    if (error instanceof NotFoundError) throw new NotFoundError('The reported object no longer exists');
+    if (error instanceof NotFoundError) throw new NotFoundError(msg('errors', 'reports.object_gone'));
     throw error;
   };
   switch (type) {

@@ -4,6 +4,7 @@ import { idOrSlugParams, okResponse, userViewedBody, userViewedQuery, userViewed
 import type { FastifyRequest } from 'fastify';
 import { assertAccountAccess } from '../../platform/auth/custom-tokens.js';
 import { ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { gated, type SignedInActor } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { loadObject } from '../../platform/services/objects.js';
@@ -19,7 +20,7 @@ export default async function userViewedRoutes(app: App): Promise<void> {
   const own = {
     load: (req: { params: { id: string } }) => findUserByIdOrSlug(db, req.params.id),
     authorize: (row: { id: number }, actor: SignedInActor, req: FastifyRequest) => {
-      if (actor.id !== row.id) throw new ForbiddenError('You can only see your own views');
+      if (actor.id !== row.id) throw new ForbiddenError(msg('errors', 'users.own_views'));
       assertAccountAccess(req);
     },
   };

@@ -60,7 +60,7 @@ export default async function contentUserRoutes(app: App): Promise<void> {
       async (req, _gate, reply) => {
         const user = await activeUser(req.params.slug);
         const avatar = await readAvatar(db, user.id);
-        if (!avatar) throw new NotFoundError('This member has no avatar');
+        if (!avatar) throw new NotFoundError(msg('errors', 'users.no_avatar'));
         return reply.type('image/webp').headers(webpImageHeaders(req.query)).send(avatar.image);
       },
     ),

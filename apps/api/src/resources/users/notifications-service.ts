@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { notificationNotMuted } from '../../db/mutes.js';
 import { labelObjects } from '../../platform/services/subscriptions.js';
@@ -80,7 +81,7 @@ export async function markRead(db: Executor, userId: number, id?: number): Promi
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-    if (!row) throw new NotFoundError('Notification not found');
+    if (!row) throw new NotFoundError(msg('errors', 'notifications.not_found'));
   }
   const changed = await db
     .update(notifications)

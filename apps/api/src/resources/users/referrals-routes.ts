@@ -2,6 +2,7 @@
 // "/account/referrals", §4). Only the member themself may read it.
 import { referralSummaryResponse, slugParams } from '@reef/core';
 import { ForbiddenError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import { gated } from '../../platform/auth/gate.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -25,7 +26,7 @@ export default async function referralRoutes(app: App): Promise<void> {
       },
       async (req, { actor }) => {
         const row = await findUserBySlug(db, req.params.slug);
-        if (actor.id !== row.id) throw new ForbiddenError('You can only see your own referrals');
+        if (actor.id !== row.id) throw new ForbiddenError(msg('errors', 'users.own_referrals'));
         return {
           referral_code: await ensureReferralCode(db, row.id),
           signups_count: await countReferredSignups(db, row.id),

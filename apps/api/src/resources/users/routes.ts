@@ -81,7 +81,7 @@ async function presentUserFor(db: Executor, row: UserRow, actor: Actor, isSelf: 
 /** Only the member themself may reach their own notifications and subscriptions, and not through a custom token. */
 function assertSelf(req: FastifyRequest, actor: SignedInActor, row: UserRow, type: PersonalType): void {
   if (!canReachPersonalData(actor, type, row.id))
-    throw new ForbiddenError('You can only see your own notifications and subscriptions');
+    throw new ForbiddenError(msg('errors', 'users.own_notifications'));
   assertAccountAccess(req);
 }
 
@@ -267,7 +267,7 @@ export default async function userRoutes(app: App): Promise<void> {
         const isModerator =
           can(actor, 'moderate', { type: 'question' }) || can(actor, 'moderate', { type: 'comment' });
         if (actor.id !== row.id && !isModerator)
-          throw new ForbiddenError('Only the member and moderators can see content awaiting review');
+          throw new ForbiddenError(msg('errors', 'users.awaiting_review'));
         const rows = await listPendingContributions(db, row.id);
         return {
           data: rows.map((r) => ({

@@ -259,7 +259,7 @@ export async function assertMayEditAccount(
   if (actor.id === row.id || actor.permissions.has('ADMINISTRATOR', false)) return;
   const target = await loadSessionUser(db, row.id);
   if (target?.permissions.has('ADMINISTRATOR', false)) {
-    throw new ForbiddenError("Only administrators can change an administrator's account");
+    throw new ForbiddenError(msg('errors', 'users.admin_account'));
   }
 }
 
@@ -320,17 +320,17 @@ export async function assertMayChangeFlags(
   throw new HttpError(
     403,
     'forbidden',
-    `You can only grant or remove permissions you hold yourself (not ${refused.join(', ')})`,
+    msg('errors', 'users.grant_unheld', { permissions: refused.join(', ') }),
     refused.map((flag) => ({ path: 'user.permissions', message: `You do not hold ${flag}` })),
   );
 }
 
 function assertMayModerate(actor: Actor, row: UserRow): void {
   if (!actor) throw new UnauthorizedError();
-  if (actor.id === row.id) throw new ForbiddenError('You cannot change the state of your own account');
+  if (actor.id === row.id) throw new ForbiddenError(msg('errors', 'users.own_state'));
   const target = Permissions.from(row.permissions);
   if (target.has('ADMINISTRATOR', false) && !actor.permissions.has('ADMINISTRATOR', false)) {
-    throw new ForbiddenError('Only administrators can change the state of an administrator');
+    throw new ForbiddenError(msg('errors', 'users.admin_state'));
   }
 }
 

@@ -12,6 +12,7 @@ import {
   versionedTutorialGroups,
 } from '../../db/schema/index.js';
 import { UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
 import { byIdOrKey, findRecord, withUniqueKey, type RecordSource } from '../../platform/services/records.js';
 
@@ -96,7 +97,7 @@ export async function itemsOf(
 async function setItems(db: Executor, groupId: number, items: ItemInput[]): Promise<void> {
   const tutorialIds = [...new Set(items.map((i) => i.tutorial_id))];
   if (tutorialIds.length !== items.length)
-    throw new UnprocessableError('A tutorial may appear once', [
+    throw new UnprocessableError(msg('errors', 'tutorial_groups.duplicate'), [
       { path: 'versionedTutorialGroup.items', message: 'Duplicate tutorial' },
     ]);
   const versionIds = [
@@ -121,7 +122,7 @@ async function setItems(db: Executor, groupId: number, items: ItemInput[]): Prom
       .filter((id) => !foundVersions.some((v) => v.id === id))
       .map((id) => ({ path: 'versionedTutorialGroup.items', message: `No distribution version ${id}` })),
   ];
-  if (problems.length) throw new UnprocessableError('Unknown items', problems);
+  if (problems.length) throw new UnprocessableError(msg('errors', 'tutorial_groups.unknown_items'), problems);
   await db.delete(versionedTutorialGroupItems).where(eq(versionedTutorialGroupItems.groupId, groupId));
   if (items.length) {
     await db.insert(versionedTutorialGroupItems).values(

@@ -12,6 +12,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 import { insertDeliveries, webhookEnvelopeOf } from '../../platform/events/subscribers/webhooks.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { webhookUrlProblem } from '../marketing-forms/index.js';
@@ -39,7 +40,7 @@ function checkUrl(url: string | undefined, options: SaveOptions): void {
   if (url === undefined) return;
   const problem = webhookUrlProblem(url, options.allowPrivate);
   if (problem)
-    throw new UnprocessableError('The webhook address cannot be used', [
+    throw new UnprocessableError(msg('errors', 'webhooks.address_unusable'), [
       { path: 'webhook.url', message: problem },
     ]);
 }
@@ -82,7 +83,7 @@ export async function listWebhooks(db: Executor, input: { page: number; limit: n
 /** One endpoint with its creator, or 404. */
 export async function findWebhook(db: Executor, id: number): Promise<WebhookListRow> {
   const [row] = await withCreator(db).where(eq(webhookEndpoints.id, id));
-  if (!row) throw new NotFoundError('No such webhook');
+  if (!row) throw new NotFoundError(msg('errors', 'webhooks.not_found'));
   return toListRow(row);
 }
 
@@ -96,7 +97,7 @@ export async function createWebhook(
   checkUrl(input.url, options);
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(webhookEndpoints);
   if (total >= WEBHOOK_ENDPOINTS_MAX)
-    throw new UnprocessableError(`At most ${WEBHOOK_ENDPOINTS_MAX} webhooks`, [
+    throw new UnprocessableError(msg('errors', 'webhooks.too_many', { max: WEBHOOK_ENDPOINTS_MAX }), [
       { path: 'webhook', message: `Delete a webhook first: at most ${WEBHOOK_ENDPOINTS_MAX}` },
     ]);
   const secret = newSecret();
@@ -211,7 +212,7 @@ export async function findWebhookDelivery(
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpointId)));
-  if (!row) throw new NotFoundError('No such delivery of this webhook');
+  if (!row) throw new NotFoundError(msg('errors', 'webhooks.no_delivery'));
   return row;
 }
 
