@@ -4,7 +4,7 @@
 import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../db/schema/index.js';
+import { mailOutbox, tutorialSeries, users } from '../db/schema/index.js';
 import { queueDigests } from '../jobs/digests.js';
 import { requestPasswordReset } from '../resources/account/index.js';
 import { unsubscribeToken } from '../resources/mail/notification-mail-service.js';
@@ -127,6 +127,74 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
       404,
       { code: 'not_found', message: 'Пользователь не найден' },
     ]);
+  });
+
+  it('says the services\' own refusals in German and Japanese ("the API\'s error messages" of content and administration), with the same code, status and paths', async () => {
+    // A member who reads German: upvoting their own question, and muting a series (only tags and people mute).
+    const member = await buildUser(t);
+    await setLanguage(member.id, 'de');
+    const headers = { ...(await signIn(t, member)), 'accept-language': 'de' };
+    const question = await buildQuestion(t, { author: member });
+    const ownUpvote = await t.app.inject({
+      method: 'POST',
+      url: `/v1/upvotes/question/${question.id}`,
+      headers,
+    });
+    expect([ownUpvote.statusCode, ownUpvote.json().error]).toEqual([
+      403,
+      { code: 'forbidden', message: 'Du kannst deine eigenen Inhalte nicht positiv bewerten' },
+    ]);
+    const [series] = await t.db
+      .insert(tutorialSeries)
+      .values({ slug: 'i18n-series', title: 'Series', state: 'published', authorId: member.id })
+      .returning();
+    const mute = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/follows/tutorial_series/${series!.id}`,
+      headers,
+      payload: { follow: { mode: 'mute' } },
+    });
+    expect(mute.statusCode).toBe(422);
+    expect(mute.json().error).toEqual({
+      code: 'unprocessable_entity',
+      message: 'Nur Tags und Personen können stummgeschaltet werden',
+      details: [
+        { path: 'mode', code: 'not_mutable', message: 'Nur Tags und Personen können stummgeschaltet werden' },
+      ],
+    });
+
+    // A member who reads Japanese asks for someone else's content awaiting review.
+    const reader = await buildUser(t);
+    await setLanguage(reader.id, 'ja');
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/${member.slug}/pending`,
+      headers: { ...(await signIn(t, reader)), 'accept-language': 'ja' },
+    });
+    expect([pending.statusCode, pending.json().error]).toEqual([
+      403,
+      { code: 'forbidden', message: '審査待ちのコンテンツを見られるのは本人とモデレーターだけです' },
+    ]);
+
+    // A visitor's browser in Japanese; the same refusal in English keeps its text word for word.
+    const notJson = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/analytics/events',
+        headers: { 'content-type': 'text/plain', 'accept-language': language },
+        payload: 'nope',
+      });
+    const japanese = await notJson('ja-JP,ja;q=0.9');
+    expect(japanese.statusCode).toBe(400);
+    expect(japanese.json().error).toMatchObject({
+      code: 'bad_request',
+      message: '本文は JSON にしてください',
+    });
+    expect(japanese.json().error.details[0].path).toBe('events');
+    expect((await notJson('en')).json().error).toMatchObject({
+      code: 'bad_request',
+      message: 'The body must be JSON',
+    });
   });
 
   it('falls back to English for an unsupported Accept-Language', async () => {
