@@ -1,7 +1,7 @@
 // Site content managed in the admin area and read by the marketing site (both specs §7): static pages
 // made of slices, posts, partners, global contents, feature flags, marketing forms and their leads.
 import { z } from 'zod';
-import { FORM_FIELD_TYPES, STATUSES } from '../content/index.js';
+import { FORM_FIELD_TYPES, LANGUAGES, STATUSES } from '../content/index.js';
 import { isSafeUrl } from '../links/link-rules.js';
 import { MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';
 import {
@@ -20,6 +20,33 @@ import { tagSummary } from './tags.js';
 import { userSummary } from './users.js';
 
 const ADMIN_LIST = { default: 20, max: 1000 } as const;
+
+/**
+ * The language a post or static page is written in, and the original it translates (one of the same kind that is
+ * not itself a translation; an original has at most one translation per language). Issue #31.
+ */
+const translationFields = {
+  language: z.enum(LANGUAGES),
+  original_id: dbId.nullable(),
+};
+
+/** The other language versions of a post or page the public may read (published ones), by language. */
+export const contentTranslation = z.object({
+  id: z.number().int(),
+  language: z.enum(LANGUAGES),
+  slug: z.string(),
+  /** The public page of that version (content-and-presentation §2). */
+  path: z.string(),
+  title: z.string(),
+});
+export type ContentTranslation = z.infer<typeof contentTranslation>;
+
+/** What a post or page says of its language; versions saved before translations read as English originals. */
+const translationResponse = {
+  language: z.enum(LANGUAGES).default('en'),
+  original_id: z.number().int().nullable().default(null),
+  translations: z.array(contentTranslation).default([]),
+};
 
 /** Marketing page types (content-and-presentation §2). */
 export const marketingPageType = z.enum(
@@ -73,6 +100,7 @@ const staticPageFields = {
   tags: z.array(z.string().trim().min(1).max(100)).max(20),
   /** When a published page goes live; a future time schedules it (the site shows it from then on). */
   published_at: z.iso.datetime({ offset: true }).nullable(),
+  ...translationFields,
 };
 /** The page object itself (what `check_json` reads, and what `{static_page}` wraps on create). */
 export const staticPageInput = z.object({
@@ -88,6 +116,8 @@ export const staticPageInput = z.object({
   is_primary_featured: staticPageFields.is_primary_featured.default(false),
   tags: staticPageFields.tags.default([]),
   published_at: staticPageFields.published_at.optional(),
+  language: staticPageFields.language.default('en'),
+  original_id: staticPageFields.original_id.optional(),
 });
 export type StaticPageInput = z.infer<typeof staticPageInput>;
 export const staticPageCreateBody = z.object({ static_page: staticPageInput });
@@ -104,6 +134,7 @@ export const staticPageResponse = z.object({
   description: z.string(),
   template: z.string().nullable(),
   slices: z.array(slice),
+  ...translationResponse,
   state: z.enum(STATUSES.static_page),
   is_landing: z.boolean(),
   is_featured: z.boolean(),
@@ -115,7 +146,7 @@ export const staticPageResponse = z.object({
   updated_at: timestamp,
 });
 export type StaticPageResponse = z.infer<typeof staticPageResponse>;
-export const staticPageSummary = staticPageResponse.omit({ slices: true });
+export const staticPageSummary = staticPageResponse.omit({ slices: true, translations: true });
 export const staticPageList = paginated(staticPageSummary);
 
 export const staticPageListQuery = z.object({
@@ -164,6 +195,7 @@ const postFields = {
   /** Author by user slug (defaults to the writer). */
   author: z.string().trim().min(1).max(100).nullable(),
   published_at: z.iso.datetime({ offset: true }).nullable(),
+  ...translationFields,
 };
 export const postCreateBody = z.object({
   post: z.object({
@@ -178,6 +210,8 @@ export const postCreateBody = z.object({
     tags: postFields.tags.default([]),
     author: postFields.author.optional(),
     published_at: postFields.published_at.optional(),
+    language: postFields.language.default('en'),
+    original_id: postFields.original_id.optional(),
   }),
 });
 export const postUpdateBody = z.object({ post: z.object(postFields).partial() });
@@ -194,6 +228,7 @@ export const postResponse = z.object({
   body_html: z.string(),
   body_markdown: z.string().optional(),
   headings: z.array(heading),
+  ...translationResponse,
   state: z.enum(STATUSES.post),
   is_featured: z.boolean(),
   is_primary_featured: z.boolean(),
@@ -203,7 +238,12 @@ export const postResponse = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
-export const postSummary = postResponse.omit({ body_html: true, body_markdown: true, headings: true });
+export const postSummary = postResponse.omit({
+  body_html: true,
+  body_markdown: true,
+  headings: true,
+  translations: true,
+});
 export const postList = paginated(postSummary);
 export const postListQuery = z.object({
   page: pageNumber,

@@ -52,16 +52,17 @@ const slice = (
 const cta = (title: string, text: string, link_label: string, link: string) =>
   slice('cta', { title, text, link_label, link });
 
-type DemoPage = Omit<
-  StaticPageInput,
-  'description' | 'is_landing' | 'is_featured' | 'is_primary_featured' | 'tags' | 'template' | 'state'
-> &
-  Partial<
-    Pick<
-      StaticPageInput,
-      'description' | 'is_landing' | 'is_featured' | 'is_primary_featured' | 'tags' | 'template' | 'state'
-    >
-  >;
+/** What a demo page may leave out (the seeding gives it the defaults). */
+type DemoPageDefaults =
+  | 'description'
+  | 'is_landing'
+  | 'is_featured'
+  | 'is_primary_featured'
+  | 'tags'
+  | 'template'
+  | 'state'
+  | 'language';
+type DemoPage = Omit<StaticPageInput, DemoPageDefaults> & Partial<Pick<StaticPageInput, DemoPageDefaults>>;
 
 type SolutionSeed = {
   slug: string;
@@ -1176,6 +1177,7 @@ export async function seedCms(
       is_featured: false,
       is_primary_featured: false,
       tags: [],
+      language: 'en',
       ...page,
     });
     pages += 1;
@@ -1200,6 +1202,7 @@ export async function seedCms(
       is_primary_featured: i === 0,
       tags: [...post.tags],
       published_at: new Date(Date.now() - (i + 1) * 3 * 86_400_000).toISOString(),
+      language: 'en',
     });
     postCount += 1;
   }

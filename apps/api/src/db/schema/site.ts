@@ -1,6 +1,18 @@
 // Marketing and site content managed in the admin area: static pages, posts, partners, global contents,
 // feature flags and marketing forms.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   bodyColumns,
   bytea,
@@ -17,6 +29,18 @@ import {
 import { tags } from './tags.js';
 import { users } from './users.js';
 
+/** The languages content is written in (LANGUAGES of @reef/core; content-and-presentation §3 Enumerations). */
+const LANGUAGE_LIST = sql.raw(`('en', 'de', 'es', 'id', 'pt', 'ru', 'fr', 'ja', 'zh')`);
+
+/**
+ * A post's or page's language and the original it translates (same table; issue #31). An original has at most
+ * one translation per language; that an original is not itself a translation is kept by the services.
+ */
+const translationColumns = (original: () => AnyPgColumn) => ({
+  language: text('language').notNull().default('en'),
+  originalId: setNullRef('original_id', original),
+});
+
 export const staticPages = pgTable(
   'static_pages',
   {
@@ -30,6 +54,7 @@ export const staticPages = pgTable(
     data: jsonObject('data'),
     state: text('state').notNull().default('draft'),
     isLanding: boolean('is_landing').notNull().default(false),
+    ...translationColumns((): AnyPgColumn => staticPages.id),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
     authorId: setNullRef('author_id', () => users.id),
@@ -42,6 +67,9 @@ export const staticPages = pgTable(
     uniqueIndex('static_pages_key').on(t.type, t.slug),
     index('static_pages_state_idx').on(t.state, t.type),
     index('static_pages_search_idx').using('gin', t.searchVector),
+    uniqueIndex('static_pages_translation_key').on(t.originalId, t.language),
+    check('static_pages_language_check', sql`${t.language} in ${LANGUAGE_LIST}`),
+    check('static_pages_original_check', sql`${t.originalId} <> ${t.id}`),
   ],
 );
 
@@ -65,6 +93,7 @@ export const posts = pgTable(
     description: text('description').notNull().default(''),
     ...bodyColumns(),
     state: text('state').notNull().default('draft'),
+    ...translationColumns((): AnyPgColumn => posts.id),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
     authorId: setNullRef('author_id', () => users.id),
@@ -76,6 +105,9 @@ export const posts = pgTable(
     uniqueIndex('posts_key').on(t.type, t.slug),
     index('posts_state_idx').on(t.state, t.publishedAt),
     index('posts_search_idx').using('gin', t.searchVector),
+    uniqueIndex('posts_translation_key').on(t.originalId, t.language),
+    check('posts_language_check', sql`${t.language} in ${LANGUAGE_LIST}`),
+    check('posts_original_check', sql`${t.originalId} <> ${t.id}`),
   ],
 );
 

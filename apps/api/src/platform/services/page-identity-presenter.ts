@@ -1,4 +1,5 @@
 // What the JSON of typed site content (posts, static pages) opens with: which page it is and where the site serves it.
+import type { Language } from '@reef/core';
 
 /** The columns that name a typed page. */
 type TypedPageRow = { id: number; type: string; slug: string; title: string; description: string };
@@ -17,4 +18,18 @@ export function presentPageIdentity<Type extends string>(
     title: row.title,
     description: row.description,
   };
+}
+
+/** The other language versions of a post or page as the responses list them (`translations`), with their paths. */
+export function presentVersions<Type extends string>(
+  versions: { id: number; type: string; slug: string; title: string; language: string }[],
+  pathOf: (type: Type, slug: string) => string,
+) {
+  return versions.map((v) => ({
+    id: v.id,
+    language: v.language as Language,
+    slug: v.slug,
+    path: pathOf(v.type as Type, v.slug),
+    title: v.title,
+  }));
 }

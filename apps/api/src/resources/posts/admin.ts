@@ -2,7 +2,7 @@
 // found by type and slug. Everyone reads published ones; MANAGE_POSTS lists, writes and reads the source.
 import { can, postResource, postResponse, postTarget, type Actor } from '@reef/core';
 import { presentPost, presentPostSummary } from './presenter.js';
-import { bundlePosts, createPost, findPost, listPosts, updatePost } from './service.js';
+import { bundlePosts, createPost, findPost, listPosts, postTranslations, updatePost } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
 
 /** Editors get the markdown source with the rendered body. */
@@ -19,9 +19,12 @@ export default defineAdminApi({
     },
   },
   present: async (db, row, actor) =>
-    presentPost(row, await bundlePosts(db, [row]), { withSource: isEditor(actor) }),
+    presentPost(row, await bundlePosts(db, [row]), {
+      withSource: isEditor(actor),
+      translations: await postTranslations(db, row),
+    }),
   create: (db, { post }, user) => createPost(db, user, post),
-  update: (db, row, { post }) => updatePost(db, row, post),
+  update: (db, row, { post }, user) => updatePost(db, user, row, post),
   title: (post) => post.path,
   versions: {
     subject: 'post',

@@ -1,7 +1,8 @@
 // Post JSON.
-import { postPath } from '@reef/core';
+import { postPath, type Language } from '@reef/core';
 import type { PostRow } from './service.js';
-import { presentPageIdentity } from '../../platform/services/page-identity-presenter.js';
+import { presentPageIdentity, presentVersions } from '../../platform/services/page-identity-presenter.js';
+import type { PublicVersion } from '../../platform/services/translations.js';
 import { presentAttribution, type SiteContentBundle } from '../tags/index.js';
 
 type Bundle = SiteContentBundle;
@@ -10,6 +11,8 @@ type Bundle = SiteContentBundle;
 export function presentPostSummary(row: PostRow, bundle: Bundle) {
   return {
     ...presentPageIdentity(row, postPath),
+    language: row.language as Language,
+    original_id: row.originalId,
     state: row.state as 'draft' | 'published' | 'trashed',
     is_featured: row.isFeatured,
     is_primary_featured: row.isPrimaryFeatured,
@@ -17,12 +20,17 @@ export function presentPostSummary(row: PostRow, bundle: Bundle) {
   };
 }
 
-/** A whole post; the markdown source only for editors. */
-export function presentPost(row: PostRow, bundle: Bundle, options: { withSource: boolean }) {
+/** A whole post with its other language versions; the markdown source only for editors. */
+export function presentPost(
+  row: PostRow,
+  bundle: Bundle,
+  options: { withSource: boolean; translations: PublicVersion[] },
+) {
   return {
     ...presentPostSummary(row, bundle),
     body_html: row.bodyHtml,
     headings: row.headings,
+    translations: presentVersions(options.translations, postPath),
     ...(options.withSource ? { body_markdown: row.bodyMarkdown } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { withUniqueKey } from '../../platform/services/records.js';
 import { render } from '../../platform/services/render.js';
 import { refreshSearchVector, searchTextOf } from '../../platform/services/search-vectors.js';
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
+import { checkTranslationLink, publicVersionsOf } from '../../platform/services/translations.js';
 import {
   replaceSiteTags,
   authoredBy,
@@ -35,6 +36,11 @@ export type PostRow = typeof posts.$inferSelect;
 /** Loads authors and tags of posts. */
 export function bundlePosts(db: Executor, rows: PostRow[]) {
   return bundleSiteContent(db, 'post', rows);
+}
+
+/** The other language versions of a post the public may read (its original and the original's translations). */
+export function postTranslations(db: Executor, row: PostRow) {
+  return publicVersionsOf(db, 'post', row);
 }
 
 /** A post by type and slug (or id as `b`) the actor may see, or 404. */
@@ -148,8 +154,14 @@ export async function createPost(
     : input.state === 'published'
       ? new Date()
       : null;
+  const originalId = input.original_id ?? null;
   return unique(() =>
     transaction(db, async (tx) => {
+      await checkTranslationLink(tx, actor, 'post', 'post', {
+        id: null,
+        language: input.language,
+        originalId,
+      });
       const [row] = await tx
         .insert(posts)
         .values({
@@ -166,6 +178,8 @@ export async function createPost(
           isPrimaryFeatured: input.is_primary_featured,
           authorId,
           publishedAt,
+          language: input.language,
+          originalId,
         })
         .returning();
       await replaceSiteTags(tx, 'post', row!.id, input.tags, 'post.tags');
@@ -177,9 +191,10 @@ export async function createPost(
   );
 }
 
-/** Updates a post. */
+/** Updates a post; a new language or original is checked against its family. */
 export async function updatePost(
   db: Executor,
+  actor: Actor,
   row: PostRow,
   input: PostUpdateBody['post'],
 ): Promise<PostRow> {
@@ -205,8 +220,17 @@ export async function updatePost(
   if (input.published_at !== undefined)
     patch.publishedAt = input.published_at === null ? null : new Date(input.published_at);
   else if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
+  const relinked = input.language !== undefined || input.original_id !== undefined;
+  if (input.language !== undefined) patch.language = input.language;
+  if (input.original_id !== undefined) patch.originalId = input.original_id;
   return unique(() =>
     transaction(db, async (tx) => {
+      if (relinked)
+        await checkTranslationLink(tx, actor, 'post', 'post', {
+          id: row.id,
+          language: patch.language ?? row.language,
+          originalId: patch.originalId !== undefined ? patch.originalId : row.originalId,
+        });
       const [saved] = await tx.update(posts).set(patch).where(eq(posts.id, row.id)).returning();
       if (input.tags !== undefined) await replaceSiteTags(tx, 'post', row.id, input.tags, 'post.tags');
       await refreshSearchVector(tx, 'posts', row.id, rendered && searchTextOf(rendered.html));

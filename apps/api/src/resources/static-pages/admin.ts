@@ -9,6 +9,7 @@ import {
   createStaticPage,
   findStaticPage,
   listStaticPages,
+  staticPageTranslations,
   updateStaticPage,
 } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
@@ -24,7 +25,8 @@ export default defineAdminApi({
       return rows.map((r) => presentStaticPageSummary(r, bundle));
     },
   },
-  present: async (db, row) => presentStaticPage(row, await bundleStaticPages(db, [row])),
+  present: async (db, row) =>
+    presentStaticPage(row, await bundleStaticPages(db, [row]), await staticPageTranslations(db, row)),
   create: (db, { static_page: page }, user) => createStaticPage(db, user, page),
   update: (db, row, { static_page: patch }, user) => updateStaticPage(db, user, row, patch),
   title: (page) => page.path,

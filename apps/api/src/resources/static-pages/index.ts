@@ -7,5 +7,6 @@ export {
   findStaticPage,
   listPublicStaticPages,
   rerenderedSliceData,
+  staticPageTranslations,
   type StaticPageData,
 } from './service.js';

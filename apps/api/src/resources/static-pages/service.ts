@@ -24,6 +24,7 @@ import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import { withUniqueKey } from '../../platform/services/records.js';
 import { RENDERER_VERSION, render } from '../../platform/services/render.js';
 import { refreshSearchVector, sliceText } from '../../platform/services/search-vectors.js';
+import { checkTranslationLink, publicVersionsOf } from '../../platform/services/translations.js';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 /** `data` of a row: the slices, and the renderer version they were rendered with (absent on rows written before). */
@@ -228,6 +229,11 @@ function rejectProblems(problems: { path: string; message: string; code?: string
   );
 }
 
+/** The other language versions of a page the public may read (its original and the original's translations). */
+export function staticPageTranslations(db: Executor, row: StaticPageRow) {
+  return publicVersionsOf(db, 'static_page', row);
+}
+
 /** The page object of a row, as `check_json` and the validation read it. */
 export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageInput {
   return {
@@ -243,6 +249,8 @@ export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageI
     is_primary_featured: row.isPrimaryFeatured,
     tags: tagSlugs,
     published_at: row.publishedAt?.toISOString() ?? null,
+    language: row.language as StaticPageInput['language'],
+    original_id: row.originalId,
   };
 }
 
@@ -266,6 +274,8 @@ function save(
     isLanding: page.is_landing,
     isFeatured: page.is_featured,
     isPrimaryFeatured: page.is_primary_featured,
+    language: page.language,
+    originalId: page.original_id ?? null,
     updatedAt: new Date(),
     // A given time schedules the page (published pages show from then on); none keeps the first publication's.
     ...(page.published_at
@@ -278,6 +288,12 @@ function save(
     withUniqueKey(write, `A ${page.type} page with the slug ${page.slug} exists`, 'static_page.slug');
   return unique(() =>
     transaction(db, async (tx) => {
+      if (!existing || values.language !== existing.language || values.originalId !== existing.originalId)
+        await checkTranslationLink(tx, actor, 'static_page', 'static_page', {
+          id: existing?.id ?? null,
+          language: values.language,
+          originalId: values.originalId,
+        });
       const [row] = existing
         ? await tx.update(staticPages).set(values).where(eq(staticPages.id, existing.id)).returning()
         : await tx

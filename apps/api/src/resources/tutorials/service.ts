@@ -12,7 +12,7 @@ import {
   type TutorialStateCountsQuery,
   type TutorialUpdateBody,
 } from '@reef/core';
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { reusable } from '../../db/reusable.js';
 import type { TutorialRow } from '../../db/rows.js';
@@ -54,6 +54,7 @@ import {
 import { refreshTutorialVector } from '../../platform/services/search-vectors.js';
 import { recordVersion, revisionData } from '../../platform/services/content-versions.js';
 import { uniqueSlug } from '../../platform/services/slugs.js';
+import { otherVersions } from '../../platform/services/translations.js';
 import { resolveTagIds, storedListTotal, storedTagPage } from '../tags/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { ensureSubscribed } from '../../platform/services/subscriptions.js';
@@ -283,7 +284,6 @@ export async function seriesOf(db: Executor, actor: Actor, tutorialId: number) {
 
 /** The other language versions of a tutorial that the actor may see. */
 export async function translationsOf(db: Executor, actor: Actor, row: TutorialRow) {
-  const originalId = row.translationOfId ?? row.id;
   return db
     .select({
       id: tutorials.id,
@@ -295,8 +295,10 @@ export async function translationsOf(db: Executor, actor: Actor, row: TutorialRo
     .from(tutorials)
     .where(
       and(
-        or(eq(tutorials.id, originalId), eq(tutorials.translationOfId, originalId)),
-        sql`${tutorials.id} <> ${row.id}`,
+        otherVersions(
+          { id: tutorials.id, originalId: tutorials.translationOfId },
+          { id: row.id, originalId: row.translationOfId },
+        ),
         visibleScope(actor, 'tutorial', { state: tutorials.state, authorId: tutorials.authorId }),
       ),
     )

@@ -1,0 +1,105 @@
+// Content in several languages (issue #31): a tutorial, post or static page may be the translation of an original
+// of its own kind. An original has at most one translation per language and a translation's original is itself an
+// original (no chains), so a language family is the original and the rows that name it.
+import { can, type Actor } from '@reef/core';
+import { and, eq, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { posts, staticPages } from '../../db/schema/index.js';
+import { BadRequestError, ConflictError, ForbiddenError, localDetail } from '../errors.js';
+import { msg } from '../i18n.js';
+import { liveScope } from './scheduled-publishing.js';
+
+/** A row's place in its family: its id and the original it translates (none for an original). */
+export type FamilyMember = { id: number; originalId: number | null };
+
+/** The other language versions of a row: its original and the original's translations, the row itself left out. */
+export function otherVersions(columns: { id: AnyColumn; originalId: AnyColumn }, row: FamilyMember): SQL {
+  const originalId = row.originalId ?? row.id;
+  return and(or(eq(columns.id, originalId), eq(columns.originalId, originalId)), ne(columns.id, row.id))!;
+}
+
+/** The kinds of site content that link an original in their own table. */
+export type TranslatableKind = 'post' | 'static_page';
+
+const TABLES = { post: posts, static_page: staticPages } as const;
+
+/** A published, live language version of a post or page. */
+export type PublicVersion = { id: number; type: string; slug: string; title: string; language: string };
+
+/** The other language versions of a post or page the public may read (published and live), by language. */
+export function publicVersionsOf(
+  db: Executor,
+  kind: TranslatableKind,
+  row: FamilyMember,
+): Promise<PublicVersion[]> {
+  const table: typeof posts | typeof staticPages = TABLES[kind];
+  return db
+    .select({
+      id: table.id,
+      type: table.type,
+      slug: table.slug,
+      title: table.title,
+      language: table.language,
+    })
+    .from(table)
+    .where(
+      and(otherVersions(table, row), eq(table.state, 'published'), liveScope(null, kind, table.publishedAt)),
+    )
+    .orderBy(table.language, table.id);
+}
+
+/**
+ * Refuses a language and original a post or page may not be saved with, naming the field under `wrapper`
+ * (`post.original_id`): the original must exist in the same table, not be the row itself nor a translation, the row
+ * must have no translations of its own, and no other version of the family may have the language already (409).
+ * Linking needs the right to edit that kind of content, checked against the actor.
+ */
+export async function checkTranslationLink(
+  db: Executor,
+  actor: Actor,
+  kind: TranslatableKind,
+  wrapper: string,
+  row: { id: number | null; language: string; originalId: number | null },
+): Promise<void> {
+  const table: typeof posts | typeof staticPages = TABLES[kind];
+  const field = (name: string) => `${wrapper}.${name}`;
+  const refuse = (name: string, key: string): never => {
+    const message = msg('errors', `translations.${key}`);
+    throw new BadRequestError(message, [localDetail(field(name), message)]);
+  };
+  const taken = (): never => {
+    const message = msg('errors', 'translations.language_taken');
+    throw new ConflictError(message, [localDetail(field('language'), message)]);
+  };
+  if (row.originalId !== null) {
+    if (!can(actor, 'update', { type: kind })) throw new ForbiddenError();
+    if (row.originalId === row.id) refuse('original_id', 'self');
+    const [original] = await db
+      .select({ id: table.id, language: table.language, originalId: table.originalId })
+      .from(table)
+      .where(eq(table.id, row.originalId));
+    if (!original) return refuse('original_id', 'original_missing');
+    if (original.originalId !== null) refuse('original_id', 'original_is_translation');
+    if (row.id !== null) {
+      const [own] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.originalId, row.id))
+        .limit(1);
+      if (own) refuse('original_id', 'has_translations');
+    }
+  }
+  if (row.originalId === null && row.id === null) return;
+  const [clash] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        otherVersions(table, { id: row.id ?? 0, originalId: row.originalId }),
+        // A new row has no id yet (0 is none): every version of its family counts.
+        eq(table.language, row.language),
+      ),
+    )
+    .limit(1);
+  if (clash) taken();
+}
