@@ -197,6 +197,38 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     });
   });
 
+  it("says @reef/core's policy refusals and field messages in German and Japanese, at the same paths", async () => {
+    const member = await buildUser(t);
+    await setLanguage(member.id, 'de');
+    const ownPermissions = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${member.slug}`,
+      headers: { ...(await signIn(t, member)), 'accept-language': 'de' },
+      payload: { user: { permissions: '1' } },
+    });
+    expect(ownPermissions.statusCode).toBe(403);
+    expect(ownPermissions.json().error).toMatchObject({
+      code: 'forbidden',
+      message: 'Du kannst deine eigenen Berechtigungen nicht ändern',
+    });
+    expect(ownPermissions.json().error.details[0].path).toBe('user.permissions');
+
+    const question = await buildQuestion(t, { author: member });
+    const badIds = await t.app.inject({
+      method: 'GET',
+      url: `/v1/comments/question/${question.id}?exclude=abc`,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(badIds.statusCode).toBe(400);
+    expect(badIds.json().error).toMatchObject({ code: 'validation_error', message: 'リクエストが無効です' });
+    expect(badIds.json().error.details).toContainEqual(
+      expect.objectContaining({
+        path: expect.stringMatching(/^querystring\.exclude/),
+        message: '数値の ID を指定してください',
+      }),
+    );
+  });
+
   it('falls back to English for an unsupported Accept-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,11 +1,36 @@
-// A refusal of a pure policy of @reef/core (a comment check, …) as the API's error: 403 `forbidden` or
-// 422 `unprocessable_entity`, with the fields it names.
+// A refusal of a pure policy of @reef/core (a comment check, the user-update policy…) as the API's error: 403
+// `forbidden` or 422 `unprocessable_entity`, with the fields it names. Core words its refusals in English (it reads
+// no catalogue); the ones the errors catalogue has, with the same English words, are said in the reader's language.
 import type { CommentRefusal } from '@reef/core';
 import { ForbiddenError, UnprocessableError } from '../errors.js';
+import { msg, say, type LocalMessage } from '../i18n.js';
+
+/** The refusals of core's policies that the errors catalogue words (matched on their English text). */
+const CORE_REFUSALS: LocalMessage[] = [
+  msg('errors', 'community.answers_need_question'),
+  msg('errors', 'community.closed_to_comments'),
+  msg('errors', 'community.only_author_edits'),
+  msg('errors', 'comments.private_notes'),
+  msg('errors', 'comments.private_reports'),
+  msg('errors', 'comments.moderators_state'),
+  msg('errors', 'comments.moderators_feature'),
+  msg('errors', 'users.own_permissions'),
+  msg('errors', 'users.manage_permissions'),
+  msg('errors', 'users.own_state'),
+  msg('errors', 'users.cannot_change_profile'),
+];
+
+let byEnglish: Map<string, LocalMessage> | undefined;
+
+/** A core refusal's text as its catalogue message, to be said in the reader's language; any other as it is. */
+export function localRefusal(message: string): string | LocalMessage {
+  byEnglish ??= new Map(CORE_REFUSALS.map((m) => [say('en', m), m]));
+  return byEnglish.get(message) ?? message;
+}
 
 /** Throws the refusal, if there is one. */
 export function refuseIf(refusal: CommentRefusal | null): void {
   if (!refusal) return;
-  if (refusal.status === 403) throw new ForbiddenError(refusal.message);
-  throw new UnprocessableError(refusal.message, refusal.details);
+  if (refusal.status === 403) throw new ForbiddenError(localRefusal(refusal.message));
+  throw new UnprocessableError(localRefusal(refusal.message), refusal.details);
 }

@@ -39,6 +39,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { takeUpload } from '../../platform/lib/upload-rate.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { userSubject } from '../../platform/policies/subjects.js';
+import { localRefusal } from '../../platform/policies/refusal.js';
 import { presentNotification } from './notifications-presenter.js';
 import { presentSubscription } from './subscriptions-presenter.js';
 import { presentUser, type UserRow } from '../../platform/services/users-presenter.js';
@@ -149,7 +150,8 @@ export default async function userRoutes(app: App): Promise<void> {
         authorize: async (row, actor, req) => {
           const { sent } = changesOf(row, req.body.user);
           const decision = userUpdatePolicy(actor, row.id, sent);
-          if (!decision.allowed) throw new HttpError(403, 'forbidden', decision.message, decision.details);
+          if (!decision.allowed)
+            throw new HttpError(403, 'forbidden', localRefusal(decision.message), decision.details);
           // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
           const { permissions } = req.body.user;
           if (permissions !== undefined) await assertMayChangeFlags(db, actor, row, permissions);
