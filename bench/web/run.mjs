@@ -178,12 +178,18 @@ for (const base of [webUrl, storeOffUrl, ...(nginxMissing ? [] : [behindCacheUrl
     for (let i = 0; i < 3; i += 1) await fetch(base + pagePath).then((res) => res.text());
 
 const lighthouseRows = [];
-const chrome = RUN_LIGHTHOUSE
-  ? await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
-    })
-  : undefined;
+// Both colour themes (issue #33, goal 5): the dark run is a browser whose system asks for dark
+// (`--force-dark-mode` makes `prefers-color-scheme: dark` match), which is how a reader who never touched the toggle
+// gets the dark theme. BENCH_THEMES=light runs the light theme only.
+const THEMES = (process.env.BENCH_THEMES ?? 'light,dark')
+  .split(',')
+  .filter((theme) => theme === 'light' || theme === 'dark');
+const launchChrome = (theme) =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: theme === 'dark' ? [...CHROME_FLAGS, '--force-dark-mode'] : CHROME_FLAGS,
+  });
+let chrome;
 /** Signs the browser in as the demo administrator: its token in local storage and the member cookie, as the site does. */
 async function signInBrowser(port) {
   const login = await fetch(`${apiUrl}/v1/auth/login`, {
@@ -203,72 +209,74 @@ async function signInBrowser(port) {
   await tab.close();
   await browser.disconnect();
 }
-try {
-  const runs = RUN_LIGHTHOUSE
-    ? [
-        ...Object.entries(pages).map(([name, pagePath]) => [name, pagePath, false]),
-        ...Object.entries(memberPages).map(([name, pagePath]) => [name, pagePath, true]),
-      ]
-    : [];
-  let signedIn = false;
-  for (const [name, pagePath, asMember] of runs) {
-    if (asMember && !signedIn) {
-      await signInBrowser(chrome.port);
-      signedIn = true;
-    }
-    const result = await lighthouse(webUrl + pagePath, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      // A member's pages keep the signed-in browser's storage (Lighthouse clears it by default).
-      disableStorageReset: asMember,
-    });
-    const lhr = result.lhr;
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script',
-    );
-    const jsTransfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    const jsResource = scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0);
-    lighthouseRows.push({
-      page: name,
-      path: pagePath,
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      jsTransferKB: Number((jsTransfer / 1024).toFixed(1)),
-      jsKB: Number((jsResource / 1024).toFixed(1)),
-      scripts: scripts.length,
-      failed: Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-      // What each failed audit points at (element snippets or messages), to find the cause without a rerun.
-      failedDetails: Object.fromEntries(
-        Object.values(lhr.audits)
+for (const theme of RUN_LIGHTHOUSE ? THEMES : [])
+  try {
+    chrome = await launchChrome(theme);
+    const runs = [
+      ...Object.entries(pages).map(([name, pagePath]) => [name, pagePath, false]),
+      ...Object.entries(memberPages).map(([name, pagePath]) => [name, pagePath, true]),
+    ];
+    let signedIn = false;
+    for (const [name, pagePath, asMember] of runs) {
+      if (asMember && !signedIn) {
+        await signInBrowser(chrome.port);
+        signedIn = true;
+      }
+      const result = await lighthouse(webUrl + pagePath, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        // A member's pages keep the signed-in browser's storage (Lighthouse clears it by default).
+        disableStorageReset: asMember,
+      });
+      const lhr = result.lhr;
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+        (item) => item.resourceType === 'Script',
+      );
+      const jsTransfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const jsResource = scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0);
+      lighthouseRows.push({
+        page: name,
+        theme,
+        path: pagePath,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        jsTransferKB: Number((jsTransfer / 1024).toFixed(1)),
+        jsKB: Number((jsResource / 1024).toFixed(1)),
+        scripts: scripts.length,
+        failed: Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => [
-            audit.id,
-            (audit.details?.items ?? [])
-              .slice(0, 5)
-              .map(
-                (item) =>
-                  item.node?.snippet ??
-                  item.description ??
-                  item.reason ??
-                  item.source?.url ??
-                  JSON.stringify(item).slice(0, 200),
-              ),
-          ]),
-      ),
-    });
+          .map((audit) => audit.id),
+        // What each failed audit points at (element snippets or messages), to find the cause without a rerun.
+        failedDetails: Object.fromEntries(
+          Object.values(lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => [
+              audit.id,
+              (audit.details?.items ?? [])
+                .slice(0, 5)
+                .map(
+                  (item) =>
+                    item.node?.snippet ??
+                    item.description ??
+                    item.reason ??
+                    item.source?.url ??
+                    JSON.stringify(item).slice(0, 200),
+                ),
+            ]),
+        ),
+      });
+    }
+  } finally {
+    await chrome?.kill();
+    chrome = undefined;
   }
-} finally {
-  await chrome?.kill();
-}
 
 // Requests per second of the cached tutorial page, side by side: the web app, the page cache in front of it, and a
 // bare node:http server answering the same bytes from memory (bench/api/ceiling.mjs), each without and with gzip.
@@ -406,7 +414,14 @@ for (const gzip of [false, true]) {
         const after = await rawGet(target.url, headers);
         for (const res of [before, after]) {
           if (res.status < 200 || res.status >= 300) failed ||= `${target.name}: status ${res.status}`;
-          else if (maskedText(res) !== expected) failed ||= `${target.name}: the body differs from the app's`;
+          else if (maskedText(res) !== expected) {
+            if (!failed) {
+              // Kept for a look at what differs (diff the two files).
+              writeFileSync(path.join(dataDir, 'expected.html'), expected);
+              writeFileSync(path.join(dataDir, 'differs.html'), maskedText(res));
+            }
+            failed ||= `${target.name}: the body differs from the app's (${path.join(dataDir, 'differs.html')})`;
+          }
         }
         if (figures.errors > 0) failed ||= `${target.name}: ${figures.errors} errors or non-2xx answers`;
         runs[i].push(figures);
@@ -446,20 +461,20 @@ writeFileSync(path.join(resultsDir, 'web.json'), JSON.stringify(summary, null, 2
 
 if (lighthouseRows.length > 0) {
   console.log(
-    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KB (scripts) |',
+    '| page | theme | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred KB (scripts) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
 }
 for (const row of lighthouseRows) {
   console.log(
-    `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsTransferKB} (${row.scripts}) |`,
+    `| ${row.page} | ${row.theme} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsTransferKB} (${row.scripts}) |`,
   );
 }
 for (const row of lighthouseRows)
-  if (row.failed.length) console.log(`${row.page}: failed audits: ${row.failed.join(', ')}`);
+  if (row.failed.length) console.log(`${row.page} (${row.theme}): failed audits: ${row.failed.join(', ')}`);
 for (const row of lighthouseRows)
   for (const [id, items] of Object.entries(row.failedDetails))
-    console.log(`  ${row.page} ${id}: ${items.join(' | ')}`);
+    console.log(`  ${row.page} (${row.theme}) ${id}: ${items.join(' | ')}`);
 console.log(`\nTutorial page (${pages.tutorial}), x-nextjs-cache: ${cacheState}`);
 console.log(
   `HTML ${payload.htmlKB} KB (${payload.gzipKB} KB gzip), of which the inline RSC payload is ${payload.inlinePayloadKB} KB (${(payload.inlinePayloadShare * 100).toFixed(0)} %); the article's own HTML is ${payload.articleKB} KB (in the page and again in the payload)`,
