@@ -44,7 +44,7 @@ const utf8Length = (codePoint) =>
  * @param {string} stream
  * @returns {Array<[number, number, string]> | null}
  */
-function findEdits(stream) {
+function findEdits(stream, rows = []) {
   const edits = [];
   let i = 0;
   while (i < stream.length) {
@@ -65,6 +65,7 @@ function findEdits(stream) {
         end += codePoint > 0xffff ? 2 : 1;
       }
       if (bytes !== length) return null;
+      rows.push({ id: stream.slice(i, colon), tag, start: i, dataStart: comma + 1, end });
       if (tag === 'T' && stream.startsWith(MARKER, comma + 1)) {
         const cut = markerEnd(stream, comma + 1, end);
         if (cut !== -1 && cut < end) {
@@ -77,6 +78,14 @@ function findEdits(stream) {
     }
     const newline = stream.indexOf('\n', colon + 1);
     if (newline === -1) return null;
+    const jsonStart = /[A-Z]/.test(tag) ? colon + 2 : colon + 1;
+    rows.push({
+      id: stream.slice(i, colon),
+      tag: jsonStart === colon + 2 ? tag : '',
+      start: i,
+      dataStart: jsonStart,
+      end: newline + 1,
+    });
     // A JSON row (with or without a one-letter tag): each string whose text starts with the marker is cut to it.
     for (let at = colon + 1; at < newline; at++) {
       if (stream[at] !== '"') continue;
@@ -90,6 +99,147 @@ function findEdits(stream) {
     }
     i = newline + 1;
   }
+  return edits;
+}
+
+/** What a static region's `region` prop starts with (src/components/layout/static-region.tsx). */
+const REGION_PREFIX = 'reef-region:';
+const REGION_PROP = '"region":"' + REGION_PREFIX;
+/** A flight reference to another row inside a JSON string: `$<id>`, `$L<id>`, `$@<id>`, …, maybe with a path. */
+const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/;
+
+/** The index just past the JSON value that starts at `at` (after any spaces), or -1. */
+function valueEnd(stream, at, limit) {
+  let depth = 0;
+  for (let i = at; i < limit; i++) {
+    const c = stream[i];
+    if (c === '"') {
+      for (i++; i < limit && stream[i] !== '"'; i++) if (stream[i] === '\\') i++;
+      if (i >= limit) return -1;
+      if (depth === 0) return i + 1;
+    } else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return i + 1;
+      if (depth < 0) return -1;
+    } else if (depth === 0 && (c === ',' || c === '\n')) return i;
+  }
+  return -1;
+}
+
+/**
+ * Calls `visit` on every element (`["$", type, key, props]`) and `reference` on every row id a string refers to, in
+ * a parsed flight value.
+ */
+function walkValue(value, visit, reference) {
+  if (typeof value === 'string') {
+    const match = REFERENCE.exec(value);
+    if (match) reference(match[1]);
+  } else if (Array.isArray(value)) {
+    if (value[0] === '$' && typeof value[1] === 'string' && value.length >= 4) visit(value);
+    for (const item of value) walkValue(item, visit, reference);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) walkValue(item, visit, reference);
+  }
+}
+
+/**
+ * The edits that cut each static region of the stream down to nothing: its element's `children` becomes null, and
+ * every row only that content used is dropped. A region is cut only when what it holds is plain HTML and links: an
+ * element of a client component in it (an island) that has no `href` (not a link) leaves that region whole, since
+ * the HTML alone would lose its behaviour. StaticRegion routes the links' clicks itself.
+ * @returns {Array<[number, number, string]>}
+ */
+function regionEdits(stream, rows) {
+  if (!stream.includes(REGION_PROP)) return [];
+  const byId = new Map(rows.filter((row) => row.id !== '').map((row) => [row.id, row]));
+  const parsed = new Map();
+  const parse = (row) => {
+    if (!parsed.has(row.id)) parsed.set(row.id, JSON.parse(stream.slice(row.dataStart, row.end - 1)));
+    return parsed.get(row.id);
+  };
+  const cuts = [];
+  /** Ids of rows the cut values reach (rows of the tree, not client module rows). */
+  const reached = new Set();
+  for (const row of rows) {
+    if (row.tag !== '') continue;
+    for (let at = stream.indexOf(REGION_PROP, row.dataStart); at !== -1 && at < row.end;) {
+      // From the end of the region's name, the rest of its props object: find `"children":` at its own depth.
+      let i = stream.indexOf('"', at + REGION_PROP.length);
+      let found = -1;
+      let depth = 0;
+      for (i++; i < row.end && depth >= 0; i++) {
+        const c = stream[i];
+        if (c === '"') {
+          const open = i;
+          for (i++; i < row.end && stream[i] !== '"'; i++) if (stream[i] === '\\') i++;
+          if (depth === 0 && stream.startsWith('"children":', open) && i === open + 9) {
+            found = i + 2;
+            break;
+          }
+        } else if (c === '{' || c === '[') depth++;
+        else if (c === '}' || c === ']') depth--;
+      }
+      at = stream.indexOf(REGION_PROP, at + 1);
+      if (found === -1) continue;
+      const end = valueEnd(stream, found, row.end);
+      if (end === -1) continue;
+      const text = stream.slice(found, end);
+      if (text === 'null') continue;
+      // The region's content, and the rows it reaches, must be HTML and links only.
+      let plain = true;
+      const rowsOfRegion = new Set();
+      const pending = [JSON.parse(text)];
+      while (pending.length > 0 && plain) {
+        walkValue(
+          pending.pop(),
+          (element) => {
+            const type = element[1];
+            const target = type.startsWith('$L') ? byId.get(type.slice(2)) : undefined;
+            if (target?.tag === 'I' && typeof element[3]?.href !== 'string') plain = false;
+          },
+          (id) => {
+            const target = byId.get(id);
+            if (!target || id === '0' || rowsOfRegion.has(id) || target.tag === 'I') return;
+            if (target.tag === '') {
+              rowsOfRegion.add(id);
+              pending.push(parse(target));
+            } else if (target.tag === 'T') rowsOfRegion.add(id);
+          },
+        );
+      }
+      if (!plain) continue;
+      cuts.push([found, end, 'null']);
+      for (const id of rowsOfRegion) reached.add(id);
+    }
+  }
+  if (cuts.length === 0) return [];
+  // A reached row stays when anything left in the stream still refers to it.
+  const dropped = new Set(reached);
+  for (let changed = true; changed;) {
+    changed = false;
+    const kept = new Set();
+    for (const row of rows) {
+      if (row.id === '' || dropped.has(row.id) || (row.tag !== '' && row.tag !== 'T')) continue;
+      if (row.tag === 'T') continue;
+      let text = stream.slice(row.dataStart, row.end - 1);
+      for (const [from, to] of [...cuts].reverse())
+        if (from >= row.dataStart && to <= row.end)
+          text = text.slice(0, from - row.dataStart) + 'null' + text.slice(to - row.dataStart);
+      walkValue(
+        JSON.parse(text),
+        () => {},
+        (id) => kept.add(id),
+      );
+    }
+    for (const id of dropped)
+      if (kept.has(id)) {
+        dropped.delete(id);
+        changed = true;
+      }
+  }
+  const edits = [...cuts];
+  for (const row of rows) if (dropped.has(row.id)) edits.push([row.start, row.end, '']);
   return edits;
 }
 
@@ -114,7 +264,8 @@ function applyEdits(stream, start, end, edits) {
  * @returns {string}
  */
 export function stripMarkedBodies(html) {
-  if (typeof html !== 'string' || !html.includes(ESCAPED_MARKER)) return html;
+  if (typeof html !== 'string' || !(html.includes(ESCAPED_MARKER) || html.includes(REGION_PREFIX)))
+    return html;
   try {
     /** Each inline script of flight data: where its text is in the document, and the piece of stream it holds. */
     const chunks = [];
@@ -134,8 +285,20 @@ export function stripMarkedBodies(html) {
       chunks.push({ textStart, textEnd: textStart + text.length, start: stream.length });
       stream += entry[1];
     }
-    const edits = findEdits(stream);
-    if (!edits || edits.length === 0) return html;
+    const rows = [];
+    const found = findEdits(stream, rows);
+    if (!found) return html;
+    // Body cuts and region cuts together, in order; an edit inside a dropped row or a cut region goes with it.
+    const edits = [];
+    for (const edit of [...found, ...regionEdits(stream, rows)].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+      const last = edits.at(-1);
+      if (last && edit[0] < last[1]) {
+        if (edit[1] <= last[1]) continue;
+        return html;
+      }
+      edits.push(edit);
+    }
+    if (edits.length === 0) return html;
     let out = '';
     let at = 0;
     let edited = '';
@@ -148,8 +311,9 @@ export function stripMarkedBodies(html) {
       at = chunk.textEnd;
     });
     // The cut stream must still read as rows, with nothing left to cut.
-    const check = findEdits(edited);
-    if (!check || check.length !== 0) return html;
+    const checkRows = [];
+    const check = findEdits(edited, checkRows);
+    if (!check || check.length !== 0 || regionEdits(edited, checkRows).length !== 0) return html;
     return out + html.slice(at);
   } catch {
     return html;

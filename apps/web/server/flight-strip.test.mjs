@@ -153,6 +153,47 @@ describe('stripMarkedBodies', () => {
   });
 });
 
+describe('stripMarkedBodies and static regions (the footer carried once)', () => {
+  const footerText = `${'Company About Careers Partners Press Legal Security '.repeat(30)}`;
+  const regionRows = [
+    `1:I[12345,["static/chunks/1.js"],"StaticRegion"]\n`,
+    `2:I[23456,["static/chunks/2.js"],""]\n`,
+    `3:I[34567,["static/chunks/3.js"],"UpvoteButton"]\n`,
+    textRow('4', footerText),
+    // A row only the footer uses, and one the page uses too.
+    `5:["$","nav",null,{"aria-label":"Footer","children":[["$","$L2",null,{"href":"/about","prefetch":false,"children":"About"}],["$","p",null,{"children":"$4"}]]}]\n`,
+    `6:["$","span",null,{"children":"Tidal Cloud"}]\n`,
+    `0:["$","body",null,{"children":[["$","main",null,{"children":["$","h1",null,{"children":"$6"}]}],` +
+      `["$","$L1",null,{"as":"footer","region":"reef-region:footer","className":"f","children":[["$","div",null,{"children":"$6"}],"$L5"]}],` +
+      `["$","$L1",null,{"as":"aside","region":"reef-region:votes","children":["$","$L3",null,{"count":3}]}]]}]\n`,
+  ];
+  const page = documentOf([regionRows.join('')]);
+  const out = flightOf(stripMarkedBodies(page)).join('');
+
+  it('cuts a region of HTML and links to `children: null` and drops the rows only it used', () => {
+    expect(out).toContain('"region":"reef-region:footer","className":"f","children":null}]');
+    expect(out).not.toContain(footerText);
+    expect(out).not.toMatch(/^5:/m);
+    expect(out).not.toMatch(/^4:T/m);
+    // Still used by the page's heading: kept.
+    expect(out).toContain(regionRows[5]);
+    expect(stripMarkedBodies(page).length).toBeLessThan(page.length - footerText.length);
+  });
+
+  it('leaves a region holding an island (a client component that is not a link) whole', () => {
+    expect(out).toContain('"region":"reef-region:votes","children":["$","$L3",null,{"count":3}]}]');
+    expect(out).toContain(regionRows[2]);
+  });
+
+  it('leaves a page whose regions are all islands as it came', () => {
+    const islands = documentOf([
+      regionRows[2] + regionRows[6].replace(/,\["\$","\$L1",null,\{"as":"footer"[\s\S]*?"\$L5"\]\}\]/, ''),
+    ]);
+    expect(flightOf(islands).join('')).toContain('reef-region:votes');
+    expect(stripMarkedBodies(islands)).toBe(islands);
+  });
+});
+
 describe('stripMarkedBodies on the flight data React writes', () => {
   const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
   const rsdw = path.dirname(
@@ -230,6 +271,29 @@ describe('stripMarkedBodies on the flight data React writes', () => {
     expect(after.props.children[1].props.dangerouslySetInnerHTML.__html).toBe(markerOf(short));
     before.props.children[0].props.dangerouslySetInnerHTML.__html = markerOf(long);
     before.props.children[1].props.dangerouslySetInnerHTML.__html = markerOf(short);
+    expect(after).toEqual(before);
+  });
+
+  it('cuts a region in React’s own rows: React reads the region back with no children and the rest as it was', async () => {
+    const tree = {
+      type: 'body',
+      props: {},
+      children: [
+        { type: 'main', props: {}, children: ['The article'] },
+        {
+          type: 'footer',
+          props: { region: 'reef-region:footer', className: 'footer' },
+          children: [{ type: 'p', props: {}, children: [`Links — ${'Blog Careers Press '.repeat(90)}`] }],
+        },
+      ],
+    };
+    const page = documentOf([new TextDecoder().decode(renderFlight(tree))]);
+    const out = stripMarkedBodies(page);
+    expect(page.length - out.length).toBeGreaterThan(1500);
+    const before = await readFlight(flightOf(page));
+    const after = await readFlight(flightOf(out));
+    expect(after.props.children[1].props.children).toBeNull();
+    before.props.children[1].props.children = null;
     expect(after).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 // The site footer (spec: community-app §2 "Footer and top bar"): featured cards, featured tutorials, product links,
-// a cloud promo, five link columns and social icons.
+// a cloud promo, five link columns and social icons. It holds no island (the theme button is answered by the root
+// layout's script), so it is a static region: a stored page does not repeat it in its flight data.
 import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, socialLinks, type Brand } from '@reef/core';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Card } from '@/components/ui/card/card';
@@ -9,6 +10,8 @@ import { Logo } from '@/components/ui/logo/logo';
 import { SmartLink } from '@/components/ui/smart-link';
 import { normalizeHrefs } from '@/lib/links';
 import { SocialLinks } from '@/components/ui/social-links/social-links';
+import { StaticRegion } from '../static-region';
+import { regionName } from '../static-region-name';
 import { brandLinks, SITE_LINKS as L, type SiteLink } from '@/lib/site-links';
 import styles from './footer.module.css';
 
@@ -122,7 +125,8 @@ export function Footer({
 }) {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    // Plain HTML and links: a stored page carries it once, in its HTML (static-region.tsx).
+    <StaticRegion as="footer" region={regionName('footer')} className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.featured}>
           <h2 className="visually-hidden">Get involved</h2>
@@ -201,6 +205,6 @@ export function Footer({
           />
         </div>
       </div>
-    </footer>
+    </StaticRegion>
   );
 }
