@@ -14,7 +14,7 @@ import Link from 'next/link';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
-import { RecentlyViewed } from '@/features/recently-viewed/recently-viewed';
+import { RecentlyViewedGate } from '@/features/recently-viewed/recently-viewed-gate';
 import { FollowButton } from '@/features/follows/follow-button';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { countLabel, displayName, formatDate, languageName } from '@/lib/format';
@@ -199,7 +199,7 @@ export default async function UserPage({ params, searchParams }: Props) {
           label="Contribution pages"
         />
       </section>
-      <RecentlyViewed slug={user.slug} />
+      <RecentlyViewedGate slug={user.slug} />
     </Container>
   );
 }

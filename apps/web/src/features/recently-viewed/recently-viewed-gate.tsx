@@ -1,0 +1,14 @@
+'use client';
+// The profile's "Recently viewed" (recently-viewed.tsx) for the member whose profile it is, from a chunk of its own:
+// every other reader of the cached profile page loads only this check.
+import { useSession } from '@/features/auth/session-provider';
+import { lazyIsland } from '@/lib/lazy-island';
+
+const RecentlyViewed = lazyIsland(() => import('./recently-viewed').then((mod) => mod.RecentlyViewed));
+
+export function RecentlyViewedGate({ slug }: { slug: string }) {
+  const session = useSession();
+  return session.status === 'signed-in' && session.user?.slug === slug ? (
+    <RecentlyViewed slug={slug} />
+  ) : null;
+}
