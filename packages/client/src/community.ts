@@ -123,6 +123,12 @@ export type StaticPage = {
   path?: string;
   published_at?: string | null;
   updated_at?: string;
+  /** The language it is written in (issue #31). */
+  language?: string;
+  /** The original it translates; null for an original. */
+  original_id?: number | null;
+  /** Its other published language versions (the page read only). */
+  translations?: { id: number; language: string; slug: string; path: string; title: string }[];
 };
 
 /** Query of `GET /content/v1/search`, as the web app sends it. */

@@ -8,7 +8,9 @@ import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { communityMetadata } from '@/app/community/_lib/metadata';
+import { contentLang, languageAlternates, LanguageVersions } from '@/components/content/language-versions';
 import type { Crumb } from '@/components/layout/page-heading';
+import { Container } from '@/components/ui/container/container';
 import { StaticPageView } from '@/features/cms/static-page-view';
 import type { SitemapSection } from '@/features/cms/templates/templates';
 import { cachedApi, readOptional } from '@/lib/content-api';
@@ -46,15 +48,30 @@ export async function readFirstStaticPage(
   return null;
 }
 
-/** Head metadata of a static page (unlisted pages stay out of search indexes). */
+const pathOf = (page: StaticPage) =>
+  page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug);
+
+/**
+ * Head metadata of a static page (unlisted pages stay out of search indexes), with hreflang links to its other
+ * language versions and `x-default` at the original.
+ */
 export function staticPageMetadata(page: StaticPage): Metadata {
   return communityMetadata(
     {
-      path: page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug),
+      path: pathOf(page),
       type: page.type,
       slug: page.slug,
       title: page.title,
       description: pageDescription(page),
+      alternate: languageAlternates(
+        {
+          id: page.id,
+          language: page.language ?? 'en',
+          path: pathOf(page),
+          original_id: page.original_id ?? null,
+        },
+        page.translations ?? [],
+      ),
     },
     { noIndex: page.state === 'unlisted' },
   );
@@ -64,10 +81,26 @@ function crumbsOf(page: StaticPage): Crumb[] {
   return [{ label: 'Home', href: '/' }, { label: page.title }];
 }
 
-/** The page, or the not-found page. */
+/**
+ * The page, or the not-found page. A page in another language than English is marked with its `lang`, and one with
+ * other language versions opens with links to them ("Read in: …").
+ */
 export function StaticPageBody({ page, sitemap }: { page: StaticPage | null; sitemap?: SitemapSection[] }) {
   if (!page) notFound();
-  return <StaticPageView page={page} crumbs={crumbsOf(page)} sitemap={sitemap} />;
+  const view = <StaticPageView page={page} crumbs={crumbsOf(page)} sitemap={sitemap} />;
+  const lang = contentLang(page.language);
+  const versions = page.translations ?? [];
+  if (!lang && versions.length === 0) return view;
+  return (
+    <div lang={lang}>
+      {versions.length > 0 ? (
+        <Container>
+          <LanguageVersions versions={versions.map((version) => ({ ...version, href: version.path }))} />
+        </Container>
+      ) : null}
+      {view}
+    </div>
+  );
 }
 
 const TYPE_LABELS: Partial<Record<MarketingPageType, string>> = {

@@ -17,6 +17,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ArticleBody } from '@/components/content/article-body';
 import { AuthorLine } from '@/components/content/author-line';
+import { contentLang, languageAlternates, LanguageVersions } from '@/components/content/language-versions';
 import { JsonLd } from '@/components/content/json-ld';
 import { ShareLinks } from '@/components/content/share-links';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -54,6 +55,8 @@ export async function postPageMetadata(type: PostType, slug: string): Promise<Me
       path: post.path,
       title: post.title,
       description: post.description || truncate(htmlToText(post.body_html), 160),
+      // hreflang links to the post's other language versions, `x-default` at the original.
+      alternate: languageAlternates(post, post.translations),
     },
     {
       kind: 'article',
@@ -102,7 +105,12 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
   const isResource = type !== 'blog';
 
   return (
-    <Container as="article" className={styles.page} aria-labelledby="post-title">
+    <Container
+      as="article"
+      className={styles.page}
+      aria-labelledby="post-title"
+      lang={contentLang(post.language)}
+    >
       <JsonLd data={postJsonLd(post, url, { publisher: getBrand().name, readingMinutes: minutes })} />
       <PageHeading
         titleId="post-title"
@@ -130,6 +138,7 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
         />
       </div>
       <PostTags type={type} tags={post.tags} />
+      <LanguageVersions versions={post.translations.map((version) => ({ ...version, href: version.path }))} />
       <div className={postStyles.layout}>
         <div className={postStyles.body}>
           {/* Bodies may open with any heading level; this keeps the outline in order after the page title. */}

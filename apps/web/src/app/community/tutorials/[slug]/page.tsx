@@ -28,10 +28,11 @@ import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { TableOfContents } from '@/features/tutorials/table-of-contents';
 import { tutorialJsonLd } from '@/features/tutorials/structured-data';
 import { AuthorLine } from '@/components/content/author-line';
+import { LanguageVersions } from '@/components/content/language-versions';
 import { EditCredits } from '@/features/revisions/edit-credits';
 import { historyPath } from '@/features/revisions/history-path';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { displayName, languageName, subtypeLabel } from '@/lib/format';
+import { displayName, subtypeLabel } from '@/lib/format';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ShareLinks } from '@/components/content/share-links';
@@ -205,23 +206,15 @@ export default async function TutorialPage({ params }: Props) {
         suggestHref={`${contentPath('tutorial', tutorial.slug)}/suggest-edit`}
         creditLabel="Co-authors"
       />
-      {tutorial.translations.length > 0 ? (
-        <p className={pageStyles.translations}>
-          Also in:{' '}
-          {tutorial.translations.map((translation, index) => (
-            <span key={translation.id}>
-              {index > 0 ? ', ' : ''}
-              <Link
-                href={contentPath('tutorial', translation.slug)}
-                hrefLang={translation.language}
-                lang={translation.language}
-              >
-                {languageName(translation.language)}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <LanguageVersions
+        label="Also in"
+        className={pageStyles.translations}
+        versions={tutorial.translations.map((translation) => ({
+          id: translation.id,
+          language: translation.language,
+          href: contentPath('tutorial', translation.slug),
+        }))}
+      />
       <VersionPicker currentId={tutorial.id} versions={tutorial.versions ?? []} />
 
       <div className={pageStyles.layout}>
