@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
+import { msg, type LocalMessage } from '../i18n.js';
 import { isNumericId } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
 import { visibleScope } from '../policies/authorize.js';
@@ -49,7 +50,8 @@ export type ContentKind<T extends PgTable = PgTable> = {
   readonly tags?: { readonly table: PgTable; readonly subjectId: PgColumn; readonly tagId: PgColumn };
   /** Whether it keeps a search vector and plain-text body (rebuilt with every body). */
   readonly searchable?: SearchableTable;
-  readonly notFound: string;
+  /** Its 404 message. */
+  readonly notFound: LocalMessage;
 };
 
 const defaultPreset = () => 'default' as const;
@@ -78,7 +80,7 @@ export const tutorialKind = {
   preset: defaultPreset,
   tags: { table: tutorialTags, subjectId: tutorialTags.tutorialId, tagId: tutorialTags.tagId },
   searchable: 'tutorials',
-  notFound: 'Tutorial not found',
+  notFound: msg('errors', 'missing.tutorial'),
 } as const satisfies ContentKind<typeof tutorials>;
 
 export const questionKind = {
@@ -89,7 +91,7 @@ export const questionKind = {
   preset: () => 'question',
   tags: { table: questionTags, subjectId: questionTags.questionId, tagId: questionTags.tagId },
   searchable: 'questions',
-  notFound: 'Question not found',
+  notFound: msg('errors', 'missing.question'),
 } as const satisfies ContentKind<typeof questions>;
 
 export const commentKind = {
@@ -100,7 +102,7 @@ export const commentKind = {
   // Re-rendering gives answers the question preset; a write renders every comment with the comment preset
   // (`renderedBody` without the row's type), as it always has.
   preset: (row) => (row.type === 'answer' ? 'question' : 'comment'),
-  notFound: 'Comment not found',
+  notFound: msg('errors', 'missing.comment'),
 } as const satisfies ContentKind<typeof comments>;
 
 export const toolKind = {
@@ -117,7 +119,7 @@ export const toolKind = {
   preset: defaultPreset,
   tags: { table: toolTags, subjectId: toolTags.toolId, tagId: toolTags.tagId },
   searchable: 'tools',
-  notFound: 'Tool not found',
+  notFound: msg('errors', 'missing.tool'),
 } as const satisfies ContentKind<typeof tools>;
 
 export const seriesKind = {
@@ -134,7 +136,7 @@ export const seriesKind = {
   },
   preset: defaultPreset,
   searchable: 'tutorial_series',
-  notFound: 'Tutorial series not found',
+  notFound: msg('errors', 'missing.tutorial_series'),
 } as const satisfies ContentKind<typeof tutorialSeries>;
 
 export const postKind = {
@@ -144,7 +146,7 @@ export const postKind = {
   columns: { id: posts.id, state: posts.state, slug: posts.slug, title: posts.title },
   preset: defaultPreset,
   searchable: 'posts',
-  notFound: 'Post not found',
+  notFound: msg('errors', 'missing.post'),
 } as const satisfies ContentKind<typeof posts>;
 
 /** Every content kind with a markdown body, in the order re-rendering walks them. */

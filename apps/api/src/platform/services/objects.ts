@@ -15,6 +15,7 @@ import {
   userReports,
 } from '../../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
+import { msg, type LocalMessage } from '../i18n.js';
 import { isNumericId } from '../lib/pagination.js';
 import { visibleScope } from '../policies/authorize.js';
 import { commentScope } from '../policies/comment-scope.js';
@@ -152,6 +153,28 @@ function objectQuery(
     .limit(1);
 }
 
+/** The 404 message of an object type. */
+function missingObject(type: string): LocalMessage {
+  switch (type) {
+    case 'tutorial':
+      return msg('errors', 'missing.tutorial');
+    case 'question':
+      return msg('errors', 'missing.question');
+    case 'tutorial_series':
+      return msg('errors', 'missing.tutorial_series');
+    case 'tool':
+      return msg('errors', 'missing.tool');
+    case 'tag':
+      return msg('errors', 'missing.tag');
+    case 'comment':
+      return msg('errors', 'missing.comment');
+    case 'user_report':
+      return msg('errors', 'reports.not_found');
+    default:
+      return msg('errors', 'default.not_found');
+  }
+}
+
 /** The object, if it exists and the actor may read it; otherwise 404. */
 export async function loadObject(
   db: Executor,
@@ -160,12 +183,12 @@ export async function loadObject(
   idOrSlug: string | number,
 ): Promise<ObjectRef> {
   const source = OBJECT_SOURCES[type];
-  if (!source) throw new NotFoundError(`Unknown type ${type}`);
+  if (!source) throw new NotFoundError(msg('errors', 'missing.unknown_type', { type }));
   const value = String(idOrSlug);
   let by: ObjectKey;
   if (isNumericId(value)) by = source.slug ? 'id_or_slug' : 'id';
   else if (source.slug) by = 'slug';
-  else throw new NotFoundError(`${type} not found`);
+  else throw new NotFoundError(missingObject(type));
   const values = { id: by === 'slug' ? 0 : Number(value), slug: by === 'slug' ? value.toLowerCase() : value };
   // A reader's lookup (every public thread and upvote count starts here) runs a statement built once per shape.
   const rows = (
@@ -178,7 +201,7 @@ export async function loadObject(
         ).execute(values)
   ) as { id: number; slug: string | number; title: string; authorId: number | null; state: string }[];
   const row = rows[0];
-  if (!row) throw new NotFoundError(`${type.replace('_', ' ')} not found`);
+  if (!row) throw new NotFoundError(missingObject(type));
   return {
     type,
     id: row.id,

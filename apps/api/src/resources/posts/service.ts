@@ -45,7 +45,13 @@ export function postTranslations(db: Executor, row: PostRow) {
 
 /** A post by type and slug (or id as `b`) the actor may see, or 404. */
 export function findPost(db: Executor, actor: Actor, type: string, slug: string): Promise<PostRow> {
-  return findPublished(db, actor, { table: posts, subject: 'post', notFound: 'Post not found' }, type, slug);
+  return findPublished(
+    db,
+    actor,
+    { table: posts, subject: 'post', notFound: msg('errors', 'missing.post') },
+    type,
+    slug,
+  );
 }
 
 /** A post by id or slug (any type) the actor may see, or 404. */

@@ -147,7 +147,7 @@ export function findStaticPage(
   return findPublished(
     db,
     actor,
-    { table: staticPages, subject: 'static_page', notFound: 'Static page not found' },
+    { table: staticPages, subject: 'static_page', notFound: msg('errors', 'missing.static_page') },
     type,
     slug,
   );

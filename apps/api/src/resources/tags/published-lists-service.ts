@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { NotFoundError } from '../../platform/errors.js';
+import type { LocalMessage } from '../../platform/i18n.js';
 import { isNumericId, paginate, toPage, type Paginated } from '../../platform/lib/pagination.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
 import { readColumns } from '../../platform/services/content-kinds.js';
@@ -66,7 +67,7 @@ export async function bundleSiteContent(
 export async function findPublished<T extends TypedTable>(
   db: Executor,
   actor: Actor,
-  kind: { table: T; subject: 'post' | 'static_page'; notFound: string },
+  kind: { table: T; subject: 'post' | 'static_page'; notFound: LocalMessage },
   type: string,
   slug: string,
 ): Promise<T['$inferSelect']> {

@@ -247,7 +247,7 @@ export async function bulkSetTutorialState(
       row = await findTutorial(db, actor, String(id));
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
-      results.push({ id, outcome: 'not_found', message: tutorialKind.notFound });
+      results.push({ id, outcome: 'not_found', message: error.message });
       continue;
     }
     if (row.state === state) {
