@@ -37,7 +37,6 @@ export function clientNavigationHref(event: MouseEvent<HTMLElement>): string | n
 export function StaticRegion({
   region,
   as: Element = 'div',
-  className,
   children,
   ...attributes
 }: {
@@ -50,31 +49,25 @@ export function StaticRegion({
 }) {
   const router = useRouter();
   const name = region.slice(REGION_PREFIX.length);
-  // Decided once per mount: React must not switch one element between inner HTML and children.
+  // Decided once per mount: React must not switch one element between inner HTML and children. (The server always
+  // renders the children: a region is cut only in the page's inline flight data.)
   const [html] = useState(() => {
-    // (The server always renders the children: a region is cut only in the page's inline flight data.)
     if (children != null) return null;
     const saved = kept.get(name) ?? document.querySelector(`[data-reef-region="${name}"]`)?.innerHTML ?? '';
     kept.set(name, saved);
     return saved;
   });
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const href = clientNavigationHref(event);
-    if (href === null) return;
-    event.preventDefault();
-    router.push(href);
-  };
-  return html === null ? (
-    <Element {...attributes} className={className} data-reef-region={name} onClick={onClick}>
-      {children}
-    </Element>
-  ) : (
+  return (
     <Element
       {...attributes}
-      className={className}
       data-reef-region={name}
-      onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: html }}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        const href = clientNavigationHref(event);
+        if (href === null) return;
+        event.preventDefault();
+        router.push(href);
+      }}
+      {...(html === null ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
     />
   );
 }
