@@ -163,6 +163,25 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
       ],
     });
 
+    const unknownTag = await t.app.inject({
+      method: 'POST',
+      url: '/v1/questions',
+      headers,
+      payload: {
+        question: {
+          title: 'Why does my reverse proxy answer 502?',
+          body: 'Every request through the proxy answers 502 Bad Gateway since this morning.',
+          tags: ['no-such-tag'],
+        },
+      },
+    });
+    expect(unknownTag.statusCode).toBe(422);
+    expect(unknownTag.json().error).toEqual({
+      code: 'unprocessable_entity',
+      message: 'Unbekannte Tags',
+      details: [{ path: 'question.tags', message: 'Unbekannter Tag „no-such-tag“' }],
+    });
+
     // A member who reads Japanese asks for someone else's content awaiting review.
     const reader = await buildUser(t);
     await setLanguage(reader.id, 'ja');

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { BadRequestError, EditConflictError } from '../errors.js';
+import { BadRequestError, EditConflictError, localDetail } from '../errors.js';
 import { msg } from '../i18n.js';
 
 /** The `updated_at` the editor loaded, or null when the request carries no `If-Match` (or `*`). */
@@ -18,7 +18,7 @@ export function expectedVersion(req: Pick<FastifyRequest, 'headers'>): Date | nu
   const time = new Date(tag);
   if (Number.isNaN(time.getTime()))
     throw new BadRequestError(msg('errors', 'concurrency.if_match'), [
-      { path: 'headers.if-match', message: 'Expected a quoted timestamp, e.g. "2026-01-31T12:00:00.000Z"' },
+      localDetail('headers.if-match', msg('errors', 'concurrency.if_match_detail')),
     ]);
   return time;
 }

@@ -7,7 +7,7 @@ import { Permissions, type Actor, type PermissionsResolvable } from '@reef/core'
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { customTokens } from '../../db/schema/index.js';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../errors.js';
+import { ForbiddenError, localDetail, NotFoundError, UnprocessableError } from '../errors.js';
 import { msg } from '../i18n.js';
 import { paginateTable } from '../lib/paginate-table.js';
 import { isActiveUser, loadSessionUser, type SessionUser } from './sessions.js';
@@ -61,7 +61,7 @@ export async function createCustomToken(
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
     throw new UnprocessableError(msg('errors', 'tokens.expiry_past'), [
-      { path: 'custom_token.expires_at', message: 'Must be in the future' },
+      localDetail('custom_token.expires_at', msg('errors', 'validation.in_future')),
     ]);
   }
   const secret = CUSTOM_TOKEN_PREFIX + randomBytes(32).toString('base64url');

@@ -5,7 +5,8 @@ import type { PaginationMeta } from '@reef/core';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, localDetail, NotFoundError } from '../errors.js';
+import { msg } from '../i18n.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
@@ -79,7 +80,8 @@ export async function withUniqueKey<T>(write: () => Promise<T>, message: string,
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(message, [{ path, message: 'Already used' }]);
+    if (isUniqueViolation(error))
+      throw new ConflictError(message, [localDetail(path, msg('errors', 'validation.already_used'))]);
     throw error;
   }
 }

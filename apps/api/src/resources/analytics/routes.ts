@@ -10,7 +10,7 @@ import {
   findAnalyticsEventError,
   USER_VIEWED_EVENT,
 } from '@reef/core';
-import { BadRequestError, type ErrorDetail } from '../../platform/errors.js';
+import { BadRequestError, localDetail, type ErrorDetail } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -36,7 +36,7 @@ export default async function analyticsRoutes(app: App): Promise<void> {
     } catch {
       done(
         new BadRequestError(msg('errors', 'analytics.body_json'), [
-          { path: 'events', message: 'The body must be a JSON object with an events array' },
+          localDetail('events', msg('errors', 'analytics.body_json_detail')),
         ]),
         undefined,
       );

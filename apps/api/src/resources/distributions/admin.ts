@@ -15,7 +15,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { distributions } from '../../db/schema/index.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { presentDistribution, presentDistributionVersion } from './presenter.js';
@@ -146,7 +146,7 @@ export default defineAdminApi({
         const { version, ...rest } = body.version;
         if (!version)
           throw new UnprocessableError(msg('errors', 'distributions.name_version'), [
-            { path: 'version.version', message: 'Required' },
+            localDetail('version.version', msg('errors', 'validation.required')),
           ]);
         return changeVersion(req, params.id, version, rest);
       },

@@ -70,7 +70,7 @@ export async function setFollow(
       .where(eq(follows.userId, actor.id));
     if (n >= MAX_FOLLOWS)
       throw new UnprocessableError(msg('errors', 'community.follow_limit', { max: MAX_FOLLOWS }), [
-        { path: 'id', message: `At most ${MAX_FOLLOWS} follows and mutes`, code: 'too_many' },
+        localDetail('id', msg('errors', 'follows.limit_detail', { max: MAX_FOLLOWS }), 'too_many'),
       ]);
   }
   const [row] = await db

@@ -3,7 +3,7 @@
 import { globalContentShape } from '@reef/core';
 import type { Executor } from '../../db/client.js';
 import { globalContents } from '../../db/schema/index.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { byIdOrKey, findRecord, type RecordSource } from '../../platform/services/records.js';
 
@@ -23,7 +23,7 @@ export const globalContentSource: RecordSource<typeof globalContents> = {
 export function checkGlobalContentData(key: string, data: unknown): unknown {
   if (data === undefined)
     throw new UnprocessableError(msg('errors', 'global_contents.data_required'), [
-      { path: 'global_content.data', message: 'Required' },
+      localDetail('global_content.data', msg('errors', 'validation.required')),
     ]);
   const shape = globalContentShape(key);
   if (!shape) return data;

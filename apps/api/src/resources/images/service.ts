@@ -2,7 +2,7 @@
 // origin, resizes it to the asked width and re-encodes it with sharp at the asked quality. Results are
 // kept in a bounded in-memory cache per process; the CDN in front of /content/v1 is the shared cache.
 import type { Env } from '../../env.js';
-import { BadRequestError, HttpError, NotFoundError } from '../../platform/errors.js';
+import { BadRequestError, HttpError, localDetail, NotFoundError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { Semaphore, SemaphoreFullError } from '../../platform/lib/semaphore.js';
 import {
@@ -83,17 +83,17 @@ export function resolveImageSource(
     url = src.startsWith('/') && !src.startsWith('//') ? new URL(src, env.PUBLIC_WEB_URL) : new URL(src);
   } catch {
     throw new BadRequestError(msg('errors', 'images.not_url'), [
-      { path: 'querystring.src', message: 'Expected an absolute URL or a site path' },
+      localDetail('querystring.src', msg('errors', 'images.expected_url')),
     ]);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new BadRequestError(msg('errors', 'images.bad_scheme'), [
-      { path: 'querystring.src', message: 'Unsupported scheme' },
+      localDetail('querystring.src', msg('errors', 'images.unsupported_scheme')),
     ]);
   }
   if (!env.IMAGE_ALLOWED_ORIGINS.includes(url.origin)) {
     throw new BadRequestError(msg('errors', 'images.origin_not_allowed'), [
-      { path: 'querystring.src', message: `Origin ${url.origin} is not allowed` },
+      localDetail('querystring.src', msg('errors', 'images.origin_detail', { origin: url.origin })),
     ]);
   }
   return normalizeImageSource(canonicalImageSource(url));

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { marketingForms, marketingFormSubmissions } from '../../db/schema/index.js';
 import type { ErrorDetail } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
 import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries-service.js';
 import type { LeadRow, MarketingFormRow } from './rows.js';
@@ -115,7 +115,7 @@ function checkWebhook(
     ]);
   if (!secret)
     throw new UnprocessableError(msg('errors', 'marketing_forms.secret_needed'), [
-      { path: 'marketing_form.webhook_secret', message: 'Set a secret to sign the webhook with' },
+      localDetail('marketing_form.webhook_secret', msg('errors', 'marketing_forms.secret_detail')),
     ]);
 }
 

@@ -3,7 +3,7 @@ import { slugify, type Actor, type PartnerCreateBody, type PartnerUpdateBody } f
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { partners, partnerTags, tags } from '../../db/schema/index.js';
-import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { isNumericId, paginate, toPage } from '../../platform/lib/pagination.js';
@@ -134,7 +134,7 @@ export async function reorderPartners(
 ): Promise<{ before: number[]; after: number[] }> {
   if (new Set(order).size !== order.length)
     throw new UnprocessableError(msg('errors', 'partners.duplicate'), [
-      { path: 'order', message: 'Duplicate ids' },
+      localDetail('order', msg('errors', 'partners.duplicate_ids')),
     ]);
   return transaction(db, async (tx) => {
     const all = await tx
@@ -147,7 +147,7 @@ export async function reorderPartners(
     if (unknown.length)
       throw new UnprocessableError(
         msg('errors', 'partners.unknown'),
-        unknown.map((id) => ({ path: 'order', message: `No partner ${id}` })),
+        unknown.map((id) => localDetail('order', msg('errors', 'missing.no_partner', { id }))),
       );
     const listed = new Set(order);
     const after = [...order, ...all.map((r) => r.id).filter((id) => !listed.has(id))];

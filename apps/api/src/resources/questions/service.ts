@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { reusable } from '../../db/reusable.js';
 import type { QuestionRow } from '../../db/rows.js';
 import { comments, questionTags, questions, tutorials } from '../../db/schema/index.js';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ForbiddenError, localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { isNumericId, paginate, paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
@@ -184,7 +184,7 @@ async function assertLinkableTutorial(db: Executor, actor: Actor, tutorialId: nu
     );
   if (!row)
     throw new UnprocessableError(msg('errors', 'questions.unknown_tutorial'), [
-      { path: 'question.tutorial_id', message: 'No such tutorial' },
+      localDetail('question.tutorial_id', msg('errors', 'questions.no_such_tutorial')),
     ]);
 }
 
@@ -271,7 +271,7 @@ export async function updateQuestion(
         );
       if (!answer)
         throw new UnprocessableError(msg('errors', 'questions.not_an_answer'), [
-          { path: 'question.accepted_answer_id', message: 'No such published answer' },
+          localDetail('question.accepted_answer_id', msg('errors', 'questions.no_published_answer')),
         ]);
     }
     const patch: Partial<typeof questions.$inferInsert> = { updatedAt: new Date() };

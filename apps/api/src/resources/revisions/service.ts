@@ -15,7 +15,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { contentVersions, questions, tutorials } from '../../db/schema/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ConflictError, localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
@@ -242,7 +242,7 @@ export async function rollbackRevision(
   const target = await findVersion(db, item.kind, item.id, number);
   if (target.hiddenAt)
     throw new UnprocessableError(msg('errors', 'revisions.hidden_restore'), [
-      { path: 'number', message: 'This revision was hidden by a moderator' },
+      localDetail('number', msg('errors', 'revisions.hidden_detail')),
     ]);
   const data = target.data as RevisionText;
   await transaction(db, async (tx) => {
@@ -283,10 +283,7 @@ export async function hideRevision(
   if (target.hiddenAt) throw new ConflictError(msg('errors', 'revisions.already_hidden', { number }));
   if (number === (await latestNumber(db, item)))
     throw new UnprocessableError(msg('errors', 'revisions.current_hide'), [
-      {
-        path: 'number',
-        message: 'The page shows this text: edit it or roll back to an earlier revision first',
-      },
+      localDetail('number', msg('errors', 'revisions.current_detail')),
     ]);
   await transaction(db, async (tx) => {
     await tx

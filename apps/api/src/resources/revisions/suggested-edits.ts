@@ -15,7 +15,13 @@ import type { Database, Executor } from '../../db/client.js';
 import { contentVersions, suggestedEdits } from '../../db/schema/index.js';
 import { transaction } from '../../platform/events/bus.js';
 import { notify } from '../../platform/events/subscribers/notifications.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  localDetail,
+  NotFoundError,
+  UnprocessableError,
+} from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { loadAuthors } from '../../platform/services/relations.js';
 import { presentAuthor } from '../../platform/services/users-presenter.js';
@@ -43,7 +49,7 @@ export async function loadSuggestionTarget(
   const item = await loadRevisedItem(db, actor, kind, idOrSlug);
   if (item.kind === 'comment' && item.row.type !== 'answer')
     throw new UnprocessableError(msg('errors', 'suggested_edits.only_answers'), [
-      { path: 'id', message: 'This comment is not an answer' },
+      localDetail('id', msg('errors', 'suggested_edits.not_answer_detail')),
     ]);
   return item;
 }
@@ -73,7 +79,7 @@ export async function suggestEdit(
   const authorId = item.row.authorId;
   if (authorId === actor.id)
     throw new UnprocessableError(msg('errors', 'suggested_edits.own_text'), [
-      { path: 'suggested_edit', message: 'You wrote this: edit it instead of suggesting an edit' },
+      localDetail('suggested_edit', msg('errors', 'suggested_edits.own_text_detail')),
     ]);
   const [waiting] = await db
     .select({ n: count() })
@@ -89,10 +95,10 @@ export async function suggestEdit(
   // One member cannot flood an author: a few suggestions at a time per item.
   if ((waiting?.n ?? 0) >= MAX_PENDING_SUGGESTIONS)
     throw new UnprocessableError(msg('errors', 'suggested_edits.wait'), [
-      {
-        path: 'suggested_edit',
-        message: `You have ${MAX_PENDING_SUGGESTIONS} suggestions waiting for review here`,
-      },
+      localDetail(
+        'suggested_edit',
+        msg('errors', 'suggested_edits.waiting_detail', { max: MAX_PENDING_SUGGESTIONS }),
+      ),
     ]);
   const base = await currentRevision(db, item);
   const data: Record<string, string> = { body: input.body };
@@ -107,7 +113,7 @@ export async function suggestEdit(
     (data.description ?? baseText.description) === baseText.description
   )
     throw new UnprocessableError(msg('errors', 'suggested_edits.no_change'), [
-      { path: 'suggested_edit.body', message: 'Change the text before sending the suggestion' },
+      localDetail('suggested_edit.body', msg('errors', 'suggested_edits.no_change_detail')),
     ]);
   return transaction(db, async (tx) => {
     const [row] = await tx

@@ -5,7 +5,7 @@ import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { reusable } from '../../db/reusable.js';
 import { questionTags, questions, tags, tutorialTags, tutorials } from '../../db/schema/index.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ConflictError, localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import type { EventOrigin } from '../../platform/events/catalog.js';
@@ -333,7 +333,7 @@ export async function resolveTagIds(db: Executor, names: string[], field = 'tags
   if (missing.length > 0) {
     throw new UnprocessableError(
       msg('errors', 'tags.unknown'),
-      missing.map((m) => ({ path: field, message: `Unknown tag "${m}"` })),
+      missing.map((m) => localDetail(field, msg('errors', 'missing.no_tag', { name: m }))),
     );
   }
   return rows;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { tags, tools, toolTags } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError } from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, localDetail } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
 import { paginateTable } from '../../platform/lib/paginate-table.js';
@@ -76,7 +76,7 @@ async function replaceToolTags(db: Executor, toolId: number, names: string[]): P
 function conflict(error: unknown): never {
   if (isUniqueViolation(error))
     throw new ConflictError(msg('errors', 'tools.slug_taken'), [
-      { path: 'tool.slug', message: 'Already used' },
+      localDetail('tool.slug', msg('errors', 'validation.already_used')),
     ]);
   throw error;
 }

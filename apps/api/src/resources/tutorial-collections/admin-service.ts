@@ -5,7 +5,7 @@ import { slugify, type TutorialCollectionAdminItem } from '@reef/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { tutorialCollectionItems, tutorialCollections, tutorials } from '../../db/schema/index.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { byIdOrKey, findRecord, withUniqueKey, type RecordSource } from '../../platform/services/records.js';
 import type { CollectionRow } from './service.js';
@@ -78,7 +78,7 @@ export function presentAdminCollection(
 async function setTutorials(db: Executor, collectionId: number, ids: number[]): Promise<void> {
   if (new Set(ids).size !== ids.length)
     throw new UnprocessableError(msg('errors', 'tutorial_collections.duplicate'), [
-      { path: 'tutorialCollection.tutorial_ids', message: 'A tutorial is listed twice' },
+      localDetail('tutorialCollection.tutorial_ids', msg('errors', 'tutorial_collections.listed_twice')),
     ]);
   const found = ids.length
     ? await db.select({ id: tutorials.id }).from(tutorials).where(inArray(tutorials.id, ids))
@@ -86,7 +86,10 @@ async function setTutorials(db: Executor, collectionId: number, ids: number[]): 
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length)
     throw new UnprocessableError(msg('errors', 'tutorials.unknown'), [
-      { path: 'tutorialCollection.tutorial_ids', message: `No tutorial ${missing.join(', ')}` },
+      localDetail(
+        'tutorialCollection.tutorial_ids',
+        msg('errors', 'missing.no_tutorial', { ids: missing.join(', ') }),
+      ),
     ]);
   await db.delete(tutorialCollectionItems).where(eq(tutorialCollectionItems.collectionId, collectionId));
   if (ids.length)

@@ -14,7 +14,7 @@ import {
   tutorialSeriesItems,
   tutorials,
 } from '../../db/schema/index.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { escapeLike } from '../../platform/lib/sql.js';
@@ -97,7 +97,9 @@ async function setItems(tx: Executor, seriesId: number, ids: number[]): Promise<
     if (missing.length > 0)
       throw new UnprocessableError(
         msg('errors', 'tutorials.unknown'),
-        missing.map((id) => ({ path: 'tutorialSeries.tutorial_ids', message: `No tutorial ${id}` })),
+        missing.map((id) =>
+          localDetail('tutorialSeries.tutorial_ids', msg('errors', 'missing.no_tutorial', { ids: id })),
+        ),
       );
   }
   await tx.delete(tutorialSeriesItems).where(eq(tutorialSeriesItems.seriesId, seriesId));
@@ -211,7 +213,7 @@ export async function setCompleted(
     .where(and(eq(tutorialSeriesItems.seriesId, seriesId), eq(tutorialSeriesItems.tutorialId, tutorialId)));
   if (!item)
     throw new UnprocessableError(msg('errors', 'tutorial_series.not_in_series'), [
-      { path: 'tutorialId', message: `Tutorial ${tutorialId} is not in the series` },
+      localDetail('tutorialId', msg('errors', 'tutorial_series.not_in_series_detail', { id: tutorialId })),
     ]);
   if (completed)
     await db.insert(tutorialCompletions).values({ userId, seriesId, tutorialId }).onConflictDoNothing();

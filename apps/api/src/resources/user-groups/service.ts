@@ -12,7 +12,13 @@ import {
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { userGroupMemberships, userGroups, users } from '../../db/schema/index.js';
-import { ForbiddenError, HttpError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import {
+  ForbiddenError,
+  HttpError,
+  localDetail,
+  NotFoundError,
+  UnprocessableError,
+} from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
@@ -118,7 +124,9 @@ async function checkPermissions(db: Executor, actor: NonNullable<Actor>, value: 
       403,
       'forbidden',
       msg('errors', 'user_groups.grant_unheld', { permissions: missing.join(', ') }),
-      missing.map((flag) => ({ path: 'user_group.permissions', message: `You do not hold ${flag}` })),
+      missing.map((flag) =>
+        localDetail('user_group.permissions', msg('errors', 'users.not_held', { permission: flag })),
+      ),
     );
   }
   return BigInt(perms.bits);
@@ -141,7 +149,7 @@ async function setMembers(db: Executor, groupId: number, slugs: string[]): Promi
   if (missing.length)
     throw new UnprocessableError(
       msg('errors', 'user_groups.unknown_members'),
-      missing.map((m) => ({ path: 'user_group.members', message: `No user ${m}` })),
+      missing.map((m) => localDetail('user_group.members', msg('errors', 'missing.no_user', { slug: m }))),
     );
   await db.delete(userGroupMemberships).where(eq(userGroupMemberships.groupId, groupId));
   if (found.length)

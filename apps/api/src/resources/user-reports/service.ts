@@ -16,7 +16,13 @@ import {
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { comments, questions, tools, tutorials, userReports } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  localDetail,
+  NotFoundError,
+  UnprocessableError,
+} from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
 import { paginate, paginateSql, toPage } from '../../platform/lib/pagination.js';
@@ -274,7 +280,7 @@ async function closeReports(
   const objectState = input.object_state;
   if (objectState !== undefined && !isValidStatus(type, objectState)) {
     throw new UnprocessableError(`A ${type} cannot be ${objectState}`, [
-      { path: 'user_report.object_state', message: 'Not a status of the reported object' },
+      localDetail('user_report.object_state', msg('errors', 'reports.not_a_status')),
     ]);
   }
   if (objectState !== undefined && !canResolveReportTo(actor, type, objectState)) {

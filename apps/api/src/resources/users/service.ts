@@ -321,7 +321,9 @@ export async function assertMayChangeFlags(
     403,
     'forbidden',
     msg('errors', 'users.grant_unheld', { permissions: refused.join(', ') }),
-    refused.map((flag) => ({ path: 'user.permissions', message: `You do not hold ${flag}` })),
+    refused.map((flag) =>
+      localDetail('user.permissions', msg('errors', 'users.not_held', { permission: flag })),
+    ),
   );
 }
 

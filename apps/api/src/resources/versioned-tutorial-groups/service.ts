@@ -11,7 +11,7 @@ import {
   versionedTutorialGroupItems,
   versionedTutorialGroups,
 } from '../../db/schema/index.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { visibleScope } from '../../platform/policies/authorize.js';
 import { byIdOrKey, findRecord, withUniqueKey, type RecordSource } from '../../platform/services/records.js';
@@ -98,7 +98,7 @@ async function setItems(db: Executor, groupId: number, items: ItemInput[]): Prom
   const tutorialIds = [...new Set(items.map((i) => i.tutorial_id))];
   if (tutorialIds.length !== items.length)
     throw new UnprocessableError(msg('errors', 'tutorial_groups.duplicate'), [
-      { path: 'versionedTutorialGroup.items', message: 'Duplicate tutorial' },
+      localDetail('versionedTutorialGroup.items', msg('errors', 'tutorial_groups.duplicate_item')),
     ]);
   const versionIds = [
     ...new Set(items.map((i) => i.distribution_version_id).filter((v): v is number => v !== null)),
@@ -117,10 +117,14 @@ async function setItems(db: Executor, groupId: number, items: ItemInput[]): Prom
   const problems = [
     ...tutorialIds
       .filter((id) => !foundTutorials.some((t) => t.id === id))
-      .map((id) => ({ path: 'versionedTutorialGroup.items', message: `No tutorial ${id}` })),
+      .map((id) =>
+        localDetail('versionedTutorialGroup.items', msg('errors', 'missing.no_tutorial', { ids: id })),
+      ),
     ...versionIds
       .filter((id) => !foundVersions.some((v) => v.id === id))
-      .map((id) => ({ path: 'versionedTutorialGroup.items', message: `No distribution version ${id}` })),
+      .map((id) =>
+        localDetail('versionedTutorialGroup.items', msg('errors', 'missing.no_distribution_version', { id })),
+      ),
   ];
   if (problems.length) throw new UnprocessableError(msg('errors', 'tutorial_groups.unknown_items'), problems);
   await db.delete(versionedTutorialGroupItems).where(eq(versionedTutorialGroupItems.groupId, groupId));

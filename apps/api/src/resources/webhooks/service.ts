@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
-import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { insertDeliveries, webhookEnvelopeOf } from '../../platform/events/subscribers/webhooks.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
@@ -98,7 +98,7 @@ export async function createWebhook(
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(webhookEndpoints);
   if (total >= WEBHOOK_ENDPOINTS_MAX)
     throw new UnprocessableError(msg('errors', 'webhooks.too_many', { max: WEBHOOK_ENDPOINTS_MAX }), [
-      { path: 'webhook', message: `Delete a webhook first: at most ${WEBHOOK_ENDPOINTS_MAX}` },
+      localDetail('webhook', msg('errors', 'webhooks.too_many_detail', { max: WEBHOOK_ENDPOINTS_MAX })),
     ]);
   const secret = newSecret();
   const [endpoint] = await tx
