@@ -101,6 +101,20 @@ test('the plain npm start sends a visitor a stored page as stored: same bytes, i
   const article = page.locator('[data-article-body]').first();
   await expect(article).toBeVisible();
   expect((await article.innerText()).length).toBeGreaterThan(200);
+
+  // The footer is in the stored page once (issue #33: its HTML, not again in the flight data), it stays whole after
+  // hydration and after a navigation back, and its links navigate on the client.
+  expect(body.split('>Leadership<').length - 1).toBe(1);
+  expect(body).not.toMatch(/"children":"Leadership"/);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Leadership' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Partners', exact: true }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: tutorial!.title })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Leadership' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
