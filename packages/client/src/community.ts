@@ -186,7 +186,7 @@ export async function getTutorialSeries(ctx: ApiContext, idOrSlug: string | numb
 /** `GET /content/v1/tutorial-series`: published series. */
 export function listTutorialSeries(
   ctx: ApiContext,
-  params: { page?: number; limit?: number } = {},
+  params: { page?: number; limit?: number; language?: Language } = {},
 ): Promise<TutorialSeriesPage> {
   return send(ctx, '/content/v1/tutorial-series', { query: query(params) });
 }
@@ -314,6 +314,7 @@ export function listStaticPages(
     author?: string;
     exclude?: string;
     order?: 'newest' | 'oldest' | 'title';
+    language?: Language;
     limit?: number;
     page?: number;
   } = {},

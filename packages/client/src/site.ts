@@ -1,6 +1,13 @@
 // Marketing-site reads of the static-content API (content-and-presentation §7): posts of every post type, the
 // partner directory and the published marketing forms whose fields the public forms render.
-import type { marketingFormResponse, partnerList, postList, postResponse, PostType } from '@reef/core';
+import type {
+  Language,
+  marketingFormResponse,
+  partnerList,
+  postList,
+  postResponse,
+  PostType,
+} from '@reef/core';
 import type { ApiContext } from './calls.js';
 import { path, request, type QueryValue, type RequestOptions } from './request.js';
 
@@ -46,6 +53,7 @@ export function listPosts(
     is_featured?: boolean;
     order?: 'newest' | 'oldest' | 'title';
     exclude?: (string | number)[];
+    language?: Language;
     page?: number;
     page_size?: number;
   } = {},

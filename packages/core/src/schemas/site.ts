@@ -172,6 +172,8 @@ export const contentStaticPageListQuery = z.object({
   /** Ids or slugs to leave out (the page being shown, say). */
   exclude: commaList.optional(),
   order: z.enum(CONTENT_ORDERS).default('newest'),
+  /** Only the pages written in this language (issue #31: a site's lists show its own language). */
+  language: z.enum(LANGUAGES).optional(),
   limit: pageLimit({ default: 100, max: 1000 }),
   page: pageNumber,
 });
@@ -264,6 +266,8 @@ export const contentPostListQuery = z.object({
   is_primary_featured: queryBoolean.optional(),
   order: z.enum(CONTENT_ORDERS).default('newest'),
   exclude: commaList.optional(),
+  /** Only the posts written in this language (issue #31: a site's lists show its own language). */
+  language: z.enum(LANGUAGES).optional(),
   page: pageNumber,
   page_size: pageLimit({ default: 100, max: 1000 }),
 });

@@ -276,6 +276,12 @@ export const tutorialSeriesListQuery = z.object({
   state: z.enum(STATUSES.tutorial_series).optional(),
   search: z.string().trim().max(200).optional(),
 });
+/** `GET /content/v1/tutorial-series` query: a page, and only the series written in one language (issue #31). */
+export const contentTutorialSeriesListQuery = z.object({
+  page: pageNumber,
+  limit: pageLimit(API_PAGE_SIZES.tutorialSeries),
+  language: z.enum(LANGUAGES).optional(),
+});
 
 const seriesFields = {
   title: z.string().trim().min(3).max(200),

@@ -112,6 +112,7 @@ export function listPublicPosts(
     is_primary_featured?: boolean;
     order: 'newest' | 'oldest' | 'title';
     exclude?: string[];
+    language?: string;
     page: number;
     page_size: number;
   },
@@ -126,6 +127,7 @@ export function listPublicPosts(
   if (input.is_featured !== undefined) conditions.push(eq(posts.isFeatured, input.is_featured));
   if (input.is_primary_featured !== undefined)
     conditions.push(eq(posts.isPrimaryFeatured, input.is_primary_featured));
+  if (input.language) conditions.push(eq(posts.language, input.language));
   conditions.push(excludeCondition(posts.id, posts.slug, input.exclude));
   return publishedPage(db, posts, and(...conditions), input, input.page_size);
 }

@@ -57,7 +57,7 @@ export default async function siteContentRoutes(app: App): Promise<void> {
         access: 'public',
         schema: {
           summary:
-            'Published static pages (unlisted ones only by link); type, tag and author take comma lists',
+            'Published static pages (unlisted ones only by link); type, tag and author take comma lists; language keeps one language',
           querystring: contentStaticPageListQuery,
           response: { 200: staticPageList },
         },
@@ -113,7 +113,8 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       {
         access: 'public',
         schema: {
-          summary: 'Published posts (page_size 100 by default); type, tag and author take comma lists',
+          summary:
+            'Published posts (page_size 100 by default); type, tag and author take comma lists; language keeps one language',
           querystring: contentPostListQuery,
           response: { 200: postList },
         },

@@ -195,6 +195,7 @@ export type PublicListInput = {
   tag?: string[];
   author?: string[];
   exclude?: string[];
+  language?: string;
   order: 'newest' | 'oldest' | 'title';
   limit: number;
   page: number;
@@ -218,6 +219,7 @@ export function listPublicStaticPages(db: Executor, input: PublicListInput) {
     );
   }
   if (input.author?.length) conditions.push(authoredBy(staticPages.authorId, input.author));
+  if (input.language) conditions.push(eq(staticPages.language, input.language));
   conditions.push(excludeCondition(staticPages.id, staticPages.slug, input.exclude));
   return publishedPage(db, staticPages, and(...conditions), input, input.limit);
 }

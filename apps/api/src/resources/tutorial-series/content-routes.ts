@@ -1,5 +1,5 @@
 // Static-content API: tutorial series.
-import { API_PAGE_SIZES, pageQuery, tutorialSeriesList, tutorialSeriesResponse } from '@reef/core';
+import { contentTutorialSeriesListQuery, tutorialSeriesList, tutorialSeriesResponse } from '@reef/core';
 import { presentSeries, presentSeriesList } from './presenter.js';
 import { findSeries, listSeries, loadSeriesPage } from './service.js';
 import { findRoute, listRoute } from '../../platform/auth/gated-routes.js';
@@ -11,8 +11,8 @@ export default async function contentSeriesRoutes(app: App): Promise<void> {
     '/tutorial-series',
     listRoute(
       {
-        summary: 'Published tutorial series',
-        querystring: pageQuery(API_PAGE_SIZES.tutorialSeries),
+        summary: 'Published tutorial series, newest first (filter: language)',
+        querystring: contentTutorialSeriesListQuery,
         response: tutorialSeriesList,
         asActor: false,
       },

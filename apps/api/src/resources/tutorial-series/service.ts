@@ -59,7 +59,7 @@ export async function loadSeriesPage(db: Executor, actor: Actor, row: SeriesRow)
 export async function listSeries(
   db: Executor,
   actor: Actor,
-  input: { page: number; limit: number; state?: string; search?: string },
+  input: { page: number; limit: number; state?: string; search?: string; language?: string },
 ) {
   const page = toPage(input.page, input.limit);
   const where = and(
@@ -71,6 +71,7 @@ export async function listSeries(
     ),
     input.state ? eq(tutorialSeries.state, input.state) : undefined,
     input.search ? sql`${tutorialSeries.title} ilike ${`%${escapeLike(input.search)}%`}` : undefined,
+    input.language ? eq(tutorialSeries.language, input.language) : undefined,
   );
   const { rows, meta } = await paginate(
     db,
