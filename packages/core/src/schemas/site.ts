@@ -38,6 +38,8 @@ export const contentTranslation = z.object({
   /** The public page of that version (content-and-presentation §2). */
   path: z.string(),
   title: z.string(),
+  /** Editors' read only (`GET /v1/posts/…`, `GET /v1/static_pages/…`): every version, drafts too, with its state. */
+  state: z.string().optional(),
 });
 export type ContentTranslation = z.infer<typeof contentTranslation>;
 

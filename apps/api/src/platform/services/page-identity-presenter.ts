@@ -22,7 +22,7 @@ export function presentPageIdentity<Type extends string>(
 
 /** The other language versions of a post or page as the responses list them (`translations`), with their paths. */
 export function presentVersions<Type extends string>(
-  versions: { id: number; type: string; slug: string; title: string; language: string }[],
+  versions: { id: number; type: string; slug: string; title: string; language: string; state?: string }[],
   pathOf: (type: Type, slug: string) => string,
 ) {
   return versions.map((v) => ({
@@ -31,5 +31,6 @@ export function presentVersions<Type extends string>(
     slug: v.slug,
     path: pathOf(v.type as Type, v.slug),
     title: v.title,
+    ...(v.state !== undefined ? { state: v.state } : {}),
   }));
 }

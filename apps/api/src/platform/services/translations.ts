@@ -48,6 +48,30 @@ export function publicVersionsOf(
     .orderBy(table.language, table.id);
 }
 
+/** A language version as its editors see it: published or not. */
+export type EditorVersion = PublicVersion & { state: string };
+
+/** Every other language version of a post or page, drafts and scheduled ones too, for its editors, by language. */
+export function familyVersionsOf(
+  db: Executor,
+  kind: TranslatableKind,
+  row: FamilyMember,
+): Promise<EditorVersion[]> {
+  const table: typeof posts | typeof staticPages = TABLES[kind];
+  return db
+    .select({
+      id: table.id,
+      type: table.type,
+      slug: table.slug,
+      title: table.title,
+      language: table.language,
+      state: table.state,
+    })
+    .from(table)
+    .where(otherVersions(table, row))
+    .orderBy(table.language, table.id);
+}
+
 /**
  * Refuses a language and original a post or page may not be saved with, naming the field under `wrapper`
  * (`post.original_id`): the original must exist in the same table, not be the row itself nor a translation, the row

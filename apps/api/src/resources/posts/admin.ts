@@ -4,6 +4,7 @@ import { can, postResource, postResponse, postTarget, type Actor } from '@reef/c
 import { presentPost, presentPostSummary } from './presenter.js';
 import { bundlePosts, createPost, findPost, listPosts, postTranslations, updatePost } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
+import { familyVersionsOf } from '../../platform/services/translations.js';
 
 /** Editors get the markdown source with the rendered body. */
 const isEditor = (actor: Actor) => can(actor, 'update', { type: 'post' });
@@ -21,7 +22,10 @@ export default defineAdminApi({
   present: async (db, row, actor) =>
     presentPost(row, await bundlePosts(db, [row]), {
       withSource: isEditor(actor),
-      translations: await postTranslations(db, row),
+      // Editors see every version, drafts too, to link and translate them (the public read lists live ones).
+      translations: isEditor(actor)
+        ? await familyVersionsOf(db, 'post', row)
+        : await postTranslations(db, row),
     }),
   create: (db, { post }, user) => createPost(db, user, post),
   update: (db, row, { post }, user) => updatePost(db, user, row, post),

@@ -162,6 +162,35 @@ describe('GET /content/v1/posts/{type}/{slug}: language and translations', () =>
     expect(fromGerman.translations[0]).toMatchObject({ id: original.id, path: original.path });
   });
 
+  it('the editors’ read (GET /v1/posts/…) lists every version, drafts too, with its state; the public read does not', async () => {
+    const headers = await editor();
+    const original = await created(headers, { title: 'Tide tables' });
+    const draft = await created(headers, {
+      title: 'Gezeitentabellen',
+      language: 'de',
+      original_id: original.id,
+      state: 'draft',
+    });
+    const admin = await t.app.inject({ method: 'GET', url: `/v1/posts/blog/${original.slug}`, headers });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().translations).toEqual([
+      {
+        id: draft.id,
+        language: 'de',
+        slug: draft.slug,
+        path: draft.path,
+        title: 'Gezeitentabellen',
+        state: 'draft',
+      },
+    ]);
+    const fromDraft = await t.app.inject({ method: 'GET', url: `/v1/posts/blog/${draft.slug}`, headers });
+    expect(fromDraft.json().translations).toMatchObject([
+      { id: original.id, title: 'Tide tables', state: 'published' },
+    ]);
+    const pub = await t.app.inject({ method: 'GET', url: `/content/v1/posts/blog/${original.slug}` });
+    expect(pub.json().translations).toEqual([]);
+  });
+
   it('a post without translations lists none', async () => {
     const post = await created(await editor(), { title: 'Only in English' });
     const res = await t.app.inject({ method: 'GET', url: `/content/v1/posts/blog/${post.slug}` });

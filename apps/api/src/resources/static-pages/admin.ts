@@ -1,7 +1,7 @@
 // Static pages (community-app §7, content-and-presentation §7): typed lists of slices, found by type and
 // slug, checked against the templates and slices of their page type on every write. Everyone reads
 // published ones; MANAGE_STATIC_PAGES lists and writes them, and checks a page object before saving it.
-import { checkJsonResponse, staticPageResource, staticPageResponse, staticPageTarget } from '@reef/core';
+import { can, checkJsonResponse, staticPageResource, staticPageResponse, staticPageTarget } from '@reef/core';
 import { presentStaticPage, presentStaticPageSummary } from './presenter.js';
 import { checkPageJson } from './page-validation-service.js';
 import {
@@ -13,6 +13,7 @@ import {
   updateStaticPage,
 } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
+import { familyVersionsOf } from '../../platform/services/translations.js';
 import { adminRoute, NO_BODY, NO_PARAMS, NO_QUERY } from '../../platform/admin/route.js';
 
 export default defineAdminApi({
@@ -25,8 +26,15 @@ export default defineAdminApi({
       return rows.map((r) => presentStaticPageSummary(r, bundle));
     },
   },
-  present: async (db, row) =>
-    presentStaticPage(row, await bundleStaticPages(db, [row]), await staticPageTranslations(db, row)),
+  // Editors see every version, drafts too, to link and translate them (the public read lists live ones).
+  present: async (db, row, actor) =>
+    presentStaticPage(
+      row,
+      await bundleStaticPages(db, [row]),
+      can(actor, 'update', { type: 'static_page' })
+        ? await familyVersionsOf(db, 'static_page', row)
+        : await staticPageTranslations(db, row),
+    ),
   create: (db, { static_page: page }, user) => createStaticPage(db, user, page),
   update: (db, row, { static_page: patch }, user) => updateStaticPage(db, user, row, patch),
   title: (page) => page.path,
