@@ -15,6 +15,7 @@ import { StaticPageView } from '@/features/cms/static-page-view';
 import type { SitemapSection } from '@/features/cms/templates/templates';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { pageDescription } from '@/features/cms/page-description';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 /** A slug from the URL's segments, or undefined when it cannot be a page slug (the page is then not found). */
 export function slugOf(segments: string | string[]): string | undefined {
@@ -148,7 +149,12 @@ const FIXED_SECTIONS: SitemapSection[] = [
  */
 export async function readSitemapSections(): Promise<SitemapSection[]> {
   const pages = await readOptional(
-    () => listStaticPages(cachedApi([listTag.staticPages]), { limit: 1000, order: 'title' }),
+    () =>
+      listStaticPages(cachedApi([listTag.staticPages]), {
+        limit: 1000,
+        order: 'title',
+        language: SITE_LANGUAGE,
+      }),
     { data: [] as StaticPage[], meta: null },
     'the static pages for the sitemap',
   );

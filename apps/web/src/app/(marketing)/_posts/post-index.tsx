@@ -17,6 +17,7 @@ import { communityMetadata, siteUrl } from '@/app/community/_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import postStyles from './posts.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 /** Posts per index page. */
 export const POSTS_PER_PAGE = 6;
@@ -80,8 +81,14 @@ export async function PostIndex({
   const basePath = postPath(type);
   const api = cachedApi([listTag.posts]);
   const [page, all] = await Promise.all([
-    listPosts(api, { type, tag: query.tag, page: query.page, page_size: POSTS_PER_PAGE }),
-    readOptional(() => listPosts(api, { type, page_size: 100 }), null, 'post tags'),
+    listPosts(api, {
+      type,
+      tag: query.tag,
+      language: SITE_LANGUAGE,
+      page: query.page,
+      page_size: POSTS_PER_PAGE,
+    }),
+    readOptional(() => listPosts(api, { type, language: SITE_LANGUAGE, page_size: 100 }), null, 'post tags'),
   ]);
   const tags = tagsOf(all);
   const { current, count } = page.meta.pagination.page;
@@ -174,7 +181,7 @@ async function BlogTopics() {
     BLOG_SUBNAV_ANCHORS.map(async (anchor) => ({
       anchor,
       page: await readOptional(
-        () => listPosts(api, { type: 'blog', tag: anchor, page_size: 3 }),
+        () => listPosts(api, { type: 'blog', tag: anchor, language: SITE_LANGUAGE, page_size: 3 }),
         null,
         `blog topic ${anchor}`,
       ),

@@ -34,6 +34,7 @@ import { feedAlternates } from './post-index';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import postStyles from './posts.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 /** Related posts shown under a post. */
 const RELATED = 3;
@@ -75,7 +76,14 @@ async function relatedPosts(post: Post): Promise<PostItem[]> {
   const firstTag = post.tags[0];
   const byTag = firstTag
     ? await readOptional(
-        () => listPosts(api, { type: post.type, tag: firstTag.slug, exclude: [post.id], page_size: RELATED }),
+        () =>
+          listPosts(api, {
+            type: post.type,
+            tag: firstTag.slug,
+            exclude: [post.id],
+            language: SITE_LANGUAGE,
+            page_size: RELATED,
+          }),
         null,
         'related posts',
       )
@@ -87,6 +95,7 @@ async function relatedPosts(post: Post): Promise<PostItem[]> {
       listPosts(api, {
         type: post.type,
         exclude: [post.id, ...picked.map((item) => item.id)],
+        language: SITE_LANGUAGE,
         page_size: RELATED - picked.length,
       }),
     null,

@@ -11,6 +11,7 @@ import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';
@@ -30,9 +31,13 @@ const noSeries: TutorialSeriesPage = {
 
 export default async function LearningPathsPage() {
   const [paths, series] = await Promise.all([
-    listTutorials(cachedApi([listTag.tutorials]), { type: 'learning-path', limit: 50 }),
+    listTutorials(cachedApi([listTag.tutorials]), {
+      type: 'learning-path',
+      language: SITE_LANGUAGE,
+      limit: 50,
+    }),
     readOptional(
-      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50 }),
+      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50, language: SITE_LANGUAGE }),
       noSeries,
       'series',
     ),

@@ -15,6 +15,7 @@ import { communityMetadata } from '../_lib/metadata';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
 import controls from '@/app/community/list-controls.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -56,6 +57,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
   const questions = await listQuestions(cachedApi([listTag.questions]), {
     sort_by: params.filter,
     tag: params.tag,
+    language: SITE_LANGUAGE,
     page: params.page,
     limit: PER_PAGE,
   });

@@ -16,6 +16,7 @@ import { countLabel, displayName } from '@/lib/format';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 // Rendered per request: the admin list must not be prerendered at build (which would also need the API).
 export const dynamic = 'force-dynamic';
@@ -42,7 +43,12 @@ export default async function Page({ searchParams }: Props) {
   const requested = Number.parseInt(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''), 10);
   const page = Number.isFinite(requested) && requested > 1 ? Math.min(requested, 500) : 1;
   const series = await readOptional(
-    () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { page, limit: PER_PAGE }),
+    () =>
+      listTutorialSeries(cachedApi([listTag.tutorialSeries]), {
+        page,
+        limit: PER_PAGE,
+        language: SITE_LANGUAGE,
+      }),
     noSeries,
     'series',
   );

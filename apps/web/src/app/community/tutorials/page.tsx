@@ -1,5 +1,6 @@
 // /community/tutorials and /community/tutorials?q=: list and full-text search with filters (subtype, tag, language,
-// time range, sort) and pagination. The filter form is a plain GET form: it works without JavaScript.
+// time range, sort) and pagination. The filter form is a plain GET form: it works without JavaScript. Without words
+// the list shows the site's language (issue #31); "Any language" (`language=any`) shows every one.
 import { searchContent, type SearchResults } from '@reef/client';
 import { LANGUAGES, SEARCH_SUB_TYPES, searchCacheTags, TIME_RANGES } from '@reef/core';
 import type { Metadata } from 'next';
@@ -17,6 +18,7 @@ import { FilterSelect } from '../_lib/filter-select';
 import { FilterActions, SearchRow } from '../_lib/list-search-controls';
 import { communityMetadata } from '../_lib/metadata';
 import {
+  ANY_LANGUAGE,
   filtersToQuery,
   filtersToSearch,
   hasFilters,
@@ -165,9 +167,11 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
           <FilterSelect
             label="Language"
             name="language"
-            defaultValue={filters.language ?? ''}
-            any="Any language"
-            options={LANGUAGES.map((language) => [language, languageName(language)])}
+            defaultValue={filters.language ?? ANY_LANGUAGE}
+            options={[
+              [ANY_LANGUAGE, 'Any language'],
+              ...LANGUAGES.map((language) => [language, languageName(language)] as const),
+            ]}
           />
           <FilterSelect
             label="Published"

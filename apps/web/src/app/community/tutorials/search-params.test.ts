@@ -31,7 +31,7 @@ describe('tutorial list filters', () => {
     });
     expect(filters).toMatchObject({
       subtype: undefined,
-      language: undefined,
+      language: 'en',
       time: 'all',
       sort: 'newest',
       page: 1,
@@ -94,5 +94,36 @@ describe('tutorial list filters', () => {
     expect(filtersToSearch(parseTutorialFilters({ q: 'x', type: 'all', subtype: 'blog' })).sub_type).toBe(
       'blog',
     );
+  });
+
+  describe('languages (issue #31: lists show the site’s language, translations are reached from the item)', () => {
+    it('the list without words shows English, the site’s language, and its links leave the default out', () => {
+      const filters = parseTutorialFilters({});
+      expect(filters.language).toBe('en');
+      expect(filtersToSearch(filters).language).toBe('en');
+      expect(filtersToQuery(filters).language).toBeUndefined();
+      expect(hasFilters(filters)).toBe(false);
+    });
+
+    it('"Any language" (language=any) lists every language and keeps it in the links', () => {
+      const filters = parseTutorialFilters({ language: 'any' });
+      expect(filters.language).toBeUndefined();
+      expect(filtersToSearch(filters).language).toBeUndefined();
+      expect(filtersToQuery(filters).language).toBe('any');
+      expect(hasFilters(filters)).toBe(true);
+    });
+
+    it('a language the address names is kept; a search with words covers every language unless narrowed', () => {
+      const german = parseTutorialFilters({ language: 'de' });
+      expect(filtersToSearch(german).language).toBe('de');
+      expect(filtersToQuery(german).language).toBe('de');
+
+      const search = parseTutorialFilters({ q: 'nginx' });
+      expect(filtersToSearch(search).language).toBeUndefined();
+      expect(filtersToQuery(search)).toEqual({ q: 'nginx' });
+      const englishSearch = parseTutorialFilters({ q: 'nginx', language: 'en' });
+      expect(filtersToQuery(englishSearch).language).toBe('en');
+      expect(hasFilters(englishSearch)).toBe(true);
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   searchTypeOfSubType,
   type Language,
 } from '@reef/core';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 /**
  * Kinds of content the search page lists: the community's, blog and resource posts, and the marketing pages
@@ -38,6 +39,7 @@ export type TutorialFilters = {
   /** A sub-type of one kind: a tutorial subtype, tool type, post type (blog, resources-video…) or page type. */
   subtype?: string;
   tag?: string;
+  /** The language of the items shown; none for every language. */
   language?: Language;
   time: TimeRangeName;
   sort: SearchSort;
@@ -58,6 +60,18 @@ function first(value: string | string[] | undefined): string {
 export function defaultKind(q: string, subtype: string | undefined): SearchKind {
   if (subtype) return searchTypeOfSubType(subtype) ?? 'tutorial';
   return q ? 'all' : 'tutorial';
+}
+
+/** The address's `language` value that shows every language. */
+export const ANY_LANGUAGE = 'any';
+
+/**
+ * The language shown unless the address names one (issue #31): the list without words is in the site's language,
+ * as every public list is, its translations reached from each item's page; a search with words covers every
+ * language. `language=any` lists every language.
+ */
+export function defaultLanguage(q: string): Language | undefined {
+  return q ? undefined : SITE_LANGUAGE;
 }
 
 /** Whether a sub-type narrows this kind (every kind's sub-types narrow "everything"). */
@@ -81,7 +95,11 @@ export function parseTutorialFilters(raw: RawParams): TutorialFilters {
     kind: isOneOf(SEARCH_KINDS, kind) ? kind : defaultKind(q, knownSubtype),
     subtype: knownSubtype,
     tag: tag || undefined,
-    language: isOneOf(LANGUAGES, language) ? language : undefined,
+    language: isOneOf(LANGUAGES, language)
+      ? language
+      : language === ANY_LANGUAGE
+        ? undefined
+        : defaultLanguage(q),
     time: TIME_RANGES.some((range) => range.name === time) ? (time as TimeRangeName) : 'all',
     sort: isOneOf(SEARCH_SORT_NAMES, sort) ? sort : q ? 'relevance' : 'newest',
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
@@ -95,7 +113,8 @@ export function filtersToQuery(filters: TutorialFilters): Record<string, string 
     type: filters.kind === defaultKind(filters.q, filters.subtype) ? undefined : filters.kind,
     subtype: filters.subtype,
     tag: filters.tag,
-    language: filters.language,
+    language:
+      filters.language === defaultLanguage(filters.q) ? undefined : (filters.language ?? ANY_LANGUAGE),
     time: filters.time === 'all' ? undefined : filters.time,
     sort: filters.sort === (filters.q ? 'relevance' : 'newest') ? undefined : filters.sort,
   };
@@ -122,7 +141,7 @@ export function hasFilters(filters: TutorialFilters): boolean {
   return Boolean(
     filters.subtype ||
     filters.tag ||
-    filters.language ||
+    filters.language !== defaultLanguage(filters.q) ||
     filters.time !== 'all' ||
     filters.kind !== defaultKind(filters.q, filters.subtype),
   );

@@ -14,6 +14,7 @@ import { POST_TYPE_LABELS, postTypeOfFeed } from '@/features/posts/post-types';
 import { cachedApi, isNotFound } from '@/lib/content-api';
 import { siteUrl } from '@/app/community/_lib/metadata';
 import { toAtom, toRss, type Feed, type FeedEntry } from './feed-xml';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 const ENTRIES = 30;
 
@@ -62,7 +63,10 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
   const latest = (entries: FeedEntry[]) =>
     entries.reduce((max, entry) => (entry.updated > max ? entry.updated : max), new Date(0).toISOString());
   if (parts.length === 1 && name.startsWith('tutorials.')) {
-    const page = await listTutorials(cachedApi([listTag.tutorials]), { limit: ENTRIES });
+    const page = await listTutorials(cachedApi([listTag.tutorials]), {
+      limit: ENTRIES,
+      language: SITE_LANGUAGE,
+    });
     const entries = page.data.filter((item) => item.state !== 'unlisted').map(tutorialEntry);
     return {
       title: 'Community tutorials',
@@ -74,7 +78,10 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
     };
   }
   if (parts.length === 1 && name.startsWith('questions.')) {
-    const page = await listQuestions(cachedApi([listTag.questions]), { limit: ENTRIES });
+    const page = await listQuestions(cachedApi([listTag.questions]), {
+      limit: ENTRIES,
+      language: SITE_LANGUAGE,
+    });
     const entries = page.data.filter((item) => item.state !== 'unlisted').map(questionEntry);
     return {
       title: 'Community questions',
@@ -87,7 +94,11 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
   }
   const postType = postTypeOfFeed([...parts.slice(0, -1), name.replace(/\.(rss|atom)$/, '')].join('/'));
   if (postType) {
-    const page = await listPosts(cachedApi([listTag.posts]), { type: postType, page_size: ENTRIES });
+    const page = await listPosts(cachedApi([listTag.posts]), {
+      type: postType,
+      language: SITE_LANGUAGE,
+      page_size: ENTRIES,
+    });
     const entries = page.data.map(postEntry);
     const labels = POST_TYPE_LABELS[postType];
     return {
@@ -103,8 +114,16 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
     const slug = name.replace(/\.(rss|atom)$/, '');
     const tag = await getTag(cachedApi([objectTag.tag(slug)]), slug);
     const [tutorials, questions] = await Promise.all([
-      listTutorials(cachedApi([listTag.tutorials, objectTag.tag(slug)]), { tag: tag.slug, limit: ENTRIES }),
-      listQuestions(cachedApi([listTag.questions, objectTag.tag(slug)]), { tag: tag.slug, limit: ENTRIES }),
+      listTutorials(cachedApi([listTag.tutorials, objectTag.tag(slug)]), {
+        tag: tag.slug,
+        limit: ENTRIES,
+        language: SITE_LANGUAGE,
+      }),
+      listQuestions(cachedApi([listTag.questions, objectTag.tag(slug)]), {
+        tag: tag.slug,
+        limit: ENTRIES,
+        language: SITE_LANGUAGE,
+      }),
     ]);
     const entries = [...tutorials.data.map(tutorialEntry), ...questions.data.map(questionEntry)]
       .sort((a, b) => (a.published < b.published ? 1 : -1))

@@ -11,7 +11,7 @@ const { DEFAULT_TUTORIALS } = await import('./footer');
 describe('the footer’s featured tutorials', () => {
   beforeEach(() => listTutorials.mockReset());
 
-  it('are the most viewed published tutorials, each linking to its page', async () => {
+  it('are the most viewed published tutorials in the site’s language (English), each linking to its page', async () => {
     listTutorials.mockResolvedValue({
       data: [
         { title: 'How To Install Nginx', slug: 'how-to-install-nginx' },
@@ -25,6 +25,7 @@ describe('the footer’s featured tutorials', () => {
     expect(listTutorials).toHaveBeenCalledWith(expect.anything(), {
       sort_by: 'views_count',
       sort_direction: 'desc',
+      language: 'en',
       limit: 3,
     });
   });

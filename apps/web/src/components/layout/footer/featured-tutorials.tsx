@@ -8,6 +8,7 @@ import { listTutorials } from '@reef/client';
 import { contentPath, type Brand } from '@reef/core';
 import { unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/api';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 import { DEFAULT_TUTORIALS, Footer, type FooterTutorial } from './footer';
 
 /** How many tutorials the footer features. */
@@ -19,6 +20,7 @@ export async function readFeaturedTutorials(): Promise<FooterTutorial[]> {
     const page = await listTutorials(serverApi(), {
       sort_by: 'views_count',
       sort_direction: 'desc',
+      language: SITE_LANGUAGE,
       limit: FOOTER_TUTORIALS,
     });
     const links = page.data.map((tutorial) => ({

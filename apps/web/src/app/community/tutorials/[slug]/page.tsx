@@ -47,6 +47,7 @@ import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import pageStyles from './tutorial.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -115,7 +116,12 @@ export default async function TutorialPage({ params }: Props) {
       : null,
     firstTag
       ? readOptional(
-          () => listTutorials(cachedApi([listTag.tutorials]), { tag: firstTag.slug, limit: 4 }),
+          () =>
+            listTutorials(cachedApi([listTag.tutorials]), {
+              tag: firstTag.slug,
+              language: SITE_LANGUAGE,
+              limit: 4,
+            }),
           null,
           'related tutorials',
         )
