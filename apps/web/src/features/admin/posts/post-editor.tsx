@@ -1,12 +1,26 @@
 'use client';
 // The post editor (issue #12, content-and-presentation §2 "Admin post edit"): the static page editor's experience for
 // posts — the post's fields, a markdown body with the live preview of @reef/markdown (the renderer and sanitizer the
-// API stores with), Save draft / Publish / Schedule, and the version history with a diff and restore.
-import { POST_TYPES, postResource, type PostType } from '@reef/core';
+// API stores with), Save draft / Publish / Schedule, and the version history with a diff and restore. A post has a
+// language, and may be the translation of an original (issue #31): "Translate…" opens a new post prefilled from the
+// original, which it shows beside the editor.
+import { POST_TYPES, postResource, type Language, type PostType } from '@reef/core';
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { EditorTextField, EditorTypeField } from '../publishing/editor-field';
 import type { Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
+import {
+  EditorLanguageField,
+  OriginalField,
+  TranslationFamily,
+  TranslationLinkError,
+  TranslationSideBySide,
+  useTranslationSource,
+  type FamilyVersion,
+  type TranslateFrom,
+} from '../publishing/translation';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
 import styles from '../publishing/publishing.module.css';
 import { sliceFieldId } from '../static-pages/slice-fields-form';
@@ -22,15 +36,21 @@ export type EditedPost = {
   published_at: string | null;
   tags: string[];
   author: string | null;
+  language: Language;
+  /** The post this one translates; none for an original. */
+  original_id: number | null;
 };
 
-type LoadedPost = Omit<EditedPost, 'tags' | 'body' | 'author'> & {
+type LoadedPost = Omit<EditedPost, 'tags' | 'body' | 'author' | 'language' | 'original_id'> & {
   id: number;
   path: string;
   updated_at: string;
   body_markdown?: string;
   tags: { slug: string }[];
   author: { slug: string } | null;
+  language?: Language;
+  original_id?: number | null;
+  translations?: FamilyVersion[];
 };
 
 const DIFF_FIELDS = [
@@ -56,6 +76,20 @@ export function toEditedPost(post: LoadedPost): EditedPost {
     published_at: post.published_at,
     tags: post.tags.map((tag) => tag.slug),
     author: post.author?.slug ?? null,
+    language: post.language ?? 'en',
+    original_id: post.original_id ?? null,
+  };
+}
+
+/** A new translation of `original` into `language`: its fields to translate, a draft of its own, no slug yet. */
+export function translationOf(original: LoadedPost, language: Language): EditedPost {
+  return {
+    ...toEditedPost(original),
+    slug: '',
+    state: 'draft',
+    published_at: null,
+    language,
+    original_id: original.id,
   };
 }
 
@@ -69,6 +103,8 @@ const EMPTY_POST: EditedPost = {
   published_at: null,
   tags: [],
   author: null,
+  language: 'en',
+  original_id: null,
 };
 
 /** The body a save sends: the author only when one is named; a new post without a slug gets one from its title. */
@@ -78,8 +114,14 @@ function toBody(post: EditedPost, publication: Publication, isNew: boolean): Rec
   return isNew ? { ...body, slug: body.slug || undefined } : body;
 }
 
-/** The editor of one post (`postRef`), or of a new post. */
-export function PostEditor({ postRef }: { postRef?: { type: string; slug: string } }) {
+/** The editor of one post (`postRef`), or of a new post (a translation of another when `translateFrom` says so). */
+export function PostEditor({
+  postRef,
+  translateFrom,
+}: {
+  postRef?: { type: string; slug: string };
+  translateFrom?: TranslateFrom;
+}) {
   const editor = usePublishingEditor<LoadedPost, EditedPost>({
     resource: postResource,
     objectRef: postRef,
@@ -91,7 +133,24 @@ export function PostEditor({ postRef }: { postRef?: { type: string; slug: string
     toBody,
   });
   const { saved, edited: post, problems, update } = editor;
+  const source = useTranslationSource<LoadedPost>(postResource, postRef ? undefined : translateFrom);
+  const original = saved ? null : (source.data ?? null);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!original || !translateFrom || prefilled.current) return;
+    prefilled.current = true;
+    update(translationOf(original, translateFrom.language as Language));
+  }, [original, translateFrom, update]);
+
   if (!post) return <PublishingEditorLoading editor={editor} title="Post" />;
+  if (translateFrom && !saved && source.error) {
+    return (
+      <p role="alert">
+        The post to translate could not be loaded. It may not exist; go back to its editor and try again.
+      </p>
+    );
+  }
+  if (translateFrom && !saved && !original) return <p role="status">Loading the post to translate…</p>;
 
   const text = (name: 'title' | 'slug' | 'author', label: string, help?: string) => (
     <EditorTextField
@@ -107,57 +166,105 @@ export function PostEditor({ postRef }: { postRef?: { type: string; slug: string
   return (
     <PublishingEditorFrame
       editor={editor}
-      newTitle="New post"
-      newLede="A blog post or resource, written in markdown."
+      newTitle={original ? 'New translation' : 'New post'}
+      newLede={
+        original
+          ? `A translation of “${original.title}”, written from the original beside it.`
+          : 'A blog post or resource, written in markdown.'
+      }
       diffFields={DIFF_FIELDS}
       normalize={toEditedPost}
     >
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Post">
-        <fieldset className={styles.group}>
-          <legend>Post</legend>
-          {text('title', 'Title (required)')}
-          {text('slug', 'Slug', saved ? undefined : 'Made from the title when empty')}
-          <EditorTypeField
-            label="Post type"
-            value={post.type}
-            types={POST_TYPES}
-            isSaved={Boolean(saved)}
-            onChange={(type) => update({ type })}
+      <TranslationSideBySide
+        original={
+          original
+            ? {
+                title: original.title,
+                language: original.language,
+                content: (
+                  <>
+                    <OriginalField label="Title" value={original.title} />
+                    <OriginalField label="Description" value={original.description} />
+                    <OriginalField label="Body" value={original.body_markdown} />
+                  </>
+                ),
+              }
+            : null
+        }
+      >
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Post">
+          <fieldset className={styles.group}>
+            <legend>Post</legend>
+            {text('title', 'Title (required)')}
+            {text('slug', 'Slug', saved ? undefined : 'Made from the title when empty')}
+            <EditorTypeField
+              label="Post type"
+              value={post.type}
+              types={POST_TYPES}
+              isSaved={Boolean(saved)}
+              onChange={(type) => update({ type })}
+            />
+            <EditorLanguageField
+              value={post.language}
+              error={problems.language}
+              onChange={(language) => update({ language })}
+            />
+            {saved ? (
+              <TranslationFamily
+                saved={saved}
+                adminPath="/community/admin/posts"
+                noun="post"
+                error={problems.original_id}
+              />
+            ) : original ? (
+              <>
+                <p>
+                  Translation of:{' '}
+                  <Link
+                    href={`/community/admin/posts/${original.type}/${encodeURIComponent(original.slug)}/edit`}
+                    lang={original.language}
+                  >
+                    {original.title}
+                  </Link>
+                </p>
+                <TranslationLinkError error={problems.original_id} />
+              </>
+            ) : null}
+            <EditorTextField
+              id={sliceFieldId('description')}
+              label="Description"
+              rows={2}
+              value={post.description}
+              onChange={(description) => update({ description })}
+            />
+            {text('author', 'Author', 'A member’s slug; the writer when empty')}
+            <EditorTextField
+              id={sliceFieldId('tags')}
+              label="Tags"
+              help="Tag slugs, separated by commas."
+              value={post.tags.join(', ')}
+              onChange={(tags) =>
+                update({
+                  tags: tags
+                    .split(',')
+                    .map((tag) => tag.trim())
+                    .filter(Boolean),
+                })
+              }
+            />
+          </fieldset>
+          <MarkdownEditor
+            label="Body"
+            value={post.body}
+            onChange={(body) => update({ body })}
+            isLivePreview
+            rows={16}
+            error={problems.body}
+            hint="Markdown; the preview renders it as the site will (raw HTML is filtered)."
           />
-          <EditorTextField
-            id={sliceFieldId('description')}
-            label="Description"
-            rows={2}
-            value={post.description}
-            onChange={(description) => update({ description })}
-          />
-          {text('author', 'Author', 'A member’s slug; the writer when empty')}
-          <EditorTextField
-            id={sliceFieldId('tags')}
-            label="Tags"
-            help="Tag slugs, separated by commas."
-            value={post.tags.join(', ')}
-            onChange={(tags) =>
-              update({
-                tags: tags
-                  .split(',')
-                  .map((tag) => tag.trim())
-                  .filter(Boolean),
-              })
-            }
-          />
-        </fieldset>
-        <MarkdownEditor
-          label="Body"
-          value={post.body}
-          onChange={(body) => update({ body })}
-          isLivePreview
-          rows={16}
-          error={problems.body}
-          hint="Markdown; the preview renders it as the site will (raw HTML is filtered)."
-        />
-        <PublishingFieldset editor={editor} />
-      </form>
+          <PublishingFieldset editor={editor} />
+        </form>
+      </TranslationSideBySide>
     </PublishingEditorFrame>
   );
 }

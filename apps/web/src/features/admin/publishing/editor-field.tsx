@@ -100,7 +100,10 @@ export function EditorTextField({
   );
 }
 
-/** A select of an editor; `emptyLabel` offers an empty choice first. */
+/**
+ * A select of an editor; `emptyLabel` offers an empty choice first, `optionLabel` names the choices (their values
+ * otherwise), and `optionLang` marks each choice as written in the language its value is the code of.
+ */
 export function EditorSelectField({
   id,
   label,
@@ -110,6 +113,8 @@ export function EditorSelectField({
   onChange,
   disabled,
   emptyLabel,
+  optionLabel,
+  optionLang,
 }: {
   id: string;
   label: ReactNode;
@@ -119,6 +124,8 @@ export function EditorSelectField({
   onChange: (value: string) => void;
   disabled?: boolean;
   emptyLabel?: string;
+  optionLabel?: (option: string) => string;
+  optionLang?: boolean;
 }) {
   return (
     <EditorField id={id} label={label} error={error}>
@@ -131,8 +138,8 @@ export function EditorSelectField({
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
           {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option} value={option} lang={optionLang ? option : undefined}>
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </select>

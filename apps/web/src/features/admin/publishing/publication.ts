@@ -52,18 +52,23 @@ export function publicationOf(
 export function problemsByPath(problems: { path?: string; message?: string }[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const problem of problems) {
-    const path = (problem.path ?? '').replace(/^(static_page|post)\./, '') || 'page';
+    const path = (problem.path ?? '').replace(/^(body\.)?(static_page|post)\./, '') || 'page';
     if (problem.message && !out[path]) out[path] = problem.message;
   }
   return out;
 }
 
-/** The problems of a 400 or 422 answer, by path; null for any other failure. */
+/**
+ * The problems of a 400 or 422 answer, or of a 409 that names its fields (a language the family has already), by
+ * path; null for any other failure.
+ */
 export function problemsOfError(error: unknown): Record<string, string> | null {
-  if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 400)) return null;
+  if (!(error instanceof HttpError) || ![400, 409, 422].includes(error.status)) return null;
   try {
     const body = JSON.parse(error.body) as { error?: { details?: { path?: string; message?: string }[] } };
-    return problemsByPath(body.error?.details ?? []);
+    const details = body.error?.details ?? [];
+    if (error.status === 409 && details.length === 0) return null;
+    return problemsByPath(details);
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { isEditConflict } from '../generic/resource-form';
 import { useAdminApi, useAdminData, type AdminData } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
 import { useUnsavedChanges } from '../kit/use-unsaved-changes';
+import { sliceFieldId } from '../static-pages/slice-fields-form';
 import {
   problemsOfError,
   publicationOf,
@@ -37,7 +38,7 @@ export type PublishingEditorOptions<Loaded extends PublishedObject, Edited exten
   liveState?: (edited: Edited) => string;
   /** The body sent, given the edited object, its new publication and whether it is new. */
   toBody: (edited: Edited, publication: Publication, isNew: boolean) => Record<string, unknown>;
-  /** The id of the problems list, focused when a save is refused with problems. */
+  /** The id of the problems list, focused when a save is refused with problems (else the first field named). */
   problemsId?: string;
 };
 
@@ -135,7 +136,15 @@ export function usePublishingEditor<Loaded extends PublishedObject, Edited exten
         if (found) {
           setProblems(found);
           const { problemsId } = options;
-          if (problemsId) requestAnimationFrame(() => document.getElementById(problemsId)?.focus());
+          // The problems list when the editor has one, or else the first field a problem names.
+          requestAnimationFrame(() => {
+            const target = problemsId
+              ? document.getElementById(problemsId)
+              : Object.keys(found)
+                  .map((path) => document.getElementById(sliceFieldId(path)))
+                  .find((element) => element !== null);
+            target?.focus();
+          });
         }
         toast.error(`The ${noun} was not saved.`, error);
       }

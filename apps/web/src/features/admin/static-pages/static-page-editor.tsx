@@ -5,13 +5,17 @@
 // and slice components, Save draft / Publish / Schedule, and the version history with a diff and restore. The preview
 // is drawn at a device's width (phone, tablet, desktop: preview-frame.tsx), and each slice's fields fold away under
 // their summary (Fold all / Unfold all), its repeated items folded from the start, so a long page is not a wall.
+// A page has a language and may translate an original (issue #31): "Translate…" opens a new page prefilled from the
+// original, which it shows beside the editor.
 import { checkStaticPageJson } from '@reef/client';
 import {
   MARKETING_PAGE_TYPES,
   PAGE_TYPE_LAYOUTS,
   staticPageResource,
+  type Language,
   type MarketingPageType,
 } from '@reef/core';
+import Link from 'next/link';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { StaticPageView } from '@/features/cms/static-page-view';
@@ -22,6 +26,16 @@ import { useAdminApi } from '../kit/use-admin-api';
 import { EditorSelectField, EditorTextField, EditorTypeField } from '../publishing/editor-field';
 import { problemsByPath, type Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
+import {
+  EditorLanguageField,
+  OriginalField,
+  TranslationFamily,
+  TranslationLinkError,
+  TranslationSideBySide,
+  useTranslationSource,
+  type FamilyVersion,
+  type TranslateFrom,
+} from '../publishing/translation';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
 import kit from '../publishing/publishing.module.css';
 import { DEFAULT_SLICE_TYPES, sliceLabel } from './slice-fields';
@@ -47,13 +61,19 @@ export type EditedPage = {
   state: string;
   published_at: string | null;
   tags: string[];
+  language: Language;
+  /** The page this one translates; none for an original. */
+  original_id: number | null;
 };
 
-type LoadedPage = Omit<EditedPage, 'tags' | 'slices'> & {
+type LoadedPage = Omit<EditedPage, 'tags' | 'slices' | 'language' | 'original_id'> & {
   id: number;
   path: string;
   updated_at: string;
   tags: { slug: string }[];
+  language?: Language;
+  original_id?: number | null;
+  translations?: FamilyVersion[];
   slices: { slice_type: string; primary?: Record<string, unknown>; items?: Record<string, unknown>[] }[];
 };
 
@@ -89,7 +109,30 @@ export function toEditedPage(page: LoadedPage): EditedPage {
       primary: stripHtml(slice.primary),
       items: (slice.items ?? []).map((item) => stripHtml(item)),
     })),
+    language: page.language ?? 'en',
+    original_id: page.original_id ?? null,
   };
+}
+
+/** A new translation of `original` into `language`: its slices to translate, a draft of its own, no slug yet. */
+export function translationOfPage(original: LoadedPage, language: Language): EditedPage {
+  return {
+    ...toEditedPage(original),
+    slug: '',
+    state: 'draft',
+    published_at: null,
+    language,
+    original_id: original.id,
+  };
+}
+
+/** The text of a slice's fields as the original shows them: each field that holds text, by its name. */
+function sliceText(fields: Record<string, unknown> = {}): string {
+  return Object.entries(fields)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .filter(([key]) => !key.endsWith('_html'))
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
 }
 
 /** Slice types "Add slice" offers for a page type (its only slices, or every kind plus its required ones). */
@@ -130,10 +173,18 @@ const EMPTY_PAGE: EditedPage = {
   state: 'draft',
   published_at: null,
   tags: [],
+  language: 'en',
+  original_id: null,
 };
 
-/** The editor of one page (`pageRef`), or of a new page. */
-export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: string } }) {
+/** The editor of one page (`pageRef`), or of a new page (a translation of another when `translateFrom` says so). */
+export function StaticPageEditor({
+  pageRef,
+  translateFrom,
+}: {
+  pageRef?: { type: string; slug: string };
+  translateFrom?: TranslateFrom;
+}) {
   const api = useAdminApi();
   const editor = usePublishingEditor<LoadedPage, EditedPage>({
     resource: staticPageResource,
@@ -185,7 +236,24 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
 
   const renderedSlices = useRenderedSlices(page?.slices ?? []);
 
+  const source = useTranslationSource<LoadedPage>(staticPageResource, pageRef ? undefined : translateFrom);
+  const original = saved ? null : (source.data ?? null);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!original || !translateFrom || prefilled.current) return;
+    prefilled.current = true;
+    update(translationOfPage(original, translateFrom.language as Language));
+  }, [original, translateFrom, update]);
+
   if (!page) return <PublishingEditorLoading editor={editor} title="Static page" />;
+  if (translateFrom && !saved && source.error) {
+    return (
+      <p role="alert">
+        The page to translate could not be loaded. It may not exist; go back to its editor and try again.
+      </p>
+    );
+  }
+  if (translateFrom && !saved && !original) return <p role="status">Loading the page to translate…</p>;
 
   const setSlices = (slices: EditedSlice[]) => update({ slices });
   const sliceTypes = allowedSliceTypes(page.type);
@@ -239,248 +307,308 @@ export function StaticPageEditor({ pageRef }: { pageRef?: { type: string; slug: 
   return (
     <PublishingEditorFrame
       editor={editor}
-      newTitle="New static page"
-      newLede="A page of the marketing site, built from slices."
+      newTitle={original ? 'New translation' : 'New static page'}
+      newLede={
+        original
+          ? `A translation of “${original.title}”, written from the original beside it.`
+          : 'A page of the marketing site, built from slices.'
+      }
       diffFields={DIFF_FIELDS}
       normalize={toEditedPage}
     >
-      <div className={styles.layout}>
-        <form className={kit.form} onSubmit={(event) => event.preventDefault()} aria-label="Static page">
-          {pageProblems.length > 0 ? (
-            <div id="static-page-problems" className={kit.problems} tabIndex={-1} role="alert">
-              <p>
-                {pageProblems.length === 1 ? 'One problem' : `${pageProblems.length} problems`} to fix before
-                the page can be saved:
-              </p>
-              <ul>
-                {pageProblems.map(([path, message]) => (
-                  <li key={path}>
-                    <a href={`#${sliceFieldId(path)}`}>
-                      <code>{path}</code>
-                    </a>
-                    : {message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <fieldset className={kit.group}>
-            <legend>Page</legend>
-            {(
-              [
-                ['title', 'Title'],
-                ['slug', 'Slug'],
-              ] as const
-            ).map(([name, label]) => (
-              <EditorTextField
-                key={name}
-                id={sliceFieldId(name)}
-                label={
+      <TranslationSideBySide
+        original={
+          original
+            ? {
+                title: original.title,
+                language: original.language,
+                content: (
                   <>
-                    {label} <span className={kit.kind}>(required)</span>
+                    <OriginalField label="Title" value={original.title} />
+                    <OriginalField label="Description" value={original.description} />
+                    {original.slices.map((slice, index) => (
+                      <OriginalField
+                        key={index}
+                        label={`${sliceLabel(slice.slice_type)} (slice ${index + 1})`}
+                        value={[
+                          sliceText(slice.primary),
+                          ...(slice.items ?? []).map((item) => sliceText(item)),
+                        ]
+                          .filter(Boolean)
+                          .join('\n\n')}
+                      />
+                    ))}
                   </>
-                }
-                error={problems[name]}
-                value={page[name]}
-                required
-                onChange={(value) => update({ [name]: value })}
-                note={
-                  name === 'slug' ? (
-                    <p className={kit.help}>A slash nests a page (products/droplets).</p>
-                  ) : null
-                }
-              />
-            ))}
-            <EditorTypeField
-              label="Page type"
-              value={page.type}
-              types={MARKETING_PAGE_TYPES}
-              isSaved={Boolean(saved)}
-              onChange={(type) => update({ type, template: null })}
-            />
-            <EditorSelectField
-              id={sliceFieldId('template')}
-              label="Template"
-              error={problems.template}
-              value={page.template ?? ''}
-              emptyLabel="Default layout"
-              options={templates}
-              onChange={(template) => update({ template: template || null })}
-            />
-            <EditorTextField
-              id={sliceFieldId('description')}
-              label="Description"
-              rows={2}
-              value={page.description}
-              onChange={(description) => update({ description })}
-            />
-          </fieldset>
-
-          <section className={kit.group} aria-labelledby="slices-heading">
-            <h2 id="slices-heading" className={kit.groupHeading}>
-              Slices ({page.slices.length})
-            </h2>
-            <p id="slices-help" className={kit.help}>
-              Drag a slice by its handle, or use Move up and Move down (Alt+↑ and Alt+↓ on a focused slice).
-            </p>
-            {page.slices.length > 1 ? (
-              <div className={kit.actions}>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => {
-                    setFoldedSlices(new Set(page.slices.map((_, i) => i)));
-                    setStatus('Every slice folded.');
-                  }}
-                >
-                  Fold all slices
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => {
-                    setFoldedSlices(new Set());
-                    setStatus('Every slice unfolded.');
-                  }}
-                >
-                  Unfold all slices
-                </Button>
+                ),
+              }
+            : null
+        }
+      >
+        <div className={styles.layout}>
+          <form className={kit.form} onSubmit={(event) => event.preventDefault()} aria-label="Static page">
+            {pageProblems.length > 0 ? (
+              <div id="static-page-problems" className={kit.problems} tabIndex={-1} role="alert">
+                <p>
+                  {pageProblems.length === 1 ? 'One problem' : `${pageProblems.length} problems`} to fix
+                  before the page can be saved:
+                </p>
+                <ul>
+                  {pageProblems.map(([path, message]) => (
+                    <li key={path}>
+                      <a href={`#${sliceFieldId(path)}`}>
+                        <code>{path}</code>
+                      </a>
+                      : {message}
+                    </li>
+                  ))}
+                </ul>
               </div>
             ) : null}
-            {problems.slices ? <p className={kit.error}>{problems.slices}</p> : null}
-            <ol ref={slicesRef} className={styles.sliceList} aria-describedby="slices-help">
-              {page.slices.map((slice, index) => {
-                const name = `${sliceLabel(slice.slice_type)} (slice ${index + 1})`;
-                const sliceProblem = problems[`slices[${index}]`] ?? problems[`slices[${index}].slice_type`];
-                return (
-                  <li
-                    key={index}
-                    data-slice-index={index}
-                    tabIndex={-1}
-                    className={styles.slice}
-                    data-dragging={dragging === index ? '' : undefined}
-                    onDragOver={(event) => event.preventDefault()}
-                    onDrop={onDrop(index)}
-                    onKeyDown={onSliceKeyDown(index)}
-                    aria-label={`${name}, position ${index + 1} of ${page.slices.length}`}
-                  >
-                    <div className={styles.sliceHeader}>
-                      <span
-                        className={styles.handle}
-                        draggable
-                        onDragStart={(event) => {
-                          setDragging(index);
-                          event.dataTransfer.effectAllowed = 'move';
-                          event.dataTransfer.setData('text/plain', String(index));
-                        }}
-                        onDragEnd={() => setDragging(null)}
-                        aria-hidden="true"
-                      >
-                        ⠿
-                      </span>
-                      <h3 className={styles.sliceName}>{name}</h3>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        data-slice-move="up"
-                        disabled={index === 0}
-                        onClick={() => moveSlice(index, index - 1, 'up')}
-                      >
-                        Move up <span className="visually-hidden">{name}</span>
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        data-slice-move="down"
-                        disabled={index === page.slices.length - 1}
-                        onClick={() => moveSlice(index, index + 1, 'down')}
-                      >
-                        Move down <span className="visually-hidden">{name}</span>
-                      </Button>
-                      <Button size="small" variant="secondary" onClick={() => setRemoving(index)}>
-                        Remove <span className="visually-hidden">{name}</span>
-                      </Button>
-                    </div>
-                    {sliceProblem ? (
-                      <p id={sliceFieldId(`slices[${index}]`)} className={kit.error}>
-                        {sliceProblem}
-                      </p>
-                    ) : null}
-                    <details
-                      className={styles.sliceDetails}
-                      open={
-                        !foldedSlices.has(index) ||
-                        Object.keys(problems).some((key) => key.startsWith(`slices[${index}].`))
-                      }
-                      onToggle={(event) => setSliceFolded(index, !event.currentTarget.open)}
+            <fieldset className={kit.group}>
+              <legend>Page</legend>
+              {(
+                [
+                  ['title', 'Title'],
+                  ['slug', 'Slug'],
+                ] as const
+              ).map(([name, label]) => (
+                <EditorTextField
+                  key={name}
+                  id={sliceFieldId(name)}
+                  label={
+                    <>
+                      {label} <span className={kit.kind}>(required)</span>
+                    </>
+                  }
+                  error={problems[name]}
+                  value={page[name]}
+                  required
+                  onChange={(value) => update({ [name]: value })}
+                  note={
+                    name === 'slug' ? (
+                      <p className={kit.help}>A slash nests a page (products/droplets).</p>
+                    ) : null
+                  }
+                />
+              ))}
+              <EditorTypeField
+                label="Page type"
+                value={page.type}
+                types={MARKETING_PAGE_TYPES}
+                isSaved={Boolean(saved)}
+                onChange={(type) => update({ type, template: null })}
+              />
+              <EditorLanguageField
+                value={page.language}
+                error={problems.language}
+                onChange={(language) => update({ language })}
+              />
+              {saved ? (
+                <TranslationFamily
+                  saved={saved}
+                  adminPath="/community/admin/static_pages"
+                  noun="page"
+                  error={problems.original_id}
+                />
+              ) : original ? (
+                <>
+                  <p>
+                    Translation of:{' '}
+                    <Link
+                      href={`/community/admin/static_pages/${original.type}/${encodeURIComponent(original.slug)}/edit`}
+                      lang={original.language}
                     >
-                      <summary>Fields of {name}</summary>
-                      <SliceFieldsForm
-                        slice={slice}
-                        index={index}
-                        problems={problems}
-                        onChange={(next) => setSlices(page.slices.map((s, i) => (i === index ? next : s)))}
-                      />
-                    </details>
-                  </li>
-                );
-              })}
-            </ol>
-            <p role="status" className="visually-hidden">
-              {status}
-            </p>
-            <div className={kit.actions}>
-              <label htmlFor="static-page-add-slice" className={kit.label}>
-                Slice type
-              </label>
-              <select
-                id="static-page-add-slice"
-                className={kit.select}
-                value={chosenAddType}
-                onChange={(event) => setAddType(event.target.value)}
+                      {original.title}
+                    </Link>
+                  </p>
+                  <TranslationLinkError error={problems.original_id} />
+                </>
+              ) : null}
+              <EditorSelectField
+                id={sliceFieldId('template')}
+                label="Template"
+                error={problems.template}
+                value={page.template ?? ''}
+                emptyLabel="Default layout"
+                options={templates}
+                onChange={(template) => update({ template: template || null })}
+              />
+              <EditorTextField
+                id={sliceFieldId('description')}
+                label="Description"
+                rows={2}
+                value={page.description}
+                onChange={(description) => update({ description })}
+              />
+            </fieldset>
+
+            <section className={kit.group} aria-labelledby="slices-heading">
+              <h2 id="slices-heading" className={kit.groupHeading}>
+                Slices ({page.slices.length})
+              </h2>
+              <p id="slices-help" className={kit.help}>
+                Drag a slice by its handle, or use Move up and Move down (Alt+↑ and Alt+↓ on a focused slice).
+              </p>
+              {page.slices.length > 1 ? (
+                <div className={kit.actions}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => {
+                      setFoldedSlices(new Set(page.slices.map((_, i) => i)));
+                      setStatus('Every slice folded.');
+                    }}
+                  >
+                    Fold all slices
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    onClick={() => {
+                      setFoldedSlices(new Set());
+                      setStatus('Every slice unfolded.');
+                    }}
+                  >
+                    Unfold all slices
+                  </Button>
+                </div>
+              ) : null}
+              {problems.slices ? <p className={kit.error}>{problems.slices}</p> : null}
+              <ol ref={slicesRef} className={styles.sliceList} aria-describedby="slices-help">
+                {page.slices.map((slice, index) => {
+                  const name = `${sliceLabel(slice.slice_type)} (slice ${index + 1})`;
+                  const sliceProblem =
+                    problems[`slices[${index}]`] ?? problems[`slices[${index}].slice_type`];
+                  return (
+                    <li
+                      key={index}
+                      data-slice-index={index}
+                      tabIndex={-1}
+                      className={styles.slice}
+                      data-dragging={dragging === index ? '' : undefined}
+                      onDragOver={(event) => event.preventDefault()}
+                      onDrop={onDrop(index)}
+                      onKeyDown={onSliceKeyDown(index)}
+                      aria-label={`${name}, position ${index + 1} of ${page.slices.length}`}
+                    >
+                      <div className={styles.sliceHeader}>
+                        <span
+                          className={styles.handle}
+                          draggable
+                          onDragStart={(event) => {
+                            setDragging(index);
+                            event.dataTransfer.effectAllowed = 'move';
+                            event.dataTransfer.setData('text/plain', String(index));
+                          }}
+                          onDragEnd={() => setDragging(null)}
+                          aria-hidden="true"
+                        >
+                          ⠿
+                        </span>
+                        <h3 className={styles.sliceName}>{name}</h3>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          data-slice-move="up"
+                          disabled={index === 0}
+                          onClick={() => moveSlice(index, index - 1, 'up')}
+                        >
+                          Move up <span className="visually-hidden">{name}</span>
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          data-slice-move="down"
+                          disabled={index === page.slices.length - 1}
+                          onClick={() => moveSlice(index, index + 1, 'down')}
+                        >
+                          Move down <span className="visually-hidden">{name}</span>
+                        </Button>
+                        <Button size="small" variant="secondary" onClick={() => setRemoving(index)}>
+                          Remove <span className="visually-hidden">{name}</span>
+                        </Button>
+                      </div>
+                      {sliceProblem ? (
+                        <p id={sliceFieldId(`slices[${index}]`)} className={kit.error}>
+                          {sliceProblem}
+                        </p>
+                      ) : null}
+                      <details
+                        className={styles.sliceDetails}
+                        open={
+                          !foldedSlices.has(index) ||
+                          Object.keys(problems).some((key) => key.startsWith(`slices[${index}].`))
+                        }
+                        onToggle={(event) => setSliceFolded(index, !event.currentTarget.open)}
+                      >
+                        <summary>Fields of {name}</summary>
+                        <SliceFieldsForm
+                          slice={slice}
+                          index={index}
+                          problems={problems}
+                          onChange={(next) => setSlices(page.slices.map((s, i) => (i === index ? next : s)))}
+                        />
+                      </details>
+                    </li>
+                  );
+                })}
+              </ol>
+              <p role="status" className="visually-hidden">
+                {status}
+              </p>
+              <div className={kit.actions}>
+                <label htmlFor="static-page-add-slice" className={kit.label}>
+                  Slice type
+                </label>
+                <select
+                  id="static-page-add-slice"
+                  className={kit.select}
+                  value={chosenAddType}
+                  onChange={(event) => setAddType(event.target.value)}
+                >
+                  {sliceTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {sliceLabel(type)}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSlices([...page.slices, newSlice(chosenAddType)]);
+                    setStatus(`${sliceLabel(chosenAddType)} added as slice ${page.slices.length + 1}.`);
+                  }}
+                >
+                  Add slice
+                </Button>
+              </div>
+            </section>
+
+            <PublishingFieldset editor={editor} />
+          </form>
+
+          <section className={styles.preview} aria-labelledby="static-page-preview-heading">
+            <h2 id="static-page-preview-heading" className={styles.previewHeading}>
+              Live preview
+            </h2>
+            <DeviceWidthPicker
+              value={device}
+              onChange={setDevice}
+              isFitted={isFitted}
+              onFittedChange={setIsFitted}
+            />
+            <div className={styles.previewFrame} data-testid="static-page-preview">
+              <PreviewFrame
+                width={previewWidth(device)}
+                isFitted={isFitted}
+                label={`Preview of the page at ${PREVIEW_DEVICES.find((d) => d.id === device)!.label.toLowerCase()} width, ${previewWidth(device)} px`}
               >
-                {sliceTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {sliceLabel(type)}
-                  </option>
-                ))}
-              </select>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSlices([...page.slices, newSlice(chosenAddType)]);
-                  setStatus(`${sliceLabel(chosenAddType)} added as slice ${page.slices.length + 1}.`);
-                }}
-              >
-                Add slice
-              </Button>
+                <StaticPageView page={previewPage} />
+              </PreviewFrame>
             </div>
           </section>
-
-          <PublishingFieldset editor={editor} />
-        </form>
-
-        <section className={styles.preview} aria-labelledby="static-page-preview-heading">
-          <h2 id="static-page-preview-heading" className={styles.previewHeading}>
-            Live preview
-          </h2>
-          <DeviceWidthPicker
-            value={device}
-            onChange={setDevice}
-            isFitted={isFitted}
-            onFittedChange={setIsFitted}
-          />
-          <div className={styles.previewFrame} data-testid="static-page-preview">
-            <PreviewFrame
-              width={previewWidth(device)}
-              isFitted={isFitted}
-              label={`Preview of the page at ${PREVIEW_DEVICES.find((d) => d.id === device)!.label.toLowerCase()} width, ${previewWidth(device)} px`}
-            >
-              <StaticPageView page={previewPage} />
-            </PreviewFrame>
-          </div>
-        </section>
-      </div>
+        </div>
+      </TranslationSideBySide>
 
       <ConfirmDialog
         open={removing !== null}

@@ -1,9 +1,13 @@
-// /community/admin/posts/new: a new post in the markdown editor.
+// /community/admin/posts/new: a new post in the markdown editor; `?translate={type}/{slug}&language=de` starts it
+// as the translation of that post, prefilled from it and shown beside it.
 import { PostEditor } from '@/features/admin/posts/post-editor';
+import { translateFromQuery } from '@/features/admin/publishing/translation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 
 export const metadata = adminMetadata('New post');
 
-export default function Page() {
-  return <PostEditor />;
+type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
+
+export default async function Page({ searchParams }: Props) {
+  return <PostEditor translateFrom={translateFromQuery(await searchParams)} />;
 }

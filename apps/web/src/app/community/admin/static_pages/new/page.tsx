@@ -1,9 +1,13 @@
-// /community/admin/static_pages/new: a new static page in the slice editor.
+// /community/admin/static_pages/new: a new static page in the slice editor; `?translate={type}/{slug}&language=de`
+// starts it as the translation of that page, prefilled from it and shown beside it.
+import { translateFromQuery } from '@/features/admin/publishing/translation';
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 
 export const metadata = adminMetadata('New static page');
 
-export default function Page() {
-  return <StaticPageEditor />;
+type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
+
+export default async function Page({ searchParams }: Props) {
+  return <StaticPageEditor translateFrom={translateFromQuery(await searchParams)} />;
 }
