@@ -1,6 +1,7 @@
 // /sitemap.xml: every public community page and static page search engines should know (the API lists published
 // static pages, never unlisted ones), and the posts of every post type with their indexes, the partner directory
-// and the contact forms, read from the static-content API.
+// and the contact forms, read from the static-content API. Every language version of a tutorial, post or static page
+// is listed once, with its versions as hreflang alternates and `x-default` at the original (issue #31).
 import {
   listPosts,
   listQuestions,
@@ -20,6 +21,7 @@ import {
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { cachedApi, readOptional } from '@/lib/content-api';
+import { alternatesOf, languageAlternates } from '@/lib/sitemap-languages';
 import { siteUrl } from './community/_lib/metadata';
 
 const LIMIT = 1000;
@@ -56,6 +58,34 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       'sitemap static pages',
     ),
   ]);
+  const pageUrl = (page: (typeof staticPages.data)[number]) =>
+    siteUrl(page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug));
+  const listedTutorials = tutorials.data.filter((tutorial) => tutorial.state !== 'unlisted');
+  // Ids are per table: each kind's families are its own.
+  const pageVersions = languageAlternates(
+    staticPages.data.map((page) => ({
+      id: page.id,
+      language: page.language,
+      originalId: page.original_id,
+      url: pageUrl(page),
+    })),
+  );
+  const tutorialVersions = languageAlternates(
+    listedTutorials.map((tutorial) => ({
+      id: tutorial.id,
+      language: tutorial.language,
+      originalId: tutorial.translation_of_id,
+      url: siteUrl(contentPath('tutorial', tutorial.slug)),
+    })),
+  );
+  const postVersions = languageAlternates(
+    posts.data.map((post) => ({
+      id: post.id,
+      language: post.language,
+      originalId: post.original_id,
+      url: siteUrl(post.path),
+    })),
+  );
   const fixed = [
     '/community',
     '/community/tutorials',
@@ -71,18 +101,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: path === '/community' ? 1 : 0.8,
     })),
     ...staticPages.data.map((page) => ({
-      url: siteUrl(page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug)),
+      url: pageUrl(page),
       lastModified: page.updated_at,
       changeFrequency: 'monthly' as const,
       priority: 0.4,
+      ...alternatesOf(pageVersions, page.id),
     })),
-    ...tutorials.data
-      .filter((tutorial) => tutorial.state !== 'unlisted')
-      .map((tutorial) => ({
-        url: siteUrl(contentPath('tutorial', tutorial.slug)),
-        lastModified: tutorial.updated_at,
-        priority: 0.7,
-      })),
+    ...listedTutorials.map((tutorial) => ({
+      url: siteUrl(contentPath('tutorial', tutorial.slug)),
+      lastModified: tutorial.updated_at,
+      priority: 0.7,
+      ...alternatesOf(tutorialVersions, tutorial.id),
+    })),
     ...series.data.map((item) => ({
       url: siteUrl(contentPath('tutorial_series', item.slug)),
       lastModified: item.updated_at,
@@ -104,6 +134,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...Object.values(MARKETING_FORM_PAGES)
       .filter((path) => !path.startsWith('/community/'))
       .map((path) => ({ url: siteUrl(path), changeFrequency: 'monthly' as const, priority: 0.3 })),
-    ...posts.data.map((post) => ({ url: siteUrl(post.path), lastModified: post.updated_at, priority: 0.6 })),
+    ...posts.data.map((post) => ({
+      url: siteUrl(post.path),
+      lastModified: post.updated_at,
+      priority: 0.6,
+      ...alternatesOf(postVersions, post.id),
+    })),
   ];
 }

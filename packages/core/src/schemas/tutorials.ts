@@ -30,6 +30,8 @@ export const tutorialSummary = z.object({
   sub_type: z.enum(TUTORIAL_SUBTYPES),
   state: z.enum(STATUSES.tutorial),
   language: z.enum(LANGUAGES),
+  /** The tutorial this one translates (none for an original): a list can group language versions (issue #31). */
+  translation_of_id: z.number().int().nullable(),
   author: userSummary.nullable(),
   tags: z.array(tagSummary),
   upvotes_count: z.number().int(),
@@ -53,7 +55,6 @@ export const tutorialResponse = tutorialSummary.extend({
   translations: z.array(
     z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES) }),
   ),
-  translation_of_id: z.number().int().nullable(),
   /**
    * The tutorials of its versioned tutorial group (community-app §7), itself included, in the group's order, each
    * with the distribution version it is written for: the tutorial page's version picker. Empty when in no group.

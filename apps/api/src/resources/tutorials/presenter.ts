@@ -32,6 +32,7 @@ export function presentTutorialSummary(
     sub_type: row.subtype as TutorialSubtype,
     state: row.state as TutorialSummary['state'],
     language: row.language as Language,
+    translation_of_id: row.translationOfId,
     author: presentAuthor(bundle.authors, row.authorId),
     tags: (bundle.tags.get(row.id) ?? []).map(presentTagSummary),
     upvotes_count: row.upvotesCount,
@@ -72,7 +73,6 @@ export function presentTutorial(
       title: t.title,
       language: t.language as Language,
     })),
-    translation_of_id: row.translationOfId,
     ...(extras.versions ? { versions: extras.versions } : {}),
   };
 }
