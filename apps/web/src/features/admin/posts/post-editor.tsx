@@ -150,7 +150,10 @@ export function PostEditor({
       </p>
     );
   }
-  if (translateFrom && !saved && !original) return <p role="status">Loading the post to translate…</p>;
+  // The form shows once it holds the original's fields (the prefill follows the original's loading).
+  if (translateFrom && !saved && (!original || post.original_id !== original.id)) {
+    return <p role="status">Loading the post to translate…</p>;
+  }
 
   const text = (name: 'title' | 'slug' | 'author', label: string, help?: string) => (
     <EditorTextField

@@ -161,7 +161,7 @@ export function TranslationFamily({
 export function TranslationLinkError({ error }: { error?: string }) {
   if (!error) return null;
   return (
-    <p id={sliceFieldId('original_id')} tabIndex={-1} className={styles.error} role="alert">
+    <p id={sliceFieldId('original_id')} tabIndex={-1} className={styles.error}>
       Translation of: {error}
     </p>
   );

@@ -64,6 +64,8 @@ export type EditedPage = {
   language: Language;
   /** The page this one translates; none for an original. */
   original_id: number | null;
+  /** Sent only for a new translation, which is a landing page when its original is one. */
+  is_landing?: boolean;
 };
 
 type LoadedPage = Omit<EditedPage, 'tags' | 'slices' | 'language' | 'original_id'> & {
@@ -123,6 +125,7 @@ export function translationOfPage(original: LoadedPage, language: Language): Edi
     published_at: null,
     language,
     original_id: original.id,
+    is_landing: original.is_landing ?? false,
   };
 }
 
@@ -253,7 +256,10 @@ export function StaticPageEditor({
       </p>
     );
   }
-  if (translateFrom && !saved && !original) return <p role="status">Loading the page to translate…</p>;
+  // The form shows once it holds the original's fields (the prefill follows the original's loading).
+  if (translateFrom && !saved && (!original || page.original_id !== original.id)) {
+    return <p role="status">Loading the page to translate…</p>;
+  }
 
   const setSlices = (slices: EditedSlice[]) => update({ slices });
   const sliceTypes = allowedSliceTypes(page.type);

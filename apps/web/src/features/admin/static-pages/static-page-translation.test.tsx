@@ -17,6 +17,7 @@ const PAGE = {
   title: 'Privacy',
   description: 'How we keep your data.',
   template: null,
+  is_landing: true,
   slices: [{ slice_type: 'text', primary: { body: 'We keep little.' }, items: [] }],
   state: 'published',
   published_at: '2026-11-01T08:00:00.000Z',
@@ -89,6 +90,7 @@ describe('translating a static page in the admin area', () => {
         slices: [{ slice_type: 'text', primary: { body: 'We keep little.' } }],
         language: 'ja',
         original_id: 11,
+        is_landing: true,
       },
     });
     expect(await screen.findByText('Translation of: Translate the original, not a translation')).toBeTruthy();
