@@ -187,15 +187,18 @@ export function useTranslationSource<Original>(
  */
 export function TranslationSideBySide({
   original,
+  hasPreview = false,
   children,
 }: {
   original: { title: string; language?: string; content: ReactNode } | null;
+  /** The editor has a preview beside its form (a static page): the original takes a narrower column. */
+  hasPreview?: boolean;
   children: ReactNode;
 }) {
   if (!original) return <>{children}</>;
   const language = original.language ?? 'en';
   return (
-    <div className={translation.sideBySide}>
+    <div className={translation.sideBySide} data-has-preview={hasPreview ? '' : undefined}>
       <section className={translation.original} aria-labelledby="translation-original-heading">
         <h2 id="translation-original-heading" className={styles.groupHeading}>
           Original ({languageName(language)})

@@ -323,6 +323,7 @@ export function StaticPageEditor({
       normalize={toEditedPage}
     >
       <TranslationSideBySide
+        hasPreview
         original={
           original
             ? {
