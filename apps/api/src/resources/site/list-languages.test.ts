@@ -1,9 +1,17 @@
 // The public lists keep to one language when asked (issue #31): a site shows the lists of its own language, and a
 // translation is reached from its original's page rather than listed beside it as a second item.
 import { describe, expect, it } from 'vitest';
-import { tutorialSeries } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { questions, tutorials, tutorialSeries } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/app.js';
-import { buildTag, buildUserWith, nextId, signIn } from '../../test/factories.js';
+import {
+  buildQuestion,
+  buildTag,
+  buildTutorial,
+  buildUserWith,
+  nextId,
+  signIn,
+} from '../../test/factories.js';
 
 const t = useTestApp();
 
@@ -115,5 +123,49 @@ describe('GET /content/v1/tutorial-series?language=', () => {
     const res = await t.app.inject({ method: 'GET', url: '/content/v1/tutorial-series?language=xx' });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toContain('querystring.language');
+  });
+});
+
+describe('GET /content/v1/tutorials and /content/v1/questions with a tag and a language (the tag pages)', () => {
+  it('a tag’s English list leaves out a German translation and counts only what it lists', async () => {
+    const tag = await buildTag(t);
+    const original = await buildTutorial(t, { title: 'How to install Nginx', tags: [tag.slug] });
+    const german = await buildTutorial(t, { title: 'Nginx installieren', tags: [tag.slug], language: 'de' });
+    await t.db.update(tutorials).set({ translationOfId: original.id }).where(eq(tutorials.id, german.id));
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/tutorials?tag=${tag.slug}&language=en`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      data: { id: number; translation_of_id: number | null }[];
+      meta: { pagination: { total: number } };
+    };
+    expect(body.data.map((item) => item.id)).toEqual([original.id]);
+    expect(body.meta.pagination.total).toBe(1);
+
+    // Without a language the tag lists both, and a list says which tutorial each one translates.
+    const all = (
+      await t.app.inject({ method: 'GET', url: `/content/v1/tutorials?tag=${tag.slug}` })
+    ).json() as { data: { id: number; translation_of_id: number | null }[] };
+    expect(Object.fromEntries(all.data.map((item) => [item.id, item.translation_of_id]))).toEqual({
+      [original.id]: null,
+      [german.id]: original.id,
+    });
+  });
+
+  it('a tag’s English question list leaves out the questions asked in another language', async () => {
+    const tag = await buildTag(t);
+    const english = await buildQuestion(t, { tags: [tag.slug] });
+    const spanish = await buildQuestion(t, { tags: [tag.slug] });
+    await t.db.update(questions).set({ language: 'es' }).where(eq(questions.id, spanish.id));
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/content/v1/questions?tag=${tag.slug}&language=en`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { data: { id: number }[] }).data.map((item) => item.id)).toEqual([english.id]);
   });
 });
