@@ -3,7 +3,10 @@ import { contentPath, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { countLabel, displayName } from '@/lib/format';
+import { StaticRegion } from '@/components/layout/static-region';
+import { regionName } from '@/components/layout/static-region-name';
 import { muteMarks } from './mute-marks';
+import { rawHtmlKey } from './raw-html-marker';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 import questionStyles from './question-item.module.css';
@@ -90,13 +93,20 @@ export function QuestionList({
 }) {
   return (
     <>
-      <ul className={styles.list}>
+      {/* HTML and links only: a stored page carries the list once (static-region.tsx). */}
+      <StaticRegion
+        as="ul"
+        region={regionName(
+          `questions-${rawHtmlKey(questions.map((item) => `${item.id}:${item.title}:${item.answers_count}`).join('|'))}`,
+        )}
+        className={styles.list}
+      >
         {questions.map((question) => (
           <li key={question.id}>
             <QuestionListItem question={question} now={now} headingLevel={headingLevel} />
           </li>
         ))}
-      </ul>
+      </StaticRegion>
       {after}
     </>
   );

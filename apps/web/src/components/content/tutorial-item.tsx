@@ -4,7 +4,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { countLabel, displayName, formatDate, subtypeLabel } from '@/lib/format';
+import { StaticRegion } from '@/components/layout/static-region';
+import { regionName } from '@/components/layout/static-region-name';
 import { muteMarks } from './mute-marks';
+import { rawHtmlKey } from './raw-html-marker';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 
@@ -55,13 +58,20 @@ export function TutorialList({
 }) {
   return (
     <>
-      <ul className={styles.list}>
+      {/* HTML and links only: a stored page carries the list once (static-region.tsx). */}
+      <StaticRegion
+        as="ul"
+        region={regionName(
+          `tutorials-${rawHtmlKey(tutorials.map((item) => `${item.id}:${item.title}`).join('|'))}`,
+        )}
+        className={styles.list}
+      >
         {tutorials.map((tutorial) => (
           <li key={tutorial.id}>
             <TutorialListItem tutorial={tutorial} />
           </li>
         ))}
-      </ul>
+      </StaticRegion>
       {after}
     </>
   );

@@ -13,7 +13,15 @@ import { REGION_PREFIX } from './static-region-name';
 
 const kept = new Map<string, string>();
 
-type Tag = 'footer' | 'div' | 'aside' | 'section' | 'nav';
+type Tag = 'footer' | 'div' | 'aside' | 'section' | 'nav' | 'ul';
+type Props = {
+  /** `regionName(name)` (static-region-name.ts). */
+  region: string;
+  as?: Tag;
+  className?: string;
+  children?: ReactNode;
+  'aria-label'?: string;
+};
 
 /** The site path a click on a link of the region should navigate to on the client, or null for the browser's way. */
 export function clientNavigationHref(event: MouseEvent<HTMLElement>): string | null {
@@ -34,19 +42,12 @@ export function clientNavigationHref(event: MouseEvent<HTMLElement>): string | n
   return a.pathname + a.search + a.hash;
 }
 
-export function StaticRegion({
-  region,
-  as: Element = 'div',
-  children,
-  ...attributes
-}: {
-  /** `regionName(name)` (static-region-name.ts). */
-  region: string;
-  as?: Tag;
-  className?: string;
-  children?: ReactNode;
-  'aria-label'?: string;
-}) {
+/** One mount per region name: a navigation to other content (another name) is a new region, not this one's HTML. */
+export function StaticRegion(props: Props) {
+  return <Region key={props.region} {...props} />;
+}
+
+function Region({ region, as: Element = 'div', children, ...attributes }: Props) {
   const router = useRouter();
   const name = region.slice(REGION_PREFIX.length);
   // Decided once per mount: React must not switch one element between inner HTML and children. (The server always
