@@ -19,8 +19,8 @@ import {
   TranslationSideBySide,
   useTranslationSource,
   type FamilyVersion,
-  type TranslateFrom,
 } from '../publishing/translation';
+import type { TranslateFrom } from '../publishing/translate-from';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
 import styles from '../publishing/publishing.module.css';
 import { sliceFieldId } from '../static-pages/slice-fields-form';

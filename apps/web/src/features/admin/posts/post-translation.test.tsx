@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { setPathname } from '@/test/navigation-mock';
-import type { TranslateFrom } from '../publishing/translation';
+import type { TranslateFrom } from '../publishing/translate-from';
 import { PostEditor } from './post-editor';
 
 const POST = {

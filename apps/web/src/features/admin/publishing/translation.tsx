@@ -11,6 +11,7 @@ import { languageName, statusLabel } from '@/lib/format';
 import { useAdminData, type AdminData } from '../kit/use-admin-api';
 import { sliceFieldId } from '../static-pages/slice-fields-form';
 import { EditorSelectField } from './editor-field';
+import type { TranslateFrom } from './translate-from';
 import styles from './publishing.module.css';
 import translation from './translation.module.css';
 
@@ -26,22 +27,6 @@ export type TranslatedObject = {
   original_id?: number | null;
   translations?: FamilyVersion[];
 };
-
-/** The original a new translation is made from, and the language it is made in (the new page's query). */
-export type TranslateFrom = { type: string; slug: string; language: string };
-
-/** The `?translate=type/slug&language=de` of a new editor's address, when it is a known language and a ref. */
-export function translateFromQuery(query: {
-  translate?: string | string[];
-  language?: string | string[];
-}): TranslateFrom | undefined {
-  const ref = typeof query.translate === 'string' ? query.translate : undefined;
-  const language = typeof query.language === 'string' ? query.language : undefined;
-  const slash = ref?.indexOf('/') ?? -1;
-  if (!ref || slash < 1 || !language || !(LANGUAGES as readonly string[]).includes(language))
-    return undefined;
-  return { type: ref.slice(0, slash), slug: ref.slice(slash + 1), language };
-}
 
 /** The address of the new editor translating `original` into `language`. */
 export function translateHref(adminPath: string, original: { type: string; slug: string }, language: string) {

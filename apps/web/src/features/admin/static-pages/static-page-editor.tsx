@@ -34,8 +34,8 @@ import {
   TranslationSideBySide,
   useTranslationSource,
   type FamilyVersion,
-  type TranslateFrom,
 } from '../publishing/translation';
+import type { TranslateFrom } from '../publishing/translate-from';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
 import kit from '../publishing/publishing.module.css';
 import { DEFAULT_SLICE_TYPES, sliceLabel } from './slice-fields';

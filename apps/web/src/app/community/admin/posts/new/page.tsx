@@ -1,7 +1,7 @@
 // /community/admin/posts/new: a new post in the markdown editor; `?translate={type}/{slug}&language=de` starts it
 // as the translation of that post, prefilled from it and shown beside it.
 import { PostEditor } from '@/features/admin/posts/post-editor';
-import { translateFromQuery } from '@/features/admin/publishing/translation';
+import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 
 export const metadata = adminMetadata('New post');

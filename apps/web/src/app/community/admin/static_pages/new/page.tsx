@@ -1,6 +1,6 @@
 // /community/admin/static_pages/new: a new static page in the slice editor; `?translate={type}/{slug}&language=de`
 // starts it as the translation of that page, prefilled from it and shown beside it.
-import { translateFromQuery } from '@/features/admin/publishing/translation';
+import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 
