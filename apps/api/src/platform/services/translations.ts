@@ -1,11 +1,12 @@
 // Content in several languages (issue #31): a tutorial, post or static page may be the translation of an original
 // of its own kind. An original has at most one translation per language and a translation's original is itself an
 // original (no chains), so a language family is the original and the rows that name it.
-import { can, type Actor } from '@reef/core';
+import { can, postTarget, staticPageTarget, type Actor } from '@reef/core';
 import { and, eq, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { posts, staticPages } from '../../db/schema/index.js';
 import { BadRequestError, ConflictError, ForbiddenError, localDetail } from '../errors.js';
+import { revalidateOnCommit } from '../events/bus.js';
 import { msg } from '../i18n.js';
 import { liveScope } from './scheduled-publishing.js';
 
@@ -126,4 +127,27 @@ export async function checkTranslationLink(
     )
     .limit(1);
   if (clash) taken();
+}
+
+/**
+ * Has the pages of a post's or page's other language versions revalidated once the transaction `tx` commits: each
+ * names this one in its "Read in" line and its hreflang alternates, so saving a version (new, renamed, published,
+ * relinked) changes them. `rows` are the row as saved and, for an update, as it was (a relinked version leaves a
+ * family and joins another).
+ */
+export async function revalidateFamilyOnCommit(
+  tx: Executor,
+  kind: TranslatableKind,
+  rows: FamilyMember[],
+): Promise<void> {
+  const target = kind === 'post' ? postTarget : staticPageTarget;
+  const seen = new Set(rows.map((row) => row.id));
+  const targets = [];
+  for (const row of rows)
+    for (const version of await familyVersionsOf(tx, kind, row))
+      if (!seen.has(version.id)) {
+        seen.add(version.id);
+        targets.push(target(version.type, version.slug));
+      }
+  if (targets.length > 0) revalidateOnCommit(tx, targets);
 }

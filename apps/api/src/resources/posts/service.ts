@@ -21,7 +21,11 @@ import { withUniqueKey } from '../../platform/services/records.js';
 import { render } from '../../platform/services/render.js';
 import { refreshSearchVector, searchTextOf } from '../../platform/services/search-vectors.js';
 import { liveScope } from '../../platform/services/scheduled-publishing.js';
-import { checkTranslationLink, publicVersionsOf } from '../../platform/services/translations.js';
+import {
+  checkTranslationLink,
+  publicVersionsOf,
+  revalidateFamilyOnCommit,
+} from '../../platform/services/translations.js';
 import {
   replaceSiteTags,
   authoredBy,
@@ -194,6 +198,7 @@ export async function createPost(
       // Search finds it by title, description, tags and body (content-and-presentation §7); the search
       // itself keeps to published posts that are live, so publishing or unpublishing needs nothing more.
       await refreshSearchVector(tx, 'posts', row!.id, searchTextOf(rendered.html));
+      await revalidateFamilyOnCommit(tx, 'post', [row!]);
       return row!;
     }),
   );
@@ -242,6 +247,7 @@ export async function updatePost(
       const [saved] = await tx.update(posts).set(patch).where(eq(posts.id, row.id)).returning();
       if (input.tags !== undefined) await replaceSiteTags(tx, 'post', row.id, input.tags, 'post.tags');
       await refreshSearchVector(tx, 'posts', row.id, rendered && searchTextOf(rendered.html));
+      await revalidateFamilyOnCommit(tx, 'post', [saved!, row]);
       return saved!;
     }),
   );

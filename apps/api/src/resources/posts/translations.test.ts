@@ -197,3 +197,36 @@ describe('GET /content/v1/posts/{type}/{slug}: language and translations', () =>
     expect(res.json().translations).toEqual([]);
   });
 });
+
+describe('posts: saving a language version refreshes the others', () => {
+  it('a new translation, and a change to it, revalidate the original’s page, whose "Read in" and `alternate` name it', async () => {
+    const headers = await editor();
+    const original = await created(headers, { title: 'Tide tables explained' });
+    const before = t.revalidations.length;
+    const german = await created(headers, {
+      title: 'Gezeitentafeln erklärt',
+      language: 'de',
+      original_id: original.id,
+    });
+    const pathsAfterCreate = t.revalidations.slice(before).flatMap((r) => r.paths);
+    expect(pathsAfterCreate).toContain(original.path);
+
+    const beforeUpdate = t.revalidations.length;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/posts/blog/${german.slug}`,
+      headers,
+      payload: { post: { title: 'Gezeitentafeln, erklärt' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(t.revalidations.slice(beforeUpdate).flatMap((r) => r.paths)).toContain(original.path);
+  });
+
+  it('a post without language versions revalidates only its own pages', async () => {
+    const headers = await editor();
+    const lone = await created(headers, { title: 'A post on its own' });
+    const before = t.revalidations.length;
+    await created(headers, { title: 'Another post on its own' });
+    expect(t.revalidations.slice(before).flatMap((r) => r.paths)).not.toContain(lone.path);
+  });
+});

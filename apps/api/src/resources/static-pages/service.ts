@@ -24,7 +24,11 @@ import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import { withUniqueKey } from '../../platform/services/records.js';
 import { RENDERER_VERSION, render } from '../../platform/services/render.js';
 import { refreshSearchVector, sliceText } from '../../platform/services/search-vectors.js';
-import { checkTranslationLink, publicVersionsOf } from '../../platform/services/translations.js';
+import {
+  checkTranslationLink,
+  publicVersionsOf,
+  revalidateFamilyOnCommit,
+} from '../../platform/services/translations.js';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 /** `data` of a row: the slices, and the renderer version they were rendered with (absent on rows written before). */
@@ -306,6 +310,7 @@ function save(
       // Search finds a page by its title, description, tags and the text of its slices (content-and-presentation
       // §7); only published pages that are live are found.
       await refreshSearchVector(tx, 'static_pages', row!.id, sliceText(data));
+      await revalidateFamilyOnCommit(tx, 'static_page', existing ? [row!, existing] : [row!]);
       return row!;
     }),
   );
