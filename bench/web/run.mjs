@@ -316,10 +316,13 @@ function maskedText({ headers, body }) {
  */
 function comparable(html) {
   let flight = 0;
-  const rest = html.replace(/<script\b[^>]*>self\.__next_f\.push\((\[1,[\s\S]*?)\)<\/script>/g, (_, entry) => {
-    flight += JSON.parse(entry)[1].length;
-    return '';
-  });
+  const rest = html.replace(
+    /<script\b[^>]*>self\.__next_f\.push\((\[1,[\s\S]*?)\)<\/script>/g,
+    (_, entry) => {
+      flight += JSON.parse(entry)[1].length;
+      return '';
+    },
+  );
   return `${rest}\nflight data: ${flight} characters`;
 }
 const tutorialUrl = webUrl + pages.tutorial;
