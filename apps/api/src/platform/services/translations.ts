@@ -27,6 +27,15 @@ const TABLES = { post: posts, static_page: staticPages } as const;
 /** A published, live language version of a post or page. */
 export type PublicVersion = { id: number; type: string; slug: string; title: string; language: string };
 
+/** What a version shows of itself: its id, where it is, its title and its language. */
+const versionColumns = (table: typeof posts | typeof staticPages) => ({
+  id: table.id,
+  type: table.type,
+  slug: table.slug,
+  title: table.title,
+  language: table.language,
+});
+
 /** The other language versions of a post or page the public may read (published and live), by language. */
 export function publicVersionsOf(
   db: Executor,
@@ -35,13 +44,7 @@ export function publicVersionsOf(
 ): Promise<PublicVersion[]> {
   const table: typeof posts | typeof staticPages = TABLES[kind];
   return db
-    .select({
-      id: table.id,
-      type: table.type,
-      slug: table.slug,
-      title: table.title,
-      language: table.language,
-    })
+    .select(versionColumns(table))
     .from(table)
     .where(
       and(otherVersions(table, row), eq(table.state, 'published'), liveScope(null, kind, table.publishedAt)),
@@ -60,14 +63,7 @@ export function familyVersionsOf(
 ): Promise<EditorVersion[]> {
   const table: typeof posts | typeof staticPages = TABLES[kind];
   return db
-    .select({
-      id: table.id,
-      type: table.type,
-      slug: table.slug,
-      title: table.title,
-      language: table.language,
-      state: table.state,
-    })
+    .select({ ...versionColumns(table), state: table.state })
     .from(table)
     .where(otherVersions(table, row))
     .orderBy(table.language, table.id);

@@ -5,17 +5,15 @@
 // language, and may be the translation of an original (issue #31): "Translate…" opens a new post prefilled from the
 // original, which it shows beside the editor.
 import { POST_TYPES, postResource, type Language, type PostType } from '@reef/core';
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { EditorTextField, EditorTypeField } from '../publishing/editor-field';
 import type { Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
 import {
-  EditorLanguageField,
   OriginalField,
-  TranslationFamily,
-  TranslationLinkError,
+  TranslationFields,
+  asNewTranslation,
   TranslationSideBySide,
   useTranslationSource,
   type FamilyVersion,
@@ -83,14 +81,7 @@ export function toEditedPost(post: LoadedPost): EditedPost {
 
 /** A new translation of `original` into `language`: its fields to translate, a draft of its own, no slug yet. */
 export function translationOf(original: LoadedPost, language: Language): EditedPost {
-  return {
-    ...toEditedPost(original),
-    slug: '',
-    state: 'draft',
-    published_at: null,
-    language,
-    original_id: original.id,
-  };
+  return asNewTranslation(toEditedPost(original), original.id, language);
 }
 
 const EMPTY_POST: EditedPost = {
@@ -207,32 +198,15 @@ export function PostEditor({
               isSaved={Boolean(saved)}
               onChange={(type) => update({ type })}
             />
-            <EditorLanguageField
-              value={post.language}
-              error={problems.language}
-              onChange={(language) => update({ language })}
+            <TranslationFields
+              language={post.language}
+              saved={saved}
+              original={original}
+              adminPath="/community/admin/posts"
+              noun="post"
+              problems={problems}
+              onLanguage={(language) => update({ language })}
             />
-            {saved ? (
-              <TranslationFamily
-                saved={saved}
-                adminPath="/community/admin/posts"
-                noun="post"
-                error={problems.original_id}
-              />
-            ) : original ? (
-              <>
-                <p>
-                  Translation of:{' '}
-                  <Link
-                    href={`/community/admin/posts/${original.type}/${encodeURIComponent(original.slug)}/edit`}
-                    lang={original.language}
-                  >
-                    {original.title}
-                  </Link>
-                </p>
-                <TranslationLinkError error={problems.original_id} />
-              </>
-            ) : null}
             <EditorTextField
               id={sliceFieldId('description')}
               label="Description"

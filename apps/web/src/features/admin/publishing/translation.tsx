@@ -61,6 +61,59 @@ export function EditorLanguageField({
 const editHref = (adminPath: string, version: { slug: string }, type: string) =>
   `${adminPath}/${type}/${encodeURIComponent(version.slug)}/edit`;
 
+/** A new translation's fields: the original's, as a draft of its own in `language`, linked to it, no slug yet. */
+export function asNewTranslation<T extends object>(fields: T, originalId: number, language: Language) {
+  return {
+    ...fields,
+    slug: '',
+    state: 'draft' as const,
+    published_at: null,
+    language,
+    original_id: originalId,
+  };
+}
+
+/**
+ * The editor's language fields: the Language select, then where the item stands among its language versions (the
+ * family of a saved one, or the original a new translation is made from), with a problem the API found with either.
+ */
+export function TranslationFields({
+  language,
+  saved,
+  original,
+  adminPath,
+  noun,
+  problems,
+  onLanguage,
+}: {
+  language: string;
+  saved: TranslatedObject | null | undefined;
+  original: { type: string; slug: string; title: string; language?: string } | null;
+  adminPath: string;
+  noun: string;
+  problems: { language?: string; original_id?: string };
+  onLanguage: (language: Language) => void;
+}) {
+  return (
+    <>
+      <EditorLanguageField value={language} error={problems.language} onChange={onLanguage} />
+      {saved ? (
+        <TranslationFamily saved={saved} adminPath={adminPath} noun={noun} error={problems.original_id} />
+      ) : original ? (
+        <>
+          <p>
+            Translation of:{' '}
+            <Link href={editHref(adminPath, original, original.type)} lang={original.language}>
+              {original.title}
+            </Link>
+          </p>
+          <TranslationLinkError error={problems.original_id} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Where a saved post or page stands among its language versions: the original it translates, or its translations
  * with their states, each linked to its editor, and "Translate…" into a language none of them has. A problem the

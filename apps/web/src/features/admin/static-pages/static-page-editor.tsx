@@ -15,7 +15,6 @@ import {
   type Language,
   type MarketingPageType,
 } from '@reef/core';
-import Link from 'next/link';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { StaticPageView } from '@/features/cms/static-page-view';
@@ -27,10 +26,9 @@ import { EditorSelectField, EditorTextField, EditorTypeField } from '../publishi
 import { problemsByPath, type Publication } from '../publishing/publication';
 import { PublishingEditorFrame, PublishingEditorLoading, PublishingFieldset } from '../publishing/publishing';
 import {
-  EditorLanguageField,
   OriginalField,
-  TranslationFamily,
-  TranslationLinkError,
+  TranslationFields,
+  asNewTranslation,
   TranslationSideBySide,
   useTranslationSource,
   type FamilyVersion,
@@ -119,12 +117,7 @@ export function toEditedPage(page: LoadedPage): EditedPage {
 /** A new translation of `original` into `language`: its slices to translate, a draft of its own, no slug yet. */
 export function translationOfPage(original: LoadedPage, language: Language): EditedPage {
   return {
-    ...toEditedPage(original),
-    slug: '',
-    state: 'draft',
-    published_at: null,
-    language,
-    original_id: original.id,
+    ...asNewTranslation(toEditedPage(original), original.id, language),
     is_landing: original.is_landing ?? false,
   };
 }
@@ -405,32 +398,15 @@ export function StaticPageEditor({
                 isSaved={Boolean(saved)}
                 onChange={(type) => update({ type, template: null })}
               />
-              <EditorLanguageField
-                value={page.language}
-                error={problems.language}
-                onChange={(language) => update({ language })}
+              <TranslationFields
+                language={page.language}
+                saved={saved}
+                original={original}
+                adminPath="/community/admin/static_pages"
+                noun="page"
+                problems={problems}
+                onLanguage={(language) => update({ language })}
               />
-              {saved ? (
-                <TranslationFamily
-                  saved={saved}
-                  adminPath="/community/admin/static_pages"
-                  noun="page"
-                  error={problems.original_id}
-                />
-              ) : original ? (
-                <>
-                  <p>
-                    Translation of:{' '}
-                    <Link
-                      href={`/community/admin/static_pages/${original.type}/${encodeURIComponent(original.slug)}/edit`}
-                      lang={original.language}
-                    >
-                      {original.title}
-                    </Link>
-                  </p>
-                  <TranslationLinkError error={problems.original_id} />
-                </>
-              ) : null}
               <EditorSelectField
                 id={sliceFieldId('template')}
                 label="Template"
