@@ -212,8 +212,8 @@ export default async function TutorialPage({ params }: Props) {
         suggestHref={`${contentPath('tutorial', tutorial.slug)}/suggest-edit`}
         creditLabel="Co-authors"
       />
+      {/* Issue #31: readers see "Read in: …" with the languages available, as on posts and pages. */}
       <LanguageVersions
-        label="Also in"
         className={pageStyles.translations}
         versions={tutorial.translations.map((translation) => ({
           id: translation.id,
