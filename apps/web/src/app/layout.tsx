@@ -9,7 +9,7 @@ import { StartBuildingCta } from '@/components/layout/start-building-cta';
 import { TopBar } from '@/components/layout/top-bar';
 import { getEnv } from '@/env';
 import { AdminBarGate } from '@/features/admin/admin-bar-gate';
-import { SiteTrackingGate } from '@/features/analytics/site-tracking-gate';
+import { SiteTracking } from '@/features/analytics/site-tracking';
 import { RegistrationDialogGate } from '@/features/auth/registration-dialog-gate';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { HeaderActions } from '@/features/header-actions/header-actions';
@@ -104,7 +104,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               </div>
               <RegistrationDialogGate brandName={brand.name} />
               <ReferralModalGate brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
-              <SiteTrackingGate />
+              <SiteTracking />
             </ToastProvider>
           </SessionProvider>
         </RuntimeConfigProvider>

@@ -42,17 +42,3 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
   }
   return IdleIsland;
 }
-
-/**
- * A lazy island that mounts as soon as the page has hydrated (never in the server render): for work that renders
- * nothing and only has to start soon (page-view tracking), so its code is not in the page's first scripts.
- */
-export function mountedIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Island = lazyIsland(load);
-  function MountedIsland(props: P) {
-    const [isMounted, setIsMounted] = useState(false);
-    useEffect(() => setIsMounted(true), []);
-    return isMounted ? <Island {...props} /> : null;
-  }
-  return MountedIsland;
-}

@@ -1,19 +1,14 @@
 'use client';
-// Every page view: the landing-page cookies (spec: community-app §3, §9, rules of @reef/core), last_logged_in_at for
-// a signed-in member, and a first-party page_viewed event. Renders nothing.
-import {
-  computeLandingCookies,
-  EXPIRATION_QUERY_PARAM,
-  JWT_QUERY_PARAM,
-  lastLoggedInCookie,
-  PAGE_VIEWED_EVENT,
-} from '@reef/core';
+// Every page view, tracked once the page has hydrated (site-tracking-calls.ts, a chunk of its own, so no page waits
+// for it): the landing-page cookies, last_logged_in_at for a signed-in member, and a first-party page_viewed event.
+// Renders nothing. (Not a lazy component: a Suspense boundary in the root layout kept the previous page's metadata
+// in the head after a client navigation.)
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/session-provider';
-import { configureAnalytics, trackEvent } from '@/lib/analytics';
-import { hasOptedOutOfTracking, readCookies, writeCookie } from '@/lib/cookies';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+
+const calls = () => import('./site-tracking-calls');
 
 /** Mounted once by the root layout. */
 export function SiteTracking() {
@@ -21,33 +16,17 @@ export function SiteTracking() {
   const { status } = useSession();
   const pathname = usePathname();
 
+  // The module's promise settles once; callbacks run in the order of these effects (configure first).
   useEffect(() => {
-    configureAnalytics(apiUrl);
+    void calls().then((tracking) => tracking.configureAnalytics(apiUrl));
   }, [apiUrl]);
 
   useEffect(() => {
-    if (!pathname) return;
-    // The query string is left out: it may carry tokens (jwt) or personal data.
-    trackEvent(PAGE_VIEWED_EVENT, { path: pathname });
-    if (hasOptedOutOfTracking()) return;
-    // The sign-in token may still be in the address (this runs before the session removes it): never store it.
-    const params = new URLSearchParams(window.location.search);
-    params.delete(JWT_QUERY_PARAM);
-    params.delete(EXPIRATION_QUERY_PARAM);
-    const query = params.toString();
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
-    for (const cookie of computeLandingCookies({
-      now: Date.now(),
-      cookies: readCookies(),
-      url,
-      referrer: document.referrer || null,
-    })) {
-      writeCookie(cookie);
-    }
+    if (pathname) void calls().then((tracking) => tracking.pageViewed(pathname));
   }, [pathname]);
 
   useEffect(() => {
-    if (status === 'signed-in' && !hasOptedOutOfTracking()) writeCookie(lastLoggedInCookie(Date.now()));
+    if (status === 'signed-in') void calls().then((tracking) => tracking.memberSeen());
   }, [status, pathname]);
 
   return null;
