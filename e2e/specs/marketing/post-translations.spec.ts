@@ -1,5 +1,5 @@
-import { test, expect, api } from '../../fixtures/index.js';
-import { administratorJwt } from '../admin/helpers.js';
+import { test, expect } from '../../fixtures/index.js';
+import { publishBlogPost } from './post-helpers.js';
 
 // Issue #31 (translated content): a blog post can have translations. The admin links a German version to an English
 // post through the API; a visitor of either sees "Read in: …" naming the other language in its own language, the
@@ -10,16 +10,8 @@ test('an admin translates a blog post into German through the API; a visitor see
   page,
   request,
 }) => {
-  const headers = { authorization: `Bearer ${await administratorJwt(request)}` };
   const suffix = Date.now().toString(36);
-  const create = async (post: Record<string, unknown>) => {
-    const res = await request.post(`${api.apiUrl}/v1/posts`, {
-      headers,
-      data: { post: { type: 'blog', state: 'published', ...post } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number; slug: string; path: string };
-  };
+  const create = (post: Record<string, unknown>) => publishBlogPost(request, post);
   const original = await create({
     slug: `tide-tables-${suffix}`,
     title: `Reading tide tables ${suffix}`,

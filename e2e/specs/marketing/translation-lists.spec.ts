@@ -1,5 +1,5 @@
-import { test, expect, api } from '../../fixtures/index.js';
-import { administratorJwt } from '../admin/helpers.js';
+import { test, expect } from '../../fixtures/index.js';
+import { publishBlogPost } from './post-helpers.js';
 
 // Issue #31 (translated content), lists and sitemaps: the English blog index shows an English post once, not its
 // German translation beside it as a second post (the translation is reached through "Read in" on the post), and
@@ -10,16 +10,8 @@ test('the blog index lists the English original only; the sitemap lists both ver
   page,
   request,
 }) => {
-  const headers = { authorization: `Bearer ${await administratorJwt(request)}` };
   const suffix = Date.now().toString(36);
-  const create = async (post: Record<string, unknown>) => {
-    const res = await request.post(`${api.apiUrl}/v1/posts`, {
-      headers,
-      data: { post: { type: 'blog', state: 'published', ...post } },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number; slug: string; path: string };
-  };
+  const create = (post: Record<string, unknown>) => publishBlogPost(request, post);
   const original = await create({
     slug: `tide-lists-${suffix}`,
     title: `Tides in lists ${suffix}`,
