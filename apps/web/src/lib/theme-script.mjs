@@ -9,6 +9,16 @@
 // so the page follows the system again. The button's name ("Switch to dark/light theme") follows from CSS alone,
 // so no client component and no React state is involved, and a page cached for everyone stays the same for everyone.
 // The text holds no "<" (it is inline in HTML) and only ASCII (the hash is of its UTF-8 bytes).
+//
+// It also keeps the admin bar's room (issue #33, goal 5: no layout shift): the bar is drawn once the session is read
+// in the browser, which moved every community page of an admin member down (45px on a phone) or right (200px on a
+// wide screen) after the first paint. A browser whose last session showed the bar has
+// localStorage['reef-admin-bar'] = '1' (features/admin/admin-bar.tsx); on a community page the script then puts
+// data-admin-bar-pending on <html>, and the layout's CSS gives the bar's room until the bar takes it or the session
+// says it will not show (features/admin/admin-bar-gate.tsx). Nothing of the page itself changes: cached pages stay the
+// same for everyone.
+
+import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from './admin-bar-room.mjs';
 
 /** The localStorage key of the reader's choice. */
 export const THEME_STORAGE_KEY = 'reef-theme';
@@ -26,6 +36,8 @@ export const THEME_SCRIPT = [
   'var s=system(),n=(d.getAttribute("data-theme")||s)==="dark"?"light":"dark";',
   'try{if(n===s)window.localStorage.removeItem(k);else window.localStorage.setItem(k,n)}catch(e){}',
   'apply(n===s?null:n)});',
-  'window.addEventListener("storage",function(e){if(e.key===k||e.key===null)apply(stored())})',
+  'window.addEventListener("storage",function(e){if(e.key===k||e.key===null)apply(stored())});',
+  `try{if(window.localStorage.getItem(${JSON.stringify(ADMIN_BAR_STORAGE_KEY)})==="1"&&/^\\/community(\\/|$)/.test(window.location.pathname))`,
+  `d.setAttribute(${JSON.stringify(ADMIN_BAR_PENDING_ATTRIBUTE)},"")}catch(e){}`,
   '})();',
 ].join('');

@@ -3,6 +3,7 @@
 // with the system preference the test chooses.
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from './admin-bar-room.mjs';
 import { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme-script.mjs';
 
 const windows: Window[] = [];
@@ -112,5 +113,28 @@ describe('THEME_SCRIPT as inline HTML', () => {
   it('can sit in a <script> element as it is: no "<", ASCII only', () => {
     expect(THEME_SCRIPT).not.toMatch(/</);
     expect(THEME_SCRIPT).toMatch(/^[\x20-\x7e]+$/);
+  });
+});
+
+describe('THEME_SCRIPT keeps the admin bar its room (issue #33, goal 5: no layout shift)', () => {
+  /** The <html> of a page at `url` after the script ran, with `flag` remembered (or not) from the last session. */
+  function pendingAt(url: string, flag: string | null) {
+    const window = new Window({ url });
+    windows.push(window);
+    if (flag !== null) window.localStorage.setItem(ADMIN_BAR_STORAGE_KEY, flag);
+    window.document.write('<!DOCTYPE html><html><head></head><body></body></html>');
+    run(window);
+    return window.document.documentElement.hasAttribute(ADMIN_BAR_PENDING_ATTRIBUTE);
+  }
+
+  it('marks a community page of a browser whose last session showed the bar', () => {
+    expect(pendingAt('http://reef.test/community/tutorials/a', '1')).toBe(true);
+    expect(pendingAt('http://reef.test/community', '1')).toBe(true);
+  });
+
+  it('leaves visitors, other members and pages without the bar alone', () => {
+    expect(pendingAt('http://reef.test/community/tutorials/a', null)).toBe(false);
+    expect(pendingAt('http://reef.test/pricing', '1')).toBe(false);
+    expect(pendingAt('http://reef.test/communityx', '1')).toBe(false);
   });
 });

@@ -6,10 +6,11 @@
 import { adminSidebarLinks, findAdminSidebarEntry, isCommunityPath, showsAdminBar } from '@reef/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { useSession } from '@/features/auth/session-provider';
 import { useMediaQuery } from '@/lib/use-route-transition';
+import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from '@/lib/admin-bar-room.mjs';
 import styles from './admin-bar.module.css';
 
 /** Attribute set on <html> while the admin bar shows, so the page takes its 200px offset. */
@@ -28,10 +29,19 @@ export function AdminBar() {
   const navId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints the bar: the offset it takes replaces the room kept for it in the same frame, and the
+  // next page load keeps that room from its first paint (lib/theme-script.mjs).
+  useLayoutEffect(() => {
     if (!isShown) return;
-    document.documentElement.setAttribute(ADMIN_BAR_ATTRIBUTE, '');
-    return () => document.documentElement.removeAttribute(ADMIN_BAR_ATTRIBUTE);
+    const html = document.documentElement;
+    html.setAttribute(ADMIN_BAR_ATTRIBUTE, '');
+    html.removeAttribute(ADMIN_BAR_PENDING_ATTRIBUTE);
+    try {
+      window.localStorage.setItem(ADMIN_BAR_STORAGE_KEY, '1');
+    } catch {
+      // storage refused: the room is simply not kept on the next load
+    }
+    return () => html.removeAttribute(ADMIN_BAR_ATTRIBUTE);
   }, [isShown]);
 
   // A followed link closes the collapsed menu.
