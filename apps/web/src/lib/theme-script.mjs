@@ -14,7 +14,8 @@
 // in the browser, which moved every community page of an admin member down (45px on a phone) or right (200px on a
 // wide screen) after the first paint. A browser whose last session showed the bar has
 // localStorage['reef-admin-bar'] = '1' (features/admin/admin-bar.tsx); on a community page the script then puts
-// data-admin-bar-pending on <html>, and the layout's CSS gives the bar's room until the bar takes it or the session
+// data-admin-bar-pending on <html>, as it does on every page of the admin area (whose visitors are admin members but
+// for a rare refusal), and the layout's CSS gives the bar's room until the bar takes it or the session
 // says it will not show (features/admin/admin-bar-gate.tsx). Nothing of the page itself changes: cached pages stay the
 // same for everyone.
 
@@ -37,7 +38,8 @@ export const THEME_SCRIPT = [
   'try{if(n===s)window.localStorage.removeItem(k);else window.localStorage.setItem(k,n)}catch(e){}',
   'apply(n===s?null:n)});',
   'window.addEventListener("storage",function(e){if(e.key===k||e.key===null)apply(stored())});',
-  `try{if(window.localStorage.getItem(${JSON.stringify(ADMIN_BAR_STORAGE_KEY)})==="1"&&/^\\/community(\\/|$)/.test(window.location.pathname))`,
+  'try{var p=window.location.pathname;',
+  `if(/^\\/community\\/admin(\\/|$)/.test(p)||window.localStorage.getItem(${JSON.stringify(ADMIN_BAR_STORAGE_KEY)})==="1"&&/^\\/community(\\/|$)/.test(p))`,
   `d.setAttribute(${JSON.stringify(ADMIN_BAR_PENDING_ATTRIBUTE)},"")}catch(e){}`,
   '})();',
 ].join('');

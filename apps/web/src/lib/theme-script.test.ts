@@ -138,3 +138,11 @@ describe('THEME_SCRIPT keeps the admin bar its room (issue #33, goal 5: no layou
     expect(pendingAt('http://reef.test/communityx', '1')).toBe(false);
   });
 });
+
+it('keeps the room on every page of the admin area, even in a browser that never showed the bar', async () => {
+  const window = new Window({ url: 'http://reef.test/community/admin/users' });
+  window.document.write('<!DOCTYPE html><html><head></head><body></body></html>');
+  run(window);
+  expect(window.document.documentElement.hasAttribute(ADMIN_BAR_PENDING_ATTRIBUTE)).toBe(true);
+  await window.happyDOM.close();
+});

@@ -62,7 +62,8 @@ function NeedsAttention() {
   // the counts are read again, so a report filed or a post held elsewhere shows here without a reload.
   const watchesQueues = Boolean(items?.some((item) => MODERATION_QUEUES.has(item.key)));
   useQueueUpdates(() => void getAdminAttention(session.api).then(setItems, () => undefined), watchesQueues);
-  if (failed) return <p className={styles.homeText}>What needs attention could not be loaded.</p>;
+  if (failed)
+    return <p className={`${styles.homeText} ${styles.attentionNote}`}>What needs attention could not be loaded.</p>;
   if (items !== null && items.length === 0) return null;
   const waiting = (items ?? []).filter((item) => item.count > 0).sort((a, b) => b.count - a.count);
   return (
@@ -71,10 +72,15 @@ function NeedsAttention() {
         Needs attention
       </h2>
       {items === null ? (
-        // While the counts load the section keeps its place, so the sections below do not move (layout shift).
-        <p role="status">Checking what waits for you…</p>
+        // While the counts load the section keeps the room of a row of cards, so the sections below do not move when
+        // they come (layout shift, issue #33 goal 5).
+        <p role="status" className={styles.attentionNote}>
+          Checking what waits for you…
+        </p>
       ) : waiting.length === 0 ? (
-        <p role="status">All clear: nothing waits in the queues you look after.</p>
+        <p role="status" className={styles.attentionNote}>
+          All clear: nothing waits in the queues you look after.
+        </p>
       ) : (
         <ul className={styles.attentionList}>
           {waiting.map((item) => (
