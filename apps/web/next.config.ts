@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build (e.g. for a parallel test run) not disturb a running server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The message catalogues are files beside @reef/i18n's code (packages/i18n/messages), read from where the package
+  // is installed: bundled, it would look for them beside the server's chunks.
+  serverExternalPackages: ['@reef/i18n'],
   // The production server (server/main.mjs) compresses responses itself, after it writes each response's CSP nonce.
   compress: false,
   // An ETag of a page is a hash of the body Next.js rendered (with the placeholder nonce), the same for every response:

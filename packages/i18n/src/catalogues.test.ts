@@ -10,8 +10,16 @@ import { messageArguments } from './format.js';
 import { DEFAULT_LOCALE, LOCALES } from './locales.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** The code that names catalogue messages; the web joins this list when it reads these catalogues. */
+/** The code that names catalogue messages the API's way, t('namespace', 'key') or msg(…). */
 const SCANNED = ['apps/api/src'];
+/** The web app's code, which names them the use-intl way (apps/web/src/i18n/translate.ts). */
+const WEB_SCANNED = ['apps/web/src'];
+/** `const t = getT('namespace')`: a translator bound to a namespace… */
+const WEB_BINDING = /\b(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?getT\(\s*'([a-z][a-z0-9-]*)'/g;
+/** …and every call of it with a literal key: `t('footer.title'`. A translator passed on is named `t` too. */
+const webCall = (name: string) => new RegExp(`\\b${name}\\(\\s*'([A-Za-z0-9_.]+)'`, 'g');
+/** A file whose functions take a translator (`t: Translate`) as a parameter: it reads the namespace of its file's binding. */
+const TRANSLATE_PARAM = /\bt:\s*Translate\b/;
 /** The one greppable call shape: t('namespace', 'key' …) or msg('namespace', 'key' …), literal strings. */
 const CALL = /\b(?:t|msg)\(\s*'([a-z][a-z0-9-]*)',\s*'([A-Za-z0-9_.]+)'/g;
 
@@ -86,8 +94,26 @@ describe('message keys in the code: "a key is used that no catalogue has"', () =
     ),
   );
 
+  // The web app: each file's translators, by the namespace they were made for.
+  for (const dir of WEB_SCANNED)
+    for (const file of sourceFiles(join(ROOT, dir))) {
+      const text = readFileSync(file, 'utf8');
+      const bindings = [...text.matchAll(WEB_BINDING)].map((m) => ({ name: m[1]!, ns: m[2]! }));
+      // A helper of the file that takes `t: Translate` uses the file's one namespace.
+      if (TRANSLATE_PARAM.test(text) && bindings.length > 0 && !bindings.some((b) => b.name === 't'))
+        bindings.push({ name: 't', ns: bindings[0]!.ns });
+      const seen = new Set<string>();
+      for (const { name, ns } of bindings) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        for (const m of text.matchAll(webCall(name)))
+          uses.push({ file: file.slice(ROOT.length), ns, key: m[1]! });
+      }
+    }
+
   it('finds the calls it checks', () => {
     expect(uses.length).toBeGreaterThan(50);
+    expect(uses.some((u) => u.file.startsWith('apps/web/'))).toBe(true);
   });
 
   it('names only keys the English catalogue has', () => {

@@ -1,12 +1,15 @@
 // The message catalogues on disk (messages/<locale>/<namespace>.json), read once and kept; a key missing in a
 // locale falls back to English at run time (the catalogue test makes that a failure before it ships).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatMessage, flattenMessages, type MessageTree, type MessageValues } from './format.js';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
 
 /** The folder of the catalogues: beside src/ and dist/, so it is the same from sources and from a build. */
-export const MESSAGES_DIR = fileURLToPath(new URL('../messages/', import.meta.url));
+// (A path from this file's own, not `new URL('../messages/', import.meta.url)`, which bundlers and Vite's test
+// environments for the browser take for an asset to rewrite.)
+export const MESSAGES_DIR = `${join(dirname(fileURLToPath(import.meta.url)), '..', 'messages')}${sep}`;
 
 const loaded = new Map<string, Map<string, string>>();
 
@@ -31,6 +34,13 @@ export function loadCatalogue(locale: Locale, namespace: string): Map<string, st
     loaded.set(cacheKey, messages);
   }
   return messages;
+}
+
+/** One locale's namespace as the tree its file holds (the shape use-intl reads); empty when the file does not exist. */
+export function loadMessageTree(locale: Locale, namespace: string): MessageTree {
+  if (!/^[a-z][a-z0-9-]*$/.test(namespace)) throw new Error(`Bad message namespace: ${namespace}`);
+  const file = `${MESSAGES_DIR}${locale}/${namespace}.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MessageTree) : {};
 }
 
 /** One namespace of every locale, for a bundle (next-intl's `messages`) or a check. */

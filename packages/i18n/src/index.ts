@@ -21,6 +21,7 @@ export {
   listNamespaces,
   loadAllCatalogues,
   loadCatalogue,
+  loadMessageTree,
   MESSAGES_DIR,
   t,
 } from './catalogues.js';

@@ -18,6 +18,8 @@ import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { getBrand } from '@/lib/brand';
 import { scriptNonce } from '@/lib/csp-nonce';
 import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
@@ -36,7 +38,7 @@ export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(env.PUBLIC_WEB_URL),
     title: { default: brand.name, template: `%s | ${brand.name}` },
-    description: `Tutorials, questions and answers from the ${brand.name} developer community.`,
+    description: getT('frame')('site_description', { brand: brand.name }),
   };
 }
 
@@ -60,13 +62,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // URLs and the brand with a restart, not a rebuild.
   const env = getEnv();
   const brand = getBrand();
+  const t = getT('frame');
   // The colour theme (apps/web/README.md, "Colour themes"): the inline script puts the reader's choice on <html> as
   // data-theme before the first paint, so React finds an attribute it did not render there (suppressHydrationWarning,
   // on this element only). Every policy names it by hash (server/csp.mjs), so it runs whatever happens to nonces; it
   // carries the nonce too, as every script of a page does. The theme is never decided here: pages are cached for
   // everyone.
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang={pageLocale()} className={inter.variable} suppressHydrationWarning>
       <head>
         <script nonce={scriptNonce()} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
@@ -81,7 +84,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SessionProvider>
             <ToastProvider>
               <a className="skip-link" href="#main">
-                Skip to content
+                {t('skip_link')}
               </a>
               <ChromeGate part="progress-bar">
                 <ProgressBar />

@@ -6,7 +6,7 @@ vi.mock('@reef/client', () => ({ listTutorials: (...args: unknown[]) => listTuto
 vi.mock('@/lib/api', () => ({ serverApi: () => ({ baseUrl: 'http://api.test' }) }));
 
 const { readFeaturedTutorials } = await import('./featured-tutorials');
-const { DEFAULT_TUTORIALS } = await import('./footer');
+const { defaultTutorials } = await import('./footer');
 
 describe('the footer’s featured tutorials', () => {
   beforeEach(() => listTutorials.mockReset());
@@ -32,9 +32,9 @@ describe('the footer’s featured tutorials', () => {
 
   it('fall back to the tutorial lists when the API has none or cannot answer', async () => {
     listTutorials.mockResolvedValueOnce({ data: [] });
-    expect(await readFeaturedTutorials()).toBe(DEFAULT_TUTORIALS);
+    expect(await readFeaturedTutorials()).toEqual(defaultTutorials());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listTutorials.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
-    expect(await readFeaturedTutorials()).toBe(DEFAULT_TUTORIALS);
+    expect(await readFeaturedTutorials()).toEqual(defaultTutorials());
   });
 });

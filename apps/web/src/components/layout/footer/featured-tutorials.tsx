@@ -9,7 +9,7 @@ import { contentPath, type Brand } from '@reef/core';
 import { unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/api';
 import { SITE_LANGUAGE } from '@/lib/site-language';
-import { DEFAULT_TUTORIALS, Footer, type FooterTutorial } from './footer';
+import { defaultTutorials, Footer, type FooterTutorial } from './footer';
 
 /** How many tutorials the footer features. */
 export const FOOTER_TUTORIALS = 3;
@@ -27,11 +27,11 @@ export async function readFeaturedTutorials(): Promise<FooterTutorial[]> {
       title: tutorial.title,
       href: contentPath('tutorial', tutorial.slug),
     }));
-    return links.length > 0 ? links : DEFAULT_TUTORIALS;
+    return links.length > 0 ? links : defaultTutorials();
   } catch (error) {
     unstable_rethrow(error);
     console.error('Featured tutorials could not be loaded', error instanceof Error ? error.message : error);
-    return DEFAULT_TUTORIALS;
+    return defaultTutorials();
   }
 }
 

@@ -10,6 +10,8 @@ import { Logo } from '@/components/ui/logo/logo';
 import { SmartLink } from '@/components/ui/smart-link';
 import { normalizeHrefs } from '@/lib/links';
 import { SocialLinks } from '@/components/ui/social-links/social-links';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
 import { StaticRegion } from '../static-region';
 import { regionName } from '../static-region-name';
 import { brandLinks, SITE_LINKS as L, type SiteLink } from '@/lib/site-links';
@@ -20,23 +22,23 @@ export type FooterTutorial = { title: string; href: string };
 
 type Column = { title: string; links: SiteLink[] };
 
-function buildColumns(brand: Brand): Column[] {
+function buildColumns(brand: Brand, t: Translate): Column[] {
   return [
     {
-      title: 'Company',
+      title: t('footer.columns.company'),
       links: [
-        { label: 'About', href: '/about' },
-        { label: 'Leadership', href: '/company/leadership' },
+        { label: t('footer.links.about'), href: '/about' },
+        { label: t('footer.links.leadership'), href: '/company/leadership' },
         L.blog,
-        { label: 'Careers', href: '/careers' },
-        { label: 'Partners', href: '/partners' },
-        { label: 'Press', href: '/press' },
-        { label: 'Legal', href: '/legal' },
-        { label: 'Security', href: '/trust' },
+        { label: t('footer.links.careers'), href: '/careers' },
+        { label: t('footer.links.partners'), href: '/partners' },
+        { label: t('footer.links.press'), href: '/press' },
+        { label: t('footer.links.legal'), href: '/legal' },
+        { label: t('footer.links.security'), href: '/trust' },
       ],
     },
     {
-      title: 'Products',
+      title: t('footer.columns.products'),
       links: [
         ...brand.productLinks.map(({ label, href }) => ({ label, href })),
         L.pricing,
@@ -45,53 +47,50 @@ function buildColumns(brand: Brand): Column[] {
       ],
     },
     {
-      title: 'Community',
+      title: t('footer.columns.community'),
       links: [L.tutorials, L.questions, L.learningPaths, L.writeForUs, L.hatch, L.openSource, L.newsletter],
     },
     {
-      title: 'Solutions',
+      title: t('footer.columns.solutions'),
       links: [
         L.websiteHosting,
         L.aiMl,
         L.webMobileApps,
         L.startups,
-        { label: 'All solutions', href: '/business' },
+        { label: t('footer.links.all_solutions'), href: '/business' },
       ],
     },
     {
-      title: 'Contact',
+      title: t('footer.columns.contact'),
       links: [
         brandLinks(brand).support,
-        { label: 'Sales', href: '/company/contact/sales' },
-        { label: 'Report abuse', href: '/company/contact/abuse' },
+        { label: t('footer.links.sales'), href: '/company/contact/sales' },
+        { label: t('footer.links.report_abuse'), href: '/company/contact/abuse' },
         L.referralProgram,
-        { label: 'Sitemap', href: '/sitemap' },
+        { label: t('footer.links.sitemap'), href: '/sitemap' },
       ],
     },
   ];
 }
 
-/** The cards above the link lists: ways to get involved. */
-const CARDS: { title: string; link: string; icon: IconName; text: string }[] = [
-  {
-    title: 'Sign up for the newsletter',
-    link: '/community/newsletter',
-    icon: 'book',
-    text: 'The best new tutorials and community news, once a week.',
-  },
-  {
-    title: 'Nonprofit hub',
-    link: '/community/pages/hollies-hub-for-good',
-    icon: 'info',
-    text: 'Resources and credits for nonprofits building for good.',
-  },
-  {
-    title: 'Become a contributor',
-    link: '/community/pages/write-for-digitalocean',
-    icon: 'user',
-    text: 'Get paid to write technical tutorials and support open source.',
-  },
+/** The cards above the link lists: ways to get involved (their texts: `footer.cards.<key>_title` and `_text`). */
+const CARDS: { key: 'newsletter' | 'nonprofit' | 'contributor'; link: string; icon: IconName }[] = [
+  { key: 'newsletter', link: '/community/newsletter', icon: 'book' },
+  { key: 'nonprofit', link: '/community/pages/hollies-hub-for-good', icon: 'info' },
+  { key: 'contributor', link: '/community/pages/write-for-digitalocean', icon: 'user' },
 ];
+
+/** A card's title and text. */
+function cardTexts(t: Translate, key: (typeof CARDS)[number]['key']): { title: string; text: string } {
+  switch (key) {
+    case 'newsletter':
+      return { title: t('footer.cards.newsletter_title'), text: t('footer.cards.newsletter_text') };
+    case 'nonprofit':
+      return { title: t('footer.cards.nonprofit_title'), text: t('footer.cards.nonprofit_text') };
+    case 'contributor':
+      return { title: t('footer.cards.contributor_title'), text: t('footer.cards.contributor_text') };
+  }
+}
 
 /** A list of text links. */
 function LinkList({ links }: { links: readonly SiteLink[] }) {
@@ -109,47 +108,59 @@ function LinkList({ links }: { links: readonly SiteLink[] }) {
 }
 
 /** Links shown when no featured tutorial can be read (`featured-tutorials.tsx` passes the real ones). */
-export const DEFAULT_TUTORIALS: FooterTutorial[] = [
-  { title: 'Browse all tutorials', href: '/community/tutorials' },
-  { title: 'Learning paths for every level', href: '/community/learning-paths' },
-  { title: 'Questions and answers', href: '/community/questions' },
-];
+export function defaultTutorials(): FooterTutorial[] {
+  const t = getT('frame');
+  return [
+    { title: t('footer.defaults.browse'), href: '/community/tutorials' },
+    { title: t('footer.defaults.paths'), href: '/community/learning-paths' },
+    { title: t('footer.defaults.questions'), href: '/community/questions' },
+  ];
+}
 
 /** The footer of every page (hidden on /pricing/calculator and /deploy by the frame). */
 export function Footer({
   brand,
-  featuredTutorials = DEFAULT_TUTORIALS,
+  featuredTutorials = defaultTutorials(),
 }: {
   brand: Brand;
   featuredTutorials?: FooterTutorial[];
 }) {
   const year = new Date().getFullYear();
+  const t = getT('frame');
+  const credit = new Intl.NumberFormat(pageLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(PROMO_CREDIT_USD);
   return (
     // Plain HTML and links: a stored page carries it once, in its HTML (static-region.tsx).
     <StaticRegion as="footer" region={regionName('footer')} className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.featured}>
-          <h2 className="visually-hidden">Get involved</h2>
+          <h2 className="visually-hidden">{t('footer.get_involved')}</h2>
           <ul className={styles.cards}>
-            {CARDS.map((card) => (
-              <li key={card.link}>
-                <Card
-                  title={card.title}
-                  link={card.link}
-                  titleLevel={3}
-                  icon={{ name: card.icon }}
-                  className={styles.card}
-                >
-                  {card.text}
-                </Card>
-              </li>
-            ))}
+            {CARDS.map((card) => {
+              const { title, text } = cardTexts(t, card.key);
+              return (
+                <li key={card.link}>
+                  <Card
+                    title={title}
+                    link={card.link}
+                    titleLevel={3}
+                    icon={{ name: card.icon }}
+                    className={styles.card}
+                  >
+                    {text}
+                  </Card>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
         <div className={styles.middle}>
           <section>
-            <h2 className={styles.heading}>Featured tutorials</h2>
+            <h2 className={styles.heading}>{t('footer.featured_tutorials')}</h2>
             <LinkList
               links={normalizeHrefs(featuredTutorials, brand.ownHosts).map(({ title, href }) => ({
                 label: title,
@@ -158,7 +169,7 @@ export function Footer({
             />
           </section>
           <section>
-            <h2 className={styles.heading}>Products</h2>
+            <h2 className={styles.heading}>{t('footer.products')}</h2>
             <ul className={styles.productList}>
               {normalizeHrefs(brand.productLinks, brand.ownHosts).map((product) => (
                 <li key={product.href}>
@@ -173,18 +184,16 @@ export function Footer({
             </ul>
           </section>
           <section className={styles.promo}>
-            <h2 className={styles.promoTitle}>Try {brand.name} free</h2>
-            <p className={styles.promoText}>
-              Get ${PROMO_CREDIT_USD} in credit to spend in your first {SIGNUP_CREDIT_DAYS} days.
-            </p>
+            <h2 className={styles.promoTitle}>{t('footer.promo_title', { brand: brand.name })}</h2>
+            <p className={styles.promoText}>{t('footer.promo_text', { credit, days: SIGNUP_CREDIT_DAYS })}</p>
             <ButtonLink href={signupUrl(brand.signupUrl)} variant="on-dark" size="small">
-              Sign up
+              {t('footer.sign_up')}
             </ButtonLink>
           </section>
         </div>
 
-        <nav aria-label="Footer" className={styles.columns}>
-          {normalizeHrefs(buildColumns(brand), brand.ownHosts).map((column) => (
+        <nav aria-label={t('footer.label')} className={styles.columns}>
+          {normalizeHrefs(buildColumns(brand, t), brand.ownHosts).map((column) => (
             <div key={column.title}>
               <h2 className={styles.heading}>{column.title}</h2>
               <LinkList links={column.links} />
@@ -195,13 +204,13 @@ export function Footer({
         <div className={styles.bottom}>
           <Logo name={brand.name} size={28} tone="inverse" />
           <p className={styles.copyright}>
-            © {year} {brand.name}
+            {t('footer.copyright', { year: String(year), brand: brand.name })}
           </p>
           {/* The colour theme at every width (the header has no room for it on a phone). */}
           <ThemeToggle placement="footer" />
           <SocialLinks
             links={socialLinks(brand.social).slice(0, 10)}
-            label={`${brand.name} on social media`}
+            label={t('footer.social', { brand: brand.name })}
           />
         </div>
       </div>

@@ -1,13 +1,14 @@
 // The header's colour theme button (issue #30, item 14). A plain server-rendered button: the root layout's inline
 // script (src/lib/theme-script.mjs) answers its clicks, and CSS shows the name and icon of what a click does, from
 // the theme on <html> or the system's preference. No client component, no state to keep in step with the page.
+import { getT } from '@/i18n/translate';
 import styles from './theme-toggle.module.css';
 
 /** The two faces of the button: what a click does, the icon of the theme it leads to. CSS shows one. */
 const FACES = [
   {
     className: styles.toDark,
-    name: 'Switch to dark theme',
+    key: 'theme.to_dark',
     icon: (
       <path
         d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
@@ -20,7 +21,7 @@ const FACES = [
   },
   {
     className: styles.toLight,
-    name: 'Switch to light theme',
+    key: 'theme.to_light',
     icon: (
       <>
         <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -41,6 +42,7 @@ const FACES = [
  */
 export function ThemeToggle({ placement = 'header' }: { placement?: 'header' | 'footer' }) {
   const label = placement === 'footer' ? undefined : 'visually-hidden';
+  const t = getT('frame');
   return (
     <button
       type="button"
@@ -48,11 +50,11 @@ export function ThemeToggle({ placement = 'header' }: { placement?: 'header' | '
       data-theme-toggle=""
     >
       {FACES.map((face) => (
-        <span key={face.name} className={face.className}>
+        <span key={face.key} className={face.className}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {face.icon}
           </svg>
-          <span className={label}>{face.name}</span>
+          <span className={label}>{t(face.key)}</span>
         </span>
       ))}
     </button>

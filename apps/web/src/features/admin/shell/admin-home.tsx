@@ -63,7 +63,11 @@ function NeedsAttention() {
   const watchesQueues = Boolean(items?.some((item) => MODERATION_QUEUES.has(item.key)));
   useQueueUpdates(() => void getAdminAttention(session.api).then(setItems, () => undefined), watchesQueues);
   if (failed)
-    return <p className={`${styles.homeText} ${styles.attentionNote}`}>What needs attention could not be loaded.</p>;
+    return (
+      <p className={`${styles.homeText} ${styles.attentionNote}`}>
+        What needs attention could not be loaded.
+      </p>
+    );
   if (items !== null && items.length === 0) return null;
   const waiting = (items ?? []).filter((item) => item.count > 0).sort((a, b) => b.count - a.count);
   return (
