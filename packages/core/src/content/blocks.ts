@@ -202,11 +202,16 @@ export function markCurrent(
   keys?: readonly string[],
 ): SourceBlocks {
   const wanted = keys ? new Set(keys) : null;
+  const isKept = (key: string) => wanted !== null && !wanted.has(key);
   const record: SourceBlocks = {};
+  const present = new Set<string>();
   for (const block of original) {
+    present.add(block.key);
     const kept = previous[block.key];
-    record[block.key] = kept && wanted && !wanted.has(block.key) ? kept : { hash: block.hash, version };
+    record[block.key] = kept && isKept(block.key) ? kept : { hash: block.hash, version };
   }
+  // A block the original removed stays stale until it is marked too.
+  for (const [key, kept] of Object.entries(previous)) if (!present.has(key) && isKept(key)) record[key] = kept;
   return record;
 }
 
