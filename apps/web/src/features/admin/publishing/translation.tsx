@@ -16,10 +16,10 @@ import type { TranslateFrom } from './translate-from';
 import styles from './publishing.module.css';
 import translation from './translation.module.css';
 
-/** Another version of a post's or page's family, as the editors' read lists it. */
+/** Another version of a post's, page's or tutorial's family, as the editors' read lists it. */
 export type FamilyVersion = { id: number; language: string; slug: string; title: string; state?: string };
 
-/** What a saved post or page says of its family. */
+/** What a saved post, page or tutorial says of its family (a tutorial's `translation_of_id` read as `original_id`). */
 export type TranslatedObject = {
   id: number;
   type: string;
@@ -162,9 +162,9 @@ export function TranslationFields({
 }
 
 /**
- * Where a saved post or page stands among its language versions: the original it translates, or its translations
- * with their states, each linked to its editor, and "Translate…" into a language none of them has. A problem the
- * API found with the link (`original_id`) shows here.
+ * Where a saved post, page or tutorial stands among its language versions: the original it translates, or its
+ * translations with their states, each linked to its editor, and "Translate…" into a language none of them has. A
+ * problem the API found with the link (`original_id`) shows here.
  */
 export function TranslationFamily({
   saved,

@@ -2,9 +2,9 @@
 // /community/admin/tutorials/{id}/edit (MANAGE_TUTORIALS): every field an editor changes — title, description, slug,
 // type, language, state (only the moves the status-transition table allows), the original it translates, tags and
 // body — with its language versions ("Translations: Deutsch (draft)", linked) and "Translate…" into a language the
-// family lacks (issue #31), checked with the API's own zod schema first, the API's 4xx shown at each field, a warning before unsaved
-// changes are lost, toasts, and the object's `updated_at` sent as If-Match so that a second editor saving over the
-// first gets a conflict instead of silently overwriting it.
+// family lacks (issue #31), checked with the API's own zod schema first, the API's 4xx shown at each field, a
+// warning before unsaved changes are lost, toasts, and the object's `updated_at` sent as If-Match so that a second
+// editor saving over the first gets a conflict instead of silently overwriting it.
 import { getTutorialForEditing, HttpError, updateTutorial, type Tutorial } from '@reef/client';
 import {
   adminContentPath,
