@@ -28,6 +28,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
+import { seedStaleTranslation } from './demo-stale-translation.js';
 
 /** Demo accounts; their passwords are published (API README), so production seeds them only with SEED_DEMO. */
 export const DEMO_USERS: {
@@ -350,6 +351,8 @@ export async function seedDemo(
     });
     await addUpvote(db, ids.get(members[(i + 1) % members.length]!)!, 'tutorial', tutorialId);
   }
+
+  await seedStaleTranslation(db, await actorOf('editor'), log);
 
   await db
     .insert(globalContents)
