@@ -35,7 +35,7 @@ import { TranslationFields } from '../publishing/translation';
 import { TutorialFormFields } from './tutorial-form-fields';
 import { TutorialLoadFailure } from './tutorial-load-failure';
 import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
-import { ADMIN_TUTORIALS_PATH, tutorialFamily, tutorialHrefs } from './tutorial-translation';
+import { ADMIN_TUTORIALS_PATH, TAKEN_LANGUAGE, tutorialFamily, tutorialHrefs } from './tutorial-translation';
 
 /** What the form edits. */
 export type TutorialFields = {
@@ -164,6 +164,15 @@ export function TutorialEditForm({ id }: { id: string }) {
     }
     const body = { tutorial: changes };
     if (!form.check(tutorialUpdateBody, body)) return;
+    if (
+      changes.language !== undefined &&
+      changes.translation_of_id === undefined &&
+      tutorial.translations.some((version) => version.language === changes.language)
+    ) {
+      // Another version of its family is in that language already: one version per language (issue #31).
+      form.fromFieldErrors({ language: TAKEN_LANGUAGE });
+      return;
+    }
     form.clear();
     setIsSaving(true);
     try {

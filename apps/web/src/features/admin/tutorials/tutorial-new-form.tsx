@@ -31,6 +31,7 @@ import {
   ADMIN_TUTORIALS_PATH,
   EMPTY_TUTORIAL,
   newTutorialBody,
+  TAKEN_LANGUAGE,
   takenLanguages,
   tutorialHrefs,
   tutorialTranslationOf,
@@ -47,10 +48,6 @@ const LABELS: Record<string, string> = {
   tags: 'Tags',
   body: 'Body',
 };
-
-/** The message at the Language field when the original's family has that language already. */
-export const TAKEN_LANGUAGE =
-  'Taken: the original or one of its translations is in this language. Choose another one.';
 
 /** The new-tutorial editor; the translation of another tutorial when `translateFrom` names one (`type` tutorial). */
 export function TutorialNewForm({ translateFrom }: { translateFrom?: TranslateFrom }) {

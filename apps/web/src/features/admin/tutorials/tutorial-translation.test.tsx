@@ -9,8 +9,13 @@ import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { setPathname } from '@/test/navigation-mock';
 import { TutorialEditForm } from './tutorial-edit-form';
-import { TAKEN_LANGUAGE, TutorialNewForm } from './tutorial-new-form';
-import { newTutorialBody, openLanguages, tutorialTranslationOf } from './tutorial-translation';
+import { TutorialNewForm } from './tutorial-new-form';
+import {
+  newTutorialBody,
+  openLanguages,
+  TAKEN_LANGUAGE,
+  tutorialTranslationOf,
+} from './tutorial-translation';
 
 const ORIGINAL = {
   id: 7,
@@ -116,6 +121,17 @@ describe('translating a tutorial from its admin editor', () => {
     const language = screen.getByLabelText('Language') as HTMLSelectElement;
     expect(language.value).toBe('en');
     expect(within(language).getByRole('option', { name: '日本語' }).getAttribute('lang')).toBe('ja');
+  });
+
+  it('a saved tutorial is not moved into a language its family has already: the Language field says so', async () => {
+    const calls = serve();
+    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" />);
+    const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    await userEvent.selectOptions(language, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(language.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(TAKEN_LANGUAGE).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('a translation’s editor says "Translation of:" its original, linked, and offers no Translate…', async () => {

@@ -46,6 +46,10 @@ export function tutorialHrefs(tutorial: { id: number } | null): TranslationHrefs
   };
 }
 
+/** The message at the Language field when another version of the family is in that language already. */
+export const TAKEN_LANGUAGE =
+  'Taken: the original or one of its translations is in this language. Choose another one.';
+
 /** The languages a tutorial's family has already: its own and each translation's. */
 export function takenLanguages(tutorial: Pick<Tutorial, 'language' | 'translations'>): Set<Language> {
   return new Set([tutorial.language, ...tutorial.translations.map((version) => version.language)]);
