@@ -77,7 +77,9 @@ test('an editor translates a tutorial into German from its editor, working besid
 
   // The original's editor lists it in its family, as a draft, linked to its editor.
   await page.goto(`/community/admin/tutorials/${originalId}/edit`);
-  const family = page.getByRole('form', { name: 'Tutorial fields' }).getByText(/^Translations:/);
+  const family = page
+    .getByRole('form', { name: 'Tutorial fields' })
+    .locator('p', { hasText: /^Translations:/ });
   await expect(family).toHaveText('Translations: Deutsch (draft)');
   await expect(family.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
     'href',
