@@ -8,7 +8,7 @@ import { memberWith, openAs } from '../admin/helpers.js';
 // German page shows a notice naming that step, whose disclosure shows the original's words then → now, and the
 // original's new command; the translators' screen lists the translation in the German queue.
 
-test('after its original changes, a translation\'s page names the step that changed, with the original\'s diff', async ({
+test("after its original changes, a translation's page names the step that changed, with the original's diff", async ({
   page,
   request,
 }) => {
@@ -80,7 +80,9 @@ test('after its original changes, a translation\'s page names the step that chan
   // Up to date: no notice.
   const notice = page.getByRole('complementary', { name: 'The original has changed since this translation' });
   await page.goto(`/community/tutorials/${germanSlug}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Das Niedrigwasser finden ${suffix}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Das Niedrigwasser finden ${suffix}` }),
+  ).toBeVisible();
   await expect(notice).toHaveCount(0);
 
   // The author changes the original's second step and its command.
@@ -89,7 +91,10 @@ test('after its original changes, a translation\'s page names the step that chan
     data: {
       tutorial: {
         body: english
-          .replace('Look for the smallest height of the day.', 'Look for the smallest height of the day and the hour it comes.')
+          .replace(
+            'Look for the smallest height of the day.',
+            'Look for the smallest height of the day and the hour it comes.',
+          )
           .replace('tide-reader', 'tide-reader-2'),
       },
     },

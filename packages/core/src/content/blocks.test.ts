@@ -85,7 +85,11 @@ describe('splitBlocks: "a section under a heading, a step, a paragraph, a callou
 
   it('names sections by their heading text', () => {
     const sections = sectionsOf(splitBlocks(ORIGINAL));
-    expect(sections.map((s) => s.title)).toEqual([null, 'Step 1 — Install the tools', 'Step 2 — Read the table']);
+    expect(sections.map((s) => s.title)).toEqual([
+      null,
+      'Step 1 — Install the tools',
+      'Step 2 — Read the table',
+    ]);
   });
 
   it('reads a one-line callout and an unclosed fence without losing text', () => {

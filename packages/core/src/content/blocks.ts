@@ -211,7 +211,8 @@ export function markCurrent(
     record[block.key] = kept && isKept(block.key) ? kept : { hash: block.hash, version };
   }
   // A block the original removed stays stale until it is marked too.
-  for (const [key, kept] of Object.entries(previous)) if (!present.has(key) && isKept(key)) record[key] = kept;
+  for (const [key, kept] of Object.entries(previous))
+    if (!present.has(key) && isKept(key)) record[key] = kept;
   return record;
 }
 

@@ -86,7 +86,12 @@ export const translationQueue = z.object({
         language: z.enum(LANGUAGES),
         state: z.enum(STATUSES.tutorial),
       }),
-      original: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), version: z.number().int() }),
+      original: z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        title: z.string(),
+        version: z.number().int(),
+      }),
       tracked: z.boolean(),
       blocks: z.array(
         z.object({

@@ -11,7 +11,8 @@ import { translationStatusOf } from '../../resources/translations/index.js';
 import { findTutorial, updateTutorial } from '../../resources/tutorials/index.js';
 
 /** The sentence the original gains. */
-export const STALE_DEMO_SENTENCE = 'Check which version you have installed before you go on: the steps assume a current one.';
+export const STALE_DEMO_SENTENCE =
+  'Check which version you have installed before you go on: the steps assume a current one.';
 
 /** The original's body with the sentence added to the first paragraph under a heading (null when it has none). */
 export function withAddedSentence(markdown: string): string | null {

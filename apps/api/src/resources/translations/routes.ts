@@ -35,7 +35,8 @@ export default async function translationRoutes(app: App): Promise<void> {
         access: { can: 'update', on: 'tutorial', rule: rules.permission('MANAGE_TUTORIALS') },
         schema: {
           operationId: 'listStaleTranslations',
-          summary: "Translated tutorials whose original changed since, with their stale blocks (one language or all)",
+          summary:
+            'Translated tutorials whose original changed since, with their stale blocks (one language or all)',
           querystring: translationQueueQuery,
           response: { 200: translationQueue, ...errorResponses(400, 401, 403) },
         },
@@ -51,7 +52,8 @@ export default async function translationRoutes(app: App): Promise<void> {
         access: { can: 'update', on: 'tutorial', rule: rules.permission('MANAGE_TUTORIALS') },
         schema: {
           operationId: 'countTranslationCoverage',
-          summary: 'Per language and content kind: originals, how many are translated, how many translations are up to date',
+          summary:
+            'Per language and content kind: originals, how many are translated, how many translations are up to date',
           response: { 200: translationCoverage, ...errorResponses(401, 403) },
         },
       },
@@ -66,7 +68,8 @@ export default async function translationRoutes(app: App): Promise<void> {
         access: { can: 'update', on: 'tutorial' },
         schema: {
           operationId: 'markTranslationBlocksUpToDate',
-          summary: "Record a translation's blocks (every stale one when `keys` is omitted) as translated from the original as it is now",
+          summary:
+            "Record a translation's blocks (every stale one when `keys` is omitted) as translated from the original as it is now",
           params: idOrSlugParams,
           body: blocksUpToDateBody,
           response: { 200: blocksUpToDateResponse, ...errorResponses(400, 401, 403, 404) },

@@ -76,7 +76,10 @@ function toSource(row: Omit<TranslationSource, 'blocks'> & { bodyMarkdown: strin
  * The original a translation of `originalId` is made from (a translation of a translation reads the first
  * original, as the tutorial service links it), or null when there is none.
  */
-export async function loadTranslationSource(db: Executor, originalId: number): Promise<TranslationSource | null> {
+export async function loadTranslationSource(
+  db: Executor,
+  originalId: number,
+): Promise<TranslationSource | null> {
   const [row] = await db.select(sourceColumns).from(tutorials).where(eq(tutorials.id, originalId)).limit(1);
   if (!row) return null;
   if (row.translationOfId) return loadTranslationSource(db, row.translationOfId);
@@ -104,7 +107,11 @@ async function recordOf(
 }
 
 /** The rendered columns of a translation: its own markdown kept, rendered with the original's shared code blocks. */
-export function renderedTranslation(markdown: string, source: TranslationSource, record: SourceBlocks): RenderedBody {
+export function renderedTranslation(
+  markdown: string,
+  source: TranslationSource,
+  record: SourceBlocks,
+): RenderedBody {
   const rendered = renderedBody(tutorialKind, composeTranslation(markdown, source.blocks, record));
   return { ...rendered, columns: { ...rendered.columns, bodyMarkdown: markdown } };
 }
@@ -125,7 +132,13 @@ export async function recordForSave(
   body: string,
 ): Promise<SourceBlocks> {
   const { record } = await recordOf(db, row, source);
-  return recordOnSave(record, splitBlocks(row.bodyMarkdown), splitBlocks(body), source.blocks, source.version);
+  return recordOnSave(
+    record,
+    splitBlocks(row.bodyMarkdown),
+    splitBlocks(body),
+    source.blocks,
+    source.version,
+  );
 }
 
 /**
@@ -151,7 +164,11 @@ export async function refreshTranslationsOf(tx: Executor, original: TutorialRow)
     const { columns } = renderedTranslation(row.bodyMarkdown, source, record);
     await tx
       .update(tutorials)
-      .set({ bodyHtml: columns.bodyHtml, headings: columns.headings, rendererVersion: columns.rendererVersion })
+      .set({
+        bodyHtml: columns.bodyHtml,
+        headings: columns.headings,
+        rendererVersion: columns.rendererVersion,
+      })
       .where(eq(tutorials.id, row.id));
   }
   return rows.map((row) => row.slug);
@@ -328,7 +345,10 @@ async function staleOfRow(db: Executor, row: QueueRow) {
 }
 
 /** The translators' queue: every translation of `language` (or of all) with stale blocks, most stale blocks first. */
-export async function translationQueue(db: Executor, language: Language | undefined): Promise<TranslationQueue> {
+export async function translationQueue(
+  db: Executor,
+  language: Language | undefined,
+): Promise<TranslationQueue> {
   const data: TranslationQueue['data'] = [];
   for (const row of await translationRows(db, language)) {
     const { source, translation, tracked, stale } = await staleOfRow(db, row);

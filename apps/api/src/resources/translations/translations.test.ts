@@ -54,7 +54,11 @@ type Tutorial = {
 async function originalAndTranslation() {
   const editorUser = await buildUserWith(t, 'CREATE_TUTORIALS', 'MANAGE_TUTORIALS');
   const editor = await signIn(t, editorUser);
-  const original = await buildTutorial(t, { author: editorUser, body: ORIGINAL, title: 'Reading tide tables' });
+  const original = await buildTutorial(t, {
+    author: editorUser,
+    body: ORIGINAL,
+    title: 'Reading tide tables',
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/tutorials',
@@ -93,7 +97,7 @@ async function readPublic(slug: string): Promise<Tutorial> {
 }
 
 describe('stale blocks of a translated tutorial', () => {
-  it('a new translation records its original\'s blocks and is up to date', async () => {
+  it("a new translation records its original's blocks and is up to date", async () => {
     const { translation } = await originalAndTranslation();
     const [row] = await t.db.select().from(tutorials).where(eq(tutorials.id, translation.id));
     expect(Object.keys(row!.sourceBlocks ?? {})).toContain('s1.text.0');
@@ -103,7 +107,11 @@ describe('stale blocks of a translated tutorial', () => {
 
   it('"when the original changes, the translation\'s readers see which steps changed since (with the original\'s diff)"', async () => {
     const { editor, original, translation } = await originalAndTranslation();
-    await editOriginal(editor, original.id, ORIGINAL.replace('Install the reader first.', 'Install the reader and a clock first.'));
+    await editOriginal(
+      editor,
+      original.id,
+      ORIGINAL.replace('Install the reader first.', 'Install the reader and a clock first.'),
+    );
     const status = (await readPublic(translation.slug)).translation_status!;
     expect(status.up_to_date).toBe(false);
     expect(status.original).toMatchObject({ id: original.id, version: 2 });
@@ -116,7 +124,9 @@ describe('stale blocks of a translated tutorial', () => {
     });
     expect(section!.blocks).toHaveLength(1);
     expect(section!.blocks[0]).toMatchObject({ key: 's1.text.0', change: 'changed', since_version: 1 });
-    const inserted = section!.blocks[0]!.diff.filter((p) => p.op === 'insert').map((p) => p.text).join('');
+    const inserted = section!.blocks[0]!.diff.filter((p) => p.op === 'insert')
+      .map((p) => p.text)
+      .join('');
     expect(inserted).toContain('clock');
     // The original's own read carries no status: it is no translation.
     expect((await readPublic(original.slug)).translation_status).toBeUndefined();
@@ -141,7 +151,10 @@ describe('stale blocks of a translated tutorial', () => {
     await editOriginal(editor, original.id, ORIGINAL.replace('tide-reader', 'tide-reader-3'));
     const after = await readPublic(translation.slug);
     expect(after.body_html).toContain('gezeiten-leser');
-    expect(after.translation_status!.stale_sections[0]!.blocks[0]).toMatchObject({ key: 's1.code.0', kind: 'code' });
+    expect(after.translation_status!.stale_sections[0]!.blocks[0]).toMatchObject({
+      key: 's1.code.0',
+      kind: 'code',
+    });
   });
 
   it('saving the translation records the blocks the translator changed; "mark up to date" records the rest', async () => {
@@ -149,13 +162,18 @@ describe('stale blocks of a translated tutorial', () => {
     await editOriginal(
       editor,
       original.id,
-      ORIGINAL.replace('Install the reader first.', 'Install it first.').replace('Compare high', 'Compare the high'),
+      ORIGINAL.replace('Install the reader first.', 'Install it first.').replace(
+        'Compare high',
+        'Compare the high',
+      ),
     );
     await t.app.inject({
       method: 'PATCH',
       url: `/v1/tutorials/${translation.id}`,
       headers: editor,
-      payload: { tutorial: { body: GERMAN.replace('Installiere zuerst den Leser.', 'Installiere ihn zuerst.') } },
+      payload: {
+        tutorial: { body: GERMAN.replace('Installiere zuerst den Leser.', 'Installiere ihn zuerst.') },
+      },
     });
     const stale = (await readPublic(translation.slug)).translation_status!.stale_sections;
     expect(stale.map((s) => s.key)).toEqual(['s2']);
@@ -203,7 +221,11 @@ describe('stale blocks of a translated tutorial', () => {
 describe('"translators get a queue of stale blocks per language, and the admin sees coverage per language and content kind"', () => {
   it('the queue lists a stale translation in its language only, with the step it is in', async () => {
     const { editor, original, translation } = await originalAndTranslation();
-    const before = await t.app.inject({ method: 'GET', url: '/v1/admin/translations/stale?language=de', headers: editor });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/translations/stale?language=de',
+      headers: editor,
+    });
     expect(before.statusCode).toBe(200);
     expect((before.json() as TranslationQueue).data.map((r) => r.tutorial.id)).not.toContain(translation.id);
 
@@ -232,14 +254,17 @@ describe('"translators get a queue of stale blocks per language, and the admin s
     const { editor, original } = await originalAndTranslation();
     const read = async () =>
       (
-        (await t.app.inject({ method: 'GET', url: '/v1/admin/translations/coverage', headers: editor })).json() as
-          TranslationCoverage
+        (
+          await t.app.inject({ method: 'GET', url: '/v1/admin/translations/coverage', headers: editor })
+        ).json() as TranslationCoverage
       ).data;
     const row = (rows: TranslationCoverage['data'], kind: string, language: string) =>
       rows.find((r) => r.kind === kind && r.language === language)!;
     const first = await read();
     expect(row(first, 'tutorial', 'de').translated).toBeGreaterThanOrEqual(1);
-    expect(row(first, 'tutorial', 'de').originals).toBeGreaterThanOrEqual(row(first, 'tutorial', 'de').translated);
+    expect(row(first, 'tutorial', 'de').originals).toBeGreaterThanOrEqual(
+      row(first, 'tutorial', 'de').translated,
+    );
     expect(row(first, 'post', 'de').up_to_date).toBeNull();
     expect(new Set(first.map((r) => r.kind))).toEqual(new Set(['tutorial', 'post', 'static_page']));
     await editOriginal(editor, original.id, ORIGINAL.replace('Compare high', 'Compare the high'));
@@ -254,7 +279,11 @@ describe('"translators get a queue of stale blocks per language, and the admin s
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
     const editor = await signIn(t, await buildUserWith(t, 'MANAGE_TUTORIALS'));
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/admin/translations/stale?language=xx', headers: editor });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/translations/stale?language=xx',
+      headers: editor,
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('querystring.language');
   });

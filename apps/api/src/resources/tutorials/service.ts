@@ -432,7 +432,10 @@ async function translationWrite(
   row: TutorialRow,
   input: TutorialUpdateBody['tutorial'],
   bodyChanged: boolean,
-): Promise<{ rendered: ReturnType<typeof renderedBody> | null; sourceBlocks: SourceBlocks | null | undefined }> {
+): Promise<{
+  rendered: ReturnType<typeof renderedBody> | null;
+  sourceBlocks: SourceBlocks | null | undefined;
+}> {
   const originalId = input.translation_of_id !== undefined ? input.translation_of_id : row.translationOfId;
   const relinked = input.translation_of_id !== undefined && input.translation_of_id !== row.translationOfId;
   const markdown = bodyChanged ? input.body! : row.bodyMarkdown;

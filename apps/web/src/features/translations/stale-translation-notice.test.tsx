@@ -33,7 +33,9 @@ const STALE: TranslationStatus = {
 describe('StaleTranslationNotice: "the translation\'s readers see which steps changed since (with the original\'s diff)"', () => {
   it('is a complementary landmark named by its heading, listing each changed step with a disclosure', () => {
     render(<StaleTranslationNotice status={STALE} language="de" />);
-    const notice = screen.getByRole('complementary', { name: 'The original has changed since this translation' });
+    const notice = screen.getByRole('complementary', {
+      name: 'The original has changed since this translation',
+    });
     expect(within(notice).getByRole('link', { name: 'original' }).getAttribute('href')).toBe(
       '/community/tutorials/reading-tide-tables',
     );
@@ -43,7 +45,7 @@ describe('StaleTranslationNotice: "the translation\'s readers see which steps ch
     expect(step.closest('details')).not.toBeNull();
   });
 
-  it('marks the original\'s added and removed words with ins and del, as text (never as HTML)', () => {
+  it("marks the original's added and removed words with ins and del, as text (never as HTML)", () => {
     const { container } = render(<StaleTranslationNotice status={STALE} language="de" />);
     expect(container.querySelector('ins')?.textContent).toBe(' and a clock');
     expect(container.querySelector('del')?.textContent).toBe(' <script>alert(1)</script>');

@@ -49,8 +49,9 @@ export function StaleTranslationNotice({
         <Link href={contentPath('tutorial', original.slug)} hrefLang={original.language}>
           original
         </Link>{' '}
-        (<span lang={original.language}>{languageName(original.language)}</span>) changed after this translation was made, so the translation may be out of date there. Commands and code
-        blocks always follow the original.
+        (<span lang={original.language}>{languageName(original.language)}</span>) changed after this
+        translation was made, so the translation may be out of date there. Commands and code blocks always
+        follow the original.
       </p>
       <ul className={styles.sections}>
         {status.stale_sections.map((section) => (

@@ -19,8 +19,12 @@ describe('the translators\' screen: "the admin sees coverage per language and co
 
   it('names a stale block by its kind, place and change', () => {
     const base = { since_version: 1, section_title: 'Schritt 2' };
-    expect(blockLabel({ ...base, key: 's2.text.1', kind: 'text', change: 'changed' })).toBe('Text 2, changed');
+    expect(blockLabel({ ...base, key: 's2.text.1', kind: 'text', change: 'changed' })).toBe(
+      'Text 2, changed',
+    );
     expect(blockLabel({ ...base, key: 's2.h', kind: 'heading', change: 'changed' })).toBe('Heading, changed');
-    expect(blockLabel({ ...base, key: 's1.code.0', kind: 'code', change: 'removed' })).toBe('Code 1, removed');
+    expect(blockLabel({ ...base, key: 's1.code.0', kind: 'code', change: 'removed' })).toBe(
+      'Code 1, removed',
+    );
   });
 });

@@ -24,7 +24,9 @@ export function blockLabel(block: TranslationQueue['data'][number]['blocks'][num
 }
 
 /** One language's row of the coverage table: per kind, "translated of originals (up to date)". */
-export function coverageRows(coverage: TranslationCoverage): { language: Language; cells: { kind: string; text: string }[] }[] {
+export function coverageRows(
+  coverage: TranslationCoverage,
+): { language: Language; cells: { kind: string; text: string }[] }[] {
   return LANGUAGES.map((language) => ({
     language,
     cells: COVERAGE_KINDS.map((kind) => {

@@ -50,7 +50,8 @@ export function TranslationsAdmin() {
         setData(loaded);
         setError(null);
       },
-      (failure: unknown) => setError(describeApiError(failure).message ?? 'The translations could not be loaded.'),
+      (failure: unknown) =>
+        setError(describeApiError(failure).message ?? 'The translations could not be loaded.'),
     );
   }, [session.status, session.api, language]);
 
@@ -113,9 +114,12 @@ export function TranslationsAdmin() {
                   </span>
                 </h3>
                 <p className={styles.muted}>
-                  Original: <Link href={contentPath('tutorial', item.original.slug)}>{item.original.title}</Link>,
+                  Original:{' '}
+                  <Link href={contentPath('tutorial', item.original.slug)}>{item.original.title}</Link>,
                   version {item.original.version}
-                  {item.tracked ? '' : ' — compared with the original as it was when the translation was last saved'}
+                  {item.tracked
+                    ? ''
+                    : ' — compared with the original as it was when the translation was last saved'}
                 </p>
                 <table className={styles.table}>
                   <caption className="visually-hidden">Stale blocks of {item.tutorial.title}</caption>
@@ -171,8 +175,8 @@ export function TranslationsAdmin() {
         ) : (
           <table className={styles.table}>
             <caption>
-              Per language: the originals written in another language, how many are translated, and how many of
-              those translations are up to date.
+              Per language: the originals written in another language, how many are translated, and how many
+              of those translations are up to date.
             </caption>
             <thead>
               <tr>
