@@ -5,7 +5,8 @@ import { tutorials } from '../../db/schema/index.js';
 import { translationStatusOf } from '../../resources/translations/index.js';
 import { createTutorial, findTutorial } from '../../resources/tutorials/index.js';
 import { useTestApp } from '../../test/app.js';
-import { actorFor, buildTutorial, buildUserWith } from '../../test/factories.js';
+import { actorFor, buildTutorial, buildUserWith, signIn } from '../../test/factories.js';
+import { seedDemo } from './demo.js';
 import { seedStaleTranslation, STALE_DEMO_SENTENCE, withAddedSentence } from './demo-stale-translation.js';
 
 const t = useTestApp();
@@ -46,4 +47,35 @@ describe('seedStaleTranslation: "one translation deliberately stale"', () => {
     const [after] = await t.db.select().from(tutorials).where(eq(tutorials.id, original.id));
     expect(after!.version).toBe(before!.version);
   });
+});
+
+describe('the demo seed', () => {
+  it(
+    "leaves exactly one German translation stale, its original's first step changed",
+    { timeout: 120_000 },
+    async () => {
+      await seedDemo(t.db, t.env);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/admin/translations/stale?language=de',
+        headers: await signIn(t, await buildUserWith(t, 'MANAGE_TUTORIALS')),
+      });
+      expect(res.statusCode).toBe(200);
+      const queue = res.json() as { data: { tutorial: { slug: string }; blocks: { change: string }[] }[] };
+      expect(queue.data).toHaveLength(1);
+      expect(queue.data[0]!.blocks.map((b) => b.change)).toEqual(['changed']);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/content/v1/tutorials/${queue.data[0]!.tutorial.slug}`,
+      });
+      const inserted = (
+        page.json() as {
+          translation_status: { stale_sections: { blocks: { diff: { op: string; text: string }[] }[] }[] };
+        }
+      ).translation_status.stale_sections[0]!.blocks[0]!.diff.filter((part) => part.op === 'insert')
+        .map((part) => part.text)
+        .join('');
+      expect(inserted).toContain('Check which version you have installed');
+    },
+  );
 });

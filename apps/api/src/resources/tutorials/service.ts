@@ -439,8 +439,8 @@ async function translationWrite(
   const originalId = input.translation_of_id !== undefined ? input.translation_of_id : row.translationOfId;
   const relinked = input.translation_of_id !== undefined && input.translation_of_id !== row.translationOfId;
   const markdown = bodyChanged ? input.body! : row.bodyMarkdown;
-  const source = originalId ? await loadTranslationSource(db, originalId) : null;
-  if (source && (relinked || bodyChanged)) {
+  const source = originalId && (relinked || bodyChanged) ? await loadTranslationSource(db, originalId) : null;
+  if (source) {
     const sourceBlocks = relinked ? recordForNew(source) : await recordForSave(db, row, source, markdown);
     return { rendered: renderedTranslation(markdown, source, sourceBlocks), sourceBlocks };
   }
