@@ -118,7 +118,8 @@ test("after its original changes, a translation's page names the step that chang
 
   // The translators' queue lists it under German, and the coverage table is a table.
   await openAs(page, editor, '/community/admin/translations');
-  await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
-  await expect(page.getByRole('link', { name: `Das Niedrigwasser finden ${suffix}` })).toBeVisible();
+  const queue = page.getByRole('region', { name: 'Stale translations' });
+  await queue.getByLabel('Language').selectOption({ label: 'Deutsch' });
+  await expect(queue.getByRole('link', { name: `Das Niedrigwasser finden ${suffix}` })).toBeVisible();
   await expect(page.getByRole('table', { name: /Per language/ })).toBeVisible();
 });
