@@ -23,7 +23,12 @@ async function editor(): Promise<Headers> {
 }
 
 function createBlock(headers: Headers, block: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/v1/global_contents', headers, payload: { global_content: block } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/global_contents',
+    headers,
+    payload: { global_content: block },
+  });
 }
 
 async function created(headers: Headers, block: Record<string, unknown>): Promise<Block> {
@@ -54,7 +59,11 @@ describe('global contents: language and original on create and update', () => {
     expect(german.translations).toEqual([{ id: original.id, key: 'top_hat', language: 'en' }]);
 
     // The data is checked against the original key's shape (top_hat: a list of { title, url, newTab }).
-    const bad = await createBlock(headers, { language: 'es', original_id: original.id, data: [{ url: '/x' }] });
+    const bad = await createBlock(headers, {
+      language: 'es',
+      original_id: original.id,
+      data: [{ url: '/x' }],
+    });
     expect(bad.statusCode).toBe(422);
     expect(fieldsOf(bad.json())[0]).toBe('global_content.data.0.title');
 
@@ -69,7 +78,12 @@ describe('global contents: language and original on create and update', () => {
   });
 
   it('refuses an original that does not exist, naming global_content.original_id', async () => {
-    const res = await createBlock(await editor(), { key: 'orphan', data: 1, language: 'de', original_id: 999_999 });
+    const res = await createBlock(await editor(), {
+      key: 'orphan',
+      data: 1,
+      language: 'de',
+      original_id: 999_999,
+    });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toEqual(['global_content.original_id']);
   });
@@ -83,8 +97,16 @@ describe('global contents: language and original on create and update', () => {
   it('refuses a chain: a translation cannot be the original of another, nor an original with translations become one', async () => {
     const headers = await editor();
     const original = await created(headers, { key: 'banner', data: { text: 'Hello' } });
-    const german = await created(headers, { language: 'de', original_id: original.id, data: { text: 'Hallo' } });
-    const chained = await createBlock(headers, { language: 'es', original_id: german.id, data: { text: 'Hola' } });
+    const german = await created(headers, {
+      language: 'de',
+      original_id: original.id,
+      data: { text: 'Hallo' },
+    });
+    const chained = await createBlock(headers, {
+      language: 'es',
+      original_id: german.id,
+      data: { text: 'Hola' },
+    });
     expect(chained.statusCode).toBe(400);
     expect(fieldsOf(chained.json())).toEqual(['global_content.original_id']);
 
@@ -147,7 +169,11 @@ describe('GET /content/v1/global_contents/{key}: language and translations', () 
   it('`?language=de` reads the German version, and falls back to the original when there is none', async () => {
     const headers = await editor();
     const original = await created(headers, { key: 'welcome', data: { text: 'Welcome' } });
-    const german = await created(headers, { language: 'de', original_id: original.id, data: { text: 'Willkommen' } });
+    const german = await created(headers, {
+      language: 'de',
+      original_id: original.id,
+      data: { text: 'Willkommen' },
+    });
 
     const read = async (url: string): Promise<Block> => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -167,7 +193,10 @@ describe('GET /content/v1/global_contents/{key}: language and translations', () 
     expect((await read('/content/v1/global_contents/welcome_de?language=en')).id).toBe(original.id);
     expect((await read('/content/v1/global_contents/welcome')).id).toBe(original.id);
 
-    const bad = await t.app.inject({ method: 'GET', url: '/content/v1/global_contents/welcome?language=tlh' });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/content/v1/global_contents/welcome?language=tlh',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -192,5 +221,32 @@ describe('GET /content/v1/global_contents/{key}: language and translations', () 
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.products[0].summary).toBe('Virtuelle Maschinen für jede Last.');
+  });
+});
+
+describe('global contents: saving a language version refreshes the others', () => {
+  it("a new translation, and a change to it, revalidate the original's block, whose translations name it", async () => {
+    const headers = await editor();
+    const original = await created(headers, { key: 'cookie_notice', data: 'We use cookies.' });
+    const before = t.revalidations.length;
+    const german = await created(headers, {
+      language: 'de',
+      original_id: original.id,
+      data: 'Wir nutzen Cookies.',
+    });
+    const tagsAfter = (from: number) => t.revalidations.slice(from).flatMap((r) => r.tags);
+    expect(tagsAfter(before)).toContain('global_content:cookie_notice');
+
+    const beforeUpdate = t.revalidations.length;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/global_contents/${german.key}`,
+      headers,
+      payload: { global_content: { data: 'Wir verwenden Cookies.' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(tagsAfter(beforeUpdate)).toEqual(
+      expect.arrayContaining(['global_content:cookie_notice', 'global_content:cookie_notice_de']),
+    );
   });
 });

@@ -104,7 +104,10 @@ export type MarketingFormInput = Omit<
   'webhook_url' | 'webhook_secret' | 'language' | 'original_id'
 > &
   Partial<
-    Pick<MarketingFormCreateBody['marketing_form'], 'webhook_url' | 'webhook_secret' | 'language' | 'original_id'>
+    Pick<
+      MarketingFormCreateBody['marketing_form'],
+      'webhook_url' | 'webhook_secret' | 'language' | 'original_id'
+    >
   >;
 
 /** What the form checks need from the configuration. */
@@ -142,7 +145,11 @@ export async function createMarketingForm(
   checkWebhook(input.webhook_url, input.webhook_secret, options);
   const language = input.language ?? 'en';
   const originalId = input.original_id ?? null;
-  await checkTranslationLink(db, actor, 'marketing_form', 'marketing_form', { id: null, language, originalId });
+  await checkTranslationLink(db, actor, 'marketing_form', 'marketing_form', {
+    id: null,
+    language,
+    originalId,
+  });
   const row = await unique(() =>
     insertRecord(db, marketingForms, {
       slug: input.slug,
@@ -202,7 +209,13 @@ export async function updateMarketingForm(
 }
 
 /** Another language version of a form: where it is, its title, language and state. */
-export type MarketingFormVersion = { id: number; slug: string; title: string; language: string; state: string };
+export type MarketingFormVersion = {
+  id: number;
+  slug: string;
+  title: string;
+  language: string;
+  state: string;
+};
 
 /** The other language versions of a form, by language; `publicOnly` keeps the published ones. */
 export function marketingFormVersions(

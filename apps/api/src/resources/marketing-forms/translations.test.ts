@@ -55,7 +55,7 @@ describe('marketing forms: language and original on create and update', () => {
     expect(form).toMatchObject({ language: 'en', original_id: null, translations: [] });
   });
 
-  it('creates a German translation of a form, listed in the original\'s translations with its state', async () => {
+  it("creates a German translation of a form, listed in the original's translations with its state", async () => {
     const headers = await manager();
     const original = await created(headers, { slug: 'contact-sales', title: 'Contact sales' });
     const german = await created(headers, {
@@ -120,7 +120,12 @@ describe('marketing forms: language and original on create and update', () => {
   it('refuses a second translation in the same language (409 naming marketing_form.language), on create and on update', async () => {
     const headers = await manager();
     const original = await created(headers, { slug: 'demo-request', title: 'Request a demo' });
-    await created(headers, { slug: 'demo-de', title: 'Demo anfragen', language: 'de', original_id: original.id });
+    await created(headers, {
+      slug: 'demo-de',
+      title: 'Demo anfragen',
+      language: 'de',
+      original_id: original.id,
+    });
     const again = await createForm(headers, {
       slug: 'demo-de-2',
       title: 'Noch einmal',
@@ -185,7 +190,9 @@ describe('GET /content/v1/marketing_forms/{slug}: language and translations', ()
     expect(de).toMatchObject({ id: german.id, language: 'de', original_id: original.id });
     expect(de.fields[0]!.label).toBe('E-Mail');
     // The public sees published versions only, without their states.
-    expect(de.translations).toEqual([{ id: original.id, slug: 'trial', title: 'Start a trial', language: 'en' }]);
+    expect(de.translations).toEqual([
+      { id: original.id, slug: 'trial', title: 'Start a trial', language: 'en' },
+    ]);
 
     // A draft translation is not read: the original stands in for it.
     const fr = await read('/content/v1/marketing_forms/trial?language=fr');
@@ -201,5 +208,26 @@ describe('GET /content/v1/marketing_forms/{slug}: language and translations', ()
     });
     expect(lead.statusCode, lead.body).toBe(201);
     expect(lead.json().form_id).toBe(german.id);
+  });
+});
+
+describe('marketing forms: saving a language version refreshes the others', () => {
+  it("a new translation, and a change to it, revalidate the original's form, whose translations name it", async () => {
+    const headers = await manager();
+    const original = await created(headers, { slug: 'partner-signup', title: 'Become a partner' });
+    const before = t.revalidations.length;
+    const german = await created(headers, {
+      slug: 'partner-werden',
+      title: 'Partner werden',
+      language: 'de',
+      original_id: original.id,
+    });
+    const tagsAfter = (from: number) => t.revalidations.slice(from).flatMap((r) => r.tags);
+    expect(tagsAfter(before)).toContain('marketing_form:partner-signup');
+
+    const beforeUpdate = t.revalidations.length;
+    const res = await patchForm(headers, german.slug, { title: 'Partner werden!' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(tagsAfter(beforeUpdate)).toContain('marketing_form:partner-signup');
   });
 });
