@@ -65,7 +65,9 @@ describe('an answer is in its question’s language (issue #31 item 3)', () => {
 
   it('under a German question, each answer body carries lang="de" in both threads; the frame stays English', async () => {
     for (const Thread of [ServerCommentThread, CommentThread]) {
-      expect(await langOf(<Thread {...props} bodyLang="de" />, 'Starte den Dienst mit systemctl neu.')).toEqual({
+      expect(
+        await langOf(<Thread {...props} bodyLang="de" />, 'Starte den Dienst mit systemctl neu.'),
+      ).toEqual({
         body: 'de',
         frame: null,
       });

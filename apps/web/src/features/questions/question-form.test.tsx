@@ -84,7 +84,9 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
     expect(((await screen.findByLabelText('Language')) as HTMLSelectElement).value).toBe('en');
     await ask('ja');
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ question: { language: 'ja' } });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      question: { language: 'ja' },
+    });
   });
 
   it('the edit form shows the question’s language, not the member’s, and saves a new one', async () => {
@@ -101,7 +103,9 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
     await userEvent.selectOptions(select, 'es');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
-    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({ question: { language: 'es' } });
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toMatchObject({
+      question: { language: 'es' },
+    });
   });
 });
 

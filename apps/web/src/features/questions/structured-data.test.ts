@@ -34,7 +34,11 @@ describe('questionJsonLd, issue #31 item 3: "questions and answers may be writte
       created_at: '2026-01-01T00:00:00Z',
       author: null,
     } as unknown as Question;
-    const answer = { id: 4, body_html: '<p>systemctl enable nginx</p>', upvotes_count: 0 } as unknown as Comment;
+    const answer = {
+      id: 4,
+      body_html: '<p>systemctl enable nginx</p>',
+      upvotes_count: 0,
+    } as unknown as Comment;
     const data = questionJsonLd(question, [answer], 'https://example.test/q') as {
       mainEntity: { inLanguage: string; suggestedAnswer: Array<{ inLanguage: string }> };
     };
