@@ -12,3 +12,4 @@ export * from './people.js';
 export * from './site.js';
 export * from './follows.js';
 export * from './revisions.js';
+export * from './translations.js';

@@ -90,6 +90,8 @@ function ownerCases(f: Fixture): Record<string, unknown> {
     'PATCH /v1/tutorials/:id': { tutorial: { description: 'Edited by its author.' } },
     'GET /v1/tutorials/:id/versions': undefined,
     'GET /v1/tutorials/:id/versions/:version': undefined,
+    // The fixture's tutorial is an original: marking its blocks up to date marks nothing (issue #31 item 4).
+    'POST /v1/tutorials/:id/blocks_up_to_date': {},
     'PATCH /v1/questions/:id': { question: { title: 'An edited title by the asker' } },
     'PATCH /v1/comments/:id': { comment: { body: 'An edited comment.' } },
     // Rolling back to the current revision (the fixture's only one) changes nothing and answers 200 (issue #32).

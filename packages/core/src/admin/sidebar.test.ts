@@ -21,8 +21,9 @@ describe('ADMIN_SIDEBAR', () => {
       'Admin',
     ]);
     // The table's 21 routes, tutorial collections (issue #30, the specification's last gaps), then the
-    // administrator's analytics, audit log and outbox (issue #30, item 6) and webhooks (issue #32, item 5).
-    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(26);
+    // administrator's analytics, audit log and outbox (issue #30, item 6), webhooks (issue #32, item 5) and the
+    // translations' queue and coverage (issue #31, item 4).
+    expect(ADMIN_SIDEBAR.flatMap((g) => g.entries)).toHaveLength(27);
     expect(
       ADMIN_SIDEBAR.at(-1)!
         .entries.slice(-4)
@@ -38,7 +39,7 @@ describe('ADMIN_SIDEBAR', () => {
   it('"Each entry is a link only if the user has the ADMINISTRATOR permission or one of the permissions listed for it"', () => {
     expect(linkedHrefs(null)).toEqual([]);
     expect(linkedHrefs(DEFAULT_MEMBER_PERMISSIONS)).toEqual([]);
-    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(26);
+    expect(linkedHrefs(Permissions.from('ADMINISTRATOR'))).toHaveLength(27);
     expect(linkedHrefs(Permissions.from('VIEW_TUTORIALS'))).toEqual(['/community/admin/tutorials']);
     expect(linkedHrefs(Permissions.from('CREATE_TUTORIALS'))).toEqual(['/community/tutorials/new']);
     expect(linkedHrefs(Permissions.from('MANAGE_TUTORIALS'))).toEqual([
@@ -48,6 +49,7 @@ describe('ADMIN_SIDEBAR', () => {
       '/community/admin/distributions',
       '/community/admin/versioned_tutorial_groups',
       '/community/admin/tutorial_collections',
+      '/community/admin/translations',
     ]);
     expect(linkedHrefs(Permissions.from('MANAGE_COMMENTS'))).toEqual(['/community/admin/spam']);
     expect(linkedHrefs(Permissions.from('MANAGE_QUESTIONS'))).toEqual(['/community/admin/spam']);

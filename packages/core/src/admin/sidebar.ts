@@ -46,6 +46,15 @@ const BESPOKE_ENTRIES: readonly BespokeEntry[] = [
     href: '/community/admin/tutorials',
     anyOf: ['VIEW_TUTORIALS', 'MANAGE_TUTORIALS'],
   },
+  // Issue #31 item 4: the translators' queue of stale blocks per language and the coverage table, for tutorial
+  // editors; after the group's spec entries.
+  {
+    group: 'Tutorials',
+    at: 99,
+    label: 'Translations',
+    href: '/community/admin/translations',
+    anyOf: ['MANAGE_TUTORIALS'],
+  },
   { group: 'Reports', at: 0, label: 'Flagged', href: '/community/admin/flagged', anyOf: ['MANAGE_REPORTS'] },
   { group: 'Users', at: 0, label: 'Users', href: '/community/admin/users', anyOf: ['MANAGE_USERS'] },
   {

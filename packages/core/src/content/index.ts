@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './statuses.js';
 export * from './regions.js';
 export * from './follows.js';
+export * from './blocks.js';

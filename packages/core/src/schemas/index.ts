@@ -19,3 +19,4 @@ export * from './messages.js';
 export * from './webhooks.js';
 export * from './follows.js';
 export * from './revisions.js';
+export * from './translation-status.js';

@@ -374,16 +374,39 @@ const globalKey = z
   .string()
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,59}$/, 'Keys are lowercase letters, digits and underscores');
+/**
+ * A block's language and the original block it translates (issue #31). A translation has a key of its own (the
+ * original's key and its language, `price_catalogue_de`, unless given) and its data has the shape of the
+ * original's key.
+ */
 export const globalContentCreateBody = z.object({
-  global_content: z.object({ key: globalKey, data: z.unknown() }),
+  global_content: z.object({
+    key: globalKey.optional(),
+    data: z.unknown(),
+    language: translationFields.language.default('en'),
+    original_id: translationFields.original_id.optional(),
+  }),
 });
 export const globalContentUpdateBody = z.object({
-  global_content: z.object({ key: globalKey, data: z.unknown() }).partial(),
+  global_content: z.object({ key: globalKey, data: z.unknown(), ...translationFields }).partial(),
 });
+export type GlobalContentCreateBody = z.infer<typeof globalContentCreateBody>;
+export type GlobalContentUpdateBody = z.infer<typeof globalContentUpdateBody>;
+/** Another language version of a block. */
+export const globalContentTranslation = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  language: z.enum(LANGUAGES),
+});
+/** `?language=de`: the block's version in that language, or the original when it has none. */
+export const translatedReadQuery = z.object({ language: z.enum(LANGUAGES).optional() });
 export const globalContentResponse = z.object({
   id: z.number().int(),
   key: z.string(),
   data: z.unknown(),
+  language: z.enum(LANGUAGES).default('en'),
+  original_id: z.number().int().nullable().default(null),
+  translations: z.array(globalContentTranslation).default([]),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -489,9 +512,22 @@ export const marketingFormCreateBody = z.object({
     destination_config: formFields.destination_config.default({}),
     webhook_url: formFields.webhook_url.default(null),
     webhook_secret: formFields.webhook_secret.default(null),
+    /** The form's language and the original form it translates (issue #31); its leads stay its own. */
+    language: translationFields.language.default('en'),
+    original_id: translationFields.original_id.optional(),
   }),
 });
-export const marketingFormUpdateBody = z.object({ marketing_form: z.object(formFields).partial() });
+export const marketingFormUpdateBody = z.object({
+  marketing_form: z.object({ ...formFields, ...translationFields }).partial(),
+});
+/** Another language version of a form; its state for managers only. */
+export const marketingFormTranslation = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  language: z.enum(LANGUAGES),
+  state: z.string().optional(),
+});
 export type MarketingFormCreateBody = z.infer<typeof marketingFormCreateBody>;
 export type MarketingFormUpdateBody = z.infer<typeof marketingFormUpdateBody>;
 export const marketingFormResponse = z.object({
@@ -506,6 +542,9 @@ export const marketingFormResponse = z.object({
   webhook_url: z.string().nullable().optional(),
   /** Whether a webhook secret is stored (the secret itself is never returned). */
   webhook_secret_set: z.boolean().optional(),
+  language: z.enum(LANGUAGES).default('en'),
+  original_id: z.number().int().nullable().default(null),
+  translations: z.array(marketingFormTranslation).default([]),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -16,6 +16,7 @@ import {
   queryBoolean,
 } from './common.js';
 import { tagSummary } from './tags.js';
+import { translationStatus } from './translation-status.js';
 import { userSummary } from './users.js';
 
 export const tutorialRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
@@ -55,6 +56,8 @@ export const tutorialResponse = tutorialSummary.extend({
   translations: z.array(
     z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES) }),
   ),
+  /** A translation's stale blocks against its original, with the original's diff (issue #31, item 4). */
+  translation_status: translationStatus.optional(),
   /**
    * The tutorials of its versioned tutorial group (community-app §7), itself included, in the group's order, each
    * with the distribution version it is written for: the tutorial page's version picker. Empty when in no group.

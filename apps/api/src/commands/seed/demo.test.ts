@@ -65,7 +65,9 @@ describe('demo seed', () => {
       payload: { email: 'admin@example.com', password: 'reef-admin-password' },
     });
     expect(login.statusCode).toBe(200);
-  });
+    // The whole demo seed (issue #31 added its content in four more languages) takes a few seconds alone and far
+    // longer on a loaded machine; the API project's 30 s default cut it short there.
+  }, 60_000);
 
   it("[#30] the demo seed's questions get answers and comments written for each question, the accepted one first", async () => {
     const answered = DEMO_QUESTIONS.filter((q) => q.answers.length > 0);
@@ -91,7 +93,7 @@ describe('demo seed', () => {
               order by a.id, r.id limit 1) as reply,
             coalesce((select array_agg(c.body_markdown order by c.id) from comments c
                       where c.parent_type = 'question' and c.parent_id = q.id and c.type = 'comment'), '{}') as comments
-          from questions q`,
+          from questions q where q.language = 'en'`,
     );
     expect(threads).toHaveLength(DEMO_QUESTIONS.length);
     for (const [i, q] of DEMO_QUESTIONS.entries()) {
@@ -169,5 +171,5 @@ describe('seed if empty (npm start)', () => {
       payload: { email: member.email, password: 'correct horse battery staple' },
     });
     expect(login.statusCode).toBe(200);
-  });
+  }, 60_000);
 });

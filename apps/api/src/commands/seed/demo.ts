@@ -28,6 +28,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { DEMO_QUESTIONS, DEMO_TAGS, DEMO_TOOLS, DEMO_TUTORIALS, tutorialBody } from './content.js';
+import { DEMO_LANGUAGE_MEMBERS, seedDemoLanguages } from './demo-languages.js';
+import { seedStaleTranslation } from './demo-stale-translation.js';
 
 /** Demo accounts; their passwords are published (API README), so production seeds them only with SEED_DEMO. */
 export const DEMO_USERS: {
@@ -54,6 +56,7 @@ export const DEMO_USERS: {
   { username: 'jordan', firstName: 'Jordan', password: 'reef-demo-password', flags: [] },
   { username: 'mei', firstName: 'Mei', password: 'reef-demo-password', flags: [] },
   { username: 'lucas', firstName: 'Lucas', password: 'reef-demo-password', flags: [] },
+  ...DEMO_LANGUAGE_MEMBERS,
 ];
 
 const DAY = 86_400_000;
@@ -350,6 +353,9 @@ export async function seedDemo(
     });
     await addUpvote(db, ids.get(members[(i + 1) % members.length]!)!, 'tutorial', tutorialId);
   }
+
+  await seedDemoLanguages(db, { actorOf, userId: (name) => ids.get(name)!, now }, log);
+  await seedStaleTranslation(db, await actorOf('editor'), log);
 
   await db
     .insert(globalContents)

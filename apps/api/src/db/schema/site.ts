@@ -165,9 +165,16 @@ export const globalContents = pgTable(
     id: id(),
     key: text('key').notNull(),
     data: jsonb('data').$type<unknown>().notNull().default([]),
+    /** A translation has its own key and the data shape of its original's key (issue #31). */
+    ...translationColumns((): AnyPgColumn => globalContents.id),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('global_contents_key').on(t.key)],
+  (t) => [
+    uniqueIndex('global_contents_key').on(t.key),
+    uniqueIndex('global_contents_translation_key').on(t.originalId, t.language),
+    check('global_contents_language_check', sql`${t.language} in ${LANGUAGE_LIST}`),
+    check('global_contents_original_check', sql`${t.originalId} <> ${t.id}`),
+  ],
 );
 
 export const featureFlags = pgTable(
@@ -198,9 +205,16 @@ export const marketingForms = pgTable(
     /** Each new lead is also POSTed here, signed with `webhookSecret` (resources/marketing-forms/lead-deliveries-service.ts). */
     webhookUrl: text('webhook_url'),
     webhookSecret: text('webhook_secret'),
+    /** A translation has its own slug; its leads are its own (issue #31). */
+    ...translationColumns((): AnyPgColumn => marketingForms.id),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('marketing_forms_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('marketing_forms_slug_key').on(t.slug),
+    uniqueIndex('marketing_forms_translation_key').on(t.originalId, t.language),
+    check('marketing_forms_language_check', sql`${t.language} in ${LANGUAGE_LIST}`),
+    check('marketing_forms_original_check', sql`${t.originalId} <> ${t.id}`),
+  ],
 );
 
 export const marketingFormSubmissions = pgTable(

@@ -1,6 +1,6 @@
 // Tutorials with their versions, translations, series, completions, collections and versioned groups.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as col from './columns.js';
 import { tags } from './tags.js';
 import { users } from './users.js';
@@ -19,6 +19,12 @@ export const tutorials = pgTable(
     authorId: col.setNullRef('author_id', () => users.id),
     /** The tutorial this one translates; translations share the original's slug family. */
     translationOfId: integer('translation_of_id'),
+    /**
+     * A translation's record of its original's blocks (key → hash and version) it was translated from; null for an
+     * original, or a translation saved before blocks were recorded (issue #31 item 4, migration 0029). The shape is
+     * `SourceBlocks` of @reef/core.
+     */
+    sourceBlocks: jsonb('source_blocks').$type<Record<string, { hash: string; version: number }>>(),
     version: integer('version').notNull().default(1),
     ...col.bodyColumns(),
     ...col.counterColumns(),

@@ -1,10 +1,18 @@
-// Content in several languages (issue #31): a tutorial, post or static page may be the translation of an original
-// of its own kind. An original has at most one translation per language and a translation's original is itself an
+// Content in several languages (issue #31): a tutorial, post, static page, global content block or marketing form
+// may be the translation of an original of its own kind. An original has at most one translation per language and a translation's original is itself an
 // original (no chains), so a language family is the original and the rows that name it.
-import { can, postTarget, staticPageTarget, type Actor } from '@reef/core';
+import {
+  can,
+  globalContentTarget,
+  marketingFormTarget,
+  postTarget,
+  staticPageTarget,
+  type Actor,
+  type CacheTarget,
+} from '@reef/core';
 import { and, eq, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { posts, staticPages } from '../../db/schema/index.js';
+import { globalContents, marketingForms, posts, staticPages } from '../../db/schema/index.js';
 import { BadRequestError, ConflictError, ForbiddenError, localDetail } from '../errors.js';
 import { revalidateOnCommit } from '../events/bus.js';
 import { msg } from '../i18n.js';
@@ -19,10 +27,20 @@ export function otherVersions(columns: { id: AnyColumn; originalId: AnyColumn },
   return and(or(eq(columns.id, originalId), eq(columns.originalId, originalId)), ne(columns.id, row.id))!;
 }
 
-/** The kinds of site content that link an original in their own table. */
+/** The kinds of site pages that link an original in their own table. */
 export type TranslatableKind = 'post' | 'static_page';
 
+/** Every kind of site content that links an original in its own table: pages, blocks and forms. */
+export type LinkableKind = TranslatableKind | 'global_content' | 'marketing_form';
+
 const TABLES = { post: posts, static_page: staticPages } as const;
+
+/** The table of each linkable kind; only its id, language and original_id are read here. */
+const LINK_TABLES = { ...TABLES, global_content: globalContents, marketing_form: marketingForms } as const;
+
+/** A table's family columns, for the checks every linkable kind shares. */
+type LinkTable = typeof posts;
+const linkTable = (kind: LinkableKind) => LINK_TABLES[kind] as unknown as LinkTable;
 
 /** A published, live language version of a post or page. */
 export type PublicVersion = { id: number; type: string; slug: string; title: string; language: string };
@@ -70,7 +88,7 @@ export function familyVersionsOf(
 }
 
 /**
- * Refuses a language and original a post or page may not be saved with, naming the field under `wrapper`
+ * Refuses a language and original a post, page, block or form may not be saved with, naming the field under `wrapper`
  * (`post.original_id`): the original must exist in the same table, not be the row itself nor a translation, the row
  * must have no translations of its own, and no other version of the family may have the language already (409).
  * Linking needs the right to edit that kind of content, checked against the actor.
@@ -78,11 +96,12 @@ export function familyVersionsOf(
 export async function checkTranslationLink(
   db: Executor,
   actor: Actor,
-  kind: TranslatableKind,
+  kind: LinkableKind,
   wrapper: string,
   row: { id: number | null; language: string; originalId: number | null },
 ): Promise<void> {
-  const table: typeof posts | typeof staticPages = TABLES[kind];
+  // Only id, language and original_id are read, which every linkable table has under the same names.
+  const table = linkTable(kind);
   const field = (name: string) => `${wrapper}.${name}`;
   const refuse = (name: string, key: string): never => {
     const message = msg('errors', `translations.${key}`);
@@ -133,17 +152,40 @@ export async function checkTranslationLink(
  */
 export async function revalidateFamilyOnCommit(
   tx: Executor,
-  kind: TranslatableKind,
+  kind: LinkableKind,
   rows: FamilyMember[],
 ): Promise<void> {
-  const target = kind === 'post' ? postTarget : staticPageTarget;
   const seen = new Set(rows.map((row) => row.id));
-  const targets = [];
+  const targets: CacheTarget[] = [];
   for (const row of rows)
-    for (const version of await familyVersionsOf(tx, kind, row))
+    for (const version of await familyTargetsOf(tx, kind, row))
       if (!seen.has(version.id)) {
         seen.add(version.id);
-        targets.push(target(version.type, version.slug));
+        targets.push(version.target);
       }
   if (targets.length > 0) revalidateOnCommit(tx, targets);
+}
+
+/** The cache target of every other version of a row's family, drafts too. */
+async function familyTargetsOf(
+  db: Executor,
+  kind: LinkableKind,
+  row: FamilyMember,
+): Promise<{ id: number; target: CacheTarget }[]> {
+  if (kind === 'post' || kind === 'static_page') {
+    const target = kind === 'post' ? postTarget : staticPageTarget;
+    return (await familyVersionsOf(db, kind, row)).map((v) => ({ id: v.id, target: target(v.type, v.slug) }));
+  }
+  if (kind === 'global_content') {
+    const blocks = await db
+      .select({ id: globalContents.id, key: globalContents.key })
+      .from(globalContents)
+      .where(otherVersions(globalContents, row));
+    return blocks.map((b) => ({ id: b.id, target: globalContentTarget(b.key) }));
+  }
+  const forms = await db
+    .select({ id: marketingForms.id, slug: marketingForms.slug })
+    .from(marketingForms)
+    .where(otherVersions(marketingForms, row));
+  return forms.map((f) => ({ id: f.id, target: marketingFormTarget(f.slug) }));
 }

@@ -23,6 +23,7 @@ import {
   leadsCsv,
   listLeads,
   listMarketingForms,
+  marketingFormVersions,
   submitLead,
   updateMarketingForm,
 } from './service.js';
@@ -48,9 +49,15 @@ function marketingFormsApi(app: App) {
       present: async (_db, rows) =>
         rows.map((r) => presentMarketingForm(r.form, { admin: true, leadsCount: r.leads })),
     },
-    present: async (_db, row, actor) => presentMarketingForm(row, { admin: isManager(actor) }),
-    create: (db, { marketing_form: input }) => createMarketingForm(db, input, options),
-    update: (db, row, { marketing_form: input }) => updateMarketingForm(db, row, input, options),
+    // The read lists the form's other language versions: every one for managers, published ones for the rest.
+    present: async (db, row, actor) => {
+      const admin = isManager(actor);
+      const translations = await marketingFormVersions(db, row, { publicOnly: !admin });
+      return presentMarketingForm(row, { admin, translations });
+    },
+    create: (db, { marketing_form: input }, actor) => createMarketingForm(db, input, options, actor),
+    update: (db, row, { marketing_form: input }, actor) =>
+      updateMarketingForm(db, row, input, options, actor),
     title: (form) => form.slug,
     revalidates: (form) => marketingFormTarget(form.slug),
     routes: (app, route) => {

@@ -16,4 +16,10 @@ export {
   webhookUrlProblem,
 } from './lead-deliveries-service.js';
 export { presentMarketingForm } from './presenter.js';
-export { createMarketingForm, findMarketingForm, type MarketingFormInput } from './service.js';
+export {
+  createMarketingForm,
+  findMarketingForm,
+  marketingFormVersions,
+  readPublicMarketingForm,
+  type MarketingFormInput,
+} from './service.js';

@@ -2,14 +2,17 @@
 // for MANAGE_MARKETING; the webhook secret never.
 import type { FormField } from '@reef/core';
 import type { LeadDeliveryAttemptRow, LeadDeliveryRow } from './lead-deliveries-service.js';
-import type { LeadRow, MarketingFormRow } from './service.js';
+import type { LeadRow, MarketingFormRow, MarketingFormVersion } from './service.js';
 
 type Destination = 'none' | 'marketing_automation' | 'spreadsheet';
 
-/** A form; `admin` adds the destination and the lead count. */
+/**
+ * A form; `admin` adds the destination and the lead count (and the states of its language versions). `translations`
+ * are the family's other versions (issue #31), when the reader loaded them.
+ */
 export function presentMarketingForm(
   row: MarketingFormRow,
-  options: { admin: boolean; leadsCount?: number },
+  options: { admin: boolean; leadsCount?: number; translations?: MarketingFormVersion[] },
 ) {
   return {
     id: row.id,
@@ -27,6 +30,15 @@ export function presentMarketingForm(
           webhook_secret_set: Boolean(row.webhookSecret),
         }
       : {}),
+    language: row.language as 'en',
+    original_id: row.originalId,
+    translations: (options.translations ?? []).map((version) => ({
+      id: version.id,
+      slug: version.slug,
+      title: version.title,
+      language: version.language as 'en',
+      ...(options.admin ? { state: version.state } : {}),
+    })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -5,11 +5,13 @@
 // gets each lead POSTed there, signed (resources/marketing-forms/lead-deliveries-service.ts), and leads export as CSV.
 import {
   regionsOf,
+  type Actor,
   type FormField,
+  type Language,
   type MarketingFormCreateBody,
   type MarketingFormUpdateBody,
 } from '@reef/core';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { marketingForms, marketingFormSubmissions } from '../../db/schema/index.js';
 import type { ErrorDetail } from '../../platform/errors.js';
@@ -28,6 +30,11 @@ import {
   withUniqueKey,
   type RecordSource,
 } from '../../platform/services/records.js';
+import {
+  checkTranslationLink,
+  otherVersions,
+  revalidateFamilyOnCommit,
+} from '../../platform/services/translations.js';
 
 export type { LeadRow, MarketingFormRow };
 
@@ -91,12 +98,17 @@ function checkFields(fields: FormField[]): void {
 const unique = <T>(write: () => Promise<T>) =>
   withUniqueKey(write, 'A form with this slug exists', 'marketing_form.slug');
 
-/** A form to create; the webhook is optional. */
+/** A form to create; the webhook, the language (English) and the original (none) are optional. */
 export type MarketingFormInput = Omit<
   MarketingFormCreateBody['marketing_form'],
-  'webhook_url' | 'webhook_secret'
+  'webhook_url' | 'webhook_secret' | 'language' | 'original_id'
 > &
-  Partial<Pick<MarketingFormCreateBody['marketing_form'], 'webhook_url' | 'webhook_secret'>>;
+  Partial<
+    Pick<
+      MarketingFormCreateBody['marketing_form'],
+      'webhook_url' | 'webhook_secret' | 'language' | 'original_id'
+    >
+  >;
 
 /** What the form checks need from the configuration. */
 export type MarketingFormOptions = { allowPrivateWebhooks: boolean };
@@ -119,15 +131,26 @@ function checkWebhook(
     ]);
 }
 
-/** Creates a form. */
-export function createMarketingForm(
+/**
+ * Creates a form; a translation (issue #31) links its original as a post does (`actor` may edit forms) and
+ * saving it revalidates the pages of its family.
+ */
+export async function createMarketingForm(
   db: Executor,
   input: MarketingFormInput,
   options: MarketingFormOptions = { allowPrivateWebhooks: false },
+  actor: Actor = null,
 ): Promise<MarketingFormRow> {
   checkFields(input.fields);
   checkWebhook(input.webhook_url, input.webhook_secret, options);
-  return unique(() =>
+  const language = input.language ?? 'en';
+  const originalId = input.original_id ?? null;
+  await checkTranslationLink(db, actor, 'marketing_form', 'marketing_form', {
+    id: null,
+    language,
+    originalId,
+  });
+  const row = await unique(() =>
     insertRecord(db, marketingForms, {
       slug: input.slug,
       title: input.title,
@@ -137,16 +160,21 @@ export function createMarketingForm(
       providerConfig: input.destination_config,
       webhookUrl: input.webhook_url ?? null,
       webhookSecret: input.webhook_url ? (input.webhook_secret ?? null) : null,
+      language,
+      originalId,
     }),
   );
+  if (originalId !== null) await revalidateFamilyOnCommit(db, 'marketing_form', [row]);
+  return row;
 }
 
-/** Updates a form. */
-export function updateMarketingForm(
+/** Updates a form; a new language or original is checked against its family as a post's is. */
+export async function updateMarketingForm(
   db: Executor,
   row: MarketingFormRow,
   input: MarketingFormUpdateBody['marketing_form'],
   options: MarketingFormOptions = { allowPrivateWebhooks: false },
+  actor: Actor = null,
 ): Promise<MarketingFormRow> {
   const patch: Partial<typeof marketingForms.$inferInsert> = { updatedAt: new Date() };
   if (input.slug !== undefined) patch.slug = input.slug;
@@ -166,7 +194,79 @@ export function updateMarketingForm(
     // Removing the address removes the secret with it.
     patch.webhookSecret = url ? secret : null;
   }
-  return unique(() => updateRecord(db, marketingFormSource, row.id, patch));
+  if (input.language !== undefined || input.original_id !== undefined) {
+    if (input.language !== undefined) patch.language = input.language;
+    if (input.original_id !== undefined) patch.originalId = input.original_id;
+    await checkTranslationLink(db, actor, 'marketing_form', 'marketing_form', {
+      id: row.id,
+      language: patch.language ?? row.language,
+      originalId: patch.originalId !== undefined ? patch.originalId : row.originalId,
+    });
+  }
+  const saved = await unique(() => updateRecord(db, marketingFormSource, row.id, patch));
+  await revalidateFamilyOnCommit(db, 'marketing_form', [saved, row]);
+  return saved;
+}
+
+/** Another language version of a form: where it is, its title, language and state. */
+export type MarketingFormVersion = {
+  id: number;
+  slug: string;
+  title: string;
+  language: string;
+  state: string;
+};
+
+/** The other language versions of a form, by language; `publicOnly` keeps the published ones. */
+export function marketingFormVersions(
+  db: Executor,
+  row: MarketingFormRow,
+  options: { publicOnly: boolean },
+): Promise<MarketingFormVersion[]> {
+  return db
+    .select({
+      id: marketingForms.id,
+      slug: marketingForms.slug,
+      title: marketingForms.title,
+      language: marketingForms.language,
+      state: marketingForms.state,
+    })
+    .from(marketingForms)
+    .where(
+      and(
+        otherVersions(marketingForms, row),
+        options.publicOnly ? eq(marketingForms.state, 'published') : undefined,
+      ),
+    )
+    .orderBy(asc(marketingForms.language), asc(marketingForms.id));
+}
+
+/**
+ * The published form the site reads under `idOrSlug` in `language`: that language's published version of its
+ * family, or the original when there is none (issue #31). 404 when no such published form.
+ */
+export async function readPublicMarketingForm(
+  db: Executor,
+  idOrSlug: string,
+  language: Language | undefined,
+): Promise<MarketingFormRow> {
+  const row = await findMarketingForm(db, idOrSlug, { publicOnly: true });
+  if (!language || row.language === language) return row;
+  const originalId = row.originalId ?? row.id;
+  const family = await db
+    .select()
+    .from(marketingForms)
+    .where(
+      and(
+        or(eq(marketingForms.id, originalId), eq(marketingForms.originalId, originalId)),
+        eq(marketingForms.state, 'published'),
+      ),
+    );
+  return (
+    family.find((version) => version.language === language) ??
+    family.find((version) => version.id === originalId) ??
+    row
+  );
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -15,6 +15,7 @@ import {
   postTagsResponse,
   staticPageList,
   staticPageResponse,
+  translatedReadQuery,
   typeSlugParams,
 } from '@reef/core';
 import { z } from 'zod';
@@ -22,8 +23,12 @@ import { NotFoundError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
 import { presentFeatureFlag, findFeatureFlag } from '../feature-flags/index.js';
-import { presentGlobalContent, findGlobalContent } from '../global-contents/index.js';
-import { presentMarketingForm, findMarketingForm } from '../marketing-forms/index.js';
+import { presentGlobalContent, globalContentVersions, readGlobalContent } from '../global-contents/index.js';
+import {
+  presentMarketingForm,
+  marketingFormVersions,
+  readPublicMarketingForm,
+} from '../marketing-forms/index.js';
 import { presentPartner, readPartnerLogo, findPartner, listPartners } from '../partners/index.js';
 import {
   presentPost,
@@ -98,12 +103,17 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       {
         access: 'public',
         schema: {
-          summary: 'A global content block by id or key (the top bar reads `top_hat`)',
+          summary:
+            'A global content block by id or key (the top bar reads `top_hat`); `language` reads its version in that language, or the original when it has none, and `translations` lists the others',
           params: idOrSlugParams,
+          querystring: translatedReadQuery,
           response: { 200: globalContentResponse, ...errorResponses(404) },
         },
       },
-      async (req) => presentGlobalContent(await findGlobalContent(db, req.params.id)),
+      async (req) => {
+        const row = await readGlobalContent(db, req.params.id, req.query.language);
+        return presentGlobalContent(row, await globalContentVersions(db, row));
+      },
     ),
   );
 
@@ -231,15 +241,18 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       {
         access: 'public',
         schema: {
-          summary: 'A published marketing form (its fields), by id or slug',
+          summary:
+            'A published marketing form (its fields), by id or slug; `language` reads its published version in that language, or the original when it has none, and `translations` lists the published others',
           params: idOrSlugParams,
+          querystring: translatedReadQuery,
           response: { 200: marketingFormResponse, ...errorResponses(404) },
         },
       },
-      async (req) =>
-        presentMarketingForm(await findMarketingForm(db, req.params.id, { publicOnly: true }), {
-          admin: false,
-        }),
+      async (req) => {
+        const row = await readPublicMarketingForm(db, req.params.id, req.query.language);
+        const translations = await marketingFormVersions(db, row, { publicOnly: true });
+        return presentMarketingForm(row, { admin: false, translations });
+      },
     ),
   );
 }

@@ -15,6 +15,7 @@ import { findTutorial, findTutorialPage, listTutorials, translationsOf } from '.
 import { gated } from '../../platform/auth/gate.js';
 import { listRoute } from '../../platform/auth/gated-routes.js';
 import type { App } from '../../platform/types.js';
+import { translationStatusOf } from '../translations/index.js';
 
 export default async function contentTutorialRoutes(app: App): Promise<void> {
   const { db } = app.ctx;
@@ -48,7 +49,8 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
         const page = await findTutorialPage(db, null, req.params.id);
         if (req.query.type && page.row.subtype !== req.query.type)
           throw new NotFoundError(msg('errors', 'missing.tutorial'));
-        const full = presentTutorial(page.row, page.bundle, page, null);
+        const translationStatus = await translationStatusOf(db, null, page.row);
+        const full = presentTutorial(page.row, page.bundle, { ...page, translationStatus }, null);
         if (!req.query.fields) return full;
         const wanted = new Set(['id', 'slug', ...req.query.fields.split(',').map((f) => f.trim())]);
         return Object.fromEntries(Object.entries(full).filter(([key]) => wanted.has(key)));

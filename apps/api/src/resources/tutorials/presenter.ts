@@ -5,6 +5,7 @@ import {
   type Actor,
   type Language,
   type PaginationMeta,
+  type TranslationStatus,
   type TutorialBulkStateResponse,
   type TutorialResponse,
   type TutorialSubtype,
@@ -50,6 +51,8 @@ export type TutorialExtras = {
   translations: { id: number; slug: string; title: string; language: string }[];
   /** The tutorials of its versioned group, when the caller read them (the tutorial page does). */
   versions?: NonNullable<TutorialResponse['versions']>;
+  /** A translation's stale blocks against its original, when the caller read them (issue #31 item 4). */
+  translationStatus?: TranslationStatus;
 };
 
 /** A whole tutorial; the markdown source only for those who may edit it. */
@@ -74,6 +77,7 @@ export function presentTutorial(
       language: t.language as Language,
     })),
     ...(extras.versions ? { versions: extras.versions } : {}),
+    ...(extras.translationStatus ? { translation_status: extras.translationStatus } : {}),
   };
 }
 

@@ -40,11 +40,13 @@ import { rules } from '../../platform/lib/route-rules.js';
 import type { App } from '../../platform/types.js';
 import { can, type Actor } from '@reef/core';
 import type { Executor } from '../../db/client.js';
+import { translationStatusOf } from '../translations/index.js';
 
 /** Loads what the tutorial page shows with the row and presents it. */
 export async function presentFullTutorial(db: Executor, row: TutorialRow, actor: Actor) {
   const { bundle, series, translations } = await loadTutorialPage(db, actor, row);
-  return presentTutorial(row, bundle, { series, translations }, actor);
+  const translationStatus = await translationStatusOf(db, actor, row);
+  return presentTutorial(row, bundle, { series, translations, translationStatus }, actor);
 }
 
 export default async function tutorialRoutes(app: App): Promise<void> {
@@ -104,7 +106,8 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       { summary: 'A tutorial by id or slug', response: tutorialResponse, asActor: true },
       async (actor, id) => {
         const page = await findTutorialPage(db, actor, id);
-        return presentTutorial(page.row, page.bundle, page, actor);
+        const translationStatus = await translationStatusOf(db, actor, page.row);
+        return presentTutorial(page.row, page.bundle, { ...page, translationStatus }, actor);
       },
     ),
   );

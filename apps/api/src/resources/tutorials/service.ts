@@ -2,10 +2,12 @@
 import {
   can,
   canMoveStatus,
+  objectTags,
   ownVisibleStatuses,
   STATUSES,
   visibleStatuses,
   type Actor,
+  type SourceBlocks,
   type TUTORIAL_BULK_OUTCOMES,
   type TutorialCreateBody,
   type TutorialListQuery,
@@ -58,6 +60,13 @@ import { otherVersions } from '../../platform/services/translations.js';
 import { resolveTagIds, storedListTotal, storedTagPage } from '../tags/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { ensureSubscribed } from '../../platform/services/subscriptions.js';
+import {
+  loadTranslationSource,
+  recordForNew,
+  recordForSave,
+  refreshTranslationsOf,
+  renderedTranslation,
+} from '../translations/index.js';
 
 export type { TutorialRow } from '../../db/rows.js';
 export type TutorialBundle = Bundle<TutorialRow>;
@@ -78,6 +87,7 @@ export const tutorialListColumns = {
   language: tutorials.language,
   authorId: tutorials.authorId,
   translationOfId: tutorials.translationOfId,
+  sourceBlocks: sql<null>`null`,
   version: tutorials.version,
   bodyMarkdown: sql<string>`''`,
   bodyHtml: sql<string>`''`,
@@ -334,7 +344,13 @@ export async function createTutorial(
   assertMaySetState(actor, { authorId: actor.id, state: 'draft' }, input.state);
   if (input.slug && !can(actor, 'moderate', { type: 'tutorial' }))
     throw new ForbiddenError(msg('errors', 'tutorials.editors_choose_slug'));
-  const body = renderedBody(tutorialKind, input.body);
+  // A translation records its original's blocks and shows the original's code blocks (issue #31 item 4).
+  const source = input.translation_of_id ? await loadTranslationSource(db, input.translation_of_id) : null;
+  const sourceBlocks = source ? recordForNew(source) : null;
+  const body =
+    source && sourceBlocks
+      ? renderedTranslation(input.body, source, sourceBlocks)
+      : renderedBody(tutorialKind, input.body);
   return transaction(db, async (tx) => {
     if (input.translation_of_id) {
       const [original] = await tx
@@ -360,6 +376,7 @@ export async function createTutorial(
         language: input.language,
         authorId: actor.id,
         translationOfId: input.translation_of_id ?? null,
+        sourceBlocks,
         ...body.columns,
         publishedAt: input.state === 'published' ? now : null,
       })
@@ -405,6 +422,33 @@ async function checkedOriginal(db: Executor, id: number, originalId: number | nu
   return resolved;
 }
 
+/**
+ * What a save changes of a translation's record and rendering (issue #31 item 4): linking to an original records all
+ * of its blocks, a new body records the blocks the translator changed, unlinking forgets the record; a translation
+ * is rendered with its original's shared code blocks. `sourceBlocks` is undefined when the record stays.
+ */
+async function translationWrite(
+  db: Executor,
+  row: TutorialRow,
+  input: TutorialUpdateBody['tutorial'],
+  bodyChanged: boolean,
+): Promise<{
+  rendered: ReturnType<typeof renderedBody> | null;
+  sourceBlocks: SourceBlocks | null | undefined;
+}> {
+  const originalId = input.translation_of_id !== undefined ? input.translation_of_id : row.translationOfId;
+  const relinked = input.translation_of_id !== undefined && input.translation_of_id !== row.translationOfId;
+  const markdown = bodyChanged ? input.body! : row.bodyMarkdown;
+  const source = originalId && (relinked || bodyChanged) ? await loadTranslationSource(db, originalId) : null;
+  if (source) {
+    const sourceBlocks = relinked ? recordForNew(source) : await recordForSave(db, row, source, markdown);
+    return { rendered: renderedTranslation(markdown, source, sourceBlocks), sourceBlocks };
+  }
+  if (originalId === null && row.translationOfId !== null)
+    return { rendered: renderedBody(tutorialKind, markdown), sourceBlocks: null };
+  return { rendered: bodyChanged ? renderedBody(tutorialKind, markdown) : null, sourceBlocks: undefined };
+}
+
 /** Updates a tutorial; a change of title, description or body saves a new version. */
 export async function updateTutorial(
   db: Database,
@@ -421,7 +465,7 @@ export async function updateTutorial(
     bodyChanged ||
     (input.title !== undefined && input.title !== row.title) ||
     (input.description !== undefined && input.description !== row.description);
-  const rendered = bodyChanged ? renderedBody(tutorialKind, input.body!) : null;
+  const { rendered, sourceBlocks } = await translationWrite(db, row, input, bodyChanged);
   return transaction(db, async (tx) => {
     const patch: Partial<typeof tutorials.$inferInsert> = { updatedAt: new Date() };
     if (input.title !== undefined) patch.title = input.title;
@@ -435,6 +479,7 @@ export async function updateTutorial(
       if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
     }
     if (rendered) Object.assign(patch, rendered.columns);
+    if (sourceBlocks !== undefined) patch.sourceBlocks = sourceBlocks;
     if (input.slug !== undefined && input.slug !== row.slug) {
       patch.slug = input.slug;
       await tx
@@ -461,6 +506,19 @@ export async function updateTutorial(
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshTutorialVector(tx, row.id);
     await emit(tx, { type: 'tutorial.updated', actor, before: row, tutorial: saved!, contentChanged });
+    if (contentChanged && saved!.translationOfId === null) {
+      // Its translations show its new code blocks and, on their pages, what changed since they were translated.
+      const slugs = await refreshTranslationsOf(tx, saved!);
+      if (slugs.length > 0)
+        await emit(tx, {
+          type: 'record.changed',
+          actor,
+          action: 'tutorial.update',
+          subjectId: saved!.id,
+          audit: 'never',
+          target: { tags: slugs.flatMap((slug) => objectTags('tutorial', slug)) },
+        });
+    }
     return saved!;
   });
 }

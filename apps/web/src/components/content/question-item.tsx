@@ -3,6 +3,7 @@ import { contentPath, formatRelativeTime } from '@reef/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { countLabel, displayName } from '@/lib/format';
+import { contentLang } from './language-versions';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
 import { muteMarks } from './mute-marks';
@@ -52,7 +53,10 @@ export function QuestionListItem({
       </dl>
       <div className={questionStyles.questionMain}>
         <Heading className={styles.itemTitle}>
-          <Link href={contentPath('question', question.slug)}>{question.title}</Link>
+          {/* Issue #31: under "Any language" a question in another language says so on its title. */}
+          <Link href={contentPath('question', question.slug)} lang={contentLang(question.language)}>
+            {question.title}
+          </Link>
         </Heading>
         <p className={styles.itemMeta}>
           <span>Asked by {displayName(question.author)}</span>
@@ -97,7 +101,7 @@ export function QuestionList({
       <StaticRegion
         as="ul"
         region={regionName(
-          `questions-${rawHtmlKey(questions.map((item) => `${item.id}:${item.title}:${item.answers_count}`).join('|'))}`,
+          `questions-${rawHtmlKey(questions.map((item) => `${item.id}:${item.language}:${item.title}:${item.answers_count}`).join('|'))}`,
         )}
         className={styles.list}
       >

@@ -19,6 +19,8 @@ export type CommentItemProps = {
   isAnswer?: boolean;
   isAccepted?: boolean;
   isReply?: boolean;
+  /** The `lang` of this item's body when it is not English (CommentView). */
+  bodyLang?: string;
   /** Accepts (true) or un-accepts (false) this answer; given to the asker and question moderators only. */
   onAccept?: (accept: boolean) => Promise<void>;
   canUpdate: boolean;
@@ -102,6 +104,7 @@ export function CommentItem(props: CommentItemProps) {
       isAnswer={isAnswer}
       isAccepted={isAccepted}
       isReply={isReply}
+      bodyLang={props.bodyLang}
       isHighlighted={comment.id === highlightId}
       body={
         mode === 'edit' && editBody !== null ? (
@@ -171,6 +174,7 @@ export function CommentItem(props: CommentItemProps) {
           {...props}
           comment={reply}
           isReply
+          bodyLang={undefined}
           isAnswer={false}
           isAccepted={false}
           onAccept={undefined}

@@ -58,6 +58,11 @@ export type CommentThreadProps = {
   submitLabel?: string;
   /** Accepted answer first, then featured ones. */
   isAnswerList?: boolean;
+  /**
+   * The `lang` of the items' bodies when they are not in English: a question's answers are in its language
+   * (issue #31, docs/decisions.md "An answer's language").
+   */
+  bodyLang?: string;
   acceptedAnswerId?: number | null;
   /**
    * Answers of a question: who may accept one. The asker and question moderators see "Accept" on each answer
@@ -115,6 +120,7 @@ export function CommentThread({
   formLabel = 'Add a comment',
   submitLabel = 'Post comment',
   isAnswerList = false,
+  bodyLang,
   acceptedAnswerId,
   acceptance,
   emptyText,
@@ -377,6 +383,7 @@ export function CommentThread({
               comment={comment}
               highlightId={highlightId}
               isAnswer={isAnswerList}
+              bodyLang={bodyLang}
               isAccepted={comment.id === acceptedId}
               onAccept={
                 mayAccept && comment.state === 'published'

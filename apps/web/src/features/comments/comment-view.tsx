@@ -20,6 +20,8 @@ export type CommentViewProps = {
   isAccepted?: boolean;
   isReply?: boolean;
   isHighlighted?: boolean;
+  /** The `lang` of the body when it is not English (an answer under a question in another language). */
+  bodyLang?: string;
   /** Stands in place of the rendered body (the edit form). */
   body?: ReactNode;
   /** Buttons after the upvote (Reply, Edit, Delete, Report). */
@@ -50,6 +52,7 @@ export function CommentView({
   isAccepted = false,
   isReply = false,
   isHighlighted = false,
+  bodyLang,
   body,
   actions,
   afterComment,
@@ -94,7 +97,7 @@ export function CommentView({
           ) : null}
         </header>
         {body ?? (
-          <div className={styles.body}>
+          <div className={styles.body} lang={bodyLang}>
             <ArticleBody
               html={comment.body_html}
               idPrefix={`comment-${comment.id}-code`}

@@ -20,6 +20,7 @@ export function ServerCommentThread(props: CommentThreadProps) {
     headingId,
     countHeading,
     isAnswerList = false,
+    bodyLang,
     acceptedAnswerId,
     emptyText,
     hasForm = true,
@@ -40,6 +41,7 @@ export function ServerCommentThread(props: CommentThreadProps) {
                 key={comment.id}
                 comment={comment}
                 isAnswer={isAnswerList}
+                bodyLang={bodyLang}
                 isAccepted={comment.is_accepted || comment.id === acceptedAnswerId}
               />
             ))}

@@ -64,7 +64,7 @@ describe('the content form', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('loads a question for an edit and saves only its title, body and tags', async () => {
+  it('loads a question for an edit and saves its title, body, tags and language', async () => {
     const calls = signIn((call) => {
       if (call.path === `/v1/questions/${QUESTION.slug}`) return [200, { question: QUESTION }];
       if (call.path === `/v1/questions/${QUESTION.id}` && call.method === 'PATCH')
@@ -78,7 +78,12 @@ describe('the content form', () => {
     await waitFor(() => expect(pushed.at(-1)).toBe(`/community/questions/${QUESTION.slug}`));
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toEqual({
-      question: { title: `${QUESTION.title} at times?`, body: QUESTION.body_markdown, tags: ['Nginx'] },
+      question: {
+        title: `${QUESTION.title} at times?`,
+        body: QUESTION.body_markdown,
+        tags: ['Nginx'],
+        language: 'en',
+      },
     });
     expect(await screen.findByText('Your question is updated')).toBeTruthy();
   });

@@ -116,6 +116,7 @@ export function SelectField<T extends string>({
   help,
   options,
   optionLabel,
+  optionLang,
   value,
   onChange,
   error,
@@ -125,13 +126,15 @@ export function SelectField<T extends string>({
   help?: string;
   options: readonly T[];
   optionLabel: (option: T) => string;
+  /** Each option is a language code and its label is written in that language (`lang` on the option). */
+  optionLang?: boolean;
 }) {
   return (
     <Field formId={formId} name={name} label={label} help={help} error={error}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} lang={optionLang ? option : undefined}>
               {optionLabel(option)}
             </option>
           ))}
@@ -146,9 +149,16 @@ export function SubtypeField(props: FieldOf<TutorialSubtype> & { name: string; l
   return <SelectField {...props} options={TUTORIAL_SUBTYPES} optionLabel={subtypeLabel} />;
 }
 
-/** The language a tutorial is written in. */
+/** The language a tutorial is written in: one of the nine, each named in its own language ("Deutsch", "日本語"). */
 export function LanguageField(props: FieldOf<Language>) {
   return (
-    <SelectField {...props} name="language" label="Language" options={LANGUAGES} optionLabel={languageName} />
+    <SelectField
+      {...props}
+      name="language"
+      label="Language"
+      options={LANGUAGES}
+      optionLabel={languageName}
+      optionLang
+    />
   );
 }

@@ -1,13 +1,23 @@
 'use client';
-// Ask or edit a question: title, body with live preview, tags (the content form, configured). Validated with the
-// API's own schema before sending; everything typed is kept locally until the question is saved.
+// Ask or edit a question: title, language, body with live preview, tags (the content form, configured). Validated
+// with the API's own schema before sending; everything typed is kept locally until the question is saved.
 import { createQuestion, getQuestionForEditing, updateQuestion } from '@reef/client';
-import { contentPath, questionCreateBody, QUESTION_BODY_MIN, QUESTION_TITLE_MIN } from '@reef/core';
+import {
+  contentPath,
+  questionCreateBody,
+  QUESTION_BODY_MIN,
+  QUESTION_TITLE_MIN,
+  type Language,
+} from '@reef/core';
+import { useSession } from '@/features/auth/session-provider';
 import { ContentForm } from '@/features/content-form/content-form';
+import { LanguageField, MemberField } from '@/features/content-form/fields';
+import { askingLanguage } from './question-language';
 import { SimilarQuestions } from './similar-questions';
 import styles from './question-form.module.css';
 
-type QuestionDraft = { title: string; body: string; tags: string[] };
+/** `language` is unset until the member picks one: a new question is then in the member's own language. */
+type QuestionDraft = { title: string; body: string; tags: string[]; language?: Language };
 /** The tutorial a new question is asked about (from the tutorial page's ask link). */
 export type AskedAboutTutorial = { id: number; slug: string; title: string };
 const EMPTY: QuestionDraft = { title: '', body: '', tags: [] };
@@ -19,6 +29,9 @@ const MAX_TAGS = 5;
  */
 export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: AskedAboutTutorial }) {
   const about = slug ? undefined : tutorial;
+  // Issue #31 item 3: questions "may be written in any of the nine"; a new one starts in the member's language.
+  const ownLanguage = askingLanguage(useSession().user);
+  const languageOf = (draft: QuestionDraft) => draft.language ?? ownLanguage;
   return (
     <ContentForm
       type="question"
@@ -32,6 +45,7 @@ export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: Ask
             title: question.title,
             body: question.body_markdown ?? '',
             tags: question.tags.map((tag) => tag.name),
+            language: question.language,
           },
         };
       }}
@@ -49,21 +63,28 @@ export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: Ask
         backLabel: 'Back to the question',
       }}
       titleHint={`Be specific: what are you trying to do, and what goes wrong? At least ${QUESTION_TITLE_MIN} characters.`}
-      extraFields={
-        slug
-          ? undefined
-          : ({ draft }) => (
-              <>
-                {about ? (
-                  <p className={styles.about}>
-                    About the tutorial <a href={contentPath('tutorial', about.slug)}>{about.title}</a>. Your
-                    question will be listed on its page. <a href="/community/questions/new">Ask without it</a>
-                  </p>
-                ) : null}
-                <SimilarQuestions title={draft.title} />
-              </>
-            )
-      }
+      extraFields={({ formId, draft, set, errors }) => (
+        <>
+          {slug ? null : (
+            <>
+              {about ? (
+                <p className={styles.about}>
+                  About the tutorial <a href={contentPath('tutorial', about.slug)}>{about.title}</a>. Your
+                  question will be listed on its page. <a href="/community/questions/new">Ask without it</a>
+                </p>
+              ) : null}
+              <SimilarQuestions title={draft.title} />
+            </>
+          )}
+          <LanguageField
+            Field={MemberField}
+            formId={formId}
+            value={languageOf(draft)}
+            onChange={set('language')}
+            error={errors.language}
+          />
+        </>
+      )}
       body={{
         label: 'Details',
         preset: 'question',
@@ -71,16 +92,22 @@ export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: Ask
         hint: `Include what you tried, the exact error, and code in fenced blocks. At least ${QUESTION_BODY_MIN} characters.`,
       }}
       maxTags={MAX_TAGS}
-      check={({ title, body, tags }) =>
+      check={(draft) =>
         questionCreateBody.safeParse({
-          question: { title, body, tags, ...(about ? { tutorial_id: about.id } : {}) },
+          question: {
+            title: draft.title,
+            body: draft.body,
+            tags: draft.tags,
+            language: languageOf(draft),
+            ...(about ? { tutorial_id: about.id } : {}),
+          },
         })
       }
       save={async (api, body, loaded) => {
-        const { title, body: text, tags } = body.question;
+        const { title, body: text, tags, language } = body.question;
         const saved =
           slug && loaded
-            ? await updateQuestion(api, loaded.id, { question: { title, body: text, tags } })
+            ? await updateQuestion(api, loaded.id, { question: { title, body: text, tags, language } })
             : await createQuestion(api, body);
         const isHeld = saved.state === 'under_review' || saved.state === 'spam';
         return {

@@ -13,6 +13,8 @@ export function questionJsonLd(question: Question, answers: Comment[], url: stri
     text: htmlToText(answer.body_html),
     dateCreated: answer.created_at,
     upvoteCount: answer.upvotes_count,
+    // An answer is in its question's language (docs/decisions.md, "An answer's language").
+    inLanguage: question.language,
     url: `${url}?comment=${answer.id}`,
     author: person(answer.author),
   });
@@ -24,6 +26,7 @@ export function questionJsonLd(question: Question, answers: Comment[], url: stri
       '@type': 'Question',
       name: question.title,
       text: htmlToText(question.body_html),
+      inLanguage: question.language,
       answerCount: question.answers_count,
       upvoteCount: question.upvotes_count,
       dateCreated: question.created_at,

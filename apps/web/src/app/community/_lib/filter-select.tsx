@@ -1,4 +1,7 @@
-// A labelled select of the community's filter forms (tutorial search, a member's contributions).
+// A labelled select of the community's filter forms (tutorial search, question list, a member's contributions).
+import { LANGUAGES, type Language } from '@reef/core';
+import { languageName } from '@/lib/format';
+import { ANY_LANGUAGE } from '@/lib/site-language';
 import controls from '../list-controls.module.css';
 
 type Options = readonly (readonly [value: string, text: string])[];
@@ -41,5 +44,23 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * The Language filter of a list that shows the site's language by default (issue #31): "Any language"
+ * (`language=any`) first, then the nine, each named in its own language. `language` is the one shown, none for all.
+ */
+export function LanguageFilter({ language }: { language: Language | undefined }) {
+  return (
+    <FilterSelect
+      label="Language"
+      name="language"
+      defaultValue={language ?? ANY_LANGUAGE}
+      options={[
+        [ANY_LANGUAGE, 'Any language'],
+        ...LANGUAGES.map((code) => [code, languageName(code)] as const),
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
-// /community/questions: questions with filters (unanswered, newest, by tag) and pagination.
+// /community/questions: questions with filters (unanswered, newest, by tag, by language) and pagination. The list
+// shows the site's language (issue #31); "Any language" (`language=any`) shows every one, as on /community/tutorials.
 import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { listTag } from '@reef/core';
 import { listQuestions } from '@reef/client';
@@ -15,54 +16,38 @@ import { communityMetadata } from '../_lib/metadata';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
 import controls from '@/app/community/list-controls.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import listStyles from './questions-list.module.css';
+import { LanguageFilter } from '../_lib/filter-select';
+import { QUESTION_FILTERS, questionListValues, readQuestionListParams } from './list-params';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const FILTERS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'unanswered', label: 'Unanswered' },
-  { value: 'activity', label: 'Recently active' },
-  { value: 'votes', label: 'Most votes' },
-] as const;
-type Filter = (typeof FILTERS)[number]['value'];
 const PER_PAGE = 20;
 
-function readParams(raw: Record<string, string | string[] | undefined>) {
-  const one = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-  const filter = one(raw.filter);
-  const page = Number.parseInt(one(raw.page), 10);
-  return {
-    filter: (FILTERS.some((item) => item.value === filter) ? filter : 'newest') as Filter,
-    tag: one(raw.tag).slice(0, 100) || undefined,
-    page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
-  };
-}
-
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const params = readParams(await searchParams);
+  const params = readQuestionListParams(await searchParams);
+  const values = questionListValues(params);
   return communityMetadata(
     {
       path: '/community/questions',
       title: 'Questions',
       description: 'Questions and answers from developers: ask yours, or help someone with theirs.',
     },
-    { noIndex: params.filter !== 'newest' || Boolean(params.tag) || params.page > 1 },
+    { noIndex: Boolean(values.filter || values.tag || values.language) || params.page > 1 },
   );
 }
 
 export default async function QuestionsPage({ searchParams }: Props) {
-  const params = readParams(await searchParams);
+  const params = readQuestionListParams(await searchParams);
   const questions = await listQuestions(cachedApi([listTag.questions]), {
     sort_by: params.filter,
     tag: params.tag,
-    language: SITE_LANGUAGE,
+    language: params.language,
     page: params.page,
     limit: PER_PAGE,
   });
   const { current, count } = questions.meta.pagination.page;
-  const values = { filter: params.filter === 'newest' ? undefined : params.filter, tag: params.tag };
+  const values = questionListValues(params);
   const now = Date.now();
 
   return (
@@ -75,7 +60,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
       />
       <nav aria-label="Question filters">
         <ul className={controls.tabs}>
-          {FILTERS.map((filter) => (
+          {QUESTION_FILTERS.map((filter) => (
             <li key={filter.value}>
               <Link
                 href={listHref('/community/questions', {
@@ -94,10 +79,11 @@ export default async function QuestionsPage({ searchParams }: Props) {
       <form
         action="/community/questions"
         method="get"
-        className={controls.searchRow}
-        aria-label="Filter by tag"
+        className={`${controls.searchRow} ${listStyles.filterRow}`}
+        aria-label="Filter by tag and language"
       >
         {values.filter ? <input type="hidden" name="filter" value={values.filter} /> : null}
+        <LanguageFilter language={params.language} />
         <label htmlFor="question-tag" className="visually-hidden">
           Tag
         </label>
@@ -124,7 +110,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         >
           <p>
             <Link href="/community/questions/new">Ask the first one</Link>
-            {params.tag ? (
+            {params.tag || values.language ? (
               <>
                 {' · '}
                 <Link href="/community/questions">All questions</Link>

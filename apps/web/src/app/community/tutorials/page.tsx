@@ -2,23 +2,22 @@
 // time range, sort) and pagination. The filter form is a plain GET form: it works without JavaScript. Without words
 // the list shows the site's language (issue #31); "Any language" (`language=any`) shows every one.
 import { searchContent, type SearchResults } from '@reef/client';
-import { LANGUAGES, SEARCH_SUB_TYPES, searchCacheTags, TIME_RANGES } from '@reef/core';
+import { SEARCH_SUB_TYPES, searchCacheTags, TIME_RANGES } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { languageName, searchSubTypeLabel } from '@/lib/format';
+import { searchSubTypeLabel } from '@/lib/format';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { SearchHit } from '@/components/content/search-hit';
 import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { cachedApi } from '@/lib/content-api';
-import { FilterSelect } from '../_lib/filter-select';
+import { FilterSelect, LanguageFilter } from '../_lib/filter-select';
 import { FilterActions, SearchRow } from '../_lib/list-search-controls';
 import { communityMetadata } from '../_lib/metadata';
 import {
-  ANY_LANGUAGE,
   filtersToQuery,
   filtersToSearch,
   hasFilters,
@@ -164,15 +163,7 @@ function SearchForm({ filters }: { filters: TutorialFilters }) {
             Tag
             <input name="tag" type="text" defaultValue={filters.tag ?? ''} placeholder="e.g. nginx" />
           </label>
-          <FilterSelect
-            label="Language"
-            name="language"
-            defaultValue={filters.language ?? ANY_LANGUAGE}
-            options={[
-              [ANY_LANGUAGE, 'Any language'],
-              ...LANGUAGES.map((language) => [language, languageName(language)] as const),
-            ]}
-          />
+          <LanguageFilter language={filters.language} />
           <FilterSelect
             label="Published"
             name="time"

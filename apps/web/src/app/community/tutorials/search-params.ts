@@ -1,15 +1,10 @@
 // The tutorial list's query string (/community/tutorials?q=…), parsed into a search call. Unknown values are ignored
 // rather than failing the page: the form only offers valid ones, and hand-edited addresses still get results.
 import type { SearchParams } from '@reef/client';
-import {
-  LANGUAGES,
-  SEARCH_SUB_TYPE_VALUES,
-  TIME_RANGES,
-  isOneOf,
-  searchTypeOfSubType,
-  type Language,
-} from '@reef/core';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import { SEARCH_SUB_TYPE_VALUES, TIME_RANGES, isOneOf, searchTypeOfSubType, type Language } from '@reef/core';
+import { ANY_LANGUAGE, listLanguageParam, readListLanguage, SITE_LANGUAGE } from '@/lib/site-language';
+
+export { ANY_LANGUAGE };
 
 /**
  * Kinds of content the search page lists: the community's, blog and resource posts, and the marketing pages
@@ -62,9 +57,6 @@ export function defaultKind(q: string, subtype: string | undefined): SearchKind 
   return q ? 'all' : 'tutorial';
 }
 
-/** The address's `language` value that shows every language. */
-export const ANY_LANGUAGE = 'any';
-
 /**
  * The language shown unless the address names one (issue #31): the list without words is in the site's language,
  * as every public list is, its translations reached from each item's page; a search with words covers every
@@ -95,11 +87,7 @@ export function parseTutorialFilters(raw: RawParams): TutorialFilters {
     kind: isOneOf(SEARCH_KINDS, kind) ? kind : defaultKind(q, knownSubtype),
     subtype: knownSubtype,
     tag: tag || undefined,
-    language: isOneOf(LANGUAGES, language)
-      ? language
-      : language === ANY_LANGUAGE
-        ? undefined
-        : defaultLanguage(q),
+    language: readListLanguage(language, defaultLanguage(q)),
     time: TIME_RANGES.some((range) => range.name === time) ? (time as TimeRangeName) : 'all',
     sort: isOneOf(SEARCH_SORT_NAMES, sort) ? sort : q ? 'relevance' : 'newest',
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
@@ -113,8 +101,7 @@ export function filtersToQuery(filters: TutorialFilters): Record<string, string 
     type: filters.kind === defaultKind(filters.q, filters.subtype) ? undefined : filters.kind,
     subtype: filters.subtype,
     tag: filters.tag,
-    language:
-      filters.language === defaultLanguage(filters.q) ? undefined : (filters.language ?? ANY_LANGUAGE),
+    language: listLanguageParam(filters.language, defaultLanguage(filters.q)),
     time: filters.time === 'all' ? undefined : filters.time,
     sort: filters.sort === (filters.q ? 'relevance' : 'newest') ? undefined : filters.sort,
   };

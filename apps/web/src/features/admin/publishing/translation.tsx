@@ -1,8 +1,9 @@
 'use client';
-// Translations in the post and static-page editors (issue #31): the Language select (each language named in its
-// own language), where a saved post or page stands in its family ("Translation of: …" or "Translations: Deutsch
+// Translations in the post, static-page and tutorial editors (issue #31): the Language select (each language named
+// in its own language), where a saved item stands in its family ("Translation of: …" or "Translations: Deutsch
 // (draft), …" with links to their editors), "Translate…" into a language the family lacks, and the original shown
-// beside a new translation's editor (above it on a phone) so the translator works from it.
+// beside a new translation's editor (above it on a phone) so the translator works from it. Posts and pages are
+// addressed by type and slug; an editor addressed otherwise (tutorials, by id) passes its own `hrefs`.
 import { LANGUAGES, type AdminResource, type AdminSchemas, type Language } from '@reef/core';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
@@ -15,10 +16,10 @@ import type { TranslateFrom } from './translate-from';
 import styles from './publishing.module.css';
 import translation from './translation.module.css';
 
-/** Another version of a post's or page's family, as the editors' read lists it. */
+/** Another version of a post's, page's or tutorial's family, as the editors' read lists it. */
 export type FamilyVersion = { id: number; language: string; slug: string; title: string; state?: string };
 
-/** What a saved post or page says of its family. */
+/** What a saved post, page or tutorial says of its family (a tutorial's `translation_of_id` read as `original_id`). */
 export type TranslatedObject = {
   id: number;
   type: string;
@@ -26,6 +27,12 @@ export type TranslatedObject = {
   language?: string;
   original_id?: number | null;
   translations?: FamilyVersion[];
+};
+
+/** Where the family's links lead: a version's editor, and the new editor translating the saved item. */
+export type TranslationHrefs = {
+  edit: (version: { id: number; slug: string; type: string }) => string;
+  translate: (language: string) => string;
 };
 
 /** The address of the new editor translating `original` into `language`. */
@@ -61,17 +68,39 @@ export function EditorLanguageField({
 const editHref = (adminPath: string, version: { slug: string }, type: string) =>
   `${adminPath}/${type}/${encodeURIComponent(version.slug)}/edit`;
 
-/** A new translation's fields: the original's, as a draft of its own in `language`, linked to it, no slug yet. */
-export function asNewTranslation<T extends object>(fields: T, originalId: number, language: Language) {
+/** The links of a post's or page's family: editors by type and slug, under `adminPath`. */
+function pathHrefs(adminPath: string, saved: { type: string; slug: string } | null): TranslationHrefs {
+  return {
+    edit: (version) => editHref(adminPath, version, version.type),
+    translate: (language) => (saved ? translateHref(adminPath, saved, language) : adminPath),
+  };
+}
+
+/**
+ * A new translation's fields: the original's, as a draft of its own in `language`, linked to it (by `original_id`,
+ * or the key the kind names its link with, a tutorial's `translation_of_id`), no slug yet.
+ */
+export function asNewTranslation<T extends object, K extends string = 'original_id'>(
+  fields: T,
+  originalId: number,
+  language: Language,
+  linkKey: K = 'original_id' as K,
+): NewTranslation<T, NoInfer<K>> {
   return {
     ...fields,
     slug: '',
-    state: 'draft' as const,
+    state: 'draft',
     published_at: null,
     language,
-    original_id: originalId,
-  };
+    [linkKey]: originalId,
+  } as NewTranslation<T, K>;
 }
+
+/** The fields of a new translation: the original's, with the draft's own slug, state, date, language and link. */
+export type NewTranslation<T, K extends string = 'original_id'> = Omit<
+  T,
+  'slug' | 'state' | 'published_at' | 'language' | K
+> & { slug: string; state: 'draft'; published_at: null; language: Language } & { [P in K]: number };
 
 /**
  * The editor's language fields: the Language select, then where the item stands among its language versions (the
@@ -85,29 +114,47 @@ export function TranslationFields({
   noun,
   problems,
   onLanguage,
+  languageField,
+  hrefs,
+  linkErrorId,
 }: {
   language: string;
   saved: TranslatedObject | null | undefined;
-  original: { type: string; slug: string; title: string; language?: string } | null;
+  original: { id?: number; type: string; slug: string; title: string; language?: string } | null;
   adminPath: string;
   noun: string;
   problems: { language?: string; original_id?: string };
   onLanguage: (language: Language) => void;
+  /** The form's own Language control (a form with its own field frame), in place of the editors' select. */
+  languageField?: ReactNode;
+  hrefs?: TranslationHrefs;
+  /** The id of the link's error, when the form's error summary points at another one than the editors'. */
+  linkErrorId?: string;
 }) {
+  const links = hrefs ?? pathHrefs(adminPath, saved ?? null);
   return (
     <>
-      <EditorLanguageField value={language} error={problems.language} onChange={onLanguage} />
+      {languageField ?? (
+        <EditorLanguageField value={language} error={problems.language} onChange={onLanguage} />
+      )}
       {saved ? (
-        <TranslationFamily saved={saved} adminPath={adminPath} noun={noun} error={problems.original_id} />
+        <TranslationFamily
+          saved={saved}
+          adminPath={adminPath}
+          noun={noun}
+          error={problems.original_id}
+          hrefs={links}
+          errorId={linkErrorId}
+        />
       ) : original ? (
         <>
           <p>
             Translation of:{' '}
-            <Link href={editHref(adminPath, original, original.type)} lang={original.language}>
+            <Link href={links.edit({ id: original.id ?? 0, ...original })} lang={original.language}>
               {original.title}
             </Link>
           </p>
-          <TranslationLinkError error={problems.original_id} />
+          <TranslationLinkError error={problems.original_id} id={linkErrorId} />
         </>
       ) : null}
     </>
@@ -115,21 +162,26 @@ export function TranslationFields({
 }
 
 /**
- * Where a saved post or page stands among its language versions: the original it translates, or its translations
- * with their states, each linked to its editor, and "Translate…" into a language none of them has. A problem the
- * API found with the link (`original_id`) shows here.
+ * Where a saved post, page or tutorial stands among its language versions: the original it translates, or its
+ * translations with their states, each linked to its editor, and "Translate…" into a language none of them has. A
+ * problem the API found with the link (`original_id`) shows here.
  */
 export function TranslationFamily({
   saved,
   adminPath,
   noun,
   error,
+  hrefs,
+  errorId,
 }: {
   saved: TranslatedObject;
   adminPath: string;
   noun: string;
   error?: string;
+  hrefs?: TranslationHrefs;
+  errorId?: string;
 }) {
+  const links = hrefs ?? pathHrefs(adminPath, saved);
   const versions = saved.translations ?? [];
   const original = saved.original_id ? versions.find((version) => version.id === saved.original_id) : null;
   const taken = new Set([saved.language ?? 'en', ...versions.map((version) => version.language)]);
@@ -145,7 +197,7 @@ export function TranslationFamily({
         <p>
           Translation of:{' '}
           {original ? (
-            <Link href={editHref(adminPath, original, saved.type)} lang={original.language}>
+            <Link href={links.edit({ ...original, type: saved.type })} lang={original.language}>
               {original.title}
             </Link>
           ) : (
@@ -158,7 +210,7 @@ export function TranslationFamily({
           {versions.map((version, index) => (
             <span key={version.id}>
               {index > 0 ? ', ' : ''}
-              <Link href={editHref(adminPath, version, saved.type)} lang={version.language}>
+              <Link href={links.edit({ ...version, type: saved.type })} lang={version.language}>
                 {languageName(version.language)}
               </Link>
               {describe(version)}
@@ -168,7 +220,7 @@ export function TranslationFamily({
       ) : (
         <p className={styles.help}>No translations yet.</p>
       )}
-      <TranslationLinkError error={error} />
+      <TranslationLinkError error={error} id={errorId} />
       {!saved.original_id && missing.length > 0 ? (
         <div className={styles.actions}>
           <label htmlFor="translate-language" className={styles.label}>
@@ -186,7 +238,7 @@ export function TranslationFamily({
               </option>
             ))}
           </select>
-          <ButtonLink href={translateHref(adminPath, saved, chosen)} variant="secondary">
+          <ButtonLink href={links.translate(chosen)} variant="secondary">
             Translate…
           </ButtonLink>
         </div>
@@ -196,10 +248,10 @@ export function TranslationFamily({
 }
 
 /** A problem with the link to the original, focusable so a refused save can take the focus to it. */
-export function TranslationLinkError({ error }: { error?: string }) {
+export function TranslationLinkError({ error, id }: { error?: string; id?: string }) {
   if (!error) return null;
   return (
-    <p id={sliceFieldId('original_id')} tabIndex={-1} className={styles.error}>
+    <p id={id ?? sliceFieldId('original_id')} tabIndex={-1} className={styles.error}>
       Translation of: {error}
     </p>
   );

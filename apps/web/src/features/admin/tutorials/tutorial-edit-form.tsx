@@ -1,9 +1,10 @@
 'use client';
 // /community/admin/tutorials/{id}/edit (MANAGE_TUTORIALS): every field an editor changes — title, description, slug,
 // type, language, state (only the moves the status-transition table allows), the original it translates, tags and
-// body — checked with the API's own zod schema first, the API's 4xx shown at each field, a warning before unsaved
-// changes are lost, toasts, and the object's `updated_at` sent as If-Match so that a second editor saving over the
-// first gets a conflict instead of silently overwriting it.
+// body — with its language versions ("Translations: Deutsch (draft)", linked) and "Translate…" into a language the
+// family lacks (issue #31), checked with the API's own zod schema first, the API's 4xx shown at each field, a
+// warning before unsaved changes are lost, toasts, and the object's `updated_at` sent as If-Match so that a second
+// editor saving over the first gets a conflict instead of silently overwriting it.
 import { getTutorialForEditing, HttpError, updateTutorial, type Tutorial } from '@reef/client';
 import {
   adminContentPath,
@@ -28,18 +29,13 @@ import {
 import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { sessionActor } from '@/features/auth/session-provider';
-import {
-  DescriptionField,
-  LanguageField,
-  SelectField,
-  SubtypeField,
-  TitleField,
-} from '@/features/content-form/fields';
-import { MarkdownEditor } from '@/features/editor/markdown-editor';
-import { TagPicker } from '@/features/editor/tag-picker';
+import { LanguageField, SelectField } from '@/features/content-form/fields';
 import admin from '../kit/admin.module.css';
+import { TranslationFields } from '../publishing/translation';
+import { TutorialFormFields } from './tutorial-form-fields';
 import { TutorialLoadFailure } from './tutorial-load-failure';
 import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
+import { ADMIN_TUTORIALS_PATH, TAKEN_LANGUAGE, tutorialFamily, tutorialHrefs } from './tutorial-translation';
 
 /** What the form edits. */
 export type TutorialFields = {
@@ -53,8 +49,6 @@ export type TutorialFields = {
   tags: string[];
   body: string;
 };
-
-const MAX_TAGS = 10;
 
 /** The form's values for a loaded tutorial. */
 export function fieldsOf(tutorial: Tutorial): TutorialFields {
@@ -94,6 +88,27 @@ const LABELS: Record<string, string> = {
   translation_of_id: 'Translation of',
 };
 
+/**
+ * The states of a tutorial's other language versions, read from each one's editor read when the tutorial's own read
+ * does not carry them (its `translations` name id, slug, title and language): a family has at most eight others.
+ */
+function useFamilyStates(tutorial: Tutorial | undefined): ReadonlyMap<number, string> {
+  const missing = (tutorial?.translations ?? []).filter((version) => !('state' in version));
+  const ids = missing.map((version) => version.id);
+  const states = useAdminData(`tutorial-family-states ${ids.join(',')}`, async (api) => {
+    const read = await Promise.all(
+      ids.map((versionId) =>
+        getTutorialForEditing(api.ctx, versionId).then(
+          (version) => [versionId, version.state] as const,
+          () => null,
+        ),
+      ),
+    );
+    return new Map(read.filter((entry) => entry !== null));
+  });
+  return states.data ?? new Map();
+}
+
 /** The admin edit form of the tutorial `id`. */
 export function TutorialEditForm({ id }: { id: string }) {
   const member = useAdminMember();
@@ -108,6 +123,7 @@ export function TutorialEditForm({ id }: { id: string }) {
   const [values, setValues] = useState<TutorialFields | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const familyStates = useFamilyStates(loaded.data);
 
   useEffect(() => {
     if (!loaded.data) return;
@@ -148,6 +164,15 @@ export function TutorialEditForm({ id }: { id: string }) {
     }
     const body = { tutorial: changes };
     if (!form.check(tutorialUpdateBody, body)) return;
+    if (
+      changes.language !== undefined &&
+      changes.translation_of_id === undefined &&
+      tutorial.translations.some((version) => version.language === changes.language)
+    ) {
+      // Another version of its family is in that language already: one version per language (issue #31).
+      form.fromFieldErrors({ language: TAKEN_LANGUAGE });
+      return;
+    }
     form.clear();
     setIsSaving(true);
     try {
@@ -190,92 +215,62 @@ export function TutorialEditForm({ id }: { id: string }) {
           Tutorial fields
         </h2>
         <FormErrorSummary formId={formId} errors={form.errors} labels={LABELS} />
-        <TitleField
-          Field={Field}
+        <TutorialFormFields
           formId={formId}
-          required
-          value={values.title}
-          onChange={set('title')}
-          error={form.of('title')}
-        />
-        <DescriptionField
-          Field={Field}
-          formId={formId}
-          value={values.description}
-          onChange={set('description')}
-          error={form.of('description')}
-        />
-        <Field
-          formId={formId}
-          name="slug"
-          label="Slug"
-          help="The last part of its address. Changing it keeps the old address working (it redirects)."
-          error={form.of('slug')}
+          values={values}
+          set={set}
+          errorOf={form.of}
+          slugHelp="The last part of its address. Changing it keeps the old address working (it redirects)."
         >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={200}
-              value={values.slug}
-              onChange={(event) => set('slug')(event.target.value)}
-            />
-          )}
-        </Field>
-        <SubtypeField
-          Field={Field}
-          formId={formId}
-          name="sub_type"
-          label="Type"
-          value={values.sub_type}
-          onChange={set('sub_type')}
-          error={form.of('sub_type')}
-        />
-        <LanguageField
-          Field={Field}
-          formId={formId}
-          value={values.language}
-          onChange={set('language')}
-          error={form.of('language')}
-        />
-        <SelectField
-          Field={Field}
-          formId={formId}
-          name="state"
-          label="State"
-          help={stateEffect(values.state)}
-          options={stateOptions}
-          optionLabel={stateLabel}
-          value={values.state}
-          onChange={set('state')}
-          error={form.of('state')}
-        />
-        <Field
-          formId={formId}
-          name="translation_of_id"
-          label="Translation of (tutorial id)"
-          help="The id of the original when this tutorial translates another; leave empty otherwise."
-          error={form.of('translation_of_id')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              value={values.translation_of_id}
-              onChange={(event) => set('translation_of_id')(event.target.value.trim())}
-            />
-          )}
-        </Field>
-        <TagPicker value={values.tags} onChange={set('tags')} max={MAX_TAGS} error={form.of('tags')} />
-        <MarkdownEditor
-          label="Body"
-          value={values.body}
-          onChange={set('body')}
-          rows={20}
-          error={form.of('body')}
-          isRequired
-        />
+          <TranslationFields
+            language={values.language}
+            saved={tutorialFamily(tutorial, familyStates)}
+            original={null}
+            adminPath={ADMIN_TUTORIALS_PATH}
+            noun="tutorial"
+            problems={{}}
+            onLanguage={set('language')}
+            hrefs={tutorialHrefs(tutorial)}
+            languageField={
+              <LanguageField
+                Field={Field}
+                formId={formId}
+                value={values.language}
+                onChange={set('language')}
+                error={form.of('language')}
+              />
+            }
+          />
+          <SelectField
+            Field={Field}
+            formId={formId}
+            name="state"
+            label="State"
+            help={stateEffect(values.state)}
+            options={stateOptions}
+            optionLabel={stateLabel}
+            value={values.state}
+            onChange={set('state')}
+            error={form.of('state')}
+          />
+          <Field
+            formId={formId}
+            name="translation_of_id"
+            label="Translation of (tutorial id)"
+            help="The id of the original when this tutorial translates another; leave empty otherwise."
+            error={form.of('translation_of_id')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                value={values.translation_of_id}
+                onChange={(event) => set('translation_of_id')(event.target.value.trim())}
+              />
+            )}
+          </Field>
+        </TutorialFormFields>
         <div className={admin.formActions}>
           <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
             Save changes

@@ -20,6 +20,7 @@ import { CommentsSection } from '@/features/comments/comments-section';
 import { questionJsonLd } from '@/features/questions/structured-data';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
+import { contentLang } from '@/components/content/language-versions';
 import { WhaleAmbienceGate } from '@/features/whale/whale-ambience-gate';
 import { AuthorLine } from '@/components/content/author-line';
 import { EditCredits } from '@/features/revisions/edit-credits';
@@ -118,6 +119,9 @@ export default async function QuestionPage({ params }: Props) {
     : null;
   const url = siteUrl(contentPath('question', question.slug));
   const answerCount = answers.meta.pagination.total;
+  // Issue #31 item 3: a question not in English says so on its words (title, body), not on the English frame
+  // around them, so screen readers and translators read each in its language.
+  const lang = contentLang(question.language);
 
   return (
     // The question is one article (title, body, comments) and each answer an article of its own inside it.
@@ -127,7 +131,7 @@ export default async function QuestionPage({ params }: Props) {
         titleId="content-title"
         crumbs={sectionCrumbs('questions', { label: question.title })}
         eyebrow={<ContentTypeLabel type="question">Question</ContentTypeLabel>}
-        title={question.title}
+        title={lang ? <span lang={lang}>{question.title}</span> : question.title}
       />
       {question.state === 'unlisted' ? (
         <StatusNotice title="This question is unlisted.">It is not shown in lists or search.</StatusNotice>
@@ -150,7 +154,7 @@ export default async function QuestionPage({ params }: Props) {
                 <a href={contentPath('tutorial', aboutTutorial.slug)}>{aboutTutorial.title}</a>
               </p>
             ) : null}
-            <div className={pageStyles.body}>
+            <div className={pageStyles.body} lang={lang}>
               <ArticleBody html={question.body_html} idPrefix="question-code" withAnchors={false} />
             </div>
             <TagList tags={question.tags} />
@@ -184,6 +188,7 @@ export default async function QuestionPage({ params }: Props) {
               countHeading="Answer"
               noun="question"
               isAnswerList
+              bodyLang={lang}
               acceptedAnswerId={question.accepted_answer_id}
               acceptance={{ questionId: question.id, askerSlug: question.author?.slug ?? null }}
               formLabel="Your answer"

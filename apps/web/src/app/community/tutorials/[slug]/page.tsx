@@ -41,6 +41,7 @@ import { TagList } from '@/components/content/tag-list';
 import { TutorialList } from '@/components/content/tutorial-item';
 import { TutorialQuestions } from '@/features/tutorials/tutorial-questions';
 import { VersionPicker } from '@/features/tutorials/version-picker';
+import { StaleTranslationNotice } from '@/features/translations/stale-translation-notice';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { ContentActions } from '../../_lib/content-actions';
 import { sectionCrumbs } from '../../_lib/crumbs';
@@ -222,6 +223,8 @@ export default async function TutorialPage({ params }: Props) {
         }))}
       />
       <VersionPicker currentId={tutorial.id} versions={tutorial.versions ?? []} />
+      {/* Issue #31 item 4: a translation whose original changed since says which steps, with the original's diff. */}
+      <StaleTranslationNotice status={tutorial.translation_status} language={tutorial.language} />
 
       <div className={pageStyles.layout}>
         <aside className={pageStyles.toc} aria-label="Contents">

@@ -1,0 +1,20 @@
+// /community/admin/tutorials/new: a new tutorial in the admin editor; `?translate=tutorial/{id}&language=de` (the
+// "Translate…" of a tutorial's editor, issue #31) starts it as the translation of that tutorial, prefilled from it
+// and shown beside it. Editing tutorials needs a manager of tutorials (the rules table's MANAGE_TUTORIALS).
+import { RESOURCE_RULES } from '@reef/core';
+import { translateFromQuery } from '@/features/admin/publishing/translate-from';
+import { AdminGate } from '@/features/admin/shell/admin-gate';
+import { adminMetadata } from '@/features/admin/shell/metadata';
+import { TutorialNewForm } from '@/features/admin/tutorials/tutorial-new-form';
+
+export const metadata = adminMetadata('New tutorial');
+
+type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
+
+export default async function AdminTutorialNewPage({ searchParams }: Props) {
+  return (
+    <AdminGate anyOf={RESOURCE_RULES.tutorial.managers}>
+      <TutorialNewForm translateFrom={translateFromQuery(await searchParams)} />
+    </AdminGate>
+  );
+}
