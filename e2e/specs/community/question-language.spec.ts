@@ -27,7 +27,8 @@ test('a question asked in German shows with lang="de", and is listed under "Any 
   await form.getByRole('textbox', { name: 'Details' }).fill(body);
   await language.selectOption('de');
   await form.getByRole('button', { name: 'Post your question' }).click();
-  await expect(page).toHaveURL(/\/community\/questions\/[a-z0-9-]+$/, { timeout: 20_000 });
+  // The question's own address, not the form's (/community/questions/new) it leaves.
+  await expect(page).toHaveURL(/\/community\/questions\/(?!new$)[a-z0-9-]+$/, { timeout: 20_000 });
   const questionPath = new URL(page.url()).pathname;
 
   // Its page: the title and the body are German (lang="de"); the English frame around them is not.
