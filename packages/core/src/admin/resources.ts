@@ -180,7 +180,7 @@ export const globalContentResource = defineAdminResource({
     },
     // Issue #31: a block may translate an original block (the admin editor shows these as its Language and family).
     { name: 'language', label: 'Language', input: 'select', options: LANGUAGES },
-    { name: 'original_id', label: 'Translation of', input: 'json' },
+    { name: 'original_id', label: 'Language versions', input: 'json' },
   ],
   columns: ['key', 'language', 'updated_at'],
   filters: [],
@@ -367,7 +367,7 @@ export const marketingFormResource = defineAdminResource({
     },
     // Issue #31: a form may translate an original form (the admin editor shows these as its Language and family).
     { name: 'language', label: 'Language', input: 'select', options: LANGUAGES },
-    { name: 'original_id', label: 'Translation of', input: 'json' },
+    { name: 'original_id', label: 'Language versions', input: 'json' },
   ],
   columns: ['title', 'slug', 'state', 'language', 'leads_count', 'updated_at'],
   filters: ['state'],

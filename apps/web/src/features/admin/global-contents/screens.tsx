@@ -6,7 +6,11 @@ import { globalContentResource, globalContentShape, TOP_HAT_KEY } from '@reef/co
 import { fieldId } from '../kit/field';
 import type { ResourceScreens } from '../generic/screen-types';
 import type { FormValues } from '../generic/form-values';
-import { renderTranslationField, type GenericTranslation } from '../publishing/generic-translation';
+import {
+  renderTranslationDetail,
+  renderTranslationField,
+  type GenericTranslation,
+} from '../publishing/generic-translation';
 import { shapeKeyOf } from './shape-key';
 import {
   describeTopHatProblems,
@@ -72,6 +76,8 @@ export const globalContentScreens: ResourceScreens = {
     return { data: `The data of ${key} does not have its shape. ${first.join('; ')}` };
   },
   renderDetail: (field, item) => {
+    const family = renderTranslationDetail(globalContentTranslation, field, item);
+    if (family !== undefined) return family;
     const key = shapeKeyOf(
       String(item.key),
       String(item.language ?? ''),

@@ -160,3 +160,22 @@ describe('marketing form editor: language and family', () => {
     expect(screen.getByText(/\(draft\)/)).toBeTruthy();
   });
 });
+
+describe('global content admin page: the family', () => {
+  it('names the original of a translation, linked to its editor', () => {
+    const german = {
+      ...topHat,
+      id: 9,
+      key: 'top_hat_de',
+      language: 'de',
+      original_id: 4,
+      translations: [{ id: 4, key: 'top_hat', language: 'en' }],
+    };
+    const field = globalContentScreens.resource.fields.find((f) => f.name === 'original_id')!;
+    renderWithFrame(<>{globalContentScreens.renderDetail!(field, german)}</>);
+    expect(screen.getByText(/Translation of:/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'top_hat' }).getAttribute('href')).toBe(
+      '/community/admin/global_contents/4/edit',
+    );
+  });
+});

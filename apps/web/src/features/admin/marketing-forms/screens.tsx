@@ -7,7 +7,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { fieldId } from '../kit/field';
 import type { FieldRenderProps, ResourceScreens } from '../generic/screen-types';
-import { renderTranslationField, type GenericTranslation } from '../publishing/generic-translation';
+import {
+  renderTranslationDetail,
+  renderTranslationField,
+  type GenericTranslation,
+} from '../publishing/generic-translation';
 import { describeFieldProblems, FieldsEditor, parseFields, toFormField } from './fields-editor';
 import { FieldNotes } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
@@ -125,6 +129,8 @@ export const marketingFormScreens: ResourceScreens = {
     return problem ? { fields: problem } : null;
   },
   renderDetail: (field, item) => {
+    const family = renderTranslationDetail(marketingFormTranslation, field, item);
+    if (family !== undefined) return family;
     if (field.name !== 'fields') return undefined;
     const rows = parseFields(JSON.stringify(item.fields ?? []));
     if (!rows) return undefined;

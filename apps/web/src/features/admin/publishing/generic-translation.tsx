@@ -15,6 +15,7 @@ import { translateFromQuery, type TranslateFrom } from './translate-from';
 import {
   asNewTranslation,
   translateHref,
+  TranslationFamily,
   TranslationFields,
   TranslationLinkError,
   type FamilyVersion,
@@ -47,6 +48,37 @@ export function renderTranslationField(
   if (field.name === 'original_id')
     return <TranslationLinkError error={props.error} id={fieldId(props.formId, field.name)} />;
   return undefined;
+}
+
+/** The links of a generic object's family: editors by id, and the new page translating `item`. */
+function familyHrefs(resource: AdminResource, item: AdminItem | undefined): TranslationHrefs {
+  return {
+    edit: (version) => `${resource.href}/${version.id}/edit`,
+    translate: (language) =>
+      item
+        ? translateHref(resource.href, { type: resource.name, slug: String(item.id) }, language)
+        : resource.href,
+  };
+}
+
+/**
+ * The object's admin page: its family where the link field would show (with "Translate…"), its language by name;
+ * other fields are left to the page (undefined).
+ */
+export function renderTranslationDetail(
+  translation: GenericTranslation,
+  field: AdminField,
+  item: AdminItem,
+): ReactNode | undefined {
+  if (field.name !== 'original_id') return undefined;
+  return (
+    <TranslationFamily
+      saved={familyOf(translation, item)}
+      adminPath={translation.resource.href}
+      noun={translation.noun}
+      hrefs={familyHrefs(translation.resource, item)}
+    />
+  );
 }
 
 /** `?translate=global_content/12&language=de` of the new page, read once in the browser. */
@@ -118,13 +150,7 @@ function GenericTranslationFields({
     onChangeValues?.(next);
   }, [from, original, isStarted, translation, resource, onChangeValues]);
 
-  const hrefs: TranslationHrefs = {
-    edit: (version) => `${resource.href}/${version.id}/edit`,
-    translate: (language) =>
-      item
-        ? translateHref(resource.href, { type: resource.name, slug: String(item.id) }, language)
-        : resource.href,
-  };
+  const hrefs = familyHrefs(resource, item);
   return (
     <TranslationFields
       language={String(value || 'en')}
