@@ -165,7 +165,12 @@ export const globalContentResource = defineAdminResource({
     update: globalContentUpdateBody,
   },
   fields: [
-    { name: 'key', label: 'Key', input: 'slug', required: true },
+    {
+      name: 'key',
+      label: 'Key',
+      input: 'slug',
+      help: "A translation may leave it empty: it gets its original's key and its language (top_hat_de)",
+    },
     {
       name: 'data',
       label: 'Data',
@@ -173,8 +178,11 @@ export const globalContentResource = defineAdminResource({
       required: true,
       help: '`top_hat`: a list of { title, url, newTab }',
     },
+    // Issue #31: a block may translate an original block (the admin editor shows these as its Language and family).
+    { name: 'language', label: 'Language', input: 'select', options: LANGUAGES },
+    { name: 'original_id', label: 'Language versions', input: 'json' },
   ],
-  columns: ['key', 'updated_at'],
+  columns: ['key', 'language', 'updated_at'],
   filters: [],
   notes: { create: 'Create a block; `top_hat` data must be a list of { title, url, newTab }' },
 });
@@ -357,8 +365,11 @@ export const marketingFormResource = defineAdminResource({
       input: 'text',
       help: 'The key of the signature header (at least 16 characters); write-only',
     },
+    // Issue #31: a form may translate an original form (the admin editor shows these as its Language and family).
+    { name: 'language', label: 'Language', input: 'select', options: LANGUAGES },
+    { name: 'original_id', label: 'Language versions', input: 'json' },
   ],
-  columns: ['title', 'slug', 'state', 'leads_count', 'updated_at'],
+  columns: ['title', 'slug', 'state', 'language', 'leads_count', 'updated_at'],
   filters: ['state'],
   notes: {
     list: 'List forms with their lead counts',

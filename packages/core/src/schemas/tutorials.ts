@@ -53,8 +53,18 @@ export const tutorialResponse = tutorialSummary.extend({
   headings: z.array(heading),
   renderer_version: z.string(),
   series: z.array(tutorialRef),
+  /**
+   * Its other language versions, by language: on the public read only publicly visible ones; on the editors' read
+   * (`GET /v1/tutorials/{id}`) every one the reader may see, drafts too. Each with its state (issue #31, item 3).
+   */
   translations: z.array(
-    z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(LANGUAGES) }),
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      title: z.string(),
+      language: z.enum(LANGUAGES),
+      state: z.string().optional(),
+    }),
   ),
   /** A translation's stale blocks against its original, with the original's diff (issue #31, item 4). */
   translation_status: translationStatus.optional(),

@@ -211,13 +211,14 @@ describe('translation_of_id names a real, other tutorial', () => {
     const after = await t.app.inject({ method: 'GET', url: `/v1/tutorials/${tutorial.id}`, headers });
     expect(after.json().title).toBe(tutorial.title);
     expect(after.json().translation_of_id).toBeNull();
-    // A real original still works, and a translation's translation points at the first original.
+    // A real original still works, in a language the original does not have (issue #31: the original's own
+    // language is a 409 at tutorial.language, and a translation's translation is refused, not re-linked).
     const original = await buildTutorial(t, { author: editor });
     const ok = await t.app.inject({
       method: 'PATCH',
       url: `/v1/tutorials/${tutorial.id}`,
       headers,
-      payload: { tutorial: { translation_of_id: original.id } },
+      payload: { tutorial: { translation_of_id: original.id, language: 'de' } },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().translation_of_id).toBe(original.id);

@@ -48,7 +48,8 @@ export function presentTutorialSummary(
 
 export type TutorialExtras = {
   series: { id: number; slug: string; title: string }[];
-  translations: { id: number; slug: string; title: string; language: string }[];
+  /** The other language versions the reader may see (the public read: publicly visible ones), with their state. */
+  translations: { id: number; slug: string; title: string; language: string; state: string }[];
   /** The tutorials of its versioned group, when the caller read them (the tutorial page does). */
   versions?: NonNullable<TutorialResponse['versions']>;
   /** A translation's stale blocks against its original, when the caller read them (issue #31 item 4). */
@@ -75,6 +76,7 @@ export function presentTutorial(
       slug: t.slug,
       title: t.title,
       language: t.language as Language,
+      state: t.state,
     })),
     ...(extras.versions ? { versions: extras.versions } : {}),
     ...(extras.translationStatus ? { translation_status: extras.translationStatus } : {}),

@@ -120,7 +120,8 @@ export default async function tutorialRoutes(app: App): Promise<void> {
         summary: 'Create a tutorial',
         body: tutorialCreateBody,
         response: tutorialResponse,
-        errors: [401, 403, 422, 429],
+        // 409: a language its original's family already has (issue #31).
+        errors: [401, 403, 409, 422, 429],
       },
       async ({ body, actor }) =>
         presentFullTutorial(db, await createTutorial(db, actor, body.tutorial), actor),

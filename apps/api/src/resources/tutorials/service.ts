@@ -57,6 +57,11 @@ import { refreshTutorialVector } from '../../platform/services/search-vectors.js
 import { recordVersion, revisionData } from '../../platform/services/content-versions.js';
 import { uniqueSlug } from '../../platform/services/slugs.js';
 import { otherVersions } from '../../platform/services/translations.js';
+import {
+  changesFamilyPages,
+  checkTutorialLink,
+  revalidateTutorialFamilyOnCommit,
+} from './translation-family.js';
 import { resolveTagIds, storedListTotal, storedTagPage } from '../tags/index.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { ensureSubscribed } from '../../platform/services/subscriptions.js';
@@ -354,15 +359,21 @@ export async function createTutorial(
   return transaction(db, async (tx) => {
     if (input.translation_of_id) {
       const [original] = await tx
-        .select({ id: tutorials.id, translationOfId: tutorials.translationOfId })
+        .select({ id: tutorials.id })
         .from(tutorials)
         .where(eq(tutorials.id, input.translation_of_id));
       if (!original)
         throw new UnprocessableError(msg('errors', 'tutorials.unknown_original'), [
           { path: 'tutorial.translation_of_id', message: 'No such tutorial' },
         ]);
-      if (original.translationOfId) input.translation_of_id = original.translationOfId;
     }
+    // A translation of a translation is refused, not re-linked to the first original (issue #31, item 3).
+    await checkTutorialLink(tx, {
+      id: null,
+      language: input.language,
+      originalId: input.translation_of_id ?? null,
+      state: input.state,
+    });
     const slug = input.slug ?? (await uniqueSlug(tx, 'tutorials', input.title, 'tutorial'));
     const now = new Date();
     const [row] = await tx
@@ -398,28 +409,10 @@ export async function createTutorial(
     await refreshTutorialVector(tx, row!.id);
     await ensureSubscribed(tx, actor.id, 'tutorial', row!.id);
     await emit(tx, { type: 'tutorial.created', actor, tutorial: row! });
+    // Its original's page and the other translations' pages name it in "Read in" and their alternates.
+    await revalidateTutorialFamilyOnCommit(tx, [row!]);
     return row!;
   });
-}
-
-/**
- * The original a tutorial may be a translation of: an existing tutorial other than itself (a
- * translation of a translation points at the first original). 422 naming the field otherwise.
- */
-async function checkedOriginal(db: Executor, id: number, originalId: number | null): Promise<number | null> {
-  if (originalId === null) return null;
-  const refuse = (message: string): never => {
-    throw new UnprocessableError(message, [{ path: 'tutorial.translation_of_id', message }]);
-  };
-  if (originalId === id) refuse('A tutorial cannot be a translation of itself');
-  const [original] = await db
-    .select({ id: tutorials.id, translationOfId: tutorials.translationOfId })
-    .from(tutorials)
-    .where(eq(tutorials.id, originalId));
-  if (!original) refuse('No such tutorial');
-  const resolved = original!.translationOfId ?? original!.id;
-  if (resolved === id) refuse('A tutorial cannot be a translation of its own translation');
-  return resolved;
 }
 
 /**
@@ -472,12 +465,22 @@ export async function updateTutorial(
     if (input.description !== undefined) patch.description = input.description;
     if (input.sub_type !== undefined) patch.subtype = input.sub_type;
     if (input.language !== undefined) patch.language = input.language;
-    if (input.translation_of_id !== undefined)
-      patch.translationOfId = await checkedOriginal(tx, row.id, input.translation_of_id);
-    if (input.state !== undefined) {
-      patch.state = input.state;
-      if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
-    }
+    if (input.translation_of_id !== undefined) patch.translationOfId = input.translation_of_id;
+    if (input.state !== undefined) patch.state = input.state;
+    const link = {
+      id: row.id,
+      language: patch.language ?? row.language,
+      originalId: patch.translationOfId !== undefined ? patch.translationOfId : row.translationOfId,
+      state: patch.state ?? row.state,
+    };
+    // Checked when the family or the language changes, or a trashed version comes back (it held no language).
+    if (
+      link.language !== row.language ||
+      link.originalId !== row.translationOfId ||
+      (row.state === 'trashed' && link.state !== 'trashed')
+    )
+      await checkTutorialLink(tx, link);
+    if (input.state === 'published' && !row.publishedAt) patch.publishedAt = new Date();
     if (rendered) Object.assign(patch, rendered.columns);
     if (sourceBlocks !== undefined) patch.sourceBlocks = sourceBlocks;
     if (input.slug !== undefined && input.slug !== row.slug) {
@@ -506,6 +509,8 @@ export async function updateTutorial(
     if (input.tags !== undefined) await setTags(tx, row.id, input.tags);
     await refreshTutorialVector(tx, row.id);
     await emit(tx, { type: 'tutorial.updated', actor, before: row, tutorial: saved!, contentChanged });
+    // Published, unpublished, trashed, renamed or relinked: the other versions' "Read in" and alternates change.
+    if (changesFamilyPages(row, saved!)) await revalidateTutorialFamilyOnCommit(tx, [saved!, row]);
     if (contentChanged && saved!.translationOfId === null) {
       // Its translations show its new code blocks and, on their pages, what changed since they were translated.
       const slugs = await refreshTranslationsOf(tx, saved!);

@@ -4,7 +4,8 @@ import { languageName } from '@/lib/format';
 import { ANY_LANGUAGE } from '@/lib/site-language';
 import controls from '../list-controls.module.css';
 
-type Options = readonly (readonly [value: string, text: string])[];
+/** [value, text] pairs; a third item is the text's `lang` when it is not the page's language. */
+type Options = readonly (readonly [value: string, text: string, lang?: string])[];
 
 /**
  * `label` above a select named `name`: first an option with the empty value when `any` names it ("Any kind"),
@@ -26,8 +27,8 @@ export function FilterSelect({
   groups?: readonly { label: string; options: Options }[];
 }) {
   const list = (items: Options) =>
-    items.map(([value, text]) => (
-      <option key={value} value={value}>
+    items.map(([value, text, lang]) => (
+      <option key={value} value={value} lang={lang}>
         {text}
       </option>
     ));
@@ -59,7 +60,7 @@ export function LanguageFilter({ language }: { language: Language | undefined })
       defaultValue={language ?? ANY_LANGUAGE}
       options={[
         [ANY_LANGUAGE, 'Any language'],
-        ...LANGUAGES.map((code) => [code, languageName(code)] as const),
+        ...LANGUAGES.map((code) => [code, languageName(code), code] as const),
       ]}
     />
   );

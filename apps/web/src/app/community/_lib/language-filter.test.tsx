@@ -11,7 +11,9 @@ describe('LanguageFilter', () => {
     expect(select.name).toBe('language');
     expect([...select.options].map((option) => option.value)).toEqual(['any', ...LANGUAGES]);
     expect(select.options[0]!.text).toBe('Any language');
-    expect([...select.options].find((option) => option.value === 'de')!.text).toBe('Deutsch');
+    const german = [...select.options].find((option) => option.value === 'de')!;
+    expect([german.text, german.lang]).toEqual(['Deutsch', 'de']);
+    expect(select.options[0]!.lang).toBe('');
     expect(select.value).toBe('en');
   });
 

@@ -190,6 +190,8 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
           values,
           error: form.of(field.name),
           onChange: set(field.name),
+          item: loaded,
+          onChangeValues: (patch) => setValues((current) => ({ ...current, ...patch })),
         });
         return own !== undefined ? (
           <Fragment key={field.name}>{own}</Fragment>

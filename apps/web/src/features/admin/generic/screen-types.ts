@@ -39,4 +39,8 @@ export type FieldRenderProps = {
   values: FormValues;
   error?: string;
   onChange: (value: FormValue) => void;
+  /** The saved object being edited (none on create): a control may show what the read says of it (its family). */
+  item?: AdminItem;
+  /** Sets several values at once (a new translation starts from its original's values). */
+  onChangeValues?: (values: FormValues) => void;
 };

@@ -7,6 +7,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { fieldId } from '../kit/field';
 import type { FieldRenderProps, ResourceScreens } from '../generic/screen-types';
+import {
+  renderTranslationDetail,
+  renderTranslationField,
+  type GenericTranslation,
+} from '../publishing/generic-translation';
 import { describeFieldProblems, FieldsEditor, parseFields, toFormField } from './fields-editor';
 import { FieldNotes } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
@@ -73,6 +78,22 @@ export function WebhookSecretInput({ formId, value, error, onChange }: FieldRend
   );
 }
 
+/**
+ * A form's translation (issue #31): named by its title; it starts from its original's title, fields and destination
+ * (its labels to translate), with a slug of its own and no webhook (whose secret the editor never reads).
+ */
+export const marketingFormTranslation: GenericTranslation = {
+  resource: marketingFormResource,
+  noun: 'form',
+  nameOf: (item) => String(item.title ?? item.slug),
+  startFrom: (original) => ({
+    title: original.title,
+    fields: original.fields,
+    destination: original.destination,
+    destination_config: original.destination_config,
+  }),
+};
+
 /** The marketing forms section of the generic screens. */
 export const marketingFormScreens: ResourceScreens = {
   resource: marketingFormResource,
@@ -87,6 +108,8 @@ export const marketingFormScreens: ResourceScreens = {
     webhook_secret: item.webhook_secret_set === true ? STORED_SECRET : '',
   }),
   renderField: (field, props) => {
+    const translated = renderTranslationField(marketingFormTranslation, field, props);
+    if (translated !== undefined) return translated;
     if (field.name === 'fields') {
       return (
         <FieldsEditor
@@ -106,6 +129,8 @@ export const marketingFormScreens: ResourceScreens = {
     return problem ? { fields: problem } : null;
   },
   renderDetail: (field, item) => {
+    const family = renderTranslationDetail(marketingFormTranslation, field, item);
+    if (family !== undefined) return family;
     if (field.name !== 'fields') return undefined;
     const rows = parseFields(JSON.stringify(item.fields ?? []));
     if (!rows) return undefined;
