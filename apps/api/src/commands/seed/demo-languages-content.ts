@@ -2,7 +2,8 @@
 // three questions in each of German, Spanish, Japanese and Chinese (some translations of English originals, some
 // written in that language)"). These are the ones written in each language; the translations of English demo
 // tutorials are in `demo-languages.ts`. Bodies are one string per line, so a code block reads as it renders.
-import type { DemoLanguage } from './demo-languages.js';
+/** The languages the demo writes in besides English. */
+export type DemoLanguage = 'de' | 'es' | 'ja' | 'zh';
 
 /** A tutorial written in one of the demo languages, by a member who writes in it. */
 export type LocalTutorial = {

@@ -11,9 +11,9 @@ import { createQuestion, updateQuestion } from '../../resources/questions/index.
 import { createTutorial } from '../../resources/tutorials/index.js';
 import { addUpvote } from '../../resources/upvotes/index.js';
 import { DEMO_TUTORIALS, type DemoTutorial } from './content.js';
-import { DEMO_LOCAL_QUESTIONS, DEMO_LOCAL_TUTORIALS } from './demo-languages-content.js';
+import { DEMO_LOCAL_QUESTIONS, DEMO_LOCAL_TUTORIALS, type DemoLanguage } from './demo-languages-content.js';
 
-export type DemoLanguage = 'de' | 'es' | 'ja' | 'zh';
+export type { DemoLanguage };
 export const DEMO_LANGUAGES: DemoLanguage[] = ['de', 'es', 'ja', 'zh'];
 
 /** Members who write in the demo languages (besides Mei and Lucas), with the demo members' published password. */

@@ -121,40 +121,48 @@ export function TranslationsAdmin() {
                     ? ''
                     : ' — compared with the original as it was when the translation was last saved'}
                 </p>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">Stale blocks of {item.tutorial.title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Step</th>
-                      <th scope="col">Block</th>
-                      <th scope="col">Since version</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {item.blocks.map((block) => (
-                      <tr key={block.key}>
-                        <td lang={item.tutorial.language}>{block.section_title ?? 'Introduction'}</td>
-                        <td>{blockLabel(block)}</td>
-                        <td>{block.since_version ?? '—'}</td>
-                        <td>
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            onClick={() => void mark(item.tutorial.id, item.tutorial.title, [block.key])}
-                          >
-                            Mark up to date
-                            <span className="visually-hidden">
-                              : {block.section_title ?? 'Introduction'}, {blockLabel(block)}
-                            </span>
-                          </Button>
-                        </td>
+                {/* On a phone the table scrolls on its own, not the page (its region takes the keyboard too). */}
+                <div
+                  className={styles.tableScroll}
+                  role="region"
+                  aria-label={`Stale blocks of ${item.tutorial.title}`}
+                  tabIndex={0}
+                >
+                  <table className={styles.table}>
+                    <caption className="visually-hidden">Stale blocks of {item.tutorial.title}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Step</th>
+                        <th scope="col">Block</th>
+                        <th scope="col">Since version</th>
+                        <th scope="col">
+                          <span className="visually-hidden">Actions</span>
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {item.blocks.map((block) => (
+                        <tr key={block.key}>
+                          <td lang={item.tutorial.language}>{block.section_title ?? 'Introduction'}</td>
+                          <td>{blockLabel(block)}</td>
+                          <td>{block.since_version ?? '—'}</td>
+                          <td>
+                            <Button
+                              size="small"
+                              variant="secondary"
+                              onClick={() => void mark(item.tutorial.id, item.tutorial.title, [block.key])}
+                            >
+                              Mark up to date
+                              <span className="visually-hidden">
+                                : {block.section_title ?? 'Introduction'}, {blockLabel(block)}
+                              </span>
+                            </Button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
                 <Button
                   size="small"
                   variant="secondary"
@@ -173,34 +181,36 @@ export function TranslationsAdmin() {
         {data === null ? (
           <p>Loading…</p>
         ) : (
-          <table className={styles.table}>
-            <caption>
-              Per language: the originals written in another language, how many are translated, and how many
-              of those translations are up to date.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Language</th>
-                {COVERAGE_KINDS.map((kind) => (
-                  <th scope="col" key={kind}>
-                    {KIND_LABELS[kind]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {coverageRows(data.coverage).map((row) => (
-                <tr key={row.language}>
-                  <th scope="row" lang={row.language}>
-                    {languageName(row.language)}
-                  </th>
-                  {row.cells.map((cell) => (
-                    <td key={cell.kind}>{cell.text}</td>
+          <div className={styles.tableScroll} role="region" aria-labelledby="coverage-title" tabIndex={0}>
+            <table className={styles.table}>
+              <caption>
+                Per language: the originals written in another language, how many are translated, and how many
+                of those translations are up to date.
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Language</th>
+                  {COVERAGE_KINDS.map((kind) => (
+                    <th scope="col" key={kind}>
+                      {KIND_LABELS[kind]}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {coverageRows(data.coverage).map((row) => (
+                  <tr key={row.language}>
+                    <th scope="row" lang={row.language}>
+                      {languageName(row.language)}
+                    </th>
+                    {row.cells.map((cell) => (
+                      <td key={cell.kind}>{cell.text}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>
