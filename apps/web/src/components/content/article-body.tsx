@@ -12,6 +12,14 @@ import { markedHtml } from './raw-html-marker';
 import styles from './article-body.module.css';
 
 /** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
+/**
+ * A code block's `<pre>` takes the keyboard (tabindex 0): a long line scrolls it sideways on a phone, and a reader
+ * who cannot use a pointer scrolls it with the arrow keys once it has focus (axe: scrollable-region-focusable).
+ */
+export function scrollableByKeyboard(html: string): string {
+  return html.replace(/<pre(?=[\s>])(?![^>]*\btabindex=)/, '<pre tabindex="0"');
+}
+
 export function ArticleBody({
   html,
   idPrefix = 'code',
@@ -33,7 +41,7 @@ export function ArticleBody({
         const id = `${idPrefix}-${codeIndex}`;
         return (
           <div key={index} className={styles.codeBlock}>
-            <RawHtml id={id} html={markedHtml(segment.html)} />
+            <RawHtml id={id} html={markedHtml(scrollableByKeyboard(segment.html))} />
             <CodeCopyButton targetId={id} className={styles.copy} />
           </div>
         );
