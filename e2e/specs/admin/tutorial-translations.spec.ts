@@ -58,11 +58,16 @@ test('an editor translates a tutorial into German from its editor, working besid
 
   // Beside the form on a wide screen, above it on a phone.
   await page.setViewportSize({ width: 1440, height: 900 });
-  const wide = { original: (await original.boundingBox())!, form: (await draft.boundingBox())! };
-  expect(wide.original.x + wide.original.width).toBeLessThanOrEqual(wide.form.x);
+  // The layout follows the new width on the next frame: measured until it has.
+  await expect(async () => {
+    const wide = { original: (await original.boundingBox())!, form: (await draft.boundingBox())! };
+    expect(wide.original.x + wide.original.width).toBeLessThanOrEqual(wide.form.x);
+  }).toPass({ timeout: 5_000 });
   await page.setViewportSize({ width: 375, height: 900 });
-  const narrow = { original: (await original.boundingBox())!, form: (await draft.boundingBox())! };
-  expect(narrow.original.y + narrow.original.height).toBeLessThanOrEqual(narrow.form.y);
+  await expect(async () => {
+    const narrow = { original: (await original.boundingBox())!, form: (await draft.boundingBox())! };
+    expect(narrow.original.y + narrow.original.height).toBeLessThanOrEqual(narrow.form.y);
+  }).toPass({ timeout: 5_000 });
   await expectAxeCleanAtBothWidths(page, () => expect(original).toBeVisible());
 
   const germanTitle = `Eine Gezeitentafel lesen ${suffix}`;
