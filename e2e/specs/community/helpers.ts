@@ -4,12 +4,12 @@ import { api, expect } from '../../fixtures/index.js';
 
 type Item = { id: number; slug: string; title: string; state?: string };
 
-/** The first published tutorial (with at least one code block when `withCode`). */
+/** The first published English tutorial (with at least one code block when `withCode`): the specs read English. */
 export async function findTutorial(
   request: APIRequestContext,
   options: { withCode?: boolean } = {},
 ): Promise<Item & { body_html: string }> {
-  const list = await request.get(`${api.apiUrl}/content/v1/tutorials?limit=50`);
+  const list = await request.get(`${api.apiUrl}/content/v1/tutorials?limit=50&language=en`);
   expect(list.ok(), await list.text()).toBe(true);
   const items = ((await list.json()) as { data: Item[] }).data.filter((item) => item.state === 'published');
   for (const item of items) {
