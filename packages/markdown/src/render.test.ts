@@ -53,6 +53,33 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('gives headings in Chinese, Japanese, German and Russian an anchor of their own words, as the table of contents links to them', () => {
+    const { html, headings } = renderMarkdown(
+      '## 第一步：安装 Nginx\n\n## ステップ 2 — 設定\n\n## Über die Firewall\n\n## Шаг 3. Проверка',
+    );
+    expect(headings.map((heading) => heading.slug)).toEqual([
+      '第一步-安装-nginx',
+      'ステップ-2-設定',
+      'über-die-firewall',
+      'шаг-3-проверка',
+    ]);
+    expect(html).toContain('<h2 id="第一步-安装-nginx">');
+    expect(html).toContain('href="#über-die-firewall"');
+  });
+
+  it('keeps English anchors as they were, and gives repeated or symbol-only headings ids of their own', () => {
+    const { html, headings } = renderMarkdown(
+      '## Step 1 — Install\n\n## Conclusion\n\n## Conclusion\n\n## ★ ★\n\ntext',
+    );
+    expect(headings.map((heading) => heading.slug)).toEqual([
+      'step-1-install',
+      'conclusion',
+      'conclusion-2',
+      'section-4',
+    ]);
+    expect(html.match(/ id="/g)).toHaveLength(4);
+  });
+
   it('has no embeds or heading ids in comments', () => {
     const { html, headings } = renderMarkdown('## Title\n\n[youtube abc]', 'comment');
     expect(html).toBe('<h2>Title</h2>\n<p>[youtube abc]</p>\n');

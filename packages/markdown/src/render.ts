@@ -3,12 +3,12 @@ import type { MarkdownIt, MarkdownItOptions } from 'markdown-it';
 import { EXTERNAL_LINK_REL, userMentionPath } from '@reef/core';
 import { htmlToText } from './html.js';
 import { markdownPlugin, type MarkdownPluginOptions } from './plugin.js';
-import type { RenderedHeading } from './modifiers/heading-id.js';
+import { readableSlug, type RenderedHeading } from './modifiers/heading-id.js';
 import type { MentionMeta } from './rules/user-mention.js';
 import type { ImageService } from './modifiers/image-loading.js';
 
 /** Version of the rendered output; stored beside rendered HTML and bumped whenever output changes. */
-export const RENDERER_VERSION = '1.2.0';
+export const RENDERER_VERSION = '1.3.0';
 
 /** The presets of `renderMarkdown`. */
 export const PRESET_NAMES = ['default', 'question', 'comment'] as const;
@@ -83,6 +83,9 @@ const shared: MarkdownPluginOptions = {
   link_attributes: { attributes: addExternalRel },
   // spec: content-and-presentation §7 — content images load lazily, through the image service when one is given.
   image_loading: {},
+  // Headings in every script get an anchor (a Chinese heading's id was empty with the reference's ASCII slug), and
+  // each id is the page's only one.
+  heading_id: { sluggify: readableSlug, unique: true },
 };
 
 const PRESETS: Record<PresetName, { markdownIt: MarkdownItOptions; plugin: MarkdownPluginOptions }> = {

@@ -35,6 +35,12 @@ export type HeadingIdOptions = {
   sluggify?: (content: string) => string;
   /** Hash link settings, or false for none. */
   hashLink?: false | HashLinkOptions;
+  /**
+   * Give each heading of a render its own id: a repeated slug gets `-2`, `-3`…, and a heading whose slug is empty
+   * (only punctuation or symbols) gets `section-N`, N its place among the render's headings. Off by default, as
+   * in the reference.
+   */
+  unique?: boolean;
 };
 
 /** A heading seen by a render. */
@@ -45,6 +51,18 @@ export type RenderedHeading = {
   rendered: string;
   level: number;
 };
+
+/**
+ * A slug that keeps the letters and digits of every script: lower case, each run of anything else one hyphen, none
+ * at the edges. For ASCII text it is the reference's `sluggify`; where that one keeps only ASCII word characters
+ * (so a Chinese or Japanese heading got an empty id, and `Über` became `ber`), this keeps `安装-nginx` and `über`.
+ */
+export function readableSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}_]+/gu, '-')
+    .replace(/(^-|-$)/g, '');
+}
 
 /** The reference's slug: lower case, runs of non-word characters as one hyphen, none at the edges. */
 export function sluggify(text: string): string {
@@ -124,7 +142,7 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
     token.attrs ??= [];
     let id = token.attrs.find(([name]) => name === 'id');
     if (!id) {
-      id = ['id', slugOf(content)];
+      id = ['id', options.unique ? uniqueSlug(slugOf(content), env) : slugOf(content)];
       token.attrs.push(id);
     }
     const href = `#${id[1]}`;
@@ -178,6 +196,16 @@ export function headingId(md: MarkdownIt, options: HeadingIdOptions, context: Ex
 }
 
 type HeadingsEnv = { headings?: RenderedHeading[] };
+
+/** `slug`, or `slug-2`, `slug-3`… when a heading of this render has it already; `section-N` for an empty one. */
+function uniqueSlug(slug: string, env: unknown): string {
+  const taken = new Set((headingsOf(env) ?? []).map((heading) => heading.slug));
+  const base = slug || `section-${taken.size + 1}`;
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
 
 function isEnv(env: unknown): env is HeadingsEnv {
   return typeof env === 'object' && env !== null;
