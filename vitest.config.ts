@@ -24,7 +24,12 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: {
+          alias: {
+            '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)),
+            'next/root-params': fileURLToPath(new URL('./apps/web/src/test/root-params.ts', import.meta.url)),
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

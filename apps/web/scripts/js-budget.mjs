@@ -78,7 +78,12 @@ export function measureRoutes(distDir) {
     const sandbox = { globalThis: { __RSC_MANIFEST: {} } };
     vm.runInNewContext(readFileSync(file, 'utf8'), sandbox);
     for (const [entry, manifest] of Object.entries(sandbox.globalThis.__RSC_MANIFEST)) {
-      const route = entry.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/';
+      // Every page lives under its language (app/[locale]): routes are named as the English addresses spell them.
+      const route =
+        entry
+          .replace(/\/page$/, '')
+          .replace(/\/\([^)]+\)/g, '')
+          .replace(/^\/\[locale\]/, '') || '/';
       if (route.startsWith('/_')) continue;
       const siteFiles = new Set();
       for (const chunks of Object.values(manifest.entryJSFiles ?? {}))

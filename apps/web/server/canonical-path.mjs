@@ -26,7 +26,8 @@ export function rawPathOf(url) {
  * The sections whose addresses end in a slug the API makes lower-case (slugify in @reef/core) and looks up without
  * regard to case: `/community/tutorials/CRON` would render the tutorial afresh under its own key, once per spelling.
  */
-const LOWER_CASE_SECTIONS = /^\/community\/(?:tutorials|questions|tags|tools|tutorial-series)\/[^/]*[A-Z]/;
+const LOWER_CASE_SECTIONS =
+  /^(?:\/(?:de|es|id|pt|ru|fr|ja|zh))?\/community\/(?:tutorials|questions|tags|tools|tutorial-series)\/[^/]*[A-Z]/;
 
 /**
  * Where a page request spelled with upper-case letters in a lower-case slug should go instead (its lower-case

@@ -39,8 +39,9 @@ export function pageCacheRefreshSecret(secret) {
 }
 
 /**
- * The site path of a Next.js page-cache key (`/route-cache/APP_PAGE/<hash>/$/community/x` → `/community/x`, the
- * home page is stored as `/index`), or undefined for other entries.
+ * The site path of a Next.js page-cache key (`/route-cache/APP_PAGE/<hash>/$/en/community/x` → `/community/x`,
+ * `…/$/de/community/x` → `/de/community/x`; the home page is stored as `/index` or `/en`), or undefined for other
+ * entries.
  */
 export function pagePathOfCacheKey(key) {
   if (typeof key !== 'string') return undefined;
@@ -53,7 +54,10 @@ export function pagePathOfCacheKey(key) {
       : key.slice(at + 2);
   if (!page) return undefined;
   if (page === '/index') return '/';
-  return page.startsWith('/index/') ? page.slice('/index'.length) : page;
+  const path = page.startsWith('/index/') ? page.slice('/index'.length) : page;
+  // Every page renders under its language (app/[locale]); an English one's address has no prefix (src/proxy.ts).
+  if (path === '/en') return '/';
+  return path.startsWith('/en/') ? path.slice('/en'.length) : path;
 }
 
 /** The tags Next.js stored with a page entry (its x-next-cache-tags header), or []. */

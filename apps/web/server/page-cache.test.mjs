@@ -42,6 +42,14 @@ describe('page cache', () => {
       '/community/tutorials/cron',
     );
     expect(pagePathOfCacheKey('/route-cache/APP_PAGE/abc/$/index')).toBe('/');
+    // Pages render under their language; an English page's address has no prefix, another language's keeps it.
+    expect(pagePathOfCacheKey('/route-cache/APP_PAGE/abc/$/en/community/tutorials/cron')).toBe(
+      '/community/tutorials/cron',
+    );
+    expect(pagePathOfCacheKey('/route-cache/APP_PAGE/abc/$/en')).toBe('/');
+    expect(pagePathOfCacheKey('/route-cache/APP_PAGE/abc/$/de/community/tutorials/cron')).toBe(
+      '/de/community/tutorials/cron',
+    );
     expect(pagePathOfCacheKey('0123456789abcdef')).toBeUndefined(); // a fetch cache entry
     expect(tagsOfPageEntry(pageEntry(['site', 'tutorial:cron']))).toEqual(['site', 'tutorial:cron']);
     expect(tagsOfPageEntry({ kind: 'FETCH', data: {} })).toEqual([]);
@@ -145,6 +153,7 @@ describe('page cache', () => {
     for (const { url } of urlSpellings('/pricing').filter(({ name }) => !/case|dot$|query/.test(name)))
       expect(isCanonicalPath(rawPathOf(url)), url).toBe(false);
     expect(lowerCaseRedirect('/community/tutorials/CRON-Jobs')).toBe('/community/tutorials/cron-jobs');
+    expect(lowerCaseRedirect('/de/community/tutorials/CRON-Jobs')).toBe('/de/community/tutorials/cron-jobs');
     expect(lowerCaseRedirect('/community/users/Sammy')).toBeUndefined();
     expect(lowerCaseRedirect('/community/tutorials/cron')).toBeUndefined();
   });

@@ -80,6 +80,15 @@ describe('renderMarkdown', () => {
     expect(html.match(/ id="/g)).toHaveLength(4);
   });
 
+  it('names every embedded video frame for screen readers (axe frame-title)', () => {
+    const { html } = renderMarkdown(
+      '[youtube iom_nhYQIYk 225 400]\n\n[vimeo 329272793]\n\n[wistia 7ld71zbvi6]',
+    );
+    expect(html).toContain('<iframe title="YouTube video" src="https://www.youtube.com/embed/iom_nhYQIYk"');
+    expect(html).toContain('<iframe title="Vimeo video" ');
+    expect(html).toContain('<iframe title="Wistia video" ');
+  });
+
   it('has no embeds or heading ids in comments', () => {
     const { html, headings } = renderMarkdown('## Title\n\n[youtube abc]', 'comment');
     expect(html).toBe('<h2>Title</h2>\n<p>[youtube abc]</p>\n');

@@ -106,6 +106,22 @@ const PRESETS: Record<PresetName, { markdownIt: MarkdownItOptions; plugin: Markd
   },
 };
 
+// An embedded video's frame needs a name for screen readers (axe: frame-title); the reference's embeds have none
+// (Glitch's has one). Added here, in Reef's presets, so the plugin itself still renders as the reference does.
+const EMBED_FRAME_TITLES: Record<string, string> = {
+  youtube: 'YouTube video',
+  vimeo: 'Vimeo video',
+  wistia: 'Wistia video',
+};
+
+function titleEmbedFrames(md: MarkdownIt): void {
+  for (const [name, title] of Object.entries(EMBED_FRAME_TITLES)) {
+    const rule = md.renderer.rules[name];
+    if (!rule) continue;
+    md.renderer.rules[name] = (...args) => rule(...args).replace('<iframe ', `<iframe title="${title}" `);
+  }
+}
+
 const instances = new Map<PresetName, MarkdownIt>();
 
 function isPresetName(value: unknown): value is PresetName {
@@ -119,6 +135,7 @@ export function createRenderer(preset: PresetName = 'default'): MarkdownIt {
   if (!md) {
     const { markdownIt, plugin } = PRESETS[preset];
     md = markdownit(markdownIt).use(markdownPlugin, plugin);
+    titleEmbedFrames(md);
     // After every other core rule: the document's real links and mentions, into this render's env.
     md.core.ruler.push('collect_links', (state) => {
       const env = state.env as RenderEnv;

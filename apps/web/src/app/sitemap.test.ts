@@ -19,7 +19,7 @@ vi.mock('@/lib/content-api', () => ({
   cachedApi: (tags: string[]) => ({ tags }),
   readOptional: (read: () => Promise<unknown>) => read(),
 }));
-vi.mock('./community/_lib/metadata', () => ({ siteUrl: (path = '') => `https://reef.example${path}` }));
+vi.mock('./[locale]/community/_lib/metadata', () => ({ siteUrl: (path = '') => `https://reef.example${path}` }));
 
 const { default: sitemap } = await import('./sitemap');
 
@@ -104,8 +104,9 @@ describe('the sitemap’s language versions', () => {
     const urls = await readSitemap();
     const family = {
       en: 'https://reef.example/blog/reading-tide-tables',
-      de: 'https://reef.example/blog/gezeitentabellen-lesen',
-      es: 'https://reef.example/blog/leer-tablas-de-mareas',
+      // Each version at its address in its own language (issue #31: "other languages get a prefix").
+      de: 'https://reef.example/de/blog/gezeitentabellen-lesen',
+      es: 'https://reef.example/es/blog/leer-tablas-de-mareas',
       'x-default': 'https://reef.example/blog/reading-tide-tables',
     };
     for (const language of ['en', 'de', 'es'] as const) {
@@ -120,14 +121,14 @@ describe('the sitemap’s language versions', () => {
     const byLoc = new Map(urls.map((url) => [url.loc, url.alternates]));
     const tutorials = {
       en: 'https://reef.example/community/tutorials/how-to-install-nginx',
-      de: 'https://reef.example/community/tutorials/nginx-installieren',
+      de: 'https://reef.example/de/community/tutorials/nginx-installieren',
       'x-default': 'https://reef.example/community/tutorials/how-to-install-nginx',
     };
     expect(byLoc.get(tutorials.de)).toEqual(tutorials);
     expect(byLoc.get(tutorials.en)).toEqual(tutorials);
     const pages = {
       en: 'https://reef.example/legal/privacy',
-      de: 'https://reef.example/legal/datenschutz',
+      de: 'https://reef.example/de/legal/datenschutz',
       'x-default': 'https://reef.example/legal/privacy',
     };
     expect(byLoc.get(pages.de)).toEqual(pages);
@@ -141,6 +142,18 @@ describe('the sitemap’s language versions', () => {
     expect(byLoc.get('https://reef.example/community/tutorials/docker-basics')).toEqual({});
     expect(byLoc.get('https://reef.example/legal/terms')).toEqual({});
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
+  });
+
+  it('lists the community’s own pages in each of the nine languages, each with all nine and x-default', async () => {
+    const urls = await readSitemap();
+    const questions = urls.filter((url) => /\/community\/questions$/.test(url.loc));
+    expect(questions.map((url) => url.loc)).toContain('https://reef.example/ja/community/questions');
+    expect(questions).toHaveLength(9);
+    for (const entry of questions) {
+      expect(entry.alternates['x-default']).toBe('https://reef.example/community/questions');
+      expect(entry.alternates.zh).toBe('https://reef.example/zh/community/questions');
+      expect(Object.keys(entry.alternates)).toHaveLength(10);
+    }
   });
 
   it('reads every language from the lists (not only the site’s), under their list cache tags', async () => {

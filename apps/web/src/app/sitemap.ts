@@ -22,7 +22,8 @@ import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { alternatesOf, languageAlternates } from '@/lib/sitemap-languages';
-import { siteUrl } from './community/_lib/metadata';
+import { siteUrl } from './[locale]/community/_lib/metadata';
+import { isSiteLocale, localizedPath, SITE_LOCALES } from '@/i18n/locale-path';
 
 const LIMIT = 1000;
 const empty = { data: [], meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } } };
@@ -58,8 +59,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       'sitemap static pages',
     ),
   ]);
+  // Each version of content at its address in its own language (issue #31, item 2: `/de/…` for German).
+  const inLanguage = (path: string, language: string | null | undefined) =>
+    siteUrl(isSiteLocale(language) ? localizedPath(path, language) : path);
   const pageUrl = (page: (typeof staticPages.data)[number]) =>
-    siteUrl(page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug));
+    inLanguage(page.path ?? marketingPagePath(page.type as MarketingPageType, page.slug), page.language);
   const listedTutorials = tutorials.data.filter((tutorial) => tutorial.state !== 'unlisted');
   // Ids are per table: each kind's families are its own.
   const pageVersions = languageAlternates(
@@ -75,7 +79,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       id: tutorial.id,
       language: tutorial.language,
       originalId: tutorial.translation_of_id,
-      url: siteUrl(contentPath('tutorial', tutorial.slug)),
+      url: inLanguage(contentPath('tutorial', tutorial.slug), tutorial.language),
     })),
   );
   const postVersions = languageAlternates(
@@ -83,7 +87,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       id: post.id,
       language: post.language,
       originalId: post.original_id,
-      url: siteUrl(post.path),
+      url: inLanguage(post.path, post.language),
     })),
   );
   const fixed = [
@@ -94,12 +98,25 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/community/tools',
     '/community/newsletter',
   ];
+  // The community's own pages exist in every interface language: each language's address is listed, with all nine
+  // as its alternates and `x-default` at the unprefixed one.
+  const everyLanguage = (path: string) => ({
+    alternates: {
+      languages: {
+        ...Object.fromEntries(SITE_LOCALES.map((locale) => [locale, siteUrl(localizedPath(path, locale))])),
+        'x-default': siteUrl(path),
+      },
+    },
+  });
   return [
-    ...fixed.map((path) => ({
-      url: siteUrl(path),
-      changeFrequency: 'daily' as const,
-      priority: path === '/community' ? 1 : 0.8,
-    })),
+    ...fixed.flatMap((path) =>
+      SITE_LOCALES.map((locale) => ({
+        url: siteUrl(localizedPath(path, locale)),
+        changeFrequency: 'daily' as const,
+        priority: path === '/community' ? 1 : 0.8,
+        ...everyLanguage(path),
+      })),
+    ),
     ...staticPages.data.map((page) => ({
       url: pageUrl(page),
       lastModified: page.updated_at,
@@ -108,7 +125,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       ...alternatesOf(pageVersions, page.id),
     })),
     ...listedTutorials.map((tutorial) => ({
-      url: siteUrl(contentPath('tutorial', tutorial.slug)),
+      url: inLanguage(contentPath('tutorial', tutorial.slug), tutorial.language),
       lastModified: tutorial.updated_at,
       priority: 0.7,
       ...alternatesOf(tutorialVersions, tutorial.id),
@@ -121,7 +138,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...questions.data
       .filter((question) => question.state !== 'unlisted')
       .map((question) => ({
-        url: siteUrl(contentPath('question', question.slug)),
+        url: inLanguage(contentPath('question', question.slug), question.language),
         lastModified: question.last_activity_at,
         priority: 0.5,
       })),
@@ -135,7 +152,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       .filter((path) => !path.startsWith('/community/'))
       .map((path) => ({ url: siteUrl(path), changeFrequency: 'monthly' as const, priority: 0.3 })),
     ...posts.data.map((post) => ({
-      url: siteUrl(post.path),
+      url: inLanguage(post.path, post.language),
       lastModified: post.updated_at,
       priority: 0.6,
       ...alternatesOf(postVersions, post.id),

@@ -1,9 +1,15 @@
-// The interface language of the page being rendered. Every page is English today: the language in the URL (issue
-// #31, item 2: a prefix per language, English keeping today's addresses) is the next step, and this is the one place
-// that will read it, so no component decides a language on its own.
-import { DEFAULT_LOCALE, type Locale } from '@reef/i18n';
+// The interface language of the page being rendered: the `[locale]` segment every page lives under (the proxy,
+// src/proxy.ts, gives English pages `en`), read through Next.js's root params so that any server component can ask
+// without the page passing it down. This is the one place that reads it, so no component decides a language on its own.
+import { locale } from 'next/root-params';
+import { DEFAULT_SITE_LOCALE, isSiteLocale, type SiteLocale } from './locale-path';
 
-/** The language the page is rendered in. */
-export function pageLocale(): Locale {
-  return DEFAULT_LOCALE;
+/** The language the page is rendered in (English outside a page render, e.g. in a route handler). */
+export async function pageLocale(): Promise<SiteLocale> {
+  try {
+    const value: unknown = await locale();
+    return isSiteLocale(value) ? value : DEFAULT_SITE_LOCALE;
+  } catch {
+    return DEFAULT_SITE_LOCALE;
+  }
 }

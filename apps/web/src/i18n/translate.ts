@@ -27,8 +27,13 @@ function withEnglish(own: MessageTree, english: MessageTree): MessageTree {
 
 const translators = new Map<string, Translate>();
 
-/** The translator of `namespace` in the page's language (or `locale`), made once per process. */
-export function getT(namespace: WebNamespace, locale: Locale = pageLocale()): Translate {
+/** The translator of `namespace` in the page's language (or `locale`). */
+export async function getT(namespace: WebNamespace, locale?: Locale): Promise<Translate> {
+  return translatorOf(namespace, locale ?? (await pageLocale()));
+}
+
+/** The translator of `namespace` in `locale`, made once per process. */
+export function translatorOf(namespace: WebNamespace, locale: Locale): Translate {
   const cacheKey = `${locale}/${namespace}`;
   let translate = translators.get(cacheKey);
   if (!translate) {

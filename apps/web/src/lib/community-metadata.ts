@@ -5,6 +5,8 @@ import { buildPageMetadata, type PageMetadataInput } from '@reef/core';
 import type { Metadata } from 'next';
 import { getEnv } from '@/env';
 import { getBrand } from '@/lib/brand';
+import { pageLocale } from '@/i18n/page-locale';
+import { localizedMetadataInput } from '@/i18n/localized-metadata';
 
 /** Options beyond the page-metadata object. */
 export type CommunityMetadataOptions = {
@@ -18,13 +20,15 @@ export type CommunityMetadataOptions = {
   noIndex?: boolean;
 };
 
-/** Next.js metadata of a community page. */
-export function communityMetadata(
+/** Next.js metadata of a community page, in the page's interface language. */
+export async function communityMetadata(
   input: PageMetadataInput,
   options: CommunityMetadataOptions = {},
-): Metadata {
+): Promise<Metadata> {
   const env = getEnv();
-  const page = buildPageMetadata(input, { baseUrl: env.PUBLIC_WEB_URL });
+  const page = buildPageMetadata(localizedMetadataInput(input, await pageLocale()), {
+    baseUrl: env.PUBLIC_WEB_URL,
+  });
   const image = page.openGraph.image;
   const metadata: Metadata = {
     title: page.title,

@@ -2,8 +2,8 @@
 // Route-change tracking for the App Router, which has no router events: a navigation starts with a click on an
 // internal link to another path (or back/forward) and completes when the pathname changes.
 import { ROUTE_PROGRESS_RESET_MS } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** A navigation that never completes (aborted, failed) stops counting after this long. */
 const STALLED_NAVIGATION_MS = 10_000;
@@ -23,7 +23,7 @@ function isRouteChangeClick(event: MouseEvent): boolean {
  * (spec: content-and-presentation §4 "On a route change (not shallow) the main nav is disabled").
  */
 export function useRouteTransition(): boolean {
-  const pathname = usePathname();
+  const pathname = useSitePath();
   const [isChanging, setIsChanging] = useState(false);
   const previous = useRef(pathname);
   const stalled = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -61,7 +61,7 @@ describe('a section is registered in its descriptor only', () => {
   }
 
   it('the web app has no route file that only renders a generic screen: the catch-all routes serve those', () => {
-    const generic = files('apps/web/src/app/community/admin')
+    const generic = files('apps/web/src/app/[locale]/community/admin')
       .filter((path) => /page\.tsx$/.test(path) && !path.includes('[resource]'))
       .filter((path) => /<(List|Create|Detail|Edit)Screen\b/.test(read(path)));
     expect(generic.map((path) => relative(root, join(root, path)))).toEqual([]);

@@ -1,5 +1,5 @@
 import { userProfilePath, type UserSummary } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { displayName, formatDate } from '@/lib/format';

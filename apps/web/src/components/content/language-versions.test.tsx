@@ -14,7 +14,8 @@ describe('LanguageVersions', () => {
     const { container } = render(<LanguageVersions versions={versions} />);
     expect(container.textContent).toBe('Read in: Deutsch, 日本語');
     const german = screen.getByRole('link', { name: 'Deutsch' });
-    expect(german.getAttribute('href')).toBe('/blog/hallo');
+    // Each version at its address in its own language (issue #31: "other languages get a prefix").
+    expect(german.getAttribute('href')).toBe('/de/blog/hallo');
     expect(german.getAttribute('hreflang')).toBe('de');
     expect(german.getAttribute('lang')).toBe('de');
     expect(screen.getByRole('link', { name: '日本語' }).getAttribute('hreflang')).toBe('ja');

@@ -1,7 +1,8 @@
 // The other language versions of a piece of content (a tutorial, post or static page; issue #31): a line of links,
 // each language named in its own language and marked with `hreflang` and `lang`, and the head's alternate links.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { languageName } from '@/lib/format';
+import { isSiteLocale, localizedPath } from '@/i18n/locale-path';
 import styles from './language-versions.module.css';
 
 /** One other language version: its language code and the page it is served at. */
@@ -24,7 +25,14 @@ export function LanguageVersions({
       {versions.map((version, index) => (
         <span key={version.id}>
           {index > 0 ? ', ' : ''}
-          <Link href={version.href} hrefLang={version.language} lang={version.language}>
+          <Link
+            // Each version is read in its own language: its address has that language's prefix (issue #31, item 2).
+            href={
+              isSiteLocale(version.language) ? localizedPath(version.href, version.language) : version.href
+            }
+            hrefLang={version.language}
+            lang={version.language}
+          >
             {languageName(version.language)}
           </Link>
         </span>

@@ -1,6 +1,6 @@
 import type { QuestionItem } from '@reef/client';
 import { contentPath, formatRelativeTime } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { countLabel, displayName } from '@/lib/format';
 import { contentLang } from './language-versions';

@@ -1,5 +1,5 @@
 import type { SearchHitItem } from '@reef/client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { displayName, formatDate, searchSubTypeLabel, subtypeLabel } from '@/lib/format';
 import { muteMarks } from './mute-marks';

@@ -1,6 +1,6 @@
 import type { TutorialItem } from '@reef/client';
 import { contentPath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { countLabel, displayName, formatDate, subtypeLabel } from '@/lib/format';

@@ -8,8 +8,8 @@ import {
   showsProgressBar,
   showsStartBuildingCta,
 } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** Parts of the frame whose presence depends on the path. */
 export type ChromePart = 'header' | 'footer' | 'start-building-cta' | 'progress-bar';
@@ -31,6 +31,6 @@ export function isChromePartShown(part: ChromePart, pathname: string): boolean {
 
 /** Renders its children only on paths where `part` shows. */
 export function ChromeGate({ part, children }: { part: ChromePart; children: ReactNode }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath() ?? '/';
   return isChromePartShown(part, pathname) ? <>{children}</> : null;
 }

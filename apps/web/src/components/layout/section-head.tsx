@@ -1,5 +1,5 @@
 // The head of a section of a page: its title and a link to everything in it ("All tutorials").
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styles from './page.module.css';
 

@@ -2,10 +2,10 @@
 // Section sub-navigation (spec: content-and-presentation §2): blog anchors on /blog, community items under /community
 // (/community/tags/* highlights Tutorials), press items under /press.
 import { activeCommunitySubnavHref, isCommunityPath, matchesPathRule } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { NavLink } from '@/components/ui/nav-link';
 import { SmartLink } from '@/components/ui/smart-link';
 import styles from './sub-nav.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** One sub-navigation link. */
 export type SubNavLink = { label: string; href: string };
@@ -15,7 +15,7 @@ export type SubNavSets = { blog: SubNavLink[]; community: SubNavLink[]; press: S
 
 /** The sub-navigation for the current section, or nothing outside blog, community and press. */
 export function SubNav({ sets }: { sets: SubNavSets }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath() ?? '/';
   let label: string;
   let links: SubNavLink[];
   let active: string | undefined;

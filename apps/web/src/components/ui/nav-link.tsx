@@ -1,6 +1,6 @@
 // A menu link that marks itself as the current page: the main menu, the section sub-navigation and the admin bar all
 // show a list of links and flag the one the visitor is on with aria-current="page" (which their styles also select).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ComponentType, ReactNode } from 'react';
 
 /** What NavLink needs of the link it renders: next/link (the default) or SmartLink. */

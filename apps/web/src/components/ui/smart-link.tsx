@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { AnchorHTMLAttributes } from 'react';
 import { isSitePath } from '@/lib/links';
 

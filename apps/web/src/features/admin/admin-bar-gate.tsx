@@ -2,17 +2,17 @@
 // Mounts the admin sidebar (admin-bar.tsx, with the whole admin-area table of @reef/core) only for a member who holds
 // an admin-area permission on a community page: visitors and other members never load it.
 import { isCommunityPath, showsAdminBar } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { lazyIsland } from '@/lib/lazy-island';
 import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from '@/lib/admin-bar-room.mjs';
+import { useSitePath } from '@/i18n/locale-context';
 
 const AdminBar = lazyIsland(() => import('./admin-bar').then((mod) => mod.AdminBar));
 
 /** The admin bar for members who see it, nothing (and no code) for anyone else. */
 export function AdminBarGate() {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath() ?? '/';
   const { status, user } = useSession();
   const isAdminMember = user !== null && showsAdminBar(user.permissions);
   const isShown = isCommunityPath(pathname) && isAdminMember;

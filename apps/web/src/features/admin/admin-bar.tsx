@@ -4,14 +4,14 @@
 // of its listed flags, plain text otherwise. From xl up it is a fixed 200px sidebar that offsets the page; below xl
 // it collapses behind an "Admin menu" button (closed by default, Escape closes it and returns focus to the button).
 import { adminSidebarLinks, findAdminSidebarEntry, isCommunityPath, showsAdminBar } from '@reef/core';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { useSession } from '@/features/auth/session-provider';
 import { useMediaQuery } from '@/lib/use-route-transition';
 import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from '@/lib/admin-bar-room.mjs';
 import styles from './admin-bar.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** Attribute set on <html> while the admin bar shows, so the page takes its 200px offset. */
 export const ADMIN_BAR_ATTRIBUTE = 'data-admin-bar';
@@ -21,7 +21,7 @@ export const ADMIN_BAR_FIXED_QUERY = '(min-width: 1024px)';
 
 /** The admin sidebar, or nothing for visitors and members without admin-area permissions. */
 export function AdminBar() {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath() ?? '/';
   const { user } = useSession();
   const isShown = isCommunityPath(pathname) && user !== null && showsAdminBar(user.permissions);
   const isFixed = useMediaQuery(ADMIN_BAR_FIXED_QUERY);

@@ -4,7 +4,7 @@
 import { getAnalyticsSummary, HttpError, type AnalyticsSummary } from '@reef/client';
 import { adminSectionAccess, contentPath } from '@reef/core';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useState } from 'react';
 import { ColumnHeads } from '@/components/ui/table/column-heads';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';

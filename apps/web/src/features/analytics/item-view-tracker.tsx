@@ -4,15 +4,15 @@
 // and day). Renders nothing.
 import { recordView } from '@reef/client';
 import { USER_VIEWED_EVENT, type ViewedType } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { trackEvent } from '@/lib/analytics';
+import { usePagePath } from '@/i18n/locale-context';
 
 /** Placed on an item's page. */
 export function ItemViewTracker({ type, id }: { type: ViewedType; id: number }) {
   const { status, user, api } = useSession();
-  const pathname = usePathname();
+  const pathname = usePagePath();
   const recorded = useRef<string | null>(null);
 
   useEffect(() => {

@@ -3,10 +3,10 @@
 // for it): the landing-page cookies, last_logged_in_at for a signed-in member, and a first-party page_viewed event.
 // Renders nothing. (Not a lazy component: a Suspense boundary in the root layout kept the previous page's metadata
 // in the head after a client navigation.)
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { usePagePath } from '@/i18n/locale-context';
 
 const calls = () => import('./site-tracking-calls');
 
@@ -14,7 +14,7 @@ const calls = () => import('./site-tracking-calls');
 export function SiteTracking() {
   const { apiUrl } = useRuntimeConfig();
   const { status } = useSession();
-  const pathname = usePathname();
+  const pathname = usePagePath();
 
   // The module's promise settles once; callbacks run in the order of these effects (configure first).
   useEffect(() => {

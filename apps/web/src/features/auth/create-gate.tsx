@@ -13,7 +13,7 @@ import {
   type Subject,
   type SubjectType,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { sessionActor, useSession } from './session-provider';
 import styles from './create-gate.module.css';

@@ -7,9 +7,9 @@ import {
   REFERRAL_CODE_STORAGE_KEY,
   type LoginPageType,
 } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { usePagePath } from '@/i18n/locale-context';
 
 /** Path of the page the API sends the browser to when sign-in fails. */
 export const AUTH_ERROR_PATH = '/community/auth-error';
@@ -29,7 +29,7 @@ export function readStoredRefcode(): string | null {
 /** The community sign-in (`login`) or registration (`register`) link that comes back to the current page. */
 export function useCommunityLoginUrl(type: LoginPageType): string {
   const { apiUrl, webUrl } = useRuntimeConfig();
-  const pathname = usePathname() || '/community';
+  const pathname = usePagePath() || '/community';
   // Read after hydration: the server renders the link without it.
   const [refcode, setRefcode] = useState<string | null>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 // The post-registration welcome dialog (spec: community-app §4 "Registration dialog").
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Details } from '@/components/ui/details/details';

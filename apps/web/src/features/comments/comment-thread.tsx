@@ -21,7 +21,7 @@ import {
   type CommentParentType,
   type CommentType,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';

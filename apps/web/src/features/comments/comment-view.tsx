@@ -3,7 +3,7 @@
 // its forms and member actions in the slots. No hooks here, so it renders on the server and in the browser alike.
 import type { Comment } from '@reef/client';
 import { userProfilePath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { ArticleBody } from '@/components/content/article-body';
 import { Avatar } from '@/components/ui/avatar/avatar';

@@ -3,7 +3,7 @@
 // order is the page's `sort` (tabs are links); an empty feed points to the tags to follow.
 import { getFeed } from '@reef/client';
 import type { FeedItem, FeedSort } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { RelativeTime } from '@/components/ui/relative-time/relative-time';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';

@@ -12,7 +12,6 @@ import {
   type FollowMode,
   type FollowTargetType,
 } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { AUTH_ERROR_PATH } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
@@ -20,6 +19,7 @@ import { useToast } from '@/components/ui/toast/toast-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import buttonStyles from '../votes/upvote-button.module.css';
 import styles from './follows.module.css';
+import { usePagePath } from '@/i18n/locale-context';
 
 type Props = {
   type: FollowTargetType;
@@ -40,7 +40,7 @@ export function FollowButton({ type, id, label }: Props) {
   const { status, api, user } = useSession();
   const { showToast } = useToast();
   const { apiUrl, webUrl } = useRuntimeConfig();
-  const pathname = usePathname() || '/community';
+  const pathname = usePagePath() || '/community';
   const [mode, setMode] = useState<FollowMode | null>(null);
   const [isKnown, setIsKnown] = useState(false);
   const [isBusy, setIsBusy] = useState(false);

@@ -2,7 +2,7 @@
 // /community/settings/following (issue #32): what the member follows and mutes, each with a button to remove it.
 import { listFollows, removeFollow } from '@reef/client';
 import { MAX_FOLLOWS, type FollowMode, type FollowResponse } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';

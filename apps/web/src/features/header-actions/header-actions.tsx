@@ -2,7 +2,6 @@
 // Header actions (spec: content-and-presentation §2, §4, §6): on community pages the search button and either the
 // Log in / Sign up menus or the notifications bell and profile menu; elsewhere the standard calls to action.
 import { isCommunityPath, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
@@ -12,6 +11,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { ActionMenu } from './action-menu';
 import type { MenuId } from './member-actions';
 import styles from './header-actions.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 // Loaded when needed, not with every page: the bell and the profile menu for signed-in members only, the search dialog when
 // it first opens (or when the pointer or focus comes to its button).
@@ -33,7 +33,7 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 
 /** The right-hand side of the header. */
 export function HeaderActions({ brand }: { brand: Brand }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath() ?? '/';
   const isCommunity = isCommunityPath(pathname);
   const { status, user, signOut } = useSession();
   const { apiUrl } = useRuntimeConfig();

@@ -2,7 +2,7 @@
 // The header actions of a signed-in member: the notifications bell and the profile menu. Loaded by HeaderActions
 // once the member is known to be signed in; visitors never download them.
 import { profileMenuLinks, type Brand } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { SessionUser } from '@/features/auth/session-provider';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';

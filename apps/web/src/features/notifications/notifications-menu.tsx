@@ -11,7 +11,7 @@ import {
   PAGE_SIZES,
   UI_TEXTS,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useSession } from '@/features/auth/session-provider';

@@ -15,7 +15,7 @@ import {
   type NotificationCategory,
   type NotificationGroup,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Icon } from '@/components/ui/icon/icon';

@@ -1,5 +1,5 @@
 import type { PostItem } from '@reef/client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { displayName, formatDate } from '@/lib/format';
 import { PostTags } from './post-tags';

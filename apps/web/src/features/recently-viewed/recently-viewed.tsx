@@ -4,7 +4,7 @@
 // page is cached and the same for every reader). Not on tutorial or question pages, whose script budget is spent.
 import { getRecentlyViewed, type RecentlyViewed as Viewed } from '@reef/client';
 import { contentPath, formatRelativeTime } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import styles from '@/components/layout/page.module.css';

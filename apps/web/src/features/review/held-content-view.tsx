@@ -4,7 +4,7 @@
 // the item, shows it with its notice; otherwise the not-found content stays.
 import { getQuestionForEditing, getTutorialForEditing, type Question, type Tutorial } from '@reef/client';
 import { contentPath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';

@@ -4,9 +4,9 @@
 // address see their own held item (held-content-view.tsx, loaded only then: every /community page carries the
 // not-found boundary, and readers never need it); for anyone else it leaves the not-found content as it is. Nothing
 // personal is rendered on the server, so the cached page stays the same for all.
-import { usePathname } from 'next/navigation';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '@/features/auth/session-provider';
+import { useSitePath } from '@/i18n/locale-context';
 
 const HeldContentView = lazy(() =>
   import('./held-content-view').then((mod) => ({ default: mod.HeldContentView })),
@@ -16,7 +16,7 @@ const HELD_PAGE = /^\/community\/(questions|tutorials)\/([^/]+)\/?$/;
 
 /** The not-found content (`children`), or the member's own held item when the API lets them read it. */
 export function HeldContentGate({ children }: { children: ReactNode }) {
-  const pathname = usePathname() ?? '';
+  const pathname = useSitePath() ?? '';
   const session = useSession();
   const match = HELD_PAGE.exec(pathname);
   if (!match || session.status !== 'signed-in') return <>{children}</>;

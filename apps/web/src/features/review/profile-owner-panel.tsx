@@ -3,7 +3,7 @@
 // them and the moderators the member's contributions held for review, read with the reader's own token.
 import { getPendingContributions, type PendingContributions } from '@reef/client';
 import { can, formatRelativeTime } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';

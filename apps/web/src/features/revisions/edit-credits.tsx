@@ -2,7 +2,7 @@
 // it through accepted suggestions ("Improved by …"; a tutorial's co-authors), and "Suggest an edit" where members
 // may. Links only: no script on these pages.
 import { userProfilePath, type RevisionCredits } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { countLabel, displayName } from '@/lib/format';
 import css from './revisions.module.css';
 

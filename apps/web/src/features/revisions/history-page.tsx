@@ -5,7 +5,7 @@
 import { getRevisionCredits, listRevisions } from '@reef/client';
 import { REVISION_VIEWS, isOneOf, type RevisionSubject, type RevisionView } from '@reef/core';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PageHeading, type Crumb } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import styles from '@/components/layout/page.module.css';

@@ -3,7 +3,7 @@
 // one, and a note for the author. Sent with the member's token; the author or a moderator reviews it.
 import { suggestEdit } from '@reef/client';
 import type { SuggestionSubject } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';

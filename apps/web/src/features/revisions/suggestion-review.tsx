@@ -4,7 +4,7 @@
 // decline with a reason. The suggester sees where it stands.
 import { getSuggestedEdit, listSuggestedEdits, reviewSuggestedEdit } from '@reef/client';
 import type { SuggestedEditResponse } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';

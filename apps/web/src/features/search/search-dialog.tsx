@@ -3,7 +3,7 @@
 // Searching goes to /community/tutorials?q=… (community-app §2), served by the API's full-text search, which
 // covers the community's content, blog and resource posts and the site's pages (content-and-presentation §7).
 // Loaded on first opening: nothing here weighs on the header.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';

@@ -3,7 +3,7 @@
 // server's list (what a visitor sees) and the member's client list, so that the swap between them changes no markup;
 // it uses no hooks, so both may render it.
 import { contentPath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styles from './series.module.css';
 

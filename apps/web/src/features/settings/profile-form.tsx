@@ -9,7 +9,7 @@ import {
   userProfilePath,
   type UserUpdateBody,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';

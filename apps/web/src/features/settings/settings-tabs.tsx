@@ -1,15 +1,15 @@
 'use client';
 // The tab navigation of /community/settings: links (each section is its own page), the current one marked.
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import Link from '@/components/ui/link';
 import styles from './settings.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** One settings section: its page and the tab's label. */
 export type SettingsTab = { href: string; label: string };
 
 /** A navigation landmark of links; `aria-current="page"` marks the section shown. */
 export function SettingsTabs({ tabs }: { tabs: readonly SettingsTab[] }) {
-  const pathname = usePathname() ?? '';
+  const pathname = useSitePath() ?? '';
   return (
     <nav aria-label="Settings sections" className={styles.tabs}>
       <ul>

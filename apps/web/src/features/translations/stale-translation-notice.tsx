@@ -3,7 +3,7 @@
 // `<details>`, and the diff is built from the API's text parts as React elements (`<ins>`/`<del>`), never from HTML.
 import type { DiffPart, TranslationStatus } from '@reef/core';
 import { contentPath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { languageName } from '@/lib/format';
 import styles from './stale-translation-notice.module.css';
 

@@ -17,7 +17,7 @@ import {
   type TranslationCoverage,
   type TranslationQueue,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useSession } from '@/features/auth/session-provider';

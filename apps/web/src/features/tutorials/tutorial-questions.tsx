@@ -4,7 +4,7 @@
 // records as the question's tutorial.
 import type { QuestionItem } from '@reef/client';
 import { contentPath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button/button-link';
 import { countLabel } from '@/lib/format';
 import pageStyles from '@/components/layout/page.module.css';

@@ -4,7 +4,7 @@
 // (its JS budget is spent).
 import type { Tutorial } from '@reef/client';
 import { contentPath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import styles from './version-picker.module.css';
 
 type Version = NonNullable<Tutorial['versions']>[number];

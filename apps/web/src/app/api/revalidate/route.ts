@@ -5,6 +5,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getRevalidateSecret } from '@/env';
+import { pathInEveryLocale } from '@/i18n/locale-path';
 
 const bodySchema = z.object({
   secret: z.string().optional(),
@@ -36,11 +37,18 @@ export async function POST(request: NextRequest) {
   // Expire at once rather than stale-while-revalidate ('max'): the next load after a write must show it
   // (issue #7: a new answer shows on the question page at the next load).
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
-  for (const path of parsed.data.paths) revalidatePath(path);
+  // A page renders once per interface language (app/[locale]): a path is expired in each, and the page cache is told
+  // each language's address.
+  const shown: string[] = [];
+  for (const path of parsed.data.paths) {
+    const every = pathInEveryLocale(path);
+    for (const rendered of every.rendered) revalidatePath(rendered);
+    shown.push(...every.shown);
+  }
   return NextResponse.json({
     revalidated: true,
     tags: parsed.data.tags,
-    paths: parsed.data.paths,
+    paths: shown,
     now: Date.now(),
   });
 }

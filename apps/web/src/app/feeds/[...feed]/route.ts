@@ -12,7 +12,7 @@ import {
 import { contentPath, listTag, objectTag, postPath } from '@reef/core';
 import { POST_TYPE_LABELS, postTypeOfFeed } from '@/features/posts/post-types';
 import { cachedApi, isNotFound } from '@/lib/content-api';
-import { siteUrl } from '@/app/community/_lib/metadata';
+import { siteUrl } from '@/app/[locale]/community/_lib/metadata';
 import { toAtom, toRss, type Feed, type FeedEntry } from './feed-xml';
 import { SITE_LANGUAGE } from '@/lib/site-language';
 

@@ -32,9 +32,9 @@ describe('the footer’s featured tutorials', () => {
 
   it('fall back to the tutorial lists when the API has none or cannot answer', async () => {
     listTutorials.mockResolvedValueOnce({ data: [] });
-    expect(await readFeaturedTutorials()).toEqual(defaultTutorials());
+    expect(await readFeaturedTutorials()).toEqual(await defaultTutorials());
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listTutorials.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
-    expect(await readFeaturedTutorials()).toEqual(defaultTutorials());
+    expect(await readFeaturedTutorials()).toEqual(await defaultTutorials());
   });
 });

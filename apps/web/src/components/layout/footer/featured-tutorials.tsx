@@ -9,6 +9,7 @@ import { contentPath, type Brand } from '@reef/core';
 import { unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/api';
 import { SITE_LANGUAGE } from '@/lib/site-language';
+import { pageLocale } from '@/i18n/page-locale';
 import { defaultTutorials, Footer, type FooterTutorial } from './footer';
 
 /** How many tutorials the footer features. */
@@ -17,21 +18,26 @@ export const FOOTER_TUTORIALS = 3;
 /** The most viewed published tutorials as footer links; the default links when none can be read. */
 export async function readFeaturedTutorials(): Promise<FooterTutorial[]> {
   try {
-    const page = await listTutorials(serverApi(), {
-      sort_by: 'views_count',
-      sort_direction: 'desc',
-      language: SITE_LANGUAGE,
-      limit: FOOTER_TUTORIALS,
-    });
+    // The page's language first; a language with no tutorials yet features English ones.
+    const locale = await pageLocale();
+    const read = (language: typeof locale) =>
+      listTutorials(serverApi(), {
+        sort_by: 'views_count',
+        sort_direction: 'desc',
+        language,
+        limit: FOOTER_TUTORIALS,
+      });
+    let page = await read(locale);
+    if (page.data.length === 0 && locale !== SITE_LANGUAGE) page = await read(SITE_LANGUAGE);
     const links = page.data.map((tutorial) => ({
       title: tutorial.title,
       href: contentPath('tutorial', tutorial.slug),
     }));
-    return links.length > 0 ? links : defaultTutorials();
+    return links.length > 0 ? links : await defaultTutorials();
   } catch (error) {
     unstable_rethrow(error);
     console.error('Featured tutorials could not be loaded', error instanceof Error ? error.message : error);
-    return defaultTutorials();
+    return await defaultTutorials();
   }
 }
 

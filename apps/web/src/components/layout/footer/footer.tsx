@@ -108,8 +108,8 @@ function LinkList({ links }: { links: readonly SiteLink[] }) {
 }
 
 /** Links shown when no featured tutorial can be read (`featured-tutorials.tsx` passes the real ones). */
-export function defaultTutorials(): FooterTutorial[] {
-  const t = getT('frame');
+export async function defaultTutorials(): Promise<FooterTutorial[]> {
+  const t = await getT('frame');
   return [
     { title: t('footer.defaults.browse'), href: '/community/tutorials' },
     { title: t('footer.defaults.paths'), href: '/community/learning-paths' },
@@ -118,23 +118,25 @@ export function defaultTutorials(): FooterTutorial[] {
 }
 
 /** The footer of every page (hidden on /pricing/calculator and /deploy by the frame). */
-export function Footer({
+export async function Footer({
   brand,
-  featuredTutorials = defaultTutorials(),
+  featuredTutorials,
 }: {
   brand: Brand;
   featuredTutorials?: FooterTutorial[];
 }) {
   const year = new Date().getFullYear();
-  const t = getT('frame');
-  const credit = new Intl.NumberFormat(pageLocale(), {
+  const locale = await pageLocale();
+  const t = await getT('frame', locale);
+  const tutorials = featuredTutorials ?? (await defaultTutorials());
+  const credit = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(PROMO_CREDIT_USD);
   return (
     // Plain HTML and links: a stored page carries it once, in its HTML (static-region.tsx).
-    <StaticRegion as="footer" region={regionName('footer')} className={styles.footer}>
+    <StaticRegion as="footer" region={regionName(`footer-${locale}`)} className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.featured}>
           <h2 className="visually-hidden">{t('footer.get_involved')}</h2>
@@ -162,7 +164,7 @@ export function Footer({
           <section>
             <h2 className={styles.heading}>{t('footer.featured_tutorials')}</h2>
             <LinkList
-              links={normalizeHrefs(featuredTutorials, brand.ownHosts).map(({ title, href }) => ({
+              links={normalizeHrefs(tutorials, brand.ownHosts).map(({ title, href }) => ({
                 label: title,
                 href,
               }))}

@@ -2,7 +2,6 @@
 // The main menu: hover delays on wide screens, open on focus, full keyboard use, mobile toggle, and disabled during a
 // route change (spec: content-and-presentation §4, §9).
 import { DROPDOWN_HOVER_CLOSE_MS, DROPDOWN_HOVER_OPEN_MS, WIDE_HEADER_BREAKPOINT_PX } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { NavLink } from '@/components/ui/nav-link';
@@ -10,6 +9,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { useMediaQuery, useRouteTransition } from '@/lib/use-route-transition';
 import type { MainMenuItem, MenuDropdown } from './main-menu';
 import styles from './main-nav.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** Media query of the wide-screen header: width above 1023px. */
 export const WIDE_HEADER_QUERY = `(min-width: ${WIDE_HEADER_BREAKPOINT_PX + 1}px)`;
@@ -24,7 +24,7 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const isWide = useMediaQuery(WIDE_HEADER_QUERY);
   const isNavigating = useRouteTransition();
-  const pathname = usePathname();
+  const pathname = useSitePath();
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pointerDown = useRef(false);

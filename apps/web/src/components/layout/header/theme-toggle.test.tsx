@@ -11,8 +11,8 @@ afterEach(async () => {
   for (const window of windows.splice(0)) await window.happyDOM.close();
 });
 
-it('is a plain button with both names, which the inline script switches and the browser keeps', () => {
-  const markup = renderToStaticMarkup(<ThemeToggle />);
+it('is a plain button with both names, which the inline script switches and the browser keeps', async () => {
+  const markup = renderToStaticMarkup(await ThemeToggle({}));
   const window = new Window({ settings: { device: { prefersColorScheme: 'light' } } });
   windows.push(window);
   window.document.write(`<!DOCTYPE html><html><head></head><body><header>${markup}</header></body></html>`);

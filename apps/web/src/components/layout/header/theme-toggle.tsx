@@ -40,9 +40,9 @@ const FACES = [
  * Switches between the light and the dark theme; the choice is kept in the browser. In the header an icon (its name
  * for screen readers; from lg up), in the footer the icon and its name (every width).
  */
-export function ThemeToggle({ placement = 'header' }: { placement?: 'header' | 'footer' }) {
+export async function ThemeToggle({ placement = 'header' }: { placement?: 'header' | 'footer' }) {
   const label = placement === 'footer' ? undefined : 'visually-hidden';
-  const t = getT('frame');
+  const t = await getT('frame');
   return (
     <button
       type="button"

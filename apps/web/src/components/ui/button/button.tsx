@@ -1,6 +1,6 @@
 'use client';
 import type { ButtonState } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ButtonHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import styles from './button.module.css';

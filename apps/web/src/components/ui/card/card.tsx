@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon, type IconName } from '../icon/icon';
 import { ContentImage, type ImageLoading } from '../image/image';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { outlineLinkClassName } from '../outline-link/outline-link';
 import styles from './pagination.module.css';
 

@@ -4,7 +4,7 @@
 // changed.
 import { listAuditLog, type AuditEntry } from '@reef/client';
 import { AUDIT_ACTIONS, AUDIT_VERBS } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AdminPageHeading } from '../shell/admin-page-heading';
 import { AdminEmptyState, DataTable, FilterBar, ListPagination, useAdminData, useListParams } from '../kit';
 import { auditColumns } from './audit-trail';

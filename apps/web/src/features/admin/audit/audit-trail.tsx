@@ -5,7 +5,7 @@
 // at a time with "Show older entries", and links administrators to the whole log filtered to the object.
 import { canReadAuditLog, canReadAuditTrail, type AuditTrailSubject } from '@reef/core';
 import { listAuditTrail, type AuditEntry } from '@reef/client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { sessionActor, useSession } from '@/features/auth/session-provider';

@@ -2,7 +2,7 @@
 // One entry of the report queue: the reported post as the site shows it (its stored HTML, rendered by the API when
 // it was written), who reported it and why, and the decisions this moderator may take.
 import type { ReportQueueEntry } from '@reef/client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ArticleBody } from '@/components/content/article-body';

@@ -23,7 +23,7 @@ import {
 } from './resource-meta';
 import type { AdminItem, ResourceScreens } from './screens';
 import styles from './generic.module.css';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 type ListAnswer = {
   data: AdminItem[];

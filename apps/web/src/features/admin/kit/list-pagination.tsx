@@ -3,11 +3,11 @@
 // site's Pagination, so every page is an address), and the page size (content-and-presentation §9: 10, 15, 20,
 // 50, 100), all in the address.
 import { ADMIN_PAGE_SIZE_OPTIONS, type PaginationMeta } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import { useId } from 'react';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { useListParams } from './use-list-params';
 import styles from './kit.module.css';
+import { usePagePath } from '@/i18n/locale-context';
 
 /** "Showing 21–40 of 134 tags". */
 export function describeRange(
@@ -31,7 +31,7 @@ export function ListPagination({
   meta: PaginationMeta['pagination'];
   noun: { one: string; many: string };
 }) {
-  const pathname = usePathname() || '/';
+  const pathname = usePagePath() || '/';
   const params = useListParams();
   const sizeId = useId();
   return (

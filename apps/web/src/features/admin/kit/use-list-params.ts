@@ -2,8 +2,9 @@
 // The state of an admin list lives in its address: filters, search, sort, page and page size are query
 // parameters, so a list can be shared as a link, reloaded, and walked back with the browser's Back button.
 import { ADMIN_PAGE_SIZE_OPTIONS } from '@reef/core';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
+import { usePagePath } from '@/i18n/locale-context';
 
 /** Changes to the query: a string sets a parameter, `undefined` or '' removes it. */
 export type ListParamChanges = Record<string, string | undefined>;
@@ -62,7 +63,7 @@ export type ListParams = {
 
 /** The list state of the current address (spec: content-and-presentation §9, admin page sizes 10, 15, 20, 50, 100). */
 export function useListParams({ defaultLimit = 20 }: { defaultLimit?: number } = {}): ListParams {
-  const pathname = usePathname() || '/';
+  const pathname = usePagePath() || '/';
   const router = useRouter();
   const search = useSearchParams();
   const query = search?.toString() ?? '';

@@ -10,7 +10,7 @@ import {
   PERMISSION_FLAG_NAMES,
   type PermissionFlag,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styles from './permissions-editor.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 // The list of posts: the generic list (filters by type, state and tag from the descriptor), each row's title opening
 // the editor, and a "View" link to the public page of published posts.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ResourceList } from '../generic/resource-list';
 import { RESOURCE_SCREENS } from '../generic/screens';
 

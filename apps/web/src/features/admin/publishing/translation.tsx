@@ -5,7 +5,7 @@
 // beside a new translation's editor (above it on a phone) so the translator works from it. Posts and pages are
 // addressed by type and slug; an editor addressed otherwise (tutorials, by id) passes its own `hrefs`.
 import { LANGUAGES, type AdminResource, type AdminSchemas, type Language } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { languageName, statusLabel } from '@/lib/format';

@@ -3,7 +3,7 @@
 // says so, the flags that would open it, and a way on. It is the 403 of the admin area (the API answers 403 to the
 // same member), never a 404 or a blank page.
 import { PERMISSION_DESCRIPTIONS, hasAdminAreaAccess, type PermissionFlag } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import styles from './admin-shell.module.css';

@@ -7,13 +7,14 @@
 //  - signed in without the section's flag: the access page ("You do not have access to this section");
 //  - otherwise: the section.
 import { adminSectionAccess, loginUrl, type PermissionFlag } from '@reef/core';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { AUTH_ERROR_PATH } from '@/features/auth/login-links';
 import { useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { AccessDenied } from './access-denied';
 import styles from './admin-shell.module.css';
+import { usePagePath, useSitePath } from '@/i18n/locale-context';
 
 /** The member a gated section renders for (always signed in and allowed). */
 const AdminMemberContext = createContext<SessionUser | null>(null);
@@ -28,7 +29,7 @@ export function useAdminMember(): SessionUser {
 /** The sign-in address that comes back to the current admin page, query included. */
 export function useAdminLoginUrl(): string {
   const { apiUrl, webUrl } = useRuntimeConfig();
-  const pathname = usePathname() || '/community/admin';
+  const pathname = usePagePath() || '/community/admin';
   const query = useSearchParams()?.toString() ?? '';
   return loginUrl({
     apiBaseUrl: apiUrl,
@@ -45,7 +46,7 @@ export function useAdminLoginUrl(): string {
  * needs MANAGE where its list allows VIEW).
  */
 export function AdminGate({ anyOf, children }: { anyOf?: readonly PermissionFlag[]; children: ReactNode }) {
-  const pathname = usePathname() || '/community/admin';
+  const pathname = useSitePath() || '/community/admin';
   const { status, user } = useSession();
   const loginAddress = useAdminLoginUrl();
   const required = anyOf ?? adminSectionAccess(pathname).anyOf;

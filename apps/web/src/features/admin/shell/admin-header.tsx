@@ -4,7 +4,7 @@
 // site's and do not show here (ChromeGate, isAdminAreaPath of @reef/core). Rendered by the admin layout, at the top
 // of the page's main region.
 import type { Brand } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ThemeToggle } from '@/components/layout/header/theme-toggle';
 import { Logo } from '@/components/ui/logo/logo';
 import { HeaderActions } from '@/features/header-actions/header-actions';

@@ -4,7 +4,7 @@
 // the others named as plain text so a moderator knows what exists and whom to ask.
 import { getAdminAttention, type AdminAttentionItem } from '@reef/client';
 import { adminSidebarLinks } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { AdminPageHeading } from './admin-page-heading';

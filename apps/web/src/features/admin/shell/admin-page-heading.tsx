@@ -2,9 +2,9 @@
 // Breadcrumbs and title of an admin page, derived from the sidebar entry the page lies under:
 // Community / Administration / <section> / <this page>.
 import { ADMIN_HOME_PATH, findAdminSidebarEntry } from '@reef/core';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PageHeading, type Crumb } from '@/components/layout/page-heading';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** The breadcrumbs of the admin page at `pathname` titled `title`. */
 export function adminCrumbs(pathname: string, title: string, extra: Crumb[] = []): Crumb[] {
@@ -29,7 +29,7 @@ export function AdminPageHeading({
   /** Steps between the section and this page (a tag's name before its edit page). */
   crumbs?: Crumb[];
 }) {
-  const pathname = usePathname() || ADMIN_HOME_PATH;
+  const pathname = useSitePath() || ADMIN_HOME_PATH;
   return (
     <PageHeading crumbs={adminCrumbs(pathname, title, crumbs)} title={title} lede={lede} actions={actions} />
   );

@@ -11,7 +11,7 @@ import {
   type ModerationQueueQuery,
 } from '@reef/client';
 import { can, MODERATION_TYPES } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { sessionActor } from '@/features/auth/session-provider';

@@ -1,9 +1,9 @@
 'use client';
 // The pages of the Spam section (community-app §2, MANAGE_QUESTIONS or MANAGE_COMMENTS): the held posts and the
 // three lists the spam checks read.
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import Link from '@/components/ui/link';
 import styles from './spam.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** The Spam section's pages. */
 export const SPAM_PAGES = [
@@ -15,7 +15,7 @@ export const SPAM_PAGES = [
 
 /** Links between the Spam section's pages; the current one is marked. */
 export function SpamNav() {
-  const pathname = usePathname();
+  const pathname = useSitePath();
   return (
     <nav aria-label="Spam section" className={styles.nav}>
       <ul>

@@ -4,7 +4,7 @@
 // the permitted domains) and what would happen to the post. Nothing is posted or stored.
 import { testSpamCheck, type SpamCheckResult } from '@reef/client';
 import { spamCheckBody } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Field, FormErrorSummary, useAdminApi, useFormErrors } from '@/features/admin/kit';

@@ -1,7 +1,7 @@
 'use client';
 // The list of static pages: the generic list (filters by type, state and featured from the descriptor), each row's
 // path opening the editor, and a "View" link to the public page of those the site shows.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ResourceList } from '../generic/resource-list';
 import { RESOURCE_SCREENS } from '../generic/screens';
 

@@ -2,16 +2,16 @@
 // The state filter of the admin tutorial list as a row of links with counts ("Draft 400"): each is an address
 // (shareable, Back works), the current one marked. The counts follow the other filters (author, tag, search…).
 import type { TutorialStateCounts } from '@reef/client';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import Link from '@/components/ui/link';
 import { useListParams } from '@/features/admin/kit';
 import { applyListParams } from '@/features/admin/kit/use-list-params';
 import { stateLabel, TUTORIAL_STATES } from './tutorial-states';
 import styles from './tutorials.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** Links to "All" and each state, with their counts once loaded. */
 export function StateTabs({ counts }: { counts: TutorialStateCounts | undefined }) {
-  const pathname = usePathname() || '/community/admin/tutorials';
+  const pathname = useSitePath() || '/community/admin/tutorials';
   const params = useListParams();
   const current = params.get('state') ?? '';
   const href = (state: string) => {

@@ -13,7 +13,7 @@ import {
   statusTargets,
   userProfilePath,
 } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Button } from '@/components/ui/button/button';

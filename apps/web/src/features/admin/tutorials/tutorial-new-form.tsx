@@ -6,7 +6,7 @@
 // unknown original, a language or link it will not take) show at their field, and the save makes a draft.
 import { createTutorial, getTutorialForEditing, type Tutorial } from '@reef/client';
 import { adminContentEditPath, adminContentPath, tutorialCreateBody, type Language } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';

@@ -20,8 +20,7 @@ import {
   statusTargets,
   TUTORIAL_SUBTYPES,
 } from '@reef/core';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import Link from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import {
@@ -49,6 +48,7 @@ import { StateTabs } from './state-tabs';
 import { movedVerb, moveVerb, stateEffect, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
 import admin from '../kit/admin.module.css';
 import styles from './tutorials.module.css';
+import { useSitePath } from '@/i18n/locale-context';
 
 /** A bulk move waiting for its confirmation. */
 type PendingMove = { state: TutorialState; ids: string[] };
@@ -76,7 +76,7 @@ export function TutorialsScreen() {
   const params = useListParams();
   const api = useAdminApi();
   const toast = useAdminToast();
-  const pathname = usePathname() || '/community/admin/tutorials';
+  const pathname = useSitePath() || '/community/admin/tutorials';
   const hrefWith = (changes: Record<string, string | undefined>) => {
     const next = applyListParams(new URLSearchParams(params.values), { ...changes, page: undefined });
     return next ? `${pathname}?${next}` : pathname;

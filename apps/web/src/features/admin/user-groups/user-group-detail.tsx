@@ -6,7 +6,7 @@
 // group first, the page says so and shows their version instead of overwriting it.
 import { searchUsers, type AdminUserPage } from '@reef/client';
 import { userGroupResource, type UserSummary } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useAdminApi, useAdminToast } from '@/features/admin/kit';

@@ -4,7 +4,7 @@
 // by the API.
 import { listReportsOfUser, listUserContent, type UserOverview } from '@reef/client';
 import { USER_CONTENT_TYPES, type UserContentType } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { DataTable, useAdminData, useListParams } from '@/features/admin/kit';

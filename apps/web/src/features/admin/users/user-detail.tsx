@@ -11,7 +11,7 @@ import {
   signOutUserEverywhere,
 } from '@reef/client';
 import { flagsBeyond, Permissions, userProfilePath } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ButtonLink } from '@/components/ui/button/button-link';

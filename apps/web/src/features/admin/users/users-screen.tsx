@@ -4,7 +4,7 @@
 // state in the address. Each row links to the member's admin page.
 import { listAdminUsers, type AdminUserPage } from '@reef/client';
 import { PERMISSION_FLAG_GROUPS, USER_STATES } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import {
   AdminEmptyState,
   DataTable,

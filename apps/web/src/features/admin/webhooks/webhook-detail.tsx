@@ -4,7 +4,7 @@
 // a test event, deletion, and its delivery log with a status filter and "Redeliver".
 import { HttpError } from '@reef/client';
 import { WEBHOOK_DELIVERY_STATUSES, webhookUpdateBody, type WebhookDeliveryStatus } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';

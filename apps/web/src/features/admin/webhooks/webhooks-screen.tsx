@@ -3,7 +3,7 @@
 // the form that adds one. A new endpoint's signing secret is shown once, with a copy button; deleting asks first
 // and is never the primary button.
 import { webhookCreateBody } from '@reef/core';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { AdminPageHeading } from '../shell/admin-page-heading';

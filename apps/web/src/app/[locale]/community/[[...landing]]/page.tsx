@@ -1,0 +1,228 @@
+// /community: the community's front door — search, featured and latest tutorials, open questions and popular tags.
+// Everything is read server-side from the static-content API and cached by tag, and the page is cached like every
+// content page (on-demand ISR): rendered on its first visit, never at build (which would fix the brand and public
+// URLs in it and need the API), and expired by the tags of its reads. The optional catch-all is what makes that
+// possible for a route without a segment of its own (only a dynamic route renders on demand and stays cached); any
+// other address it catches under /community is the community's not-found page.
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
+import { contentPath, listTag } from '@reef/core';
+import {
+  listQuestions,
+  listTutorials,
+  searchTags,
+  type QuestionPage,
+  type TagPage,
+  type TutorialPage,
+} from '@reef/client';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from '@/components/ui/link';
+import { ButtonLink } from '@/components/ui/button/button-link';
+import { Container } from '@/components/ui/container/container';
+import { Tag } from '@/components/ui/tag/tag';
+import { SectionHead } from '@/components/layout/section-head';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { QuestionList } from '@/components/content/question-item';
+import { TutorialList, TutorialListItem } from '@/components/content/tutorial-item';
+import { cachedApi, readOptional } from '@/lib/content-api';
+import { communityMetadata } from '../_lib/metadata';
+import styles from './landing.module.css';
+import shared from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
+
+type Props = { params: Promise<{ landing?: string[] }> };
+
+export function generateStaticParams(): { landing: string[] }[] {
+  return [];
+}
+
+/** The landing page is /community itself; a longer address no other route serves is not found. */
+async function ensureLanding(params: Props['params']): Promise<void> {
+  const { landing } = await params;
+  if (landing && landing.length > 0) notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await ensureLanding(params);
+  return communityMetadata({
+    path: '/community',
+    title: 'Community',
+    description:
+      'Tutorials, questions and answers written by developers, for developers. Learn, ask and share what you know.',
+  });
+}
+
+const emptyPage = {
+  data: [],
+  meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } },
+};
+
+export default async function CommunityPage({ params }: Props) {
+  await ensureLanding(params);
+  const tutorialsApi = cachedApi([listTag.tutorials]);
+  const [featured, latest, questions, tags] = await Promise.all([
+    readOptional<TutorialPage>(
+      () =>
+        listTutorials(tutorialsApi, {
+          limit: 3,
+          sort_by: 'upvotes_count',
+          sort_direction: 'desc',
+          language: SITE_LANGUAGE,
+        }),
+      emptyPage,
+      'featured tutorials',
+    ),
+    readOptional<TutorialPage>(
+      () => listTutorials(tutorialsApi, { limit: 8, language: SITE_LANGUAGE }),
+      emptyPage,
+      'latest tutorials',
+    ),
+    readOptional<QuestionPage>(
+      () =>
+        listQuestions(cachedApi([listTag.questions]), {
+          limit: 5,
+          sort_by: 'unanswered',
+          language: SITE_LANGUAGE,
+        }),
+      emptyPage,
+      'open questions',
+    ),
+    readOptional<TagPage>(
+      () => searchTags(cachedApi([listTag.tags, listTag.tutorials]), { usable: true, per_page: 16, page: 0 }),
+      emptyPage,
+      'tags',
+    ),
+  ]);
+  const featuredIds = new Set(featured.data.map((tutorial) => tutorial.id));
+  const latestOnly = latest.data.filter((tutorial) => !featuredIds.has(tutorial.id)).slice(0, 6);
+  const now = Date.now();
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="community-title">
+        <Container>
+          <h1 id="community-title" className={styles.heroTitle}>
+            Learn, ask and share with developers
+          </h1>
+          <p className={styles.heroText}>
+            Step-by-step tutorials, answers from people who have been there, and a place to ask your own
+            questions.
+          </p>
+          <form role="search" action="/community/tutorials" method="get" className={styles.heroSearch}>
+            <label htmlFor="community-search" className="visually-hidden">
+              Search tutorials and questions
+            </label>
+            <input
+              id="community-search"
+              name="q"
+              type="search"
+              placeholder="Search tutorials, e.g. nginx ubuntu"
+              autoComplete="off"
+            />
+            <button type="submit">Search</button>
+          </form>
+          <p className={styles.heroLinks}>
+            <Link href="/community/tutorials">Browse tutorials</Link>
+            <Link href="/community/questions">Browse questions</Link>
+            <Link href="/community/questions/new">Ask a question</Link>
+          </p>
+        </Container>
+      </section>
+
+      <Container className={shared.page}>
+        {featured.data.length > 0 ? (
+          <section className={styles.section}>
+            <h2 id="featured-title" className={shared.sectionTitle}>
+              Featured tutorials
+            </h2>
+            <ul className={styles.featured}>
+              {featured.data.map((tutorial) => (
+                <li key={tutorial.id} className={styles.featuredCard}>
+                  <TutorialListItem tutorial={tutorial} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className={shared.layout}>
+          <div>
+            <section className={styles.section}>
+              <SectionHead
+                id="latest-title"
+                title="Latest tutorials"
+                link={{ href: '/community/tutorials', label: 'All tutorials' }}
+              />
+              {latestOnly.length > 0 ? (
+                <TutorialList tutorials={latestOnly} after={<MutedFilterGate />} />
+              ) : (
+                <EmptyState title="No tutorials yet">
+                  <p>
+                    <Link href="/community/tutorials/new">Write the first one</Link>.
+                  </p>
+                </EmptyState>
+              )}
+            </section>
+
+            <section className={styles.section}>
+              <SectionHead
+                id="open-title"
+                title="Open questions"
+                link={{ href: '/community/questions?filter=unanswered', label: 'All unanswered' }}
+              />
+              {questions.data.length > 0 ? (
+                <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
+              ) : (
+                <EmptyState title="Every question has an answer">
+                  <p>Stuck on something? Ask the community.</p>
+                </EmptyState>
+              )}
+            </section>
+          </div>
+
+          <aside className={shared.sideColumn} aria-label="More from the community">
+            <div className={shared.boxMuted}>
+              <h2 className={shared.asideTitle}>Have a question?</h2>
+              <p>Describe what you tried and what happened. Developers around the world answer.</p>
+              <ButtonLink href="/community/questions/new">Ask a question</ButtonLink>
+            </div>
+            {tags.data.length > 0 ? (
+              <div className={shared.box}>
+                <h2 className={shared.asideTitle}>Popular tags</h2>
+                <ul className={listStyles.tagList}>
+                  {tags.data.map((tag) => (
+                    <li key={tag.id}>
+                      {/* "tutorials" completes short names ("Go") into descriptive link text (Lighthouse link-text). */}
+                      <Tag href={contentPath('tag', tag.slug)}>
+                        {tag.name}
+                        <span className="visually-hidden"> tutorials</span>
+                      </Tag>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className={shared.box}>
+              <h2 className={shared.asideTitle}>Get involved</h2>
+              <ul className={shared.linkList}>
+                <li>
+                  <Link href="/community/pages/write-for-digitalocean">Write for us</Link>
+                </li>
+                <li>
+                  <Link href="/community/pages/hollies-hub-for-good">Hub for good</Link>
+                </li>
+                <li>
+                  <Link href="/community/pages/code-of-conduct">Code of conduct</Link>
+                </li>
+                <li>
+                  <Link href="/community/newsletter">Newsletter</Link>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// /community/learning-paths: learning paths (the learning-path tutorial kind) and tutorial series, in order to follow.
+import { listTutorials, listTutorialSeries, type TutorialSeriesPage } from '@reef/client';
+import { contentPath, listTag } from '@reef/core';
+import type { Metadata } from 'next';
+import Link from '@/components/ui/link';
+import { Container } from '@/components/ui/container/container';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { PageHeading } from '@/components/layout/page-heading';
+import { TutorialList } from '@/components/content/tutorial-item';
+import { cachedApi, readOptional } from '@/lib/content-api';
+import { communityMetadata } from '../_lib/metadata';
+import styles from '@/components/layout/page.module.css';
+import listStyles from '@/components/content/content-list.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
+
+// Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(): Promise<Metadata> {
+  return communityMetadata({
+    path: '/community/learning-paths',
+    title: 'Learning paths',
+    description: 'Guided paths and tutorial series that take you from the basics to production.',
+  });
+}
+
+const noSeries: TutorialSeriesPage = {
+  data: [],
+  meta: { pagination: { page: { current: 1, count: 0 }, per_page: 0, total: 0 } },
+};
+
+export default async function LearningPathsPage() {
+  const [paths, series] = await Promise.all([
+    listTutorials(cachedApi([listTag.tutorials]), {
+      type: 'learning-path',
+      language: SITE_LANGUAGE,
+      limit: 50,
+    }),
+    readOptional(
+      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50, language: SITE_LANGUAGE }),
+      noSeries,
+      'series',
+    ),
+  ]);
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Learning paths' }]}
+        title="Learning paths"
+        lede="Follow a path step by step and track what you completed."
+      />
+      <section aria-labelledby="series-title">
+        <h2 id="series-title" className={styles.sectionTitle}>
+          Tutorial series
+        </h2>
+        {series.data.length > 0 ? (
+          <ul className={listStyles.list}>
+            {series.data.map((item) => (
+              <li key={item.id} className={listStyles.item}>
+                <h3 className={listStyles.itemTitle}>
+                  <Link href={contentPath('tutorial_series', item.slug)}>{item.title}</Link>
+                </h3>
+                <p className={listStyles.itemMeta}>{item.tutorials_count} parts</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No series yet" />
+        )}
+      </section>
+      {paths.data.length > 0 ? (
+        <section aria-labelledby="paths-title" style={{ marginTop: 48 }}>
+          <h2 id="paths-title" className={styles.sectionTitle}>
+            Learning paths
+          </h2>
+          <TutorialList tutorials={paths.data} />
+        </section>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+// /community/tags/[slug]: a tag's tutorials and questions, with its feeds and a subscription.
+import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
+import { listTag, objectTag } from '@reef/core';
+import { getTag, listQuestions, listTutorials } from '@reef/client';
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { Container } from '@/components/ui/container/container';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { FollowButton } from '@/features/follows/follow-button';
+import { EmptyState } from '@/components/ui/empty-state/empty-state';
+import { SectionHead } from '@/components/layout/section-head';
+import { PageHeading } from '@/components/layout/page-heading';
+import { QuestionList } from '@/components/content/question-item';
+import { TutorialList } from '@/components/content/tutorial-item';
+import { cachedApi, readOrNotFound } from '@/lib/content-api';
+import { communityMetadata } from '../../_lib/metadata';
+import styles from '@/components/layout/page.module.css';
+import { SITE_LANGUAGE } from '@/lib/site-language';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// On-demand ISR: no page is rendered at build (the build needs no API); each is rendered on its first visit, kept
+// as a cached page and expired by the tags of its reads when the API revalidates them.
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+const readTag = cache((slug: string) => readOrNotFound(() => getTag(cachedApi([objectTag.tag(slug)]), slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tag = await readTag((await params).slug);
+  const metadata = await communityMetadata({
+    type: 'tag',
+    slug: tag.slug,
+    title: `${tag.name} tutorials and questions`,
+    description: tag.description || `Tutorials and questions about ${tag.name}.`,
+  });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        'application/rss+xml': `/feeds/tags/${tag.slug}.rss`,
+        'application/atom+xml': `/feeds/tags/${tag.slug}.atom`,
+      },
+    },
+  };
+}
+
+export default async function TagPage({ params }: Props) {
+  const tag = await readTag((await params).slug);
+  const [tutorials, questions] = await Promise.all([
+    listTutorials(cachedApi([listTag.tutorials, objectTag.tag(tag.slug)]), {
+      tag: tag.slug,
+      language: SITE_LANGUAGE,
+      limit: 12,
+    }),
+    listQuestions(cachedApi([listTag.questions, objectTag.tag(tag.slug)]), {
+      tag: tag.slug,
+      language: SITE_LANGUAGE,
+      limit: 8,
+    }),
+  ]);
+  const now = Date.now();
+  return (
+    <Container className={styles.page}>
+      <PageHeading
+        crumbs={[
+          { label: 'Community', href: '/community' },
+          { label: 'Tags', href: '/community/tags' },
+          { label: tag.name },
+        ]}
+        title={tag.name}
+        lede={tag.description || `Tutorials and questions about ${tag.name}.`}
+        actions={
+          <>
+            <FollowButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
+            <SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
+          </>
+        }
+      />
+      <p className={styles.muted}>
+        {tag.tutorials_count} tutorials · {tag.questions_count} questions · Feeds:{' '}
+        <a href={`/feeds/tags/${tag.slug}.rss`}>RSS</a>, <a href={`/feeds/tags/${tag.slug}.atom`}>Atom</a>
+      </p>
+      <div className={styles.layout}>
+        <section aria-labelledby="tag-tutorials">
+          <SectionHead
+            id="tag-tutorials"
+            title="Tutorials"
+            link={{
+              href: `/community/tutorials?tag=${encodeURIComponent(tag.slug)}`,
+              label: `All ${tag.name} tutorials`,
+            }}
+          />
+          {tutorials.data.length > 0 ? (
+            <TutorialList tutorials={tutorials.data} after={<MutedFilterGate />} />
+          ) : (
+            <EmptyState title={`No ${tag.name} tutorials yet`} />
+          )}
+        </section>
+        <section aria-labelledby="tag-questions">
+          <SectionHead
+            id="tag-questions"
+            title="Questions"
+            link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: 'All' }}
+          />
+          {questions.data.length > 0 ? (
+            <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
+          ) : (
+            <EmptyState title="No questions yet" />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+// Issue #31, item 2: "Visitors are offered their Accept-Language language through a visible switcher (never an
+// automatic redirect, which would hide pages from crawlers)".
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '@/i18n/locale-context';
+import { setPathname } from '@/test/navigation-mock';
+import { LanguageOffer, type LanguageOffers } from './language-offer';
+import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
+import { LanguageSwitcher } from './language-switcher';
+
+const LOCALES = ['en', 'de', 'es', 'id', 'pt', 'ru', 'fr', 'ja', 'zh'] as const;
+const offers = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    { offer: `offer ${locale}`, switch: `switch ${locale}`, dismiss: `no ${locale}` },
+  ]),
+) as LanguageOffers;
+
+function setBrowserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('preferredLocale', () => {
+  it('takes the first of the browser’s languages that is one of the nine, by its primary subtag', () => {
+    expect(preferredLocale(['de-AT', 'en'], LOCALES)).toBe('de');
+    expect(preferredLocale(['nl-NL', 'pt-BR', 'en'], LOCALES)).toBe('pt');
+    expect(preferredLocale(['ZH-Hans-CN'], LOCALES)).toBe('zh');
+    expect(preferredLocale(['nl', 'sv'], LOCALES)).toBeUndefined();
+  });
+});
+
+describe('the language menu', () => {
+  it('links the page the reader is on in each of the nine languages, named in its own, the current one marked', () => {
+    setPathname('/de/community/questions');
+    render(
+      <LocaleProvider locale="de">
+        <LanguageSwitcher label="Sprache" />
+      </LocaleProvider>,
+    );
+    const menu = screen.getByRole('navigation', { name: 'Sprache' });
+    const links = menu.querySelectorAll('a');
+    expect(links).toHaveLength(9);
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/community/questions');
+    expect(english.getAttribute('hreflang')).toBe('en');
+    const japanese = screen.getByRole('link', { name: '日本語' });
+    expect(japanese.getAttribute('href')).toBe('/ja/community/questions');
+    expect(japanese.getAttribute('lang')).toBe('ja');
+    expect(screen.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(japanese);
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('ja');
+  });
+});
+
+describe('the offer of the visitor’s language', () => {
+  it('offers the browser’s first language, worded in it, on a page in another; never redirects', async () => {
+    setPathname('/community/tutorials');
+    setBrowserLanguages(['ja-JP', 'en']);
+    await act(async () => {
+      render(
+        <LocaleProvider locale="en">
+          <LanguageOffer offers={offers} />
+        </LocaleProvider>,
+      );
+    });
+    const offer = screen.getByRole('region', { name: 'offer ja' });
+    expect(offer.getAttribute('lang')).toBe('ja');
+    expect(screen.getByRole('link', { name: 'switch ja' }).getAttribute('href')).toBe(
+      '/ja/community/tutorials',
+    );
+    expect(location.pathname).not.toBe('/ja/community/tutorials');
+    fireEvent.click(screen.getByRole('button', { name: 'no ja' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+  });
+
+  it('says nothing when the page is in the browser’s language, or once the reader has chosen', async () => {
+    setPathname('/de/community');
+    setBrowserLanguages(['de-DE']);
+    const { unmount } = await act(async () =>
+      render(
+        <LocaleProvider locale="de">
+          <LanguageOffer offers={offers} />
+        </LocaleProvider>,
+      ),
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    unmount();
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, 'de');
+    setBrowserLanguages(['fr-FR']);
+    await act(async () => {
+      render(
+        <LocaleProvider locale="de">
+          <LanguageOffer offers={offers} />
+        </LocaleProvider>,
+      );
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

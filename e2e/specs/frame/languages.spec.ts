@@ -1,0 +1,102 @@
+import { test, expect, axeViolations } from '../../fixtures/index.js';
+
+// Issue #31, item 2: "English keeps today's URLs; other languages get a prefix … Every page sends <html lang>,
+// hreflang alternates and x-default, canonical URLs per language … Visitors are offered their Accept-Language
+// language through a visible switcher (never an automatic redirect, which would hide pages from crawlers)".
+
+test.describe('a visitor whose browser asks for German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is offered the page in German, never redirected; the switch keeps them in German from page to page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/community/questions');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/community/questions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const offer = page.getByRole('region', { name: 'Diese Seite gibt es auch auf Deutsch.' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'de');
+    await offer.getByRole('link', { name: 'Auf Deutsch lesen' }).click();
+
+    await expect(page).toHaveURL(/\/de\/community\/questions$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+    // The reader chose: the offer is not made again.
+    await expect(page.getByRole('region', { name: /Deutsch/ })).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Sprache' });
+    await expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/community/questions');
+    await expect(menu.getByRole('link', { name: '日本語' })).toHaveAttribute(
+      'href',
+      '/ja/community/questions',
+    );
+
+    // Links of the page keep the language: the community's sub-navigation leads to the German tutorials list.
+    await page
+      .getByRole('navigation', { name: 'Community', exact: true })
+      .getByRole('link', { name: 'Tutorials', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/de\/community\/tutorials$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test('each page names itself in all nine languages with x-default, and is canonical in its own; /en/… is not an address', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/de/community/tutorials');
+  const head = (selector: string) => page.locator(`head ${selector}`);
+  const origin = new URL(page.url()).origin;
+  await expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/de/community/tutorials`);
+  await expect(head('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    'href',
+    `${origin}/ja/community/tutorials`,
+  );
+  await expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${origin}/community/tutorials`,
+  );
+  await expect(head('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${origin}/community/tutorials`,
+  );
+  await expect(head('link[rel="alternate"][hreflang]')).toHaveCount(10);
+
+  const english = await request.get('/en/community/tutorials', { maxRedirects: 0 });
+  expect(english.status()).toBe(308);
+  expect(english.headers().location).toMatch(/\/community\/tutorials$/);
+});
+
+test('a translated tutorial is canonical at its own language’s address, its versions linked in theirs', async ({
+  page,
+}) => {
+  // The German translation of the demo's Nginx tutorial, opened at its English-interface address.
+  await page.goto('/community/tutorials/nginx-unter-ubuntu-24-04-installieren');
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${origin}/de/community/tutorials/nginx-unter-ubuntu-24-04-installieren`,
+  );
+  await expect(page.locator('head link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    'href',
+    `${origin}/ja/community/tutorials/how-to-install-nginx-on-ubuntu-24-04-ja`,
+  );
+  await page.goto('/de/community/tutorials/nginx-unter-ubuntu-24-04-installieren');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const width of [375, 1440]) {
+  test(`axe finds no violations on pages in Japanese and German at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/ja/community', '/de/community/tutorials/nginx-unter-ubuntu-24-04-installieren']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+}
