@@ -19,7 +19,9 @@ vi.mock('@/lib/content-api', () => ({
   cachedApi: (tags: string[]) => ({ tags }),
   readOptional: (read: () => Promise<unknown>) => read(),
 }));
-vi.mock('./[locale]/community/_lib/metadata', () => ({ siteUrl: (path = '') => `https://reef.example${path}` }));
+vi.mock('./[locale]/community/_lib/metadata', () => ({
+  siteUrl: (path = '') => `https://reef.example${path}`,
+}));
 
 const { default: sitemap } = await import('./sitemap');
 

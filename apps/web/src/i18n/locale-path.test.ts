@@ -1,8 +1,22 @@
 // The language in the URL (issue #31, item 2: "English keeps today's URLs; other languages get a prefix").
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@reef/core';
 import { describe, expect, it } from 'vitest';
-import { hasLanguage, localizedHref, localizedPath, pathInEveryLocale, splitLocale } from './locale-path';
+import {
+  DEFAULT_SITE_LOCALE,
+  hasLanguage,
+  SITE_LOCALES,
+  localizedHref,
+  localizedPath,
+  pathInEveryLocale,
+  splitLocale,
+} from './locale-path';
 
 describe('the language in the URL', () => {
+  it('has the specification’s nine languages, English the default, as the content has', () => {
+    expect(SITE_LOCALES).toEqual(LANGUAGES);
+    expect(DEFAULT_SITE_LOCALE).toBe(DEFAULT_LANGUAGE);
+  });
+
   it("English keeps today's URLs; other languages get a prefix", () => {
     expect(localizedPath('/community/tutorials/x', 'en')).toBe('/community/tutorials/x');
     expect(localizedPath('/community/tutorials/x', 'de')).toBe('/de/community/tutorials/x');

@@ -3,16 +3,18 @@
 // (`/de/community/tutorials/x`). Inside Next.js every page lives under `app/[locale]`: the proxy (src/proxy.ts)
 // rewrites an English address to `/en/…`, which nobody outside ever sees (an `/en/…` address is sent to its
 // unprefixed spelling). No I/O here: the proxy, server components and client components all use it.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@reef/core';
+//
+// The nine are written out here rather than imported from @reef/core's LANGUAGES (a test keeps the two equal): this
+// file is in every page's JavaScript, and the import brought the module around that list with it.
 
-/** An interface language: one of the specification's nine. */
-export type SiteLocale = Language;
+/** The interface languages, English first: the specification's nine. */
+export const SITE_LOCALES = ['en', 'de', 'es', 'id', 'pt', 'ru', 'fr', 'ja', 'zh'] as const;
 
-/** The interface languages, English first. */
-export const SITE_LOCALES: readonly SiteLocale[] = LANGUAGES;
+/** An interface language. */
+export type SiteLocale = (typeof SITE_LOCALES)[number];
 
 /** The language of every unprefixed address. */
-export const DEFAULT_SITE_LOCALE: SiteLocale = DEFAULT_LANGUAGE;
+export const DEFAULT_SITE_LOCALE: SiteLocale = 'en';
 
 /** Each language's name in that language, as a reader looks for it in a language menu. */
 export const LOCALE_NAMES: Record<SiteLocale, string> = {

@@ -38,7 +38,8 @@ export const THEME_SCRIPT = [
   'try{if(n===s)window.localStorage.removeItem(k);else window.localStorage.setItem(k,n)}catch(e){}',
   'apply(n===s?null:n)});',
   'window.addEventListener("storage",function(e){if(e.key===k||e.key===null)apply(stored())});',
-  'try{var p=window.location.pathname;',
+  // A page in another language than English has its prefix first (/de/community/…): read the path without it.
+  "try{var p=window.location.pathname.replace(/^\\/(de|es|id|pt|ru|fr|ja|zh)(?=\\/|$)/,'');",
   `if(/^\\/community\\/admin(\\/|$)/.test(p)||window.localStorage.getItem(${JSON.stringify(ADMIN_BAR_STORAGE_KEY)})==="1"&&/^\\/community(\\/|$)/.test(p))`,
   `d.setAttribute(${JSON.stringify(ADMIN_BAR_PENDING_ATTRIBUTE)},"")}catch(e){}`,
   '})();',

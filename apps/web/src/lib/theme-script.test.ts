@@ -130,12 +130,16 @@ describe('THEME_SCRIPT keeps the admin bar its room (issue #33, goal 5: no layou
   it('marks a community page of a browser whose last session showed the bar', () => {
     expect(pendingAt('http://reef.test/community/tutorials/a', '1')).toBe(true);
     expect(pendingAt('http://reef.test/community', '1')).toBe(true);
+    // The same pages in another interface language (issue #31: a prefix per language).
+    expect(pendingAt('http://reef.test/ja/community/tutorials/a', '1')).toBe(true);
+    expect(pendingAt('http://reef.test/de/community/admin/users', null)).toBe(true);
   });
 
   it('leaves visitors, other members and pages without the bar alone', () => {
     expect(pendingAt('http://reef.test/community/tutorials/a', null)).toBe(false);
     expect(pendingAt('http://reef.test/pricing', '1')).toBe(false);
     expect(pendingAt('http://reef.test/communityx', '1')).toBe(false);
+    expect(pendingAt('http://reef.test/de/pricing', '1')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // in the page's language, each offer in the language it offers (server code; the client parts get finished strings).
 import { SITE_LOCALES } from '@/i18n/locale-path';
 import { getT, translatorOf } from '@/i18n/translate';
-import { LanguageOffer, type LanguageOffers } from './language-offer';
+import { LanguageOffer, type LanguageOffers } from './language-offer-gate';
 import { LanguageSwitcher } from './language-switcher';
 
 export async function LanguageChoice() {

@@ -1,37 +1,26 @@
 'use client';
-// The offer of the visitor's own language (issue #31, item 2: "Visitors are offered their Accept-Language language
-// through a visible switcher (never an automatic redirect…)"). Pages are stored and served the same to everyone, so
-// the browser decides: when the first language it asks for (navigator.languages, what it sends as Accept-Language)
-// is one of the nine and not the page's, a bar at the bottom of the window offers the same page in it, worded in that
-// language. It is fixed in place (nothing on the page moves when it comes) and takes no focus; it stops once the
-// reader has picked a language or said no.
-import { useEffect, useState } from 'react';
-import { localizedPath, SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
+// The bar that offers the visitor's own language (language-offer-gate.tsx decides when, and loads this only then):
+// the same page in that language, worded in it, with a "no thanks". Fixed at the bottom of the window, so nothing on
+// the page moves when it comes; it takes no focus.
+import { localizedPath, type SiteLocale } from '@/i18n/locale-path';
 import { useSiteLocale, useSitePath } from '@/i18n/locale-context';
-import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
+import { LANGUAGE_CHOICE_KEY } from './language-storage';
 import styles from './language.module.css';
 
-/** The offer's words in each language: each offer is worded in the language it offers. */
-export type LanguageOffers = Record<SiteLocale, { offer: string; switch: string; dismiss: string }>;
+/** The offer's words in one language. */
+export type OfferWords = { offer: string; switch: string; dismiss: string };
 
-export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
+export default function LanguageOffer({
+  offered,
+  words,
+  onDismiss,
+}: {
+  offered: SiteLocale;
+  words: OfferWords;
+  onDismiss: () => void;
+}) {
   const locale = useSiteLocale();
   const path = useSitePath();
-  const [offered, setOffered] = useState<SiteLocale | null>(null);
-
-  useEffect(() => {
-    let chosen: string | null = null;
-    try {
-      chosen = localStorage.getItem(LANGUAGE_CHOICE_KEY);
-    } catch {
-      // no storage: offer each time
-    }
-    const wanted = chosen ? undefined : preferredLocale(navigator.languages ?? [], SITE_LOCALES);
-    setOffered(wanted && wanted !== locale ? wanted : null);
-  }, [locale]);
-
-  if (!offered) return null;
-  const words = offers[offered];
   const remember = (value: string) => {
     try {
       localStorage.setItem(LANGUAGE_CHOICE_KEY, value);
@@ -55,7 +44,7 @@ export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
         className={styles.offerDismiss}
         onClick={() => {
           remember(locale);
-          setOffered(null);
+          onDismiss();
         }}
       >
         {words.dismiss}

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@/i18n/locale-context';
 import { setPathname } from '@/test/navigation-mock';
-import { LanguageOffer, type LanguageOffers } from './language-offer';
+import { LanguageOffer, type LanguageOffers } from './language-offer-gate';
 import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -68,7 +68,8 @@ describe('the offer of the visitor’s language', () => {
         </LocaleProvider>,
       );
     });
-    const offer = screen.getByRole('region', { name: 'offer ja' });
+    // The bar's code is loaded only when there is something to offer.
+    const offer = await screen.findByRole('region', { name: 'offer ja' });
     expect(offer.getAttribute('lang')).toBe('ja');
     expect(screen.getByRole('link', { name: 'switch ja' }).getAttribute('href')).toBe(
       '/ja/community/tutorials',

@@ -1,6 +1,8 @@
-// /community/settings: the first section.
+// /community/settings: the first section, in the page's language.
 import { permanentRedirect } from 'next/navigation';
+import { localizedPath } from '@/i18n/locale-path';
+import { pageLocale } from '@/i18n/page-locale';
 
-export default function SettingsPage() {
-  permanentRedirect('/community/settings/profile');
+export default async function SettingsPage() {
+  permanentRedirect(localizedPath('/community/settings/profile', await pageLocale()));
 }

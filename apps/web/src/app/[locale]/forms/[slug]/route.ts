@@ -4,11 +4,17 @@
 // to the API itself and never comes here.
 import { MARKETING_FORM_PAGES } from '@reef/core';
 import { getEnv } from '@/env';
+import { isSiteLocale, localizedPath } from '@/i18n/locale-path';
 
-export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const page = MARKETING_FORM_PAGES[slug];
-  if (!page) return new Response('Not found', { status: 404 });
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ locale: string; slug: string }> },
+) {
+  const { locale, slug } = await params;
+  const formPage = MARKETING_FORM_PAGES[slug];
+  if (!formPage) return new Response('Not found', { status: 404 });
+  // Back to the form in the language it was sent from.
+  const page = isSiteLocale(locale) ? localizedPath(formPage, locale) : formPage;
   const env = getEnv();
   const back = (hash: string) => Response.redirect(new URL(`${page}#${hash}`, env.PUBLIC_WEB_URL), 303);
   let data: FormData;

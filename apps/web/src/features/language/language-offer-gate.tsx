@@ -1,0 +1,39 @@
+'use client';
+// The offer of the visitor's own language (issue #31, item 2: "Visitors are offered their Accept-Language language
+// through a visible switcher (never an automatic redirect…)"). Pages are stored and served the same to everyone, so
+// the browser decides: when the first of the nine languages it asks for (navigator.languages, what it sends as
+// Accept-Language) is not the page's, the offer (language-offer.tsx, loaded only then) shows the same page in it,
+// worded in that language. It stops once the reader has picked a language or said no.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { OfferWords } from './language-offer';
+import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
+
+const Offer = lazy(() => import('./language-offer'));
+
+/** The offer's words in each language: each offer is worded in the language it offers. */
+export type LanguageOffers = Record<SiteLocale, OfferWords>;
+
+export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
+  const locale = useSiteLocale();
+  const [offered, setOffered] = useState<SiteLocale | null>(null);
+
+  useEffect(() => {
+    let chosen: string | null = null;
+    try {
+      chosen = localStorage.getItem(LANGUAGE_CHOICE_KEY);
+    } catch {
+      // no storage: offer each time
+    }
+    const wanted = chosen ? undefined : preferredLocale(navigator.languages ?? [], SITE_LOCALES);
+    setOffered(wanted && wanted !== locale ? wanted : null);
+  }, [locale]);
+
+  if (!offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <Offer offered={offered} words={offers[offered]} onDismiss={() => setOffered(null)} />
+    </Suspense>
+  );
+}
