@@ -69,8 +69,9 @@ test('an editor translates a blog post into German from its editor, working besi
   await page.goto(`/blog/${slug}`);
   const article = page.getByRole('article', { name: title });
   await expect(article.getByText('Read in: Deutsch')).toBeVisible();
+  // The German version is read in German: its address has the language's prefix (issue #31, item 2).
   await expect(article.getByRole('link', { name: 'Deutsch', exact: true })).toHaveAttribute(
     'href',
-    `/blog/riffwanderungen-${suffix}`,
+    `/de/blog/riffwanderungen-${suffix}`,
   );
 });

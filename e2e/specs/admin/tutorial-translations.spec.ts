@@ -103,8 +103,9 @@ test('an editor translates a tutorial into German from its editor, working besid
     await page.goto(`/community/tutorials/${slug}`);
     await expect(article.getByText('Read in: Deutsch')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // The German version is read in German: its address has the language's prefix (issue #31, item 2).
   await expect(article.getByRole('link', { name: 'Deutsch', exact: true })).toHaveAttribute(
     'href',
-    `/community/tutorials/${germanSlug}`,
+    `/de/community/tutorials/${germanSlug}`,
   );
 });

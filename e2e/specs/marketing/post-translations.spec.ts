@@ -36,7 +36,7 @@ test('an admin translates a blog post into German through the API; a visitor see
   await expect(english).toHaveAttribute('href', original.path);
   const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
   await expect(alternate('en')).toHaveAttribute('href', new RegExp(`${original.path}$`));
-  await expect(alternate('de')).toHaveAttribute('href', new RegExp(`${german.path}$`));
+  await expect(alternate('de')).toHaveAttribute('href', new RegExp(`/de${german.path}$`));
   await expect(alternate('x-default')).toHaveAttribute('href', new RegExp(`${original.path}$`));
 
   // The original (where the link above leads): English, no lang of its own, links to the German version.
@@ -46,7 +46,8 @@ test('an admin translates a blog post into German through the API; a visitor see
   await expect(originalArticle).not.toHaveAttribute('lang', /.+/);
   const deutsch = originalArticle.getByRole('link', { name: 'Deutsch', exact: true });
   await expect(deutsch).toHaveAttribute('hreflang', 'de');
-  await expect(deutsch).toHaveAttribute('href', german.path);
-  await expect(alternate('de')).toHaveAttribute('href', new RegExp(`${german.path}$`));
+  // The German version is read in German: its address has the language's prefix (issue #31, item 2).
+  await expect(deutsch).toHaveAttribute('href', `/de${german.path}`);
+  await expect(alternate('de')).toHaveAttribute('href', new RegExp(`/de${german.path}$`));
   await expect(alternate('x-default')).toHaveAttribute('href', new RegExp(`${original.path}$`));
 });

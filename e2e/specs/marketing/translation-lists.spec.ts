@@ -46,6 +46,11 @@ test('the blog index lists the English original only; the sitemap lists both ver
         new URL(m[2]!).pathname,
       ]),
     );
-    expect(alternates, path).toEqual({ en: original.path, de: german.path, 'x-default': original.path });
+    // Each version at its address in its own language (issue #31, item 2).
+    expect(alternates, path).toEqual({
+      en: original.path,
+      de: `/de${german.path}`,
+      'x-default': original.path,
+    });
   }
 });

@@ -3,18 +3,40 @@ import { BLOG_SUBNAV_ANCHORS, communitySubnav, PRESS_SUBNAV, type Brand } from '
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo/logo';
 import { normalizeHrefs } from '@/lib/links';
+import { getT } from '@/i18n/translate';
 import { SubNav, type SubNavSets } from '../sub-nav';
 import { buildMainMenu } from './main-menu';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
-/** Sub-navigation sets of a brand (brand links resolved). */
-export function buildSubNavSets(brand: Brand): SubNavSets {
+/** The community sub-navigation's words in the page's language, by the address each link leads to. */
+const COMMUNITY_SUBNAV_KEYS: Record<string, string> = {
+  '/community/tutorials': 'subnav.tutorials',
+  '/community/questions': 'subnav.questions',
+  '/community/learning-paths': 'subnav.learning_paths',
+  '/resources': 'subnav.businesses',
+  '/impact': 'subnav.impact',
+};
+
+/** Sub-navigation sets of a brand (brand links resolved), in the page's language. */
+export async function buildSubNavSets(brand: Brand): Promise<SubNavSets> {
+  const t = await getT('nav');
+  const docs = t('subnav.docs');
+  const labels: Record<string, string> = {
+    'subnav.tutorials': t('subnav.tutorials'),
+    'subnav.questions': t('subnav.questions'),
+    'subnav.learning_paths': t('subnav.learning_paths'),
+    'subnav.businesses': t('subnav.businesses'),
+    'subnav.impact': t('subnav.impact'),
+  };
   return normalizeHrefs(
     {
       blog: BLOG_SUBNAV_ANCHORS.map((anchor) => ({ label: anchorLabel(anchor), href: `/blog#${anchor}` })),
-      community: communitySubnav(brand).map(({ label, href }) => ({ label, href })),
+      community: communitySubnav(brand).map(({ label, href, external }) => {
+        const key = COMMUNITY_SUBNAV_KEYS[href];
+        return { label: key ? labels[key]! : external ? docs : label, href };
+      }),
       press: PRESS_SUBNAV.map(({ label, href }) => ({ label, href })),
     },
     brand.ownHosts,
@@ -30,18 +52,18 @@ function anchorLabel(anchor: string): string {
 }
 
 /** The header of every page (hidden on /deploy by the frame); `actions` fills its right-hand side (search, sign-in, the member's menus), then the colour theme button. */
-export function Header({ brand, actions }: { brand: Brand; actions: ReactNode }) {
+export async function Header({ brand, actions }: { brand: Brand; actions: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo name={brand.name} href="/" color={brand.logo.color} compact />
-          <MainNav items={normalizeHrefs(buildMainMenu(brand), brand.ownHosts)} />
+          <MainNav items={normalizeHrefs(await buildMainMenu(brand), brand.ownHosts)} />
           {actions}
           <ThemeToggle />
         </div>
       </div>
-      <SubNav sets={buildSubNavSets(brand)} />
+      <SubNav sets={await buildSubNavSets(brand)} />
     </header>
   );
 }

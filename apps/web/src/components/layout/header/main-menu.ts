@@ -1,5 +1,7 @@
 // Main menu content (spec: content-and-presentation §2): Products, Solutions, Developers and Partners dropdowns, Pricing.
+// Its words are the page's language (issue #31: the `nav` catalogue); the addresses are the site's.
 import type { Brand, BrandProductLink } from '@reef/core';
+import { getT } from '@/i18n/translate';
 import { brandLinks, SITE_LINKS as L } from '@/lib/site-links';
 
 /** A link of the main menu. */
@@ -25,8 +27,9 @@ export type MenuLinkItem = { kind: 'link'; id: string; label: string; href: stri
 /** One entry of the main menu. */
 export type MainMenuItem = MenuDropdown | MenuLinkItem;
 
-/** The main menu for a brand. */
-export function buildMainMenu(brand: Brand): MainMenuItem[] {
+/** The main menu for a brand, in the page's language. */
+export async function buildMainMenu(brand: Brand): Promise<MainMenuItem[]> {
+  const t = await getT('nav');
   const featured = brand.productLinks.slice(0, 2);
   const rest = brand.productLinks.slice(2);
   const half = Math.ceil(rest.length / 2);
@@ -35,95 +38,124 @@ export function buildMainMenu(brand: Brand): MainMenuItem[] {
     {
       kind: 'dropdown',
       id: 'products',
-      label: 'Products',
+      label: t('menu.products'),
       featured,
       columns: [
-        { title: 'Compute and storage', links: rest.slice(0, half) },
-        { title: 'Data and networking', links: rest.slice(half) },
+        { title: t('products.compute'), links: rest.slice(0, half) },
+        { title: t('products.data'), links: rest.slice(half) },
       ],
-      footerLink: { label: 'See all products', href: '/products' },
+      footerLink: { label: t('products.all'), href: '/products' },
     },
     {
       kind: 'dropdown',
       id: 'solutions',
-      label: 'Solutions',
+      label: t('menu.solutions'),
       columns: [
         {
-          title: 'Use cases',
+          title: t('solutions.use_cases'),
           style: 'tags',
           links: [
-            L.aiMl,
-            L.webMobileApps,
-            L.websiteHosting,
-            { label: 'Game development', href: '/solutions/gaming-development' },
-            { label: 'Streaming', href: '/solutions/streaming' },
-            { label: 'VPN', href: '/solutions/vpn' },
+            { label: t('solutions.ai_ml'), href: L.aiMl.href },
+            { label: t('solutions.web_mobile'), href: L.webMobileApps.href },
+            { label: t('solutions.website_hosting'), href: L.websiteHosting.href },
+            { label: t('solutions.gaming'), href: '/solutions/gaming-development' },
+            { label: t('solutions.streaming'), href: '/solutions/streaming' },
+            { label: t('solutions.vpn'), href: '/solutions/vpn' },
           ],
         },
         {
-          title: 'Business types',
+          title: t('solutions.business_types'),
           style: 'tags',
           links: [
-            L.startups,
-            { label: 'SMBs', href: '/solutions/smb' },
-            { label: 'Agencies', href: '/solutions/agencies' },
-            { label: 'ISVs', href: '/solutions/isv' },
+            { label: t('solutions.startups'), href: L.startups.href },
+            { label: t('solutions.smb'), href: '/solutions/smb' },
+            { label: t('solutions.agencies'), href: '/solutions/agencies' },
+            { label: t('solutions.isv'), href: '/solutions/isv' },
           ],
         },
       ],
-      footerLink: { label: 'See all solutions', href: '/business' },
+      footerLink: { label: t('solutions.all'), href: '/business' },
       card: {
-        title: 'Talk to an expert',
-        body: 'Plan a migration or a new architecture with our solutions engineers.',
-        link: { label: 'Contact sales', href: '/company/contact/sales' },
+        title: t('solutions.expert_title'),
+        body: t('solutions.expert_body'),
+        link: { label: t('solutions.contact_sales'), href: '/company/contact/sales' },
       },
     },
     {
       kind: 'dropdown',
       id: 'developers',
-      label: 'Developers',
+      label: t('menu.developers'),
       columns: [
         {
-          title: 'Community',
+          title: t('developers.community'),
           links: [
-            { ...L.tutorials, description: 'Step-by-step guides' },
-            { ...L.questions, description: 'Ask the community' },
-            L.learningPaths,
+            {
+              label: t('developers.tutorials'),
+              href: L.tutorials.href,
+              description: t('developers.tutorials_description'),
+            },
+            {
+              label: t('developers.questions'),
+              href: L.questions.href,
+              description: t('developers.questions_description'),
+            },
+            { label: t('developers.learning_paths'), href: L.learningPaths.href },
           ],
         },
         {
-          title: 'Resources',
-          links: [L.blog, { label: 'Resource library', href: '/resources' }, L.openSource],
+          title: t('developers.resources'),
+          links: [
+            { label: t('developers.blog'), href: L.blog.href },
+            { label: t('developers.library'), href: '/resources' },
+            { label: t('developers.open_source'), href: L.openSource.href },
+          ],
         },
-        { title: 'Get involved', links: [L.writeForUs, L.hatch, L.newsletter] },
-        { title: 'Documentation', links: [off.docs, off.apiReference, off.support] },
+        {
+          title: t('developers.get_involved'),
+          links: [
+            { label: t('developers.write_for_us'), href: L.writeForUs.href },
+            { label: t('developers.hatch'), href: L.hatch.href },
+            { label: t('developers.newsletter'), href: L.newsletter.href },
+          ],
+        },
+        {
+          title: t('developers.documentation'),
+          links: [
+            { label: t('developers.docs'), href: off.docs.href },
+            { label: t('developers.api_reference'), href: off.apiReference.href },
+            { label: t('developers.support'), href: off.support.href },
+          ],
+        },
       ],
     },
     {
       kind: 'dropdown',
       id: 'partners',
-      label: 'Partners',
+      label: t('menu.partners'),
       columns: [
         {
-          title: 'Partner with us',
+          title: t('partners.partner_with_us'),
           links: [
-            { label: 'Find a partner', href: '/partners/directory' },
-            { label: 'Become a partner', href: '/partners/apply' },
+            { label: t('partners.find'), href: '/partners/directory' },
+            { label: t('partners.become'), href: '/partners/apply' },
           ],
         },
         {
-          title: 'Resources',
-          links: [{ label: 'Partner program', href: '/partners' }, L.referralProgram],
+          title: t('partners.resources'),
+          links: [
+            { label: t('partners.program'), href: '/partners' },
+            { label: t('partners.referral'), href: L.referralProgram.href },
+          ],
         },
         {
-          title: 'Featured articles',
+          title: t('partners.featured'),
           links: [
-            { label: 'Building a managed service on the cloud', href: '/blog' },
-            { label: 'How agencies scale client sites', href: '/resources' },
+            { label: t('partners.article_managed'), href: '/blog' },
+            { label: t('partners.article_agencies'), href: '/resources' },
           ],
         },
       ],
     },
-    { kind: 'link', id: 'pricing', ...L.pricing },
+    { kind: 'link', id: 'pricing', label: t('menu.pricing'), href: L.pricing.href },
   ];
 }
