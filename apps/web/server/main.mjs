@@ -43,6 +43,12 @@ function argument(...names) {
 
 const port = Number(argument('-p', '--port') ?? process.env.WEB_PORT ?? 3000);
 const hostname = argument('-H', '--hostname');
+
+/** The name Next.js is given for `hostname`: `localhost` for none or a loopback address, as NextURL spells it. */
+function nextHostname(name) {
+  if (!name || /^(?:127(?:\.\d{1,3}){3}|\[?::1\]?|localhost)$/.test(name)) return 'localhost';
+  return name;
+}
 const publicWebUrl = process.env.PUBLIC_WEB_URL || 'http://localhost:3000';
 
 // The nonce Next.js renders with: never sent. With the cache in this process's memory (isrFlushToDisk: false) it is
@@ -428,7 +434,11 @@ function refreshPageCacheAfterRevalidation(req, res) {
 
 // next.config.ts then names the cache handler that records each stored page's tags (cache-handler.mjs).
 if (globalThis[PAGE_CACHE_KEY]) process.env.REEF_RECORD_PAGE_TAGS = '1';
-const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost' });
+// The hostname Next.js builds its own request URLs on. It spells every loopback address `localhost` where it
+// compares them (NextURL), so a server bound to 127.0.0.1 is named `localhost` here: otherwise the proxy's rewrite of
+// an English page to /en/… (src/proxy.ts) looks like one to another origin, and Next.js fetches it as an outside
+// request, which the proxy then redirects back, in a loop.
+const app = next({ dev: false, dir, port, hostname: nextHostname(hostname) });
 const handle = app.getRequestHandler();
 const compress = compression();
 const servePrecompressed = createPrecompressedStatic(path.join(dir, process.env.NEXT_DIST_DIR || '.next'));

@@ -16,19 +16,6 @@ export type SiteLocale = (typeof SITE_LOCALES)[number];
 /** The language of every unprefixed address. */
 export const DEFAULT_SITE_LOCALE: SiteLocale = 'en';
 
-/** Each language's name in that language, as a reader looks for it in a language menu. */
-export const LOCALE_NAMES: Record<SiteLocale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  id: 'Bahasa Indonesia',
-  pt: 'Português',
-  ru: 'Русский',
-  fr: 'Français',
-  ja: '日本語',
-  zh: '中文',
-};
-
 export function isSiteLocale(value: unknown): value is SiteLocale {
   return typeof value === 'string' && (SITE_LOCALES as readonly string[]).includes(value);
 }

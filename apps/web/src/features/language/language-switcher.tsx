@@ -3,7 +3,8 @@
 // nine interface languages, each named in its own language. A plain link per language: the interface changes with
 // the address, and a crawler finds every language from any page. The reader's pick is remembered, so the offer of
 // their browser's language (language-offer.tsx) stops once they have chosen.
-import { localizedPath, LOCALE_NAMES, SITE_LOCALES } from '@/i18n/locale-path';
+import { localizedPath, SITE_LOCALES } from '@/i18n/locale-path';
+import { languageName } from '@/lib/format';
 import { useSiteLocale, useSitePath } from '@/i18n/locale-context';
 import { LANGUAGE_CHOICE_KEY } from './language-storage';
 import styles from './language.module.css';
@@ -33,7 +34,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
                 }
               }}
             >
-              {LOCALE_NAMES[each]}
+              {languageName(each)}
             </a>
           </li>
         ))}
