@@ -7,9 +7,9 @@ import {
   SITE_LOCALES,
   localizedHref,
   localizedPath,
-  pathInEveryLocale,
   splitLocale,
 } from './locale-path';
+import { pathInEveryLocale } from './revalidate-paths';
 
 describe('the language in the URL', () => {
   it('has the specification’s nine languages, English the default, as the content has', () => {

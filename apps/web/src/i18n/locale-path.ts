@@ -16,6 +16,19 @@ export type SiteLocale = (typeof SITE_LOCALES)[number];
 /** The language of every unprefixed address. */
 export const DEFAULT_SITE_LOCALE: SiteLocale = 'en';
 
+/** Each language's name in that language, as a reader looks for it (the language menu, "Read in", forms). */
+export const LOCALE_NAMES: Record<SiteLocale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  id: 'Bahasa Indonesia',
+  pt: 'Português',
+  ru: 'Русский',
+  fr: 'Français',
+  ja: '日本語',
+  zh: '中文',
+};
+
 export function isSiteLocale(value: unknown): value is SiteLocale {
   return typeof value === 'string' && (SITE_LOCALES as readonly string[]).includes(value);
 }
@@ -57,17 +70,4 @@ export function hasLanguage(pathname: string): boolean {
   return (
     !/^\/(?:_next|api|feeds|v1|content)(?:\/|$)/.test(pathname) && !/\/[^/]+\.[a-z0-9]+$/i.test(pathname)
   );
-}
-
-/**
- * A path in every language, as Next.js renders it (`/en/…`, `/de/…`) and as the site shows it (`/…`, `/de/…`): a
- * write that changes a page changes it in every interface language. A path that names its language stays in it.
- */
-export function pathInEveryLocale(path: string): { rendered: string[]; shown: string[] } {
-  const { locale, path: rest } = splitLocale(path);
-  const locales = locale === DEFAULT_SITE_LOCALE && !/^\/en(?=\/|$)/.test(path) ? SITE_LOCALES : [locale];
-  return {
-    rendered: locales.map((each) => (rest === '/' ? `/${each}` : `/${each}${rest}`)),
-    shown: locales.map((each) => localizedPath(rest, each)),
-  };
 }

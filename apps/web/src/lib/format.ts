@@ -1,4 +1,5 @@
 // Display helpers shared by community pages (server and client).
+import { isSiteLocale, LOCALE_NAMES } from '@/i18n/locale-path';
 import type { UserSummary } from '@reef/core';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -49,21 +50,9 @@ export function searchSubTypeLabel(subType: string): string {
   return SEARCH_SUB_TYPE_LABELS[subType] ?? subtypeLabel(subType);
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  id: 'Bahasa Indonesia',
-  pt: 'Português',
-  ru: 'Русский',
-  fr: 'Français',
-  ja: '日本語',
-  zh: '中文',
-};
-
-/** The name of a content language in that language. */
+/** The name of a content language in that language (the one list of names: src/i18n/locale-path.ts). */
 export function languageName(code: string): string {
-  return LANGUAGE_NAMES[code] ?? code;
+  return isSiteLocale(code) ? LOCALE_NAMES[code] : code;
 }
 
 /** Human label of a content status: `under_review` → "Under review". */

@@ -3,8 +3,7 @@
 // nine interface languages, each named in its own language. A plain link per language: the interface changes with
 // the address, and a crawler finds every language from any page. The reader's pick is remembered, so the offer of
 // their browser's language (language-offer.tsx) stops once they have chosen.
-import { localizedPath, SITE_LOCALES } from '@/i18n/locale-path';
-import { languageName } from '@/lib/format';
+import { localizedPath, LOCALE_NAMES, SITE_LOCALES } from '@/i18n/locale-path';
 import { useSiteLocale, useSitePath } from '@/i18n/locale-context';
 import { LANGUAGE_CHOICE_KEY } from './language-storage';
 import styles from './language.module.css';
@@ -34,7 +33,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
                 }
               }}
             >
-              {languageName(each)}
+              {LOCALE_NAMES[each]}
             </a>
           </li>
         ))}

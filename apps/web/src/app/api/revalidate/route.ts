@@ -5,7 +5,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getRevalidateSecret } from '@/env';
-import { pathInEveryLocale } from '@/i18n/locale-path';
+import { pathInEveryLocale } from '@/i18n/revalidate-paths';
 
 const bodySchema = z.object({
   secret: z.string().optional(),
