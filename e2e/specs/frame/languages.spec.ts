@@ -41,6 +41,10 @@ test.describe('a visitor whose browser asks for German', () => {
       .click();
     await expect(page).toHaveURL(/\/de\/community\/tutorials$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The list is in the page's language: the demo's German tutorials, not the English ones.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Nginx unter Ubuntu 24.04 installieren' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^How To Install Nginx/ })).toHaveCount(0);
   });
 });
 

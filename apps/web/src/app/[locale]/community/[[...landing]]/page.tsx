@@ -29,7 +29,7 @@ import { communityMetadata } from '../_lib/metadata';
 import styles from './landing.module.css';
 import shared from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import { readInPageLanguage } from '@/lib/list-language';
 
 type Props = { params: Promise<{ landing?: string[] }> };
 
@@ -64,27 +64,27 @@ export default async function CommunityPage({ params }: Props) {
   const [featured, latest, questions, tags] = await Promise.all([
     readOptional<TutorialPage>(
       () =>
-        listTutorials(tutorialsApi, {
-          limit: 3,
-          sort_by: 'upvotes_count',
-          sort_direction: 'desc',
-          language: SITE_LANGUAGE,
-        }),
+        readInPageLanguage((language) =>
+          listTutorials(tutorialsApi, {
+            limit: 3,
+            sort_by: 'upvotes_count',
+            sort_direction: 'desc',
+            language,
+          }),
+        ),
       emptyPage,
       'featured tutorials',
     ),
     readOptional<TutorialPage>(
-      () => listTutorials(tutorialsApi, { limit: 8, language: SITE_LANGUAGE }),
+      () => readInPageLanguage((language) => listTutorials(tutorialsApi, { limit: 8, language })),
       emptyPage,
       'latest tutorials',
     ),
     readOptional<QuestionPage>(
       () =>
-        listQuestions(cachedApi([listTag.questions]), {
-          limit: 5,
-          sort_by: 'unanswered',
-          language: SITE_LANGUAGE,
-        }),
+        readInPageLanguage((language) =>
+          listQuestions(cachedApi([listTag.questions]), { limit: 5, sort_by: 'unanswered', language }),
+        ),
       emptyPage,
       'open questions',
     ),

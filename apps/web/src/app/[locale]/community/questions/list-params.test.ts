@@ -7,8 +7,24 @@ import { questionListValues, readQuestionListParams } from './list-params';
 describe('the question list’s language', () => {
   it('is the site’s language by default, and the links leave it out', () => {
     const params = readQuestionListParams({});
-    expect(params).toEqual({ filter: 'newest', tag: undefined, language: SITE_LANGUAGE, page: 1 });
+    expect(params).toEqual({
+      filter: 'newest',
+      tag: undefined,
+      language: SITE_LANGUAGE,
+      home: SITE_LANGUAGE,
+      page: 1,
+    });
     expect(questionListValues(params)).toEqual({ filter: undefined, tag: undefined, language: undefined });
+  });
+
+  it('on a page in another interface language, is that language by default (issue #31: /de/community/questions)', () => {
+    const german = readQuestionListParams({}, 'de');
+    expect(german.language).toBe('de');
+    expect(questionListValues(german).language).toBeUndefined();
+    // English on a German page is a choice the links keep.
+    const english = readQuestionListParams({ language: 'en' }, 'de');
+    expect(english.language).toBe('en');
+    expect(questionListValues(english).language).toBe('en');
   });
 
   it('"Any language" (language=any) lists every language and keeps it in the links', () => {

@@ -15,8 +15,10 @@ export type QuestionFilter = (typeof QUESTION_FILTERS)[number]['value'];
 export type QuestionListParams = {
   filter: QuestionFilter;
   tag?: string;
-  /** The language of the questions shown (the site's by default, issue #31); none for every language. */
+  /** The language of the questions shown (the page's by default, issue #31); none for every language. */
   language?: Language;
+  /** The list's own language: the page's interface language. */
+  home: Language;
   page: number;
 };
 
@@ -25,13 +27,14 @@ type RawParams = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
 /** Reads the list's parameters; the language is the site's unless the address names one or `any`. */
-export function readQuestionListParams(raw: RawParams): QuestionListParams {
+export function readQuestionListParams(raw: RawParams, home: Language = SITE_LANGUAGE): QuestionListParams {
   const filter = one(raw.filter);
   const page = Number.parseInt(one(raw.page), 10);
   return {
     filter: QUESTION_FILTERS.some((item) => item.value === filter) ? (filter as QuestionFilter) : 'newest',
     tag: one(raw.tag).slice(0, 100) || undefined,
-    language: readListLanguage(one(raw.language), SITE_LANGUAGE),
+    language: readListLanguage(one(raw.language), home),
+    home,
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
   };
 }
@@ -41,6 +44,6 @@ export function questionListValues(params: QuestionListParams): Record<string, s
   return {
     filter: params.filter === 'newest' ? undefined : params.filter,
     tag: params.tag,
-    language: listLanguageParam(params.language, SITE_LANGUAGE),
+    language: listLanguageParam(params.language, params.home),
   };
 }

@@ -17,6 +17,7 @@ import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link'
 import styles from '@/components/layout/page.module.css';
 import controls from '@/app/[locale]/community/list-controls.module.css';
 import listStyles from './questions-list.module.css';
+import { listLanguage } from '@/lib/list-language';
 import { LanguageFilter } from '../_lib/filter-select';
 import { QUESTION_FILTERS, questionListValues, readQuestionListParams } from './list-params';
 
@@ -25,7 +26,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const PER_PAGE = 20;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const params = readQuestionListParams(await searchParams);
+  const params = readQuestionListParams(await searchParams, await listLanguage());
   const values = questionListValues(params);
   return communityMetadata(
     {
@@ -38,7 +39,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function QuestionsPage({ searchParams }: Props) {
-  const params = readQuestionListParams(await searchParams);
+  const params = readQuestionListParams(await searchParams, await listLanguage());
   const questions = await listQuestions(cachedApi([listTag.questions]), {
     sort_by: params.filter,
     tag: params.tag,

@@ -16,6 +16,7 @@ import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { cachedApi } from '@/lib/content-api';
 import { FilterSelect, LanguageFilter } from '../_lib/filter-select';
 import { FilterActions, SearchRow } from '../_lib/list-search-controls';
+import { listLanguage } from '@/lib/list-language';
 import { communityMetadata } from '../_lib/metadata';
 import {
   filtersToQuery,
@@ -67,7 +68,7 @@ const TIME_LABELS: Record<string, string> = {
 };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filters = parseTutorialFilters(await searchParams);
+  const filters = parseTutorialFilters(await searchParams, await listLanguage());
   return communityMetadata(
     {
       path: '/community/tutorials',
@@ -81,7 +82,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function TutorialsPage({ searchParams }: Props) {
-  const filters = parseTutorialFilters(await searchParams);
+  const filters = parseTutorialFilters(await searchParams, await listLanguage());
   const results: SearchResults = await searchContent(cachedApi(searchCacheTags), filtersToSearch(filters));
   const { current, count } = results.meta.pagination.page;
   const total = results.meta.pagination.total;

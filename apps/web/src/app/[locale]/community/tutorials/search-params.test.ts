@@ -126,4 +126,15 @@ describe('tutorial list filters', () => {
       expect(hasFilters(englishSearch)).toBe(true);
     });
   });
+
+  it('lists the page’s interface language by default: German on /de/community/tutorials (issue #31)', () => {
+    const german = parseTutorialFilters({}, 'de');
+    expect(german.language).toBe('de');
+    expect(filtersToSearch(german).language).toBe('de');
+    expect(hasFilters(german)).toBe(false);
+    expect(filtersToQuery(german).language).toBeUndefined();
+    const english = parseTutorialFilters({ language: 'en' }, 'de');
+    expect(hasFilters(english)).toBe(true);
+    expect(filtersToQuery(english).language).toBe('en');
+  });
 });

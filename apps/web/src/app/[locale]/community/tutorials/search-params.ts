@@ -36,6 +36,8 @@ export type TutorialFilters = {
   tag?: string;
   /** The language of the items shown; none for every language. */
   language?: Language;
+  /** The list's own language: the page's interface language, shown unless the address names another. */
+  home: Language;
   time: TimeRangeName;
   sort: SearchSort;
   page: number;
@@ -62,8 +64,8 @@ export function defaultKind(q: string, subtype: string | undefined): SearchKind 
  * as every public list is, its translations reached from each item's page; a search with words covers every
  * language. `language=any` lists every language.
  */
-export function defaultLanguage(q: string): Language | undefined {
-  return q ? undefined : SITE_LANGUAGE;
+export function defaultLanguage(q: string, home: Language = SITE_LANGUAGE): Language | undefined {
+  return q ? undefined : home;
 }
 
 /** Whether a sub-type narrows this kind (every kind's sub-types narrow "everything"). */
@@ -72,7 +74,7 @@ function isSubtypeOf(subtype: string, kind: SearchKind): boolean {
 }
 
 /** Reads the filters from the query string; `sort` defaults to relevance with a query and newest without. */
-export function parseTutorialFilters(raw: RawParams): TutorialFilters {
+export function parseTutorialFilters(raw: RawParams, home: Language = SITE_LANGUAGE): TutorialFilters {
   const q = first(raw.q).slice(0, 200);
   const kind = first(raw.type);
   const subtype = first(raw.subtype);
@@ -87,7 +89,8 @@ export function parseTutorialFilters(raw: RawParams): TutorialFilters {
     kind: isOneOf(SEARCH_KINDS, kind) ? kind : defaultKind(q, knownSubtype),
     subtype: knownSubtype,
     tag: tag || undefined,
-    language: readListLanguage(language, defaultLanguage(q)),
+    language: readListLanguage(language, defaultLanguage(q, home)),
+    home,
     time: TIME_RANGES.some((range) => range.name === time) ? (time as TimeRangeName) : 'all',
     sort: isOneOf(SEARCH_SORT_NAMES, sort) ? sort : q ? 'relevance' : 'newest',
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 500) : 1,
@@ -101,7 +104,7 @@ export function filtersToQuery(filters: TutorialFilters): Record<string, string 
     type: filters.kind === defaultKind(filters.q, filters.subtype) ? undefined : filters.kind,
     subtype: filters.subtype,
     tag: filters.tag,
-    language: listLanguageParam(filters.language, defaultLanguage(filters.q)),
+    language: listLanguageParam(filters.language, defaultLanguage(filters.q, filters.home)),
     time: filters.time === 'all' ? undefined : filters.time,
     sort: filters.sort === (filters.q ? 'relevance' : 'newest') ? undefined : filters.sort,
   };
@@ -128,7 +131,7 @@ export function hasFilters(filters: TutorialFilters): boolean {
   return Boolean(
     filters.subtype ||
     filters.tag ||
-    filters.language !== defaultLanguage(filters.q) ||
+    filters.language !== defaultLanguage(filters.q, filters.home) ||
     filters.time !== 'all' ||
     filters.kind !== defaultKind(filters.q, filters.subtype),
   );

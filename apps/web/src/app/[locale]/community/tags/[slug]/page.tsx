@@ -15,7 +15,7 @@ import { TutorialList } from '@/components/content/tutorial-item';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import { readInPageLanguage } from '@/lib/list-language';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -50,16 +50,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TagPage({ params }: Props) {
   const tag = await readTag((await params).slug);
   const [tutorials, questions] = await Promise.all([
-    listTutorials(cachedApi([listTag.tutorials, objectTag.tag(tag.slug)]), {
-      tag: tag.slug,
-      language: SITE_LANGUAGE,
-      limit: 12,
-    }),
-    listQuestions(cachedApi([listTag.questions, objectTag.tag(tag.slug)]), {
-      tag: tag.slug,
-      language: SITE_LANGUAGE,
-      limit: 8,
-    }),
+    readInPageLanguage((language) =>
+      listTutorials(cachedApi([listTag.tutorials, objectTag.tag(tag.slug)]), {
+        tag: tag.slug,
+        language,
+        limit: 12,
+      }),
+    ),
+    readInPageLanguage((language) =>
+      listQuestions(cachedApi([listTag.questions, objectTag.tag(tag.slug)]), {
+        tag: tag.slug,
+        language,
+        limit: 8,
+      }),
+    ),
   ]);
   const now = Date.now();
   return (
