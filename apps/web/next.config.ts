@@ -37,7 +37,11 @@ const nextConfig: NextConfig = {
   // The admin area is never indexed (issue #11): the header says so even to a crawler that reads no HTML.
   async headers() {
     const noIndex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+    // Every language's admin area too (`/de/community/admin`…; src/i18n/locale-path.ts).
+    const prefixed = '/:locale(de|es|id|pt|ru|fr|ja|zh)';
     return [
+      { source: `${prefixed}/community/admin`, headers: noIndex },
+      { source: `${prefixed}/community/admin/:path*`, headers: noIndex },
       { source: '/community/admin', headers: noIndex },
       { source: '/community/admin/:path*', headers: noIndex },
       { source: '/community/tutorial-series', headers: noIndex },

@@ -85,4 +85,8 @@ test('admin pages are never cached or indexed', async ({ page, request }) => {
   await expect(page).toHaveTitle(/^Tags · Admin/);
   const robots = await request.get(`${api.webUrl}/robots.txt`);
   expect(await robots.text()).toContain('Disallow: /community/admin');
+  // The admin area in another interface language (issue #31: /de/…) is kept out of indexes the same way.
+  expect(await robots.text()).toContain('Disallow: /de/community/admin');
+  const german = await request.get(`${api.webUrl}/de/community/admin/tags`, { maxRedirects: 0 });
+  expect(german.headers()['x-robots-tag']).toBe('noindex, nofollow');
 });

@@ -2,6 +2,15 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { siteUrl } from './[locale]/community/_lib/metadata';
+import { localizedPath, SITE_LOCALES } from '@/i18n/locale-path';
+
+/** The pages no crawler should read, as English addresses (every other language has them under its prefix). */
+const PRIVATE_PATHS = [
+  '/community/admin',
+  '/community/questions/new',
+  '/community/tutorials/new',
+  '/community/auth-error',
+];
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
@@ -11,10 +20,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         userAgent: '*',
         allow: '/',
         disallow: [
-          '/community/admin',
-          '/community/questions/new',
-          '/community/tutorials/new',
-          '/community/auth-error',
+          ...SITE_LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(path, locale))),
           '/api/',
         ],
       },
