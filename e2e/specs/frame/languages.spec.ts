@@ -32,6 +32,15 @@ test.describe('a visitor whose browser asks for German', () => {
       'href',
       '/ja/community/questions',
     );
+    // The frame speaks German: the top bar, the main menu and the sub-navigation.
+    const quickLinks = page.getByRole('navigation', { name: 'Schnellzugriff' });
+    await expect(quickLinks.getByRole('link', { name: 'Support erhalten' })).toHaveAttribute(
+      'href',
+      '/de/support',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Produkte' }),
+    ).toBeAttached();
 
     // Links of the page keep the language: the community's sub-navigation leads to the German tutorials list.
     await page

@@ -3,6 +3,9 @@ import { getTopHatLinks, type TopHatLink } from '@reef/client';
 import { objectTag, TOP_BAR_CONTENT_KEY, topBarLinks, type Brand } from '@reef/core';
 import { unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/api';
+import { localizedHref } from '@/i18n/locale-path';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { TopBarMessages } from './top-bar-messages';
 import styles from './top-bar.module.css';
 
@@ -17,20 +20,31 @@ async function readTopHat(): Promise<TopHatLink[]> {
   }
 }
 
-/** The strip above the header. */
+/** The strip above the header, in the page's language (its fixed links lead to the same language's pages). */
 export async function TopBar({ brand }: { brand: Brand }) {
   const messages = await readTopHat();
-  const links = topBarLinks(brand);
+  const locale = await pageLocale();
+  const t = await getT('nav', locale);
+  // The fixed links' words by where they lead; the docs are the brand's own site.
+  const labels: Record<string, string> = {
+    '/blog': t('topbar.blog'),
+    '/support': t('topbar.support'),
+    '/company/contact/sales?referrer=tophat': t('topbar.sales'),
+  };
+  const links = topBarLinks(brand).map((link) => ({
+    href: localizedHref(link.href, locale),
+    label: link.external ? t('topbar.docs') : (labels[link.href] ?? link.label),
+  }));
   return (
     <section
-      aria-label="Announcements"
+      aria-label={t('topbar.announcements')}
       className={messages.length > 0 ? styles.bar : `${styles.bar} ${styles.empty}`}
     >
       <div className={styles.inner}>
         <div className={styles.messages}>
           {messages.length > 0 ? <TopBarMessages messages={messages} /> : null}
         </div>
-        <nav aria-label="Quick links" className={styles.nav}>
+        <nav aria-label={t('topbar.quick_links')} className={styles.nav}>
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.label}>
