@@ -8,7 +8,7 @@ import { isSiteLocale, localizedPath, SITE_LOCALES, type SiteLocale } from './lo
  * content (`alternate`, language → path) names each version at its address in that version's language
  * (`/de/community/tutorials/x-de`), and its canonical URL is its own version's; any other page exists in every
  * interface language, so it names all nine, and its canonical URL is the page's own language's. `x-default` is the
- * unprefixed address of the original (or of the page).
+ * original at its own language's address (a page of the interface: its unprefixed, English address).
  */
 export function localizedMetadataInput(input: PageMetadataInput, locale: SiteLocale): PageMetadataInput {
   const path = input.path ?? (input.type ? canonicalPathOf(input) : undefined);
