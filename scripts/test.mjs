@@ -65,8 +65,9 @@ if (!skipE2e) {
   const noNginx = ensureNginx();
   if (noNginx) console.log(`[reef test] ${noNginx}: the page cache e2e test will be skipped.`);
 }
-// The Node.js lines besides the machine's (scripts/node-lines.mjs): the unit, web and PostgreSQL API stages run on
-// Node 24 and the end-to-end servers on Node 22, so each suite runs on the machine's Node and on a current LTS line.
+// The Node.js lines besides the machine's (scripts/node-lines.mjs): the unit and PostgreSQL API stages run on Node 24
+// and the end-to-end servers on Node 22, so the unit and API suites run on the machine's Node and on a current LTS
+// line, and the pages are served by the other one.
 // Where a line cannot be installed (offline), its stages run on the machine's Node and say so; with
 // REEF_REQUIRE_NODE_LINES=1 (CI) that counts as a failure.
 const lineFailures = [];
@@ -176,19 +177,11 @@ await stage(
 if (node24 !== process.execPath) {
   const json = path.join(outDir, 'vitest-node24.json');
   await stage(
-    `unit and web tests (${versionOf(node24)})`,
+    `unit tests (${versionOf(node24)})`,
     node24,
-    [
-      vitestCli,
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'web',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${json}`,
-    ],
+    // The unit suite (packages, bench, the web server's own modules): the web app's component tests render in
+    // happy-dom, the same on every line, and run once, in the first stage.
+    [vitestCli, 'run', '--project', 'unit', '--reporter=dot', '--reporter=json', `--outputFile.json=${json}`],
     {},
     readVitest,
     json,
