@@ -8,7 +8,10 @@ import { DEFAULT_SITE_LOCALE, hasLanguage, splitLocale } from '@/i18n/locale-pat
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (!hasLanguage(pathname)) return NextResponse.next();
+  // A file's address has no language (`/design/sample.svg` is served from public/), but one at the top
+  // (`/favicon.ico.bak`, `/index.php`) would otherwise reach the pages as a `[locale]` segment named like a file:
+  // it is an English address, so it gets the English not-found page.
+  if (!hasLanguage(pathname) && !/^\/[^/]*\.[^/]*$/.test(pathname)) return NextResponse.next();
   const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
   const { locale, path } = splitLocale(pathname);
   if (prefix === DEFAULT_SITE_LOCALE) {
@@ -24,5 +27,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Next.js's files, the route handlers (api, feeds), the sitemap, robots.txt and the icon have no language.
-  matcher: ['/((?!_next/|api/|feeds/|sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico).*)'],
+  // The files are named whole, so `/favicon.ico.bak` still reaches the proxy (and the English not-found page).
+  matcher: ['/((?!_next/|api/|feeds/|(?:sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)$).*)'],
 };

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ChromeGate } from '@/components/layout/chrome-gate';
 import { SiteFooter } from '@/components/layout/footer/featured-tutorials';
@@ -19,6 +20,7 @@ import { getBrand } from '@/lib/brand';
 import { scriptNonce } from '@/lib/csp-nonce';
 import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
 import { pageLocale } from '@/i18n/page-locale';
+import { isSiteLocale } from '@/i18n/locale-path';
 import { getT } from '@/i18n/translate';
 import { LocaleProvider } from '@/i18n/locale-context';
 import { LanguageChoice } from '@/features/language/language-choice';
@@ -59,7 +61,15 @@ export const viewport: Viewport = {
  * The frame of every page: top bar, header with sub-navigation, admin bar, the page, the 'start building' block and
  * the footer, plus the session, toasts and the welcome dialog. Path rules decide which parts show.
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  // A first segment that is no language (`/pricing/logo.png` passes the proxy as a file) is no page.
+  if (!isSiteLocale((await params).locale)) notFound();
   // The environment is read when a page renders, never at build: content pages are rendered on their first visit
   // and kept in memory only (isrFlushToDisk: false), every other page per request. So operators change public
   // URLs and the brand with a restart, not a rebuild.
