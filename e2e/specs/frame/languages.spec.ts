@@ -32,15 +32,17 @@ test.describe('a visitor whose browser asks for German', () => {
       'href',
       '/ja/community/questions',
     );
-    // The frame speaks German: the top bar, the main menu and the sub-navigation.
+    // The frame speaks German: the top bar, the main menu, the header's actions and the sub-navigation.
     const quickLinks = page.getByRole('navigation', { name: 'Schnellzugriff' });
     await expect(quickLinks.getByRole('link', { name: 'Support erhalten' })).toHaveAttribute(
       'href',
       '/de/support',
     );
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Produkte' }),
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Produkte' }),
     ).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
 
     // Links of the page keep the language: the community's sub-navigation leads to the German tutorials list.
     await page
@@ -54,6 +56,14 @@ test.describe('a visitor whose browser asks for German', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Nginx unter Ubuntu 24.04 installieren' })).toBeVisible();
     await expect(main.getByRole('link', { name: /^How To Install Nginx/ })).toHaveCount(0);
+
+    // Search from the header stays in German.
+    await page.getByRole('button', { name: /Community durchsuchen/ }).click();
+    const search = page.getByRole('dialog', { name: 'Die Community durchsuchen' });
+    await search.getByRole('searchbox').fill('Nginx');
+    await search.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/\/de\/community\/tutorials\?q=Nginx$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
 

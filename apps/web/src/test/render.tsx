@@ -6,6 +6,14 @@ import { SessionProvider } from '@/features/auth/session-provider';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { RuntimeConfigProvider, type RuntimeConfig } from '@/lib/runtime-config';
 import { setPathname } from './navigation-mock';
+import { HeaderWordsProvider } from '@/components/layout/header/header-words';
+import { headerWordsOf } from '@/components/layout/header/header-words-server';
+import { translatorOf } from '@/i18n/translate';
+import { LocaleProvider } from '@/i18n/locale-context';
+import { localizedPath, type SiteLocale } from '@/i18n/locale-path';
+
+/** The header's words as the English pages have them (the root layout provides them). */
+export const ENGLISH_HEADER_WORDS = headerWordsOf(translatorOf('header', 'en'));
 
 /** Base URL of the scripted API. */
 export const TEST_API = 'http://api.test';
@@ -63,18 +71,27 @@ const defaultConfig: RuntimeConfig = {
   referralRegistrationUrl: 'http://cloud.test/referrals/register',
 };
 
-/** Renders `ui` inside RuntimeConfig, Session and Toast providers at `pathname`. */
+/**
+ * Renders `ui` inside RuntimeConfig, Session and Toast providers at `pathname`, with the header's words; in
+ * `locale` (its prefix then starts the pathname, as in the address bar) when one is given.
+ */
 export function renderWithFrame(
   ui: ReactElement,
-  options: { pathname?: string; config?: Partial<RuntimeConfig> } = {},
+  options: { pathname?: string; config?: Partial<RuntimeConfig>; locale?: SiteLocale } = {},
 ): RenderResult {
-  setPathname(options.pathname ?? '/community');
+  const locale = options.locale ?? 'en';
+  setPathname(localizedPath(options.pathname ?? '/community', locale));
+  const words = locale === 'en' ? ENGLISH_HEADER_WORDS : headerWordsOf(translatorOf('header', locale));
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <RuntimeConfigProvider value={{ ...defaultConfig, ...options.config }}>
-      <SessionProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </SessionProvider>
-    </RuntimeConfigProvider>
+    <LocaleProvider locale={locale}>
+      <RuntimeConfigProvider value={{ ...defaultConfig, ...options.config }}>
+        <SessionProvider>
+          <HeaderWordsProvider words={words}>
+            <ToastProvider>{children}</ToastProvider>
+          </HeaderWordsProvider>
+        </SessionProvider>
+      </RuntimeConfigProvider>
+    </LocaleProvider>
   );
   return render(ui, { wrapper: Wrapper });
 }

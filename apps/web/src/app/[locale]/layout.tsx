@@ -24,6 +24,8 @@ import { isSiteLocale } from '@/i18n/locale-path';
 import { getT } from '@/i18n/translate';
 import { LocaleProvider } from '@/i18n/locale-context';
 import { LanguageChoice } from '@/features/language/language-choice';
+import { HeaderWordsProvider } from '@/components/layout/header/header-words';
+import { headerWords } from '@/components/layout/header/header-words-server';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
@@ -97,34 +99,36 @@ export default async function RootLayout({
             }}
           >
             <SessionProvider>
-              <ToastProvider>
-                <a className="skip-link" href="#main">
-                  {t('skip_link')}
-                </a>
-                <ChromeGate part="progress-bar">
-                  <ProgressBar />
-                </ChromeGate>
-                <ChromeGate part="header">
-                  <TopBar brand={brand} />
-                  <Header brand={brand} actions={<HeaderActions brand={brand} />} />
-                </ChromeGate>
-                <div className={styles.page}>
-                  <AdminBarGate />
-                  <main id="main" tabIndex={-1} className={styles.main}>
-                    {children}
-                  </main>
-                  <ChromeGate part="start-building-cta">
-                    <StartBuildingCta brand={brand} />
+              <HeaderWordsProvider words={await headerWords(locale)}>
+                <ToastProvider>
+                  <a className="skip-link" href="#main">
+                    {t('skip_link')}
+                  </a>
+                  <ChromeGate part="progress-bar">
+                    <ProgressBar />
                   </ChromeGate>
-                  <ChromeGate part="footer">
-                    <LanguageChoice />
-                    <SiteFooter brand={brand} />
+                  <ChromeGate part="header">
+                    <TopBar brand={brand} />
+                    <Header brand={brand} actions={<HeaderActions brand={brand} />} />
                   </ChromeGate>
-                </div>
-                <RegistrationDialogGate brandName={brand.name} />
-                <ReferralModalGate brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
-                <SiteTracking />
-              </ToastProvider>
+                  <div className={styles.page}>
+                    <AdminBarGate />
+                    <main id="main" tabIndex={-1} className={styles.main}>
+                      {children}
+                    </main>
+                    <ChromeGate part="start-building-cta">
+                      <StartBuildingCta brand={brand} />
+                    </ChromeGate>
+                    <ChromeGate part="footer">
+                      <LanguageChoice />
+                      <SiteFooter brand={brand} />
+                    </ChromeGate>
+                  </div>
+                  <RegistrationDialogGate brandName={brand.name} />
+                  <ReferralModalGate brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
+                  <SiteTracking />
+                </ToastProvider>
+              </HeaderWordsProvider>
             </SessionProvider>
           </RuntimeConfigProvider>
         </LocaleProvider>

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoBrand } from '@reef/core';
 import { describe, expect, it } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
+import { pushed } from '@/test/navigation-mock';
 import { HeaderActions } from './header-actions';
 
 function signedInApi() {
@@ -86,5 +87,44 @@ describe('HeaderActions', () => {
     fireEvent.keyDown(document.body, { key: '/' });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Search the community' })).toBeTruthy());
     expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
+  describe('in the page\'s language (issue #31: "the interface in all nine languages")', () => {
+    it('a German page says Anmelden and Registrieren, and its search leads to the German results', async () => {
+      stubApi(() => undefined);
+      renderWithFrame(<HeaderActions brand={demoBrand} />, { pathname: '/community/questions', locale: 'de' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+      expect(screen.getByRole('link', { name: /Community.*Fragen, Antworten und Tutorials/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: /Community durchsuchen/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Die Community durchsuchen' });
+      const box = within(dialog).getByRole('searchbox', { name: /Tutorials, Fragen, Tools/ });
+      expect(within(dialog).getByRole('search').getAttribute('action')).toBe('/de/community/tutorials');
+      expect(within(dialog).getByRole('link', { name: 'Fragen' }).getAttribute('href')).toBe(
+        '/de/community/questions',
+      );
+      fireEvent.change(box, { target: { value: 'nginx installieren' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Suchen' }));
+      expect(pushed.at(-1)).toBe('/de/community/tutorials?q=nginx%20installieren');
+    });
+
+    it('a Japanese page names the member\'s menus in Japanese, and their links stay in Japanese', async () => {
+      window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+      signedInApi();
+      renderWithFrame(<HeaderActions brand={demoBrand} />, { pathname: '/community', locale: 'ja' });
+      fireEvent.click(await screen.findByRole('button', { name: 'プロフィールメニュー' }));
+      expect(screen.getByText(/としてログイン中/).textContent).toBe('sam としてログイン中');
+      expect(screen.getByRole('link', { name: '設定' }).getAttribute('href')).toBe(
+        '/ja/community/settings/profile',
+      );
+      expect(screen.getByRole('button', { name: 'ログアウト' })).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: '通知' }));
+      const panel = screen.getByRole('region', { name: '通知' });
+      expect(await within(panel).findByText('通知はありません')).toBeTruthy();
+      expect(within(panel).getByRole('link', { name: 'すべての通知を見る' }).getAttribute('href')).toBe(
+        '/ja/community/notifications',
+      );
+    });
   });
 });

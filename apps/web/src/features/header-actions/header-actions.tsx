@@ -1,7 +1,7 @@
 'use client';
 // Header actions (spec: content-and-presentation §2, §4, §6): on community pages the search button and either the
 // Log in / Sign up menus or the notifications bell and profile menu; elsewhere the standard calls to action.
-import { isCommunityPath, signupUrl, UI_TEXTS, type Brand } from '@reef/core';
+import { isCommunityPath, signupUrl, type Brand } from '@reef/core';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
@@ -12,6 +12,7 @@ import { ActionMenu } from './action-menu';
 import type { MenuId } from './member-actions';
 import styles from './header-actions.module.css';
 import { useSitePath } from '@/i18n/locale-context';
+import { useHeaderWords } from '@/components/layout/header/header-words';
 
 // Loaded when needed, not with every page: the bell and the profile menu for signed-in members only, the search dialog when
 // it first opens (or when the pointer or focus comes to its button).
@@ -45,6 +46,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const loginUrl = useCommunityLoginUrl('login');
   const registerUrl = useCommunityLoginUrl('register');
+  const words = useHeaderWords();
 
   // Only one action menu is open at a time; an outside click closes it.
   useEffect(() => {
@@ -79,10 +81,10 @@ export function HeaderActions({ brand }: { brand: Brand }) {
     return (
       <div className={styles.actions} ref={rootRef}>
         <a className={styles.textLink} href={brand.cloudConsoleUrl}>
-          Log in
+          {words.logIn}
         </a>
         <a className={styles.primaryLink} href={cloudSignup}>
-          Sign up
+          {words.signUp}
         </a>
       </div>
     );
@@ -99,7 +101,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
         aria-keyshortcuts="/"
       >
         <Icon name="search" size={18} />
-        <span className={styles.searchLabel}>{UI_TEXTS.searchCommunity}</span>
+        <span className={styles.searchLabel}>{words.searchButton}</span>
         <kbd className={styles.kbd} aria-hidden="true">
           /
         </kbd>
@@ -109,7 +111,7 @@ export function HeaderActions({ brand }: { brand: Brand }) {
       {status === 'signed-out' ? (
         <>
           <ActionMenu
-            label="Log in"
+            label={words.logIn}
             isOpen={openMenu === 'login'}
             onToggle={() => toggle('login')}
             onClose={close}
@@ -117,20 +119,20 @@ export function HeaderActions({ brand }: { brand: Brand }) {
             <ul className={styles.menuList}>
               <li>
                 <a href={loginUrl} className={styles.menuLink}>
-                  <span className={styles.menuLinkTitle}>Community</span>
-                  <span className={styles.menuLinkHint}>Questions, answers and tutorials</span>
+                  <span className={styles.menuLinkTitle}>{words.community}</span>
+                  <span className={styles.menuLinkHint}>{words.loginCommunityHint}</span>
                 </a>
               </li>
               <li>
                 <a href={brand.cloudConsoleUrl} className={styles.menuLink}>
                   <span className={styles.menuLinkTitle}>{brand.name}</span>
-                  <span className={styles.menuLinkHint}>The cloud console</span>
+                  <span className={styles.menuLinkHint}>{words.loginCloudHint}</span>
                 </a>
               </li>
             </ul>
           </ActionMenu>
           <ActionMenu
-            label="Sign up"
+            label={words.signUp}
             variant="primary"
             isOpen={openMenu === 'signup'}
             onToggle={() => toggle('signup')}
@@ -139,14 +141,14 @@ export function HeaderActions({ brand }: { brand: Brand }) {
             <ul className={styles.menuList}>
               <li>
                 <a href={registerUrl} className={styles.menuLink}>
-                  <span className={styles.menuLinkTitle}>Community</span>
-                  <span className={styles.menuLinkHint}>Ask, answer and write</span>
+                  <span className={styles.menuLinkTitle}>{words.community}</span>
+                  <span className={styles.menuLinkHint}>{words.signupCommunityHint}</span>
                 </a>
               </li>
               <li>
                 <a href={cloudSignup} className={styles.menuLink}>
                   <span className={styles.menuLinkTitle}>{brand.name}</span>
-                  <span className={styles.menuLinkHint}>Start building in the cloud</span>
+                  <span className={styles.menuLinkHint}>{words.signupCloudHint}</span>
                 </a>
               </li>
             </ul>

@@ -6,6 +6,7 @@ import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { SessionUser } from '@/features/auth/session-provider';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { around, useHeaderWords, type HeaderWords } from '@/components/layout/header/header-words';
 import { ActionMenu } from './action-menu';
 import styles from './header-actions.module.css';
 
@@ -24,6 +25,15 @@ export type MemberActionsProps = {
   onSignOut: () => Promise<void> | void;
 };
 
+/** The profile menu's links (named in English by @reef/core) by their words in the header's catalogue. */
+const PROFILE_WORDS: Record<string, keyof HeaderWords['profile']> = {
+  Profile: 'profile',
+  Settings: 'settings',
+  'Your feed': 'feed',
+  'Cloud Console': 'console',
+  'Sign Out': 'signOut',
+};
+
 /** The bell and the profile menu. */
 export function MemberActions({
   brand,
@@ -34,6 +44,8 @@ export function MemberActions({
   onClose,
   onSignOut,
 }: MemberActionsProps) {
+  const words = useHeaderWords().profile;
+  const [signedInBefore, signedInAfter] = around(words.signedInAs, 'name');
   return (
     <>
       <NotificationsMenu
@@ -48,40 +60,47 @@ export function MemberActions({
             src={(user.avatar_url ? `${avatarBaseUrl}${user.avatar_url}` : user.gravatar) || undefined}
           />
         }
-        ariaLabel="Profile menu"
+        ariaLabel={words.menu}
         variant="avatar"
         isOpen={openMenu === 'profile'}
         onToggle={() => onToggle('profile')}
         onClose={onClose}
       >
         <p className={styles.menuHeading}>
-          Signed in as <strong>{user.username || user.first_name || user.slug}</strong>
+          {signedInBefore}
+          <strong>{user.username || user.first_name || user.slug}</strong>
+          {signedInAfter}
         </p>
         <ul className={styles.menuList}>
-          {profileMenuLinks(brand, user.slug).map((item) => (
-            <li key={item.label}>
-              {item.href === null ? (
-                <button
-                  type="button"
-                  className={styles.menuLink}
-                  onClick={() => {
-                    onClose();
-                    void onSignOut();
-                  }}
-                >
-                  <span className={styles.menuLinkTitle}>{item.label}</span>
-                </button>
-              ) : item.external ? (
-                <a href={item.href} className={styles.menuLink}>
-                  <span className={styles.menuLinkTitle}>{item.label}</span>
-                </a>
-              ) : (
-                <Link href={item.href} className={styles.menuLink} onClick={onClose}>
-                  <span className={styles.menuLinkTitle}>{item.label}</span>
-                </Link>
-              )}
-            </li>
-          ))}
+          {profileMenuLinks(brand, user.slug)
+            .map(({ label: english, ...item }) => ({
+              ...item,
+              label: PROFILE_WORDS[english] ? words[PROFILE_WORDS[english]] : english,
+            }))
+            .map((item) => (
+              <li key={item.label}>
+                {item.href === null ? (
+                  <button
+                    type="button"
+                    className={styles.menuLink}
+                    onClick={() => {
+                      onClose();
+                      void onSignOut();
+                    }}
+                  >
+                    <span className={styles.menuLinkTitle}>{item.label}</span>
+                  </button>
+                ) : item.external ? (
+                  <a href={item.href} className={styles.menuLink}>
+                    <span className={styles.menuLinkTitle}>{item.label}</span>
+                  </a>
+                ) : (
+                  <Link href={item.href} className={styles.menuLink} onClick={onClose}>
+                    <span className={styles.menuLinkTitle}>{item.label}</span>
+                  </Link>
+                )}
+              </li>
+            ))}
         </ul>
       </ActionMenu>
     </>

@@ -9,12 +9,12 @@ import {
   notificationCategory,
   notificationPath,
   PAGE_SIZES,
-  UI_TEXTS,
 } from '@reef/core';
 import Link from '@/components/ui/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useSession } from '@/features/auth/session-provider';
+import { fillIn, useHeaderWords } from '@/components/layout/header/header-words';
 import styles from './notifications-menu.module.css';
 
 /** Notifications fetched per page in the header (a full page means there may be more). */
@@ -22,7 +22,7 @@ export const HEADER_NOTIFICATIONS_PAGE_SIZE = PAGE_SIZES.notifications;
 /** The notifications API numbers pages from 1. */
 const FIRST_NOTIFICATIONS_PAGE = 1;
 
-/** The category names shown on rows and filters. */
+/** The category names shown on the notifications page's rows and filters (the header's menu uses its words). */
 export const CATEGORY_LABELS: Record<string, string> = {
   answers: 'Answers',
   comments: 'Comments',
@@ -39,6 +39,7 @@ type Props = { isOpen: boolean; onToggle: () => void; onClose: () => void };
 /** The bell button and its 500px panel: unread until viewed, mark one or all as read, load more. */
 export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   const { api, user } = useSession();
+  const words = useHeaderWords().notifications;
   const slug = user?.slug;
   const [items, setItems] = useState<ApiNotification[]>([]);
   const [page, setPage] = useState(FIRST_NOTIFICATIONS_PAGE);
@@ -84,12 +85,12 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
         setHasLoaded(true);
       } catch (caught) {
         console.warn('Could not load notifications', caught);
-        setError('Notifications could not be loaded.');
+        setError(words.error);
       } finally {
         setIsLoading(false);
       }
     },
-    [api, slug],
+    [api, slug, words.error],
   );
 
   // First page on sign-in (for the unread badge), and again on each opening so the list is fresh.
@@ -174,7 +175,7 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
   };
 
   const unreadCount = unreadTotal ?? items.filter((item) => isUnread(item)).length;
-  const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
+  const label = unreadCount > 0 ? fillIn(words.unread, 'count', unreadCount) : words.title;
 
   return (
     <div className={styles.root}>
@@ -195,7 +196,7 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
         className={styles.panel}
         hidden={!isOpen}
         role="region"
-        aria-label="Notifications"
+        aria-label={words.title}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             onClose();
@@ -204,17 +205,15 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
         }}
       >
         <div className={styles.head}>
-          <h2 className={styles.title}>Notifications</h2>
+          <h2 className={styles.title}>{words.title}</h2>
           {unreadCount > 0 ? (
             <button type="button" className={styles.textButton} onClick={markAllRead}>
-              {UI_TEXTS.markAllAsRead}
+              {words.markAll}
             </button>
           ) : null}
         </div>
         {error ? <p className={styles.message}>{error}</p> : null}
-        {!error && hasLoaded && items.length === 0 ? (
-          <p className={styles.message}>{UI_TEXTS.noNotifications}</p>
-        ) : null}
+        {!error && hasLoaded && items.length === 0 ? <p className={styles.message}>{words.none}</p> : null}
         {items.length > 0 ? (
           <ul className={styles.list}>
             {items.map((notification) => (
@@ -231,16 +230,16 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
         ) : null}
         {isLoading ? (
           <p className={styles.message} role="status">
-            {UI_TEXTS.loading}
+            {words.loading}
           </p>
         ) : null}
         {hasMore && !isLoading ? (
           <button type="button" className={styles.loadMore} onClick={() => void load(page + 1, false)}>
-            {UI_TEXTS.loadMore}
+            {words.loadMore}
           </button>
         ) : null}
         <Link href="/community/notifications" className={styles.seeAll} onClick={onClose}>
-          See all notifications
+          {words.seeAll}
         </Link>
       </div>
     </div>
@@ -248,18 +247,21 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
 }
 
 function NotificationRow({ notification, onOpen }: { notification: ApiNotification; onOpen: () => void }) {
+  const words = useHeaderWords().notifications;
   const unread = isUnread(notification);
   const category = notificationCategory(notification.name);
   const href = notificationPath(notification);
   const text = describeNotification(notification);
   const content = (
     <>
-      <span className={styles.category}>{category ? CATEGORY_LABELS[category] : 'Updates'}</span>
+      <span className={styles.category}>
+        {category ? (words.categories[category] ?? category) : words.updates}
+      </span>
       <span className={styles.text}>{text}</span>
       <time className={styles.time} dateTime={notification.created_at}>
         {formatRelativeTime(notification.created_at)}
       </time>
-      {unread ? <span className="visually-hidden">(unread)</span> : null}
+      {unread ? <span className="visually-hidden">{words.unreadMark}</span> : null}
     </>
   );
   return (

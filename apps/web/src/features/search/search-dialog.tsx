@@ -8,6 +8,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useHeaderWords } from '@/components/layout/header/header-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import { localizedPath } from '@/i18n/locale-path';
 import styles from './search-dialog.module.css';
 
 /** Path the search form submits to. */
@@ -15,10 +18,10 @@ export const COMMUNITY_SEARCH_PATH = '/community/tutorials';
 
 // What the search covers, each a page of its own.
 const BROWSE_LINKS = [
-  ['/community/tutorials', 'Tutorials'],
-  ['/community/questions', 'Questions'],
-  ['/blog', 'Blog'],
-  ['/resources', 'Resources'],
+  ['/community/tutorials', 'tutorials'],
+  ['/community/questions', 'questions'],
+  ['/blog', 'blog'],
+  ['/resources', 'resources'],
 ] as const;
 
 /** A modal search form for the community. */
@@ -27,6 +30,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [query, setQuery] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const words = useHeaderWords().search;
+  // The results in the page's language (`/de/community/tutorials?q=…`).
+  const searchPath = localizedPath(COMMUNITY_SEARCH_PATH, useSiteLocale());
 
   useEffect(() => {
     if (open) requestAnimationFrame(() => inputRef.current?.focus());
@@ -37,20 +43,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     const trimmed = query.trim();
     if (!trimmed) return;
     onClose();
-    router.push(`${COMMUNITY_SEARCH_PATH}?q=${encodeURIComponent(trimmed)}`);
+    router.push(`${searchPath}?q=${encodeURIComponent(trimmed)}`);
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Search the community" closeLabel="Close search">
-      <form
-        role="search"
-        action={COMMUNITY_SEARCH_PATH}
-        method="get"
-        onSubmit={handleSubmit}
-        className={styles.form}
-      >
+    <Dialog open={open} onClose={onClose} title={words.title} closeLabel={words.close}>
+      <form role="search" action={searchPath} method="get" onSubmit={handleSubmit} className={styles.form}>
         <label htmlFor={inputId} className={styles.label}>
-          Tutorials, questions, tools, blog posts and pages
+          {words.label}
         </label>
         <div className={styles.row}>
           <input
@@ -61,19 +61,19 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             className={styles.input}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. install nginx on ubuntu"
+            placeholder={words.placeholder}
             autoComplete="off"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{words.submit}</Button>
         </div>
       </form>
-      <nav aria-label="Browse" className={styles.browse}>
-        <span>Or browse:</span>
+      <nav aria-label={words.browse} className={styles.browse}>
+        <span>{words.orBrowse}</span>
         <ul>
-          {BROWSE_LINKS.map(([href, label]) => (
+          {BROWSE_LINKS.map(([href, key]) => (
             <li key={href}>
               <Link href={href} onClick={onClose}>
-                {label}
+                {words[key]}
               </Link>
             </li>
           ))}

@@ -1,9 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '@/test/media';
 import { setPathname } from '@/test/navigation-mock';
 import type { MainMenuItem } from './main-menu';
 import { MainNav } from './main-nav';
+import { HeaderWordsProvider } from './header-words';
+import { ENGLISH_HEADER_WORDS } from '@/test/render';
+
+/** Inside the words the root layout provides. */
+const render = (ui: ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <HeaderWordsProvider words={ENGLISH_HEADER_WORDS}>{children}</HeaderWordsProvider>
+    ),
+  });
 
 const items: MainMenuItem[] = [
   {

@@ -10,6 +10,7 @@ import { useMediaQuery, useRouteTransition } from '@/lib/use-route-transition';
 import type { MainMenuItem, MenuDropdown } from './main-menu';
 import styles from './main-nav.module.css';
 import { useSitePath } from '@/i18n/locale-context';
+import { useHeaderWords } from './header-words';
 
 /** Media query of the wide-screen header: width above 1023px. */
 export const WIDE_HEADER_QUERY = `(min-width: ${WIDE_HEADER_BREAKPOINT_PX + 1}px)`;
@@ -25,6 +26,7 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
   const isWide = useMediaQuery(WIDE_HEADER_QUERY);
   const isNavigating = useRouteTransition();
   const pathname = useSitePath();
+  const words = useHeaderWords();
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pointerDown = useRef(false);
@@ -149,11 +151,11 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
         onClick={toggleMobile}
       >
         <Icon name={isMobileOpen ? 'close' : 'menu'} />
-        <span className="visually-hidden">{isMobileOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className="visually-hidden">{isMobileOpen ? words.closeMenu : words.openMenu}</span>
       </button>
       <nav
         id={navId}
-        aria-label="Main"
+        aria-label={words.main}
         className={[styles.nav, isMobileOpen && styles.mobileOpen].filter(Boolean).join(' ')}
         aria-busy={isNavigating || undefined}
         data-navigating={isNavigating || undefined}

@@ -1,0 +1,81 @@
+'use client';
+// The words of the header's client parts (the main menu's button, Log in and Sign up, search, the profile and
+// notifications menus) in the page's language (issue #31, item 1). The server builds them from the `header`
+// catalogue (header-words-server.ts) and the root layout provides them once, so no catalogue and no formatter
+// reaches the browser and the parts loaded later (search, the member's menus) have them when they mount.
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type HeaderWords = {
+  main: string;
+  openMenu: string;
+  closeMenu: string;
+  logIn: string;
+  signUp: string;
+  community: string;
+  loginCommunityHint: string;
+  loginCloudHint: string;
+  signupCommunityHint: string;
+  signupCloudHint: string;
+  searchButton: string;
+  search: {
+    title: string;
+    close: string;
+    label: string;
+    placeholder: string;
+    submit: string;
+    browse: string;
+    orBrowse: string;
+    tutorials: string;
+    questions: string;
+    blog: string;
+    resources: string;
+  };
+  profile: {
+    menu: string;
+    /** With `{name}` where the member's name goes. */
+    signedInAs: string;
+    profile: string;
+    settings: string;
+    feed: string;
+    console: string;
+    signOut: string;
+  };
+  notifications: {
+    title: string;
+    /** With `{count}` where the number of unread notifications goes. */
+    unread: string;
+    markAll: string;
+    none: string;
+    loading: string;
+    loadMore: string;
+    seeAll: string;
+    error: string;
+    unreadMark: string;
+    updates: string;
+    categories: Record<string, string>;
+  };
+};
+
+const HeaderWordsContext = createContext<HeaderWords | null>(null);
+
+export function HeaderWordsProvider({ words, children }: { words: HeaderWords; children: ReactNode }) {
+  return <HeaderWordsContext.Provider value={words}>{children}</HeaderWordsContext.Provider>;
+}
+
+/** The header's words in the page's language (inside the root layout, or a test's frame). */
+export function useHeaderWords(): HeaderWords {
+  const words = useContext(HeaderWordsContext);
+  if (!words) throw new Error('useHeaderWords needs a HeaderWordsProvider (the root layout gives one)');
+  return words;
+}
+
+/** The text before and after `{name}` in `template` (to set the value apart, e.g. in <strong>). */
+export function around(template: string, name: string): [string, string] {
+  const at = template.indexOf(`{${name}}`);
+  return at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at + name.length + 2)];
+}
+
+/** `template` with `{name}` (one argument the server left in place) filled in. */
+export function fillIn(template: string, name: string, value: string | number): string {
+  return template.split(`{${name}}`).join(String(value));
+}
