@@ -92,7 +92,10 @@ describe('HeaderActions', () => {
   describe('in the page\'s language (issue #31: "the interface in all nine languages")', () => {
     it('a German page says Anmelden and Registrieren, and its search leads to the German results', async () => {
       stubApi(() => undefined);
-      renderWithFrame(<HeaderActions brand={demoBrand} />, { pathname: '/community/questions', locale: 'de' });
+      renderWithFrame(<HeaderActions brand={demoBrand} />, {
+        pathname: '/community/questions',
+        locale: 'de',
+      });
       fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
       expect(screen.getByRole('link', { name: /Community.*Fragen, Antworten und Tutorials/ })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
@@ -109,7 +112,7 @@ describe('HeaderActions', () => {
       expect(pushed.at(-1)).toBe('/de/community/tutorials?q=nginx%20installieren');
     });
 
-    it('a Japanese page names the member\'s menus in Japanese, and their links stay in Japanese', async () => {
+    it("a Japanese page names the member's menus in Japanese, and their links stay in Japanese", async () => {
       window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
       signedInApi();
       renderWithFrame(<HeaderActions brand={demoBrand} />, { pathname: '/community', locale: 'ja' });
