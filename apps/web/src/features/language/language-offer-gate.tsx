@@ -3,9 +3,12 @@
 // through a visible switcher (never an automatic redirect…)"). Pages are stored and served the same to everyone, so
 // the browser decides: when the first of the nine languages it asks for (navigator.languages, what it sends as
 // Accept-Language) is not the page's, the offer (language-offer.tsx, loaded only then) shows the same page in it,
-// worded in that language. It stops once the reader has picked a language or said no.
+// worded in that language. A signed-in member is offered the language of their settings first; a reader who picked a
+// language in the menu (or in the offer) is offered it on pages in another. Saying no to a page's offer, or picking the
+// page's own language, ends the offers on pages in that language.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
+import { isSiteLocale, SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
+import { useSession } from '@/features/auth/session-provider';
 import { useSiteLocale } from '@/i18n/locale-context';
 import type { OfferWords } from './language-offer';
 import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
@@ -18,6 +21,7 @@ export type LanguageOffers = Record<SiteLocale, OfferWords>;
 export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
   const locale = useSiteLocale();
   const [offered, setOffered] = useState<SiteLocale | null>(null);
+  const memberLanguage = useSession().user?.language;
 
   useEffect(() => {
     let chosen: string | null = null;
@@ -26,9 +30,16 @@ export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
     } catch {
       // no storage: offer each time
     }
-    const wanted = chosen ? undefined : preferredLocale(navigator.languages ?? [], SITE_LOCALES);
+    const wanted =
+      chosen === locale
+        ? undefined
+        : isSiteLocale(memberLanguage)
+          ? memberLanguage
+          : isSiteLocale(chosen)
+            ? chosen
+            : preferredLocale(navigator.languages ?? [], SITE_LOCALES);
     setOffered(wanted && wanted !== locale ? wanted : null);
-  }, [locale]);
+  }, [locale, memberLanguage]);
 
   if (!offered) return null;
   return (

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@/i18n/locale-context';
 import { setPathname } from '@/test/navigation-mock';
+import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { LanguageOffer, type LanguageOffers } from './language-offer-gate';
 import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
 import { LanguageSwitcher } from './language-switcher';
@@ -22,6 +23,7 @@ function setBrowserLanguages(languages: string[]) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -59,14 +61,9 @@ describe('the language menu', () => {
 
 describe('the offer of the visitor’s language', () => {
   it('offers the browser’s first language, worded in it, on a page in another; never redirects', async () => {
-    setPathname('/community/tutorials');
     setBrowserLanguages(['ja-JP', 'en']);
     await act(async () => {
-      render(
-        <LocaleProvider locale="en">
-          <LanguageOffer offers={offers} />
-        </LocaleProvider>,
-      );
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community/tutorials' });
     });
     // The bar's code is loaded only when there is something to offer.
     const offer = await screen.findByRole('region', { name: 'offer ja' });
@@ -76,31 +73,53 @@ describe('the offer of the visitor’s language', () => {
     );
     expect(location.pathname).not.toBe('/ja/community/tutorials');
     fireEvent.click(screen.getByRole('button', { name: 'no ja' }));
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
   });
 
+  it('offers a signed-in member the language of their settings first', async () => {
+    localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    stubApi((call) =>
+      call.path === '/v1/users/sam'
+        ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x', language: 'de' } }]
+        : undefined,
+    );
+    setBrowserLanguages(['ja-JP']);
+    await act(async () => {
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community/questions' });
+    });
+    expect((await screen.findByRole('link', { name: 'switch de' })).getAttribute('href')).toBe(
+      '/de/community/questions',
+    );
+  });
+
+  it('offers the language the reader picked on pages in another, until they say no there', async () => {
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, 'de');
+    setBrowserLanguages(['en-US']);
+    const { unmount } = await act(async () =>
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/pricing' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'no de' }));
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
+    unmount();
+    await act(async () => {
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/pricing' });
+    });
+    expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
+  });
+
   it('says nothing when the page is in the browser’s language, or once the reader has chosen', async () => {
-    setPathname('/de/community');
     setBrowserLanguages(['de-DE']);
     const { unmount } = await act(async () =>
-      render(
-        <LocaleProvider locale="de">
-          <LanguageOffer offers={offers} />
-        </LocaleProvider>,
-      ),
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community', locale: 'de' }),
     );
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
     unmount();
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'de');
     setBrowserLanguages(['fr-FR']);
     await act(async () => {
-      render(
-        <LocaleProvider locale="de">
-          <LanguageOffer offers={offers} />
-        </LocaleProvider>,
-      );
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community', locale: 'de' });
     });
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
   });
 });

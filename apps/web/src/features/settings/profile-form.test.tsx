@@ -3,6 +3,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
+import { pushed } from '@/test/navigation-mock';
+import { LANGUAGE_CHOICE_KEY } from '@/features/language/language-storage';
 import { ProfileForm } from './profile-form';
 
 describe('the profile form', () => {
@@ -54,5 +56,8 @@ describe('the profile form', () => {
     const saved = calls.find((call) => call.method === 'PATCH')!.body as { user: { language: string } };
     expect(saved.user.language).toBe('ja');
     expect(await screen.findByText('Your profile is saved')).toBeTruthy();
+    // …and the interface follows it: the same page in Japanese, remembered on this browser.
+    await waitFor(() => expect(pushed.at(-1)).toBe('/ja/community/settings/profile'));
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('ja');
   });
 });

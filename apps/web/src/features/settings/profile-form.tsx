@@ -18,6 +18,10 @@ import { useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { languageName } from '@/lib/format';
+import { useRouter } from 'next/navigation';
+import { useSiteLocale, useSitePath } from '@/i18n/locale-context';
+import { isSiteLocale, localizedPath } from '@/i18n/locale-path';
+import { LANGUAGE_CHOICE_KEY } from '@/features/language/language-storage';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
 
@@ -196,6 +200,9 @@ function toPatch(values: ProfileFields): UserUpdateBody['user'] {
 export function ProfileForm() {
   const session = useSession();
   const { showToast } = useToast();
+  const router = useRouter();
+  const pageLocale = useSiteLocale();
+  const sitePath = useSitePath();
   const loginUrl = useCommunityLoginUrl('login');
   const id = useId();
   const [values, setValues] = useState<ProfileFields>(EMPTY);
@@ -254,6 +261,16 @@ export function ProfileForm() {
     try {
       await session.updateUser(parsed.data.user);
       showToast('Your profile is saved', { type: 'success' });
+      // The interface follows the member's language (issue #31): the same page in it, remembered on this browser.
+      const language = parsed.data.user.language;
+      if (isSiteLocale(language) && language !== pageLocale) {
+        try {
+          localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
+        } catch {
+          // storage refused: the offer of their language brings them back to it
+        }
+        router.replace(localizedPath(sitePath, language));
+      }
     } catch (failure) {
       setErrors(describeApiError(failure));
       focusFirstProblem();
