@@ -1,4 +1,4 @@
-import { test, expect, axeViolations } from '../../fixtures/index.js';
+import { test, expect, axeViolations, registerMember, signInAs } from '../../fixtures/index.js';
 
 // Issue #31, item 2: "English keeps today's URLs; other languages get a prefix … Every page sends <html lang>,
 // hreflang alternates and x-default, canonical URLs per language … Visitors are offered their Accept-Language
@@ -65,6 +65,30 @@ test.describe('a visitor whose browser asks for German', () => {
     await expect(page).toHaveURL(/\/de\/community\/tutorials\?q=Nginx$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
+});
+
+test('"members choose a language in settings": the interface follows it at once, and English pages offer it, worded in it', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'sprache');
+  await signInAs(page, member);
+  await page.goto('/community/settings/profile');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('en');
+  await language.selectOption('de');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(/\/de\/community\/settings\/profile$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: 'Profilmenü' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+
+  // An English address (a link someone shared) offers the member's language, though the browser asks for English.
+  await page.goto('/community/questions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const offer = page.getByRole('region', { name: 'Diese Seite gibt es auch auf Deutsch.' });
+  await offer.getByRole('link', { name: 'Auf Deutsch lesen' }).click();
+  await expect(page).toHaveURL(/\/de\/community\/questions$/);
 });
 
 test('each page names itself in all nine languages with x-default, and is canonical in its own; /en/… is not an address', async ({
