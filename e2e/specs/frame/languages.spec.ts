@@ -1,4 +1,5 @@
 import { test, expect, axeViolations, registerMember, signInAs } from '../../fixtures/index.js';
+import { markWelcomed } from '../community/helpers.js';
 
 // Issue #31, item 2: "English keeps today's URLs; other languages get a prefix … Every page sends <html lang>,
 // hreflang alternates and x-default, canonical URLs per language … Visitors are offered their Accept-Language
@@ -72,6 +73,7 @@ test('"members choose a language in settings": the interface follows it at once,
   request,
 }) => {
   const member = await registerMember(request, 'sprache');
+  await markWelcomed(request, member);
   await signInAs(page, member);
   await page.goto('/community/settings/profile');
   const language = page.getByRole('combobox', { name: 'Language' });
@@ -147,3 +149,27 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+test('the header fits on wide screens in the languages with the longest words, Log in and Sign up whole', async ({
+  page,
+}) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [locale, signUp] of [
+      ['ru', 'Регистрация'],
+      ['fr', 'S’inscrire'],
+    ] as const) {
+      await page.goto(`/${locale}/community/questions`);
+      const bar = page.getByRole('banner');
+      const theme = bar.getByRole('button', { name: /thème|тему/ });
+      for (const control of [bar.getByRole('button', { name: signUp }), theme]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, `${locale} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+      // The search button gives way first; it keeps its name.
+      await expect(
+        bar.getByRole('button', { name: /Поиск по сообществу|Rechercher dans la communauté/ }),
+      ).toBeVisible();
+    }
+  }
+});
