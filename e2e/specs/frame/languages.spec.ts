@@ -65,6 +65,11 @@ test.describe('a visitor whose browser asks for German', () => {
     await search.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(/\/de\/community\/tutorials\?q=Nginx$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The page's own search form (it works without JavaScript) submits to the German list as well.
+    await expect(page.getByRole('search', { name: 'Search and filter' })).toHaveAttribute(
+      'action',
+      '/de/community/tutorials',
+    );
   });
 });
 

@@ -7,8 +7,9 @@ import { HeldContentGate } from '@/features/review/held-content';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
 import controls from '@/app/[locale]/community/list-controls.module.css';
+import { inPageLanguage } from '@/i18n/page-locale';
 
-export default function CommunityNotFound() {
+export default async function CommunityNotFound() {
   return (
     <HeldContentGate>
       <Container className={styles.page} inner>
@@ -16,7 +17,7 @@ export default function CommunityNotFound() {
         <p className={styles.lede}>It may have moved, been unpublished, or the link may be mistyped.</p>
         <form
           role="search"
-          action="/community/tutorials"
+          action={await inPageLanguage('/community/tutorials')}
           method="get"
           className={controls.searchRow}
           style={{ marginTop: 24 }}

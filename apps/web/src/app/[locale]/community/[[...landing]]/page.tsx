@@ -30,6 +30,7 @@ import styles from './landing.module.css';
 import shared from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import { readInPageLanguage } from '@/lib/list-language';
+import { inPageLanguage } from '@/i18n/page-locale';
 
 type Props = { params: Promise<{ landing?: string[] }> };
 
@@ -109,7 +110,12 @@ export default async function CommunityPage({ params }: Props) {
             Step-by-step tutorials, answers from people who have been there, and a place to ask your own
             questions.
           </p>
-          <form role="search" action="/community/tutorials" method="get" className={styles.heroSearch}>
+          <form
+            role="search"
+            action={await inPageLanguage('/community/tutorials')}
+            method="get"
+            className={styles.heroSearch}
+          >
             <label htmlFor="community-search" className="visually-hidden">
               Search tutorials and questions
             </label>

@@ -20,6 +20,7 @@ import listStyles from './questions-list.module.css';
 import { listLanguage } from '@/lib/list-language';
 import { LanguageFilter } from '../_lib/filter-select';
 import { QUESTION_FILTERS, questionListValues, readQuestionListParams } from './list-params';
+import { inPageLanguage } from '@/i18n/page-locale';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -78,7 +79,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         </ul>
       </nav>
       <form
-        action="/community/questions"
+        action={await inPageLanguage('/community/questions')}
         method="get"
         className={`${controls.searchRow} ${listStyles.filterRow}`}
         aria-label="Filter by tag and language"

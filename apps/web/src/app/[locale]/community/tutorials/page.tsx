@@ -28,6 +28,7 @@ import {
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import controls from '@/app/[locale]/community/list-controls.module.css';
+import { inPageLanguage } from '@/i18n/page-locale';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -133,9 +134,14 @@ export default async function TutorialsPage({ searchParams }: Props) {
   );
 }
 
-function SearchForm({ filters }: { filters: TutorialFilters }) {
+async function SearchForm({ filters }: { filters: TutorialFilters }) {
   return (
-    <form role="search" action="/community/tutorials" method="get" aria-label="Search and filter">
+    <form
+      role="search"
+      action={await inPageLanguage('/community/tutorials')}
+      method="get"
+      aria-label="Search and filter"
+    >
       <SearchRow
         id="tutorial-search"
         name="q"

@@ -15,6 +15,7 @@ import controls from '@/app/[locale]/community/list-controls.module.css';
 import { cachedApi } from '@/lib/content-api';
 import styles from '@/components/layout/page.module.css';
 import { ACTION_LABELS, PartnerGrid } from '../partner-grid';
+import { inPageLanguage } from '@/i18n/page-locale';
 
 // Rendered per request (the build has no API to read); the API reads behind it are cached by tag.
 export const dynamic = 'force-dynamic';
@@ -74,7 +75,12 @@ export default async function PartnerDirectoryPage({ searchParams }: Props) {
         lede="Consultancies, managed service providers and software companies that build on our cloud."
         actions={<ButtonLink href="/partners/apply">Become a partner</ButtonLink>}
       />
-      <form role="search" action="/partners/directory" method="get" aria-label="Search the partner directory">
+      <form
+        role="search"
+        action={await inPageLanguage('/partners/directory')}
+        method="get"
+        aria-label="Search the partner directory"
+      >
         <SearchRow
           id="partner-search"
           name="query"
