@@ -7,7 +7,7 @@
 // component with the cut, so the region routes their clicks itself: a plain left click on a link to this site is a
 // client navigation, as next/link would make it; anything else (new tab, modifier keys, downloads, other sites) is the
 // browser's.
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { REGION_PREFIX } from './static-region-name';
 

@@ -18,7 +18,7 @@ import {
   type TokenClaims,
   type UserUpdateBody,
 } from '@reef/core';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import {
   createContext,
   useCallback,

@@ -7,7 +7,7 @@
 //     then takes the reader to the first new one;
 //   - hands every vote count it hears to the upvote buttons of that object (features/votes/live-votes.ts), which
 //     change their number where it stands.
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { startTransition, useEffect, useState } from 'react';
 import { countLabel } from '@/lib/format';
 import { useRuntimeConfig } from '@/lib/runtime-config';

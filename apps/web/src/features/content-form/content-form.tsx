@@ -7,7 +7,7 @@
 // Each form configures it: its draft, its extra fields, its body and the save.
 import { contentPath, denialOf, type StatusOf } from '@reef/core';
 import type { ApiContext } from '@reef/client';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useToast } from '@/components/ui/toast/toast-provider';

@@ -5,7 +5,7 @@
 // every call.
 import { hideRevision, listRevisions, rollbackRevision } from '@reef/client';
 import type { RevisionList, RevisionSubject } from '@reef/core';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useSession, type Session } from '@/features/auth/session-provider';

@@ -4,7 +4,7 @@
 // covers the community's content, blog and resource posts and the site's pages (content-and-presentation §7).
 // Loaded on first opening: nothing here weighs on the header.
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

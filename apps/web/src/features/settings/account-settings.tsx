@@ -23,6 +23,13 @@ import { clearStoredToken } from '@/features/auth/token-storage';
 import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
+import { useSiteLocale } from '@/i18n/locale-context';
+import { localizedPath } from '@/i18n/locale-path';
+
+/** A site path in the page's language (for a full page load, which the app's router does not make). */
+function usePagePathOf(path: string): string {
+  return localizedPath(path, useSiteLocale());
+}
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
@@ -523,6 +530,7 @@ function ActionSection({
 }
 
 function SessionsSection() {
+  const home = usePagePathOf('/community');
   const { api } = useSession();
   return (
     <ActionSection
@@ -533,7 +541,7 @@ function SessionsSection() {
       action={async () => {
         await signOutEverywhere(api);
         clearStoredToken();
-        window.location.assign('/community');
+        window.location.assign(home);
       }}
     >
       <p>Signed in on a computer you no longer use? Sign out everywhere, this browser included.</p>
@@ -572,6 +580,7 @@ function ExportSection() {
 
 function DeleteSection({ username }: { username: string }) {
   const { api } = useSession();
+  const home = usePagePathOf('/community');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, status, busy, run } = useSectionAction();
@@ -582,7 +591,7 @@ function DeleteSection({ username }: { username: string }) {
       async () => {
         await deleteAccount(api, { current_password: password, confirm });
         clearStoredToken();
-        window.location.assign('/community');
+        window.location.assign(home);
       },
       'Your account could not be deleted.',
       { holdsBusy: true },

@@ -18,6 +18,7 @@ import { useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { languageName } from '@/lib/format';
+// Next.js's own router: the new language's address is meant as it is (src/i18n/use-router.ts).
 import { useRouter } from 'next/navigation';
 import { useSiteLocale, useSitePath } from '@/i18n/locale-context';
 import { isSiteLocale, localizedPath } from '@/i18n/locale-path';

@@ -4,7 +4,7 @@
 // and a delete that says what will happen first.
 import { isAuditTrailSubject } from '@reef/core';
 import { HttpError } from '@reef/client';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ButtonLink } from '@/components/ui/button/button-link';

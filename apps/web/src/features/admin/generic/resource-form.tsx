@@ -4,7 +4,7 @@
 // concurrency — an edit sends the `updated_at` it loaded (If-Match), and when another admin saved first the form
 // says so and offers their version or saving over it, never a silent overwrite.
 import { HttpError } from '@reef/client';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { Fragment, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useAdminMember } from '../shell/admin-gate';

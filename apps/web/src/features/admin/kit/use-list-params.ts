@@ -2,7 +2,8 @@
 // The state of an admin list lives in its address: filters, search, sort, page and page size are query
 // parameters, so a list can be shared as a link, reloaded, and walked back with the browser's Back button.
 import { ADMIN_PAGE_SIZE_OPTIONS } from '@reef/core';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useMemo } from 'react';
 import { usePagePath } from '@/i18n/locale-context';
 

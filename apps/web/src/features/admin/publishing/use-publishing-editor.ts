@@ -3,7 +3,7 @@
 // Publish / Schedule) with the loaded `updated_at` as If-Match, the edit-conflict notice, the API's problems by
 // path, the warning before unsaved changes are lost, and a restored version taking the place of the loaded one.
 import type { AdminResource, AdminSchemas } from '@reef/core';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useMemo, useState } from 'react';
 import { isEditConflict } from '../generic/resource-form';
 import { useAdminApi, useAdminData, type AdminData } from '../kit/use-admin-api';

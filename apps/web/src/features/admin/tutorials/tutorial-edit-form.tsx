@@ -14,7 +14,7 @@ import {
   type TutorialSubtype,
 } from '@reef/core';
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {

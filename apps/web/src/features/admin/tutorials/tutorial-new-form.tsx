@@ -7,7 +7,7 @@
 import { createTutorial, getTutorialForEditing, type Tutorial } from '@reef/client';
 import { adminContentEditPath, adminContentPath, tutorialCreateBody, type Language } from '@reef/core';
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {

@@ -5,7 +5,7 @@
 import { HttpError } from '@reef/client';
 import { WEBHOOK_DELIVERY_STATUSES, webhookUpdateBody, type WebhookDeliveryStatus } from '@reef/core';
 import Link from '@/components/ui/link';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { AdminPageHeading } from '../shell/admin-page-heading';
