@@ -36,6 +36,14 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2024-05-10T11:00:00Z', now)).toBe('1 hour ago');
     expect(formatRelativeTime('garbage', now)).toBe('just now');
   });
+
+  it('words the same steps in another interface language (issue #31)', () => {
+    expect(formatRelativeTime(ago(2 * 3600 + 5), now, 'de')).toBe('vor 2 Stunden');
+    expect(formatRelativeTime(ago(30), now, 'de')).toBe('jetzt');
+    expect(formatRelativeTime(ago(86_400), now, 'fr')).toBe('hier');
+    expect(formatRelativeTime(ago(3 * 60), now, 'ja')).toBe('3 分前');
+    expect(formatRelativeTime(ago(3 * 60), now, 'en')).toBe('3 minutes ago');
+  });
 });
 
 describe('excerpt (issue #30, item 8: "Excerpts come from the description or the first paragraph of the rendered text, whole words, no markup")', () => {

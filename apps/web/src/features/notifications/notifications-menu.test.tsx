@@ -85,6 +85,20 @@ describe('NotificationsMenu', () => {
     release();
   });
 
+  it('in the page’s language: its name, the count, categories and times (issue #31)', async () => {
+    api({ '1': [notification(1, false), notification(2, true)] });
+    renderWithFrame(<Harness />, { locale: 'de' });
+    const bell = await screen.findByRole('button', { name: 'Benachrichtigungen (1 ungelesen)' });
+    fireEvent.click(bell);
+    const panel = screen.getByRole('region', { name: 'Benachrichtigungen' });
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Antworten');
+    expect(items[0]!.textContent).toContain('vor 5 Minuten');
+    expect(items[0]!.textContent).toContain('(ungelesen)');
+    expect(items[1]!.textContent).toContain('Erwähnungen');
+    expect(within(panel).getByRole('button', { name: 'Alle als gelesen markieren' })).toBeTruthy();
+  });
+
   it('lists notifications with category, sentence and relative time; unread until viewed', async () => {
     api({ '1': [notification(1, false), notification(2, true)] });
     renderWithFrame(<Harness />);

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { useSession } from '@/features/auth/session-provider';
 import { fillIn, useHeaderWords } from '@/components/layout/header/header-words';
+import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './notifications-menu.module.css';
 
 /** Notifications fetched per page in the header (a full page means there may be more). */
@@ -248,6 +249,7 @@ export function NotificationsMenu({ isOpen, onToggle, onClose }: Props) {
 
 function NotificationRow({ notification, onOpen }: { notification: ApiNotification; onOpen: () => void }) {
   const words = useHeaderWords().notifications;
+  const locale = useSiteLocale();
   const unread = isUnread(notification);
   const category = notificationCategory(notification.name);
   const href = notificationPath(notification);
@@ -259,7 +261,7 @@ function NotificationRow({ notification, onOpen }: { notification: ApiNotificati
       </span>
       <span className={styles.text}>{text}</span>
       <time className={styles.time} dateTime={notification.created_at}>
-        {formatRelativeTime(notification.created_at)}
+        {formatRelativeTime(notification.created_at, Date.now(), locale)}
       </time>
       {unread ? <span className="visually-hidden">{words.unreadMark}</span> : null}
     </>
