@@ -3,11 +3,12 @@
 // through a visible switcher (never an automatic redirect…)"). Pages are stored and served the same to everyone, so
 // the browser decides: when the first of the nine languages it asks for (navigator.languages, what it sends as
 // Accept-Language) is not the page's, the offer (language-offer.tsx, loaded only then) shows the same page in it,
-// worded in that language. A signed-in member is offered the language of their settings first; a reader who picked a
+// worded in that language. A signed-in member is offered the language of their settings first (one other than English,
+// every member's default); a reader who picked a
 // language in the menu (or in the offer) is offered it on pages in another. Saying no to a page's offer, or picking the
 // page's own language, ends the offers on pages in that language.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isSiteLocale, SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
+import { DEFAULT_SITE_LOCALE, isSiteLocale, SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
 import { useSession } from '@/features/auth/session-provider';
 import { useSiteLocale } from '@/i18n/locale-context';
 import type { OfferWords } from './language-offer';
@@ -21,7 +22,9 @@ export type LanguageOffers = Record<SiteLocale, OfferWords>;
 export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
   const locale = useSiteLocale();
   const [offered, setOffered] = useState<SiteLocale | null>(null);
-  const memberLanguage = useSession().user?.language;
+  // English is every member's language until they choose one, so only another counts as their choice.
+  const setting = useSession().user?.language;
+  const memberLanguage = isSiteLocale(setting) && setting !== DEFAULT_SITE_LOCALE ? setting : undefined;
 
   useEffect(() => {
     let chosen: string | null = null;
@@ -33,7 +36,7 @@ export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
     const wanted =
       chosen === locale
         ? undefined
-        : isSiteLocale(memberLanguage)
+        : memberLanguage
           ? memberLanguage
           : isSiteLocale(chosen)
             ? chosen

@@ -1,6 +1,6 @@
 // Issue #31, item 2: "Visitors are offered their Accept-Language language through a visible switcher (never an
 // automatic redirect, which would hide pages from crawlers)".
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@/i18n/locale-context';
 import { setPathname } from '@/test/navigation-mock';
@@ -91,6 +91,23 @@ describe('the offer of the visitor’s language', () => {
     expect((await screen.findByRole('link', { name: 'switch de' })).getAttribute('href')).toBe(
       '/de/community/questions',
     );
+  });
+
+  it('takes English, every member’s default, for no choice: a German page is not offered in English', async () => {
+    localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    const calls = stubApi((call) =>
+      call.path === '/v1/users/sam'
+        ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x', language: 'en' } }]
+        : undefined,
+    );
+    setBrowserLanguages(['de-DE']);
+    await act(async () => {
+      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community', locale: 'de' });
+    });
+    // The member is known (their language read) before the check.
+    await waitFor(() => expect(calls.some((call) => call.path === '/v1/users/sam')).toBe(true));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
   });
 
   it('offers the language the reader picked on pages in another, until they say no there', async () => {

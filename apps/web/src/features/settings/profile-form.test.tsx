@@ -60,4 +60,20 @@ describe('the profile form', () => {
     await waitFor(() => expect(pushed.at(-1)).toBe('/ja/community/settings/profile'));
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('ja');
   });
+
+  it('saving other fields on a German page leaves the member there, though their language is still the default', async () => {
+    window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    const calls = stubApi((call) =>
+      call.path === '/v1/users/sam'
+        ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x', language: 'en' } }]
+        : undefined,
+    );
+    renderWithFrame(<ProfileForm />, { pathname: '/community/settings/profile', locale: 'de' });
+    const pushedBefore = pushed.length;
+    fireEvent.change(await screen.findByLabelText('Website'), { target: { value: 'https://sam.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is saved')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(true);
+    expect(pushed.length).toBe(pushedBefore);
+  });
 });

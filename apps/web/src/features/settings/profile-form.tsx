@@ -259,12 +259,14 @@ export function ProfileForm() {
     }
     setErrors({ fields: {} });
     setState('loading');
+    // The language the member had before this save: only a change of it moves the interface.
+    const before = session.user?.language ?? 'en';
     try {
       await session.updateUser(parsed.data.user);
       showToast('Your profile is saved', { type: 'success' });
-      // The interface follows the member's language (issue #31): the same page in it, remembered on this browser.
+      // The interface follows the member's new language (issue #31): the same page in it, remembered on this browser.
       const language = parsed.data.user.language;
-      if (isSiteLocale(language) && language !== pageLocale) {
+      if (isSiteLocale(language) && language !== before && language !== pageLocale) {
         try {
           localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
         } catch {
