@@ -27,3 +27,9 @@ export function useSitePath(): string {
 export function usePagePath(): string {
   return localizedPath(useSitePath(), useSiteLocale());
 }
+
+/** A site path in the page's language (`/community` → `/de/community`): for addresses that pass through neither the
+ * app's Link nor its router (a full page load, a form's action). */
+export function useLocalizedPath(path: string): string {
+  return localizedPath(path, useSiteLocale());
+}

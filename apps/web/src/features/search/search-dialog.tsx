@@ -9,8 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useHeaderWords } from '@/components/layout/header/header-words';
-import { useSiteLocale } from '@/i18n/locale-context';
-import { localizedPath } from '@/i18n/locale-path';
+import { useLocalizedPath } from '@/i18n/locale-context';
 import styles from './search-dialog.module.css';
 
 /** Path the search form submits to. */
@@ -32,7 +31,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const inputRef = useRef<HTMLInputElement>(null);
   const words = useHeaderWords().search;
   // The results in the page's language (`/de/community/tutorials?q=…`).
-  const searchPath = localizedPath(COMMUNITY_SEARCH_PATH, useSiteLocale());
+  const searchPath = useLocalizedPath(COMMUNITY_SEARCH_PATH);
 
   useEffect(() => {
     if (open) requestAnimationFrame(() => inputRef.current?.focus());

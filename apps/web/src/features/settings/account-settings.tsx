@@ -23,13 +23,7 @@ import { clearStoredToken } from '@/features/auth/token-storage';
 import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
-import { useSiteLocale } from '@/i18n/locale-context';
-import { localizedPath } from '@/i18n/locale-path';
-
-/** A site path in the page's language (for a full page load, which the app's router does not make). */
-function usePagePathOf(path: string): string {
-  return localizedPath(path, useSiteLocale());
-}
+import { useLocalizedPath } from '@/i18n/locale-context';
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
@@ -530,7 +524,7 @@ function ActionSection({
 }
 
 function SessionsSection() {
-  const home = usePagePathOf('/community');
+  const home = useLocalizedPath('/community');
   const { api } = useSession();
   return (
     <ActionSection
@@ -580,7 +574,7 @@ function ExportSection() {
 
 function DeleteSection({ username }: { username: string }) {
   const { api } = useSession();
-  const home = usePagePathOf('/community');
+  const home = useLocalizedPath('/community');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, status, busy, run } = useSectionAction();
