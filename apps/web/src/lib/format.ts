@@ -2,16 +2,18 @@
 import { isSiteLocale, LOCALE_NAMES } from '@/i18n/locale-path';
 import type { UserSummary } from '@reef/core';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Jan 5, 2026" in UTC, so server and browser print the same text. */
-export function formatDate(value: string | Date): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+/** "Jan 5, 2026" in UTC (or the locale's way: "5. Jan. 2026", "2026年1月5日"), so server and browser print the same
+ * text. English is the default; a page in another language passes its locale. */
+export function formatDate(value: string | Date, locale: string = 'en'): string {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(tag, format);
+  }
+  return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** The name shown for a member: first name, else username. */
