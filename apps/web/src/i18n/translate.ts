@@ -10,7 +10,17 @@ import { createTranslator } from 'use-intl/core';
 import { pageLocale } from './page-locale';
 
 /** The namespaces of the web app's texts (one JSON file each in every language folder). */
-export type WebNamespace = 'frame' | 'header' | 'nav' | 'common' | 'reading' | 'community' | 'marketing' | 'admin';
+export type WebNamespace =
+  | 'frame'
+  | 'header'
+  | 'nav'
+  | 'common'
+  | 'reading'
+  | 'community'
+  | 'marketing'
+  | 'members'
+  | 'admin'
+  | 'admin-content';
 
 /** A namespace's translator: a key (its dotted path in the namespace's file) and the message's values. */
 export type Translate = (key: string, values?: Record<string, string | number | Date>) => string;
