@@ -1,28 +1,34 @@
 // One product's options as a table: what each gives and what it costs a month and, when the product is
 // billed by the hour, an hour (the hourly rate is the monthly price over the catalogue's hours of a month).
-import { formatHourly, formatMoney, type PriceCatalogue, type PriceProduct } from '@reef/core';
+// Server components: their texts come from the page's language (the `marketing` catalogue, `pricing.*`).
+import type { PriceCatalogue, PriceProduct } from '@reef/core';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
+import { hourlyIn, listIn, moneyIn } from './money';
 import styles from './pricing.module.css';
 
-export function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; product: PriceProduct }) {
+export async function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; product: PriceProduct }) {
+  const t = await getT('marketing');
+  const locale = await pageLocale();
   const captionId = `prices-${product.slug}`;
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {product.name} prices, per {product.unit.one}
+          {t('pricing.table.caption', { name: product.name, unit: product.unit.one })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Option</th>
+            <th scope="col">{t('pricing.table.option')}</th>
             <th scope="col" className={styles.specsCell}>
-              Includes
+              {t('pricing.table.includes')}
             </th>
             <th scope="col" className={styles.number}>
-              Monthly
+              {t('pricing.table.monthly')}
             </th>
             {product.hourly ? (
               <th scope="col" className={styles.number}>
-                Hourly
+                {t('pricing.table.hourly')}
               </th>
             ) : null}
           </tr>
@@ -36,10 +42,10 @@ export function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; 
                 <span className={styles.specsInline}>{option.specs.join(' · ')}</span>
               </th>
               <td className={styles.specsCell}>{option.specs.join(' · ') || '—'}</td>
-              <td className={styles.number}>{formatMoney(option.monthly_cents, catalogue.currency)}</td>
+              <td className={styles.number}>{moneyIn(locale, option.monthly_cents, catalogue.currency)}</td>
               {product.hourly ? (
                 <td className={styles.number}>
-                  {formatHourly(option.monthly_cents / catalogue.hours_per_month, catalogue.currency)}
+                  {hourlyIn(locale, option.monthly_cents / catalogue.hours_per_month, catalogue.currency)}
                 </td>
               ) : null}
             </tr>
@@ -50,7 +56,9 @@ export function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; 
         <p className={styles.note}>
           {product.addons
             .map((addon) =>
-              addon.percent > 0 ? `${addon.label}: ${addon.percent}% of the price` : `${addon.label}: free`,
+              addon.percent > 0
+                ? t('pricing.table.addon_percent', { label: addon.label, percent: addon.percent })
+                : t('pricing.table.addon_free', { label: addon.label }),
             )
             .join('. ')}
           .
@@ -61,20 +69,22 @@ export function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; 
 }
 
 /** The sentence under a page of prices that says how hourly billing and regions work. */
-export function BillingNote({ catalogue }: { catalogue: PriceCatalogue }) {
+export async function BillingNote({ catalogue }: { catalogue: PriceCatalogue }) {
+  const t = await getT('marketing');
+  const locale = await pageLocale();
   const dearer = catalogue.regions.filter((region) => region.price_factor !== 1);
+  const regions = dearer.map((region) => {
+    const change = Math.round((region.price_factor - 1) * 100);
+    const values = { name: region.name, percent: Math.abs(change) };
+    return change > 0 ? t('pricing.billing.region_more', values) : t('pricing.billing.region_less', values);
+  });
   return (
     <p className={styles.note}>
-      Prices in {catalogue.currency}, before taxes. Hourly-billed products stop at the monthly price after{' '}
-      {catalogue.hours_per_month} hours in a month.
-      {dearer.length > 0
-        ? ` Prices in ${dearer
-            .map((region) => {
-              const change = Math.round((region.price_factor - 1) * 100);
-              return `${region.name} (${Math.abs(change)}% ${change > 0 ? 'more' : 'less'})`;
-            })
-            .join(', ')} differ from the list price.`
-        : null}
+      {t('pricing.billing.base', {
+        currency: catalogue.currency,
+        hours: catalogue.hours_per_month.toLocaleString(locale),
+      })}
+      {dearer.length > 0 ? ` ${t('pricing.billing.regions', { regions: listIn(locale, regions) })}` : null}
     </p>
   );
 }

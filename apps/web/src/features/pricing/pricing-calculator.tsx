@@ -7,18 +7,55 @@ import {
   estimate,
   estimateCsv,
   estimateQuery,
-  formatHourly,
-  formatMoney,
   type EstimateLineInput,
   type PriceCatalogue,
 } from '@reef/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { hourlyIn, moneyIn } from './money';
 import styles from './pricing.module.css';
+
+/** The calculator's texts in the page's language (the server's `pricing.calculator.*`); `{name}`, `{label}`,
+ * `{price}`, `{unit}`, `{percent}` and `{quantity}` stay in place for the browser to fill in. */
+export type CalculatorWords = {
+  addTitle: string;
+  product: string;
+  sizeOrPlan: string;
+  optionPrice: string;
+  region: string;
+  quantityUnit: string;
+  addonPercent: string;
+  addonFree: string;
+  add: string;
+  estimateTitle: string;
+  ignoredIntro: string;
+  empty: string;
+  linesLabel: string;
+  quantity: string;
+  monthly: string;
+  hourly: string;
+  remove: string;
+  quantityOf: string;
+  monthlyTotal: string;
+  hourlyNote: string;
+  copyLink: string;
+  print: string;
+  downloadCsv: string;
+  removed: string;
+  added: string;
+};
+
+/** `template` with each `{name}` of `values` filled in. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((text, [name, value]) => text.split(`{${name}}`).join(String(value)), template);
+}
 
 type Props = {
   catalogue: PriceCatalogue;
+  /** The page's language, for the amounts. */
+  locale: string;
+  words: CalculatorWords;
   /** Lines read from the address by the server, each one the catalogue can price. */
   initialLines: EstimateLineInput[];
   /** Parts of the address that could not be read or priced, said once above the estimate. */
@@ -36,7 +73,7 @@ function firstLine(catalogue: PriceCatalogue, productSlug?: string): EstimateLin
   };
 }
 
-export function PricingCalculator({ catalogue, initialLines, initialIgnored }: Props) {
+export function PricingCalculator({ catalogue, locale, words, initialLines, initialIgnored }: Props) {
   const [lines, setLines] = useState<EstimateLineInput[]>(initialLines);
   const [draft, setDraft] = useState<EstimateLineInput>(() => firstLine(catalogue));
   const [announcement, setAnnouncement] = useState('');
@@ -44,8 +81,8 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
   const tableRef = useRef<HTMLTableElement>(null);
   const result = useMemo(() => estimate(catalogue, lines), [catalogue, lines]);
   const ignored = initialIgnored;
-  const money = (cents: number) => formatMoney(cents, catalogue.currency);
-  const hourly = (cents: number) => formatHourly(cents, catalogue.currency);
+  const money = (cents: number) => moneyIn(locale, cents, catalogue.currency);
+  const hourly = (cents: number) => hourlyIn(locale, cents, catalogue.currency);
 
   // Keep the address in step with the estimate, so the page's link is the estimate (no history entry per keystroke).
   const query = estimateQuery(result.lines.map((line) => line.input));
@@ -64,7 +101,7 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
   function remove(index: number) {
     const removed = result.lines[index];
     setLines((current) => current.filter((_, i) => i !== index));
-    setAnnouncement(removed ? `Removed ${removed.product.name} from the estimate.` : '');
+    setAnnouncement(removed ? fill(words.removed, { name: removed.product.name }) : '');
     // Focus stays in the estimate: on the next row's remove button, or the add form when it is empty.
     requestAnimationFrame(() => {
       const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
@@ -76,7 +113,7 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
   function add() {
     setLines((current) => [...current, draft]);
     const product = catalogue.products.find((p) => p.slug === draft.product);
-    setAnnouncement(`Added ${draft.quantity} × ${product?.name ?? draft.product} to the estimate.`);
+    setAnnouncement(fill(words.added, { quantity: draft.quantity, name: product?.name ?? draft.product }));
   }
 
   function downloadCsv() {
@@ -102,11 +139,11 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
         }}
       >
         <h2 id={`${formId}-title`} className={styles.formTitle}>
-          Add a product
+          {words.addTitle}
         </h2>
         <div className={styles.fields}>
           <label className={styles.field}>
-            <span>Product</span>
+            <span>{words.product}</span>
             <select
               id={`${formId}-product`}
               value={draft.product}
@@ -120,20 +157,20 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
             </select>
           </label>
           <label className={styles.field}>
-            <span>Size or plan</span>
+            <span>{words.sizeOrPlan}</span>
             <select
               value={draft.option}
               onChange={(event) => setDraft({ ...draft, option: event.target.value })}
             >
               {draftProduct.options.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label} — {money(option.monthly_cents)}/mo
+                  {fill(words.optionPrice, { label: option.label, price: money(option.monthly_cents) })}
                 </option>
               ))}
             </select>
           </label>
           <label className={styles.field}>
-            <span>Region</span>
+            <span>{words.region}</span>
             <select
               value={draft.region}
               onChange={(event) => setDraft({ ...draft, region: event.target.value })}
@@ -146,7 +183,7 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
             </select>
           </label>
           <label className={styles.field}>
-            <span>Quantity ({draftProduct.unit.other})</span>
+            <span>{fill(words.quantityUnit, { unit: draftProduct.unit.other })}</span>
             <input
               type="number"
               inputMode="numeric"
@@ -175,19 +212,20 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
                 }
               />
               <span>
-                {addon.label} {addon.percent > 0 ? `(+${addon.percent}%)` : '(free)'}
+                {addon.label}{' '}
+                {addon.percent > 0 ? fill(words.addonPercent, { percent: addon.percent }) : words.addonFree}
               </span>
             </label>
           ))}
         </div>
-        <Button type="submit">Add to estimate</Button>
+        <Button type="submit">{words.add}</Button>
       </form>
 
       <section className={styles.estimate} aria-labelledby={`${formId}-estimate`}>
-        <h2 id={`${formId}-estimate`}>Your estimate</h2>
+        <h2 id={`${formId}-estimate`}>{words.estimateTitle}</h2>
         {ignored.length > 0 ? (
           <div role="note" className={styles.warning}>
-            <p>Some items of this link are no longer offered and were left out:</p>
+            <p>{words.ignoredIntro}</p>
             <ul>
               {ignored.map((reason, index) => (
                 <li key={index}>{reason}</li>
@@ -196,23 +234,23 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
           </div>
         ) : null}
         {result.lines.length === 0 ? (
-          <p className={styles.empty}>Nothing yet: add a product to see what it costs.</p>
+          <p className={styles.empty}>{words.empty}</p>
         ) : (
-          <div className={styles.tableWrap} role="region" aria-label="Lines of the estimate" tabIndex={0}>
+          <div className={styles.tableWrap} role="region" aria-label={words.linesLabel} tabIndex={0}>
             <table className={styles.table} ref={tableRef}>
               <thead>
                 <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Region</th>
-                  <th scope="col">Quantity</th>
+                  <th scope="col">{words.product}</th>
+                  <th scope="col">{words.region}</th>
+                  <th scope="col">{words.quantity}</th>
                   <th scope="col" className={styles.number}>
-                    Monthly
+                    {words.monthly}
                   </th>
                   <th scope="col" className={styles.number}>
-                    Hourly
+                    {words.hourly}
                   </th>
                   <th scope="col" className={styles.noPrint}>
-                    <span className="visually-hidden">Remove</span>
+                    <span className="visually-hidden">{words.remove}</span>
                   </th>
                 </tr>
               </thead>
@@ -237,7 +275,7 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
                           min={1}
                           max={line.product.max_quantity}
                           step={1}
-                          aria-label={`Quantity of ${name}`}
+                          aria-label={fill(words.quantityOf, { name })}
                           value={line.input.quantity}
                           onChange={(event) => {
                             const quantity = Math.trunc(event.target.valueAsNumber);
@@ -255,7 +293,8 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
                       </td>
                       <td className={styles.noPrint}>
                         <Button variant="tertiary" size="small" data-remove onClick={() => remove(index)}>
-                          Remove<span className="visually-hidden"> {name}</span>
+                          {words.remove}
+                          <span className="visually-hidden"> {name}</span>
                         </Button>
                       </td>
                     </tr>
@@ -267,25 +306,22 @@ export function PricingCalculator({ catalogue, initialLines, initialIgnored }: P
         )}
         <dl className={styles.totals} aria-live="polite" aria-atomic="true" data-testid="estimate-totals">
           <div>
-            <dt>Monthly total</dt>
+            <dt>{words.monthlyTotal}</dt>
             <dd>{money(result.monthlyCents)}</dd>
           </div>
           <div>
-            <dt>Hourly</dt>
+            <dt>{words.hourly}</dt>
             <dd>{hourly(result.hourlyCents)}</dd>
           </div>
         </dl>
-        <p className={styles.note}>
-          The hourly figure is the monthly total over {catalogue.hours_per_month} hours; prices in{' '}
-          {catalogue.currency}, before taxes.
-        </p>
+        <p className={styles.note}>{words.hourlyNote}</p>
         <div className={`${styles.actions} ${styles.noPrint}`}>
-          <CopyButton label="Copy link to this estimate" text={() => window.location.href} />
+          <CopyButton label={words.copyLink} text={() => window.location.href} />
           <Button variant="secondary" onClick={() => window.print()}>
-            Print
+            {words.print}
           </Button>
           <Button variant="secondary" onClick={downloadCsv} disabled={result.lines.length === 0}>
-            Download CSV
+            {words.downloadCsv}
           </Button>
         </div>
         <p className="visually-hidden" role="status">

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { BillingNote, PriceTable } from '@/features/pricing/price-table';
 import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
+import { getT } from '@/i18n/translate';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 
@@ -21,28 +22,29 @@ export function generateStaticParams(): { pricing: string[] }[] {
   return [];
 }
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('marketing');
   return communityMetadata({
     path: '/pricing',
-    title: 'Pricing',
-    description:
-      'Simple, predictable prices for virtual machines, Kubernetes, managed databases, storage and more, billed by the hour up to a monthly cap.',
+    title: t('pricing.meta_title'),
+    description: t('pricing.meta_description'),
   });
 }
 
 export default async function PricingPage({ params }: Props) {
   if (((await params).pricing ?? []).length > 0) notFound();
+  const t = await getT('marketing');
   const catalogue = await readPriceCatalogue();
   return (
     <Container className={pageStyles.page}>
       <PageHeading
-        title="Pricing"
-        lede="Predictable prices with no surprises: pay by the hour, never more than the monthly price."
-        actions={<ButtonLink href="/pricing/calculator">Estimate your costs</ButtonLink>}
+        title={t('pricing.title')}
+        lede={t('pricing.lede')}
+        actions={<ButtonLink href="/pricing/calculator">{t('pricing.estimate')}</ButtonLink>}
       />
       {catalogue ? (
         <>
-          <nav aria-label="Products on this page">
+          <nav aria-label={t('pricing.products_nav')}>
             <ul className={styles.jumpList}>
               {catalogue.products.map((product) => (
                 <li key={product.slug}>
@@ -55,7 +57,7 @@ export default async function PricingPage({ params }: Props) {
             <section key={product.slug} id={product.slug} aria-labelledby={`${product.slug}-title`}>
               <div className={styles.productHeading}>
                 <h2 id={`${product.slug}-title`}>{product.name}</h2>
-                <Link href={`/products/${product.slug}`}>About {product.name}</Link>
+                <Link href={`/products/${product.slug}`}>{t('pricing.about_product', { name: product.name })}</Link>
               </div>
               <p className={styles.note}>{product.summary}</p>
               <PriceTable catalogue={catalogue} product={product} />
@@ -64,8 +66,8 @@ export default async function PricingPage({ params }: Props) {
           <BillingNote catalogue={catalogue} />
         </>
       ) : (
-        <EmptyState title="Prices are not available right now">
-          <p>Please try again in a few minutes.</p>
+        <EmptyState title={t('pricing.unavailable_title')}>
+          <p>{t('pricing.unavailable_text')}</p>
         </EmptyState>
       )}
     </Container>

@@ -6,19 +6,55 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
-import { PricingCalculator } from '@/features/pricing/pricing-calculator';
+import { PricingCalculator, type CalculatorWords } from '@/features/pricing/pricing-calculator';
 import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
 import pageStyles from '@/components/layout/page.module.css';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('marketing');
   return communityMetadata({
     path: '/pricing/calculator',
-    title: 'Pricing calculator',
-    description:
-      'Estimate your monthly and hourly cloud costs: pick machines, databases, Kubernetes nodes, storage and transfer, by region.',
+    title: t('pricing.calculator.meta_title'),
+    description: t('pricing.calculator.meta_description'),
   });
+}
+
+/** The calculator's words in the page's language; the values only the browser knows stay as `{name}` etc. */
+function calculatorWords(t: Translate, catalogue: { hours_per_month: number; currency: string }, locale: string): CalculatorWords {
+  return {
+    addTitle: t('pricing.calculator.add_title'),
+    product: t('pricing.calculator.product'),
+    sizeOrPlan: t('pricing.calculator.size_or_plan'),
+    optionPrice: t('pricing.calculator.option_price', { label: '{label}', price: '{price}' }),
+    region: t('pricing.calculator.region'),
+    quantityUnit: t('pricing.calculator.quantity_unit', { unit: '{unit}' }),
+    addonPercent: t('pricing.calculator.addon_percent', { percent: '{percent}' }),
+    addonFree: t('pricing.calculator.addon_free'),
+    add: t('pricing.calculator.add'),
+    estimateTitle: t('pricing.calculator.estimate_title'),
+    ignoredIntro: t('pricing.calculator.ignored_intro'),
+    empty: t('pricing.calculator.empty'),
+    linesLabel: t('pricing.calculator.lines_label'),
+    quantity: t('pricing.calculator.quantity'),
+    monthly: t('pricing.calculator.monthly'),
+    hourly: t('pricing.calculator.hourly'),
+    remove: t('pricing.calculator.remove'),
+    quantityOf: t('pricing.calculator.quantity_of', { name: '{name}' }),
+    monthlyTotal: t('pricing.calculator.monthly_total'),
+    hourlyNote: t('pricing.calculator.hourly_note', {
+      hours: catalogue.hours_per_month.toLocaleString(locale),
+      currency: catalogue.currency,
+    }),
+    copyLink: t('pricing.calculator.copy_link'),
+    print: t('pricing.calculator.print'),
+    downloadCsv: t('pricing.calculator.download_csv'),
+    removed: t('pricing.calculator.removed', { name: '{name}' }),
+    added: t('pricing.calculator.added', { quantity: '{quantity}', name: '{name}' }),
+  };
 }
 
 export default async function PricingCalculatorPage({
@@ -26,28 +62,35 @@ export default async function PricingCalculatorPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const t = await getT('marketing');
+  const locale = await pageLocale();
   const [catalogue, params] = await Promise.all([readPriceCatalogue(), searchParams]);
   const values = [params[ESTIMATE_PARAM] ?? []].flat();
   const { lines, unreadable } = linesFromParams(values);
   return (
     <Container className={pageStyles.page}>
       <PageHeading
-        crumbs={[{ label: 'Pricing', href: '/pricing' }, { label: 'Calculator' }]}
-        title="Pricing calculator"
-        lede="Add what you plan to run and see the monthly and hourly totals. The page's link keeps your estimate, so you can share it."
+        crumbs={[
+          { label: t('pricing.calculator.crumb_pricing'), href: '/pricing' },
+          { label: t('pricing.calculator.crumb') },
+        ]}
+        title={t('pricing.calculator.title')}
+        lede={t('pricing.calculator.lede')}
       />
       {catalogue ? (
         <PricingCalculator
           catalogue={catalogue}
+          locale={locale}
+          words={calculatorWords(t, catalogue, locale)}
           initialLines={estimate(catalogue, lines).lines.map((line) => line.input)}
           initialIgnored={[
-            ...unreadable.map((value) => `Could not read “${value.slice(0, 60)}”`),
+            ...unreadable.map((value) => t('pricing.calculator.could_not_read', { value: value.slice(0, 60) })),
             ...estimate(catalogue, lines).ignored.map((item) => item.reason),
           ]}
         />
       ) : (
-        <EmptyState title="Prices are not available right now">
-          <p>Please try again in a few minutes.</p>
+        <EmptyState title={t('pricing.unavailable_title')}>
+          <p>{t('pricing.unavailable_text')}</p>
         </EmptyState>
       )}
     </Container>
