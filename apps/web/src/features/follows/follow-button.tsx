@@ -21,12 +21,48 @@ import buttonStyles from '../votes/upvote-button.module.css';
 import styles from './follows.module.css';
 import { usePagePath } from '@/i18n/locale-context';
 
+/** The button's words in the page's language (follow-words.ts builds them on the server); `{label}` stays in place
+ * for what is followed. */
+export type FollowButtonWords = {
+  follow: string;
+  following: string;
+  mute: string;
+  muted: string;
+  followLabel: string;
+  followSignUpLabel: string;
+  muteLabel: string;
+  followed: string;
+  mutedToast: string;
+  unmuted: string;
+  unfollowed: string;
+  failed: string;
+};
+
+/** Today's English, for the callers that do not pass words yet. */
+export const ENGLISH_FOLLOW_WORDS: FollowButtonWords = {
+  follow: 'Follow',
+  following: 'Following',
+  mute: 'Mute',
+  muted: 'Muted',
+  followLabel: 'Follow {label}',
+  followSignUpLabel: 'Follow {label} (sign up or log in)',
+  muteLabel: 'Mute {label}',
+  followed: 'You now follow {label}.',
+  mutedToast: 'Muted {label}: it leaves your lists and notifications.',
+  unmuted: 'Unmuted {label}.',
+  unfollowed: 'You no longer follow {label}.',
+  failed: 'That did not work. Please try again.',
+};
+
 type Props = {
   type: FollowTargetType;
   id: number;
   /** What is followed, as the toasts and the accessible names say it ("the Nginx tag", "ada"). */
   label: string;
+  words?: FollowButtonWords;
 };
+
+const withLabel = (template: string, label: string) => template.split('{label}').join(label);
 
 /** Removes the follow intent from the address bar (the session's `jwt` is removed by the session provider). */
 function dropIntentFromUrl(): void {
@@ -36,7 +72,7 @@ function dropIntentFromUrl(): void {
 }
 
 /** Follow / Following, and Mute / Muted where the target can be muted. */
-export function FollowButton({ type, id, label }: Props) {
+export function FollowButton({ type, id, label, words = ENGLISH_FOLLOW_WORDS }: Props) {
   const { status, api, user } = useSession();
   const { showToast } = useToast();
   const { apiUrl, webUrl } = useRuntimeConfig();
@@ -58,12 +94,12 @@ export function FollowButton({ type, id, label }: Props) {
         if (current !== 'follow') {
           await setFollow(api, type, id, 'follow');
           current = 'follow';
-          showToast(`You now follow ${label}.`, { type: 'success', durationMs: 4000 });
+          showToast(withLabel(words.followed, label), { type: 'success', durationMs: 4000 });
         }
       }
       if (isCurrent) setMode(current);
     })()
-      .catch(() => showToast('That did not work. Please try again.', { type: 'error', durationMs: 4000 }))
+      .catch(() => showToast(words.failed, { type: 'error', durationMs: 4000 }))
       .finally(() => {
         if (isCurrent) setIsKnown(true);
       });
@@ -85,8 +121,8 @@ export function FollowButton({ type, id, label }: Props) {
       type: 'register',
     });
     return (
-      <a className={buttonStyles.upvote} href={href} aria-label={`Follow ${label} (sign up or log in)`}>
-        Follow
+      <a className={buttonStyles.upvote} href={href} aria-label={withLabel(words.followSignUpLabel, label)}>
+        {words.follow}
       </a>
     );
   }
@@ -102,17 +138,17 @@ export function FollowButton({ type, id, label }: Props) {
       else await removeFollow(api, type, id);
       showToast(
         target === 'follow'
-          ? `You now follow ${label}.`
+          ? withLabel(words.followed, label)
           : target === 'mute'
-            ? `Muted ${label}: it leaves your lists and notifications.`
+            ? withLabel(words.mutedToast, label)
             : previous === 'mute'
-              ? `Unmuted ${label}.`
-              : `You no longer follow ${label}.`,
+              ? withLabel(words.unmuted, label)
+              : withLabel(words.unfollowed, label),
         { type: 'success', durationMs: 3000 },
       );
     } catch {
       setMode(previous);
-      showToast('That did not work. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words.failed, { type: 'error', durationMs: 4000 });
     } finally {
       setIsBusy(false);
     }
@@ -127,22 +163,22 @@ export function FollowButton({ type, id, label }: Props) {
         type="button"
         className={className(mode === 'follow')}
         aria-pressed={mode === 'follow'}
-        aria-label={`Follow ${label}`}
+        aria-label={withLabel(words.followLabel, label)}
         disabled={disabled}
         onClick={() => void toggle('follow')}
       >
-        {mode === 'follow' ? 'Following' : 'Follow'}
+        {mode === 'follow' ? words.following : words.follow}
       </button>
       {isMutableTarget(type) ? (
         <button
           type="button"
           className={className(mode === 'mute')}
           aria-pressed={mode === 'mute'}
-          aria-label={`Mute ${label}`}
+          aria-label={withLabel(words.muteLabel, label)}
           disabled={disabled}
           onClick={() => void toggle('mute')}
         >
-          {mode === 'mute' ? 'Muted' : 'Mute'}
+          {mode === 'mute' ? words.muted : words.mute}
         </button>
       ) : null}
     </span>

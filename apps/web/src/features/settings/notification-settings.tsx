@@ -14,16 +14,30 @@ import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
+import { around, fillIn } from '@/components/layout/header/header-words';
 
-const FREQUENCY_LABELS: Record<MailFrequencyName, string> = {
-  immediately: 'Immediately',
-  daily: 'Daily digest',
-  weekly: 'Weekly digest',
-  never: 'Never',
+/** The tab's words in the page's language (settings-words.ts builds them on the server). */
+export type NotificationSettingsWords = {
+  loading: string;
+  logIn: string;
+  /** With `{login}` where the "Log in" link goes. */
+  signedOut: string;
+  intro: string;
+  undeliverable: string;
+  caption: string;
+  notifications: string;
+  email: string;
+  frequencies: Record<MailFrequencyName, string>;
+  /** With `{frequency}`. */
+  byDefault: string;
+  /** By the frequency chosen, with `{category}`: "Answers: daily digest. Saved." */
+  saved: Record<MailFrequencyName, string>;
+  loadFailed: string;
+  saveFailed: string;
 };
 
 /** The notification email preferences tab. */
-export function NotificationSettings() {
+export function NotificationSettings({ words }: { words: NotificationSettingsWords }) {
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const [prefs, setPrefs] = useState<MailPreferences | null>(null);
@@ -34,7 +48,7 @@ export function NotificationSettings() {
     getMailPreferences(session.api).then(setPrefs, (failure: unknown) =>
       setStatus({
         kind: 'error',
-        text: describeApiError(failure).message ?? 'Your preferences could not be loaded.',
+        text: describeApiError(failure).message ?? words.loadFailed,
       }),
     );
   }, [session.status, session.api]);
@@ -43,46 +57,44 @@ export function NotificationSettings() {
     setStatus(null);
     try {
       setPrefs(await updateMailPreferences(session.api, { [category]: frequency }));
-      setStatus({ kind: 'success', text: `${label}: ${FREQUENCY_LABELS[frequency].toLowerCase()}. Saved.` });
+      setStatus({
+        kind: 'success',
+        text: fillIn(words.saved[frequency], 'category', label),
+      });
     } catch (failure) {
       setStatus({
         kind: 'error',
-        text: describeApiError(failure).message ?? 'Your choice could not be saved.',
+        text: describeApiError(failure).message ?? words.saveFailed,
       });
     }
   }
 
-  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'loading') return <p>{words.loading}</p>;
   if (session.status === 'signed-out') {
+    const [before, after] = around(words.signedOut, 'login');
     return (
       <p>
-        <a href={loginUrl}>Log in</a> to choose which emails you get.
+        {before}
+        <a href={loginUrl}>{words.logIn}</a>
+        {after}
       </p>
     );
   }
   return (
     <div className={styles.stack}>
-      <p>
-        Choose, for each kind of notification, whether we email it at once, gather it in a digest, or only
-        show it in the bell. Every email also has a one-click unsubscribe link.
-      </p>
-      {prefs?.email_undeliverable ? (
-        <p role="alert">
-          Mail to your address bounced or was reported as spam, so we stopped sending to it. Confirm or change
-          your address in the account settings.
-        </p>
-      ) : null}
+      <p>{words.intro}</p>
+      {prefs?.email_undeliverable ? <p role="alert">{words.undeliverable}</p> : null}
       {prefs === null ? (
         status ? null : (
-          <p>Loading…</p>
+          <p>{words.loading}</p>
         )
       ) : (
         <table className={styles.preferences}>
-          <caption className={formStyles.hint}>Email for each notification category</caption>
+          <caption className={formStyles.hint}>{words.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Notifications</th>
-              <th scope="col">Email</th>
+              <th scope="col">{words.notifications}</th>
+              <th scope="col">{words.email}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,8 +114,9 @@ export function NotificationSettings() {
                   >
                     {MAIL_FREQUENCIES.map((f) => (
                       <option key={f} value={f}>
-                        {FREQUENCY_LABELS[f]}
-                        {f === c.default ? ' (default)' : ''}
+                        {f === c.default
+                          ? fillIn(words.byDefault, 'frequency', words.frequencies[f])
+                          : words.frequencies[f]}
                       </option>
                     ))}
                   </select>

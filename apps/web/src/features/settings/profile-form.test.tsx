@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { pushed } from '@/test/navigation-mock';
 import { LANGUAGE_CHOICE_KEY } from '@/features/language/language-storage';
+import { translatorOf } from '@/i18n/translate';
 import { ProfileForm } from './profile-form';
+import { notificationSettingsWordsOf, profileFormWordsOf } from './settings-words';
+import { NotificationSettings } from './notification-settings';
+
+const WORDS = profileFormWordsOf(translatorOf('members', 'en'));
 
 describe('the profile form', () => {
   afterEach(() => {
@@ -20,7 +25,7 @@ describe('the profile form', () => {
         ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x' } }]
         : undefined,
     );
-    renderWithFrame(<ProfileForm />, { pathname: '/community/settings/profile' });
+    renderWithFrame(<ProfileForm words={WORDS} />, { pathname: '/community/settings/profile' });
     const website = await screen.findByLabelText('Website');
     fireEvent.change(website, { target: { value: 'not a web address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -46,7 +51,7 @@ describe('the profile form', () => {
           ]
         : undefined,
     );
-    renderWithFrame(<ProfileForm />, { pathname: '/community/settings/profile' });
+    renderWithFrame(<ProfileForm words={WORDS} />, { pathname: '/community/settings/profile' });
     const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     await waitFor(() => expect(language.value).toBe('de'));
     expect(screen.getByRole('option', { name: '日本語' }).getAttribute('lang')).toBe('ja');
@@ -68,12 +73,39 @@ describe('the profile form', () => {
         ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x', language: 'en' } }]
         : undefined,
     );
-    renderWithFrame(<ProfileForm />, { pathname: '/community/settings/profile', locale: 'de' });
+    renderWithFrame(<ProfileForm words={WORDS} />, { pathname: '/community/settings/profile', locale: 'de' });
     const pushedBefore = pushed.length;
     fireEvent.change(await screen.findByLabelText('Website'), { target: { value: 'https://sam.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile is saved')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(true);
     expect(pushed.length).toBe(pushedBefore);
+  });
+
+  it('speaks German on a German page: labels, hints and the signed-out prompt', async () => {
+    window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    stubApi((call) =>
+      call.path === '/v1/users/sam'
+        ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x' } }]
+        : undefined,
+    );
+    renderWithFrame(<ProfileForm words={profileFormWordsOf(translatorOf('members', 'de'))} />, {
+      pathname: '/community/settings/profile',
+      locale: 'de',
+    });
+    expect(await screen.findByLabelText('Vorname')).toBeTruthy();
+    expect(screen.getByText('Ein paar Worte über dich, die auf deinem Profil stehen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeTruthy();
+  });
+
+  it('the notification emails tab asks a signed-out visitor to log in, in Japanese', async () => {
+    stubApi(() => undefined);
+    renderWithFrame(<NotificationSettings words={notificationSettingsWordsOf(translatorOf('members', 'ja'))} />, {
+      pathname: '/community/settings/notifications',
+      locale: 'ja',
+    });
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('受け取るメールを選ぶにはログインしてください。'),
+    );
   });
 });

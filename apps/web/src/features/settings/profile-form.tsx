@@ -25,6 +25,35 @@ import { isSiteLocale, localizedPath } from '@/i18n/locale-path';
 import { LANGUAGE_CHOICE_KEY } from '@/features/language/language-storage';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
+import { around } from '@/components/layout/header/header-words';
+
+type FieldName = Exclude<keyof ProfileFields, 'language'>;
+
+/** The form's words in the page's language (settings-words.ts builds them on the server). */
+export type ProfileFormWords = {
+  loading: string;
+  logIn: string;
+  /** With `{login}` where the "Log in" link goes. */
+  signedOut: string;
+  avatar: {
+    label: string;
+    hint: string;
+    invalidType: string;
+    tooLarge: string;
+    saved: string;
+    removed: string;
+    removing: string;
+    remove: string;
+  };
+  fields: Record<FieldName, { label: string; hint?: string }>;
+  fixFields: string;
+  saved: string;
+  language: string;
+  languageHint: string;
+  saving: string;
+  save: string;
+  view: string;
+};
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
@@ -39,7 +68,7 @@ function readAsBase64(file: File): Promise<string> {
 }
 
 /** Upload or remove the avatar: the server re-encodes it to a small square (no metadata kept). */
-function AvatarField() {
+function AvatarField({ words }: { words: ProfileFormWords['avatar'] }) {
   const session = useSession();
   const { showToast } = useToast();
   const id = useId();
@@ -51,13 +80,13 @@ function AvatarField() {
   const handleFile = async (file: File | undefined, input: HTMLInputElement) => {
     if (!file) return;
     setError(undefined);
-    if (!AVATAR_TYPES.includes(file.type)) return setError('Choose a PNG, JPEG, WebP or GIF image.');
-    if (file.size > AVATAR_MAX_BYTES) return setError('The image is larger than 2 MB.');
+    if (!AVATAR_TYPES.includes(file.type)) return setError(words.invalidType);
+    if (file.size > AVATAR_MAX_BYTES) return setError(words.tooLarge);
     setState('loading');
     try {
       await uploadAvatar(session.api, user.slug, await readAsBase64(file));
       await session.refreshUser();
-      showToast('Your avatar is saved', { type: 'success' });
+      showToast(words.saved, { type: 'success' });
     } catch (failure) {
       const described = describeApiError(failure);
       setError(described.fields.data ?? described.message);
@@ -72,7 +101,7 @@ function AvatarField() {
     try {
       await removeAvatar(session.api, user.slug);
       await session.refreshUser();
-      showToast('Your avatar is removed', { type: 'success' });
+      showToast(words.removed, { type: 'success' });
     } catch (failure) {
       setError(describeApiError(failure).message);
     } finally {
@@ -82,10 +111,9 @@ function AvatarField() {
 
   return (
     <div className={formStyles.field}>
-      <label htmlFor={`${id}-avatar`}>Avatar</label>
+      <label htmlFor={`${id}-avatar`}>{words.label}</label>
       <p id={`${id}-avatar-hint`} className={formStyles.hint}>
-        A PNG, JPEG, WebP or GIF image up to 2 MB. It is cropped to a square; nothing else of the file is
-        kept.
+        {words.hint}
       </p>
       <div className={styles.avatarRow}>
         <span data-testid="avatar-preview">
@@ -107,9 +135,9 @@ function AvatarField() {
             size="small"
             onClick={() => void handleRemove()}
             state={state}
-            stateLabel="Removing…"
+            stateLabel={words.removing}
           >
-            Remove avatar
+            {words.remove}
           </Button>
         ) : null}
       </div>
@@ -134,38 +162,30 @@ type ProfileFields = {
   /** The member's language: their emails and the API's pages and messages follow it (issue #31). */
   language: string;
 };
-type FieldName = Exclude<keyof ProfileFields, 'language'>;
-
 const FIELDS: {
   name: FieldName;
-  label: string;
-  hint?: string;
   multiline?: boolean;
   maxLength: number;
   autoComplete?: string;
   type?: string;
 }[] = [
-  { name: 'first_name', label: 'First name', maxLength: 100, autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', maxLength: 100, autoComplete: 'family-name' },
+  { name: 'first_name', maxLength: 100, autoComplete: 'given-name' },
+  { name: 'last_name', maxLength: 100, autoComplete: 'family-name' },
   {
     name: 'bio',
-    label: 'Bio',
-    hint: 'A few words about you, shown on your profile.',
     multiline: true,
     maxLength: 2000,
   },
-  { name: 'location', label: 'Location', maxLength: 200, autoComplete: 'address-level2' },
-  { name: 'company', label: 'Company', maxLength: 200, autoComplete: 'organization' },
+  { name: 'location', maxLength: 200, autoComplete: 'address-level2' },
+  { name: 'company', maxLength: 200, autoComplete: 'organization' },
   {
     name: 'website_url',
-    label: 'Website',
-    hint: 'A full address, starting with https://',
     maxLength: 500,
     autoComplete: 'url',
     type: 'url',
   },
-  { name: 'github_handle', label: 'GitHub username', hint: 'Without the @.', maxLength: 39 },
-  { name: 'twitter_handle', label: 'X (Twitter) username', hint: 'Without the @.', maxLength: 15 },
+  { name: 'github_handle', maxLength: 39 },
+  { name: 'twitter_handle', maxLength: 15 },
 ];
 
 const EMPTY: ProfileFields = {
@@ -198,7 +218,7 @@ function toPatch(values: ProfileFields): UserUpdateBody['user'] {
 }
 
 /** The profile section of the settings. */
-export function ProfileForm() {
+export function ProfileForm({ words }: { words: ProfileFormWords }) {
   const session = useSession();
   const { showToast } = useToast();
   const router = useRouter();
@@ -237,11 +257,14 @@ export function ProfileForm() {
     });
   }, [user, loadedFor]);
 
-  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'loading') return <p>{words.loading}</p>;
   if (session.status === 'signed-out' || !user) {
+    const [before, after] = around(words.signedOut, 'login');
     return (
       <p>
-        <a href={loginUrl}>Log in</a> to edit your profile.
+        {before}
+        <a href={loginUrl}>{words.logIn}</a>
+        {after}
       </p>
     );
   }
@@ -252,7 +275,7 @@ export function ProfileForm() {
     if (!parsed.success) {
       setErrors({
         fields: fieldErrorsFromIssues(parsed.error.issues),
-        message: 'Please fix the highlighted fields.',
+        message: words.fixFields,
       });
       focusFirstProblem();
       return;
@@ -263,7 +286,7 @@ export function ProfileForm() {
     const before = session.user?.language ?? 'en';
     try {
       await session.updateUser(parsed.data.user);
-      showToast('Your profile is saved', { type: 'success' });
+      showToast(words.saved, { type: 'success' });
       // The interface follows the member's new language (issue #31): the same page in it, remembered on this browser.
       const language = parsed.data.user.language;
       if (isSiteLocale(language) && language !== before && language !== pageLocale) {
@@ -301,12 +324,13 @@ export function ProfileForm() {
           {errors.message}
         </div>
       ) : null}
-      <AvatarField />
+      <AvatarField words={words.avatar} />
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = errors.fields[field.name];
+        const { label, hint } = words.fields[field.name];
         const describedBy =
-          [field.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') ||
+          [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ') ||
           undefined;
         const common = {
           id: inputId,
@@ -318,10 +342,10 @@ export function ProfileForm() {
         } as const;
         return (
           <div key={field.name} className={formStyles.field}>
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.hint ? (
+            <label htmlFor={inputId}>{label}</label>
+            {hint ? (
               <p id={`${inputId}-hint`} className={formStyles.hint}>
-                {field.hint}
+                {hint}
               </p>
             ) : null}
             {field.multiline ? (
@@ -352,9 +376,9 @@ export function ProfileForm() {
         );
       })}
       <div className={formStyles.field}>
-        <label htmlFor={`${id}-language`}>Language</label>
+        <label htmlFor={`${id}-language`}>{words.language}</label>
         <p id={`${id}-language-hint`} className={formStyles.hint}>
-          The language of the emails we send you.
+          {words.languageHint}
         </p>
         <select
           id={`${id}-language`}
@@ -371,10 +395,10 @@ export function ProfileForm() {
         </select>
       </div>
       <div className={formStyles.actions}>
-        <Button type="submit" state={state} stateLabel="Saving…">
-          Save profile
+        <Button type="submit" state={state} stateLabel={words.saving}>
+          {words.save}
         </Button>
-        <Link href={userProfilePath(user.slug)}>View your profile</Link>
+        <Link href={userProfilePath(user.slug)}>{words.view}</Link>
       </div>
     </form>
   );

@@ -8,10 +8,10 @@ import { useSitePath } from '@/i18n/locale-context';
 export type SettingsTab = { href: string; label: string };
 
 /** A navigation landmark of links; `aria-current="page"` marks the section shown. */
-export function SettingsTabs({ tabs }: { tabs: readonly SettingsTab[] }) {
+export function SettingsTabs({ tabs, label }: { tabs: readonly SettingsTab[]; label: string }) {
   const pathname = useSitePath() ?? '';
   return (
-    <nav aria-label="Settings sections" className={styles.tabs}>
+    <nav aria-label={label} className={styles.tabs}>
       <ul>
         {tabs.map((tab) => {
           const isCurrent = pathname === tab.href || pathname.startsWith(`${tab.href}/`);

@@ -1,26 +1,27 @@
 // /community/settings/*: the signed-in member's settings, one tab per section. Each section is a page of its own
-// under this folder; to add one, add its page and one entry to SETTINGS_TABS.
+// under this folder; to add one, add its page and one entry to the tabs below.
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SettingsTabs, type SettingsTab } from '@/features/settings/settings-tabs';
 import { PageHeading } from '@/components/layout/page-heading';
+import { getT } from '@/i18n/translate';
 import styles from '@/components/layout/page.module.css';
 
-const SETTINGS_TABS: readonly SettingsTab[] = [
-  { href: '/community/settings/profile', label: 'Profile' },
-  { href: '/community/settings/account', label: 'Account' },
-  { href: '/community/settings/notifications', label: 'Notifications' },
-  { href: '/community/settings/following', label: 'Following' },
-];
-
-export default function SettingsLayout({ children }: { children: ReactNode }) {
+export default async function SettingsLayout({ children }: { children: ReactNode }) {
+  const t = await getT('members');
+  const tabs: readonly SettingsTab[] = [
+    { href: '/community/settings/profile', label: t('settings.tabs.profile') },
+    { href: '/community/settings/account', label: t('settings.tabs.account') },
+    { href: '/community/settings/notifications', label: t('settings.tabs.notifications') },
+    { href: '/community/settings/following', label: t('settings.tabs.following') },
+  ];
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Settings' }]}
-        title="Settings"
+        crumbs={[{ label: t('settings.crumb_community'), href: '/community' }, { label: t('settings.title') }]}
+        title={t('settings.title')}
       />
-      <SettingsTabs tabs={SETTINGS_TABS} />
+      <SettingsTabs tabs={tabs} label={t('settings.tabs_label')} />
       {children}
     </Container>
   );

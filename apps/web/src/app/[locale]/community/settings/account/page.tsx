@@ -2,16 +2,18 @@
 import type { Metadata } from 'next';
 import { AccountSettings } from '@/features/settings/account-settings';
 import { communityMetadata } from '../../_lib/metadata';
+import { getT } from '@/i18n/translate';
 
 // Per request: the form fills in the browser with the member's token; never prerendered.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('members');
   return communityMetadata(
     {
       path: '/community/settings/account',
-      title: 'Account settings',
-      description: 'Your email address, password, sessions and data.',
+      title: t('settings.account_title'),
+      description: t('settings.account_description'),
     },
     { noIndex: true },
   );

@@ -2,16 +2,18 @@
 import type { Metadata } from 'next';
 import { FollowingSettings } from '@/features/follows/following-settings';
 import { communityMetadata } from '../../_lib/metadata';
+import { getT } from '@/i18n/translate';
 
 // Per request: the lists fill in the browser with the member's token; never prerendered.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('members');
   return communityMetadata(
     {
       path: '/community/settings/following',
-      title: 'Following',
-      description: 'The tags, people and series you follow or muted.',
+      title: t('settings.tabs.following'),
+      description: t('settings.following_description'),
     },
     { noIndex: true },
   );

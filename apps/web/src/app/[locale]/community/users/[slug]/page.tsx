@@ -17,7 +17,10 @@ import { ProfileOwnerPanel } from '@/features/review/profile-owner-panel';
 import { RecentlyViewedGate } from '@/features/recently-viewed/recently-viewed-gate';
 import { FollowButton } from '@/features/follows/follow-button';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { countLabel, displayName, formatDate, languageName } from '@/lib/format';
+import { displayName, formatDate, languageName } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
+import { followButtonWords } from '@/features/follows/follow-words';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
@@ -37,20 +40,15 @@ type Props = {
 const readUser = cache((slug: string) =>
   readOrNotFound(() => getUserProfile(cachedApi([objectTag.user(slug)]), slug)),
 );
-const KIND_LABELS = {
-  tutorial: 'Tutorials',
-  question: 'Questions',
-  answer: 'Answers',
-  comment: 'Comments',
-} as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await readUser((await params).slug);
+  const t = await getT('members');
   return communityMetadata(
     {
       path: userProfilePath(user.slug),
       title: `${displayName(user)} (@${user.username})`,
-      description: user.bio ?? `${displayName(user)}'s tutorials, questions and answers.`,
+      description: user.bio ?? t('profile.meta_description', { name: displayName(user) }),
     },
     { kind: 'profile' },
   );
@@ -82,6 +80,21 @@ export default async function UserPage({ params, searchParams }: Props) {
   ]);
   const values = { type, language, sort: sort === 'newest' ? undefined : sort, q: query || undefined };
   const now = Date.now();
+  const locale = await pageLocale();
+  const t = await getT('members');
+  const numberLocale = locale === 'en' ? 'en-US' : locale;
+  const kindLabels = {
+    tutorial: t('profile.kinds.tutorial'),
+    question: t('profile.kinds.question'),
+    answer: t('profile.kinds.answer'),
+    comment: t('profile.kinds.comment'),
+  } as const;
+  const kindBadges: Record<string, string> = {
+    tutorial: t('profile.badges.tutorial'),
+    question: t('profile.badges.question'),
+    answer: t('profile.badges.answer'),
+    comment: t('profile.badges.comment'),
+  };
 
   return (
     <Container className={styles.page}>
@@ -92,7 +105,7 @@ export default async function UserPage({ params, searchParams }: Props) {
             {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.username}
           </h1>
           <p className={styles.muted}>
-            @{user.username} · Member since {formatDate(user.created_at)}
+            @{user.username} · {t('profile.member_since', { date: formatDate(user.created_at, locale) })}
           </p>
           {user.bio ? <p className={profileStyles.bio}>{user.bio}</p> : null}
           <ul className={profileStyles.facts}>
@@ -110,24 +123,24 @@ export default async function UserPage({ params, searchParams }: Props) {
           </ul>
         </div>
         <div className={profileStyles.follow}>
-          <FollowButton type="user" id={user.id} label={user.username} />
+          <FollowButton type="user" id={user.id} label={user.username} words={await followButtonWords()} />
         </div>
       </header>
       <ProfileOwnerPanel slug={user.slug} />
       {stats ? (
-        <dl className={profileStyles.stats} aria-label="Contributions">
+        <dl className={profileStyles.stats} aria-label={t('profile.contributions')}>
           {(
             [
-              ['Tutorials', stats.tutorials],
-              ['Questions', stats.questions],
-              ['Answers', stats.answers],
-              ['Accepted answers', stats.accepted_answers],
-              ['Comments', stats.comments],
-              ['Upvotes received', stats.upvotes_received],
+              [t('profile.stats.tutorials'), stats.tutorials],
+              [t('profile.stats.questions'), stats.questions],
+              [t('profile.stats.answers'), stats.answers],
+              [t('profile.stats.accepted_answers'), stats.accepted_answers],
+              [t('profile.stats.comments'), stats.comments],
+              [t('profile.stats.upvotes_received'), stats.upvotes_received],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>
-              <dd>{value.toLocaleString('en-US')}</dd>
+              <dd>{value.toLocaleString(numberLocale)}</dd>
               <dt>{label}</dt>
             </div>
           ))}
@@ -135,39 +148,39 @@ export default async function UserPage({ params, searchParams }: Props) {
       ) : null}
       <section aria-labelledby="contributions-title">
         <h2 id="contributions-title" className={styles.sectionTitle}>
-          Contributions
+          {t('profile.contributions')}
         </h2>
-        <form method="get" className={controls.filters} aria-label="Filter contributions">
+        <form method="get" className={controls.filters} aria-label={t('profile.filter_label')}>
           <FilterSelect
-            label="Kind"
+            label={t('profile.kind')}
             name="type"
             defaultValue={type ?? ''}
-            any="Everything"
-            options={CONTRIBUTION_TYPES.map((value) => [value, KIND_LABELS[value]])}
+            any={t('profile.everything')}
+            options={CONTRIBUTION_TYPES.map((value) => [value, kindLabels[value]])}
           />
           <FilterSelect
-            label="Language"
+            label={t('profile.language')}
             name="language"
             defaultValue={language ?? ''}
-            any="Any language"
+            any={t('profile.any_language')}
             options={LANGUAGES.map((value) => [value, languageName(value)])}
           />
           <label className={controls.field}>
-            Containing
+            {t('profile.containing')}
             <input type="search" name="q" defaultValue={query} />
           </label>
           <FilterSelect
-            label="Sort"
+            label={t('profile.sort')}
             name="sort"
             defaultValue={sort}
             options={[
-              ['newest', 'Newest'],
-              ['oldest', 'Oldest'],
+              ['newest', t('profile.newest')],
+              ['oldest', t('profile.oldest')],
             ]}
           />
           <div className={controls.filterActions}>
             <button type="submit" className={outlineLinkClassName()}>
-              Apply
+              {t('profile.apply')}
             </button>
           </div>
         </form>
@@ -176,27 +189,28 @@ export default async function UserPage({ params, searchParams }: Props) {
             {contributions.data.map((item) => (
               <li key={`${item.type}-${item.id}`} className={listStyles.item}>
                 <div className={listStyles.itemTop}>
-                  <span className={listStyles.badge}>{item.type}</span>
+                  <span className={listStyles.badge}>{kindBadges[item.type] ?? item.type}</span>
                 </div>
                 <h3 className={listStyles.itemTitle}>
                   <Link href={item.url}>{item.title}</Link>
                 </h3>
                 {item.excerpt ? <p className={listStyles.itemText}>{item.excerpt}</p> : null}
                 <p className={listStyles.itemMeta}>
-                  {formatRelativeTime(item.created_at, now)} · {countLabel(item.upvotes_count, 'upvote')}
+                  {formatRelativeTime(item.created_at, now, locale)} ·{' '}
+                  {t('profile.upvotes', { count: item.upvotes_count })}
                 </p>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState title="Nothing to show here yet" />
+          <EmptyState title={t('profile.empty')} />
         )}
         <Pagination
           basePath={userProfilePath(user.slug)}
           values={values}
           current={contributions.meta.pagination.page.current}
           count={contributions.meta.pagination.page.count}
-          label="Contribution pages"
+          label={t('profile.pages')}
         />
       </section>
       <RecentlyViewedGate slug={user.slug} />
