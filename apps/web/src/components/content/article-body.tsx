@@ -5,7 +5,8 @@ import { ArticleEmbeds } from './embeds/article-embeds';
 import { findEmbedKinds } from './embeds/embed-kinds';
 import embedStyles from './embeds/embeds.module.css';
 import { articleSegments } from './article-segments';
-import { CodeCopyButton } from './code-copy-button';
+import type { CopyWords } from '@/components/ui/copy-button/copy-button';
+import { CodeCopyButton, CodeCopyWords } from './code-copy-button';
 import { HeadingAnchors } from './heading-anchors';
 import { RawHtml } from './raw-html';
 import { markedHtml } from './raw-html-marker';
@@ -24,15 +25,18 @@ export function ArticleBody({
   html,
   idPrefix = 'code',
   withAnchors = true,
+  copyWords,
 }: {
   html: string;
   idPrefix?: string;
   withAnchors?: boolean;
+  /** The code blocks' copy buttons' words in the page's language (`copyWords()`); English without them. */
+  copyWords?: CopyWords;
 }) {
   const segments = articleSegments(html, { withAnchors });
   const embeds = findEmbedKinds(html);
   let codeIndex = 0;
-  return (
+  const body = (
     <div className={`${styles.article} ${embedStyles.embeds}`} data-article-body="">
       {segments.map((segment, index) => {
         if (segment.kind === 'html')
@@ -50,4 +54,5 @@ export function ArticleBody({
       {embeds.length > 0 ? <ArticleEmbeds kinds={embeds} /> : null}
     </div>
   );
+  return copyWords ? <CodeCopyWords words={copyWords}>{body}</CodeCopyWords> : body;
 }

@@ -10,8 +10,8 @@ const versions = [
 ];
 
 describe('LanguageVersions', () => {
-  it('says "Read in:" and names each language in its own language, linked with hreflang and lang', () => {
-    const { container } = render(<LanguageVersions versions={versions} />);
+  it('says "Read in:" and names each language in its own language, linked with hreflang and lang', async () => {
+    const { container } = render(await LanguageVersions({ versions: versions }));
     expect(container.textContent).toBe('Read in: Deutsch, 日本語');
     const german = screen.getByRole('link', { name: 'Deutsch' });
     // Each version at its address in its own language (issue #31: "other languages get a prefix").
@@ -21,13 +21,15 @@ describe('LanguageVersions', () => {
     expect(screen.getByRole('link', { name: '日本語' }).getAttribute('hreflang')).toBe('ja');
   });
 
-  it('keeps the label a page gives it (the tutorial page says "Also in")', () => {
-    const { container } = render(<LanguageVersions label="Also in" versions={versions.slice(0, 1)} />);
+  it('keeps the label a page gives it (the tutorial page says "Also in")', async () => {
+    const { container } = render(
+      await LanguageVersions({ label: 'Also in', versions: versions.slice(0, 1) }),
+    );
     expect(container.textContent).toBe('Also in: Deutsch');
   });
 
-  it('shows nothing when there is no other version', () => {
-    const { container } = render(<LanguageVersions versions={[]} />);
+  it('shows nothing when there is no other version', async () => {
+    const { container } = render(await LanguageVersions({ versions: [] }));
     expect(container.innerHTML).toBe('');
   });
 });
@@ -37,7 +39,7 @@ describe('languageAlternates: "alternate (map from language code to URL)"', () =
   const german = { id: 2, language: 'de', path: '/blog/hallo' };
   const japanese = { id: 3, language: 'ja', path: '/blog/konnichiwa' };
 
-  it('maps every version, the page itself included, and x-default to the original', () => {
+  it('maps every version, the page itself included, and x-default to the original', async () => {
     expect(languageAlternates(original, [german, japanese])).toEqual({
       en: '/blog/hello',
       de: '/blog/hallo',
@@ -46,7 +48,7 @@ describe('languageAlternates: "alternate (map from language code to URL)"', () =
     });
   });
 
-  it('from a translation, x-default still points at the original', () => {
+  it('from a translation, x-default still points at the original', async () => {
     const page = { ...german, original_id: 1 };
     expect(languageAlternates(page, [{ ...original }, japanese])).toEqual({
       de: '/blog/hallo',
@@ -56,13 +58,13 @@ describe('languageAlternates: "alternate (map from language code to URL)"', () =
     });
   });
 
-  it('is empty for a page in one language only', () => {
+  it('is empty for a page in one language only', async () => {
     expect(languageAlternates(original, [])).toEqual({});
   });
 });
 
 describe('contentLang', () => {
-  it('marks content that is not English with its language', () => {
+  it('marks content that is not English with its language', async () => {
     expect(contentLang('de')).toBe('de');
     expect(contentLang('en')).toBeUndefined();
     expect(contentLang(undefined)).toBeUndefined();

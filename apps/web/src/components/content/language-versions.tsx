@@ -2,6 +2,7 @@
 // each language named in its own language and marked with `hreflang` and `lang`, and the head's alternate links.
 import Link from '@/components/ui/link';
 import { languageName } from '@/lib/format';
+import { getT } from '@/i18n/translate';
 import { isSiteLocale, localizedPath } from '@/i18n/locale-path';
 import styles from './language-versions.module.css';
 
@@ -9,9 +10,9 @@ import styles from './language-versions.module.css';
 export type LanguageVersion = { id: number; language: string; href: string };
 
 /** "Read in: Deutsch, 日本語" (the label is the page's choice); nothing when there is no other version. */
-export function LanguageVersions({
+export async function LanguageVersions({
   versions,
-  label = 'Read in',
+  label,
   className,
 }: {
   versions: readonly LanguageVersion[];
@@ -19,9 +20,10 @@ export function LanguageVersions({
   className?: string;
 }) {
   if (versions.length === 0) return null;
+  const t = await getT('common');
   return (
     <p className={className ?? styles.versions}>
-      {label}:{' '}
+      {label ?? t('language_versions.read_in')}:{' '}
       {versions.map((version, index) => (
         <span key={version.id}>
           {index > 0 ? ', ' : ''}

@@ -25,14 +25,14 @@ const stats = (element: HTMLElement) =>
   );
 
 describe('a question in a list', () => {
-  it('says "1 Vote", "1 Answer" and "1 View", and the plural for any other count', () => {
+  it('says "1 Vote", "1 Answer" and "1 View", and the plural for any other count', async () => {
     const one = render(
-      <QuestionListItem question={question({ upvotes: 1, answers: 1, views: 1 })} now={0} />,
+      await QuestionListItem({ question: question({ upvotes: 1, answers: 1, views: 1 }), now: 0 }),
     );
     expect(stats(one.container)).toEqual(['1 Vote', '1 Answer', '1 View']);
     one.unmount();
     const many = render(
-      <QuestionListItem question={question({ upvotes: 0, answers: 2, views: 12 })} now={0} />,
+      await QuestionListItem({ question: question({ upvotes: 0, answers: 2, views: 12 }), now: 0 }),
     );
     expect(stats(many.container)).toEqual(['0 Votes', '2 Answers', '12 Views']);
   });

@@ -2,7 +2,9 @@ import type { QuestionItem } from '@reef/client';
 import { contentPath, formatRelativeTime } from '@reef/core';
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { countLabel, displayName } from '@/lib/format';
+import { displayName } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { contentLang } from './language-versions';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
@@ -13,7 +15,7 @@ import styles from './content-list.module.css';
 import questionStyles from './question-item.module.css';
 
 /** A question in a list: counts (votes, answers, views), title, tags, asker and last activity. */
-export function QuestionListItem({
+export async function QuestionListItem({
   question,
   now,
   headingLevel = 3,
@@ -24,6 +26,8 @@ export function QuestionListItem({
 }) {
   const Heading = `h${headingLevel}` as const;
   const isAnswered = question.accepted_answer_id !== null;
+  const locale = await pageLocale();
+  const t = await getT('common', locale);
   return (
     <article
       className={[styles.item, questionStyles.questionItem].join(' ')}
@@ -31,7 +35,7 @@ export function QuestionListItem({
     >
       <dl className={questionStyles.questionStats}>
         <div>
-          <dt>{question.upvotes_count === 1 ? 'Vote' : 'Votes'}</dt>
+          <dt>{t('question_item.votes', { count: question.upvotes_count })}</dt>
           <dd>{question.upvotes_count}</dd>
         </div>
         <div
@@ -43,11 +47,11 @@ export function QuestionListItem({
                 : undefined
           }
         >
-          <dt>{question.answers_count === 1 ? 'Answer' : 'Answers'}</dt>
+          <dt>{t('question_item.answers', { count: question.answers_count })}</dt>
           <dd>{question.answers_count}</dd>
         </div>
         <div>
-          <dt>{question.views_count === 1 ? 'View' : 'Views'}</dt>
+          <dt>{t('question_item.views', { count: question.views_count })}</dt>
           <dd>{question.views_count}</dd>
         </div>
       </dl>
@@ -59,31 +63,31 @@ export function QuestionListItem({
           </Link>
         </Heading>
         <p className={styles.itemMeta}>
-          <span>Asked by {displayName(question.author)}</span>
+          <span>{t('question_item.asked_by', { name: displayName(question.author) })}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={question.last_activity_at}>
-            active {formatRelativeTime(question.last_activity_at, now)}
+            {t('question_item.active', { time: formatRelativeTime(question.last_activity_at, now, locale) })}
           </time>
           {isAnswered ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span className={questionStyles.acceptedText}>Accepted answer</span>
+              <span className={questionStyles.acceptedText}>{t('question_item.accepted')}</span>
             </>
           ) : question.answers_count === 0 ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span>{countLabel(0, 'answer')}</span>
+              <span>{t('question_item.no_answers')}</span>
             </>
           ) : null}
         </p>
-        <TagList tags={question.tags} />
+        <TagList tags={question.tags} label={t('tags.label')} />
       </div>
     </article>
   );
 }
 
 /** Questions as a list, each a `QuestionListItem`. */
-export function QuestionList({
+export async function QuestionList({
   questions,
   now,
   headingLevel,
@@ -95,13 +99,14 @@ export function QuestionList({
   /** Rendered right after the list, to act on it: a list page's mute filter (features/follows/muted-filter.tsx). */
   after?: ReactNode;
 }) {
+  const locale = await pageLocale();
   return (
     <>
       {/* HTML and links only: a stored page carries the list once (static-region.tsx). */}
       <StaticRegion
         as="ul"
         region={regionName(
-          `questions-${rawHtmlKey(questions.map((item) => `${item.id}:${item.language}:${item.title}:${item.answers_count}`).join('|'))}`,
+          `questions-${locale}-${rawHtmlKey(questions.map((item) => `${item.id}:${item.language}:${item.title}:${item.answers_count}`).join('|'))}`,
         )}
         className={styles.list}
       >

@@ -27,23 +27,25 @@ function hit(overrides: Partial<SearchHitItem>): SearchHitItem {
 describe('SearchHit', () => {
   afterEach(cleanup);
 
-  it('labels a blog post and a resource by their post type and links to their public page', () => {
-    render(<SearchHit hit={hit({})} />);
+  it('labels a blog post and a resource by their post type and links to their public page', async () => {
+    render(await SearchHit({ hit: hit({}) }));
     expect(screen.getByText('Blog post')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/blog/load-balancers');
     expect(screen.queryByText('Deleted member')).toBeNull();
     expect(screen.getByText('Jan 5, 2026')).toBeTruthy();
     cleanup();
-    render(<SearchHit hit={hit({ sub_type: 'resources-video', url: '/resources/video/k8s' })} />);
+    render(await SearchHit({ hit: hit({ sub_type: 'resources-video', url: '/resources/video/k8s' }) }));
     expect(screen.getByText('Video')).toBeTruthy();
   });
 
-  it('labels a marketing page as a page and still names a deleted member of community content', () => {
-    render(<SearchHit hit={hit({ type: 'static_page', sub_type: 'legal', url: '/legal/terms' })} />);
+  it('labels a marketing page as a page and still names a deleted member of community content', async () => {
+    render(await SearchHit({ hit: hit({ type: 'static_page', sub_type: 'legal', url: '/legal/terms' }) }));
     expect(screen.getByText('Page')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/legal/terms');
     cleanup();
-    render(<SearchHit hit={hit({ type: 'question', sub_type: null, url: '/community/questions/q' })} />);
+    render(
+      await SearchHit({ hit: hit({ type: 'question', sub_type: null, url: '/community/questions/q' }) }),
+    );
     expect(screen.getByText('Deleted member')).toBeTruthy();
   });
 });

@@ -1,32 +1,26 @@
 import type { SearchHitItem } from '@reef/client';
 import Link from '@/components/ui/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
-import { displayName, formatDate, searchSubTypeLabel, subtypeLabel } from '@/lib/format';
+import { displayName, formatDate } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { searchSubTypeName, typeNames, type TypeNames } from './type-names';
 import { muteMarks } from './mute-marks';
 import styles from './content-list.module.css';
-
-const TYPE_LABELS: Record<string, string> = {
-  tutorial: 'Tutorial',
-  question: 'Question',
-  tutorial_series: 'Series',
-  tool: 'Tool',
-  post: 'Post',
-  static_page: 'Page',
-};
 
 /** Kinds the site publishes itself (content-and-presentation §2): no member wrote them. */
 const SITE_TYPES = new Set(['post', 'static_page']);
 
 /** What a hit's label says: a tutorial's subtype, a post's type ("Blog post", "Video"), else its kind. */
-function labelOf(hit: SearchHitItem): string {
-  if (hit.type === 'tutorial' && hit.sub_type) return subtypeLabel(hit.sub_type);
-  if (hit.type === 'post' && hit.sub_type) return searchSubTypeLabel(hit.sub_type);
-  return TYPE_LABELS[hit.type] ?? hit.type;
+function labelOf(hit: SearchHitItem, names: TypeNames): string {
+  if (hit.type === 'tutorial' && hit.sub_type) return names.subtype(hit.sub_type);
+  if (hit.type === 'post' && hit.sub_type) return searchSubTypeName(names, hit.sub_type);
+  return names.kind(hit.type);
 }
 
 /** One search result. Title and snippet come from the API with matches in `<mark>` and everything else escaped. */
-export function SearchHit({ hit }: { hit: SearchHitItem }) {
-  const label = labelOf(hit);
+export async function SearchHit({ hit }: { hit: SearchHitItem }) {
+  const locale = await pageLocale();
+  const label = labelOf(hit, await typeNames());
   // The site's own posts and pages name an author only when they have one; a member's content always does.
   const byline = hit.author || !SITE_TYPES.has(hit.type) ? displayName(hit.author) : null;
   return (
@@ -48,7 +42,9 @@ export function SearchHit({ hit }: { hit: SearchHitItem }) {
       <p className={styles.itemMeta}>
         {byline === null ? null : <span>{byline}</span>}
         {byline !== null && hit.published_at ? <span aria-hidden="true"> · </span> : null}
-        {hit.published_at ? <time dateTime={hit.published_at}>{formatDate(hit.published_at)}</time> : null}
+        {hit.published_at ? (
+          <time dateTime={hit.published_at}>{formatDate(hit.published_at, locale)}</time>
+        ) : null}
       </p>
     </article>
   );

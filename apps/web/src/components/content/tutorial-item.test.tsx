@@ -23,16 +23,16 @@ function tutorial(upvotes: number): TutorialItem {
 }
 
 describe('TutorialListItem', () => {
-  it('says "1 upvote" for one vote and groups the digits of larger counts', () => {
-    const { unmount } = render(<TutorialListItem tutorial={tutorial(1)} />);
+  it('says "1 upvote" for one vote and groups the digits of larger counts', async () => {
+    const { unmount } = render(await TutorialListItem({ tutorial: tutorial(1) }));
     expect(screen.getByText('1 upvote')).toBeTruthy();
     unmount();
-    render(<TutorialListItem tutorial={tutorial(1204)} />);
+    render(await TutorialListItem({ tutorial: tutorial(1204) }));
     expect(screen.getByText('1,204 upvotes')).toBeTruthy();
   });
 
-  it('prints its date as the rest of the site does', () => {
-    render(<TutorialListItem tutorial={tutorial(0)} />);
+  it('prints its date as the rest of the site does', async () => {
+    render(await TutorialListItem({ tutorial: tutorial(0) }));
     expect(screen.getByText('Jan 5, 2026')).toBeTruthy();
     expect(screen.queryByText(/upvote/)).toBeNull();
   });

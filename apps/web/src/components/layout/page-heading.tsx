@@ -13,13 +13,16 @@ export type Crumb = { label: string; href?: string };
 export function Breadcrumbs({
   crumbs,
   className,
+  label = 'Breadcrumb',
 }: {
   crumbs: readonly Crumb[] | undefined;
   className?: string;
+  /** The trail's name for assistive technology, in the page's language (`breadcrumb.label` of `common`). */
+  label?: string;
 }) {
   if (!crumbs || crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={label} className={className}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
@@ -43,8 +46,11 @@ export function PageHeading({
   actions,
   eyebrow,
   titleId,
+  breadcrumbLabel,
 }: {
   crumbs?: Crumb[];
+  /** The breadcrumb trail's name in the page's language ("Breadcrumb" without it). */
+  breadcrumbLabel?: string;
   /** Id of the h1, for the `article` (or section) it names. */
   titleId?: string;
   title: ReactNode;
@@ -54,7 +60,7 @@ export function PageHeading({
 }) {
   return (
     <header className={styles.pageHeading}>
-      <Breadcrumbs crumbs={crumbs} className={styles.crumbs} />
+      <Breadcrumbs crumbs={crumbs} className={styles.crumbs} label={breadcrumbLabel} />
       {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
       <div className={styles.titleRow}>
         <h1 id={titleId} className={pageStyles.title}>

@@ -3,18 +3,27 @@
 import { PROMO_CREDIT_USD, SIGNUP_CREDIT_DAYS, signupUrl, type Brand } from '@reef/core';
 import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
 import { Container } from '@/components/ui/container/container';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import styles from './start-building-cta.module.css';
 
 /** The call-to-action block above the footer. */
-export function StartBuildingCta({ brand }: { brand: Brand }) {
+export async function StartBuildingCta({ brand }: { brand: Brand }) {
+  const locale = await pageLocale();
+  const t = await getT('common', locale);
+  const credit = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(PROMO_CREDIT_USD);
   return (
-    <aside aria-label="Start building" className={styles.wrap}>
+    <aside aria-label={t('start_building.label')} className={styles.wrap}>
       <Container>
         <CallToAction
-          title="Start building today"
-          body={`Spin up virtual machines, databases and Kubernetes clusters on ${brand.name} in minutes, and scale when you are ready.`}
-          link={{ href: signupUrl(brand.signupUrl), label: 'Sign up' }}
-          disclaimer={`New accounts get $${PROMO_CREDIT_USD} in credit for ${SIGNUP_CREDIT_DAYS} days.`}
+          title={t('start_building.title')}
+          body={t('start_building.body', { brand: brand.name })}
+          link={{ href: signupUrl(brand.signupUrl), label: t('start_building.sign_up') }}
+          disclaimer={t('start_building.disclaimer', { credit, days: SIGNUP_CREDIT_DAYS })}
           backgroundColor="#031b4e"
         />
       </Container>

@@ -13,21 +13,26 @@ export type SubNavLink = { label: string; href: string };
 /** The link sets, built by the server from @reef/core's navigation data and the brand. */
 export type SubNavSets = { blog: SubNavLink[]; community: SubNavLink[]; press: SubNavLink[] };
 
+/** The names of the three sub-navigations (the `sub_nav` messages of `common`). */
+export type SubNavLabels = { blog: string; community: string; press: string };
+
+const ENGLISH_LABELS: SubNavLabels = { blog: 'Blog sections', community: 'Community', press: 'Press' };
+
 /** The sub-navigation for the current section, or nothing outside blog, community and press. */
-export function SubNav({ sets }: { sets: SubNavSets }) {
+export function SubNav({ sets, labels = ENGLISH_LABELS }: { sets: SubNavSets; labels?: SubNavLabels }) {
   const pathname = useSitePath() ?? '/';
   let label: string;
   let links: SubNavLink[];
   let active: string | undefined;
   if (matchesPathRule(pathname, { path: '/blog', match: 'section' })) {
-    label = 'Blog sections';
+    label = labels.blog;
     links = sets.blog;
   } else if (isCommunityPath(pathname)) {
-    label = 'Community';
+    label = labels.community;
     links = sets.community;
     active = activeCommunitySubnavHref(pathname);
   } else if (matchesPathRule(pathname, { path: '/press', match: 'section' })) {
-    label = 'Press';
+    label = labels.press;
     links = sets.press;
     active = links.find((link) => link.href === pathname)?.href;
   } else {

@@ -16,6 +16,18 @@ export type CopyButtonProps = {
   selectTargetId?: string;
   className?: string;
   label?: string;
+  /** The button's words in the page's language (the server's `copyWords(t)`); English when none is given. */
+  words?: CopyWords;
+};
+
+/** The copy button's texts. */
+export type CopyWords = { copy: string; copied: string; hintMac: string; hintOther: string };
+
+const ENGLISH: CopyWords = {
+  copy: UI_TEXTS.copy,
+  copied: UI_TEXTS.copied,
+  hintMac: UI_TEXTS.copyHintMac,
+  hintOther: UI_TEXTS.copyHintOther,
 };
 
 function isMac(): boolean {
@@ -35,7 +47,7 @@ function selectElementText(id: string | undefined) {
 }
 
 /** Copy → "Copied!", or the "Press Cmd+C to copy" hint (Ctrl+C off Mac) with the text selected; back to Copy after 5 s. */
-export function CopyButton({ text, selectTargetId, className, label = UI_TEXTS.copy }: CopyButtonProps) {
+export function CopyButton({ text, selectTargetId, className, label, words = ENGLISH }: CopyButtonProps) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -61,12 +73,12 @@ export function CopyButton({ text, selectTargetId, className, label = UI_TEXTS.c
 
   const shown =
     status === 'copied'
-      ? UI_TEXTS.copied
+      ? words.copied
       : status === 'hint'
         ? isMac()
-          ? UI_TEXTS.copyHintMac
-          : UI_TEXTS.copyHintOther
-        : label;
+          ? words.hintMac
+          : words.hintOther
+        : (label ?? words.copy);
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+import { getT } from '@/i18n/translate';
 import { outlineLinkClassName } from '../outline-link/outline-link';
 import styles from './pagination.module.css';
 
@@ -28,12 +29,12 @@ function visiblePages(current: number, count: number): (number | 'gap')[] {
 }
 
 /** Numbered page links (1-based) that keep the list's filters; nothing when there is one page. */
-export function Pagination({
+export async function Pagination({
   basePath,
   values,
   current,
   count,
-  label = 'Pages',
+  label,
 }: {
   basePath: string;
   values: QueryValues;
@@ -42,12 +43,13 @@ export function Pagination({
   label?: string;
 }) {
   if (count <= 1) return null;
+  const t = await getT('common');
   const href = (page: number) => listHref(basePath, values, { page: page === 1 ? undefined : String(page) });
   return (
-    <nav aria-label={label} className={styles.pagination}>
+    <nav aria-label={label ?? t('pagination.label')} className={styles.pagination}>
       {current > 1 ? (
         <Link href={href(current - 1)} rel="prev" className={outlineLinkClassName()}>
-          Previous
+          {t('pagination.previous')}
         </Link>
       ) : null}
       <ul>
@@ -62,7 +64,7 @@ export function Pagination({
                 href={href(page)}
                 className={outlineLinkClassName(page === current)}
                 aria-current={page === current ? 'page' : undefined}
-                aria-label={`Page ${page}`}
+                aria-label={t('pagination.page', { page })}
               >
                 {page}
               </Link>
@@ -72,7 +74,7 @@ export function Pagination({
       </ul>
       {current < count ? (
         <Link href={href(current + 1)} rel="next" className={outlineLinkClassName()}>
-          Next
+          {t('pagination.next')}
         </Link>
       ) : null}
     </nav>

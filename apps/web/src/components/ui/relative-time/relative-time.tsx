@@ -5,12 +5,12 @@ import { formatRelativeTime } from '@reef/core';
 import { useEffect, useState } from 'react';
 
 /** "3 days ago" for `dateTime`, current in the reader's browser. */
-export function RelativeTime({ dateTime }: { dateTime: string }) {
+export function RelativeTime({ dateTime, locale }: { dateTime: string; locale?: string }) {
   const [isInBrowser, setIsInBrowser] = useState(false);
   useEffect(() => setIsInBrowser(true), []);
   return (
     <time dateTime={dateTime} data-in-browser={isInBrowser || undefined} suppressHydrationWarning>
-      {formatRelativeTime(dateTime)}
+      {formatRelativeTime(dateTime, Date.now(), locale)}
     </time>
   );
 }
