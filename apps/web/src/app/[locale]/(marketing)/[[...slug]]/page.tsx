@@ -17,7 +17,7 @@ import {
   StaticPageBody,
   staticPageMetadata,
 } from '../_lib/static-pages';
-import { HomePage } from '../_lib/home-page';
+import { LocalizedHomePage } from '../_lib/home-page';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RootPage({ params }: Props) {
   const page = await read(params);
-  if (page === 'home') return <HomePage />;
+  if (page === 'home') return <LocalizedHomePage />;
   const sitemap = page?.type === 'sitemap' ? await readSitemapSections() : undefined;
   return <StaticPageBody page={page} sitemap={sitemap} />;
 }

@@ -4,12 +4,21 @@ import { Monogram } from '@/components/ui/monogram/monogram';
 import styles from './home.module.css';
 
 /** The customers' row, or nothing when the brand names none. */
-export function CustomerLogos({ names, headingId }: { names: readonly string[]; headingId: string }) {
+export function CustomerLogos({
+  names,
+  headingId,
+  title,
+}: {
+  names: readonly string[];
+  headingId: string;
+  /** The row's heading in the page's language ("Trusted by teams at"). */
+  title: string;
+}) {
   if (names.length === 0) return null;
   return (
     <div className={styles.customers}>
       <h2 id={headingId} className={styles.customersTitle}>
-        Trusted by teams at
+        {title}
       </h2>
       <ul className={styles.customerList} aria-labelledby={headingId}>
         {names.map((name) => (

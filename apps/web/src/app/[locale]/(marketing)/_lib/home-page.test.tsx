@@ -1,6 +1,7 @@
 import { demoBrand } from '@reef/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { translatorOf } from '@/i18n/translate';
 import { HomePage } from './home-page';
 import { PRODUCT_ART_KINDS, productArtKind } from './product-art';
 
@@ -8,7 +9,7 @@ vi.mock('@/lib/brand', () => ({ getBrand: () => demoBrand }));
 
 describe('HomePage', () => {
   it('"a hero that fills its space": the heading beside a decorative illustration drawn inline', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage t={translatorOf('marketing', 'en')} />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     const hero = container.querySelector('svg[data-illustration="hero"]');
     expect(hero?.getAttribute('aria-hidden')).toBe('true');
@@ -19,7 +20,7 @@ describe('HomePage', () => {
   });
 
   it('"customer logos as monograms": a list of the brand\'s customers by name, the monograms hidden', () => {
-    render(<HomePage />);
+    render(<HomePage t={translatorOf('marketing', 'en')} />);
     const list = screen.getByRole('list', { name: 'Trusted by teams at' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(
@@ -29,7 +30,7 @@ describe('HomePage', () => {
   });
 
   it('"product imagery": every product card has the drawing of its kind and links to its page', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage t={translatorOf('marketing', 'en')} />);
     for (const product of demoBrand.productLinks) {
       expect(screen.getByRole('link', { name: product.label }).getAttribute('href')).toBe(product.href);
     }
@@ -38,6 +39,17 @@ describe('HomePage', () => {
     );
     expect(kinds).toEqual(demoBrand.productLinks.map((product) => productArtKind(product.href)));
     expect(kinds).not.toContain('generic');
+  });
+});
+
+describe('HomePage in German', () => {
+  it('says its headings, buttons and the customers row in the page\'s language', () => {
+    render(<HomePage t={translatorOf('marketing', 'de')} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Die einfache Cloud für Entwickler und ihre Teams',
+    );
+    expect(screen.getByRole('link', { name: 'Konto erstellen' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Teams, die uns vertrauen' })).toBeTruthy();
   });
 });
 

@@ -4,32 +4,29 @@ import { Container } from '@/components/ui/container/container';
 import { Grid, GridItem } from '@/components/ui/grid/grid';
 import { Section } from '@/components/ui/section/section';
 import { getBrand } from '@/lib/brand';
+import { getT, type Translate } from '@/i18n/translate';
 import { CustomerLogos } from './customer-logos';
 import { HeroIllustration } from './hero-illustration';
 import { ProductArt, productArtKind } from './product-art';
 import styles from './home.module.css';
 
 /** What the community offers, each with its own way in. */
-const COMMUNITY_PATHS = [
-  {
-    title: 'Tutorials',
-    href: '/community/tutorials',
-    body: 'Step-by-step guides for servers, databases, containers and the tools around them, tested by editors.',
-  },
-  {
-    title: 'Questions and answers',
-    href: '/community/questions',
-    body: 'Ask what you are stuck on; developers who have been there answer, and the best answer rises.',
-  },
-  {
-    title: 'Tools',
-    href: '/community/tools',
-    body: 'Small utilities the community built: configuration generators, calculators and checkers.',
-  },
-] as const;
+function communityPaths(t: Translate) {
+  return [
+    { title: t('home.tutorials_title'), href: '/community/tutorials', body: t('home.tutorials_body') },
+    { title: t('home.questions_title'), href: '/community/questions', body: t('home.questions_body') },
+    { title: t('home.tools_title'), href: '/community/tools', body: t('home.tools_body') },
+  ];
+}
+
+/** The home page in the page's language (the route renders this one). */
+export async function LocalizedHomePage() {
+  const t = await getT('marketing');
+  return <HomePage t={t} />;
+}
 
 /** The site's home page (/), served by the route (marketing)/[[...slug]] and cached like the content pages. */
-export function HomePage() {
+export function HomePage({ t }: { t: Translate }) {
   const brand = getBrand();
   return (
     <>
@@ -38,22 +35,19 @@ export function HomePage() {
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>{brand.name}</p>
             <h1 id="home-title" className={styles.title}>
-              The simple cloud for developers and the teams they build
+              {t('home.title')}
             </h1>
-            <p className={styles.lead}>
-              Virtual machines, managed databases, Kubernetes and storage — with thousands of tutorials and a
-              community that answers your questions.
-            </p>
+            <p className={styles.lead}>{t('home.lead')}</p>
             <div className={styles.actions}>
-              <ButtonLink href={brand.signupUrl}>Start building</ButtonLink>
+              <ButtonLink href={brand.signupUrl}>{t('home.start_building')}</ButtonLink>
               <ButtonLink href="/products" variant="secondary">
-                See all products
+                {t('home.see_all_products')}
               </ButtonLink>
             </div>
             <ul className={styles.points}>
-              <li>Predictable monthly prices</li>
-              <li>A server in under a minute</li>
-              <li>Answers from the community</li>
+              <li>{t('home.point_prices')}</li>
+              <li>{t('home.point_server')}</li>
+              <li>{t('home.point_answers')}</li>
             </ul>
           </div>
           <div className={styles.heroArt}>
@@ -61,14 +55,18 @@ export function HomePage() {
           </div>
         </Container>
         <Container>
-          <CustomerLogos names={brand.customers} headingId="home-customers" />
+          <CustomerLogos
+            names={brand.customers}
+            headingId="home-customers"
+            title={t('home.customers_title')}
+          />
         </Container>
       </Section>
       <Section tone="muted" size="medium" aria-labelledby="home-products">
         <Container>
-          <p className={styles.eyebrow}>Products</p>
+          <p className={styles.eyebrow}>{t('home.products_eyebrow')}</p>
           <h2 id="home-products" className={styles.sectionTitle}>
-            Everything you need to build and scale
+            {t('home.products_title')}
           </h2>
           <Grid as="ul" spacing={24}>
             {brand.productLinks.map((product) => (
@@ -88,12 +86,12 @@ export function HomePage() {
       </Section>
       <Section aria-labelledby="home-community">
         <Container>
-          <p className={styles.eyebrow}>Community</p>
+          <p className={styles.eyebrow}>{t('home.community_eyebrow')}</p>
           <h2 id="home-community" className={styles.sectionTitle}>
-            Learn, ask and share with other developers
+            {t('home.community_title')}
           </h2>
           <ul className={styles.paths}>
-            {COMMUNITY_PATHS.map((path) => (
+            {communityPaths(t).map((path) => (
               <li key={path.href}>
                 <Card title={path.title} link={path.href}>
                   {path.body}
@@ -105,14 +103,14 @@ export function HomePage() {
       </Section>
       <Section tone="dark" aria-labelledby="home-start">
         <Container className={styles.closing}>
-          <h2 id="home-start">Deploy your first server today</h2>
-          <p>Sign up, pick a region and a size, and it is running before the kettle boils.</p>
+          <h2 id="home-start">{t('home.closing_title')}</h2>
+          <p>{t('home.closing_text')}</p>
           <div className={styles.actions}>
             <ButtonLink href={brand.signupUrl} variant="on-dark">
-              Create an account
+              {t('home.create_account')}
             </ButtonLink>
             <ButtonLink href="/pricing" variant="on-dark">
-              See pricing
+              {t('home.see_pricing')}
             </ButtonLink>
           </div>
         </Container>

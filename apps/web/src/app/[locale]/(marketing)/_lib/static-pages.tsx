@@ -16,6 +16,7 @@ import type { SitemapSection } from '@/features/cms/templates/templates';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { pageDescription } from '@/features/cms/page-description';
 import { SITE_LANGUAGE } from '@/lib/site-language';
+import { getT, type Translate } from '@/i18n/translate';
 
 /** A slug from the URL's segments, or undefined when it cannot be a page slug (the page is then not found). */
 export function slugOf(segments: string | string[]): string | undefined {
@@ -78,17 +79,24 @@ export function staticPageMetadata(page: StaticPage): Promise<Metadata> {
   );
 }
 
-function crumbsOf(page: StaticPage): Crumb[] {
-  return [{ label: 'Home', href: '/' }, { label: page.title }];
+function crumbsOf(page: StaticPage, t: Translate): Crumb[] {
+  return [{ label: t('static.crumb_home'), href: '/' }, { label: page.title }];
 }
 
 /**
  * The page, or the not-found page. A page in another language than English is marked with its `lang`, and one with
  * other language versions opens with links to them ("Read in: …").
  */
-export function StaticPageBody({ page, sitemap }: { page: StaticPage | null; sitemap?: SitemapSection[] }) {
+export async function StaticPageBody({
+  page,
+  sitemap,
+}: {
+  page: StaticPage | null;
+  sitemap?: SitemapSection[];
+}) {
   if (!page) notFound();
-  const view = <StaticPageView page={page} crumbs={crumbsOf(page)} sitemap={sitemap} />;
+  const t = await getT('marketing');
+  const view = <StaticPageView page={page} crumbs={crumbsOf(page, t)} sitemap={sitemap} />;
   const lang = contentLang(page.language);
   const versions = page.translations ?? [];
   if (!lang && versions.length === 0) return view;
@@ -104,50 +112,58 @@ export function StaticPageBody({ page, sitemap }: { page: StaticPage | null; sit
   );
 }
 
-const TYPE_LABELS: Partial<Record<MarketingPageType, string>> = {
-  overview: 'Overview',
-  solutions: 'Solutions',
-  resources: 'Resources',
-  customers: 'Customer stories',
-  'customers-overview': 'Customer stories',
-  press: 'Press',
-  reports: 'Reports',
-  currents: 'Currents',
-  security: 'Security',
-  trust: 'Trust',
-  legal: 'Legal',
-  hatch: 'Hatch',
-  diversity: 'Diversity',
-  landing: 'Offers',
-  'community-pages': 'Community',
-};
+/** The sitemap's section title of each page type, in the page's language. */
+function typeLabels(t: Translate): Partial<Record<MarketingPageType, string>> {
+  return {
+    overview: t('static.types.overview'),
+    solutions: t('static.types.solutions'),
+    resources: t('static.types.resources'),
+    customers: t('static.types.customers'),
+    'customers-overview': t('static.types.customers'),
+    press: t('static.types.press'),
+    reports: t('static.types.reports'),
+    currents: t('static.types.currents'),
+    security: t('static.types.security'),
+    trust: t('static.types.trust'),
+    legal: t('static.types.legal'),
+    hatch: t('static.types.hatch'),
+    diversity: t('static.types.diversity'),
+    landing: t('static.types.landing'),
+    'community-pages': t('static.community'),
+  };
+}
 
 /** The sections of the site with their fixed pages, for the human sitemap. */
-const FIXED_SECTIONS: SitemapSection[] = [
-  {
-    title: 'Products and pricing',
-    links: [
-      { label: 'All products', href: '/products' },
-      { label: 'Pricing', href: '/pricing' },
-      { label: 'Pricing calculator', href: '/pricing/calculator' },
-    ],
-  },
-  {
-    title: 'Community',
-    links: [
-      { label: 'Community home', href: '/community' },
-      { label: 'Tutorials', href: '/community/tutorials' },
-      { label: 'Questions', href: '/community/questions' },
-      { label: 'Tags', href: '/community/tags' },
-    ],
-  },
-];
+function fixedSections(t: Translate): SitemapSection[] {
+  return [
+    {
+      title: t('static.products_and_pricing'),
+      links: [
+        { label: t('static.all_products'), href: '/products' },
+        { label: t('static.pricing'), href: '/pricing' },
+        { label: t('static.pricing_calculator'), href: '/pricing/calculator' },
+      ],
+    },
+    {
+      title: t('static.community'),
+      links: [
+        { label: t('static.community_home'), href: '/community' },
+        { label: t('static.tutorials'), href: '/community/tutorials' },
+        { label: t('static.questions'), href: '/community/questions' },
+        { label: t('static.tags'), href: '/community/tags' },
+      ],
+    },
+  ];
+}
 
 /**
  * The human sitemap's groups: the fixed sections, then every published static page by page type (read under the
  * list tag, so a new or removed page shows at the next load). Unlisted pages are not listed by the API.
  */
 export async function readSitemapSections(): Promise<SitemapSection[]> {
+  const t = await getT('marketing');
+  const FIXED_SECTIONS = fixedSections(t);
+  const TYPE_LABELS = typeLabels(t);
   const pages = await readOptional(
     () =>
       listStaticPages(cachedApi([listTag.staticPages]), {

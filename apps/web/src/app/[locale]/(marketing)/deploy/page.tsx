@@ -1,6 +1,7 @@
 // /deploy: a deploy-from-template landing. The site's header and footer are hidden on this path
 // (content-and-presentation §2), so the page carries its own way home: the logo and a link to the products.
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ButtonLink } from '@/components/ui/button/button-link';
@@ -8,43 +9,44 @@ import { Container } from '@/components/ui/container/container';
 import { Logo } from '@/components/ui/logo/logo';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { getBrand } from '@/lib/brand';
+import { getT, type Translate } from '@/i18n/translate';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 
 export const dynamic = 'force-dynamic';
 
 /** The starting points offered; each opens the cloud console's app creation with the template chosen. */
-const TEMPLATES = [
-  { id: 'nodejs', name: 'Node.js', text: 'An Express app with a health check, ready for your routes.' },
-  {
-    id: 'python-django',
-    name: 'Django',
-    text: 'A Django project with PostgreSQL and static files served for you.',
-  },
-  { id: 'nextjs', name: 'Next.js', text: 'A React app rendered on the server, with image optimisation.' },
-  { id: 'wordpress', name: 'WordPress', text: 'The blog and CMS with a managed MySQL database and backups.' },
-  {
-    id: 'docker',
-    name: 'Any Dockerfile',
-    text: 'Bring a repository with a Dockerfile; we build and run it.',
-  },
-  {
-    id: 'static-site',
-    name: 'Static site',
-    text: 'HTML, a Hugo or an Astro site served from a global CDN, free.',
-  },
-] as const;
+function templates(t: Translate) {
+  return [
+    { id: 'nodejs', name: 'Node.js', text: t('deploy.nodejs') },
+    { id: 'python-django', name: 'Django', text: t('deploy.django') },
+    { id: 'nextjs', name: 'Next.js', text: t('deploy.nextjs') },
+    { id: 'wordpress', name: 'WordPress', text: t('deploy.wordpress') },
+    { id: 'docker', name: t('deploy.docker_name'), text: t('deploy.docker') },
+    { id: 'static-site', name: t('deploy.static_name'), text: t('deploy.static') },
+  ];
+}
 
-export function generateMetadata(): Promise<Metadata> {
+/** A sentence with `[key]…[/key]` marks, each mark's text given to `link(key, text)`. */
+function withLinks(text: string, link: (key: string, text: string) => ReactNode): ReactNode[] {
+  return text
+    .split(/\[(\w+)\](.*?)\[\/\1\]/)
+    .map((part, index, parts) =>
+      index % 3 === 1 ? null : index % 3 === 2 ? link(parts[index - 1]!, part) : part,
+    );
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('marketing');
   return communityMetadata({
     path: '/deploy',
-    title: 'Deploy from a template',
-    description:
-      'Start a Node.js, Django, Next.js, WordPress, Docker or static site in minutes from a ready template.',
+    title: t('deploy.title'),
+    description: t('deploy.meta_description'),
   });
 }
 
-export default function DeployPage() {
+export default async function DeployPage() {
+  const t = await getT('marketing');
   const brand = getBrand();
   return (
     <Container className={pageStyles.page}>
@@ -52,11 +54,11 @@ export default function DeployPage() {
         <Logo name={brand.name} href="/" showName />
       </p>
       <PageHeading
-        title="Deploy from a template"
-        lede="Pick a starting point, connect a repository and your app is live in minutes. You can change everything later."
+        title={t('deploy.title')}
+        lede={t('deploy.lede')}
       />
       <ul className={styles.templates}>
-        {TEMPLATES.map((template) => (
+        {templates(t).map((template) => (
           <li key={template.id} className={styles.productCard}>
             <h2>{template.name}</h2>
             <p>{template.text}</p>
@@ -66,15 +68,19 @@ export default function DeployPage() {
                 variant="secondary"
                 size="small"
               >
-                Deploy {template.name}
+                {t('deploy.deploy', { name: template.name })}
               </ButtonLink>
             </p>
           </li>
         ))}
       </ul>
       <p className={styles.note}>
-        New here? <Link href="/products/app-platform">Read how App Platform works</Link> or{' '}
-        <Link href="/pricing#app-platform">see its prices</Link>.
+        {t('deploy.note_new')}{' '}
+        {withLinks(t('deploy.note'), (key, text) => (
+          <Link key={key} href={key === 'how' ? '/products/app-platform' : '/pricing#app-platform'}>
+            {text}
+          </Link>
+        ))}
       </p>
     </Container>
   );

@@ -1,6 +1,5 @@
 // /products ("See all products", content-and-presentation §2): every product of the price catalogue with its
 // starting price, each linking to its own page.
-import { formatMoney } from '@reef/core';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -9,6 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
 import { getBrand } from '@/lib/brand';
+import { moneyIn } from '@/features/pricing/money';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 import { ProductArt, productArtKind } from '../_lib/product-art';
@@ -16,21 +18,24 @@ import artStyles from '../_lib/illustrations.module.css';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('marketing');
   return communityMetadata({
     path: '/products',
-    title: 'Products',
-    description: `Every ${getBrand().name} product: compute, Kubernetes, databases, storage, networking and serverless.`,
+    title: t('products.meta_title'),
+    description: t('products.meta_description', { brand: getBrand().name }),
   });
 }
 
 export default async function ProductsPage() {
+  const t = await getT('marketing');
+  const locale = await pageLocale();
   const catalogue = await readPriceCatalogue();
   return (
     <Container className={pageStyles.page}>
       <PageHeading
-        title="Products"
-        lede="Everything you need to build, run and scale an application, with prices you can predict."
+        title={t('products.title')}
+        lede={t('products.lede')}
       />
       {catalogue ? (
         <ul className={styles.productList}>
@@ -46,15 +51,18 @@ export default async function ProductsPage() {
                 </h2>
                 <p>{product.summary}</p>
                 <p className={styles.from}>
-                  From {formatMoney(cheapest, catalogue.currency)}/mo per {product.unit.one}
+                  {t('products.from', {
+                    price: moneyIn(locale, cheapest, catalogue.currency),
+                    unit: product.unit.one,
+                  })}
                 </p>
               </li>
             );
           })}
         </ul>
       ) : (
-        <EmptyState title="Products are not available right now">
-          <p>Please try again in a few minutes.</p>
+        <EmptyState title={t('products.unavailable_title')}>
+          <p>{t('pricing.unavailable_text')}</p>
         </EmptyState>
       )}
     </Container>

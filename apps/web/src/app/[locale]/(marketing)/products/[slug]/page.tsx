@@ -10,6 +10,7 @@ import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { BillingNote, PriceTable } from '@/features/pricing/price-table';
 import { readPriceCatalogue } from '@/features/pricing/read-catalogue';
 import { getBrand } from '@/lib/brand';
+import { getT } from '@/i18n/translate';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const catalogue = await readPriceCatalogue();
   const product = catalogue ? findProduct(catalogue, slug) : undefined;
-  if (!product) return { title: 'Product not found' };
+  const t = await getT('marketing');
+  if (!product) return { title: t('products.not_found') };
   return communityMetadata({
     path: `/products/${product.slug}`,
     title: product.name,
@@ -34,6 +36,7 @@ export default async function ProductPage({ params }: Props) {
   const catalogue = await readPriceCatalogue();
   const product = catalogue ? findProduct(catalogue, slug) : undefined;
   if (!catalogue || !product) notFound();
+  const t = await getT('marketing');
   const estimateHref = `/pricing/calculator?${new URLSearchParams({
     [ESTIMATE_PARAM]: encodeLine({
       product: product.slug,
@@ -48,14 +51,14 @@ export default async function ProductPage({ params }: Props) {
       <article aria-labelledby="product-title">
         <PageHeading
           titleId="product-title"
-          crumbs={[{ label: 'Products', href: '/products' }, { label: product.name }]}
+          crumbs={[{ label: t('products.crumb'), href: '/products' }, { label: product.name }]}
           title={product.name}
           lede={product.summary}
           actions={
             <>
-              <ButtonLink href={getBrand().signupUrl}>Get started</ButtonLink>
+              <ButtonLink href={getBrand().signupUrl}>{t('products.get_started')}</ButtonLink>
               <ButtonLink href={estimateHref} variant="secondary">
-                Estimate your cost
+                {t('products.estimate')}
               </ButtonLink>
             </>
           }
@@ -65,7 +68,7 @@ export default async function ProductPage({ params }: Props) {
         ))}
         {product.features.length > 0 ? (
           <section aria-labelledby="product-features">
-            <h2 id="product-features">What you get</h2>
+            <h2 id="product-features">{t('products.features')}</h2>
             <ul className={styles.features}>
               {product.features.map((feature) => (
                 <li key={feature}>{feature}</li>
@@ -74,7 +77,7 @@ export default async function ProductPage({ params }: Props) {
           </section>
         ) : null}
         <section aria-labelledby="product-prices">
-          <h2 id="product-prices">Prices</h2>
+          <h2 id="product-prices">{t('products.prices')}</h2>
           <PriceTable catalogue={catalogue} product={product} />
           <BillingNote catalogue={catalogue} />
         </section>
