@@ -6,6 +6,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
+import { translatorOf } from '@/i18n/translate';
+import { threadWords } from './thread-words-server';
 
 function answer(id: number, by: string, extra: Partial<Comment> = {}): Comment {
   return {
@@ -36,6 +38,7 @@ const props: CommentThreadProps = {
   commentType: 'answer',
   initial,
   noun: 'question',
+  words: threadWords(translatorOf('community', 'en'), 'question', 'answer'),
   headingId: 'answers',
   isAnswerList: true,
   acceptedAnswerId: null,

@@ -7,6 +7,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { CommentThread } from './comment-thread';
+import { translatorOf } from '@/i18n/translate';
+import { pluralForms, threadWords } from './thread-words-server';
 
 const none = {
   data: [],
@@ -49,8 +51,9 @@ describe("the answers' count heading", () => {
         commentType="answer"
         initial={none}
         noun="question"
+        words={threadWords(translatorOf('community', 'en'), 'question', 'answer')}
         headingId="answers"
-        countHeading="Answer"
+        countHeading={pluralForms(translatorOf('community', 'en'), 'question.answer_count', 'en')}
         isAnswerList
         formLabel="Your answer"
         submitLabel="Post your answer"
@@ -89,8 +92,9 @@ describe("the answers' count heading", () => {
       parentId: 5,
       commentType: 'answer',
       noun: 'question',
+      words: threadWords(translatorOf('community', 'en'), 'question', 'answer'),
       headingId: 'answers',
-      countHeading: 'Answer',
+      countHeading: pluralForms(translatorOf('community', 'en'), 'question.answer_count', 'en'),
       isAnswerList: true,
     } as const;
     const { rerender } = renderWithFrame(

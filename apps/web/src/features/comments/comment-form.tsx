@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { describeApiError } from '@/features/editor/api-errors';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { useLocalDraft } from '@/features/editor/use-local-draft';
+import type { ThreadWords } from './thread-words';
 import styles from './comments.module.css';
 
 /** Inputs of CommentForm. */
@@ -18,6 +19,8 @@ export type CommentFormProps = {
   initialBody?: string;
   isAnswer?: boolean;
   isCompact?: boolean;
+  /** What the form says, in the page's language. */
+  words: ThreadWords['form'];
   /** Focus the text when the form appears (opened by a button). */
   isFocusedAtStart?: boolean;
 };
@@ -33,6 +36,7 @@ export function CommentForm({
   isAnswer = false,
   isCompact = false,
   isFocusedAtStart = false,
+  words,
 }: CommentFormProps) {
   const draft = useLocalDraft(`comment:${draftKey}`, initialBody);
   const [error, setError] = useState<string | undefined>();
@@ -42,7 +46,7 @@ export function CommentForm({
     event.preventDefault();
     const body = draft.value.trim();
     if (body.length < COMMENT_BODY_MIN) {
-      setError(`Write at least ${COMMENT_BODY_MIN} characters.`);
+      setError(words.minLength);
       return;
     }
     setError(undefined);
@@ -75,14 +79,14 @@ export function CommentForm({
         hint={isCompact ? '' : undefined}
         isFocusedAtStart={isFocusedAtStart}
       />
-      {draft.isRestored ? <p className={styles.muted}>Restored your unsent text.</p> : null}
+      {draft.isRestored ? <p className={styles.muted}>{words.restored}</p> : null}
       <div className={styles.formActions}>
-        <Button type="submit" state={state} stateLabel="Posting…" size={isCompact ? 'small' : 'medium'}>
+        <Button type="submit" state={state} stateLabel={words.posting} size={isCompact ? 'small' : 'medium'}>
           {submitLabel}
         </Button>
         {onCancel ? (
           <Button type="button" variant="tertiary" size={isCompact ? 'small' : 'medium'} onClick={onCancel}>
-            Cancel
+            {words.cancel}
           </Button>
         ) : null}
       </div>

@@ -8,7 +8,8 @@ import { displayName } from '@/lib/format';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
-import { CommentView, commentNoun } from './comment-view';
+import { CommentView } from './comment-view';
+import { fillWords, type ThreadWords } from './thread-words';
 import { CommentForm, ReportDialog } from './lazy-parts';
 import styles from './comments.module.css';
 
@@ -29,6 +30,8 @@ export type CommentItemProps = {
   onUpdated: (comment: Comment) => void;
   onDelete: (comment: Comment) => Promise<void>;
   onReplied: (parent: Comment, reply: Comment) => void;
+  /** What the thread says, in the page's language. */
+  words: ThreadWords;
   /** Replying to a reply answers in its parent's thread, mentioning the reply's author. */
   onReplyTo?: (author: string) => void;
 };
@@ -43,6 +46,7 @@ export function CommentItem(props: CommentItemProps) {
     isReply = false,
     canUpdate,
     canDelete,
+    words,
   } = props;
   const session = useSession();
   const { showToast } = useToast();
@@ -55,7 +59,6 @@ export function CommentItem(props: CommentItemProps) {
   const mayReply = isSignedIn && can(sessionActor(session.user), 'create', { type: 'comment' });
   const mayReport = isSignedIn && can(sessionActor(session.user), 'create', { type: 'user_report' });
   const isOwn = Boolean(session.user && comment.author && session.user.slug === comment.author.slug);
-  const noun = commentNoun({ isAnswer, isReply });
 
   const startEdit = async () => {
     try {
@@ -63,7 +66,7 @@ export function CommentItem(props: CommentItemProps) {
       setEditBody(full.body_markdown ?? '');
       setMode('edit');
     } catch (failure) {
-      showToast(describeApiError(failure).message ?? 'It could not be loaded for editing.', {
+      showToast(describeApiError(failure).message ?? words.item.loadEditFailed, {
         type: 'error',
         durationMs: 4000,
       });
@@ -74,7 +77,7 @@ export function CommentItem(props: CommentItemProps) {
     const saved = await updateComment(session.api, comment.id, { body });
     props.onUpdated({ ...comment, ...saved, replies: comment.replies });
     setMode('view');
-    showToast('Saved', { type: 'success' });
+    showToast(words.item.saved, { type: 'success' });
   };
 
   const startReply = (mention?: string) => {
@@ -92,7 +95,7 @@ export function CommentItem(props: CommentItemProps) {
     props.onReplied(comment, reply);
     setMode('view');
     showToast(
-      reply.state === 'published' ? 'Your reply is posted' : 'Your reply is posted and awaits review',
+      reply.state === 'published' ? words.item.replyPosted : words.item.replyPostedForReview,
       { type: 'success' },
     );
     requestAnimationFrame(() => document.getElementById(`comment-${reply.id}`)?.focus());
@@ -106,12 +109,14 @@ export function CommentItem(props: CommentItemProps) {
       isReply={isReply}
       bodyLang={props.bodyLang}
       isHighlighted={comment.id === highlightId}
+      words={words.view}
       body={
         mode === 'edit' && editBody !== null ? (
           <CommentForm
             draftKey={`edit:${comment.id}`}
-            label={`Edit your ${noun}`}
-            submitLabel="Save"
+            label={isAnswer ? words.item.editAnswer : isReply ? words.item.editReply : words.item.editComment}
+            submitLabel={words.item.save}
+            words={words.form}
             initialBody={editBody}
             onSubmit={saveEdit}
             onCancel={() => setMode('view')}
@@ -129,7 +134,7 @@ export function CommentItem(props: CommentItemProps) {
               aria-pressed={isAccepted}
               onClick={() => void props.onAccept?.(!isAccepted)}
             >
-              {isAccepted ? 'Unaccept answer' : 'Accept answer'}
+              {isAccepted ? words.item.unaccept : words.item.accept}
             </button>
           ) : null}
           {mayReply ? (
@@ -138,22 +143,22 @@ export function CommentItem(props: CommentItemProps) {
               className={styles.action}
               onClick={() => (isReply ? props.onReplyTo?.(comment.author?.username ?? '') : startReply())}
             >
-              Reply
+              {words.item.reply}
             </button>
           ) : null}
           {canUpdate && mode !== 'edit' ? (
             <button type="button" className={styles.action} onClick={startEdit}>
-              Edit
+              {words.item.edit}
             </button>
           ) : null}
           {canDelete ? (
             <button type="button" className={styles.action} onClick={() => void props.onDelete(comment)}>
-              Delete
+              {words.item.delete}
             </button>
           ) : null}
           {mayReport && !isOwn ? (
             <button type="button" className={styles.action} onClick={() => setIsReportOpen(true)}>
-              Report
+              {words.item.report}
             </button>
           ) : null}
         </>
@@ -189,8 +194,9 @@ export function CommentItem(props: CommentItemProps) {
             <CommentForm
               key={replyPrefill}
               draftKey={`reply:${comment.id}`}
-              label={`Reply to ${displayName(comment.author)}`}
-              submitLabel="Post reply"
+              label={fillWords(words.item.replyTo, { name: displayName(comment.author) })}
+              submitLabel={words.item.postReply}
+              words={words.form}
               initialBody={replyPrefill}
               onSubmit={postReply}
               onCancel={() => setMode('view')}

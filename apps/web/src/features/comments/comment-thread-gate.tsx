@@ -16,6 +16,8 @@ import {
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import type { CommentThreadProps } from './comment-thread';
+import { SignInLinks } from './sign-in-links';
+import type { ThreadWords } from './thread-words';
 import styles from './comments.module.css';
 
 const loadThread = () => import('./comment-thread');
@@ -68,15 +70,10 @@ export function ThreadLoadMoreButton({ label }: { label: string }) {
 }
 
 /** The invitation to log in or sign up under a thread, for signed-out visitors. */
-export function ThreadSignInPrompt({ isAnswer }: { isAnswer: boolean }) {
+export function ThreadSignInPrompt({ words }: { words: Pick<ThreadWords, 'signIn' | 'logIn' | 'signUp'> }) {
   const { status } = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const registerUrl = useCommunityLoginUrl('register');
   if (status !== 'signed-out') return null;
-  return (
-    <p className={styles.signIn}>
-      <a href={loginUrl}>Log in</a> or <a href={registerUrl}>sign up</a> to{' '}
-      {isAnswer ? 'answer this question' : 'join the conversation'}.
-    </p>
-  );
+  return <SignInLinks words={words} loginUrl={loginUrl} registerUrl={registerUrl} />;
 }

@@ -17,12 +17,11 @@ import {
   COMMENTS_PER_PAGE,
   denialOf,
   statusTargets,
-  UI_TEXTS,
   type CommentParentType,
   type CommentType,
 } from '@reef/core';
 import Link from '@/components/ui/link';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
@@ -31,8 +30,9 @@ import { displayName } from '@/lib/format';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { CommentForm } from './lazy-parts';
 import { CommentItem } from './comment-item';
-import { countLabel } from '@/lib/format';
 import { orderAnswers } from './thread-order';
+import { SignInLinks } from './sign-in-links';
+import { fillWords, pluralText, splitWords, type PluralForms, type ThreadWords } from './thread-words';
 import styles from './comments.module.css';
 
 /** Inputs of CommentThread. */
@@ -46,13 +46,15 @@ export type CommentThreadProps = {
   highlightId?: number;
   /** Words for the thing commented on: "tutorial", "question", "answer". */
   noun: string;
+  /** What the thread says, in the page's language (thread-words-server.ts). */
+  words: ThreadWords;
   /** Heading id and text of the thread. */
   headingId: string;
   /**
-   * The thread's own heading, its count of items with this noun ("Answer": "1 Answer", "3 Answers"): kept by the
+   * The thread's own heading, its count of items ("1 Answer", "3 Answers", the forms of `pluralForms`): kept by the
    * thread, so it follows an item posted or deleted on the page.
    */
-  countHeading?: string;
+  countHeading?: PluralForms;
   /** Form label and submit text: "Add a comment" / "Post your answer". */
   formLabel?: string;
   submitLabel?: string;
@@ -114,11 +116,11 @@ export function CommentThread({
   commentType,
   initial,
   highlightId: initialHighlightId,
-  noun,
+  words,
   headingId,
   countHeading,
-  formLabel = 'Add a comment',
-  submitLabel = 'Post comment',
+  formLabel = words.formLabel,
+  submitLabel = words.submitLabel,
   isAnswerList = false,
   bodyLang,
   acceptedAnswerId,
@@ -268,7 +270,7 @@ export function CommentThread({
       setPageCount(next.meta.pagination.page.count);
       setTotal(next.meta.pagination.total);
     } catch {
-      showToast('More comments could not be loaded. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words.loadFailed, { type: 'error', durationMs: 4000 });
     } finally {
       setIsLoading(false);
     }
@@ -315,8 +317,7 @@ export function CommentThread({
     });
     setItems((current) => [...current, { ...created, replies: created.replies ?? [] }]);
     setTotal((value) => value + 1);
-    const what = commentType === 'answer' ? 'Your answer' : 'Your comment';
-    showToast(created.state === 'published' ? `${what} is posted` : `${what} is posted and awaits review`, {
+    showToast(created.state === 'published' ? words.posted : words.postedForReview, {
       type: 'success',
     });
     // The new item is at the end of the list: move focus there so keyboard and screen reader users find it.
@@ -324,13 +325,13 @@ export function CommentThread({
   };
 
   const handleDelete = async (comment: Comment) => {
-    if (!window.confirm('Delete this comment? This cannot be undone.')) return;
+    if (!window.confirm(words.deleteConfirm)) return;
     try {
       await updateComment(session.api, comment.id, { state: 'trashed' });
       removeItem(comment.id);
-      showToast('Deleted', { type: 'success' });
+      showToast(words.deleted, { type: 'success' });
     } catch {
-      showToast('It could not be deleted. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words.deleteFailed, { type: 'error', durationMs: 4000 });
     }
   };
 
@@ -350,14 +351,14 @@ export function CommentThread({
       setItems((current) => current.map((item) => ({ ...item, is_accepted: item.id === next })));
       showToast(
         accept
-          ? `You accepted ${displayName(comment.author)}'s answer: it is shown first`
-          : 'The answer is no longer accepted',
+          ? fillWords(words.accepted, { name: displayName(comment.author) })
+          : words.unaccepted,
         { type: 'success' },
       );
       // The answer moves (to the top, or back among the others): the reader's focus goes with it.
       requestAnimationFrame(() => document.getElementById(`comment-${comment.id}`)?.focus());
     } catch (failure) {
-      showToast(describeApiError(failure).message ?? 'That did not work. Please try again.', {
+      showToast(describeApiError(failure).message ?? words.failed, {
         type: 'error',
         durationMs: 4000,
       });
@@ -374,7 +375,7 @@ export function CommentThread({
 
   return (
     <div className={styles.thread} data-thread={parentType}>
-      {countHeading ? <h2 id={headingId}>{countLabel(total, countHeading)}</h2> : null}
+      {countHeading ? <h2 id={headingId}>{pluralText(countHeading, total)}</h2> : null}
       {shown.length > 0 ? (
         <ol className={styles.items} aria-labelledby={headingId}>
           {shown.map((comment) => (
@@ -385,6 +386,7 @@ export function CommentThread({
               isAnswer={isAnswerList}
               bodyLang={bodyLang}
               isAccepted={comment.id === acceptedId}
+              words={words}
               onAccept={
                 mayAccept && comment.state === 'published'
                   ? (accept: boolean) => setAccepted(comment, accept)
@@ -401,7 +403,7 @@ export function CommentThread({
         </ol>
       ) : (
         <p className={styles.empty}>
-          {emptyText ?? `No comments yet. Start the conversation about this ${noun}.`}
+          {emptyText ?? words.empty}
         </p>
       )}
       {hasMore ? (
@@ -414,22 +416,27 @@ export function CommentThread({
             disabled={isLoading}
             aria-busy={isLoading || undefined}
           >
-            {isLoading ? UI_TEXTS.loading : UI_TEXTS.loadMore}
+            {isLoading ? words.loading : words.loadMore}
           </button>
           <span className={styles.muted}>
             {' '}
-            Showing {items.length} of {total}
+            {fillWords(words.showing, { shown: items.length, total })}
           </span>
         </div>
       ) : null}
       {hasForm ? (
         commentDenial ? (
           <p className={styles.signIn}>
-            {commentType === 'answer' ? 'Answering' : 'Commenting'} needs the permission{' '}
-            {commentDenial.reason === 'missing-permission' ? <code>{commentDenial.anyOf[0]}</code> : null},
-            which your account does not hold (a moderator may have taken it away). Read the{' '}
-            <Link href="/community/pages/code-of-conduct">code of conduct</Link>; an administrator can restore
-            it.
+            {splitWords(words.denied).map(({ text, name }) => (
+              <Fragment key={`${text}${name ?? ''}`}>
+                {text}
+                {name === 'permission' && commentDenial.reason === 'missing-permission' ? (
+                  <code>{commentDenial.anyOf[0]}</code>
+                ) : name === 'conduct' ? (
+                  <Link href="/community/pages/code-of-conduct">{words.conduct}</Link>
+                ) : null}
+              </Fragment>
+            ))}
           </p>
         ) : isSignedIn && !isFormOpen ? (
           <button
@@ -443,6 +450,7 @@ export function CommentThread({
         ) : isSignedIn ? (
           <CommentForm
             draftKey={`${commentType ?? 'comment'}:${parentType}:${parentId}`}
+            words={words.form}
             label={formLabel}
             submitLabel={submitLabel}
             onSubmit={handleCreate}
@@ -450,12 +458,10 @@ export function CommentThread({
             isFocusedAtStart={isFormFolded}
           />
         ) : session.status === 'signed-out' ? (
-          <p className={styles.signIn}>
-            <a href={loginUrl}>Log in</a> or <a href={registerUrl}>sign up</a> to{' '}
-            {commentType === 'answer' ? 'answer this question' : 'join the conversation'}.
-          </p>
+          <SignInLinks words={words} loginUrl={loginUrl} registerUrl={registerUrl} />
         ) : null
       ) : null}
     </div>
   );
 }
+

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFrame, stubApi } from '@/test/render';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
 import { ServerCommentThread } from './server-comment-thread';
+import { translatorOf } from '@/i18n/translate';
+import { threadWords } from './thread-words-server';
 
 const author = { id: 7, slug: 'ada', username: 'ada', name: 'Ada' };
 
@@ -44,6 +46,7 @@ const props: CommentThreadProps = {
   commentType: 'answer',
   initial,
   noun: 'question',
+  words: threadWords(translatorOf('community', 'en'), 'question', 'answer'),
   headingId: 'answers',
   isAnswerList: true,
 };

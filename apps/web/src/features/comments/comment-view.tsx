@@ -11,6 +11,7 @@ import { RelativeTime } from '@/components/ui/relative-time/relative-time';
 import { UpvoteButton } from '@/features/votes/upvote-button';
 import { displayName } from '@/lib/format';
 import { isEdited } from './thread-order';
+import { fillWords, type ThreadWords } from './thread-words';
 import styles from './comments.module.css';
 
 /** Inputs of CommentView. */
@@ -30,6 +31,8 @@ export type CommentViewProps = {
   afterComment?: ReactNode;
   /** After the replies (the reply form). */
   footer?: ReactNode;
+  /** What the item says, in the page's language. */
+  words: ThreadWords['view'];
   /** One reply as an item of the replies list; a plain CommentView when not given. */
   renderReply?: (reply: Comment) => ReactNode;
 };
@@ -57,7 +60,8 @@ export function CommentView({
   actions,
   afterComment,
   footer,
-  renderReply = (reply) => <CommentView key={reply.id} comment={reply} isReply />,
+  words,
+  renderReply = (reply) => <CommentView key={reply.id} comment={reply} isReply words={words} />,
 }: CommentViewProps) {
   const noun = commentNoun({ isAnswer, isReply });
   const replies = !isReply ? (comment.replies ?? []) : [];
@@ -71,7 +75,9 @@ export function CommentView({
         id={`comment-${comment.id}`}
         tabIndex={-1}
         className={[styles.comment, isHighlighted && styles.highlighted].filter(Boolean).join(' ')}
-        aria-label={`${isAnswer ? 'Answer' : isReply ? 'Reply' : 'Comment'} by ${displayName(comment.author)}`}
+        aria-label={fillWords(isAnswer ? words.answerBy : isReply ? words.replyBy : words.commentBy, {
+          name: displayName(comment.author),
+        })}
       >
         <header className={styles.head}>
           <Avatar user={comment.author} size={isReply ? 24 : 32} />
@@ -87,13 +93,13 @@ export function CommentView({
           </a>
           {isEdited(comment) ? (
             <a href={`/community/comments/${comment.id}/history`} className={styles.muted}>
-              (edited)
+              {words.edited}
             </a>
           ) : null}
-          {isAccepted ? <span className={styles.acceptedBadge}>✓ Accepted answer</span> : null}
-          {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>Featured</span> : null}
+          {isAccepted ? <span className={styles.acceptedBadge}>{words.accepted}</span> : null}
+          {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>{words.featured}</span> : null}
           {comment.state === 'under_review' || comment.state === 'spam' ? (
-            <span className={styles.featuredBadge}>Awaiting review: only you and the moderators see it</span>
+            <span className={styles.featuredBadge}>{words.awaitingReview}</span>
           ) : null}
         </header>
         {body ?? (
@@ -116,14 +122,14 @@ export function CommentView({
           {actions}
           {isAnswer ? (
             <a href={`/community/comments/${comment.id}/suggest-edit`} className={styles.muted}>
-              Suggest an edit
+              {words.suggestEdit}
             </a>
           ) : null}
         </div>
       </article>
       {afterComment}
       {replies.length > 0 ? (
-        <ol className={styles.replies} aria-label={`Replies to ${displayName(comment.author)}`}>
+        <ol className={styles.replies} aria-label={fillWords(words.repliesTo, { name: displayName(comment.author) })}>
           {replies.map(renderReply)}
         </ol>
       ) : null}

@@ -5,7 +5,9 @@ import { getCommentThread, type CommentPage } from '@reef/client';
 import { COMMENTS_PER_PAGE, objectTag, type CommentParentType, type CommentType } from '@reef/core';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import type { CommentThreadProps } from './comment-thread';
+import { getT } from '@/i18n/translate';
 import { ServerCommentThread } from './server-comment-thread';
+import { threadWords } from './thread-words-server';
 import styles from './comments.module.css';
 
 const emptyThread: CommentPage = {
@@ -58,6 +60,7 @@ export async function CommentsSection({
     `${parentType} ${parentId} comments`,
   );
   const total = initial.meta.pagination.total;
+  const t = await getT('community');
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>
@@ -70,6 +73,7 @@ export async function CommentsSection({
         commentType={commentType}
         initial={initial}
         headingId={headingId}
+        words={threadWords(t, rest.noun, commentType)}
         {...rest}
       />
     </section>

@@ -6,6 +6,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { CommentThread } from './comment-thread';
+import { translatorOf } from '@/i18n/translate';
+import { threadWords } from './thread-words-server';
 
 const empty = {
   data: [],
@@ -33,6 +35,7 @@ describe('a folded comment form', () => {
         commentType="comment"
         initial={empty}
         noun="question"
+        words={threadWords(translatorOf('community', 'en'), 'question', 'comment')}
         headingId="question-comments"
         isFormFolded
       />,

@@ -2,21 +2,20 @@
 // replies, 'Load more' and the sign-in invitation. CommentThreadGate swaps in the interactive thread
 // (comment-thread.tsx) when it is needed; until then the page carries only the small islands below, not the
 // thread's code. Each item is the one comment view both threads render (comment-view.tsx).
-import { COMMENTS_PER_PAGE, UI_TEXTS } from '@reef/core';
+import { COMMENTS_PER_PAGE } from '@reef/core';
 import type { CommentThreadProps } from './comment-thread';
 import { CommentThreadGate, ThreadLoadMoreButton, ThreadSignInPrompt } from './comment-thread-gate';
-import { countLabel } from '@/lib/format';
 import { CommentView } from './comment-view';
 import { orderAnswers } from './thread-order';
+import { fillWords, pluralText } from './thread-words';
 import styles from './comments.module.css';
 
 /** The thread for readers, taken over by the interactive thread when needed (same props as CommentThread). */
 export function ServerCommentThread(props: CommentThreadProps) {
   const {
     parentType,
-    commentType,
     initial,
-    noun,
+    words,
     headingId,
     countHeading,
     isAnswerList = false,
@@ -32,7 +31,7 @@ export function ServerCommentThread(props: CommentThreadProps) {
     <CommentThreadGate {...props} perPage={perPage}>
       <div className={styles.thread} data-thread={parentType}>
         {countHeading ? (
-          <h2 id={headingId}>{countLabel(initial.meta.pagination.total, countHeading)}</h2>
+          <h2 id={headingId}>{pluralText(countHeading, initial.meta.pagination.total)}</h2>
         ) : null}
         {items.length > 0 ? (
           <ol className={styles.items} aria-labelledby={headingId}>
@@ -43,24 +42,27 @@ export function ServerCommentThread(props: CommentThreadProps) {
                 isAnswer={isAnswerList}
                 bodyLang={bodyLang}
                 isAccepted={comment.is_accepted || comment.id === acceptedAnswerId}
+                words={words.view}
               />
             ))}
           </ol>
         ) : (
           <p className={styles.empty}>
-            {emptyText ?? `No comments yet. Start the conversation about this ${noun}.`}
+            {emptyText ?? words.empty}
           </p>
         )}
         {current + 1 < count ? (
           <div className={styles.more}>
-            <ThreadLoadMoreButton label={UI_TEXTS.loadMore} />
+            <ThreadLoadMoreButton label={words.loadMore} />
             <span className={styles.muted}>
               {' '}
-              Showing {initial.data.length} of {initial.meta.pagination.total}
+              {fillWords(words.showing, { shown: initial.data.length, total: initial.meta.pagination.total })}
             </span>
           </div>
         ) : null}
-        {hasForm ? <ThreadSignInPrompt isAnswer={commentType === 'answer'} /> : null}
+        {hasForm ? <ThreadSignInPrompt
+            words={{ signIn: words.signIn, logIn: words.logIn, signUp: words.signUp }}
+          /> : null}
       </div>
     </CommentThreadGate>
   );

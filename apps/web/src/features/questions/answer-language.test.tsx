@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommentThread, type CommentThreadProps } from '@/features/comments/comment-thread';
 import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { renderWithFrame, stubApi } from '@/test/render';
+import { translatorOf } from '@/i18n/translate';
+import { threadWords } from '@/features/comments/thread-words-server';
 
 const author = { id: 7, slug: 'jonas', username: 'jonas', name: 'Jonas' };
 
@@ -45,6 +47,7 @@ const props: CommentThreadProps = {
   commentType: 'answer',
   initial,
   noun: 'question',
+  words: threadWords(translatorOf('community', 'en'), 'question', 'answer'),
   headingId: 'answers',
   isAnswerList: true,
 };

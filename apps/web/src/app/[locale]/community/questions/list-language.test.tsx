@@ -21,13 +21,12 @@ const question = (language: string, title: string) =>
   }) as unknown as QuestionItem;
 
 describe('a question in the list, in its language', () => {
-  it('a German question’s title link says lang="de"; an English one has no lang', () => {
-    const german = render(
-      <QuestionListItem question={question('de', 'Wie starte ich nginx neu?')} now={0} />,
-    );
+  it('a German question’s title link says lang="de"; an English one has no lang', async () => {
+    // QuestionListItem is a server component that reads its words (async): rendered as the element it returns.
+    const german = render(await QuestionListItem({ question: question('de', 'Wie starte ich nginx neu?'), now: 0 }));
     expect(screen.getByRole('link', { name: 'Wie starte ich nginx neu?' }).getAttribute('lang')).toBe('de');
     german.unmount();
-    render(<QuestionListItem question={question('en', 'How do I restart nginx?')} now={0} />);
+    render(await QuestionListItem({ question: question('en', 'How do I restart nginx?'), now: 0 }));
     expect(screen.getByRole('link', { name: 'How do I restart nginx?' }).hasAttribute('lang')).toBe(false);
   });
 });

@@ -19,21 +19,42 @@ import controls from '@/app/[locale]/community/list-controls.module.css';
 import listStyles from './questions-list.module.css';
 import { listLanguage } from '@/lib/list-language';
 import { LanguageFilter } from '../_lib/filter-select';
-import { QUESTION_FILTERS, questionListValues, readQuestionListParams } from './list-params';
+import {
+  QUESTION_FILTERS,
+  questionListValues,
+  readQuestionListParams,
+  type QuestionFilter,
+} from './list-params';
 import { inPageLanguage } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const PER_PAGE = 20;
 
+/** A filter tab's label. */
+function filterLabel(t: Translate, filter: QuestionFilter): string {
+  switch (filter) {
+    case 'unanswered':
+      return t('questions_list.filter_unanswered');
+    case 'activity':
+      return t('questions_list.filter_activity');
+    case 'votes':
+      return t('questions_list.filter_votes');
+    default:
+      return t('questions_list.filter_newest');
+  }
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const params = readQuestionListParams(await searchParams, await listLanguage());
   const values = questionListValues(params);
+  const t = await getT('community');
   return communityMetadata(
     {
       path: '/community/questions',
-      title: 'Questions',
-      description: 'Questions and answers from developers: ask yours, or help someone with theirs.',
+      title: t('questions_list.meta_title'),
+      description: t('questions_list.meta_description'),
     },
     { noIndex: Boolean(values.filter || values.tag || values.language) || params.page > 1 },
   );
@@ -51,16 +72,20 @@ export default async function QuestionsPage({ searchParams }: Props) {
   const { current, count } = questions.meta.pagination.page;
   const values = questionListValues(params);
   const now = Date.now();
+  const t = await getT('community');
 
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Questions' }]}
-        title={params.tag ? `Questions tagged “${params.tag}”` : 'Questions'}
-        lede="Ask what you are stuck on, or help someone get unstuck."
-        actions={<ButtonLink href="/community/questions/new">Ask a question</ButtonLink>}
+        crumbs={[
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.questions') },
+        ]}
+        title={params.tag ? t('questions_list.title_tagged', { tag: params.tag }) : t('questions_list.title')}
+        lede={t('questions_list.lede')}
+        actions={<ButtonLink href="/community/questions/new">{t('questions_list.ask')}</ButtonLink>}
       />
-      <nav aria-label="Question filters">
+      <nav aria-label={t('questions_list.filters_label')}>
         <ul className={controls.tabs}>
           {QUESTION_FILTERS.map((filter) => (
             <li key={filter.value}>
@@ -72,7 +97,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
                 aria-current={params.filter === filter.value ? 'page' : undefined}
                 className={outlineLinkClassName(params.filter === filter.value)}
               >
-                {filter.label}
+                {filterLabel(t, filter.value)}
               </Link>
             </li>
           ))}
@@ -82,40 +107,41 @@ export default async function QuestionsPage({ searchParams }: Props) {
         action={await inPageLanguage('/community/questions')}
         method="get"
         className={`${controls.searchRow} ${listStyles.filterRow}`}
-        aria-label="Filter by tag and language"
+        aria-label={t('questions_list.filter_form_label')}
       >
         {values.filter ? <input type="hidden" name="filter" value={values.filter} /> : null}
         <LanguageFilter language={params.language} />
         <label htmlFor="question-tag" className="visually-hidden">
-          Tag
+          {t('questions_list.tag_label')}
         </label>
         <input
           id="question-tag"
           name="tag"
           type="text"
           defaultValue={params.tag ?? ''}
-          placeholder="Filter by tag, e.g. docker"
+          placeholder={t('questions_list.tag_placeholder')}
         />
         <button type="submit" className={outlineLinkClassName()}>
-          Filter
+          {t('questions_list.filter_button')}
         </button>
       </form>
       <p className={controls.resultCount} role="status">
-        {questions.meta.pagination.total.toLocaleString('en-US')}{' '}
-        {questions.meta.pagination.total === 1 ? 'question' : 'questions'}
+        {t('questions_list.count', { count: questions.meta.pagination.total })}
       </p>
       {questions.data.length > 0 ? (
         <QuestionList questions={questions.data} now={now} headingLevel={2} after={<MutedFilterGate />} />
       ) : (
         <EmptyState
-          title={params.filter === 'unanswered' ? 'Every question has an answer' : 'No questions here yet'}
+          title={
+            params.filter === 'unanswered' ? t('questions_list.empty_unanswered') : t('questions_list.empty')
+          }
         >
           <p>
-            <Link href="/community/questions/new">Ask the first one</Link>
+            <Link href="/community/questions/new">{t('questions_list.ask_first')}</Link>
             {params.tag || values.language ? (
               <>
                 {' · '}
-                <Link href="/community/questions">All questions</Link>
+                <Link href="/community/questions">{t('questions_list.all_questions')}</Link>
               </>
             ) : null}
           </p>
@@ -126,7 +152,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
         values={values}
         current={current}
         count={count}
-        label="Question pages"
+        label={t('questions_list.pages_label')}
       />
     </Container>
   );

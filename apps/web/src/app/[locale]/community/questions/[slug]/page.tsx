@@ -17,6 +17,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
+import { pluralForms, threadWords } from '@/features/comments/thread-words-server';
 import { questionJsonLd } from '@/features/questions/structured-data';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
@@ -32,9 +33,10 @@ import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { formatDate } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { LiveThreadGate } from '@/features/comments/live-thread-gate';
 import { ContentActions } from '../../_lib/content-actions';
-import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import pageStyles from './question.module.css';
@@ -122,6 +124,8 @@ export default async function QuestionPage({ params }: Props) {
   // Issue #31 item 3: a question not in English says so on its words (title, body), not on the English frame
   // around them, so screen readers and translators read each in its language.
   const lang = contentLang(question.language);
+  const t = await getT('community');
+  const locale = await pageLocale();
 
   return (
     // The question is one article (title, body, comments) and each answer an article of its own inside it.
@@ -129,28 +133,32 @@ export default async function QuestionPage({ params }: Props) {
       <JsonLd data={questionJsonLd(question, answers.data, url)} />
       <PageHeading
         titleId="content-title"
-        crumbs={sectionCrumbs('questions', { label: question.title })}
-        eyebrow={<ContentTypeLabel type="question">Question</ContentTypeLabel>}
+        crumbs={[
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.questions'), href: '/community/questions' },
+          { label: question.title },
+        ]}
+        eyebrow={<ContentTypeLabel type="question">{t('question.eyebrow')}</ContentTypeLabel>}
         title={lang ? <span lang={lang}>{question.title}</span> : question.title}
       />
       {question.state === 'unlisted' ? (
-        <StatusNotice title="This question is unlisted.">It is not shown in lists or search.</StatusNotice>
+        <StatusNotice title={t('question.unlisted_title')}>{t('question.unlisted_text')}</StatusNotice>
       ) : null}
       <div className={styles.layout}>
         <div className={pageStyles.main}>
           <section aria-labelledby="question-body-title" className={pageStyles.question}>
             <h2 id="question-body-title" className="visually-hidden">
-              The question
+              {t('question.body_heading')}
             </h2>
             <AuthorLine
               author={question.author}
               published={question.created_at}
               updated={question.updated_at}
-              verb="Asked"
+              verb={t('question.asked')}
             />
             {aboutTutorial && isPubliclyVisible('tutorial', aboutTutorial.state) ? (
               <p className={styles.muted}>
-                About the tutorial{' '}
+                {t('question.about_tutorial')}{' '}
                 <a href={contentPath('tutorial', aboutTutorial.slug)}>{aboutTutorial.title}</a>
               </p>
             ) : null}
@@ -169,11 +177,11 @@ export default async function QuestionPage({ params }: Props) {
             parentId={question.id}
             commentType="comment"
             tags={pageTags}
-            title="Comments on the question"
+            title={t('question.comments_title')}
             headingId="question-comments"
             noun="question"
             isFormFolded
-            emptyText="No comments. Ask for clarification here; answer below."
+            emptyText={t('question.comments_empty')}
           />
 
           <section aria-labelledby="answers" className={pageStyles.answers}>
@@ -185,34 +193,35 @@ export default async function QuestionPage({ params }: Props) {
               initial={answers}
               perPage={ANSWERS_PER_PAGE}
               headingId="answers"
-              countHeading="Answer"
+              countHeading={pluralForms(t, 'question.answer_count', locale)}
+              words={threadWords(t, 'question', 'answer')}
               noun="question"
               isAnswerList
               bodyLang={lang}
               acceptedAnswerId={question.accepted_answer_id}
               acceptance={{ questionId: question.id, askerSlug: question.author?.slug ?? null }}
-              formLabel="Your answer"
-              submitLabel="Post your answer"
-              emptyText="No answers yet. Know how to solve this? Share what worked for you."
+              formLabel={t('question.answer_form_label')}
+              submitLabel={t('question.answer_submit')}
+              emptyText={t('question.answers_empty')}
             />
           </section>
         </div>
-        <aside className={styles.sideColumn} aria-label="About this question">
+        <aside className={styles.sideColumn} aria-label={t('question.aside_label')}>
           <div className={styles.box}>
-            <h2 className={styles.asideTitle}>Stats</h2>
+            <h2 className={styles.asideTitle}>{t('question.stats')}</h2>
             <dl className={pageStyles.stats}>
               <div>
-                <dt>Asked</dt>
+                <dt>{t('question.asked')}</dt>
                 <dd>
-                  <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+                  <time dateTime={question.created_at}>{formatDate(question.created_at, locale)}</time>
                 </dd>
               </div>
               <div>
-                <dt>Views</dt>
+                <dt>{t('question.views')}</dt>
                 <dd>{question.views_count}</dd>
               </div>
               <div>
-                <dt>Answers</dt>
+                <dt>{t('question.answers')}</dt>
                 <dd>{answerCount}</dd>
               </div>
             </dl>

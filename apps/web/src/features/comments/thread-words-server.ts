@@ -1,0 +1,89 @@
+// The thread's words (thread-words.ts) from the `community` catalogue, on the server.
+import { COMMENT_BODY_MIN, type CommentType } from '@reef/core';
+import type { Translate } from '@/i18n/translate';
+import type { PluralForms, ThreadWords } from './thread-words';
+
+/**
+ * A plural message's forms for the browser: for each plural category of `locale`, the message formatted with a
+ * number of that category, the number turned back into `{count}`.
+ */
+export function pluralForms(t: Translate, key: string, locale: string): PluralForms {
+  const rules = new Intl.PluralRules(locale);
+  const forms: Record<string, string> = {};
+  for (const category of rules.resolvedOptions().pluralCategories) {
+    let sample = 0;
+    while (sample < 1000 && rules.select(sample) !== category) sample++;
+    const formatted = sample.toLocaleString(locale === 'en' ? 'en-US' : locale);
+    forms[category] = t(key, { count: sample }).split(formatted).join('{count}');
+  }
+  return { locale, forms };
+}
+
+/** The thing a thread is about, as the empty thread names it. */
+export type ThreadNoun = 'tutorial' | 'question' | 'tool' | 'answer' | (string & {});
+
+/** What a thread of `commentType` under a `noun` says, in the translator's language. */
+export function threadWords(t: Translate, noun: ThreadNoun, commentType?: CommentType): ThreadWords {
+  const isAnswer = commentType === 'answer';
+  // Values only the browser knows stay as placeholders, filled in there.
+  const name = { name: '{name}' };
+  const links = { login: '{login}', register: '{register}' };
+  const denial = { permission: '{permission}', conduct: '{conduct}' };
+  return {
+    empty: t('thread.empty', { noun }),
+    showing: t('thread.showing', { shown: '{shown}', total: '{total}' }),
+    loadMore: t('thread.load_more'),
+    loading: t('thread.loading'),
+    loadFailed: t('thread.load_failed'),
+    formLabel: t('thread.form_label'),
+    submitLabel: t('thread.submit_label'),
+    signIn: isAnswer ? t('thread.sign_in_answer', links) : t('thread.sign_in_comment', links),
+    logIn: t('thread.log_in'),
+    signUp: t('thread.sign_up'),
+    denied: isAnswer ? t('thread.denied_answer', denial) : t('thread.denied_comment', denial),
+    conduct: t('thread.code_of_conduct'),
+    posted: isAnswer ? t('thread.answer_posted') : t('thread.comment_posted'),
+    postedForReview: isAnswer ? t('thread.answer_posted_review') : t('thread.comment_posted_review'),
+    deleteConfirm: t('thread.delete_confirm'),
+    deleted: t('thread.deleted'),
+    deleteFailed: t('thread.delete_failed'),
+    accepted: t('thread.accepted', name),
+    unaccepted: t('thread.unaccepted'),
+    failed: t('thread.failed'),
+    item: {
+      accept: t('item.accept'),
+      unaccept: t('item.unaccept'),
+      reply: t('item.reply'),
+      edit: t('item.edit'),
+      delete: t('item.delete'),
+      report: t('item.report'),
+      editAnswer: t('item.edit_answer'),
+      editComment: t('item.edit_comment'),
+      editReply: t('item.edit_reply'),
+      save: t('item.save'),
+      replyTo: t('item.reply_to', name),
+      postReply: t('item.post_reply'),
+      replyPosted: t('item.reply_posted'),
+      replyPostedForReview: t('item.reply_posted_review'),
+      saved: t('item.saved'),
+      loadEditFailed: t('item.load_edit_failed'),
+    },
+    view: {
+      answerBy: t('item.answer_by', name),
+      commentBy: t('item.comment_by', name),
+      replyBy: t('item.reply_by', name),
+      repliesTo: t('item.replies_to', name),
+      edited: t('item.edited'),
+      accepted: t('item.accepted_badge'),
+      featured: t('item.featured_badge'),
+      awaitingReview: t('item.awaiting_review'),
+      suggestEdit: t('item.suggest_edit'),
+    },
+    form: {
+      minLength: t('form.min_length', { min: COMMENT_BODY_MIN }),
+      restored: t('form.restored'),
+      posting: t('form.posting'),
+      cancel: t('form.cancel'),
+    },
+  };
+}
