@@ -7,11 +7,15 @@ import { useSession } from '@/features/auth/session-provider';
 import { lazyIsland } from '@/lib/lazy-island';
 import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from '@/lib/admin-bar-room.mjs';
 import { useSitePath } from '@/i18n/locale-context';
+import type { AdminBarWords } from './admin-bar-words';
 
 const AdminBar = lazyIsland(() => import('./admin-bar').then((mod) => mod.AdminBar));
 
-/** The admin bar for members who see it, nothing (and no code) for anyone else. */
-export function AdminBarGate() {
+/**
+ * The admin bar for members who see it, nothing (and no code) for anyone else. `words` (adminBarWords of
+ * admin-bar-words-server.ts, from the root layout) names it in the page's language; without them it is English.
+ */
+export function AdminBarGate({ words }: { words?: AdminBarWords } = {}) {
   const pathname = useSitePath() ?? '/';
   const { status, user } = useSession();
   const isAdminMember = user !== null && showsAdminBar(user.permissions);
@@ -28,5 +32,5 @@ export function AdminBarGate() {
       // storage refused: nothing was kept
     }
   }, [status, isShown, isAdminMember]);
-  return isShown ? <AdminBar /> : null;
+  return isShown ? <AdminBar words={words} /> : null;
 }

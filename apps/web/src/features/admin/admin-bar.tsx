@@ -12,6 +12,7 @@ import { useMediaQuery } from '@/lib/use-route-transition';
 import { ADMIN_BAR_PENDING_ATTRIBUTE, ADMIN_BAR_STORAGE_KEY } from '@/lib/admin-bar-room.mjs';
 import styles from './admin-bar.module.css';
 import { useSitePath } from '@/i18n/locale-context';
+import type { AdminBarWords } from './admin-bar-words';
 
 /** Attribute set on <html> while the admin bar shows, so the page takes its 200px offset. */
 export const ADMIN_BAR_ATTRIBUTE = 'data-admin-bar';
@@ -20,7 +21,7 @@ export const ADMIN_BAR_ATTRIBUTE = 'data-admin-bar';
 export const ADMIN_BAR_FIXED_QUERY = '(min-width: 1024px)';
 
 /** The admin sidebar, or nothing for visitors and members without admin-area permissions. */
-export function AdminBar() {
+export function AdminBar({ words }: { words?: AdminBarWords }) {
   const pathname = useSitePath() ?? '/';
   const { user } = useSession();
   const isShown = isCommunityPath(pathname) && user !== null && showsAdminBar(user.permissions);
@@ -60,12 +61,12 @@ export function AdminBar() {
   };
 
   return (
-    <aside className={styles.bar} aria-label="Admin" onKeyDown={handleKeyDown}>
+    <aside className={styles.bar} aria-label={words?.admin ?? 'Admin'} onKeyDown={handleKeyDown}>
       <div className={styles.inner}>
         {isFixed ? (
           <p className={styles.title}>
             <Link href="/community/admin" className={styles.titleLink}>
-              Admin
+              {words?.admin ?? 'Admin'}
             </Link>
           </p>
         ) : (
@@ -78,22 +79,22 @@ export function AdminBar() {
             onClick={() => setIsOpen((open) => !open)}
           >
             <span aria-hidden="true" className={styles.chevron} data-open={isOpen || undefined} />
-            Admin menu
+            {words?.adminMenu ?? 'Admin menu'}
           </button>
         )}
-        <nav id={navId} aria-label="Admin sections" hidden={!isNavShown} className={styles.nav}>
+        <nav id={navId} aria-label={words?.adminSections ?? 'Admin sections'} hidden={!isNavShown} className={styles.nav}>
           {groups.map((group) => (
             <div key={group.label} className={styles.group}>
-              <p className={styles.groupTitle}>{group.label}</p>
+              <p className={styles.groupTitle}>{words?.groups[group.label] ?? group.label}</p>
               <ul className={styles.list}>
                 {group.entries.map((entry) => (
                   <li key={entry.href}>
                     {entry.isLink ? (
                       <NavLink href={entry.href} currentHref={current} className={styles.link}>
-                        {entry.label}
+                        {words?.entries[entry.href] ?? entry.label}
                       </NavLink>
                     ) : (
-                      <span className={styles.text}>{entry.label}</span>
+                      <span className={styles.text}>{words?.entries[entry.href] ?? entry.label}</span>
                     )}
                   </li>
                 ))}

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { useKitWords, type AdminKitWords } from '../shell/admin-words';
 import styles from './kit.module.css';
 
 /** Inputs of ConfirmDialog. */
@@ -18,6 +19,8 @@ export type ConfirmDialogProps = {
   onConfirm: () => void | Promise<void>;
   onCancel: () => void;
   isDestructive?: boolean;
+  /** The dialog's own words (the admin layout's, else English, when not given). */
+  words?: Partial<Pick<AdminKitWords, 'working' | 'cancel'>>;
 };
 
 /** A confirmation that says what will happen. */
@@ -29,7 +32,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   isDestructive = false,
+  words,
 }: ConfirmDialogProps) {
+  const kit = useKitWords(words);
   const [isWorking, setIsWorking] = useState(false);
   const handleConfirm = async () => {
     setIsWorking(true);
@@ -47,13 +52,13 @@ export function ConfirmDialog({
           variant="primary"
           className={isDestructive ? styles.destructive : undefined}
           state={isWorking ? 'loading' : 'default'}
-          stateLabel="Working…"
+          stateLabel={kit.working}
           onClick={handleConfirm}
         >
           {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={isWorking}>
-          Cancel
+          {kit.cancel}
         </Button>
       </div>
     </Dialog>

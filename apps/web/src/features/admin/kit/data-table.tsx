@@ -5,6 +5,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import type { ListSort } from './use-list-params';
+import { ENGLISH_KIT_WORDS, fill, useKitWords, type AdminKitWords } from '../shell/admin-words';
 import styles from './kit.module.css';
 
 /** One column of a DataTable. */
@@ -49,12 +50,16 @@ export type DataTableProps<Row> = {
   empty?: ReactNode;
   /** Dims the rows while a new page loads (they stay readable). */
   isLoading?: boolean;
+  /** The table's own words (the admin layout's, else English, when not given); `selectRow` has `{row}`. */
+  words?: Partial<
+    Pick<AdminKitWords, 'yes' | 'no' | 'bulkActions' | 'clearSelection' | 'selectAll' | 'selectRow' | 'nothing'>
+  >;
 };
 
-function cellText(value: unknown): ReactNode {
+function cellText(value: unknown, kit: AdminKitWords = ENGLISH_KIT_WORDS): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => cellText(item)).join(', ');
+  if (typeof value === 'boolean') return value ? kit.yes : kit.no;
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => cellText(item, kit)).join(', ');
   if (typeof value === 'object') {
     const named = value as { name?: unknown; slug?: unknown; title?: unknown };
     return String(named.name ?? named.title ?? named.slug ?? JSON.stringify(value));
@@ -77,7 +82,9 @@ export function DataTable<Row>({
   bulkActions = [],
   empty,
   isLoading = false,
+  words,
 }: DataTableProps<Row>) {
+  const kit = useKitWords(words);
   const captionId = useId();
   const isSelectable = selected !== undefined && onSelectionChange !== undefined;
   const ids = useMemo(() => rows.map(rowId), [rows, rowId]);
@@ -104,7 +111,7 @@ export function DataTable<Row>({
   return (
     <div className={styles.tableBlock}>
       {isSelectable && selected.size > 0 && bulkActions.length > 0 ? (
-        <div className={styles.bulkBar} role="group" aria-label="Bulk actions">
+        <div className={styles.bulkBar} role="group" aria-label={kit.bulkActions}>
           <p className={styles.bulkCount}>{selected.size} selected</p>
           {bulkActions.map((action) => (
             <Button
@@ -120,7 +127,7 @@ export function DataTable<Row>({
             </Button>
           ))}
           <Button size="small" variant="tertiary" onClick={() => onSelectionChange(new Set())}>
-            Clear selection
+            {kit.clearSelection}
           </Button>
         </div>
       ) : null}
@@ -139,7 +146,7 @@ export function DataTable<Row>({
                 <td className={styles.checkCell}>
                   <input
                     type="checkbox"
-                    aria-label="Select every row on this page"
+                    aria-label={kit.selectAll}
                     checked={allSelected}
                     ref={(input) => {
                       if (input) input.indeterminate = selectedHere.length > 0 && !allSelected;
@@ -177,7 +184,7 @@ export function DataTable<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + (isSelectable ? 1 : 0)} className={styles.emptyCell}>
-                  {empty ?? 'Nothing to show.'}
+                  {empty ?? kit.nothing}
                 </td>
               </tr>
             ) : (
@@ -189,7 +196,7 @@ export function DataTable<Row>({
                       <td className={styles.checkCell}>
                         <input
                           type="checkbox"
-                          aria-label={`Select ${rowLabel ? rowLabel(row) : id}`}
+                          aria-label={fill(kit.selectRow, { row: rowLabel ? rowLabel(row) : id })}
                           checked={selected.has(id)}
                           onChange={() => toggleOne(id)}
                         />
@@ -198,7 +205,7 @@ export function DataTable<Row>({
                     {columns.map((column) => {
                       const content = column.render
                         ? column.render(row)
-                        : cellText((row as Record<string, unknown>)[column.key]);
+                        : cellText((row as Record<string, unknown>)[column.key], kit);
                       return column.isRowHeader ? (
                         <th key={column.key} scope="row" data-align={column.align}>
                           {content}

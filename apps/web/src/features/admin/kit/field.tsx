@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
+import { useKitWords } from '../shell/admin-words';
 import styles from './kit.module.css';
 
 /** The id of a field's control, from the form's id and the field's name. */
@@ -110,6 +111,7 @@ const NO_ERRORS: FormErrors = { fields: {} };
 
 /** Field and form errors of one form. */
 export function useFormErrors(): FormErrorState {
+  const kit = useKitWords();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const fromApiError = useCallback((error: unknown) => {
     const described = describeApiError(error);
@@ -120,14 +122,14 @@ export function useFormErrors(): FormErrorState {
     const result = schema.safeParse(body);
     if (result.success) return true;
     setErrors({
-      message: 'Some fields need attention.',
+      message: kit.fieldsNeedAttention,
       fields: fieldErrorsFromIssues(result.error.issues),
     });
     return false;
-  }, []);
+  }, [kit.fieldsNeedAttention]);
   const fromFieldErrors = useCallback(
-    (fields: Record<string, string>) => setErrors({ message: 'Some fields need attention.', fields }),
-    [],
+    (fields: Record<string, string>) => setErrors({ message: kit.fieldsNeedAttention, fields }),
+    [kit.fieldsNeedAttention],
   );
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
   return useMemo(

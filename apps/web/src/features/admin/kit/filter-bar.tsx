@@ -5,6 +5,7 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useListParams, type ListParamChanges } from './use-list-params';
+import { useKitWords, type AdminKitWords } from '../shell/admin-words';
 import styles from './kit.module.css';
 
 /** One select of the bar. */
@@ -42,12 +43,17 @@ export type FilterBarProps = {
   filters?: readonly FilterDefinition[];
   dates?: readonly DateFilterDefinition[];
   texts?: readonly TextFilterDefinition[];
+  /** The bar's own words (the admin layout's, else English, when not given). */
+  words?: Partial<
+    Pick<AdminKitWords, 'filterLabel' | 'search' | 'any' | 'apply' | 'applyDates' | 'clearFilters'>
+  >;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Search and filters kept in the address. */
-export function FilterBar({ search, filters = [], dates = [], texts = [] }: FilterBarProps) {
+export function FilterBar({ search, filters = [], dates = [], texts = [], words }: FilterBarProps) {
+  const kit = useKitWords(words);
   const params = useListParams();
   const searchParam = search?.param ?? 'q';
   const searchValue = params.get(searchParam) ?? '';
@@ -91,7 +97,7 @@ export function FilterBar({ search, filters = [], dates = [], texts = [] }: Filt
   };
 
   return (
-    <form role="search" className={styles.filterBar} onSubmit={handleSubmit} aria-label="Filter the list">
+    <form role="search" className={styles.filterBar} onSubmit={handleSubmit} aria-label={kit.filterLabel}>
       {search ? (
         <div className={styles.filterField}>
           <label htmlFor={`${baseId}-search`}>{search.label}</label>
@@ -106,7 +112,7 @@ export function FilterBar({ search, filters = [], dates = [], texts = [] }: Filt
               placeholder={search.placeholder}
             />
             <Button type="submit" size="small" variant="secondary">
-              Search
+              {kit.search}
             </Button>
           </div>
         </div>
@@ -123,7 +129,7 @@ export function FilterBar({ search, filters = [], dates = [], texts = [] }: Filt
               })
             }
           >
-            {filter.defaultValue === undefined ? <option value="">{filter.anyLabel ?? 'Any'}</option> : null}
+            {filter.defaultValue === undefined ? <option value="">{filter.anyLabel ?? kit.any}</option> : null}
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -168,12 +174,12 @@ export function FilterBar({ search, filters = [], dates = [], texts = [] }: Filt
       })}
       {(dates.length > 0 || texts.length > 0) && !search ? (
         <Button type="submit" size="small" variant="secondary">
-          {texts.length > 0 ? 'Apply' : 'Apply dates'}
+          {texts.length > 0 ? kit.apply : kit.applyDates}
         </Button>
       ) : null}
       {isFiltered ? (
         <Button size="small" variant="tertiary" onClick={() => params.clear(keys)}>
-          Clear filters
+          {kit.clearFilters}
         </Button>
       ) : null}
     </form>

@@ -1,6 +1,6 @@
 // The admin kit: what every admin section builds on. See README.md beside it.
 export { AdminPanel } from './admin-panel';
-export { AdminEmptyState } from './empty-state';
+export { AdminEmptyState, type AdminEmptyStateWords } from './empty-state';
 export { Fact } from './fact';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DataTable, type BulkAction, type DataTableColumn, type DataTableProps } from './data-table';
@@ -11,7 +11,7 @@ export {
   type FilterDefinition,
   type TextFilterDefinition,
 } from './filter-bar';
-export { ListPagination, describeRange } from './list-pagination';
+export { ListPagination, describeRange, type ListCountWords } from './list-pagination';
 export { AdminLoadFailure } from './load-failure';
 export { useAdminApi, useAdminData, type AdminApi, type AdminData } from './use-admin-api';
 export { useAdminToast } from './use-admin-toast';

@@ -2,12 +2,15 @@
 // Warns before unsaved changes are lost: the browser's own prompt when the tab closes or reloads, and a
 // confirmation when a link inside the page is followed (the App Router offers no navigation event to veto).
 import { useEffect } from 'react';
+import { useKitWords } from '../shell/admin-words';
 
 /** The question asked before leaving with unsaved changes. */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
-/** While `isDirty`, asks before the page is left. */
-export function useUnsavedChanges(isDirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE): void {
+/** While `isDirty`, asks before the page is left (in the admin layout's words unless `asked` is given). */
+export function useUnsavedChanges(isDirty: boolean, asked?: string): void {
+  const kit = useKitWords();
+  const message = asked ?? kit.unsaved;
   useEffect(() => {
     if (!isDirty) return;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -13,6 +13,7 @@ import { AUTH_ERROR_PATH } from '@/features/auth/login-links';
 import { useSession, type SessionUser } from '@/features/auth/session-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { AccessDenied } from './access-denied';
+import { fillNodes, useAdminWords } from './admin-words';
 import styles from './admin-shell.module.css';
 import { usePagePath, useSitePath } from '@/i18n/locale-context';
 
@@ -50,6 +51,7 @@ export function AdminGate({ anyOf, children }: { anyOf?: readonly PermissionFlag
   const { status, user } = useSession();
   const loginAddress = useAdminLoginUrl();
   const required = anyOf ?? adminSectionAccess(pathname).anyOf;
+  const { gate } = useAdminWords();
 
   useEffect(() => {
     if (status === 'signed-out') window.location.assign(loginAddress);
@@ -58,16 +60,16 @@ export function AdminGate({ anyOf, children }: { anyOf?: readonly PermissionFlag
   if (status === 'loading') {
     return (
       <p role="status" className={styles.gateStatus}>
-        Checking your access…
+        {gate.checking}
       </p>
     );
   }
   if (status === 'signed-out' || !user) {
     return (
       <div className={styles.gateStatus}>
-        <h1>Log in to continue</h1>
+        <h1>{gate.logInTitle}</h1>
         <p role="status">
-          Taking you to the sign-in page. <a href={loginAddress}>Log in</a> if nothing happens.
+          {fillNodes(gate.takingYou, { link: <a href={loginAddress}>{gate.logIn}</a> })}
         </p>
       </div>
     );

@@ -10,15 +10,24 @@ import { Logo } from '@/components/ui/logo/logo';
 import { HeaderActions } from '@/features/header-actions/header-actions';
 import styles from './admin-shell.module.css';
 
-export function AdminHeader({ brand }: { brand: Brand }) {
+/** The header's words in the page's language (today's English when not given). */
+export type AdminHeaderWords = { admin: string; viewSite: string };
+
+export function AdminHeader({
+  brand,
+  words = { admin: 'Admin', viewSite: 'View the site' },
+}: {
+  brand: Brand;
+  words?: AdminHeaderWords;
+}) {
   return (
     <header className={styles.adminHeader}>
       <div className={styles.adminHeaderInner}>
         <Link href="/community/admin" className={styles.adminTitle}>
-          <Logo name={brand.name} color={brand.logo.color} showName={false} /> Admin
+          <Logo name={brand.name} color={brand.logo.color} showName={false} /> {words.admin}
         </Link>
         <Link href="/community" className={styles.adminBack}>
-          View the site
+          {words.viewSite}
         </Link>
         <HeaderActions brand={brand} />
         <ThemeToggle />

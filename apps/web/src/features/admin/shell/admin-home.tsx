@@ -10,32 +10,51 @@ import { useSession } from '@/features/auth/session-provider';
 import { AdminPageHeading } from './admin-page-heading';
 import { useAdminMember } from './admin-gate';
 import { useQueueUpdates } from './use-queue-updates';
+import { entryLabel, groupLabel, useAdminWords } from './admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './admin-shell.module.css';
 
+/** The home's words in the page's language (the page builds them from the `admin` catalogue). */
+export type AdminHomeWords = {
+  title: string;
+  lede: string;
+  loadFailed: string;
+  needsAttention: string;
+  checking: string;
+  allClear: string;
+};
+
+const ENGLISH_HOME_WORDS: AdminHomeWords = {
+  title: 'Administration',
+  lede: 'The sections your permissions open are links; the others need a permission you do not hold.',
+  loadFailed: 'What needs attention could not be loaded.',
+  needsAttention: 'Needs attention',
+  checking: 'Checking what waits for you…',
+  allClear: 'All clear: nothing waits in the queues you look after.',
+};
+
 /** The sections of the admin area for the signed-in member. */
-export function AdminHome() {
+export function AdminHome({ words = ENGLISH_HOME_WORDS }: { words?: AdminHomeWords }) {
   const member = useAdminMember();
+  const adminWords = useAdminWords();
   const groups = adminSidebarLinks(member.permissions);
   return (
     <>
-      <AdminPageHeading
-        title="Administration"
-        lede="The sections your permissions open are links; the others need a permission you do not hold."
-      />
-      <NeedsAttention />
+      <AdminPageHeading title={words.title} lede={words.lede} />
+      <NeedsAttention words={words} />
       <div className={styles.homeGroups}>
         {groups.map((group) => (
           <section key={group.label} aria-labelledby={`admin-group-${group.label}`}>
             <h2 id={`admin-group-${group.label}`} className={styles.homeGroupTitle}>
-              {group.label}
+              {groupLabel(adminWords, group.label)}
             </h2>
             <ul className={styles.homeList}>
               {group.entries.map((entry) => (
                 <li key={entry.href}>
                   {entry.isLink ? (
-                    <Link href={entry.href}>{entry.label}</Link>
+                    <Link href={entry.href}>{entryLabel(adminWords, entry)}</Link>
                   ) : (
-                    <span className={styles.homeText}>{entry.label}</span>
+                    <span className={styles.homeText}>{entryLabel(adminWords, entry)}</span>
                   )}
                 </li>
               ))}
@@ -51,8 +70,9 @@ export function AdminHome() {
 const MODERATION_QUEUES = new Set(['flags', 'held_questions', 'held_comments']);
 
 /** The queues the member may clear, busiest first; "all clear" when none waits. */
-function NeedsAttention() {
+function NeedsAttention({ words }: { words: AdminHomeWords }) {
   const session = useSession();
+  const locale = useSiteLocale();
   const [items, setItems] = useState<AdminAttentionItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -65,7 +85,7 @@ function NeedsAttention() {
   if (failed)
     return (
       <p className={`${styles.homeText} ${styles.attentionNote}`}>
-        What needs attention could not be loaded.
+        {words.loadFailed}
       </p>
     );
   if (items !== null && items.length === 0) return null;
@@ -73,24 +93,24 @@ function NeedsAttention() {
   return (
     <section aria-labelledby="admin-attention" className={styles.attention}>
       <h2 id="admin-attention" className={styles.homeGroupTitle}>
-        Needs attention
+        {words.needsAttention}
       </h2>
       {items === null ? (
         // While the counts load the section keeps the room of a row of cards, so the sections below do not move when
         // they come (layout shift, issue #33 goal 5).
         <p role="status" className={styles.attentionNote}>
-          Checking what waits for you…
+          {words.checking}
         </p>
       ) : waiting.length === 0 ? (
         <p role="status" className={styles.attentionNote}>
-          All clear: nothing waits in the queues you look after.
+          {words.allClear}
         </p>
       ) : (
         <ul className={styles.attentionList}>
           {waiting.map((item) => (
             <li key={item.key}>
               <Link href={item.href} className={styles.attentionLink}>
-                <span className={styles.attentionCount}>{item.count.toLocaleString('en-US')}</span>
+                <span className={styles.attentionCount}>{item.count.toLocaleString(locale === 'en' ? 'en-US' : locale)}</span>
                 <span>{item.label}</span>
               </Link>
             </li>

@@ -5,14 +5,20 @@ import { ADMIN_HOME_PATH, findAdminSidebarEntry } from '@reef/core';
 import type { ReactNode } from 'react';
 import { PageHeading, type Crumb } from '@/components/layout/page-heading';
 import { useSitePath } from '@/i18n/locale-context';
+import { entryLabel, ENGLISH_ADMIN_WORDS, useAdminWords, type AdminWords } from './admin-words';
 
 /** The breadcrumbs of the admin page at `pathname` titled `title`. */
-export function adminCrumbs(pathname: string, title: string, extra: Crumb[] = []): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Community', href: '/community' }];
-  if (pathname !== ADMIN_HOME_PATH) crumbs.push({ label: 'Administration', href: ADMIN_HOME_PATH });
+export function adminCrumbs(
+  pathname: string,
+  title: string,
+  extra: Crumb[] = [],
+  words: AdminWords = ENGLISH_ADMIN_WORDS,
+): Crumb[] {
+  const crumbs: Crumb[] = [{ label: words.community, href: '/community' }];
+  if (pathname !== ADMIN_HOME_PATH) crumbs.push({ label: words.administration, href: ADMIN_HOME_PATH });
   const entry = findAdminSidebarEntry(pathname);
-  if (entry && entry.href !== pathname && entry.label !== title)
-    crumbs.push({ label: entry.label, href: entry.href });
+  if (entry && entry.href !== pathname && entryLabel(words, entry) !== title)
+    crumbs.push({ label: entryLabel(words, entry), href: entry.href });
   return [...crumbs, ...extra, { label: title }];
 }
 
@@ -30,7 +36,8 @@ export function AdminPageHeading({
   crumbs?: Crumb[];
 }) {
   const pathname = useSitePath() || ADMIN_HOME_PATH;
+  const words = useAdminWords();
   return (
-    <PageHeading crumbs={adminCrumbs(pathname, title, crumbs)} title={title} lede={lede} actions={actions} />
+    <PageHeading crumbs={adminCrumbs(pathname, title, crumbs, words)} title={title} lede={lede} actions={actions} />
   );
 }
