@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
+import { translatorOf } from '@/i18n/translate';
 import { AccountSettings } from './account-settings';
+import { accountWordsOf } from './settings-words';
+
+const WORDS = accountWordsOf(translatorOf('members', 'en'));
 
 function account(overrides: Record<string, unknown> = {}) {
   return {
@@ -46,7 +50,7 @@ function setUp(options: { hasPassword: boolean; refuse?: boolean }) {
     }
     return undefined;
   });
-  renderWithFrame(<AccountSettings />, { pathname: '/community/settings/account' });
+  renderWithFrame(<AccountSettings words={WORDS} />, { pathname: '/community/settings/account' });
   return calls;
 }
 

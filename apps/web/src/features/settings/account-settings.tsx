@@ -15,7 +15,7 @@ import {
   signOutEverywhere,
 } from '@reef/client';
 import { PASSWORD_MIN_LENGTH, type AccountIdentitiesResponse, type AccountResponse } from '@reef/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
@@ -23,7 +23,92 @@ import { clearStoredToken } from '@/features/auth/token-storage';
 import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
 import formStyles from '@/features/editor/form.module.css';
 import styles from './settings.module.css';
-import { useLocalizedPath } from '@/i18n/locale-context';
+import { useLocalizedPath, useSiteLocale } from '@/i18n/locale-context';
+import { around, fillIn } from '@/components/layout/header/header-words';
+
+/** The tab's words in the page's language (settings-words.ts builds them on the server); `{placeholders}` are the
+ * values only the browser knows. */
+export type AccountWords = {
+  loading: string;
+  logIn: string;
+  /** With `{login}`. */
+  signedOut: string;
+  loadFailed: string;
+  currentPassword: string;
+  saving: string;
+  email: {
+    title: string;
+    /** With `{email}`. */
+    addressConfirmed: string;
+    /** With `{email}`. */
+    addressUnconfirmed: string;
+    undeliverable: string;
+    ruleReadOnly: string;
+    ruleNoLinks: string;
+    ruleConfirm: string;
+    resend: string;
+    /** With `{email}`. */
+    pending: string;
+    newEmail: string;
+    passwordHint: string;
+    noPasswordHint: string;
+    sending: string;
+    submit: string;
+    /** With `{pending}` and `{email}`. */
+    checkInbox: string;
+    changeFailed: string;
+    /** With `{email}`. */
+    resent: string;
+    resendFailed: string;
+  };
+  password: {
+    title: string;
+    tooShort: string;
+    changed: string;
+    changeFailed: string;
+    newPassword: string;
+    hint: string;
+    submit: string;
+  };
+  sso: {
+    title: string;
+    connected: string;
+    loadFailed: string;
+    connectFailed: string;
+    /** With `{label}`. */
+    disconnected: string;
+    disconnectFailed: string;
+    listLabel: string;
+    /** With `{date}`. */
+    connectedOn: string;
+    /** With `{label}`. */
+    disconnectLabel: string;
+    disconnect: string;
+    passwordOnly: string;
+    noPassword: string;
+    /** With `{label}`. */
+    connect: string;
+  };
+  sessions: { title: string; button: string; failed: string; text: string };
+  export: { title: string; button: string; failed: string; done: string; text: string };
+  delete: {
+    title: string;
+    text: string;
+    /** With `{username}`. */
+    confirm: string;
+    deleting: string;
+    submit: string;
+    failed: string;
+  };
+};
+
+const AccountWordsContext = createContext<AccountWords | null>(null);
+
+function useWords(): AccountWords {
+  const words = useContext(AccountWordsContext);
+  if (!words) throw new Error('AccountSettings provides its words');
+  return words;
+}
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
@@ -82,8 +167,9 @@ function CurrentPasswordField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const words = useWords();
   return (
-    <Field id={id} label="Current password" error={error}>
+    <Field id={id} label={words.currentPassword} error={error}>
       <input
         id={id}
         type="password"
@@ -183,7 +269,16 @@ function SubmitRow({
 }
 
 /** The account settings tab. */
-export function AccountSettings() {
+export function AccountSettings({ words }: { words: AccountWords }) {
+  return (
+    <AccountWordsContext.Provider value={words}>
+      <AccountTabs />
+    </AccountWordsContext.Provider>
+  );
+}
+
+function AccountTabs() {
+  const words = useWords();
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const [account, setAccount] = useState<AccountResponse | null>(null);
@@ -192,20 +287,23 @@ export function AccountSettings() {
   useEffect(() => {
     if (session.status !== 'signed-in') return;
     getAccount(session.api).then(setAccount, (failure: unknown) =>
-      setLoadError(describe(failure, 'Your account could not be loaded.').message!),
+      setLoadError(describe(failure, words.loadFailed).message!),
     );
   }, [session.status, session.api]);
 
-  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'loading') return <p>{words.loading}</p>;
   if (session.status === 'signed-out') {
+    const [before, after] = around(words.signedOut, 'login');
     return (
       <p>
-        <a href={loginUrl}>Log in</a> to change your account settings.
+        {before}
+        <a href={loginUrl}>{words.logIn}</a>
+        {after}
       </p>
     );
   }
   if (loadError) return <p role="alert">{loadError}</p>;
-  if (!account) return <p>Loading…</p>;
+  if (!account) return <p>{words.loading}</p>;
   return (
     <div className={styles.stack}>
       <EmailSection account={account} onChange={setAccount} />
@@ -226,6 +324,7 @@ function EmailSection({
   onChange: (a: AccountResponse) => void;
 }) {
   const { api } = useSession();
+  const { email: w, ...words } = useWords();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { errors, status, busy, run } = useSectionAction();
@@ -241,51 +340,51 @@ function EmailSection({
       setPassword('');
       return {
         kind: 'success',
-        text: `Check your inbox at ${next.pending_email ?? email}: we sent a confirmation link there. Your address changes only when you follow it; until then you keep using ${next.email}.`,
+        text: fillIn(fillIn(w.checkInbox, 'pending', next.pending_email ?? email), 'email', next.email),
       };
-    }, 'Your address could not be changed.');
+    }, w.changeFailed);
   }
 
   function handleResend() {
     void run(
       async () => {
         await resendConfirmation(api);
-        return { kind: 'success', text: `We sent a new confirmation link to ${account.email}.` };
+        return { kind: 'success', text: fillIn(w.resent, 'email', account.email) };
       },
-      'The link could not be sent.',
+      w.resendFailed,
       { isQuiet: true },
     );
   }
 
+  const [addressBefore, addressAfter] = around(
+    account.email_confirmed ? w.addressConfirmed : w.addressUnconfirmed,
+    'email',
+  );
   return (
-    <AccountSection id="email" title="Email address" status={status}>
+    <AccountSection id="email" title={w.title} status={status}>
       <p>
-        Your address is <strong>{account.email}</strong>{' '}
-        {account.email_confirmed ? '(confirmed).' : '(not confirmed yet).'}
+        {addressBefore}
+        <strong>{account.email}</strong>
+        {addressAfter}
       </p>
-      {account.email_undeliverable ? (
-        <p role="alert">
-          Mail to this address bounced or was reported as spam, so we stopped sending to it. Change or confirm
-          your address to receive mail again.
-        </p>
-      ) : null}
+      {account.email_undeliverable ? <p role="alert">{w.undeliverable}</p> : null}
       {!account.email_confirmed ? (
         <div>
           <p>
             {account.unconfirmed_rule === 'read_only'
-              ? 'Until you confirm it, you can read and vote but not post.'
+              ? w.ruleReadOnly
               : account.unconfirmed_rule === 'no_links'
-                ? 'Until you confirm it, what you write cannot contain links.'
-                : 'Confirm it so that you can get your password back if you forget it.'}
+                ? w.ruleNoLinks
+                : w.ruleConfirm}
           </p>
           <Button variant="secondary" size="small" onClick={handleResend}>
-            Send a new confirmation link
+            {w.resend}
           </Button>
         </div>
       ) : null}
-      {account.pending_email ? <p>Waiting for confirmation: {account.pending_email}.</p> : null}
+      {account.pending_email ? <p>{fillIn(w.pending, 'email', account.pending_email)}</p> : null}
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-        <Field id="account-new-email" label="New email address" error={errors.fields.email}>
+        <Field id="account-new-email" label={w.newEmail} error={errors.fields.email}>
           <input
             id="account-new-email"
             type="email"
@@ -301,8 +400,8 @@ function EmailSection({
         {account.has_password ? (
           <Field
             id="account-email-password"
-            label="Current password"
-            hint="To keep your account yours, a change of address needs your password."
+            label={words.currentPassword}
+            hint={w.passwordHint}
             error={errors.fields.current_password}
           >
             <input
@@ -321,13 +420,10 @@ function EmailSection({
             />
           </Field>
         ) : (
-          <p className={formStyles.hint}>
-            Your account has no password, so a change of address works only within 10 minutes of signing in.
-            If it is refused, sign out, sign in again and retry.
-          </p>
+          <p className={formStyles.hint}>{w.noPasswordHint}</p>
         )}
-        <SubmitRow busy={busy} busyLabel="Sending…">
-          Change email address
+        <SubmitRow busy={busy} busyLabel={w.sending}>
+          {w.submit}
         </SubmitRow>
       </form>
     </AccountSection>
@@ -336,6 +432,7 @@ function EmailSection({
 
 function PasswordSection() {
   const { api, replaceToken } = useSession();
+  const { password: w, saving } = useWords();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const { errors, setErrors, status, setStatus, busy, run } = useSectionAction();
@@ -344,7 +441,7 @@ function PasswordSection() {
     event.preventDefault();
     if (next.length < PASSWORD_MIN_LENGTH) {
       setStatus(null);
-      setErrors({ fields: { password: `Passwords have at least ${PASSWORD_MIN_LENGTH} characters` } });
+      setErrors({ fields: { password: w.tooShort } });
       return;
     }
     void run(async () => {
@@ -354,12 +451,12 @@ function PasswordSection() {
       replaceToken(jwt);
       setCurrent('');
       setNext('');
-      return { kind: 'success', text: 'Your password is changed. Every other session was signed out.' };
-    }, 'Your password could not be changed.');
+      return { kind: 'success', text: w.changed };
+    }, w.changeFailed);
   }
 
   return (
-    <AccountSection id="password" title="Password" status={status}>
+    <AccountSection id="password" title={w.title} status={status}>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <CurrentPasswordField
           id="account-current-password"
@@ -369,8 +466,8 @@ function PasswordSection() {
         />
         <Field
           id="account-new-password"
-          label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          label={w.newPassword}
+          hint={w.hint}
           error={errors.fields.password}
         >
           <input
@@ -385,8 +482,8 @@ function PasswordSection() {
             aria-describedby={`account-new-password-hint${errors.fields.password ? ' account-new-password-error' : ''}`}
           />
         </Field>
-        <SubmitRow busy={busy} busyLabel="Saving…">
-          Change password
+        <SubmitRow busy={busy} busyLabel={saving}>
+          {w.submit}
         </SubmitRow>
       </form>
     </AccountSection>
@@ -394,7 +491,7 @@ function PasswordSection() {
 }
 
 /** Reads (and removes from the address) what the single sign-on callback reported: connected, or why not. */
-function takeSsoOutcome(): Status {
+function takeSsoOutcome(connected: string): Status {
   const url = new URL(window.location.href);
   const linked = url.searchParams.get('sso_linked');
   const error = url.searchParams.get('sso_error');
@@ -404,20 +501,22 @@ function takeSsoOutcome(): Status {
   window.history.replaceState(window.history.state, '', url.toString());
   return error
     ? { kind: 'error', text: error }
-    : { kind: 'success', text: 'The sign-in method is connected.' };
+    : { kind: 'success', text: connected };
 }
 
 function SignInMethodsSection() {
   const { api } = useSession();
+  const { sso: w } = useWords();
+  const locale = useSiteLocale();
   const [data, setData] = useState<AccountIdentitiesResponse | null>(null);
   const { status, setStatus, run } = useSectionAction();
 
   useEffect(() => {
-    setStatus(takeSsoOutcome());
+    setStatus(takeSsoOutcome(w.connected));
     getAccountIdentities(api).then(setData, (failure: unknown) =>
       setStatus({
         kind: 'error',
-        text: describe(failure, 'Your sign-in methods could not be loaded.').message!,
+        text: describe(failure, w.loadFailed).message!,
       }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -434,7 +533,7 @@ function SignInMethodsSection() {
         const { url } = await connectAccountIdentity(api, provider);
         window.location.assign(url);
       },
-      'The provider could not be connected.',
+      w.connectFailed,
       { isQuiet: true },
     );
   }
@@ -444,48 +543,47 @@ function SignInMethodsSection() {
       async () => {
         await disconnectAccountIdentity(api, id);
         setData(await getAccountIdentities(api));
-        return { kind: 'success', text: `${label} is disconnected.` };
+        return { kind: 'success', text: fillIn(w.disconnected, 'label', label) };
       },
-      'The provider could not be disconnected.',
+      w.disconnectFailed,
       { isQuiet: true },
     );
   }
 
   return (
-    <AccountSection id="sso" title="Sign-in methods" status={status}>
+    <AccountSection id="sso" title={w.title} status={status}>
       {data.identities.length > 0 ? (
-        <ul aria-label="Connected sign-in methods">
+        <ul aria-label={w.listLabel}>
           {data.identities.map((identity) => (
             <li key={identity.id}>
               <strong>{identity.label}</strong>
-              {identity.email ? ` (${identity.email})` : ''}, connected on{' '}
-              {new Date(identity.created_at).toLocaleDateString('en', { dateStyle: 'medium' })}{' '}
+              {identity.email ? ` (${identity.email})` : ''}
+              {fillIn(
+                w.connectedOn,
+                'date',
+                new Date(identity.created_at).toLocaleDateString(locale, { dateStyle: 'medium' }),
+              )}{' '}
               <Button
                 variant="secondary"
                 size="small"
                 onClick={() => handleDisconnect(identity.id, identity.label)}
-                aria-label={`Disconnect ${identity.label}`}
+                aria-label={fillIn(w.disconnectLabel, 'label', identity.label)}
               >
-                Disconnect
+                {w.disconnect}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p>You sign in with your email address and password.</p>
+        <p>{w.passwordOnly}</p>
       )}
-      {data.has_password ? null : (
-        <p>
-          Your account has no password. To set one, use “Forgot password?” on the sign-in page: it emails you
-          a link.
-        </p>
-      )}
+      {data.has_password ? null : <p>{w.noPassword}</p>}
       {data.providers
         .filter((p) => !connected.has(p.id))
         .map((p) => (
           <div key={p.id}>
             <Button variant="secondary" size="small" onClick={() => handleConnect(p.id)}>
-              {`Connect ${p.label}`}
+              {fillIn(w.connect, 'label', p.label)}
             </Button>
           </div>
         ))}
@@ -526,31 +624,33 @@ function ActionSection({
 function SessionsSection() {
   const home = useLocalizedPath('/community');
   const { api } = useSession();
+  const { sessions: w } = useWords();
   return (
     <ActionSection
       id="sessions"
-      title="Sessions"
-      label="Sign out everywhere"
-      fallback="The sessions could not be signed out."
+      title={w.title}
+      label={w.button}
+      fallback={w.failed}
       action={async () => {
         await signOutEverywhere(api);
         clearStoredToken();
         window.location.assign(home);
       }}
     >
-      <p>Signed in on a computer you no longer use? Sign out everywhere, this browser included.</p>
+      <p>{w.text}</p>
     </ActionSection>
   );
 }
 
 function ExportSection() {
   const { api, user } = useSession();
+  const { export: w } = useWords();
   return (
     <ActionSection
       id="export"
-      title="Your data"
-      label="Export my data"
-      fallback="Your data could not be exported."
+      title={w.title}
+      label={w.button}
+      fallback={w.failed}
       action={async () => {
         const data = await exportAccount(api);
         const url = URL.createObjectURL(
@@ -561,19 +661,17 @@ function ExportSection() {
         link.download = `${user?.slug ?? 'my'}-data.json`;
         link.click();
         URL.revokeObjectURL(url);
-        return { kind: 'success', text: 'Your data was downloaded.' };
+        return { kind: 'success', text: w.done };
       }}
     >
-      <p>
-        Download everything we hold about you — profile, posts, comments, subscriptions and settings — as a
-        JSON file.
-      </p>
+      <p>{w.text}</p>
     </ActionSection>
   );
 }
 
 function DeleteSection({ username }: { username: string }) {
   const { api } = useSession();
+  const { delete: w } = useWords();
   const home = useLocalizedPath('/community');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -587,17 +685,14 @@ function DeleteSection({ username }: { username: string }) {
         clearStoredToken();
         window.location.assign(home);
       },
-      'Your account could not be deleted.',
+      w.failed,
       { holdsBusy: true },
     );
   }
 
   return (
-    <AccountSection id="delete" title="Delete account" status={status}>
-      <p>
-        Your account, settings and subscriptions are deleted for good. What you wrote stays on the site, shown
-        as written by a deleted member. Export your data first if you want a copy.
-      </p>
+    <AccountSection id="delete" title={w.title} status={status}>
+      <p>{w.text}</p>
       <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
         <CurrentPasswordField
           id="account-delete-password"
@@ -607,7 +702,7 @@ function DeleteSection({ username }: { username: string }) {
         />
         <Field
           id="account-delete-confirm"
-          label={`Type your username (${username}) to confirm`}
+          label={fillIn(w.confirm, 'username', username)}
           error={errors.fields.confirm}
         >
           <input
@@ -620,8 +715,8 @@ function DeleteSection({ username }: { username: string }) {
             aria-invalid={Boolean(errors.fields.confirm)}
           />
         </Field>
-        <SubmitRow busy={busy} busyLabel="Deleting…" variant="secondary">
-          Delete my account
+        <SubmitRow busy={busy} busyLabel={w.deleting} variant="secondary">
+          {w.submit}
         </SubmitRow>
       </form>
     </AccountSection>

@@ -1,7 +1,8 @@
 // The settings tabs' words in the page's language (server only): finished strings for the client forms, with the
 // values only the browser knows left as `{placeholders}` (filled in with fillIn / around).
-import { MAIL_FREQUENCIES, type MailFrequencyName } from '@reef/core';
+import { MAIL_FREQUENCIES, PASSWORD_MIN_LENGTH, type MailFrequencyName } from '@reef/core';
 import { getT, type Translate } from '@/i18n/translate';
+import type { AccountWords } from './account-settings';
 import type { NotificationSettingsWords } from './notification-settings';
 import type { ProfileFormWords } from './profile-form';
 
@@ -74,5 +75,82 @@ export function notificationSettingsWordsOf(t: Translate): NotificationSettingsW
     saved,
     loadFailed: t('notification_settings.load_failed'),
     saveFailed: t('notification_settings.save_failed'),
+  };
+}
+
+export function accountWordsOf(t: Translate): AccountWords {
+  const min = { min: PASSWORD_MIN_LENGTH };
+  return {
+    loading: t('settings.loading'),
+    logIn: t('settings.log_in'),
+    signedOut: t('account.signed_out', { login: '{login}' }),
+    loadFailed: t('account.load_failed'),
+    currentPassword: t('account.current_password'),
+    saving: t('settings.saving'),
+    email: {
+      title: t('account.email.title'),
+      addressConfirmed: t('account.email.address_confirmed', { email: '{email}' }),
+      addressUnconfirmed: t('account.email.address_unconfirmed', { email: '{email}' }),
+      undeliverable: t('account.email.undeliverable'),
+      ruleReadOnly: t('account.email.rule_read_only'),
+      ruleNoLinks: t('account.email.rule_no_links'),
+      ruleConfirm: t('account.email.rule_confirm'),
+      resend: t('account.email.resend'),
+      pending: t('account.email.pending', { email: '{email}' }),
+      newEmail: t('account.email.new_email'),
+      passwordHint: t('account.email.password_hint'),
+      noPasswordHint: t('account.email.no_password_hint'),
+      sending: t('account.email.sending'),
+      submit: t('account.email.submit'),
+      checkInbox: t('account.email.check_inbox', { pending: '{pending}', email: '{email}' }),
+      changeFailed: t('account.email.change_failed'),
+      resent: t('account.email.resent', { email: '{email}' }),
+      resendFailed: t('account.email.resend_failed'),
+    },
+    password: {
+      title: t('account.password.title'),
+      tooShort: t('account.password.too_short', min),
+      changed: t('account.password.changed'),
+      changeFailed: t('account.password.change_failed'),
+      newPassword: t('account.password.new_password'),
+      hint: t('account.password.hint', min),
+      submit: t('account.password.submit'),
+    },
+    sso: {
+      title: t('account.sso.title'),
+      connected: t('account.sso.connected'),
+      loadFailed: t('account.sso.load_failed'),
+      connectFailed: t('account.sso.connect_failed'),
+      disconnected: t('account.sso.disconnected', { label: '{label}' }),
+      disconnectFailed: t('account.sso.disconnect_failed'),
+      listLabel: t('account.sso.list_label'),
+      connectedOn: t('account.sso.connected_on', { date: '{date}' }),
+      disconnectLabel: t('account.sso.disconnect_label', { label: '{label}' }),
+      disconnect: t('account.sso.disconnect'),
+      passwordOnly: t('account.sso.password_only'),
+      noPassword: t('account.sso.no_password'),
+      connect: t('account.sso.connect', { label: '{label}' }),
+    },
+    sessions: {
+      title: t('account.sessions.title'),
+      button: t('account.sessions.button'),
+      failed: t('account.sessions.failed'),
+      text: t('account.sessions.text'),
+    },
+    export: {
+      title: t('account.export.title'),
+      button: t('account.export.button'),
+      failed: t('account.export.failed'),
+      done: t('account.export.done'),
+      text: t('account.export.text'),
+    },
+    delete: {
+      title: t('account.delete.title'),
+      text: t('account.delete.text'),
+      confirm: t('account.delete.confirm', { username: '{username}' }),
+      deleting: t('account.delete.deleting'),
+      submit: t('account.delete.submit'),
+      failed: t('account.delete.failed'),
+    },
   };
 }

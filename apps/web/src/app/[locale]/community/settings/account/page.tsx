@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { AccountSettings } from '@/features/settings/account-settings';
 import { communityMetadata } from '../../_lib/metadata';
 import { getT } from '@/i18n/translate';
+import { accountWordsOf } from '@/features/settings/settings-words';
 
 // Per request: the form fills in the browser with the member's token; never prerendered.
 export const dynamic = 'force-dynamic';
@@ -19,6 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   );
 }
 
-export default function AccountSettingsPage() {
-  return <AccountSettings />;
+export default async function AccountSettingsPage() {
+  const t = await getT('members');
+  return <AccountSettings words={accountWordsOf(t)} />;
 }
