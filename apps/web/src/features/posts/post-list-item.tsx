@@ -2,12 +2,14 @@ import type { PostItem } from '@reef/client';
 import Link from '@/components/ui/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { displayName, formatDate } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { PostTags } from './post-tags';
-import { POST_TYPE_LABELS } from './post-types';
+import { postTypeLabels } from './post-types';
 import styles from '@/components/content/content-list.module.css';
 
 /** A post in a list: its type, title (the link), description, author, date and tags. */
-export function PostListItem({
+export async function PostListItem({
   post,
   headingLevel = 2,
   showType = false,
@@ -16,13 +18,15 @@ export function PostListItem({
   headingLevel?: 2 | 3;
   showType?: boolean;
 }) {
+  const t = await getT('marketing');
+  const locale = await pageLocale();
   const Heading = `h${headingLevel}` as const;
   const date = post.published_at ?? post.created_at;
   return (
     <article className={styles.item}>
       {showType ? (
         <div className={styles.itemTop}>
-          <ContentTypeLabel type="article">{POST_TYPE_LABELS[post.type].one}</ContentTypeLabel>
+          <ContentTypeLabel type="article">{postTypeLabels(t)[post.type].one}</ContentTypeLabel>
         </div>
       ) : null}
       <Heading className={styles.itemTitle}>
@@ -32,9 +36,10 @@ export function PostListItem({
       <p className={styles.itemMeta}>
         <span>{displayName(post.author)}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{formatDate(date, locale)}</time>
       </p>
-      <PostTags type={post.type} tags={post.tags.slice(0, 4)} label={`Tags of ${post.title}`} />
+      <PostTags type={post.type} tags={post.tags.slice(0, 4)} label={t('posts.tags_of', { title: post.title })}
+      />
     </article>
   );
 }

@@ -11,11 +11,12 @@ export function postTagHref(type: PostType, tag: string): string {
 export function PostTags({
   type,
   tags,
-  label = 'Tags',
+  label,
 }: {
   type: PostType;
   tags: TagSummary[];
-  label?: string;
+  /** The list's name in the page's language ("Tags"). */
+  label: string;
 }) {
   if (tags.length === 0) return null;
   return (

@@ -1,7 +1,54 @@
 // What the site calls each post type (content-and-presentation §2 "Post types and paths") and where its feeds are.
 import { POST_TYPES, postPath, type PostType } from '@reef/core';
+import { getT, type Translate } from '@/i18n/translate';
 
-/** Names and the index lede of each post type. */
+/** The names of a post type, as the page's language says them. */
+export type PostTypeLabels = { many: string; one: string; lede: string };
+
+/** Names and the index lede of each post type in the translator's language (the `marketing` catalogue). */
+export function postTypeLabels(t: Translate): { readonly [T in PostType]: PostTypeLabels } {
+  return {
+    blog: { many: t('posts.types.blog.many'), one: t('posts.types.blog.one'), lede: t('posts.types.blog.lede') },
+    'resources-article': {
+      many: t('posts.types.article.many'),
+      one: t('posts.types.article.one'),
+      lede: t('posts.types.article.lede'),
+    },
+    'resources-guide': {
+      many: t('posts.types.guide.many'),
+      one: t('posts.types.guide.one'),
+      lede: t('posts.types.guide.lede'),
+    },
+    'resources-podcast': {
+      many: t('posts.types.podcast.many'),
+      one: t('posts.types.podcast.one'),
+      lede: t('posts.types.podcast.lede'),
+    },
+    'resources-report': {
+      many: t('posts.types.report.many'),
+      one: t('posts.types.report.one'),
+      lede: t('posts.types.report.lede'),
+    },
+    'resources-video': {
+      many: t('posts.types.video.many'),
+      one: t('posts.types.video.one'),
+      lede: t('posts.types.video.lede'),
+    },
+  };
+}
+
+/** The names of a post type in the page's language. */
+export async function pagePostTypeLabels(type: PostType): Promise<PostTypeLabels> {
+  const t = await getT('marketing');
+  return postTypeLabels(t)[type];
+}
+
+/** A type's name inside a sentence: lower case where the language writes common nouns so (not German's). */
+export function inSentence(name: string, locale: string): string {
+  return locale === 'de' ? name : name.toLowerCase();
+}
+
+/** Names and the index lede of each post type, in English (the feeds say them so). */
 export const POST_TYPE_LABELS: { readonly [T in PostType]: { many: string; one: string; lede: string } } = {
   blog: {
     many: 'Blog',

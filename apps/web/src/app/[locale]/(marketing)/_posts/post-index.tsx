@@ -11,7 +11,9 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { Tag } from '@/components/ui/tag/tag';
 import { PostListItem } from '@/features/posts/post-list-item';
 import { postTagHref } from '@/features/posts/post-tags';
-import { FEED_FORMATS, POST_TYPE_LABELS, postFeedPath } from '@/features/posts/post-types';
+import { FEED_FORMATS, inSentence, postFeedPath, postTypeLabels } from '@/features/posts/post-types';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata, siteUrl } from '@/app/[locale]/community/_lib/metadata';
 import styles from '@/components/layout/page.module.css';
@@ -39,8 +41,9 @@ export function parsePostIndexQuery(raw: RawParams): PostIndexQuery {
 }
 
 /** `alternates.types` of a post type's pages: its RSS and Atom feeds. */
-export function feedAlternates(type: PostType): NonNullable<Metadata['alternates']>['types'] {
-  const label = POST_TYPE_LABELS[type].many;
+export async function feedAlternates(type: PostType): Promise<NonNullable<Metadata['alternates']>['types']> {
+  const t = await getT('marketing');
+  const label = postTypeLabels(t)[type].many;
   return Object.fromEntries(
     (Object.keys(FEED_FORMATS) as (keyof typeof FEED_FORMATS)[]).map((format) => [
       FEED_FORMATS[format].mediaType,
@@ -52,13 +55,14 @@ export function feedAlternates(type: PostType): NonNullable<Metadata['alternates
 /** Head metadata of a post type's index. */
 export async function postIndexMetadata(type: PostType, searchParams: Promise<RawParams>): Promise<Metadata> {
   const query = parsePostIndexQuery(await searchParams);
-  const labels = POST_TYPE_LABELS[type];
+  const t = await getT('marketing');
+  const labels = postTypeLabels(t)[type];
   const metadata = await communityMetadata(
     { path: postPath(type), title: labels.many, description: labels.lede },
     // A filtered list or a later page is not a page of its own for search engines.
     { noIndex: Boolean(query.tag) || query.page > 1 },
   );
-  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternates(type) } };
+  return { ...metadata, alternates: { ...metadata.alternates, types: await feedAlternates(type) } };
 }
 
 /** Every tag used by the type's posts, by name, from its newest posts. */
@@ -77,7 +81,10 @@ export async function PostIndex({
   searchParams: Promise<RawParams>;
 }) {
   const query = parsePostIndexQuery(await searchParams);
-  const labels = POST_TYPE_LABELS[type];
+  const t = await getT('marketing');
+  const locale = await pageLocale();
+  const labels = postTypeLabels(t)[type];
+  const kind = inSentence(labels.many, locale);
   const basePath = postPath(type);
   const api = cachedApi([listTag.posts]);
   const [page, all] = await Promise.all([
@@ -99,19 +106,19 @@ export async function PostIndex({
     <Container className={styles.page}>
       <PageHeading
         crumbs={[
-          { label: 'Home', href: '/' },
-          ...(isResource ? [{ label: 'Resources' }] : []),
+          { label: t('static.crumb_home'), href: '/' },
+          ...(isResource ? [{ label: t('posts.crumb_resources') }] : []),
           { label: labels.many },
         ]}
-        title={activeTag ? `${labels.many}: ${activeTag.name}` : labels.many}
+        title={activeTag ? t('posts.title_tag', { kind: labels.many, tag: activeTag.name }) : labels.many}
         lede={labels.lede}
       />
       {tags.length > 0 ? (
-        <nav aria-label={`Filter ${labels.many.toLowerCase()} by tag`} className={postStyles.filters}>
+        <nav aria-label={t('posts.filter_label', { kind })} className={postStyles.filters}>
           <ul className={listStyles.tagList}>
             <li>
               <Tag href={basePath} isActive={!query.tag}>
-                All
+                {t('posts.all')}
               </Tag>
             </li>
             {tags.map((tag) => (
@@ -133,10 +140,10 @@ export async function PostIndex({
           ))}
         </ul>
       ) : (
-        <EmptyState title={query.tag ? 'Nothing with this tag yet' : 'Nothing published yet'}>
+        <EmptyState title={query.tag ? t('posts.empty_tag') : t('posts.empty')}>
           {query.tag ? (
             <p>
-              <Link href={basePath}>See every {labels.one.toLowerCase()}</Link>
+              <Link href={basePath}>{t('posts.see_every', { kind: inSentence(labels.one, locale) })}</Link>
             </p>
           ) : null}
         </EmptyState>
@@ -146,25 +153,35 @@ export async function PostIndex({
         values={{ tag: query.tag }}
         current={current}
         count={count}
-        label={`${labels.many} pages`}
+        label={t('posts.pages_label', { kind: labels.many })}
       />
-      {type === 'blog' && current === 1 && !query.tag ? <BlogTopics /> : null}
+      {type === 'blog' && current === 1 && !query.tag ? <BlogTopics t={t} /> : null}
       <p className={postStyles.feeds}>
-        Follow {labels.many.toLowerCase()}:{' '}
+        {t('posts.follow', { kind })}{' '}
         <a href={postFeedPath(type, 'rss')} type={FEED_FORMATS.rss.mediaType}>
-          RSS feed
+          {t('posts.rss')}
         </a>{' '}
         ·{' '}
         <a href={postFeedPath(type, 'atom')} type={FEED_FORMATS.atom.mediaType}>
-          Atom feed
+          {t('posts.atom')}
         </a>
       </p>
     </Container>
   );
 }
 
-function topicName(anchor: string): string {
-  if (anchor === 'trust-security') return 'Trust & Security';
+function topicName(anchor: string, t: Translate): string {
+  const names: Record<string, string> = {
+    news: t('posts.topic_names.news'),
+    'product-updates': t('posts.topic_names.product_updates'),
+    'cloud-education': t('posts.topic_names.cloud_education'),
+    engineering: t('posts.topic_names.engineering'),
+    'partner-news': t('posts.topic_names.partner_news'),
+    community: t('posts.topic_names.community'),
+    'trust-security': t('posts.topic_names.trust_security'),
+    culture: t('posts.topic_names.culture'),
+  };
+  if (names[anchor]) return names[anchor];
   return anchor
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
@@ -175,7 +192,7 @@ function topicName(anchor: string): string {
  * The blog's topics, one section per anchor of the /blog sub-navigation (`/blog#engineering`): the newest posts
  * tagged with the topic, and a link to all of them.
  */
-async function BlogTopics() {
+async function BlogTopics({ t }: { t: Translate }) {
   const api = cachedApi([listTag.posts]);
   const topics = await Promise.all(
     BLOG_SUBNAV_ANCHORS.map(async (anchor) => ({
@@ -190,12 +207,12 @@ async function BlogTopics() {
   return (
     <section aria-labelledby="topics-title" className={postStyles.topics}>
       <h2 id="topics-title" className={styles.sectionTitle}>
-        Topics
+        {t('posts.topics')}
       </h2>
       {topics.map(({ anchor, page }) => (
         <section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`} className={postStyles.topic}>
           <h3 id={`${anchor}-title`} className={postStyles.topicTitle}>
-            {topicName(anchor)}
+            {topicName(anchor, t)}
           </h3>
           {page && page.data.length > 0 ? (
             <>
@@ -208,12 +225,14 @@ async function BlogTopics() {
               </ul>
               {page.meta.pagination.total > page.data.length ? (
                 <p className={styles.muted}>
-                  <Link href={postTagHref('blog', anchor)}>All {topicName(anchor)} posts</Link>
+                  <Link href={postTagHref('blog', anchor)}>
+                    {t('posts.all_topic_posts', { topic: topicName(anchor, t) })}
+                  </Link>
                 </p>
               ) : null}
             </>
           ) : (
-            <p className={styles.muted}>No posts on this topic yet.</p>
+            <p className={styles.muted}>{t('posts.no_topic_posts')}</p>
           )}
         </section>
       ))}

@@ -25,7 +25,9 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { PostListItem } from '@/features/posts/post-list-item';
 import { PostTags } from '@/features/posts/post-tags';
-import { POST_TYPE_LABELS } from '@/features/posts/post-types';
+import { inSentence, postTypeLabels } from '@/features/posts/post-types';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { postJsonLd } from '@/features/posts/structured-data';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { getBrand } from '@/lib/brand';
@@ -67,7 +69,7 @@ export async function postPageMetadata(type: PostType, slug: string): Promise<Me
       tags: post.tags.map((tag) => tag.name),
     },
   );
-  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternates(type) } };
+  return { ...metadata, alternates: { ...metadata.alternates, types: await feedAlternates(type) } };
 }
 
 /** Posts of the same type sharing the first tag, topped up with the newest of the type. */
@@ -107,7 +109,9 @@ async function relatedPosts(post: Post): Promise<PostItem[]> {
 /** The page of one post. */
 export async function PostArticle({ type, slug }: { type: PostType; slug: string }) {
   const post = await readPost(type, slug);
-  const labels = POST_TYPE_LABELS[type];
+  const t = await getT('marketing');
+  const locale = await pageLocale();
+  const labels = postTypeLabels(t)[type];
   const minutes = readingMinutes(htmlToText(post.body_html));
   const related = await relatedPosts(post);
   const url = siteUrl(post.path);
@@ -124,8 +128,8 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
       <PageHeading
         titleId="post-title"
         crumbs={[
-          { label: 'Home', href: '/' },
-          ...(isResource ? [{ label: 'Resources' }] : []),
+          { label: t('static.crumb_home'), href: '/' },
+          ...(isResource ? [{ label: t('posts.crumb_resources') }] : []),
           { label: labels.many, href: postPath(type) },
           { label: post.title },
         ]}
@@ -141,12 +145,12 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
           extra={
             <>
               {' · '}
-              <span>{minutes} min read</span>
+              <span>{t('posts.min_read', { minutes })}</span>
             </>
           }
         />
       </div>
-      <PostTags type={type} tags={post.tags} />
+      <PostTags type={type} tags={post.tags} label={t('posts.tags')} />
       <LanguageVersions versions={post.translations.map((version) => ({ ...version, href: version.path }))} />
       <div className={postStyles.layout}>
         <div className={postStyles.body}>
@@ -154,12 +158,12 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
           <h2 className="visually-hidden">{labels.one}</h2>
           <ArticleBody html={post.body_html} />
         </div>
-        <aside className={styles.sideColumn} aria-label={`About this ${labels.one.toLowerCase()}`}>
+        <aside className={styles.sideColumn} aria-label={t('posts.about_this', { kind: inSentence(labels.one, locale) })}>
           <ShareLinks url={url} title={post.title} />
           {related.length > 0 ? (
             <section aria-labelledby="related-title">
               <h2 id="related-title" className={styles.asideTitle}>
-                Related {labels.many.toLowerCase()}
+                {t('posts.related', { kind: inSentence(labels.many, locale) })}
               </h2>
               <ul className={listStyles.list}>
                 {related.map((item) => (
