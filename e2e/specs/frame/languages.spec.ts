@@ -178,3 +178,39 @@ test('the header fits on wide screens in the languages with the longest words, L
     }
   }
 });
+
+test('the header fits on phones in the languages with the longest words: Log in, Sign up and the menu button side by side, the menu opens', async ({
+  page,
+}) => {
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const [locale, logIn, signUp, openMenu] of [
+      ['de', 'Anmelden', 'Registrieren', 'Menü öffnen'],
+      ['es', 'Iniciar sesión', 'Registrarse', 'Abrir menú'],
+    ] as const) {
+      await page.goto(`/${locale}/community/questions`);
+      const bar = page.getByRole('banner');
+      const boxes = [];
+      for (const control of [
+        bar.getByRole('button', { name: logIn }),
+        bar.getByRole('button', { name: signUp }),
+        bar.getByRole('button', { name: openMenu }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x, `${locale} at ${width}px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${locale} at ${width}px`).toBeLessThanOrEqual(width);
+        boxes.push(box);
+      }
+      // No control runs under another: Log in ends before Sign up begins, and neither covers the menu button.
+      const [login, signup, menu] = boxes;
+      expect(login.x + login.width, `${locale} at ${width}px`).toBeLessThanOrEqual(signup.x);
+      const overlaps = (a: typeof menu, b: typeof menu) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps(signup, menu) || overlaps(login, menu), `${locale} at ${width}px`).toBe(false);
+      await bar.getByRole('button', { name: openMenu }).click();
+      await expect(
+        bar.getByRole('button', { name: openMenu === 'Menü öffnen' ? 'Menü schließen' : 'Cerrar menú' }),
+      ).toBeVisible();
+    }
+  }
+});
