@@ -78,6 +78,7 @@ export function CommentForm({
         error={error}
         hint={isCompact ? '' : undefined}
         isFocusedAtStart={isFocusedAtStart}
+        words={words.editor}
       />
       {draft.isRestored ? <p className={styles.muted}>{words.restored}</p> : null}
       <div className={styles.formActions}>

@@ -170,6 +170,7 @@ export function CommentItem(props: CommentItemProps) {
             id={comment.id}
             open={isReportOpen}
             onClose={() => setIsReportOpen(false)}
+            words={words.report}
           />
         ) : null
       }

@@ -9,29 +9,46 @@
 //     change their number where it stands.
 import { useRouter } from '@/i18n/use-router';
 import { startTransition, useEffect, useState } from 'react';
-import { countLabel } from '@/lib/format';
+import { fillWords, pluralText, type PluralForms } from './thread-words';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { LIVE_VOTES_EVENT, type LiveVotes } from '@/features/votes/live-votes';
 import styles from './comments.module.css';
 
+/** What the live notice says, in the page's language (live-words in thread-words-server.ts). */
+export type LiveWords = {
+  newAnswers: PluralForms;
+  newComments: PluralForms;
+  /** With `{answers}` and `{comments}`. */
+  both: string;
+  /** With `{fresh}`. */
+  show: string;
+};
+
+/** The notice's English words, for the pages that pass none. */
+export const ENGLISH_LIVE_WORDS: LiveWords = {
+  newAnswers: { locale: 'en', forms: { one: '{count} new answer', other: '{count} new answers' } },
+  newComments: { locale: 'en', forms: { one: '{count} new comment', other: '{count} new comments' } },
+  both: '{answers} and {comments}',
+  show: '{fresh} — show them',
+};
+
 /** The page whose channel is heard. */
-export type LiveThreadProps = { rootType: 'question' | 'tutorial'; rootId: number };
+export type LiveThreadProps = { rootType: 'question' | 'tutorial'; rootId: number; words?: LiveWords };
 
 type Fresh = { answers: number[]; comments: number[] };
 
 const onPage = (id: number) => document.getElementById(`comment-${id}`) !== null;
 
 /** "1 new answer and 2 new comments" */
-export function freshLabel({ answers, comments }: Fresh): string {
-  return [
-    answers.length > 0 ? countLabel(answers.length, 'new answer') : null,
-    comments.length > 0 ? countLabel(comments.length, 'new comment') : null,
-  ]
-    .filter(Boolean)
-    .join(' and ');
+export function freshLabel({ answers, comments }: Fresh, words: LiveWords = ENGLISH_LIVE_WORDS): string {
+  const answersText = answers.length > 0 ? pluralText(words.newAnswers, answers.length) : null;
+  const commentsText = comments.length > 0 ? pluralText(words.newComments, comments.length) : null;
+  return answersText && commentsText
+    ? fillWords(words.both, { answers: answersText, comments: commentsText })
+    : (answersText ?? commentsText ?? '');
 }
 
-export function LiveThread({ rootType, rootId }: LiveThreadProps) {
+export function LiveThread({ rootType, rootId, words = ENGLISH_LIVE_WORDS }: LiveThreadProps) {
   const { apiUrl } = useRuntimeConfig();
   const router = useRouter();
   const [fresh, setFresh] = useState<Fresh>({ answers: [], comments: [] });
@@ -84,7 +101,7 @@ export function LiveThread({ rootType, rootId }: LiveThreadProps) {
     <div role="status" className={styles.newAnswers}>
       {wanted.length > 0 ? (
         <button type="button" className={styles.newAnswersButton} onClick={() => show(wanted)}>
-          {freshLabel(fresh)} — show them
+          {fillWords(words.show, { fresh: freshLabel(fresh, words) })}
         </button>
       ) : null}
     </div>

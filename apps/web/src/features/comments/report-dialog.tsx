@@ -11,11 +11,35 @@ import { describeApiError } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from './comments.module.css';
 
-const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  offensive: 'Offensive, abusive or hateful',
-  'off-topic': 'Off-topic',
-  other: 'Something else',
+/** What the report dialog says, in the page's language (thread-words-server.ts). */
+export type ReportWords = {
+  title: string;
+  legend: string;
+  reasons: Record<ReportReason, string>;
+  details: string;
+  chooseReason: string;
+  thanks: string;
+  sending: string;
+  send: string;
+  cancel: string;
+};
+
+/** The dialog's English words, for the callers that pass none. */
+export const ENGLISH_REPORT_WORDS: ReportWords = {
+  title: 'Report',
+  legend: 'Why should moderators look at this?',
+  reasons: {
+    spam: 'Spam or advertising',
+    offensive: 'Offensive, abusive or hateful',
+    'off-topic': 'Off-topic',
+    other: 'Something else',
+  },
+  details: 'Details (optional)',
+  chooseReason: 'Choose a reason.',
+  thanks: 'Thank you. The moderators will review it.',
+  sending: 'Sending…',
+  send: 'Send report',
+  cancel: 'Cancel',
 };
 
 /** The report dialog for one item. */
@@ -24,11 +48,13 @@ export function ReportDialog({
   id,
   open,
   onClose,
+  words = ENGLISH_REPORT_WORDS,
 }: {
   type: ReportableType;
   id: number;
   open: boolean;
   onClose: () => void;
+  words?: ReportWords;
 }) {
   const { api } = useSession();
   const { showToast } = useToast();
@@ -41,13 +67,13 @@ export function ReportDialog({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason) {
-      setError('Choose a reason.');
+      setError(words.chooseReason);
       return;
     }
     setState('loading');
     try {
       await reportContent(api, { type, id, reason, details: details.trim() });
-      showToast('Thank you. The moderators will review it.', { type: 'success', durationMs: 4000 });
+      showToast(words.thanks, { type: 'success', durationMs: 4000 });
       onClose();
     } catch (failure) {
       setError(describeApiError(failure).message);
@@ -57,10 +83,10 @@ export function ReportDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Report">
+    <Dialog open={open} onClose={onClose} title={words.title}>
       <form onSubmit={handleSubmit} className={styles.reportForm} noValidate>
         <fieldset aria-describedby={error ? `${formId}-error` : undefined}>
-          <legend>Why should moderators look at this?</legend>
+          <legend>{words.legend}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className={styles.radio}>
               <input
@@ -70,12 +96,12 @@ export function ReportDialog({
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />
-              {REASON_LABELS[value]}
+              {words.reasons[value]}
             </label>
           ))}
         </fieldset>
         <label className={styles.detailsLabel} htmlFor={`${formId}-details`}>
-          Details (optional)
+          {words.details}
         </label>
         <textarea
           id={`${formId}-details`}
@@ -90,11 +116,11 @@ export function ReportDialog({
           </p>
         ) : null}
         <div className={styles.formActions}>
-          <Button type="submit" state={state} stateLabel="Sending…">
-            Send report
+          <Button type="submit" state={state} stateLabel={words.sending}>
+            {words.send}
           </Button>
           <Button type="button" variant="tertiary" onClick={onClose}>
-            Cancel
+            {words.cancel}
           </Button>
         </div>
       </form>

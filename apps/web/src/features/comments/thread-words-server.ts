@@ -1,6 +1,8 @@
 // The thread's words (thread-words.ts) from the `community` catalogue, on the server.
 import { COMMENT_BODY_MIN, type CommentType } from '@reef/core';
 import type { Translate } from '@/i18n/translate';
+import { editorWords } from '@/features/editor/editor-words-server';
+import type { LiveWords } from './live-thread';
 import type { PluralForms, ThreadWords } from './thread-words';
 
 /**
@@ -79,11 +81,38 @@ export function threadWords(t: Translate, noun: ThreadNoun, commentType?: Commen
       awaitingReview: t('item.awaiting_review'),
       suggestEdit: t('item.suggest_edit'),
     },
+    report: {
+      title: t('report.title'),
+      legend: t('report.legend'),
+      reasons: {
+        spam: t('report.reason_spam'),
+        offensive: t('report.reason_offensive'),
+        'off-topic': t('report.reason_off_topic'),
+        other: t('report.reason_other'),
+      },
+      details: t('report.details'),
+      chooseReason: t('report.choose_reason'),
+      thanks: t('report.thanks'),
+      sending: t('report.sending'),
+      send: t('report.send'),
+      cancel: t('form.cancel'),
+    },
     form: {
       minLength: t('form.min_length', { min: COMMENT_BODY_MIN }),
       restored: t('form.restored'),
       posting: t('form.posting'),
       cancel: t('form.cancel'),
+      editor: editorWords(t),
     },
+  };
+}
+
+/** What a page's live notice of new answers and comments says (live-thread.tsx), in `locale`. */
+export function liveWords(t: Translate, locale: string): LiveWords {
+  return {
+    newAnswers: pluralForms(t, 'live.new_answers', locale),
+    newComments: pluralForms(t, 'live.new_comments', locale),
+    both: t('live.both', { answers: '{answers}', comments: '{comments}' }),
+    show: t('live.show', { fresh: '{fresh}' }),
   };
 }

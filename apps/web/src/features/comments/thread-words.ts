@@ -2,6 +2,9 @@
 // `community` catalogue (thread-words-server.ts) and hands them to the thread; the browser only fills in the values
 // it alone knows (`{name}`, `{count}`…), so no catalogue and no formatter reaches it.
 
+import type { EditorWords } from '@/features/editor/editor-words';
+import type { ReportWords } from './report-dialog';
+
 /** A count's forms by plural category of the page's language (`one`, `few`, `other`…), each with `{count}`. */
 export type PluralForms = { locale: string; forms: Record<string, string> };
 
@@ -63,11 +66,13 @@ export type ThreadWords = {
     awaitingReview: string;
     suggestEdit: string;
   };
+  report: ReportWords;
   form: {
     minLength: string;
     restored: string;
     posting: string;
     cancel: string;
+    editor: EditorWords;
   };
 };
 

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { PreviewPreset } from './render-preview';
 import { FieldNote } from './field-note';
+import { ENGLISH_EDITOR_WORDS, type EditorWords } from './editor-words';
 import styles from './markdown-editor.module.css';
 
 const MarkdownPreview = lazy(() =>
@@ -26,6 +27,8 @@ export type MarkdownEditorProps = {
   isRequired?: boolean;
   /** Takes the focus when it appears (a form opened by a button the member just pressed). */
   isFocusedAtStart?: boolean;
+  /** What the editor says, in the page's language (English when not given). */
+  words?: EditorWords;
 };
 
 /** Textarea + preview toggle; the label, hint and error are tied to the textarea for assistive technology. */
@@ -36,7 +39,8 @@ export function MarkdownEditor({
   preset = 'default',
   rows = 8,
   error,
-  hint = 'Format with Markdown: **bold**, `code` for a command, and a line of three backticks (```) before and after a block of code. Preview shows how it will look.',
+  words = ENGLISH_EDITOR_WORDS,
+  hint = words.hint,
   isLivePreview = false,
   isLabelHidden = false,
   name,
@@ -69,12 +73,12 @@ export function MarkdownEditor({
         <label htmlFor={`${id}-input`} className={isLabelHidden ? 'visually-hidden' : styles.label}>
           {label}
         </label>
-        <div className={styles.modes} role="group" aria-label={`${label}: view`}>
+        <div className={styles.modes} role="group" aria-label={words.viewGroup.split('{label}').join(label)}>
           <button type="button" aria-pressed={mode === 'write'} onClick={() => showPreview('write')}>
-            Write
+            {words.write}
           </button>
           <button type="button" aria-pressed={mode === 'preview'} onClick={() => showPreview('preview')}>
-            Preview
+            {words.preview}
           </button>
         </div>
       </div>
@@ -95,9 +99,9 @@ export function MarkdownEditor({
           />
         </div>
         {hasOpenedPreview ? (
-          <section className={styles.previewPane} aria-label={`${label}: preview`}>
-            <Suspense fallback={<p className={styles.previewEmpty}>Loading preview…</p>}>
-              <MarkdownPreview source={value} preset={preset} />
+          <section className={styles.previewPane} aria-label={words.previewPane.split('{label}').join(label)}>
+            <Suspense fallback={<p className={styles.previewEmpty}>{words.loadingPreview}</p>}>
+              <MarkdownPreview source={value} preset={preset} words={words} />
             </Suspense>
           </section>
         ) : null}

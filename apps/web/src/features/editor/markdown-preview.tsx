@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { articleSegments } from '@/components/content/article-segments';
 import articleStyles from '@/components/content/article-body.module.css';
 import { renderPreview, type PreviewPreset } from './render-preview';
+import { ENGLISH_EDITOR_WORDS, type EditorWords } from './editor-words';
 import styles from './markdown-editor.module.css';
 
 const RENDER_DELAY_MS = 150;
@@ -13,10 +14,13 @@ export function MarkdownPreview({
   source,
   preset,
   id,
+  words = ENGLISH_EDITOR_WORDS,
 }: {
   source: string;
   preset: PreviewPreset;
   id?: string;
+  /** What the preview says while it has nothing to show (English when not given). */
+  words?: Pick<EditorWords, 'nothingToPreview' | 'previewFailed' | 'renderingPreview'>;
 }) {
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -41,10 +45,10 @@ export function MarkdownPreview({
     };
   }, [source, preset]);
 
-  if (!source.trim()) return <p className={styles.previewEmpty}>Nothing to preview yet.</p>;
+  if (!source.trim()) return <p className={styles.previewEmpty}>{words.nothingToPreview}</p>;
   if (failed)
-    return <p className={styles.previewEmpty}>The preview could not be rendered. Your text is safe.</p>;
-  if (html === null) return <p className={styles.previewEmpty}>Rendering preview…</p>;
+    return <p className={styles.previewEmpty}>{words.previewFailed}</p>;
+  if (html === null) return <p className={styles.previewEmpty}>{words.renderingPreview}</p>;
   return (
     <div className={articleStyles.article} id={id} data-testid="markdown-preview">
       {articleSegments(html).map((segment, index) =>

@@ -17,7 +17,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
-import { pluralForms, threadWords } from '@/features/comments/thread-words-server';
+import { liveWords, pluralForms, threadWords } from '@/features/comments/thread-words-server';
 import { questionJsonLd } from '@/features/questions/structured-data';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
@@ -185,7 +185,7 @@ export default async function QuestionPage({ params }: Props) {
           />
 
           <section aria-labelledby="answers" className={pageStyles.answers}>
-            <LiveThreadGate rootType="question" rootId={question.id} />
+            <LiveThreadGate rootType="question" rootId={question.id} words={liveWords(t, locale)} />
             <ServerCommentThread
               parentType="question"
               parentId={question.id}
