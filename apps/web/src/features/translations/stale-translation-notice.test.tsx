@@ -31,8 +31,8 @@ const STALE: TranslationStatus = {
 };
 
 describe('StaleTranslationNotice: "the translation\'s readers see which steps changed since (with the original\'s diff)"', () => {
-  it('is a complementary landmark named by its heading, listing each changed step with a disclosure', () => {
-    render(<StaleTranslationNotice status={STALE} language="de" />);
+  it('is a complementary landmark named by its heading, listing each changed step with a disclosure', async () => {
+    render(await StaleTranslationNotice({ status: STALE, language: 'de' }));
     const notice = screen.getByRole('complementary', {
       name: 'The original has changed since this translation',
     });
@@ -45,21 +45,21 @@ describe('StaleTranslationNotice: "the translation\'s readers see which steps ch
     expect(step.closest('details')).not.toBeNull();
   });
 
-  it("marks the original's added and removed words with ins and del, as text (never as HTML)", () => {
-    const { container } = render(<StaleTranslationNotice status={STALE} language="de" />);
+  it("marks the original's added and removed words with ins and del, as text (never as HTML)", async () => {
+    const { container } = render(await StaleTranslationNotice({ status: STALE, language: 'de' }));
     expect(container.querySelector('ins')?.textContent).toBe(' and a clock');
     expect(container.querySelector('del')?.textContent).toBe(' <script>alert(1)</script>');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('pre')?.getAttribute('lang')).toBe('en');
   });
 
-  it('shows nothing for an up-to-date translation or an original', () => {
-    const { container } = render(
-      <>
-        <StaleTranslationNotice status={{ ...STALE, up_to_date: true, stale_sections: [] }} language="de" />
-        <StaleTranslationNotice status={undefined} language="en" />
-      </>,
-    );
-    expect(container.innerHTML).toBe('');
+  it('shows nothing for an up-to-date translation or an original', async () => {
+    expect(
+      await StaleTranslationNotice({
+        status: { ...STALE, up_to_date: true, stale_sections: [] },
+        language: 'de',
+      }),
+    ).toBeNull();
+    expect(await StaleTranslationNotice({ status: undefined, language: 'en' })).toBeNull();
   });
 });

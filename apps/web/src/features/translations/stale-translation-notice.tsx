@@ -5,6 +5,8 @@ import type { DiffPart, TranslationStatus } from '@reef/core';
 import { contentPath } from '@reef/core';
 import Link from '@/components/ui/link';
 import { languageName } from '@/lib/format';
+import { getT } from '@/i18n/translate';
+import { around } from '@/features/tutorials/around';
 import styles from './stale-translation-notice.module.css';
 
 /** The original's block then → now, word by word, as the API sent it. */
@@ -24,11 +26,8 @@ export function BlockDiff({ parts, lang }: { parts: readonly DiffPart[]; lang?: 
   );
 }
 
-const CHANGE_LABEL = { changed: 'Changed', added: 'Added', removed: 'Removed' } as const;
-const KIND_LABEL = { heading: 'heading', text: 'text', callout: 'note', code: 'code' } as const;
-
 /** Nothing when the translation is up to date (or is no translation). */
-export function StaleTranslationNotice({
+export async function StaleTranslationNotice({
   status,
   language,
 }: {
@@ -39,39 +38,49 @@ export function StaleTranslationNotice({
   if (!status || status.up_to_date || status.stale_sections.length === 0) return null;
   const original = status.original;
   const count = status.stale_sections.length;
+  const t = await getT('reading');
+  // The sentence with its link and language name left as placeholders, set in where the language puts them.
+  const [beforeLink, afterLink] = around(
+    t('stale.text', { count, original: '{original}', language: '{language}' }),
+    'original',
+  );
+  const [beforeLanguage, afterLanguage] = around(afterLink, 'language');
+  const [beforeTitle, afterTitle] = around(t('stale.in_original', { title: '{title}' }), 'title');
   return (
     <aside className={styles.notice} aria-labelledby="stale-translation-title">
       <h2 id="stale-translation-title" className={styles.title}>
-        The original has changed since this translation
+        {t('stale.title')}
       </h2>
       <p>
-        {count === 1 ? 'One part' : `${count} parts`} of the{' '}
+        {beforeLink}
         <Link href={contentPath('tutorial', original.slug)} hrefLang={original.language}>
-          original
-        </Link>{' '}
-        (<span lang={original.language}>{languageName(original.language)}</span>) changed after this
-        translation was made, so the translation may be out of date there. Commands and code blocks always
-        follow the original.
+          {t('stale.original')}
+        </Link>
+        {beforeLanguage}
+        <span lang={original.language}>{languageName(original.language)}</span>
+        {afterLanguage}
       </p>
       <ul className={styles.sections}>
         {status.stale_sections.map((section) => (
           <li key={section.key}>
             <details>
               <summary>
-                {section.title ? <span lang={language}>{section.title}</span> : 'Introduction'}
+                {section.title ? <span lang={language}>{section.title}</span> : t('stale.introduction')}
               </summary>
               {section.original_title && section.original_title !== section.title ? (
                 <p className={styles.muted}>
-                  In the original: <span lang={original.language}>{section.original_title}</span>
+                  {beforeTitle}
+                  <span lang={original.language}>{section.original_title}</span>
+                  {afterTitle}
                 </p>
               ) : null}
               {section.blocks.map((block) => (
                 <div key={block.key} className={styles.block}>
                   <p className={styles.muted}>
-                    {CHANGE_LABEL[block.change]} {KIND_LABEL[block.kind]}
+                    {t('stale.block', { change: block.change, kind: block.kind })}{' '}
                     {block.since_version !== null
-                      ? ` (original version ${block.since_version} → ${original.version})`
-                      : ` (in version ${original.version})`}
+                      ? t('stale.since_version', { from: block.since_version, to: original.version })
+                      : t('stale.in_version', { version: original.version })}
                   </p>
                   <BlockDiff parts={block.diff} lang={original.language} />
                 </div>

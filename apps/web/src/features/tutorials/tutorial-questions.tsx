@@ -6,7 +6,7 @@ import type { QuestionItem } from '@reef/client';
 import { contentPath } from '@reef/core';
 import Link from '@/components/ui/link';
 import { buttonClassName } from '@/components/ui/button/button-link';
-import { countLabel } from '@/lib/format';
+import { getT } from '@/i18n/translate';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from './tutorial-questions.module.css';
 
@@ -16,7 +16,7 @@ export function askAboutTutorialPath(tutorialSlug: string): string {
 }
 
 /** The section "Questions about this tutorial": up to the newest ten, their answer counts, and the ask link. */
-export function TutorialQuestions({
+export async function TutorialQuestions({
   tutorialSlug,
   questions,
   total,
@@ -25,36 +25,35 @@ export function TutorialQuestions({
   questions: readonly QuestionItem[];
   total: number;
 }) {
+  const t = await getT('reading');
   return (
     <section aria-labelledby="tutorial-questions-title" className={styles.section}>
       <h2 id="tutorial-questions-title" className={pageStyles.sectionTitle}>
-        Questions about this tutorial
+        {t('questions.title')}
       </h2>
       {questions.length > 0 ? (
         <>
           {total > questions.length ? (
-            <p className={pageStyles.muted}>
-              The {questions.length} newest of {countLabel(total, 'question')}.
-            </p>
+            <p className={pageStyles.muted}>{t('questions.newest', { shown: questions.length, total })}</p>
           ) : null}
           <ul className={styles.list}>
             {questions.map((question) => (
               <li key={question.id} className={styles.item}>
                 <Link href={contentPath('question', question.slug)}>{question.title}</Link>
                 <span className={pageStyles.muted}>
-                  {countLabel(question.answers_count, 'answer')}
-                  {question.accepted_answer_id !== null ? ' · answered' : ''}
+                  {t('questions.answers', { count: question.answers_count })}
+                  {question.accepted_answer_id !== null ? ` · ${t('questions.answered')}` : ''}
                 </span>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className={pageStyles.muted}>No one has asked about this tutorial yet.</p>
+        <p className={pageStyles.muted}>{t('questions.none')}</p>
       )}
       <p>
         <Link href={askAboutTutorialPath(tutorialSlug)} className={buttonClassName('secondary')}>
-          Ask a question about this tutorial
+          {t('questions.ask')}
         </Link>
       </p>
     </section>

@@ -14,12 +14,12 @@ const version = (id: number, slug: string, v: string | null, name: string | null
 });
 
 describe('VersionPicker', () => {
-  it('links each version of the group and marks the one being read', () => {
+  it('links each version of the group and marks the one being read', async () => {
     render(
-      <VersionPicker
-        currentId={2}
-        versions={[version(1, 'docker-noble', '24.04', 'Noble Numbat'), version(2, 'docker-jammy', '22.04')]}
-      />,
+      await VersionPicker({
+        currentId: 2,
+        versions: [version(1, 'docker-noble', '24.04', 'Noble Numbat'), version(2, 'docker-jammy', '22.04')],
+      }),
     );
     const nav = screen.getByRole('navigation', { name: 'Choose your version' });
     expect(nav).toBeTruthy();
@@ -28,8 +28,10 @@ describe('VersionPicker', () => {
     expect(screen.getByRole('link', { name: 'Ubuntu 22.04' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('shows nothing for a tutorial alone in its group or in none', () => {
-    const { container } = render(<VersionPicker currentId={1} versions={[version(1, 'docker', '24.04')]} />);
+  it('shows nothing for a tutorial alone in its group or in none', async () => {
+    const { container } = render(
+      await VersionPicker({ currentId: 1, versions: [version(1, 'docker', '24.04')] }),
+    );
     expect(container.innerHTML).toBe('');
   });
 });

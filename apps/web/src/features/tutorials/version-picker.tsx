@@ -5,6 +5,7 @@
 import type { Tutorial } from '@reef/client';
 import { contentPath } from '@reef/core';
 import Link from '@/components/ui/link';
+import { getT } from '@/i18n/translate';
 import styles from './version-picker.module.css';
 
 type Version = NonNullable<Tutorial['versions']>[number];
@@ -17,12 +18,19 @@ export function versionLabel(version: Version): string {
 }
 
 /** Nothing for a tutorial in no group (or alone in it); else "Choose your version" and the group's tutorials. */
-export function VersionPicker({ currentId, versions }: { currentId: number; versions: readonly Version[] }) {
+export async function VersionPicker({
+  currentId,
+  versions,
+}: {
+  currentId: number;
+  versions: readonly Version[];
+}) {
   if (versions.length < 2) return null;
+  const t = await getT('reading');
   return (
     <nav aria-labelledby="version-picker-title" className={styles.picker}>
       <h2 id="version-picker-title" className={styles.title}>
-        Choose your version
+        {t('versions.title')}
       </h2>
       <ul className={styles.list}>
         {versions.map((version) =>

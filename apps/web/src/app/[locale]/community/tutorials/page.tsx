@@ -8,7 +8,6 @@ import Link from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
-import { searchSubTypeLabel } from '@/lib/format';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { SearchHit } from '@/components/content/search-hit';
@@ -28,54 +27,74 @@ import {
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import controls from '@/app/[locale]/community/list-controls.module.css';
-import { inPageLanguage } from '@/i18n/page-locale';
+import { inPageLanguage, pageLocale } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
+import { searchSubTypeName, typeNames, type TypeNames } from '@/components/content/type-names';
+import { around } from '@/features/tutorials/around';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const KIND_LABELS = {
-  tutorial: 'Tutorials',
-  question: 'Questions',
-  tutorial_series: 'Tutorial series',
-  tool: 'Tools',
-  post: 'Blog and resources',
-  static_page: 'Pages',
-  all: 'Everything',
-} as const;
+/** The kinds of content the search covers, as the Content filter names them. */
+function kindOptions(t: Translate): [string, string][] {
+  return [
+    ['tutorial', t('kinds.tutorial')],
+    ['question', t('kinds.question')],
+    ['tutorial_series', t('kinds.tutorial_series')],
+    ['tool', t('kinds.tool')],
+    ['post', t('kinds.post')],
+    ['static_page', t('kinds.static_page')],
+    ['all', t('kinds.all')],
+  ];
+}
 
 // The sub-types of each kind that has them, one group each (content-and-presentation §7: search by sub-type).
-const SUBTYPE_GROUPS = (
-  [
-    ['Tutorials', SEARCH_SUB_TYPES.tutorial],
-    ['Tools', SEARCH_SUB_TYPES.tool],
-    ['Blog and resources', SEARCH_SUB_TYPES.post],
-    ['Pages', SEARCH_SUB_TYPES.static_page],
-  ] as const
-).map(([label, subtypes]) => ({
-  label,
-  options: subtypes.map((subtype) => [subtype, searchSubTypeLabel(subtype)] as const),
-}));
-const SORT_OPTIONS = [
-  ['relevance', 'Relevance'],
-  ['newest', 'Newest'],
-  ['oldest', 'Oldest'],
-] as const;
+function subtypeGroups(t: Translate, names: TypeNames) {
+  return (
+    [
+      [t('kinds.tutorial'), SEARCH_SUB_TYPES.tutorial],
+      [t('kinds.tool'), SEARCH_SUB_TYPES.tool],
+      [t('kinds.post'), SEARCH_SUB_TYPES.post],
+      [t('kinds.static_page'), SEARCH_SUB_TYPES.static_page],
+    ] as const
+  ).map(([label, subtypes]) => ({
+    label,
+    options: subtypes.map((subtype) => [subtype, searchSubTypeName(names, subtype)] as const),
+  }));
+}
 
-const TIME_LABELS: Record<string, string> = {
-  all: 'Any time',
-  day: 'Past day',
-  week: 'Past week',
-  month: 'Past month',
-  year: 'Past year',
-};
+function sortOptions(t: Translate): [string, string][] {
+  return [
+    ['relevance', t('sort.relevance')],
+    ['newest', t('sort.newest')],
+    ['oldest', t('sort.oldest')],
+  ];
+}
+
+function timeLabel(t: Translate, name: string): string {
+  switch (name) {
+    case 'all':
+      return t('time.all');
+    case 'day':
+      return t('time.day');
+    case 'week':
+      return t('time.week');
+    case 'month':
+      return t('time.month');
+    case 'year':
+      return t('time.year');
+    default:
+      return '';
+  }
+}
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filters = parseTutorialFilters(await searchParams, await listLanguage());
+  const t = await getT('reading');
   return communityMetadata(
     {
       path: '/community/tutorials',
-      title: filters.q ? `Search results for “${filters.q}”` : 'Tutorials',
-      description:
-        'Step-by-step tutorials on servers, databases, containers and programming, written by developers.',
+      title: filters.q ? t('tutorials.meta_search', { q: filters.q }) : t('tutorials.meta_title'),
+      description: t('tutorials.meta_description'),
     },
     // Result pages and filtered lists are not pages of their own for search engines.
     { noIndex: Boolean(filters.q) || hasFilters(filters) || filters.page > 1 },
@@ -88,26 +107,32 @@ export default async function TutorialsPage({ searchParams }: Props) {
   const { current, count } = results.meta.pagination.page;
   const total = results.meta.pagination.total;
   const query = filtersToQuery(filters);
+  const locale = await pageLocale();
+  const t = await getT('reading', locale);
+  const tc = await getT('common', locale);
 
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorials' }]}
-        title={filters.q ? `Results for “${filters.q}”` : 'Tutorials'}
-        lede={filters.q ? undefined : 'Practical, tested guides to build, deploy and run software.'}
+        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('crumbs.tutorials') }]}
+        breadcrumbLabel={tc('breadcrumb.label')}
+        title={filters.q ? t('tutorials.results_title', { q: filters.q }) : t('tutorials.title')}
+        lede={filters.q ? undefined : t('tutorials.lede')}
         actions={
           <ButtonLink href="/community/tutorials/new" variant="secondary">
-            Write a tutorial
+            {t('tutorials.write')}
           </ButtonLink>
         }
       />
       <SearchForm filters={filters} />
       <p className={controls.resultCount} role="status">
         {total === 0
-          ? 'No results'
-          : `${results.meta.total_estimated ? 'About ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`}
-        {filters.q ? ` for “${filters.q}”` : ''}
-        {count > 1 ? ` · page ${current} of ${count}` : ''}
+          ? t('tutorials.no_results')
+          : results.meta.total_estimated
+            ? t('tutorials.result_count_about', { total })
+            : t('tutorials.result_count', { total })}
+        {filters.q ? ` ${t('tutorials.result_for', { q: filters.q })}` : ''}
+        {count > 1 ? ` · ${t('tutorials.page_of', { current, count })}` : ''}
       </p>
       {results.data.length > 0 ? (
         <>
@@ -128,56 +153,68 @@ export default async function TutorialsPage({ searchParams }: Props) {
         values={query}
         current={current}
         count={count}
-        label="Result pages"
+        label={t('tutorials.result_pages')}
       />
     </Container>
   );
 }
 
 async function SearchForm({ filters }: { filters: TutorialFilters }) {
+  const t = await getT('reading');
+  const names = await typeNames();
   return (
     <form
       role="search"
       action={await inPageLanguage('/community/tutorials')}
       method="get"
-      aria-label="Search and filter"
+      aria-label={t('search_form.label')}
     >
       <SearchRow
         id="tutorial-search"
         name="q"
-        label="Search"
+        label={t('search_form.search')}
         defaultValue={filters.q}
-        placeholder="Search tutorials, questions, posts and pages"
+        placeholder={t('search_form.placeholder')}
       />
       <details className={controls.filterToggle}>
-        <summary>Filters{hasFilters(filters) ? ' (on)' : ''}</summary>
+        <summary>{hasFilters(filters) ? t('search_form.filters_on') : t('search_form.filters')}</summary>
         <fieldset className={controls.filters}>
-          <legend className="visually-hidden">Filters</legend>
+          <legend className="visually-hidden">{t('search_form.filters')}</legend>
           <FilterSelect
-            label="Content"
+            label={t('search_form.content')}
             name="type"
             defaultValue={filters.kind}
-            options={Object.entries(KIND_LABELS)}
+            options={kindOptions(t)}
           />
           <FilterSelect
-            label="Kind"
+            label={t('search_form.kind')}
             name="subtype"
             defaultValue={filters.subtype ?? ''}
-            any="Any kind"
-            groups={SUBTYPE_GROUPS}
+            any={t('search_form.any_kind')}
+            groups={subtypeGroups(t, names)}
           />
           <label className={controls.field}>
-            Tag
-            <input name="tag" type="text" defaultValue={filters.tag ?? ''} placeholder="e.g. nginx" />
+            {t('search_form.tag')}
+            <input
+              name="tag"
+              type="text"
+              defaultValue={filters.tag ?? ''}
+              placeholder={t('search_form.tag_placeholder')}
+            />
           </label>
           <LanguageFilter language={filters.language} />
           <FilterSelect
-            label="Published"
+            label={t('search_form.published')}
             name="time"
             defaultValue={filters.time}
-            options={TIME_RANGES.map((range) => [range.name, TIME_LABELS[range.name] ?? ''])}
+            options={TIME_RANGES.map((range) => [range.name, timeLabel(t, range.name)])}
           />
-          <FilterSelect label="Sort by" name="sort" defaultValue={filters.sort} options={SORT_OPTIONS} />
+          <FilterSelect
+            label={t('search_form.sort_by')}
+            name="sort"
+            defaultValue={filters.sort}
+            options={sortOptions(t)}
+          />
           <FilterActions
             clearHref={
               hasFilters(filters)
@@ -191,12 +228,17 @@ async function SearchForm({ filters }: { filters: TutorialFilters }) {
   );
 }
 
-function NoResults({ filters, suggestions }: { filters: TutorialFilters; suggestions: string[] }) {
+async function NoResults({ filters, suggestions }: { filters: TutorialFilters; suggestions: string[] }) {
+  const t = await getT('reading');
+  const [beforeSuggestions, afterSuggestions] = around(
+    t('no_results.did_you_mean', { suggestions: '{suggestions}' }),
+    'suggestions',
+  );
   return (
-    <EmptyState title={filters.q ? `Nothing matched “${filters.q}”` : 'Nothing matched these filters'}>
+    <EmptyState title={filters.q ? t('no_results.title_q', { q: filters.q }) : t('no_results.title')}>
       {suggestions.length > 0 ? (
         <p>
-          Did you mean{' '}
+          {beforeSuggestions}
           {suggestions.slice(0, 5).map((suggestion, index) => (
             <span key={suggestion}>
               {index > 0 ? ', ' : ''}
@@ -205,20 +247,20 @@ function NoResults({ filters, suggestions }: { filters: TutorialFilters; suggest
               </Link>
             </span>
           ))}
-          ?
+          {afterSuggestions}
         </p>
       ) : null}
-      <p>Try fewer or more general words, check the spelling, or remove a filter.</p>
+      <p>{t('no_results.try')}</p>
       <p>
         {hasFilters(filters) ? (
           <>
             <Link href={listHref('/community/tutorials', { q: filters.q || undefined })}>
-              Search without filters
+              {t('no_results.without_filters')}
             </Link>
             {' · '}
           </>
         ) : null}
-        <Link href="/community/questions/new">Ask the community</Link>
+        <Link href="/community/questions/new">{t('no_results.ask')}</Link>
       </p>
     </EmptyState>
   );

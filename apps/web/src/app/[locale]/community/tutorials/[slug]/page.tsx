@@ -32,7 +32,13 @@ import { LanguageVersions } from '@/components/content/language-versions';
 import { EditCredits } from '@/features/revisions/edit-credits';
 import { historyPath } from '@/features/revisions/history-path';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { displayName, subtypeLabel } from '@/lib/format';
+import { displayName } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
+import { around } from '@/features/tutorials/around';
+import { typeNames } from '@/components/content/type-names';
+import { authorLineWords } from '@/components/content/author-line-words';
+import { copyWords } from '@/components/ui/copy-button/copy-words';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ShareLinks } from '@/components/content/share-links';
@@ -44,7 +50,6 @@ import { VersionPicker } from '@/features/tutorials/version-picker';
 import { StaleTranslationNotice } from '@/features/translations/stale-translation-notice';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
 import { ContentActions } from '../../_lib/content-actions';
-import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import pageStyles from './tutorial.module.css';
@@ -158,6 +163,15 @@ export default async function TutorialPage({ params }: Props) {
   const previous = series && partIndex > 0 ? series.tutorials[partIndex - 1] : undefined;
   const next = series && partIndex >= 0 ? series.tutorials[partIndex + 1] : undefined;
   const url = siteUrl(contentPath('tutorial', tutorial.slug));
+  const locale = await pageLocale();
+  const t = await getT('reading', locale);
+  const tc = await getT('common', locale);
+  const [names, dateWords, codeWords] = await Promise.all([typeNames(), authorLineWords(), copyWords()]);
+  const subtype = names.subtype(tutorial.sub_type);
+  const [partBefore, partAfter] = around(
+    t('tutorial.part_of', { part: partIndex + 1, total: series?.tutorials.length ?? 0, series: '{series}' }),
+    'series',
+  );
 
   return (
     // The tutorial is one article: its title, meta, body, series navigation and comments; one `main` is the layout's.
@@ -165,18 +179,21 @@ export default async function TutorialPage({ params }: Props) {
       <JsonLd data={tutorialJsonLd(tutorial, url)} />
       <PageHeading
         titleId="content-title"
-        crumbs={sectionCrumbs(
-          'tutorials',
+        breadcrumbLabel={tc('breadcrumb.label')}
+        crumbs={[
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.tutorials'), href: '/community/tutorials' },
           ...(series ? [{ label: series.title, href: contentPath('tutorial_series', series.slug) }] : []),
           { label: tutorial.title },
-        )}
+        ]}
         eyebrow={
           <>
-            <ContentTypeLabel type={tutorial.sub_type}>{subtypeLabel(tutorial.sub_type)}</ContentTypeLabel>
+            <ContentTypeLabel type={tutorial.sub_type}>{subtype}</ContentTypeLabel>
             {series && partIndex >= 0 ? (
               <span className={styles.muted}>
-                Part {partIndex + 1} of {series.tutorials.length} in{' '}
+                {partBefore}
                 <Link href={contentPath('tutorial_series', series.slug)}>{series.title}</Link>
+                {partAfter}
               </span>
             ) : null}
           </>
@@ -185,15 +202,12 @@ export default async function TutorialPage({ params }: Props) {
         lede={tutorial.description || undefined}
       />
       {tutorial.state === 'deprecated' ? (
-        <StatusNotice tone="warning" title="This tutorial is deprecated.">
-          It is no longer maintained and may not work on current software. Look for a newer tutorial on this
-          subject.
+        <StatusNotice tone="warning" title={t('tutorial.deprecated_title')}>
+          {t('tutorial.deprecated_text')}
         </StatusNotice>
       ) : null}
       {tutorial.state === 'unlisted' ? (
-        <StatusNotice title="This tutorial is unlisted.">
-          It is not shown in lists or search; anyone with the link can read it.
-        </StatusNotice>
+        <StatusNotice title={t('tutorial.unlisted_title')}>{t('tutorial.unlisted_text')}</StatusNotice>
       ) : null}
 
       <div className={pageStyles.meta}>
@@ -201,17 +215,19 @@ export default async function TutorialPage({ params }: Props) {
           author={tutorial.author}
           published={tutorial.published_at ?? tutorial.created_at}
           updated={tutorial.updated_at}
+          words={dateWords}
+          locale={locale}
         />
         <div className={pageStyles.actions}>
           <ContentActions type="tutorial" item={tutorial} />
         </div>
       </div>
-      <TagList tags={tutorial.tags} />
+      <TagList tags={tutorial.tags} label={tc('tags.label')} />
       <EditCredits
         credits={credits}
         historyHref={historyPath('tutorial', tutorial.slug)}
         suggestHref={`${contentPath('tutorial', tutorial.slug)}/suggest-edit`}
-        creditLabel="Co-authors"
+        creditLabel={t('tutorial.co_authors')}
       />
       {/* Issue #31: readers see "Read in: …" with the languages available, as on posts and pages. */}
       <LanguageVersions
@@ -227,18 +243,18 @@ export default async function TutorialPage({ params }: Props) {
       <StaleTranslationNotice status={tutorial.translation_status} language={tutorial.language} />
 
       <div className={pageStyles.layout}>
-        <aside className={pageStyles.toc} aria-label="Contents">
+        <aside className={pageStyles.toc} aria-label={t('tutorial.contents')}>
           <TableOfContents headings={tutorial.headings} />
         </aside>
         <div className={pageStyles.main}>
           {/* Bodies may open with any heading level; this keeps the outline in order after the page title. */}
-          <h2 className="visually-hidden">{subtypeLabel(tutorial.sub_type)}</h2>
-          <ArticleBody html={tutorial.body_html} />
+          <h2 className="visually-hidden">{subtype}</h2>
+          <ArticleBody html={tutorial.body_html} copyWords={locale === 'en' ? undefined : codeWords} />
 
           {series && partIndex >= 0 ? (
             <section aria-labelledby="series-title" className={pageStyles.series}>
               <h2 id="series-title" className={styles.sectionTitle}>
-                <span className={styles.muted}>Series:</span> {series.title}
+                <span className={styles.muted}>{t('tutorial.series_label')}</span> {series.title}
               </h2>
               <ServerSeriesParts
                 seriesId={series.id}
@@ -246,10 +262,10 @@ export default async function TutorialPage({ params }: Props) {
                 currentId={tutorial.id}
                 isCompact
               />
-              <nav aria-label="Series parts" className={pageStyles.pager}>
+              <nav aria-label={t('tutorial.series_parts')} className={pageStyles.pager}>
                 {previous ? (
                   <Link href={contentPath('tutorial', previous.slug)} rel="prev">
-                    <span className={styles.muted}>Previous part</span>
+                    <span className={styles.muted}>{t('tutorial.previous_part')}</span>
                     {previous.title}
                   </Link>
                 ) : (
@@ -257,7 +273,7 @@ export default async function TutorialPage({ params }: Props) {
                 )}
                 {next ? (
                   <Link href={contentPath('tutorial', next.slug)} rel="next" className={pageStyles.nextLink}>
-                    <span className={styles.muted}>Next part</span>
+                    <span className={styles.muted}>{t('tutorial.next_part')}</span>
                     {next.title}
                   </Link>
                 ) : null}
@@ -276,14 +292,14 @@ export default async function TutorialPage({ params }: Props) {
             parentType="tutorial"
             parentId={tutorial.id}
             tags={pageTags}
-            title="Comments"
+            title={t('tutorial.comments')}
             noun="tutorial"
           />
         </div>
-        <aside className={pageStyles.side} aria-label="About this tutorial">
+        <aside className={pageStyles.side} aria-label={t('tutorial.about')}>
           {tutorial.author ? (
             <div className={styles.box}>
-              <h2 className={styles.asideTitle}>About the author</h2>
+              <h2 className={styles.asideTitle}>{t('tutorial.about_author')}</h2>
               <div className={pageStyles.authorCard}>
                 <Avatar user={tutorial.author} size={48} />
                 <div>
@@ -300,7 +316,7 @@ export default async function TutorialPage({ params }: Props) {
           {collections && collections.data.length > 0 ? (
             <section aria-labelledby="collections-title">
               <h2 id="collections-title" className={styles.asideTitle}>
-                In collections
+                {t('tutorial.in_collections')}
               </h2>
               <ul className={styles.linkList}>
                 {collections.data.map((collection) => (
@@ -316,7 +332,7 @@ export default async function TutorialPage({ params }: Props) {
           {relatedItems.length > 0 ? (
             <section aria-labelledby="related-title">
               <h2 id="related-title" className={styles.asideTitle}>
-                Related tutorials
+                {t('tutorial.related')}
               </h2>
               <TutorialList tutorials={relatedItems} />
             </section>
