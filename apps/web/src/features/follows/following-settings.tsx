@@ -9,16 +9,44 @@ import { useToast } from '@/components/ui/toast/toast-provider';
 import buttonStyles from '../votes/upvote-button.module.css';
 import settingsStyles from '../settings/settings.module.css';
 import styles from './follows.module.css';
+import { around, fillIn } from '@/components/layout/header/header-words';
 
-const TYPE_LABELS: Record<FollowResponse['target_type'], string> = {
-  tag: 'Tag',
-  user: 'Member',
-  tutorial_series: 'Series',
+/** The tab's words in the page's language (settings-words.ts builds them on the server); `{placeholders}` are the
+ * values only the browser knows. */
+export type FollowingSettingsWords = {
+  types: Record<FollowResponse['target_type'], string>;
+  /** With `{type}` and `{id}`. */
+  gone: string;
+  unfollow: string;
+  unmute: string;
+  /** With `{name}`. */
+  unfollowLabel: string;
+  /** With `{name}`. */
+  unmuteLabel: string;
+  /** With `{link}`. */
+  nothingFollowed: string;
+  browseTags: string;
+  nothingMuted: string;
+  /** With `{name}`. */
+  unfollowed: string;
+  /** With `{name}`. */
+  unmuted: string;
+  failed: string;
+  signedOut: string;
+  loadFailed: string;
+  loading: string;
+  following: string;
+  /** With `{link}`. */
+  followingText: string;
+  feedLink: string;
+  muted: string;
+  mutedText: string;
 };
 
-function targetName(follow: FollowResponse): string {
+function targetName(follow: FollowResponse, words: FollowingSettingsWords): string {
   return (
-    follow.target?.name ?? `${TYPE_LABELS[follow.target_type]} ${follow.target_id} (no longer available)`
+    follow.target?.name ??
+    fillIn(fillIn(words.gone, 'type', words.types[follow.target_type]), 'id', follow.target_id)
   );
 }
 
@@ -26,36 +54,47 @@ function FollowRows({
   rows,
   mode,
   onRemove,
+  words,
 }: {
   rows: FollowResponse[];
   mode: FollowMode;
   onRemove: (follow: FollowResponse) => void;
+  words: FollowingSettingsWords;
 }) {
-  const verb = mode === 'follow' ? 'Unfollow' : 'Unmute';
-  if (rows.length === 0)
+  const verb = mode === 'follow' ? words.unfollow : words.unmute;
+  const verbLabel = mode === 'follow' ? words.unfollowLabel : words.unmuteLabel;
+  if (rows.length === 0) {
+    const [before, after] = around(words.nothingFollowed, 'link');
     return (
       <p className={styles.meta}>
         {mode === 'follow' ? (
           <>
-            You follow nothing yet. <Link href="/community/tags">Browse tags to follow</Link>.
+            {before}
+            <Link href="/community/tags">{words.browseTags}</Link>
+            {after}
           </>
         ) : (
-          'You have muted nothing.'
+          words.nothingMuted
         )}
       </p>
     );
+  }
   return (
     <ul className={styles.list}>
       {rows.map((follow) => (
         <li key={`${follow.target_type}:${follow.target_id}`} className={styles.row}>
           <span>
-            <span className={styles.meta}>{TYPE_LABELS[follow.target_type]}: </span>
-            {follow.target ? <Link href={follow.target.path}>{follow.target.name}</Link> : targetName(follow)}
+            <span className={styles.meta}>{words.types[follow.target_type]}: </span>
+            {follow.target ? (
+              <Link href={follow.target.path}>{follow.target.name}</Link>
+            ) : (
+              targetName(follow, words)
+            )}
           </span>
           <button
             type="button"
             className={`${buttonStyles.upvote} ${buttonStyles.small}`}
-            aria-label={`${verb} ${targetName(follow)}`}
+            aria-label={fillIn(verbLabel, 'name', targetName(follow, words))}
             onClick={() => onRemove(follow)}
           >
             {verb}
@@ -67,7 +106,7 @@ function FollowRows({
 }
 
 /** The member's follows and mutes, in two lists. */
-export function FollowingSettings() {
+export function FollowingSettings({ words }: { words: FollowingSettingsWords }) {
   const session = useSession();
   const { showToast } = useToast();
   const [rows, setRows] = useState<FollowResponse[] | null>(null);
@@ -94,49 +133,59 @@ export function FollowingSettings() {
     setRows((list) => list?.filter((f) => key(f) !== key(follow)) ?? null);
     try {
       await removeFollow(session.api, follow.target_type, follow.target_id);
-      showToast(`${follow.mode === 'follow' ? 'Unfollowed' : 'Unmuted'} ${targetName(follow)}.`, {
-        type: 'success',
-        durationMs: 3000,
-      });
+      showToast(
+        fillIn(follow.mode === 'follow' ? words.unfollowed : words.unmuted, 'name', targetName(follow, words)),
+        { type: 'success', durationMs: 3000 },
+      );
     } catch {
       setRows((list) => (list ? [...list, follow] : list));
-      showToast('That did not work. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words.failed, { type: 'error', durationMs: 4000 });
     }
   };
 
-  if (session.status === 'signed-out') return <p>Log in to see what you follow.</p>;
+  if (session.status === 'signed-out') return <p>{words.signedOut}</p>;
   if (isFailed)
     return (
       <p role="alert" className={styles.meta}>
-        Your follows could not be loaded. Please reload the page.
+        {words.loadFailed}
       </p>
     );
   if (!rows)
     return (
       <p role="status" className={styles.meta}>
-        Loading…
+        {words.loading}
       </p>
     );
+  const [feedBefore, feedAfter] = around(words.followingText, 'link');
   return (
     <>
       <section className={settingsStyles.section} aria-labelledby="following-title">
         <h2 id="following-title" className={settingsStyles.sectionTitle}>
-          Following
+          {words.following}
         </h2>
         <p className={styles.meta}>
-          What you follow makes <Link href="/community/feed">your feed</Link> and the digest emails.
+          {feedBefore}
+          <Link href="/community/feed">{words.feedLink}</Link>
+          {feedAfter}
         </p>
-        <FollowRows rows={rows.filter((f) => f.mode === 'follow')} mode="follow" onRemove={handleRemove} />
+        <FollowRows
+          rows={rows.filter((f) => f.mode === 'follow')}
+          mode="follow"
+          onRemove={handleRemove}
+          words={words}
+        />
       </section>
       <section className={settingsStyles.section} aria-labelledby="muted-title">
         <h2 id="muted-title" className={settingsStyles.sectionTitle}>
-          Muted
+          {words.muted}
         </h2>
-        <p className={styles.meta}>
-          Questions and tutorials by muted people or under muted tags leave your lists, your feed and your
-          notifications.
-        </p>
-        <FollowRows rows={rows.filter((f) => f.mode === 'mute')} mode="mute" onRemove={handleRemove} />
+        <p className={styles.meta}>{words.mutedText}</p>
+        <FollowRows
+          rows={rows.filter((f) => f.mode === 'mute')}
+          mode="mute"
+          onRemove={handleRemove}
+          words={words}
+        />
       </section>
     </>
   );

@@ -2,6 +2,7 @@
 // values only the browser knows left as `{placeholders}` (filled in with fillIn / around).
 import { MAIL_FREQUENCIES, PASSWORD_MIN_LENGTH, type MailFrequencyName } from '@reef/core';
 import { getT, type Translate } from '@/i18n/translate';
+import type { FollowingSettingsWords } from '@/features/follows/following-settings';
 import type { AccountWords } from './account-settings';
 import type { NotificationSettingsWords } from './notification-settings';
 import type { ProfileFormWords } from './profile-form';
@@ -152,5 +153,35 @@ export function accountWordsOf(t: Translate): AccountWords {
       submit: t('account.delete.submit'),
       failed: t('account.delete.failed'),
     },
+  };
+}
+
+export function followingSettingsWordsOf(t: Translate): FollowingSettingsWords {
+  const name = { name: '{name}' };
+  return {
+    types: {
+      tag: t('following.types.tag'),
+      user: t('following.types.user'),
+      tutorial_series: t('following.types.tutorial_series'),
+    },
+    gone: t('following.gone', { type: '{type}', id: '{id}' }),
+    unfollow: t('following.unfollow'),
+    unmute: t('following.unmute'),
+    unfollowLabel: t('following.unfollow_label', name),
+    unmuteLabel: t('following.unmute_label', name),
+    nothingFollowed: t('following.nothing_followed', { link: '{link}' }),
+    browseTags: t('following.browse_tags'),
+    nothingMuted: t('following.nothing_muted'),
+    unfollowed: t('following.unfollowed', name),
+    unmuted: t('following.unmuted', name),
+    failed: t('follow.failed'),
+    signedOut: t('following.signed_out'),
+    loadFailed: t('following.load_failed'),
+    loading: t('settings.loading'),
+    following: t('settings.tabs.following'),
+    followingText: t('following.following_text', { link: '{link}' }),
+    feedLink: t('following.feed_link'),
+    muted: t('following.muted'),
+    mutedText: t('following.muted_text'),
   };
 }

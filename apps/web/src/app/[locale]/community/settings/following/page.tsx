@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { FollowingSettings } from '@/features/follows/following-settings';
 import { communityMetadata } from '../../_lib/metadata';
 import { getT } from '@/i18n/translate';
+import { followingSettingsWordsOf } from '@/features/settings/settings-words';
 
 // Per request: the lists fill in the browser with the member's token; never prerendered.
 export const dynamic = 'force-dynamic';
@@ -19,6 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   );
 }
 
-export default function FollowingSettingsPage() {
-  return <FollowingSettings />;
+export default async function FollowingSettingsPage() {
+  const t = await getT('members');
+  return <FollowingSettings words={followingSettingsWordsOf(t)} />;
 }
