@@ -6,11 +6,18 @@ import Link from '@/components/ui/link';
 import { useListParams } from '@/features/admin/kit';
 import { applyListParams } from '@/features/admin/kit/use-list-params';
 import { stateLabel, TUTORIAL_STATES } from './tutorial-states';
+import type { TutorialListWords } from './tutorial-words';
 import styles from './tutorials.module.css';
 import { useSitePath } from '@/i18n/locale-context';
 
 /** Links to "All" and each state, with their counts once loaded. */
-export function StateTabs({ counts }: { counts: TutorialStateCounts | undefined }) {
+export function StateTabs({
+  counts,
+  words,
+}: {
+  counts: TutorialStateCounts | undefined;
+  words: TutorialListWords;
+}) {
   const pathname = useSitePath() || '/community/admin/tutorials';
   const params = useListParams();
   const current = params.get('state') ?? '';
@@ -21,7 +28,7 @@ export function StateTabs({ counts }: { counts: TutorialStateCounts | undefined 
   const countOf = (state: string) =>
     state === '' ? counts?.total : counts?.data.find((row) => row.state === state)?.count;
   return (
-    <nav aria-label="Tutorial states" className={styles.tabs}>
+    <nav aria-label={words.list.tabsLabel} className={styles.tabs}>
       <ul>
         {['', ...TUTORIAL_STATES].map((state) => {
           const count = countOf(state);
@@ -32,11 +39,11 @@ export function StateTabs({ counts }: { counts: TutorialStateCounts | undefined 
                 aria-current={state === current ? 'page' : undefined}
                 className={styles.tab}
               >
-                {state ? stateLabel(state) : 'All'}
+                {state ? stateLabel(state, words) : words.list.all}
                 {count !== undefined ? (
                   <span className={styles.tabCount}>
                     <span className="visually-hidden">: </span>
-                    {count.toLocaleString('en-US')}
+                    {count.toLocaleString(words.locale)}
                   </span>
                 ) : null}
               </Link>

@@ -30,9 +30,13 @@ import { AdminPanel } from '../kit/admin-panel';
 import admin from '../kit/admin.module.css';
 import { TutorialLoadFailure } from './tutorial-load-failure';
 import styles from './tutorials.module.css';
+import { fillIn } from '../generic/words';
+import type { TutorialDetailWords } from './tutorial-words';
 
 /** The admin page of the tutorial `id`. */
-export function TutorialDetail({ id }: { id: string }) {
+export function TutorialDetail({ id, words }: { id: string; words: TutorialDetailWords }) {
+  const w = words.detail;
+  const locale = words.locale;
   const member = useAdminMember();
   const actor = sessionActor(member);
   const toast = useAdminToast();
@@ -47,9 +51,9 @@ export function TutorialDetail({ id }: { id: string }) {
 
   if (tutorial.error) {
     return (
-      <TutorialLoadFailure id={id} error={tutorial.error} title="Tutorial">
+      <TutorialLoadFailure id={id} error={tutorial.error} title={w.title} words={words.loadFailure}>
         <p>
-          <Link href="/community/admin/tutorials">Back to the tutorials</Link>
+          <Link href="/community/admin/tutorials">{w.back}</Link>
         </p>
       </TutorialLoadFailure>
     );
@@ -57,8 +61,8 @@ export function TutorialDetail({ id }: { id: string }) {
   if (!row) {
     return (
       <>
-        <AdminPageHeading title="Tutorial" />
-        <p role="status">Loading the tutorial…</p>
+        <AdminPageHeading title={w.title} />
+        <p role="status">{w.loading}</p>
       </>
     );
   }
@@ -72,11 +76,11 @@ export function TutorialDetail({ id }: { id: string }) {
     if (!pending) return;
     try {
       await updateTutorial(api.ctx, row.id, { tutorial: { state: pending } });
-      toast.success(`${movedVerb(pending)}: ${row.title}.`);
+      toast.success(`${movedVerb(pending, words)}: ${row.title}.`);
       setPending(null);
       tutorial.reload();
     } catch (error) {
-      toast.error('The tutorial was not moved.', error);
+      toast.error(w.notMoved, error);
       setPending(null);
     }
   };
@@ -90,12 +94,12 @@ export function TutorialDetail({ id }: { id: string }) {
           <div className={admin.formActions}>
             {mayEdit ? (
               <ButtonLink href={adminContentEditPath('tutorial', row.id)} size="small">
-                Edit
+                {w.edit}
               </ButtonLink>
             ) : null}
             {isPublic ? (
               <ButtonLink href={contentPath('tutorial', row.slug)} size="small" variant="secondary">
-                Public page
+                {w.publicPage}
               </ButtonLink>
             ) : null}
           </div>
@@ -103,14 +107,14 @@ export function TutorialDetail({ id }: { id: string }) {
       />
       <div className={admin.panels}>
         <div>
-          <AdminPanel id="tutorial-state-title" title="State">
+          <AdminPanel id="tutorial-state-title" title={w.state}>
             <p>
-              <StateBadge state={row.state} /> {stateEffect(row.state)}
+              <StateBadge state={row.state} words={words} /> {stateEffect(row.state, words)}
             </p>
             {targets.length > 0 ? (
               <>
-                <p className={admin.muted}>Move it to another state:</p>
-                <ul className={admin.actions} aria-label="Moves">
+                <p className={admin.muted}>{w.moveTo}</p>
+                <ul className={admin.actions} aria-label={w.movesLabel}>
                   {targets.map((state) => (
                     <li key={state}>
                       <Button
@@ -118,22 +122,18 @@ export function TutorialDetail({ id }: { id: string }) {
                         variant={state === 'published' ? 'primary' : 'secondary'}
                         onClick={() => setPending(state)}
                       >
-                        {moveVerb(state)}
+                        {moveVerb(state, words)}
                       </Button>
                     </li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p className={admin.muted}>
-                {isEditor
-                  ? 'No move is open from this state.'
-                  : 'You can read this tutorial in every state; moving it needs MANAGE_TUTORIALS.'}
-              </p>
+              <p className={admin.muted}>{isEditor ? w.noMove : w.readOnly}</p>
             )}
           </AdminPanel>
 
-          <AdminPanel id="tutorial-body-title" title="Body">
+          <AdminPanel id="tutorial-body-title" title={w.body}>
             <div className={styles.body}>
               <ArticleBody html={row.body_html} idPrefix="admin-tutorial" />
             </div>
@@ -141,39 +141,41 @@ export function TutorialDetail({ id }: { id: string }) {
         </div>
 
         <div>
-          <AdminPanel id="tutorial-facts-title" title="Details">
+          <AdminPanel id="tutorial-facts-title" title={w.details}>
             <dl className={admin.facts}>
-              <Fact term="Id">{row.id}</Fact>
-              <Fact term="Slug">
+              <Fact term={w.facts.id}>{row.id}</Fact>
+              <Fact term={w.facts.slug}>
                 <code>{row.slug}</code>
               </Fact>
-              <Fact term="Type">{subtypeLabel(row.sub_type)}</Fact>
-              <Fact term="Language">{languageName(row.language)}</Fact>
-              <Fact term="Author">
+              <Fact term={w.facts.type}>{words.subtypes[row.sub_type] ?? subtypeLabel(row.sub_type)}</Fact>
+              <Fact term={w.facts.language}>{languageName(row.language)}</Fact>
+              <Fact term={w.facts.author}>
                 {row.author ? (
                   <>
                     <Link href={userProfilePath(row.author.slug)}>{displayName(row.author)}</Link> (
                     <Link href={`/community/admin/tutorials?author=${encodeURIComponent(row.author.slug)}`}>
-                      their tutorials
+                      {w.theirTutorials}
                     </Link>
                     )
                   </>
                 ) : (
-                  'None (account removed)'
+                  w.noAuthor
                 )}
               </Fact>
-              <Fact term="Tags">
-                {row.tags.length > 0 ? row.tags.map((tag) => tag.name).join(', ') : 'None'}
+              <Fact term={w.facts.tags}>
+                {row.tags.length > 0 ? row.tags.map((tag) => tag.name).join(', ') : w.none}
               </Fact>
-              <Fact term="Created">{formatDate(row.created_at)}</Fact>
-              <Fact term="Updated">{formatDate(row.updated_at)}</Fact>
-              <Fact term="Published">{row.published_at ? formatDate(row.published_at) : 'Never'}</Fact>
-              <Fact term="Version">{row.version}</Fact>
-              <Fact term="Views">{row.views_count.toLocaleString('en-US')}</Fact>
-              <Fact term="Upvotes">{row.upvotes_count.toLocaleString('en-US')}</Fact>
-              <Fact term="Comments">{row.comments_count.toLocaleString('en-US')}</Fact>
+              <Fact term={w.facts.created}>{formatDate(row.created_at, locale)}</Fact>
+              <Fact term={w.facts.updated}>{formatDate(row.updated_at, locale)}</Fact>
+              <Fact term={w.facts.published}>
+                {row.published_at ? formatDate(row.published_at, locale) : w.never}
+              </Fact>
+              <Fact term={w.facts.version}>{row.version}</Fact>
+              <Fact term={w.facts.views}>{row.views_count.toLocaleString(locale)}</Fact>
+              <Fact term={w.facts.upvotes}>{row.upvotes_count.toLocaleString(locale)}</Fact>
+              <Fact term={w.facts.comments}>{row.comments_count.toLocaleString(locale)}</Fact>
               {row.series.length > 0 ? (
-                <Fact term="Series">
+                <Fact term={w.facts.series}>
                   {row.series.map((series, index) => (
                     <span key={series.id}>
                       {index > 0 ? ', ' : null}
@@ -183,7 +185,7 @@ export function TutorialDetail({ id }: { id: string }) {
                 </Fact>
               ) : null}
               {row.translations.length > 0 ? (
-                <Fact term="Translations">
+                <Fact term={w.facts.translations}>
                   {row.translations.map((translation, index) => (
                     <span key={translation.id}>
                       {index > 0 ? ', ' : null}
@@ -198,13 +200,16 @@ export function TutorialDetail({ id }: { id: string }) {
           </AdminPanel>
 
           {versions.data ? (
-            <AdminPanel id="tutorial-versions-title" title="Saved versions">
+            <AdminPanel id="tutorial-versions-title" title={w.savedVersions}>
               <ol className={styles.versions} reversed>
                 {versions.data.data.map((version) => (
                   <li key={version.version} value={version.version}>
-                    Version {version.version}: {version.title}{' '}
+                    {fillIn(w.versionLine, { version: version.version, title: version.title })}{' '}
                     <span className={admin.muted}>
-                      by {displayName(version.editor)}, {formatDate(version.created_at)}
+                      {fillIn(w.versionBy, {
+                        name: displayName(version.editor),
+                        date: formatDate(version.created_at, locale),
+                      })}
                     </span>
                   </li>
                 ))}
@@ -218,16 +223,16 @@ export function TutorialDetail({ id }: { id: string }) {
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${moveVerb(pending)} “${row.title}”?` : ''}
+        title={pending ? fillIn(w.confirmTitle, { move: moveVerb(pending, words), title: row.title }) : ''}
         consequences={
           pending ? (
             <>
-              <p>{stateEffect(pending)}</p>
-              <p>The move is recorded in the audit log with your name; you can move it back later.</p>
+              <p>{stateEffect(pending, words)}</p>
+              <p>{w.auditNote}</p>
             </>
           ) : null
         }
-        confirmLabel={pending ? moveVerb(pending) : 'Move'}
+        confirmLabel={pending ? moveVerb(pending, words) : w.move}
         isDestructive={pending === 'trashed'}
         onConfirm={handleMove}
         onCancel={() => setPending(null)}

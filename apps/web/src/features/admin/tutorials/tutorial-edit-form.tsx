@@ -35,6 +35,8 @@ import { TranslationFields } from '../publishing/translation';
 import { TutorialFormFields } from './tutorial-form-fields';
 import { TutorialLoadFailure } from './tutorial-load-failure';
 import { stateEffect, stateLabel, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
+import { fillIn } from '../generic/words';
+import type { TutorialFormWords } from './tutorial-words';
 import { ADMIN_TUTORIALS_PATH, TAKEN_LANGUAGE, tutorialFamily, tutorialHrefs } from './tutorial-translation';
 
 /** What the form edits. */
@@ -78,15 +80,18 @@ export function changedFields(before: TutorialFields, after: TutorialFields): Re
   return changes;
 }
 
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  slug: 'Slug',
-  sub_type: 'Type',
-  language: 'Language',
-  state: 'State',
-  translation_of_id: 'Translation of',
-};
+/** The fields' names in the error summary. */
+function labelsOf(w: TutorialFormWords['form']): Record<string, string> {
+  return {
+    title: w.title,
+    description: w.description,
+    slug: w.slug,
+    sub_type: w.type,
+    language: w.language,
+    state: w.state,
+    translation_of_id: w.translationOf,
+  };
+}
 
 /**
  * The states of a tutorial's other language versions, read from each one's editor read when the tutorial's own read
@@ -110,7 +115,8 @@ function useFamilyStates(tutorial: Tutorial | undefined): ReadonlyMap<number, st
 }
 
 /** The admin edit form of the tutorial `id`. */
-export function TutorialEditForm({ id }: { id: string }) {
+export function TutorialEditForm({ id, words }: { id: string; words: TutorialFormWords }) {
+  const w = words.form;
   const member = useAdminMember();
   const actor = sessionActor(member);
   const api = useAdminApi();
@@ -135,12 +141,15 @@ export function TutorialEditForm({ id }: { id: string }) {
   const isDirty = Boolean(base && values && Object.keys(changedFields(base.fields, values)).length > 0);
   useUnsavedChanges(isDirty && !isSaving);
 
-  if (loaded.error) return <TutorialLoadFailure id={id} error={loaded.error} title="Edit tutorial" />;
+  if (loaded.error)
+    return (
+      <TutorialLoadFailure id={id} error={loaded.error} title={w.editPageTitle} words={words.loadFailure} />
+    );
   if (!base || !values) {
     return (
       <>
-        <AdminPageHeading title="Edit tutorial" />
-        <p role="status">Loading the tutorial…</p>
+        <AdminPageHeading title={w.editPageTitle} />
+        <p role="status">{w.loading}</p>
       </>
     );
   }
@@ -159,7 +168,7 @@ export function TutorialEditForm({ id }: { id: string }) {
     event.preventDefault();
     const changes = changedFields(base.fields, values);
     if (Object.keys(changes).length === 0) {
-      toast.success('Nothing to save: no field changed.');
+      toast.success(w.nothingToSave);
       return;
     }
     const body = { tutorial: changes };
@@ -182,12 +191,12 @@ export function TutorialEditForm({ id }: { id: string }) {
       const fields = fieldsOf(saved);
       setBase({ tutorial: saved, fields });
       setValues(fields);
-      toast.success(`Saved “${saved.title}”.`);
+      toast.success(fillIn(w.saved, { title: saved.title }));
       router.push(adminContentPath('tutorial', saved.id));
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) setConflict(true);
       form.fromApiError(error);
-      toast.error('The tutorial was not saved.', error);
+      toast.error(w.notSaved, error);
     } finally {
       setIsSaving(false);
     }
@@ -196,31 +205,29 @@ export function TutorialEditForm({ id }: { id: string }) {
   return (
     <>
       <AdminPageHeading
-        title={`Edit “${tutorial.title}”`}
+        title={fillIn(w.editTitle, { title: tutorial.title })}
         crumbs={[{ label: tutorial.title, href: adminContentPath('tutorial', tutorial.id) }]}
       />
       {conflict ? (
         <div role="alert" className={admin.conflict}>
-          <p>
-            Someone else saved this tutorial after you opened it. Your changes are still in the form; open the
-            tutorial again in a new tab to see theirs, then save what should stay.
-          </p>
+          <p>{w.conflict}</p>
           <Button size="small" variant="secondary" onClick={() => loaded.reload()}>
-            Load their version (drops your changes)
+            {w.loadTheirs}
           </Button>
         </div>
       ) : null}
       <form id={formId} onSubmit={handleSubmit} noValidate aria-labelledby={`${formId}-heading`}>
         <h2 id={`${formId}-heading`} className="visually-hidden">
-          Tutorial fields
+          {w.fields}
         </h2>
-        <FormErrorSummary formId={formId} errors={form.errors} labels={LABELS} />
+        <FormErrorSummary formId={formId} errors={form.errors} labels={labelsOf(w)} />
         <TutorialFormFields
           formId={formId}
           values={values}
           set={set}
           errorOf={form.of}
-          slugHelp="The last part of its address. Changing it keeps the old address working (it redirects)."
+          slugHelp={w.slugHelpEdit}
+          words={words}
         >
           <TranslationFields
             language={values.language}
@@ -245,10 +252,10 @@ export function TutorialEditForm({ id }: { id: string }) {
             Field={Field}
             formId={formId}
             name="state"
-            label="State"
-            help={stateEffect(values.state)}
+            label={w.state}
+            help={stateEffect(values.state, words)}
             options={stateOptions}
-            optionLabel={stateLabel}
+            optionLabel={(state) => stateLabel(state, words)}
             value={values.state}
             onChange={set('state')}
             error={form.of('state')}
@@ -256,8 +263,8 @@ export function TutorialEditForm({ id }: { id: string }) {
           <Field
             formId={formId}
             name="translation_of_id"
-            label="Translation of (tutorial id)"
-            help="The id of the original when this tutorial translates another; leave empty otherwise."
+            label={w.translationOfLabel}
+            help={w.translationOfHelp}
             error={form.of('translation_of_id')}
           >
             {(control) => (
@@ -272,10 +279,10 @@ export function TutorialEditForm({ id }: { id: string }) {
           </Field>
         </TutorialFormFields>
         <div className={admin.formActions}>
-          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
-            Save changes
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.saving}>
+            {w.saveChanges}
           </Button>
-          <Link href={adminContentPath('tutorial', tutorial.id)}>Cancel</Link>
+          <Link href={adminContentPath('tutorial', tutorial.id)}>{w.cancel}</Link>
         </div>
       </form>
     </>

@@ -7,6 +7,7 @@ import { Field } from '@/features/admin/kit';
 import { DescriptionField, SubtypeField, TitleField } from '@/features/content-form/fields';
 import { MarkdownEditor } from '@/features/editor/markdown-editor';
 import { TagPicker } from '@/features/editor/tag-picker';
+import type { TutorialFormWords } from './tutorial-words';
 
 /** The fields both editors hold. */
 export type CommonTutorialFields = {
@@ -28,6 +29,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
   set,
   errorOf,
   slugHelp,
+  words,
   children,
 }: {
   formId: string;
@@ -35,6 +37,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
   set: <K extends keyof F>(key: K) => (value: F[K]) => void;
   errorOf: (name: string) => string | undefined;
   slugHelp: string;
+  words: TutorialFormWords;
   children: ReactNode;
 }) {
   return (
@@ -43,6 +46,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
         Field={Field}
         formId={formId}
         required
+        label={words.form.title}
         value={values.title}
         onChange={set('title') as (value: string) => void}
         error={errorOf('title')}
@@ -54,7 +58,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
         onChange={set('description') as (value: string) => void}
         error={errorOf('description')}
       />
-      <Field formId={formId} name="slug" label="Slug" help={slugHelp} error={errorOf('slug')}>
+      <Field formId={formId} name="slug" label={words.form.slug} help={slugHelp} error={errorOf('slug')}>
         {(control) => (
           <input
             {...control}
@@ -69,7 +73,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
         Field={Field}
         formId={formId}
         name="sub_type"
-        label="Type"
+        label={words.form.type}
         value={values.sub_type}
         onChange={set('sub_type') as (value: TutorialSubtype) => void}
         error={errorOf('sub_type')}
@@ -82,7 +86,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
         error={errorOf('tags')}
       />
       <MarkdownEditor
-        label="Body"
+        label={words.form.body}
         value={values.body}
         onChange={set('body') as (value: string) => void}
         rows={20}

@@ -4,20 +4,28 @@ import { HttpError } from '@reef/client';
 import type { ReactNode } from 'react';
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { describeApiError } from '@/features/editor/api-errors';
+import { fillIn } from '../generic/words';
+import type { TutorialWords } from './tutorial-words';
 
 /** Inputs of TutorialLoadFailure: the tutorial's id, the read's error, the page's usual title and what follows. */
-export type TutorialLoadFailureProps = { id: string; error: unknown; title: string; children?: ReactNode };
+export type TutorialLoadFailureProps = {
+  id: string;
+  error: unknown;
+  title: string;
+  words: TutorialWords['loadFailure'];
+  children?: ReactNode;
+};
 
 /** The heading ("Tutorial not found" for a 404, `title` otherwise) and the alert saying why the page is empty. */
-export function TutorialLoadFailure({ id, error, title, children }: TutorialLoadFailureProps) {
+export function TutorialLoadFailure({ id, error, title, words, children }: TutorialLoadFailureProps) {
   const isMissing = error instanceof HttpError && error.status === 404;
   return (
     <>
-      <AdminPageHeading title={isMissing ? 'Tutorial not found' : title} />
+      <AdminPageHeading title={isMissing ? words.notFoundTitle : title} />
       <p role="alert">
         {isMissing
-          ? `There is no tutorial ${id}, or it was removed.`
-          : `The tutorial could not be loaded. ${describeApiError(error).message ?? ''}`}
+          ? fillIn(words.notFound, { id })
+          : `${words.error} ${describeApiError(error).message ?? ''}`}
       </p>
       {children}
     </>

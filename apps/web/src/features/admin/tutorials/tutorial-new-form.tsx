@@ -27,6 +27,8 @@ import admin from '../kit/admin.module.css';
 import { OriginalField, TranslationFields, TranslationSideBySide } from '../publishing/translation';
 import type { TranslateFrom } from '../publishing/translate-from';
 import { TutorialFormFields } from './tutorial-form-fields';
+import { fillIn, fillInNodes } from '../generic/words';
+import type { TutorialFormWords } from './tutorial-words';
 import {
   ADMIN_TUTORIALS_PATH,
   EMPTY_TUTORIAL,
@@ -38,39 +40,45 @@ import {
   type NewTutorialFields,
 } from './tutorial-translation';
 
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  slug: 'Slug',
-  sub_type: 'Type',
-  language: 'Language',
-  translation_of_id: 'Translation of',
-  tags: 'Tags',
-  body: 'Body',
-};
+/** The fields' names in the error summary. */
+function labelsOf(w: TutorialFormWords['form']): Record<string, string> {
+  return {
+    title: w.title,
+    description: w.description,
+    slug: w.slug,
+    sub_type: w.type,
+    language: w.language,
+    translation_of_id: w.translationOf,
+    tags: w.tags,
+    body: w.body,
+  };
+}
 
 /** The new-tutorial editor; the translation of another tutorial when `translateFrom` names one (`type` tutorial). */
-export function TutorialNewForm({ translateFrom }: { translateFrom?: TranslateFrom }) {
+export function TutorialNewForm({
+  translateFrom,
+  words,
+}: {
+  translateFrom?: TranslateFrom;
+  words: TutorialFormWords;
+}) {
+  const w = words.form;
   const from = translateFrom?.type === 'tutorial' ? translateFrom : undefined;
   const source = useAdminData(`tutorial-translate ${from?.slug ?? ''}`, (api) =>
     from ? getTutorialForEditing(api.ctx, from.slug) : Promise.resolve(null),
   );
 
   if (translateFrom && !from) {
-    return <NewTutorialProblem>Only a tutorial can be translated in the tutorial editor.</NewTutorialProblem>;
+    return <NewTutorialProblem words={words}>{w.onlyTutorial}</NewTutorialProblem>;
   }
   if (from && source.error) {
-    return (
-      <NewTutorialProblem>
-        The tutorial to translate could not be loaded. It may not exist; go back to its editor and try again.
-      </NewTutorialProblem>
-    );
+    return <NewTutorialProblem words={words}>{w.sourceError}</NewTutorialProblem>;
   }
   if (from && !source.data) {
     return (
       <>
-        <AdminPageHeading title="New translation" />
-        <p role="status">Loading the tutorial to translate…</p>
+        <AdminPageHeading title={w.newTranslation} />
+        <p role="status">{w.loadingSource}</p>
       </>
     );
   }
@@ -78,10 +86,13 @@ export function TutorialNewForm({ translateFrom }: { translateFrom?: TranslateFr
   if (original && original.translation_of_id !== null) {
     // The API links a translation of a translation to the first original; the editor says so before any work.
     return (
-      <NewTutorialProblem>
-        “{original.title}” is itself a translation.{' '}
-        <Link href={adminContentEditPath('tutorial', original.translation_of_id)}>Open its original</Link> and
-        translate from there.
+      <NewTutorialProblem words={words}>
+        {fillInNodes(w.isTranslation, {
+          title: original.title,
+          link: (
+            <Link href={adminContentEditPath('tutorial', original.translation_of_id)}>{w.openOriginal}</Link>
+          ),
+        })}
       </NewTutorialProblem>
     );
   }
@@ -90,23 +101,33 @@ export function TutorialNewForm({ translateFrom }: { translateFrom?: TranslateFr
       key={original ? `${original.id} ${from?.language}` : 'new'}
       original={original}
       language={(from?.language as Language | undefined) ?? 'en'}
+      words={words}
     />
   );
 }
 
-function NewTutorialProblem({ children }: { children: React.ReactNode }) {
+function NewTutorialProblem({ children, words }: { children: React.ReactNode; words: TutorialFormWords }) {
   return (
     <>
-      <AdminPageHeading title="New translation" />
+      <AdminPageHeading title={words.form.newTranslation} />
       <p role="alert">{children}</p>
       <p>
-        <Link href={ADMIN_TUTORIALS_PATH}>Back to the tutorials</Link>
+        <Link href={ADMIN_TUTORIALS_PATH}>{words.form.back}</Link>
       </p>
     </>
   );
 }
 
-function NewTutorialEditor({ original, language }: { original: Tutorial | null; language: Language }) {
+function NewTutorialEditor({
+  original,
+  language,
+  words,
+}: {
+  original: Tutorial | null;
+  language: Language;
+  words: TutorialFormWords;
+}) {
+  const w = words.form;
   const api = useAdminApi();
   const toast = useAdminToast();
   const router = useRouter();
@@ -144,25 +165,25 @@ function NewTutorialEditor({ original, language }: { original: Tutorial | null; 
     try {
       const saved = await createTutorial(api.ctx, body);
       setIsSaved(true);
-      toast.success(`Saved “${saved.title}” as a draft.`);
+      toast.success(fillIn(w.savedDraft, { title: saved.title }));
       router.push(adminContentPath('tutorial', saved.id));
     } catch (error) {
       form.fromApiError(error);
-      toast.error('The tutorial was not saved.', error);
+      toast.error(w.notSaved, error);
     } finally {
       setIsSaving(false);
     }
   };
 
-  const title = original ? 'New translation' : 'New tutorial';
+  const title = original ? w.newTranslation : w.newPageTitle;
   return (
     <>
       <AdminPageHeading
         title={title}
         lede={
           original
-            ? `A translation of “${original.title}” into ${languageName(language)}, written from the original beside it.`
-            : 'A tutorial written in markdown, saved as a draft.'
+            ? fillIn(w.ledeTranslation, { title: original.title, language: languageName(language) })
+            : w.ledeNew
         }
         crumbs={
           original ? [{ label: original.title, href: adminContentPath('tutorial', original.id) }] : undefined
@@ -176,9 +197,9 @@ function NewTutorialEditor({ original, language }: { original: Tutorial | null; 
                 language: original.language,
                 content: (
                   <>
-                    <OriginalField label="Title" value={original.title} />
-                    <OriginalField label="Description" value={original.description} />
-                    <OriginalField label="Body" value={original.body_markdown} />
+                    <OriginalField label={w.title} value={original.title} />
+                    <OriginalField label={w.description} value={original.description} />
+                    <OriginalField label={w.body} value={original.body_markdown} />
                   </>
                 ),
               }
@@ -187,15 +208,16 @@ function NewTutorialEditor({ original, language }: { original: Tutorial | null; 
       >
         <form id={formId} onSubmit={handleSubmit} noValidate aria-labelledby={`${formId}-heading`}>
           <h2 id={`${formId}-heading`} className="visually-hidden">
-            {original ? 'Translation fields' : 'Tutorial fields'}
+            {original ? w.translationFields : w.fields}
           </h2>
-          <FormErrorSummary formId={formId} errors={form.errors} labels={LABELS} />
+          <FormErrorSummary formId={formId} errors={form.errors} labels={labelsOf(w)} />
           <TutorialFormFields
             formId={formId}
             values={values}
             set={set}
             errorOf={form.of}
-            slugHelp="The last part of its address; made from the title when empty."
+            slugHelp={w.slugHelpNew}
+            words={words}
           >
             <TranslationFields
               language={values.language}
@@ -219,11 +241,11 @@ function NewTutorialEditor({ original, language }: { original: Tutorial | null; 
             />
           </TutorialFormFields>
           <div className={admin.formActions}>
-            <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
-              Save draft
+            <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.saving}>
+              {w.saveDraft}
             </Button>
             <Link href={original ? adminContentEditPath('tutorial', original.id) : ADMIN_TUTORIALS_PATH}>
-              Cancel
+              {w.cancel}
             </Link>
           </div>
         </form>

@@ -7,6 +7,10 @@ import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render
 import { setPathname } from '@/test/navigation-mock';
 import { changedFields, fieldsOf, TutorialEditForm } from './tutorial-edit-form';
 import { TutorialDetail } from './tutorial-detail';
+import { translatorOf } from '@/i18n/translate';
+import { tutorialWordsOf } from './tutorial-words';
+
+const WORDS = tutorialWordsOf(translatorOf('admin-content', 'en'), 'en');
 
 const TUTORIAL = {
   id: 7,
@@ -81,7 +85,7 @@ describe('a tutorial’s admin page', () => {
       200,
       { ...TUTORIAL, state: 'published', published_at: '2026-11-24T10:00:00.000Z' },
     ]);
-    open('/community/admin/tutorials/7', <TutorialDetail id="7" />);
+    open('/community/admin/tutorials/7', <TutorialDetail id="7" words={WORDS} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up Nginx' })).toBeTruthy();
     const moves = screen.getByRole('list', { name: 'Moves' });
     // A draft may go to every other state, never "to draft" again.
@@ -108,7 +112,7 @@ describe('a tutorial’s admin page', () => {
 
   it('is read-only for VIEW_TUTORIALS: no moves, no edit link, no versions', async () => {
     const calls = serve(['VIEW_TUTORIALS'], { update: false });
-    open('/community/admin/tutorials/7', <TutorialDetail id="7" />);
+    open('/community/admin/tutorials/7', <TutorialDetail id="7" words={WORDS} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up Nginx' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Moves' })).toBeNull();
     expect(screen.getByText(/moving it needs MANAGE_TUTORIALS/)).toBeTruthy();
@@ -129,7 +133,7 @@ describe('the admin tutorial editor', () => {
         updated_at: '2026-11-24T10:00:00.000Z',
       },
     ]);
-    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" />);
+    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" words={WORDS} />);
     const title = await screen.findByLabelText('Title (required)');
     const user = userEvent.setup();
     await user.clear(title);
@@ -153,7 +157,7 @@ describe('the admin tutorial editor', () => {
         },
       },
     ]);
-    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" />);
+    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" words={WORDS} />);
     const slug = await screen.findByLabelText('Slug');
     const user = userEvent.setup();
     await user.clear(slug);

@@ -3,6 +3,7 @@
 // the words cannot drift from the rules the API applies.
 import { isPubliclyVisible, STATUSES, visibleStatuses, type StatusOf } from '@reef/core';
 import { statusLabel } from '@/lib/format';
+import type { TutorialWords } from './tutorial-words';
 
 /** A tutorial state. */
 export type TutorialState = StatusOf<'tutorial'>;
@@ -10,35 +11,22 @@ export type TutorialState = StatusOf<'tutorial'>;
 /** Every tutorial state, in the type's order. */
 export const TUTORIAL_STATES: readonly TutorialState[] = STATUSES.tutorial;
 
-const VERBS: Record<TutorialState, string> = {
-  draft: 'Move to draft',
-  published: 'Publish',
-  trashed: 'Trash',
-  deprecated: 'Deprecate',
-  unlisted: 'Unlist',
-};
-
-const DONE: Record<TutorialState, string> = {
-  draft: 'Moved to draft',
-  published: 'Published',
-  trashed: 'Trashed',
-  deprecated: 'Deprecated',
-  unlisted: 'Unlisted',
-};
+/** The words of the states (TutorialWords's `states`, `moves`, `moved` and `effects`). */
+export type StateWords = Pick<TutorialWords, 'states' | 'moves' | 'moved' | 'effects'>;
 
 /** The past tense of a move, for toasts ("Published 3 tutorials"). */
-export function movedVerb(state: TutorialState): string {
-  return DONE[state];
+export function movedVerb(state: TutorialState, words: StateWords): string {
+  return words.moved[state];
 }
 
 /** "Published". */
-export function stateLabel(state: string): string {
-  return statusLabel(state);
+export function stateLabel(state: string, words: StateWords): string {
+  return (words.states as Record<string, string>)[state] ?? statusLabel(state);
 }
 
 /** The button of a move to `state` ("Publish", "Move to draft"). */
-export function moveVerb(state: TutorialState): string {
-  return VERBS[state];
+export function moveVerb(state: TutorialState, words: StateWords): string {
+  return words.moves[state];
 }
 
 /** Whether a tutorial in `state` is listed on the site (index pages, search). */
@@ -47,14 +35,9 @@ export function isListed(state: string): boolean {
 }
 
 /** What a tutorial in `state` is on the site, in a sentence. */
-export function stateEffect(state: string): string {
+export function stateEffect(state: string, words: StateWords): string {
   if (!isPubliclyVisible('tutorial', state))
-    return state === 'trashed'
-      ? 'Hidden from everyone but editors and readers of every state; its author no longer sees it, and its page answers 404.'
-      : 'Hidden from the site: only its author, editors and readers of every state see it, and its page answers 404.';
-  if (!isListed(state))
-    return 'Readable by anyone with its link, but left out of lists, tag pages and search.';
-  return state === 'deprecated'
-    ? 'On the site and in lists, with a notice that it is no longer maintained.'
-    : 'On the site, in lists, tag pages and search.';
+    return state === 'trashed' ? words.effects.trashed : words.effects.hidden;
+  if (!isListed(state)) return words.effects.unlisted;
+  return state === 'deprecated' ? words.effects.deprecated : words.effects.listed;
 }

@@ -16,6 +16,10 @@ import {
   TAKEN_LANGUAGE,
   tutorialTranslationOf,
 } from './tutorial-translation';
+import { translatorOf } from '@/i18n/translate';
+import { tutorialWordsOf } from './tutorial-words';
+
+const WORDS = tutorialWordsOf(translatorOf('admin-content', 'en'), 'en');
 
 const ORIGINAL = {
   id: 7,
@@ -99,7 +103,7 @@ describe('translating a tutorial from its admin editor', () => {
 
   it('an original’s editor lists its translations ("Translations: Deutsch (draft)"), linked to their editors, and offers Translate… only into the languages left', async () => {
     serve();
-    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" />);
+    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" words={WORDS} />);
     const line = (await screen.findByText(/^Translations:/)).closest('p')!;
     // The states come from each version's own read.
     await waitFor(() => expect(line.textContent).toBe('Translations: Deutsch (draft), 日本語'));
@@ -125,7 +129,7 @@ describe('translating a tutorial from its admin editor', () => {
 
   it('a saved tutorial is not moved into a language its family has already: the Language field says so', async () => {
     const calls = serve();
-    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" />);
+    open('/community/admin/tutorials/7/edit', <TutorialEditForm id="7" words={WORDS} />);
     const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     await userEvent.selectOptions(language, 'de');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -136,7 +140,7 @@ describe('translating a tutorial from its admin editor', () => {
 
   it('a translation’s editor says "Translation of:" its original, linked, and offers no Translate…', async () => {
     serve();
-    open('/community/admin/tutorials/8/edit', <TutorialEditForm id="8" />);
+    open('/community/admin/tutorials/8/edit', <TutorialEditForm id="8" words={WORDS} />);
     const line = (await screen.findByText(/^Translation of:/)).closest('p')!;
     expect(within(line).getByRole('link', { name: 'Set up Nginx' }).getAttribute('href')).toBe(
       '/community/admin/tutorials/7/edit',
@@ -149,7 +153,7 @@ describe('translating a tutorial from its admin editor', () => {
       (call) => [201, { ...GERMAN, id: 12, ...(call.body as { tutorial: object }).tutorial }],
       ONLY_ORIGINAL,
     );
-    open('/community/admin/tutorials/new', <TutorialNewForm translateFrom={INTO_GERMAN} />);
+    open('/community/admin/tutorials/new', <TutorialNewForm translateFrom={INTO_GERMAN} words={WORDS} />);
     const title = (await screen.findByLabelText('Title (required)')) as HTMLInputElement;
     expect(screen.getByRole('heading', { level: 1, name: 'New translation' })).toBeTruthy();
     expect(title.value).toBe('Set up Nginx');
@@ -187,7 +191,7 @@ describe('translating a tutorial from its admin editor', () => {
 
   it('a language the family has already is refused at the Language field before sending', async () => {
     const calls = serve(() => [201, GERMAN]);
-    open('/community/admin/tutorials/new', <TutorialNewForm translateFrom={INTO_GERMAN} />);
+    open('/community/admin/tutorials/new', <TutorialNewForm translateFrom={INTO_GERMAN} words={WORDS} />);
     const language = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     await userEvent.selectOptions(language, 'ja');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -208,7 +212,7 @@ describe('translating a tutorial from its admin editor', () => {
       },
     ];
     serve(() => answer, ONLY_ORIGINAL);
-    open('/community/admin/tutorials/new', <TutorialNewForm translateFrom={INTO_GERMAN} />);
+    open('/community/admin/tutorials/new', <TutorialNewForm translateFrom={INTO_GERMAN} words={WORDS} />);
     await screen.findByLabelText('Title (required)');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     // At the link to the original, and in the form's summary as a link to it.
@@ -236,7 +240,7 @@ describe('translating a tutorial from its admin editor', () => {
     serve();
     open(
       '/community/admin/tutorials/new',
-      <TutorialNewForm translateFrom={{ type: 'tutorial', slug: '8', language: 'fr' }} />,
+      <TutorialNewForm translateFrom={{ type: 'tutorial', slug: '8', language: 'fr' }} words={WORDS} />,
     );
     const alert = (await screen.findByText(/is itself a translation/)).closest('p')!;
     expect(alert.getAttribute('role')).toBe('alert');

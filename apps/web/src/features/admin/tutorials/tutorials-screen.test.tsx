@@ -7,6 +7,10 @@ import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render
 import { setPathname } from '@/test/navigation-mock';
 import { describeBulkResult, TutorialsScreen } from './tutorials-screen';
 import { tutorialListQuery } from './list-query';
+import { translatorOf } from '@/i18n/translate';
+import { tutorialWordsOf } from './tutorial-words';
+
+const WORDS = tutorialWordsOf(translatorOf('admin-content', 'en'), 'en');
 
 function tutorial(id: number, state: string, title = `Tutorial ${id}`) {
   return {
@@ -66,7 +70,7 @@ function open(address: string) {
   setPathname(new URL(address, window.location.href).pathname);
   return renderWithFrame(
     <AdminGate>
-      <TutorialsScreen />
+      <TutorialsScreen words={WORDS} />
     </AdminGate>,
     { pathname: new URL(address, window.location.href).pathname },
   );
@@ -86,6 +90,23 @@ describe('the admin tutorial list (community-app §2: "VIEW_TUTORIALS or MANAGE_
     // The public page only for the tutorial the site shows.
     expect(within(table).getAllByRole('link', { name: /^Public page/ })).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'New tutorial' })).toBeNull();
+  });
+
+  it("speaks the page's language: a Japanese reader gets the table, tabs and states in Japanese", async () => {
+    serve(['VIEW_TUTORIALS']);
+    const japanese = tutorialWordsOf(translatorOf('admin-content', 'ja'), 'ja');
+    window.history.replaceState(null, '', '/ja/community/admin/tutorials');
+    setPathname('/ja/community/admin/tutorials');
+    renderWithFrame(
+      <AdminGate>
+        <TutorialsScreen words={japanese} />
+      </AdminGate>,
+      { pathname: '/community/admin/tutorials', locale: 'ja' },
+    );
+    const table = await screen.findByRole('table', { name: 'チュートリアル（閲覧のみ）' });
+    expect(await within(table).findByText('下書き')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'タイトル' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'チュートリアルの状態' })).toBeTruthy();
   });
 
   it('shows the per-state counts as links that keep the other filters', async () => {
@@ -165,7 +186,26 @@ describe('list query and bulk wording', () => {
           moved: 2,
         },
         'trashed',
+        WORDS,
       ),
     ).toBe('Trashed 2 tutorials. 1 was already trashed; 1 was not found.');
+  });
+
+  it("says it in the page's language, with its plural forms", () => {
+    const result = {
+      data: [
+        { id: 1, outcome: 'moved' as const, state: 'published' as const },
+        { id: 2, outcome: 'refused' as const, state: 'draft' as const },
+      ],
+      moved: 1,
+    };
+    const german = tutorialWordsOf(translatorOf('admin-content', 'de'), 'de');
+    expect(describeBulkResult(result, 'published', german)).toBe(
+      '1 Tutorial veröffentlicht. 1 wurde von den Statusregeln abgelehnt.',
+    );
+    const russian = tutorialWordsOf(translatorOf('admin-content', 'ru'), 'ru');
+    expect(describeBulkResult({ ...result, moved: 5 }, 'published', russian)).toBe(
+      'Опубликовано 5 руководств. 1 отклонено правилами статусов.',
+    );
   });
 });

@@ -45,30 +45,38 @@ import { displayName, formatDate, subtypeLabel } from '@/lib/format';
 import { countFilters, TUTORIAL_FILTER_PARAMS, tutorialListQuery } from './list-query';
 import { StateBadge } from './state-badge';
 import { StateTabs } from './state-tabs';
-import { movedVerb, moveVerb, stateEffect, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
+import { moveVerb, stateEffect, TUTORIAL_STATES, type TutorialState } from './tutorial-states';
 import admin from '../kit/admin.module.css';
 import styles from './tutorials.module.css';
 import { useSitePath } from '@/i18n/locale-context';
+import { fillIn, fillInNodes, plural } from '../generic/words';
+import type { TutorialListWords } from './tutorial-words';
 
 /** A bulk move waiting for its confirmation. */
 type PendingMove = { state: TutorialState; ids: string[] };
 
 /** "Published 3 tutorials. 1 was already published; 1 was not found." */
-export function describeBulkResult(result: TutorialBulkStateResult, state: TutorialState): string {
+export function describeBulkResult(
+  result: TutorialBulkStateResult,
+  state: TutorialState,
+  words: TutorialListWords,
+): string {
+  const { locale, list } = words;
   const count = (outcome: string) => result.data.filter((row) => row.outcome === outcome).length;
-  const plural = (n: number) => (n === 1 ? 'tutorial' : 'tutorials');
-  const done = `${movedVerb(state)} ${result.moved} ${plural(result.moved)}.`;
+  const done = plural(list.bulkDone[state], result.moved, locale);
   const others = [
-    [count('unchanged'), `already ${state}`],
-    [count('refused'), 'refused by the status rules'],
-    [count('not_found'), 'not found'],
+    [count('unchanged'), list.bulkUnchanged[state]],
+    [count('refused'), list.bulkRefused],
+    [count('not_found'), list.bulkNotFound],
   ] as const;
-  const notes = others.filter(([n]) => n > 0).map(([n, what]) => `${n} ${n === 1 ? 'was' : 'were'} ${what}`);
+  const notes = others.filter(([n]) => n > 0).map(([n, forms]) => plural(forms, n, locale));
   return notes.length > 0 ? `${done} ${notes.join('; ')}.` : done;
 }
 
 /** The admin list of tutorials. */
-export function TutorialsScreen() {
+export function TutorialsScreen({ words }: { words: TutorialListWords }) {
+  const w = words.list;
+  const locale = words.locale;
   const member = useAdminMember();
   const actor = sessionActor(member);
   const isEditor = can(actor, 'moderate', { type: 'tutorial' });
@@ -111,7 +119,7 @@ export function TutorialsScreen() {
   );
   const bulkActions: BulkAction[] = isEditor
     ? targets.map((state) => ({
-        label: moveVerb(state),
+        label: moveVerb(state, words),
         variant: state === 'published' ? 'primary' : 'secondary',
         onAction: (ids) => setPending({ state, ids }),
       }))
@@ -121,7 +129,7 @@ export function TutorialsScreen() {
   const columns: DataTableColumn<TutorialItem>[] = [
     {
       key: 'title',
-      label: 'Title',
+      label: w.columns.title,
       sortable: true,
       isRowHeader: true,
       render: (row) => (
@@ -130,16 +138,20 @@ export function TutorialsScreen() {
         </Link>
       ),
     },
-    { key: 'state', label: 'State', render: (row) => <StateBadge state={row.state} /> },
-    { key: 'sub_type', label: 'Type', render: (row) => subtypeLabel(row.sub_type) },
+    { key: 'state', label: w.columns.state, render: (row) => <StateBadge state={row.state} words={words} /> },
+    {
+      key: 'sub_type',
+      label: w.columns.type,
+      render: (row) => words.subtypes[row.sub_type] ?? subtypeLabel(row.sub_type),
+    },
     {
       key: 'author',
-      label: 'Author',
+      label: w.columns.author,
       render: (row) =>
         row.author ? (
           <Link href={hrefWith({ author: row.author.slug })}>
             {displayName(row.author)}
-            <span className="visually-hidden"> (show only their tutorials)</span>
+            <span className="visually-hidden"> {w.onlyTheir}</span>
           </Link>
         ) : (
           '—'
@@ -147,7 +159,7 @@ export function TutorialsScreen() {
     },
     {
       key: 'tags',
-      label: 'Tags',
+      label: w.columns.tags,
       render: (row) =>
         row.tags.length > 0 ? (
           <ul className={styles.rowLinks}>
@@ -155,7 +167,7 @@ export function TutorialsScreen() {
               <li key={tag.id}>
                 <Link href={hrefWith({ tag: tag.slug })}>
                   {tag.name}
-                  <span className="visually-hidden"> (show only this tag)</span>
+                  <span className="visually-hidden"> {w.onlyThisTag}</span>
                 </Link>
               </li>
             ))}
@@ -166,33 +178,40 @@ export function TutorialsScreen() {
     },
     {
       key: 'published_at',
-      label: 'Published',
+      label: w.columns.published,
       sortable: true,
-      render: (row) => (row.published_at ? formatDate(row.published_at) : '—'),
+      render: (row) => (row.published_at ? formatDate(row.published_at, locale) : '—'),
     },
-    { key: 'updated_at', label: 'Updated', sortable: true, render: (row) => formatDate(row.updated_at) },
+    {
+      key: 'updated_at',
+      label: w.columns.updated,
+      sortable: true,
+      render: (row) => formatDate(row.updated_at, locale),
+    },
     {
       key: 'views_count',
-      label: 'Views',
+      label: w.columns.views,
       align: 'end',
-      render: (row) => row.views_count.toLocaleString('en-US'),
+      render: (row) => row.views_count.toLocaleString(locale),
     },
     {
       key: 'links',
-      label: 'Links',
+      label: w.columns.links,
       render: (row) => (
         <ul className={styles.rowLinks}>
           {isPubliclyVisible('tutorial', row.state) ? (
             <li>
               <Link href={contentPath('tutorial', row.slug)}>
-                Public page<span className="visually-hidden"> of {row.title}</span>
+                {w.publicPage}
+                <span className="visually-hidden"> {fillIn(w.ofTitle, { title: row.title })}</span>
               </Link>
             </li>
           ) : null}
           {isEditor ? (
             <li>
               <Link href={adminContentEditPath('tutorial', row.id)}>
-                Edit<span className="visually-hidden"> {row.title}</span>
+                {w.edit}
+                <span className="visually-hidden"> {row.title}</span>
               </Link>
             </li>
           ) : null}
@@ -208,13 +227,13 @@ export function TutorialsScreen() {
         tutorial_ids: pending.ids.map(Number),
         state: pending.state,
       });
-      if (result.moved > 0) toast.success(describeBulkResult(result, pending.state));
-      else toast.error(describeBulkResult(result, pending.state));
+      if (result.moved > 0) toast.success(describeBulkResult(result, pending.state, words));
+      else toast.error(describeBulkResult(result, pending.state, words));
       setPending(null);
       list.reload();
       counts.reload();
     } catch (error) {
-      toast.error(`The tutorials were not moved.`, error);
+      toast.error(w.notMoved, error);
       setPending(null);
     }
   };
@@ -222,63 +241,62 @@ export function TutorialsScreen() {
   return (
     <>
       <AdminPageHeading
-        title="Tutorials"
-        lede={
-          isEditor
-            ? 'Every tutorial in every state. Select tutorials to move them to another state.'
-            : 'Every tutorial in every state, read-only: changing a tutorial needs MANAGE_TUTORIALS.'
-        }
-        actions={mayCreate ? <ButtonLink href="/community/tutorials/new">New tutorial</ButtonLink> : null}
+        title={w.title}
+        lede={isEditor ? w.ledeEditor : w.ledeReader}
+        actions={mayCreate ? <ButtonLink href="/community/tutorials/new">{w.newTutorial}</ButtonLink> : null}
       />
-      <StateTabs counts={counts.data} />
+      <StateTabs counts={counts.data} words={words} />
       <FilterBar
-        search={{ param: 'query', label: 'Search tutorials', placeholder: 'Title or text' }}
+        search={{ param: 'query', label: w.searchLabel, placeholder: w.searchPlaceholder }}
         filters={[
           {
             param: 'type',
-            label: 'Type',
-            anyLabel: 'Any type',
-            options: TUTORIAL_SUBTYPES.map((type) => ({ value: type, label: subtypeLabel(type) })),
+            label: w.columns.type,
+            anyLabel: w.anyType,
+            options: TUTORIAL_SUBTYPES.map((type) => ({
+              value: type,
+              label: words.subtypes[type] ?? subtypeLabel(type),
+            })),
           },
           {
             param: 'date_field',
-            label: 'Dates are',
+            label: w.datesAre,
             defaultValue: 'created_at',
             options: [
-              { value: 'created_at', label: 'Created' },
-              { value: 'updated_at', label: 'Updated' },
-              { value: 'published_at', label: 'Published' },
+              { value: 'created_at', label: w.created },
+              { value: 'updated_at', label: w.columns.updated },
+              { value: 'published_at', label: w.columns.published },
             ],
           },
         ]}
         dates={[
-          { param: 'since', label: 'From' },
-          { param: 'until', label: 'To' },
+          { param: 'since', label: w.from },
+          { param: 'until', label: w.to },
         ]}
       />
       {params.get('author') || params.get('tag') ? (
         <p className={admin.muted}>
           {params.get('author') ? (
             <>
-              Only tutorials by <strong>@{params.get('author')}</strong>.{' '}
-              <Link href={hrefWith({ author: undefined })}>Show every author</Link>.{' '}
+              {fillInNodes(w.onlyBy, { author: <strong>@{params.get('author')}</strong> })}{' '}
+              <Link href={hrefWith({ author: undefined })}>{w.showEveryAuthor}</Link>.{' '}
             </>
           ) : null}
           {params.get('tag') ? (
             <>
-              Only tutorials tagged <strong>{params.get('tag')}</strong>.{' '}
-              <Link href={hrefWith({ tag: undefined })}>Show every tag</Link>.
+              {fillInNodes(w.onlyTagged, { tag: <strong>{params.get('tag')}</strong> })}{' '}
+              <Link href={hrefWith({ tag: undefined })}>{w.showEveryTag}</Link>.
             </>
           ) : null}
         </p>
       ) : null}
       {list.error ? (
         <p role="alert" className={admin.error}>
-          The tutorials could not be loaded. {describeApiError(list.error).message}
+          {w.loadError} {describeApiError(list.error).message}
         </p>
       ) : null}
       <DataTable
-        caption={isEditor ? 'Tutorials' : 'Tutorials (read-only)'}
+        caption={isEditor ? w.title : w.captionReadOnly}
         columns={columns}
         rows={rows}
         rowId={(row) => String(row.id)}
@@ -291,14 +309,12 @@ export function TutorialsScreen() {
         bulkActions={bulkActions}
         empty={
           list.isLoading && !list.data ? (
-            <p role="status">Loading tutorials…</p>
+            <p role="status">{w.loading}</p>
           ) : (
             <AdminEmptyState
               noun="tutorials"
               isFiltered={isFiltered}
-              action={
-                mayCreate ? <Link href="/community/tutorials/new">Write the first tutorial</Link> : undefined
-              }
+              action={mayCreate ? <Link href="/community/tutorials/new">{w.writeFirst}</Link> : undefined}
             />
           )
         }
@@ -308,23 +324,16 @@ export function TutorialsScreen() {
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={
-          pending
-            ? `${moveVerb(pending.state)} ${pending.ids.length} ${pending.ids.length === 1 ? 'tutorial' : 'tutorials'}?`
-            : ''
-        }
+        title={pending ? plural(w.confirmTitle[pending.state], pending.ids.length, locale) : ''}
         consequences={
           pending ? (
             <>
-              <p>{stateEffect(pending.state)}</p>
-              <p>
-                Each move is recorded in the audit log with your name, and the site&apos;s pages are
-                refreshed. You can move them back later.
-              </p>
+              <p>{stateEffect(pending.state, words)}</p>
+              <p>{w.auditNote}</p>
             </>
           ) : null
         }
-        confirmLabel={pending ? moveVerb(pending.state) : 'Move'}
+        confirmLabel={pending ? moveVerb(pending.state, words) : w.move}
         isDestructive={pending?.state === 'trashed'}
         onConfirm={handleConfirm}
         onCancel={() => setPending(null)}

@@ -2,9 +2,14 @@
 // tutorial in every state; read-only without MANAGE_TUTORIALS.
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { TutorialsScreen } from '@/features/admin/tutorials/tutorials-screen';
+import { tutorialListWords } from '@/features/admin/tutorials/tutorial-words';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('Tutorials');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('tutorials.meta.list'));
+}
 
-export default function AdminTutorialsPage() {
-  return <TutorialsScreen />;
+export default async function AdminTutorialsPage() {
+  return <TutorialsScreen words={await tutorialListWords()} />;
 }

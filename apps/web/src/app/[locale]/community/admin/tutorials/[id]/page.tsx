@@ -2,10 +2,15 @@
 // moves, facts, versions and history. Gated like the list (VIEW_TUTORIALS or MANAGE_TUTORIALS); moves need MANAGE.
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { TutorialDetail } from '@/features/admin/tutorials/tutorial-detail';
+import { tutorialDetailWords } from '@/features/admin/tutorials/tutorial-words';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('Tutorial');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('tutorials.meta.detail'));
+}
 
 export default async function AdminTutorialPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <TutorialDetail id={id} />;
+  return <TutorialDetail id={id} words={await tutorialDetailWords()} />;
 }

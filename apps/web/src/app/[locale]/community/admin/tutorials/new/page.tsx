@@ -6,15 +6,23 @@ import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { TutorialNewForm } from '@/features/admin/tutorials/tutorial-new-form';
+import { tutorialFormWords } from '@/features/admin/tutorials/tutorial-words';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('New tutorial');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('tutorials.meta.new'));
+}
 
 type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
 
 export default async function AdminTutorialNewPage({ searchParams }: Props) {
   return (
     <AdminGate anyOf={RESOURCE_RULES.tutorial.managers}>
-      <TutorialNewForm translateFrom={translateFromQuery(await searchParams)} />
+      <TutorialNewForm
+        translateFrom={translateFromQuery(await searchParams)}
+        words={await tutorialFormWords()}
+      />
     </AdminGate>
   );
 }

@@ -5,14 +5,19 @@ import { RESOURCE_RULES } from '@reef/core';
 import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { TutorialEditForm } from '@/features/admin/tutorials/tutorial-edit-form';
+import { tutorialFormWords } from '@/features/admin/tutorials/tutorial-words';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('Edit tutorial');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('tutorials.meta.edit'));
+}
 
 export default async function AdminTutorialEditPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
     <AdminGate anyOf={RESOURCE_RULES.tutorial.managers}>
-      <TutorialEditForm id={id} />
+      <TutorialEditForm id={id} words={await tutorialFormWords()} />
     </AdminGate>
   );
 }
