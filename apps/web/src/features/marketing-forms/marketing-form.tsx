@@ -15,6 +15,21 @@ import styles from './marketing-form.module.css';
 
 type Field = MarketingForm['fields'][number];
 
+/** The form's own texts in the page's language (the server's `forms.*`). */
+export type MarketingFormWords = {
+  /** After a required field's label: "(required)". */
+  required: string;
+  hint: string;
+  choose: string;
+  /** With `{noun}` where the country's name for its regions goes. */
+  chooseRegion: string;
+  /** The regions' names, keyed by the English noun of @reef/core's tables ("State"). */
+  regionNouns: Record<string, string>;
+  sending: string;
+  /** The error summary's sentence for one, two… answers that need attention (index: count − 1). */
+  attention: string[];
+};
+
 /** What the visitor reads after sending. */
 export type Confirmation = { title: string; text: ReactNode };
 
@@ -62,9 +77,11 @@ export function MarketingFormView({
   countries,
   submitLabel,
   confirmation,
+  words,
 }: {
   form: MarketingForm;
   countries: Choice[];
+  words: MarketingFormWords;
   submitLabel: string;
   confirmation: Confirmation;
 }) {
@@ -106,7 +123,7 @@ export function MarketingFormView({
       setErrors({
         message:
           count > 0
-            ? `${count === 1 ? 'One answer needs' : `${count} answers need`} your attention.`
+            ? (words.attention[count - 1] ?? words.attention[words.attention.length - 1]!)
             : described.message,
         fields: described.fields,
       });
@@ -138,7 +155,7 @@ export function MarketingFormView({
   const label = (field: Field) => (
     <>
       {field.label || field.name}
-      {field.required ? <span className={styles.required}> (required)</span> : null}
+      {field.required ? <span className={styles.required}> {words.required}</span> : null}
     </>
   );
 
@@ -168,7 +185,7 @@ export function MarketingFormView({
           ) : null}
         </div>
       ) : null}
-      <p className={formStyles.hint}>Fields marked (required) must be filled in.</p>
+      <p className={formStyles.hint}>{words.hint}</p>
       {form.fields.map((field) => {
         const common = {
           id: fieldId(field.name),
@@ -247,7 +264,7 @@ export function MarketingFormView({
                     field.name === countryField?.name ? (event) => setCountry(event.target.value) : undefined
                   }
                 >
-                  <option value="">Choose…</option>
+                  <option value="">{words.choose}</option>
                   {choices.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -274,7 +291,11 @@ export function MarketingFormView({
                 <div key={`${field.name}-${country}`} className={formStyles.field}>
                   <label htmlFor={common.id}>{label(field)}</label>
                   <select {...common} defaultValue="" autoComplete="address-level1">
-                    <option value="">Choose a {regions.noun.toLowerCase()}…</option>
+                    <option value="">
+                      {words.chooseRegion
+                        .split('{noun}')
+                        .join(words.regionNouns[regions.noun] ?? regions.noun.toLowerCase())}
+                    </option>
                     {regions.regions.map((region) => (
                       <option key={region.code} value={region.code}>
                         {region.name}
@@ -291,7 +312,7 @@ export function MarketingFormView({
         }
       })}
       <div className={formStyles.actions}>
-        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel="Sending…">
+        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel={words.sending}>
           {submitLabel}
         </Button>
       </div>

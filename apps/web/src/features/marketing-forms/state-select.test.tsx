@@ -4,6 +4,9 @@ import type { MarketingForm } from '@reef/client';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithFrame } from '@/test/render';
+import { translatorOf } from '@/i18n/translate';
+import { countryChoices } from './countries';
+import { marketingFormWords } from './form-words';
 import { MarketingFormView } from './marketing-form';
 
 const form = {
@@ -21,11 +24,12 @@ const countries = [
   { value: 'US', label: 'United States' },
 ];
 
-function renderForm() {
+function renderForm(locale: 'en' | 'de' = 'en') {
   renderWithFrame(
     <MarketingFormView
       form={form}
-      countries={countries}
+      countries={locale === 'en' ? countries : countryChoices(locale)}
+      words={marketingFormWords(translatorOf('marketing', locale), form.fields.length)}
       submitLabel="Send"
       confirmation={{ title: 'Thanks', text: 'We will reply.' }}
     />,
@@ -53,5 +57,13 @@ describe('state-select field', () => {
     renderForm();
     fireEvent.change(screen.getByRole('combobox', { name: /Country/ }), { target: { value: 'FR' } });
     expect(screen.getByRole('textbox', { name: 'State or region' }).tagName).toBe('INPUT');
+  });
+
+  it('speaks the page\'s language: German hints, choices and region nouns, countries by their German names', () => {
+    renderForm('de');
+    expect(screen.getByText('Mit (Pflichtfeld) markierte Felder müssen ausgefüllt werden.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: /Country/ }), { target: { value: 'US' } });
+    expect(screen.getByRole('option', { name: 'Bundesstaat wählen…' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Vereinigte Staaten' })).toBeTruthy();
   });
 });

@@ -9,6 +9,9 @@ import { Container } from '@/components/ui/container/container';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { countryChoices } from '@/features/marketing-forms/countries';
 import { MarketingFormView, type Confirmation } from '@/features/marketing-forms/marketing-form';
+import { marketingFormWords } from '@/features/marketing-forms/form-words';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import styles from '@/components/layout/page.module.css';
 import formStyles from '@/features/marketing-forms/marketing-form.module.css';
@@ -32,6 +35,8 @@ export async function MarketingFormPage({
   confirmation: Confirmation;
 }) {
   const form = await readOrNotFound(() => getMarketingForm(cachedApi([objectTag.marketingForm(slug)]), slug));
+  const t = await getT('marketing');
+  const locale = await pageLocale();
   return (
     <Container className={styles.page}>
       <PageHeading crumbs={crumbs} title={title} lede={lede} />
@@ -39,14 +44,15 @@ export async function MarketingFormPage({
         <StatusNotice title={confirmation.title}>{confirmation.text}</StatusNotice>
       </div>
       <div id="form-not-sent" className={formStyles.whenTargeted}>
-        <StatusNotice tone="warning" title="Your answers were not sent.">
-          Some answers were missing or not valid. Check the fields marked required and send the form again.
+        <StatusNotice tone="warning" title={t('forms.not_sent_title')}>
+          {t('forms.not_sent_text')}
         </StatusNotice>
       </div>
       <div className={styles.layout}>
         <MarketingFormView
           form={form}
-          countries={countryChoices()}
+          countries={countryChoices(locale)}
+          words={marketingFormWords(t, form.fields.length)}
           submitLabel={submitLabel}
           confirmation={confirmation}
         />

@@ -7,6 +7,8 @@ import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import type { Crumb } from '@/components/layout/page-heading';
 import type { Confirmation } from '@/features/marketing-forms/marketing-form';
 import styles from '@/components/layout/page.module.css';
+import { getT, type Translate } from '@/i18n/translate';
+import { withLinks } from '../_lib/with-links';
 import { MarketingFormPage } from './form-page';
 
 type FormRoute = {
@@ -21,94 +23,110 @@ type FormRoute = {
   aside: { title: string; body: ReactNode };
 };
 
-const FORM_ROUTES = {
-  // community-app §2: report abuse coming from our network, a marketing form stored as a lead.
-  'contact-abuse': {
-    path: '/company/contact/abuse',
-    title: 'Report abuse',
-    description: 'Report spam, phishing, malware or attacks coming from a server on our network.',
-    lede: 'Spam, phishing, malware or an attack from one of our addresses? Tell us what you saw; our trust and safety team acts on every report.',
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Company' }, { label: 'Report abuse' }],
-    submitLabel: 'Send report',
-    confirmation: {
-      title: 'Thank you, your report is in.',
-      text: 'Our trust and safety team will look into it. We write back when we need more details.',
-    },
-    aside: {
-      title: 'Help us act quickly',
-      body: (
-        <ul>
-          <li>The IP address or full URL</li>
-          <li>When you saw it, with your time zone</li>
-          <li>Headers of the email, or the log lines</li>
-        </ul>
-      ),
-    },
-  },
-  // community-app §2: the sales contact form, a marketing form stored as a lead.
-  'contact-sales': {
-    path: '/company/contact/sales',
-    title: 'Contact sales',
-    description: 'Talk to our sales team about pricing, migrations and running your business on the cloud.',
-    lede: 'Planning a migration, a bigger deployment or a custom agreement? Tell us what you need and a solutions engineer will get back to you.',
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Company' }, { label: 'Contact sales' }],
-    submitLabel: 'Contact sales',
-    confirmation: {
-      title: 'Thanks, we have your message.',
-      text: 'Someone from our sales team will answer within one working day.',
-    },
-    aside: {
-      title: 'Other ways to reach us',
-      body: (
-        <>
-          <p>
-            Need help with an account? <Link href="/support">Get support</Link>.
-          </p>
-          <p>
-            Seen something harmful on our network? <Link href="/company/contact/abuse">Report abuse</Link>.
-          </p>
-        </>
-      ),
-    },
-  },
-  // community-app §2: the partner application, a marketing form whose answers are stored as a lead.
-  'partner-application': {
-    path: '/partners/apply',
-    title: 'Apply to become a partner',
-    description:
-      'Consultancies, managed service providers and technology companies: apply to the partner program.',
-    lede: 'Tell us about your business. Our partner team reads every application and answers within five working days.',
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Partners', href: '/partners' }, { label: 'Apply' }],
-    submitLabel: 'Send application',
-    confirmation: {
-      title: 'Thank you, your application is in.',
-      text: 'Our partner team will write to you within five working days.',
-    },
-    aside: {
-      title: 'What partners get',
-      body: (
-        <>
-          <ul>
-            <li>A listing in the partner directory</li>
-            <li>Credit for demos and proofs of concept</li>
-            <li>A partner manager and early access to new products</li>
-          </ul>
-          <p>
-            <Link href="/partners">See our partners</Link>
-          </p>
-        </>
-      ),
-    },
-  },
-} satisfies Record<string, FormRoute>;
+/** The slugs of the forms that have a page of their own. */
+type FormSlug = 'contact-abuse' | 'contact-sales' | 'partner-application';
+
+/** Each form's page in the translator's language (the `marketing` catalogue, `forms.*`). */
+function formRouteOf(slug: FormSlug, t: Translate): FormRoute {
+  const home = { label: t('static.crumb_home'), href: '/' };
+  switch (slug) {
+    // community-app §2: report abuse coming from our network, a marketing form stored as a lead.
+    case 'contact-abuse':
+      return {
+        path: '/company/contact/abuse',
+        title: t('forms.abuse.title'),
+        description: t('forms.abuse.description'),
+        lede: t('forms.abuse.lede'),
+        crumbs: [home, { label: t('forms.crumb_company') }, { label: t('forms.abuse.title') }],
+        submitLabel: t('forms.abuse.submit'),
+        confirmation: { title: t('forms.abuse.confirm_title'), text: t('forms.abuse.confirm_text') },
+        aside: {
+          title: t('forms.abuse.aside_title'),
+          body: (
+            <ul>
+              <li>{t('forms.abuse.aside_address')}</li>
+              <li>{t('forms.abuse.aside_when')}</li>
+              <li>{t('forms.abuse.aside_headers')}</li>
+            </ul>
+          ),
+        },
+      };
+    // community-app §2: the sales contact form, a marketing form stored as a lead.
+    case 'contact-sales':
+      return {
+        path: '/company/contact/sales',
+        title: t('forms.sales.title'),
+        description: t('forms.sales.description'),
+        lede: t('forms.sales.lede'),
+        crumbs: [home, { label: t('forms.crumb_company') }, { label: t('forms.sales.title') }],
+        submitLabel: t('forms.sales.submit'),
+        confirmation: { title: t('forms.sales.confirm_title'), text: t('forms.sales.confirm_text') },
+        aside: {
+          title: t('forms.sales.aside_title'),
+          body: (
+            <>
+              <p>
+                {withLinks(t('forms.sales.aside_support'), (key, words) => (
+                  <Link key={key} href="/support">
+                    {words}
+                  </Link>
+                ))}
+              </p>
+              <p>
+                {withLinks(t('forms.sales.aside_abuse'), (key, words) => (
+                  <Link key={key} href="/company/contact/abuse">
+                    {words}
+                  </Link>
+                ))}
+              </p>
+            </>
+          ),
+        },
+      };
+    // community-app §2: the partner application, a marketing form whose answers are stored as a lead.
+    case 'partner-application':
+      return {
+        path: '/partners/apply',
+        title: t('forms.partner.title'),
+        description: t('forms.partner.description'),
+        lede: t('forms.partner.lede'),
+        crumbs: [
+          home,
+          { label: t('forms.partner.crumb_partners'), href: '/partners' },
+          { label: t('forms.partner.crumb_apply') },
+        ],
+        submitLabel: t('forms.partner.submit'),
+        confirmation: { title: t('forms.partner.confirm_title'), text: t('forms.partner.confirm_text') },
+        aside: {
+          title: t('forms.partner.aside_title'),
+          body: (
+            <>
+              <ul>
+                <li>{t('forms.partner.aside_listing')}</li>
+                <li>{t('forms.partner.aside_credit')}</li>
+                <li>{t('forms.partner.aside_manager')}</li>
+              </ul>
+              <p>
+                <Link href="/partners">{t('forms.partner.see_partners')}</Link>
+              </p>
+            </>
+          ),
+        },
+      };
+  }
+}
 
 /** The metadata and the page of marketing form `slug`, for its route file to export. */
-export function formRoute(slug: keyof typeof FORM_ROUTES) {
-  const route: FormRoute = FORM_ROUTES[slug];
+export function formRoute(slug: FormSlug) {
   return {
-    generateMetadata: (): Promise<Metadata> =>
-      communityMetadata({ path: route.path, title: route.title, description: route.description }),
-    Page: function MarketingFormRoute() {
+    generateMetadata: async (): Promise<Metadata> => {
+      const t = await getT('marketing');
+      const route = formRouteOf(slug, t);
+      return communityMetadata({ path: route.path, title: route.title, description: route.description });
+    },
+    Page: async function MarketingFormRoute() {
+      const t = await getT('marketing');
+      const route = formRouteOf(slug, t);
       return (
         <MarketingFormPage
           slug={slug}
