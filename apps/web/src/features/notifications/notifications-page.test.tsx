@@ -5,7 +5,11 @@ import { notificationNamesIn } from '@reef/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
+import { translatorOf } from '@/i18n/translate';
 import { NotificationsPage } from './notifications-page';
+import { notificationsPageWordsOf } from './notifications-words';
+
+const WORDS = notificationsPageWordsOf(translatorOf('members', 'en'), 'en');
 
 function answerOn(id: number, questionId: number, actor: string | null, viewed = false): ApiNotification {
   return {
@@ -46,7 +50,7 @@ describe('the notifications page', () => {
 
   it('joins answers to one question into one row naming who answered, and keeps other rows apart', async () => {
     signedIn(() => [answerOn(4, 7, 'ada'), answerOn(3, 7, 'bo'), answerOn(2, 7, 'cy'), answerOn(1, 8, null)]);
-    renderWithFrame(<NotificationsPage />, { pathname: '/community/notifications' });
+    renderWithFrame(<NotificationsPage words={WORDS} />, { pathname: '/community/notifications' });
     const list = (await screen.findByText(/Question 7/)).closest('ol')!;
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -65,7 +69,7 @@ describe('the notifications page', () => {
         ? [answerOn(5, 9, 'ada')]
         : [answerOn(5, 9, 'ada'), answerOn(6, 10, 'bo', true)],
     );
-    renderWithFrame(<NotificationsPage />, { pathname: '/community/notifications' });
+    renderWithFrame(<NotificationsPage words={WORDS} />, { pathname: '/community/notifications' });
     await screen.findByText(/Question 10/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Mentions' }));
@@ -95,7 +99,28 @@ describe('the notifications page', () => {
 
   it('asks a visitor to log in', async () => {
     stubApi(() => undefined);
-    renderWithFrame(<NotificationsPage />, { pathname: '/community/notifications' });
+    renderWithFrame(<NotificationsPage words={WORDS} />, { pathname: '/community/notifications' });
     expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toContain('login');
+  });
+
+  it('speaks German on a German page: the sentence, who acted, the count and the filters', async () => {
+    signedIn(() => [
+      answerOn(6, 7, 'ada'),
+      answerOn(5, 7, 'bo'),
+      answerOn(4, 7, 'cy'),
+      answerOn(3, 7, 'di'),
+      answerOn(2, 7, 'ed'),
+      answerOn(1, 8, 'fay', true),
+    ]);
+    renderWithFrame(<NotificationsPage words={notificationsPageWordsOf(translatorOf('members', 'de'), 'de')} />, {
+      pathname: '/community/notifications',
+      locale: 'de',
+    });
+    const list = (await screen.findByText(/Question 7/)).closest('ol')!;
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('ada, bo und 3 weitere Personen: Neue Antwort auf „Question 7“ (5)');
+    expect(screen.getByText('5 ungelesene Benachrichtigungen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alle' })).toBeTruthy();
+    expect(screen.getByLabelText('Nur ungelesene')).toBeTruthy();
   });
 });

@@ -3,15 +3,12 @@
 // by read state, with rows about the same thing joined ("ada and bo: New answer to …"), who acted, mark read, more.
 import { getNotifications, markNotificationsRead, type ApiNotification } from '@reef/client';
 import {
-  actorsPhrase,
-  describeNotification,
   formatRelativeTime,
   groupNotifications,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_NAMES,
   notificationNamesIn,
   notificationPath,
-  UI_TEXTS,
   type NotificationCategory,
   type NotificationGroup,
 } from '@reef/core';
@@ -22,9 +19,80 @@ import { Icon } from '@/components/ui/icon/icon';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { countLabel } from '@/lib/format';
-import { CATEGORY_LABELS } from './notifications-menu';
+import { around, fillIn, useHeaderWords } from '@/components/layout/header/header-words';
+import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './notifications-page.module.css';
+
+/** A message by plural category ("one", "other"…), with `{count}` where the number goes. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/** The page's own words in the page's language (notifications-words.ts builds them on the server); the header's
+ * words (categories, "Mark all as read", "Load more"…) come from the header's provider. */
+export type NotificationsPageWords = {
+  logIn: string;
+  /** With `{login}`. */
+  signedOut: string;
+  categoriesLabel: string;
+  all: string;
+  unreadOnly: string;
+  loadFailed: string;
+  unreadCount: PluralForms;
+  caughtUp: string;
+  unread: string;
+  /** Each notification's sentence by name, with `{context}` and `{item}`. */
+  sentences: Record<string, string>;
+  /** With `{item}`. */
+  fallback: string;
+  /** With `{name}`. */
+  quoted: string;
+  anItem: string;
+  /** With `{first}` and `{second}`. */
+  actorsTwo: string;
+  /** With `{first}`, `{second}` and `{third}`. */
+  actorsThree: string;
+  /** With `{first}`, `{second}` and `{count}`. */
+  actorsMany: PluralForms;
+};
+
+const numberTag = (locale: string) => (locale === 'en' ? 'en-US' : locale);
+
+/** `forms` for `count` in `locale`, the number filled in. */
+function plural(forms: PluralForms, count: number, locale: string): string {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? '{count}';
+  return fillIn(form, 'count', count.toLocaleString(numberTag(locale)));
+}
+
+/** `template` with its `{name}` arguments replaced in one pass (a value's own braces stay as they are). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A notification's sentence in the page's language (the same sentences as the emails'). */
+function describeIn(n: ApiNotification, words: NotificationsPageWords): string {
+  const quoted = (item: { name?: string | null } | null | undefined) => {
+    const name = item?.name?.trim();
+    return name ? fill(words.quoted, { name }) : words.anItem;
+  };
+  const context = quoted(n.notification_context);
+  const template = words.sentences[n.name];
+  if (!template) return fill(words.fallback, { item: quoted(n.notification_context ?? n.notifiable) });
+  const item =
+    n.name === 'new_question'
+      ? quoted(n.notifiable)
+      : n.name === 'question_updated'
+        ? quoted(n.notification_context ?? n.notifiable)
+        : quoted(n.notifiable ?? n.notification_context);
+  return fill(template, { context, item });
+}
+
+/** "ada", "ada and bo", "ada, bo and cy", "ada, bo and 3 others". */
+function actorsIn(names: readonly string[], words: NotificationsPageWords, locale: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const [first = '', second = '', third = ''] = names;
+  if (names.length === 2) return fill(words.actorsTwo, { first, second });
+  if (names.length === 3) return fill(words.actorsThree, { first, second, third });
+  return fill(plural(words.actorsMany, names.length - 2, locale), { first, second });
+}
 
 /** Notifications read per page here (more than the header's panel shows). */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
@@ -32,7 +100,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 30;
 type Filter = { category: NotificationCategory | 'all'; unreadOnly: boolean };
 
 /** The page's list: its filters, what has loaded, and 'Load more'. */
-export function NotificationsPage() {
+export function NotificationsPage({ words }: { words: NotificationsPageWords }) {
+  const header = useHeaderWords().notifications;
+  const locale = useSiteLocale();
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const slug = session.user?.slug;
@@ -87,11 +157,14 @@ export function NotificationsPage() {
     await markNotificationsRead(session.api, slug).catch(() => undefined);
   };
 
-  if (session.status === 'loading') return <p role="status">{UI_TEXTS.loading}</p>;
+  if (session.status === 'loading') return <p role="status">{header.loading}</p>;
   if (session.status === 'signed-out') {
+    const [before, after] = around(words.signedOut, 'login');
     return (
       <p>
-        <a href={loginUrl}>Log in</a> to see your notifications.
+        {before}
+        <a href={loginUrl}>{words.logIn}</a>
+        {after}
       </p>
     );
   }
@@ -100,7 +173,7 @@ export function NotificationsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <nav aria-label="Notification categories">
+        <nav aria-label={words.categoriesLabel}>
           <ul className={styles.filters}>
             {(['all', ...NOTIFICATION_CATEGORIES] as const).map((category) => (
               <li key={category}>
@@ -110,7 +183,7 @@ export function NotificationsPage() {
                   aria-pressed={filter.category === category}
                   onClick={() => setFilter((current) => ({ ...current, category }))}
                 >
-                  {category === 'all' ? 'All' : CATEGORY_LABELS[category]}
+                  {category === 'all' ? words.all : (header.categories[category] ?? category)}
                 </button>
               </li>
             ))}
@@ -123,47 +196,65 @@ export function NotificationsPage() {
               checked={filter.unreadOnly}
               onChange={(event) => setFilter((current) => ({ ...current, unreadOnly: event.target.checked }))}
             />
-            Unread only
+            {words.unreadOnly}
           </label>
           {unreadTotal ? (
             <button type="button" className={styles.textButton} onClick={() => void markAllRead()}>
-              {UI_TEXTS.markAllAsRead}
+              {header.markAll}
             </button>
           ) : null}
         </div>
       </div>
       <p className={styles.summary} role="status">
         {state === 'loading'
-          ? UI_TEXTS.loading
+          ? header.loading
           : state === 'error'
-            ? 'Your notifications could not be loaded. Please try again.'
+            ? words.loadFailed
             : unreadTotal
-              ? `${countLabel(unreadTotal, 'unread notification')}`
-              : 'You are all caught up.'}
+              ? plural(words.unreadCount, unreadTotal, locale)
+              : words.caughtUp}
       </p>
       {state !== 'loading' && groups.length === 0 && state !== 'error' ? (
-        <p className={styles.empty}>{UI_TEXTS.noNotifications}</p>
+        <p className={styles.empty}>{header.none}</p>
       ) : null}
       {groups.length > 0 ? (
         <ol className={styles.list}>
           {groups.map((group) => (
-            <GroupRow key={group.key} group={group} onOpen={() => void markRead(group)} />
+            <GroupRow
+              key={group.key}
+              group={group}
+              onOpen={() => void markRead(group)}
+              words={words}
+              locale={locale}
+            />
           ))}
         </ol>
       ) : null}
       {hasMore && state === 'ready' ? (
         <button type="button" className={styles.more} onClick={() => void load(page + 1, false)}>
-          {UI_TEXTS.loadMore}
+          {header.loadMore}
         </button>
       ) : null}
     </div>
   );
 }
 
-function GroupRow({ group, onOpen }: { group: NotificationGroup<ApiNotification>; onOpen: () => void }) {
+function GroupRow({
+  group,
+  onOpen,
+  words,
+  locale,
+}: {
+  group: NotificationGroup<ApiNotification>;
+  onOpen: () => void;
+  words: NotificationsPageWords;
+  locale: string;
+}) {
+  const header = useHeaderWords().notifications;
   const newest = group.items[0]!;
   const href = notificationPath(newest);
-  const who = actorsPhrase(group.actors.map((actor) => actor.username));
+  const names = group.actors.map((actor) => actor.username);
+  const who = actorsIn(names, words, locale);
   const category = newest.category ?? 'subscriptions';
   const extra = group.items.length > 1 ? ` (${group.items.length})` : '';
   const body = (
@@ -181,13 +272,13 @@ function GroupRow({ group, onOpen }: { group: NotificationGroup<ApiNotification>
         <span className={styles.text}>
           {who ? <strong>{who}</strong> : null}
           {who ? ': ' : ''}
-          {describeNotification(newest)}
+          {describeIn(newest, words)}
           {extra}
         </span>
         <span className={styles.meta}>
-          {CATEGORY_LABELS[category] ?? 'Updates'} ·{' '}
-          <time dateTime={newest.created_at}>{formatRelativeTime(newest.created_at)}</time>
-          {group.unread ? <span className={styles.unreadMark}> · unread</span> : null}
+          {header.categories[category] ?? header.updates} ·{' '}
+          <time dateTime={newest.created_at}>{formatRelativeTime(newest.created_at, Date.now(), locale)}</time>
+          {group.unread ? <span className={styles.unreadMark}> · {words.unread}</span> : null}
         </span>
       </span>
     </>
