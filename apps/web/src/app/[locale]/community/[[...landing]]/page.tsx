@@ -31,6 +31,7 @@ import shared from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import { readInPageLanguage } from '@/lib/list-language';
 import { inPageLanguage } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ landing?: string[] }> };
 
@@ -46,11 +47,11 @@ async function ensureLanding(params: Props['params']): Promise<void> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await ensureLanding(params);
+  const t = await getT('reading');
   return communityMetadata({
     path: '/community',
-    title: 'Community',
-    description:
-      'Tutorials, questions and answers written by developers, for developers. Learn, ask and share what you know.',
+    title: t('landing.meta_title'),
+    description: t('landing.meta_description'),
   });
 }
 
@@ -98,18 +99,16 @@ export default async function CommunityPage({ params }: Props) {
   const featuredIds = new Set(featured.data.map((tutorial) => tutorial.id));
   const latestOnly = latest.data.filter((tutorial) => !featuredIds.has(tutorial.id)).slice(0, 6);
   const now = Date.now();
+  const t = await getT('reading');
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="community-title">
         <Container>
           <h1 id="community-title" className={styles.heroTitle}>
-            Learn, ask and share with developers
+            {t('landing.hero_title')}
           </h1>
-          <p className={styles.heroText}>
-            Step-by-step tutorials, answers from people who have been there, and a place to ask your own
-            questions.
-          </p>
+          <p className={styles.heroText}>{t('landing.hero_text')}</p>
           <form
             role="search"
             action={await inPageLanguage('/community/tutorials')}
@@ -117,21 +116,21 @@ export default async function CommunityPage({ params }: Props) {
             className={styles.heroSearch}
           >
             <label htmlFor="community-search" className="visually-hidden">
-              Search tutorials and questions
+              {t('landing.search_label')}
             </label>
             <input
               id="community-search"
               name="q"
               type="search"
-              placeholder="Search tutorials, e.g. nginx ubuntu"
+              placeholder={t('landing.search_placeholder')}
               autoComplete="off"
             />
-            <button type="submit">Search</button>
+            <button type="submit">{t('landing.search')}</button>
           </form>
           <p className={styles.heroLinks}>
-            <Link href="/community/tutorials">Browse tutorials</Link>
-            <Link href="/community/questions">Browse questions</Link>
-            <Link href="/community/questions/new">Ask a question</Link>
+            <Link href="/community/tutorials">{t('landing.browse_tutorials')}</Link>
+            <Link href="/community/questions">{t('landing.browse_questions')}</Link>
+            <Link href="/community/questions/new">{t('landing.ask')}</Link>
           </p>
         </Container>
       </section>
@@ -140,7 +139,7 @@ export default async function CommunityPage({ params }: Props) {
         {featured.data.length > 0 ? (
           <section className={styles.section}>
             <h2 id="featured-title" className={shared.sectionTitle}>
-              Featured tutorials
+              {t('landing.featured')}
             </h2>
             <ul className={styles.featured}>
               {featured.data.map((tutorial) => (
@@ -157,15 +156,15 @@ export default async function CommunityPage({ params }: Props) {
             <section className={styles.section}>
               <SectionHead
                 id="latest-title"
-                title="Latest tutorials"
-                link={{ href: '/community/tutorials', label: 'All tutorials' }}
+                title={t('landing.latest')}
+                link={{ href: '/community/tutorials', label: t('landing.all_tutorials') }}
               />
               {latestOnly.length > 0 ? (
                 <TutorialList tutorials={latestOnly} after={<MutedFilterGate />} />
               ) : (
-                <EmptyState title="No tutorials yet">
+                <EmptyState title={t('landing.no_tutorials')}>
                   <p>
-                    <Link href="/community/tutorials/new">Write the first one</Link>.
+                    <Link href="/community/tutorials/new">{t('landing.write_first')}</Link>.
                   </p>
                 </EmptyState>
               )}
@@ -174,35 +173,35 @@ export default async function CommunityPage({ params }: Props) {
             <section className={styles.section}>
               <SectionHead
                 id="open-title"
-                title="Open questions"
-                link={{ href: '/community/questions?filter=unanswered', label: 'All unanswered' }}
+                title={t('landing.open_questions')}
+                link={{ href: '/community/questions?filter=unanswered', label: t('landing.all_unanswered') }}
               />
               {questions.data.length > 0 ? (
                 <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
               ) : (
-                <EmptyState title="Every question has an answer">
-                  <p>Stuck on something? Ask the community.</p>
+                <EmptyState title={t('landing.all_answered')}>
+                  <p>{t('landing.stuck')}</p>
                 </EmptyState>
               )}
             </section>
           </div>
 
-          <aside className={shared.sideColumn} aria-label="More from the community">
+          <aside className={shared.sideColumn} aria-label={t('landing.more')}>
             <div className={shared.boxMuted}>
-              <h2 className={shared.asideTitle}>Have a question?</h2>
-              <p>Describe what you tried and what happened. Developers around the world answer.</p>
-              <ButtonLink href="/community/questions/new">Ask a question</ButtonLink>
+              <h2 className={shared.asideTitle}>{t('landing.have_question')}</h2>
+              <p>{t('landing.have_question_text')}</p>
+              <ButtonLink href="/community/questions/new">{t('landing.ask')}</ButtonLink>
             </div>
             {tags.data.length > 0 ? (
               <div className={shared.box}>
-                <h2 className={shared.asideTitle}>Popular tags</h2>
+                <h2 className={shared.asideTitle}>{t('landing.popular_tags')}</h2>
                 <ul className={listStyles.tagList}>
                   {tags.data.map((tag) => (
                     <li key={tag.id}>
                       {/* "tutorials" completes short names ("Go") into descriptive link text (Lighthouse link-text). */}
                       <Tag href={contentPath('tag', tag.slug)}>
                         {tag.name}
-                        <span className="visually-hidden"> tutorials</span>
+                        <span className="visually-hidden"> {t('landing.tag_tutorials')}</span>
                       </Tag>
                     </li>
                   ))}
@@ -210,19 +209,19 @@ export default async function CommunityPage({ params }: Props) {
               </div>
             ) : null}
             <div className={shared.box}>
-              <h2 className={shared.asideTitle}>Get involved</h2>
+              <h2 className={shared.asideTitle}>{t('landing.get_involved')}</h2>
               <ul className={shared.linkList}>
                 <li>
-                  <Link href="/community/pages/write-for-digitalocean">Write for us</Link>
+                  <Link href="/community/pages/write-for-digitalocean">{t('landing.write_for_us')}</Link>
                 </li>
                 <li>
-                  <Link href="/community/pages/hollies-hub-for-good">Hub for good</Link>
+                  <Link href="/community/pages/hollies-hub-for-good">{t('landing.hub_for_good')}</Link>
                 </li>
                 <li>
-                  <Link href="/community/pages/code-of-conduct">Code of conduct</Link>
+                  <Link href="/community/pages/code-of-conduct">{t('landing.code_of_conduct')}</Link>
                 </li>
                 <li>
-                  <Link href="/community/newsletter">Newsletter</Link>
+                  <Link href="/community/newsletter">{t('landing.newsletter')}</Link>
                 </li>
               </ul>
             </div>

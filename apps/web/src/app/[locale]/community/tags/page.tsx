@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import { Pagination, listHref } from '@/components/ui/pagination/pagination';
 import { cachedApi } from '@/lib/content-api';
-import { countLabel } from '@/lib/format';
+import { getT } from '@/i18n/translate';
+import { inPageLanguage } from '@/i18n/page-locale';
 import { SearchRow } from '../_lib/list-search-controls';
 import { communityMetadata } from '../_lib/metadata';
 import { TAG_INDEX_PAGE_SIZE, TAG_INDEX_SORTS, parseTagIndexParams, tagIndexValues } from './index-params';
@@ -25,11 +26,12 @@ const BASE_PATH = '/community/tags';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const params = parseTagIndexParams(await searchParams);
+  const t = await getT('reading');
   return communityMetadata(
     {
       path: BASE_PATH,
-      title: params.q ? `Tags matching “${params.q}”` : 'Tags',
-      description: 'Every topic of the community’s tutorials and questions, most used first.',
+      title: params.q ? t('tags.matching_title', { q: params.q }) : t('tags.meta_title'),
+      description: t('tags.meta_description'),
     },
     // The searched, re-sorted and later pages are not pages of their own for search engines.
     { noIndex: Boolean(params.q) || params.sort !== 'popular' || params.page > 1 },
@@ -47,25 +49,28 @@ export default async function TagIndexPage({ searchParams }: Props) {
   const { current, count } = tags.meta.pagination.page;
   const total = tags.meta.pagination.total;
   const values = tagIndexValues(params);
+  const t = await getT('reading');
+  const tc = await getT('common');
 
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tags' }]}
-        title={params.q ? `Tags matching “${params.q}”` : 'Tags'}
-        lede="Topics of the community’s tutorials and questions. Open one to read everything about it, or follow it."
+        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('crumbs.tags') }]}
+        breadcrumbLabel={tc('breadcrumb.label')}
+        title={params.q ? t('tags.matching_title', { q: params.q }) : t('tags.meta_title')}
+        lede={t('tags.lede')}
       />
-      <form role="search" action={BASE_PATH} method="get" aria-label="Search tags">
+      <form role="search" action={await inPageLanguage(BASE_PATH)} method="get" aria-label={t('tags.search_form')}>
         {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
         <SearchRow
           id="tag-search"
           name="q"
-          label="Search tags by name"
+          label={t('tags.search_label')}
           defaultValue={params.q}
-          placeholder="Search tags, e.g. docker"
+          placeholder={t('tags.search_placeholder')}
         />
       </form>
-      <nav aria-label="Sort tags">
+      <nav aria-label={t('tags.sort_label')}>
         <ul className={controls.tabs}>
           {TAG_INDEX_SORTS.map((sort) => (
             <li key={sort.value}>
@@ -76,16 +81,16 @@ export default async function TagIndexPage({ searchParams }: Props) {
                 aria-current={params.sort === sort.value ? 'page' : undefined}
                 className={outlineLinkClassName(params.sort === sort.value)}
               >
-                {sort.label}
+                {sort.value === 'name' ? t('tags.sort_name') : t('tags.sort_popular')}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <p className={controls.resultCount} role="status">
-        {countLabel(total, 'tag')}
-        {params.q ? ` matching “${params.q}”` : ''}
-        {count > 1 ? ` · page ${current} of ${count}` : ''}
+        {t('tags.count', { total })}
+        {params.q ? ` ${t('tags.matching', { q: params.q })}` : ''}
+        {count > 1 ? ` · ${t('tags.page_of', { current, count })}` : ''}
       </p>
       {tags.data.length > 0 ? (
         <ul className={indexStyles.grid}>
@@ -96,8 +101,8 @@ export default async function TagIndexPage({ searchParams }: Props) {
                   {tag.name}
                 </Link>
                 <span className={indexStyles.counts}>
-                  {countLabel(tag.tutorials_count, 'tutorial')} ·{' '}
-                  {countLabel(tag.questions_count, 'question')}
+                  {t('tags.tutorials', { count: tag.tutorials_count })} ·{' '}
+                  {t('tags.questions', { count: tag.questions_count })}
                 </span>
                 {tag.description ? (
                   <p className={indexStyles.description}>{truncate(tag.description, 120)}</p>
@@ -107,15 +112,21 @@ export default async function TagIndexPage({ searchParams }: Props) {
           ))}
         </ul>
       ) : (
-        <EmptyState title={params.q ? `No tag matches “${params.q}”` : 'No tags yet'}>
+        <EmptyState title={params.q ? t('tags.none_matching', { q: params.q }) : t('tags.none')}>
           {params.q ? (
             <p>
-              Check the spelling or try part of the name. <Link href={BASE_PATH}>Show every tag</Link>
+              {t('tags.check_spelling')} <Link href={BASE_PATH}>{t('tags.show_all')}</Link>
             </p>
           ) : null}
         </EmptyState>
       )}
-      <Pagination basePath={BASE_PATH} values={values} current={current} count={count} label="Tag pages" />
+      <Pagination
+        basePath={BASE_PATH}
+        values={values}
+        current={current}
+        count={count}
+        label={t('tags.pages')}
+      />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { listTag, objectTag } from '@reef/core';
 import { getTag, listQuestions, listTutorials } from '@reef/client';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
@@ -29,11 +30,12 @@ const readTag = cache((slug: string) => readOrNotFound(() => getTag(cachedApi([o
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = await readTag((await params).slug);
+  const t = await getT('reading');
   const metadata = await communityMetadata({
     type: 'tag',
     slug: tag.slug,
-    title: `${tag.name} tutorials and questions`,
-    description: tag.description || `Tutorials and questions about ${tag.name}.`,
+    title: t('tag.meta_title', { name: tag.name }),
+    description: tag.description || t('tag.about', { name: tag.name }),
   });
   return {
     ...metadata,
@@ -66,16 +68,19 @@ export default async function TagPage({ params }: Props) {
     ),
   ]);
   const now = Date.now();
+  const t = await getT('reading');
+  const tc = await getT('common');
   return (
     <Container className={styles.page}>
       <PageHeading
         crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Tags', href: '/community/tags' },
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.tags'), href: '/community/tags' },
           { label: tag.name },
         ]}
+        breadcrumbLabel={tc('breadcrumb.label')}
         title={tag.name}
-        lede={tag.description || `Tutorials and questions about ${tag.name}.`}
+        lede={tag.description || t('tag.about', { name: tag.name })}
         actions={
           <>
             <FollowButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
@@ -84,35 +89,38 @@ export default async function TagPage({ params }: Props) {
         }
       />
       <p className={styles.muted}>
-        {tag.tutorials_count} tutorials · {tag.questions_count} questions · Feeds:{' '}
+        {t('tag.counts', {
+          tutorials: String(tag.tutorials_count),
+          questions: String(tag.questions_count),
+        })}{' '}
         <a href={`/feeds/tags/${tag.slug}.rss`}>RSS</a>, <a href={`/feeds/tags/${tag.slug}.atom`}>Atom</a>
       </p>
       <div className={styles.layout}>
         <section aria-labelledby="tag-tutorials">
           <SectionHead
             id="tag-tutorials"
-            title="Tutorials"
+            title={t('tag.tutorials')}
             link={{
               href: `/community/tutorials?tag=${encodeURIComponent(tag.slug)}`,
-              label: `All ${tag.name} tutorials`,
+              label: t('tag.all_tutorials', { name: tag.name }),
             }}
           />
           {tutorials.data.length > 0 ? (
             <TutorialList tutorials={tutorials.data} after={<MutedFilterGate />} />
           ) : (
-            <EmptyState title={`No ${tag.name} tutorials yet`} />
+            <EmptyState title={t('tag.no_tutorials', { name: tag.name })} />
           )}
         </section>
         <section aria-labelledby="tag-questions">
           <SectionHead
             id="tag-questions"
-            title="Questions"
-            link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: 'All' }}
+            title={t('tag.questions')}
+            link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: t('tag.all') }}
           />
           {questions.data.length > 0 ? (
             <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
           ) : (
-            <EmptyState title="No questions yet" />
+            <EmptyState title={t('tag.no_questions')} />
           )}
         </section>
       </div>
