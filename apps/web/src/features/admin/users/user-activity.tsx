@@ -10,15 +10,11 @@ import { Button } from '@/components/ui/button/button';
 import { DataTable, useAdminData, useListParams } from '@/features/admin/kit';
 import { displayName, formatDate, statusLabel } from '@/lib/format';
 import styles from '../kit/admin.module.css';
+import { fill } from '../shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { UserActivityWords } from './users-words';
 
 const PAGE_SIZE = 10;
-
-const CONTENT_LABELS: Record<UserContentType, string> = {
-  tutorial: 'Tutorials',
-  question: 'Questions',
-  comment: 'Comments',
-  tool: 'Tools',
-};
 
 const COUNT_KEYS: Record<UserContentType, keyof UserOverview['content']> = {
   tutorial: 'tutorials',
@@ -62,32 +58,33 @@ function Pager({
   page,
   count,
   onPage,
-  noun,
+  label,
+  words: w,
 }: {
   page: number;
   count: number;
   onPage: (page: number) => void;
-  noun: string;
+  label: string;
+  words: UserActivityWords;
 }) {
   if (count <= 1) return null;
   return (
-    <nav aria-label={`Pages of ${noun}`} className={styles.formActions}>
+    <nav aria-label={label} className={styles.formActions}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {w.previous}
       </Button>
-      <span>
-        Page {page} of {count}
-      </span>
+      <span>{fill(w.pageOf, { page, count })}</span>
       <Button variant="secondary" size="small" disabled={page >= count} onClick={() => onPage(page + 1)}>
-        Next
+        {w.next}
       </Button>
     </nav>
   );
 }
 
 /** The member's content of one type at a time. */
-export function UserContent({ overview }: { overview: UserOverview }) {
+export function UserContent({ overview, words: w }: { overview: UserOverview; words: UserActivityWords }) {
   const params = useListParams();
+  const locale = useSiteLocale();
   const chosen = params.get('content');
   const type: UserContentType = (USER_CONTENT_TYPES as readonly string[]).includes(chosen ?? '')
     ? (chosen as UserContentType)
@@ -97,15 +94,15 @@ export function UserContent({ overview }: { overview: UserOverview }) {
   const { data, error, isLoading } = useAdminData(`user-content ${ref} ${type} ${page}`, (api) =>
     listUserContent(api.ctx, ref, { type, page, limit: PAGE_SIZE }),
   );
-  const caption = `${CONTENT_LABELS[type]} by ${overview.user.username}`;
+  const caption = fill(w.caption, { type: w.types[type], name: overview.user.username });
   return (
     <section className={styles.panel} aria-labelledby="user-content-title">
-      <h2 id="user-content-title">Content</h2>
+      <h2 id="user-content-title">{w.contentTitle}</h2>
       <Tabs
-        label="Content type"
+        label={w.contentType}
         choices={USER_CONTENT_TYPES.map((value) => ({
           value,
-          label: `${CONTENT_LABELS[value]} (${overview.content[COUNT_KEYS[value]].total})`,
+          label: fill(w.tab, { label: w.types[value], count: overview.content[COUNT_KEYS[value]].total }),
         }))}
         current={type}
         onChoose={(value) => {
@@ -115,7 +112,7 @@ export function UserContent({ overview }: { overview: UserOverview }) {
       />
       {error && !data ? (
         <p role="alert" className={styles.error}>
-          The content could not be loaded.
+          {w.contentFailed}
         </p>
       ) : null}
       <DataTable
@@ -123,29 +120,30 @@ export function UserContent({ overview }: { overview: UserOverview }) {
         columns={[
           {
             key: 'title',
-            label: 'Title',
+            label: w.colTitle,
             isRowHeader: true,
             render: (item) =>
               item.type === 'tutorial' ? (
                 <Link href={`/community/admin/tutorials/${item.id}`}>{item.title}</Link>
               ) : (
-                <Link href={item.url}>{item.title || '(no text)'}</Link>
+                <Link href={item.url}>{item.title || w.noText}</Link>
               ),
           },
-          { key: 'state', label: 'State', render: (item) => statusLabel(item.state) },
-          { key: 'created_at', label: 'Created', render: (item) => formatDate(item.created_at) },
+          { key: 'state', label: w.colState, render: (item) => statusLabel(item.state) },
+          { key: 'created_at', label: w.colCreated, render: (item) => formatDate(item.created_at, locale) },
         ]}
         rows={data?.data ?? []}
         rowId={(item) => `${item.type}-${item.id}`}
         isLoading={isLoading}
-        empty={<p>No {CONTENT_LABELS[type].toLowerCase()}.</p>}
+        empty={<p>{w.empty[type]}</p>}
       />
       {data ? (
         <Pager
           page={page}
           count={data.meta.pagination.page.count}
           onPage={setPage}
-          noun={CONTENT_LABELS[type].toLowerCase()}
+          label={w.pages[type]}
+          words={w}
         />
       ) : null}
     </section>
@@ -155,8 +153,9 @@ export function UserContent({ overview }: { overview: UserOverview }) {
 type ReportRole = 'about' | 'by';
 
 /** Reports about the member's content, or filed by them. */
-export function UserReports({ overview }: { overview: UserOverview }) {
+export function UserReports({ overview, words: w }: { overview: UserOverview; words: UserActivityWords }) {
   const params = useListParams();
+  const locale = useSiteLocale();
   const role: ReportRole = params.get('reports') === 'by' ? 'by' : 'about';
   const [page, setPage] = useState(1);
   const ref = overview.user.id;
@@ -166,15 +165,15 @@ export function UserReports({ overview }: { overview: UserOverview }) {
   const { reports } = overview;
   return (
     <section className={styles.panel} aria-labelledby="user-reports-title">
-      <h2 id="user-reports-title">Reports</h2>
+      <h2 id="user-reports-title">{w.reportsTitle}</h2>
       <Tabs
-        label="Reports"
+        label={w.reportsTitle}
         choices={[
           {
             value: 'about',
-            label: `About their content (${reports.about_total}, ${reports.about_open} open)`,
+            label: fill(w.tabAbout, { total: reports.about_total, open: reports.about_open }),
           },
-          { value: 'by', label: `Filed by them (${reports.by_total})` },
+          { value: 'by', label: fill(w.tabBy, { total: reports.by_total }) },
         ]}
         current={role}
         onChoose={(value) => {
@@ -184,41 +183,47 @@ export function UserReports({ overview }: { overview: UserOverview }) {
       />
       {error && !data ? (
         <p role="alert" className={styles.error}>
-          The reports could not be loaded.
+          {w.reportsFailed}
         </p>
       ) : null}
       <DataTable
-        caption={role === 'about' ? 'Reports about their content' : 'Reports filed by them'}
+        caption={role === 'about' ? w.captionAbout : w.captionBy}
         columns={[
           {
             key: 'reportable',
-            label: 'Reported',
+            label: w.colReported,
             isRowHeader: true,
             render: (report) =>
               report.reportable ? (
                 <Link href={report.reportable.url}>{report.reportable.title || report.reportable_type}</Link>
               ) : (
-                `${report.reportable_type} ${report.reportable_id} (removed)`
+                fill(w.removed, { type: report.reportable_type, id: report.reportable_id })
               ),
           },
-          { key: 'reason', label: 'Reason', render: (report) => statusLabel(report.reason) },
-          { key: 'state', label: 'State', render: (report) => statusLabel(report.state) },
+          { key: 'reason', label: w.colReason, render: (report) => statusLabel(report.reason) },
+          { key: 'state', label: w.colState, render: (report) => statusLabel(report.state) },
           role === 'about'
-            ? { key: 'reporter', label: 'By', render: (report) => displayName(report.reporter) || '—' }
-            : { key: 'type', label: 'Type', render: (report) => report.reportable_type },
-          { key: 'created_at', label: 'Filed', render: (report) => formatDate(report.created_at) },
+            ? { key: 'reporter', label: w.colBy, render: (report) => displayName(report.reporter) || '—' }
+            : { key: 'type', label: w.colType, render: (report) => report.reportable_type },
+          { key: 'created_at', label: w.colFiled, render: (report) => formatDate(report.created_at, locale) },
         ]}
         rows={data?.data ?? []}
         rowId={(report) => String(report.id)}
         isLoading={isLoading}
-        empty={<p>No reports.</p>}
+        empty={<p>{w.noReports}</p>}
       />
       {data ? (
-        <Pager page={page} count={data.meta.pagination.page.count} onPage={setPage} noun="reports" />
+        <Pager
+          page={page}
+          count={data.meta.pagination.page.count}
+          onPage={setPage}
+          label={w.pages.reports}
+          words={w}
+        />
       ) : null}
       {reports.about_open > 0 ? (
         <p>
-          <Link href="/community/admin/flagged">Review open reports in Flagged</Link>
+          <Link href="/community/admin/flagged">{w.reviewOpen}</Link>
         </p>
       ) : null}
     </section>

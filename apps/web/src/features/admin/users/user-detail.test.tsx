@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { AdminShell } from '../shell/admin-shell';
 import { UserDetail } from './user-detail';
+import { usersWordsIn } from './users-words';
+import type { SiteLocale } from '@/i18n/locale-path';
 
 const page = (data: unknown[] = []) => ({
   data,
@@ -61,7 +63,7 @@ function overview(own: Permissions, updatedAt: string, state = 'active') {
 }
 
 /** A moderator holding `flags` on the page of member ada, whose saves check If-Match (or are refused). */
-function setUp(flags: PermissionFlag[], options: { refuse?: boolean } = {}) {
+function setUp(flags: PermissionFlag[], options: { refuse?: boolean; locale?: SiteLocale } = {}) {
   const mine = Permissions.from(flags).toString();
   window.localStorage.setItem('jwt', makeToken({ slug: 'mod', id: 7, permissions: mine }));
   let current = overview(DEFAULT_MEMBER_PERMISSIONS, '2026-11-24T10:00:00.000Z');
@@ -98,9 +100,9 @@ function setUp(flags: PermissionFlag[], options: { refuse?: boolean } = {}) {
   });
   renderWithFrame(
     <AdminShell>
-      <UserDetail id="42" />
+      <UserDetail id="42" words={usersWordsIn(options.locale ?? 'en').detail} />
     </AdminShell>,
-    { pathname: '/community/admin/users/42' },
+    { pathname: '/community/admin/users/42', locale: options.locale },
   );
   return {
     calls,
@@ -204,5 +206,15 @@ describe('UserDetail: the permissions editor on a member page', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark as spammer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as spammer ada?' });
     expect(dialog.textContent).toMatch(/3 questions, 4 comments, 2 tutorials, 0 tools/);
+  });
+
+  it('speaks German on a German page: panels, actions and the confirmation', async () => {
+    setUp(['MANAGE_USERS'], { locale: 'de' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Sitzungen' })).toBeTruthy();
+    expect(screen.getByText('Das Mitglied kann sich anmelden und Beiträge schreiben.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ada: Deaktivieren?' });
+    expect(dialog.textContent).toContain('ada wird sofort überall abgemeldet');
   });
 });

@@ -25,7 +25,6 @@ import { UserContent, UserReports } from './user-activity';
 import { UserPermissions, permissionsLockReason } from './user-permissions';
 import { UserStateBadge } from './user-state-badge';
 import {
-  USER_ACTION_LABELS,
   userActionConsequences,
   userActionDone,
   userActionsFrom,
@@ -34,11 +33,14 @@ import {
 } from './user-states';
 import { AdminPanel } from '../kit/admin-panel';
 import styles from '../kit/admin.module.css';
-
-const when = (value: string | null, never = 'Never') => (value ? formatDate(value) : never);
+import { fill } from '../shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { UserDetailWords } from './users-words';
 
 /** The admin page of the member `id` (an id or a slug). */
-export function UserDetail({ id }: { id: string }) {
+export function UserDetail({ id, words: w }: { id: string; words: UserDetailWords }) {
+  const locale = useSiteLocale();
+  const when = (value: string | null, never = w.never) => (value ? formatDate(value, locale) : never);
   const admin = useAdminMember();
   const api = useAdminApi();
   const toast = useAdminToast();
@@ -51,22 +53,22 @@ export function UserDetail({ id }: { id: string }) {
       const isMissing = state.error instanceof HttpError && state.error.status === 404;
       return (
         <>
-          <AdminPageHeading title={isMissing ? 'Member not found' : 'Member'} />
+          <AdminPageHeading title={isMissing ? w.notFoundTitle : w.member} />
           <p role="alert">
             {isMissing
-              ? `There is no member ${id}.`
-              : `The member could not be loaded. ${describeApiError(state.error).message ?? ''}`}
+              ? fill(w.noMember, { id })
+              : fill(w.loadFailed, { reason: describeApiError(state.error).message ?? '' })}
           </p>
           <p>
-            <Link href="/community/admin/users">Back to the users</Link>
+            <Link href="/community/admin/users">{w.back}</Link>
           </p>
         </>
       );
     }
     return (
       <>
-        <AdminPageHeading title="Member" />
-        <p role="status">Loading the member…</p>
+        <AdminPageHeading title={w.member} />
+        <p role="status">{w.loading}</p>
       </>
     );
   }
@@ -94,10 +96,10 @@ export function UserDetail({ id }: { id: string }) {
       if (pending === 'spam_all') await markUserAsSpammer(api.ctx, user.slug);
       else if (pending === 'sign_out_everywhere') await signOutUserEverywhere(api.ctx, user.slug);
       else await moderateUser(api.ctx, user.slug, pending);
-      toast.success(userActionDone(pending, name));
+      toast.success(userActionDone(pending, name, w));
       state.reload();
     } catch (error) {
-      toast.error(`${USER_ACTION_LABELS[pending]} ${name} did not work.`, error);
+      toast.error(fill(w.actionFailed, { action: w.actions[pending], name }), error);
     } finally {
       setPending(null);
     }
@@ -111,19 +113,19 @@ export function UserDetail({ id }: { id: string }) {
         actions={
           userState === 'active' ? (
             <ButtonLink href={userProfilePath(user.slug)} size="small" variant="secondary">
-              Public profile
+              {w.publicProfile}
             </ButtonLink>
           ) : null
         }
       />
       <div className={styles.panels}>
         <div className={styles.column}>
-          <AdminPanel id="user-state-title" title="State">
+          <AdminPanel id="user-state-title" title={w.stateTitle}>
             <p>
-              <UserStateBadge state={userState} /> {userStateEffect(userState)}
+              <UserStateBadge state={userState} labels={w.states} /> {userStateEffect(userState, w)}
             </p>
             {actions.length > 0 ? (
-              <ul className={styles.actions} aria-label="Account actions">
+              <ul className={styles.actions} aria-label={w.accountActions}>
                 {actions.map((action) => (
                   <li key={action}>
                     <Button
@@ -131,64 +133,67 @@ export function UserDetail({ id }: { id: string }) {
                       variant={action === 'enable' ? 'primary' : 'secondary'}
                       onClick={() => setPending(action)}
                     >
-                      {USER_ACTION_LABELS[action]}
+                      {w.actions[action]}
                     </Button>
                   </li>
                 ))}
               </ul>
             ) : (
               <p className={styles.muted}>
-                {lockReason === 'You cannot change your own permissions.'
-                  ? 'This is your own account: another user manager changes its state.'
-                  : 'Only administrators change the state of an administrator’s account.'}
+                {lockReason === 'own' ? w.ownAccount : w.adminAccount}
               </p>
             )}
           </AdminPanel>
 
-          <AdminPanel id="user-permissions-title" title="Permissions">
-            <UserPermissions key={user.updated_at} admin={admin} overview={overview} onSaved={state.reload} />
+          <AdminPanel id="user-permissions-title" title={w.permissionsTitle}>
+            <UserPermissions
+              key={user.updated_at}
+              admin={admin}
+              overview={overview}
+              onSaved={state.reload}
+              words={w.perms}
+            />
           </AdminPanel>
 
-          <UserContent overview={overview} />
-          <UserReports overview={overview} />
+          <UserContent overview={overview} words={w.activity} />
+          <UserReports overview={overview} words={w.activity} />
         </div>
 
         <div className={styles.column}>
-          <AdminPanel id="user-facts-title" title="Account">
+          <AdminPanel id="user-facts-title" title={w.accountTitle}>
             <dl className={styles.facts}>
-              <Fact term="Id">{user.id}</Fact>
-              <Fact term="Slug">
+              <Fact term={w.id}>{user.id}</Fact>
+              <Fact term={w.slug}>
                 <code>{user.slug}</code>
               </Fact>
-              <Fact term="Email">{user.email ?? '—'}</Fact>
-              <Fact term="Email confirmed">{when(sessions.email_confirmed_at, 'Not yet')}</Fact>
-              <Fact term="Joined">{formatDate(user.created_at)}</Fact>
-              <Fact term="Groups">
-                {overview.groups.length > 0 ? overview.groups.map((group) => group.name).join(', ') : 'None'}
+              <Fact term={w.email}>{user.email ?? '—'}</Fact>
+              <Fact term={w.emailConfirmed}>{when(sessions.email_confirmed_at, w.notYet)}</Fact>
+              <Fact term={w.joined}>{formatDate(user.created_at, locale)}</Fact>
+              <Fact term={w.groups}>
+                {overview.groups.length > 0 ? overview.groups.map((group) => group.name).join(', ') : w.none}
               </Fact>
             </dl>
           </AdminPanel>
 
-          <AdminPanel id="user-sessions-title" title="Sessions">
+          <AdminPanel id="user-sessions-title" title={w.sessionsTitle}>
             <dl className={styles.facts}>
-              <Fact term="Can sign in">{sessions.can_sign_in ? 'Yes' : 'No: the account is not active'}</Fact>
-              <Fact term="Last sign-in">{when(sessions.last_signed_in_at)}</Fact>
-              <Fact term="Last seen">{when(sessions.last_seen_at)}</Fact>
-              <Fact term="Sign-up IP">{sessions.sign_up_ip ?? '—'}</Fact>
-              <Fact term="Active custom tokens">{sessions.active_custom_tokens}</Fact>
+              <Fact term={w.canSignIn}>{sessions.can_sign_in ? w.yes : w.noInactive}</Fact>
+              <Fact term={w.lastSignIn}>{when(sessions.last_signed_in_at)}</Fact>
+              <Fact term={w.lastSeen}>{when(sessions.last_seen_at)}</Fact>
+              <Fact term={w.signUpIp}>{sessions.sign_up_ip ?? '—'}</Fact>
+              <Fact term={w.activeTokens}>{sessions.active_custom_tokens}</Fact>
             </dl>
             <p className={styles.muted}>
-              Disabling, archiving or marking the account as a spammer ends every session at once.
+              {w.sessionsNote}
             </p>
             {sessions.can_sign_in && !lockReason && beyond.length === 0 ? (
               <Button variant="secondary" size="small" onClick={() => setPending('sign_out_everywhere')}>
-                Sign out everywhere
+                {w.actions.sign_out_everywhere}
               </Button>
             ) : null}
             {!lockReason && beyond.length > 0 ? (
               <p className={styles.muted}>
-                This account holds {beyond.join(', ')}, which you do not hold: only someone holding every flag
-                of an account may sign it out or change its address.
+                {fill(w.beyond, { flags: beyond.join(', ') })}
               </p>
             ) : null}
           </AdminPanel>
@@ -199,18 +204,18 @@ export function UserDetail({ id }: { id: string }) {
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${USER_ACTION_LABELS[pending]} ${name}?` : ''}
+        title={pending ? fill(w.confirmTitle, { action: w.actions[pending], name }) : ''}
         consequences={
           pending ? (
             <>
-              {userActionConsequences(pending, name, counts).map((line) => (
+              {userActionConsequences(pending, name, w, counts).map((line) => (
                 <p key={line}>{line}</p>
               ))}
-              <p>This is recorded in the account’s history with your name.</p>
+              <p>{w.recorded}</p>
             </>
           ) : null
         }
-        confirmLabel={pending ? `${USER_ACTION_LABELS[pending]} ${name}` : 'Confirm'}
+        confirmLabel={pending ? fill(w.confirmLabel, { action: w.actions[pending], name }) : w.confirm}
         isDestructive={pending === 'disable' || pending === 'archive' || pending === 'spam_all'}
         onConfirm={handleAction}
         onCancel={() => setPending(null)}

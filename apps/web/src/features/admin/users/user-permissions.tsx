@@ -12,12 +12,13 @@ import { isEditConflict } from '@/features/admin/generic/resource-form';
 import type { SessionUser } from '@/features/auth/session-provider';
 import { PermissionsEditor, type InheritedFlags } from '../permissions/permissions-editor';
 import styles from '../kit/admin.module.css';
+import { fill } from '../shell/admin-words';
+import type { UserPermissionsWords } from './users-words';
 
-/** Why the admin cannot change this member's flags at all, or null when they can change some. */
-export function permissionsLockReason(admin: SessionUser, overview: UserOverview): string | null {
-  if (Number(admin.id) === overview.user.id) return 'You cannot change your own permissions.';
-  if (overview.is_administrator && !admin.permissions.has('ADMINISTRATOR', false))
-    return "Only administrators can change an administrator's permissions.";
+/** Why the admin cannot change this member's flags at all (their own account, an administrator's), or null. */
+export function permissionsLockReason(admin: SessionUser, overview: UserOverview): 'own' | 'admin' | null {
+  if (Number(admin.id) === overview.user.id) return 'own';
+  if (overview.is_administrator && !admin.permissions.has('ADMINISTRATOR', false)) return 'admin';
   return null;
 }
 
@@ -45,7 +46,9 @@ export function UserPermissions({
   admin,
   overview,
   onSaved,
+  words: w,
 }: {
+  words: UserPermissionsWords;
   admin: SessionUser;
   overview: UserOverview;
   /** After a save, or when the admin chose to load the other admin's version: read the member again. */
@@ -62,7 +65,8 @@ export function UserPermissions({
   const dirty = !sameFlags(values, initial);
   useUnsavedChanges(dirty && !isSaving);
 
-  const lockReason = permissionsLockReason(admin, overview);
+  const lock = permissionsLockReason(admin, overview);
+  const lockReason = lock === 'own' ? w.lockOwn : lock === 'admin' ? w.lockAdmin : null;
   const name = overview.user.username;
   const canOpenGroups = admin.permissions.has('MANAGE_USER_GROUPS');
 
@@ -76,14 +80,14 @@ export function UserPermissions({
         { permissions: Permissions.from(values).toString() },
         { expectedUpdatedAt: version },
       );
-      toast.success(`Permissions of ${name} saved.`);
+      toast.success(fill(w.saved, { name }));
       setHasConflict(false);
       onSaved();
     } catch (error) {
       if (isEditConflict(error)) setHasConflict(true);
       else {
         form.fromApiError(error);
-        toast.error(`The permissions of ${name} were not saved.`, error);
+        toast.error(fill(w.notSaved, { name }), error);
       }
     } finally {
       setIsSaving(false);
@@ -93,7 +97,7 @@ export function UserPermissions({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty) {
-      toast.success('Nothing changed.');
+      toast.success(w.nothingChanged);
       return;
     }
     void save(overview.user.updated_at);
@@ -104,35 +108,31 @@ export function UserPermissions({
       const latest = await getUserOverview(api.ctx, overview.user.id);
       await save(latest.user.updated_at);
     } catch (error) {
-      toast.error(`The permissions of ${name} were not saved.`, error);
+      toast.error(fill(w.notSaved, { name }), error);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={`Permissions of ${name}`}>
+    <form onSubmit={handleSubmit} noValidate aria-label={fill(w.formLabel, { name })}>
       {hasConflict ? (
         <div className={styles.conflict} role="alert">
           <p>
-            <strong>Someone else changed this account while you were editing its permissions.</strong> Your
-            changes are still ticked below and have not been saved.
+            <strong>{w.conflictStrong}</strong> {w.conflictRest}
           </p>
           <div className={styles.formActions}>
             <Button variant="secondary" size="small" onClick={onSaved}>
-              Discard mine and load their version
+              {w.discard}
             </Button>
             <Button variant="secondary" size="small" onClick={() => void saveOverTheirs()}>
-              Save mine over theirs
+              {w.saveOver}
             </Button>
           </div>
         </div>
       ) : null}
       <PermissionsEditor
         id={`${id}-permissions`}
-        legend="Own permissions"
-        help={
-          lockReason ??
-          'Flags given to this member directly. You can only grant or remove flags you hold yourself.'
-        }
+        legend={w.legend}
+        help={lockReason ?? w.help}
         value={values}
         onChange={setValues}
         grantable={lockReason ? [] : adminGrantableFlags(admin)}
@@ -144,10 +144,10 @@ export function UserPermissions({
       />
       {lockReason ? null : (
         <div className={styles.formActions}>
-          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
-            Save permissions
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.saving}>
+            {w.save}
           </Button>
-          {dirty ? <p className={styles.dirty}>Unsaved changes</p> : null}
+          {dirty ? <p className={styles.dirty}>{w.unsaved}</p> : null}
         </div>
       )}
     </form>

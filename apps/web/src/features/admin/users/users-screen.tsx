@@ -17,7 +17,9 @@ import {
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { formatDate } from '@/lib/format';
 import { UserStateBadge } from './user-state-badge';
-import { USER_STATE_LABELS } from './user-states';
+import type { UsersListWords } from './users-words';
+import { fill } from '../shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
 import styles from '../kit/admin.module.css';
 
 type Row = AdminUserPage['data'][number];
@@ -32,8 +34,9 @@ export function adminUserHref(user: { id: number }): string {
 }
 
 /** The member list. */
-export function UsersScreen() {
+export function UsersScreen({ words: w }: { words: UsersListWords }) {
   const params = useListParams();
+  const locale = useSiteLocale();
   const query: Record<string, string | number> = { page: params.page, limit: params.limit };
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -51,7 +54,7 @@ export function UsersScreen() {
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'username',
-      label: 'Member',
+      label: w.colMember,
       sortable: true,
       isRowHeader: true,
       render: (user) => (
@@ -62,41 +65,47 @@ export function UsersScreen() {
     },
     {
       key: 'name',
-      label: 'Name',
+      label: w.colName,
       render: (user) => [user.first_name, user.last_name].filter(Boolean).join(' ') || '—',
     },
-    { key: 'email', label: 'Email', render: (user) => <span className={styles.whole}>{user.email}</span> },
-    { key: 'state', label: 'State', render: (user) => <UserStateBadge state={user.state ?? 'active'} /> },
-    { key: 'created_at', label: 'Joined', sortable: true, render: (user) => formatDate(user.created_at) },
+    { key: 'email', label: w.colEmail, render: (user) => <span className={styles.whole}>{user.email}</span> },
+    {
+      key: 'state',
+      label: w.colState,
+      render: (user) => <UserStateBadge state={user.state ?? 'active'} labels={w.states} />,
+    },
+    {
+      key: 'created_at',
+      label: w.colJoined,
+      sortable: true,
+      render: (user) => formatDate(user.created_at, locale),
+    },
     {
       key: 'last_signed_in_at',
-      label: 'Last sign-in',
+      label: w.colLastSignIn,
       sortable: true,
-      render: (user) => (user.last_signed_in_at ? formatDate(user.last_signed_in_at) : 'Never'),
+      render: (user) => (user.last_signed_in_at ? formatDate(user.last_signed_in_at, locale) : w.never),
     },
   ];
 
   return (
     <>
-      <AdminPageHeading
-        title="Users"
-        lede="Every member of the community. Open one to see their content, reports and sessions, change their state or their permissions."
-      />
+      <AdminPageHeading title={w.title} lede={w.lede} />
       <FilterBar
-        search={{ param: 'q', label: 'Search users', placeholder: 'Name, email or slug' }}
+        search={{ param: 'q', label: w.search, placeholder: w.searchPlaceholder }}
         filters={[
           {
             param: 'state',
-            label: 'State',
-            anyLabel: 'Any state',
-            options: USER_STATES.map((state) => ({ value: state, label: USER_STATE_LABELS[state] })),
+            label: w.colState,
+            anyLabel: w.anyState,
+            options: USER_STATES.map((state) => ({ value: state, label: w.states[state] })),
           },
           {
             param: 'permission',
-            label: 'Permission',
-            anyLabel: 'Any permission',
+            label: w.permission,
+            anyLabel: w.anyPermission,
             options: [
-              { value: 'staff', label: 'Any admin-area flag' },
+              { value: 'staff', label: w.anyAdminFlag },
               ...PERMISSION_FLAG_GROUPS.flatMap((group) =>
                 group.flags.map((flag) => ({ value: flag, label: flag })),
               ),
@@ -104,31 +113,37 @@ export function UsersScreen() {
           },
         ]}
         dates={[
-          { param: 'joined_after', label: 'Joined from' },
-          { param: 'joined_before', label: 'Joined until' },
+          { param: 'joined_after', label: w.joinedFrom },
+          { param: 'joined_before', label: w.joinedUntil },
         ]}
       />
       {error && !data ? (
         <p role="alert" className={styles.error}>
-          The members could not be loaded. Reload the page to try again.
+          {w.loadFailed}
         </p>
       ) : null}
       {data || !isLoading ? (
         <DataTable
-          caption="Users"
+          caption={w.title}
           columns={columns}
           rows={data?.data ?? []}
           rowId={(user) => String(user.id)}
-          rowLabel={(user) => `member ${user.username}`}
+          rowLabel={(user) => fill(w.rowLabel, { name: user.username })}
           sort={params.sort}
           onSort={params.toggleSort}
           isLoading={isLoading}
-          empty={<AdminEmptyState noun="members" isFiltered={isFiltered} />}
+          empty={<AdminEmptyState words={w.empty} isFiltered={isFiltered} />}
         />
       ) : (
-        <p role="status">Loading members…</p>
+        <p role="status">{w.loading}</p>
       )}
-      {data ? <ListPagination meta={data.meta.pagination} noun={{ one: 'Member', many: 'Members' }} /> : null}
+      {data ? (
+        <ListPagination
+          meta={data.meta.pagination}
+          noun={{ one: 'Member', many: 'Members' }}
+          words={w.count}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,13 +2,16 @@
 // reports, permissions and history. Gated like the list (MANAGE_USERS); the API checks every call again.
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { UserDetail } from '@/features/admin/users/user-detail';
+import { userDetailWords } from '@/features/admin/users/users-words';
+import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return adminMetadata(`Member ${(await params).id}`);
+  const t = await getT('admin');
+  return adminMetadata(t('users.detail.meta_title', { id: (await params).id }));
 }
 
 export default async function AdminUserPage({ params }: Props) {
-  return <UserDetail id={(await params).id} />;
+  return <UserDetail id={(await params).id} words={await userDetailWords()} />;
 }
