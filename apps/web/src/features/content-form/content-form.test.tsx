@@ -6,6 +6,8 @@ import { QuestionForm } from '@/features/questions/question-form';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { pushed } from '@/test/navigation-mock';
+import { translatorOf } from '@/i18n/translate';
+import { questionFormWords } from '@/features/questions/question-words-server';
 
 const QUESTION = {
   id: 12,
@@ -51,7 +53,7 @@ describe('the content form', () => {
 
   it('checks a question with the API’s schema first: the summary takes focus and each field says what to fix', async () => {
     const calls = signIn(() => undefined);
-    renderWithFrame(<QuestionForm />);
+    renderWithFrame(<QuestionForm words={questionFormWords(translatorOf('community', 'en'), false)} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Post your question' }));
     const summary = await screen.findByText('Please fix the highlighted fields.');
     expect(summary.getAttribute('role')).toBe('alert');
@@ -71,7 +73,7 @@ describe('the content form', () => {
         return [200, { question: { ...QUESTION, title: 'Why does Nginx answer 502 at times?' } }];
       return undefined;
     });
-    renderWithFrame(<QuestionForm slug={QUESTION.slug} />);
+    renderWithFrame(<QuestionForm slug={QUESTION.slug} words={questionFormWords(translatorOf('community', 'en'), true)} />);
     const title = await screen.findByDisplayValue(QUESTION.title);
     await userEvent.type(title, ' at times?');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

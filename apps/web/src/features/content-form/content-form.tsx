@@ -19,6 +19,7 @@ import { MarkdownEditor, type MarkdownEditorProps } from '@/features/editor/mark
 import { TagPicker } from '@/features/editor/tag-picker';
 import { useLocalDraft } from '@/features/editor/use-local-draft';
 import { MemberField, TitleField } from './fields';
+import { ENGLISH_CONTENT_FORM_WORDS, type ContentFormWords } from './content-form-words';
 import styles from '@/features/editor/form.module.css';
 
 type ContentType = 'question' | 'tutorial' | 'tool';
@@ -75,6 +76,8 @@ export type ContentFormProps<T extends ContentType, Draft extends ContentDraft, 
   ) => Promise<{ message: string; href: string }>;
   submitLabel: (draft: Draft, loaded: LoadedContent<T> | null) => string;
   submittingLabel: string;
+  /** What the form around the fields says, in the page's language (English when not given). */
+  words?: ContentFormWords;
 };
 
 /** One member content form (question or tutorial), new or edited. */
@@ -82,6 +85,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
   props: ContentFormProps<T, Draft, Body>,
 ) {
   const { type, slug } = props;
+  const words = props.words ?? ENGLISH_CONTENT_FORM_WORDS;
   const session = useSession();
   const router = useRouter();
   const { showToast } = useToast();
@@ -108,7 +112,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, session.status]);
 
-  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'loading') return <p>{words.loading}</p>;
   if (session.status === 'signed-out') {
     return (
       <div className={styles.signIn}>
@@ -155,7 +159,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
     if (!parsed.success) {
       showErrors({
         fields: fieldErrorsFromIssues(parsed.error.issues),
-        message: 'Please fix the highlighted fields.',
+        message: words.fixFields,
       });
       return;
     }
@@ -185,11 +189,11 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
           {errors.message}
         </div>
       ) : null}
-      {isRestored ? <p className={styles.restored}>We restored what you typed last time.</p> : null}
+      {isRestored ? <p className={styles.restored}>{words.restored}</p> : null}
       <TitleField
         Field={MemberField}
         formId={id}
-        label={props.titleLabel}
+        label={props.titleLabel ?? words.title}
         help={props.titleHint}
         value={draft.value.title}
         onChange={set('title')}
@@ -202,12 +206,14 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
         onChange={set('body')}
         isLivePreview
         error={errors.fields.body}
+        words={words.editor}
       />
       <TagPicker
         value={draft.value.tags}
         onChange={set('tags')}
         max={props.maxTags}
         error={errors.fields.tags}
+        words={words.tags}
       />
       <div className={styles.actions}>
         <Button type="submit" state={state} stateLabel={props.submittingLabel}>

@@ -150,12 +150,12 @@ export function SubtypeField(props: FieldOf<TutorialSubtype> & { name: string; l
 }
 
 /** The language a tutorial is written in: one of the nine, each named in its own language ("Deutsch", "日本語"). */
-export function LanguageField(props: FieldOf<Language>) {
+export function LanguageField({ label = 'Language', ...props }: FieldOf<Language> & { label?: string }) {
   return (
     <SelectField
       {...props}
       name="language"
-      label="Language"
+      label={label}
       options={LANGUAGES}
       optionLabel={languageName}
       optionLang

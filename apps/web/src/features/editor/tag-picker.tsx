@@ -6,9 +6,13 @@ import { searchTags, type TagPage } from '@reef/client';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { FieldNote } from './field-note';
+import { englishTagWords, type TagWords } from './tag-words';
 import styles from './tag-picker.module.css';
 
 const SEARCH_DELAY_MS = 200;
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.split(`{${name}}`).join(String(value)), template);
 
 /** Inputs of TagPicker: chosen tag names, a maximum, and an optional error. */
 export type TagPickerProps = {
@@ -17,10 +21,13 @@ export type TagPickerProps = {
   max: number;
   error?: string;
   label?: string;
+  /** What the picker says, in the page's language (English when not given). */
+  words?: TagWords;
 };
 
 /** The tag field of the question and tutorial forms. */
-export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPickerProps) {
+export function TagPicker({ value, onChange, max, error, words, label = words?.label ?? 'Tags' }: TagPickerProps) {
+  const w = words ?? englishTagWords(label);
   const { apiUrl } = useRuntimeConfig();
   const id = useId();
   const [text, setText] = useState('');
@@ -101,18 +108,18 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
       <label htmlFor={`${id}-input`} className={styles.label}>
         {label}{' '}
         <span className={styles.count}>
-          ({value.length} of {max})
+          {fill(w.count, { count: value.length, max })}
         </span>
       </label>
       {value.length > 0 ? (
-        <ul className={styles.chosen} aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ul className={styles.chosen} aria-label={w.chosen}>
           {value.map((tag) => (
             <li key={tag}>
               {tag}
               <button
                 type="button"
                 onClick={() => onChange(value.filter((item) => item !== tag))}
-                aria-label={`Remove ${tag}`}
+                aria-label={fill(w.remove, { tag })}
               >
                 ×
               </button>
@@ -133,7 +140,7 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
           aria-invalid={error ? true : undefined}
           value={text}
           disabled={isFull}
-          placeholder={isFull ? `Up to ${max} tags` : 'Type to search tags'}
+          placeholder={isFull ? fill(w.full, { max }) : w.search}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
@@ -143,7 +150,7 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={w.suggestions}
           className={styles.list}
           hidden={!showList}
         >
@@ -160,14 +167,15 @@ export function TagPicker({ value, onChange, max, error, label = 'Tags' }: TagPi
               }}
             >
               {tag.name}
-              <span className={styles.uses}>{tag.tutorials_count + tag.questions_count} uses</span>
+              <span className={styles.uses}>
+                {fill(w.uses, { count: tag.tutorials_count + tag.questions_count })}
+              </span>
             </li>
           ))}
         </ul>
       </div>
       <FieldNote id={id} kind="hint">
-        Pick existing tags so the right people find your post; Enter adds the first suggestion (arrows choose
-        another).
+        {w.hint}
       </FieldNote>
       <FieldNote id={id} kind="error">
         {error}

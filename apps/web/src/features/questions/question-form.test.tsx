@@ -8,6 +8,8 @@ import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render
 import { pushed } from '@/test/navigation-mock';
 import { QuestionForm } from './question-form';
 import { askingLanguage } from './question-language';
+import { translatorOf } from '@/i18n/translate';
+import { questionFormWords } from '@/features/questions/question-words-server';
 
 const QUESTION = {
   id: 12,
@@ -60,7 +62,7 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
 
   it('the ask form offers the nine languages, each named in its own language', async () => {
     signIn({});
-    renderWithFrame(<QuestionForm />);
+    renderWithFrame(<QuestionForm words={questionFormWords(translatorOf('community', 'en'), false)} />);
     const select = (await screen.findByLabelText('Language')) as HTMLSelectElement;
     const options = [...select.options];
     expect(options.map((option) => option.value)).toEqual([...LANGUAGES]);
@@ -70,7 +72,7 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
 
   it('a new question starts in the member’s own language and is posted in it', async () => {
     const calls = signIn({ language: 'de' }, posted('de'));
-    renderWithFrame(<QuestionForm />);
+    renderWithFrame(<QuestionForm words={questionFormWords(translatorOf('community', 'en'), false)} />);
     await waitFor(() => expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('de'));
     await ask();
     await waitFor(() => expect(pushed.at(-1)).toBe('/community/questions/wie-starte-ich-nginx'));
@@ -80,7 +82,7 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
 
   it('without a language of their own the member starts in English and may pick another', async () => {
     const calls = signIn({}, posted('ja'));
-    renderWithFrame(<QuestionForm />);
+    renderWithFrame(<QuestionForm words={questionFormWords(translatorOf('community', 'en'), false)} />);
     expect(((await screen.findByLabelText('Language')) as HTMLSelectElement).value).toBe('en');
     await ask('ja');
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
@@ -96,7 +98,7 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
         return [200, { question: { ...QUESTION, language: 'es' } }];
       return undefined;
     });
-    renderWithFrame(<QuestionForm slug={QUESTION.slug} />);
+    renderWithFrame(<QuestionForm slug={QUESTION.slug} words={questionFormWords(translatorOf('community', 'en'), true)} />);
     await screen.findByDisplayValue(QUESTION.title);
     const select = screen.getByLabelText('Language') as HTMLSelectElement;
     expect(select.value).toBe('fr');
@@ -115,5 +117,19 @@ describe('askingLanguage', () => {
     expect(askingLanguage({ language: 'tlh' })).toBe('en');
     expect(askingLanguage({})).toBe('en');
     expect(askingLanguage(null)).toBe('en');
+  });
+});
+
+describe('the ask form in the page’s language', () => {
+  it('says its labels and button in Japanese on a Japanese page', async () => {
+    window.localStorage.clear();
+    signIn({ username: 'ada', language: 'ja' });
+    renderWithFrame(<QuestionForm words={questionFormWords(translatorOf('community', 'ja'), false)} />, {
+      locale: 'ja',
+      pathname: '/community/questions/new',
+    });
+    expect(await screen.findByRole('button', { name: '質問を投稿する' })).toBeTruthy();
+    expect(screen.getByLabelText('タイトル')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'プレビュー' })).toBeTruthy();
   });
 });

@@ -5,8 +5,6 @@ import { createQuestion, getQuestionForEditing, updateQuestion } from '@reef/cli
 import {
   contentPath,
   questionCreateBody,
-  QUESTION_BODY_MIN,
-  QUESTION_TITLE_MIN,
   type Language,
 } from '@reef/core';
 import { useSession } from '@/features/auth/session-provider';
@@ -14,6 +12,9 @@ import { ContentForm } from '@/features/content-form/content-form';
 import { LanguageField, MemberField } from '@/features/content-form/fields';
 import { askingLanguage } from './question-language';
 import { SimilarQuestions } from './similar-questions';
+import { Fragment } from 'react';
+import { splitWords } from '@/features/comments/thread-words';
+import type { QuestionFormWords } from './question-words';
 import styles from './question-form.module.css';
 
 /** `language` is unset until the member picks one: a new question is then in the member's own language. */
@@ -27,7 +28,16 @@ const MAX_TAGS = 5;
  * The ask form (no `slug`) or the edit form of the question `slug`. A new question asked from a tutorial's page
  * names that `tutorial` and is saved linked to it (content-and-presentation §7, questions about a tutorial).
  */
-export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: AskedAboutTutorial }) {
+export function QuestionForm({
+  slug,
+  tutorial,
+  words,
+}: {
+  slug?: string;
+  tutorial?: AskedAboutTutorial;
+  /** What the form says, in the page's language (question-words-server.ts). */
+  words: QuestionFormWords;
+}) {
   const about = slug ? undefined : tutorial;
   // Issue #31 item 3: questions "may be written in any of the nine"; a new one starts in the member's language.
   const ownLanguage = askingLanguage(useSession().user);
@@ -49,31 +59,44 @@ export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: Ask
           },
         };
       }}
-      signedOut={({ login, register }) => (
-        <>
-          <a href={login}>Log in</a> or <a href={register}>sign up</a> to{' '}
-          {slug ? 'edit this question' : 'ask a question'}. Anything you type is kept on this device.
-        </>
-      )}
+      signedOut={({ login, register }) =>
+        splitWords(words.signedOut).map(({ text, name }) => (
+          <Fragment key={`${text}${name ?? ''}`}>
+            {text}
+            {name === 'login' ? <a href={login}>{words.logIn}</a> : null}
+            {name === 'register' ? <a href={register}>{words.signUp}</a> : null}
+          </Fragment>
+        ))
+      }
       denial={{
-        title: 'You cannot edit this question',
-        explanation:
-          'Members edit their own questions (until a moderator trashes or marks them as spam); moderators ' +
-          '(MANAGE_QUESTIONS) edit every question. Add a comment to the question instead.',
-        backLabel: 'Back to the question',
+        title: words.denialTitle,
+        explanation: words.denialExplanation,
+        backLabel: words.denialBack,
       }}
-      titleHint={`Be specific: what are you trying to do, and what goes wrong? At least ${QUESTION_TITLE_MIN} characters.`}
+      titleHint={words.titleHint}
+      words={words.form}
       extraFields={({ formId, draft, set, errors }) => (
         <>
           {slug ? null : (
             <>
               {about ? (
                 <p className={styles.about}>
-                  About the tutorial <a href={contentPath('tutorial', about.slug)}>{about.title}</a>. Your
-                  question will be listed on its page. <a href="/community/questions/new">Ask without it</a>
+                  {splitWords(words.aboutTutorial).map(({ text, name }) => (
+                    <Fragment key={`${text}${name ?? ''}`}>
+                      {text}
+                      {name === 'tutorial' ? (
+                        <a href={contentPath('tutorial', about.slug)}>{about.title}</a>
+                      ) : name === 'without' ? (
+                        <a href="/community/questions/new">{words.askWithout}</a>
+                      ) : null}
+                    </Fragment>
+                  ))}
                 </p>
               ) : null}
-              <SimilarQuestions title={draft.title} />
+              <SimilarQuestions
+                title={draft.title}
+                words={{ heading: words.similarHeading, lede: words.similarLede }}
+              />
             </>
           )}
           <LanguageField
@@ -82,14 +105,15 @@ export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: Ask
             value={languageOf(draft)}
             onChange={set('language')}
             error={errors.language}
+            label={words.form.language}
           />
         </>
       )}
       body={{
-        label: 'Details',
+        label: words.bodyLabel,
         preset: 'question',
         rows: 14,
-        hint: `Include what you tried, the exact error, and code in fenced blocks. At least ${QUESTION_BODY_MIN} characters.`,
+        hint: words.bodyHint,
       }}
       maxTags={MAX_TAGS}
       check={(draft) =>
@@ -111,16 +135,12 @@ export function QuestionForm({ slug, tutorial }: { slug?: string; tutorial?: Ask
             : await createQuestion(api, body);
         const isHeld = saved.state === 'under_review' || saved.state === 'spam';
         return {
-          message: isHeld
-            ? 'Your question is saved and awaits review'
-            : slug
-              ? 'Your question is updated'
-              : 'Your question is posted',
+          message: isHeld ? words.held : slug ? words.updated : words.posted,
           href: contentPath('question', saved.slug),
         };
       }}
-      submitLabel={() => (slug ? 'Save changes' : 'Post your question')}
-      submittingLabel={slug ? 'Saving…' : 'Posting…'}
+      submitLabel={() => words.submit}
+      submittingLabel={words.submitting}
     />
   );
 }

@@ -13,7 +13,10 @@ function Harness() {
         Title
         <input value={title} onChange={(event) => setTitle(event.target.value)} />
       </label>
-      <SimilarQuestions title={title} />
+      <SimilarQuestions
+        title={title}
+        words={{ heading: 'Similar questions', lede: 'One of these may already have your answer.' }}
+      />
     </>
   );
 }

@@ -12,7 +12,14 @@ import styles from './similar-questions.module.css';
 const MIN_LENGTH = 15;
 const DELAY_MS = 500;
 
-export function SimilarQuestions({ title }: { title: string }) {
+export function SimilarQuestions({
+  title,
+  words,
+}: {
+  title: string;
+  /** The list's heading and lede, in the page's language. */
+  words: { heading: string; lede: string };
+}) {
   const { apiUrl } = useRuntimeConfig();
   const headingId = useId();
   const [hits, setHits] = useState<SearchHitItem[]>([]);
@@ -39,9 +46,9 @@ export function SimilarQuestions({ title }: { title: string }) {
       {hits.length > 0 ? (
         <section aria-labelledby={headingId} className={styles.similar}>
           <h2 id={headingId} className={styles.heading}>
-            Similar questions
+            {words.heading}
           </h2>
-          <p className={styles.lede}>One of these may already have your answer.</p>
+          <p className={styles.lede}>{words.lede}</p>
           <ul className={styles.list}>
             {hits.map((hit) => (
               <li key={hit.id}>

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { CreateGate, type CreateGateCopy } from '@/features/auth/create-gate';
-import { NEW_QUESTION_GATE } from '@/features/questions/create-gate-copy';
 import { QuestionForm, type AskedAboutTutorial } from '@/features/questions/question-form';
 import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
@@ -16,6 +15,8 @@ import { ToolForm } from '@/features/tools/tool-form';
 import styles from '@/components/layout/page.module.css';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from './metadata';
+import { getT, type Translate } from '@/i18n/translate';
+import { questionFormWords } from '@/features/questions/question-words-server';
 
 type WritableKind = 'question' | 'tutorial' | 'tool';
 
@@ -28,62 +29,79 @@ type KindCopy = {
   editTitle: string;
 };
 
-const KINDS: Record<WritableKind, KindCopy> = {
-  question: {
-    section: { label: 'Questions', href: '/community/questions' },
-    form: (slug, about) => <QuestionForm slug={slug} tutorial={about} />,
-    gate: NEW_QUESTION_GATE,
-    create: {
-      crumb: 'Ask',
-      title: 'Ask a question',
-      description: 'Ask the developer community.',
-      lede: 'Good questions get answers faster: say what you want to do, what you tried, and what happened.',
-    },
-    editTitle: 'Edit question',
-  },
-  tutorial: {
-    section: { label: 'Tutorials', href: '/community/tutorials' },
-    form: (slug) => <TutorialForm slug={slug} />,
-    gate: NEW_TUTORIAL_GATE,
-    create: {
-      crumb: 'New',
-      title: 'Write a tutorial',
-      lede: 'Your draft is private until an editor publishes it. Everything you type is kept on this device until you save.',
-    },
-    editTitle: 'Edit tutorial',
-  },
-  // spec: community-app §6 — CREATE_TOOLS submits tools from the site; MANAGE_TOOLS publishes them.
-  tool: {
-    section: { label: 'Tools', href: '/community/tools' },
-    form: (slug) => <ToolForm slug={slug} />,
-    gate: NEW_TOOL_GATE,
-    create: {
-      crumb: 'Submit',
-      title: 'Submit a tool',
-      description: 'Suggest a library, app, course or service for the tools directory.',
-      lede: 'Your tool is a draft until a tool editor reviews and publishes it. Everything you type is kept on this device until you save.',
-    },
-    editTitle: 'Edit tool',
-  },
-};
+/** The words of each kind's pages, in the translator's language. */
+function kindCopy(kind: WritableKind, t: Translate): KindCopy {
+  switch (kind) {
+    case 'question':
+      return {
+        section: { label: t('crumbs.questions'), href: '/community/questions' },
+        form: (slug, about) => (
+          <QuestionForm slug={slug} tutorial={about} words={questionFormWords(t, Boolean(slug))} />
+        ),
+        gate: {
+          title: t('ask_page.gate_title'),
+          explanation: t('ask_page.gate_explanation'),
+          links: [
+            { href: '/community/pages/code-of-conduct', label: t('ask_page.gate_conduct') },
+            { href: '/community/questions', label: t('ask_page.gate_browse') },
+          ],
+        },
+        create: {
+          crumb: t('ask_page.crumb'),
+          title: t('ask_page.title'),
+          description: t('ask_page.description'),
+          lede: t('ask_page.lede'),
+        },
+        editTitle: t('ask_page.edit_title'),
+      };
+    case 'tutorial':
+      return {
+        section: { label: t('crumbs.tutorials'), href: '/community/tutorials' },
+        form: (slug) => <TutorialForm slug={slug} />,
+        gate: NEW_TUTORIAL_GATE,
+        create: {
+          crumb: t('write_page.crumb'),
+          title: t('write_page.title'),
+          lede: t('write_page.lede'),
+        },
+        editTitle: t('write_page.edit_title'),
+      };
+    // spec: community-app §6 — CREATE_TOOLS submits tools from the site; MANAGE_TOOLS publishes them.
+    case 'tool':
+      return {
+        section: { label: t('crumbs.tools'), href: '/community/tools' },
+        form: (slug) => <ToolForm slug={slug} />,
+        gate: NEW_TOOL_GATE,
+        create: {
+          crumb: t('tool_page.crumb'),
+          title: t('tool_page.title'),
+          description: t('tool_page.description'),
+          lede: t('tool_page.lede'),
+        },
+        editTitle: t('tool_page.edit_title'),
+      };
+  }
+}
 
-function FormPage({
-  kind,
+async function FormPage({
+  copy,
   crumb,
   title,
   lede,
   children,
 }: {
-  kind: WritableKind;
+  copy: KindCopy;
   crumb: string;
   title: string;
   lede?: string;
   children: ReactNode;
 }) {
+  const t = await getT('community');
+  const community = t('crumbs.community');
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, KINDS[kind].section, { label: crumb }]}
+        crumbs={[{ label: community, href: '/community' }, copy.section, { label: crumb }]}
         title={title}
         lede={lede}
       />
@@ -114,17 +132,21 @@ async function readAskedAboutTutorial(
 
 /** The page that writes a new question or tutorial, and its metadata (kept out of search indexes). */
 export function newContentPage(kind: WritableKind) {
-  const { create, section, gate, form } = KINDS[kind];
   return {
-    generateMetadata(): Promise<Metadata> {
+    async generateMetadata(): Promise<Metadata> {
+      const t = await getT('community');
+      const { create, section } = kindCopy(kind, t);
       const { title, description } = create;
       return communityMetadata({ path: `${section.href}/new`, title, description }, { noIndex: true });
     },
     async Page({ searchParams }: NewProps) {
       const about =
         kind === 'question' ? await readAskedAboutTutorial((await searchParams)?.tutorial) : undefined;
+      const t = await getT('community');
+      const copy = kindCopy(kind, t);
+      const { create, gate, form } = copy;
       return (
-        <FormPage kind={kind} crumb={create.crumb} title={create.title} lede={create.lede}>
+        <FormPage copy={copy} crumb={create.crumb} title={create.title} lede={create.lede}>
           <CreateGate type={kind} copy={gate}>
             {form(undefined, about)}
           </CreateGate>
@@ -138,16 +160,20 @@ type EditProps = { params: Promise<{ slug: string }> };
 
 /** The page that edits a question or tutorial by its slug, and its metadata (kept out of search indexes). */
 export function editContentPage(kind: WritableKind) {
-  const { editTitle, form } = KINDS[kind];
   return {
     async generateMetadata({ params }: EditProps): Promise<Metadata> {
       const { slug } = await params;
+      const t = await getT('community');
+      const { editTitle } = kindCopy(kind, t);
       return communityMetadata({ path: contentEditPath(kind, slug), title: editTitle }, { noIndex: true });
     },
     async Page({ params }: EditProps) {
       const { slug } = await params;
+      const t = await getT('community');
+      const copy = kindCopy(kind, t);
+      const { editTitle, form } = copy;
       return (
-        <FormPage kind={kind} crumb="Edit" title={editTitle}>
+        <FormPage copy={copy} crumb={t('edit_crumb')} title={editTitle}>
           {form(slug)}
         </FormPage>
       );
