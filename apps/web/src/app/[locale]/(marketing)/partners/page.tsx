@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { cachedApi } from '@/lib/content-api';
+import { getT } from '@/i18n/translate';
 import styles from '@/components/layout/page.module.css';
 import { PartnerGrid } from './partner-grid';
 import partnerStyles from './partners.module.css';
@@ -15,38 +16,38 @@ import partnerStyles from './partners.module.css';
 // Rendered per request (the build has no API to read); the API reads behind it are cached by tag.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('marketing');
   return communityMetadata({
     path: '/partners',
-    title: 'Partners',
-    description: 'Consultancies, managed service providers and technology partners who build on our cloud.',
+    title: t('partners.title'),
+    description: t('partners.meta_description'),
   });
 }
 
 export default async function PartnersPage() {
+  const t = await getT('marketing');
   const partners = await listPartners(cachedApi([listTag.partners]));
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Partners' }]}
-        title="Partners"
-        lede="Experts and products that help teams build, migrate and run on our cloud."
-        actions={<ButtonLink href="/partners/apply">Become a partner</ButtonLink>}
+        crumbs={[{ label: t('static.crumb_home'), href: '/' }, { label: t('partners.title') }]}
+        title={t('partners.title')}
+        lede={t('partners.lede')}
+        actions={<ButtonLink href="/partners/apply">{t('partners.become')}</ButtonLink>}
       />
       {partners.data.length > 0 ? (
-        <PartnerGrid partners={partners.data} />
+        <PartnerGrid partners={partners.data} t={t} />
       ) : (
-        <EmptyState title="No partners listed yet" />
+        <EmptyState title={t('partners.empty')} />
       )}
       <section aria-labelledby="apply-title" className={partnerStyles.apply}>
         <h2 id="apply-title" className={styles.sectionTitle}>
-          Build your business with us
+          {t('partners.apply_title')}
         </h2>
-        <p>
-          Consultancies, agencies and software companies: join the program and meet customers who need you.
-        </p>
+        <p>{t('partners.apply_text')}</p>
         <ButtonLink href="/partners/apply" variant="secondary">
-          Apply to become a partner
+          {t('partners.apply_button')}
         </ButtonLink>
       </section>
     </Container>

@@ -1,7 +1,10 @@
 import type { Partner } from '@reef/client';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translatorOf } from '@/i18n/translate';
 import { PartnerGrid, partnerPath } from './partner-grid';
+
+const en = translatorOf('marketing', 'en');
 
 function buildPartner(overrides: Partial<Partner> = {}): Partner {
   return {
@@ -23,7 +26,7 @@ function buildPartner(overrides: Partial<Partner> = {}): Partner {
 
 describe('PartnerGrid', () => {
   it('"partner cards open the partner\'s page": the name is a link to /partners/{slug}', () => {
-    render(<PartnerGrid partners={[buildPartner()]} />);
+    render(<PartnerGrid partners={[buildPartner()]} t={en} />);
     const card = screen.getByRole('article', { name: 'Kelp Security' });
     expect(within(card).getByRole('link', { name: 'Kelp Security' }).getAttribute('href')).toBe(
       '/partners/kelp-security',
@@ -33,6 +36,7 @@ describe('PartnerGrid', () => {
   it('"with a logo or monogram": a partner without a logo gets its monogram, hidden from screen readers', () => {
     const { container } = render(
       <PartnerGrid
+        t={en}
         partners={[
           buildPartner(),
           buildPartner({
@@ -52,10 +56,16 @@ describe('PartnerGrid', () => {
   });
 
   it("keeps the partner's own call to action beside the link to its page", () => {
-    render(<PartnerGrid partners={[buildPartner({ url: 'https://kelp.example' })]} />);
+    render(<PartnerGrid partners={[buildPartner({ url: 'https://kelp.example' })]} t={en} />);
     expect(screen.getByRole('link', { name: /^Contact\s*: Kelp Security$/ }).getAttribute('href')).toBe(
       'https://kelp.example',
     );
+  });
+
+  it('says the call to action and the tags\' name in the page\'s language (Japanese)', () => {
+    render(<PartnerGrid partners={[buildPartner({ url: 'https://kelp.example' })]} t={translatorOf('marketing', 'ja')} />);
+    expect(screen.getByRole('link', { name: /^問い合わせる\s*: Kelp Security$/ })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Kelp Security の専門分野' })).toBeTruthy();
   });
 
   it('encodes the slug in the address', () => {

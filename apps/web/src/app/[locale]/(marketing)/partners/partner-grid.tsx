@@ -5,15 +5,18 @@ import Link from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button/button-link';
 import { Tag } from '@/components/ui/tag/tag';
 import listStyles from '@/components/content/content-list.module.css';
+import type { Translate } from '@/i18n/translate';
 import { PartnerLogo } from './partner-logo';
 import partnerStyles from './partners.module.css';
 
-/** The words of each call to action. */
-export const ACTION_LABELS: Record<Partner['action'], string> = {
-  learn_more: 'Learn more',
-  contact: 'Contact',
-  deploy: 'Deploy',
-};
+/** The words of each call to action, in the translator's language. */
+export function actionLabels(t: Translate): Record<Partner['action'], string> {
+  return {
+    learn_more: t('partners.actions.learn_more'),
+    contact: t('partners.actions.contact'),
+    deploy: t('partners.actions.deploy'),
+  };
+}
 
 /** The address of a partner's page on this site. */
 export function partnerPath(partner: Pick<Partner, 'slug'>): string {
@@ -21,7 +24,8 @@ export function partnerPath(partner: Pick<Partner, 'slug'>): string {
 }
 
 /** Partners as a grid of cards (a list of articles); each card opens the partner's page. */
-export function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
+export function PartnerGrid({ partners, t }: { partners: readonly Partner[]; t: Translate }) {
+  const labels = actionLabels(t);
   return (
     <ul className={partnerStyles.grid}>
       {partners.map((partner) => (
@@ -35,7 +39,7 @@ export function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
             </h2>
             {partner.description ? <p>{partner.description}</p> : null}
             {partner.tags.length > 0 ? (
-              <ul className={listStyles.tagList} aria-label={`${partner.name} works on`}>
+              <ul className={listStyles.tagList} aria-label={t('partners.works_on_label', { name: partner.name })}>
                 {partner.tags.map((tag) => (
                   <li key={tag.id}>
                     <Tag>{tag.name}</Tag>
@@ -46,7 +50,7 @@ export function PartnerGrid({ partners }: { partners: readonly Partner[] }) {
             {partner.url ? (
               <p className={partnerStyles.action}>
                 <ButtonLink href={partner.url} variant="secondary" size="small">
-                  {ACTION_LABELS[partner.action]}
+                  {labels[partner.action]}
                   <span className="visually-hidden">: {partner.name}</span>
                 </ButtonLink>
               </p>

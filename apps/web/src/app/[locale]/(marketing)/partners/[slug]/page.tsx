@@ -16,7 +16,8 @@ import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { cachedApi } from '@/lib/content-api';
 import listStyles from '@/components/content/content-list.module.css';
 import styles from '@/components/layout/page.module.css';
-import { ACTION_LABELS, partnerPath } from '../partner-grid';
+import { actionLabels, partnerPath } from '../partner-grid';
+import { getT } from '@/i18n/translate';
 import { PartnerLogo } from '../partner-logo';
 import partnerStyles from '../partners.module.css';
 
@@ -34,23 +35,25 @@ async function readPartner(params: Props['params']): Promise<Partner | null> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partner = await readPartner(params);
   if (!partner) return {};
+  const t = await getT('marketing');
   return communityMetadata({
     path: partnerPath(partner),
-    title: `${partner.name} — Partners`,
-    description: partner.description || `${partner.name} is a partner in our partner directory.`,
+    title: t('partners.page_title', { name: partner.name }),
+    description: partner.description || t('partners.page_description', { name: partner.name }),
   });
 }
 
 export default async function PartnerPage({ params }: Props) {
   const partner = await readPartner(params);
   if (!partner) notFound();
+  const t = await getT('marketing');
   return (
     <Container className={styles.page}>
       <PageHeading
         crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Partners', href: '/partners' },
-          { label: 'Directory', href: '/partners/directory' },
+          { label: t('static.crumb_home'), href: '/' },
+          { label: t('partners.title'), href: '/partners' },
+          { label: t('partners.crumb_directory'), href: '/partners/directory' },
           { label: partner.name },
         ]}
         title={partner.name}
@@ -59,31 +62,31 @@ export default async function PartnerPage({ params }: Props) {
         <div>
           <PartnerLogo partner={partner} size="large" />
           <p className={partnerStyles.description}>
-            {partner.description || `${partner.name} builds on our cloud with customers like you.`}
+            {partner.description || t('partners.fallback_description', { name: partner.name })}
           </p>
           <div className={partnerStyles.profileActions}>
             {partner.url ? (
               <ButtonLink href={partner.url}>
-                {ACTION_LABELS[partner.action]}
+                {actionLabels(t)[partner.action]}
                 <span className="visually-hidden">: {partner.name}</span>
               </ButtonLink>
             ) : (
-              <ButtonLink href="/company/contact/sales">Ask us for an introduction</ButtonLink>
+              <ButtonLink href="/company/contact/sales">{t('partners.introduction')}</ButtonLink>
             )}
             <ButtonLink href="/partners/directory" variant="secondary">
-              Back to the directory
+              {t('partners.back')}
             </ButtonLink>
           </div>
         </div>
         <section className={partnerStyles.facts} aria-labelledby="partner-facts">
           <h2 id="partner-facts" className={styles.sectionTitle}>
-            At a glance
+            {t('partners.at_a_glance')}
           </h2>
           <dl>
-            <dt>Works on</dt>
+            <dt>{t('partners.works_on')}</dt>
             <dd>
               {partner.tags.length > 0 ? (
-                <ul className={listStyles.tagList} aria-label={`${partner.name} works on`}>
+                <ul className={listStyles.tagList} aria-label={t('partners.works_on_label', { name: partner.name })}>
                   {partner.tags.map((tag) => (
                     <li key={tag.id}>
                       <Tag>{tag.name}</Tag>
@@ -91,22 +94,22 @@ export default async function PartnerPage({ params }: Props) {
                   ))}
                 </ul>
               ) : (
-                'Projects of every kind'
+                t('partners.every_kind')
               )}
             </dd>
-            <dt>Website</dt>
+            <dt>{t('partners.website')}</dt>
             <dd>
               {partner.url ? (
                 <a href={partner.url} rel="noopener">
                   {new URL(partner.url).host}
                 </a>
               ) : (
-                'Not listed yet'
+                t('partners.not_listed')
               )}
             </dd>
           </dl>
           <p>
-            <Link href="/partners/apply">Become a partner</Link>
+            <Link href="/partners/apply">{t('partners.become')}</Link>
           </p>
         </section>
       </div>

@@ -14,7 +14,8 @@ import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import controls from '@/app/[locale]/community/list-controls.module.css';
 import { cachedApi } from '@/lib/content-api';
 import styles from '@/components/layout/page.module.css';
-import { ACTION_LABELS, PartnerGrid } from '../partner-grid';
+import { actionLabels, PartnerGrid } from '../partner-grid';
+import { getT } from '@/i18n/translate';
 import { inPageLanguage } from '@/i18n/page-locale';
 
 // Rendered per request (the build has no API to read); the API reads behind it are cached by tag.
@@ -37,16 +38,18 @@ function readFilters(params: Record<string, string | string[] | undefined>): Fil
   };
 }
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('marketing');
   return communityMetadata({
     path: '/partners/directory',
-    title: 'Partner directory',
-    description: 'Find a consultancy, managed service provider or technology partner by what they work on.',
+    title: t('partners.directory.title'),
+    description: t('partners.directory.meta_description'),
   });
 }
 
 export default async function PartnerDirectoryPage({ searchParams }: Props) {
   const filters = readFilters(await searchParams);
+  const t = await getT('marketing');
   const api = cachedApi([listTag.partners]);
   const [everyone, matching] = await Promise.all([
     listPartners(api),
@@ -67,33 +70,33 @@ export default async function PartnerDirectoryPage({ searchParams }: Props) {
     <Container className={styles.page}>
       <PageHeading
         crumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Partners', href: '/partners' },
-          { label: 'Directory' },
+          { label: t('static.crumb_home'), href: '/' },
+          { label: t('partners.title'), href: '/partners' },
+          { label: t('partners.crumb_directory') },
         ]}
-        title="Partner directory"
-        lede="Consultancies, managed service providers and software companies that build on our cloud."
-        actions={<ButtonLink href="/partners/apply">Become a partner</ButtonLink>}
+        title={t('partners.directory.title')}
+        lede={t('partners.directory.lede')}
+        actions={<ButtonLink href="/partners/apply">{t('partners.become')}</ButtonLink>}
       />
       <form
         role="search"
         action={await inPageLanguage('/partners/directory')}
         method="get"
-        aria-label="Search the partner directory"
+        aria-label={t('partners.directory.search_label')}
       >
         <SearchRow
           id="partner-search"
           name="query"
-          label="Search partners by name"
+          label={t('partners.directory.search_partners')}
           defaultValue={filters.query}
-          placeholder="Search partners by name"
+          placeholder={t('partners.directory.search_partners')}
         />
         <fieldset className={controls.filters}>
-          <legend className="visually-hidden">Filters</legend>
+          <legend className="visually-hidden">{t('partners.directory.filters')}</legend>
           <label className={controls.field}>
-            Works on
+            {t('partners.works_on')}
             <select name="tag" defaultValue={filters.tag}>
-              <option value="">Anything</option>
+              <option value="">{t('partners.directory.anything')}</option>
               {tags.map(([slug, name]) => (
                 <option key={slug} value={slug}>
                   {name}
@@ -102,12 +105,12 @@ export default async function PartnerDirectoryPage({ searchParams }: Props) {
             </select>
           </label>
           <label className={controls.field}>
-            Reach them by
+            {t('partners.directory.reach')}
             <select name="action" defaultValue={filters.action}>
-              <option value="">Any way</option>
+              <option value="">{t('partners.directory.any_way')}</option>
               {PARTNER_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {ACTION_LABELS[action]}
+                  {actionLabels(t)[action]}
                 </option>
               ))}
             </select>
@@ -116,14 +119,15 @@ export default async function PartnerDirectoryPage({ searchParams }: Props) {
         </fieldset>
       </form>
       <p className={controls.resultCount} role="status">
-        {count === 1 ? '1 partner' : `${count} partners`}
-        {isFiltered ? ' match' : ''}
+        {isFiltered
+          ? t('partners.directory.count_match', { count })
+          : t('partners.directory.count', { count })}
       </p>
       {count > 0 ? (
-        <PartnerGrid partners={matching.data} />
+        <PartnerGrid partners={matching.data} t={t} />
       ) : (
-        <EmptyState title={isFiltered ? 'No partner matches these filters' : 'No partners listed yet'}>
-          {isFiltered ? <Link href="/partners/directory">Show every partner</Link> : null}
+        <EmptyState title={isFiltered ? t('partners.directory.no_match') : t('partners.empty')}>
+          {isFiltered ? <Link href="/partners/directory">{t('partners.directory.show_every')}</Link> : null}
         </EmptyState>
       )}
     </Container>
