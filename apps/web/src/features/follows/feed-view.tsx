@@ -9,8 +9,42 @@ import { RelativeTime } from '@/components/ui/relative-time/relative-time';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { countLabel } from '@/lib/format';
+import { around } from '@/components/layout/header/header-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import { plural, type PluralForms } from '@/features/notifications/plural-forms';
 import styles from './follows.module.css';
+
+/** The feed's words in the page's language (feed-words.ts builds them on the server); `{placeholders}` are the
+ * values only the browser knows. */
+export type FeedWords = {
+  signedOutTitle: string;
+  /** With `{login}` and `{signup}`. */
+  signedOut: string;
+  logIn: string;
+  signUp: string;
+  loadFailed: string;
+  loading: string;
+  emptyWeek: string;
+  empty: string;
+  /** With `{link}`. */
+  emptyText: string;
+  browseTags: string;
+  listLabel: string;
+  question: string;
+  tutorial: string;
+  /** With `{kind}` and `{name}`. */
+  kindBy: string;
+  upvotes: PluralForms;
+  answers: PluralForms;
+  /** With `{names}`. */
+  reasons: string;
+  pagesLabel: string;
+  previous: string;
+  next: string;
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Items per page of the feed. */
 export const FEED_PAGE_SIZE = 20;
@@ -22,8 +56,9 @@ function itemPath(item: FeedItem): string {
 }
 
 /** The feed's page `page` in the order `sort`, with links to the next and previous pages. */
-export function FeedView({ sort, page }: { sort: FeedSort; page: number }) {
+export function FeedView({ sort, page, words }: { sort: FeedSort; page: number; words: FeedWords }) {
   const session = useSession();
+  const locale = useSiteLocale();
   const loginUrl = useCommunityLoginUrl('login');
   const registerUrl = useCommunityLoginUrl('register');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -48,69 +83,85 @@ export function FeedView({ sort, page }: { sort: FeedSort; page: number }) {
     };
   }, [session.status, session.api, sort, page]);
 
-  if (session.status === 'signed-out')
+  if (session.status === 'signed-out') {
+    const [beforeLogin, rest] = around(words.signedOut, 'login');
+    const [between, afterSignup] = around(rest, 'signup');
     return (
-      <EmptyState title="Your feed is for members">
+      <EmptyState title={words.signedOutTitle}>
         <p>
-          <a href={loginUrl}>Log in</a> or <a href={registerUrl}>sign up</a> to follow tags, people and series
-          and read what they publish here.
+          {beforeLogin}
+          <a href={loginUrl}>{words.logIn}</a>
+          {between}
+          <a href={registerUrl}>{words.signUp}</a>
+          {afterSignup}
         </p>
       </EmptyState>
     );
+  }
   if (state === 'error')
     return (
       <p role="alert" className={styles.meta}>
-        Your feed could not be loaded. Please reload the page.
+        {words.loadFailed}
       </p>
     );
   if (session.status === 'loading' || state === 'loading' || !loaded)
     return (
       <p role="status" className={styles.meta}>
-        Loading your feed…
+        {words.loading}
       </p>
     );
-  if (loaded.items.length === 0)
+  if (loaded.items.length === 0) {
+    const [before, after] = around(words.emptyText, 'link');
     return (
-      <EmptyState
-        title={sort === 'top_week' ? 'Nothing from what you follow this week' : 'Nothing in your feed yet'}
-      >
+      <EmptyState title={sort === 'top_week' ? words.emptyWeek : words.empty}>
         <p>
-          Follow tags, people and tutorial series to see their new questions and tutorials here.{' '}
-          <Link href="/community/tags">Browse tags to follow</Link>.
+          {before}
+          <Link href="/community/tags">{words.browseTags}</Link>
+          {after}
         </p>
       </EmptyState>
     );
+  }
   const href = (to: number) => `/community/feed?sort=${sort}${to > 1 ? `&page=${to}` : ''}`;
   return (
     <>
-      <ul className={styles.list} aria-label="Your feed">
+      <ul className={styles.list} aria-label={words.listLabel}>
         {loaded.items.map((item) => (
           <li key={`${item.type}:${item.id}`} className={styles.item}>
             <h2 className={styles.itemTitle}>
               <Link href={itemPath(item)}>{item.title}</Link>
             </h2>
             <p className={styles.meta}>
-              {item.type === 'question' ? 'Question' : 'Tutorial'}
-              {item.author ? ` by ${item.author.username}` : ''} ·{' '}
-              <RelativeTime dateTime={item.published_at} /> · {countLabel(item.upvotes_count, 'upvote')}
-              {item.answers_count !== null ? ` · ${countLabel(item.answers_count, 'answer')}` : ''}
+              {item.author
+                ? fill(words.kindBy, {
+                    kind: item.type === 'question' ? words.question : words.tutorial,
+                    name: item.author.username,
+                  })
+                : item.type === 'question'
+                  ? words.question
+                  : words.tutorial}{' '}
+              · <RelativeTime dateTime={item.published_at} locale={locale} /> ·{' '}
+              {plural(words.upvotes, item.upvotes_count, locale)}
+              {item.answers_count !== null ? ` · ${plural(words.answers, item.answers_count, locale)}` : ''}
             </p>
             {item.reasons.length > 0 ? (
-              <p className={styles.meta}>You follow {item.reasons.map((r) => r.name).join(', ')}</p>
+              <p className={styles.meta}>
+                {fill(words.reasons, { names: item.reasons.map((r) => r.name).join(', ') })}
+              </p>
             ) : null}
           </li>
         ))}
       </ul>
       {loaded.pageCount > 1 ? (
-        <nav aria-label="Feed pages" className={styles.tabs}>
+        <nav aria-label={words.pagesLabel} className={styles.tabs}>
           {page > 1 ? (
             <Link className={styles.tab} href={href(page - 1)}>
-              Previous page
+              {words.previous}
             </Link>
           ) : null}
           {page < loaded.pageCount ? (
             <Link className={styles.tab} href={href(page + 1)}>
-              Next page
+              {words.next}
             </Link>
           ) : null}
         </nav>

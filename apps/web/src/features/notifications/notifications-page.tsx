@@ -22,9 +22,9 @@ import { useSession } from '@/features/auth/session-provider';
 import { around, fillIn, useHeaderWords } from '@/components/layout/header/header-words';
 import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './notifications-page.module.css';
+import { plural, type PluralForms } from './plural-forms';
 
-/** A message by plural category ("one", "other"…), with `{count}` where the number goes. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
+export type { PluralForms };
 
 /** The page's own words in the page's language (notifications-words.ts builds them on the server); the header's
  * words (categories, "Mark all as read", "Load more"…) come from the header's provider. */
@@ -53,14 +53,6 @@ export type NotificationsPageWords = {
   /** With `{first}`, `{second}` and `{count}`. */
   actorsMany: PluralForms;
 };
-
-const numberTag = (locale: string) => (locale === 'en' ? 'en-US' : locale);
-
-/** `forms` for `count` in `locale`, the number filled in. */
-function plural(forms: PluralForms, count: number, locale: string): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? '{count}';
-  return fillIn(form, 'count', count.toLocaleString(numberTag(locale)));
-}
 
 /** `template` with its `{name}` arguments replaced in one pass (a value's own braces stay as they are). */
 function fill(template: string, values: Record<string, string>): string {

@@ -4,19 +4,8 @@
 import type { NotificationName } from '@reef/core';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT, type Translate } from '@/i18n/translate';
-import type { NotificationsPageWords, PluralForms } from './notifications-page';
-
-/** A plural message as one form per plural category of `locale`, `{count}` in place of the number. */
-function pluralForms(locale: string, format: (count: number) => string): PluralForms {
-  const rules = new Intl.PluralRules(locale);
-  const forms: PluralForms = {};
-  for (let count = 0; count <= 200; count++) {
-    const category = rules.select(count);
-    if (forms[category] !== undefined) continue;
-    forms[category] = format(count).replace(count.toLocaleString(locale === 'en' ? 'en-US' : locale), '{count}');
-  }
-  return forms;
-}
+import type { NotificationsPageWords } from './notifications-page';
+import { pluralForms } from './plural-forms';
 
 export async function notificationsPageWords(): Promise<NotificationsPageWords> {
   const t = await getT('members');

@@ -7,6 +7,8 @@ import { Container } from '@/components/ui/container/container';
 import { PageHeading } from '@/components/layout/page-heading';
 import { FeedView } from '@/features/follows/feed-view';
 import { communityMetadata } from '../_lib/metadata';
+import { getT } from '@/i18n/translate';
+import { feedWords } from '@/features/follows/feed-words';
 import styles from '@/components/layout/page.module.css';
 import feedStyles from '@/features/follows/follows.module.css';
 
@@ -15,17 +17,13 @@ export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const TABS: readonly { sort: FeedSort; label: string }[] = [
-  { sort: 'newest', label: 'Newest' },
-  { sort: 'top_week', label: 'Top this week' },
-];
-
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('members');
   return communityMetadata(
     {
       path: '/community/feed',
-      title: 'Your feed',
-      description: 'New questions and tutorials from the tags, people and series you follow.',
+      title: t('feed.title'),
+      description: t('feed.lede'),
     },
     { noIndex: true },
   );
@@ -37,16 +35,21 @@ export default async function FeedRoute({ searchParams }: Props) {
   const wanted = one(raw.sort);
   const sort: FeedSort = isOneOf(FEED_SORTS, wanted) ? wanted : 'newest';
   const page = Math.min(10_000, Math.max(1, Number.parseInt(one(raw.page), 10) || 1));
+  const t = await getT('members');
+  const tabs: readonly { sort: FeedSort; label: string }[] = [
+    { sort: 'newest', label: t('feed.newest') },
+    { sort: 'top_week', label: t('feed.top_week') },
+  ];
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Your feed' }]}
-        title="Your feed"
-        lede="New questions and tutorials from the tags, people and series you follow."
+        crumbs={[{ label: t('settings.crumb_community'), href: '/community' }, { label: t('feed.title') }]}
+        title={t('feed.title')}
+        lede={t('feed.lede')}
       />
-      <nav aria-label="Feed order">
+      <nav aria-label={t('feed.order_label')}>
         <ul className={feedStyles.tabs}>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <li key={tab.sort}>
               <Link
                 className={feedStyles.tab}
@@ -59,7 +62,7 @@ export default async function FeedRoute({ searchParams }: Props) {
           ))}
         </ul>
       </nav>
-      <FeedView sort={sort} page={page} />
+      <FeedView sort={sort} page={page} words={await feedWords()} />
     </Container>
   );
 }
