@@ -9,14 +9,14 @@ const ana = { id: 1, slug: 'ana', username: 'ana', first_name: 'Ana', gravatar: 
 const bo = { id: 2, slug: 'bo', username: 'bo', first_name: null, gravatar: '' };
 
 describe('EditCredits', () => {
-  it('says how often the item was edited, links its history and credits who improved it', () => {
+  it('says how often the item was edited, links its history and credits who improved it', async () => {
     render(
-      <EditCredits
-        credits={{ revisions_count: 4, improved_by: [ana, bo] }}
-        historyHref={historyPath('tutorial', 'set-up-nginx')}
-        suggestHref="/community/tutorials/set-up-nginx/suggest-edit"
-        creditLabel="Co-authors"
-      />,
+      await EditCredits({
+        credits: { revisions_count: 4, improved_by: [ana, bo] },
+        historyHref: historyPath('tutorial', 'set-up-nginx'),
+        suggestHref: '/community/tutorials/set-up-nginx/suggest-edit',
+        creditLabel: 'Co-authors',
+      }),
     );
     expect(screen.getByText(/Edited 3 times/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'history' }).getAttribute('href')).toBe(
@@ -28,15 +28,15 @@ describe('EditCredits', () => {
     );
   });
 
-  it('links the history of an item never edited, without credits or suggestion link', () => {
-    render(<EditCredits credits={{ revisions_count: 1, improved_by: [] }} historyHref="/h" />);
+  it('links the history of an item never edited, without credits or suggestion link', async () => {
+    render(await EditCredits({ credits: { revisions_count: 1, improved_by: [] }, historyHref: '/h' }));
     expect(screen.getByRole('link', { name: 'Edit history' })).toBeTruthy();
     expect(screen.queryByText(/Improved by/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Suggest an edit' })).toBeNull();
   });
 
-  it('renders nothing when the credits could not be read', () => {
-    const { container } = render(<EditCredits credits={null} historyHref="/h" />);
+  it('renders nothing when the credits could not be read', async () => {
+    const { container } = render(await EditCredits({ credits: null, historyHref: '/h' }));
     expect(container.textContent).toBe('');
   });
 });

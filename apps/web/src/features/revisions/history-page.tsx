@@ -11,7 +11,9 @@ import { Container } from '@/components/ui/container/container';
 import styles from '@/components/layout/page.module.css';
 import { serverApi } from '@/lib/api';
 import { readOptional, readOrNotFound } from '@/lib/content-api';
-import { countLabel, displayName, formatDate } from '@/lib/format';
+import { displayName, formatDate } from '@/lib/format';
+import { pageLocale } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
 import { communityMetadata } from '@/lib/community-metadata';
 import { historyPath, type Layout } from './history-path';
 import { RevisionActions } from './revision-actions';
@@ -20,11 +22,12 @@ import css from './revisions.module.css';
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug?: string; id?: string }>; searchParams: Promise<SearchParams> };
 
-const SECTIONS: Record<RevisionSubject, Crumb> = {
-  question: { label: 'Questions', href: '/community/questions' },
-  tutorial: { label: 'Tutorials', href: '/community/tutorials' },
-  comment: { label: 'Questions', href: '/community/questions' },
-};
+/** The section crumb of an item's history. */
+function sectionCrumb(type: RevisionSubject, t: Translate): Crumb {
+  return type === 'tutorial'
+    ? { label: t('crumbs.tutorials'), href: '/community/tutorials' }
+    : { label: t('crumbs.questions'), href: '/community/questions' };
+}
 
 function one(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -39,11 +42,12 @@ export function historyPage(type: RevisionSubject) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const key = await keyOf(params);
+      const t = await getT('community');
       return communityMetadata(
         {
           path: historyPath(type, key),
-          title: 'Edit history',
-          description: 'Every revision and what it changed.',
+          title: t('history.meta_title'),
+          description: t('history.meta_description'),
         },
         { noIndex: true },
       );
@@ -61,39 +65,43 @@ export function historyPage(type: RevisionSubject) {
       ]);
       const { subject } = history;
       const edits = Math.max(0, history.data.length - 1);
+      const t = await getT('community');
+      const locale = await pageLocale();
       return (
         <Container className={styles.page}>
           <PageHeading
             crumbs={[
-              { label: 'Community', href: '/community' },
-              SECTIONS[type],
+              { label: t('crumbs.community'), href: '/community' },
+              sectionCrumb(type, t),
               { label: subject.title, href: subject.path },
-              { label: 'History' },
+              { label: t('history.crumb') },
             ]}
-            title={`Edit history: ${subject.title}`}
-            lede={`${countLabel(history.data.length, 'revision')}; edited ${countLabel(edits, 'time')} since it was posted.`}
+            title={t('history.title', { title: subject.title })}
+            lede={t('history.lede', { revisions: history.data.length, edits })}
           />
           <p>
-            <Link href={subject.path}>Back to the {type === 'comment' ? 'page' : type}</Link>
+            <Link href={subject.path}>{t('history.back', { type })}</Link>
             {type !== 'question' ? (
               <>
                 {' · '}
-                <Link href={`/community/suggested-edits?type=${type}&id=${subject.id}`}>Suggested edits</Link>
+                <Link href={`/community/suggested-edits?type=${type}&id=${subject.id}`}>{t('history.suggested_edits')}</Link>
               </>
             ) : null}
           </p>
           {credits && credits.improved_by.length > 0 ? (
             <p className={css.credits}>
-              {type === 'tutorial' ? 'Co-authors' : 'Improved by'}:{' '}
+              {t('credits.label', {
+                label: type === 'tutorial' ? t('credits.co_authors') : t('credits.improved_by'),
+              })}{' '}
               {credits.improved_by.map((user) => displayName(user)).join(', ')}
             </p>
           ) : null}
-          <nav aria-label="What the diffs compare">
+          <nav aria-label={t('history.view_label')}>
             <ul className={css.tabs}>
               {(
                 [
-                  ['rendered', 'Rendered text'],
-                  ['markdown', 'Markdown'],
+                  ['rendered', t('history.view_rendered')],
+                  ['markdown', t('history.view_markdown')],
                 ] as const
               ).map(([value, label]) => (
                 <li key={value}>
@@ -108,12 +116,12 @@ export function historyPage(type: RevisionSubject) {
               ))}
             </ul>
           </nav>
-          <nav aria-label="How the diffs are laid out">
+          <nav aria-label={t('history.layout_label')}>
             <ul className={css.tabs}>
               {(
                 [
-                  ['inline', 'Inline'],
-                  ['side', 'Side by side'],
+                  ['inline', t('history.layout_inline')],
+                  ['side', t('history.layout_side')],
                 ] as const
               ).map(([value, label]) => (
                 <li key={value}>
@@ -132,29 +140,30 @@ export function historyPage(type: RevisionSubject) {
             {history.data.map((revision) => (
               <li key={revision.number} className={css.revision}>
                 <h2 className={css.revisionTitle}>
-                  Revision {revision.number}
-                  {revision.is_current ? ' (current)' : ''}
+                  {revision.is_current
+                    ? t('history.revision_current', { number: revision.number })
+                    : t('history.revision', { number: revision.number })}
                 </h2>
                 <p className={css.meta}>
-                  {revision.author ? displayName(revision.author) : 'A former member'},{' '}
-                  <time dateTime={revision.created_at}>{formatDate(revision.created_at)}</time>
+                  {revision.author ? displayName(revision.author) : t('history.former_member')},{' '}
+                  <time dateTime={revision.created_at}>{formatDate(revision.created_at, locale)}</time>
                   {revision.summary ? ` — ${revision.summary}` : ''}
                 </p>
                 {revision.hidden ? (
-                  <p className={css.hidden}>A moderator hid this revision’s text: {revision.hidden.reason}</p>
+                  <p className={css.hidden}>{t('history.hidden', { reason: revision.hidden.reason })}</p>
                 ) : null}
                 {revision.diff ? (
                   layout === 'side' ? (
                     <div className={css.sides}>
-                      <section aria-label={`Revision ${revision.number}: before`}>
-                        <h3 className={css.sideTitle}>Before</h3>
+                      <section aria-label={t('history.before_label', { number: revision.number })}>
+                        <h3 className={css.sideTitle}>{t('history.before')}</h3>
                         <pre
                           className={css.diff}
                           dangerouslySetInnerHTML={{ __html: revision.diff.left_html }}
                         />
                       </section>
-                      <section aria-label={`Revision ${revision.number}: after`}>
-                        <h3 className={css.sideTitle}>After</h3>
+                      <section aria-label={t('history.after_label', { number: revision.number })}>
+                        <h3 className={css.sideTitle}>{t('history.after')}</h3>
                         <pre
                           className={css.diff}
                           dangerouslySetInnerHTML={{ __html: revision.diff.right_html }}
@@ -168,7 +177,7 @@ export function historyPage(type: RevisionSubject) {
                     />
                   )
                 ) : revision.hidden ? null : (
-                  <p className={css.meta}>The revision before it is hidden, so no diff is shown.</p>
+                  <p className={css.meta}>{t('history.no_diff')}</p>
                 )}
                 <RevisionActions
                   type={type}
@@ -176,6 +185,14 @@ export function historyPage(type: RevisionSubject) {
                   number={revision.number}
                   isCurrent={revision.is_current}
                   isHidden={revision.hidden !== null}
+                  words={{
+                    showHidden: t('history.show_hidden'),
+                    hideAgain: t('history.hide_again'),
+                    rollback: t('history.rollback', { number: revision.number }),
+                    hideReason: t('history.hide_reason', { number: revision.number }),
+                    hide: t('history.hide', { number: revision.number }),
+                    failed: t('history.failed'),
+                  }}
                 />
               </li>
             ))}

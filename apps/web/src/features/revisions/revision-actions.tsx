@@ -27,15 +27,32 @@ function memberList(session: Session, type: RevisionSubject, id: number) {
   return mine.get(key)!;
 }
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, fallback: string): string {
   const described = describeApiError(error);
-  return Object.values(described.fields)[0] ?? described.message ?? 'Something went wrong. Please try again.';
+  return Object.values(described.fields)[0] ?? described.message ?? fallback;
 }
 
-type Props = { type: RevisionSubject; id: number; number: number; isCurrent: boolean; isHidden: boolean };
+/** What a revision's controls say, in the page's language, its number filled in by the server. */
+export type RevisionActionWords = {
+  showHidden: string;
+  hideAgain: string;
+  rollback: string;
+  hideReason: string;
+  hide: string;
+  failed: string;
+};
+
+type Props = {
+  type: RevisionSubject;
+  id: number;
+  number: number;
+  isCurrent: boolean;
+  isHidden: boolean;
+  words: RevisionActionWords;
+};
 
 /** The rollback and hide controls of one revision, for members who may use them. */
-export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props) {
+export function RevisionActions({ type, id, number, isCurrent, isHidden, words }: Props) {
   const session = useSession();
   const router = useRouter();
   const reasonId = useId();
@@ -70,7 +87,7 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
             aria-expanded={isShown}
             onClick={() => setIsShown(!isShown)}
           >
-            {isShown ? 'Hide the text again' : 'Show the hidden text (moderators)'}
+            {isShown ? words.hideAgain : words.showHidden}
           </Button>
         </div>
         {isShown ? <pre className={css.diff}>{hiddenText}</pre> : null}
@@ -86,7 +103,7 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
       lists = new WeakMap();
       router.refresh();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(messageOf(failure, words.failed));
     } finally {
       setBusy(false);
     }
@@ -106,13 +123,13 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
           state={busy ? 'loading' : 'default'}
           onClick={() => void run(() => rollbackRevision(session.api, type, id, number))}
         >
-          Roll back to revision {number}
+          {words.rollback}
         </Button>
       ) : null}
       {may.hide ? (
         <form onSubmit={handleHide} className={css.actions}>
           <div className={css.field}>
-            <label htmlFor={reasonId}>Why hide revision {number}</label>
+            <label htmlFor={reasonId}>{words.hideReason}</label>
             <input
               id={reasonId}
               value={reason}
@@ -123,7 +140,7 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden }: Props
             />
           </div>
           <Button type="submit" variant="secondary" size="small" state={busy ? 'loading' : 'default'}>
-            Hide revision {number}
+            {words.hide}
           </Button>
         </form>
       ) : null}
