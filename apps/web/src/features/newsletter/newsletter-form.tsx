@@ -12,8 +12,21 @@ import checkStyles from '@/features/marketing-forms/marketing-form.module.css';
 /** Slug of the marketing form newsletter sign-ups are stored under. */
 export const NEWSLETTER_FORM_SLUG = 'newsletter';
 
+/** The form's words in the page's language (the page builds them on the server). */
+export type NewsletterWords = {
+  invalidEmail: string;
+  noConsent: string;
+  /** With `{email}`. */
+  thanks: string;
+  email: string;
+  firstName: string;
+  consent: string;
+  signingUp: string;
+  signUp: string;
+};
+
 /** Email (required), first name (optional) and consent (required, as the form's field says); says thank you in place. */
-export function NewsletterForm() {
+export function NewsletterForm({ words }: { words: NewsletterWords }) {
   const { apiUrl } = useRuntimeConfig();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -26,11 +39,11 @@ export function NewsletterForm() {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
-      setError('Enter a valid email address, like name@example.com.');
+      setError(words.invalidEmail);
       return;
     }
     if (!consent) {
-      setError('Tick the box to say you want the newsletter.');
+      setError(words.noConsent);
       return;
     }
     setError(undefined);
@@ -52,14 +65,14 @@ export function NewsletterForm() {
   if (state === 'submitted') {
     return (
       <div role="status" className={styles.restored}>
-        Thanks! Check {email} for a confirmation. You can unsubscribe from any issue.
+        {words.thanks.split('{email}').join(email)}
       </div>
     );
   }
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate style={{ maxWidth: 480 }}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email address</label>
+        <label htmlFor={`${id}-email`}>{words.email}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -72,7 +85,7 @@ export function NewsletterForm() {
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>First name (optional)</label>
+        <label htmlFor={`${id}-name`}>{words.firstName}</label>
         <input
           id={`${id}-name`}
           type="text"
@@ -90,7 +103,7 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setConsent(event.target.checked)}
         />
-        <label htmlFor={`${id}-consent`}>Send me the monthly newsletter</label>
+        <label htmlFor={`${id}-consent`}>{words.consent}</label>
       </div>
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
@@ -98,8 +111,8 @@ export function NewsletterForm() {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel="Signing up…">
-          Sign up
+        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel={words.signingUp}>
+          {words.signUp}
         </Button>
       </div>
     </form>

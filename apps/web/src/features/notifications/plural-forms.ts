@@ -20,6 +20,10 @@ export function pluralForms(locale: string, format: (count: number) => string): 
 
 /** `forms` for `count` in `locale`, the number filled in. */
 export function plural(forms: PluralForms, count: number, locale: string): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? '{count}';
-  return form.split('{count}').join(count.toLocaleString(numberTag(locale)));
+  return pluralForm(forms, count, locale).split('{count}').join(count.toLocaleString(numberTag(locale)));
+}
+
+/** The form of `forms` for `count` in `locale`, `{count}` still in it (to set the number apart). */
+export function pluralForm(forms: PluralForms, count: number, locale: string): string {
+  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? '{count}';
 }
