@@ -6,6 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import type { SeriesPartsProps } from './series-parts';
+import { cutAround, ENGLISH_SERIES_WORDS, type SeriesWords } from './series-words';
 import styles from './series.module.css';
 
 const SeriesParts = lazy(() => import('./series-parts').then((mod) => ({ default: mod.SeriesParts })));
@@ -22,11 +23,14 @@ export function SeriesPartsGate({ children, ...props }: SeriesPartsProps & { chi
 }
 
 /** "Log in to track your progress", back to this page. */
-export function SeriesSignInHint() {
+export function SeriesSignInHint({ words = ENGLISH_SERIES_WORDS }: { words?: SeriesWords }) {
   const loginUrl = useCommunityLoginUrl('login');
+  const [before, after] = cutAround(words.hint, 'link');
   return (
     <p className={styles.signInHint}>
-      <a href={loginUrl}>Log in</a> to track your progress.
+      {before}
+      <a href={loginUrl}>{words.logIn}</a>
+      {after}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { useCompletedTutorials } from './use-completed-tutorials';
 import { SeriesPartText } from './series-part-text';
+import { cutAround, ENGLISH_SERIES_WORDS, type SeriesWords } from './series-words';
 import styles from './series.module.css';
 
 /** One part of a series. */
@@ -17,25 +18,34 @@ export type SeriesPartsProps = {
   parts: SeriesPart[];
   currentId?: number;
   isCompact?: boolean;
+  /** The list's words in the page's language (English without them). */
+  words?: SeriesWords;
 };
 
 /** The ordered parts with completion marks; `currentId` marks the part on screen and shows the toggle for it. */
-export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: SeriesPartsProps) {
+export function SeriesParts({
+  seriesId,
+  parts,
+  currentId,
+  isCompact = false,
+  words = ENGLISH_SERIES_WORDS,
+}: SeriesPartsProps) {
   const { status, completed, isLoaded, toggle } = useCompletedTutorials(seriesId);
   const { showToast } = useToast();
   const loginUrl = useCommunityLoginUrl('login');
   const [isBusy, setIsBusy] = useState(false);
   const doneCount = parts.filter((part) => completed.has(part.id)).length;
   const isSignedIn = status === 'signed-in';
+  const [hintBefore, hintAfter] = cutAround(words.hint, 'link');
 
   const handleToggle = async () => {
     if (currentId === undefined || isBusy) return;
     setIsBusy(true);
     try {
       const isDone = await toggle(currentId);
-      showToast(isDone ? 'Marked as completed' : 'Marked as not completed', { type: 'success' });
+      showToast(isDone ? words.marked : words.unmarked, { type: 'success' });
     } catch {
-      showToast('Your progress could not be saved. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words.saveFailed, { type: 'error', durationMs: 4000 });
     } finally {
       setIsBusy(false);
     }
@@ -45,7 +55,7 @@ export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: S
     <div>
       {isSignedIn ? (
         <p className={styles.progress} aria-live="polite">
-          {doneCount} of {parts.length} completed
+          {words.progress.replace('{done}', String(doneCount)).replace('{total}', String(parts.length))}
           <span className={styles.progressBar} aria-hidden="true">
             <span style={{ width: `${parts.length ? (doneCount / parts.length) * 100 : 0}%` }} />
           </span>
@@ -65,7 +75,9 @@ export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: S
               </span>
               <SeriesPartText part={part} isCurrent={isCurrent} isCompact={isCompact}>
                 {isSignedIn ? (
-                  <span className="visually-hidden">{isDone ? ' (completed)' : ' (not completed)'}</span>
+                  <span className="visually-hidden">
+                    {` ${isDone ? words.completedMark : words.notCompletedMark}`}
+                  </span>
                 ) : null}
               </SeriesPartText>
             </li>
@@ -82,11 +94,13 @@ export function SeriesParts({ seriesId, parts, currentId, isCompact = false }: S
             disabled={!isLoaded}
             onClick={handleToggle}
           >
-            {completed.has(currentId) ? '✓ Completed' : 'Mark as completed'}
+            {completed.has(currentId) ? words.done : words.mark}
           </button>
         ) : (
           <p className={styles.signInHint}>
-            <a href={loginUrl}>Log in</a> to track your progress.
+            {hintBefore}
+            <a href={loginUrl}>{words.logIn}</a>
+            {hintAfter}
           </p>
         )
       ) : null}

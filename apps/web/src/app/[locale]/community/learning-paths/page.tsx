@@ -2,6 +2,7 @@
 import { listTutorials, listTutorialSeries, type TutorialSeriesPage } from '@reef/client';
 import { contentPath, listTag } from '@reef/core';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
 import Link from '@/components/ui/link';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
@@ -16,11 +17,12 @@ import { SITE_LANGUAGE } from '@/lib/site-language';
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('reading');
   return communityMetadata({
     path: '/community/learning-paths',
-    title: 'Learning paths',
-    description: 'Guided paths and tutorial series that take you from the basics to production.',
+    title: t('paths.title'),
+    description: t('paths.meta_description'),
   });
 }
 
@@ -42,16 +44,19 @@ export default async function LearningPathsPage() {
       'series',
     ),
   ]);
+  const t = await getT('reading');
+  const tc = await getT('common');
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Learning paths' }]}
-        title="Learning paths"
-        lede="Follow a path step by step and track what you completed."
+        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('crumbs.learning_paths') }]}
+        breadcrumbLabel={tc('breadcrumb.label')}
+        title={t('paths.title')}
+        lede={t('paths.lede')}
       />
       <section aria-labelledby="series-title">
         <h2 id="series-title" className={styles.sectionTitle}>
-          Tutorial series
+          {t('paths.series')}
         </h2>
         {series.data.length > 0 ? (
           <ul className={listStyles.list}>
@@ -60,18 +65,20 @@ export default async function LearningPathsPage() {
                 <h3 className={listStyles.itemTitle}>
                   <Link href={contentPath('tutorial_series', item.slug)}>{item.title}</Link>
                 </h3>
-                <p className={listStyles.itemMeta}>{item.tutorials_count} parts</p>
+                <p className={listStyles.itemMeta}>
+                  {t('paths.parts', { count: String(item.tutorials_count) })}
+                </p>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState title="No series yet" />
+          <EmptyState title={t('series_index.none')} />
         )}
       </section>
       {paths.data.length > 0 ? (
         <section aria-labelledby="paths-title" style={{ marginTop: 48 }}>
           <h2 id="paths-title" className={styles.sectionTitle}>
-            Learning paths
+            {t('paths.title')}
           </h2>
           <TutorialList tutorials={paths.data} />
         </section>

@@ -4,12 +4,13 @@
 import { listTutorialCollections, type TutorialCollectionList } from '@reef/client';
 import { listTag } from '@reef/core';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
+import { around } from '@/features/tutorials/around';
 import Link from '@/components/ui/link';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { cachedApi, readOptional } from '@/lib/content-api';
-import { countLabel } from '@/lib/format';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
@@ -20,11 +21,12 @@ export const dynamic = 'force-dynamic';
 /** The address of a collection's page. */
 const collectionPath = (slug: string) => `/community/tutorial-collections/${encodeURIComponent(slug)}`;
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('reading');
   return communityMetadata({
     path: '/community/tutorial-collections',
-    title: 'Tutorial collections',
-    description: 'Tutorials chosen and ordered by our editors, one collection per subject.',
+    title: t('collections.title'),
+    description: t('collections.lede'),
   });
 }
 
@@ -37,16 +39,24 @@ export default async function TutorialCollectionsPage() {
     none,
     'tutorial collections',
   );
+  const t = await getT('reading');
+  const tc = await getT('common');
+  const [beforeTutorials, afterTutorials] = around(
+    t('collections.none_text', { tutorials: '{tutorials}', series: '{series}' }),
+    'tutorials',
+  );
+  const [beforeSeries, afterSeries] = around(afterTutorials, 'series');
   return (
     <Container className={styles.page}>
       <PageHeading
         crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Tutorials', href: '/community/tutorials' },
-          { label: 'Collections' },
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.tutorials'), href: '/community/tutorials' },
+          { label: t('crumbs.collections') },
         ]}
-        title="Tutorial collections"
-        lede="Tutorials chosen and ordered by our editors, one collection per subject."
+        breadcrumbLabel={tc('breadcrumb.label')}
+        title={t('collections.title')}
+        lede={t('collections.lede')}
       />
       {collections.data.length > 0 ? (
         <ul className={listStyles.list}>
@@ -58,15 +68,20 @@ export default async function TutorialCollectionsPage() {
               {collection.description ? (
                 <p className={listStyles.itemText}>{collection.description}</p>
               ) : null}
-              <p className={listStyles.itemMeta}>{countLabel(collection.tutorials_count, 'tutorial')}</p>
+              <p className={listStyles.itemMeta}>
+                {t('collections.count', { count: collection.tutorials_count })}
+              </p>
             </li>
           ))}
         </ul>
       ) : (
-        <EmptyState title="No collections yet">
+        <EmptyState title={t('collections.none')}>
           <p>
-            Browse the <Link href="/community/tutorials">tutorials</Link> or follow a{' '}
-            <Link href="/community/tutorial-series">tutorial series</Link>.
+            {beforeTutorials}
+            <Link href="/community/tutorials">{t('collections.tutorials_link')}</Link>
+            {beforeSeries}
+            <Link href="/community/tutorial-series">{t('collections.series_link')}</Link>
+            {afterSeries}
           </p>
         </EmptyState>
       )}

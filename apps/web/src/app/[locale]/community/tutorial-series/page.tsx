@@ -5,6 +5,7 @@
 import { listTutorialSeries, type TutorialSeriesPage } from '@reef/client';
 import { contentPath, listTag } from '@reef/core';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
 import Link from '@/components/ui/link';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
@@ -12,7 +13,8 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { SeriesIndexSwitch } from '@/features/series/series-index-switch';
 import { cachedApi, readOptional } from '@/lib/content-api';
-import { countLabel, displayName } from '@/lib/format';
+import { displayName } from '@/lib/format';
+import { around } from '@/features/tutorials/around';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
@@ -25,11 +27,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const PER_PAGE = 30;
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('reading');
   return communityMetadata({
     path: '/community/tutorial-series',
-    title: 'Tutorial series',
-    description: 'Tutorials to follow in order, from the first step to a finished project.',
+    title: t('series_index.title'),
+    description: t('series_index.meta_description'),
   });
 }
 
@@ -53,18 +56,27 @@ export default async function Page({ searchParams }: Props) {
     'series',
   );
   const { current, count } = series.meta.pagination.page;
+  const t = await getT('reading');
+  const tc = await getT('common');
+  const [hintBefore, hintAfter] = around(t('series_index.collections_hint', { link: '{link}' }), 'link');
+  const [emptyBefore, emptyAfter] = around(t('series_index.browse_meantime', { link: '{link}' }), 'link');
 
   return (
     <SeriesIndexSwitch>
       <Container className={styles.page}>
         <PageHeading
-          crumbs={[{ label: 'Community', href: '/community' }, { label: 'Tutorial series' }]}
-          title="Tutorial series"
-          lede="Tutorials to follow in order, from the first step to a finished project. Sign in to mark the parts you completed."
+          crumbs={[
+            { label: t('crumbs.community'), href: '/community' },
+            { label: t('crumbs.tutorial_series') },
+          ]}
+          breadcrumbLabel={tc('breadcrumb.label')}
+          title={t('series_index.title')}
+          lede={t('series_index.lede')}
         />
         <p className={styles.muted}>
-          Editors also group tutorials by subject: browse the{' '}
-          <Link href="/community/tutorial-collections">tutorial collections</Link>.
+          {hintBefore}
+          <Link href="/community/tutorial-collections">{t('series_index.collections_link')}</Link>
+          {hintAfter}
         </p>
         {series.data.length > 0 ? (
           <ul className={listStyles.list}>
@@ -74,16 +86,18 @@ export default async function Page({ searchParams }: Props) {
                   <Link href={contentPath('tutorial_series', item.slug)}>{item.title}</Link>
                 </h2>
                 <p className={listStyles.itemMeta}>
-                  {countLabel(item.tutorials_count, 'part')}
-                  {item.author ? ` · by ${displayName(item.author)}` : ''}
+                  {t('series_index.parts', { count: item.tutorials_count })}
+                  {item.author ? ` · ${t('series_index.by', { name: displayName(item.author) })}` : ''}
                 </p>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState title="No series yet">
+          <EmptyState title={t('series_index.none')}>
             <p>
-              Browse the <Link href="/community/tutorials">tutorials</Link> in the meantime.
+              {emptyBefore}
+              <Link href="/community/tutorials">{t('series_index.tutorials_link')}</Link>
+              {emptyAfter}
             </p>
           </EmptyState>
         )}
@@ -92,7 +106,7 @@ export default async function Page({ searchParams }: Props) {
           values={{}}
           current={current}
           count={count}
-          label="Series pages"
+          label={t('series_index.pages')}
         />
       </Container>
     </SeriesIndexSwitch>

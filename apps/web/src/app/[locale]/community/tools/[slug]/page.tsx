@@ -2,6 +2,10 @@
 import { objectTag } from '@reef/core';
 import { getTool } from '@reef/client';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
+import { pageLocale } from '@/i18n/page-locale';
+import { authorLineWords } from '@/components/content/author-line-words';
+import { copyWords } from '@/components/ui/copy-button/copy-words';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
@@ -15,7 +19,6 @@ import { AuthorLine } from '@/components/content/author-line';
 import { PageHeading } from '@/components/layout/page-heading';
 import { TagList } from '@/components/content/tag-list';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
-import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 
@@ -43,12 +46,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ToolPage({ params }: Props) {
   const tool = await readTool((await params).slug);
+  const locale = await pageLocale();
+  const t = await getT('reading', locale);
+  const tc = await getT('common', locale);
   return (
     <Container as="article" className={styles.page} inner aria-labelledby="content-title">
       <PageHeading
         titleId="content-title"
-        crumbs={sectionCrumbs('tools', { label: tool.name })}
-        eyebrow={<ContentTypeLabel type="tool">Tool · {tool.type.replace(/_/g, ' ')}</ContentTypeLabel>}
+        crumbs={[
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.tools'), href: '/community/tools' },
+          { label: tool.name },
+        ]}
+        breadcrumbLabel={tc('breadcrumb.label')}
+        eyebrow={
+          <ContentTypeLabel type="tool">
+            {t('tool.eyebrow', { type: tool.type.replace(/_/g, ' ') })}
+          </ContentTypeLabel>
+        }
         title={tool.name}
         lede={tool.description}
       />
@@ -56,7 +71,8 @@ export default async function ToolPage({ params }: Props) {
         author={tool.author}
         published={tool.published_at ?? tool.created_at}
         updated={tool.updated_at}
-        verb="Added"
+        words={{ ...(await authorLineWords()), published: t('tool.added', { date: '{date}' }) }}
+        locale={locale}
       />
       <div className={styles.titleActions} style={{ margin: '16px 0' }}>
         <UpvoteButton type="tool" id={tool.id} count={tool.upvotes_count} label={tool.name} />
@@ -74,18 +90,20 @@ export default async function ToolPage({ params }: Props) {
         />
         {tool.url ? (
           <a href={tool.url} rel="noopener ugc nofollow" target="_blank">
-            Visit {tool.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t('tool.visit', { name: tool.name })}
+            <span className="visually-hidden"> {t('tool.new_tab')}</span>
           </a>
         ) : null}
       </div>
-      <TagList tags={tool.tags} />
-      {tool.body_html ? <ArticleBody html={tool.body_html} /> : null}
+      <TagList tags={tool.tags} label={tc('tags.label')} />
+      {tool.body_html ? (
+        <ArticleBody html={tool.body_html} copyWords={locale === 'en' ? undefined : await copyWords()} />
+      ) : null}
       <CommentsSection
         parentType="tool"
         parentId={tool.id}
         tags={[objectTag.tool(tool.slug)]}
-        title="Comments"
+        title={t('tool.comments')}
         noun="tool"
       />
     </Container>

@@ -4,6 +4,8 @@
 import { getTutorialCollection } from '@reef/client';
 import { listTag, truncate } from '@reef/core';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
+import { around } from '@/features/tutorials/around';
 import Link from '@/components/ui/link';
 import { cache } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -11,7 +13,6 @@ import { Container } from '@/components/ui/container/container';
 import { EmptyState } from '@/components/ui/empty-state/empty-state';
 import { TutorialList } from '@/components/content/tutorial-item';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
-import { countLabel } from '@/lib/format';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 
@@ -26,38 +27,48 @@ const readCollection = cache((slug: string) =>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const collection = await readCollection((await params).slug);
+  const t = await getT('reading');
   return communityMetadata({
     path: `/community/tutorial-collections/${collection.slug}`,
     title: collection.title,
-    description: truncate(collection.description || `Tutorials collected under “${collection.title}”.`, 160),
+    description: truncate(
+      collection.description || t('collection.description', { title: collection.title }),
+      160,
+    ),
   });
 }
 
 export default async function TutorialCollectionPage({ params }: Props) {
   const collection = await readCollection((await params).slug);
+  const t = await getT('reading');
+  const tc = await getT('common');
+  const [browseBefore, browseAfter] = around(t('collection.browse_other', { link: '{link}' }), 'link');
   return (
     <Container className={styles.page}>
       <PageHeading
         crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: 'Tutorials', href: '/community/tutorials' },
-          { label: 'Collections', href: '/community/tutorial-collections' },
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.tutorials'), href: '/community/tutorials' },
+          { label: t('crumbs.collections'), href: '/community/tutorial-collections' },
           { label: collection.title },
         ]}
-        eyebrow={<span className={styles.muted}>Tutorial collection</span>}
+        breadcrumbLabel={tc('breadcrumb.label')}
+        eyebrow={<span className={styles.muted}>{t('collection.eyebrow')}</span>}
         title={collection.title}
         lede={collection.description || undefined}
       />
       <section aria-labelledby="collection-tutorials">
         <h2 id="collection-tutorials" className={styles.sectionTitle}>
-          {countLabel(collection.tutorials.length, 'tutorial')} in this collection
+          {t('collection.count', { count: collection.tutorials.length })}
         </h2>
         {collection.tutorials.length > 0 ? (
           <TutorialList tutorials={collection.tutorials} />
         ) : (
-          <EmptyState title="This collection has no tutorials yet">
+          <EmptyState title={t('collection.empty')}>
             <p>
-              Browse <Link href="/community/tutorial-collections">the other collections</Link>.
+              {browseBefore}
+              <Link href="/community/tutorial-collections">{t('collection.other_link')}</Link>
+              {browseAfter}
             </p>
           </EmptyState>
         )}

@@ -3,6 +3,9 @@ import { getTutorialSeries } from '@reef/client';
 import { contentPath, objectTag } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
+import { pageLocale } from '@/i18n/page-locale';
+import { authorLineWords } from '@/components/content/author-line-words';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
@@ -15,7 +18,6 @@ import { AuthorLine } from '@/components/content/author-line';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
-import { sectionCrumbs } from '../../_lib/crumbs';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 
@@ -44,6 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TutorialSeriesPage({ params }: Props) {
   const series = await readSeries((await params).slug);
   const url = siteUrl(contentPath('tutorial_series', series.slug));
+  const locale = await pageLocale();
+  const t = await getT('reading', locale);
+  const tc = await getT('common', locale);
   return (
     <Container className={styles.page} inner>
       <JsonLd
@@ -61,10 +66,15 @@ export default async function TutorialSeriesPage({ params }: Props) {
         }}
       />
       <PageHeading
-        crumbs={sectionCrumbs('tutorials', { label: series.title })}
+        crumbs={[
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('crumbs.tutorials'), href: '/community/tutorials' },
+          { label: series.title },
+        ]}
+        breadcrumbLabel={tc('breadcrumb.label')}
         eyebrow={
           <ContentTypeLabel type="tutorial_series">
-            Tutorial series · {series.tutorials.length} parts
+            {t('series.eyebrow', { count: String(series.tutorials.length) })}
           </ContentTypeLabel>
         }
         title={series.title}
@@ -73,6 +83,8 @@ export default async function TutorialSeriesPage({ params }: Props) {
         author={series.author}
         published={series.published_at ?? series.created_at}
         updated={series.updated_at}
+        words={await authorLineWords()}
+        locale={locale}
       />
       <div className={styles.titleActions} style={{ margin: '16px 0' }}>
         <UpvoteButton
@@ -87,7 +99,7 @@ export default async function TutorialSeriesPage({ params }: Props) {
       {series.body_html ? <ArticleBody html={series.body_html} withAnchors={false} /> : null}
       <section aria-labelledby="parts-title" style={{ marginTop: 32 }}>
         <h2 id="parts-title" className={styles.sectionTitle}>
-          Parts
+          {t('series.parts_title')}
         </h2>
         <ServerSeriesParts
           seriesId={series.id}
