@@ -3,6 +3,7 @@
 import type { StaticPageResponse } from '@reef/core';
 import type { Crumb } from '@/components/layout/page-heading';
 import { prepareSlices } from './slices/registry';
+import { ENGLISH_CMS_WORDS, type CmsWords } from './words';
 import { findTemplate, TEMPLATE_NAMES, type SitemapSection, type TemplatePage } from './templates/templates';
 
 /**
@@ -17,10 +18,13 @@ export function StaticPageView({
   page,
   crumbs,
   sitemap,
+  words = ENGLISH_CMS_WORDS,
 }: {
   page: ViewedStaticPage;
   crumbs?: Crumb[];
   sitemap?: SitemapSection[];
+  /** The fixed texts in the page's language (English for a live preview, which cannot load a catalogue). */
+  words?: CmsWords;
 }) {
   const where = page.path ?? `${page.type}/${page.slug}`;
   if (page.template && !TEMPLATE_NAMES.includes(page.template)) {
@@ -30,6 +34,12 @@ export function StaticPageView({
   }
   const Template = findTemplate(page.template);
   return (
-    <Template page={page} slices={prepareSlices(page.slices, where)} crumbs={crumbs} sitemap={sitemap} />
+    <Template
+      page={page}
+      slices={prepareSlices(page.slices, where, words)}
+      crumbs={crumbs}
+      sitemap={sitemap}
+      words={words}
+    />
   );
 }

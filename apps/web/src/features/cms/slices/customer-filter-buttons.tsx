@@ -3,9 +3,28 @@
 // the page's customer_cards slices carry `data-customer-industry`); choosing it again, or All, shows every card.
 import { useEffect, useId, useState } from 'react';
 import { Tag } from '@/components/ui/tag/tag';
+import { fillWords, type CmsWords } from '../words';
 import styles from './slices.module.css';
 
-export function CustomerFilterButtons({ labels, label }: { labels: string[]; label: string }) {
+/** The buttons' words in the page's language (`{industry}` and `{count}` filled in here). */
+export type CustomerFilterWords = Pick<CmsWords, 'all' | 'noStories' | 'stories' | 'locale'>;
+
+/** The sentence saying how many stories of `industry` show, in the plural form `count` takes in the language. */
+function storiesLine(words: CustomerFilterWords, count: number, industry: string): string {
+  const category = new Intl.PluralRules(words.locale).select(count);
+  const template = words.stories[category] ?? words.stories.other ?? Object.values(words.stories)[0] ?? '';
+  return fillWords(template, { count: count.toLocaleString(words.locale), industry });
+}
+
+export function CustomerFilterButtons({
+  labels,
+  label,
+  words,
+}: {
+  labels: string[];
+  label: string;
+  words: CustomerFilterWords;
+}) {
   const [selected, setSelected] = useState<string | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const statusId = useId();
@@ -27,7 +46,7 @@ export function CustomerFilterButtons({ labels, label }: { labels: string[]; lab
       <ul className={styles.tagRow}>
         <li>
           <Tag isActive={selected === null} onClick={() => setSelected(null)}>
-            All
+            {words.all}
           </Tag>
         </li>
         {labels.map((name) => (
@@ -42,8 +61,8 @@ export function CustomerFilterButtons({ labels, label }: { labels: string[]; lab
         {shown === null
           ? ''
           : shown === 0
-            ? `No customer stories in ${selected} yet.`
-            : `${shown} customer ${shown === 1 ? 'story' : 'stories'} in ${selected}.`}
+            ? fillWords(words.noStories, { industry: selected ?? '' })
+            : storiesLine(words, shown, selected ?? '')}
       </p>
     </div>
   );

@@ -25,9 +25,16 @@ export const customerFilterSlice = defineSlice({
   },
   schema,
   Component: ({ data, context }) => {
-    const label = data.primary.heading ?? 'Customer stories by industry';
+    const label = data.primary.heading ?? context.words.storiesByIndustry;
     if (data.items.every((entry) => !entry.link)) {
-      return <CustomerFilterButtons label={label} labels={data.items.map((entry) => entry.label)} />;
+      const { all, noStories, stories, locale } = context.words;
+      return (
+        <CustomerFilterButtons
+          label={label}
+          labels={data.items.map((entry) => entry.label)}
+          words={{ all, noStories, stories, locale }}
+        />
+      );
     }
     return (
       <nav aria-label={label} id={`${context.id}-filter`}>

@@ -54,10 +54,10 @@ export const faqSlice = defineSlice({
     },
   },
   schema,
-  headingOf: (data) => data.primary.heading ?? 'Frequently asked questions',
+  headingOf: (data, words) => data.primary.heading ?? words.faq,
   Component: ({ data, context }) => (
     <div className={styles.faq}>
-      <SliceTitle context={context}>{data.primary.heading ?? 'Frequently asked questions'}</SliceTitle>
+      <SliceTitle context={context}>{data.primary.heading ?? context.words.faq}</SliceTitle>
       <ul className={styles.faqList}>
         {data.items.map((item, index) => (
           <li key={index}>

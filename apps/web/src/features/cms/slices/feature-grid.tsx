@@ -53,7 +53,7 @@ export const featureGridSlice = defineSlice({
               {entry.text ? <p>{entry.text}</p> : null}
               {entry.link ? (
                 <SmartLink href={entry.link} className={styles.arrowLink}>
-                  {entry.link_label ?? 'Learn more'}
+                  {entry.link_label ?? context.words.learnMore}
                   <span className={styles.visuallyHidden}> about {entry.title}</span>
                 </SmartLink>
               ) : null}

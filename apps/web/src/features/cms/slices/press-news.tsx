@@ -41,8 +41,8 @@ const schema = sliceShape(
   ),
 );
 
-function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+function formatDate(date: string, locale: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -77,7 +77,7 @@ export const pressNewsSlice = defineSlice({
           {p.date || p.location ? (
             <p className={styles.dateline}>
               {p.location ? <span>{p.location}</span> : null}
-              {p.date ? <time dateTime={p.date}>{formatDate(p.date)}</time> : null}
+              {p.date ? <time dateTime={p.date}>{formatDate(p.date, context.words.locale)}</time> : null}
             </p>
           ) : null}
           <SliceTitle context={context}>{p.title}</SliceTitle>
@@ -86,14 +86,14 @@ export const pressNewsSlice = defineSlice({
         {p.link ? (
           <p>
             <SmartLink href={p.link} className={styles.arrowLink}>
-              {p.link_label ?? 'Read the full release'}
+              {p.link_label ?? context.words.readRelease}
             </SmartLink>
           </p>
         ) : null}
         {data.items.length > 0 ? (
           <section aria-labelledby={`${context.id}-more`} className={styles.pressMore}>
             <SliceHeading level={subLevel(context.headingLevel)} id={`${context.id}-more`}>
-              More news
+              {context.words.moreNews}
             </SliceHeading>
             <ul className={styles.linkList}>
               {data.items.map((entry, index) => (
@@ -103,7 +103,7 @@ export const pressNewsSlice = defineSlice({
                     <>
                       {' '}
                       <time dateTime={entry.date} className={styles.muted}>
-                        {formatDate(entry.date)}
+                        {formatDate(entry.date, context.words.locale)}
                       </time>
                     </>
                   ) : null}

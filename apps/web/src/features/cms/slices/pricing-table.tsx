@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { field, flag, lines, optionalHref, optionalText, sliceShape, text, withAliases } from './fields';
 import { SliceIntro, subLevel } from './slice-heading';
 import { defineSlice } from './types';
+import { fillWords } from '../words';
 import styles from './slices.module.css';
 
 const schema = sliceShape(
@@ -70,7 +71,7 @@ export const pricingTableSlice = defineSlice({
               key={index}
               className={[styles.plan, plan.highlighted && styles.planHighlighted].filter(Boolean).join(' ')}
             >
-              {plan.highlighted ? <p className={styles.planBadge}>Most popular</p> : null}
+              {plan.highlighted ? <p className={styles.planBadge}>{context.words.mostPopular}</p> : null}
               <PlanHeading className={styles.planName}>{plan.name}</PlanHeading>
               <p className={styles.planPrice}>
                 <span className={styles.planAmount}>{plan.price}</span>
@@ -78,7 +79,8 @@ export const pricingTableSlice = defineSlice({
               </p>
               {plan.description ? <p>{plan.description}</p> : null}
               {plan.features && plan.features.length > 0 ? (
-                <ul className={styles.checkList} aria-label={`Included in ${plan.name}`}>
+                <ul className={styles.checkList} aria-label={fillWords(context.words.includedIn, { name: plan.name })}
+                >
                   {plan.features.map((feature, featureIndex) => (
                     <li key={featureIndex}>{feature}</li>
                   ))}

@@ -2,6 +2,8 @@ import { fireEvent, render as renderBare, screen, within } from '@testing-librar
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { translatorOf } from '@/i18n/translate';
+import { cmsWords } from '../cms-words';
 import { StaticPageView } from '../static-page-view';
 import { findSliceDefinition, SliceList } from './registry';
 
@@ -233,6 +235,29 @@ describe('customer filter', () => {
     expect(within(filter).getByRole('status').textContent).toBe('2 customer stories in Data.');
     fireEvent.click(within(filter).getByRole('button', { name: 'All' }));
     expect(visible()).toEqual(['Harbor', 'Driftwood', 'Kelp']);
+  });
+});
+
+describe('slices in the page\'s language', () => {
+  it('say their own texts in Russian: the FAQ\'s default heading and the filter\'s plural count', () => {
+    render(
+      <SliceList
+        words={cmsWords(translatorOf('marketing', 'ru'), 'ru')}
+        slices={[
+          slice('faq', {}, [{ question: 'Q?', answer: 'A.' }]),
+          slice('customer_filter', {}, [{ label: 'Data' }]),
+          slice('customer_cards', {}, [
+            { name: 'Harbor', industry: 'Data' },
+            { name: 'Kelp', industry: 'Data' },
+          ]),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Частые вопросы' })).toBeTruthy();
+    const filter = screen.getByRole('group', { name: 'Истории клиентов по отраслям' });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Data' }));
+    expect(within(filter).getByRole('status').textContent).toBe('2 истории клиентов в отрасли «Data».');
+    expect(within(filter).getByRole('button', { name: 'Все' })).toBeTruthy();
   });
 });
 

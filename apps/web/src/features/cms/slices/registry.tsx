@@ -15,6 +15,7 @@ import { richTextSlice } from './rich-text';
 import { statsSlice } from './stats';
 import { testimonialSlice } from './testimonial';
 import type { SliceContext, SliceDefinition, SliceInput } from './types';
+import { ENGLISH_CMS_WORDS, type CmsWords } from '../words';
 import { videoSlice } from './video';
 
 /** Every slice definition, in the order the admin would offer them. */
@@ -52,7 +53,7 @@ export type PreparedSlice = {
   id: string;
   heading?: string;
   isHero: boolean;
-  render: (context: Omit<SliceContext, 'id'>) => React.ReactNode;
+  render: (context: Omit<SliceContext, 'id' | 'words'>) => React.ReactNode;
 };
 
 /** Why a slice was skipped, for the log line. */
@@ -67,7 +68,11 @@ function describeProblem(error: { issues: { path: PropertyKey[]; message: string
  * The slices of a page that can be shown, each validated by its own schema. `where` names the page in the log line
  * of a skipped slice (`/solutions/website-hosting`).
  */
-export function prepareSlices(slices: readonly unknown[] | undefined, where: string): PreparedSlice[] {
+export function prepareSlices(
+  slices: readonly unknown[] | undefined,
+  where: string,
+  words: CmsWords = ENGLISH_CMS_WORDS,
+): PreparedSlice[] {
   const prepared: PreparedSlice[] = [];
   (slices ?? []).forEach((raw, index) => {
     const type =
@@ -96,19 +101,28 @@ export function prepareSlices(slices: readonly unknown[] | undefined, where: str
       type,
       index,
       id,
-      heading: definition.headingOf?.(data),
+      heading: definition.headingOf?.(data, words),
       isHero: definition.isHero === true,
-      render: (context) => <Component data={data} context={{ ...context, id }} />,
+      render: (context) => <Component data={data} context={{ ...context, id, words }} />,
     });
   });
   return prepared;
 }
 
 /** Slices one after the other with no template around them (an admin live preview, a component test). */
-export function SliceList({ slices, where = 'preview' }: { slices: readonly unknown[]; where?: string }) {
+export function SliceList({
+  slices,
+  where = 'preview',
+  words,
+}: {
+  slices: readonly unknown[];
+  where?: string;
+  /** The fixed texts in the page's language (English when not given). */
+  words?: CmsWords;
+}) {
   return (
     <>
-      {prepareSlices(slices, where).map((slice) => (
+      {prepareSlices(slices, where, words).map((slice) => (
         <div key={slice.id} id={slice.id}>
           {slice.render({ headingLevel: 2, tone: 'default' })}
         </div>

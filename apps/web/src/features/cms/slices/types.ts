@@ -1,6 +1,7 @@
 import type { slice } from '@reef/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { CmsWords } from '../words';
 
 /** A slice as the API takes and serves it (@reef/core's `slice`): its kind, its own fields and its repeated items. */
 export type SliceInput = z.input<typeof slice>;
@@ -13,6 +14,8 @@ export type SliceContext = {
   headingLevel: 1 | 2;
   /** The band the template puts the slice on, so a slice can pick readable colours. */
   tone: 'default' | 'muted' | 'dark';
+  /** The slices' own fixed texts in the page's language. */
+  words: CmsWords;
 };
 
 /** The kind of control an editor fills a slice field with. */
@@ -40,7 +43,7 @@ export type SliceDefinition<T = unknown> = {
   schema: z.ZodType<T>;
   Component: (props: { data: T; context: SliceContext }) => ReactNode;
   /** The slice's heading, for a template's "On this page" list. */
-  headingOf?: (data: T) => string | undefined;
+  headingOf?: (data: T, words: CmsWords) => string | undefined;
   /** A hero: when it opens a page it carries the page's h1. */
   isHero?: boolean;
 };

@@ -6,9 +6,15 @@
 import { useState } from 'react';
 import styles from './slices.module.css';
 
-export type VideoPlayerProps = { src: string; title: string; host: string };
+export type VideoPlayerProps = {
+  src: string;
+  title: string;
+  host: string;
+  /** The button's words in the page's language, with `{host}` where the host's name goes. */
+  playLabel: string;
+};
 
-export function VideoPlayer({ src, title, host }: VideoPlayerProps) {
+export function VideoPlayer({ src, title, host, playLabel }: VideoPlayerProps) {
   const [isPlaying, setIsPlaying] = useState(false);
   if (isPlaying)
     return (
@@ -26,7 +32,7 @@ export function VideoPlayer({ src, title, host }: VideoPlayerProps) {
         <path d="M26 20l20 12-20 12z" fill="currentColor" />
       </svg>
       <span className={styles.videoTitle}>{title}</span>
-      <span className={styles.videoHost}>Play · loads from {host}</span>
+      <span className={styles.videoHost}>{playLabel.split('{host}').join(host)}</span>
     </button>
   );
 }

@@ -43,7 +43,7 @@ export const videoSlice = defineSlice({
     ],
   },
   schema,
-  Component: ({ data }) => {
+  Component: ({ data, context }) => {
     const p = data.primary;
     return (
       <figure className={styles.figure}>
@@ -52,6 +52,7 @@ export const videoSlice = defineSlice({
             src={videoEmbedUrl(p.provider, p.id)}
             title={p.title}
             host={p.provider === 'vimeo' ? 'Vimeo' : 'YouTube'}
+            playLabel={context.words.play}
           />
         </div>
         {p.caption ? <figcaption className={styles.caption}>{p.caption}</figcaption> : null}

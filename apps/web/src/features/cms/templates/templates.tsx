@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/section/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { PreparedSlice } from '../slices/registry';
 import type { SliceContext } from '../slices/types';
+import { ENGLISH_CMS_WORDS, fillWords, type CmsWords } from '../words';
 import styles from './templates.module.css';
 
 /** What a template shows of the page itself (fields of @reef/core's static page). */
@@ -25,15 +26,17 @@ export type TemplateProps = {
   crumbs?: Crumb[];
   /** The sitemap template's link groups. */
   sitemap?: SitemapSection[];
+  /** The fixed texts in the page's language (English when not given). */
+  words?: CmsWords;
 };
 
 type Tone = SliceContext['tone'];
 
-function formatDay(value: string | null | undefined): string | undefined {
+function formatDay(value: string | null | undefined, locale: string): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
-  return date.toLocaleDateString('en-US', {
+  return date.toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -75,13 +78,21 @@ function SliceSection({
 }
 
 /** "On this page": links to the slices that have a heading (heroes left out). */
-function OnThisPage({ slices, className }: { slices: PreparedSlice[]; className?: string }) {
+function OnThisPage({
+  slices,
+  className,
+  words = ENGLISH_CMS_WORDS,
+}: {
+  slices: PreparedSlice[];
+  className?: string;
+  words?: CmsWords;
+}) {
   const entries = slices.filter((slice) => slice.heading && !slice.isHero);
   if (entries.length < 2) return null;
   return (
-    <nav aria-label="On this page" className={[styles.toc, className].filter(Boolean).join(' ')}>
+    <nav aria-label={words.onThisPage} className={[styles.toc, className].filter(Boolean).join(' ')}>
       <p className={styles.tocTitle} aria-hidden="true">
-        On this page
+        {words.onThisPage}
       </p>
       <ol>
         {entries.map((slice) => (
@@ -144,6 +155,7 @@ function FlowLayout({
   toc = 'none',
   meta,
   children,
+  words,
 }: TemplateProps & {
   inner?: boolean;
   toc?: 'none' | 'top' | 'aside';
@@ -166,10 +178,10 @@ function FlowLayout({
       {hasHero ? null : (
         <PageHeading crumbs={crumbs} title={page.title} lede={page.description || undefined} eyebrow={meta} />
       )}
-      {toc === 'top' ? <OnThisPage slices={slices} className={styles.tocTop} /> : null}
+      {toc === 'top' ? <OnThisPage slices={slices} className={styles.tocTop} words={words} /> : null}
       {toc === 'aside' ? (
         <div className={styles.withAside}>
-          <OnThisPage slices={slices} className={styles.tocAside} />
+          <OnThisPage slices={slices} className={styles.tocAside} words={words} />
           {body}
         </div>
       ) : (
@@ -207,13 +219,14 @@ export function Template3(props: TemplateProps) {
 
 /** Template4 — document (trust and policies): narrow, with its last update and a list of sections on top. */
 export function Template4(props: TemplateProps) {
-  const updated = formatDay(props.page.updated_at ?? props.page.published_at);
+  const words = props.words ?? ENGLISH_CMS_WORDS;
+  const updated = formatDay(props.page.updated_at ?? props.page.published_at, words.locale);
   return (
     <FlowLayout
       {...props}
       inner
       toc="top"
-      meta={updated ? <span className={styles.meta}>Last updated {updated}</span> : undefined}
+      meta={updated ? <span className={styles.meta}>{fillWords(words.lastUpdated, { date: updated })}</span> : undefined}
     />
   );
 }
@@ -235,25 +248,28 @@ export function Template6(props: TemplateProps) {
 }
 
 /** Currents — the report: a dark masthead with the date, a list of sections, then the findings in bands. */
-export function CurrentsTemplate({ page, slices, crumbs }: TemplateProps) {
-  const published = formatDay(page.published_at);
+export function CurrentsTemplate({ page, slices, crumbs, words = ENGLISH_CMS_WORDS }: TemplateProps) {
+  const published = formatDay(page.published_at, words.locale);
+  const [beforeDate, afterDate = ''] = words.published.split('{date}');
   return (
     <div className={styles.banded}>
       <Section tone="dark" className={styles.masthead}>
         <Container>
           <Breadcrumbs crumbs={crumbs} className={styles.mastheadCrumbs} />
-          <p className={styles.mastheadEyebrow}>Currents report</p>
+          <p className={styles.mastheadEyebrow}>{words.currentsReport}</p>
           <h1 className={styles.mastheadTitle}>{page.title}</h1>
           {page.description ? <p className={styles.mastheadLede}>{page.description}</p> : null}
           {published && page.published_at ? (
             <p className={styles.mastheadMeta}>
-              Published <time dateTime={page.published_at}>{published}</time>
+              {beforeDate}
+              <time dateTime={page.published_at}>{published}</time>
+              {afterDate}
             </p>
           ) : null}
         </Container>
       </Section>
       <Container>
-        <OnThisPage slices={slices} className={styles.tocTop} />
+        <OnThisPage slices={slices} className={styles.tocTop} words={words} />
       </Container>
       {slices.map((slice, index) => {
         const tone = alternate(index + 1);

@@ -12,6 +12,8 @@ import { contentLang, languageAlternates, LanguageVersions } from '@/components/
 import type { Crumb } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { StaticPageView } from '@/features/cms/static-page-view';
+import { cmsWords } from '@/features/cms/cms-words';
+import { pageLocale } from '@/i18n/page-locale';
 import type { SitemapSection } from '@/features/cms/templates/templates';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { pageDescription } from '@/features/cms/page-description';
@@ -96,7 +98,8 @@ export async function StaticPageBody({
 }) {
   if (!page) notFound();
   const t = await getT('marketing');
-  const view = <StaticPageView page={page} crumbs={crumbsOf(page, t)} sitemap={sitemap} />;
+  const words = cmsWords(t, await pageLocale());
+  const view = <StaticPageView page={page} crumbs={crumbsOf(page, t)} sitemap={sitemap} words={words} />;
   const lang = contentLang(page.language);
   const versions = page.translations ?? [];
   if (!lang && versions.length === 0) return view;
