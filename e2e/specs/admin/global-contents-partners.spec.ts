@@ -23,7 +23,7 @@ test('top_hat is edited as messages, checked before saving, previewed, and shows
   try {
     await openAs(page, editor, '/community/admin/global_contents');
     const table = page.getByRole('table', { name: 'Global contents' });
-    await expect(table.getByRole('link', { name: 'top_hat' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'top_hat', exact: true })).toBeVisible();
     await expectAxeCleanAtBothWidths(page, () => expect(table).toBeVisible());
 
     await page.goto(`/community/admin/global_contents/${id}/edit`);

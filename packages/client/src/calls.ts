@@ -4,6 +4,7 @@ import {
   isSafeUrl,
   PRICE_CATALOGUE_KEY,
   priceCatalogue,
+  type Language,
   type PriceCatalogue,
   type NotificationResponse,
   type RegisterBody,
@@ -156,11 +157,19 @@ export async function markNotificationsRead(
   await send(ctx, target, { method: 'POST' });
 }
 
-/** `GET /content/v1/global_contents/{id}`: a global content entry's `data`. */
-export async function getGlobalContent<T = unknown>(ctx: ApiContext, id: string): Promise<T> {
+/**
+ * `GET /content/v1/global_contents/{id}`: a global content entry's `data`; with `language`, its version in that
+ * language, or the original's when the block has none (issue #31).
+ */
+export async function getGlobalContent<T = unknown>(
+  ctx: ApiContext,
+  id: string,
+  language?: Language,
+): Promise<T> {
   const body = await send<{ data: T } | { global_content: { data: T } }>(
     ctx,
     path`/content/v1/global_contents/${id}`,
+    language && language !== 'en' ? { query: { language } } : {},
   );
   return 'global_content' in body ? body.global_content.data : body.data;
 }
@@ -180,8 +189,8 @@ export async function isFeatureEnabled(ctx: ApiContext, name: string, fallback =
 }
 
 /** The top bar's calls to action (global content `top_hat`); entries stored before URLs were checked are left out. */
-export async function getTopHatLinks(ctx: ApiContext): Promise<TopHatLink[]> {
-  const data = await getGlobalContent<unknown>(ctx, 'top_hat');
+export async function getTopHatLinks(ctx: ApiContext, language?: Language): Promise<TopHatLink[]> {
+  const data = await getGlobalContent<unknown>(ctx, 'top_hat', language);
   const list = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data;
   return Array.isArray(list)
     ? (list as TopHatLink[]).filter((item) => item && typeof item.url === 'string' && isSafeUrl(item.url))
@@ -190,12 +199,16 @@ export async function getTopHatLinks(ctx: ApiContext): Promise<TopHatLink[]> {
 
 /**
  * The price list of /pricing and its calculator (global content `price_catalogue`), or null when none is
- * stored. A block that does not have the catalogue's shape is an error, never half a price list.
+ * stored. A block that does not have the catalogue's shape is an error, never half a price list. `language` reads
+ * its translation (the original when there is none).
  */
-export async function getPriceCatalogue(ctx: ApiContext): Promise<PriceCatalogue | null> {
+export async function getPriceCatalogue(
+  ctx: ApiContext,
+  language?: Language,
+): Promise<PriceCatalogue | null> {
   let data: unknown;
   try {
-    data = await getGlobalContent<unknown>(ctx, PRICE_CATALOGUE_KEY);
+    data = await getGlobalContent<unknown>(ctx, PRICE_CATALOGUE_KEY, language);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;

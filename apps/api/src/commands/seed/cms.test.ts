@@ -30,6 +30,31 @@ describe('demo site content', () => {
     }
     const topHat = (await t.app.inject({ method: 'GET', url: '/content/v1/global_contents/top_hat' })).json();
     expect(topHat.data.length).toBeGreaterThanOrEqual(2);
+    // Issue #31, item 6: "pricing and the home page translated": the price list and the top bar in German,
+    // Spanish, Japanese and Chinese, as translations of the English blocks.
+    const inGerman = (
+      await t.app.inject({ method: 'GET', url: '/content/v1/global_contents/price_catalogue?language=de' })
+    ).json();
+    expect(inGerman.language).toBe('de');
+    expect(inGerman.data.products[0].name).toBe('Virtuelle Maschinen');
+    expect(inGerman.translations.map((v: { language: string }) => v.language).sort()).toEqual([
+      'en',
+      'es',
+      'ja',
+      'zh',
+    ]);
+    const inJapanese = (
+      await t.app.inject({ method: 'GET', url: '/content/v1/global_contents/top_hat?language=ja' })
+    ).json();
+    expect(inJapanese.data.map((entry: { url: string }) => entry.url)).toEqual(
+      topHat.data.map((entry: { url: string }) => entry.url),
+    );
+    expect(inJapanese.data[0].title).not.toBe(topHat.data[0].title);
+    // A language the demo has no version in reads the English block.
+    const inFrench = (
+      await t.app.inject({ method: 'GET', url: '/content/v1/global_contents/price_catalogue?language=fr' })
+    ).json();
+    expect(inFrench.language).toBe('en');
     expect(
       (await t.app.inject({ method: 'GET', url: '/content/v1/posts' })).json().data.length,
     ).toBeGreaterThanOrEqual(5);

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Env } from '../../env.js';
 import { createMarketingForm } from '../../resources/marketing-forms/index.js';
 import { seedMarketingForms } from './marketing-forms.js';
+import { seedDemoGlobalTranslations } from './demo-global-translations.js';
 import { createPartner } from '../../resources/partners/index.js';
 import { createPost } from '../../resources/posts/index.js';
 import { loadSessionUser, toActor } from '../../platform/services/sessions.js';
@@ -1243,6 +1244,8 @@ export async function seedCms(
     .insert(globalContents)
     .values({ key: PRICE_CATALOGUE_KEY, data: priceCatalogue.parse(DEMO_PRICE_CATALOGUE) })
     .onConflictDoNothing();
+  // Both in German, Spanish, Japanese and Chinese, as translations of the English blocks.
+  await seedDemoGlobalTranslations(db);
 
   await db
     .insert(featureFlags)

@@ -3,15 +3,16 @@ import { getTopHatLinks, type TopHatLink } from '@reef/client';
 import { objectTag, TOP_BAR_CONTENT_KEY, topBarLinks, type Brand } from '@reef/core';
 import { unstable_rethrow } from 'next/navigation';
 import { serverApi } from '@/lib/api';
-import { localizedHref } from '@/i18n/locale-path';
+import { localizedHref, type SiteLocale } from '@/i18n/locale-path';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import { TopBarMessages } from './top-bar-messages';
 import styles from './top-bar.module.css';
 
-async function readTopHat(): Promise<TopHatLink[]> {
+/** The calls to action in the page's language: the block's translation, or the original when it has none. */
+async function readTopHat(locale: SiteLocale): Promise<TopHatLink[]> {
   try {
-    return await getTopHatLinks(serverApi({ tags: [objectTag.globalContent(TOP_BAR_CONTENT_KEY)] }));
+    return await getTopHatLinks(serverApi({ tags: [objectTag.globalContent(TOP_BAR_CONTENT_KEY)] }), locale);
   } catch (error) {
     unstable_rethrow(error);
     // spec: content-and-presentation §8 — a top-bar fetch failure is logged and yields an empty list
@@ -22,8 +23,8 @@ async function readTopHat(): Promise<TopHatLink[]> {
 
 /** The strip above the header, in the page's language (its fixed links lead to the same language's pages). */
 export async function TopBar({ brand }: { brand: Brand }) {
-  const messages = await readTopHat();
   const locale = await pageLocale();
+  const messages = await readTopHat(locale);
   const t = await getT('nav', locale);
   // The fixed links' words by where they lead; the docs are the brand's own site.
   const labels: Record<string, string> = {
