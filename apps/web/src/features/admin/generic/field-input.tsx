@@ -8,6 +8,8 @@ import { optionLabel } from './resource-meta';
 import { TutorialPicker } from './tutorial-picker';
 import type { FormValue } from './form-values';
 import styles from './generic.module.css';
+import { useGenericMessages } from './generic-words';
+import { fillIn } from './words';
 
 /** Inputs of FieldInput. */
 export type FieldInputProps = {
@@ -32,6 +34,7 @@ export function FieldInput({
   grantable,
   isReadOnly,
 }: FieldInputProps) {
+  const messages = useGenericMessages();
   const common = {
     formId,
     name: field.name,
@@ -106,7 +109,7 @@ export function FieldInput({
       );
     case 'datetime':
       return (
-        <Field {...common} label={`${field.label} (UTC)`}>
+        <Field {...common} label={fillIn(messages.utc, { label: field.label })}>
           {(control) => (
             <input
               {...control}

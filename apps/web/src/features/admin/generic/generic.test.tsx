@@ -11,6 +11,9 @@ import { ResourceList } from './resource-list';
 import { listApiQuery, queryOptions, sortableColumns } from './resource-meta';
 import { RESOURCE_SCREENS } from './screens';
 import type { ListParams } from '../kit/use-list-params';
+import { translatorOf } from '@/i18n/translate';
+import { GenericWordsProvider } from './generic-words';
+import { genericWordsOf } from './generic-words-server';
 
 /** Renders `ui` in the admin shell for a member holding `flags`, with the API answering through `handler`. */
 function renderAsAdmin(ui: ReactElement, flags: PermissionFlag[], handler: ApiHandler, pathname: string) {
@@ -110,6 +113,23 @@ describe('ResourceList', () => {
       sort_direction: 'desc',
     });
     expect(screen.getByText('1 tag')).toBeTruthy();
+  });
+
+  it('speaks German when its page gives it the German words', async () => {
+    renderAsAdmin(
+      <GenericWordsProvider words={genericWordsOf(translatorOf('admin-content', 'de'))}>
+        <ResourceList screens={RESOURCE_SCREENS.tag} />
+      </GenericWordsProvider>,
+      ['MANAGE_TAGS'],
+      (call) => (call.path === '/v1/tags' ? [200, page([{ ...tag, state: 'published' }])] : undefined),
+      '/community/admin/tags',
+    );
+    const table = await screen.findByRole('table', { name: 'Tags' });
+    expect(within(table).getByRole('link', { name: 'Ruby' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tag anlegen' }).getAttribute('href')).toBe(
+      '/community/admin/tags/new',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Tags durchsuchen' })).toBeTruthy();
   });
 });
 

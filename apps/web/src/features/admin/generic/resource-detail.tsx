@@ -18,6 +18,8 @@ import { fieldLabel } from './resource-meta';
 import { ResourceForm } from './resource-form';
 import type { AdminItem, ResourceScreens } from './screens';
 import styles from './generic.module.css';
+import { useGenericWords } from './generic-words';
+import { fillInNodes } from './words';
 
 /** Reads one object of a resource by its id (or key). */
 export function useAdminItem(screens: ResourceScreens, id: string): AdminData<AdminItem> {
@@ -28,21 +30,21 @@ export function useAdminItem(screens: ResourceScreens, id: string): AdminData<Ad
 
 /** What a page shows while the object loads or when it cannot be read. */
 function ItemState({ screens, state }: { screens: ResourceScreens; state: AdminData<AdminItem> }) {
-  const one = screens.resource.label.one.toLowerCase();
+  const { say } = useGenericWords(screens.resource);
   if (state.error instanceof HttpError && state.error.status === 404)
     return (
       <>
-        <AdminPageHeading title={`${screens.resource.label.one} not found`} />
-        <p>There is no such {one}; it may have been deleted.</p>
+        <AdminPageHeading title={say('notFoundTitle')} />
+        <p>{say('notFound')}</p>
       </>
     );
   if (state.error)
     return (
       <p role="alert" className={styles.error}>
-        The {one} could not be loaded. Reload the page to try again.
+        {say('itemError')}
       </p>
     );
-  return <p role="status">Loading the {one}…</p>;
+  return <p role="status">{say('itemLoading')}</p>;
 }
 
 /** The admin page of one object; `children` adds panels below its fields (a distribution's versions). */
@@ -61,10 +63,12 @@ export function ResourceDetail({
   const router = useRouter();
   const [isConfirming, setIsConfirming] = useState(false);
   const { resource } = screens;
+  const { names: resourceNames, messages, say } = useGenericWords(resource);
   const item = state.data;
   if (!item) return <ItemState screens={screens} state={state} />;
 
   const title = screens.title(item);
+  const yesNo = { yes: messages.yes, no: messages.no, none: messages.none };
   const publicHref = screens.publicHref?.(item);
   const names = [...new Set([...resource.columns, ...resource.fields.map((field) => field.name)])].filter(
     (name) =>
@@ -80,15 +84,17 @@ export function ResourceDetail({
         title={title}
         actions={
           <>
-            {resource.operations.update ? <ButtonLink href={screens.editHref(item)}>Edit</ButtonLink> : null}
+            {resource.operations.update ? (
+              <ButtonLink href={screens.editHref(item)}>{messages.edit}</ButtonLink>
+            ) : null}
             {publicHref ? (
               <ButtonLink href={publicHref} variant="secondary">
-                View on the site
+                {messages.viewOnSite}
               </ButtonLink>
             ) : null}
             {resource.operations.delete ? (
               <Button variant="secondary" onClick={() => setIsConfirming(true)}>
-                Delete
+                {messages.delete}
               </Button>
             ) : null}
           </>
@@ -98,7 +104,7 @@ export function ResourceDetail({
         {names.map((name) => (
           <div key={name}>
             <dt>{fieldLabel(resource, name)}</dt>
-            <dd>{formatValue(name, item[name])}</dd>
+            <dd>{formatValue(name, item[name], yesNo)}</dd>
           </div>
         ))}
       </dl>
@@ -121,23 +127,25 @@ export function ResourceDetail({
       ) : null}
       <ConfirmDialog
         open={isConfirming}
-        title={`Delete ${resource.label.one.toLowerCase()} ${title}?`}
+        title={say('deleteTitle', { title })}
         consequences={
           <p>
-            {resource.label.one} <strong>{title}</strong> is removed for good; links to it stop working. This
-            cannot be undone.
+            {fillInNodes(messages.deleteConsequence, {
+              label: resourceNames.one,
+              title: <strong>{title}</strong>,
+            })}
           </p>
         }
-        confirmLabel={`Delete ${resource.label.one.toLowerCase()}`}
+        confirmLabel={say('deleteConfirm')}
         isDestructive
         onCancel={() => setIsConfirming(false)}
         onConfirm={async () => {
           try {
             await api.remove(resource, item.id);
-            toast.success(`${resource.label.one} ${title} deleted.`);
+            toast.success(say('deleted', { title }));
             router.push(resource.href);
           } catch (error) {
-            toast.error(`${resource.label.one} ${title} was not deleted.`, error);
+            toast.error(say('notDeleted', { title }), error);
           } finally {
             setIsConfirming(false);
           }
@@ -150,6 +158,7 @@ export function ResourceDetail({
 /** The edit page of one object. */
 export function ResourceEdit({ screens, id }: { screens: ResourceScreens; id: string }) {
   const state = useAdminItem(screens, id);
+  const { say } = useGenericWords(screens.resource);
   const item = state.data;
   if (!item) return <ItemState screens={screens} state={state} />;
   const title = screens.title(item);
@@ -157,7 +166,7 @@ export function ResourceEdit({ screens, id }: { screens: ResourceScreens; id: st
   return (
     <>
       <AdminPageHeading
-        title={`Edit ${title}`}
+        title={say('editTitle', { title })}
         crumbs={detail === screens.editHref(item) ? [] : [{ label: title, href: detail }]}
       />
       <ResourceForm screens={screens} item={item} />
@@ -167,9 +176,10 @@ export function ResourceEdit({ screens, id }: { screens: ResourceScreens; id: st
 
 /** The create page of a resource. */
 export function ResourceCreate({ screens, lede }: { screens: ResourceScreens; lede?: ReactNode }) {
+  const { say } = useGenericWords(screens.resource);
   return (
     <>
-      <AdminPageHeading title={`New ${screens.resource.label.one.toLowerCase()}`} lede={lede} />
+      <AdminPageHeading title={say('new')} lede={lede} />
       <ResourceForm screens={screens} />
     </>
   );

@@ -23,6 +23,7 @@ import {
 } from './form-values';
 import type { AdminItem, ResourceScreens } from './screens';
 import styles from './generic.module.css';
+import { useGenericWords } from './generic-words';
 
 /** Whether an API failure is the edit conflict of optimistic concurrency. */
 export function isEditConflict(error: unknown): boolean {
@@ -46,6 +47,7 @@ export type ResourceFormProps = {
 /** Create or edit one object of a resource. */
 export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
   const { resource } = screens;
+  const { messages, say } = useGenericWords(resource);
   const mode = item ? 'edit' : 'create';
   const formId = useId().replace(/:/g, '');
   const api = useAdminApi();
@@ -90,7 +92,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
       throw error;
     }
     if (mode === 'edit' && Object.keys(fieldsToSend).length === 0) {
-      toast.success('Nothing changed.');
+      toast.success(messages.nothingChanged);
       return;
     }
     const schema = mode === 'create' ? resource.schemas.create : resource.schemas.update;
@@ -112,9 +114,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
       setInitial(next);
       setValues(next);
       setConflict(null);
-      toast.success(
-        `${resource.label.one} ${screens.title(saved)} ${mode === 'create' ? 'created' : 'saved'}.`,
-      );
+      toast.success(say(mode === 'create' ? 'created' : 'saved', { title: screens.title(saved) }));
       if (onSaved) onSaved(saved);
       else router.push(screens.detailHref(saved));
     } catch (error) {
@@ -126,7 +126,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
         }
       } else {
         form.fromApiError(error);
-        toast.error(`The ${resource.label.one.toLowerCase()} was not saved.`, error);
+        toast.error(say('notSaved'), error);
       }
     } finally {
       setIsSaving(false);
@@ -144,16 +144,13 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
       noValidate
       onSubmit={handleSubmit}
       className={styles.form}
-      aria-label={`${resource.label.one} form`}
+      aria-label={say('formLabel')}
     >
       <FormErrorSummary formId={formId} errors={form.errors} labels={labels} />
       {conflict ? (
         <div className={styles.conflict} role="alert">
           <p>
-            <strong>
-              Someone else saved this {resource.label.one.toLowerCase()} while you were editing it.
-            </strong>{' '}
-            Your changes are still in the form and have not been saved.
+            <strong>{say('conflictTitle')}</strong> {messages.conflictNote}
           </p>
           <div className={styles.actions}>
             <Button
@@ -168,7 +165,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
                 form.clear();
               }}
             >
-              Discard mine and load their version
+              {messages.discard}
             </Button>
             <Button
               variant="secondary"
@@ -178,7 +175,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
                 void save(typeof conflict.updated_at === 'string' ? conflict.updated_at : undefined);
               }}
             >
-              Save mine over theirs
+              {messages.overwrite}
             </Button>
           </div>
         </div>
@@ -208,8 +205,8 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
         );
       })}
       <div className={styles.actions}>
-        <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
-          {mode === 'create' ? `Create ${resource.label.one.toLowerCase()}` : 'Save changes'}
+        <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={messages.saving}>
+          {mode === 'create' ? say('create') : messages.saveChanges}
         </Button>
         {dirty ? <p className={styles.dirty}>Unsaved changes</p> : null}
       </div>

@@ -23,6 +23,7 @@ import {
 } from './resource-meta';
 import type { AdminItem, ResourceScreens } from './screens';
 import styles from './generic.module.css';
+import { useGenericWords } from './generic-words';
 import Link from '@/components/ui/link';
 
 type ListAnswer = {
@@ -54,7 +55,8 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => data?.data ?? [], [data]);
   const sortable = sortableColumns(resource);
-  const many = resource.label.many.toLowerCase();
+  const { names, messages, say } = useGenericWords(resource);
+  const yesNo = { yes: messages.yes, no: messages.no, none: messages.none };
 
   const columns: DataTableColumn<AdminItem>[] = resource.columns.map((column, index) => ({
     key: column,
@@ -65,7 +67,7 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
     render: (item) => {
       const custom = cells[column];
       if (custom) return custom(item, reload);
-      const text = formatValue(column, item[column]);
+      const text = formatValue(column, item[column], yesNo);
       return index === 0 ? <Link href={screens.detailHref(item)}>{text}</Link> : text;
     },
   }));
@@ -74,42 +76,39 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
     .map((param) => ({
       param,
       label: fieldLabel(resource, param),
-      anyLabel: 'Any',
-      options: queryOptions(resource, param).map((value) => ({ value, label: optionLabel(value) })),
+      anyLabel: messages.any,
+      options: queryOptions(resource, param).map((value) => ({ value, label: optionLabel(value, yesNo) })),
     }))
     .filter((filter) => filter.options.length > 0);
   const textFilters = resource.filters.filter((param) => queryOptions(resource, param).length === 0);
 
   const canCreate = Boolean(resource.operations.create && screens.newHref);
-  const newLink = canCreate ? (
-    <ButtonLink href={screens.newHref!}>New {resource.label.one.toLowerCase()}</ButtonLink>
-  ) : null;
+  const newLink = canCreate ? <ButtonLink href={screens.newHref!}>{say('new')}</ButtonLink> : null;
 
   return (
     <>
-      <AdminPageHeading title={resource.label.many} lede={lede} actions={actions ?? newLink} />
+      <AdminPageHeading title={names.many} lede={lede} actions={actions ?? newLink} />
       <FilterBar
-        search={resource.search ? { param: resource.search, label: `Search ${many}` } : undefined}
+        search={resource.search ? { param: resource.search, label: say('search') } : undefined}
         filters={filters}
       />
       {textFilters.length > 0 ? (
         <p className={styles.hint}>
-          Also filters by {textFilters.map((param) => `${param}=`).join(', ')} in the address (e.g. a tag
-          slug).
+          {say('alsoFilters', { params: textFilters.map((param) => `${param}=`).join(', ') })}
         </p>
       ) : null}
       {error && !data ? (
         <p role="alert" className={styles.error}>
-          The {many} could not be loaded. Reload the page to try again.
+          {say('listError')}
         </p>
       ) : null}
       {data || !isLoading ? (
         <DataTable
-          caption={resource.label.many}
+          caption={names.many}
           columns={columns}
           rows={rows}
           rowId={(item) => String(item.id)}
-          rowLabel={(item) => `${resource.label.one.toLowerCase()} ${screens.title(item)}`}
+          rowLabel={(item) => say('rowLabel', { title: screens.title(item) })}
           sort={params.sort}
           onSort={params.toggleSort}
           isLoading={isLoading}
@@ -119,10 +118,12 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
             rows.filter((item) => selected.has(String(item.id))),
             reload,
           )}
-          empty={<AdminEmptyState noun={many} isFiltered={isFiltered(resource, params)} action={newLink} />}
+          empty={
+            <AdminEmptyState noun={names.nouns} isFiltered={isFiltered(resource, params)} action={newLink} />
+          }
         />
       ) : (
-        <p role="status">Loading {many}…</p>
+        <p role="status">{say('listLoading')}</p>
       )}
       {data ? <ListPagination meta={data.meta.pagination} noun={resource.label} /> : null}
     </>

@@ -43,9 +43,12 @@ export function fieldLabel(resource: AdminResource, name: string): string {
 }
 
 /** A choice as a person reads it (`api_wrapper` → "Api wrapper"). */
-export function optionLabel(value: string): string {
-  if (value === 'true') return 'Yes';
-  if (value === 'false') return 'No';
+export function optionLabel(
+  value: string,
+  words: { yes: string; no: string } = { yes: 'Yes', no: 'No' },
+): string {
+  if (value === 'true') return words.yes;
+  if (value === 'false') return words.no;
   return humanize(value);
 }
 

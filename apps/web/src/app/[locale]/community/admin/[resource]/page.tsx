@@ -4,15 +4,21 @@ import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { SectionList } from './section-screen';
 import { sectionOf } from './sections';
+import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
+import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
 
 type Props = { params: Promise<{ resource: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const resource = sectionOf((await params).resource);
-  return resource ? adminMetadata(resource.label.many) : {};
+  return resource ? adminMetadata((await sectionTitles(resource)).list) : {};
 }
 
 export default async function Page({ params }: Props) {
   const resource = sectionOf((await params).resource) ?? notFound();
-  return <SectionList name={resource.name} lede={resource.intro?.list} />;
+  return (
+    <GenericWordsProvider words={await genericWords()}>
+      <SectionList name={resource.name} lede={resource.intro?.list} />
+    </GenericWordsProvider>
+  );
 }

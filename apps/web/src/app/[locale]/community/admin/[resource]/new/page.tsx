@@ -2,16 +2,22 @@
 import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { SectionCreate } from '../section-screen';
-import { lowerFirst, sectionOf } from '../sections';
+import { sectionOf } from '../sections';
+import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
+import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
 
 type Props = { params: Promise<{ resource: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const resource = sectionOf((await params).resource);
-  return resource ? adminMetadata(`New ${lowerFirst(resource.label.one)}`) : {};
+  return resource ? adminMetadata((await sectionTitles(resource)).create) : {};
 }
 
 export default async function Page({ params }: Props) {
   const resource = sectionOf((await params).resource) ?? notFound();
-  return <SectionCreate name={resource.name} lede={resource.intro?.create} />;
+  return (
+    <GenericWordsProvider words={await genericWords()}>
+      <SectionCreate name={resource.name} lede={resource.intro?.create} />
+    </GenericWordsProvider>
+  );
 }

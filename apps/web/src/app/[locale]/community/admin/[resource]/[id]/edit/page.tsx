@@ -2,18 +2,24 @@
 import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { SectionEdit } from '../../section-screen';
-import { lowerFirst, sectionOf } from '../../sections';
+import { sectionOf } from '../../sections';
+import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
+import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
 
 type Props = { params: Promise<{ resource: string; id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { resource: segment, id } = await params;
   const resource = sectionOf(segment, true);
-  return resource ? adminMetadata(`Edit ${lowerFirst(resource.label.one)} ${id}`) : {};
+  return resource ? adminMetadata((await sectionTitles(resource, id)).edit) : {};
 }
 
 export default async function Page({ params }: Props) {
   const { resource: segment, id } = await params;
   const resource = sectionOf(segment, true) ?? notFound();
-  return <SectionEdit name={resource.name} id={id} />;
+  return (
+    <GenericWordsProvider words={await genericWords()}>
+      <SectionEdit name={resource.name} id={id} />
+    </GenericWordsProvider>
+  );
 }

@@ -1,0 +1,194 @@
+// The generic admin screens' words in the page's language, from the `admin-content` catalogue (issue #31, item 1):
+// the server pages of the admin content sections put them in a GenericWordsProvider for the client screens.
+import { getT, type Translate } from '@/i18n/translate';
+import { pageLocale } from '@/i18n/page-locale';
+import type { AdminResource } from '@reef/core';
+import type { GenericWords, ResourceNames } from './generic-words';
+
+const keep = (name: string) => `{${name}}`;
+
+/** The generic screens' words from the `admin-content` translator `t`. */
+export function genericWordsOf(t: Translate): GenericWords {
+  return {
+    messages: {
+      any: t('generic.any'),
+      new: t('generic.new', { noun: keep('noun') }),
+      search: t('generic.search', { nouns: keep('nouns') }),
+      alsoFilters: t('generic.also_filters', { params: keep('params') }),
+      listError: t('generic.list_error', { nouns: keep('nouns') }),
+      listLoading: t('generic.list_loading', { nouns: keep('nouns') }),
+      rowLabel: t('generic.row_label', { noun: keep('noun'), title: keep('title') }),
+      notFoundTitle: t('generic.not_found_title', { label: keep('label') }),
+      notFound: t('generic.not_found', { noun: keep('noun') }),
+      itemError: t('generic.item_error', { noun: keep('noun') }),
+      itemLoading: t('generic.item_loading', { noun: keep('noun') }),
+      edit: t('generic.edit'),
+      viewOnSite: t('generic.view_on_site'),
+      delete: t('generic.delete'),
+      deleteTitle: t('generic.delete_title', { noun: keep('noun'), title: keep('title') }),
+      deleteConsequence: t('generic.delete_consequence', { label: keep('label'), title: keep('title') }),
+      deleteConfirm: t('generic.delete_confirm', { noun: keep('noun') }),
+      deleted: t('generic.deleted', { label: keep('label'), title: keep('title') }),
+      notDeleted: t('generic.not_deleted', { label: keep('label'), title: keep('title') }),
+      editTitle: t('generic.edit_title', { title: keep('title') }),
+      nothingChanged: t('generic.nothing_changed'),
+      created: t('generic.created', { label: keep('label'), title: keep('title') }),
+      saved: t('generic.saved', { label: keep('label'), title: keep('title') }),
+      notSaved: t('generic.not_saved', { noun: keep('noun') }),
+      formLabel: t('generic.form_label', { label: keep('label') }),
+      saving: t('generic.saving'),
+      saveChanges: t('generic.save_changes'),
+      create: t('generic.create', { noun: keep('noun') }),
+      utc: t('generic.utc', { label: keep('label') }),
+      yes: t('generic.yes'),
+      no: t('generic.no'),
+      none: t('generic.none'),
+      conflictTitle: t('generic.conflict_title', { noun: keep('noun') }),
+      conflictNote: t('generic.conflict_note'),
+      discard: t('generic.discard'),
+      overwrite: t('generic.overwrite'),
+    },
+    resources: {
+      feature_flag: {
+        one: t('resources.feature_flag.one'),
+        many: t('resources.feature_flag.many'),
+        noun: t('resources.feature_flag.noun'),
+        nouns: t('resources.feature_flag.nouns'),
+      },
+      global_content: {
+        one: t('resources.global_content.one'),
+        many: t('resources.global_content.many'),
+        noun: t('resources.global_content.noun'),
+        nouns: t('resources.global_content.nouns'),
+      },
+      partner: {
+        one: t('resources.partner.one'),
+        many: t('resources.partner.many'),
+        noun: t('resources.partner.noun'),
+        nouns: t('resources.partner.nouns'),
+      },
+      post: {
+        one: t('resources.post.one'),
+        many: t('resources.post.many'),
+        noun: t('resources.post.noun'),
+        nouns: t('resources.post.nouns'),
+      },
+      static_page: {
+        one: t('resources.static_page.one'),
+        many: t('resources.static_page.many'),
+        noun: t('resources.static_page.noun'),
+        nouns: t('resources.static_page.nouns'),
+      },
+      marketing_form: {
+        one: t('resources.marketing_form.one'),
+        many: t('resources.marketing_form.many'),
+        noun: t('resources.marketing_form.noun'),
+        nouns: t('resources.marketing_form.nouns'),
+      },
+      user_group: {
+        one: t('resources.user_group.one'),
+        many: t('resources.user_group.many'),
+        noun: t('resources.user_group.noun'),
+        nouns: t('resources.user_group.nouns'),
+      },
+      distribution: {
+        one: t('resources.distribution.one'),
+        many: t('resources.distribution.many'),
+        noun: t('resources.distribution.noun'),
+        nouns: t('resources.distribution.nouns'),
+      },
+      versioned_tutorial_group: {
+        one: t('resources.versioned_tutorial_group.one'),
+        many: t('resources.versioned_tutorial_group.many'),
+        noun: t('resources.versioned_tutorial_group.noun'),
+        nouns: t('resources.versioned_tutorial_group.nouns'),
+      },
+      custom_token: {
+        one: t('resources.custom_token.one'),
+        many: t('resources.custom_token.many'),
+        noun: t('resources.custom_token.noun'),
+        nouns: t('resources.custom_token.nouns'),
+      },
+      permitted_domain: {
+        one: t('resources.permitted_domain.one'),
+        many: t('resources.permitted_domain.many'),
+        noun: t('resources.permitted_domain.noun'),
+        nouns: t('resources.permitted_domain.nouns'),
+      },
+      spam_ip: {
+        one: t('resources.spam_ip.one'),
+        many: t('resources.spam_ip.many'),
+        noun: t('resources.spam_ip.noun'),
+        nouns: t('resources.spam_ip.nouns'),
+      },
+      spam_phrase: {
+        one: t('resources.spam_phrase.one'),
+        many: t('resources.spam_phrase.many'),
+        noun: t('resources.spam_phrase.noun'),
+        nouns: t('resources.spam_phrase.nouns'),
+      },
+      tag: {
+        one: t('resources.tag.one'),
+        many: t('resources.tag.many'),
+        noun: t('resources.tag.noun'),
+        nouns: t('resources.tag.nouns'),
+      },
+      tool: {
+        one: t('resources.tool.one'),
+        many: t('resources.tool.many'),
+        noun: t('resources.tool.noun'),
+        nouns: t('resources.tool.nouns'),
+      },
+      tutorial_series: {
+        one: t('resources.tutorial_series.one'),
+        many: t('resources.tutorial_series.many'),
+        noun: t('resources.tutorial_series.noun'),
+        nouns: t('resources.tutorial_series.nouns'),
+      },
+      tutorial_collection: {
+        one: t('resources.tutorial_collection.one'),
+        many: t('resources.tutorial_collection.many'),
+        noun: t('resources.tutorial_collection.noun'),
+        nouns: t('resources.tutorial_collection.nouns'),
+      },
+    },
+  };
+}
+
+const cache = new Map<string, GenericWords>();
+
+/** The generic screens' words in the page's language (made once per language). */
+export async function genericWords(): Promise<GenericWords> {
+  const locale = await pageLocale();
+  let words = cache.get(locale);
+  if (!words) {
+    const t = await getT('admin-content', locale);
+    words = genericWordsOf(t);
+    cache.set(locale, words);
+  }
+  return words;
+}
+
+/** A resource's names from the words, or from its descriptor's English label (a server-side twin of resourceNames). */
+export function namesOf(words: GenericWords, resource: AdminResource): ResourceNames {
+  return (
+    words.resources[resource.name] ?? {
+      one: resource.label.one,
+      many: resource.label.many,
+      noun: resource.label.one.toLowerCase(),
+      nouns: resource.label.many.toLowerCase(),
+    }
+  );
+}
+
+/** The page titles of a section's generic pages in the page's language. */
+export async function sectionTitles(resource: AdminResource, id = '') {
+  const t = await getT('admin-content');
+  const names = namesOf(await genericWords(), resource);
+  return {
+    list: names.many,
+    create: t('generic.new', { noun: names.noun }),
+    detail: `${names.one} ${id}`,
+    edit: t('generic.meta_edit', { noun: names.noun, id }),
+  };
+}
