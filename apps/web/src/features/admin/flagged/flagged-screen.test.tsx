@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { FlaggedScreen } from './flagged-screen';
+import { flaggedWordsIn } from './flagged-words';
 import { deliver, stubEventSource } from '@/test/live';
 
 type Entry = {
@@ -103,13 +104,13 @@ function scriptedQueue(flags: Parameters<typeof Permissions.from>[0] = ['MANAGE_
   });
 }
 
-function renderQueue() {
+function renderQueue(locale: 'en' | 'de' | 'ja' = 'en') {
   window.history.replaceState(null, '', '/community/admin/flagged');
   return renderWithFrame(
     <AdminShell>
-      <FlaggedScreen />
+      <FlaggedScreen words={flaggedWordsIn(locale)} />
     </AdminShell>,
-    { pathname: '/community/admin/flagged' },
+    { pathname: '/community/admin/flagged', locale },
   );
 }
 
@@ -151,6 +152,17 @@ describe('FlaggedScreen (the report queue)', () => {
     expect(within(first).getByRole('button', { name: 'Trash comment' })).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Mark comment as spam' })).toBeTruthy();
     expect(within(first).queryByRole('button', { name: /spammer/ })).toBeNull();
+  });
+
+  it('speaks German on a German page: the heading, the entry and its decisions', async () => {
+    scriptedQueue();
+    renderQueue('de');
+    const first = await screen.findByRole('article', { name: 'Buy followers' });
+    expect(screen.getByRole('heading', { name: 'Offene Meldungen: 3 Beiträge' })).toBeTruthy();
+    expect(within(first).getByRole('region', { name: /^Inhalt des gemeldeten Kommentars „/ })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Kommentar löschen' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Kommentar als Spam markieren' })).toBeTruthy();
+    expect(within(first).getByText('1 Meldung')).toBeTruthy();
   });
 
   it('"a keyboard flow (j/k to move between items, a/d/s for the actions)": focus moves visibly and results are announced', async () => {

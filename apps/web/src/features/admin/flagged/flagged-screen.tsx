@@ -37,30 +37,17 @@ import {
   entryActions,
   isTypingTarget,
   QUEUE_SHORTCUTS,
-  REASON_LABELS,
-  TYPE_NOUNS,
   type Decision,
 } from './report-actions';
 import { ReportEntry } from './report-entry';
 import styles from './flagged.module.css';
 import { useQueueUpdates } from '@/features/admin/shell/use-queue-updates';
+import { fill, fillNodes, pluralOf } from '@/features/admin/shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { FlaggedWords } from './flagged-words';
 
 type QueueState = (typeof REPORT_STATES)[number];
 
-const STATE_LABELS: Record<QueueState, string> = {
-  open: 'Open',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
-};
-const TYPE_OPTIONS = REPORTABLE_TYPES.map((type) => ({
-  value: type,
-  label: `${TYPE_NOUNS[type].charAt(0).toUpperCase()}${TYPE_NOUNS[type].slice(1)}s`,
-}));
-const SORT_OPTIONS = [
-  { value: '-last_reported_at', label: 'Newest reports first' },
-  { value: 'first_reported_at', label: 'Waiting longest first' },
-  { value: '-reports_count', label: 'Most reports first' },
-];
 const DEFAULT_SORT = '-last_reported_at';
 
 const keyOf = (entry: ReportQueueEntry) => `${entry.reportable_type}:${entry.reportable_id}`;
@@ -70,7 +57,14 @@ function queueState(value: string | undefined): QueueState {
 }
 
 /** The report queue. */
-export function FlaggedScreen() {
+export function FlaggedScreen({ words: w }: { words: FlaggedWords }) {
+  const locale = useSiteLocale();
+  const TYPE_OPTIONS = REPORTABLE_TYPES.map((type) => ({ value: type, label: w.typesPlural[type] }));
+  const SORT_OPTIONS = [
+    { value: '-last_reported_at', label: w.sortNewest },
+    { value: 'first_reported_at', label: w.sortOldest },
+    { value: '-reports_count', label: w.sortMost },
+  ];
   const member = useAdminMember();
   const actor = useMemo(() => sessionActor(member), [member]);
   const api = useAdminApi();
@@ -148,7 +142,7 @@ export function FlaggedScreen() {
     if (active !== null || document.activeElement?.closest('article')) {
       moveFocus(remaining === 0 ? 0 : Math.min(index, remaining - 1));
     }
-    if (remaining === 0) setHint('The queue on this page is empty.');
+    if (remaining === 0) setHint(w.hintEmpty);
     reload();
   };
 
@@ -158,10 +152,13 @@ export function FlaggedScreen() {
     try {
       if (decision.kind === 'reopen') {
         for (const report of entry.reports) await updateUserReport(api.ctx, report.id, { state: 'open' });
-        finish(entry, decisionMessage(entry, decision, { closed: entry.reports.length, objectState: null }));
+        finish(
+          entry,
+          decisionMessage(entry, decision, { closed: entry.reports.length, objectState: null }, w, locale),
+        );
         return;
       }
-      const actions = entryActions(actor, entry);
+      const actions = entryActions(actor, entry, w);
       const result = await resolveObjectReports(
         api.ctx,
         entry.reportable_type,
@@ -170,15 +167,21 @@ export function FlaggedScreen() {
       );
       finish(
         entry,
-        decisionMessage(entry, decision, { closed: result.data.length, objectState: result.object_state }),
+        decisionMessage(
+          entry,
+          decision,
+          { closed: result.data.length, objectState: result.object_state },
+          w,
+          locale,
+        ),
       );
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 409) {
-        toast.error('Another moderator closed these reports already.');
+        toast.error(w.alreadyClosed);
         setHandled((current) => new Set(current).add(keyOf(entry)));
         reload();
       } else {
-        toast.error('The reports were not closed.', failure);
+        toast.error(w.notClosed, failure);
       }
     } finally {
       setBusy(null);
@@ -199,11 +202,16 @@ export function FlaggedScreen() {
       setSpamAuthorOf(null);
       finish(
         entry,
-        `Marked ${displayName(author)} as a spammer: ${result.questions} questions and ${result.comments} comments moved to spam, ${result.tutorials} tutorials and tools trashed, and the reports on this ${TYPE_NOUNS[entry.reportable_type]} resolved.`,
+        fill(w.spamAuthorDone[entry.reportable_type], {
+          name: displayName(author),
+          questions: result.questions,
+          comments: result.comments,
+          tutorials: result.tutorials,
+        }),
       );
     } catch (failure) {
       // The dialog stays open: the moderator may try again or cancel.
-      toast.error(`${displayName(author)} was not marked as a spammer.`, failure);
+      toast.error(fill(w.spamAuthorFailed, { name: displayName(author) }), failure);
     }
   };
 
@@ -220,7 +228,7 @@ export function FlaggedScreen() {
     if (!['j', 'k', 'a', 'd', 's'].includes(key)) return;
     event.preventDefault();
     if (entries.length === 0) {
-      setHint('There is nothing in the queue to act on.');
+      setHint(w.hintNothing);
       return;
     }
     if (key === 'j' || key === 'k') {
@@ -231,17 +239,15 @@ export function FlaggedScreen() {
     }
     const entry = active === null ? undefined : entries[Math.min(active, entries.length - 1)];
     if (!entry) {
-      setHint('Press j to choose a reported post first.');
+      setHint(w.hintChoose);
       return;
     }
     if (state !== 'open') {
-      setHint('These reports are closed already; reopen them to decide again.');
+      setHint(w.hintClosed);
       return;
     }
-    if (key === 's' && !entryActions(actor, entry).spam) {
-      setHint(
-        `A ${TYPE_NOUNS[entry.reportable_type]} cannot be marked as spam here; trash it with a instead.`,
-      );
+    if (key === 's' && !entryActions(actor, entry, w).spam) {
+      setHint(w.hintNoSpam[entry.reportable_type]);
       return;
     }
     void decide(entry, { kind: key === 'a' ? 'agree' : key === 'd' ? 'dismiss' : 'spam' });
@@ -258,38 +264,43 @@ export function FlaggedScreen() {
   return (
     <>
       <p className={styles.lede}>
-        Every reported post, once, with all its reports. Press <kbd>?</kbd> for keyboard shortcuts:{' '}
-        <kbd>j</kbd>/<kbd>k</kbd> to move, <kbd>a</kbd> to agree, <kbd>d</kbd> to dismiss, <kbd>s</kbd> for
-        spam.
+        {fillNodes(w.lede, {
+          help: <kbd>?</kbd>,
+          j: <kbd>j</kbd>,
+          k: <kbd>k</kbd>,
+          a: <kbd>a</kbd>,
+          d: <kbd>d</kbd>,
+          s: <kbd>s</kbd>,
+        })}
         <Button
           size="small"
           variant="tertiary"
           onClick={() => setHelpOpen(true)}
           className={styles.helpButton}
         >
-          Keyboard shortcuts
+          {w.shortcutsButton}
         </Button>
       </p>
       <FilterBar
         filters={[
           {
             param: 'state',
-            label: 'Reports',
-            options: REPORT_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
+            label: w.filterReports,
+            options: REPORT_STATES.map((value) => ({ value, label: w.states[value] })),
             defaultValue: 'open',
           },
-          { param: 'type', label: 'Post type', options: TYPE_OPTIONS, anyLabel: 'Any type' },
+          { param: 'type', label: w.filterType, options: TYPE_OPTIONS, anyLabel: w.anyType },
           {
             param: 'reason',
-            label: 'Reason',
-            options: REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] })),
-            anyLabel: 'Any reason',
+            label: w.filterReason,
+            options: REPORT_REASONS.map((value) => ({ value, label: w.reasons[value] })),
+            anyLabel: w.anyReason,
           },
-          { param: 'sort', label: 'Order', options: SORT_OPTIONS, defaultValue: DEFAULT_SORT },
+          { param: 'sort', label: w.filterOrder, options: SORT_OPTIONS, defaultValue: DEFAULT_SORT },
         ]}
         dates={[
-          { param: 'from', label: 'Reported from' },
-          { param: 'to', label: 'Reported until' },
+          { param: 'from', label: w.reportedFrom },
+          { param: 'to', label: w.reportedUntil },
         ]}
       />
       <p role="status" className={styles.hint}>
@@ -297,20 +308,25 @@ export function FlaggedScreen() {
       </p>
       <section aria-labelledby="flagged-queue-heading" className={styles.queue}>
         <h2 id="flagged-queue-heading" ref={headingRef} tabIndex={-1} className={styles.queueHeading}>
-          {STATE_LABELS[state]} reports{data ? `: ${shown} ${shown === 1 ? 'post' : 'posts'}` : ''}
+          {data
+            ? fill(w.headingCount, { heading: w.heading[state], posts: pluralOf(w.posts, shown, locale) })
+            : w.heading[state]}
         </h2>
         {error && !data ? (
-          <AdminLoadFailure what="The queue" onRetry={reload} className={styles.error} />
+          <AdminLoadFailure what={w.theQueue} onRetry={reload} className={styles.error} />
         ) : null}
-        {isLoading && !data ? <p role="status">Loading the queue…</p> : null}
+        {isLoading && !data ? <p role="status">{w.loading}</p> : null}
         {data && entries.length === 0 ? (
           state === 'open' && !isFiltered ? (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No open reports</p>
-              <p>Nothing waits for a decision. Reports members file appear here.</p>
+              <p className={styles.emptyTitle}>{w.noOpenTitle}</p>
+              <p>{w.noOpenText}</p>
             </div>
           ) : (
-            <AdminEmptyState noun={`${STATE_LABELS[state].toLowerCase()} reports`} isFiltered={isFiltered} />
+            <AdminEmptyState
+              words={{ none: w.emptyNone[state], noMatch: w.emptyNoMatch[state] }}
+              isFiltered={isFiltered}
+            />
           )
         ) : null}
         {entries.length > 0 ? (
@@ -323,7 +339,9 @@ export function FlaggedScreen() {
                     else entryRefs.current.delete(keyOf(entry));
                   }}
                   entry={entry}
-                  actions={entryActions(actor, entry)}
+                  actions={entryActions(actor, entry, w)}
+                  words={w}
+                  locale={locale}
                   queueState={state}
                   position={index + 1}
                   total={entries.length}
@@ -341,16 +359,20 @@ export function FlaggedScreen() {
         ) : null}
       </section>
       {data && data.meta.pagination.total > 0 ? (
-        <ListPagination meta={data.meta.pagination} noun={{ one: 'Reported post', many: 'Reported posts' }} />
+        <ListPagination
+          meta={data.meta.pagination}
+          noun={{ one: 'Reported post', many: 'Reported posts' }}
+          words={w.count}
+        />
       ) : null}
 
-      <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} title="Keyboard shortcuts">
+      <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} title={w.shortcutsButton}>
         <table className={styles.shortcuts}>
-          <caption className="visually-hidden">Keyboard shortcuts of the report queue</caption>
+          <caption className="visually-hidden">{w.shortcutsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Key</th>
-              <th scope="col">What it does</th>
+              <th scope="col">{w.key}</th>
+              <th scope="col">{w.whatItDoes}</th>
             </tr>
           </thead>
           <tbody>
@@ -359,27 +381,23 @@ export function FlaggedScreen() {
                 <th scope="row">
                   <kbd>{shortcut.key}</kbd>
                 </th>
-                <td>{shortcut.description}</td>
+                <td>{w.shortcuts[shortcut.key] ?? shortcut.description}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p>Shortcuts do nothing while you type in a field.</p>
+        <p>{w.shortcutsNote}</p>
       </Dialog>
 
       <ConfirmDialog
         open={spamAuthorOf !== null}
-        title="Mark the author as a spammer?"
+        title={w.spamAuthorTitle}
         isDestructive
-        confirmLabel={`Mark ${displayName(spamAuthorOf?.object?.author)} as a spammer`}
+        confirmLabel={fill(w.spamAuthorConfirm, { name: displayName(spamAuthorOf?.object?.author) })}
         consequences={
           <>
-            <p>
-              {displayName(spamAuthorOf?.object?.author)}’s account is suspended: they can no longer sign in.
-              All their questions and comments move to spam, and their tutorials and tools to the trash, so
-              none of it shows on the site.
-            </p>
-            <p>The reports on this post are resolved. Other reported posts of theirs stay in the queue.</p>
+            <p>{fill(w.spamAuthor1, { name: displayName(spamAuthorOf?.object?.author) })}</p>
+            <p>{w.spamAuthor2}</p>
           </>
         }
         onConfirm={() => (spamAuthorOf ? spamAuthor(spamAuthorOf) : undefined)}

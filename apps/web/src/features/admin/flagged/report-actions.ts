@@ -13,6 +13,8 @@ import {
   type ReportReason,
   type ReportableType,
 } from '@reef/core';
+import { fill, pluralOf } from '../shell/admin-words';
+import type { FlaggedWords } from './flagged-words';
 
 /** How the queue names a type ("comment"). */
 export const TYPE_NOUNS: Record<ReportableType, string> = {
@@ -84,16 +86,21 @@ export function resolutionTargets(actor: Actor, entry: Pick<ReportQueueEntry, 'r
 }
 
 /** The decisions an entry offers. */
-export function entryActions(actor: Actor, entry: ReportQueueEntry): EntryActions {
+export function entryActions(
+  actor: Actor,
+  entry: ReportQueueEntry,
+  words?: Pick<FlaggedWords, 'trash' | 'resolveReports' | 'markSpam'>,
+): EntryActions {
   const targets = resolutionTargets(actor, entry);
-  const noun = TYPE_NOUNS[entry.reportable_type];
+  const type = entry.reportable_type;
+  const noun = TYPE_NOUNS[type];
   const canTrash = targets.includes('trashed');
   const author = entry.object?.author ?? null;
   return {
     agree: canTrash
-      ? { label: `Trash ${noun}`, objectState: 'trashed' }
-      : { label: 'Resolve reports', objectState: undefined },
-    spam: targets.includes('spam') ? { label: `Mark ${noun} as spam` } : null,
+      ? { label: words ? words.trash[type] : `Trash ${noun}`, objectState: 'trashed' }
+      : { label: words ? words.resolveReports : 'Resolve reports', objectState: undefined },
+    spam: targets.includes('spam') ? { label: words ? words.markSpam[type] : `Mark ${noun} as spam` } : null,
     moves: targets.filter((status) => status !== 'trashed' && status !== 'spam'),
     canSpamAuthor:
       author !== null &&
@@ -132,7 +139,26 @@ export function decisionMessage(
   entry: ReportQueueEntry,
   decision: Decision,
   result: { closed: number; objectState: string | null },
+  words?: Pick<FlaggedWords, 'done' | 'objectRef' | 'reports' | 'statuses'>,
+  locale = 'en',
 ): string {
+  if (words) {
+    const type = entry.reportable_type;
+    const values = {
+      title: entry.object
+        ? `“${entry.object.title}”`
+        : fill(words.objectRef[type], { id: entry.reportable_id }),
+      reports: pluralOf(words.reports, result.closed, locale),
+      status: result.objectState ? (words.statuses[result.objectState] ?? result.objectState) : '',
+    };
+    const done = words.done;
+    if (decision.kind === 'dismiss') return fill(done.dismiss[type], values);
+    if (decision.kind === 'reopen') return fill(done.reopen[type], values);
+    if (result.objectState === 'trashed') return fill(done.trashed[type], values);
+    if (result.objectState === 'spam') return fill(done.spam[type], values);
+    if (result.objectState) return fill(done.moved[type], values);
+    return fill(done.resolved[type], values);
+  }
   const noun = TYPE_NOUNS[entry.reportable_type];
   const title = entry.object ? `“${entry.object.title}”` : `${noun} ${entry.reportable_id}`;
   const reports = reportsLabel(result.closed);

@@ -10,6 +10,8 @@ import { DataTable, type DataTableColumn } from '@/features/admin/kit';
 import { displayName, formatDate } from '@/lib/format';
 import { REASON_LABELS, statusLabel, TYPE_NOUNS, type Decision, type EntryActions } from './report-actions';
 import styles from './flagged.module.css';
+import { fill, fillNodes, pluralOf } from '../shell/admin-words';
+import type { FlaggedWords } from './flagged-words';
 
 type Report = ReportQueueEntry['reports'][number];
 
@@ -34,32 +36,43 @@ export type ReportEntryProps = {
   onSpamAuthor: () => void;
   onFocusEntry: () => void;
   ref?: Ref<HTMLElement>;
+  /** The queue's words in the page's language (English when not given). */
+  words?: FlaggedWords;
+  locale?: string;
 };
 
-function reporterColumns(isClosed: boolean): DataTableColumn<Report>[] {
+function reporterColumns(isClosed: boolean, w?: FlaggedWords, locale = 'en'): DataTableColumn<Report>[] {
   const columns: DataTableColumn<Report>[] = [
     {
       key: 'reporter',
-      label: 'Reporter',
+      label: w?.entry.reporter ?? 'Reporter',
       isRowHeader: true,
       render: (report) =>
         report.reporter ? (
           <Link href={`/community/users/${report.reporter.slug}`}>{displayName(report.reporter)}</Link>
         ) : (
-          'Deleted member'
+          (w?.entry.deletedMember ?? 'Deleted member')
         ),
     },
-    { key: 'reason', label: 'Reason', render: (report) => REASON_LABELS[report.reason] },
-    { key: 'details', label: 'Details', render: (report) => report.details || '—' },
-    { key: 'created_at', label: 'Reported', render: (report) => formatDate(report.created_at) },
+    {
+      key: 'reason',
+      label: w?.entry.reason ?? 'Reason',
+      render: (report) => (w ?? { reasons: REASON_LABELS }).reasons[report.reason],
+    },
+    { key: 'details', label: w?.entry.details ?? 'Details', render: (report) => report.details || '—' },
+    {
+      key: 'created_at',
+      label: w?.entry.reported ?? 'Reported',
+      render: (report) => formatDate(report.created_at, locale),
+    },
   ];
   if (isClosed)
     columns.push({
       key: 'resolved_by',
-      label: 'Closed by',
+      label: w?.entry.closedBy ?? 'Closed by',
       render: (report) =>
         report.resolved_by
-          ? `${displayName(report.resolved_by)}${report.resolved_at ? `, ${formatDate(report.resolved_at)}` : ''}`
+          ? `${displayName(report.resolved_by)}${report.resolved_at ? `, ${formatDate(report.resolved_at, locale)}` : ''}`
           : '—',
     });
   return columns;
@@ -108,7 +121,11 @@ export function ReportEntry({
   onSpamAuthor,
   onFocusEntry,
   ref,
+  words: w,
+  locale = 'en',
 }: ReportEntryProps) {
+  const type = entry.reportable_type;
+  const status = (value: string) => (w ? (w.statuses[value] ?? value) : statusLabel(value));
   const titleId = useId();
   const moveId = useId();
   const object = entry.object;
@@ -116,14 +133,18 @@ export function ReportEntry({
   const [move, setMove] = useState('');
   const isOpen = queueState === 'open';
   const reasons = entry.reasons
-    .map((r) => `${REASON_LABELS[r.reason]}${r.count > 1 ? ` ×${r.count}` : ''}`)
+    .map((r) => `${(w ?? { reasons: REASON_LABELS }).reasons[r.reason]}${r.count > 1 ? ` ×${r.count}` : ''}`)
     .join(', ');
   const idPrefix = `flagged-${entry.reportable_type}-${entry.reportable_id}`;
   // Every entry has a content region and a reports table: their names carry the post's title, as landmarks with
   // the same name on one page tell a screen reader's landmark list nothing (axe landmark-unique).
-  const name = object
-    ? object.title || `Untitled ${noun} ${entry.reportable_id}`
-    : `${noun} ${entry.reportable_id}`;
+  const name = w
+    ? object
+      ? object.title || fill(w.entry.untitledId[type], { id: entry.reportable_id })
+      : fill(w.objectRef[type], { id: entry.reportable_id })
+    : object
+      ? object.title || `Untitled ${noun} ${entry.reportable_id}`
+      : `${noun} ${entry.reportable_id}`;
 
   return (
     <article
@@ -137,15 +158,15 @@ export function ReportEntry({
     >
       <header className={styles.entryHeader}>
         <p className={styles.entryMeta}>
-          <span className={styles.typeBadge}>{TYPE_LABELS[entry.reportable_type]}</span>
-          <span>
-            {position} of {total}
-          </span>
-          {object ? <span className={styles.stateBadge}>{statusLabel(object.state)}</span> : null}
+          <span className={styles.typeBadge}>{(w?.typeLabels ?? TYPE_LABELS)[type]}</span>
+          <span>{w ? fill(w.entry.position, { position, total }) : `${position} of ${total}`}</span>
+          {object ? <span className={styles.stateBadge}>{status(object.state)}</span> : null}
         </p>
         <h3 id={titleId} className={styles.entryTitle}>
           {object ? (
-            <Link href={object.url}>{object.title || `Untitled ${noun}`}</Link>
+            <Link href={object.url}>{object.title || (w ? w.entry.untitled[type] : `Untitled ${noun}`)}</Link>
+          ) : w ? (
+            fill(w.entry.deleted[type], { id: entry.reportable_id })
           ) : (
             `${TYPE_LABELS[entry.reportable_type]} ${entry.reportable_id} (deleted)`
           )}
@@ -154,57 +175,76 @@ export function ReportEntry({
           <p className={styles.entryByline}>
             {object.author ? (
               <>
-                By <Link href={`/community/users/${object.author.slug}`}>{displayName(object.author)}</Link>
+                {fillNodes(w?.entry.by ?? 'By {author}', {
+                  author: (
+                    <Link href={`/community/users/${object.author.slug}`}>{displayName(object.author)}</Link>
+                  ),
+                })}
                 {object.author_state && object.author_state !== 'active' ? (
-                  <span className={styles.authorState}> (account {object.author_state})</span>
+                  <span className={styles.authorState}>
+                    {fill(w?.entry.account ?? ' (account {state})', { state: object.author_state })}
+                  </span>
                 ) : null}
               </>
             ) : (
-              'By a deleted member'
+              (w?.entry.byDeleted ?? 'By a deleted member')
             )}
-            {object.context ? (
-              <>
-                {' '}
-                on <Link href={object.context.url}>{object.context.title}</Link>
-              </>
-            ) : null}
-            , posted {formatDate(object.created_at)}
+            {object.context
+              ? fillNodes(w?.entry.on ?? ' on {context}', {
+                  context: <Link href={object.context.url}>{object.context.title}</Link>,
+                })
+              : null}
+            {fill(w?.entry.posted ?? ', posted {date}', { date: formatDate(object.created_at, locale) })}
           </p>
         ) : null}
         <p className={styles.entrySummary}>
-          <strong>
-            {entry.reports_count} {entry.reports_count === 1 ? 'report' : 'reports'}
-          </strong>
-          : {reasons}. Last reported {formatDate(entry.last_reported_at)}.
+          {fillNodes(w?.entry.summary ?? '{count}: {reasons}. Last reported {date}.', {
+            count: (
+              <strong>
+                {w
+                  ? pluralOf(w.reports, entry.reports_count, locale)
+                  : `${entry.reports_count} ${entry.reports_count === 1 ? 'report' : 'reports'}`}
+              </strong>
+            ),
+            reasons,
+            date: formatDate(entry.last_reported_at, locale),
+          })}
         </p>
       </header>
 
       {object ? (
         <section
           className={styles.content}
-          aria-label={`Content of the reported ${noun} “${name}”`}
+          aria-label={
+            w ? fill(w.entry.contentLabel[type], { name }) : `Content of the reported ${noun} “${name}”`
+          }
           tabIndex={0}
           data-testid="reported-content"
         >
           <ArticleBody html={object.body_html} idPrefix={idPrefix} withAnchors={false} />
         </section>
       ) : (
-        <p className={styles.gone}>This {noun} no longer exists. Its reports can still be closed.</p>
+        <p className={styles.gone}>
+          {w ? w.entry.gone[type] : `This ${noun} no longer exists. Its reports can still be closed.`}
+        </p>
       )}
 
       <DataTable
-        caption={`Reports on this ${noun} “${name}”`}
-        columns={reporterColumns(!isOpen)}
+        caption={w ? fill(w.entry.caption[type], { name }) : `Reports on this ${noun} “${name}”`}
+        columns={reporterColumns(!isOpen, w, locale)}
         rows={entry.reports}
         rowId={(report) => String(report.id)}
       />
       {entry.reports.length < entry.reports_count ? (
         <p className={styles.more}>
-          Showing the newest {entry.reports.length} of {entry.reports_count} reports.
+          {fill(w?.entry.newest ?? 'Showing the newest {shown} of {total} reports.', {
+            shown: entry.reports.length,
+            total: entry.reports_count,
+          })}
         </p>
       ) : null}
 
-      <div className={styles.actions} role="group" aria-label={`Decisions on this ${noun}`}>
+      <div className={styles.actions} role="group" aria-label={w ? w.entry.decisions[type] : `Decisions on this ${noun}`}>
         {isOpen ? (
           <>
             <Button
@@ -221,7 +261,7 @@ export function ReportEntry({
               isBusy={isBusy}
               onDecide={onDecide}
             >
-              Dismiss reports
+              {w?.entry.dismiss ?? 'Dismiss reports'}
             </SecondaryDecision>
             {actions.spam ? (
               <SecondaryDecision decision={{ kind: 'spam' }} shortcut="s" isBusy={isBusy} onDecide={onDecide}>
@@ -230,12 +270,12 @@ export function ReportEntry({
             ) : null}
             {actions.moves.length > 0 ? (
               <span className={styles.move}>
-                <label htmlFor={moveId}>Or move it to</label>
+                <label htmlFor={moveId}>{w?.entry.moveTo ?? 'Or move it to'}</label>
                 <select id={moveId} value={move} onChange={(event) => setMove(event.target.value)}>
-                  <option value="">Choose a status</option>
-                  {actions.moves.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
+                  <option value="">{w?.entry.chooseStatus ?? 'Choose a status'}</option>
+                  {actions.moves.map((option) => (
+                    <option key={option} value={option}>
+                      {status(option)}
                     </option>
                   ))}
                 </select>
@@ -245,19 +285,19 @@ export function ReportEntry({
                   disabled={isBusy || move === ''}
                   onClick={() => onDecide({ kind: 'move', status: move })}
                 >
-                  Move and resolve
+                  {w?.entry.moveResolve ?? 'Move and resolve'}
                 </Button>
               </span>
             ) : null}
             {actions.canSpamAuthor ? (
               <Button size="small" variant="tertiary" onClick={onSpamAuthor} disabled={isBusy}>
-                Mark author as spammer…
+                {w?.entry.spamAuthor ?? 'Mark author as spammer…'}
               </Button>
             ) : null}
           </>
         ) : (
           <SecondaryDecision decision={{ kind: 'reopen' }} isBusy={isBusy} onDecide={onDecide}>
-            Reopen reports
+            {w?.entry.reopen ?? 'Reopen reports'}
           </SecondaryDecision>
         )}
       </div>

@@ -13,6 +13,7 @@ import {
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styles from './permissions-editor.module.css';
+import { fill } from '../shell/admin-words';
 
 /** Flags a member holds through one group. */
 export type InheritedFlags = {
@@ -21,6 +22,32 @@ export type InheritedFlags = {
   /** The group's admin page, when the reader may open it. */
   href?: string;
   flags: readonly PermissionFlag[];
+};
+
+/** The editor's words in the page's language; `locked` has `{locked}` and `{total}`. */
+export type PermissionsEditorWords = {
+  required: string;
+  noneHeld: string;
+  locked: string;
+  notHeld: string;
+  alsoGroup: string;
+  inheritedTitle: string;
+  noGroup: string;
+  inheritedNote: string;
+  noFlags: string;
+};
+
+const ENGLISH_EDITOR_WORDS: PermissionsEditorWords = {
+  required: ' (required)',
+  noneHeld: 'You hold none of these flags yourself, so you cannot change any of them.',
+  locked: '{locked} of {total} flags are locked: you can only grant or remove flags you hold yourself.',
+  notHeld: ' (you do not hold it)',
+  alsoGroup: ' · also granted by a group',
+  inheritedTitle: 'Inherited from groups',
+  noGroup: 'The member belongs to no group.',
+  inheritedNote:
+    'These come with group membership and are not changed here: edit the group, or remove the member from it.',
+  noFlags: 'no flags',
 };
 
 /** Inputs of PermissionsEditor. */
@@ -41,6 +68,8 @@ export type PermissionsEditorProps = {
   /** Nothing can be changed (the reason goes in `help`). */
   isReadOnly?: boolean;
   isRequired?: boolean;
+  /** The editor's words (English when not given). */
+  words?: PermissionsEditorWords;
 };
 
 /** The flags of `inherited`, once each. */
@@ -60,6 +89,7 @@ export function PermissionsEditor({
   error,
   isReadOnly = false,
   isRequired = false,
+  words: w = ENGLISH_EDITOR_WORDS,
 }: PermissionsEditorProps) {
   const mayChange = new Set(isReadOnly ? [] : grantable);
   const fromGroups = inheritedFlagSet(inherited);
@@ -79,7 +109,7 @@ export function PermissionsEditor({
       <fieldset id={id} className={styles.fieldset} aria-describedby={describedBy} tabIndex={-1}>
         <legend className={styles.legend}>
           {legend}
-          {isRequired ? <span className={styles.muted}> (required)</span> : null}
+          {isRequired ? <span className={styles.muted}>{w.required}</span> : null}
         </legend>
         {help ? (
           <p id={`${id}-help`} className={styles.muted}>
@@ -89,8 +119,8 @@ export function PermissionsEditor({
         {!isReadOnly && lockedCount > 0 ? (
           <p className={styles.muted}>
             {lockedCount === PERMISSION_FLAG_NAMES.length
-              ? 'You hold none of these flags yourself, so you cannot change any of them.'
-              : `${lockedCount} of ${PERMISSION_FLAG_NAMES.length} flags are locked: you can only grant or remove flags you hold yourself.`}
+              ? w.noneHeld
+              : fill(w.locked, { locked: lockedCount, total: PERMISSION_FLAG_NAMES.length })}
           </p>
         ) : null}
         <div className={styles.groups}>
@@ -116,8 +146,8 @@ export function PermissionsEditor({
                       </label>
                       <span id={`${inputId}-about`} className={styles.about}>
                         {PERMISSION_DESCRIPTIONS[flag]}
-                        {!canChange && !isReadOnly ? ' (you do not hold it)' : null}
-                        {fromGroups.has(flag) ? ' · also granted by a group' : null}
+                        {!canChange && !isReadOnly ? w.notHeld : null}
+                        {fromGroups.has(flag) ? w.alsoGroup : null}
                       </span>
                     </li>
                   );
@@ -132,26 +162,31 @@ export function PermissionsEditor({
           </p>
         ) : null}
       </fieldset>
-      {inherited ? <InheritedList id={id} inherited={inherited} /> : null}
+      {inherited ? <InheritedList id={id} inherited={inherited} words={w} /> : null}
     </div>
   );
 }
 
 /** What the member's groups add, group by group. */
-function InheritedList({ id, inherited }: { id: string; inherited: readonly InheritedFlags[] }) {
+function InheritedList({
+  id,
+  inherited,
+  words: w,
+}: {
+  id: string;
+  inherited: readonly InheritedFlags[];
+  words: PermissionsEditorWords;
+}) {
   return (
     <section className={styles.inherited} aria-labelledby={`${id}-inherited`}>
       <h3 id={`${id}-inherited`} className={styles.inheritedTitle}>
-        Inherited from groups
+        {w.inheritedTitle}
       </h3>
       {inherited.length === 0 ? (
-        <p className={styles.muted}>The member belongs to no group.</p>
+        <p className={styles.muted}>{w.noGroup}</p>
       ) : (
         <>
-          <p className={styles.muted}>
-            These come with group membership and are not changed here: edit the group, or remove the member
-            from it.
-          </p>
+          <p className={styles.muted}>{w.inheritedNote}</p>
           <ul className={styles.inheritedGroups}>
             {inherited.map((group) => (
               <li key={group.label}>
@@ -165,7 +200,7 @@ function InheritedList({ id, inherited }: { id: string; inherited: readonly Inhe
                     </span>
                   ))
                 ) : (
-                  <span className={styles.muted}>no flags</span>
+                  <span className={styles.muted}>{w.noFlags}</span>
                 )}
               </li>
             ))}

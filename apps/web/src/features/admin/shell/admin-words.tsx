@@ -163,3 +163,13 @@ export function groupLabel(words: AdminWords, label: string): string {
 export function entryLabel(words: AdminWords, entry: { href: string; label: string }): string {
   return words.sidebar.entries[entry.href] ?? entry.label;
 }
+
+/** The form of a plural message (kit/plural-words.ts) for `count` in `locale`, its number filled in. */
+export function pluralOf(
+  forms: Partial<Record<Intl.LDMLPluralRule, string>>,
+  count: number,
+  locale: string,
+): string {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? '';
+  return fill(form, { count: locale === 'en' ? String(count) : count.toLocaleString(locale) });
+}

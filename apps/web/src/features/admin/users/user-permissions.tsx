@@ -141,6 +141,7 @@ export function UserPermissions({
           form.of('permissions') ?? (form.errors.message && !hasConflict ? form.errors.message : undefined)
         }
         isReadOnly={lockReason !== null}
+        words={w.editor}
       />
       {lockReason ? null : (
         <div className={styles.formActions}>

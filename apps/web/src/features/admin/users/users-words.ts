@@ -192,6 +192,17 @@ export function userDetailWordsOf(t: Translate) {
       saving: t('users.perms.saving'),
       save: t('users.perms.save'),
       unsaved: t('users.perms.unsaved'),
+      editor: {
+        required: t('permissions.required'),
+        noneHeld: t('permissions.none_held'),
+        locked: t('permissions.locked', keep('locked', 'total')),
+        notHeld: t('permissions.not_held'),
+        alsoGroup: t('permissions.also_group'),
+        inheritedTitle: t('permissions.inherited_title'),
+        noGroup: t('permissions.no_group'),
+        inheritedNote: t('permissions.inherited_note'),
+        noFlags: t('permissions.no_flags'),
+      },
     },
     ...stateWordsOf(t),
   };
