@@ -208,3 +208,26 @@ test.describe('375px, a phone', () => {
     expect(widest).toBeLessThanOrEqual(375);
   });
 });
+
+// Issue #31, item 6: "pricing and the home page translated" — the demo's price list is stored in German, Spanish,
+// Japanese and Chinese beside the English one, and a page in that language reads its own.
+test('/de/pricing shows the German price list: product names, units and plans in German, amounts the German way', async ({
+  page,
+}) => {
+  await page.goto('/de/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preise' })).toBeVisible();
+  const machines = page.getByRole('table', { name: 'Preise für Virtuelle Maschinen, pro Maschine' });
+  const row = machines.getByRole('row', { name: /Basis 1 GiB/ });
+  await expect(row.getByRole('cell', { name: /1 GiB Arbeitsspeicher/ })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /^6,00\s?\$$/ })).toBeVisible();
+  // A language the demo has no price list in reads the English one, in its own interface.
+  await page.goto('/fr/pricing');
+  await expect(page.getByRole('table', { name: /Virtual Machines/ })).toBeVisible();
+});
+
+test('the top bar shows the calls to action in the page language', async ({ page }) => {
+  await page.goto('/ja/pricing');
+  const bar = page.getByRole('region', { name: 'お知らせ' });
+  await expect(bar.getByRole('link', { name: /ドキュメントを読む/ })).toBeAttached();
+});
