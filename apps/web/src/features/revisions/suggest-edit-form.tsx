@@ -10,16 +10,35 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
 import css from './revisions.module.css';
+import { Fragment } from 'react';
+import { splitWords } from '@/features/comments/thread-words';
 
 type Props = {
   type: SuggestionSubject;
   id: number;
   initial: { title?: string; description?: string; body: string };
   backHref: string;
+  /** What the form says, in the page's language. */
+  words: SuggestEditWords;
+};
+
+/** The suggestion form's words; `logIn` has `{login}` where its link goes. */
+export type SuggestEditWords = {
+  logIn: string;
+  logInLink: string;
+  thanks: string;
+  see: string;
+  back: string;
+  title: string;
+  description: string;
+  body: string;
+  comment: string;
+  send: string;
+  cancel: string;
 };
 
 /** The form; signed-out visitors are asked to log in first. */
-export function SuggestEditForm({ type, id, initial, backHref }: Props) {
+export function SuggestEditForm({ type, id, initial, backHref, words }: Props) {
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const ids = { title: useId(), description: useId(), body: useId(), comment: useId() };
@@ -36,16 +55,21 @@ export function SuggestEditForm({ type, id, initial, backHref }: Props) {
   if (session.status === 'signed-out')
     return (
       <p>
-        <a href={loginUrl}>Log in</a> to suggest an edit.
+        {splitWords(words.logIn).map(({ text, name }) => (
+          <Fragment key={`${text}${name ?? ''}`}>
+            {text}
+            {name === 'login' ? <a href={loginUrl}>{words.logInLink}</a> : null}
+          </Fragment>
+        ))}
       </p>
     );
   if (sent !== null)
     return (
       <div role="status">
-        <p>Thank you: your suggestion was sent to the author, who will review it.</p>
+        <p>{words.thanks}</p>
         <p>
-          <Link href={`/community/suggested-edits/${sent}`}>See your suggestion</Link> ·{' '}
-          <Link href={backHref}>Back to the page</Link>
+          <Link href={`/community/suggested-edits/${sent}`}>{words.see}</Link> ·{' '}
+          <Link href={backHref}>{words.back}</Link>
         </p>
       </div>
     );
@@ -92,32 +116,32 @@ export function SuggestEditForm({ type, id, initial, backHref }: Props) {
       {type === 'tutorial' ? (
         <>
           <div className={css.field}>
-            <label htmlFor={ids.title}>Title</label>
+            <label htmlFor={ids.title}>{words.title}</label>
             <input {...field('title')} required minLength={3} maxLength={200} />
             {fieldError('title')}
           </div>
           <div className={css.field}>
-            <label htmlFor={ids.description}>Description</label>
+            <label htmlFor={ids.description}>{words.description}</label>
             <input {...field('description')} maxLength={1000} />
             {fieldError('description')}
           </div>
         </>
       ) : null}
       <div className={css.field}>
-        <label htmlFor={ids.body}>Text (markdown)</label>
+        <label htmlFor={ids.body}>{words.body}</label>
         <textarea {...field('body')} required />
         {fieldError('body')}
       </div>
       <div className={css.field}>
-        <label htmlFor={ids.comment}>What you changed and why</label>
+        <label htmlFor={ids.comment}>{words.comment}</label>
         <input {...field('comment')} maxLength={500} />
         {fieldError('comment')}
       </div>
       <div className={css.actions}>
         <Button type="submit" state={busy ? 'loading' : 'default'}>
-          Send the suggestion
+          {words.send}
         </Button>
-        <Link href={backHref}>Cancel</Link>
+        <Link href={backHref}>{words.cancel}</Link>
       </div>
     </form>
   );

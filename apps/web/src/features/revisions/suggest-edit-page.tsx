@@ -10,6 +10,7 @@ import { serverApi } from '@/lib/api';
 import { readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '@/lib/community-metadata';
 import { SuggestEditForm } from './suggest-edit-form';
+import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ slug?: string; id?: string }> };
 
@@ -25,8 +26,9 @@ export function suggestEditPage(type: SuggestionSubject) {
       : `/community/tutorials/${encodeURIComponent(key)}/suggest-edit`;
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
+      const t = await getT('community');
       return communityMetadata(
-        { path: pathOf(await keyOf(params)), title: 'Suggest an edit' },
+        { path: pathOf(await keyOf(params)), title: t('suggest.meta_title') },
         { noIndex: true },
       );
     },
@@ -37,16 +39,17 @@ export function suggestEditPage(type: SuggestionSubject) {
       );
       const current = history.data.find((r) => r.is_current);
       const revision = current?.body_markdown ?? '';
+      const t = await getT('community');
       return (
         <Container className={styles.page}>
           <PageHeading
             crumbs={[
-              { label: 'Community', href: '/community' },
+              { label: t('crumbs.community'), href: '/community' },
               { label: history.subject.title, href: history.subject.path },
-              { label: 'Suggest an edit' },
+              { label: t('suggest.meta_title') },
             ]}
-            title={`Suggest an edit: ${history.subject.title}`}
-            lede="Fix a broken step, a typo or an outdated command. The author (or a moderator) reviews your suggestion; if it is accepted you are credited on the page."
+            title={t('suggest.title', { title: history.subject.title })}
+            lede={t('suggest.lede')}
           />
           <SuggestEditForm
             type={type}
@@ -57,6 +60,19 @@ export function suggestEditPage(type: SuggestionSubject) {
               body: revision,
             }}
             backHref={history.subject.path}
+            words={{
+              logIn: t('suggest.log_in', { login: '{login}' }),
+              logInLink: t('thread.log_in'),
+              thanks: t('suggest.thanks'),
+              see: t('suggest.see'),
+              back: t('suggest.back'),
+              title: t('content_form.title'),
+              description: t('suggest.description'),
+              body: t('suggest.body'),
+              comment: t('suggest.comment'),
+              send: t('suggest.send'),
+              cancel: t('form.cancel'),
+            }}
           />
         </Container>
       );

@@ -12,11 +12,52 @@ import { useSession } from '@/features/auth/session-provider';
 import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
 import { displayName } from '@/lib/format';
 import css from './revisions.module.css';
+import { Fragment, type ReactNode } from 'react';
+import { fillWords, splitWords } from '@/features/comments/thread-words';
 
-const STATE_LABELS = { pending: 'Waiting for review', accepted: 'Accepted', declined: 'Declined' } as const;
+/** What the suggested-edit pages say, in the page's language; `{…}` are filled in here. */
+export type ReviewWords = {
+  states: { pending: string; accepted: string; declined: string };
+  /** With `{login}`, the link. */
+  logInToSee: string;
+  logInToSeeList: string;
+  logIn: string;
+  notFound: string;
+  loading: string;
+  /** With `{subject}` (its link), `{author}` and `{state}`. */
+  summary: string;
+  formerMember: string;
+  /** With `{note}`. */
+  note: string;
+  viewLabel: string;
+  rendered: string;
+  markdown: string;
+  /** With `{number}`. */
+  changes: string;
+  review: string;
+  bodyLabel: string;
+  reasonLabel: string;
+  accept: string;
+  decline: string;
+  listFailed: string;
+  listLoading: string;
+  listEmpty: string;
+  /** With `{id}` and `{author}`. */
+  item: string;
+};
+
+/** `template` as text and links: each `{name}` replaced by `parts[name]`. */
+function withParts(template: string, parts: Record<string, ReactNode>): ReactNode {
+  return splitWords(template).map(({ text, name }) => (
+    <Fragment key={`${text}${name ?? ''}`}>
+      {text}
+      {name ? parts[name] : null}
+    </Fragment>
+  ));
+}
 
 /** The suggestion `id` and, for its reviewers, the review form. */
-export function SuggestionReview({ id }: { id: number }) {
+export function SuggestionReview({ id, words }: { id: number; words: ReviewWords }) {
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const ids = { reason: useId(), body: useId() };
@@ -46,20 +87,18 @@ export function SuggestionReview({ id }: { id: number }) {
 
   if (session.status === 'signed-out')
     return (
-      <p>
-        <a href={loginUrl}>Log in</a> to see this suggested edit.
-      </p>
+      <p>{withParts(words.logInToSee, { login: <a href={loginUrl}>{words.logIn}</a> })}</p>
     );
   if (loadError)
     return (
       <p role="alert" className={css.error}>
-        This suggested edit could not be found, or it is not yours to see.
+        {words.notFound}
       </p>
     );
   if (!edit)
     return (
       <p role="status" className={css.meta}>
-        Loading the suggested edit…
+        {words.loading}
       </p>
     );
 
@@ -86,20 +125,22 @@ export function SuggestionReview({ id }: { id: number }) {
   return (
     <div>
       <p>
-        For <Link href={edit.subject.path}>{edit.subject.title}</Link>, by{' '}
-        {edit.author ? displayName(edit.author) : 'a former member'} —{' '}
-        <strong>{STATE_LABELS[edit.state]}</strong>
+        {withParts(words.summary, {
+          subject: <Link href={edit.subject.path}>{edit.subject.title}</Link>,
+          author: edit.author ? displayName(edit.author) : words.formerMember,
+          state: <strong>{words.states[edit.state]}</strong>,
+        })}
         {edit.review_reason ? `: ${edit.review_reason}` : ''}
       </p>
-      {edit.comment ? <p>Their note: {edit.comment}</p> : null}
-      <div className={css.tabs} role="group" aria-label="What the diff compares">
+      {edit.comment ? <p>{fillWords(words.note, { note: edit.comment })}</p> : null}
+      <div className={css.tabs} role="group" aria-label={words.viewLabel}>
         <Button
           variant={view === 'rendered' ? 'primary' : 'secondary'}
           size="small"
           aria-pressed={view === 'rendered'}
           onClick={() => setView('rendered')}
         >
-          Rendered text
+          {words.rendered}
         </Button>
         <Button
           variant={view === 'markdown' ? 'primary' : 'secondary'}
@@ -107,21 +148,21 @@ export function SuggestionReview({ id }: { id: number }) {
           aria-pressed={view === 'markdown'}
           onClick={() => setView('markdown')}
         >
-          Markdown
+          {words.markdown}
         </Button>
       </div>
-      <h2 className={css.sideTitle}>Changes against revision {edit.base_number}</h2>
+      <h2 className={css.sideTitle}>{fillWords(words.changes, { number: edit.base_number })}</h2>
       <pre className={css.diff} dangerouslySetInnerHTML={{ __html: diff.inline_html }} />
       {edit.abilities.review ? (
         <form onSubmit={handleSubmit} noValidate>
-          <h2 className={css.sideTitle}>Review</h2>
+          <h2 className={css.sideTitle}>{words.review}</h2>
           {errors.message ? (
             <p role="alert" className={css.error}>
               {errors.message}
             </p>
           ) : null}
           <div className={css.field}>
-            <label htmlFor={ids.body}>The text to accept (change it to accept with your edits)</label>
+            <label htmlFor={ids.body}>{words.bodyLabel}</label>
             <textarea
               id={ids.body}
               value={body ?? edit.body_markdown}
@@ -129,7 +170,7 @@ export function SuggestionReview({ id }: { id: number }) {
             />
           </div>
           <div className={css.field}>
-            <label htmlFor={ids.reason}>Reason (required to decline)</label>
+            <label htmlFor={ids.reason}>{words.reasonLabel}</label>
             <input
               id={ids.reason}
               value={reason}
@@ -146,10 +187,10 @@ export function SuggestionReview({ id }: { id: number }) {
           </div>
           <div className={css.actions}>
             <Button type="submit" value="accept" state={busy ? 'loading' : 'default'}>
-              Accept
+              {words.accept}
             </Button>
             <Button type="submit" value="decline" variant="secondary" state={busy ? 'loading' : 'default'}>
-              Decline
+              {words.decline}
             </Button>
           </div>
         </form>
@@ -159,7 +200,15 @@ export function SuggestionReview({ id }: { id: number }) {
 }
 
 /** The suggestions to one item (all for its reviewers, one's own for others), linking to each. */
-export function SuggestionList({ type, id }: { type: 'tutorial' | 'comment'; id: number }) {
+export function SuggestionList({
+  type,
+  id,
+  words,
+}: {
+  type: 'tutorial' | 'comment';
+  id: number;
+  words: ReviewWords;
+}) {
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const [list, setList] = useState<SuggestedEditResponse[] | null>(null);
@@ -183,31 +232,32 @@ export function SuggestionList({ type, id }: { type: 'tutorial' | 'comment'; id:
 
   if (session.status === 'signed-out')
     return (
-      <p>
-        <a href={loginUrl}>Log in</a> to see suggested edits.
-      </p>
+      <p>{withParts(words.logInToSeeList, { login: <a href={loginUrl}>{words.logIn}</a> })}</p>
     );
   if (failed)
     return (
       <p role="alert" className={css.error}>
-        The suggested edits could not be loaded.
+        {words.listFailed}
       </p>
     );
   if (!list)
     return (
       <p role="status" className={css.meta}>
-        Loading suggested edits…
+        {words.listLoading}
       </p>
     );
-  if (list.length === 0) return <p>No suggested edits here yet.</p>;
+  if (list.length === 0) return <p>{words.listEmpty}</p>;
   return (
     <ul className={css.list}>
       {list.map((edit) => (
         <li key={edit.id} className={css.revision}>
           <Link href={`/community/suggested-edits/${edit.id}`}>
-            Suggested edit {edit.id} by {edit.author ? displayName(edit.author) : 'a former member'}
+            {fillWords(words.item, {
+              id: edit.id,
+              author: edit.author ? displayName(edit.author) : words.formerMember,
+            })}
           </Link>{' '}
-          — {STATE_LABELS[edit.state]}
+          — {words.states[edit.state]}
           {edit.comment ? <p className={css.meta}>{edit.comment}</p> : null}
         </li>
       ))}

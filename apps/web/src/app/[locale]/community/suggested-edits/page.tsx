@@ -7,14 +7,17 @@ import { Container } from '@/components/ui/container/container';
 import styles from '@/components/layout/page.module.css';
 import { SuggestionList } from '@/features/revisions/suggestion-review';
 import { communityMetadata } from '../_lib/metadata';
+import { getT } from '@/i18n/translate';
+import { reviewWords } from '@/features/revisions/review-words-server';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('community');
   return communityMetadata(
-    { path: '/community/suggested-edits', title: 'Suggested edits' },
+    { path: '/community/suggested-edits', title: t('history.suggested_edits') },
     { noIndex: true },
   );
 }
@@ -25,13 +28,14 @@ export default async function SuggestedEditsRoute({ searchParams }: Props) {
   const type = one(query.type);
   const id = one(query.id);
   if ((type !== 'tutorial' && type !== 'comment') || !/^\d{1,10}$/.test(id)) notFound();
+  const t = await getT('community');
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Suggested edits' }]}
-        title={type === 'tutorial' ? 'Suggested edits to this tutorial' : 'Suggested edits to this answer'}
+        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('history.suggested_edits') }]}
+        title={type === 'tutorial' ? t('review.list_title_tutorial') : t('review.list_title_answer')}
       />
-      <SuggestionList type={type} id={Number(id)} />
+      <SuggestionList type={type} id={Number(id)} words={reviewWords(t)} />
     </Container>
   );
 }

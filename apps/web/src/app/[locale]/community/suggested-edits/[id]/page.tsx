@@ -7,13 +7,16 @@ import { Container } from '@/components/ui/container/container';
 import styles from '@/components/layout/page.module.css';
 import { SuggestionReview } from '@/features/revisions/suggestion-review';
 import { communityMetadata } from '../../_lib/metadata';
+import { getT } from '@/i18n/translate';
+import { reviewWords } from '@/features/revisions/review-words-server';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
+  const t = await getT('community');
   return communityMetadata(
-    { path: `/community/suggested-edits/${encodeURIComponent(id)}`, title: 'Suggested edit' },
+    { path: `/community/suggested-edits/${encodeURIComponent(id)}`, title: t('review.meta_title') },
     { noIndex: true },
   );
 }
@@ -21,13 +24,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SuggestedEditRoute({ params }: Props) {
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) notFound();
+  const t = await getT('community');
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: 'Community', href: '/community' }, { label: 'Suggested edit' }]}
-        title={`Suggested edit ${id}`}
+        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('review.meta_title') }]}
+        title={t('review.title', { id })}
       />
-      <SuggestionReview id={Number(id)} />
+      <SuggestionReview id={Number(id)} words={reviewWords(t)} />
     </Container>
   );
 }
