@@ -4,8 +4,11 @@
 import { useSession } from '@/features/auth/session-provider';
 import { lazyIsland } from '@/lib/lazy-island';
 
+import type { MutedFilterWords } from './muted-filter';
+
 const MutedFilter = lazyIsland(() => import('./muted-filter').then((mod) => mod.MutedFilter));
 
-export function MutedFilterGate() {
-  return useSession().status === 'signed-in' ? <MutedFilter /> : null;
+/** `words`: the line in the page's language (mutedFilterWords() of muted-filter-words.ts); English without them. */
+export function MutedFilterGate({ words }: { words?: MutedFilterWords }) {
+  return useSession().status === 'signed-in' ? <MutedFilter words={words} /> : null;
 }

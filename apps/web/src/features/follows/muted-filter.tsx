@@ -7,7 +7,8 @@ import { listFollows } from '@reef/client';
 import { MAX_FOLLOWS } from '@reef/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
-import { countLabel } from '@/lib/format';
+import { plural, type PluralForms } from '@/features/notifications/plural-forms';
+import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './muted-filter.module.css';
 
 type Muted = { users: Set<string>; tags: Set<string> };
@@ -21,8 +22,33 @@ export function isMutedItem(item: Element, muted: Muted): boolean {
   return (article.getAttribute('data-tags') ?? '').split(' ').some((id) => id && muted.tags.has(id));
 }
 
-export function MutedFilter() {
+/** The line's words in the page's language (muted-filter-words.ts builds them on the server). */
+export type MutedFilterWords = {
+  /** "2 items hidden from people and tags you muted." */
+  hidden: PluralForms;
+  /** "2 items from people and tags you muted." (while shown) */
+  shown: PluralForms;
+  show: string;
+  hide: string;
+};
+
+/** Today's English, for the list pages that do not pass words yet. */
+export const ENGLISH_MUTED_FILTER_WORDS: MutedFilterWords = {
+  hidden: {
+    one: '{count} item hidden from people and tags you muted.',
+    other: '{count} items hidden from people and tags you muted.',
+  },
+  shown: {
+    one: '{count} item from people and tags you muted.',
+    other: '{count} items from people and tags you muted.',
+  },
+  show: 'Show them',
+  hide: 'Hide them',
+};
+
+export function MutedFilter({ words = ENGLISH_MUTED_FILTER_WORDS }: { words?: MutedFilterWords }) {
   const { api } = useSession();
+  const locale = useSiteLocale();
   const ref = useRef<HTMLParagraphElement>(null);
   const [hidden, setHidden] = useState<HTMLElement[]>([]);
   const [isShown, setIsShown] = useState(false);
@@ -55,9 +81,9 @@ export function MutedFilter() {
     <p ref={ref} role="status" className={hidden.length > 0 ? styles.mutedLine : undefined}>
       {hidden.length > 0 ? (
         <>
-          {countLabel(hidden.length, 'item')} {isShown ? 'from' : 'hidden from'} people and tags you muted.{' '}
+          {plural(isShown ? words.shown : words.hidden, hidden.length, locale)}{' '}
           <button type="button" className={styles.mutedToggle} onClick={() => setIsShown((value) => !value)}>
-            {isShown ? 'Hide them' : 'Show them'}
+            {isShown ? words.hide : words.show}
           </button>
         </>
       ) : null}
