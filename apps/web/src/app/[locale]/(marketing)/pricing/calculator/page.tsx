@@ -23,6 +23,23 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
+/**
+ * Why a line of the address was left out, in the page's language: @reef/core words it in English, so its five
+ * sentences are matched here (any other stays as core said it).
+ */
+function ignoredReason(t: Translate, reason: string): string {
+  let m: RegExpMatchArray | null;
+  if ((m = reason.match(/^No product (.+)$/))) return t('pricing.calculator.ignored.no_product', { product: m[1]! });
+  if ((m = reason.match(/^No region (.+)$/))) return t('pricing.calculator.ignored.no_region', { region: m[1]! });
+  if ((m = reason.match(/^(.+) has no add-on (.+)$/)))
+    return t('pricing.calculator.ignored.no_addon', { name: m[1]!, addon: m[2]! });
+  if ((m = reason.match(/^(.+) has no option (.+)$/)))
+    return t('pricing.calculator.ignored.no_option', { name: m[1]!, option: m[2]! });
+  if ((m = reason.match(/^The quantity of (.+) must be a whole number from 1 to (\d+)$/)))
+    return t('pricing.calculator.ignored.quantity', { name: m[1]!, max: m[2]! });
+  return reason;
+}
+
 /** The calculator's words in the page's language; the values only the browser knows stay as `{name}` etc. */
 function calculatorWords(t: Translate, catalogue: { hours_per_month: number; currency: string }, locale: string): CalculatorWords {
   return {
@@ -85,7 +102,7 @@ export default async function PricingCalculatorPage({
           initialLines={estimate(catalogue, lines).lines.map((line) => line.input)}
           initialIgnored={[
             ...unreadable.map((value) => t('pricing.calculator.could_not_read', { value: value.slice(0, 60) })),
-            ...estimate(catalogue, lines).ignored.map((item) => item.reason),
+            ...estimate(catalogue, lines).ignored.map((item) => ignoredReason(t, item.reason)),
           ]}
         />
       ) : (
