@@ -4,20 +4,26 @@
 import Link from '@/components/ui/link';
 import { ResourceList } from '../generic/resource-list';
 import { RESOURCE_SCREENS } from '../generic/screens';
+import { fillIn } from '../generic/words';
 
-export function StaticPageList() {
+/** The list's own words (the generic list's come from its page's GenericWordsProvider). */
+export type StaticPageListWords = { lede: string; /** With `{title}`. */ viewOnSite: string };
+
+export function StaticPageList({ words }: { words: StaticPageListWords }) {
   const screens = RESOURCE_SCREENS.static_page;
   return (
     <ResourceList
       screens={screens}
-      lede="Pages of the marketing site, built from slices. Open one to edit its slices with a live preview."
+      lede={words.lede}
       cells={{
         path: (item) => {
           const href = screens.publicHref(item);
           return href ? (
             <Link href={href} target="_blank">
               {String(item.path)}{' '}
-              <span className="visually-hidden">(view on site, {String(item.title)})</span>
+              <span className="visually-hidden">
+                {fillIn(words.viewOnSite, { title: String(item.title) })}
+              </span>
             </Link>
           ) : (
             String(item.path)

@@ -2,9 +2,25 @@
 // opens its editor, and a published page links to the site.
 import { StaticPageList } from '@/features/admin/static-pages/static-page-list';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { genericWords } from '@/features/admin/generic/generic-words-server';
+import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('Static pages');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('static_pages.meta_list'));
+}
 
-export default function Page() {
-  return <StaticPageList />;
+export default async function Page() {
+  const t = await getT('admin-content');
+  return (
+    <GenericWordsProvider words={await genericWords()}>
+      <StaticPageList
+        words={{
+          lede: t('static_pages.lede'),
+          viewOnSite: t('static_pages.view_on_site', { title: '{title}' }),
+        }}
+      />
+    </GenericWordsProvider>
+  );
 }

@@ -2,17 +2,20 @@
 // language and the coverage table (issue #31, item 4).
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
+
 import { TranslationsAdmin } from '@/features/translations/translations-admin';
 
-export const metadata = adminMetadata('Translations');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('translations.title'));
+}
 
-export default function TranslationsPage() {
+export default async function TranslationsPage() {
+  const t = await getT('admin-content');
   return (
     <>
-      <AdminPageHeading
-        title="Translations"
-        lede="Translated tutorials whose original changed since they were translated, step by step, and how much of the site each language covers."
-      />
+      <AdminPageHeading title={t('translations.title')} lede={t('translations.lede')} />
       <TranslationsAdmin />
     </>
   );

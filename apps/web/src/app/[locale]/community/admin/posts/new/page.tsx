@@ -3,8 +3,12 @@
 import { PostEditor } from '@/features/admin/posts/post-editor';
 import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('New post');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('posts.meta_new'));
+}
 
 type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
 

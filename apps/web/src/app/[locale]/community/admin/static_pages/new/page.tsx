@@ -3,8 +3,12 @@
 import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('New static page');
+export async function generateMetadata() {
+  const t = await getT('admin-content');
+  return adminMetadata(t('static_pages.meta_new'));
+}
 
 type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
 

@@ -1,6 +1,7 @@
 // /community/admin/posts/{type}/{slug}/edit (content-and-presentation §2 "Admin post edit").
 import { PostEditor } from '@/features/admin/posts/post-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ type: string; slug: string }> };
 
@@ -8,7 +9,8 @@ const decode = (segment: string) => (segment.includes('%') ? decodeURIComponent(
 
 export async function generateMetadata({ params }: Props) {
   const { type, slug } = await params;
-  return adminMetadata(`Edit post ${type}/${decode(slug)}`);
+  const t = await getT('admin-content');
+  return adminMetadata(t('posts.meta_edit', { ref: `${type}/${decode(slug)}` }));
 }
 
 export default async function Page({ params }: Props) {

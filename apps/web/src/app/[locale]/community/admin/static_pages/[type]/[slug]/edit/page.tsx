@@ -2,6 +2,7 @@
 // slug is one URL-encoded segment (products%2Fdroplets), as in the API's address.
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ type: string; slug: string }> };
 
@@ -9,7 +10,8 @@ const decode = (segment: string) => (segment.includes('%') ? decodeURIComponent(
 
 export async function generateMetadata({ params }: Props) {
   const { type, slug } = await params;
-  return adminMetadata(`Edit static page ${type}/${decode(slug)}`);
+  const t = await getT('admin-content');
+  return adminMetadata(t('static_pages.meta_edit', { ref: `${type}/${decode(slug)}` }));
 }
 
 export default async function Page({ params }: Props) {
