@@ -1,7 +1,6 @@
 // /deploy: a deploy-from-template landing. The site's header and footer are hidden on this path
 // (content-and-presentation §2), so the page carries its own way home: the logo and a link to the products.
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ButtonLink } from '@/components/ui/button/button-link';
@@ -10,6 +9,7 @@ import { Logo } from '@/components/ui/logo/logo';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { getBrand } from '@/lib/brand';
 import { getT, type Translate } from '@/i18n/translate';
+import { withLinks } from '../_lib/with-links';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 
@@ -25,15 +25,6 @@ function templates(t: Translate) {
     { id: 'docker', name: t('deploy.docker_name'), text: t('deploy.docker') },
     { id: 'static-site', name: t('deploy.static_name'), text: t('deploy.static') },
   ];
-}
-
-/** A sentence with `[key]…[/key]` marks, each mark's text given to `link(key, text)`. */
-function withLinks(text: string, link: (key: string, text: string) => ReactNode): ReactNode[] {
-  return text
-    .split(/\[(\w+)\](.*?)\[\/\1\]/)
-    .map((part, index, parts) =>
-      index % 3 === 1 ? null : index % 3 === 2 ? link(parts[index - 1]!, part) : part,
-    );
 }
 
 export async function generateMetadata(): Promise<Metadata> {
