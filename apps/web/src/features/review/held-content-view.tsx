@@ -15,6 +15,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
 import styles from '@/components/layout/page.module.css';
+import { ENGLISH_HELD_WORDS, type HeldWords } from './review-words';
 
 type Held = { kind: 'question'; item: Question } | { kind: 'tutorial'; item: Tutorial };
 
@@ -23,19 +24,13 @@ function noticeFor(
   kind: Held['kind'],
   state: string,
   isAuthor: boolean,
+  words: HeldWords,
 ): { title: string; text: string } | null {
-  const who = isAuthor ? 'you' : 'its author';
+  const who = isAuthor ? 'self' : 'other';
   if (state === 'under_review' || state === 'spam') {
-    return {
-      title: 'Awaiting review.',
-      text: `This ${kind} is held until a moderator reviews it (links from new members are checked first). Until then only ${who} and the moderators can see it.`,
-    };
+    return { title: words.awaitingTitle, text: words.awaiting[kind][who] };
   }
-  if (state === 'draft')
-    return {
-      title: 'Draft.',
-      text: `Only ${who} and the editors can see this ${kind} until it is published.`,
-    };
+  if (state === 'draft') return { title: words.draftTitle, text: words.draft[kind][who] };
   return null;
 }
 
@@ -44,10 +39,13 @@ export function HeldContentView({
   kind,
   slug,
   children,
+  words = ENGLISH_HELD_WORDS,
 }: {
   kind: 'questions' | 'tutorials';
   slug: string;
   children: ReactNode;
+  /** What the page says around the item, in the page's language (English when not given). */
+  words?: HeldWords;
 }) {
   const session = useSession();
   const [held, setHeld] = useState<Held | null>(null);
@@ -76,7 +74,7 @@ export function HeldContentView({
   if (!held) return <>{children}</>;
   const { item } = held;
   const isAuthor = session.user !== null && item.author?.id === session.user.id;
-  const notice = noticeFor(held.kind, item.state, isAuthor);
+  const notice = noticeFor(held.kind, item.state, isAuthor, words);
   const listHref = held.kind === 'question' ? '/community/questions' : '/community/tutorials';
   return (
     <Container
@@ -88,13 +86,13 @@ export function HeldContentView({
       <PageHeading
         titleId="held-title"
         crumbs={[
-          { label: 'Community', href: '/community' },
-          { label: held.kind === 'question' ? 'Questions' : 'Tutorials', href: listHref },
+          { label: words.community, href: '/community' },
+          { label: held.kind === 'question' ? words.questions : words.tutorials, href: listHref },
           { label: item.title },
         ]}
         eyebrow={
           <ContentTypeLabel type={held.kind}>
-            {held.kind === 'question' ? 'Question' : 'Tutorial'}
+            {held.kind === 'question' ? words.question : words.tutorial}
           </ContentTypeLabel>
         }
         title={item.title}
@@ -106,20 +104,20 @@ export function HeldContentView({
       ) : null}
       <section aria-labelledby="held-body-title">
         <h2 id="held-body-title" className="visually-hidden">
-          {held.kind === 'question' ? 'The question' : 'The tutorial'}
+          {held.kind === 'question' ? words.questionBody : words.tutorialBody}
         </h2>
         <AuthorLine
           author={item.author}
           published={item.created_at}
           updated={item.updated_at}
-          verb={held.kind === 'question' ? 'Asked' : 'Written'}
+          verb={held.kind === 'question' ? words.asked : words.written}
         />
         <ArticleBody html={item.body_html} idPrefix="held-code" withAnchors={held.kind === 'tutorial'} />
         <TagList tags={item.tags} />
       </section>
       {isAuthor && held.kind === 'question' ? (
         <p>
-          <Link href={`${contentPath('question', item.slug)}/edit`}>Edit your question</Link>
+          <Link href={`${contentPath('question', item.slug)}/edit`}>{words.editQuestion}</Link>
         </p>
       ) : null}
     </Container>

@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import { useSitePath } from '@/i18n/locale-context';
+import type { HeldWords } from './review-words';
 
 const HeldContentView = lazy(() =>
   import('./held-content-view').then((mod) => ({ default: mod.HeldContentView })),
@@ -15,14 +16,18 @@ const HeldContentView = lazy(() =>
 const HELD_PAGE = /^\/community\/(questions|tutorials)\/([^/]+)\/?$/;
 
 /** The not-found content (`children`), or the member's own held item when the API lets them read it. */
-export function HeldContentGate({ children }: { children: ReactNode }) {
+export function HeldContentGate({ children, words }: { children: ReactNode; words?: HeldWords }) {
   const pathname = useSitePath() ?? '';
   const session = useSession();
   const match = HELD_PAGE.exec(pathname);
   if (!match || session.status !== 'signed-in') return <>{children}</>;
   return (
     <Suspense fallback={children}>
-      <HeldContentView kind={match[1] as 'questions' | 'tutorials'} slug={decodeURIComponent(match[2]!)}>
+      <HeldContentView
+        kind={match[1] as 'questions' | 'tutorials'}
+        slug={decodeURIComponent(match[2]!)}
+        words={words}
+      >
         {children}
       </HeldContentView>
     </Suspense>

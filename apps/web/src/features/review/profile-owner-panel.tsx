@@ -9,11 +9,17 @@ import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
-
-const KIND = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
+import { ENGLISH_OWNER_PANEL_WORDS, type OwnerPanelWords } from './review-words';
 
 /** Nothing for other readers; the settings link and the pending list for the member and moderators. */
-export function ProfileOwnerPanel({ slug }: { slug: string }) {
+export function ProfileOwnerPanel({
+  slug,
+  words = ENGLISH_OWNER_PANEL_WORDS,
+}: {
+  slug: string;
+  /** What the panel says, in the page's language (English when not given). */
+  words?: OwnerPanelWords;
+}) {
   const session = useSession();
   const [pending, setPending] = useState<PendingContributions['data']>([]);
   const { user } = session;
@@ -42,31 +48,28 @@ export function ProfileOwnerPanel({ slug }: { slug: string }) {
       {isSelf ? (
         <p>
           <Link href="/community/settings/profile" className={outlineLinkClassName()}>
-            Edit profile
+            {words.editProfile}
           </Link>
         </p>
       ) : null}
       {maySeePending && pending.length > 0 ? (
         <section aria-labelledby="pending-title">
           <h2 id="pending-title" className={styles.sectionTitle}>
-            Awaiting review
+            {words.awaitingReview}
           </h2>
-          <p className={styles.muted}>
-            {isSelf ? 'Only you and the moderators' : 'Only this member and the moderators'} see these until a
-            moderator reviews them.
-          </p>
+          <p className={styles.muted}>{isSelf ? words.onlySelf : words.onlyOther}</p>
           <ul className={listStyles.list}>
             {pending.map((item) => (
               <li key={`${item.type}-${item.id}`} className={listStyles.item}>
                 <div className={listStyles.itemTop}>
-                  <span className={listStyles.badge}>{KIND[item.type]}</span>{' '}
-                  <span className={listStyles.badge}>Pending review</span>
+                  <span className={listStyles.badge}>{words.kinds[item.type]}</span>{' '}
+                  <span className={listStyles.badge}>{words.pending}</span>
                 </div>
                 <h3 className={listStyles.itemTitle}>
                   <Link href={item.url}>{item.title}</Link>
                 </h3>
                 {item.excerpt ? <p className={listStyles.itemText}>{item.excerpt}</p> : null}
-                <p className={listStyles.itemMeta}>{formatRelativeTime(item.created_at, now)}</p>
+                <p className={listStyles.itemMeta}>{formatRelativeTime(item.created_at, now, words.locale)}</p>
               </li>
             ))}
           </ul>

@@ -3,13 +3,15 @@
 import { EditScreen } from '@/features/admin/generic/screen-pages';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return adminMetadata(`Edit series ${(await params).slug}`);
+  const t = await getT('community');
+  return adminMetadata(t('series.edit_title', { slug: (await params).slug }));
 }
 
 export default async function Page({ params }: Props) {
