@@ -4,6 +4,7 @@
 // the same for every reader, so the links are decided here, in the reader's browser, by the rules of @reef/core:
 // "Edit" when `can(member, 'update', object)` (its author while they may still edit it, or its managers), the admin
 // page when the member may open that admin section. The API refuses the edit itself to anyone else.
+import type { EditLinkWords } from '@/features/votes/action-words';
 import { adminContentPath, adminSectionAccess, can, contentEditPath, type SubjectType } from '@reef/core';
 import Link from '@/components/ui/link';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
@@ -42,24 +43,35 @@ export function editLinksFor(user: SessionUser | null, object: EditableObject) {
 }
 
 /** The links, or nothing for readers who may use neither. `label` names the object for screen readers. */
-export function EditLinks({ object, label }: { object: EditableObject; label: string }) {
+export function EditLinks({
+  object,
+  label,
+  words,
+}: {
+  object: EditableObject;
+  label: string;
+  /** The links' words in the page's language, the item named in them (English and `label` without them). */
+  words?: EditLinkWords;
+}) {
   const { status, user } = useSession();
   if (status !== 'signed-in') return null;
   const links = editLinksFor(user, object);
   if (!links.edit && !links.admin) return null;
   return (
-    <ul className={styles.links} aria-label={`Manage ${label}`}>
+    <ul className={styles.links} aria-label={words?.manage ?? `Manage ${label}`}>
       {links.edit ? (
         <li>
           <Link href={links.edit} className={outlineLinkClassName()}>
-            Edit<span className="visually-hidden"> {label}</span>
+            {words?.edit ?? 'Edit'}
+            <span className="visually-hidden"> {words?.editTarget ?? label}</span>
           </Link>
         </li>
       ) : null}
       {links.admin ? (
         <li>
           <Link href={links.admin} className={outlineLinkClassName()}>
-            Admin page<span className="visually-hidden"> of {label}</span>
+            {words?.adminPage ?? 'Admin page'}
+            <span className="visually-hidden"> {words?.adminTarget ?? `of ${label}`}</span>
           </Link>
         </li>
       ) : null}

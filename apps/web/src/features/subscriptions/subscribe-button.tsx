@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
+import type { SubscribeWords } from '../votes/action-words';
 import styles from '../votes/upvote-button.module.css';
 
 // Members only: loaded when a signed-in member's state is read or changed.
@@ -15,10 +16,13 @@ export function SubscribeButton({
   type,
   id,
   label = 'this',
+  words,
 }: {
   type: SubscriptionTarget;
   id: number;
   label?: string;
+  /** The button's words in the page's language, the item named in them (English without them). */
+  words?: SubscribeWords;
 }) {
   const { status, api, user } = useSession();
   const { showToast } = useToast();
@@ -62,13 +66,14 @@ export function SubscribeButton({
       const calls = await memberCalls();
       if (next) await calls.subscribe(api, slug, type, id);
       else await calls.unsubscribe(api, slug, type, id);
-      showToast(next ? `Subscribed: you will be notified about ${label}.` : 'Unsubscribed.', {
+      const subscribedToast = words?.subscribedToast ?? `Subscribed: you will be notified about ${label}.`;
+      showToast(next ? subscribedToast : (words?.unsubscribedToast ?? 'Unsubscribed.'), {
         type: 'success',
         durationMs: 3000,
       });
     } catch {
       setIsSubscribed(!next);
-      showToast('That did not work. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words?.failed ?? 'That did not work. Please try again.', { type: 'error', durationMs: 4000 });
     } finally {
       setIsBusy(false);
     }
@@ -93,7 +98,7 @@ export function SubscribeButton({
           strokeLinejoin="round"
         />
       </svg>
-      {isSubscribed ? 'Subscribed' : 'Subscribe'}
+      {isSubscribed ? (words?.subscribed ?? 'Subscribed') : (words?.subscribe ?? 'Subscribe')}
     </button>
   );
 }

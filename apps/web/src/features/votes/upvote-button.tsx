@@ -7,6 +7,7 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { LIVE_VOTES_EVENT, type LiveVotes } from './live-votes';
+import { upvoteCount, type UpvoteWords } from './action-words';
 import styles from './upvote-button.module.css';
 
 // Members only: loaded when a signed-in member's state is read or changed.
@@ -20,6 +21,8 @@ export type UpvoteButtonProps = {
   /** What is upvoted, for the accessible name ("Upvote this answer"). */
   label?: string;
   size?: 'medium' | 'small';
+  /** The button's words in the page's language, the item named in them (English without them). */
+  words?: UpvoteWords;
 };
 
 /** A button with the upvote count; signed-out visitors are sent to log in. */
@@ -29,6 +32,7 @@ export function UpvoteButton({
   count: initialCount,
   label = 'this',
   size = 'medium',
+  words,
 }: UpvoteButtonProps) {
   const { status, api } = useSession();
   const { showToast } = useToast();
@@ -91,7 +95,10 @@ export function UpvoteButton({
     } catch {
       setIsUpvoted(!next);
       setCount((value) => value + (next ? -1 : 1));
-      showToast('Your vote could not be saved. Please try again.', { type: 'error', durationMs: 4000 });
+      showToast(words?.failed ?? 'Your vote could not be saved. Please try again.', {
+        type: 'error',
+        durationMs: 4000,
+      });
     } finally {
       setIsBusy(false);
     }
@@ -107,7 +114,11 @@ export function UpvoteButton({
       // Until the session and the member's vote are known (and the page hydrated) a click could not do the right
       // thing: cached pages arrive before the script, so the button starts disabled instead of dropping the click.
       disabled={status === 'loading' || (status === 'signed-in' && !isKnown)}
-      aria-label={`${isUpvoted ? 'Remove upvote from' : 'Upvote'} ${label}, ${count} ${count === 1 ? 'upvote' : 'upvotes'}`}
+      aria-label={
+        words
+          ? `${isUpvoted ? words.removeUpvote : words.upvote}, ${upvoteCount(words, count)}`
+          : `${isUpvoted ? 'Remove upvote from' : 'Upvote'} ${label}, ${count} ${count === 1 ? 'upvote' : 'upvotes'}`
+      }
       onClick={handleClick}
     >
       <svg

@@ -5,6 +5,7 @@
 import { objectTag } from '@reef/core';
 import { getStaticPage } from '@reef/client';
 import type { Metadata } from 'next';
+import { getT } from '@/i18n/translate';
 import { cache } from 'react';
 import { StaticPageView } from '@/features/cms/static-page-view';
 import { cachedApi, readOrNotFound } from '@/lib/content-api';
@@ -34,10 +35,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CommunityStaticPage({ params }: Props) {
   const page = await readPage((await params).slug);
+  const t = await getT('reading');
   return (
     <StaticPageView
       page={page}
-      crumbs={[{ label: 'Community', href: '/community' }, { label: page.title }]}
+      crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: page.title }]}
     />
   );
 }

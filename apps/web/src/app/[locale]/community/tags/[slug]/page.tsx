@@ -4,6 +4,7 @@ import { listTag, objectTag } from '@reef/core';
 import { getTag, listQuestions, listTutorials } from '@reef/client';
 import type { Metadata } from 'next';
 import { getT } from '@/i18n/translate';
+import { actionWords } from '@/features/votes/action-words-server';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container/container';
 import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
@@ -70,6 +71,7 @@ export default async function TagPage({ params }: Props) {
   const now = Date.now();
   const t = await getT('reading');
   const tc = await getT('common');
+  const actions = await actionWords({ kind: 'tag', name: tag.name });
   return (
     <Container className={styles.page}>
       <PageHeading
@@ -84,7 +86,12 @@ export default async function TagPage({ params }: Props) {
         actions={
           <>
             <FollowButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
-            <SubscribeButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
+            <SubscribeButton
+              type="tag"
+              id={tag.id}
+              label={`the ${tag.name} tag`}
+              words={actions?.subscribe}
+            />
           </>
         }
       />

@@ -3,6 +3,7 @@ import { objectTag } from '@reef/core';
 import { getTool } from '@reef/client';
 import type { Metadata } from 'next';
 import { getT } from '@/i18n/translate';
+import { actionWords } from '@/features/votes/action-words-server';
 import { pageLocale } from '@/i18n/page-locale';
 import { authorLineWords } from '@/components/content/author-line-words';
 import { copyWords } from '@/components/ui/copy-button/copy-words';
@@ -49,6 +50,7 @@ export default async function ToolPage({ params }: Props) {
   const locale = await pageLocale();
   const t = await getT('reading', locale);
   const tc = await getT('common', locale);
+  const actions = await actionWords({ kind: 'named', name: tool.name });
   return (
     <Container as="article" className={styles.page} inner aria-labelledby="content-title">
       <PageHeading
@@ -75,9 +77,21 @@ export default async function ToolPage({ params }: Props) {
         locale={locale}
       />
       <div className={styles.titleActions} style={{ margin: '16px 0' }}>
-        <UpvoteButton type="tool" id={tool.id} count={tool.upvotes_count} label={tool.name} />
-        <SubscribeButton type="tool" id={tool.id} label={tool.name} />
-        <ReportButton type="tool" id={tool.id} authorId={tool.author?.id} label={tool.name} />
+        <UpvoteButton
+          type="tool"
+          id={tool.id}
+          count={tool.upvotes_count}
+          label={tool.name}
+          words={actions?.upvote}
+        />
+        <SubscribeButton type="tool" id={tool.id} label={tool.name} words={actions?.subscribe} />
+        <ReportButton
+          type="tool"
+          id={tool.id}
+          authorId={tool.author?.id}
+          label={tool.name}
+          words={actions?.report}
+        />
         <EditLinksGate
           object={{
             type: 'tool',
@@ -87,6 +101,7 @@ export default async function ToolPage({ params }: Props) {
             status: tool.state,
           }}
           label={tool.name}
+          words={actions?.editLinks}
         />
         {tool.url ? (
           <a href={tool.url} rel="noopener ugc nofollow" target="_blank">

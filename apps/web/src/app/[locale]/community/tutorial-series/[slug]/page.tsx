@@ -4,6 +4,7 @@ import { contentPath, objectTag } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
 import type { Metadata } from 'next';
 import { getT } from '@/i18n/translate';
+import { actionWords } from '@/features/votes/action-words-server';
 import { pageLocale } from '@/i18n/page-locale';
 import { authorLineWords } from '@/components/content/author-line-words';
 import { cache } from 'react';
@@ -49,6 +50,7 @@ export default async function TutorialSeriesPage({ params }: Props) {
   const locale = await pageLocale();
   const t = await getT('reading', locale);
   const tc = await getT('common', locale);
+  const actions = await actionWords({ kind: 'series' });
   return (
     <Container className={styles.page} inner>
       <JsonLd
@@ -92,8 +94,14 @@ export default async function TutorialSeriesPage({ params }: Props) {
           id={series.id}
           count={series.upvotes_count}
           label="this series"
+          words={actions?.upvote}
         />
-        <SubscribeButton type="tutorial_series" id={series.id} label="this series" />
+        <SubscribeButton
+          type="tutorial_series"
+          id={series.id}
+          label="this series"
+          words={actions?.subscribe}
+        />
         <FollowButton type="tutorial_series" id={series.id} label={`the series ${series.title}`} />
       </div>
       {series.body_html ? <ArticleBody html={series.body_html} withAnchors={false} /> : null}

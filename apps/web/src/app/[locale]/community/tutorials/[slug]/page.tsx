@@ -49,7 +49,11 @@ import { TutorialQuestions } from '@/features/tutorials/tutorial-questions';
 import { VersionPicker } from '@/features/tutorials/version-picker';
 import { StaleTranslationNotice } from '@/features/translations/stale-translation-notice';
 import { cachedApi, readOptional, readOrNotFound } from '@/lib/content-api';
-import { ContentActions } from '../../_lib/content-actions';
+import { EditLinksGate } from '@/features/edit-links/edit-links-gate';
+import { ReportButton } from '@/features/reports/report-button';
+import { SubscribeButton } from '@/features/subscriptions/subscribe-button';
+import { UpvoteButton } from '@/features/votes/upvote-button';
+import { actionWords } from '@/features/votes/action-words-server';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import pageStyles from './tutorial.module.css';
@@ -166,7 +170,12 @@ export default async function TutorialPage({ params }: Props) {
   const locale = await pageLocale();
   const t = await getT('reading', locale);
   const tc = await getT('common', locale);
-  const [names, dateWords, codeWords] = await Promise.all([typeNames(), authorLineWords(), copyWords()]);
+  const [names, dateWords, codeWords, actions] = await Promise.all([
+    typeNames(),
+    authorLineWords(),
+    copyWords(),
+    actionWords({ kind: 'tutorial' }),
+  ]);
   const subtype = names.subtype(tutorial.sub_type);
   const [partBefore, partAfter] = around(
     t('tutorial.part_of', { part: partIndex + 1, total: series?.tutorials.length ?? 0, series: '{series}' }),
@@ -219,7 +228,38 @@ export default async function TutorialPage({ params }: Props) {
           locale={locale}
         />
         <div className={pageStyles.actions}>
-          <ContentActions type="tutorial" item={tutorial} />
+          {/* The actions of ContentActions (_lib/content-actions.tsx), with their words in the page's language. */}
+          <UpvoteButton
+            type="tutorial"
+            id={tutorial.id}
+            count={tutorial.upvotes_count}
+            label="this tutorial"
+            words={actions?.upvote}
+          />
+          <SubscribeButton
+            type="tutorial"
+            id={tutorial.id}
+            label="this tutorial"
+            words={actions?.subscribe}
+          />
+          <ReportButton
+            type="tutorial"
+            id={tutorial.id}
+            authorId={tutorial.author?.id}
+            label="this tutorial"
+            words={actions?.report}
+          />
+          <EditLinksGate
+            object={{
+              type: 'tutorial',
+              id: tutorial.id,
+              slug: tutorial.slug,
+              authorId: tutorial.author?.id,
+              status: tutorial.state,
+            }}
+            label="this tutorial"
+            words={actions?.editLinks}
+          />
         </div>
       </div>
       <TagList tags={tutorial.tags} label={tc('tags.label')} />

@@ -1,0 +1,69 @@
+// The action buttons' words in the page's language (action-words.ts), built on the server.
+import { pageLocale } from '@/i18n/page-locale';
+import { getT, type Translate } from '@/i18n/translate';
+import type { ActionWords } from './action-words';
+
+/** What the buttons act on: a tutorial or series ("this tutorial"), a tag, or something named (a tool). */
+export type ActionTarget =
+  { kind: 'tutorial' } | { kind: 'series' } | { kind: 'tag'; name: string } | { kind: 'named'; name: string };
+
+function targetLabel(t: Translate, target: ActionTarget): string {
+  switch (target.kind) {
+    case 'tutorial':
+      return t('actions.this_tutorial');
+    case 'series':
+      return t('actions.this_series');
+    case 'tag':
+      return t('actions.tag', { name: target.name });
+    case 'named':
+      return target.name;
+  }
+}
+
+/** A number of each plural category of `locale` (1 for "one", 2 for "two", 3 for "few"…), to word its form. */
+function pluralSamples(locale: string): Map<string, number> {
+  const rules = new Intl.PluralRules(locale);
+  const samples = new Map<string, number>();
+  for (let n = 0; n <= 200 && samples.size < rules.resolvedOptions().pluralCategories.length; n++) {
+    const category = rules.select(n);
+    if (!samples.has(category)) samples.set(category, n);
+  }
+  return samples;
+}
+
+/** The buttons' words for `target`, or nothing on an English page (the buttons' own words are English). */
+export async function actionWords(target: ActionTarget): Promise<ActionWords | undefined> {
+  const locale = await pageLocale();
+  if (locale === 'en') return undefined;
+  const t = await getT('reading', locale);
+  const label = targetLabel(t, target);
+  const counts: Record<string, string> = {};
+  for (const [category, n] of pluralSamples(locale)) {
+    const worded = t('actions.upvotes', { count: n });
+    counts[category] = worded.replace(n.toLocaleString(locale), '{count}');
+  }
+  return {
+    upvote: {
+      upvote: t('actions.upvote', { label }),
+      removeUpvote: t('actions.remove_upvote', { label }),
+      counts,
+      locale,
+      failed: t('actions.vote_failed'),
+    },
+    subscribe: {
+      subscribe: t('actions.subscribe'),
+      subscribed: t('actions.subscribed'),
+      subscribedToast: t('actions.subscribed_toast', { label }),
+      unsubscribedToast: t('actions.unsubscribed_toast'),
+      failed: t('actions.failed'),
+    },
+    report: { report: t('actions.report'), target: label },
+    editLinks: {
+      manage: t('actions.manage', { label }),
+      edit: t('actions.edit'),
+      editTarget: label,
+      adminPage: t('actions.admin_page'),
+      adminTarget: t('actions.admin_of', { label }),
+    },
+  };
+}
