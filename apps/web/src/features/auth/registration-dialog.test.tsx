@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { RegistrationDialog } from './registration-dialog';
+import { registrationWords } from './registration-words';
 
 function api(seenAt: string | null) {
   let seen = seenAt;
@@ -56,5 +57,16 @@ describe('RegistrationDialog', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: /Welcome/ })).toBeNull();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('welcomes in German on a German page, with the member’s name and the brand in place', async () => {
+    window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+    api(null);
+    renderWithFrame(<RegistrationDialog brandName="Tidal Cloud" words={await registrationWords('de')} />, {
+      locale: 'de',
+    });
+    await screen.findByRole('heading', { name: 'Willkommen in der Tidal Cloud Community, sam!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Wie geht’s weiter?' }));
+    expect(await screen.findByRole('link', { name: 'Frag die Community' })).toBeTruthy();
   });
 });

@@ -7,11 +7,74 @@ import { Details } from '@/components/ui/details/details';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useSession } from './session-provider';
 import styles from './registration-dialog.module.css';
+import { around, fillIn } from '@/components/layout/header/header-words';
+
+/** The dialog's words in the page's language (registration-words.ts builds them on the server); `{brand}`, `{name}`
+ * and the `{links}` stay in place. */
+export type RegistrationWords = {
+  welcomeTitle: string;
+  welcomeTitleNamed: string;
+  whatsNext: string;
+  intro: string;
+  highlights: readonly string[];
+  startExploring: string;
+  askSummary: string;
+  askText: string;
+  askLink: string;
+  learnSummary: string;
+  learnText: string;
+  tutorialsLink: string;
+  pathLink: string;
+  profileSummary: string;
+  profileText: string;
+  profileLink: string;
+  loopSummary: string;
+  loopText: string;
+  newsletterLink: string;
+  back: string;
+  done: string;
+};
+
+/** Today's English, while the root layout passes no words. */
+export const ENGLISH_REGISTRATION_WORDS: RegistrationWords = {
+  welcomeTitle: 'Welcome to the {brand} Community!',
+  welcomeTitleNamed: 'Welcome to the {brand} Community, {name}!',
+  whatsNext: "What's next",
+  intro:
+    'Your account is ready. Ask questions, share what you know in answers and tutorials, and follow the topics you care about.',
+  highlights: [
+    'Thousands of tutorials, written and tested by engineers.',
+    'Answers from a community of developers.',
+    'Notifications when someone answers or mentions you.',
+  ],
+  startExploring: 'Start exploring',
+  askSummary: 'Ask your first question',
+  askText: 'Stuck on something? {link} — a clear title and the steps you tried get the fastest answers.',
+  askLink: 'Ask the community',
+  learnSummary: 'Learn with tutorials',
+  learnText: 'Browse {tutorials} by topic, or follow a {path} from first steps to production.',
+  tutorialsLink: 'tutorials',
+  pathLink: 'learning path',
+  profileSummary: 'Complete your profile',
+  profileText: 'Add a photo and a short bio in {link} so others know who they are talking to.',
+  profileLink: 'your profile settings',
+  loopSummary: 'Stay in the loop',
+  loopText: 'Get the best new tutorials every week in the {link}.',
+  newsletterLink: 'newsletter',
+  back: 'Back',
+  done: 'Done',
+};
 
 type View = 'welcome' | 'next';
 
 /** Shows once for a member without `has_seen_registration_at`, then sets it and refreshes the user. */
-export function RegistrationDialog({ brandName }: { brandName: string }) {
+export function RegistrationDialog({
+  brandName,
+  words = ENGLISH_REGISTRATION_WORDS,
+}: {
+  brandName: string;
+  words?: RegistrationWords;
+}) {
   const { status, user, updateUser } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const [view, setView] = useState<View>('welcome');
@@ -31,6 +94,11 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
 
   const name = user?.first_name || user?.username || '';
   const close = () => setIsOpen(false);
+  const [askBefore, askAfter] = around(words.askText, 'link');
+  const [learnBefore, learnRest] = around(words.learnText, 'tutorials');
+  const [learnBetween, learnAfter] = around(learnRest, 'path');
+  const [profileBefore, profileAfter] = around(words.profileText, 'link');
+  const [loopBefore, loopAfter] = around(words.loopText, 'link');
 
   return (
     <Dialog
@@ -38,65 +106,67 @@ export function RegistrationDialog({ brandName }: { brandName: string }) {
       onClose={close}
       title={
         view === 'welcome'
-          ? `Welcome to the ${brandName} Community${name ? `, ${name}` : ''}!`
-          : "What's next"
+          ? fillIn(fillIn(name ? words.welcomeTitleNamed : words.welcomeTitle, 'brand', brandName), 'name', name)
+          : words.whatsNext
       }
       size="wide"
     >
       {view === 'welcome' ? (
         <div className={styles.view}>
-          <p>
-            Your account is ready. Ask questions, share what you know in answers and tutorials, and follow the
-            topics you care about.
-          </p>
+          <p>{words.intro}</p>
           <ul className={styles.highlights}>
-            <li>Thousands of tutorials, written and tested by engineers.</li>
-            <li>Answers from a community of developers.</li>
-            <li>Notifications when someone answers or mentions you.</li>
+            {words.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
           </ul>
           <div className={styles.actions}>
-            <Button onClick={() => setView('next')}>What&apos;s next</Button>
+            <Button onClick={() => setView('next')}>{words.whatsNext}</Button>
             <Button variant="secondary" onClick={close}>
-              Start exploring
+              {words.startExploring}
             </Button>
           </div>
         </div>
       ) : (
         <div className={styles.view}>
-          <Details summary="Ask your first question" open>
+          <Details summary={words.askSummary} open>
             <p>
-              Stuck on something? <Link href="/community/questions/new">Ask the community</Link> — a clear
-              title and the steps you tried get the fastest answers.
+              {askBefore}
+              <Link href="/community/questions/new">{words.askLink}</Link>
+              {askAfter}
             </p>
           </Details>
-          <Details summary="Learn with tutorials">
+          <Details summary={words.learnSummary}>
             <p>
-              Browse <Link href="/community/tutorials">tutorials</Link> by topic, or follow a{' '}
-              <Link href="/community/learning-paths">learning path</Link> from first steps to production.
+              {learnBefore}
+              <Link href="/community/tutorials">{words.tutorialsLink}</Link>
+              {learnBetween}
+              <Link href="/community/learning-paths">{words.pathLink}</Link>
+              {learnAfter}
             </p>
           </Details>
-          <Details summary="Complete your profile">
+          <Details summary={words.profileSummary}>
             {user ? (
               <p>
-                Add a photo and a short bio in{' '}
+                {profileBefore}
                 <Link href="/community/settings/profile" onClick={close}>
-                  your profile settings
-                </Link>{' '}
-                so others know who they are talking to.
+                  {words.profileLink}
+                </Link>
+                {profileAfter}
               </p>
             ) : null}
           </Details>
-          <Details summary="Stay in the loop">
+          <Details summary={words.loopSummary}>
             <p>
-              Get the best new tutorials every week in the{' '}
-              <Link href="/community/newsletter">newsletter</Link>.
+              {loopBefore}
+              <Link href="/community/newsletter">{words.newsletterLink}</Link>
+              {loopAfter}
             </p>
           </Details>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setView('welcome')}>
-              Back
+              {words.back}
             </Button>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{words.done}</Button>
           </div>
         </div>
       )}
