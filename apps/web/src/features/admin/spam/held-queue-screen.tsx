@@ -31,51 +31,17 @@ import { useAdminMember } from '@/features/admin/shell/admin-gate';
 import { displayName, formatDate } from '@/lib/format';
 import styles from './spam.module.css';
 import { useQueueUpdates } from '@/features/admin/shell/use-queue-updates';
+import { fill, pluralOf } from '@/features/admin/shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { HeldWords } from './spam-words';
 
 type ModerationType = (typeof MODERATION_TYPES)[number];
 
-const TYPE_NAMES: Record<ModerationType, { one: string; many: string }> = {
-  question: { one: 'question', many: 'questions' },
-  comment: { one: 'comment', many: 'comments' },
-};
-const STATE_LABELS: Record<string, string> = { under_review: 'Held for review', spam: 'Spam' };
-
-/** What a decision is called and what it did. */
-const DECISIONS: Record<
-  ModerationDecision,
-  { label: string; bulk: string; one: string; many: string; failed: string }
-> = {
-  approve: {
-    label: 'Approve',
-    bulk: 'Approve selected',
-    one: 'was approved: it is public now',
-    many: 'approved: they are public now',
-    failed: 'Nothing was approved.',
-  },
-  trash: {
-    label: 'Reject',
-    bulk: 'Reject selected',
-    one: 'was rejected: moved to the trash',
-    many: 'rejected: moved to the trash',
-    failed: 'Nothing was rejected.',
-  },
-  spam: {
-    label: 'Spam',
-    bulk: 'Mark selected as spam',
-    one: 'was marked as spam',
-    many: 'marked as spam',
-    failed: 'Nothing was marked as spam.',
-  },
-};
-
 const keyOf = (item: Pick<ModerationQueueItem, 'type' | 'id'>) => `${item.type}:${item.id}`;
 
-function postsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'post' : 'posts'}`;
-}
-
 /** The held posts. */
-export function HeldQueueScreen() {
+export function HeldQueueScreen({ words: w }: { words: HeldWords }) {
+  const locale = useSiteLocale();
   const member = useAdminMember();
   const actor = useMemo(() => sessionActor(member), [member]);
   const types = MODERATION_TYPES.filter((type) => can(actor, 'moderate', { type }));
@@ -114,13 +80,13 @@ export function HeldQueueScreen() {
       const first = targets[0]!;
       toast.success(
         targets.length === 1
-          ? `${first.type === 'comment' ? 'The comment on' : 'The question'} “${first.title}” ${DECISIONS[action].one}.`
-          : `${postsLabel(targets.length)} ${DECISIONS[action].many}.`,
+          ? fill(w.decisions[action].one[first.type], { title: first.title })
+          : fill(w.decisions[action].many, { posts: pluralOf(w.posts, targets.length, locale) }),
       );
       setSelected(new Set());
       reload();
     } catch (failure) {
-      toast.error(DECISIONS[action].failed, failure);
+      toast.error(w.decisions[action].failed, failure);
     } finally {
       setWorking(null);
     }
@@ -129,39 +95,39 @@ export function HeldQueueScreen() {
   const columns: DataTableColumn<ModerationQueueItem>[] = [
     {
       key: 'title',
-      label: 'Post',
+      label: w.colPost,
       isRowHeader: true,
       render: (item) => (
         <>
-          <span className={styles.kind}>{item.type === 'comment' ? 'Comment on' : 'Question'}</span>
+          <span className={styles.kind}>{w.kind[item.type]}</span>
           <Link href={item.url}>{item.title}</Link>
         </>
       ),
     },
     {
       key: 'excerpt',
-      label: 'Text',
+      label: w.colText,
       render: (item) => <span className={styles.excerpt}>{item.excerpt}</span>,
     },
     {
       key: 'author',
-      label: 'Author',
+      label: w.colAuthor,
       render: (item) => (
         <>
           {item.author ? (
             <Link href={`/community/users/${item.author.slug}`}>{displayName(item.author)}</Link>
           ) : (
-            'Deleted member'
+            w.deletedMember
           )}
-          {item.created_ip ? <span className={styles.ip}>IP {item.created_ip}</span> : null}
+          {item.created_ip ? <span className={styles.ip}>{fill(w.ip, { ip: item.created_ip })}</span> : null}
         </>
       ),
     },
-    { key: 'state', label: 'State', render: (item) => STATE_LABELS[item.state] ?? item.state },
-    { key: 'created_at', label: 'Posted', render: (item) => formatDate(item.created_at) },
+    { key: 'state', label: w.colState, render: (item) => w.states[item.state] ?? item.state },
+    { key: 'created_at', label: w.colPosted, render: (item) => formatDate(item.created_at, locale) },
     {
       key: 'actions',
-      label: 'Decision',
+      label: w.colDecision,
       render: (item) => (
         <span className={styles.rowActions}>
           {(['approve', 'trash', 'spam'] as const)
@@ -174,10 +140,10 @@ export function HeldQueueScreen() {
                 disabled={working !== null}
                 onClick={() => void decide(action, [item])}
               >
-                {DECISIONS[action].label}
+                {w.decisions[action].label}
                 <span className="visually-hidden">
                   {' '}
-                  {TYPE_NAMES[item.type].one} {item.id} on “{item.title}”
+                  {fill(w.rowName[item.type], { id: item.id, title: item.title })}
                 </span>
               </Button>
             ))}
@@ -186,17 +152,10 @@ export function HeldQueueScreen() {
     },
   ];
 
-  const typeNames = types.map((t) => TYPE_NAMES[t].many);
-
   return (
     <>
       <p className={styles.lede}>
-        New posts the spam checks held: from a listed IP address or with a listed phrase (spam), or with links
-        outside the permitted domains from a new member (held for review). Approve publishes a post, Reject
-        moves it to the trash, Spam keeps it hidden as spam.{' '}
-        {types.length === 1
-          ? `You moderate ${typeNames[0]}; ${types[0] === 'comment' ? 'questions' : 'comments'} are for their own moderators.`
-          : null}
+        {w.lede} {types.length === 1 ? w.only[types[0]!] : null}
       </p>
       <FilterBar
         filters={[
@@ -204,46 +163,43 @@ export function HeldQueueScreen() {
             ? [
                 {
                   param: 'type',
-                  label: 'Post type',
-                  options: types.map((t) => ({
-                    value: t,
-                    label: `${TYPE_NAMES[t].many[0]!.toUpperCase()}${TYPE_NAMES[t].many.slice(1)}`,
-                  })),
-                  anyLabel: 'Questions and comments',
+                  label: w.filterType,
+                  options: types.map((t) => ({ value: t, label: w.typeLabels[t] })),
+                  anyLabel: w.anyType,
                 },
               ]
             : []),
           {
             param: 'state',
-            label: 'State',
+            label: w.colState,
             options: [
-              { value: 'under_review', label: 'Held for review' },
-              { value: 'spam', label: 'Spam' },
+              { value: 'under_review', label: w.states.under_review! },
+              { value: 'spam', label: w.states.spam! },
             ],
-            anyLabel: 'Held for review and spam',
+            anyLabel: w.anyState,
           },
           {
             param: 'sort',
-            label: 'Order',
+            label: w.order,
             options: [
-              { value: '-created_at', label: 'Newest first' },
-              { value: 'created_at', label: 'Oldest first' },
+              { value: '-created_at', label: w.newest },
+              { value: 'created_at', label: w.oldest },
             ],
             defaultValue: '-created_at',
           },
         ]}
       />
-      {error && !data ? <AdminLoadFailure what="The held posts" onRetry={reload} /> : null}
+      {error && !data ? <AdminLoadFailure what={w.theHeldPosts} onRetry={reload} /> : null}
       <DataTable
-        caption="Held posts"
+        caption={w.caption}
         columns={columns}
         rows={items}
         rowId={keyOf}
-        rowLabel={(item) => `${TYPE_NAMES[item.type].one} ${item.id} on “${item.title}”`}
+        rowLabel={(item) => fill(w.rowName[item.type], { id: item.id, title: item.title })}
         selected={selected}
         onSelectionChange={setSelected}
         bulkActions={(['approve', 'trash', 'spam'] as const).map((action) => ({
-          label: DECISIONS[action].bulk,
+          label: w.decisions[action].bulk,
           variant: action === 'approve' ? 'primary' : 'secondary',
           onAction: (ids: string[]) =>
             decide(
@@ -252,10 +208,14 @@ export function HeldQueueScreen() {
             ),
         }))}
         isLoading={isLoading}
-        empty={<AdminEmptyState noun="held posts" isFiltered={isFiltered} />}
+        empty={<AdminEmptyState words={w.empty} isFiltered={isFiltered} />}
       />
       {data ? (
-        <ListPagination meta={data.meta.pagination} noun={{ one: 'Held post', many: 'Held posts' }} />
+        <ListPagination
+          meta={data.meta.pagination}
+          noun={{ one: 'Held post', many: 'Held posts' }}
+          words={w.count}
+        />
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@
 import Link from '@/components/ui/link';
 import styles from './spam.module.css';
 import { useSitePath } from '@/i18n/locale-context';
+import type { SpamNavWords } from './spam-words';
 
 /** The Spam section's pages. */
 export const SPAM_PAGES = [
@@ -14,15 +15,15 @@ export const SPAM_PAGES = [
 ] as const;
 
 /** Links between the Spam section's pages; the current one is marked. */
-export function SpamNav() {
+export function SpamNav({ words }: { words?: SpamNavWords } = {}) {
   const pathname = useSitePath();
   return (
-    <nav aria-label="Spam section" className={styles.nav}>
+    <nav aria-label={words?.label ?? 'Spam section'} className={styles.nav}>
       <ul>
         {SPAM_PAGES.map((page) => (
           <li key={page.href}>
             <Link href={page.href} aria-current={pathname === page.href ? 'page' : undefined}>
-              {page.label}
+              {words?.pages[page.href] ?? page.label}
             </Link>
           </li>
         ))}

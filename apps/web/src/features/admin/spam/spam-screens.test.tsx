@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi, type ApiCall, type ApiHandler } from '@/test/render';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { HeldQueueScreen } from './held-queue-screen';
+import { spamWordsIn } from './spam-words';
+
+const HELD = spamWordsIn('en').held;
 import { SpamListScreen } from './spam-list-screen';
 
 const page = (total: number) => ({ pagination: { page: { current: 1, count: 1 }, per_page: 20, total } });
@@ -51,7 +54,7 @@ describe('HeldQueueScreen', () => {
       }
       return undefined;
     });
-    renderAt('/community/admin/spam', <HeldQueueScreen />);
+    renderAt('/community/admin/spam', <HeldQueueScreen words={HELD} />);
     const table = await screen.findByRole('table', { name: 'Held posts' });
     expect(await within(table).findByRole('rowheader', { name: /How do I rotate logs\?/ })).toBeTruthy();
     expect(screen.queryByLabelText('Post type')).toBeNull();
@@ -77,6 +80,26 @@ describe('HeldQueueScreen', () => {
     expect(await screen.findByText('There are no held posts yet')).toBeTruthy();
   });
 
+  it('speaks Japanese on a Japanese page', async () => {
+    signIn(['MANAGE_COMMENTS'], (call) =>
+      call.path === '/v1/moderation/queue' && call.method === 'GET'
+        ? [200, { data: [held(1, 'Logs')], meta: page(1) }]
+        : undefined,
+    );
+    window.history.replaceState(null, '', '/ja/community/admin/spam');
+    renderWithFrame(
+      <AdminShell>
+        <HeldQueueScreen words={spamWordsIn('ja').held} />
+      </AdminShell>,
+      { pathname: '/community/admin/spam', locale: 'ja' },
+    );
+    const table = await screen.findByRole('table', { name: '保留中の投稿' });
+    expect((await within(table).findAllByRole('button', { name: /^承認/ }))[0]!.textContent).toBe(
+      '承認 「Logs」へのコメント 1',
+    );
+    expect(screen.getByText(/あなたはコメントのモデレーターです/)).toBeTruthy();
+  });
+
   it('a moderator of both types may filter by type; one row is rejected with its own button', async () => {
     const calls = signIn(['MANAGE_COMMENTS', 'MANAGE_QUESTIONS'], (call) => {
       if (call.path === '/v1/moderation/queue' && call.method === 'GET')
@@ -84,7 +107,7 @@ describe('HeldQueueScreen', () => {
       if (call.method === 'POST') return [200, { data: [{ type: 'comment', id: 3, state: 'trashed' }] }];
       return undefined;
     });
-    renderAt('/community/admin/spam', <HeldQueueScreen />);
+    renderAt('/community/admin/spam', <HeldQueueScreen words={HELD} />);
     expect(await screen.findByLabelText('Post type')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reject comment 3 on “Backups”' }));

@@ -1,16 +1,23 @@
 // /community/admin/spam/ips (the Spam section's gate): one of the lists the spam checks read, with the test box.
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
+import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { spamNavWordsOf } from '@/features/admin/spam/spam-words';
+import { getT } from '@/i18n/translate';
 import { SpamListScreen } from '@/features/admin/spam/spam-list-screen';
 import { SpamNav } from '@/features/admin/spam/spam-nav';
 
-export const metadata = adminMetadata('Spam IPs');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('admin');
+  return adminMetadata(t('spam.nav.ips'));
+}
 
-export default function SpamIPsPage() {
+export default async function SpamIPsPage() {
+  const t = await getT('admin');
   return (
     <>
-      <AdminPageHeading title="Spam IPs" />
-      <SpamNav />
+      <AdminPageHeading title={t('spam.nav.ips')} />
+      <SpamNav words={spamNavWordsOf(t)} />
       <SpamListScreen kind="ips" />
     </>
   );
