@@ -10,10 +10,34 @@ import { useSession } from '@/features/auth/session-provider';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 
-const KIND = { question: 'Question', tutorial: 'Tutorial', tool: 'Tool' } as const;
+/** The list's words; `viewed` keeps `{time}`, `locale` words the relative times. */
+export type RecentlyViewedWords = {
+  title: string;
+  onlyYou: string;
+  kinds: { question: string; tutorial: string; tool: string };
+  viewed: string;
+  locale: string;
+};
+
+const ENGLISH: RecentlyViewedWords = {
+  title: 'Recently viewed',
+  onlyYou: 'Only you see this list.',
+  kinds: { question: 'Question', tutorial: 'Tutorial', tool: 'Tool' },
+  viewed: 'Viewed {time}',
+  locale: 'en',
+};
 
 /** The member's recently viewed items; nothing for anyone else, nor while loading, nor when the list is empty. */
-export function RecentlyViewed({ slug, limit = 6 }: { slug: string; limit?: number }) {
+export function RecentlyViewed({
+  slug,
+  limit = 6,
+  words = ENGLISH,
+}: {
+  slug: string;
+  limit?: number;
+  /** The list's words in the page's language (`recentlyViewedWords()`); English without them. */
+  words?: RecentlyViewedWords;
+}) {
   const session = useSession();
   const [items, setItems] = useState<Viewed['data']>([]);
   const isSelf = session.status === 'signed-in' && session.user?.slug === slug;
@@ -35,19 +59,25 @@ export function RecentlyViewed({ slug, limit = 6 }: { slug: string; limit?: numb
   return (
     <section aria-labelledby="recently-viewed-title">
       <h2 id="recently-viewed-title" className={styles.sectionTitle}>
-        Recently viewed
+        {words.title}
       </h2>
-      <p className={styles.muted}>Only you see this list.</p>
+      <p className={styles.muted}>{words.onlyYou}</p>
       <ul className={listStyles.list}>
         {items.map((item) => (
           <li key={`${item.type}-${item.id}`} className={listStyles.item}>
             <div className={listStyles.itemTop}>
-              <span className={listStyles.badge}>{KIND[item.type]}</span>
+              <span className={listStyles.badge}>{words.kinds[item.type]}</span>
             </div>
             <h3 className={listStyles.itemTitle}>
               <Link href={contentPath(item.type, item.slug)}>{item.title}</Link>
             </h3>
-            <p className={listStyles.itemMeta}>Viewed {formatRelativeTime(item.viewed_at, now)}</p>
+            <p className={listStyles.itemMeta}>
+              {words.viewed
+                .split('{time}')
+                .join(
+                  formatRelativeTime(item.viewed_at, now, words.locale === 'en' ? undefined : words.locale),
+                )}
+            </p>
           </li>
         ))}
       </ul>
