@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithFrame, stubApi } from '@/test/render';
 import { ReferralModal } from './referral-modal';
+import { referralModalWords } from './referral-words';
 
 function withFlag(isEnabled: boolean | null) {
   return stubApi((call) => {
@@ -28,5 +29,17 @@ describe('ReferralModal and the referral_modal feature flag', () => {
     expect(screen.queryByRole('heading', { name: 'You have been invited to Tidal' })).toBeNull();
     // The code is still kept for registration.
     expect(window.localStorage.getItem('reef_refcode')).toBe('FRIEND1');
+  });
+
+  it('says the offer in Japanese on a Japanese page, the brand in place', async () => {
+    withFlag(true);
+    window.history.replaceState(null, '', '/ja/community?refcode=FRIEND1');
+    window.localStorage.clear();
+    renderWithFrame(
+      <ReferralModal brandName="Tidal" suppressedCodes={[]} words={await referralModalWords('ja')} />,
+      { locale: 'ja' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Tidal に招待されました' })).toBeTruthy();
+    expect(screen.getByText('登録特典の $200 クレジットは、最初の 60 日間有効です。')).toBeTruthy();
   });
 });

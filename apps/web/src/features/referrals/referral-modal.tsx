@@ -20,6 +20,27 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import styles from './referral-modal.module.css';
 
+/** The announcement's words in the page's language (referral-words.ts builds them on the server); `{brand}` stays. */
+export type ReferralModalWords = {
+  title: string;
+  credit: string;
+  referrer: string;
+  signUp: string;
+  notNow: string;
+};
+
+/** Today's English, while the root layout passes no words. */
+export function englishReferralModalWords(): ReferralModalWords {
+  const text = referralModalText(PROMO_CREDIT_USD);
+  return {
+    title: 'You have been invited to {brand}',
+    credit: text.credit,
+    referrer: text.referrer,
+    signUp: 'Sign up',
+    notNow: 'Not now',
+  };
+}
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -32,9 +53,11 @@ function storage(): Storage | null {
 export function ReferralModal({
   brandName,
   suppressedCodes,
+  words = englishReferralModalWords(),
 }: {
   brandName: string;
   suppressedCodes: readonly string[];
+  words?: ReferralModalWords;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const { status } = useSession();
@@ -69,17 +92,16 @@ export function ReferralModal({
     storage()?.setItem(REFERRAL_MODAL_CLOSED_KEY, '1');
     setIsOpen(false);
   };
-  const text = referralModalText(PROMO_CREDIT_USD);
 
   return (
-    <Dialog open={isOpen} onClose={close} title={`You have been invited to ${brandName}`}>
+    <Dialog open={isOpen} onClose={close} title={words.title.split('{brand}').join(brandName)}>
       <div className={styles.body}>
-        <p>{text.credit}</p>
-        <p>{text.referrer}</p>
+        <p>{words.credit}</p>
+        <p>{words.referrer}</p>
         <div className={styles.actions}>
-          {status !== 'signed-in' ? <ButtonLink href={signupUrl}>Sign up</ButtonLink> : null}
+          {status !== 'signed-in' ? <ButtonLink href={signupUrl}>{words.signUp}</ButtonLink> : null}
           <button type="button" className={styles.later} onClick={close}>
-            Not now
+            {words.notNow}
           </button>
         </div>
       </div>
