@@ -56,7 +56,7 @@ export function CommentForm({
       draft.discard();
       draft.reset('');
     } catch (failure) {
-      const described = describeApiError(failure);
+      const described = describeApiError(failure, words.errors);
       setError(described.fields.body ?? described.message);
     } finally {
       setState('default');

@@ -66,7 +66,7 @@ export function CommentItem(props: CommentItemProps) {
       setEditBody(full.body_markdown ?? '');
       setMode('edit');
     } catch (failure) {
-      showToast(describeApiError(failure).message ?? words.item.loadEditFailed, {
+      showToast(describeApiError(failure, words.form.errors).message ?? words.item.loadEditFailed, {
         type: 'error',
         durationMs: 4000,
       });

@@ -358,7 +358,7 @@ export function CommentThread({
       // The answer moves (to the top, or back among the others): the reader's focus goes with it.
       requestAnimationFrame(() => document.getElementById(`comment-${comment.id}`)?.focus());
     } catch (failure) {
-      showToast(describeApiError(failure).message ?? words.failed, {
+      showToast(describeApiError(failure, words.form.errors).message ?? words.failed, {
         type: 'error',
         durationMs: 4000,
       });

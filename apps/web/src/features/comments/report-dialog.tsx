@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useSession } from '@/features/auth/session-provider';
-import { describeApiError } from '@/features/editor/api-errors';
+import { describeApiError, type ApiErrorWords } from '@/features/editor/api-errors';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import styles from './comments.module.css';
 
@@ -22,6 +22,8 @@ export type ReportWords = {
   sending: string;
   send: string;
   cancel: string;
+  /** The failures' messages (English when not given). */
+  errors?: ApiErrorWords;
 };
 
 /** The dialog's English words, for the callers that pass none. */
@@ -76,7 +78,7 @@ export function ReportDialog({
       showToast(words.thanks, { type: 'success', durationMs: 4000 });
       onClose();
     } catch (failure) {
-      setError(describeApiError(failure).message);
+      setError(describeApiError(failure, words.errors).message);
     } finally {
       setState('default');
     }

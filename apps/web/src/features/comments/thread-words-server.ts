@@ -4,6 +4,7 @@ import type { Translate } from '@/i18n/translate';
 import { editorWords } from '@/features/editor/editor-words-server';
 import type { LiveWords } from './live-thread';
 import type { PluralForms, ThreadWords } from './thread-words';
+import { apiErrorWords } from '@/features/editor/api-errors-server';
 
 /**
  * A plural message's forms for the browser: for each plural category of `locale`, the message formatted with a
@@ -96,6 +97,7 @@ export function threadWords(t: Translate, noun: ThreadNoun, commentType?: Commen
       sending: t('report.sending'),
       send: t('report.send'),
       cancel: t('form.cancel'),
+      errors: apiErrorWords(t),
     },
     form: {
       minLength: t('form.min_length', { min: COMMENT_BODY_MIN }),
@@ -103,6 +105,7 @@ export function threadWords(t: Translate, noun: ThreadNoun, commentType?: Commen
       posting: t('form.posting'),
       cancel: t('form.cancel'),
       editor: editorWords(t),
+      errors: apiErrorWords(t),
     },
   };
 }

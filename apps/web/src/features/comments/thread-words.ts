@@ -3,6 +3,7 @@
 // it alone knows (`{name}`, `{count}`…), so no catalogue and no formatter reaches it.
 
 import type { EditorWords } from '@/features/editor/editor-words';
+import type { ApiErrorWords } from '@/features/editor/api-errors';
 import type { ReportWords } from './report-dialog';
 
 /** A count's forms by plural category of the page's language (`one`, `few`, `other`…), each with `{count}`. */
@@ -73,6 +74,7 @@ export type ThreadWords = {
     posting: string;
     cancel: string;
     editor: EditorWords;
+    errors: ApiErrorWords;
   };
 };
 

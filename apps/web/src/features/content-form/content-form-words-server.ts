@@ -2,6 +2,7 @@
 import type { Translate } from '@/i18n/translate';
 import { editorWords } from '@/features/editor/editor-words-server';
 import type { ContentFormWords } from './content-form-words';
+import { apiErrorWords } from '@/features/editor/api-errors-server';
 
 /** What the content form says, in the translator's language. */
 export function contentFormWords(t: Translate): ContentFormWords {
@@ -23,5 +24,6 @@ export function contentFormWords(t: Translate): ContentFormWords {
       hint: t('tags.hint'),
     },
     editor: editorWords(t),
+    errors: apiErrorWords(t),
   };
 }

@@ -2,6 +2,7 @@
 // catalogue (content-form-words-server.ts) and passed down; English for the forms that pass none.
 import { ENGLISH_EDITOR_WORDS, type EditorWords } from '@/features/editor/editor-words';
 import { ENGLISH_TAG_WORDS, type TagWords } from '@/features/editor/tag-words';
+import { ENGLISH_API_ERROR_WORDS, type ApiErrorWords } from '@/features/editor/api-errors';
 
 /** What the content form around a form's own fields says. */
 export type ContentFormWords = {
@@ -12,6 +13,7 @@ export type ContentFormWords = {
   language: string;
   tags: TagWords;
   editor: EditorWords;
+  errors: ApiErrorWords;
 };
 
 /** The content form's English words. */
@@ -23,4 +25,5 @@ export const ENGLISH_CONTENT_FORM_WORDS: ContentFormWords = {
   language: 'Language',
   tags: ENGLISH_TAG_WORDS,
   editor: ENGLISH_EDITOR_WORDS,
+  errors: ENGLISH_API_ERROR_WORDS,
 };

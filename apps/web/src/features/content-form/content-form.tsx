@@ -107,7 +107,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
         setLoaded(content);
         if (!isRestored) reset(saved);
       },
-      (failure: unknown) => setErrors({ fields: {}, message: describeApiError(failure).message }),
+      (failure: unknown) => setErrors({ fields: {}, message: describeApiError(failure, words.errors).message }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, session.status]);
@@ -172,7 +172,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
       router.push(href);
       setState('default');
     } catch (failure) {
-      showErrors(describeApiError(failure));
+      showErrors(describeApiError(failure, words.errors));
       setState('default');
     }
   };

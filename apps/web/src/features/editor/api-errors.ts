@@ -11,15 +11,30 @@ export type FormErrors = { message?: string; fields: Record<string, string> };
 
 type ErrorBody = { error?: { message?: string; details?: { path?: string; message?: string }[] } };
 
+/** The messages of failures the API did not word, in the page's language; `generic` has `{status}`. */
+export type ApiErrorWords = {
+  timeout: string;
+  unreachable: string;
+  session: string;
+  forbidden: string;
+  tooMany: string;
+  generic: string;
+};
+
+/** The failures' English messages, for the forms that pass none. */
+export const ENGLISH_API_ERROR_WORDS: ApiErrorWords = {
+  timeout: 'The server took too long to answer. Your text is kept: try again.',
+  unreachable: 'Could not reach the server. Your text is kept: check your connection and try again.',
+  session: 'Your session has ended. Log in again; your text is kept.',
+  forbidden: 'You are not allowed to do this.',
+  tooMany: 'Too many attempts. Wait a minute and try again.',
+  generic: 'Something went wrong ({status}). Your text is kept: try again.',
+};
+
 /** Reads the API's one error shape; network failures and timeouts get a message of their own. */
-export function describeApiError(error: unknown): FormErrors {
-  if (error instanceof TimeoutError)
-    return { message: 'The server took too long to answer. Your text is kept: try again.', fields: {} };
-  if (!(error instanceof HttpError))
-    return {
-      message: 'Could not reach the server. Your text is kept: check your connection and try again.',
-      fields: {},
-    };
+export function describeApiError(error: unknown, words: ApiErrorWords = ENGLISH_API_ERROR_WORDS): FormErrors {
+  if (error instanceof TimeoutError) return { message: words.timeout, fields: {} };
+  if (!(error instanceof HttpError)) return { message: words.unreachable, fields: {} };
   let body: ErrorBody = {};
   try {
     body = JSON.parse(error.body) as ErrorBody;
@@ -32,13 +47,11 @@ export function describeApiError(error: unknown): FormErrors {
     const key = (detail.path ?? '').split('.').filter(Boolean).pop();
     if (key && detail.message && !fields[key]) fields[key] = detail.message;
   }
-  if (error.status === 401)
-    return { message: 'Your session has ended. Log in again; your text is kept.', fields };
-  if (error.status === 403)
-    return { message: body.error?.message ?? 'You are not allowed to do this.', fields };
-  if (error.status === 429) return { message: 'Too many attempts. Wait a minute and try again.', fields };
+  if (error.status === 401) return { message: words.session, fields };
+  if (error.status === 403) return { message: body.error?.message ?? words.forbidden, fields };
+  if (error.status === 429) return { message: words.tooMany, fields };
   return {
-    message: body.error?.message ?? `Something went wrong (${error.status}). Your text is kept: try again.`,
+    message: body.error?.message ?? words.generic.split('{status}').join(String(error.status)),
     fields,
   };
 }

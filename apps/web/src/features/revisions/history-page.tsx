@@ -18,6 +18,7 @@ import { communityMetadata } from '@/lib/community-metadata';
 import { historyPath, type Layout } from './history-path';
 import { RevisionActions } from './revision-actions';
 import css from './revisions.module.css';
+import { apiErrorWords } from '@/features/editor/api-errors-server';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug?: string; id?: string }>; searchParams: Promise<SearchParams> };
@@ -67,6 +68,7 @@ export function historyPage(type: RevisionSubject) {
       const edits = Math.max(0, history.data.length - 1);
       const t = await getT('community');
       const locale = await pageLocale();
+      const errors = apiErrorWords(t);
       return (
         <Container className={styles.page}>
           <PageHeading
@@ -192,6 +194,7 @@ export function historyPage(type: RevisionSubject) {
                     hideReason: t('history.hide_reason', { number: revision.number }),
                     hide: t('history.hide', { number: revision.number }),
                     failed: t('history.failed'),
+                    errors,
                   }}
                 />
               </li>

@@ -1,6 +1,7 @@
 // The suggested-edit pages' words (suggestion-review.tsx) from the `community` catalogue, on the server.
 import type { Translate } from '@/i18n/translate';
 import type { ReviewWords } from './suggestion-review';
+import { apiErrorWords } from '@/features/editor/api-errors-server';
 
 /** What the suggested-edit pages say, in the translator's language. */
 export function reviewWords(t: Translate): ReviewWords {
@@ -32,5 +33,6 @@ export function reviewWords(t: Translate): ReviewWords {
     listLoading: t('review.list_loading'),
     listEmpty: t('review.list_empty'),
     item: t('review.item', { id: '{id}', author: '{author}' }),
+    errors: apiErrorWords(t),
   };
 }

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { RevisionActions } from './revision-actions';
+import { ENGLISH_API_ERROR_WORDS } from '@/features/editor/api-errors';
 
 /** The controls' English words, as the history page gives them. */
 const words = (n: number) => ({
@@ -14,6 +15,7 @@ const words = (n: number) => ({
   hideReason: `Why hide revision ${n}`,
   hide: `Hide revision ${n}`,
   failed: 'Something went wrong. Please try again.',
+  errors: ENGLISH_API_ERROR_WORDS,
 });
 
 function history(abilities: RevisionList['abilities'], hiddenText: string | null): RevisionList {

@@ -9,7 +9,7 @@ import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useSession, type Session } from '@/features/auth/session-provider';
-import { describeApiError } from '@/features/editor/api-errors';
+import { describeApiError, type ApiErrorWords } from '@/features/editor/api-errors';
 import css from './revisions.module.css';
 
 /** Per session (its API context), the history as the member may read it, fetched once per page and item. */
@@ -27,8 +27,8 @@ function memberList(session: Session, type: RevisionSubject, id: number) {
   return mine.get(key)!;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  const described = describeApiError(error);
+function messageOf(error: unknown, fallback: string, words: ApiErrorWords): string {
+  const described = describeApiError(error, words);
   return Object.values(described.fields)[0] ?? described.message ?? fallback;
 }
 
@@ -40,6 +40,7 @@ export type RevisionActionWords = {
   hideReason: string;
   hide: string;
   failed: string;
+  errors: ApiErrorWords;
 };
 
 type Props = {
@@ -103,7 +104,7 @@ export function RevisionActions({ type, id, number, isCurrent, isHidden, words }
       lists = new WeakMap();
       router.refresh();
     } catch (failure) {
-      setError(messageOf(failure, words.failed));
+      setError(messageOf(failure, words.failed, words.errors));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
+import { describeApiError, type ApiErrorWords, type FormErrors } from '@/features/editor/api-errors';
 import css from './revisions.module.css';
 import { Fragment } from 'react';
 import { splitWords } from '@/features/comments/thread-words';
@@ -35,6 +35,7 @@ export type SuggestEditWords = {
   comment: string;
   send: string;
   cancel: string;
+  errors: ApiErrorWords;
 };
 
 /** The form; signed-out visitors are asked to log in first. */
@@ -86,7 +87,7 @@ export function SuggestEditForm({ type, id, initial, backHref, words }: Props) {
       });
       setSent(saved.id);
     } catch (error) {
-      setErrors(describeApiError(error));
+      setErrors(describeApiError(error, words.errors));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ import { readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '@/lib/community-metadata';
 import { SuggestEditForm } from './suggest-edit-form';
 import { getT } from '@/i18n/translate';
+import { apiErrorWords } from '@/features/editor/api-errors-server';
 
 type Props = { params: Promise<{ slug?: string; id?: string }> };
 
@@ -72,6 +73,7 @@ export function suggestEditPage(type: SuggestionSubject) {
               comment: t('suggest.comment'),
               send: t('suggest.send'),
               cancel: t('form.cancel'),
+              errors: apiErrorWords(t),
             }}
           />
         </Container>

@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { describeApiError, type FormErrors } from '@/features/editor/api-errors';
+import { describeApiError, type ApiErrorWords, type FormErrors } from '@/features/editor/api-errors';
 import { displayName } from '@/lib/format';
 import css from './revisions.module.css';
 import { Fragment, type ReactNode } from 'react';
@@ -44,6 +44,7 @@ export type ReviewWords = {
   listEmpty: string;
   /** With `{id}` and `{author}`. */
   item: string;
+  errors: ApiErrorWords;
 };
 
 /** `template` as text and links: each `{name}` replaced by `parts[name]`. */
@@ -109,7 +110,7 @@ export function SuggestionReview({ id, words }: { id: number; words: ReviewWords
       const changed = body !== null && body !== edit!.body_markdown ? { body } : {};
       setEdit(await reviewSuggestedEdit(session.api, id, { decision, reason, ...changed }));
     } catch (error) {
-      setErrors(describeApiError(error));
+      setErrors(describeApiError(error, words.errors));
     } finally {
       setBusy(false);
     }
