@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemsByPath, publicationOf, publicationStatus, toLocalInput } from './publication';
+import { translatorOf } from '@/i18n/translate';
+import { publishingWordsOf } from './publishing-words-server';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const PAST = '2026-11-01T08:00:00.000Z';
@@ -59,5 +61,15 @@ describe('the API problems by path', () => {
         { message: 'Whole page' },
       ]),
     ).toEqual({ title: 'Too short', 'slices[0].primary.title': 'Required', page: 'Whole page' });
+  });
+});
+
+describe('publicationStatus in the page language', () => {
+  it('says where a post stands in German', () => {
+    const german = publishingWordsOf(translatorOf('admin-content', 'de'));
+    expect(publicationStatus({ state: 'draft', published_at: null }, NOW, german)).toBe('Entwurf');
+    expect(publicationStatus({ state: 'unlisted', published_at: null }, NOW, german)).toBe(
+      'Live (nicht gelistet)',
+    );
   });
 });

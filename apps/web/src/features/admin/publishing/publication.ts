@@ -17,13 +17,32 @@ export function toLocalInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** The words of a publication status (`statusScheduled` with `{time}`). */
+export type StatusWords = {
+  statusDraft: string;
+  statusScheduled: string;
+  statusUnlisted: string;
+  statusPublished: string;
+};
+
+const ENGLISH_STATUS: StatusWords = {
+  statusDraft: 'Draft',
+  statusScheduled: 'Scheduled for {time}',
+  statusUnlisted: 'Live (unlisted)',
+  statusPublished: 'Published',
+};
+
 /** Where a page or post stands: draft, live, or scheduled for a time. */
-export function publicationStatus(page: Publication, now = Date.now()): string {
+export function publicationStatus(
+  page: Publication,
+  now = Date.now(),
+  words: StatusWords = ENGLISH_STATUS,
+): string {
   if (page.state !== 'published' && page.state !== 'unlisted')
-    return page.state === 'draft' ? 'Draft' : page.state;
+    return page.state === 'draft' ? words.statusDraft : page.state;
   if (page.published_at && Date.parse(page.published_at) > now)
-    return `Scheduled for ${new Date(page.published_at).toLocaleString()}`;
-  return page.state === 'unlisted' ? 'Live (unlisted)' : 'Published';
+    return words.statusScheduled.replace('{time}', new Date(page.published_at).toLocaleString());
+  return page.state === 'unlisted' ? words.statusUnlisted : words.statusPublished;
 }
 
 /**

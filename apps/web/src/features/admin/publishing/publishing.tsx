@@ -11,6 +11,7 @@ import { publicationStatus, type Publication } from './publication';
 import type { PublishedObject, PublishingEditor } from './use-publishing-editor';
 import { VersionHistory } from './version-history';
 import styles from './publishing.module.css';
+import { usePublishingWords } from './publishing-words';
 
 /** What the loading state and the Publishing fieldset read of an editor, whatever it edits. */
 type EditorState = Pick<
@@ -28,14 +29,14 @@ type EditorState = Pick<
 
 /** The editor while its object loads, or when it could not be loaded. */
 export function PublishingEditorLoading({ editor, title }: { editor: EditorState; title: string }) {
-  const { noun } = editor.options;
+  const { say } = usePublishingWords(editor.options.noun);
   return editor.loaded.error ? (
     <>
       <AdminPageHeading title={title} />
-      <p role="alert">The {noun} could not be loaded. It may not exist; reload to try again.</p>
+      <p role="alert">{say('loadError')}</p>
     </>
   ) : (
-    <p role="status">Loading the {noun}…</p>
+    <p role="status">{say('loading')}</p>
   );
 }
 
@@ -60,30 +61,28 @@ export function PublishingEditorFrame<Loaded extends PublishedObject, Edited ext
 }) {
   const { saved, conflict, loaded, save, take } = editor;
   const { resource, noun } = editor.options;
+  const { words: w, say } = usePublishingWords(noun);
   return (
     <>
       <AdminPageHeading
-        title={saved ? `Edit ${saved.path}` : newTitle}
-        lede={saved ? publicationStatus(saved) : newLede}
+        title={saved ? say('editTitle', { path: saved.path }) : newTitle}
+        lede={saved ? publicationStatus(saved, Date.now(), w) : newLede}
         actions={
           saved ? (
             <ButtonLink href={saved.path} variant="secondary" newTab>
-              View on site
+              {w.viewOnSite}
             </ButtonLink>
           ) : null
         }
       />
       {conflict ? (
         <div className={styles.conflict} role="alert">
-          <p>
-            Someone else saved this {noun} after you opened it. Reload to see their version, or save yours
-            over it.
-          </p>
+          <p>{say('conflict')}</p>
           <Button variant="secondary" onClick={() => loaded.reload()}>
-            Reload their version
+            {w.reloadTheirs}
           </Button>{' '}
           <Button variant="secondary" onClick={() => void save('draft', true)}>
-            Save mine as a draft anyway
+            {w.saveMine}
           </Button>
         </div>
       ) : null}
@@ -105,15 +104,14 @@ export function PublishingEditorFrame<Loaded extends PublishedObject, Edited ext
 /** The Publishing fieldset: where the object stands, the go-live time and the three save modes. */
 export function PublishingFieldset({ editor }: { editor: EditorState }) {
   const { saved, edited, problems, scheduleAt, setScheduleAt, isSaving, isDirty, save } = editor;
+  const { words: w, say } = usePublishingWords(editor.options.noun);
   return (
     <fieldset className={styles.group}>
-      <legend>Publishing</legend>
-      <p className={styles.help}>Now: {publicationStatus(saved ?? edited!)}</p>
-      <EditorField
-        id={editor.options.scheduleId}
-        label="Go live at (your local time)"
-        error={problems.published_at}
-      >
+      <legend>{w.legend}</legend>
+      <p className={styles.help}>
+        {say('now', { status: publicationStatus(saved ?? edited!, Date.now(), w) })}
+      </p>
+      <EditorField id={editor.options.scheduleId} label={w.goLive} error={problems.published_at}>
         {(control) => (
           <input
             {...control}
@@ -127,17 +125,17 @@ export function PublishingFieldset({ editor }: { editor: EditorState }) {
         <Button
           onClick={() => void save('publish')}
           state={isSaving ? 'loading' : 'default'}
-          stateLabel="Saving…"
+          stateLabel={w.saving}
         >
-          {saved && saved.state === 'published' ? 'Save and publish' : 'Publish'}
+          {saved && saved.state === 'published' ? w.saveAndPublish : w.publish}
         </Button>
         <Button variant="secondary" onClick={() => void save('schedule')} disabled={isSaving}>
-          Schedule
+          {w.schedule}
         </Button>
         <Button variant="secondary" onClick={() => void save('draft')} disabled={isSaving}>
-          Save draft
+          {w.saveDraft}
         </Button>
-        {isDirty ? <p className={styles.dirty}>Unsaved changes</p> : null}
+        {isDirty ? <p className={styles.dirty}>{w.unsaved}</p> : null}
       </div>
     </fieldset>
   );

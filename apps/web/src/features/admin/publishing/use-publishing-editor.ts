@@ -17,6 +17,7 @@ import {
   type Publication,
   type SaveIntent,
 } from './publication';
+import { usePublishingWords } from './publishing-words';
 
 /** A post or page as the API answers: where it lives, its If-Match stamp and its publication. */
 export type PublishedObject = Publication & { type: string; slug: string; path: string; updated_at: string };
@@ -70,6 +71,7 @@ export function usePublishingEditor<Loaded extends PublishedObject, Edited exten
   const api = useAdminApi();
   const toast = useAdminToast();
   const router = useRouter();
+  const { say } = usePublishingWords(noun);
   const loaded = useAdminData(
     objectRef ? `${resource.name}:${objectRef.type}/${objectRef.slug}` : `${resource.name}:new`,
     (admin) =>
@@ -103,7 +105,7 @@ export function usePublishingEditor<Loaded extends PublishedObject, Edited exten
     if (!edited) return;
     const publication = publicationOf(intent, edited, scheduleAt, options.liveState?.(edited));
     if (!publication) {
-      setProblems({ ...problems, published_at: `Choose a time in the future to schedule the ${noun}.` });
+      setProblems({ ...problems, published_at: say('future') });
       document.getElementById(options.scheduleId)?.focus();
       return;
     }
@@ -120,10 +122,10 @@ export function usePublishingEditor<Loaded extends PublishedObject, Edited exten
       take(item);
       toast.success(
         intent === 'draft'
-          ? 'Saved as a draft.'
+          ? say('savedDraft')
           : intent === 'schedule'
-            ? `Scheduled: the ${noun} goes live ${new Date(item.published_at!).toLocaleString()}.`
-            : `Published. ${item.path} shows it at the next page view.`,
+            ? say('scheduled', { time: new Date(item.published_at!).toLocaleString() })
+            : say('published', { path: item.path }),
       );
       if (!saved || saved.slug !== item.slug || saved.type !== item.type) {
         router.replace(`${options.adminPath}/${item.type}/${encodeURIComponent(item.slug)}/edit`);
@@ -146,7 +148,7 @@ export function usePublishingEditor<Loaded extends PublishedObject, Edited exten
             target?.focus();
           });
         }
-        toast.error(`The ${noun} was not saved.`, error);
+        toast.error(say('notSaved'), error);
       }
     } finally {
       setIsSaving(false);

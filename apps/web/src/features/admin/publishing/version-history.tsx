@@ -16,6 +16,7 @@ import { FieldDiffTable } from '../kit/field-diff-table';
 import { useAdminApi, useAdminData } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
 import styles from './publishing.module.css';
+import { usePublishingWords } from './publishing-words';
 
 /** One changed field between a version and the current object. */
 export type FieldChange = { field: string; version: string; current: string };
@@ -83,6 +84,7 @@ export function VersionHistory({
 }) {
   const api = useAdminApi();
   const toast = useAdminToast();
+  const { words: w, say } = usePublishingWords();
   const key = `versions:${resource.path}:${objectRef.type}/${objectRef.slug}:${String(current.updated_at)}`;
   const versions = useAdminData(key, (admin) => listContentVersions(admin.ctx, resource, objectRef));
   const [chosen, setChosen] = useState<ContentVersion | null>(null);
@@ -92,7 +94,7 @@ export function VersionHistory({
     try {
       setChosen(await findContentVersion(api.ctx, resource, objectRef, number));
     } catch (error) {
-      toast.error(`Version ${number} could not be loaded.`, error);
+      toast.error(say('versionLoadError', { number }), error);
     }
   };
 
@@ -106,15 +108,13 @@ export function VersionHistory({
         chosen.number,
         { expectedUpdatedAt: typeof current.updated_at === 'string' ? current.updated_at : undefined },
       );
-      toast.success(
-        `Version ${chosen.number} restored as a new version. The site shows it at the next page view.`,
-      );
+      toast.success(say('restored', { number: chosen.number }));
       setChosen(null);
       setIsConfirming(false);
       onRestored(item);
     } catch (error) {
       setIsConfirming(false);
-      toast.error('The version was not restored.', error);
+      toast.error(w.notRestored, error);
     }
   };
 
@@ -122,11 +122,11 @@ export function VersionHistory({
 
   return (
     <section className={styles.history} aria-labelledby="version-history-heading">
-      <h2 id="version-history-heading">Version history</h2>
-      {versions.error ? <p role="alert">The versions could not be loaded.</p> : null}
+      <h2 id="version-history-heading">{w.history}</h2>
+      {versions.error ? <p role="alert">{w.versionsError}</p> : null}
       {versions.data ? (
         versions.data.length === 0 ? (
-          <p>No versions yet: the first save records one.</p>
+          <p>{w.noVersions}</p>
         ) : (
           <ol className={styles.versionList}>
             {versions.data.map((version, index) => (
@@ -137,32 +137,32 @@ export function VersionHistory({
                   onClick={() => void choose(version.number)}
                   aria-pressed={chosen?.number === version.number}
                 >
-                  Version {version.number}
-                  {index === 0 ? ' (current)' : ''}
+                  {say('versionButton', { number: version.number })}
+                  {index === 0 ? w.currentMark : ''}
                 </Button>{' '}
                 <span className={styles.help}>
                   {new Date(version.created_at).toLocaleString()}
-                  {version.author ? ` by ${version.author.username}` : ''}
+                  {version.author ? say('by', { name: version.author.username }) : ''}
                 </span>
               </li>
             ))}
           </ol>
         )
       ) : (
-        <p role="status">Loading versions…</p>
+        <p role="status">{w.loadingVersions}</p>
       )}
       {chosen ? (
         <div className={styles.diff}>
-          <h3>Version {chosen.number} compared with the current page</h3>
+          <h3>{say('compared', { number: chosen.number })}</h3>
           {changes.length === 0 ? (
-            <p>Version {chosen.number} is the same as the current page.</p>
+            <p>{say('same', { number: chosen.number })}</p>
           ) : (
             <div className={styles.tableScroll}>
               <FieldDiffTable
                 className={styles.diffTable}
-                caption="Fields that differ"
-                beforeTitle={`Version ${chosen.number}`}
-                afterTitle="Current"
+                caption={w.differ}
+                beforeTitle={say('versionN', { number: chosen.number })}
+                afterTitle={w.current}
                 rows={changes.map((change) => ({
                   field: change.field,
                   before: change.version,
@@ -172,20 +172,15 @@ export function VersionHistory({
             </div>
           )}
           <Button variant="secondary" onClick={() => setIsConfirming(true)} disabled={changes.length === 0}>
-            Restore version {chosen.number}
+            {say('restoreButton', { number: chosen.number })}
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={isConfirming}
-        title={`Restore version ${chosen?.number ?? ''}?`}
-        consequences={
-          <p>
-            The page takes the content of version {chosen?.number} and is saved as a new version; the site
-            shows it at the next page view. The current content stays in the history.
-          </p>
-        }
-        confirmLabel="Restore"
+        title={say('restoreTitle', { number: chosen?.number ?? '' })}
+        consequences={<p>{say('restoreConsequence', { number: chosen?.number ?? '' })}</p>}
+        confirmLabel={w.restore}
         onConfirm={restore}
         onCancel={() => setIsConfirming(false)}
       />

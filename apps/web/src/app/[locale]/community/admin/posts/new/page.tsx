@@ -3,6 +3,9 @@
 import { PostEditor } from '@/features/admin/posts/post-editor';
 import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { getT } from '@/i18n/translate';
 
 export async function generateMetadata() {
@@ -13,5 +16,9 @@ export async function generateMetadata() {
 type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
 
 export default async function Page({ searchParams }: Props) {
-  return <PostEditor translateFrom={translateFromQuery(await searchParams)} />;
+  return (
+    <PublishingWordsProvider words={await publishingWords()}>
+      <PostEditor translateFrom={translateFromQuery(await searchParams)} />
+    </PublishingWordsProvider>
+  );
 }

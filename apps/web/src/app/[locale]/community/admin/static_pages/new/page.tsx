@@ -3,6 +3,9 @@
 import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { getT } from '@/i18n/translate';
 
 export async function generateMetadata() {
@@ -13,5 +16,9 @@ export async function generateMetadata() {
 type Props = { searchParams: Promise<{ translate?: string | string[]; language?: string | string[] }> };
 
 export default async function Page({ searchParams }: Props) {
-  return <StaticPageEditor translateFrom={translateFromQuery(await searchParams)} />;
+  return (
+    <PublishingWordsProvider words={await publishingWords()}>
+      <StaticPageEditor translateFrom={translateFromQuery(await searchParams)} />
+    </PublishingWordsProvider>
+  );
 }

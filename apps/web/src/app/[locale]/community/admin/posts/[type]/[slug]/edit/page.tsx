@@ -1,6 +1,9 @@
 // /community/admin/posts/{type}/{slug}/edit (content-and-presentation §2 "Admin post edit").
 import { PostEditor } from '@/features/admin/posts/post-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ type: string; slug: string }> };
@@ -15,5 +18,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { type, slug } = await params;
-  return <PostEditor postRef={{ type, slug: decode(slug) }} />;
+  return (
+    <PublishingWordsProvider words={await publishingWords()}>
+      <PostEditor postRef={{ type, slug: decode(slug) }} />
+    </PublishingWordsProvider>
+  );
 }

@@ -2,6 +2,9 @@
 // slug is one URL-encoded segment (products%2Fdroplets), as in the API's address.
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { getT } from '@/i18n/translate';
 
 type Props = { params: Promise<{ type: string; slug: string }> };
@@ -16,5 +19,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { type, slug } = await params;
-  return <StaticPageEditor pageRef={{ type, slug: decode(slug) }} />;
+  return (
+    <PublishingWordsProvider words={await publishingWords()}>
+      <StaticPageEditor pageRef={{ type, slug: decode(slug) }} />
+    </PublishingWordsProvider>
+  );
 }
