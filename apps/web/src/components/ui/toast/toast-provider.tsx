@@ -28,8 +28,19 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 let counter = 0;
 
-/** Holds the toasts and renders their fixed container. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** The names of the toasts' region and of each toast's dismiss button (the `toast` messages of `common`). */
+export type ToastLabels = { region: string; dismiss: string };
+
+const ENGLISH_LABELS: ToastLabels = { region: 'Messages', dismiss: 'Dismiss' };
+
+/** Holds the toasts and renders their fixed container; `labels` in the page's language (English without them). */
+export function ToastProvider({
+  children,
+  labels = ENGLISH_LABELS,
+}: {
+  children: ReactNode;
+  labels?: ToastLabels;
+}) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -64,19 +75,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.container} role="region" aria-label="Messages">
+      <div className={styles.container} role="region" aria-label={labels.region}>
         <div role="status" aria-live="polite" className={styles.stack}>
           {toasts
             .filter((toast) => toast.type !== 'error')
             .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
+              <ToastItem
+                key={toast.id}
+                toast={toast}
+                onDismiss={dismissToast}
+                dismissLabel={labels.dismiss}
+              />
             ))}
         </div>
         <div role="alert" aria-live="assertive" className={styles.stack}>
           {toasts
             .filter((toast) => toast.type === 'error')
             .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
+              <ToastItem
+                key={toast.id}
+                toast={toast}
+                onDismiss={dismissToast}
+                dismissLabel={labels.dismiss}
+              />
             ))}
         </div>
       </div>
@@ -84,7 +105,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: Toast;
+  onDismiss: (id: string) => void;
+  dismissLabel: string;
+}) {
   const icon = toast.type === 'success' ? 'check' : toast.type === 'error' ? 'alert' : 'info';
   return (
     <div className={`${styles.toast} ${styles[toast.type]}`} data-type={toast.type}>
@@ -94,7 +123,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         type="button"
         className={styles.dismiss}
         onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss"
+        aria-label={dismissLabel}
       >
         <Icon name="close" size={16} />
       </button>
