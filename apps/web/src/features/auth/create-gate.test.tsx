@@ -5,6 +5,7 @@ import { NEW_QUESTION_GATE } from '@/features/questions/create-gate-copy';
 import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { CreateGate } from './create-gate';
+import { denialWords } from './create-gate-words';
 
 function signIn(permissions: Permissions) {
   window.localStorage.setItem('jwt', makeToken({ slug: 'sam', permissions: permissions.toString() }));
@@ -65,5 +66,19 @@ describe('CreateGate ("/community/tutorials/new tells a member without CREATE_TU
       await screen.findByRole('heading', { name: 'You cannot ask questions at the moment' }),
     ).toBeTruthy();
     expect(screen.getByText('CREATE_QUESTIONS')).toBeTruthy();
+  });
+
+  it('says the reason in German when the page gives its words', async () => {
+    signIn(member());
+    renderWithFrame(
+      <CreateGate type="tutorial" copy={{ ...NEW_TUTORIAL_GATE, reason: await denialWords('de') }}>
+        {form}
+      </CreateGate>,
+      { locale: 'de' },
+    );
+    const heading = await screen.findByRole('heading', { name: 'You cannot write tutorials yet' });
+    const reason = heading.nextElementSibling!.textContent!;
+    expect(reason).toContain('Dafür brauchst du die Berechtigung CREATE_TUTORIALS (Tutorials erstellen)');
+    expect(reason).toContain('und dein Konto (@sam) hat sie nicht.');
   });
 });

@@ -14,7 +14,7 @@ import {
   type SubjectType,
 } from '@reef/core';
 import Link from '@/components/ui/link';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { sessionActor, useSession } from './session-provider';
 import styles from './create-gate.module.css';
 
@@ -26,15 +26,44 @@ export type CreateGateCopy = {
   explanation: string;
   /** Where to go from here. */
   links: readonly { href: string; label: string }[];
+  /** The reason in the page's language (denialWords() of create-gate-words.ts); English without it. */
+  reason?: DenialWords;
 };
 
-function flagList(flags: readonly PermissionFlag[]): ReactNode {
+/** The sentence of the reason, with `{flags}` and `{account}` where the permissions and the account go. */
+export type DenialWords = {
+  missingPermission: string;
+  notAllowed: string;
+  /** Between two permissions, and before the last one. */
+  comma: string;
+  or: string;
+  /** A permission's description as it sits in the sentence (English, lowercased, where none is given). */
+  permissions: Partial<Record<PermissionFlag, string>>;
+};
+
+const ENGLISH_DENIAL: DenialWords = {
+  missingPermission: 'It needs the permission {flags}, and your account ({account}) does not hold it.',
+  notAllowed: 'Your account ({account}) may not do this.',
+  comma: ', ',
+  or: ' or ',
+  permissions: {},
+};
+
+function flagList(flags: readonly PermissionFlag[], words: DenialWords): ReactNode {
   return flags.map((flag, index) => (
     <span key={flag}>
-      {index > 0 ? (index === flags.length - 1 ? ' or ' : ', ') : null}
-      <code>{flag}</code> ({PERMISSION_DESCRIPTIONS[flag].toLowerCase()})
+      {index > 0 ? (index === flags.length - 1 ? words.or : words.comma) : null}
+      <code>{flag}</code> ({words.permissions[flag] ?? PERMISSION_DESCRIPTIONS[flag].toLowerCase()})
     </span>
   ));
+}
+
+/** `template` with its `{name}` arguments replaced by `nodes`, in whatever order the language puts them. */
+function withNodes(template: string, nodes: Record<string, ReactNode>): ReactNode {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return name && name in nodes ? <Fragment key={index}>{nodes[name]}</Fragment> : piece;
+  });
 }
 
 /** The reason a member may not, with the ways on (a section of its own, titled by `copy.title`). */
@@ -47,22 +76,17 @@ export function DenialNotice({
   slug: string;
   copy: CreateGateCopy;
 }) {
+  const words = copy.reason ?? ENGLISH_DENIAL;
+  const account = <strong>@{slug}</strong>;
   return (
     <section className={styles.gate} aria-labelledby="denial-title" data-denial={denial.reason}>
       <h2 id="denial-title" className={styles.title}>
         {copy.title}
       </h2>
       <p>
-        {denial.reason === 'missing-permission' ? (
-          <>
-            It needs the permission {flagList(denial.anyOf)}, and your account (<strong>@{slug}</strong>) does
-            not hold it.{' '}
-          </>
-        ) : (
-          <>
-            Your account (<strong>@{slug}</strong>) may not do this.{' '}
-          </>
-        )}
+        {denial.reason === 'missing-permission'
+          ? withNodes(words.missingPermission, { flags: flagList(denial.anyOf, words), account })
+          : withNodes(words.notAllowed, { account })}{' '}
         {copy.explanation}
       </p>
       {copy.links.length > 0 ? (
