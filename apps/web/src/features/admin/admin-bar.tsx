@@ -82,7 +82,12 @@ export function AdminBar({ words }: { words?: AdminBarWords }) {
             {words?.adminMenu ?? 'Admin menu'}
           </button>
         )}
-        <nav id={navId} aria-label={words?.adminSections ?? 'Admin sections'} hidden={!isNavShown} className={styles.nav}>
+        <nav
+          id={navId}
+          aria-label={words?.adminSections ?? 'Admin sections'}
+          hidden={!isNavShown}
+          className={styles.nav}
+        >
           {groups.map((group) => (
             <div key={group.label} className={styles.group}>
               <p className={styles.groupTitle}>{words?.groups[group.label] ?? group.label}</p>

@@ -1,6 +1,7 @@
 // Words for audit entries: "Disabled user", a value shown in a diff, the address of an entry's object and of the
 // audit log filtered to one object. Shared by the trail of each object's admin page and the audit log itself.
 import { AUDIT_TRAILS, isAuditTrailSubject, type AuditTrailSubject } from '@reef/core';
+import type { AuditWords } from './audit-words';
 
 const VERBS: Record<string, string> = {
   create: 'Created',
@@ -31,13 +32,14 @@ export function subjectLabel(subjectType: string): string {
 }
 
 /** "user.disable" → "Disabled user"; an unknown verb reads as its words. */
-export function describeAuditAction(action: string): string {
+export function describeAuditAction(action: string, words?: Pick<AuditWords, 'verbs' | 'action'>): string {
   const dot = action.indexOf('.');
   if (dot < 0) return action;
   const subject = subjectLabel(action.slice(0, dot));
   const verb = action.slice(dot + 1);
-  const word = VERBS[verb];
-  if (word) return `${word} ${subject}`;
+  const word = words ? words.verbs[verb] : VERBS[verb];
+  if (word)
+    return words ? words.action.replace('{verb}', word).replace('{subject}', subject) : `${word} ${subject}`;
   const text = verb.replace(/_/g, ' ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)} (${subject})`;
 }

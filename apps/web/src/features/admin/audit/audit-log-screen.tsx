@@ -10,6 +10,8 @@ import { AdminEmptyState, DataTable, FilterBar, ListPagination, useAdminData, us
 import { auditColumns } from './audit-trail';
 import { auditSubjectHref, describeAuditAction, subjectLabel } from './audit-format';
 import styles from './audit.module.css';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { AuditLogWords } from './audit-words';
 
 /** The filters of the log, each a query parameter sent to the API as it is. */
 export const AUDIT_FILTER_PARAMS = [
@@ -28,7 +30,8 @@ function subjectCell(entry: AuditEntry) {
 }
 
 /** The whole audit log with its filters. */
-export function AuditLogScreen() {
+export function AuditLogScreen({ words: w }: { words: AuditLogWords }) {
+  const locale = useSiteLocale();
   const params = useListParams();
   const query: Record<string, string | number> = { page: params.page, limit: params.limit };
   for (const key of AUDIT_FILTER_PARAMS) if (params.values[key]) query[key] = params.values[key]!;
@@ -38,45 +41,44 @@ export function AuditLogScreen() {
   const isFiltered = AUDIT_FILTER_PARAMS.some((key) => params.values[key]);
   return (
     <>
-      <AdminPageHeading
-        title="Audit log"
-        lede="Every action of administrators and moderators: who did what, when, to which object, and the fields it changed. Times are in UTC."
-      />
+      <AdminPageHeading title={w.title} lede={w.lede} />
       <FilterBar
         texts={[
-          { param: 'actor', label: 'Actor (member slug)' },
-          { param: 'subject_id', label: 'Object id' },
+          { param: 'actor', label: w.actor },
+          { param: 'subject_id', label: w.objectId },
         ]}
         filters={[
           {
             param: 'subject_type',
-            label: 'Object type',
-            anyLabel: 'Any object',
+            label: w.objectType,
+            anyLabel: w.anyObject,
             options: Object.keys(AUDIT_VERBS).map((type) => ({ value: type, label: subjectLabel(type) })),
           },
           {
             param: 'action',
-            label: 'Action',
-            anyLabel: 'Any action',
+            label: w.actionLabel,
+            anyLabel: w.anyAction,
             options: AUDIT_ACTIONS.map((action) => ({
               value: action,
-              label: `${describeAuditAction(action)} (${action})`,
+              label: `${describeAuditAction(action, w)} (${action})`,
             })),
           },
         ]}
         dates={[
-          { param: 'since', label: 'From' },
-          { param: 'until', label: 'To' },
+          { param: 'since', label: w.from },
+          { param: 'until', label: w.to },
         ]}
       />
       {error ? (
         <p role="alert" className={styles.muted}>
-          The audit log could not be read. Try again in a moment.
+          {w.failed}
         </p>
       ) : null}
       <DataTable
-        caption="Audit log entries, newest first"
+        caption={w.caption}
         columns={auditColumns({
+          words: w,
+          locale,
           withSubject: subjectCell,
           // The actor's admin page: it opens for any state (a public profile of a disabled account does not).
           actorHref: (entry) => (entry.actor.id !== null ? `/community/admin/users/${entry.actor.id}` : null),
@@ -84,9 +86,15 @@ export function AuditLogScreen() {
         rows={data?.data ?? []}
         rowId={(entry) => String(entry.id)}
         isLoading={isLoading}
-        empty={isLoading ? 'Loading the log…' : <AdminEmptyState noun="entries" isFiltered={isFiltered} />}
+        empty={isLoading ? w.loading : <AdminEmptyState words={w.empty} isFiltered={isFiltered} />}
       />
-      {data ? <ListPagination meta={data.meta.pagination} noun={{ one: 'Entry', many: 'Entries' }} /> : null}
+      {data ? (
+        <ListPagination
+          meta={data.meta.pagination}
+          noun={{ one: 'Entry', many: 'Entries' }}
+          words={w.count}
+        />
+      ) : null}
     </>
   );
 }

@@ -14,48 +14,59 @@ import { DataTable, type DataTableColumn } from '../kit';
 import { AuditChanges } from './audit-changes';
 import { auditLogHref, describeAuditAction } from './audit-format';
 import styles from './audit.module.css';
+import { fill } from '../shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { AuditWords } from './audit-words';
 
 /** Entries per "page" of a trail. */
 export const AUDIT_TRAIL_PAGE_SIZE = 10;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** When an entry was written, as text a reader compares at a glance (UTC, as every admin sees it). */
-export function formatAuditTime(iso: string): string {
-  return `${timeFormat.format(new Date(iso))} UTC`;
+export function formatAuditTime(iso: string, locale = 'en'): string {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    timeFormats.set(tag, format);
+  }
+  return `${format.format(new Date(iso))} UTC`;
 }
 
 /** The columns of an entry list; `withSubject` adds the object (the whole log; a trail is about one object). */
 export function auditColumns(options: {
   withSubject?: (entry: AuditEntry) => ReactNode;
   actorHref?: (entry: AuditEntry) => string | null;
+  /** The columns' words in the page's language (English when not given). */
+  words?: AuditWords;
+  locale?: string;
 }): DataTableColumn<AuditEntry>[] {
+  const w = options.words;
   return [
     {
       key: 'created_at',
-      label: 'When',
+      label: w?.colWhen ?? 'When',
       isRowHeader: true,
-      render: (entry) => <time dateTime={entry.created_at}>{formatAuditTime(entry.created_at)}</time>,
+      render: (entry) => (
+        <time dateTime={entry.created_at}>{formatAuditTime(entry.created_at, options.locale)}</time>
+      ),
     },
     {
       key: 'actor',
-      label: 'Who',
+      label: w?.colWho ?? 'Who',
       render: (entry) => {
-        if (!entry.actor.slug) return 'System';
+        if (!entry.actor.slug) return w?.system ?? 'System';
         const href = options.actorHref?.(entry);
         return href ? <Link href={href}>{entry.actor.slug}</Link> : entry.actor.slug;
       },
     },
     {
       key: 'action',
-      label: 'What',
+      label: w?.colWhat ?? 'What',
       render: (entry) => (
         <span className={styles.action}>
-          <span>{describeAuditAction(entry.action)}</span>
+          <span>{describeAuditAction(entry.action, w)}</span>
           <code>{entry.action}</code>
           {entry.summary ? <span className={styles.muted}>{entry.summary}</span> : null}
         </span>
@@ -65,12 +76,16 @@ export function auditColumns(options: {
       ? [
           {
             key: 'subject',
-            label: 'Object',
+            label: w?.colObject ?? 'Object',
             render: options.withSubject,
           } satisfies DataTableColumn<AuditEntry>,
         ]
       : []),
-    { key: 'changes', label: 'Changes', render: (entry) => <AuditChanges entry={entry} /> },
+    {
+      key: 'changes',
+      label: w?.colChanges ?? 'Changes',
+      render: (entry) => <AuditChanges entry={entry} words={w} />,
+    },
   ];
 }
 
@@ -84,10 +99,15 @@ export type AuditTrailProps = {
   title?: string;
   /** Bump it after a write on the page to read the trail again. */
   refreshKey?: unknown;
+  /** Its words in the page's language (`auditWords()` of audit-words.ts; English when not given). */
+  words?: AuditWords;
 };
 
 /** An object's audit trail, for the members who manage its type; nothing for the others. */
-export function AuditTrail({ subject, id, title = 'History', refreshKey }: AuditTrailProps) {
+export function AuditTrail({ subject, id, title: ownTitle, refreshKey, words: w }: AuditTrailProps) {
+  const title = ownTitle ?? w?.history ?? 'History';
+  const locale = useSiteLocale();
+  const readFailed = w?.readFailed ?? 'The history could not be read.';
   const { api, user } = useSession();
   const actor = sessionActor(user);
   const isAllowed = canReadAuditTrail(actor, subject);
@@ -113,14 +133,14 @@ export function AuditTrail({ subject, id, title = 'History', refreshKey }: Audit
       },
       (failure: unknown) => {
         if (!isCurrent) return;
-        setError(describeApiError(failure).message ?? 'The history could not be read.');
+        setError(describeApiError(failure).message ?? readFailed);
         setIsLoading(false);
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [api, subject, id, isAllowed, refreshKey]);
+  }, [api, subject, id, isAllowed, refreshKey, readFailed]);
 
   if (!isAllowed) return null;
 
@@ -132,7 +152,7 @@ export function AuditTrail({ subject, id, title = 'History', refreshKey }: Audit
       setTotal(next.meta.pagination.total);
       setPage(page + 1);
     } catch (failure) {
-      setError(describeApiError(failure).message ?? 'The history could not be read.');
+      setError(describeApiError(failure).message ?? readFailed);
     } finally {
       setIsLoading(false);
     }
@@ -144,7 +164,9 @@ export function AuditTrail({ subject, id, title = 'History', refreshKey }: Audit
         <h2 id={headingId} className={styles.trailTitle}>
           {title}
         </h2>
-        {canReadAuditLog(actor) ? <Link href={auditLogHref(subject, id)}>Open in the audit log</Link> : null}
+        {canReadAuditLog(actor) ? (
+          <Link href={auditLogHref(subject, id)}>{w?.openLog ?? 'Open in the audit log'}</Link>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className={styles.muted}>
@@ -152,18 +174,28 @@ export function AuditTrail({ subject, id, title = 'History', refreshKey }: Audit
         </p>
       ) : null}
       <DataTable
-        caption={`${title}: changes to this ${subject.replace(/_/g, ' ')}, newest first`}
-        columns={auditColumns({})}
+        caption={fill(w?.trailCaption ?? '{title}: changes to this {subject}, newest first', {
+          title,
+          subject: subject.replace(/_/g, ' '),
+        })}
+        columns={auditColumns({ words: w, locale })}
         rows={entries}
         rowId={(entry) => String(entry.id)}
         isLoading={isLoading}
-        empty={isLoading ? 'Reading the history…' : 'Nothing has been recorded about it yet.'}
+        empty={
+          isLoading
+            ? (w?.reading ?? 'Reading the history…')
+            : (w?.nothing ?? 'Nothing has been recorded about it yet.')
+        }
       />
       {entries.length > 0 ? (
         <p className={styles.muted} aria-live="polite">
           {entries.length === total
-            ? `${total} entries`
-            : `Showing the newest ${entries.length} of ${total} entries`}
+            ? fill(w?.total ?? '{total} entries', { total })
+            : fill(w?.newest ?? 'Showing the newest {shown} of {total} entries', {
+                shown: entries.length,
+                total,
+              })}
         </p>
       ) : null}
       {entries.length < total ? (
@@ -174,7 +206,7 @@ export function AuditTrail({ subject, id, title = 'History', refreshKey }: Audit
           onClick={showOlder}
           disabled={isLoading}
         >
-          Show older entries
+          {w?.showOlder ?? 'Show older entries'}
         </Button>
       ) : null}
     </section>

@@ -14,7 +14,10 @@ export function flaggedWordsOf(t: Translate, locale: string) {
   const byType = (make: (type: ReportableType) => string) =>
     Object.fromEntries(TYPES.map((type) => [type, make(type)])) as Record<ReportableType, string>;
   const byState = (make: (state: (typeof STATES)[number]) => string) =>
-    Object.fromEntries(STATES.map((state) => [state, make(state)])) as Record<(typeof STATES)[number], string>;
+    Object.fromEntries(STATES.map((state) => [state, make(state)])) as Record<
+      (typeof STATES)[number],
+      string
+    >;
   return {
     lede: t('flagged.lede', keep('help', 'j', 'k', 'a', 'd', 's')),
     shortcutsButton: t('flagged.shortcuts_button'),

@@ -244,7 +244,11 @@ export function ReportEntry({
         </p>
       ) : null}
 
-      <div className={styles.actions} role="group" aria-label={w ? w.entry.decisions[type] : `Decisions on this ${noun}`}>
+      <div
+        className={styles.actions}
+        role="group"
+        aria-label={w ? w.entry.decisions[type] : `Decisions on this ${noun}`}
+      >
         {isOpen ? (
           <>
             <Button

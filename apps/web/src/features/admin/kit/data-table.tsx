@@ -52,14 +52,18 @@ export type DataTableProps<Row> = {
   isLoading?: boolean;
   /** The table's own words (the admin layout's, else English, when not given); `selectRow` has `{row}`. */
   words?: Partial<
-    Pick<AdminKitWords, 'yes' | 'no' | 'bulkActions' | 'clearSelection' | 'selectAll' | 'selectRow' | 'nothing'>
+    Pick<
+      AdminKitWords,
+      'yes' | 'no' | 'bulkActions' | 'clearSelection' | 'selectAll' | 'selectRow' | 'nothing'
+    >
   >;
 };
 
 function cellText(value: unknown, kit: AdminKitWords = ENGLISH_KIT_WORDS): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? kit.yes : kit.no;
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => cellText(item, kit)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : value.map((item) => cellText(item, kit)).join(', ');
   if (typeof value === 'object') {
     const named = value as { name?: unknown; slug?: unknown; title?: unknown };
     return String(named.name ?? named.title ?? named.slug ?? JSON.stringify(value));

@@ -118,15 +118,18 @@ export function useFormErrors(): FormErrorState {
     setErrors(described);
     return described;
   }, []);
-  const check = useCallback((schema: z.ZodType, body: unknown) => {
-    const result = schema.safeParse(body);
-    if (result.success) return true;
-    setErrors({
-      message: kit.fieldsNeedAttention,
-      fields: fieldErrorsFromIssues(result.error.issues),
-    });
-    return false;
-  }, [kit.fieldsNeedAttention]);
+  const check = useCallback(
+    (schema: z.ZodType, body: unknown) => {
+      const result = schema.safeParse(body);
+      if (result.success) return true;
+      setErrors({
+        message: kit.fieldsNeedAttention,
+        fields: fieldErrorsFromIssues(result.error.issues),
+      });
+      return false;
+    },
+    [kit.fieldsNeedAttention],
+  );
   const fromFieldErrors = useCallback(
     (fields: Record<string, string>) => setErrors({ message: kit.fieldsNeedAttention, fields }),
     [kit.fieldsNeedAttention],

@@ -129,7 +129,9 @@ export function FilterBar({ search, filters = [], dates = [], texts = [], words 
               })
             }
           >
-            {filter.defaultValue === undefined ? <option value="">{filter.anyLabel ?? kit.any}</option> : null}
+            {filter.defaultValue === undefined ? (
+              <option value="">{filter.anyLabel ?? kit.any}</option>
+            ) : null}
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -68,9 +68,7 @@ export function AdminGate({ anyOf, children }: { anyOf?: readonly PermissionFlag
     return (
       <div className={styles.gateStatus}>
         <h1>{gate.logInTitle}</h1>
-        <p role="status">
-          {fillNodes(gate.takingYou, { link: <a href={loginAddress}>{gate.logIn}</a> })}
-        </p>
+        <p role="status">{fillNodes(gate.takingYou, { link: <a href={loginAddress}>{gate.logIn}</a> })}</p>
       </div>
     );
   }

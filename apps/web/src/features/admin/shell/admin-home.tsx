@@ -82,12 +82,7 @@ function NeedsAttention({ words }: { words: AdminHomeWords }) {
   // the counts are read again, so a report filed or a post held elsewhere shows here without a reload.
   const watchesQueues = Boolean(items?.some((item) => MODERATION_QUEUES.has(item.key)));
   useQueueUpdates(() => void getAdminAttention(session.api).then(setItems, () => undefined), watchesQueues);
-  if (failed)
-    return (
-      <p className={`${styles.homeText} ${styles.attentionNote}`}>
-        {words.loadFailed}
-      </p>
-    );
+  if (failed) return <p className={`${styles.homeText} ${styles.attentionNote}`}>{words.loadFailed}</p>;
   if (items !== null && items.length === 0) return null;
   const waiting = (items ?? []).filter((item) => item.count > 0).sort((a, b) => b.count - a.count);
   return (
@@ -110,7 +105,9 @@ function NeedsAttention({ words }: { words: AdminHomeWords }) {
           {waiting.map((item) => (
             <li key={item.key}>
               <Link href={item.href} className={styles.attentionLink}>
-                <span className={styles.attentionCount}>{item.count.toLocaleString(locale === 'en' ? 'en-US' : locale)}</span>
+                <span className={styles.attentionCount}>
+                  {item.count.toLocaleString(locale === 'en' ? 'en-US' : locale)}
+                </span>
                 <span>{item.label}</span>
               </Link>
             </li>

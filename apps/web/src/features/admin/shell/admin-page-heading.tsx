@@ -38,6 +38,11 @@ export function AdminPageHeading({
   const pathname = useSitePath() || ADMIN_HOME_PATH;
   const words = useAdminWords();
   return (
-    <PageHeading crumbs={adminCrumbs(pathname, title, crumbs, words)} title={title} lede={lede} actions={actions} />
+    <PageHeading
+      crumbs={adminCrumbs(pathname, title, crumbs, words)}
+      title={title}
+      lede={lede}
+      actions={actions}
+    />
   );
 }

@@ -35,7 +35,9 @@ describe('the admin frame in German and Japanese', () => {
       { pathname: '/community/admin', locale: 'de' },
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Mitglieder' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mitglieder' }).getAttribute('href')).toBe('/de/community/admin/users');
+    expect(screen.getByRole('link', { name: 'Mitglieder' }).getAttribute('href')).toBe(
+      '/de/community/admin/users',
+    );
     expect(screen.getByText('Mitgliedergruppen')).toBeTruthy();
     expect(screen.getByText('Statische Seiten')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Community' })).toBeTruthy();

@@ -139,9 +139,7 @@ export function UserDetail({ id, words: w }: { id: string; words: UserDetailWord
                 ))}
               </ul>
             ) : (
-              <p className={styles.muted}>
-                {lockReason === 'own' ? w.ownAccount : w.adminAccount}
-              </p>
+              <p className={styles.muted}>{lockReason === 'own' ? w.ownAccount : w.adminAccount}</p>
             )}
           </AdminPanel>
 
@@ -183,22 +181,18 @@ export function UserDetail({ id, words: w }: { id: string; words: UserDetailWord
               <Fact term={w.signUpIp}>{sessions.sign_up_ip ?? '—'}</Fact>
               <Fact term={w.activeTokens}>{sessions.active_custom_tokens}</Fact>
             </dl>
-            <p className={styles.muted}>
-              {w.sessionsNote}
-            </p>
+            <p className={styles.muted}>{w.sessionsNote}</p>
             {sessions.can_sign_in && !lockReason && beyond.length === 0 ? (
               <Button variant="secondary" size="small" onClick={() => setPending('sign_out_everywhere')}>
                 {w.actions.sign_out_everywhere}
               </Button>
             ) : null}
             {!lockReason && beyond.length > 0 ? (
-              <p className={styles.muted}>
-                {fill(w.beyond, { flags: beyond.join(', ') })}
-              </p>
+              <p className={styles.muted}>{fill(w.beyond, { flags: beyond.join(', ') })}</p>
             ) : null}
           </AdminPanel>
 
-          <AuditTrail subject="user" id={user.id} refreshKey={user.updated_at} />
+          <AuditTrail subject="user" id={user.id} refreshKey={user.updated_at} words={w.audit} />
         </div>
       </div>
 

@@ -39,7 +39,11 @@ export function userActionsFrom(state: UserState): UserAction[] {
 }
 
 /** The toast after the action ("Disabled alice."). */
-export function userActionDone(action: UserAction, name: string, words: Pick<UserStateWords, 'done'>): string {
+export function userActionDone(
+  action: UserAction,
+  name: string,
+  words: Pick<UserStateWords, 'done'>,
+): string {
   return fill(words.done[action], { name });
 }
 

@@ -3,6 +3,7 @@
 // only the browser knows stay `{placeholders}` (filled in by `fill` of admin-words.tsx).
 import { getT, translatorOf, type Translate } from '@/i18n/translate';
 import type { Locale } from '@reef/i18n';
+import { auditWordsOf } from '../audit/audit-words';
 
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 
@@ -44,7 +45,10 @@ function stateWordsOf(t: Translate) {
         t('users.consequences.spam_2', keep('list')),
         t('users.consequences.spam_3'),
       ],
-      sign_out_everywhere: [t('users.consequences.sign_out_1', keep('name')), t('users.consequences.sign_out_2')],
+      sign_out_everywhere: [
+        t('users.consequences.sign_out_1', keep('name')),
+        t('users.consequences.sign_out_2'),
+      ],
       spamList: t('users.consequences.spam_list', keep('questions', 'comments', 'tutorials', 'tools')),
     },
   };
@@ -204,6 +208,7 @@ export function userDetailWordsOf(t: Translate) {
         noFlags: t('permissions.no_flags'),
       },
     },
+    audit: auditWordsOf(t),
     ...stateWordsOf(t),
   };
 }
