@@ -94,10 +94,9 @@ export function CommentItem(props: CommentItemProps) {
     });
     props.onReplied(comment, reply);
     setMode('view');
-    showToast(
-      reply.state === 'published' ? words.item.replyPosted : words.item.replyPostedForReview,
-      { type: 'success' },
-    );
+    showToast(reply.state === 'published' ? words.item.replyPosted : words.item.replyPostedForReview, {
+      type: 'success',
+    });
     requestAnimationFrame(() => document.getElementById(`comment-${reply.id}`)?.focus());
   };
 

@@ -350,9 +350,7 @@ export function CommentThread({
       setAcceptedId(next);
       setItems((current) => current.map((item) => ({ ...item, is_accepted: item.id === next })));
       showToast(
-        accept
-          ? fillWords(words.accepted, { name: displayName(comment.author) })
-          : words.unaccepted,
+        accept ? fillWords(words.accepted, { name: displayName(comment.author) }) : words.unaccepted,
         { type: 'success' },
       );
       // The answer moves (to the top, or back among the others): the reader's focus goes with it.
@@ -402,9 +400,7 @@ export function CommentThread({
           ))}
         </ol>
       ) : (
-        <p className={styles.empty}>
-          {emptyText ?? words.empty}
-        </p>
+        <p className={styles.empty}>{emptyText ?? words.empty}</p>
       )}
       {hasMore ? (
         <div className={styles.more}>
@@ -418,10 +414,7 @@ export function CommentThread({
           >
             {isLoading ? words.loading : words.loadMore}
           </button>
-          <span className={styles.muted}>
-            {' '}
-            {fillWords(words.showing, { shown: items.length, total })}
-          </span>
+          <span className={styles.muted}> {fillWords(words.showing, { shown: items.length, total })}</span>
         </div>
       ) : null}
       {hasForm ? (
@@ -464,4 +457,3 @@ export function CommentThread({
     </div>
   );
 }
-

@@ -97,7 +97,9 @@ export function CommentView({
             </a>
           ) : null}
           {isAccepted ? <span className={styles.acceptedBadge}>{words.accepted}</span> : null}
-          {comment.is_featured && !isAccepted ? <span className={styles.featuredBadge}>{words.featured}</span> : null}
+          {comment.is_featured && !isAccepted ? (
+            <span className={styles.featuredBadge}>{words.featured}</span>
+          ) : null}
           {comment.state === 'under_review' || comment.state === 'spam' ? (
             <span className={styles.featuredBadge}>{words.awaitingReview}</span>
           ) : null}
@@ -129,7 +131,10 @@ export function CommentView({
       </article>
       {afterComment}
       {replies.length > 0 ? (
-        <ol className={styles.replies} aria-label={fillWords(words.repliesTo, { name: displayName(comment.author) })}>
+        <ol
+          className={styles.replies}
+          aria-label={fillWords(words.repliesTo, { name: displayName(comment.author) })}
+        >
           {replies.map(renderReply)}
         </ol>
       ) : null}

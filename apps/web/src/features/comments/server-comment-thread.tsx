@@ -47,9 +47,7 @@ export function ServerCommentThread(props: CommentThreadProps) {
             ))}
           </ol>
         ) : (
-          <p className={styles.empty}>
-            {emptyText ?? words.empty}
-          </p>
+          <p className={styles.empty}>{emptyText ?? words.empty}</p>
         )}
         {current + 1 < count ? (
           <div className={styles.more}>
@@ -60,9 +58,9 @@ export function ServerCommentThread(props: CommentThreadProps) {
             </span>
           </div>
         ) : null}
-        {hasForm ? <ThreadSignInPrompt
-            words={{ signIn: words.signIn, logIn: words.logIn, signUp: words.signUp }}
-          /> : null}
+        {hasForm ? (
+          <ThreadSignInPrompt words={{ signIn: words.signIn, logIn: words.logIn, signUp: words.signUp }} />
+        ) : null}
       </div>
     </CommentThreadGate>
   );

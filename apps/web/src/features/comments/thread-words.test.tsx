@@ -32,7 +32,9 @@ describe('the thread in the page’s language', () => {
       { locale: 'de', pathname: '/community/questions/q' },
     );
     expect(screen.getByRole('heading', { level: 2, name: '0 Antworten' })).toBeTruthy();
-    expect(screen.getByText('Noch keine Kommentare. Beginne die Unterhaltung über diese Frage.')).toBeTruthy();
+    expect(
+      screen.getByText('Noch keine Kommentare. Beginne die Unterhaltung über diese Frage.'),
+    ).toBeTruthy();
   });
 
   it('counts in each language’s plural forms, the English ones unchanged', () => {

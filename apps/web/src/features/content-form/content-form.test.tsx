@@ -73,7 +73,9 @@ describe('the content form', () => {
         return [200, { question: { ...QUESTION, title: 'Why does Nginx answer 502 at times?' } }];
       return undefined;
     });
-    renderWithFrame(<QuestionForm slug={QUESTION.slug} words={questionFormWords(translatorOf('community', 'en'), true)} />);
+    renderWithFrame(
+      <QuestionForm slug={QUESTION.slug} words={questionFormWords(translatorOf('community', 'en'), true)} />,
+    );
     const title = await screen.findByDisplayValue(QUESTION.title);
     await userEvent.type(title, ' at times?');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

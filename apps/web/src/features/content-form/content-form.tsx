@@ -107,7 +107,8 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
         setLoaded(content);
         if (!isRestored) reset(saved);
       },
-      (failure: unknown) => setErrors({ fields: {}, message: describeApiError(failure, words.errors).message }),
+      (failure: unknown) =>
+        setErrors({ fields: {}, message: describeApiError(failure, words.errors).message }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, session.status]);

@@ -46,8 +46,7 @@ export function MarkdownPreview({
   }, [source, preset]);
 
   if (!source.trim()) return <p className={styles.previewEmpty}>{words.nothingToPreview}</p>;
-  if (failed)
-    return <p className={styles.previewEmpty}>{words.previewFailed}</p>;
+  if (failed) return <p className={styles.previewEmpty}>{words.previewFailed}</p>;
   if (html === null) return <p className={styles.previewEmpty}>{words.renderingPreview}</p>;
   return (
     <div className={articleStyles.article} id={id} data-testid="markdown-preview">

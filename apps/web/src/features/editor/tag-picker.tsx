@@ -12,7 +12,10 @@ import styles from './tag-picker.module.css';
 const SEARCH_DELAY_MS = 200;
 
 const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.split(`{${name}}`).join(String(value)), template);
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.split(`{${name}}`).join(String(value)),
+    template,
+  );
 
 /** Inputs of TagPicker: chosen tag names, a maximum, and an optional error. */
 export type TagPickerProps = {
@@ -26,7 +29,14 @@ export type TagPickerProps = {
 };
 
 /** The tag field of the question and tutorial forms. */
-export function TagPicker({ value, onChange, max, error, words, label = words?.label ?? 'Tags' }: TagPickerProps) {
+export function TagPicker({
+  value,
+  onChange,
+  max,
+  error,
+  words,
+  label = words?.label ?? 'Tags',
+}: TagPickerProps) {
   const w = words ?? englishTagWords(label);
   const { apiUrl } = useRuntimeConfig();
   const id = useId();
@@ -106,10 +116,7 @@ export function TagPicker({ value, onChange, max, error, words, label = words?.l
   return (
     <div className={styles.picker}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        {label}{' '}
-        <span className={styles.count}>
-          {fill(w.count, { count: value.length, max })}
-        </span>
+        {label} <span className={styles.count}>{fill(w.count, { count: value.length, max })}</span>
       </label>
       {value.length > 0 ? (
         <ul className={styles.chosen} aria-label={w.chosen}>
@@ -147,13 +154,7 @@ export function TagPicker({ value, onChange, max, error, words, label = words?.l
           onBlur={() => setTimeout(() => setIsOpen(false), 150)}
           onFocus={() => suggestions.length > 0 && setIsOpen(true)}
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={w.suggestions}
-          className={styles.list}
-          hidden={!showList}
-        >
+        <ul id={listId} role="listbox" aria-label={w.suggestions} className={styles.list} hidden={!showList}>
           {suggestions.map((tag, index) => (
             <li
               key={tag.id}

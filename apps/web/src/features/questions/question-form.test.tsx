@@ -98,7 +98,9 @@ describe('issue #31: "questions … may be written in any of the nine"', () => {
         return [200, { question: { ...QUESTION, language: 'es' } }];
       return undefined;
     });
-    renderWithFrame(<QuestionForm slug={QUESTION.slug} words={questionFormWords(translatorOf('community', 'en'), true)} />);
+    renderWithFrame(
+      <QuestionForm slug={QUESTION.slug} words={questionFormWords(translatorOf('community', 'en'), true)} />,
+    );
     await screen.findByDisplayValue(QUESTION.title);
     const select = screen.getByLabelText('Language') as HTMLSelectElement;
     expect(select.value).toBe('fr');

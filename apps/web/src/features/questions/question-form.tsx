@@ -2,11 +2,7 @@
 // Ask or edit a question: title, language, body with live preview, tags (the content form, configured). Validated
 // with the API's own schema before sending; everything typed is kept locally until the question is saved.
 import { createQuestion, getQuestionForEditing, updateQuestion } from '@reef/client';
-import {
-  contentPath,
-  questionCreateBody,
-  type Language,
-} from '@reef/core';
+import { contentPath, questionCreateBody, type Language } from '@reef/core';
 import { useSession } from '@/features/auth/session-provider';
 import { ContentForm } from '@/features/content-form/content-form';
 import { LanguageField, MemberField } from '@/features/content-form/fields';

@@ -69,7 +69,9 @@ export function ProfileOwnerPanel({
                   <Link href={item.url}>{item.title}</Link>
                 </h3>
                 {item.excerpt ? <p className={listStyles.itemText}>{item.excerpt}</p> : null}
-                <p className={listStyles.itemMeta}>{formatRelativeTime(item.created_at, now, words.locale)}</p>
+                <p className={listStyles.itemMeta}>
+                  {formatRelativeTime(item.created_at, now, words.locale)}
+                </p>
               </li>
             ))}
           </ul>

@@ -86,7 +86,9 @@ export function historyPage(type: RevisionSubject) {
             {type !== 'question' ? (
               <>
                 {' · '}
-                <Link href={`/community/suggested-edits?type=${type}&id=${subject.id}`}>{t('history.suggested_edits')}</Link>
+                <Link href={`/community/suggested-edits?type=${type}&id=${subject.id}`}>
+                  {t('history.suggested_edits')}
+                </Link>
               </>
             ) : null}
           </p>

@@ -56,7 +56,16 @@ describe('revision actions', () => {
 
   it('offers the author "Roll back" and sends it; no hide control without the moderator ability', async () => {
     const calls = signedIn(history({ rollback: true, hide: false }, null));
-    renderWithFrame(<RevisionActions type="question" id={9} number={2} isCurrent={false} isHidden={false} words={words(2)} />);
+    renderWithFrame(
+      <RevisionActions
+        type="question"
+        id={9}
+        number={2}
+        isCurrent={false}
+        isHidden={false}
+        words={words(2)}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll back to revision 2' }));
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/v1/questions/9/revisions/2/rollback')).toBe(true),
@@ -67,7 +76,14 @@ describe('revision actions', () => {
   it('shows nothing to a member who may neither roll back nor hide', async () => {
     const calls = signedIn(history({ rollback: false, hide: false }, null));
     const { container } = renderWithFrame(
-      <RevisionActions type="question" id={9} number={2} isCurrent={false} isHidden={false} words={words(2)} />,
+      <RevisionActions
+        type="question"
+        id={9}
+        number={2}
+        isCurrent={false}
+        isHidden={false}
+        words={words(2)}
+      />,
     );
     await waitFor(() => expect(calls.some((c) => c.path.includes('/revisions'))).toBe(true));
     expect(container.textContent).toBe('');
@@ -75,7 +91,9 @@ describe('revision actions', () => {
 
   it('lets a moderator read the hidden text, which the API serves only to them', async () => {
     signedIn(history({ rollback: true, hide: true }, 'TOKEN=sk_live_LEAKED'));
-    renderWithFrame(<RevisionActions type="question" id={9} number={1} isCurrent={false} isHidden words={words(1)} />);
+    renderWithFrame(
+      <RevisionActions type="question" id={9} number={1} isCurrent={false} isHidden words={words(1)} />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Show the hidden text (moderators)' }));
     expect(screen.getByText('TOKEN=sk_live_LEAKED')).toBeTruthy();
   });

@@ -87,9 +87,7 @@ export function SuggestionReview({ id, words }: { id: number; words: ReviewWords
   }, [session.status, session.api, id]);
 
   if (session.status === 'signed-out')
-    return (
-      <p>{withParts(words.logInToSee, { login: <a href={loginUrl}>{words.logIn}</a> })}</p>
-    );
+    return <p>{withParts(words.logInToSee, { login: <a href={loginUrl}>{words.logIn}</a> })}</p>;
   if (loadError)
     return (
       <p role="alert" className={css.error}>
@@ -232,9 +230,7 @@ export function SuggestionList({
   }, [session.status, session.api, type, id]);
 
   if (session.status === 'signed-out')
-    return (
-      <p>{withParts(words.logInToSeeList, { login: <a href={loginUrl}>{words.logIn}</a> })}</p>
-    );
+    return <p>{withParts(words.logInToSeeList, { login: <a href={loginUrl}>{words.logIn}</a> })}</p>;
   if (failed)
     return (
       <p role="alert" className={css.error}>

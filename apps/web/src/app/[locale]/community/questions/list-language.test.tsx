@@ -23,7 +23,9 @@ const question = (language: string, title: string) =>
 describe('a question in the list, in its language', () => {
   it('a German question’s title link says lang="de"; an English one has no lang', async () => {
     // QuestionListItem is a server component that reads its words (async): rendered as the element it returns.
-    const german = render(await QuestionListItem({ question: question('de', 'Wie starte ich nginx neu?'), now: 0 }));
+    const german = render(
+      await QuestionListItem({ question: question('de', 'Wie starte ich nginx neu?'), now: 0 }),
+    );
     expect(screen.getByRole('link', { name: 'Wie starte ich nginx neu?' }).getAttribute('lang')).toBe('de');
     german.unmount();
     render(await QuestionListItem({ question: question('en', 'How do I restart nginx?'), now: 0 }));

@@ -77,10 +77,7 @@ export default async function QuestionsPage({ searchParams }: Props) {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[
-          { label: t('crumbs.community'), href: '/community' },
-          { label: t('crumbs.questions') },
-        ]}
+        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('crumbs.questions') }]}
         title={params.tag ? t('questions_list.title_tagged', { tag: params.tag }) : t('questions_list.title')}
         lede={t('questions_list.lede')}
         actions={<ButtonLink href="/community/questions/new">{t('questions_list.ask')}</ButtonLink>}

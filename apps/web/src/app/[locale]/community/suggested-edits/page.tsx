@@ -32,7 +32,10 @@ export default async function SuggestedEditsRoute({ searchParams }: Props) {
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: t('crumbs.community'), href: '/community' }, { label: t('history.suggested_edits') }]}
+        crumbs={[
+          { label: t('crumbs.community'), href: '/community' },
+          { label: t('history.suggested_edits') },
+        ]}
         title={type === 'tutorial' ? t('review.list_title_tutorial') : t('review.list_title_answer')}
       />
       <SuggestionList type={type} id={Number(id)} words={reviewWords(t)} />
