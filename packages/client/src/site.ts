@@ -54,6 +54,8 @@ export function listPosts(
     order?: 'newest' | 'oldest' | 'title';
     exclude?: (string | number)[];
     language?: Language;
+    /** Each post once, in this language where it has a translation in it, else as written. */
+    prefer_language?: Language;
     page?: number;
     page_size?: number;
   } = {},

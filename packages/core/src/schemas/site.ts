@@ -270,6 +270,11 @@ export const contentPostListQuery = z.object({
   exclude: commaList.optional(),
   /** Only the posts written in this language (issue #31: a site's lists show its own language). */
   language: z.enum(LANGUAGES).optional(),
+  /**
+   * Each post once, in this language where it has a translation in it, else as written (a list in the reader's
+   * language that still shows every post). `language` wins when both are given.
+   */
+  prefer_language: z.enum(LANGUAGES).optional(),
   page: pageNumber,
   page_size: pageLimit({ default: 100, max: 1000 }),
 });

@@ -8,6 +8,7 @@ import {
 } from '@reef/core';
 import type { z } from 'zod';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { posts, postTags, tags, users } from '../../db/schema/index.js';
 import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
@@ -117,6 +118,7 @@ export function listPublicPosts(
     order: 'newest' | 'oldest' | 'title';
     exclude?: string[];
     language?: string;
+    prefer_language?: string;
     page: number;
     page_size: number;
   },
@@ -132,8 +134,25 @@ export function listPublicPosts(
   if (input.is_primary_featured !== undefined)
     conditions.push(eq(posts.isPrimaryFeatured, input.is_primary_featured));
   if (input.language) conditions.push(eq(posts.language, input.language));
+  else if (input.prefer_language) conditions.push(inPreferredLanguage(input.prefer_language));
   conditions.push(excludeCondition(posts.id, posts.slug, input.exclude));
   return publishedPage(db, posts, and(...conditions), input, input.page_size);
+}
+
+/**
+ * Each post once, in `language` where it has a readable translation in it, else as written (issue #31: a list in
+ * the reader's language that still shows everything): a version in that language, or an original none of whose
+ * readable translations is in it. Other translations are left out.
+ */
+function inPreferredLanguage(language: string): SQL {
+  const translation = alias(posts, 'preferred');
+  const readable = and(
+    publicScope('post', translation.state, { listing: true }),
+    liveScope(null, 'post', translation.publishedAt),
+  );
+  return sql`(${posts.language} = ${language} or (${posts.originalId} is null and not exists (
+    select 1 from ${posts} as ${sql.identifier('preferred')} where ${translation.originalId} = ${posts.id}
+      and ${translation.language} = ${language} and ${readable})))`;
 }
 
 async function authorIdFor(db: Executor, slug: string): Promise<number> {

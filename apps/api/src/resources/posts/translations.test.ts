@@ -230,3 +230,52 @@ describe('posts: saving a language version refreshes the others', () => {
     expect(t.revalidations.slice(before).flatMap((r) => r.paths)).not.toContain(lone.path);
   });
 });
+
+describe('GET /content/v1/posts?prefer_language=: each post once, in the reader’s language where it has one', () => {
+  it('lists a German translation in place of its original, every other post as written, and no other translation', async () => {
+    const author = await buildUserWith(t, 'MANAGE_POSTS');
+    const headers = await signIn(t, author);
+    const translated = await created(headers, { title: 'Translated original' });
+    const german = await created(headers, {
+      title: 'Übersetztes Original',
+      language: 'de',
+      original_id: translated.id,
+    });
+    await created(headers, {
+      title: 'Spanish only version',
+      language: 'es',
+      original_id: translated.id,
+    });
+    const untranslated = await created(headers, { title: 'English only' });
+    const draftOnly = await created(headers, { title: 'German draft only' });
+    await created(headers, {
+      title: 'Deutscher Entwurf',
+      language: 'de',
+      original_id: draftOnly.id,
+      state: 'draft',
+    });
+
+    const list = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/content/v1/posts?author=${author.slug}&${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { id: number }[] }).data.map((p) => p.id).sort((a, b) => a - b);
+    };
+    expect(await list('prefer_language=de')).toEqual(
+      [german.id, untranslated.id, draftOnly.id].sort((a, b) => a - b),
+    );
+    // A language no post is in: every original, as written.
+    expect(await list('prefer_language=ja')).toEqual(
+      [translated.id, untranslated.id, draftOnly.id].sort((a, b) => a - b),
+    );
+    // `language` keeps one language, whatever else is asked.
+    expect(await list('language=de&prefer_language=ja')).toEqual([german.id]);
+    const bad = await t.app.inject({ method: 'GET', url: '/content/v1/posts?prefer_language=tlh' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.map((d: { path: string }) => d.path)).toContain(
+      'querystring.prefer_language',
+    );
+  });
+});

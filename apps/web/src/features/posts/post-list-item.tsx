@@ -30,7 +30,10 @@ export async function PostListItem({
         </div>
       ) : null}
       <Heading className={styles.itemTitle}>
-        <Link href={post.path}>{post.title}</Link>
+        {/* A post shown as written (no version in the page's language) says which language it is in. */}
+        <Link href={post.path} lang={post.language !== locale ? post.language : undefined}>
+          {post.title}
+        </Link>
       </Heading>
       {post.description ? <p className={styles.itemText}>{post.description}</p> : null}
       <p className={styles.itemMeta}>
@@ -38,7 +41,10 @@ export async function PostListItem({
         <span aria-hidden="true"> · </span>
         <time dateTime={date}>{formatDate(date, locale)}</time>
       </p>
-      <PostTags type={post.type} tags={post.tags.slice(0, 4)} label={t('posts.tags_of', { title: post.title })}
+      <PostTags
+        type={post.type}
+        tags={post.tags.slice(0, 4)}
+        label={t('posts.tags_of', { title: post.title })}
       />
     </article>
   );

@@ -19,7 +19,6 @@ import { communityMetadata, siteUrl } from '@/app/[locale]/community/_lib/metada
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import postStyles from './posts.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
 
 /** Posts per index page. */
 export const POSTS_PER_PAGE = 6;
@@ -91,11 +90,11 @@ export async function PostIndex({
     listPosts(api, {
       type,
       tag: query.tag,
-      language: SITE_LANGUAGE,
+      prefer_language: locale,
       page: query.page,
       page_size: POSTS_PER_PAGE,
     }),
-    readOptional(() => listPosts(api, { type, language: SITE_LANGUAGE, page_size: 100 }), null, 'post tags'),
+    readOptional(() => listPosts(api, { type, prefer_language: locale, page_size: 100 }), null, 'post tags'),
   ]);
   const tags = tagsOf(all);
   const { current, count } = page.meta.pagination.page;
@@ -194,11 +193,12 @@ function topicName(anchor: string, t: Translate): string {
  */
 async function BlogTopics({ t }: { t: Translate }) {
   const api = cachedApi([listTag.posts]);
+  const locale = await pageLocale();
   const topics = await Promise.all(
     BLOG_SUBNAV_ANCHORS.map(async (anchor) => ({
       anchor,
       page: await readOptional(
-        () => listPosts(api, { type: 'blog', tag: anchor, language: SITE_LANGUAGE, page_size: 3 }),
+        () => listPosts(api, { type: 'blog', tag: anchor, prefer_language: locale, page_size: 3 }),
         null,
         `blog topic ${anchor}`,
       ),

@@ -36,7 +36,7 @@ import { feedAlternates } from './post-index';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
 import postStyles from './posts.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import { listLanguage } from '@/lib/list-language';
 
 /** Related posts shown under a post. */
 const RELATED = 3;
@@ -75,6 +75,7 @@ export async function postPageMetadata(type: PostType, slug: string): Promise<Me
 /** Posts of the same type sharing the first tag, topped up with the newest of the type. */
 async function relatedPosts(post: Post): Promise<PostItem[]> {
   const api = cachedApi([listTag.posts]);
+  const language = await listLanguage();
   const firstTag = post.tags[0];
   const byTag = firstTag
     ? await readOptional(
@@ -83,7 +84,7 @@ async function relatedPosts(post: Post): Promise<PostItem[]> {
             type: post.type,
             tag: firstTag.slug,
             exclude: [post.id],
-            language: SITE_LANGUAGE,
+            prefer_language: language,
             page_size: RELATED,
           }),
         null,
@@ -97,7 +98,7 @@ async function relatedPosts(post: Post): Promise<PostItem[]> {
       listPosts(api, {
         type: post.type,
         exclude: [post.id, ...picked.map((item) => item.id)],
-        language: SITE_LANGUAGE,
+        prefer_language: language,
         page_size: RELATED - picked.length,
       }),
     null,
@@ -158,7 +159,10 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
           <h2 className="visually-hidden">{labels.one}</h2>
           <ArticleBody html={post.body_html} />
         </div>
-        <aside className={styles.sideColumn} aria-label={t('posts.about_this', { kind: inSentence(labels.one, locale) })}>
+        <aside
+          className={styles.sideColumn}
+          aria-label={t('posts.about_this', { kind: inSentence(labels.one, locale) })}
+        >
           <ShareLinks url={url} title={post.title} />
           {related.length > 0 ? (
             <section aria-labelledby="related-title">
