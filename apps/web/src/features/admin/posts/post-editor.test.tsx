@@ -6,6 +6,12 @@ import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { setPathname } from '@/test/navigation-mock';
 import { PostEditor } from './post-editor';
+import { translatorOf } from '@/i18n/translate';
+import { postEditorWordsOf } from './post-words';
+import { PublishingWordsProvider } from '../publishing/publishing-words';
+import { publishingWordsOf } from '../publishing/publishing-words-server';
+
+const WORDS = postEditorWordsOf(translatorOf('admin-content', 'en'));
 
 const POST = {
   id: 3,
@@ -43,7 +49,7 @@ function open() {
   setPathname(path);
   return renderWithFrame(
     <AdminGate>
-      <PostEditor postRef={{ type: 'blog', slug: 'hello-reef' }} />
+      <PostEditor postRef={{ type: 'blog', slug: 'hello-reef' }} words={WORDS} />
     </AdminGate>,
     { pathname: path },
   );
@@ -51,6 +57,28 @@ function open() {
 
 describe('the post editor’s publishing kit', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('speaks German on a German page: its fields and the Publishing fieldset', async () => {
+    serve(() => [500, {}]);
+    const path = '/community/admin/posts/blog/hello-reef/edit';
+    window.history.replaceState(null, '', `/de${path}`);
+    renderWithFrame(
+      <AdminGate>
+        <PublishingWordsProvider words={publishingWordsOf(translatorOf('admin-content', 'de'))}>
+          <PostEditor
+            postRef={{ type: 'blog', slug: 'hello-reef' }}
+            words={postEditorWordsOf(translatorOf('admin-content', 'de'))}
+          />
+        </PublishingWordsProvider>
+      </AdminGate>,
+      { pathname: path, locale: 'de' },
+    );
+    const publishing = within(await screen.findByRole('group', { name: 'Veröffentlichung' }));
+    expect(publishing.getByText('Aktuell: Entwurf')).toBeTruthy();
+    expect(publishing.getByRole('button', { name: 'Entwurf speichern' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Beitrag' })).toBeTruthy();
+    expect(screen.getByLabelText('Beitragstyp')).toBeTruthy();
+  });
 
   it('"Schedule" without a time in the future says so at "Go live at" and sends nothing', async () => {
     const calls = serve(() => [500, {}]);

@@ -22,6 +22,8 @@ import type { TranslateFrom } from '../publishing/translate-from';
 import { usePublishingEditor } from '../publishing/use-publishing-editor';
 import styles from '../publishing/publishing.module.css';
 import { sliceFieldId } from '../static-pages/slice-fields-form';
+import { fillIn } from '../generic/words';
+import type { PostEditorWords } from './post-words';
 
 /** The post as the editor holds it. */
 export type EditedPost = {
@@ -109,9 +111,11 @@ function toBody(post: EditedPost, publication: Publication, isNew: boolean): Rec
 export function PostEditor({
   postRef,
   translateFrom,
+  words,
 }: {
   postRef?: { type: string; slug: string };
   translateFrom?: TranslateFrom;
+  words: PostEditorWords;
 }) {
   const editor = usePublishingEditor<LoadedPost, EditedPost>({
     resource: postResource,
@@ -133,17 +137,13 @@ export function PostEditor({
     update(translationOf(original, translateFrom.language as Language));
   }, [original, translateFrom, update]);
 
-  if (!post) return <PublishingEditorLoading editor={editor} title="Post" />;
+  if (!post) return <PublishingEditorLoading editor={editor} title={words.title} />;
   if (translateFrom && !saved && source.error) {
-    return (
-      <p role="alert">
-        The post to translate could not be loaded. It may not exist; go back to its editor and try again.
-      </p>
-    );
+    return <p role="alert">{words.sourceError}</p>;
   }
   // The form shows once it holds the original's fields (the prefill follows the original's loading).
   if (translateFrom && !saved && (!original || post.original_id !== original.id)) {
-    return <p role="status">Loading the post to translate…</p>;
+    return <p role="status">{words.loadingSource}</p>;
   }
 
   const text = (name: 'title' | 'slug' | 'author', label: string, help?: string) => (
@@ -160,12 +160,8 @@ export function PostEditor({
   return (
     <PublishingEditorFrame
       editor={editor}
-      newTitle={original ? 'New translation' : 'New post'}
-      newLede={
-        original
-          ? `A translation of “${original.title}”, written from the original beside it.`
-          : 'A blog post or resource, written in markdown.'
-      }
+      newTitle={original ? words.newTranslation : words.newPost}
+      newLede={original ? fillIn(words.ledeTranslation, { title: original.title }) : words.ledeNew}
       diffFields={DIFF_FIELDS}
       normalize={toEditedPost}
     >
@@ -177,22 +173,22 @@ export function PostEditor({
                 language: original.language,
                 content: (
                   <>
-                    <OriginalField label="Title" value={original.title} />
-                    <OriginalField label="Description" value={original.description} />
-                    <OriginalField label="Body" value={original.body_markdown} />
+                    <OriginalField label={words.titleField} value={original.title} />
+                    <OriginalField label={words.description} value={original.description} />
+                    <OriginalField label={words.body} value={original.body_markdown} />
                   </>
                 ),
               }
             : null
         }
       >
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label="Post">
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-label={words.title}>
           <fieldset className={styles.group}>
-            <legend>Post</legend>
-            {text('title', 'Title (required)')}
-            {text('slug', 'Slug', saved ? undefined : 'Made from the title when empty')}
+            <legend>{words.title}</legend>
+            {text('title', words.titleRequired)}
+            {text('slug', words.slug, saved ? undefined : words.slugHelp)}
             <EditorTypeField
-              label="Post type"
+              label={words.postType}
               value={post.type}
               types={POST_TYPES}
               isSaved={Boolean(saved)}
@@ -209,16 +205,16 @@ export function PostEditor({
             />
             <EditorTextField
               id={sliceFieldId('description')}
-              label="Description"
+              label={words.description}
               rows={2}
               value={post.description}
               onChange={(description) => update({ description })}
             />
-            {text('author', 'Author', 'A member’s slug; the writer when empty')}
+            {text('author', words.author, words.authorHelp)}
             <EditorTextField
               id={sliceFieldId('tags')}
-              label="Tags"
-              help="Tag slugs, separated by commas."
+              label={words.tags}
+              help={words.tagsHelp}
               value={post.tags.join(', ')}
               onChange={(tags) =>
                 update({
@@ -231,13 +227,13 @@ export function PostEditor({
             />
           </fieldset>
           <MarkdownEditor
-            label="Body"
+            label={words.body}
             value={post.body}
             onChange={(body) => update({ body })}
             isLivePreview
             rows={16}
             error={problems.body}
-            hint="Markdown; the preview renders it as the site will (raw HTML is filtered)."
+            hint={words.bodyHint}
           />
           <PublishingFieldset editor={editor} />
         </form>

@@ -9,6 +9,10 @@ import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render
 import { setPathname } from '@/test/navigation-mock';
 import type { TranslateFrom } from '../publishing/translate-from';
 import { PostEditor } from './post-editor';
+import { translatorOf } from '@/i18n/translate';
+import { postEditorWordsOf } from './post-words';
+
+const WORDS = postEditorWordsOf(translatorOf('admin-content', 'en'));
 
 const POST = {
   id: 3,
@@ -66,7 +70,7 @@ function open(props: { postRef?: { type: string; slug: string }; translateFrom?:
   setPathname(path);
   return renderWithFrame(
     <AdminGate>
-      <PostEditor {...props} />
+      <PostEditor {...props} words={WORDS} />
     </AdminGate>,
     { pathname: path },
   );

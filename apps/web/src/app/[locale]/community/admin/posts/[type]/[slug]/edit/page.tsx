@@ -1,5 +1,6 @@
 // /community/admin/posts/{type}/{slug}/edit (content-and-presentation §2 "Admin post edit").
 import { PostEditor } from '@/features/admin/posts/post-editor';
+import { postEditorWords } from '@/features/admin/posts/post-words';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
 import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
@@ -20,7 +21,7 @@ export default async function Page({ params }: Props) {
   const { type, slug } = await params;
   return (
     <PublishingWordsProvider words={await publishingWords()}>
-      <PostEditor postRef={{ type, slug: decode(slug) }} />
+      <PostEditor postRef={{ type, slug: decode(slug) }} words={await postEditorWords()} />
     </PublishingWordsProvider>
   );
 }
