@@ -19,7 +19,7 @@ import { Icon } from '@/components/ui/icon/icon';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
-import { around, fillIn, useHeaderWords } from '@/components/layout/header/header-words';
+import { around, useHeaderWords } from '@/components/layout/header/header-words';
 import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './notifications-page.module.css';
 import { plural, type PluralForms } from './plural-forms';

@@ -289,7 +289,7 @@ function AccountTabs() {
     getAccount(session.api).then(setAccount, (failure: unknown) =>
       setLoadError(describe(failure, words.loadFailed).message!),
     );
-  }, [session.status, session.api]);
+  }, [session.status, session.api, words.loadFailed]);
 
   if (session.status === 'loading') return <p>{words.loading}</p>;
   if (session.status === 'signed-out') {

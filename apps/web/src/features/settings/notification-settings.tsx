@@ -51,7 +51,7 @@ export function NotificationSettings({ words }: { words: NotificationSettingsWor
         text: describeApiError(failure).message ?? words.loadFailed,
       }),
     );
-  }, [session.status, session.api]);
+  }, [session.status, session.api, words.loadFailed]);
 
   async function handleChange(category: NotificationCategory, frequency: MailFrequencyName, label: string) {
     setStatus(null);
