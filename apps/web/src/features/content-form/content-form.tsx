@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button } from '@/components/ui/button/button';
 import { useToast } from '@/components/ui/toast/toast-provider';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
-import { DenialNotice } from '@/features/auth/create-gate';
+import { DenialNotice, type DenialWords } from '@/features/auth/create-gate';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { describeApiError, fieldErrorsFromIssues, type FormErrors } from '@/features/editor/api-errors';
 import { MarkdownEditor, type MarkdownEditorProps } from '@/features/editor/markdown-editor';
@@ -54,7 +54,7 @@ export type ContentFormProps<T extends ContentType, Draft extends ContentDraft, 
   /** The sign-in prompt's words after the links. */
   signedOut: (links: { login: string; register: string }) => ReactNode;
   /** Why an edit is refused, and the way back. */
-  denial: { title: string; explanation: string; backLabel: string };
+  denial: { title: string; explanation: string; backLabel: string; reason?: DenialWords };
   titleHint?: string;
   /** The title field's label ("Name" for a tool); "Title" by default. */
   titleLabel?: string;
@@ -140,6 +140,7 @@ export function ContentForm<T extends ContentType, Draft extends ContentDraft, B
           title: props.denial.title,
           explanation: props.denial.explanation,
           links: slug ? [{ href: contentPath(type, slug), label: props.denial.backLabel }] : [],
+          reason: props.denial.reason,
         }}
       />
     );

@@ -68,6 +68,7 @@ export function QuestionForm({
         title: words.denialTitle,
         explanation: words.denialExplanation,
         backLabel: words.denialBack,
+        reason: words.denialReason,
       }}
       titleHint={words.titleHint}
       words={words.form}

@@ -1,5 +1,6 @@
 // The ask and edit forms' words in the page's language (issue #31, item 1), built on the server
 // (question-words-server.ts) and passed to the client form; the browser fills in `{login}`, `{register}`…
+import type { DenialWords } from '@/features/auth/create-gate';
 import type { ContentFormWords } from '@/features/content-form/content-form-words';
 
 /** What the question form says. */
@@ -25,4 +26,6 @@ export type QuestionFormWords = {
   similarHeading: string;
   similarLede: string;
   form: ContentFormWords;
+  /** Why an edit is refused, in the page's language (the create gate's words; English without them). */
+  denialReason?: DenialWords;
 };

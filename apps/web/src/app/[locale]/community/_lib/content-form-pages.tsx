@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
-import { CreateGate, type CreateGateCopy } from '@/features/auth/create-gate';
+import { CreateGate, type CreateGateCopy, type DenialWords } from '@/features/auth/create-gate';
 import { QuestionForm, type AskedAboutTutorial } from '@/features/questions/question-form';
 import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
@@ -16,13 +16,14 @@ import styles from '@/components/layout/page.module.css';
 import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from './metadata';
 import { getT, type Translate } from '@/i18n/translate';
+import { denialWords } from '@/features/auth/create-gate-words';
 import { questionFormWords } from '@/features/questions/question-words-server';
 
 type WritableKind = 'question' | 'tutorial' | 'tool';
 
 type KindCopy = {
   section: { label: string; href: string };
-  form: (slug?: string, about?: AskedAboutTutorial) => ReactNode;
+  form: (slug?: string, about?: AskedAboutTutorial, reason?: DenialWords) => ReactNode;
   gate: CreateGateCopy;
   /** The new page: its crumb, title, lede and meta description. */
   create: { crumb: string; title: string; lede: string; description?: string };
@@ -35,8 +36,12 @@ function kindCopy(kind: WritableKind, t: Translate): KindCopy {
     case 'question':
       return {
         section: { label: t('crumbs.questions'), href: '/community/questions' },
-        form: (slug, about) => (
-          <QuestionForm slug={slug} tutorial={about} words={questionFormWords(t, Boolean(slug))} />
+        form: (slug, about, reason) => (
+          <QuestionForm
+            slug={slug}
+            tutorial={about}
+            words={{ ...questionFormWords(t, Boolean(slug)), denialReason: reason }}
+          />
         ),
         gate: {
           title: t('ask_page.gate_title'),
@@ -144,7 +149,9 @@ export function newContentPage(kind: WritableKind) {
         kind === 'question' ? await readAskedAboutTutorial((await searchParams)?.tutorial) : undefined;
       const t = await getT('community');
       const copy = kindCopy(kind, t);
-      const { create, gate, form } = copy;
+      const { create, form } = copy;
+      // The reason a member may not create, in the page's language too.
+      const gate = { ...copy.gate, reason: await denialWords() };
       return (
         <FormPage copy={copy} crumb={create.crumb} title={create.title} lede={create.lede}>
           <CreateGate type={kind} copy={gate}>
@@ -172,9 +179,10 @@ export function editContentPage(kind: WritableKind) {
       const t = await getT('community');
       const copy = kindCopy(kind, t);
       const { editTitle, form } = copy;
+      const reason = kind === 'question' ? await denialWords() : undefined;
       return (
         <FormPage copy={copy} crumb={t('edit_crumb')} title={editTitle}>
-          {form(slug)}
+          {form(slug, undefined, reason)}
         </FormPage>
       );
     },
