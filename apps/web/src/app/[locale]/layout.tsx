@@ -16,6 +16,7 @@ import { SessionProvider } from '@/features/auth/session-provider';
 import { HeaderActions } from '@/features/header-actions/header-actions';
 import { ReferralModalGate } from '@/features/referrals/referral-modal-gate';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { toastLabels } from '@/components/ui/toast/toast-labels';
 import { getBrand } from '@/lib/brand';
 import { scriptNonce } from '@/lib/csp-nonce';
 import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
@@ -100,7 +101,7 @@ export default async function RootLayout({
           >
             <SessionProvider>
               <HeaderWordsProvider words={await headerWords(locale)}>
-                <ToastProvider>
+                <ToastProvider labels={await toastLabels()}>
                   <a className="skip-link" href="#main">
                     {t('skip_link')}
                   </a>

@@ -5,6 +5,7 @@ import { Logo } from '@/components/ui/logo/logo';
 import { normalizeHrefs } from '@/lib/links';
 import { getT } from '@/i18n/translate';
 import { SubNav, type SubNavSets } from '../sub-nav';
+import { subNavLabels } from '../sub-nav-labels';
 import { buildMainMenu } from './main-menu';
 import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
@@ -63,7 +64,7 @@ export async function Header({ brand, actions }: { brand: Brand; actions: ReactN
           <ThemeToggle />
         </div>
       </div>
-      <SubNav sets={await buildSubNavSets(brand)} />
+      <SubNav sets={await buildSubNavSets(brand)} labels={await subNavLabels()} />
     </header>
   );
 }

@@ -2,6 +2,7 @@
 import { LANGUAGES, type Language } from '@reef/core';
 import { languageName } from '@/lib/format';
 import { ANY_LANGUAGE } from '@/lib/site-language';
+import { getT } from '@/i18n/translate';
 import controls from '../list-controls.module.css';
 
 /** [value, text] pairs; a third item is the text's `lang` when it is not the page's language. */
@@ -52,14 +53,15 @@ export function FilterSelect({
  * The Language filter of a list that shows the site's language by default (issue #31): "Any language"
  * (`language=any`) first, then the nine, each named in its own language. `language` is the one shown, none for all.
  */
-export function LanguageFilter({ language }: { language: Language | undefined }) {
+export async function LanguageFilter({ language }: { language: Language | undefined }) {
+  const t = await getT('common');
   return (
     <FilterSelect
-      label="Language"
+      label={t('filters.language')}
       name="language"
       defaultValue={language ?? ANY_LANGUAGE}
       options={[
-        [ANY_LANGUAGE, 'Any language'],
+        [ANY_LANGUAGE, t('filters.any_language')],
         ...LANGUAGES.map((code) => [code, languageName(code), code] as const),
       ]}
     />
