@@ -5,12 +5,18 @@ import type { ActionWords } from './action-words';
 
 /** What the buttons act on: a tutorial or series ("this tutorial"), a tag, or something named (a tool). */
 export type ActionTarget =
-  { kind: 'tutorial' } | { kind: 'series' } | { kind: 'tag'; name: string } | { kind: 'named'; name: string };
+  | { kind: 'tutorial' }
+  | { kind: 'question' }
+  | { kind: 'series' }
+  | { kind: 'tag'; name: string }
+  | { kind: 'named'; name: string };
 
 function targetLabel(t: Translate, target: ActionTarget): string {
   switch (target.kind) {
     case 'tutorial':
       return t('actions.this_tutorial');
+    case 'question':
+      return t('actions.this_question');
     case 'series':
       return t('actions.this_series');
     case 'tag':
