@@ -25,6 +25,9 @@ import {
 import { formatDate } from '@/lib/format';
 import { SpamTestBox } from './spam-test-box';
 import styles from './spam.module.css';
+import { fill } from '../shell/admin-words';
+import { useSiteLocale } from '@/i18n/locale-context';
+import type { SpamListWords } from './spam-words';
 
 /** A list entry as the three lists answer it. */
 type Entry = { id: number; created_at: string } & Record<string, unknown>;
@@ -86,9 +89,10 @@ const LISTS: Record<SpamListKind, ListConfig> = {
 };
 
 /** A spam list with its add form, search, table and the test box. */
-export function SpamListScreen({ kind }: { kind: SpamListKind }) {
+export function SpamListScreen({ kind, words: w }: { kind: SpamListKind; words: SpamListWords }) {
+  const locale = useSiteLocale();
   const config = LISTS[kind];
-  const { resource, field, noun } = config;
+  const { resource, field } = config;
   const label = resource.fields[0]?.label ?? field;
   const api = useAdminApi();
   const toast = useAdminToast();
@@ -122,7 +126,7 @@ export function SpamListScreen({ kind }: { kind: SpamListKind }) {
       const created = (await api.create(resource, fields)) as Entry;
       form.clear();
       setValue('');
-      toast.success(config.added(String(created[field])));
+      toast.success(fill(w.added, { value: String(created[field]) }));
       reload();
       inputRef.current?.focus();
     } catch (failure) {
@@ -135,11 +139,11 @@ export function SpamListScreen({ kind }: { kind: SpamListKind }) {
   const handleRemove = async (entry: Entry) => {
     try {
       await api.remove(resource, entry.id);
-      toast.success(`Removed ${String(entry[field])} from the ${config.listName}.`);
+      toast.success(fill(w.removed, { value: String(entry[field]) }));
       setRemoving(null);
       reload();
     } catch (failure) {
-      toast.error(`${String(entry[field])} was not removed.`, failure);
+      toast.error(fill(w.notRemoved, { value: String(entry[field]) }), failure);
     }
   };
 
@@ -150,13 +154,14 @@ export function SpamListScreen({ kind }: { kind: SpamListKind }) {
       isRowHeader: true,
       render: (entry) => <span className={styles.value}>{String(entry[field])}</span>,
     },
-    { key: 'created_at', label: 'Added', render: (entry) => formatDate(entry.created_at) },
+    { key: 'created_at', label: w.colAdded, render: (entry) => formatDate(entry.created_at, locale) },
     {
       key: 'remove',
-      label: 'Remove',
+      label: w.remove,
       render: (entry) => (
         <Button size="small" variant="secondary" onClick={() => setRemoving(entry)}>
-          Remove<span className="visually-hidden"> {String(entry[field])}</span>
+          {w.remove}
+          <span className="visually-hidden"> {String(entry[field])}</span>
         </Button>
       ),
     },
@@ -164,16 +169,10 @@ export function SpamListScreen({ kind }: { kind: SpamListKind }) {
 
   return (
     <>
-      <p className={styles.lede}>{config.lede}</p>
-      <form
-        id={formId}
-        className={styles.addForm}
-        onSubmit={handleAdd}
-        noValidate
-        aria-label={`Add to the ${config.listName}`}
-      >
+      <p className={styles.lede}>{w.lede}</p>
+      <form id={formId} className={styles.addForm} onSubmit={handleAdd} noValidate aria-label={w.addLabel}>
         <FormErrorSummary formId={formId} errors={form.errors} labels={{ [field]: label }} />
-        <Field formId={formId} name={field} label={label} help={config.help} error={form.of(field)} required>
+        <Field formId={formId} name={field} label={label} help={w.help} error={form.of(field)} required>
           {(control) => (
             <input
               {...control}
@@ -190,31 +189,37 @@ export function SpamListScreen({ kind }: { kind: SpamListKind }) {
           type="submit"
           className={styles.addButton}
           state={isAdding ? 'loading' : 'default'}
-          stateLabel="Adding…"
+          stateLabel={w.adding}
         >
-          Add {noun.one}
+          {w.addButton}
         </Button>
       </form>
 
-      <FilterBar search={{ param: 'search', label: `Search the ${config.listName}` }} />
-      {error && !data ? <AdminLoadFailure what="The list" onRetry={reload} /> : null}
+      <FilterBar search={{ param: 'search', label: w.search }} />
+      {error && !data ? <AdminLoadFailure what={w.theList} onRetry={reload} /> : null}
       <DataTable
         caption={resource.label.many}
         columns={columns}
         rows={data?.data ?? []}
         rowId={(entry) => String(entry.id)}
         isLoading={isLoading}
-        empty={<AdminEmptyState noun={config.listName} isFiltered={Boolean(search)} />}
+        empty={<AdminEmptyState words={w.empty} isFiltered={Boolean(search)} />}
       />
-      {data ? <ListPagination meta={data.meta.pagination} noun={{ one: 'Entry', many: 'Entries' }} /> : null}
+      {data ? (
+        <ListPagination
+          meta={data.meta.pagination}
+          noun={{ one: 'Entry', many: 'Entries' }}
+          words={w.count}
+        />
+      ) : null}
 
-      <SpamTestBox />
+      <SpamTestBox words={w.test} />
 
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing ? String(removing[field]) : ''}?`}
-        consequences={<p>{removing ? config.removal(String(removing[field])) : null}</p>}
-        confirmLabel={`Remove ${noun.one}`}
+        title={fill(w.removeTitle, { value: removing ? String(removing[field]) : '' })}
+        consequences={<p>{removing ? fill(w.removal, { value: String(removing[field]) }) : null}</p>}
+        confirmLabel={w.removeConfirm}
         isDestructive
         onConfirm={() => (removing ? handleRemove(removing) : undefined)}
         onCancel={() => setRemoving(null)}

@@ -160,7 +160,10 @@ describe('SpamListScreen and the test box', () => {
         ];
       return undefined;
     });
-    renderAt('/community/admin/spam/phrases', <SpamListScreen kind="phrases" />);
+    renderAt(
+      '/community/admin/spam/phrases',
+      <SpamListScreen kind="phrases" words={spamWordsIn('en').phrases} />,
+    );
     const table = await screen.findByRole('table', { name: 'Spam phrases' });
     expect(await within(table).findByRole('rowheader', { name: 'free crypto' })).toBeTruthy();
 
@@ -194,7 +197,7 @@ describe('SpamListScreen and the test box', () => {
     const calls = signIn(['MANAGE_COMMENTS'], (call) =>
       call.path === '/v1/spam_ips' ? [200, { data: [], meta: page(0) }] : undefined,
     );
-    renderAt('/community/admin/spam/ips', <SpamListScreen kind="ips" />);
+    renderAt('/community/admin/spam/ips', <SpamListScreen kind="ips" words={spamWordsIn('en').ips} />);
     expect(await screen.findByText('There are no spam IPs yet')).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'IP address' }), '300.1.2.3');

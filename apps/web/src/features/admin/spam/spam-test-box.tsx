@@ -9,53 +9,47 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Field, FormErrorSummary, useAdminApi, useFormErrors } from '@/features/admin/kit';
 import styles from './spam.module.css';
+import { fill } from '../shell/admin-words';
+import type { SpamTestWords } from './spam-words';
 
 const FORM_ID = 'spam-test';
-const LABELS = { text: 'Text', ip: 'IP address', new_member: 'As a new member' };
-
-function Verdict({ result }: { result: SpamCheckResult }) {
+function Verdict({ result, words: w }: { result: SpamCheckResult; words: SpamTestWords }) {
   const rule = result.rule;
   const title =
     result.verdict === 'spam'
-      ? 'It would be stored as spam.'
+      ? w.verdictSpam
       : result.verdict === 'under_review'
-        ? 'It would be held for review.'
-        : 'It would be published: no rule fires.';
+        ? w.verdictReview
+        : w.verdictPublished;
   return (
     <div className={styles.verdict} data-verdict={result.verdict}>
       <p className={styles.verdictTitle}>{title}</p>
       {rule?.kind === 'spam_phrase' ? (
         <p>
-          Rule: the spam phrase “{rule.value}”.{' '}
+          {fill(w.rulePhrase, { value: rule.value })}{' '}
           <Link href={`/community/admin/spam/phrases?search=${encodeURIComponent(rule.value)}`}>
-            Find it in the spam phrases
+            {w.findPhrase}
           </Link>
         </p>
       ) : null}
       {rule?.kind === 'spam_ip' ? (
         <p>
-          Rule: the spam IP {rule.value.includes('/') ? 'range' : 'address'} {rule.value}.{' '}
-          <Link href={`/community/admin/spam/ips?search=${encodeURIComponent(rule.value)}`}>
-            Find it in the spam IPs
-          </Link>
+          {fill(rule.value.includes('/') ? w.ruleIpRange : w.ruleIpAddress, { value: rule.value })}{' '}
+          <Link href={`/community/admin/spam/ips?search=${encodeURIComponent(rule.value)}`}>{w.findIp}</Link>
         </p>
       ) : null}
       {rule?.kind === 'permitted_domains' ? (
-        <p>
-          Rule: links outside the permitted domains ({rule.hosts.join(', ')}) from a member who joined less
-          than a week ago.
-        </p>
+        <p>{fill(w.ruleDomains, { hosts: rule.hosts.join(', ') })}</p>
       ) : null}
-      {result.hosts.length > 0 ? <p>Linked hosts: {result.hosts.join(', ')}.</p> : null}
-      {result.hosts.length > 0 && result.permitted_domains === 0 ? (
-        <p>The permitted-domains rule is off: no domain is listed.</p>
-      ) : null}
+      {result.hosts.length > 0 ? <p>{fill(w.linkedHosts, { hosts: result.hosts.join(', ') })}</p> : null}
+      {result.hosts.length > 0 && result.permitted_domains === 0 ? <p>{w.ruleOff}</p> : null}
     </div>
   );
 }
 
 /** The test box of the spam lists. */
-export function SpamTestBox() {
+export function SpamTestBox({ words: w }: { words: SpamTestWords }) {
+  const LABELS = w.labels;
   const api = useAdminApi();
   const form = useFormErrors();
   const [text, setText] = useState('');
@@ -82,21 +76,12 @@ export function SpamTestBox() {
 
   return (
     <section className={styles.testBox} aria-labelledby="spam-test-heading">
-      <h2 id="spam-test-heading">Test a text or an IP address</h2>
-      <p className={styles.lede}>
-        Runs the spam checks a new question or comment meets (the address first, then the phrases, then the
-        links) and names the rule that would fire. Nothing is posted. Moderators’ own posts are never checked.
-      </p>
+      <h2 id="spam-test-heading">{w.heading}</h2>
+      <p className={styles.lede}>{w.lede}</p>
       <form id={FORM_ID} onSubmit={handleSubmit} noValidate>
         <FormErrorSummary formId={FORM_ID} errors={form.errors} labels={LABELS} />
         <div className={styles.testFields}>
-          <Field
-            formId={FORM_ID}
-            name="text"
-            label={LABELS.text}
-            error={form.of('text')}
-            help="Markdown, as posted."
-          >
+          <Field formId={FORM_ID} name="text" label={LABELS.text} error={form.of('text')} help={w.textHelp}>
             {(control) => (
               <textarea
                 {...control}
@@ -106,13 +91,7 @@ export function SpamTestBox() {
               />
             )}
           </Field>
-          <Field
-            formId={FORM_ID}
-            name="ip"
-            label={LABELS.ip}
-            error={form.of('ip')}
-            help="The address the post would come from (optional)."
-          >
+          <Field formId={FORM_ID} name="ip" label={LABELS.ip} error={form.of('ip')} help={w.ipHelp}>
             {(control) => (
               <input
                 {...control}
@@ -125,12 +104,7 @@ export function SpamTestBox() {
             )}
           </Field>
         </div>
-        <Field
-          formId={FORM_ID}
-          name="new_member"
-          label="As a new member (joined less than a week ago): the only members whose links are held"
-          isInline
-        >
+        <Field formId={FORM_ID} name="new_member" label={w.newMemberLabel} isInline>
           {(control) => (
             <input
               {...control}
@@ -144,13 +118,13 @@ export function SpamTestBox() {
           type="submit"
           variant="secondary"
           state={isTesting ? 'loading' : 'default'}
-          stateLabel="Testing…"
+          stateLabel={w.testing}
         >
-          Test
+          {w.test}
         </Button>
       </form>
       <div role="status" aria-live="polite">
-        {result ? <Verdict result={result} /> : null}
+        {result ? <Verdict result={result} words={w} /> : null}
       </div>
     </section>
   );

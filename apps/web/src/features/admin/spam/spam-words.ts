@@ -88,6 +88,98 @@ export function heldWordsOf(t: Translate, locale: string) {
 
 export type HeldWords = ReturnType<typeof heldWordsOf>;
 
+/** The test box's words. */
+export function spamTestWordsOf(t: Translate) {
+  return {
+    heading: t('spam.test.heading'),
+    lede: t('spam.test.lede'),
+    labels: { text: t('spam.test.text'), ip: t('spam.test.ip'), new_member: t('spam.test.new_member') },
+    newMemberLabel: t('spam.test.new_member_label'),
+    textHelp: t('spam.test.text_help'),
+    ipHelp: t('spam.test.ip_help'),
+    testing: t('spam.test.testing'),
+    test: t('spam.test.test'),
+    verdictSpam: t('spam.test.verdict_spam'),
+    verdictReview: t('spam.test.verdict_review'),
+    verdictPublished: t('spam.test.verdict_published'),
+    rulePhrase: t('spam.test.rule_phrase', keep('value')),
+    findPhrase: t('spam.test.find_phrase'),
+    ruleIpRange: t('spam.test.rule_ip', { kind: 'range', value: '{value}' }),
+    ruleIpAddress: t('spam.test.rule_ip', { kind: 'address', value: '{value}' }),
+    findIp: t('spam.test.find_ip'),
+    ruleDomains: t('spam.test.rule_domains', keep('hosts')),
+    linkedHosts: t('spam.test.linked_hosts', keep('hosts')),
+    ruleOff: t('spam.test.rule_off'),
+  };
+}
+
+export type SpamTestWords = ReturnType<typeof spamTestWordsOf>;
+
+/** One list's words (phrases, IPs or permitted domains), with the test box's. */
+export function spamListWordsOf(t: Translate, kind: 'phrases' | 'ips' | 'domains') {
+  const own =
+    kind === 'phrases'
+      ? {
+          lede: t('spam.list.phrases.lede'),
+          help: t('spam.list.phrases.help'),
+          added: t('spam.list.phrases.added', keep('value')),
+          removal: t('spam.list.phrases.removal', keep('value')),
+          addLabel: t('spam.list.phrases.add_label'),
+          search: t('spam.list.phrases.search'),
+          empty: { none: t('spam.list.phrases.empty_none'), noMatch: t('spam.list.phrases.empty_no_match') },
+          removed: t('spam.list.phrases.removed', keep('value')),
+          addButton: t('spam.list.phrases.add_button'),
+          removeConfirm: t('spam.list.phrases.remove_confirm'),
+        }
+      : kind === 'ips'
+        ? {
+            lede: t('spam.list.ips.lede'),
+            help: t('spam.list.ips.help'),
+            added: t('spam.list.ips.added', keep('value')),
+            removal: t('spam.list.ips.removal', keep('value')),
+            addLabel: t('spam.list.ips.add_label'),
+            search: t('spam.list.ips.search'),
+            empty: { none: t('spam.list.ips.empty_none'), noMatch: t('spam.list.ips.empty_no_match') },
+            removed: t('spam.list.ips.removed', keep('value')),
+            addButton: t('spam.list.ips.add_button'),
+            removeConfirm: t('spam.list.ips.remove_confirm'),
+          }
+        : {
+            lede: t('spam.list.domains.lede'),
+            help: t('spam.list.domains.help'),
+            added: t('spam.list.domains.added', keep('value')),
+            removal: t('spam.list.domains.removal', keep('value')),
+            addLabel: t('spam.list.domains.add_label'),
+            search: t('spam.list.domains.search'),
+            empty: {
+              none: t('spam.list.domains.empty_none'),
+              noMatch: t('spam.list.domains.empty_no_match'),
+            },
+            removed: t('spam.list.domains.removed', keep('value')),
+            addButton: t('spam.list.domains.add_button'),
+            removeConfirm: t('spam.list.domains.remove_confirm'),
+          };
+  return {
+    ...own,
+    notRemoved: t('spam.list.not_removed', keep('value')),
+    colAdded: t('spam.list.col_added'),
+    remove: t('spam.list.remove'),
+    adding: t('spam.list.adding'),
+    theList: t('spam.list.the_list'),
+    removeTitle: t('spam.list.remove_title', keep('value')),
+    count: {
+      none: t('audit.log.count_none'),
+      one: t('audit.log.count_one', keep('total')),
+      many: t('audit.log.count_many', keep('total')),
+      range: t('audit.log.count_range', keep('first', 'last', 'total')),
+      pages: t('audit.log.count_pages'),
+    },
+    test: spamTestWordsOf(t),
+  };
+}
+
+export type SpamListWords = ReturnType<typeof spamListWordsOf>;
+
 /** The section's words in the page's language. */
 export async function spamWords() {
   const t = await getT('admin');
@@ -97,5 +189,11 @@ export async function spamWords() {
 /** The section's words in `locale` (tests). */
 export function spamWordsIn(locale: 'en' | 'de' | 'ja') {
   const t = translatorOf('admin', locale);
-  return { nav: spamNavWordsOf(t), held: heldWordsOf(t, locale) };
+  return {
+    nav: spamNavWordsOf(t),
+    held: heldWordsOf(t, locale),
+    phrases: spamListWordsOf(t, 'phrases'),
+    ips: spamListWordsOf(t, 'ips'),
+    domains: spamListWordsOf(t, 'domains'),
+  };
 }

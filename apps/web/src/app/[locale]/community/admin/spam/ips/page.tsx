@@ -2,7 +2,7 @@
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
-import { spamNavWordsOf } from '@/features/admin/spam/spam-words';
+import { spamListWordsOf, spamNavWordsOf } from '@/features/admin/spam/spam-words';
 import { getT } from '@/i18n/translate';
 import { SpamListScreen } from '@/features/admin/spam/spam-list-screen';
 import { SpamNav } from '@/features/admin/spam/spam-nav';
@@ -18,7 +18,7 @@ export default async function SpamIPsPage() {
     <>
       <AdminPageHeading title={t('spam.nav.ips')} />
       <SpamNav words={spamNavWordsOf(t)} />
-      <SpamListScreen kind="ips" />
+      <SpamListScreen kind="ips" words={spamListWordsOf(t, 'ips')} />
     </>
   );
 }
