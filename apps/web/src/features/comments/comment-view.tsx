@@ -89,7 +89,7 @@ export function CommentView({
             )}
           </span>
           <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
-            <RelativeTime dateTime={comment.created_at} />
+            <RelativeTime dateTime={comment.created_at} locale={words.locale} />
           </a>
           {isEdited(comment) ? (
             <a href={`/community/comments/${comment.id}/history`} className={styles.muted}>
@@ -119,6 +119,7 @@ export function CommentView({
             id={comment.id}
             count={comment.upvotes_count}
             label={`this ${noun}`}
+            words={words.upvote?.[noun]}
             size="small"
           />
           {actions}

@@ -7,7 +7,7 @@ import { cachedApi, readOptional } from '@/lib/content-api';
 import type { CommentThreadProps } from './comment-thread';
 import { getT } from '@/i18n/translate';
 import { ServerCommentThread } from './server-comment-thread';
-import { threadWords } from './thread-words-server';
+import { threadPageWords, threadWords } from './thread-words-server';
 import styles from './comments.module.css';
 
 const emptyThread: CommentPage = {
@@ -73,7 +73,7 @@ export async function CommentsSection({
         commentType={commentType}
         initial={initial}
         headingId={headingId}
-        words={threadWords(t, rest.noun, commentType)}
+        words={threadWords(t, rest.noun, commentType, await threadPageWords(t))}
         {...rest}
       />
     </section>

@@ -5,6 +5,8 @@ import { editorWords } from '@/features/editor/editor-words-server';
 import type { LiveWords } from './live-thread';
 import type { PluralForms, ThreadWords } from './thread-words';
 import { apiErrorWords } from '@/features/editor/api-errors-server';
+import { pageLocale } from '@/i18n/page-locale';
+import { actionWords } from '@/features/votes/action-words-server';
 
 /**
  * A plural message's forms for the browser: for each plural category of `locale`, the message formatted with a
@@ -25,8 +27,27 @@ export function pluralForms(t: Translate, key: string, locale: string): PluralFo
 /** The thing a thread is about, as the empty thread names it. */
 export type ThreadNoun = 'tutorial' | 'question' | 'tool' | 'answer' | (string & {});
 
+/** The page's own parts of a thread's words: its language (relative times) and the upvote buttons' words. */
+export type ThreadPageWords = Pick<ThreadWords['view'], 'locale' | 'upvote'>;
+
+/** The upvote buttons' words of a thread's items and the page's language, for `threadWords`. */
+export async function threadPageWords(t: Translate): Promise<ThreadPageWords> {
+  const locale = await pageLocale();
+  const [answer, comment, reply] = await Promise.all(
+    [t('item.this_answer'), t('item.this_comment'), t('item.this_reply')].map((name) =>
+      actionWords({ kind: 'named', name }),
+    ),
+  );
+  return { locale, upvote: { answer: answer?.upvote, comment: comment?.upvote, reply: reply?.upvote } };
+}
+
 /** What a thread of `commentType` under a `noun` says, in the translator's language. */
-export function threadWords(t: Translate, noun: ThreadNoun, commentType?: CommentType): ThreadWords {
+export function threadWords(
+  t: Translate,
+  noun: ThreadNoun,
+  commentType?: CommentType,
+  page: ThreadPageWords = {},
+): ThreadWords {
   const isAnswer = commentType === 'answer';
   // Values only the browser knows stay as placeholders, filled in there.
   const name = { name: '{name}' };
@@ -81,6 +102,7 @@ export function threadWords(t: Translate, noun: ThreadNoun, commentType?: Commen
       featured: t('item.featured_badge'),
       awaitingReview: t('item.awaiting_review'),
       suggestEdit: t('item.suggest_edit'),
+      ...page,
     },
     report: {
       title: t('report.title'),

@@ -5,6 +5,7 @@
 import type { EditorWords } from '@/features/editor/editor-words';
 import type { ApiErrorWords } from '@/features/editor/api-errors';
 import type { ReportWords } from './report-dialog';
+import type { UpvoteWords } from '@/features/votes/action-words';
 
 /** A count's forms by plural category of the page's language (`one`, `few`, `other`…), each with `{count}`. */
 export type PluralForms = { locale: string; forms: Record<string, string> };
@@ -66,6 +67,10 @@ export type ThreadWords = {
     featured: string;
     awaitingReview: string;
     suggestEdit: string;
+    /** The page's language, for the relative times. */
+    locale?: string;
+    /** The upvote buttons' words for each kind of item (English without them). */
+    upvote?: { answer?: UpvoteWords; comment?: UpvoteWords; reply?: UpvoteWords };
   };
   report: ReportWords;
   form: {

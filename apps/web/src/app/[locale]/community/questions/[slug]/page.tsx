@@ -17,7 +17,12 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { CommentsSection } from '@/features/comments/comments-section';
-import { liveWords, pluralForms, threadWords } from '@/features/comments/thread-words-server';
+import {
+  liveWords,
+  pluralForms,
+  threadPageWords,
+  threadWords,
+} from '@/features/comments/thread-words-server';
 import { questionJsonLd } from '@/features/questions/structured-data';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
@@ -40,6 +45,7 @@ import { ContentActions } from '../../_lib/content-actions';
 import { communityMetadata, siteUrl } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import pageStyles from './question.module.css';
+import { authorLineWords } from '@/components/content/author-line-words';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -154,7 +160,11 @@ export default async function QuestionPage({ params }: Props) {
               author={question.author}
               published={question.created_at}
               updated={question.updated_at}
-              verb={t('question.asked')}
+              words={{
+                ...(await authorLineWords()),
+                published: t('question.asked_date', { date: '{date}' }),
+              }}
+              locale={locale}
             />
             {aboutTutorial && isPubliclyVisible('tutorial', aboutTutorial.state) ? (
               <p className={styles.muted}>
@@ -165,7 +175,7 @@ export default async function QuestionPage({ params }: Props) {
             <div className={pageStyles.body} lang={lang}>
               <ArticleBody html={question.body_html} idPrefix="question-code" withAnchors={false} />
             </div>
-            <TagList tags={question.tags} />
+            <TagList tags={question.tags} label={t('tags.label')} />
             <EditCredits credits={credits} historyHref={historyPath('question', question.slug)} />
             <div className={pageStyles.actions}>
               <ContentActions type="question" item={question} />
@@ -194,7 +204,7 @@ export default async function QuestionPage({ params }: Props) {
               perPage={ANSWERS_PER_PAGE}
               headingId="answers"
               countHeading={pluralForms(t, 'question.answer_count', locale)}
-              words={threadWords(t, 'question', 'answer')}
+              words={threadWords(t, 'question', 'answer', await threadPageWords(t))}
               noun="question"
               isAnswerList
               bodyLang={lang}
