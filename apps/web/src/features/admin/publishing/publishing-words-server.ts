@@ -53,6 +53,19 @@ export function publishingWordsOf(t: Translate): PublishingWords {
     restore: t('publishing.restore'),
     nounPost: t('publishing.noun_post'),
     nounPage: t('publishing.noun_page'),
+    language: t('publishing.language'),
+    translationOf: t('publishing.translation_of'),
+    theNounId: t('publishing.the_noun_id', { id: keep('id'), noun: keep('noun') }),
+    translations: t('publishing.translations'),
+    noTranslations: t('publishing.no_translations'),
+    translateInto: t('publishing.translate_into'),
+    translate: t('publishing.translate'),
+    original: t('publishing.original', { language: keep('language') }),
+    famDraft: t('publishing.fam_draft'),
+    famTrashed: t('publishing.fam_trashed'),
+    famUnlisted: t('publishing.fam_unlisted'),
+    famDeprecated: t('publishing.fam_deprecated'),
+    nounTutorial: t('publishing.noun_tutorial'),
   };
 }
 

@@ -1,7 +1,7 @@
 'use client';
 // The words of the post and static-page editors' shared parts (heading, conflict notice, Publishing fieldset,
-// version history) in the page's language (issue #31, item 1). The editors' server pages provide them
-// (publishing-words-server.ts); rendered without a provider they are English.
+// version history, language versions) in the page's language (issue #31, item 1). The editors' server pages provide
+// them (publishing-words-server.ts); rendered without a provider they are English.
 import { createContext, useContext, type ReactNode } from 'react';
 import { fillIn } from '../generic/words';
 
@@ -53,6 +53,19 @@ export type PublishingWords = {
   restore: string;
   nounPost: string;
   nounPage: string;
+  language: string;
+  translationOf: string;
+  theNounId: string;
+  translations: string;
+  noTranslations: string;
+  translateInto: string;
+  translate: string;
+  original: string;
+  famDraft: string;
+  famTrashed: string;
+  famUnlisted: string;
+  famDeprecated: string;
+  nounTutorial: string;
 };
 
 /** English, for an editor rendered without a provider. */
@@ -105,6 +118,19 @@ export const ENGLISH_PUBLISHING: PublishingWords = {
   restore: 'Restore',
   nounPost: 'post',
   nounPage: 'page',
+  language: 'Language',
+  translationOf: 'Translation of:',
+  theNounId: 'the {noun} #{id}',
+  translations: 'Translations:',
+  noTranslations: 'No translations yet.',
+  translateInto: 'Translate into',
+  translate: 'Translate…',
+  original: 'Original ({language})',
+  famDraft: 'draft',
+  famTrashed: 'trashed',
+  famUnlisted: 'unlisted',
+  famDeprecated: 'deprecated',
+  nounTutorial: 'tutorial',
 };
 
 const PublishingWordsContext = createContext<PublishingWords | null>(null);
@@ -120,11 +146,18 @@ export function PublishingWordsProvider({
   return <PublishingWordsContext.Provider value={words}>{children}</PublishingWordsContext.Provider>;
 }
 
-/** The words, and `say(key, values)` with the editor's noun ("post", "page") in the page's language. */
+/** An editor's noun ("post", "page", "tutorial") in the page's language; another stays as it is. */
+function nounOf(words: PublishingWords, noun: string): string {
+  if (noun === 'post') return words.nounPost;
+  if (noun === 'page') return words.nounPage;
+  if (noun === 'tutorial') return words.nounTutorial;
+  return noun;
+}
+
+/** The words, and `say(key, values)` with the editor's noun in the page's language. */
 export function usePublishingWords(noun = '') {
   const words = useContext(PublishingWordsContext) ?? ENGLISH_PUBLISHING;
-  const nounWord = noun === 'post' ? words.nounPost : noun === 'page' ? words.nounPage : noun;
   const say = (key: keyof PublishingWords, values: Record<string, string | number> = {}) =>
-    fillIn(words[key], { noun: nounWord, ...values });
+    fillIn(words[key], { noun: nounOf(words, noun), ...values });
   return { words, say };
 }

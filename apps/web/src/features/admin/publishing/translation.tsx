@@ -15,6 +15,7 @@ import { EditorSelectField } from './editor-field';
 import type { TranslateFrom } from './translate-from';
 import styles from './publishing.module.css';
 import translation from './translation.module.css';
+import { usePublishingWords } from './publishing-words';
 
 /** Another version of a post's, page's or tutorial's family, as the editors' read lists it. */
 export type FamilyVersion = { id: number; language: string; slug: string; title: string; state?: string };
@@ -51,10 +52,11 @@ export function EditorLanguageField({
   error?: string;
   onChange: (language: Language) => void;
 }) {
+  const { words } = usePublishingWords();
   return (
     <EditorSelectField
       id={sliceFieldId('language')}
-      label="Language"
+      label={words.language}
       error={error}
       value={value}
       options={LANGUAGES}
@@ -132,6 +134,7 @@ export function TranslationFields({
   linkErrorId?: string;
 }) {
   const links = hrefs ?? pathHrefs(adminPath, saved ?? null);
+  const { words } = usePublishingWords(noun);
   return (
     <>
       {languageField ?? (
@@ -149,7 +152,7 @@ export function TranslationFields({
       ) : original ? (
         <>
           <p>
-            Translation of:{' '}
+            {words.translationOf}{' '}
             <Link href={links.edit({ id: original.id ?? 0, ...original })} lang={original.language}>
               {original.title}
             </Link>
@@ -188,25 +191,34 @@ export function TranslationFamily({
   const missing = LANGUAGES.filter((language) => !taken.has(language));
   const [language, setLanguage] = useState('');
   const chosen = missing.includes(language as Language) ? language : (missing[0] ?? '');
+  const { words, say } = usePublishingWords(noun);
+  const stateWords: Record<string, string> = {
+    draft: words.famDraft,
+    trashed: words.famTrashed,
+    unlisted: words.famUnlisted,
+    deprecated: words.famDeprecated,
+  };
   const describe = (version: FamilyVersion) =>
-    version.state && version.state !== 'published' ? ` (${statusLabel(version.state).toLowerCase()})` : '';
+    version.state && version.state !== 'published'
+      ? ` (${stateWords[version.state] ?? statusLabel(version.state).toLowerCase()})`
+      : '';
 
   return (
     <div className={translation.family}>
       {saved.original_id ? (
         <p>
-          Translation of:{' '}
+          {words.translationOf}{' '}
           {original ? (
             <Link href={links.edit({ ...original, type: saved.type })} lang={original.language}>
               {original.title}
             </Link>
           ) : (
-            `the ${noun} #${saved.original_id}`
+            say('theNounId', { id: saved.original_id })
           )}
         </p>
       ) : versions.length > 0 ? (
         <p>
-          Translations:{' '}
+          {words.translations}{' '}
           {versions.map((version, index) => (
             <span key={version.id}>
               {index > 0 ? ', ' : ''}
@@ -218,13 +230,13 @@ export function TranslationFamily({
           ))}
         </p>
       ) : (
-        <p className={styles.help}>No translations yet.</p>
+        <p className={styles.help}>{words.noTranslations}</p>
       )}
       <TranslationLinkError error={error} id={errorId} />
       {!saved.original_id && missing.length > 0 ? (
         <div className={styles.actions}>
           <label htmlFor="translate-language" className={styles.label}>
-            Translate into
+            {words.translateInto}
           </label>
           <select
             id="translate-language"
@@ -239,7 +251,7 @@ export function TranslationFamily({
             ))}
           </select>
           <ButtonLink href={links.translate(chosen)} variant="secondary">
-            Translate…
+            {words.translate}
           </ButtonLink>
         </div>
       ) : null}
@@ -249,10 +261,11 @@ export function TranslationFamily({
 
 /** A problem with the link to the original, focusable so a refused save can take the focus to it. */
 export function TranslationLinkError({ error, id }: { error?: string; id?: string }) {
+  const { words } = usePublishingWords();
   if (!error) return null;
   return (
     <p id={id ?? sliceFieldId('original_id')} tabIndex={-1} className={styles.error}>
-      Translation of: {error}
+      {words.translationOf} {error}
     </p>
   );
 }
@@ -285,13 +298,14 @@ export function TranslationSideBySide({
   hasPreview?: boolean;
   children: ReactNode;
 }) {
+  const { say } = usePublishingWords();
   if (!original) return <>{children}</>;
   const language = original.language ?? 'en';
   return (
     <div className={translation.sideBySide} data-has-preview={hasPreview ? '' : undefined}>
       <section className={translation.original} aria-labelledby="translation-original-heading">
         <h2 id="translation-original-heading" className={styles.groupHeading}>
-          Original ({languageName(language)})
+          {say('original', { language: languageName(language) })}
         </h2>
         <div lang={language} className={translation.originalText}>
           {original.content}

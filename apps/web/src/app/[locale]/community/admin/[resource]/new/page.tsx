@@ -1,6 +1,9 @@
 // /community/admin/{section}/new: the generic create form of a section's descriptor.
 import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { SectionCreate } from '../section-screen';
 import { sectionOf } from '../sections';
 import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
@@ -17,7 +20,9 @@ export default async function Page({ params }: Props) {
   const resource = sectionOf((await params).resource) ?? notFound();
   return (
     <GenericWordsProvider words={await genericWords()}>
-      <SectionCreate name={resource.name} lede={resource.intro?.create} />
+      <PublishingWordsProvider words={await publishingWords()}>
+        <SectionCreate name={resource.name} lede={resource.intro?.create} />
+      </PublishingWordsProvider>
     </GenericWordsProvider>
   );
 }

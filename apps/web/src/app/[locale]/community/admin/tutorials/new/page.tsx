@@ -5,6 +5,8 @@ import { RESOURCE_RULES } from '@reef/core';
 import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
 import { TutorialNewForm } from '@/features/admin/tutorials/tutorial-new-form';
 import { tutorialFormWords } from '@/features/admin/tutorials/tutorial-words';
 import { getT } from '@/i18n/translate';
@@ -19,10 +21,13 @@ type Props = { searchParams: Promise<{ translate?: string | string[]; language?:
 export default async function AdminTutorialNewPage({ searchParams }: Props) {
   return (
     <AdminGate anyOf={RESOURCE_RULES.tutorial.managers}>
-      <TutorialNewForm
-        translateFrom={translateFromQuery(await searchParams)}
-        words={await tutorialFormWords()}
-      />
+      <PublishingWordsProvider words={await publishingWords()}>
+        {' '}
+        <TutorialNewForm
+          translateFrom={translateFromQuery(await searchParams)}
+          words={await tutorialFormWords()}
+        />
+      </PublishingWordsProvider>
     </AdminGate>
   );
 }

@@ -1,6 +1,9 @@
 // /community/admin/{section}/{id}/edit: the generic edit form of one object.
 import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { SectionEdit } from '../../section-screen';
 import { sectionOf } from '../../sections';
 import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
@@ -19,7 +22,9 @@ export default async function Page({ params }: Props) {
   const resource = sectionOf(segment, true) ?? notFound();
   return (
     <GenericWordsProvider words={await genericWords()}>
-      <SectionEdit name={resource.name} id={id} />
+      <PublishingWordsProvider words={await publishingWords()}>
+        <SectionEdit name={resource.name} id={id} />
+      </PublishingWordsProvider>
     </GenericWordsProvider>
   );
 }

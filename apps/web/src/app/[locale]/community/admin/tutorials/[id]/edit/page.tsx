@@ -4,6 +4,9 @@
 import { RESOURCE_RULES } from '@reef/core';
 import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
+import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
+
 import { TutorialEditForm } from '@/features/admin/tutorials/tutorial-edit-form';
 import { tutorialFormWords } from '@/features/admin/tutorials/tutorial-words';
 import { getT } from '@/i18n/translate';
@@ -17,7 +20,9 @@ export default async function AdminTutorialEditPage({ params }: { params: Promis
   const { id } = await params;
   return (
     <AdminGate anyOf={RESOURCE_RULES.tutorial.managers}>
-      <TutorialEditForm id={id} words={await tutorialFormWords()} />
+      <PublishingWordsProvider words={await publishingWords()}>
+        <TutorialEditForm id={id} words={await tutorialFormWords()} />
+      </PublishingWordsProvider>
     </AdminGate>
   );
 }
