@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from 'next';
+import { registrationWords } from '@/features/auth/registration-words';
+import { referralModalWords } from '@/features/referrals/referral-words';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -79,6 +81,12 @@ export default async function RootLayout({
   const env = getEnv();
   const brand = getBrand();
   const locale = await pageLocale();
+  // The welcome dialog's and the referral announcement's words, on a page in another language than English (their
+  // own words are English, and an English page carries no copy of them).
+  const localWords =
+    locale === 'en'
+      ? undefined
+      : { registration: await registrationWords(locale), referral: await referralModalWords(locale) };
   const t = await getT('frame', locale);
   // The colour theme (apps/web/README.md, "Colour themes"): the inline script puts the reader's choice on <html> as
   // data-theme before the first paint, so React finds an attribute it did not render there (suppressHydrationWarning,
@@ -125,8 +133,12 @@ export default async function RootLayout({
                       <SiteFooter brand={brand} />
                     </ChromeGate>
                   </div>
-                  <RegistrationDialogGate brandName={brand.name} />
-                  <ReferralModalGate brandName={brand.name} suppressedCodes={brand.referralSuppressedCodes} />
+                  <RegistrationDialogGate brandName={brand.name} words={localWords?.registration} />
+                  <ReferralModalGate
+                    brandName={brand.name}
+                    suppressedCodes={brand.referralSuppressedCodes}
+                    words={localWords?.referral}
+                  />
                   <SiteTracking />
                 </ToastProvider>
               </HeaderWordsProvider>

@@ -1,10 +1,14 @@
 // The follow button's words in the page's language (server only): finished strings for the client button, with
 // `{label}` left for what is followed.
+import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import type { FollowButtonWords } from './follow-button';
 
-export async function followButtonWords(): Promise<FollowButtonWords> {
-  const t = await getT('members');
+/** Nothing on an English page: the button's own words are English, and a page carries no copy of them. */
+export async function followButtonWords(): Promise<FollowButtonWords | undefined> {
+  const locale = await pageLocale();
+  if (locale === 'en') return undefined;
+  const t = await getT('members', locale);
   const label = { label: '{label}' };
   return {
     follow: t('follow.follow'),

@@ -4,9 +4,11 @@ import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import type { MutedFilterWords } from './muted-filter';
 
-export async function mutedFilterWords(): Promise<MutedFilterWords> {
-  const t = await getT('members');
+/** Nothing on an English page: the line's own words are English, and a page carries no copy of them. */
+export async function mutedFilterWords(): Promise<MutedFilterWords | undefined> {
   const locale = await pageLocale();
+  if (locale === 'en') return undefined;
+  const t = await getT('members', locale);
   return {
     hidden: pluralForms(locale, (count) => t('muted_filter.hidden', { count })),
     shown: pluralForms(locale, (count) => t('muted_filter.shown', { count })),

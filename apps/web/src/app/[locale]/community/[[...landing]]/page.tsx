@@ -4,6 +4,7 @@
 // URLs in it and need the API), and expired by the tags of its reads. The optional catch-all is what makes that
 // possible for a route without a segment of its own (only a dynamic route renders on demand and stays cached); any
 // other address it catches under /community is the community's not-found page.
+import { mutedFilterWords } from '@/features/follows/muted-filter-words';
 import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { contentPath, listTag } from '@reef/core';
 import {
@@ -160,7 +161,10 @@ export default async function CommunityPage({ params }: Props) {
                 link={{ href: '/community/tutorials', label: t('landing.all_tutorials') }}
               />
               {latestOnly.length > 0 ? (
-                <TutorialList tutorials={latestOnly} after={<MutedFilterGate />} />
+                <TutorialList
+                  tutorials={latestOnly}
+                  after={<MutedFilterGate words={await mutedFilterWords()} />}
+                />
               ) : (
                 <EmptyState title={t('landing.no_tutorials')}>
                   <p>
@@ -177,7 +181,11 @@ export default async function CommunityPage({ params }: Props) {
                 link={{ href: '/community/questions?filter=unanswered', label: t('landing.all_unanswered') }}
               />
               {questions.data.length > 0 ? (
-                <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
+                <QuestionList
+                  questions={questions.data}
+                  now={now}
+                  after={<MutedFilterGate words={await mutedFilterWords()} />}
+                />
               ) : (
                 <EmptyState title={t('landing.all_answered')}>
                   <p>{t('landing.stuck')}</p>

@@ -1,6 +1,7 @@
 // /community/tutorials and /community/tutorials?q=: list and full-text search with filters (subtype, tag, language,
 // time range, sort) and pagination. The filter form is a plain GET form: it works without JavaScript. Without words
 // the list shows the site's language (issue #31); "Any language" (`language=any`) shows every one.
+import { mutedFilterWords } from '@/features/follows/muted-filter-words';
 import { searchContent, type SearchResults } from '@reef/client';
 import { SEARCH_SUB_TYPES, searchCacheTags, TIME_RANGES } from '@reef/core';
 import type { Metadata } from 'next';
@@ -143,7 +144,7 @@ export default async function TutorialsPage({ searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <MutedFilterGate />
+          <MutedFilterGate words={await mutedFilterWords()} />
         </>
       ) : (
         <NoResults filters={filters} suggestions={results.meta.suggestions} />

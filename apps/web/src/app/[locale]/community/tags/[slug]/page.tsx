@@ -1,4 +1,6 @@
 // /community/tags/[slug]: a tag's tutorials and questions, with its feeds and a subscription.
+import { mutedFilterWords } from '@/features/follows/muted-filter-words';
+import { followButtonWords } from '@/features/follows/follow-words';
 import { MutedFilterGate } from '@/features/follows/muted-filter-gate';
 import { listTag, objectTag } from '@reef/core';
 import { getTag, listQuestions, listTutorials } from '@reef/client';
@@ -52,6 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TagPage({ params }: Props) {
   const tag = await readTag((await params).slug);
+  const mutedWords = await mutedFilterWords();
   const [tutorials, questions] = await Promise.all([
     readInPageLanguage((language) =>
       listTutorials(cachedApi([listTag.tutorials, objectTag.tag(tag.slug)]), {
@@ -85,7 +88,12 @@ export default async function TagPage({ params }: Props) {
         lede={tag.description || t('tag.about', { name: tag.name })}
         actions={
           <>
-            <FollowButton type="tag" id={tag.id} label={`the ${tag.name} tag`} />
+            <FollowButton
+              type="tag"
+              id={tag.id}
+              label={`the ${tag.name} tag`}
+              words={await followButtonWords()}
+            />
             <SubscribeButton
               type="tag"
               id={tag.id}
@@ -113,7 +121,7 @@ export default async function TagPage({ params }: Props) {
             }}
           />
           {tutorials.data.length > 0 ? (
-            <TutorialList tutorials={tutorials.data} after={<MutedFilterGate />} />
+            <TutorialList tutorials={tutorials.data} after={<MutedFilterGate words={mutedWords} />} />
           ) : (
             <EmptyState title={t('tag.no_tutorials', { name: tag.name })} />
           )}
@@ -125,7 +133,11 @@ export default async function TagPage({ params }: Props) {
             link={{ href: `/community/questions?tag=${encodeURIComponent(tag.slug)}`, label: t('tag.all') }}
           />
           {questions.data.length > 0 ? (
-            <QuestionList questions={questions.data} now={now} after={<MutedFilterGate />} />
+            <QuestionList
+              questions={questions.data}
+              now={now}
+              after={<MutedFilterGate words={mutedWords} />}
+            />
           ) : (
             <EmptyState title={t('tag.no_questions')} />
           )}

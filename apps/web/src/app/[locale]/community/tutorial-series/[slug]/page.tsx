@@ -1,4 +1,5 @@
 // /community/tutorial-series/[slug]: the parts in order, each with its completion state for the signed-in member.
+import { followButtonWords } from '@/features/follows/follow-words';
 import { getTutorialSeries } from '@reef/client';
 import { contentPath, objectTag } from '@reef/core';
 import { htmlToText } from '@reef/markdown/html';
@@ -102,7 +103,12 @@ export default async function TutorialSeriesPage({ params }: Props) {
           label="this series"
           words={actions?.subscribe}
         />
-        <FollowButton type="tutorial_series" id={series.id} label={`the series ${series.title}`} />
+        <FollowButton
+          type="tutorial_series"
+          id={series.id}
+          label={`the series ${series.title}`}
+          words={await followButtonWords()}
+        />
       </div>
       {series.body_html ? <ArticleBody html={series.body_html} withAnchors={false} /> : null}
       <section aria-labelledby="parts-title" style={{ marginTop: 32 }}>
