@@ -1,8 +1,13 @@
 // /community/admin/custom_tokens (community-app §2): create (the secret shown once), list and revoke tokens.
 import { CustomTokensScreen } from '@/features/admin/custom-tokens/custom-tokens-screen';
+import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('Custom tokens');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('admin');
+  return adminMetadata(t('sidebar.entries.custom_tokens'));
+}
 
 export default function Page() {
   return <CustomTokensScreen />;

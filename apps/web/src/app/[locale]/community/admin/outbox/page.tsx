@@ -1,17 +1,20 @@
 // /community/admin/outbox (ADMINISTRATOR: the admin layout's gate, as for every page the sidebar does not list).
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
+import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 import { OutboxScreen } from '@/features/mail/outbox-screen';
 
-export const metadata = adminMetadata('Outbox');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('admin');
+  return adminMetadata(t('ops.outbox_title'));
+}
 
-export default function OutboxPage() {
+export default async function OutboxPage() {
+  const t = await getT('admin');
   return (
     <>
-      <AdminPageHeading
-        title="Outbox"
-        lede="Every email the site queued: recipient, delivery status and a preview. Without an SMTP server, mail is kept here."
-      />
+      <AdminPageHeading title={t('ops.outbox_title')} lede={t('ops.outbox_lede')} />
       <OutboxScreen />
     </>
   );

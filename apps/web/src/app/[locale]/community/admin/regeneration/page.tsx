@@ -1,9 +1,14 @@
 // /community/admin/regeneration (community-app §2, MANAGE_REGENERATION): regenerate a path, a content item or
 // everything, with progress and the web app's answer per request.
 import { RegenerationScreen } from '@/features/admin/regeneration/regeneration-screen';
+import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
+import { getT } from '@/i18n/translate';
 
-export const metadata = adminMetadata('Regeneration');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getT('admin');
+  return adminMetadata(t('sidebar.entries.regeneration'));
+}
 
 export default function Page() {
   return <RegenerationScreen />;
