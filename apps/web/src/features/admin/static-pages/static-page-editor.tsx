@@ -47,6 +47,8 @@ import {
   type PreviewDevice,
 } from './preview-frame';
 import styles from './static-pages.module.css';
+import { fillIn, plural } from '../generic/words';
+import type { StaticPageEditorWords } from './static-page-words';
 
 /** The page as the editor holds it (the API's page object, tags as slugs). */
 export type EditedPage = {
@@ -177,9 +179,11 @@ const EMPTY_PAGE: EditedPage = {
 export function StaticPageEditor({
   pageRef,
   translateFrom,
+  words: w,
 }: {
   pageRef?: { type: string; slug: string };
   translateFrom?: TranslateFrom;
+  words: StaticPageEditorWords;
 }) {
   const api = useAdminApi();
   const editor = usePublishingEditor<LoadedPage, EditedPage>({
@@ -241,17 +245,13 @@ export function StaticPageEditor({
     update(translationOfPage(original, translateFrom.language as Language));
   }, [original, translateFrom, update]);
 
-  if (!page) return <PublishingEditorLoading editor={editor} title="Static page" />;
+  if (!page) return <PublishingEditorLoading editor={editor} title={w.title} />;
   if (translateFrom && !saved && source.error) {
-    return (
-      <p role="alert">
-        The page to translate could not be loaded. It may not exist; go back to its editor and try again.
-      </p>
-    );
+    return <p role="alert">{w.sourceError}</p>;
   }
   // The form shows once it holds the original's fields (the prefill follows the original's loading).
   if (translateFrom && !saved && (!original || page.original_id !== original.id)) {
-    return <p role="status">Loading the page to translate…</p>;
+    return <p role="status">{w.loadingSource}</p>;
   }
 
   const setSlices = (slices: EditedSlice[]) => update({ slices });
@@ -274,7 +274,11 @@ export function StaticPageEditor({
         ),
     );
     setStatus(
-      `${sliceLabel(page.slices[from]!.slice_type)} moved to position ${to + 1} of ${page.slices.length}.`,
+      fillIn(w.moved, {
+        type: sliceLabel(page.slices[from]!.slice_type),
+        position: to + 1,
+        total: page.slices.length,
+      }),
     );
     requestAnimationFrame(() => {
       const item = slicesRef.current?.querySelector<HTMLElement>(`[data-slice-index="${to}"]`);
@@ -306,12 +310,8 @@ export function StaticPageEditor({
   return (
     <PublishingEditorFrame
       editor={editor}
-      newTitle={original ? 'New translation' : 'New static page'}
-      newLede={
-        original
-          ? `A translation of “${original.title}”, written from the original beside it.`
-          : 'A page of the marketing site, built from slices.'
-      }
+      newTitle={original ? w.newTranslation : w.newPage}
+      newLede={original ? fillIn(w.ledeTranslation, { title: original.title }) : w.ledeNew}
       diffFields={DIFF_FIELDS}
       normalize={toEditedPage}
     >
@@ -324,8 +324,8 @@ export function StaticPageEditor({
                 language: original.language,
                 content: (
                   <>
-                    <OriginalField label="Title" value={original.title} />
-                    <OriginalField label="Description" value={original.description} />
+                    <OriginalField label={w.titleField} value={original.title} />
+                    <OriginalField label={w.description} value={original.description} />
                     {original.slices.map((slice, index) => (
                       <OriginalField
                         key={index}
@@ -345,13 +345,10 @@ export function StaticPageEditor({
         }
       >
         <div className={styles.layout}>
-          <form className={kit.form} onSubmit={(event) => event.preventDefault()} aria-label="Static page">
+          <form className={kit.form} onSubmit={(event) => event.preventDefault()} aria-label={w.title}>
             {pageProblems.length > 0 ? (
               <div id="static-page-problems" className={kit.problems} tabIndex={-1} role="alert">
-                <p>
-                  {pageProblems.length === 1 ? 'One problem' : `${pageProblems.length} problems`} to fix
-                  before the page can be saved:
-                </p>
+                <p>{plural(w.problems, pageProblems.length, w.locale)}</p>
                 <ul>
                   {pageProblems.map(([path, message]) => (
                     <li key={path}>
@@ -365,11 +362,11 @@ export function StaticPageEditor({
               </div>
             ) : null}
             <fieldset className={kit.group}>
-              <legend>Page</legend>
+              <legend>{w.legend}</legend>
               {(
                 [
-                  ['title', 'Title'],
-                  ['slug', 'Slug'],
+                  ['title', w.titleField],
+                  ['slug', w.slug],
                 ] as const
               ).map(([name, label]) => (
                 <EditorTextField
@@ -377,22 +374,18 @@ export function StaticPageEditor({
                   id={sliceFieldId(name)}
                   label={
                     <>
-                      {label} <span className={kit.kind}>(required)</span>
+                      {label} <span className={kit.kind}>{w.required}</span>
                     </>
                   }
                   error={problems[name]}
                   value={page[name]}
                   required
                   onChange={(value) => update({ [name]: value })}
-                  note={
-                    name === 'slug' ? (
-                      <p className={kit.help}>A slash nests a page (products/droplets).</p>
-                    ) : null
-                  }
+                  note={name === 'slug' ? <p className={kit.help}>{w.slugHelp}</p> : null}
                 />
               ))}
               <EditorTypeField
-                label="Page type"
+                label={w.pageType}
                 value={page.type}
                 types={MARKETING_PAGE_TYPES}
                 isSaved={Boolean(saved)}
@@ -409,16 +402,16 @@ export function StaticPageEditor({
               />
               <EditorSelectField
                 id={sliceFieldId('template')}
-                label="Template"
+                label={w.template}
                 error={problems.template}
                 value={page.template ?? ''}
-                emptyLabel="Default layout"
+                emptyLabel={w.defaultLayout}
                 options={templates}
                 onChange={(template) => update({ template: template || null })}
               />
               <EditorTextField
                 id={sliceFieldId('description')}
-                label="Description"
+                label={w.description}
                 rows={2}
                 value={page.description}
                 onChange={(description) => update({ description })}
@@ -427,10 +420,10 @@ export function StaticPageEditor({
 
             <section className={kit.group} aria-labelledby="slices-heading">
               <h2 id="slices-heading" className={kit.groupHeading}>
-                Slices ({page.slices.length})
+                {fillIn(w.slices, { count: page.slices.length })}
               </h2>
               <p id="slices-help" className={kit.help}>
-                Drag a slice by its handle, or use Move up and Move down (Alt+↑ and Alt+↓ on a focused slice).
+                {w.slicesHelp}
               </p>
               {page.slices.length > 1 ? (
                 <div className={kit.actions}>
@@ -439,27 +432,27 @@ export function StaticPageEditor({
                     variant="secondary"
                     onClick={() => {
                       setFoldedSlices(new Set(page.slices.map((_, i) => i)));
-                      setStatus('Every slice folded.');
+                      setStatus(w.folded);
                     }}
                   >
-                    Fold all slices
+                    {w.foldAll}
                   </Button>
                   <Button
                     size="small"
                     variant="secondary"
                     onClick={() => {
                       setFoldedSlices(new Set());
-                      setStatus('Every slice unfolded.');
+                      setStatus(w.unfolded);
                     }}
                   >
-                    Unfold all slices
+                    {w.unfoldAll}
                   </Button>
                 </div>
               ) : null}
               {problems.slices ? <p className={kit.error}>{problems.slices}</p> : null}
               <ol ref={slicesRef} className={styles.sliceList} aria-describedby="slices-help">
                 {page.slices.map((slice, index) => {
-                  const name = `${sliceLabel(slice.slice_type)} (slice ${index + 1})`;
+                  const name = fillIn(w.sliceName, { type: sliceLabel(slice.slice_type), number: index + 1 });
                   const sliceProblem =
                     problems[`slices[${index}]`] ?? problems[`slices[${index}].slice_type`];
                   return (
@@ -472,7 +465,11 @@ export function StaticPageEditor({
                       onDragOver={(event) => event.preventDefault()}
                       onDrop={onDrop(index)}
                       onKeyDown={onSliceKeyDown(index)}
-                      aria-label={`${name}, position ${index + 1} of ${page.slices.length}`}
+                      aria-label={fillIn(w.slicePosition, {
+                        name,
+                        position: index + 1,
+                        total: page.slices.length,
+                      })}
                     >
                       <div className={styles.sliceHeader}>
                         <span
@@ -496,7 +493,7 @@ export function StaticPageEditor({
                           disabled={index === 0}
                           onClick={() => moveSlice(index, index - 1, 'up')}
                         >
-                          Move up <span className="visually-hidden">{name}</span>
+                          {w.moveUp} <span className="visually-hidden">{name}</span>
                         </Button>
                         <Button
                           size="small"
@@ -505,10 +502,10 @@ export function StaticPageEditor({
                           disabled={index === page.slices.length - 1}
                           onClick={() => moveSlice(index, index + 1, 'down')}
                         >
-                          Move down <span className="visually-hidden">{name}</span>
+                          {w.moveDown} <span className="visually-hidden">{name}</span>
                         </Button>
                         <Button size="small" variant="secondary" onClick={() => setRemoving(index)}>
-                          Remove <span className="visually-hidden">{name}</span>
+                          {w.remove} <span className="visually-hidden">{name}</span>
                         </Button>
                       </div>
                       {sliceProblem ? (
@@ -524,7 +521,7 @@ export function StaticPageEditor({
                         }
                         onToggle={(event) => setSliceFolded(index, !event.currentTarget.open)}
                       >
-                        <summary>Fields of {name}</summary>
+                        <summary>{fillIn(w.fieldsOf, { name })}</summary>
                         <SliceFieldsForm
                           slice={slice}
                           index={index}
@@ -541,7 +538,7 @@ export function StaticPageEditor({
               </p>
               <div className={kit.actions}>
                 <label htmlFor="static-page-add-slice" className={kit.label}>
-                  Slice type
+                  {w.sliceType}
                 </label>
                 <select
                   id="static-page-add-slice"
@@ -559,10 +556,12 @@ export function StaticPageEditor({
                   variant="secondary"
                   onClick={() => {
                     setSlices([...page.slices, newSlice(chosenAddType)]);
-                    setStatus(`${sliceLabel(chosenAddType)} added as slice ${page.slices.length + 1}.`);
+                    setStatus(
+                      fillIn(w.added, { type: sliceLabel(chosenAddType), number: page.slices.length + 1 }),
+                    );
                   }}
                 >
-                  Add slice
+                  {w.addSlice}
                 </Button>
               </div>
             </section>
@@ -572,7 +571,7 @@ export function StaticPageEditor({
 
           <section className={styles.preview} aria-labelledby="static-page-preview-heading">
             <h2 id="static-page-preview-heading" className={styles.previewHeading}>
-              Live preview
+              {w.livePreview}
             </h2>
             <DeviceWidthPicker
               value={device}
@@ -584,7 +583,10 @@ export function StaticPageEditor({
               <PreviewFrame
                 width={previewWidth(device)}
                 isFitted={isFitted}
-                label={`Preview of the page at ${PREVIEW_DEVICES.find((d) => d.id === device)!.label.toLowerCase()} width, ${previewWidth(device)} px`}
+                label={fillIn(w.previewLabel, {
+                  device: PREVIEW_DEVICES.find((d) => d.id === device)!.label.toLowerCase(),
+                  width: previewWidth(device),
+                })}
               >
                 <StaticPageView page={previewPage} />
               </PreviewFrame>
@@ -595,13 +597,14 @@ export function StaticPageEditor({
 
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing !== null && page.slices[removing] ? sliceLabel(page.slices[removing].slice_type) : 'slice'}?`}
-        consequences={
-          <p>
-            The slice and its fields leave the page when you save. Until then, nothing changes on the site.
-          </p>
-        }
-        confirmLabel="Remove slice"
+        title={fillIn(w.removeTitle, {
+          type:
+            removing !== null && page.slices[removing]
+              ? sliceLabel(page.slices[removing].slice_type)
+              : w.slice,
+        })}
+        consequences={<p>{w.removeConsequence}</p>}
+        confirmLabel={w.removeSlice}
         isDestructive
         onConfirm={() => {
           if (removing !== null) {

@@ -8,6 +8,11 @@ import { AdminGate } from '@/features/admin/shell/admin-gate';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { setPathname } from '@/test/navigation-mock';
 import { StaticPageEditor } from './static-page-editor';
+import { translatorOf } from '@/i18n/translate';
+import { staticPageEditorWordsOf } from './static-page-words';
+import { plural } from '../generic/words';
+
+const WORDS = staticPageEditorWordsOf(translatorOf('admin-content', 'en'), 'en');
 
 const PAGE = {
   id: 11,
@@ -48,7 +53,7 @@ function open() {
   setPathname(path);
   return renderWithFrame(
     <AdminGate>
-      <StaticPageEditor translateFrom={{ type: 'legal', slug: 'privacy', language: 'ja' }} />
+      <StaticPageEditor translateFrom={{ type: 'legal', slug: 'privacy', language: 'ja' }} words={WORDS} />
     </AdminGate>,
     { pathname: path },
   );
@@ -94,5 +99,16 @@ describe('translating a static page in the admin area', () => {
       },
     });
     expect(await screen.findByText('Translation of: Translate the original, not a translation')).toBeTruthy();
+  });
+});
+
+describe('the static-page editor’s words', () => {
+  it('counts the problems in the page’s language, with its plural forms', () => {
+    const russian = staticPageEditorWordsOf(translatorOf('admin-content', 'ru'), 'ru');
+    expect(plural(russian.problems, 3, 'ru')).toBe(
+      'Нужно исправить 3 проблемы, прежде чем страницу можно будет сохранить:',
+    );
+    expect(plural(WORDS.problems, 1, 'en')).toBe('One problem to fix before the page can be saved:');
+    expect(plural(WORDS.problems, 2, 'en')).toBe('2 problems to fix before the page can be saved:');
   });
 });

@@ -2,6 +2,7 @@
 // starts it as the translation of that page, prefilled from it and shown beside it.
 import { translateFromQuery } from '@/features/admin/publishing/translate-from';
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
+import { staticPageEditorWords } from '@/features/admin/static-pages/static-page-words';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
 import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
@@ -18,7 +19,10 @@ type Props = { searchParams: Promise<{ translate?: string | string[]; language?:
 export default async function Page({ searchParams }: Props) {
   return (
     <PublishingWordsProvider words={await publishingWords()}>
-      <StaticPageEditor translateFrom={translateFromQuery(await searchParams)} />
+      <StaticPageEditor
+        translateFrom={translateFromQuery(await searchParams)}
+        words={await staticPageEditorWords()}
+      />
     </PublishingWordsProvider>
   );
 }

@@ -1,6 +1,7 @@
 // /community/admin/static_pages/{type}/{slug}/edit (content-and-presentation §2 "Admin static page edit"): a nested
 // slug is one URL-encoded segment (products%2Fdroplets), as in the API's address.
 import { StaticPageEditor } from '@/features/admin/static-pages/static-page-editor';
+import { staticPageEditorWords } from '@/features/admin/static-pages/static-page-words';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { PublishingWordsProvider } from '@/features/admin/publishing/publishing-words';
 import { publishingWords } from '@/features/admin/publishing/publishing-words-server';
@@ -21,7 +22,7 @@ export default async function Page({ params }: Props) {
   const { type, slug } = await params;
   return (
     <PublishingWordsProvider words={await publishingWords()}>
-      <StaticPageEditor pageRef={{ type, slug: decode(slug) }} />
+      <StaticPageEditor pageRef={{ type, slug: decode(slug) }} words={await staticPageEditorWords()} />
     </PublishingWordsProvider>
   );
 }
