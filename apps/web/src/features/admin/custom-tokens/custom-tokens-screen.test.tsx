@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { AdminShell } from '../shell/admin-shell';
 import { CustomTokensScreen } from './custom-tokens-screen';
+import { customTokensWordsOf } from './custom-tokens-words';
+import { translatorOf } from '@/i18n/translate';
 
 const token = {
   id: 3,
@@ -46,7 +48,7 @@ function setUp(flags: PermissionFlag[]) {
   });
   renderWithFrame(
     <AdminShell>
-      <CustomTokensScreen />
+      <CustomTokensScreen words={customTokensWordsOf(translatorOf('admin', 'en'))} />
     </AdminShell>,
     { pathname: '/community/admin/custom_tokens' },
   );

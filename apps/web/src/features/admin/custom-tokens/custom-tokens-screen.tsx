@@ -24,6 +24,8 @@ import { fieldLabel } from '../generic/resource-meta';
 import type { FormValues } from '../generic/form-values';
 import { toBodyValue } from '../generic/form-values';
 import styles from '../kit/admin.module.css';
+import { fill, fillNodes } from '../shell/admin-words';
+import type { CustomTokensWords } from './custom-tokens-words';
 
 type Token = Record<string, unknown> & { id: number; name: string; revoked_at: string | null };
 type TokenPage = {
@@ -34,7 +36,7 @@ type TokenPage = {
 const EMPTY: FormValues = { name: '', permissions: [] as PermissionFlag[], expires_at: '' };
 
 /** The custom tokens section. */
-export function CustomTokensScreen() {
+export function CustomTokensScreen({ words: w }: { words: CustomTokensWords }) {
   const member = useAdminMember();
   const api = useAdminApi();
   const toast = useAdminToast();
@@ -68,7 +70,7 @@ export function CustomTokensScreen() {
     };
     if (!form.check(customTokenCreateBody, { custom_token: body })) return;
     if (body.permissions === '0') {
-      form.fromFieldErrors({ permissions: 'Choose at least one permission' });
+      form.fromFieldErrors({ permissions: w.choosePermission });
       return;
     }
     setIsSaving(true);
@@ -77,11 +79,11 @@ export function CustomTokensScreen() {
       setCreated(token);
       setValues(EMPTY);
       list.reload();
-      toast.success(`Token ${token.name} created. Copy it now: it is shown only once.`);
+      toast.success(fill(w.created, { name: token.name }));
       requestAnimationFrame(() => secretHeading.current?.focus());
     } catch (error) {
       form.fromApiError(error);
-      toast.error('The token was not created.', error);
+      toast.error(w.notCreated, error);
     } finally {
       setIsSaving(false);
     }
@@ -96,18 +98,18 @@ export function CustomTokensScreen() {
     })),
     {
       key: 'permissions',
-      label: 'Permissions',
+      label: w.colPermissions,
       render: (token: Token) => Permissions.from(String(token.permissions)).toArray().join(', ') || '—',
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: w.colActions,
       render: (token: Token) =>
         token.revoked_at ? (
-          'Revoked'
+          w.revoked
         ) : (
           <Button size="small" variant="secondary" onClick={() => setRevoking(token)}>
-            Revoke <span className="visually-hidden">token {token.name}</span>
+            {w.revoke} <span className="visually-hidden">{fill(w.revokeHidden, { name: token.name })}</span>
           </Button>
         ),
     },
@@ -115,22 +117,16 @@ export function CustomTokensScreen() {
 
   return (
     <>
-      <AdminPageHeading
-        title="Custom tokens"
-        lede="Bearer tokens for scripts and integrations. A token carries at most the permissions of the person who made it, and loses any they lose later."
-      />
+      <AdminPageHeading title={w.title} lede={w.lede} />
       {created ? (
         <section className={styles.secret} aria-labelledby="token-secret-title">
           <h2 id="token-secret-title" ref={secretHeading} tabIndex={-1}>
-            Copy the token {created.name} now
+            {fill(w.copyTitle, { name: created.name })}
           </h2>
-          <p>
-            This is the only time it is shown. The site keeps only a fingerprint of it, so it cannot be shown
-            again.
-          </p>
+          <p>{w.copyText}</p>
           <div className={styles.secretRow}>
             <label htmlFor="token-secret" className="visually-hidden">
-              Token {created.name}
+              {fill(w.tokenLabel, { name: created.name })}
             </label>
             <input
               id="token-secret"
@@ -141,13 +137,13 @@ export function CustomTokensScreen() {
             <CopyButton text={created.token} selectTargetId="token-secret" />
           </div>
           <Button variant="secondary" size="small" onClick={() => setCreated(null)}>
-            I have copied it
+            {w.copied}
           </Button>
         </section>
       ) : null}
       <section aria-labelledby="new-token-title" className={styles.block}>
         <h2 id="new-token-title" className={styles.blockTitle}>
-          New token
+          {w.newToken}
         </h2>
         <form id={formId} noValidate onSubmit={handleCreate} className={styles.form}>
           <FormErrorSummary
@@ -166,51 +162,46 @@ export function CustomTokensScreen() {
               onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             />
           ))}
-          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Creating…">
-            Create token
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.creating}>
+            {w.create}
           </Button>
         </form>
       </section>
       <section aria-labelledby="tokens-title" className={styles.block}>
         <h2 id="tokens-title" className={styles.blockTitle}>
-          {member.permissions.has('ADMINISTRATOR', false) ? 'Every token' : 'Your tokens'}
+          {member.permissions.has('ADMINISTRATOR', false) ? w.every : w.yours}
         </h2>
         {list.data || !list.isLoading ? (
           <DataTable
-            caption="Custom tokens"
+            caption={w.title}
             columns={columns}
             rows={list.data?.data ?? []}
             rowId={(token) => String(token.id)}
             isLoading={list.isLoading}
-            empty={<AdminEmptyState noun="custom tokens" />}
+            empty={<AdminEmptyState words={w.empty} />}
           />
         ) : (
-          <p role="status">Loading tokens…</p>
+          <p role="status">{w.loading}</p>
         )}
         {list.data ? (
-          <ListPagination meta={list.data.meta.pagination} noun={customTokenResource.label} />
+          <ListPagination meta={list.data.meta.pagination} noun={customTokenResource.label} words={w.count} />
         ) : null}
       </section>
       <ConfirmDialog
         open={revoking !== null}
-        title={`Revoke token ${revoking?.name ?? ''}?`}
-        consequences={
-          <p>
-            Every request made with <strong>{revoking?.name}</strong> is refused from now on (401). Scripts
-            using it stop working until they get a new token. This cannot be undone.
-          </p>
-        }
-        confirmLabel="Revoke token"
+        title={fill(w.revokeTitle, { name: revoking?.name ?? '' })}
+        consequences={<p>{fillNodes(w.revokeText, { name: <strong>{revoking?.name}</strong> })}</p>}
+        confirmLabel={w.revokeConfirm}
         isDestructive
         onCancel={() => setRevoking(null)}
         onConfirm={async () => {
           if (!revoking) return;
           try {
             await revokeCustomToken(api.ctx, revoking.id);
-            toast.success(`Token ${revoking.name} revoked.`);
+            toast.success(fill(w.revokedDone, { name: revoking.name }));
             list.reload();
           } catch (error) {
-            toast.error(`Token ${revoking.name} was not revoked.`, error);
+            toast.error(fill(w.notRevoked, { name: revoking.name }), error);
           } finally {
             setRevoking(null);
           }
