@@ -11,12 +11,33 @@ const COLORS = ['#0061eb', '#00857a', '#b3261e', '#7b3fb5', '#a35200'];
 
 type Series = { label: string; values: number[] };
 
+/** The charts' words in the page's language; descriptions keep `{total}`, `{signups}`, `{questions}`, `{answers}`. */
+export type AnalyticsChartsWords = {
+  day: string;
+  overTime: string;
+  viewsChart: string;
+  viewsChartDescription: string;
+  activityChart: string;
+  activityChartDescription: string;
+  topChart: string;
+  topChartDescription: string;
+  pageViews: string;
+  signups: string;
+  questions: string;
+  answers: string;
+};
+
+const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 function Chart({
   title,
   description,
   days,
   series,
+  dayLabel,
 }: {
+  dayLabel: string;
   title: string;
   description: string;
   days: string[];
@@ -40,7 +61,7 @@ function Chart({
           { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
         ],
         series: [
-          { label: 'Day' },
+          { label: dayLabel },
           ...series.map((item, index) => ({
             label: item.label,
             stroke: COLORS[index % COLORS.length],
@@ -70,34 +91,47 @@ function Chart({
 }
 
 /** Views; sign-ups, questions and answers; and the daily views of the top content. */
-export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
+export function AnalyticsCharts({
+  summary,
+  words: w,
+}: {
+  summary: AnalyticsSummary;
+  words: AnalyticsChartsWords;
+}) {
   const days = summary.days.map((day) => day.day);
   const pick = (key: 'views' | 'signups' | 'questions' | 'answers') => summary.days.map((day) => day[key]);
   return (
     <section aria-labelledby="analytics-charts" className={styles.charts}>
       <h2 id="analytics-charts" className={styles.title}>
-        Over time
+        {w.overTime}
       </h2>
       <Chart
-        title="Page views per day"
-        description={`Page views per day, ${summary.totals.views} in total; figures in the day-by-day table.`}
+        dayLabel={w.day}
+        title={w.viewsChart}
+        description={fillIn(w.viewsChartDescription, { total: summary.totals.views })}
         days={days}
-        series={[{ label: 'Page views', values: pick('views') }]}
+        series={[{ label: w.pageViews, values: pick('views') }]}
       />
       <Chart
-        title="Sign-ups, questions and answers per day"
-        description={`${summary.totals.signups} sign-ups, ${summary.totals.questions} questions and ${summary.totals.answers} answers; figures in the day-by-day table.`}
+        dayLabel={w.day}
+        title={w.activityChart}
+        description={fillIn(w.activityChartDescription, {
+          signups: summary.totals.signups,
+          questions: summary.totals.questions,
+          answers: summary.totals.answers,
+        })}
         days={days}
         series={[
-          { label: 'Sign-ups', values: pick('signups') },
-          { label: 'Questions', values: pick('questions') },
-          { label: 'Answers', values: pick('answers') },
+          { label: w.signups, values: pick('signups') },
+          { label: w.questions, values: pick('questions') },
+          { label: w.answers, values: pick('answers') },
         ]}
       />
       {summary.top_content.length > 0 ? (
         <Chart
-          title="Top content: views per day"
-          description="Daily views of the most viewed items; totals in the top content table."
+          dayLabel={w.day}
+          title={w.topChart}
+          description={w.topChartDescription}
           days={days}
           series={summary.top_content.map((item) => ({
             label: item.title.length > 40 ? `${item.title.slice(0, 39)}…` : item.title,

@@ -10,6 +10,29 @@ import { ColumnHeads } from '@/components/ui/table/column-heads';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import styles from './analytics-dashboard.module.css';
+import type { AnalyticsChartsWords } from './analytics-charts';
+
+/** The dashboard's words in the page's language (the page builds them from the `admin` catalogue). */
+export type AnalyticsWords = AnalyticsChartsWords & {
+  loadFailed: string;
+  loading: string;
+  /** With `{link}` where the sign-in link goes. */
+  signedOut: string;
+  logIn: string;
+  needAdmin: string;
+  period: string;
+  /** With `{days}`. */
+  lastDays: string;
+  totals: string;
+  topContent: string;
+  noViews: string;
+  item: string;
+  type: string;
+  views: string;
+  types: { tutorial: string; question: string; tool: string };
+  dayByDay: string;
+  showDaily: string;
+};
 
 const ANALYTICS_PATH = '/community/admin/analytics';
 
@@ -27,7 +50,7 @@ type Load =
   | { status: 'ready'; summary: AnalyticsSummary };
 
 /** The dashboard, or the access message. */
-export function AnalyticsDashboard() {
+export function AnalyticsDashboard({ words: w }: { words: AnalyticsWords }) {
   const session = useSession();
   const loginUrl = useCommunityLoginUrl('login');
   const [days, setDays] = useState<number>(30);
@@ -46,22 +69,29 @@ export function AnalyticsDashboard() {
         if (!isCurrent) return;
         if (error instanceof HttpError && (error.status === 401 || error.status === 403))
           setLoad({ status: 'forbidden' });
-        else setLoad({ status: 'error', message: 'The analytics could not be loaded. Try again later.' });
+        else setLoad({ status: 'error', message: w.loadFailed });
       });
     return () => {
       isCurrent = false;
     };
     // `api` changes with the token only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.status, session.api.token, isAdministrator, days]);
+  }, [session.status, session.api.token, isAdministrator, days, w.loadFailed]);
 
-  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'loading') return <p>{w.loading}</p>;
   if (session.status === 'signed-out') {
     return (
       <div className={styles.notice} role="status">
         <p>
-          Analytics are for administrators. <a href={loginUrl}>Log in</a> with an administrator account to see
-          them.
+          {w.signedOut.split(/(\{link\})/).map((part, index) =>
+            part === '{link}' ? (
+              <a key={index} href={loginUrl}>
+                {w.logIn}
+              </a>
+            ) : (
+              part
+            ),
+          )}
         </p>
       </div>
     );
@@ -69,7 +99,7 @@ export function AnalyticsDashboard() {
   if (!isAdministrator || load.status === 'forbidden') {
     return (
       <div className={styles.notice} role="status">
-        <p>You need the Administrator permission to see analytics.</p>
+        <p>{w.needAdmin}</p>
       </div>
     );
   }
@@ -77,39 +107,37 @@ export function AnalyticsDashboard() {
   return (
     <div className={styles.dashboard}>
       <div className={styles.controls}>
-        <label htmlFor={periodId}>Period</label>
+        <label htmlFor={periodId}>{w.period}</label>
         <select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value))}>
           {PERIODS.map((value) => (
             <option key={value} value={value}>
-              Last {value} days
+              {w.lastDays.replace('{days}', String(value))}
             </option>
           ))}
         </select>
       </div>
       {load.status === 'error' ? <p role="alert">{load.message}</p> : null}
-      {load.status === 'loading' || load.status === 'idle' ? <p>Loading…</p> : null}
-      {load.status === 'ready' ? <Summary summary={load.summary} /> : null}
+      {load.status === 'loading' || load.status === 'idle' ? <p>{w.loading}</p> : null}
+      {load.status === 'ready' ? <Summary summary={load.summary} words={w} /> : null}
     </div>
   );
 }
 
-const TYPE_LABELS = { tutorial: 'Tutorial', question: 'Question', tool: 'Tool' } as const;
-
-function Summary({ summary }: { summary: AnalyticsSummary }) {
+function Summary({ summary, words: w }: { summary: AnalyticsSummary; words: AnalyticsWords }) {
   const { totals } = summary;
   return (
     <>
       <section aria-labelledby="analytics-totals">
         <h2 id="analytics-totals" className={styles.title}>
-          Totals
+          {w.totals}
         </h2>
         <dl className={styles.totals}>
           {(
             [
-              ['Page views', totals.views],
-              ['Sign-ups', totals.signups],
-              ['Questions', totals.questions],
-              ['Answers', totals.answers],
+              [w.pageViews, totals.views],
+              [w.signups, totals.signups],
+              [w.questions, totals.questions],
+              [w.answers, totals.answers],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className={styles.total}>
@@ -119,23 +147,23 @@ function Summary({ summary }: { summary: AnalyticsSummary }) {
           ))}
         </dl>
       </section>
-      <AnalyticsCharts summary={summary} />
+      <AnalyticsCharts summary={summary} words={w} />
       <section aria-labelledby="analytics-top">
         <h2 id="analytics-top" className={styles.title}>
-          Top content
+          {w.topContent}
         </h2>
         {summary.top_content.length === 0 ? (
-          <p>No item views in this period yet.</p>
+          <p>{w.noViews}</p>
         ) : (
           <table className={styles.table}>
-            <ColumnHeads titles={['Item', 'Type', 'Views']} />
+            <ColumnHeads titles={[w.item, w.type, w.views]} />
             <tbody>
               {summary.top_content.map((item) => (
                 <tr key={`${item.type}:${item.id}`}>
                   <td>
                     <Link href={contentPath(item.type, item.slug)}>{item.title}</Link>
                   </td>
-                  <td>{TYPE_LABELS[item.type]}</td>
+                  <td>{w.types[item.type]}</td>
                   <td>{item.views}</td>
                 </tr>
               ))}
@@ -145,18 +173,18 @@ function Summary({ summary }: { summary: AnalyticsSummary }) {
       </section>
       <section aria-labelledby="analytics-daily">
         <h2 id="analytics-daily" className={styles.title}>
-          Day by day
+          {w.dayByDay}
         </h2>
         <details className={styles.daily}>
-          <summary>Show the daily figures</summary>
+          <summary>{w.showDaily}</summary>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Page views</th>
-                <th scope="col">Sign-ups</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Answers</th>
+                <th scope="col">{w.day}</th>
+                <th scope="col">{w.pageViews}</th>
+                <th scope="col">{w.signups}</th>
+                <th scope="col">{w.questions}</th>
+                <th scope="col">{w.answers}</th>
               </tr>
             </thead>
             <tbody>

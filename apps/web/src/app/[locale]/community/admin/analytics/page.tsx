@@ -16,7 +16,46 @@ export default async function AnalyticsPage() {
   return (
     <>
       <AdminPageHeading title={t('sidebar.entries.analytics')} />
-      <AnalyticsDashboard />
+      <AnalyticsDashboard
+        words={{
+          loadFailed: t('analytics.load_failed'),
+          loading: t('analytics.loading'),
+          signedOut: t('analytics.signed_out', { link: '{link}' }),
+          logIn: t('analytics.log_in'),
+          needAdmin: t('analytics.need_admin'),
+          period: t('analytics.period'),
+          lastDays: t('analytics.last_days', { days: '{days}' }),
+          totals: t('analytics.totals'),
+          topContent: t('analytics.top_content'),
+          noViews: t('analytics.no_views'),
+          item: t('analytics.item'),
+          type: t('analytics.type'),
+          views: t('analytics.views'),
+          types: {
+            tutorial: t('analytics.types.tutorial'),
+            question: t('analytics.types.question'),
+            tool: t('analytics.types.tool'),
+          },
+          dayByDay: t('analytics.day_by_day'),
+          showDaily: t('analytics.show_daily'),
+          day: t('analytics.day'),
+          overTime: t('analytics.over_time'),
+          viewsChart: t('analytics.views_chart'),
+          viewsChartDescription: t('analytics.views_chart_description', { total: '{total}' }),
+          activityChart: t('analytics.activity_chart'),
+          activityChartDescription: t('analytics.activity_chart_description', {
+            signups: '{signups}',
+            questions: '{questions}',
+            answers: '{answers}',
+          }),
+          topChart: t('analytics.top_chart'),
+          topChartDescription: t('analytics.top_chart_description'),
+          pageViews: t('analytics.page_views'),
+          signups: t('analytics.signups'),
+          questions: t('analytics.questions'),
+          answers: t('analytics.answers'),
+        }}
+      />
     </>
   );
 }
