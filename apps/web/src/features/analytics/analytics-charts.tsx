@@ -79,7 +79,7 @@ function Chart({
       observer.disconnect();
       chart.destroy();
     };
-  }, [days, series]);
+  }, [days, series, dayLabel]);
 
   return (
     <figure className={styles.chart}>
