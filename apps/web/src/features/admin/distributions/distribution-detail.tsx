@@ -20,8 +20,11 @@ import { formatValue } from '../generic/format';
 import { ResourceDetail } from '../generic/resource-detail';
 import { RESOURCE_SCREENS, type AdminItem } from '../generic/screens';
 import styles from '../kit/admin.module.css';
+import { fillIn } from '../generic/words';
+import { useSectionWords } from '../generic/section-words';
 
 function VersionsPanel({ distribution }: { distribution: AdminItem }) {
+  const w = useSectionWords().distributions;
   const api = useAdminApi();
   const toast = useAdminToast();
   const form = useFormErrors();
@@ -42,13 +45,13 @@ function VersionsPanel({ distribution }: { distribution: AdminItem }) {
     setIsSaving(true);
     try {
       await addDistributionVersion(api.ctx, distribution.id, body.version);
-      toast.success(`${title} ${body.version.version} added.`);
+      toast.success(fillIn(w.added, { title, version: body.version.version }));
       setVersion('');
       setName('');
       versions.reload();
     } catch (error) {
       form.fromApiError(error);
-      toast.error('The version was not added.', error);
+      toast.error(w.notAdded, error);
     } finally {
       setIsSaving(false);
     }
@@ -57,30 +60,30 @@ function VersionsPanel({ distribution }: { distribution: AdminItem }) {
   const toggle = async (row: DistributionVersion) => {
     try {
       await updateDistributionVersion(api.ctx, distribution.id, row.version, { is_active: !row.is_active });
-      toast.success(`${title} ${row.version} is ${row.is_active ? 'inactive' : 'active'}.`);
+      toast.success(fillIn(row.is_active ? w.nowInactive : w.nowActive, { title, version: row.version }));
       versions.reload();
     } catch (error) {
-      toast.error(`${title} ${row.version} was not changed.`, error);
+      toast.error(fillIn(w.notChanged, { title, version: row.version }), error);
     }
   };
 
   return (
     <section aria-labelledby="versions-title" className={styles.blockBelow}>
       <h2 id="versions-title" className={styles.blockTitle}>
-        Versions
+        {w.versions}
       </h2>
       <DataTable<DistributionVersion>
-        caption={`Versions of ${title}`}
+        caption={fillIn(w.caption, { title })}
         rows={versions.data ?? []}
         rowId={(row) => String(row.id)}
         isLoading={versions.isLoading}
         empty={<AdminEmptyState noun="versions" />}
         columns={[
-          { key: 'version', label: 'Version', isRowHeader: true },
-          { key: 'name', label: 'Name' },
+          { key: 'version', label: w.version, isRowHeader: true },
+          { key: 'name', label: w.name },
           {
             key: 'is_active',
-            label: 'Active',
+            label: w.active,
             render: (row) => (
               <button
                 type="button"
@@ -90,32 +93,36 @@ function VersionsPanel({ distribution }: { distribution: AdminItem }) {
                 className={styles.switch}
                 onClick={() => void toggle(row)}
               >
-                {row.is_active ? 'Active' : 'Inactive'}
+                {row.is_active ? w.activeState : w.inactiveState}
               </button>
             ),
           },
-          { key: 'created_at', label: 'Added', render: (row) => formatValue('created_at', row.created_at) },
+          {
+            key: 'created_at',
+            label: w.addedCol,
+            render: (row) => formatValue('created_at', row.created_at),
+          },
         ]}
       />
-      <form id={formId} noValidate onSubmit={add} aria-label="Add a version">
+      <form id={formId} noValidate onSubmit={add} aria-label={w.formLabel}>
         <FormErrorSummary
           formId={formId}
           errors={form.errors}
-          labels={{ version: 'Version', name: 'Name' }}
+          labels={{ version: w.version, name: w.name }}
         />
         <div className={styles.inlineForm}>
-          <Field formId={formId} name="version" label="Version" required error={form.of('version')}>
+          <Field formId={formId} name="version" label={w.version} required error={form.of('version')}>
             {(control) => (
               <input {...control} value={version} onChange={(event) => setVersion(event.target.value)} />
             )}
           </Field>
-          <Field formId={formId} name="name" label="Name" help="e.g. Jammy Jellyfish" error={form.of('name')}>
+          <Field formId={formId} name="name" label={w.name} help={w.nameHelp} error={form.of('name')}>
             {(control) => (
               <input {...control} value={name} onChange={(event) => setName(event.target.value)} />
             )}
           </Field>
-          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Adding…">
-            Add version
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.adding}>
+            {w.addVersion}
           </Button>
         </div>
       </form>

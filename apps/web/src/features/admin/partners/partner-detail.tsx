@@ -12,19 +12,22 @@ import { useAdminToast } from '../kit/use-admin-toast';
 import { ResourceDetail } from '../generic/resource-detail';
 import { RESOURCE_SCREENS, type AdminItem } from '../generic/screens';
 import styles from './partners.module.css';
+import { fillIn } from '../generic/words';
+import { useSectionWords } from '../generic/section-words';
 
 /** The file as base64 (without the data: prefix). */
-function readBase64(file: File): Promise<string> {
+function readBase64(file: File, fileUnreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(fileUnreadable));
     reader.readAsDataURL(file);
   });
 }
 
 /** The logo panel of a partner. */
 export function PartnerLogo({ partner, onChange }: { partner: AdminItem; onChange: () => void }) {
+  const w = useSectionWords().partners;
   const api = useAdminApi();
   const toast = useAdminToast();
   const inputId = useId();
@@ -41,18 +44,18 @@ export function PartnerLogo({ partner, onChange }: { partner: AdminItem; onChang
     if (!file) return;
     setError(null);
     if (file.size > PARTNER_LOGO_MAX_BYTES) {
-      setError(`The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a logo may be at most 1 MB.`);
+      setError(fillIn(w.tooBig, { size: (file.size / 1024 / 1024).toFixed(1) }));
       return;
     }
     setIsBusy(true);
     try {
-      await uploadPartnerLogo(api.ctx, partner.id, await readBase64(file));
-      toast.success(`Logo of ${name} uploaded.`);
+      await uploadPartnerLogo(api.ctx, partner.id, await readBase64(file, w.fileUnreadable));
+      toast.success(fillIn(w.uploaded, { name }));
       onChange();
     } catch (failure) {
       const described = describeApiError(failure);
-      setError(Object.values(described.fields)[0] ?? described.message ?? 'The logo was not uploaded.');
-      toast.error('The logo was not uploaded.', failure);
+      setError(Object.values(described.fields)[0] ?? described.message ?? w.notUploaded);
+      toast.error(w.notUploaded, failure);
     } finally {
       setIsBusy(false);
       if (input.current) input.current.value = '';
@@ -61,27 +64,24 @@ export function PartnerLogo({ partner, onChange }: { partner: AdminItem; onChang
 
   return (
     <section aria-labelledby={`${inputId}-title`} className={styles.logo}>
-      <h2 id={`${inputId}-title`}>Logo</h2>
+      <h2 id={`${inputId}-title`}>{w.logo}</h2>
       {logoUrl && partner.state === 'published' ? (
         // The logo as the directory shows it (the API's re-encoded copy, or the address an editor typed).
-        <img src={logoUrl} alt={`Logo of ${name}`} className={styles.logoImage} />
+        <img src={logoUrl} alt={fillIn(w.logoAlt, { name })} className={styles.logoImage} />
       ) : null}
       <p className={styles.help}>
         {logoUrl
           ? partner.state === 'published'
             ? isUploaded
-              ? 'Uploaded here and shown in the directory.'
-              : 'From the address in the Logo field.'
-            : 'Stored; it shows here and at /partners once the partner is published.'
-          : 'No logo: the directory shows the name instead.'}
+              ? w.uploadedHere
+              : w.fromAddress
+            : w.stored
+          : w.noLogo}
       </p>
       <div className={styles.actions}>
         <label htmlFor={inputId} className={styles.fileLabel}>
-          {logoUrl ? 'Replace the logo' : 'Upload a logo'}
-          <span className={styles.help}>
-            {' '}
-            (PNG, JPEG, WebP or GIF, up to 1 MB; stored as a WebP within 480×240)
-          </span>
+          {logoUrl ? w.replace : w.upload}
+          <span className={styles.help}> {w.formats}</span>
         </label>
         <input
           ref={input}
@@ -95,11 +95,11 @@ export function PartnerLogo({ partner, onChange }: { partner: AdminItem; onChang
         />
         {isUploaded ? (
           <Button variant="secondary" size="small" disabled={isBusy} onClick={() => setIsConfirming(true)}>
-            Remove the logo
+            {w.remove}
           </Button>
         ) : null}
       </div>
-      {isBusy ? <p role="status">Uploading…</p> : null}
+      {isBusy ? <p role="status">{w.uploading}</p> : null}
       {error ? (
         <p id={`${inputId}-error`} role="alert" className={styles.error}>
           {error}
@@ -107,22 +107,18 @@ export function PartnerLogo({ partner, onChange }: { partner: AdminItem; onChang
       ) : null}
       <ConfirmDialog
         open={isConfirming}
-        title={`Remove the logo of ${name}?`}
-        consequences={
-          <p>
-            The directory at /partners shows the name of {name} instead of its logo until you upload another.
-          </p>
-        }
-        confirmLabel="Remove the logo"
+        title={fillIn(w.removeTitle, { name })}
+        consequences={<p>{fillIn(w.removeConsequence, { name })}</p>}
+        confirmLabel={w.remove}
         isDestructive
         onCancel={() => setIsConfirming(false)}
         onConfirm={async () => {
           try {
             await removePartnerLogo(api.ctx, partner.id);
-            toast.success(`Logo of ${name} removed.`);
+            toast.success(fillIn(w.removed, { name }));
             onChange();
           } catch (failure) {
-            toast.error('The logo was not removed.', failure);
+            toast.error(w.notRemoved, failure);
           } finally {
             setIsConfirming(false);
           }

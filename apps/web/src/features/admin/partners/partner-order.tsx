@@ -12,11 +12,13 @@ import { useAdminApi, useAdminData } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
 import { useUnsavedChanges } from '../kit/use-unsaved-changes';
 import styles from './partners.module.css';
+import { useSectionWords } from '../generic/section-words';
 
 type Partner = { id: number; name: string; state: string; position: number };
 
 /** The directory order panel of the partners section. */
 export function PartnerOrder() {
+  const w = useSectionWords().partners;
   const api = useAdminApi();
   const toast = useAdminToast();
   const saved = useAdminData('partners:order', (admin) =>
@@ -44,13 +46,9 @@ export function PartnerOrder() {
   useUnsavedChanges(isChanged && !isSaving);
 
   if (!order) {
-    return saved.error ? (
-      <p role="alert">The directory order could not be loaded. Reload the page to try again.</p>
-    ) : (
-      <p role="status">Loading the directory order…</p>
-    );
+    return saved.error ? <p role="alert">{w.orderError}</p> : <p role="status">{w.orderLoading}</p>;
   }
-  if (order.length < 2) return <p>With fewer than two partners there is nothing to order.</p>;
+  if (order.length < 2) return <p>{w.orderFew}</p>;
 
   const save = async () => {
     setIsSaving(true);
@@ -59,10 +57,10 @@ export function PartnerOrder() {
         api.ctx,
         order.map((partner) => partner.id),
       );
-      toast.success('Directory order saved. /partners shows it at the next page view.');
+      toast.success(w.orderSaved);
       saved.reload();
     } catch (error) {
-      toast.error('The directory order was not saved.', error);
+      toast.error(w.orderNotSaved, error);
     } finally {
       setIsSaving(false);
     }
@@ -105,16 +103,16 @@ export function PartnerOrder() {
           onClick={save}
           disabled={!isChanged}
           state={isSaving ? 'loading' : 'default'}
-          stateLabel="Saving…"
+          stateLabel={w.saving}
         >
-          Save order
+          {w.saveOrder}
         </Button>
         {isChanged ? (
           <Button variant="secondary" onClick={() => setOrder(saved.data ?? order)}>
-            Undo changes
+            {w.undo}
           </Button>
         ) : null}
-        {isChanged ? <p className={styles.help}>Unsaved order</p> : null}
+        {isChanged ? <p className={styles.help}>{w.unsaved}</p> : null}
       </div>
     </div>
   );

@@ -3,9 +3,11 @@
 import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { SectionList } from './section-screen';
-import { sectionOf } from './sections';
+import { SECTION_LIST_EXTRAS, sectionOf } from './sections';
 import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
 import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
+import { SectionWordsProvider } from '@/features/admin/generic/section-words';
+import { sectionWords } from '@/features/admin/generic/section-words-server';
 
 type Props = { params: Promise<{ resource: string }> };
 
@@ -18,7 +20,14 @@ export default async function Page({ params }: Props) {
   const resource = sectionOf((await params).resource) ?? notFound();
   return (
     <GenericWordsProvider words={await genericWords()}>
-      <SectionList name={resource.name} lede={resource.intro?.list} />
+      {resource.name in SECTION_LIST_EXTRAS ? (
+        // A section with a part of its own below the list (the partner directory's order) has words of its own.
+        <SectionWordsProvider words={await sectionWords()}>
+          <SectionList name={resource.name} lede={resource.intro?.list} />
+        </SectionWordsProvider>
+      ) : (
+        <SectionList name={resource.name} lede={resource.intro?.list} />
+      )}
     </GenericWordsProvider>
   );
 }

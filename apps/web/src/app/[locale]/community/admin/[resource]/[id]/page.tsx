@@ -6,6 +6,8 @@ import { SectionDetail } from '../section-screen';
 import { SECTION_DETAILS, sectionOf } from '../sections';
 import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
 import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
+import { SectionWordsProvider } from '@/features/admin/generic/section-words';
+import { sectionWords } from '@/features/admin/generic/section-words-server';
 
 type Props = { params: Promise<{ resource: string; id: string }> };
 
@@ -21,7 +23,14 @@ export default async function Page({ params }: Props) {
   const Bespoke = SECTION_DETAILS[resource.name];
   return (
     <GenericWordsProvider words={await genericWords()}>
-      {Bespoke ? <Bespoke id={id} /> : <SectionDetail name={resource.name} id={id} />}
+      {Bespoke ? (
+        // A bespoke screen (a distribution's versions, a partner's logo) has words of its own.
+        <SectionWordsProvider words={await sectionWords()}>
+          <Bespoke id={id} />
+        </SectionWordsProvider>
+      ) : (
+        <SectionDetail name={resource.name} id={id} />
+      )}
     </GenericWordsProvider>
   );
 }

@@ -1,0 +1,125 @@
+'use client';
+// The words of the admin sections with screens of their own beside the generic ones (a distribution's versions, a
+// partner's logo and the directory order) in the page's language (issue #31, item 1). The section pages provide them
+// (section-words-server.ts); rendered without a provider they are English.
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The sections' messages, with `{title}`, `{name}`… where those go. */
+export type SectionWords = {
+  distributions: {
+    added: string;
+    notAdded: string;
+    nowActive: string;
+    nowInactive: string;
+    notChanged: string;
+    versions: string;
+    caption: string;
+    version: string;
+    name: string;
+    active: string;
+    activeState: string;
+    inactiveState: string;
+    addedCol: string;
+    formLabel: string;
+    nameHelp: string;
+    adding: string;
+    addVersion: string;
+  };
+  partners: {
+    fileUnreadable: string;
+    tooBig: string;
+    uploaded: string;
+    notUploaded: string;
+    logo: string;
+    logoAlt: string;
+    uploadedHere: string;
+    fromAddress: string;
+    stored: string;
+    noLogo: string;
+    replace: string;
+    upload: string;
+    formats: string;
+    remove: string;
+    uploading: string;
+    removeTitle: string;
+    removed: string;
+    notRemoved: string;
+    orderError: string;
+    orderLoading: string;
+    orderFew: string;
+    orderSaved: string;
+    orderNotSaved: string;
+    saving: string;
+    saveOrder: string;
+    undo: string;
+    unsaved: string;
+    directoryOrder: string;
+    removeConsequence: string;
+  };
+};
+
+const ENGLISH: SectionWords = {
+  distributions: {
+    added: '{title} {version} added.',
+    notAdded: 'The version was not added.',
+    nowActive: '{title} {version} is active.',
+    nowInactive: '{title} {version} is inactive.',
+    notChanged: '{title} {version} was not changed.',
+    versions: 'Versions',
+    caption: 'Versions of {title}',
+    version: 'Version',
+    name: 'Name',
+    active: 'Active',
+    activeState: 'Active',
+    inactiveState: 'Inactive',
+    addedCol: 'Added',
+    formLabel: 'Add a version',
+    nameHelp: 'e.g. Jammy Jellyfish',
+    adding: 'Adding…',
+    addVersion: 'Add version',
+  },
+  partners: {
+    fileUnreadable: 'The file could not be read',
+    tooBig: 'The file is {size} MB; a logo may be at most 1 MB.',
+    uploaded: 'Logo of {name} uploaded.',
+    notUploaded: 'The logo was not uploaded.',
+    logo: 'Logo',
+    logoAlt: 'Logo of {name}',
+    uploadedHere: 'Uploaded here and shown in the directory.',
+    fromAddress: 'From the address in the Logo field.',
+    stored: 'Stored; it shows here and at /partners once the partner is published.',
+    noLogo: 'No logo: the directory shows the name instead.',
+    replace: 'Replace the logo',
+    upload: 'Upload a logo',
+    formats: '(PNG, JPEG, WebP or GIF, up to 1 MB; stored as a WebP within 480×240)',
+    remove: 'Remove the logo',
+    uploading: 'Uploading…',
+    removeTitle: 'Remove the logo of {name}?',
+    removed: 'Logo of {name} removed.',
+    notRemoved: 'The logo was not removed.',
+    orderError: 'The directory order could not be loaded. Reload the page to try again.',
+    orderLoading: 'Loading the directory order…',
+    orderFew: 'With fewer than two partners there is nothing to order.',
+    orderSaved: 'Directory order saved. /partners shows it at the next page view.',
+    orderNotSaved: 'The directory order was not saved.',
+    saving: 'Saving…',
+    saveOrder: 'Save order',
+    undo: 'Undo changes',
+    unsaved: 'Unsaved order',
+    directoryOrder: 'Directory order',
+    removeConsequence:
+      'The directory at /partners shows the name of {name} instead of its logo until you upload another.',
+  },
+};
+
+const SectionWordsContext = createContext<SectionWords | null>(null);
+
+/** Gives the section screens below it their words. */
+export function SectionWordsProvider({ words, children }: { words: SectionWords; children: ReactNode }) {
+  return <SectionWordsContext.Provider value={words}>{children}</SectionWordsContext.Provider>;
+}
+
+/** The section screens' words in the page's language (English without a provider). */
+export function useSectionWords(): SectionWords {
+  return useContext(SectionWordsContext) ?? ENGLISH;
+}
