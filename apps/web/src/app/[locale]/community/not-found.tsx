@@ -8,13 +8,17 @@ import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link'
 import styles from '@/components/layout/page.module.css';
 import controls from '@/app/[locale]/community/list-controls.module.css';
 import { inPageLanguage } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
+import { heldWords } from '@/features/review/review-words-server';
 
 export default async function CommunityNotFound() {
+  const t = await getT('frame');
+  const tc = await getT('community');
   return (
-    <HeldContentGate>
+    <HeldContentGate words={heldWords(tc)}>
       <Container className={styles.page} inner>
-        <h1 className={styles.title}>We could not find that page</h1>
-        <p className={styles.lede}>It may have moved, been unpublished, or the link may be mistyped.</p>
+        <h1 className={styles.title}>{t('not_found.community_title')}</h1>
+        <p className={styles.lede}>{t('not_found.community_lede')}</p>
         <form
           role="search"
           action={await inPageLanguage('/community/tutorials')}
@@ -23,22 +27,27 @@ export default async function CommunityNotFound() {
           style={{ marginTop: 24 }}
         >
           <label htmlFor="not-found-search" className="visually-hidden">
-            Search the community
+            {t('not_found.search_label')}
           </label>
-          <input id="not-found-search" name="q" type="search" placeholder="Search tutorials and questions" />
+          <input
+            id="not-found-search"
+            name="q"
+            type="search"
+            placeholder={t('not_found.search_placeholder')}
+          />
           <button type="submit" className={outlineLinkClassName()}>
-            Search
+            {t('not_found.search')}
           </button>
         </form>
         <ul className={styles.linkList}>
           <li>
-            <Link href="/community">Community home</Link>
+            <Link href="/community">{t('not_found.community_home')}</Link>
           </li>
           <li>
-            <Link href="/community/tutorials">Browse tutorials</Link>
+            <Link href="/community/tutorials">{t('not_found.browse_tutorials')}</Link>
           </li>
           <li>
-            <Link href="/community/questions">Browse questions</Link>
+            <Link href="/community/questions">{t('not_found.browse_questions')}</Link>
           </li>
         </ul>
       </Container>

@@ -8,7 +8,7 @@ import type { Crumb } from '@/components/layout/page-heading';
 import type { Confirmation } from '@/features/marketing-forms/marketing-form';
 import styles from '@/components/layout/page.module.css';
 import { getT, type Translate } from '@/i18n/translate';
-import { withLinks } from '../_lib/with-links';
+import { withLinks } from '@/lib/with-links';
 import { MarketingFormPage } from './form-page';
 
 type FormRoute = {

@@ -9,7 +9,7 @@ import { Logo } from '@/components/ui/logo/logo';
 import { communityMetadata } from '@/app/[locale]/community/_lib/metadata';
 import { getBrand } from '@/lib/brand';
 import { getT, type Translate } from '@/i18n/translate';
-import { withLinks } from '../_lib/with-links';
+import { withLinks } from '@/lib/with-links';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from '@/features/pricing/pricing.module.css';
 
