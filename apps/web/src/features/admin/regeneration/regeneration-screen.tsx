@@ -23,6 +23,8 @@ import { Field, FormErrorSummary, useFormErrors } from '../kit/field';
 import { useAdminApi } from '../kit/use-admin-api';
 import { useAdminToast } from '../kit/use-admin-toast';
 import styles from './regeneration.module.css';
+import { fill } from '../shell/admin-words';
+import type { RegenerationWords } from './regeneration-words';
 
 type Mode = 'paths' | 'item' | 'everything';
 
@@ -48,15 +50,23 @@ export function parsePaths(text: string): { paths: string[]; bad: string[] } {
 }
 
 /** What the web app answered, in words. */
-export function describeWebAnswer(result: RegenerationResult): string {
+export function describeWebAnswer(
+  result: RegenerationResult,
+  words?: Pick<RegenerationWords, 'refreshed' | 'refused' | 'noAnswer'>,
+): string {
   const { web } = result;
+  if (words) {
+    if (web.ok) return fill(words.refreshed, { status: web.status ?? 'OK' });
+    if (web.status) return fill(words.refused, { status: web.status });
+    return fill(words.noAnswer, { error: web.error ? `: ${web.error}` : '' });
+  }
   if (web.ok) return `Refreshed (web app answered ${web.status ?? 'OK'})`;
   if (web.status) return `The web app refused it (HTTP ${web.status})`;
   return `The web app did not answer${web.error ? `: ${web.error}` : ''}`;
 }
 
-function describeTarget(target: CacheTarget): string {
-  const parts = [...(target.paths ?? []), ...(target.tags ?? []).map((tag) => `tag ${tag}`)];
+function describeTarget(target: CacheTarget, tagWord = 'tag {tag}'): string {
+  const parts = [...(target.paths ?? []), ...(target.tags ?? []).map((tag) => fill(tagWord, { tag }))];
   return parts.join(', ');
 }
 
@@ -65,15 +75,9 @@ const KINDS = Object.entries(REGENERATION_ITEM_KINDS) as [
   (typeof REGENERATION_ITEM_KINDS)[RegenerationItemKind],
 ][];
 
-const KEY_HELP: Record<string, string> = {
-  slug: 'Its slug, as in its address (nginx-on-ubuntu).',
-  'type/slug': 'Its type and slug, as legal/privacy or blog/launch-week.',
-  key: 'Its key, as top_hat.',
-  name: 'Its name, as new_editor.',
-};
-
 /** The regeneration section. */
-export function RegenerationScreen() {
+export function RegenerationScreen({ words: w }: { words: RegenerationWords }) {
+  const KEY_HELP = w.keyHelp;
   const api = useAdminApi();
   const toast = useAdminToast();
   const form = useFormErrors();
@@ -104,16 +108,16 @@ export function RegenerationScreen() {
       try {
         const result = await send(row);
         if (!result.web.ok) failures += 1;
-        next = { state: result.web.ok ? 'done' : 'failed', answer: describeWebAnswer(result) };
+        next = { state: result.web.ok ? 'done' : 'failed', answer: describeWebAnswer(result, w) };
       } catch (error) {
         failures += 1;
-        next = { state: 'failed', answer: describeApiError(error).message ?? 'The request failed.' };
+        next = { state: 'failed', answer: describeApiError(error).message ?? w.requestFailed };
       }
       setRows((current) => current.map((r) => (r.id === row.id ? { ...r, ...next } : r)));
     }
     setIsRunning(false);
-    if (failures === 0) toast.success(`Regenerated: ${planned.length} of ${planned.length} refreshed.`);
-    else toast.error(`${failures} of ${planned.length} were not refreshed; see the results.`);
+    if (failures === 0) toast.success(fill(w.allDone, { done: planned.length, total: planned.length }));
+    else toast.error(fill(w.someFailed, { failures, total: planned.length }));
   };
 
   const regenerateTarget = (row: RegenerationRow) => regenerate(api.ctx, row.target);
@@ -125,17 +129,17 @@ export function RegenerationScreen() {
       const { paths, bad } = parsePaths(pathsText);
       if (bad.length > 0) {
         form.fromFieldErrors({
-          paths: `Not a site path: ${bad.join(', ')}. Paths start with / and name a page of this site, like /community/tutorials.`,
+          paths: fill(w.notPath, { bad: bad.join(', ') }),
         });
         return;
       }
       if (paths.length === 0) {
-        form.fromFieldErrors({ paths: 'Give at least one path, like /community/tutorials.' });
+        form.fromFieldErrors({ paths: w.onePath });
         return;
       }
       if (paths.length > MAX_PATHS) {
         form.fromFieldErrors({
-          paths: `At most ${MAX_PATHS} paths at a time (${paths.length} given); for more, regenerate everything.`,
+          paths: fill(w.tooMany, { max: MAX_PATHS, count: paths.length }),
         });
         return;
       }
@@ -149,7 +153,11 @@ export function RegenerationScreen() {
       if (!itemTarget) {
         const key = REGENERATION_ITEM_KINDS[kind].key;
         form.fromFieldErrors({
-          item: `Give the ${key} of the ${REGENERATION_ITEM_KINDS[kind].label.toLowerCase()}. ${KEY_HELP[key]}`,
+          item: fill(w.itemMissing, {
+            key,
+            kind: REGENERATION_ITEM_KINDS[kind].label.toLowerCase(),
+            help: KEY_HELP[key] ?? '',
+          }),
         });
         return;
       }
@@ -161,18 +169,18 @@ export function RegenerationScreen() {
   };
 
   const columns: DataTableColumn<RegenerationRow>[] = [
-    { key: 'label', label: 'Regenerated', isRowHeader: true, render: (row) => row.label },
+    { key: 'label', label: w.colRegenerated, isRowHeader: true, render: (row) => row.label },
     {
       key: 'target',
-      label: 'Refreshes',
-      render: (row) => <span className={styles.target}>{describeTarget(row.target)}</span>,
+      label: w.colRefreshes,
+      render: (row) => <span className={styles.target}>{describeTarget(row.target, w.tag)}</span>,
     },
     {
       key: 'state',
-      label: 'Result',
+      label: w.colResult,
       render: (row) => (
         <span className={styles.state} data-state={row.state}>
-          {row.state === 'waiting' ? 'Waiting' : row.state === 'running' ? 'Regenerating…' : row.answer}
+          {row.state === 'waiting' ? w.waiting : row.state === 'running' ? w.regenerating : row.answer}
         </span>
       ),
     },
@@ -182,33 +190,24 @@ export function RegenerationScreen() {
 
   return (
     <>
-      <AdminPageHeading
-        title="Regeneration"
-        lede="Pages are cached and refreshed when what they show changes. Regenerate here when a page shows something old: after a change made outside the site, or to check a fix at once."
-      />
+      <AdminPageHeading title={w.title} lede={w.lede} />
       <section aria-labelledby="regenerate-title" className={styles.block}>
         <h2 id="regenerate-title" className={styles.blockTitle}>
-          What to regenerate
+          {w.what}
         </h2>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={handleSubmit}
-          className={styles.form}
-          aria-label="Regeneration"
-        >
+        <form id={formId} noValidate onSubmit={handleSubmit} className={styles.form} aria-label={w.formLabel}>
           <FormErrorSummary
             formId={formId}
             errors={form.errors}
-            labels={{ paths: 'Paths', item: 'Content item' }}
+            labels={{ paths: w.paths, item: w.contentItem }}
           />
           <fieldset className={styles.modes}>
-            <legend>Regenerate</legend>
+            <legend>{w.legend}</legend>
             {(
               [
-                ['paths', 'Pages by path'],
-                ['item', 'A content item'],
-                ['everything', 'Everything'],
+                ['paths', w.modes.paths],
+                ['item', w.modes.item],
+                ['everything', w.modes.everything],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className={styles.mode}>
@@ -230,8 +229,8 @@ export function RegenerationScreen() {
             <Field
               formId={formId}
               name="paths"
-              label="Paths, one a line"
-              help={`Site paths such as /community/tutorials or /pricing; up to ${MAX_PATHS}. Each is regenerated on its own, so each gets its own answer.`}
+              label={w.pathsLabel}
+              help={fill(w.pathsHelp, { max: MAX_PATHS })}
               error={form.of('paths')}
               required
             >
@@ -247,7 +246,7 @@ export function RegenerationScreen() {
           ) : null}
           {mode === 'item' ? (
             <div className={styles.itemRow}>
-              <Field formId={formId} name="kind" label="Kind">
+              <Field formId={formId} name="kind" label={w.kind}>
                 {(control) => (
                   <select
                     {...control}
@@ -265,9 +264,7 @@ export function RegenerationScreen() {
               <Field
                 formId={formId}
                 name="item"
-                label={
-                  itemKey === 'type/slug' ? 'Type and slug' : itemKey[0]!.toUpperCase() + itemKey.slice(1)
-                }
+                label={w.keyLabels[itemKey] ?? itemKey}
                 help={KEY_HELP[itemKey]}
                 error={form.of('item')}
                 required
@@ -280,18 +277,13 @@ export function RegenerationScreen() {
           ) : null}
           {mode === 'item' && itemTarget ? (
             <p className={styles.preview} aria-live="polite">
-              This refreshes {describeTarget(itemTarget)}.
+              {fill(w.preview, { target: describeTarget(itemTarget, w.tag) })}
             </p>
           ) : null}
-          {mode === 'everything' ? (
-            <p className={styles.preview}>
-              Every cached page and API response is read again from the database at its next visit. Nothing is
-              lost, but the first visitors afterwards wait a little longer for each page.
-            </p>
-          ) : null}
+          {mode === 'everything' ? <p className={styles.preview}>{w.everythingNote}</p> : null}
           <div className={styles.actions}>
-            <Button type="submit" state={isRunning ? 'loading' : 'default'} stateLabel="Regenerating…">
-              {mode === 'everything' ? 'Regenerate everything' : 'Regenerate'}
+            <Button type="submit" state={isRunning ? 'loading' : 'default'} stateLabel={w.regenerating}>
+              {mode === 'everything' ? w.regenerateEverything : w.regenerate}
             </Button>
             <Button
               type="button"
@@ -302,7 +294,7 @@ export function RegenerationScreen() {
                   [
                     {
                       id: 'geo_ip',
-                      label: 'Region-dependent pages',
+                      label: w.regionPages,
                       target: { tags: ['geo_ip'], paths: ['/pricing', '/pricing/calculator'] },
                       state: 'waiting',
                     },
@@ -311,7 +303,7 @@ export function RegenerationScreen() {
                 )
               }
             >
-              Regenerate region-dependent pages
+              {w.regenerateRegion}
             </Button>
           </div>
         </form>
@@ -319,37 +311,27 @@ export function RegenerationScreen() {
       {rows.length > 0 ? (
         <section aria-labelledby="results-title" className={styles.block}>
           <h2 id="results-title" ref={resultsHeading} tabIndex={-1} className={styles.blockTitle}>
-            Results
+            {w.results}
           </h2>
           <div className={styles.progressRow}>
-            <progress
-              className={styles.progress}
-              max={rows.length}
-              value={done}
-              aria-label="Regeneration progress"
-            />
+            <progress className={styles.progress} max={rows.length} value={done} aria-label={w.progress} />
             <p role="status" className={styles.progressText}>
-              {isRunning ? `${done} of ${rows.length} done…` : `${done} of ${rows.length} done.`}
+              {fill(isRunning ? w.running : w.finished, { done, total: rows.length })}
             </p>
           </div>
-          <DataTable caption="Regeneration results" columns={columns} rows={rows} rowId={(row) => row.id} />
+          <DataTable caption={w.resultsCaption} columns={columns} rows={rows} rowId={(row) => row.id} />
         </section>
       ) : null}
       <ConfirmDialog
         open={isConfirming}
-        title="Regenerate everything?"
-        consequences={
-          <p>
-            Every cached page of the site and every cached API response is dropped, on every instance. Pages
-            are rebuilt at their next visit, so the site is slower for a while.
-          </p>
-        }
-        confirmLabel="Regenerate everything"
+        title={w.confirmTitle}
+        consequences={<p>{w.confirmText}</p>}
+        confirmLabel={w.regenerateEverything}
         onCancel={() => setIsConfirming(false)}
         onConfirm={() => {
           setIsConfirming(false);
           void run(
-            [{ id: 'everything', label: 'Everything', target: everythingTarget(), state: 'waiting' }],
+            [{ id: 'everything', label: w.modes.everything, target: everythingTarget(), state: 'waiting' }],
             regenerateTarget,
           );
         }}

@@ -1,6 +1,7 @@
 // /community/admin/regeneration (community-app §2, MANAGE_REGENERATION): regenerate a path, a content item or
 // everything, with progress and the web app's answer per request.
 import { RegenerationScreen } from '@/features/admin/regeneration/regeneration-screen';
+import { regenerationWords } from '@/features/admin/regeneration/regeneration-words';
 import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { getT } from '@/i18n/translate';
@@ -10,6 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return adminMetadata(t('sidebar.entries.regeneration'));
 }
 
-export default function Page() {
-  return <RegenerationScreen />;
+export default async function Page() {
+  return <RegenerationScreen words={await regenerationWords()} />;
 }
