@@ -1,10 +1,13 @@
 // The section screens' words in the page's language, from the `admin-content` catalogue (issue #31, item 1).
 import { getT, type Translate } from '@/i18n/translate';
+import { pageLocale } from '@/i18n/page-locale';
 import type { SectionWords } from './section-words';
+import { pluralWords } from './words';
 
-/** The section screens' words from the `admin-content` translator `t`. */
-export function sectionWordsOf(t: Translate): SectionWords {
+/** The section screens' words from the `admin-content` translator `t` of `locale`. */
+export function sectionWordsOf(t: Translate, locale: string): SectionWords {
   return {
+    locale,
     distributions: {
       added: t('distributions.added', { title: '{title}', version: '{version}' }),
       notAdded: t('distributions.not_added'),
@@ -55,11 +58,50 @@ export function sectionWordsOf(t: Translate): SectionWords {
       directoryOrder: t('partners.directory_order'),
       removeConsequence: t('partners.remove_consequence', { name: '{name}' }),
     },
+    marketingForms: {
+      when: t('marketing_forms.when'),
+      answers: t('marketing_forms.answers'),
+      destination: t('marketing_forms.destination'),
+      exported: t('marketing_forms.exported'),
+      notExported: t('marketing_forms.not_exported'),
+      leads: t('marketing_forms.leads'),
+      leadsHelp: t('marketing_forms.leads_help'),
+      exporting: t('marketing_forms.exporting'),
+      export: t('marketing_forms.export'),
+      search: t('marketing_forms.search'),
+      searchPlaceholder: t('marketing_forms.search_placeholder'),
+      leadsError: t('marketing_forms.leads_error'),
+      leadsCaption: t('marketing_forms.leads_caption', { title: '{title}' }),
+      noMatch: t('marketing_forms.no_match', { q: '{q}' }),
+      noLeads: t('marketing_forms.no_leads'),
+      loadingLeads: t('marketing_forms.loading_leads'),
+      log: t('marketing_forms.log'),
+      logHelp: t('marketing_forms.log_help', { url: '{url}' }),
+      secret: t('marketing_forms.secret'),
+      noSecret: t('marketing_forms.no_secret'),
+      deliveriesError: t('marketing_forms.deliveries_error'),
+      noDeliveries: t('marketing_forms.no_deliveries'),
+      delivery: pluralWords(
+        (count) => t('marketing_forms.delivery', { count, lead: '{lead}', status: '{status}' }),
+        locale,
+      ),
+      nextAt: t('marketing_forms.next_at', { time: '{time}' }),
+      attemptLine: t('marketing_forms.attempt_line', {
+        code: '{code}',
+        delivered: '{delivered}',
+        ms: '{ms}',
+        number: '{number}',
+        time: '{time}',
+      }),
+      delivered: t('marketing_forms.delivered'),
+      noAnswer: t('marketing_forms.no_answer'),
+      loadingDeliveries: t('marketing_forms.loading_deliveries'),
+    },
   };
 }
 
 /** The section screens' words in the page's language. */
 export async function sectionWords(): Promise<SectionWords> {
   const t = await getT('admin-content');
-  return sectionWordsOf(t);
+  return sectionWordsOf(t, await pageLocale());
 }

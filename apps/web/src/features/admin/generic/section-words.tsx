@@ -1,11 +1,14 @@
 'use client';
 // The words of the admin sections with screens of their own beside the generic ones (a distribution's versions, a
-// partner's logo and the directory order) in the page's language (issue #31, item 1). The section pages provide them
-// (section-words-server.ts); rendered without a provider they are English.
+// partner's logo and the directory order, a marketing form's leads and delivery log) in the page's language (issue
+// #31, item 1). The section pages provide them (section-words-server.ts); rendered without a provider they are
+// English.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PluralWords } from './words';
 
 /** The sections' messages, with `{title}`, `{name}`… where those go. */
 export type SectionWords = {
+  locale: string;
   distributions: {
     added: string;
     notAdded: string;
@@ -56,9 +59,40 @@ export type SectionWords = {
     directoryOrder: string;
     removeConsequence: string;
   };
+  marketingForms: {
+    when: string;
+    answers: string;
+    destination: string;
+    exported: string;
+    notExported: string;
+    leads: string;
+    leadsHelp: string;
+    exporting: string;
+    export: string;
+    search: string;
+    searchPlaceholder: string;
+    leadsError: string;
+    leadsCaption: string;
+    noMatch: string;
+    noLeads: string;
+    loadingLeads: string;
+    log: string;
+    logHelp: string;
+    secret: string;
+    noSecret: string;
+    deliveriesError: string;
+    noDeliveries: string;
+    delivery: PluralWords;
+    nextAt: string;
+    attemptLine: string;
+    delivered: string;
+    noAnswer: string;
+    loadingDeliveries: string;
+  };
 };
 
 const ENGLISH: SectionWords = {
+  locale: 'en',
   distributions: {
     added: '{title} {version} added.',
     notAdded: 'The version was not added.',
@@ -109,6 +143,41 @@ const ENGLISH: SectionWords = {
     directoryOrder: 'Directory order',
     removeConsequence:
       'The directory at /partners shows the name of {name} instead of its logo until you upload another.',
+  },
+  marketingForms: {
+    when: 'When',
+    answers: 'Answers',
+    destination: 'Destination',
+    exported: 'The leads were exported as CSV.',
+    notExported: 'The leads were not exported.',
+    leads: 'Leads',
+    leadsHelp:
+      'What visitors sent through this form, newest first. The CSV holds every lead, a column per field.',
+    exporting: 'Exporting…',
+    export: 'Export CSV',
+    search: 'Search leads',
+    searchPlaceholder: 'An email, a name…',
+    leadsError: 'The leads could not be loaded.',
+    leadsCaption: 'Leads of {title}',
+    noMatch: 'No lead matches “{q}”.',
+    noLeads: 'No leads yet.',
+    loadingLeads: 'Loading the leads…',
+    log: 'Delivery log',
+    logHelp:
+      'Each lead is POSTed to {url}; a failed delivery is retried with a growing wait, then given up. The 20 newest deliveries:',
+    secret: 'A secret is stored (never shown): each delivery carries a signature header.',
+    noSecret: 'No secret: deliveries are not signed.',
+    deliveriesError: 'The deliveries could not be loaded.',
+    noDeliveries: 'No deliveries yet.',
+    delivery: {
+      one: 'Lead {lead}: {status} after {count} attempt',
+      other: 'Lead {lead}: {status} after {count} attempts',
+    },
+    nextAt: ', next at {time}',
+    attemptLine: 'Attempt {number}, {time}: {code}{delivered} in {ms} ms',
+    delivered: ' (delivered)',
+    noAnswer: 'no answer',
+    loadingDeliveries: 'Loading the deliveries…',
   },
 };
 

@@ -15,6 +15,8 @@ import { formatValue } from '../generic/format';
 import type { AdminItem } from '../generic/screens';
 import { marketingFormScreens } from './screens';
 import styles from '../partners/partners.module.css';
+import { fillIn, fillInNodes, plural } from '../generic/words';
+import { useSectionWords } from '../generic/section-words';
 
 type Lead = LeadList['data'][number];
 
@@ -41,6 +43,7 @@ function saveText(text: string, fileName: string, type: string) {
 
 /** The leads of a form: search and page kept in the address, and the CSV export. */
 export function LeadsPanel({ form }: { form: AdminItem }) {
+  const w = useSectionWords().marketingForms;
   const params = useListParams();
   const api = useAdminApi();
   const toast = useAdminToast();
@@ -54,12 +57,12 @@ export function LeadsPanel({ form }: { form: AdminItem }) {
   const columns: DataTableColumn<Lead>[] = [
     {
       key: 'created_at',
-      label: 'When',
+      label: w.when,
       isRowHeader: true,
       render: (lead) => formatValue('created_at', lead.created_at),
     },
-    { key: 'data', label: 'Answers', render: (lead) => describeLead(lead, form) },
-    { key: 'destination', label: 'Destination' },
+    { key: 'data', label: w.answers, render: (lead) => describeLead(lead, form) },
+    { key: 'destination', label: w.destination },
   ];
 
   const exportCsv = async () => {
@@ -67,9 +70,9 @@ export function LeadsPanel({ form }: { form: AdminItem }) {
     try {
       const csv = (await exportLeadsCsv(api.ctx, form.id)) ?? '';
       saveText(csv, `leads-${String(form.slug)}.csv`, 'text/csv;charset=utf-8');
-      toast.success('The leads were exported as CSV.');
+      toast.success(w.exported);
     } catch (failure) {
-      toast.error('The leads were not exported.', failure);
+      toast.error(w.notExported, failure);
     } finally {
       setIsExporting(false);
     }
@@ -77,35 +80,33 @@ export function LeadsPanel({ form }: { form: AdminItem }) {
 
   return (
     <section aria-labelledby={titleId} className={styles.logo}>
-      <h2 id={titleId}>Leads</h2>
-      <p className={styles.help}>
-        What visitors sent through this form, newest first. The CSV holds every lead, a column per field.
-      </p>
+      <h2 id={titleId}>{w.leads}</h2>
+      <p className={styles.help}>{w.leadsHelp}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" disabled={isExporting} onClick={exportCsv}>
-          {isExporting ? 'Exporting…' : 'Export CSV'}
+          {isExporting ? w.exporting : w.export}
         </Button>
       </div>
-      <FilterBar search={{ param: 'q', label: 'Search leads', placeholder: 'An email, a name…' }} />
+      <FilterBar search={{ param: 'q', label: w.search, placeholder: w.searchPlaceholder }} />
       {error ? (
         <p role="alert" className={styles.error}>
-          The leads could not be loaded.
+          {w.leadsError}
         </p>
       ) : null}
       {data ? (
         <>
           <DataTable
-            caption={`Leads of ${String(form.title)}`}
+            caption={fillIn(w.leadsCaption, { title: String(form.title) })}
             columns={columns}
             rows={data.data}
             rowId={(lead) => String(lead.id)}
             isLoading={isLoading}
-            empty={<p>{q ? `No lead matches “${q}”.` : 'No leads yet.'}</p>}
+            empty={<p>{q ? fillIn(w.noMatch, { q }) : w.noLeads}</p>}
           />
           <ListPagination meta={data.meta.pagination} noun={{ one: 'Lead', many: 'Leads' }} />
         </>
       ) : (
-        <p role="status">Loading the leads…</p>
+        <p role="status">{w.loadingLeads}</p>
       )}
     </section>
   );
@@ -113,46 +114,49 @@ export function LeadsPanel({ form }: { form: AdminItem }) {
 
 /** The webhook deliveries of a form's leads, each with its attempts. */
 export function DeliveryLog({ form }: { form: AdminItem }) {
+  const words = useSectionWords();
+  const w = words.marketingForms;
   const titleId = useId();
   const { data, error } = useAdminData(`deliveries-${form.id}`, (admin) =>
     listLeadDeliveries(admin.ctx, form.id, { limit: 20 }),
   );
   return (
     <section aria-labelledby={titleId} className={styles.logo}>
-      <h2 id={titleId}>Delivery log</h2>
-      <p className={styles.help}>
-        Each lead is POSTed to {String(form.webhook_url)}; a failed delivery is retried with a growing wait,
-        then given up. The 20 newest deliveries:
-      </p>
-      <p className={styles.help}>
-        {form.webhook_secret_set === true
-          ? 'A secret is stored (never shown): each delivery carries a signature header.'
-          : 'No secret: deliveries are not signed.'}
-      </p>
+      <h2 id={titleId}>{w.log}</h2>
+      <p className={styles.help}>{fillIn(w.logHelp, { url: String(form.webhook_url) })}</p>
+      <p className={styles.help}>{form.webhook_secret_set === true ? w.secret : w.noSecret}</p>
       {error ? (
         <p role="alert" className={styles.error}>
-          The deliveries could not be loaded.
+          {w.deliveriesError}
         </p>
       ) : null}
       {data ? (
         data.data.length === 0 ? (
-          <p>No deliveries yet.</p>
+          <p>{w.noDeliveries}</p>
         ) : (
           <ol>
             {data.data.map((delivery) => (
               <li key={delivery.id}>
-                Lead {delivery.lead_id}: <strong>{delivery.status}</strong> after {delivery.attempts}{' '}
-                {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                {fillInNodes(plural(w.delivery, delivery.attempts, words.locale), {
+                  lead: delivery.lead_id,
+                  status: <strong>{delivery.status}</strong>,
+                })}
                 {delivery.next_attempt_at
-                  ? `, next at ${String(formatValue('next_attempt_at', delivery.next_attempt_at))}`
+                  ? fillIn(w.nextAt, {
+                      time: String(formatValue('next_attempt_at', delivery.next_attempt_at)),
+                    })
                   : ''}
                 {delivery.log.length > 0 ? (
                   <ul>
                     {delivery.log.map((attempt) => (
                       <li key={attempt.attempt}>
-                        Attempt {attempt.attempt}, {formatValue('started_at', attempt.started_at)}:{' '}
-                        {attempt.status_code ?? 'no answer'}
-                        {attempt.ok ? ' (delivered)' : ''} in {attempt.duration_ms} ms
+                        {fillIn(w.attemptLine, {
+                          number: attempt.attempt,
+                          time: String(formatValue('started_at', attempt.started_at)),
+                          code: attempt.status_code ?? w.noAnswer,
+                          delivered: attempt.ok ? w.delivered : '',
+                          ms: attempt.duration_ms,
+                        })}
                         {attempt.error ? ` — ${attempt.error}` : ''}
                       </li>
                     ))}
@@ -163,7 +167,7 @@ export function DeliveryLog({ form }: { form: AdminItem }) {
           </ol>
         )
       ) : error ? null : (
-        <p role="status">Loading the deliveries…</p>
+        <p role="status">{w.loadingDeliveries}</p>
       )}
     </section>
   );

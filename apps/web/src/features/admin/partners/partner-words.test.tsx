@@ -10,7 +10,7 @@ describe('the partner directory order in the page language', () => {
   it('is headed and loads in Japanese on a Japanese page', async () => {
     stubApi(() => undefined);
     renderWithFrame(
-      <SectionWordsProvider words={sectionWordsOf(translatorOf('admin-content', 'ja'))}>
+      <SectionWordsProvider words={sectionWordsOf(translatorOf('admin-content', 'ja'), 'ja')}>
         <PartnerOrderSection />
       </SectionWordsProvider>,
       { pathname: '/community/admin/partners', locale: 'ja' },
