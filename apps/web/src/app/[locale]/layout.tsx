@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { adminBarWords } from '@/features/admin/admin-bar-words-server';
 import { registrationWords } from '@/features/auth/registration-words';
 import { referralModalWords } from '@/features/referrals/referral-words';
 import localFont from 'next/font/local';
@@ -81,12 +82,16 @@ export default async function RootLayout({
   const env = getEnv();
   const brand = getBrand();
   const locale = await pageLocale();
-  // The welcome dialog's and the referral announcement's words, on a page in another language than English (their
+  // The welcome dialog's, the referral announcement's and the admin bar's words, on a page in another language than English (their
   // own words are English, and an English page carries no copy of them).
   const localWords =
     locale === 'en'
       ? undefined
-      : { registration: await registrationWords(locale), referral: await referralModalWords(locale) };
+      : {
+          registration: await registrationWords(locale),
+          referral: await referralModalWords(locale),
+          adminBar: await adminBarWords(locale),
+        };
   const t = await getT('frame', locale);
   // The colour theme (apps/web/README.md, "Colour themes"): the inline script puts the reader's choice on <html> as
   // data-theme before the first paint, so React finds an attribute it did not render there (suppressHydrationWarning,
@@ -121,7 +126,7 @@ export default async function RootLayout({
                     <Header brand={brand} actions={<HeaderActions brand={brand} />} />
                   </ChromeGate>
                   <div className={styles.page}>
-                    <AdminBarGate />
+                    <AdminBarGate words={localWords?.adminBar} />
                     <main id="main" tabIndex={-1} className={styles.main}>
                       {children}
                     </main>
