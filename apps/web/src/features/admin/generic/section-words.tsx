@@ -1,8 +1,8 @@
 'use client';
 // The words of the admin sections with screens of their own beside the generic ones (a distribution's versions, a
-// partner's logo and the directory order, a marketing form's leads and delivery log) in the page's language (issue
-// #31, item 1). The section pages provide them (section-words-server.ts); rendered without a provider they are
-// English.
+// partner's logo and the directory order, a marketing form's leads, delivery log and fields, the top bar's
+// messages) in the page's language (issue #31, item 1). The section pages provide them (section-words-server.ts);
+// rendered without a provider they are English.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PluralWords } from './words';
 
@@ -88,6 +88,31 @@ export type SectionWords = {
     delivered: string;
     noAnswer: string;
     loadingDeliveries: string;
+  };
+  marketingFields: {
+    title: string;
+    empty: string;
+    unreadable: string;
+    legend: string;
+    legendNamed: string;
+    buttonLabel: string;
+    name: string;
+    nameHelp: string;
+    label: string;
+    labelHelp: string;
+    type: string;
+    required: string;
+    choices: string;
+    choicesHelp: string;
+    value: string;
+    valueHelp: string;
+    add: string;
+    secretTitle: string;
+    secretStored: string;
+    replaceSecret: string;
+    newSecret: string;
+    secretHelp: string;
+    keepSecret: string;
   };
 };
 
@@ -178,6 +203,32 @@ const ENGLISH: SectionWords = {
     delivered: ' (delivered)',
     noAnswer: 'no answer',
     loadingDeliveries: 'Loading the deliveries…',
+  },
+  marketingFields: {
+    title: 'Form fields',
+    empty: 'No fields yet: the form shows only its send button.',
+    unreadable: 'The fields are not a list. Ask an administrator to fix them through the API.',
+    legend: 'Field {number}',
+    legendNamed: 'Field {number}: {name}',
+    buttonLabel: 'field {number}',
+    name: 'Name',
+    nameHelp: 'The column of the leads: lowercase letters, digits, _',
+    label: 'Label',
+    labelHelp: 'What visitors read beside the control',
+    type: 'Type',
+    required: 'Required',
+    choices: 'Choices',
+    choicesHelp: 'One per line: value, or value | label',
+    value: 'Value',
+    valueHelp: 'Sent with every lead; visitors do not see it',
+    add: 'Add a field',
+    secretTitle: 'Webhook secret',
+    secretStored: 'A secret is stored. It is never shown; replace it to sign with a new one.',
+    replaceSecret: 'Replace secret',
+    newSecret: 'New webhook secret',
+    secretHelp:
+      "The key of the webhook's signature header: at least 16 characters, no spaces. Write-only: it is never shown again.",
+    keepSecret: 'Keep the stored secret',
   },
 };
 

@@ -17,6 +17,8 @@ import {
   type RowProblems,
 } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
+import { fillIn } from '../generic/words';
+import { useSectionWords } from '../generic/section-words';
 
 /** At most this many fields per form (the API's limit). */
 export const FORM_FIELDS_MAX = 100;
@@ -120,6 +122,7 @@ const EMPTY: EditedField = { name: '', label: '', type: 'text', required: false,
 
 /** The structured editor of a marketing form's fields. */
 export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) {
+  const w = useSectionWords().marketingFields;
   // The rows as typed (a choice line being written, say "a |", survives), read again when the value changes from
   // outside (a reset of the form).
   const [held, setHeld] = useState(() => ({ text: value, rows: parseFields(value) }));
@@ -137,7 +140,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
   const list = useRowList({
     rows,
     onChange: update,
-    nameOf: (index) => `Field ${index + 1}`,
+    nameOf: (index) => fillIn(w.legend, { number: index + 1 }),
     emptyFocusId: `${id}-add`,
   });
   const problems = fieldProblems(rows);
@@ -146,32 +149,36 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
   return (
     <RowListEditor
       id={id}
-      title="Form fields"
+      title={w.title}
       max={FORM_FIELDS_MAX}
       error={error}
-      empty="No fields yet: the form shows only its send button."
+      empty={w.empty}
       list={list}
       rows={parsed}
-      unreadable="The fields are not a list. Ask an administrator to fix them through the API."
-      legend={(row, index) => `Field ${index + 1}${row.name ? `: ${row.name}` : ''}`}
-      buttonLabel={(index) => `field ${index + 1}`}
+      unreadable={w.unreadable}
+      legend={(row, index) =>
+        row.name
+          ? fillIn(w.legendNamed, { number: index + 1, name: row.name })
+          : fillIn(w.legend, { number: index + 1 })
+      }
+      buttonLabel={(index) => fillIn(w.buttonLabel, { number: index + 1 })}
       renderFields={(row, index) => {
         const rowId = `${id}-${index}`;
         const optionsError = shown(index, 'options');
         return (
           <>
             {text(index, 'name', {
-              label: 'Name',
+              label: w.name,
               maxLength: 60,
-              help: 'The column of the leads: lowercase letters, digits, _',
+              help: w.nameHelp,
             })}
             {text(index, 'label', {
-              label: 'Label',
+              label: w.label,
               maxLength: 200,
-              help: 'What visitors read beside the control',
+              help: w.labelHelp,
             })}
             <div className={styles.field}>
-              <label htmlFor={`${rowId}-type`}>Type</label>
+              <label htmlFor={`${rowId}-type`}>{w.type}</label>
               <select
                 id={`${rowId}-type`}
                 value={row.type}
@@ -186,13 +193,13 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
             </div>
             <RowCheckField
               id={`${rowId}-required`}
-              label="Required"
+              label={w.required}
               checked={row.required}
               onChange={(checked) => set(index, 'required', checked)}
             />
             {TYPES_WITH_CHOICES.includes(row.type) ? (
               <div className={styles.field}>
-                <label htmlFor={`${rowId}-options`}>Choices</label>
+                <label htmlFor={`${rowId}-options`}>{w.choices}</label>
                 <textarea
                   id={`${rowId}-options`}
                   value={row.options}
@@ -206,24 +213,20 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
                   onChange={(event) => set(index, 'options', event.target.value)}
                   onBlur={() => touch(index, 'options')}
                 />
-                <FieldNotes
-                  id={`${rowId}-options`}
-                  help="One per line: value, or value | label"
-                  error={optionsError}
-                />
+                <FieldNotes id={`${rowId}-options`} help={w.choicesHelp} error={optionsError} />
               </div>
             ) : null}
             {row.type === 'hidden'
               ? text(index, 'value', {
-                  label: 'Value',
+                  label: w.value,
                   maxLength: 500,
-                  help: 'Sent with every lead; visitors do not see it',
+                  help: w.valueHelp,
                 })
               : null}
           </>
         );
       }}
-      addLabel="Add a field"
+      addLabel={w.add}
       onAdd={() => list.add({ ...EMPTY }, `${id}-${rows.length}-name`)}
     />
   );

@@ -15,6 +15,7 @@ import {
 import { describeFieldProblems, FieldsEditor, parseFields, toFormField } from './fields-editor';
 import { FieldNotes } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
+import { useSectionWords } from '../generic/section-words';
 
 /**
  * The secret field's value while a stored secret is kept. It never reaches the API unchanged (an edit sends only
@@ -33,11 +34,12 @@ export const MARKETING_FORM_PAGES: Record<string, string> = {
 export function WebhookSecretInput({ formId, value, error, onChange }: FieldRenderProps) {
   const id = fieldId(formId, 'webhook_secret');
   const [wasStored] = useState(value === STORED_SECRET);
+  const w = useSectionWords().marketingFields;
   if (value === STORED_SECRET) {
     return (
       <div className={styles.editor} id={id} tabIndex={-1}>
-        <p className={styles.editorTitle}>Webhook secret</p>
-        <p>A secret is stored. It is never shown; replace it to sign with a new one.</p>
+        <p className={styles.editorTitle}>{w.secretTitle}</p>
+        <p>{w.secretStored}</p>
         <Button
           type="button"
           size="small"
@@ -47,14 +49,14 @@ export function WebhookSecretInput({ formId, value, error, onChange }: FieldRend
             requestAnimationFrame(() => document.getElementById(id)?.focus());
           }}
         >
-          Replace secret
+          {w.replaceSecret}
         </Button>
       </div>
     );
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{wasStored ? 'New webhook secret' : 'Webhook secret'}</label>
+      <label htmlFor={id}>{wasStored ? w.newSecret : w.secretTitle}</label>
       <input
         id={id}
         type="password"
@@ -64,14 +66,10 @@ export function WebhookSecretInput({ formId, value, error, onChange }: FieldRend
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldNotes
-        id={id}
-        help="The key of the webhook's signature header: at least 16 characters, no spaces. Write-only: it is never shown again."
-        error={error}
-      />
+      <FieldNotes id={id} help={w.secretHelp} error={error} />
       {wasStored ? (
         <Button type="button" size="small" variant="secondary" onClick={() => onChange(STORED_SECRET)}>
-          Keep the stored secret
+          {w.keepSecret}
         </Button>
       ) : null}
     </div>

@@ -8,6 +8,8 @@ import { SectionCreate } from '../section-screen';
 import { sectionOf } from '../sections';
 import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
 import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
+import { SectionWordsProvider } from '@/features/admin/generic/section-words';
+import { sectionWords } from '@/features/admin/generic/section-words-server';
 
 type Props = { params: Promise<{ resource: string }> };
 
@@ -21,7 +23,9 @@ export default async function Page({ params }: Props) {
   return (
     <GenericWordsProvider words={await genericWords()}>
       <PublishingWordsProvider words={await publishingWords()}>
-        <SectionCreate name={resource.name} lede={resource.intro?.create} />
+        <SectionWordsProvider words={await sectionWords()}>
+          <SectionCreate name={resource.name} lede={resource.intro?.create} />
+        </SectionWordsProvider>
       </PublishingWordsProvider>
     </GenericWordsProvider>
   );

@@ -8,6 +8,8 @@ import { SectionEdit } from '../../section-screen';
 import { sectionOf } from '../../sections';
 import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
 import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
+import { SectionWordsProvider } from '@/features/admin/generic/section-words';
+import { sectionWords } from '@/features/admin/generic/section-words-server';
 
 type Props = { params: Promise<{ resource: string; id: string }> };
 
@@ -23,7 +25,9 @@ export default async function Page({ params }: Props) {
   return (
     <GenericWordsProvider words={await genericWords()}>
       <PublishingWordsProvider words={await publishingWords()}>
-        <SectionEdit name={resource.name} id={id} />
+        <SectionWordsProvider words={await sectionWords()}>
+          <SectionEdit name={resource.name} id={id} />
+        </SectionWordsProvider>
       </PublishingWordsProvider>
     </GenericWordsProvider>
   );
