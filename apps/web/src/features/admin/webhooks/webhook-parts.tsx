@@ -11,6 +11,28 @@ import { Field, FormErrorSummary, fieldId, type FormErrorState } from '../kit/fi
 import type { WebhookEndpoint } from './webhooks-api';
 import adminStyles from '../kit/admin.module.css';
 import kitStyles from '../kit/kit.module.css';
+import { fill, fillNodes } from '../shell/admin-words';
+import type { WebhookPartsWords } from './webhooks-words';
+
+const ENGLISH: WebhookPartsWords = {
+  fieldUrl: 'Endpoint URL',
+  fieldEvents: 'Events',
+  fieldDescription: 'Description',
+  urlHelp: 'Where each event is POSTed, e.g. https://example.com/hooks/reef.',
+  descriptionHelp: 'Who receives it and why (optional).',
+  required: ' (required)',
+  active: 'Active',
+  paused: 'Paused',
+  pausedReason: 'Paused: {reason}',
+  secretTitle: 'Copy the signing secret now',
+  secretTitleNew: 'Copy the new signing secret now',
+  secretText: 'Deliveries to {url} are signed with this secret (the {header} header).',
+  secretOnce: 'It will not be shown again',
+  secretRest: ': the site keeps it only to sign, and never displays it after this page.',
+  secretRotated: ' The old secret no longer signs anything.',
+  secretLabel: 'Signing secret',
+  copied: 'I have copied it',
+};
 
 /** The fields of a webhook form, in their order on the page. */
 export const WEBHOOK_FORM_FIELDS = ['url', 'events', 'description'] as const;
@@ -34,7 +56,9 @@ export function WebhookFields({
   draft,
   setDraft,
   withHelp = false,
+  words: w = ENGLISH,
 }: {
+  words?: WebhookPartsWords;
   formId: string;
   form: FormErrorState;
   draft: WebhookDraft;
@@ -43,12 +67,16 @@ export function WebhookFields({
 }) {
   return (
     <>
-      <FormErrorSummary formId={formId} errors={form.errors} labels={WEBHOOK_FIELD_LABELS} />
+      <FormErrorSummary
+        formId={formId}
+        errors={form.errors}
+        labels={{ url: w.fieldUrl, events: w.fieldEvents, description: w.fieldDescription }}
+      />
       <Field
         formId={formId}
         name="url"
-        label="Endpoint URL"
-        help={withHelp ? 'Where each event is POSTed, e.g. https://example.com/hooks/reef.' : undefined}
+        label={w.fieldUrl}
+        help={withHelp ? w.urlHelp : undefined}
         error={form.of('url')}
         required
       >
@@ -68,12 +96,13 @@ export function WebhookFields({
         value={draft.events}
         error={form.of('events')}
         onChange={(events) => setDraft((current) => ({ ...current, events }))}
+        words={w}
       />
       <Field
         formId={formId}
         name="description"
-        label="Description"
-        help={withHelp ? 'Who receives it and why (optional).' : undefined}
+        label={w.fieldDescription}
+        help={withHelp ? w.descriptionHelp : undefined}
         error={form.of('description')}
       >
         {(control) => (
@@ -96,9 +125,12 @@ export function formatWhen(iso: string | null | undefined): string {
 }
 
 /** "Active", or "Paused: <reason>". */
-export function describeState(endpoint: Pick<WebhookEndpoint, 'state' | 'paused_reason'>): string {
-  if (endpoint.state === 'active') return 'Active';
-  return endpoint.paused_reason ? `Paused: ${endpoint.paused_reason}` : 'Paused';
+export function describeState(
+  endpoint: Pick<WebhookEndpoint, 'state' | 'paused_reason'>,
+  w: Pick<WebhookPartsWords, 'active' | 'paused' | 'pausedReason'> = ENGLISH,
+): string {
+  if (endpoint.state === 'active') return w.active;
+  return endpoint.paused_reason ? fill(w.pausedReason, { reason: endpoint.paused_reason }) : w.paused;
 }
 
 /**
@@ -134,7 +166,9 @@ export function EventCheckboxes({
   value,
   error,
   onChange,
+  words: w = ENGLISH,
 }: {
+  words?: WebhookPartsWords;
   formId: string;
   value: readonly WebhookEventType[];
   error?: string;
@@ -149,7 +183,8 @@ export function EventCheckboxes({
       aria-describedby={error ? errorId : undefined}
     >
       <legend className={kitStyles.fieldLabel}>
-        Events<span className={kitStyles.required}> (required)</span>
+        {w.fieldEvents}
+        <span className={kitStyles.required}>{w.required}</span>
       </legend>
       {WEBHOOK_EVENT_TYPES.map((type, index) => {
         const boxId = index === 0 ? id : `${id}-${type.replace('.', '-')}`;
@@ -195,28 +230,28 @@ export function EventCheckboxes({
 /** The signing secret, shown once after a create or a rotation, with a copy button. Takes focus when shown. */
 export const SecretBox = forwardRef<
   HTMLHeadingElement,
-  { secret: string; url: string; isRotated?: boolean; onDone: () => void }
->(function SecretBox({ secret, url, isRotated = false, onDone }, ref) {
+  { secret: string; url: string; isRotated?: boolean; onDone: () => void; words?: WebhookPartsWords }
+>(function SecretBox({ secret, url, isRotated = false, onDone, words: w = ENGLISH }, ref) {
   return (
     <section className={adminStyles.secret} aria-labelledby="webhook-secret-title">
       <h2 id="webhook-secret-title" ref={ref} tabIndex={-1}>
-        Copy the {isRotated ? 'new ' : ''}signing secret now
+        {isRotated ? w.secretTitleNew : w.secretTitle}
       </h2>
       <p>
-        Deliveries to {url} are signed with this secret (the <code>Reef-Signature</code> header).{' '}
-        <strong>It will not be shown again</strong>: the site keeps it only to sign, and never displays it
-        after this page.
-        {isRotated ? ' The old secret no longer signs anything.' : ''}
+        {fillNodes(w.secretText, { url, header: <code>Reef-Signature</code> })}{' '}
+        <strong>{w.secretOnce}</strong>
+        {w.secretRest}
+        {isRotated ? w.secretRotated : ''}
       </p>
       <div className={adminStyles.secretRow}>
         <label htmlFor="webhook-secret" className="visually-hidden">
-          Signing secret
+          {w.secretLabel}
         </label>
         <input id="webhook-secret" readOnly value={secret} onFocus={(event) => event.target.select()} />
         <CopyButton text={secret} selectTargetId="webhook-secret" />
       </div>
       <Button variant="secondary" size="small" onClick={onDone}>
-        I have copied it
+        {w.copied}
       </Button>
     </section>
   );

@@ -10,6 +10,7 @@ import { makeToken, renderWithFrame, stubApi, type ApiHandler } from '@/test/ren
 import { AdminShell } from '../shell/admin-shell';
 import { WebhookDetail } from './webhook-detail';
 import { WebhooksScreen } from './webhooks-screen';
+import { webhooksWordsIn } from './webhooks-words';
 
 const endpoint = {
   id: 7,
@@ -71,7 +72,7 @@ function setUp(
 /** The list screen over an API holding `endpoints` (a create adds one). */
 function setUpList(answerCreate?: (body: unknown) => [number, unknown]) {
   const endpoints: (typeof endpoint)[] = [];
-  return setUp(<WebhooksScreen />, '/community/admin/webhooks', (call) => {
+  return setUp(<WebhooksScreen words={webhooksWordsIn('en')} />, '/community/admin/webhooks', (call) => {
     if (call.path === '/v1/admin/webhooks' && call.method === 'GET') return [200, page(endpoints)];
     if (call.path === '/v1/admin/webhooks' && call.method === 'POST') {
       if (answerCreate) return answerCreate(call.body);
@@ -185,7 +186,12 @@ describe('WebhooksScreen', () => {
   });
 
   it('a member without ADMINISTRATOR sees the access page, and the API is not asked for the endpoints', async () => {
-    const calls = setUp(<WebhooksScreen />, '/community/admin/webhooks', () => undefined, ['MANAGE_TAGS']);
+    const calls = setUp(
+      <WebhooksScreen words={webhooksWordsIn('en')} />,
+      '/community/admin/webhooks',
+      () => undefined,
+      ['MANAGE_TAGS'],
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this section' }),
     ).toBeTruthy();

@@ -38,20 +38,22 @@ import {
 } from './webhooks-api';
 import styles from '../kit/admin.module.css';
 
+import { fill, fillNodes } from '../shell/admin-words';
+import type { WebhooksWords } from './webhooks-words';
 export const WEBHOOKS_PATH = '/community/admin/webhooks';
 
 type Draft = WebhookDraft;
 const EMPTY: Draft = { url: '', events: [], description: '' };
 
 /** The newest delivery of an endpoint: its status and time (read per row). */
-function LastDelivery({ endpointId }: { endpointId: number }) {
+function LastDelivery({ endpointId, noneYet }: { endpointId: number; noneYet: string }) {
   const { data, error } = useAdminData(`last-delivery-${endpointId}`, (api) =>
     listWebhookDeliveries(api.ctx, endpointId, { limit: 1 }),
   );
   if (error) return <>—</>;
   if (!data) return <>…</>;
   const last = data.data[0];
-  if (!last) return <>None yet</>;
+  if (!last) return <>{noneYet}</>;
   return (
     <>
       {last.event_type}: {last.status}, {formatWhen(last.last_attempt_at ?? last.created_at)}
@@ -60,7 +62,7 @@ function LastDelivery({ endpointId }: { endpointId: number }) {
 }
 
 /** The webhooks section. */
-export function WebhooksScreen() {
+export function WebhooksScreen({ words: w }: { words: WebhooksWords }) {
   const toast = useAdminToast();
   const params = useListParams();
   const form = useFormErrors();
@@ -92,10 +94,10 @@ export function WebhooksScreen() {
       setCreated(endpoint);
       setDraft(EMPTY);
       list.reload();
-      toast.success(`Endpoint ${endpoint.url} added. Copy its signing secret now: it is shown only once.`);
+      toast.success(fill(w.added, { url: endpoint.url }));
     } catch (error) {
       webhookErrorsFromApi(form, error);
-      toast.error('The endpoint was not added.', error);
+      toast.error(w.notAdded, error);
     } finally {
       setIsSaving(false);
     }
@@ -106,19 +108,19 @@ export function WebhooksScreen() {
     try {
       if (action === 'ping') {
         await pingWebhook(api.ctx, endpoint.id);
-        toast.success(`A test event (webhook.ping) is on its way to ${endpoint.url}.`);
+        toast.success(fill(w.pingSent, { url: endpoint.url }));
       } else {
         await setWebhookPaused(api.ctx, endpoint.id, action === 'pause');
         toast.success(
           action === 'pause'
-            ? `${endpoint.url} is paused: it gets no new events.`
-            : `${endpoint.url} is active again; what waited is being sent.`,
+            ? fill(w.pausedDone, { url: endpoint.url })
+            : fill(w.resumedDone, { url: endpoint.url }),
         );
       }
       list.reload();
     } catch (error) {
       toast.error(
-        action === 'ping' ? 'The test event was not sent.' : `The endpoint was not ${action}d.`,
+        action === 'ping' ? w.pingFailed : action === 'pause' ? w.pauseFailed : w.resumeFailed,
         error,
       );
     } finally {
@@ -129,7 +131,7 @@ export function WebhooksScreen() {
   const columns: DataTableColumn<WebhookEndpoint>[] = [
     {
       key: 'url',
-      label: 'URL',
+      label: w.colUrl,
       isRowHeader: true,
       render: (endpoint) => (
         <>
@@ -138,34 +140,34 @@ export function WebhooksScreen() {
         </>
       ),
     },
-    { key: 'events', label: 'Events', render: (endpoint) => endpoint.events.join(', ') },
+    { key: 'events', label: w.fieldEvents, render: (endpoint) => endpoint.events.join(', ') },
     {
       key: 'state',
-      label: 'State',
+      label: w.colState,
       render: (endpoint) => (
         <span className={styles.badge} data-state={endpoint.state === 'active' ? 'active' : 'disabled'}>
-          {describeState(endpoint)}
+          {describeState(endpoint, w)}
         </span>
       ),
     },
     {
       key: 'consecutive_failures',
-      label: 'Failures in a row',
+      label: w.colFailures,
       align: 'end',
       render: (endpoint) => String(endpoint.consecutive_failures),
     },
     {
       key: 'last_delivery',
-      label: 'Last delivery',
-      render: (endpoint) => <LastDelivery endpointId={endpoint.id} />,
+      label: w.colLast,
+      render: (endpoint) => <LastDelivery endpointId={endpoint.id} noneYet={w.noneYet} />,
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: w.colActions,
       render: (endpoint) => {
         const isBusy = busy === endpoint.id;
         return (
-          <ul className={styles.actions} aria-label={`Actions on ${endpoint.url}`}>
+          <ul className={styles.actions} aria-label={fill(w.actionsOn, { url: endpoint.url })}>
             <li>
               <Button
                 size="small"
@@ -173,7 +175,7 @@ export function WebhooksScreen() {
                 disabled={isBusy}
                 onClick={() => void act(endpoint, endpoint.state === 'active' ? 'pause' : 'resume')}
               >
-                {endpoint.state === 'active' ? 'Pause' : 'Resume'}
+                {endpoint.state === 'active' ? w.pause : w.resume}
                 <span className="visually-hidden"> {endpoint.url}</span>
               </Button>
             </li>
@@ -184,12 +186,14 @@ export function WebhooksScreen() {
                 disabled={isBusy}
                 onClick={() => void act(endpoint, 'ping')}
               >
-                Send a test event<span className="visually-hidden"> to {endpoint.url}</span>
+                {w.sendTest}
+                <span className="visually-hidden">{fill(w.toUrl, { url: endpoint.url })}</span>
               </Button>
             </li>
             <li>
               <Button size="small" variant="tertiary" onClick={() => setDeleting(endpoint)}>
-                Delete<span className="visually-hidden"> {endpoint.url}</span>
+                {w.delete}
+                <span className="visually-hidden"> {endpoint.url}</span>
               </Button>
             </li>
           </ul>
@@ -200,71 +204,68 @@ export function WebhooksScreen() {
 
   return (
     <>
-      <AdminPageHeading
-        title="Webhooks"
-        lede="Endpoints that receive the site's events as signed JSON. Failed deliveries are retried with a growing wait; an endpoint that keeps failing is paused and the administrators are emailed."
-      />
+      <AdminPageHeading title={w.title} lede={w.lede} />
       {created ? (
         <SecretBox
           ref={secretHeading}
           secret={created.secret}
           url={created.url}
           onDone={() => setCreated(null)}
+          words={w}
         />
       ) : null}
       <section aria-labelledby="webhook-endpoints-title" className={styles.block}>
         <h2 id="webhook-endpoints-title" className={styles.blockTitle}>
-          Endpoints
+          {w.endpoints}
         </h2>
         {list.error && !list.data ? (
-          <AdminLoadFailure what="The endpoints" onRetry={list.reload} />
+          <AdminLoadFailure what={w.theEndpoints} onRetry={list.reload} />
         ) : list.data || !list.isLoading ? (
           <DataTable
-            caption="Webhook endpoints, newest first"
+            caption={w.caption}
             columns={columns}
             rows={list.data?.data ?? []}
             rowId={(endpoint) => String(endpoint.id)}
             isLoading={list.isLoading}
-            empty={<AdminEmptyState noun="webhook endpoints" />}
+            empty={<AdminEmptyState words={w.empty} />}
           />
         ) : (
-          <p role="status">Loading endpoints…</p>
+          <p role="status">{w.loading}</p>
         )}
         {list.data ? (
-          <ListPagination meta={list.data.meta.pagination} noun={{ one: 'Endpoint', many: 'Endpoints' }} />
+          <ListPagination
+            meta={list.data.meta.pagination}
+            noun={{ one: 'Endpoint', many: 'Endpoints' }}
+            words={w.count}
+          />
         ) : null}
       </section>
       <section aria-labelledby="new-webhook-title" className={styles.block}>
         <h2 id="new-webhook-title" className={styles.blockTitle}>
-          Add an endpoint
+          {w.addTitle}
         </h2>
         <form id={formId} noValidate onSubmit={handleCreate} className={styles.form}>
-          <WebhookFields formId={formId} form={form} draft={draft} setDraft={setDraft} withHelp />
-          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Adding…">
-            Add endpoint
+          <WebhookFields formId={formId} form={form} draft={draft} setDraft={setDraft} withHelp words={w} />
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.adding}>
+            {w.add}
           </Button>
         </form>
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the endpoint ${deleting?.url ?? ''}?`}
-        consequences={
-          <p>
-            <strong>{deleting?.url}</strong> gets no more events, and its delivery log is deleted with it.
-            Deliveries waiting for a retry are dropped. This cannot be undone.
-          </p>
-        }
-        confirmLabel="Delete endpoint"
+        title={fill(w.deleteTitle, { url: deleting?.url ?? '' })}
+        consequences={<p>{fillNodes(w.deleteText, { url: <strong>{deleting?.url}</strong> })}</p>}
+        confirmLabel={w.deleteConfirm}
         isDestructive
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await deleteWebhook(api.ctx, deleting.id);
-            toast.success(`Endpoint ${deleting.url} deleted.`);
+            toast.success(fill(w.deleted, { url: deleting.url }));
             list.reload();
           } catch (error) {
-            toast.error(`Endpoint ${deleting.url} was not deleted.`, error);
+            toast.error(fill(w.notDeleted, { url: deleting.url }), error);
           } finally {
             setDeleting(null);
           }

@@ -4,12 +4,13 @@ import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { getT } from '@/i18n/translate';
 import { WebhooksScreen } from '@/features/admin/webhooks/webhooks-screen';
+import { webhooksWords } from '@/features/admin/webhooks/webhooks-words';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT('admin');
   return adminMetadata(t('sidebar.entries.webhooks'));
 }
 
-export default function WebhooksPage() {
-  return <WebhooksScreen />;
+export default async function WebhooksPage() {
+  return <WebhooksScreen words={await webhooksWords()} />;
 }

@@ -1,0 +1,92 @@
+// The webhooks list's words (and the parts it shares with an endpoint's page) from the `admin` catalogue, on the
+// server. Values only the browser knows stay `{placeholders}`.
+import { getT, translatorOf, type Translate } from '@/i18n/translate';
+
+const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+
+/** The words of the shared parts (the form's fields, the state, the secret box). */
+export function webhookPartsWordsOf(t: Translate) {
+  return {
+    fieldUrl: t('webhooks.field_url'),
+    fieldEvents: t('webhooks.col_events'),
+    fieldDescription: t('webhooks.field_description'),
+    urlHelp: t('webhooks.url_help'),
+    descriptionHelp: t('webhooks.description_help'),
+    required: t('webhooks.required'),
+    active: t('webhooks.active'),
+    paused: t('webhooks.paused'),
+    pausedReason: t('webhooks.paused_reason', keep('reason')),
+    secretTitle: t('webhooks.secret_title'),
+    secretTitleNew: t('webhooks.secret_title_new'),
+    secretText: t('webhooks.secret_text', keep('url', 'header')),
+    secretOnce: t('webhooks.secret_once'),
+    secretRest: t('webhooks.secret_rest'),
+    secretRotated: t('webhooks.secret_rotated'),
+    secretLabel: t('webhooks.secret_label'),
+    copied: t('webhooks.copied'),
+  };
+}
+
+export type WebhookPartsWords = ReturnType<typeof webhookPartsWordsOf>;
+
+/** The webhooks list's words. */
+export function webhooksWordsOf(t: Translate) {
+  return {
+    ...webhookPartsWordsOf(t),
+    title: t('sidebar.entries.webhooks'),
+    noneYet: t('webhooks.none_yet'),
+    added: t('webhooks.added', keep('url')),
+    notAdded: t('webhooks.not_added'),
+    pingSent: t('webhooks.ping_sent', keep('url')),
+    pausedDone: t('webhooks.paused_done', keep('url')),
+    resumedDone: t('webhooks.resumed_done', keep('url')),
+    pingFailed: t('webhooks.ping_failed'),
+    pauseFailed: t('webhooks.pause_failed'),
+    resumeFailed: t('webhooks.resume_failed'),
+    colUrl: t('webhooks.col_url'),
+    colState: t('webhooks.col_state'),
+    colFailures: t('webhooks.col_failures'),
+    colLast: t('webhooks.col_last'),
+    colActions: t('webhooks.col_actions'),
+    actionsOn: t('webhooks.actions_on', keep('url')),
+    pause: t('webhooks.pause'),
+    resume: t('webhooks.resume'),
+    sendTest: t('webhooks.send_test'),
+    toUrl: t('webhooks.to_url', keep('url')),
+    delete: t('webhooks.delete'),
+    lede: t('webhooks.lede'),
+    endpoints: t('webhooks.endpoints'),
+    theEndpoints: t('webhooks.the_endpoints'),
+    caption: t('webhooks.caption'),
+    empty: { none: t('webhooks.empty'), noMatch: t('webhooks.empty_no_match') },
+    loading: t('webhooks.loading'),
+    count: {
+      none: t('webhooks.count_none'),
+      one: t('webhooks.count_one', keep('total')),
+      many: t('webhooks.count_many', keep('total')),
+      range: t('webhooks.count_range', keep('first', 'last', 'total')),
+      pages: t('webhooks.count_pages'),
+    },
+    addTitle: t('webhooks.add_title'),
+    adding: t('webhooks.adding'),
+    add: t('webhooks.add'),
+    deleteTitle: t('webhooks.delete_title', keep('url')),
+    deleteText: t('webhooks.delete_text', keep('url')),
+    deleteConfirm: t('webhooks.delete_confirm'),
+    deleted: t('webhooks.deleted', keep('url')),
+    notDeleted: t('webhooks.not_deleted', keep('url')),
+  };
+}
+
+export type WebhooksWords = ReturnType<typeof webhooksWordsOf>;
+
+/** The list's words in the page's language. */
+export async function webhooksWords(): Promise<WebhooksWords> {
+  const t = await getT('admin');
+  return webhooksWordsOf(t);
+}
+
+/** The list's words in `locale` (tests). */
+export function webhooksWordsIn(locale: 'en' | 'de' | 'ja'): WebhooksWords {
+  return webhooksWordsOf(translatorOf('admin', locale));
+}
