@@ -122,6 +122,25 @@ export function sectionWordsOf(t: Translate, locale: string): SectionWords {
       secretHelp: t('marketing_fields.secret_help'),
       keepSecret: t('marketing_fields.keep_secret'),
     },
+    topHat: {
+      title: t('top_hat.title'),
+      empty: t('top_hat.empty'),
+      unreadable: t('top_hat.unreadable'),
+      legend: t('top_hat.legend', { number: '{number}' }),
+      buttonLabel: t('top_hat.button_label', { number: '{number}' }),
+      text: t('top_hat.text'),
+      link: t('top_hat.link'),
+      newTab: t('top_hat.new_tab'),
+      add: t('top_hat.add'),
+      previewLabel: t('top_hat.preview_label'),
+      preview: t('top_hat.preview'),
+      noMessage: t('top_hat.no_message'),
+      previous: t('top_hat.previous'),
+      next: t('top_hat.next'),
+      resume: t('top_hat.resume'),
+      pause: t('top_hat.pause'),
+      position: t('top_hat.position', { count: '{count}', number: '{number}', seconds: '{seconds}' }),
+    },
   };
 }
 

@@ -114,6 +114,25 @@ export type SectionWords = {
     secretHelp: string;
     keepSecret: string;
   };
+  topHat: {
+    title: string;
+    empty: string;
+    unreadable: string;
+    legend: string;
+    buttonLabel: string;
+    text: string;
+    link: string;
+    newTab: string;
+    add: string;
+    previewLabel: string;
+    preview: string;
+    noMessage: string;
+    previous: string;
+    next: string;
+    resume: string;
+    pause: string;
+    position: string;
+  };
 };
 
 const ENGLISH: SectionWords = {
@@ -229,6 +248,25 @@ const ENGLISH: SectionWords = {
     secretHelp:
       "The key of the webhook's signature header: at least 16 characters, no spaces. Write-only: it is never shown again.",
     keepSecret: 'Keep the stored secret',
+  },
+  topHat: {
+    title: 'Top bar messages',
+    empty: 'No messages: the top bar shows only its fixed links.',
+    unreadable: 'The data is not a list of messages. Ask an administrator to fix it through the API.',
+    legend: 'Message {number}',
+    buttonLabel: 'message {number}',
+    text: 'Text',
+    link: 'Link',
+    newTab: 'Open in a new tab',
+    add: 'Add a message',
+    previewLabel: 'Preview of the top bar',
+    preview: 'Preview',
+    noMessage: 'No message to show',
+    previous: 'Previous message',
+    next: 'Next message',
+    resume: 'Resume rotation',
+    pause: 'Pause rotation',
+    position: 'Message {number} of {count}; the site moves to the next every {seconds} s.',
   },
 };
 

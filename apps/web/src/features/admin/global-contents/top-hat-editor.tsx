@@ -20,6 +20,8 @@ import {
 import rowStyles from '@/features/row-list/row-list.module.css';
 import topBar from '@/components/layout/top-bar.module.css';
 import styles from './global-contents.module.css';
+import { fillIn } from '../generic/words';
+import { useSectionWords } from '../generic/section-words';
 
 /** One call to action of the top bar. */
 export type TopHatMessage = { title: string; url: string; newTab: boolean };
@@ -58,42 +60,47 @@ export type TopHatEditorProps = JsonRowsFieldProps;
 
 /** The structured editor of the top bar's messages, with its preview. */
 export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) {
+  const w = useSectionWords().topHat;
   const messages = parseTopHat(value);
   const rows = messages ?? [];
   const update = (next: TopHatMessage[]) => onChange(serializeTopHat(next));
-  const list = useRowList({ rows, onChange: update, nameOf: (index) => `Message ${index + 1}` });
+  const list = useRowList({
+    rows,
+    onChange: update,
+    nameOf: (index) => fillIn(w.legend, { number: index + 1 }),
+  });
   const problems = topHatProblems(rows);
   const { set, text } = useRowFields({ id, rows, update, problems, showAll: Boolean(error) });
 
   return (
     <RowListEditor
       id={id}
-      title="Top bar messages"
+      title={w.title}
       max={TOP_HAT_MAX_ITEMS}
       error={error}
-      empty="No messages: the top bar shows only its fixed links."
+      empty={w.empty}
       list={list}
       rows={messages}
-      unreadable="The data is not a list of messages. Ask an administrator to fix it through the API."
-      legend={(_, index) => `Message ${index + 1}`}
-      buttonLabel={(index) => `message ${index + 1}`}
+      unreadable={w.unreadable}
+      legend={(_, index) => fillIn(w.legend, { number: index + 1 })}
+      buttonLabel={(index) => fillIn(w.buttonLabel, { number: index + 1 })}
       renderFields={(message, index) => (
         <>
-          {text(index, 'title', { label: 'Text', maxLength: 200 })}
+          {text(index, 'title', { label: w.text, maxLength: 200 })}
           {text(index, 'url', {
-            label: 'Link',
+            label: w.link,
             maxLength: 500,
             placeholder: '/community/questions/new or https://…',
           })}
           <RowCheckField
             id={`${id}-${index}-newTab`}
-            label="Open in a new tab"
+            label={w.newTab}
             checked={message.newTab}
             onChange={(checked) => set(index, 'newTab', checked)}
           />
         </>
       )}
-      addLabel="Add a message"
+      addLabel={w.add}
       onAdd={() => list.add({ title: '', url: '', newTab: false }, `${id}-${rows.length}-title`)}
     >
       <TopHatPreview messages={rows.filter((_, index) => !problems[index])} />
@@ -103,6 +110,7 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
 
 /** The top bar as visitors will see it, rotating every 6 s (paused on request or with reduced motion). */
 export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[] }) {
+  const w = useSectionWords().topHat;
   const [index, setIndex] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const count = messages.length;
@@ -117,8 +125,8 @@ export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[]
 
   const message = messages[current];
   return (
-    <section className={styles.preview} aria-label="Preview of the top bar">
-      <p className={styles.previewTitle}>Preview</p>
+    <section className={styles.preview} aria-label={w.previewLabel}>
+      <p className={styles.previewTitle}>{w.preview}</p>
       <div className={topBar.bar}>
         <div className={topBar.inner}>
           <div className={topBar.messages}>
@@ -128,7 +136,7 @@ export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[]
                 <Icon name="arrow-right" size={14} />
               </span>
             ) : (
-              <span className={styles.previewEmpty}>No message to show</span>
+              <span className={styles.previewEmpty}>{w.noMessage}</span>
             )}
           </div>
         </div>
@@ -141,7 +149,7 @@ export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[]
             variant="secondary"
             onClick={() => setIndex((current + count - 1) % count)}
           >
-            Previous message
+            {w.previous}
           </Button>
           <Button
             type="button"
@@ -149,7 +157,7 @@ export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[]
             variant="secondary"
             onClick={() => setIndex((current + 1) % count)}
           >
-            Next message
+            {w.next}
           </Button>
           <Button
             type="button"
@@ -158,10 +166,10 @@ export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[]
             aria-pressed={isPaused}
             onClick={() => setIsPaused(!isPaused)}
           >
-            {isPaused ? 'Resume rotation' : 'Pause rotation'}
+            {isPaused ? w.resume : w.pause}
           </Button>
           <span className={rowStyles.muted}>
-            Message {current + 1} of {count}; the site moves to the next every {TOP_BAR_ROTATION_MS / 1000} s.
+            {fillIn(w.position, { number: current + 1, count, seconds: TOP_BAR_ROTATION_MS / 1000 })}
           </span>
         </div>
       ) : null}

@@ -23,10 +23,11 @@ export default async function Page({ params }: Props) {
   const Bespoke = SECTION_DETAILS[resource.name];
   return (
     <GenericWordsProvider words={await genericWords()}>
-      {Bespoke ? (
-        // A bespoke screen (a distribution's versions, a partner's logo) has words of its own.
+      {Bespoke || resource.name === 'global_content' ? (
+        // A bespoke screen (a distribution's versions, a partner's logo) or a section's own preview (the top bar's)
+        // has words of its own.
         <SectionWordsProvider words={await sectionWords()}>
-          <Bespoke id={id} />
+          {Bespoke ? <Bespoke id={id} /> : <SectionDetail name={resource.name} id={id} />}
         </SectionWordsProvider>
       ) : (
         <SectionDetail name={resource.name} id={id} />
