@@ -41,13 +41,8 @@ import {
 } from './webhooks-api';
 import { WEBHOOKS_PATH } from './webhooks-screen';
 import styles from '../kit/admin.module.css';
-
-const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Waiting (first try or a retry)',
-  sending: 'Sending',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
+import { fill, fillNodes } from '../shell/admin-words';
+import type { WebhookDetailWords } from './webhooks-words';
 
 type Draft = WebhookDraft;
 
@@ -56,7 +51,7 @@ function draftOf(endpoint: WebhookEndpoint): Draft {
 }
 
 /** The page of one endpoint; `id` is the address's segment (anything, `new` included). */
-export function WebhookDetail({ id }: { id: string }) {
+export function WebhookDetail({ id, words: w }: { id: string; words: WebhookDetailWords }) {
   const numericId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   // `/community/admin/webhooks/new` (or any other word) is no endpoint: not found, without asking the API.
   const endpoint = useAdminData(`webhook-${id}`, (admin) =>
@@ -68,14 +63,14 @@ export function WebhookDetail({ id }: { id: string }) {
   if (isMissing || endpoint.error) {
     return (
       <>
-        <AdminPageHeading title={isMissing ? 'Endpoint not found' : 'Webhook endpoint'} />
+        <AdminPageHeading title={isMissing ? w.notFound : w.detailTitle} />
         {isMissing ? (
           <p role="alert">
-            There is no webhook endpoint {numericId === null ? `“${id}”` : `number ${id}`}: it may have been
-            deleted. <Link href={WEBHOOKS_PATH}>Back to the webhooks</Link>
+            {fill(numericId === null ? w.missingWord : w.missingNumber, { id })}{' '}
+            <Link href={WEBHOOKS_PATH}>{w.back}</Link>
           </p>
         ) : (
-          <AdminLoadFailure what="The endpoint" onRetry={endpoint.reload} />
+          <AdminLoadFailure what={w.theEndpoint} onRetry={endpoint.reload} />
         )}
       </>
     );
@@ -83,15 +78,23 @@ export function WebhookDetail({ id }: { id: string }) {
   if (!endpoint.data) {
     return (
       <>
-        <AdminPageHeading title="Webhook endpoint" />
-        <p role="status">Loading the endpoint…</p>
+        <AdminPageHeading title={w.detailTitle} />
+        <p role="status">{w.loadingEndpoint}</p>
       </>
     );
   }
-  return <EndpointPage endpoint={endpoint.data} onChanged={endpoint.reload} />;
+  return <EndpointPage endpoint={endpoint.data} onChanged={endpoint.reload} words={w} />;
 }
 
-function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onChanged: () => void }) {
+function EndpointPage({
+  endpoint,
+  onChanged,
+  words: w,
+}: {
+  endpoint: WebhookEndpoint;
+  onChanged: () => void;
+  words: WebhookDetailWords;
+}) {
   const api = useAdminApi();
   const toast = useAdminToast();
   const router = useRouter();
@@ -120,18 +123,18 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
     if ([...draft.events].sort().join() !== [...endpoint.events].sort().join()) changes.events = draft.events;
     if (draft.description.trim() !== endpoint.description) changes.description = draft.description.trim();
     if (Object.keys(changes).length === 0) {
-      toast.success('Nothing to save: the endpoint is unchanged.');
+      toast.success(w.unchanged);
       return;
     }
     if (!form.check(webhookUpdateBody, { webhook: changes })) return;
     setIsSaving(true);
     try {
       await updateWebhook(api.ctx, endpoint.id, changes);
-      toast.success('Endpoint saved.');
+      toast.success(w.saved);
       onChanged();
     } catch (error) {
       webhookErrorsFromApi(form, error);
-      toast.error('The endpoint was not saved.', error);
+      toast.error(w.notSaved, error);
     } finally {
       setIsSaving(false);
     }
@@ -142,20 +145,16 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
     try {
       if (action === 'ping') {
         await pingWebhook(api.ctx, endpoint.id);
-        toast.success('A test event (webhook.ping) is on its way; it shows in the delivery log.');
+        toast.success(w.pingSentLog);
         setLogRound((n) => n + 1);
       } else {
         await setWebhookPaused(api.ctx, endpoint.id, action === 'pause');
-        toast.success(
-          action === 'pause'
-            ? 'Endpoint paused: it gets no new events.'
-            : 'Endpoint resumed: what waited is being sent.',
-        );
+        toast.success(action === 'pause' ? w.endpointPaused : w.endpointResumed);
         onChanged();
       }
     } catch (error) {
       toast.error(
-        action === 'ping' ? 'The test event was not sent.' : `The endpoint was not ${action}d.`,
+        action === 'ping' ? w.pingFailed : action === 'pause' ? w.pauseFailed : w.resumeFailed,
         error,
       );
     } finally {
@@ -173,27 +172,28 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
           url={endpoint.url}
           isRotated
           onDone={() => setSecret(null)}
+          words={w}
         />
       ) : null}
       <section aria-labelledby="webhook-state-title" className={styles.block}>
         <h2 id="webhook-state-title" className={styles.blockTitle}>
-          State
+          {w.state}
         </h2>
         <dl className={styles.facts}>
-          <dt>State</dt>
-          <dd>{describeState(endpoint)}</dd>
+          <dt>{w.state}</dt>
+          <dd>{describeState(endpoint, w)}</dd>
           {endpoint.paused_at ? (
             <>
-              <dt>Paused since</dt>
+              <dt>{w.pausedSince}</dt>
               <dd>{formatWhen(endpoint.paused_at)}</dd>
             </>
           ) : null}
-          <dt>Failed deliveries in a row</dt>
+          <dt>{w.failures}</dt>
           <dd>{endpoint.consecutive_failures}</dd>
-          <dt>Created</dt>
+          <dt>{w.created}</dt>
           <dd>
             {formatWhen(endpoint.created_at)}
-            {endpoint.created_by ? ` by ${endpoint.created_by.username}` : ''}
+            {endpoint.created_by ? fill(w.by, { name: endpoint.created_by.username }) : ''}
           </dd>
         </dl>
         <ul className={styles.actions}>
@@ -204,56 +204,51 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
               disabled={isBusy}
               onClick={() => void act(endpoint.state === 'active' ? 'pause' : 'resume')}
             >
-              {endpoint.state === 'active' ? 'Pause' : 'Resume'}
+              {endpoint.state === 'active' ? w.pause : w.resume}
             </Button>
           </li>
           <li>
             <Button variant="secondary" size="small" disabled={isBusy} onClick={() => void act('ping')}>
-              Send a test event
+              {w.sendTest}
             </Button>
           </li>
           <li>
             <Button variant="secondary" size="small" onClick={() => setConfirming('rotate')}>
-              Rotate the secret
+              {w.rotate}
             </Button>
           </li>
           <li>
             <Button variant="tertiary" size="small" onClick={() => setConfirming('delete')}>
-              Delete endpoint
+              {w.deleteConfirm}
             </Button>
           </li>
         </ul>
       </section>
       <section aria-labelledby="webhook-settings-title" className={styles.block}>
         <h2 id="webhook-settings-title" className={styles.blockTitle}>
-          Settings
+          {w.settings}
         </h2>
         <form id={formId} noValidate onSubmit={handleSave} className={styles.form}>
-          <WebhookFields formId={formId} form={form} draft={draft} setDraft={setDraft} />
-          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel="Saving…">
-            Save endpoint
+          <WebhookFields formId={formId} form={form} draft={draft} setDraft={setDraft} words={w} />
+          <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={w.saving}>
+            {w.save}
           </Button>
         </form>
       </section>
-      <DeliveryLog endpointId={endpoint.id} round={logRound} />
+      <DeliveryLog endpointId={endpoint.id} round={logRound} words={w} />
       <ConfirmDialog
         open={confirming === 'rotate'}
-        title="Rotate the signing secret?"
-        consequences={
-          <p>
-            A new secret is made and shown once. From now on every delivery to <strong>{endpoint.url}</strong>{' '}
-            is signed with it: the receiver rejects them until it has the new secret.
-          </p>
-        }
-        confirmLabel="Rotate the secret"
+        title={w.rotateTitle}
+        consequences={<p>{fillNodes(w.rotateText, { url: <strong>{endpoint.url}</strong> })}</p>}
+        confirmLabel={w.rotate}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {
           try {
             const answer = await updateWebhook(api.ctx, endpoint.id, { rotate_secret: true });
             if (answer.secret) setSecret(answer.secret);
-            toast.success('New signing secret made. Copy it now: it is shown only once.');
+            toast.success(w.rotated);
           } catch (error) {
-            toast.error('The secret was not rotated.', error);
+            toast.error(w.notRotated, error);
           } finally {
             setConfirming(null);
           }
@@ -261,24 +256,19 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
       />
       <ConfirmDialog
         open={confirming === 'delete'}
-        title={`Delete the endpoint ${endpoint.url}?`}
-        consequences={
-          <p>
-            <strong>{endpoint.url}</strong> gets no more events, and its delivery log is deleted with it.
-            Deliveries waiting for a retry are dropped. This cannot be undone.
-          </p>
-        }
-        confirmLabel="Delete endpoint"
+        title={fill(w.deleteTitle, { url: endpoint.url })}
+        consequences={<p>{fillNodes(w.deleteText, { url: <strong>{endpoint.url}</strong> })}</p>}
+        confirmLabel={w.deleteConfirm}
         isDestructive
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {
           try {
             await deleteWebhook(api.ctx, endpoint.id);
-            toast.success(`Endpoint ${endpoint.url} deleted.`);
+            toast.success(fill(w.deleted, { url: endpoint.url }));
             setConfirming(null);
             router.push(WEBHOOKS_PATH);
           } catch (error) {
-            toast.error('The endpoint was not deleted.', error);
+            toast.error(w.notDeletedPlain, error);
             setConfirming(null);
           }
         }}
@@ -288,7 +278,15 @@ function EndpointPage({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
 }
 
 /** The endpoint's deliveries, newest first, filtered by status (in the address), with Redeliver. */
-function DeliveryLog({ endpointId, round }: { endpointId: number; round: number }) {
+function DeliveryLog({
+  endpointId,
+  round,
+  words: w,
+}: {
+  endpointId: number;
+  round: number;
+  words: WebhookDetailWords;
+}) {
   const api = useAdminApi();
   const toast = useAdminToast();
   const params = useListParams();
@@ -307,12 +305,10 @@ function DeliveryLog({ endpointId, round }: { endpointId: number; round: number 
     setBusy(delivery.id);
     try {
       const fresh = await redeliverWebhookDelivery(api.ctx, endpointId, delivery.id);
-      toast.success(
-        `Delivery ${delivery.id} (${delivery.event_type}) is sent again as delivery ${fresh.id}.`,
-      );
+      toast.success(fill(w.redelivered, { id: delivery.id, event: delivery.event_type, fresh: fresh.id }));
       log.reload();
     } catch (error) {
-      toast.error(`Delivery ${delivery.id} was not sent again.`, error);
+      toast.error(fill(w.notRedelivered, { id: delivery.id }), error);
     } finally {
       setBusy(null);
     }
@@ -321,31 +317,31 @@ function DeliveryLog({ endpointId, round }: { endpointId: number; round: number 
   const columns: DataTableColumn<WebhookDelivery>[] = [
     {
       key: 'event_type',
-      label: 'Event',
+      label: w.colEvent,
       isRowHeader: true,
       render: (delivery) => (
         <>
           <code>{delivery.event_type}</code>
-          <span className="visually-hidden"> (delivery {delivery.id})</span>
+          <span className="visually-hidden">{fill(w.deliveryHidden, { id: delivery.id })}</span>
         </>
       ),
     },
     {
       key: 'status',
-      label: 'Status',
+      label: w.colStatus,
       render: (delivery) => (
         <>
-          {STATUS_LABELS[delivery.status]}
+          {w.statuses[delivery.status] ?? delivery.status}
           {delivery.redelivery_of ? (
-            <span className={styles.muted}> (sends delivery {delivery.redelivery_of} again)</span>
+            <span className={styles.muted}>{fill(w.sendsAgain, { id: delivery.redelivery_of })}</span>
           ) : null}
         </>
       ),
     },
-    { key: 'attempts', label: 'Attempts', align: 'end', render: (delivery) => String(delivery.attempts) },
+    { key: 'attempts', label: w.colAttempts, align: 'end', render: (delivery) => String(delivery.attempts) },
     {
       key: 'result',
-      label: 'Last answer',
+      label: w.colLastAnswer,
       render: (delivery) =>
         delivery.last_status_code !== null
           ? `HTTP ${delivery.last_status_code}${delivery.last_error ? `: ${delivery.last_error}` : ''}`
@@ -353,19 +349,21 @@ function DeliveryLog({ endpointId, round }: { endpointId: number; round: number 
     },
     {
       key: 'time',
-      label: 'Time',
+      label: w.colTime,
       render: (delivery) => (
         <>
           {formatWhen(delivery.last_attempt_at ?? delivery.created_at)}
           {delivery.next_attempt_at ? (
-            <span className={styles.muted}> (next try {formatWhen(delivery.next_attempt_at)})</span>
+            <span className={styles.muted}>
+              {fill(w.nextTry, { when: formatWhen(delivery.next_attempt_at) })}
+            </span>
           ) : null}
         </>
       ),
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: w.colDeliveryActions,
       render: (delivery) =>
         delivery.status === 'failed' || delivery.status === 'delivered' ? (
           <Button
@@ -374,7 +372,8 @@ function DeliveryLog({ endpointId, round }: { endpointId: number; round: number 
             disabled={busy === delivery.id}
             onClick={() => void redeliver(delivery)}
           >
-            Redeliver<span className="visually-hidden"> delivery {delivery.id}</span>
+            {w.redeliver}
+            <span className="visually-hidden">{fill(w.redeliverHidden, { id: delivery.id })}</span>
           </Button>
         ) : (
           '—'
@@ -385,34 +384,38 @@ function DeliveryLog({ endpointId, round }: { endpointId: number; round: number 
   return (
     <section aria-labelledby="webhook-log-title" className={styles.block}>
       <h2 id="webhook-log-title" className={styles.blockTitle}>
-        Delivery log
+        {w.log}
       </h2>
       <FilterBar
         filters={[
           {
             param: 'status',
-            label: 'Status',
-            anyLabel: 'Any status',
-            options: WEBHOOK_DELIVERY_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            label: w.colStatus,
+            anyLabel: w.anyStatus,
+            options: WEBHOOK_DELIVERY_STATUSES.map((value) => ({ value, label: w.statuses[value] ?? value })),
           },
         ]}
       />
       {log.error && !log.data ? (
-        <AdminLoadFailure what="The delivery log" onRetry={log.reload} />
+        <AdminLoadFailure what={w.theLog} onRetry={log.reload} />
       ) : log.data || !log.isLoading ? (
         <DataTable
-          caption="Deliveries, newest first"
+          caption={w.logCaption}
           columns={columns}
           rows={log.data?.data ?? []}
           rowId={(delivery) => String(delivery.id)}
           isLoading={log.isLoading}
-          empty={<AdminEmptyState noun="deliveries" isFiltered={Boolean(query.status)} />}
+          empty={<AdminEmptyState words={w.logEmpty} isFiltered={Boolean(query.status)} />}
         />
       ) : (
-        <p role="status">Loading the deliveries…</p>
+        <p role="status">{w.loadingLog}</p>
       )}
       {log.data ? (
-        <ListPagination meta={log.data.meta.pagination} noun={{ one: 'Delivery', many: 'Deliveries' }} />
+        <ListPagination
+          meta={log.data.meta.pagination}
+          noun={{ one: 'Delivery', many: 'Deliveries' }}
+          words={w.logCount}
+        />
       ) : null}
     </section>
   );

@@ -10,7 +10,7 @@ import { makeToken, renderWithFrame, stubApi, type ApiHandler } from '@/test/ren
 import { AdminShell } from '../shell/admin-shell';
 import { WebhookDetail } from './webhook-detail';
 import { WebhooksScreen } from './webhooks-screen';
-import { webhooksWordsIn } from './webhooks-words';
+import { webhookDetailWordsIn, webhooksWordsIn } from './webhooks-words';
 
 const endpoint = {
   id: 7,
@@ -217,18 +217,22 @@ describe('WebhookDetail', () => {
       }),
       delivery(11, { event_type: 'webhook.ping' }),
     ];
-    return setUp(<WebhookDetail id="7" />, '/community/admin/webhooks/7', (call) => {
-      if (call.path === '/v1/admin/webhooks/7' && call.method === 'GET') return [200, endpoint];
-      if (call.path === '/v1/admin/webhooks/7/deliveries') {
-        const status = new URLSearchParams(call.search).get('status');
-        return [200, page(deliveries.filter((d) => !status || d.status === status))];
-      }
-      if (call.path === '/v1/admin/webhooks/7/deliveries/12/redeliver' && call.method === 'POST')
-        return [201, delivery(14, { status: 'pending', attempts: 0, redelivery_of: 12 })];
-      if (call.path === '/v1/admin/webhooks/7' && call.method === 'PATCH')
-        return [200, { ...endpoint, secret: 'whsec_rotated_secret' }];
-      return undefined;
-    });
+    return setUp(
+      <WebhookDetail id="7" words={webhookDetailWordsIn('en')} />,
+      '/community/admin/webhooks/7',
+      (call) => {
+        if (call.path === '/v1/admin/webhooks/7' && call.method === 'GET') return [200, endpoint];
+        if (call.path === '/v1/admin/webhooks/7/deliveries') {
+          const status = new URLSearchParams(call.search).get('status');
+          return [200, page(deliveries.filter((d) => !status || d.status === status))];
+        }
+        if (call.path === '/v1/admin/webhooks/7/deliveries/12/redeliver' && call.method === 'POST')
+          return [201, delivery(14, { status: 'pending', attempts: 0, redelivery_of: 12 })];
+        if (call.path === '/v1/admin/webhooks/7' && call.method === 'PATCH')
+          return [200, { ...endpoint, secret: 'whsec_rotated_secret' }];
+        return undefined;
+      },
+    );
   }
 
   it('lists the deliveries with status, attempts and last answer; Redeliver calls the redeliver endpoint', async () => {
@@ -282,8 +286,23 @@ describe('WebhookDetail', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ webhook: { rotate_secret: true } });
   });
 
+  it('says a missing endpoint in German', async () => {
+    setUp(
+      <WebhookDetail id="new" words={webhookDetailWordsIn('de')} />,
+      '/community/admin/webhooks/new',
+      () => undefined,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Endpunkt nicht gefunden' })).toBeTruthy();
+    expect(screen.getByText(/Es gibt keinen Webhook-Endpunkt „new“/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Webhooks' })).toBeTruthy();
+  });
+
   it('/community/admin/webhooks/new is no endpoint: it says so without asking the API', async () => {
-    const calls = setUp(<WebhookDetail id="new" />, '/community/admin/webhooks/new', () => undefined);
+    const calls = setUp(
+      <WebhookDetail id="new" words={webhookDetailWordsIn('en')} />,
+      '/community/admin/webhooks/new',
+      () => undefined,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Endpoint not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the webhooks' }).getAttribute('href')).toBe(
       '/community/admin/webhooks',

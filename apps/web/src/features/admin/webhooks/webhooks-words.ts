@@ -80,6 +80,80 @@ export function webhooksWordsOf(t: Translate) {
 
 export type WebhooksWords = ReturnType<typeof webhooksWordsOf>;
 
+/** An endpoint's page's words. */
+export function webhookDetailWordsOf(t: Translate) {
+  return {
+    ...webhooksWordsOf(t),
+    statuses: {
+      pending: t('webhooks.detail.status_pending'),
+      sending: t('webhooks.detail.status_sending'),
+      delivered: t('webhooks.detail.status_delivered'),
+      failed: t('webhooks.detail.status_failed'),
+    } as Record<string, string>,
+    notFound: t('webhooks.detail.not_found'),
+    detailTitle: t('webhooks.detail.title'),
+    missingWord: t('webhooks.detail.missing_word', keep('id')),
+    missingNumber: t('webhooks.detail.missing_number', keep('id')),
+    back: t('webhooks.detail.back'),
+    theEndpoint: t('webhooks.detail.the_endpoint'),
+    loadingEndpoint: t('webhooks.detail.loading'),
+    unchanged: t('webhooks.detail.unchanged'),
+    saved: t('webhooks.detail.saved'),
+    notSaved: t('webhooks.detail.not_saved'),
+    pingSentLog: t('webhooks.detail.ping_sent'),
+    endpointPaused: t('webhooks.detail.paused_done'),
+    endpointResumed: t('webhooks.detail.resumed_done'),
+    state: t('webhooks.detail.state'),
+    pausedSince: t('webhooks.detail.paused_since'),
+    failures: t('webhooks.detail.failures'),
+    created: t('webhooks.detail.created'),
+    by: t('webhooks.detail.by', keep('name')),
+    rotate: t('webhooks.detail.rotate'),
+    settings: t('webhooks.detail.settings'),
+    saving: t('webhooks.detail.saving'),
+    save: t('webhooks.detail.save'),
+    rotateTitle: t('webhooks.detail.rotate_title'),
+    rotateText: t('webhooks.detail.rotate_text', keep('url')),
+    rotated: t('webhooks.detail.rotated'),
+    notRotated: t('webhooks.detail.not_rotated'),
+    notDeletedPlain: t('webhooks.detail.not_deleted'),
+    redelivered: t('webhooks.detail.redelivered', keep('id', 'event', 'fresh')),
+    notRedelivered: t('webhooks.detail.not_redelivered', keep('id')),
+    colEvent: t('webhooks.detail.col_event'),
+    deliveryHidden: t('webhooks.detail.delivery_hidden', keep('id')),
+    colStatus: t('webhooks.detail.col_status'),
+    sendsAgain: t('webhooks.detail.sends_again', keep('id')),
+    colAttempts: t('webhooks.detail.col_attempts'),
+    colLastAnswer: t('webhooks.detail.col_last'),
+    colTime: t('webhooks.detail.col_time'),
+    nextTry: t('webhooks.detail.next_try', keep('when')),
+    colDeliveryActions: t('webhooks.detail.col_actions'),
+    redeliver: t('webhooks.detail.redeliver'),
+    redeliverHidden: t('webhooks.detail.redeliver_hidden', keep('id')),
+    log: t('webhooks.detail.log'),
+    anyStatus: t('webhooks.detail.any_status'),
+    theLog: t('webhooks.detail.the_log'),
+    logCaption: t('webhooks.detail.caption'),
+    logEmpty: { none: t('webhooks.detail.empty'), noMatch: t('webhooks.detail.empty_no_match') },
+    loadingLog: t('webhooks.detail.loading_log'),
+    logCount: {
+      none: t('webhooks.detail.count_none'),
+      one: t('webhooks.detail.count_one', keep('total')),
+      many: t('webhooks.detail.count_many', keep('total')),
+      range: t('webhooks.detail.count_range', keep('first', 'last', 'total')),
+      pages: t('webhooks.detail.count_pages'),
+    },
+  };
+}
+
+export type WebhookDetailWords = ReturnType<typeof webhookDetailWordsOf>;
+
+/** An endpoint's page's words in the page's language. */
+export async function webhookDetailWords(): Promise<WebhookDetailWords> {
+  const t = await getT('admin');
+  return webhookDetailWordsOf(t);
+}
+
 /** The list's words in the page's language. */
 export async function webhooksWords(): Promise<WebhooksWords> {
   const t = await getT('admin');
@@ -89,4 +163,9 @@ export async function webhooksWords(): Promise<WebhooksWords> {
 /** The list's words in `locale` (tests). */
 export function webhooksWordsIn(locale: 'en' | 'de' | 'ja'): WebhooksWords {
   return webhooksWordsOf(translatorOf('admin', locale));
+}
+
+/** An endpoint's page's words in `locale` (tests). */
+export function webhookDetailWordsIn(locale: 'en' | 'de' | 'ja'): WebhookDetailWords {
+  return webhookDetailWordsOf(translatorOf('admin', locale));
 }

@@ -3,6 +3,7 @@
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { getT } from '@/i18n/translate';
 import { WebhookDetail } from '@/features/admin/webhooks/webhook-detail';
+import { webhookDetailWords } from '@/features/admin/webhooks/webhooks-words';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function WebhookPage({ params }: Props) {
-  return <WebhookDetail id={(await params).id} />;
+  return <WebhookDetail id={(await params).id} words={await webhookDetailWords()} />;
 }
