@@ -3,7 +3,7 @@
 // (address, events, description), its secret rotation (asks first, shows the new secret once), pause, resume,
 // a test event, deletion, and its delivery log with a status filter and "Redeliver".
 import { HttpError } from '@reef/client';
-import { WEBHOOK_DELIVERY_STATUSES, webhookUpdateBody, type WebhookDeliveryStatus } from '@reef/core';
+import { WEBHOOK_DELIVERY_STATUSES, webhookUpdateBody } from '@reef/core';
 import Link from '@/components/ui/link';
 import { useRouter } from '@/i18n/use-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
