@@ -44,6 +44,25 @@ export type GenericMessages = {
   conflictNote: string;
   discard: string;
   overwrite: string;
+  metaEdit: string;
+  pickerTutorial: string;
+  pickerMoved: string;
+  pickerAdded: string;
+  pickerVersion: string;
+  pickerNoVersion: string;
+  pickerUp: string;
+  pickerDown: string;
+  pickerMoveUp: string;
+  pickerMoveDown: string;
+  pickerRemove: string;
+  pickerRemoveLabel: string;
+  pickerRemoved: string;
+  pickerEmpty: string;
+  pickerFind: string;
+  pickerPlaceholder: string;
+  pickerFound: string;
+  pickerVersionN: string;
+  pickerAdd: string;
 };
 
 /** A resource's names: as a heading (`one`, `many`) and inside a sentence (`noun`, `nouns`). */
@@ -90,6 +109,25 @@ const ENGLISH: GenericMessages = {
   conflictNote: 'Your changes are still in the form and have not been saved.',
   discard: 'Discard mine and load their version',
   overwrite: 'Save mine over theirs',
+  metaEdit: 'Edit {noun} {id}',
+  pickerTutorial: 'Tutorial {id}',
+  pickerMoved: '{title} moved to position {position} of {total}.',
+  pickerAdded: '{title} added.',
+  pickerVersion: 'Version',
+  pickerNoVersion: 'No version',
+  pickerUp: 'Up',
+  pickerDown: 'Down',
+  pickerMoveUp: 'Move {title} up',
+  pickerMoveDown: 'Move {title} down',
+  pickerRemove: 'Remove',
+  pickerRemoveLabel: 'Remove {title}',
+  pickerRemoved: '{title} removed.',
+  pickerEmpty: 'No tutorials yet.',
+  pickerFind: 'Find a tutorial to add',
+  pickerPlaceholder: 'Title or slug',
+  pickerFound: 'Tutorials found',
+  pickerVersionN: 'Version {id}',
+  pickerAdd: 'Add',
 };
 
 const GenericWordsContext = createContext<GenericWords | null>(null);

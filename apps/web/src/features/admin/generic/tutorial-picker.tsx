@@ -9,6 +9,8 @@ import { distributionResource, type AdminField } from '@reef/core';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
 import styles from './tutorial-picker.module.css';
+import { useGenericMessages } from './generic-words';
+import { fillIn } from './words';
 
 type Entry = { tutorialId: number; versionId: number | null };
 type VersionChoice = { id: number; label: string };
@@ -69,6 +71,7 @@ export function TutorialPicker({
   withVersions: boolean;
   onChange: (value: string) => void;
 }) {
+  const m = useGenericMessages();
   const { api, status } = useSession();
   const id = useId();
   const entries = readEntries(value);
@@ -132,7 +135,7 @@ export function TutorialPicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, status]);
 
-  const titleOf = (tid: number) => titles[tid] ?? `Tutorial ${tid}`;
+  const titleOf = (tid: number) => titles[tid] ?? fillIn(m.pickerTutorial, { id: tid });
   const change = (next: Entry[], said: string) => {
     onChange(writeEntries(next, withVersions));
     setAnnouncement(said);
@@ -141,11 +144,21 @@ export function TutorialPicker({
     const next = [...entries];
     const [entry] = next.splice(index, 1);
     next.splice(index + by, 0, entry!);
-    change(next, `${titleOf(entry!.tutorialId)} moved to position ${index + by + 1} of ${next.length}.`);
+    change(
+      next,
+      fillIn(m.pickerMoved, {
+        title: titleOf(entry!.tutorialId),
+        position: index + by + 1,
+        total: next.length,
+      }),
+    );
   };
   const add = (hit: PickerResults['data'][number]) => {
     setTitles((current) => ({ ...current, [hit.id]: hit.title }));
-    change([...entries, { tutorialId: hit.id, versionId: null }], `${hit.title} added.`);
+    change(
+      [...entries, { tutorialId: hit.id, versionId: null }],
+      fillIn(m.pickerAdded, { title: hit.title }),
+    );
   };
 
   const chosen = new Set(entries.map((e) => e.tutorialId));
@@ -162,7 +175,7 @@ export function TutorialPicker({
                 <span className={styles.entryTitle}>{title}</span>
                 {withVersions ? (
                   <label className={styles.version}>
-                    Version
+                    {m.pickerVersion}
                     <select
                       value={entry.versionId ?? ''}
                       onChange={(event) => {
@@ -174,9 +187,11 @@ export function TutorialPicker({
                         change(next, '');
                       }}
                     >
-                      <option value="">No version</option>
+                      <option value="">{m.pickerNoVersion}</option>
                       {entry.versionId !== null && !versions.some((v) => v.id === entry.versionId) ? (
-                        <option value={entry.versionId}>Version {entry.versionId}</option>
+                        <option value={entry.versionId}>
+                          {fillIn(m.pickerVersionN, { id: entry.versionId })}
+                        </option>
                       ) : null}
                       {versions.map((v) => (
                         <option key={v.id} value={v.id}>
@@ -191,29 +206,29 @@ export function TutorialPicker({
                     type="button"
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
-                    aria-label={`Move ${title} up`}
+                    aria-label={fillIn(m.pickerMoveUp, { title })}
                   >
-                    Up
+                    {m.pickerUp}
                   </button>
                   <button
                     type="button"
                     disabled={index === entries.length - 1}
                     onClick={() => move(index, 1)}
-                    aria-label={`Move ${title} down`}
+                    aria-label={fillIn(m.pickerMoveDown, { title })}
                   >
-                    Down
+                    {m.pickerDown}
                   </button>
                   <button
                     type="button"
                     onClick={() =>
                       change(
                         entries.filter((_, i) => i !== index),
-                        `${title} removed.`,
+                        fillIn(m.pickerRemoved, { title }),
                       )
                     }
-                    aria-label={`Remove ${title}`}
+                    aria-label={fillIn(m.pickerRemoveLabel, { title })}
                   >
-                    Remove
+                    {m.pickerRemove}
                   </button>
                 </span>
               </li>
@@ -221,24 +236,24 @@ export function TutorialPicker({
           })}
         </ol>
       ) : (
-        <p className={styles.empty}>No tutorials yet.</p>
+        <p className={styles.empty}>{m.pickerEmpty}</p>
       )}
       <label className={styles.search}>
-        Find a tutorial to add
+        {m.pickerFind}
         <input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Title or slug"
+          placeholder={m.pickerPlaceholder}
           autoComplete="off"
         />
       </label>
       {hits.length > 0 ? (
-        <ul className={styles.hits} aria-label="Tutorials found">
+        <ul className={styles.hits} aria-label={m.pickerFound}>
           {hits.map((hit) => (
             <li key={hit.id}>
               <button type="button" disabled={chosen.has(hit.id)} onClick={() => add(hit)}>
-                Add <span className={styles.entryTitle}>{hit.title}</span>
+                {m.pickerAdd} <span className={styles.entryTitle}>{hit.title}</span>
                 {hit.state && hit.state !== 'published' ? ` (${hit.state})` : ''}
               </button>
             </li>

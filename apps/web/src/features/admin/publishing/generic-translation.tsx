@@ -22,6 +22,7 @@ import {
   type TranslatedObject,
   type TranslationHrefs,
 } from './translation';
+import { usePublishingWords } from './publishing-words';
 
 /** How a generic section names its objects and what a new translation copies of its original. */
 export type GenericTranslation = {
@@ -130,6 +131,7 @@ function GenericTranslationFields({
   onChangeValues,
 }: FieldRenderProps & { translation: GenericTranslation }) {
   const { resource } = translation;
+  const language = usePublishingWords().words.language;
   const from = useTranslateFrom(!item);
   const source = useAdminData(
     from ? `${resource.name}:translate:${from.slug}` : `${resource.name}:none`,
@@ -174,7 +176,7 @@ function GenericTranslationFields({
       languageField={
         <EditorSelectField
           id={fieldId(formId, 'language')}
-          label="Language"
+          label={language}
           error={error}
           value={String(value || 'en')}
           options={LANGUAGES}
