@@ -92,9 +92,9 @@ export function CommentView({
             <RelativeTime dateTime={comment.created_at} locale={words.locale} />
           </a>
           {isEdited(comment) ? (
-            <a href={`/community/comments/${comment.id}/history`} className={styles.muted}>
+            <Link href={`/community/comments/${comment.id}/history`} className={styles.muted}>
               {words.edited}
-            </a>
+            </Link>
           ) : null}
           {isAccepted ? <span className={styles.acceptedBadge}>{words.accepted}</span> : null}
           {comment.is_featured && !isAccepted ? (
@@ -124,9 +124,9 @@ export function CommentView({
           />
           {actions}
           {isAnswer ? (
-            <a href={`/community/comments/${comment.id}/suggest-edit`} className={styles.muted}>
+            <Link href={`/community/comments/${comment.id}/suggest-edit`} className={styles.muted}>
               {words.suggestEdit}
-            </a>
+            </Link>
           ) : null}
         </div>
       </article>

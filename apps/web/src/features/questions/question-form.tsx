@@ -9,6 +9,7 @@ import { LanguageField, MemberField } from '@/features/content-form/fields';
 import { askingLanguage } from './question-language';
 import { SimilarQuestions } from './similar-questions';
 import { Fragment } from 'react';
+import Link from '@/components/ui/link';
 import { splitWords } from '@/features/comments/thread-words';
 import type { QuestionFormWords } from './question-words';
 import styles from './question-form.module.css';
@@ -82,9 +83,9 @@ export function QuestionForm({
                     <Fragment key={`${text}${name ?? ''}`}>
                       {text}
                       {name === 'tutorial' ? (
-                        <a href={contentPath('tutorial', about.slug)}>{about.title}</a>
+                        <Link href={contentPath('tutorial', about.slug)}>{about.title}</Link>
                       ) : name === 'without' ? (
-                        <a href="/community/questions/new">{words.askWithout}</a>
+                        <Link href="/community/questions/new">{words.askWithout}</Link>
                       ) : null}
                     </Fragment>
                   ))}
