@@ -21,6 +21,7 @@ import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { CommentsSection } from '@/features/comments/comments-section';
 import { LiveThreadGate } from '@/features/comments/live-thread-gate';
+import { liveWords } from '@/features/comments/thread-words-server';
 import { ServerSeriesParts } from '@/features/series/server-series-parts';
 import { ItemViewTracker } from '@/features/analytics/item-view-tracker';
 import { ArticleBody } from '@/components/content/article-body';
@@ -170,6 +171,7 @@ export default async function TutorialPage({ params }: Props) {
   const locale = await pageLocale();
   const t = await getT('reading', locale);
   const tc = await getT('common', locale);
+  const tt = await getT('community', locale);
   const [names, dateWords, codeWords, actions] = await Promise.all([
     typeNames(),
     authorLineWords(),
@@ -328,7 +330,13 @@ export default async function TutorialPage({ params }: Props) {
           />
 
           <CommentsSection
-            notice={<LiveThreadGate rootType="tutorial" rootId={tutorial.id} />}
+            notice={
+              <LiveThreadGate
+                rootType="tutorial"
+                rootId={tutorial.id}
+                words={locale === 'en' ? undefined : liveWords(tt, locale)}
+              />
+            }
             parentType="tutorial"
             parentId={tutorial.id}
             tags={pageTags}
