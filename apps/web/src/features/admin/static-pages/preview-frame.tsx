@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './static-pages.module.css';
+import { fillIn } from '../generic/words';
 
 /** The widths the preview offers (CSS pixels). */
 export const PREVIEW_DEVICES = [
@@ -67,12 +68,37 @@ function mirrorDocument(doc: Document): () => void {
 }
 
 /** The device picker: a labelled group of radio buttons (arrow keys move between them). */
+/** The words of the preview's controls (the editor's; English for a preview rendered alone). */
+export type PreviewWords = {
+  previewWidth: string;
+  phone: string;
+  tablet: string;
+  desktop: string;
+  /** With `{device}` and `{width}`. */
+  deviceOption: string;
+  shrink: string;
+  /** With `{label}`. */
+  scrolls: string;
+};
+
+const ENGLISH_PREVIEW_WORDS: PreviewWords = {
+  previewWidth: 'Preview width',
+  phone: 'Phone',
+  tablet: 'Tablet',
+  desktop: 'Desktop',
+  deviceOption: '{device} ({width} px)',
+  shrink: 'Shrink wide pages to fit',
+  scrolls: '{label} (scrolls sideways)',
+};
+
 export function DeviceWidthPicker({
   value,
   onChange,
   isFitted,
   onFittedChange,
+  words = ENGLISH_PREVIEW_WORDS,
 }: {
+  words?: PreviewWords;
   value: PreviewDevice;
   onChange: (device: PreviewDevice) => void;
   isFitted: boolean;
@@ -82,7 +108,7 @@ export function DeviceWidthPicker({
   return (
     <div className={styles.previewControls}>
       <fieldset className={styles.devicePicker}>
-        <legend className={styles.devicePickerLegend}>Preview width</legend>
+        <legend className={styles.devicePickerLegend}>{words.previewWidth}</legend>
         {PREVIEW_DEVICES.map((device) => (
           <label key={device.id} className={styles.deviceOption}>
             <input
@@ -92,7 +118,7 @@ export function DeviceWidthPicker({
               checked={value === device.id}
               onChange={() => onChange(device.id)}
             />
-            {device.label} ({device.width} px)
+            {fillIn(words.deviceOption, { device: words[device.id], width: device.width })}
           </label>
         ))}
       </fieldset>
@@ -102,7 +128,7 @@ export function DeviceWidthPicker({
           checked={isFitted}
           onChange={(event) => onFittedChange(event.target.checked)}
         />
-        Shrink wide pages to fit
+        {words.shrink}
       </label>
     </div>
   );
@@ -114,7 +140,9 @@ export function PreviewFrame({
   label,
   isFitted = true,
   children,
+  words = ENGLISH_PREVIEW_WORDS,
 }: {
+  words?: PreviewWords;
   width: number;
   /** The frame's title (its accessible name). */
   label: string;
@@ -170,7 +198,7 @@ export function PreviewFrame({
       data-scale={scale}
       // At actual size a wide page scrolls sideways: the pane takes the focus so arrow keys can scroll it.
       {...(width * scale > paneWidth && paneWidth > 0
-        ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrolls sideways)` }
+        ? { tabIndex: 0, role: 'group', 'aria-label': fillIn(words.scrolls, { label }) }
         : {})}
     >
       <div style={{ width: width * scale, height: height * scale }}>

@@ -20,13 +20,25 @@ export function sliceFieldId(path: string): string {
   return `field-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 }
 
+/** The words of the slice fields (the editor's; English for a form rendered alone). */
+export type SliceFieldWords = { kindImage: string; kindLink: string; kindMarkdown: string; item: string };
+
+const ENGLISH_SLICE_WORDS: SliceFieldWords = {
+  kindImage: ' (image address)',
+  kindLink: ' (link)',
+  kindMarkdown: ' (markdown)',
+  item: 'Item',
+};
+
 function FieldControl({
   spec,
   path,
   value,
   error,
   onChange,
+  words,
 }: {
+  words: SliceFieldWords;
   spec: SliceFieldSpec;
   path: string;
   value: unknown;
@@ -79,9 +91,9 @@ function FieldControl({
     <div className={spec.kind === 'boolean' ? styles.checkField : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {spec.label}
-        {spec.kind === 'image' ? <span className={styles.kind}> (image address)</span> : null}
-        {spec.kind === 'url' ? <span className={styles.kind}> (link)</span> : null}
-        {spec.kind === 'markdown' ? <span className={styles.kind}> (markdown)</span> : null}
+        {spec.kind === 'image' ? <span className={styles.kind}>{words.kindImage}</span> : null}
+        {spec.kind === 'url' ? <span className={styles.kind}>{words.kindLink}</span> : null}
+        {spec.kind === 'markdown' ? <span className={styles.kind}>{words.kindMarkdown}</span> : null}
       </label>
       {control}
       <FieldNotes id={id} help={spec.help} error={error} classNames={styles} />
@@ -95,7 +107,9 @@ export function SliceFieldsForm({
   index,
   problems,
   onChange,
+  words = ENGLISH_SLICE_WORDS,
 }: {
+  words?: SliceFieldWords;
   slice: EditedSlice;
   index: number;
   /** Problems by path into the page object. */
@@ -109,7 +123,7 @@ export function SliceFieldsForm({
   const setItems = (items: Record<string, unknown>[]) => onChange({ ...slice, items });
   const itemsSpec = form.items;
 
-  const itemName = (itemIndex: number) => `${itemsSpec?.label ?? 'Item'} ${itemIndex + 1}`;
+  const itemName = (itemIndex: number) => `${itemsSpec?.label ?? words.item} ${itemIndex + 1}`;
   const list = useRowList({ rows: slice.items, onChange: setItems, nameOf: itemName });
   // Items start folded (a feature grid's six items are most of a long form); a problem inside one unfolds it.
   const [openItems, setOpenItems] = useState<ReadonlySet<number>>(() => new Set());
@@ -132,6 +146,7 @@ export function SliceFieldsForm({
       {form.primary.map((spec) => (
         <FieldControl
           key={spec.key}
+          words={words}
           spec={spec}
           path={`${base}.primary.${spec.key}`}
           value={slice.primary[spec.key]}
@@ -179,6 +194,7 @@ export function SliceFieldsForm({
                       {itemsSpec.fields.map((spec) => (
                         <FieldControl
                           key={spec.key}
+                          words={words}
                           spec={spec}
                           path={`${itemPath}.${spec.key}`}
                           value={item[spec.key]}

@@ -39,13 +39,7 @@ import kit from '../publishing/publishing.module.css';
 import { DEFAULT_SLICE_TYPES, sliceLabel } from './slice-fields';
 import { moveEntry, SliceFieldsForm, sliceFieldId, type EditedSlice } from './slice-fields-form';
 import { useRenderedSlices } from './use-rendered-slices';
-import {
-  DeviceWidthPicker,
-  PreviewFrame,
-  previewWidth,
-  PREVIEW_DEVICES,
-  type PreviewDevice,
-} from './preview-frame';
+import { DeviceWidthPicker, PreviewFrame, previewWidth, type PreviewDevice } from './preview-frame';
 import styles from './static-pages.module.css';
 import { fillIn, plural } from '../generic/words';
 import type { StaticPageEditorWords } from './static-page-words';
@@ -523,6 +517,7 @@ export function StaticPageEditor({
                       >
                         <summary>{fillIn(w.fieldsOf, { name })}</summary>
                         <SliceFieldsForm
+                          words={w.sliceFields}
                           slice={slice}
                           index={index}
                           problems={problems}
@@ -574,6 +569,7 @@ export function StaticPageEditor({
               {w.livePreview}
             </h2>
             <DeviceWidthPicker
+              words={w.preview}
               value={device}
               onChange={setDevice}
               isFitted={isFitted}
@@ -581,10 +577,11 @@ export function StaticPageEditor({
             />
             <div className={styles.previewFrame} data-testid="static-page-preview">
               <PreviewFrame
+                words={w.preview}
                 width={previewWidth(device)}
                 isFitted={isFitted}
                 label={fillIn(w.previewLabel, {
-                  device: PREVIEW_DEVICES.find((d) => d.id === device)!.label.toLowerCase(),
+                  device: w.devicesInText[device],
                   width: previewWidth(device),
                 })}
               >

@@ -3,6 +3,8 @@
 import { getT, type Translate } from '@/i18n/translate';
 import { pageLocale } from '@/i18n/page-locale';
 import { pluralWords, type PluralWords } from '../generic/words';
+import type { PreviewWords } from './preview-frame';
+import type { SliceFieldWords } from './slice-fields-form';
 
 /** The static-page editor's words (`{name}`, `{type}`… where those go). */
 export type StaticPageEditorWords = {
@@ -46,6 +48,10 @@ export type StaticPageEditorWords = {
   removeConsequence: string;
   removeSlice: string;
   newPage: string;
+  preview: PreviewWords;
+  /** In a sentence ("at phone width"). */
+  devicesInText: Record<'phone' | 'tablet' | 'desktop', string>;
+  sliceFields: SliceFieldWords;
 };
 
 /** The static-page editor's words from the `admin-content` translator `t` of `locale`. */
@@ -95,6 +101,26 @@ export function staticPageEditorWordsOf(t: Translate, locale: string): StaticPag
     removeConsequence: t('static_page.remove_consequence'),
     removeSlice: t('static_page.remove_slice'),
     newPage: t('static_pages.meta_new'),
+    preview: {
+      previewWidth: t('static_page.preview_width'),
+      phone: t('static_page.phone'),
+      tablet: t('static_page.tablet'),
+      desktop: t('static_page.desktop'),
+      deviceOption: t('static_page.device_option', { device: '{device}', width: '{width}' }),
+      shrink: t('static_page.shrink'),
+      scrolls: t('static_page.scrolls', { label: '{label}' }),
+    },
+    devicesInText: {
+      phone: t('static_page.phone_in_text'),
+      tablet: t('static_page.tablet_in_text'),
+      desktop: t('static_page.desktop_in_text'),
+    },
+    sliceFields: {
+      kindImage: t('static_page.kind_image'),
+      kindLink: t('static_page.kind_link'),
+      kindMarkdown: t('static_page.kind_markdown'),
+      item: t('static_page.item'),
+    },
   };
 }
 
