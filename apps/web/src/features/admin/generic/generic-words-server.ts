@@ -215,3 +215,38 @@ export async function sectionTitles(resource: AdminResource, id = '') {
     edit: t('generic.meta_edit', { noun: names.noun, id }),
   };
 }
+
+/** The intro of a section's list or create page in the page's language; the descriptor's English for a section the
+ * catalogue has none for. */
+export async function sectionIntro(
+  resource: AdminResource,
+  page: 'list' | 'create',
+): Promise<string | undefined> {
+  const t = await getT('admin-content');
+  const intros: Record<string, { list?: () => string; create?: () => string }> = {
+    global_content: {
+      list: () => t('intros.global_content_list'),
+      create: () => t('intros.global_content_create'),
+    },
+    partner: { list: () => t('intros.partner_list'), create: () => t('intros.partner_create') },
+    marketing_form: {
+      list: () => t('intros.marketing_form_list'),
+      create: () => t('intros.marketing_form_create'),
+    },
+    user_group: { list: () => t('intros.user_group_list'), create: () => t('intros.user_group_create') },
+    distribution: {
+      list: () => t('intros.distribution_list'),
+      create: () => t('intros.distribution_create'),
+    },
+    versioned_tutorial_group: { list: () => t('intros.versioned_tutorial_group_list') },
+    tag: { list: () => t('intros.tag_list'), create: () => t('intros.tag_create') },
+    tool: { list: () => t('intros.tool_list') },
+    tutorial_collection: {
+      list: () => t('intros.tutorial_collection_list'),
+      create: () => t('intros.tutorial_collection_create'),
+    },
+  };
+  const english = resource.intro?.[page];
+  if (!english) return undefined;
+  return intros[resource.name]?.[page]?.() ?? english;
+}

@@ -13,7 +13,8 @@ import { RESOURCE_SCREENS } from './screens';
 import type { ListParams } from '../kit/use-list-params';
 import { translatorOf } from '@/i18n/translate';
 import { GenericWordsProvider } from './generic-words';
-import { genericWordsOf } from './generic-words-server';
+import { genericWordsOf, sectionIntro } from './generic-words-server';
+import { ADMIN_RESOURCES } from '@reef/core';
 
 /** Renders `ui` in the admin shell for a member holding `flags`, with the API answering through `handler`. */
 function renderAsAdmin(ui: ReactElement, flags: PermissionFlag[], handler: ApiHandler, pathname: string) {
@@ -209,5 +210,16 @@ describe('ResourceForm', () => {
       ifMatch: `"${theirs.updated_at}"`,
       body: { tag: { description: 'My text' } },
     });
+  });
+});
+
+describe("the sections' intros", () => {
+  it("are the descriptors' very English on an English page", async () => {
+    for (const resource of ADMIN_RESOURCES) {
+      for (const page of ['list', 'create'] as const) {
+        const english = resource.intro?.[page];
+        expect(await sectionIntro(resource, page), `${resource.name} ${page}`).toBe(english);
+      }
+    }
   });
 });

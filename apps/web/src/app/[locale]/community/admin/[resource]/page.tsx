@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { SectionList } from './section-screen';
 import { SECTION_LIST_EXTRAS, sectionOf } from './sections';
-import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
+import { genericWords, sectionIntro, sectionTitles } from '@/features/admin/generic/generic-words-server';
 import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
 import { SectionWordsProvider } from '@/features/admin/generic/section-words';
 import { sectionWords } from '@/features/admin/generic/section-words-server';
@@ -23,10 +23,10 @@ export default async function Page({ params }: Props) {
       {resource.name in SECTION_LIST_EXTRAS ? (
         // A section with a part of its own below the list (the partner directory's order) has words of its own.
         <SectionWordsProvider words={await sectionWords()}>
-          <SectionList name={resource.name} lede={resource.intro?.list} />
+          <SectionList name={resource.name} lede={await sectionIntro(resource, 'list')} />
         </SectionWordsProvider>
       ) : (
-        <SectionList name={resource.name} lede={resource.intro?.list} />
+        <SectionList name={resource.name} lede={await sectionIntro(resource, 'list')} />
       )}
     </GenericWordsProvider>
   );

@@ -6,7 +6,7 @@ import { publishingWords } from '@/features/admin/publishing/publishing-words-se
 
 import { SectionCreate } from '../section-screen';
 import { sectionOf } from '../sections';
-import { genericWords, sectionTitles } from '@/features/admin/generic/generic-words-server';
+import { genericWords, sectionIntro, sectionTitles } from '@/features/admin/generic/generic-words-server';
 import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
 import { SectionWordsProvider } from '@/features/admin/generic/section-words';
 import { sectionWords } from '@/features/admin/generic/section-words-server';
@@ -24,7 +24,7 @@ export default async function Page({ params }: Props) {
     <GenericWordsProvider words={await genericWords()}>
       <PublishingWordsProvider words={await publishingWords()}>
         <SectionWordsProvider words={await sectionWords()}>
-          <SectionCreate name={resource.name} lede={resource.intro?.create} />
+          <SectionCreate name={resource.name} lede={await sectionIntro(resource, 'create')} />
         </SectionWordsProvider>
       </PublishingWordsProvider>
     </GenericWordsProvider>
