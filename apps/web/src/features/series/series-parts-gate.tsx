@@ -6,7 +6,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import type { SeriesPartsProps } from './series-parts';
-import { cutAround, ENGLISH_SERIES_WORDS, type SeriesWords } from './series-words';
+import { cutAround, type SeriesWords } from './series-words';
+import { ENGLISH_SERIES_HINT } from './series-hint-words';
 import styles from './series.module.css';
 
 const SeriesParts = lazy(() => import('./series-parts').then((mod) => ({ default: mod.SeriesParts })));
@@ -22,8 +23,18 @@ export function SeriesPartsGate({ children, ...props }: SeriesPartsProps & { chi
   );
 }
 
+/** The hint's own English (the rest of the list's words load with the member's list). */
+const ENGLISH_HINT: Pick<SeriesWords, 'hint' | 'logIn'> = {
+  hint: '{link} to track your progress.',
+  logIn: 'Log in',
+};
+
 /** "Log in to track your progress", back to this page. */
-export function SeriesSignInHint({ words = ENGLISH_SERIES_WORDS }: { words?: SeriesWords }) {
+export function SeriesSignInHint({
+  words = ENGLISH_SERIES_HINT,
+}: {
+  words?: Pick<SeriesWords, 'hint' | 'logIn'>;
+}) {
   const loginUrl = useCommunityLoginUrl('login');
   const [before, after] = cutAround(words.hint, 'link');
   return (

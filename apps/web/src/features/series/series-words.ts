@@ -1,6 +1,7 @@
 // The words of a series' parts list (the member's progress, the toggle, its toasts and the sign-in hint): English by
 // default, the page's language when the server passes them (server-series-parts.tsx). No directive: both the server
 // list and the member's client list read it.
+import { ENGLISH_SERIES_HINT } from './series-hint-words';
 
 /** The texts of the parts list; `progress` keeps `{done}` and `{total}`, `hint` keeps `{link}`. */
 export type SeriesWords = {
@@ -25,8 +26,7 @@ export const ENGLISH_SERIES_WORDS: SeriesWords = {
   marked: 'Marked as completed',
   unmarked: 'Marked as not completed',
   saveFailed: 'Your progress could not be saved. Please try again.',
-  hint: '{link} to track your progress.',
-  logIn: 'Log in',
+  ...ENGLISH_SERIES_HINT,
 };
 
 /** `template` cut around `{name}`: the text before and after it. */
