@@ -8,7 +8,7 @@ import { optionLabel } from './resource-meta';
 import { TutorialPicker } from './tutorial-picker';
 import type { FormValue } from './form-values';
 import styles from './generic.module.css';
-import { useGenericMessages } from './generic-words';
+import { useFieldLabel, useGenericMessages } from './generic-words';
 import { fillIn } from './words';
 
 /** Inputs of FieldInput. */
@@ -35,10 +35,11 @@ export function FieldInput({
   isReadOnly,
 }: FieldInputProps) {
   const messages = useGenericMessages();
+  const label = useFieldLabel()(field.label);
   const common = {
     formId,
     name: field.name,
-    label: field.label,
+    label,
     help: field.help,
     error,
     required: field.required,
@@ -109,7 +110,7 @@ export function FieldInput({
       );
     case 'datetime':
       return (
-        <Field {...common} label={fillIn(messages.utc, { label: field.label })}>
+        <Field {...common} label={fillIn(messages.utc, { label })}>
           {(control) => (
             <input
               {...control}
@@ -169,10 +170,11 @@ function PermissionsInput({
   grantable?: Permissions;
   onChange: (value: FormValue) => void;
 }) {
+  const label = useFieldLabel()(field.label);
   return (
     <PermissionsEditor
       id={fieldId(formId, field.name)}
-      legend={field.label}
+      legend={label}
       help={field.help}
       isRequired={field.required}
       value={value}

@@ -69,7 +69,12 @@ export type GenericMessages = {
 export type ResourceNames = { one: string; many: string; noun: string; nouns: string };
 
 /** The generic screens' words. */
-export type GenericWords = { messages: GenericMessages; resources: Record<string, ResourceNames> };
+export type GenericWords = {
+  messages: GenericMessages;
+  resources: Record<string, ResourceNames>;
+  /** The descriptors' field labels in the page's language, by their English. */
+  fields: Record<string, string>;
+};
 
 /** English, for a screen rendered without a provider. */
 const ENGLISH: GenericMessages = {
@@ -156,10 +161,18 @@ export function useGenericWords(resource: AdminResource) {
   const messages = words?.messages ?? ENGLISH;
   const say = (key: keyof GenericMessages, values: Record<string, string | number> = {}) =>
     fillIn(messages[key], { label: names.one, noun: names.noun, nouns: names.nouns, ...values });
-  return { names, messages, say };
+  /** A descriptor's field label ("Name") in the page's language. */
+  const field = (english: string) => words?.fields[english] ?? english;
+  return { names, messages, say, field };
 }
 
 /** The plain messages (Yes, No, None…) for code outside a resource's screens. */
 export function useGenericMessages(): GenericMessages {
   return useContext(GenericWordsContext)?.messages ?? ENGLISH;
+}
+
+/** A descriptor's field label in the page's language, for code outside a resource's screens. */
+export function useFieldLabel(): (english: string) => string {
+  const words = useContext(GenericWordsContext);
+  return (english) => words?.fields[english] ?? english;
 }

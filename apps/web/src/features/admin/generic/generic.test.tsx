@@ -131,6 +131,10 @@ describe('ResourceList', () => {
       '/community/admin/tags/new',
     );
     expect(screen.getByRole('searchbox', { name: 'Tags durchsuchen' })).toBeTruthy();
+    // The descriptors' field labels, looked up by their English.
+    expect(genericWordsOf(translatorOf('admin-content', 'de')).fields['Webhook address']).toBe(
+      'Webhook-Adresse',
+    );
   });
 });
 

@@ -63,7 +63,7 @@ export function ResourceDetail({
   const router = useRouter();
   const [isConfirming, setIsConfirming] = useState(false);
   const { resource } = screens;
-  const { names: resourceNames, messages, say } = useGenericWords(resource);
+  const { names: resourceNames, messages, say, field: fieldText } = useGenericWords(resource);
   const item = state.data;
   if (!item) return <ItemState screens={screens} state={state} />;
 
@@ -103,7 +103,7 @@ export function ResourceDetail({
       <dl className={styles.facts}>
         {names.map((name) => (
           <div key={name}>
-            <dt>{fieldLabel(resource, name)}</dt>
+            <dt>{fieldText(fieldLabel(resource, name))}</dt>
             <dd>{formatValue(name, item[name], yesNo)}</dd>
           </div>
         ))}
@@ -111,7 +111,7 @@ export function ResourceDetail({
       {long.map((field) => (
         <section key={field.name} aria-labelledby={`detail-${field.name}`} className={styles.block}>
           <h2 id={`detail-${field.name}`} className={styles.blockTitle}>
-            {field.label}
+            {fieldText(field.label)}
           </h2>
           {screens.renderDetail?.(field, item) ??
             (field.input === 'json' || field.input === 'list' ? (

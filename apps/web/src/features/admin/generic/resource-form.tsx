@@ -47,7 +47,7 @@ export type ResourceFormProps = {
 /** Create or edit one object of a resource. */
 export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
   const { resource } = screens;
-  const { messages, say } = useGenericWords(resource);
+  const { messages, say, field: fieldText } = useGenericWords(resource);
   const mode = item ? 'edit' : 'create';
   const formId = useId().replace(/:/g, '');
   const api = useAdminApi();
@@ -76,7 +76,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
   const dirty = isDirty(values, initial);
   useUnsavedChanges(dirty && !isSaving);
 
-  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  const labels = Object.fromEntries(fields.map((field) => [field.name, fieldText(field.label)]));
   const set = (name: string) => (value: FormValue) => setValues((current) => ({ ...current, [name]: value }));
 
   async function save(expected: string | undefined) {

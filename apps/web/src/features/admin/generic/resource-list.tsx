@@ -55,12 +55,12 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => data?.data ?? [], [data]);
   const sortable = sortableColumns(resource);
-  const { names, messages, say } = useGenericWords(resource);
+  const { names, messages, say, field } = useGenericWords(resource);
   const yesNo = { yes: messages.yes, no: messages.no, none: messages.none };
 
   const columns: DataTableColumn<AdminItem>[] = resource.columns.map((column, index) => ({
     key: column,
-    label: fieldLabel(resource, column),
+    label: field(fieldLabel(resource, column)),
     sortable: sortable.includes(column),
     isRowHeader: index === 0,
     align: column.endsWith('_count') ? 'end' : undefined,
@@ -75,7 +75,7 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
   const filters = resource.filters
     .map((param) => ({
       param,
-      label: fieldLabel(resource, param),
+      label: field(fieldLabel(resource, param)),
       anyLabel: messages.any,
       options: queryOptions(resource, param).map((value) => ({ value, label: optionLabel(value, yesNo) })),
     }))
