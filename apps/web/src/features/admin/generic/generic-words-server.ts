@@ -131,6 +131,11 @@ export function genericWordsOf(t: Translate): GenericWords {
       'Is enabled': t('field_labels.is_enabled'),
       'Is featured': t('field_labels.is_featured'),
       Tag: t('field_labels.tag'),
+      Draft: t('field_labels.state_draft'),
+      Published: t('field_labels.state_published'),
+      Trashed: t('field_labels.state_trashed'),
+      Unlisted: t('field_labels.state_unlisted'),
+      Deprecated: t('field_labels.state_deprecated'),
     },
     resources: {
       feature_flag: {

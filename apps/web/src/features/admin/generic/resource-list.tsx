@@ -77,7 +77,10 @@ export function ResourceList({ screens, lede, cells = {}, bulkActions, actions }
       param,
       label: field(fieldLabel(resource, param)),
       anyLabel: messages.any,
-      options: queryOptions(resource, param).map((value) => ({ value, label: optionLabel(value, yesNo) })),
+      options: queryOptions(resource, param).map((value) => ({
+        value,
+        label: field(optionLabel(value, yesNo)),
+      })),
     }))
     .filter((filter) => filter.options.length > 0);
   const textFilters = resource.filters.filter((param) => queryOptions(resource, param).length === 0);
