@@ -66,7 +66,7 @@ test.describe('a visitor whose browser asks for German', () => {
     await expect(page).toHaveURL(/\/de\/community\/tutorials\?q=Nginx$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // The page's own search form (it works without JavaScript) submits to the German list as well.
-    await expect(page.getByRole('search', { name: 'Search and filter' })).toHaveAttribute(
+    await expect(page.getByRole('search', { name: 'Suchen und filtern' })).toHaveAttribute(
       'action',
       '/de/community/tutorials',
     );
@@ -88,7 +88,7 @@ test('"members choose a language in settings": the interface follows it at once,
   await expect(page).toHaveURL(/\/de\/community\/settings\/profile$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Profilmenü' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
 
   // An English address (a link someone shared) offers the member's language, though the browser asks for English.
   await page.goto('/community/questions');
