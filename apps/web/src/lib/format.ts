@@ -10,7 +10,12 @@ export function formatDate(value: string | Date, locale: string = 'en'): string 
   const tag = locale === 'en' ? 'en-US' : locale;
   let format = dateFormats.get(tag);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     dateFormats.set(tag, format);
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);

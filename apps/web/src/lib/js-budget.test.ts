@@ -1,5 +1,5 @@
 // The JavaScript budget of reader pages (issue #15): a tutorial and a question page load at most 150 KB of compressed
-// JavaScript, at most 25 KB of it the site's own code above React and Next.js, as the browser downloads it (brotli,
+// JavaScript, at most BUDGET.siteKB of it the site's own code above React and Next.js, as the browser downloads it (brotli,
 // precompressed at build time). Sizes of the production build, read from its manifests (scripts/js-budget.mjs):
 // the same build gives the same figures. Skipped when there is no build (CI builds before it tests).
 import path from 'node:path';

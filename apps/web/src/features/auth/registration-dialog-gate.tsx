@@ -12,7 +12,13 @@ const RegistrationDialog = lazyIsland(() =>
 
 /** The welcome dialog, loaded once a signed-in member without `has_seen_registration_at` is on the page. `words`: the
  * dialog in the page's language (registrationWords() of registration-words.ts); English without them. */
-export function RegistrationDialogGate({ brandName, words }: { brandName: string; words?: RegistrationWords }) {
+export function RegistrationDialogGate({
+  brandName,
+  words,
+}: {
+  brandName: string;
+  words?: RegistrationWords;
+}) {
   const { status, user } = useSession();
   const shouldShow = status === 'signed-in' && user !== null && !user.has_seen_registration_at;
   // Latched: the dialog stays mounted (and open until closed) after it marks the member as having seen it.

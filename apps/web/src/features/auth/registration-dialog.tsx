@@ -106,7 +106,11 @@ export function RegistrationDialog({
       onClose={close}
       title={
         view === 'welcome'
-          ? fillIn(fillIn(name ? words.welcomeTitleNamed : words.welcomeTitle, 'brand', brandName), 'name', name)
+          ? fillIn(
+              fillIn(name ? words.welcomeTitleNamed : words.welcomeTitle, 'brand', brandName),
+              'name',
+              name,
+            )
           : words.whatsNext
       }
       size="wide"

@@ -134,7 +134,11 @@ export function FollowingSettings({ words }: { words: FollowingSettingsWords }) 
     try {
       await removeFollow(session.api, follow.target_type, follow.target_id);
       showToast(
-        fillIn(follow.mode === 'follow' ? words.unfollowed : words.unmuted, 'name', targetName(follow, words)),
+        fillIn(
+          follow.mode === 'follow' ? words.unfollowed : words.unmuted,
+          'name',
+          targetName(follow, words),
+        ),
         { type: 'success', durationMs: 3000 },
       );
     } catch {

@@ -18,7 +18,9 @@ export function marketingFormWords(t: Translate, fields: number): MarketingFormW
       'State or union territory': t('forms.region_nouns.state_or_union_territory'),
     },
     sending: t('forms.sending'),
-    attention: Array.from({ length: Math.max(fields, 1) }, (_, index) => t('forms.attention', { count: index + 1 })),
+    attention: Array.from({ length: Math.max(fields, 1) }, (_, index) =>
+      t('forms.attention', { count: index + 1 }),
+    ),
   };
 }
 

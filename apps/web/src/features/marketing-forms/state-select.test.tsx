@@ -59,7 +59,7 @@ describe('state-select field', () => {
     expect(screen.getByRole('textbox', { name: 'State or region' }).tagName).toBe('INPUT');
   });
 
-  it('speaks the page\'s language: German hints, choices and region nouns, countries by their German names', () => {
+  it("speaks the page's language: German hints, choices and region nouns, countries by their German names", () => {
     renderForm('de');
     expect(screen.getByText('Mit (Pflichtfeld) markierte Felder müssen ausgefüllt werden.')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: /Country/ }), { target: { value: 'US' } });

@@ -111,7 +111,11 @@ export function NewsletterForm({ words }: { words: NewsletterWords }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" state={state === 'loading' ? 'loading' : 'default'} stateLabel={words.signingUp}>
+        <Button
+          type="submit"
+          state={state === 'loading' ? 'loading' : 'default'}
+          stateLabel={words.signingUp}
+        >
           {words.signUp}
         </Button>
       </div>

@@ -112,13 +112,18 @@ describe('the notifications page', () => {
       answerOn(2, 7, 'ed'),
       answerOn(1, 8, 'fay', true),
     ]);
-    renderWithFrame(<NotificationsPage words={notificationsPageWordsOf(translatorOf('members', 'de'), 'de')} />, {
-      pathname: '/community/notifications',
-      locale: 'de',
-    });
+    renderWithFrame(
+      <NotificationsPage words={notificationsPageWordsOf(translatorOf('members', 'de'), 'de')} />,
+      {
+        pathname: '/community/notifications',
+        locale: 'de',
+      },
+    );
     const list = (await screen.findByText(/Question 7/)).closest('ol')!;
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]!.textContent).toContain('ada, bo und 3 weitere Personen: Neue Antwort auf „Question 7“ (5)');
+    expect(rows[0]!.textContent).toContain(
+      'ada, bo und 3 weitere Personen: Neue Antwort auf „Question 7“ (5)',
+    );
     expect(screen.getByText('5 ungelesene Benachrichtigungen')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alle' })).toBeTruthy();
     expect(screen.getByLabelText('Nur ungelesene')).toBeTruthy();

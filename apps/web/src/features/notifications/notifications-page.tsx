@@ -269,7 +269,9 @@ function GroupRow({
         </span>
         <span className={styles.meta}>
           {header.categories[category] ?? header.updates} ·{' '}
-          <time dateTime={newest.created_at}>{formatRelativeTime(newest.created_at, Date.now(), locale)}</time>
+          <time dateTime={newest.created_at}>
+            {formatRelativeTime(newest.created_at, Date.now(), locale)}
+          </time>
           {group.unread ? <span className={styles.unreadMark}> · {words.unread}</span> : null}
         </span>
       </span>

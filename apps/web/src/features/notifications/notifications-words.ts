@@ -46,7 +46,11 @@ export function notificationsPageWordsOf(t: Translate, locale: string): Notifica
     quoted: t('notification_sentences.quoted', { name: '{name}' }),
     anItem: t('notification_sentences.an_item'),
     actorsTwo: t('notifications_page.actors_two', { first: '{first}', second: '{second}' }),
-    actorsThree: t('notifications_page.actors_three', { first: '{first}', second: '{second}', third: '{third}' }),
+    actorsThree: t('notifications_page.actors_three', {
+      first: '{first}',
+      second: '{second}',
+      third: '{third}',
+    }),
     actorsMany: pluralForms(locale, (count) =>
       t('notifications_page.actors_many', { first: '{first}', second: '{second}', count }),
     ),

@@ -20,7 +20,9 @@ export function pluralForms(locale: string, format: (count: number) => string): 
 
 /** `forms` for `count` in `locale`, the number filled in. */
 export function plural(forms: PluralForms, count: number, locale: string): string {
-  return pluralForm(forms, count, locale).split('{count}').join(count.toLocaleString(numberTag(locale)));
+  return pluralForm(forms, count, locale)
+    .split('{count}')
+    .join(count.toLocaleString(numberTag(locale)));
 }
 
 /** The form of `forms` for `count` in `locale`, `{count}` still in it (to set the number apart). */

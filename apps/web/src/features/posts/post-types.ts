@@ -8,7 +8,11 @@ export type PostTypeLabels = { many: string; one: string; lede: string };
 /** Names and the index lede of each post type in the translator's language (the `marketing` catalogue). */
 export function postTypeLabels(t: Translate): { readonly [T in PostType]: PostTypeLabels } {
   return {
-    blog: { many: t('posts.types.blog.many'), one: t('posts.types.blog.one'), lede: t('posts.types.blog.lede') },
+    blog: {
+      many: t('posts.types.blog.many'),
+      one: t('posts.types.blog.one'),
+      lede: t('posts.types.blog.lede'),
+    },
     'resources-article': {
       many: t('posts.types.article.many'),
       one: t('posts.types.article.one'),

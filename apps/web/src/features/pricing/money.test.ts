@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hourlyIn, listIn, moneyIn } from './money';
 
-describe('amounts of the price pages in the page\'s language', () => {
+describe("amounts of the price pages in the page's language", () => {
   it('keeps the English form core uses, and writes German, French and Japanese amounts their own way', () => {
     expect(moneyIn('en', 1200, 'USD')).toBe('$12.00');
     expect(hourlyIn('en', 1200 / 672, 'USD')).toBe('$0.01786');

@@ -7,7 +7,13 @@ import { getT } from '@/i18n/translate';
 import { hourlyIn, listIn, moneyIn } from './money';
 import styles from './pricing.module.css';
 
-export async function PriceTable({ catalogue, product }: { catalogue: PriceCatalogue; product: PriceProduct }) {
+export async function PriceTable({
+  catalogue,
+  product,
+}: {
+  catalogue: PriceCatalogue;
+  product: PriceProduct;
+}) {
   const t = await getT('marketing');
   const locale = await pageLocale();
   const captionId = `prices-${product.slug}`;

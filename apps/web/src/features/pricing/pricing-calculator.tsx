@@ -48,7 +48,10 @@ export type CalculatorWords = {
 
 /** `template` with each `{name}` of `values` filled in. */
 function fill(template: string, values: Record<string, string | number>): string {
-  return Object.entries(values).reduce((text, [name, value]) => text.split(`{${name}}`).join(String(value)), template);
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.split(`{${name}}`).join(String(value)),
+    template,
+  );
 }
 
 type Props = {

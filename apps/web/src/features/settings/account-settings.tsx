@@ -464,12 +464,7 @@ function PasswordSection() {
           onChange={setCurrent}
           error={errors.fields.current_password}
         />
-        <Field
-          id="account-new-password"
-          label={w.newPassword}
-          hint={w.hint}
-          error={errors.fields.password}
-        >
+        <Field id="account-new-password" label={w.newPassword} hint={w.hint} error={errors.fields.password}>
           <input
             id="account-new-password"
             type="password"
@@ -499,9 +494,7 @@ function takeSsoOutcome(connected: string): Status {
   url.searchParams.delete('sso_linked');
   url.searchParams.delete('sso_error');
   window.history.replaceState(window.history.state, '', url.toString());
-  return error
-    ? { kind: 'error', text: error }
-    : { kind: 'success', text: connected };
+  return error ? { kind: 'error', text: error } : { kind: 'success', text: connected };
 }
 
 function SignInMethodsSection() {

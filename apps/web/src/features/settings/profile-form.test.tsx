@@ -100,10 +100,13 @@ describe('the profile form', () => {
 
   it('the notification emails tab asks a signed-out visitor to log in, in Japanese', async () => {
     stubApi(() => undefined);
-    renderWithFrame(<NotificationSettings words={notificationSettingsWordsOf(translatorOf('members', 'ja'))} />, {
-      pathname: '/community/settings/notifications',
-      locale: 'ja',
-    });
+    renderWithFrame(
+      <NotificationSettings words={notificationSettingsWordsOf(translatorOf('members', 'ja'))} />,
+      {
+        pathname: '/community/settings/notifications',
+        locale: 'ja',
+      },
+    );
     await waitFor(() =>
       expect(document.body.textContent).toContain('受け取るメールを選ぶにはログインしてください。'),
     );

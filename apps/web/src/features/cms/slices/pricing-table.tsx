@@ -79,7 +79,9 @@ export const pricingTableSlice = defineSlice({
               </p>
               {plan.description ? <p>{plan.description}</p> : null}
               {plan.features && plan.features.length > 0 ? (
-                <ul className={styles.checkList} aria-label={fillWords(context.words.includedIn, { name: plan.name })}
+                <ul
+                  className={styles.checkList}
+                  aria-label={fillWords(context.words.includedIn, { name: plan.name })}
                 >
                   {plan.features.map((feature, featureIndex) => (
                     <li key={featureIndex}>{feature}</li>

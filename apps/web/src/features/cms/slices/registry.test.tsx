@@ -238,8 +238,8 @@ describe('customer filter', () => {
   });
 });
 
-describe('slices in the page\'s language', () => {
-  it('say their own texts in Russian: the FAQ\'s default heading and the filter\'s plural count', () => {
+describe("slices in the page's language", () => {
+  it("say their own texts in Russian: the FAQ's default heading and the filter's plural count", () => {
     render(
       <SliceList
         words={cmsWords(translatorOf('marketing', 'ru'), 'ru')}

@@ -226,7 +226,11 @@ export function Template4(props: TemplateProps) {
       {...props}
       inner
       toc="top"
-      meta={updated ? <span className={styles.meta}>{fillWords(words.lastUpdated, { date: updated })}</span> : undefined}
+      meta={
+        updated ? (
+          <span className={styles.meta}>{fillWords(words.lastUpdated, { date: updated })}</span>
+        ) : undefined
+      }
     />
   );
 }

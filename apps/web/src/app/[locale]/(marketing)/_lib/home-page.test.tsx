@@ -43,7 +43,7 @@ describe('HomePage', () => {
 });
 
 describe('HomePage in German', () => {
-  it('says its headings, buttons and the customers row in the page\'s language', () => {
+  it("says its headings, buttons and the customers row in the page's language", () => {
     render(<HomePage t={translatorOf('marketing', 'de')} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Die einfache Cloud für Entwickler und ihre Teams',

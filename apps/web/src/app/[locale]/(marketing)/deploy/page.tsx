@@ -44,10 +44,7 @@ export default async function DeployPage() {
       <p>
         <Logo name={brand.name} href="/" showName />
       </p>
-      <PageHeading
-        title={t('deploy.title')}
-        lede={t('deploy.lede')}
-      />
+      <PageHeading title={t('deploy.title')} lede={t('deploy.lede')} />
       <ul className={styles.templates}>
         {templates(t).map((template) => (
           <li key={template.id} className={styles.productCard}>

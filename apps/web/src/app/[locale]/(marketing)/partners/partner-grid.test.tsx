@@ -62,8 +62,13 @@ describe('PartnerGrid', () => {
     );
   });
 
-  it('says the call to action and the tags\' name in the page\'s language (Japanese)', () => {
-    render(<PartnerGrid partners={[buildPartner({ url: 'https://kelp.example' })]} t={translatorOf('marketing', 'ja')} />);
+  it("says the call to action and the tags' name in the page's language (Japanese)", () => {
+    render(
+      <PartnerGrid
+        partners={[buildPartner({ url: 'https://kelp.example' })]}
+        t={translatorOf('marketing', 'ja')}
+      />,
+    );
     expect(screen.getByRole('link', { name: /^問い合わせる\s*: Kelp Security$/ })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Kelp Security の専門分野' })).toBeTruthy();
   });

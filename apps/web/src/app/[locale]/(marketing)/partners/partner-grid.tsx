@@ -39,7 +39,10 @@ export function PartnerGrid({ partners, t }: { partners: readonly Partner[]; t: 
             </h2>
             {partner.description ? <p>{partner.description}</p> : null}
             {partner.tags.length > 0 ? (
-              <ul className={listStyles.tagList} aria-label={t('partners.works_on_label', { name: partner.name })}>
+              <ul
+                className={listStyles.tagList}
+                aria-label={t('partners.works_on_label', { name: partner.name })}
+              >
                 {partner.tags.map((tag) => (
                   <li key={tag.id}>
                     <Tag>{tag.name}</Tag>

@@ -33,10 +33,7 @@ export default async function ProductsPage() {
   const catalogue = await readPriceCatalogue();
   return (
     <Container className={pageStyles.page}>
-      <PageHeading
-        title={t('products.title')}
-        lede={t('products.lede')}
-      />
+      <PageHeading title={t('products.title')} lede={t('products.lede')} />
       {catalogue ? (
         <ul className={styles.productList}>
           {catalogue.products.map((product) => {

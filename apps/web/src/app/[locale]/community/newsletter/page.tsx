@@ -23,7 +23,10 @@ export default async function NewsletterPage() {
   return (
     <Container className={styles.page} inner>
       <PageHeading
-        crumbs={[{ label: t('settings.crumb_community'), href: '/community' }, { label: t('newsletter.crumb') }]}
+        crumbs={[
+          { label: t('settings.crumb_community'), href: '/community' },
+          { label: t('newsletter.crumb') },
+        ]}
         title={t('newsletter.title')}
         lede={t('newsletter.lede')}
       />

@@ -18,7 +18,10 @@ export default async function SettingsLayout({ children }: { children: ReactNode
   return (
     <Container className={styles.page}>
       <PageHeading
-        crumbs={[{ label: t('settings.crumb_community'), href: '/community' }, { label: t('settings.title') }]}
+        crumbs={[
+          { label: t('settings.crumb_community'), href: '/community' },
+          { label: t('settings.title') },
+        ]}
         title={t('settings.title')}
       />
       <SettingsTabs tabs={tabs} label={t('settings.tabs_label')} />

@@ -60,7 +60,12 @@ export default async function TagIndexPage({ searchParams }: Props) {
         title={params.q ? t('tags.matching_title', { q: params.q }) : t('tags.meta_title')}
         lede={t('tags.lede')}
       />
-      <form role="search" action={await inPageLanguage(BASE_PATH)} method="get" aria-label={t('tags.search_form')}>
+      <form
+        role="search"
+        action={await inPageLanguage(BASE_PATH)}
+        method="get"
+        aria-label={t('tags.search_form')}
+      >
         {values.sort ? <input type="hidden" name="sort" value={values.sort} /> : null}
         <SearchRow
           id="tag-search"

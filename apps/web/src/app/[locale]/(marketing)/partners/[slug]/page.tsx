@@ -86,7 +86,10 @@ export default async function PartnerPage({ params }: Props) {
             <dt>{t('partners.works_on')}</dt>
             <dd>
               {partner.tags.length > 0 ? (
-                <ul className={listStyles.tagList} aria-label={t('partners.works_on_label', { name: partner.name })}>
+                <ul
+                  className={listStyles.tagList}
+                  aria-label={t('partners.works_on_label', { name: partner.name })}
+                >
                   {partner.tags.map((tag) => (
                     <li key={tag.id}>
                       <Tag>{tag.name}</Tag>

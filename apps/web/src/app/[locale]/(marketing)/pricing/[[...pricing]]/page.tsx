@@ -57,7 +57,9 @@ export default async function PricingPage({ params }: Props) {
             <section key={product.slug} id={product.slug} aria-labelledby={`${product.slug}-title`}>
               <div className={styles.productHeading}>
                 <h2 id={`${product.slug}-title`}>{product.name}</h2>
-                <Link href={`/products/${product.slug}`}>{t('pricing.about_product', { name: product.name })}</Link>
+                <Link href={`/products/${product.slug}`}>
+                  {t('pricing.about_product', { name: product.name })}
+                </Link>
               </div>
               <p className={styles.note}>{product.summary}</p>
               <PriceTable catalogue={catalogue} product={product} />

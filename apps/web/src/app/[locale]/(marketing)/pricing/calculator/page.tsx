@@ -29,8 +29,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 function ignoredReason(t: Translate, reason: string): string {
   let m: RegExpMatchArray | null;
-  if ((m = reason.match(/^No product (.+)$/))) return t('pricing.calculator.ignored.no_product', { product: m[1]! });
-  if ((m = reason.match(/^No region (.+)$/))) return t('pricing.calculator.ignored.no_region', { region: m[1]! });
+  if ((m = reason.match(/^No product (.+)$/)))
+    return t('pricing.calculator.ignored.no_product', { product: m[1]! });
+  if ((m = reason.match(/^No region (.+)$/)))
+    return t('pricing.calculator.ignored.no_region', { region: m[1]! });
   if ((m = reason.match(/^(.+) has no add-on (.+)$/)))
     return t('pricing.calculator.ignored.no_addon', { name: m[1]!, addon: m[2]! });
   if ((m = reason.match(/^(.+) has no option (.+)$/)))
@@ -41,7 +43,11 @@ function ignoredReason(t: Translate, reason: string): string {
 }
 
 /** The calculator's words in the page's language; the values only the browser knows stay as `{name}` etc. */
-function calculatorWords(t: Translate, catalogue: { hours_per_month: number; currency: string }, locale: string): CalculatorWords {
+function calculatorWords(
+  t: Translate,
+  catalogue: { hours_per_month: number; currency: string },
+  locale: string,
+): CalculatorWords {
   return {
     addTitle: t('pricing.calculator.add_title'),
     product: t('pricing.calculator.product'),
@@ -101,7 +107,9 @@ export default async function PricingCalculatorPage({
           words={calculatorWords(t, catalogue, locale)}
           initialLines={estimate(catalogue, lines).lines.map((line) => line.input)}
           initialIgnored={[
-            ...unreadable.map((value) => t('pricing.calculator.could_not_read', { value: value.slice(0, 60) })),
+            ...unreadable.map((value) =>
+              t('pricing.calculator.could_not_read', { value: value.slice(0, 60) }),
+            ),
             ...estimate(catalogue, lines).ignored.map((item) => ignoredReason(t, item.reason)),
           ]}
         />
