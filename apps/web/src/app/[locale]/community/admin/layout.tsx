@@ -2,7 +2,8 @@
 // is never cached or indexed, and goes through the admin gate, which decides from the path's sidebar section (the
 // flags of `@reef/core`'s ADMIN_SIDEBAR) whether the member sees the page, the access page or the sign-in page.
 // The sidebar is the community admin bar of the root layout; the admin header replaces the site's header and footer.
-// The frame's and the admin kit's words come once, in the page's language, from the `admin` catalogue.
+// The frame's and the admin kit's words come once, in the page's language, from the `admin` catalogue, and the
+// generic screens' from `admin-content`.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminHeader } from '@/features/admin/shell/admin-header';
@@ -10,6 +11,8 @@ import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { ADMIN_ROBOTS } from '@/features/admin/shell/metadata';
 import { AdminWordsProvider } from '@/features/admin/shell/admin-words';
 import { adminWords } from '@/features/admin/shell/admin-words-server';
+import { GenericWordsProvider } from '@/features/admin/generic/generic-words';
+import { genericWords } from '@/features/admin/generic/generic-words-server';
 import { getT } from '@/i18n/translate';
 import { getBrand } from '@/lib/brand';
 
@@ -33,7 +36,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <AdminWordsProvider words={await adminWords()}>
       <AdminHeader brand={getBrand()} words={{ admin: t('frame.admin'), viewSite: t('frame.view_site') }} />
-      <AdminShell>{children}</AdminShell>
+      <AdminShell>
+        {/* Every section's generic screens (lists, admin pages, forms) in the page's language, the sections that
+            are not content's too (spam lists, feature flags, user groups, series). */}
+        <GenericWordsProvider words={await genericWords()}>{children}</GenericWordsProvider>
+      </AdminShell>
     </AdminWordsProvider>
   );
 }
