@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFrame } from '@/test/render';
 import NotFound from './not-found';
 import CommunityNotFound from './community/not-found';
+import type * as PageLocale from '@/i18n/page-locale';
 
 const locale = vi.hoisted(() => ({ current: 'en' }));
 vi.mock('@/i18n/page-locale', async (original) => ({
-  ...(await original<typeof import('@/i18n/page-locale')>()),
+  ...(await original<typeof PageLocale>()),
   pageLocale: async () => locale.current,
 }));
 

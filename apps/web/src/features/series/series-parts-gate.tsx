@@ -23,12 +23,6 @@ export function SeriesPartsGate({ children, ...props }: SeriesPartsProps & { chi
   );
 }
 
-/** The hint's own English (the rest of the list's words load with the member's list). */
-const ENGLISH_HINT: Pick<SeriesWords, 'hint' | 'logIn'> = {
-  hint: '{link} to track your progress.',
-  logIn: 'Log in',
-};
-
 /** "Log in to track your progress", back to this page. */
 export function SeriesSignInHint({
   words = ENGLISH_SERIES_HINT,
