@@ -147,6 +147,12 @@ describe('the admin tutorial list (community-app §2: "VIEW_TUTORIALS or MANAGE_
     const calls = serve(['MANAGE_TUTORIALS']);
     open('/community/admin/tutorials?state=trashed&sort=-updated_at&since=2026-01-01&page=2&limit=50');
     await screen.findByRole('table', { name: 'Tutorials' });
+    // The table can show before both reads are sent on a busy machine: wait for them.
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual(
+        expect.arrayContaining(['/v1/tutorials', '/v1/tutorials/state_counts']),
+      ),
+    );
     const list = calls.find((call) => call.path === '/v1/tutorials')!;
     expect(Object.fromEntries(new URLSearchParams(list.search))).toEqual({
       state: 'trashed',
