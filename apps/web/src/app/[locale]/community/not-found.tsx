@@ -7,15 +7,18 @@ import { HeldContentGate } from '@/features/review/held-content';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';
 import styles from '@/components/layout/page.module.css';
 import controls from '@/app/[locale]/community/list-controls.module.css';
-import { inPageLanguage } from '@/i18n/page-locale';
+import { inPageLanguage, pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import { heldWords } from '@/features/review/review-words-server';
 
 export default async function CommunityNotFound() {
   const t = await getT('frame');
   const tc = await getT('community');
+  // This page is in every community page's data (the segment's not-found boundary): its held-content words go only
+  // to pages in another language, English being the gate's own.
+  const locale = await pageLocale();
   return (
-    <HeldContentGate words={heldWords(tc)}>
+    <HeldContentGate words={locale === 'en' ? undefined : heldWords(tc)}>
       <Container className={styles.page} inner>
         <h1 className={styles.title}>{t('not_found.community_title')}</h1>
         <p className={styles.lede}>{t('not_found.community_lede')}</p>
