@@ -12,7 +12,7 @@ import { cachedApi, readOptional } from '@/lib/content-api';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import { readInPageLanguage } from '@/lib/list-language';
 
 // Rendered per request: it must not be prerendered at build, which would fix the brand and public URLs in it.
 export const dynamic = 'force-dynamic';
@@ -32,16 +32,17 @@ const noSeries: TutorialSeriesPage = {
 };
 
 export default async function LearningPathsPage() {
+  // The page's language's paths and series, or English's while it has none.
   const [paths, series] = await Promise.all([
-    listTutorials(cachedApi([listTag.tutorials]), {
-      type: 'learning-path',
-      language: SITE_LANGUAGE,
-      limit: 50,
-    }),
-    readOptional(
-      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50, language: SITE_LANGUAGE }),
-      noSeries,
-      'series',
+    readInPageLanguage((language) =>
+      listTutorials(cachedApi([listTag.tutorials]), { type: 'learning-path', language, limit: 50 }),
+    ),
+    readInPageLanguage((language) =>
+      readOptional(
+        () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { limit: 50, language }),
+        noSeries,
+        'series',
+      ),
     ),
   ]);
   const t = await getT('reading');

@@ -18,7 +18,7 @@ import { around } from '@/features/tutorials/around';
 import { communityMetadata } from '../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import listStyles from '@/components/content/content-list.module.css';
-import { SITE_LANGUAGE } from '@/lib/site-language';
+import { readInPageLanguage } from '@/lib/list-language';
 
 // Rendered per request: the admin list must not be prerendered at build (which would also need the API).
 export const dynamic = 'force-dynamic';
@@ -45,15 +45,13 @@ export default async function Page({ searchParams }: Props) {
   const raw = (await searchParams).page;
   const requested = Number.parseInt(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''), 10);
   const page = Number.isFinite(requested) && requested > 1 ? Math.min(requested, 500) : 1;
-  const series = await readOptional(
-    () =>
-      listTutorialSeries(cachedApi([listTag.tutorialSeries]), {
-        page,
-        limit: PER_PAGE,
-        language: SITE_LANGUAGE,
-      }),
-    noSeries,
-    'series',
+  // The page's language's series, or English's while it has none.
+  const series = await readInPageLanguage((language) =>
+    readOptional(
+      () => listTutorialSeries(cachedApi([listTag.tutorialSeries]), { page, limit: PER_PAGE, language }),
+      noSeries,
+      'series',
+    ),
   );
   const { current, count } = series.meta.pagination.page;
   const t = await getT('reading');
