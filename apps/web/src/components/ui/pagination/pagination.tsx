@@ -1,32 +1,8 @@
-import Link from '@/components/ui/link';
+// A list's numbered page links, on the server, in the page's language (the `common` catalogue).
 import { getT } from '@/i18n/translate';
-import { outlineLinkClassName } from '../outline-link/outline-link';
-import styles from './pagination.module.css';
+import { PageLinksView, type QueryValues } from './page-links-view';
 
-/** Query values of the current page, kept on every page link. */
-export type QueryValues = Record<string, string | undefined>;
-
-/** The address of a list page with one query value replaced (empty values are dropped). */
-export function listHref(basePath: string, values: QueryValues, changes: QueryValues = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...values, ...changes })) {
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `${basePath}?${query}` : basePath;
-}
-
-// Pages shown around the current one: first, last, and two on each side, with gaps.
-function visiblePages(current: number, count: number): (number | 'gap')[] {
-  const pages = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2]);
-  const sorted = [...pages].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1]! > 1) out.push('gap');
-    out.push(page);
-  });
-  return out;
-}
+export { listHref, type QueryValues } from './page-links-view';
 
 /** Numbered page links (1-based) that keep the list's filters; nothing when there is one page. */
 export async function Pagination({
@@ -44,39 +20,18 @@ export async function Pagination({
 }) {
   if (count <= 1) return null;
   const t = await getT('common');
-  const href = (page: number) => listHref(basePath, values, { page: page === 1 ? undefined : String(page) });
   return (
-    <nav aria-label={label ?? t('pagination.label')} className={styles.pagination}>
-      {current > 1 ? (
-        <Link href={href(current - 1)} rel="prev" className={outlineLinkClassName()}>
-          {t('pagination.previous')}
-        </Link>
-      ) : null}
-      <ul>
-        {visiblePages(current, count).map((page, index) =>
-          page === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className={styles.pageGap}>
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                href={href(page)}
-                className={outlineLinkClassName(page === current)}
-                aria-current={page === current ? 'page' : undefined}
-                aria-label={t('pagination.page', { page })}
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      {current < count ? (
-        <Link href={href(current + 1)} rel="next" className={outlineLinkClassName()}>
-          {t('pagination.next')}
-        </Link>
-      ) : null}
-    </nav>
+    <PageLinksView
+      basePath={basePath}
+      values={values}
+      current={current}
+      count={count}
+      words={{
+        label: label ?? t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        page: (page) => t('pagination.page', { page }),
+      }}
+    />
   );
 }
