@@ -190,21 +190,19 @@ test('the header fits on phones in the languages with the longest words: Log in,
     ] as const) {
       await page.goto(`/${locale}/community/questions`);
       const bar = page.getByRole('banner');
-      const boxes = [];
-      for (const control of [
-        bar.getByRole('button', { name: logIn }),
-        bar.getByRole('button', { name: signUp }),
-        bar.getByRole('button', { name: openMenu }),
-      ]) {
-        const box = (await control.boundingBox())!;
-        expect(box.x, `${locale} at ${width}px`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${locale} at ${width}px`).toBeLessThanOrEqual(width);
-        boxes.push(box);
-      }
+      type Box = { x: number; y: number; width: number; height: number };
+      const boxOf = async (name: string): Promise<Box> => {
+        const box = (await bar.getByRole('button', { name }).boundingBox())!;
+        expect(box.x, `${name}, ${locale} at ${width}px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name}, ${locale} at ${width}px`).toBeLessThanOrEqual(width);
+        return box;
+      };
+      const login = await boxOf(logIn);
+      const signup = await boxOf(signUp);
+      const menu = await boxOf(openMenu);
       // No control runs under another: Log in ends before Sign up begins, and neither covers the menu button.
-      const [login, signup, menu] = boxes;
       expect(login.x + login.width, `${locale} at ${width}px`).toBeLessThanOrEqual(signup.x);
-      const overlaps = (a: typeof menu, b: typeof menu) =>
+      const overlaps = (a: Box, b: Box) =>
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       expect(overlaps(signup, menu) || overlaps(login, menu), `${locale} at ${width}px`).toBe(false);
       await bar.getByRole('button', { name: openMenu }).click();
