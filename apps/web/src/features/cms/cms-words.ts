@@ -1,27 +1,16 @@
 // The slices' and templates' words in the page's language, from the `marketing` catalogue (server code only).
 import { pageLocale } from '@/i18n/page-locale';
 import { getT, type Translate } from '@/i18n/translate';
+import { pluralForms } from '@/lib/plural-forms';
 import type { CmsWords } from './words';
-
-/** A sample number of each plural category of `locale`, to turn a plural message into one template per category. */
-function pluralSamples(locale: string): [Intl.LDMLPluralRule, number][] {
-  const rules = new Intl.PluralRules(locale);
-  const samples = new Map<Intl.LDMLPluralRule, number>();
-  for (let n = 0; n <= 200; n++) {
-    const category = rules.select(n);
-    if (!samples.has(category)) samples.set(category, n);
-  }
-  return [...samples.entries()];
-}
 
 /** The words of the slices and templates in the translator's language. */
 export function cmsWords(t: Translate, locale: string): CmsWords {
   const stories: CmsWords['stories'] = {};
-  for (const [category, n] of pluralSamples(locale))
-    stories[category] = t('cms.stories', { count: n, industry: '{industry}' }).replace(
-      n.toLocaleString(locale),
-      '{count}',
-    );
+  Object.assign(
+    stories,
+    pluralForms(locale, (n) => t('cms.stories', { count: n, industry: '{industry}' })),
+  );
   return {
     locale,
     onThisPage: t('cms.on_this_page'),

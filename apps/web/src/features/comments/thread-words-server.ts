@@ -6,6 +6,7 @@ import type { LiveWords } from './live-thread';
 import type { PluralForms, ThreadWords } from './thread-words';
 import { apiErrorWords } from '@/features/editor/api-errors-server';
 import { pageLocale } from '@/i18n/page-locale';
+import { pluralForms as formsOf } from '@/lib/plural-forms';
 import { actionWords } from '@/features/votes/action-words-server';
 
 /**
@@ -13,15 +14,7 @@ import { actionWords } from '@/features/votes/action-words-server';
  * number of that category, the number turned back into `{count}`.
  */
 export function pluralForms(t: Translate, key: string, locale: string): PluralForms {
-  const rules = new Intl.PluralRules(locale);
-  const forms: Record<string, string> = {};
-  for (const category of rules.resolvedOptions().pluralCategories) {
-    let sample = 0;
-    while (sample < 1000 && rules.select(sample) !== category) sample++;
-    const formatted = sample.toLocaleString(locale === 'en' ? 'en-US' : locale);
-    forms[category] = t(key, { count: sample }).split(formatted).join('{count}');
-  }
-  return { locale, forms };
+  return { locale, forms: formsOf(locale, (count) => t(key, { count })) as Record<string, string> };
 }
 
 /** The thing a thread is about, as the empty thread names it. */

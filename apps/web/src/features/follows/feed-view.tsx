@@ -11,7 +11,7 @@ import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { around } from '@/components/layout/header/header-words';
 import { useSiteLocale } from '@/i18n/locale-context';
-import { plural, type PluralForms } from '@/features/notifications/plural-forms';
+import { plural, type PluralForms } from '@/lib/plural-forms';
 import styles from './follows.module.css';
 
 /** The feed's words in the page's language (feed-words.ts builds them on the server); `{placeholders}` are the

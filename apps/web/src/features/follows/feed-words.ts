@@ -2,7 +2,7 @@
 // only the browser knows left as `{placeholders}` and the counts as plural forms.
 import { pageLocale } from '@/i18n/page-locale';
 import { getT, type Translate } from '@/i18n/translate';
-import { pluralForms } from '@/features/notifications/plural-forms';
+import { pluralForms } from '@/lib/plural-forms';
 import type { FeedWords } from './feed-view';
 
 export async function feedWords(): Promise<FeedWords> {

@@ -1,5 +1,5 @@
 // The mute filter's line in the page's language (server only), for the list pages that place MutedFilterGate.
-import { pluralForms } from '@/features/notifications/plural-forms';
+import { pluralForms } from '@/lib/plural-forms';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import type { MutedFilterWords } from './muted-filter';

@@ -7,7 +7,7 @@ import { listFollows } from '@reef/client';
 import { MAX_FOLLOWS } from '@reef/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
-import { plural, type PluralForms } from '@/features/notifications/plural-forms';
+import { plural, type PluralForms } from '@/lib/plural-forms';
 import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './muted-filter.module.css';
 

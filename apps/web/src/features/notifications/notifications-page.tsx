@@ -22,7 +22,7 @@ import { useSession } from '@/features/auth/session-provider';
 import { around, useHeaderWords } from '@/components/layout/header/header-words';
 import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './notifications-page.module.css';
-import { plural, type PluralForms } from './plural-forms';
+import { plural, type PluralForms } from '@/lib/plural-forms';
 
 export type { PluralForms };
 

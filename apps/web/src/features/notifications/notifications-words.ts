@@ -5,7 +5,7 @@ import type { NotificationName } from '@reef/core';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT, type Translate } from '@/i18n/translate';
 import type { NotificationsPageWords } from './notifications-page';
-import { pluralForms } from './plural-forms';
+import { pluralForms } from '@/lib/plural-forms';
 
 export async function notificationsPageWords(): Promise<NotificationsPageWords> {
   const t = await getT('members');

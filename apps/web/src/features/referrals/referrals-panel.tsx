@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { CopyButton, type CopyWords } from '@/components/ui/copy-button/copy-button';
 import { around } from '@/components/layout/header/header-words';
 import { useSiteLocale } from '@/i18n/locale-context';
-import { pluralForm, type PluralForms } from '@/features/notifications/plural-forms';
+import { pluralForm, type PluralForms } from '@/lib/plural-forms';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { useRuntimeConfig } from '@/lib/runtime-config';

@@ -1,5 +1,6 @@
 // The action buttons' words in the page's language (action-words.ts), built on the server.
 import { pageLocale } from '@/i18n/page-locale';
+import { pluralForms } from '@/lib/plural-forms';
 import { getT, type Translate } from '@/i18n/translate';
 import type { ActionWords } from './action-words';
 
@@ -26,28 +27,13 @@ function targetLabel(t: Translate, target: ActionTarget): string {
   }
 }
 
-/** A number of each plural category of `locale` (1 for "one", 2 for "two", 3 for "few"…), to word its form. */
-function pluralSamples(locale: string): Map<string, number> {
-  const rules = new Intl.PluralRules(locale);
-  const samples = new Map<string, number>();
-  for (let n = 0; n <= 200 && samples.size < rules.resolvedOptions().pluralCategories.length; n++) {
-    const category = rules.select(n);
-    if (!samples.has(category)) samples.set(category, n);
-  }
-  return samples;
-}
-
 /** The buttons' words for `target`, or nothing on an English page (the buttons' own words are English). */
 export async function actionWords(target: ActionTarget): Promise<ActionWords | undefined> {
   const locale = await pageLocale();
   if (locale === 'en') return undefined;
   const t = await getT('reading', locale);
   const label = targetLabel(t, target);
-  const counts: Record<string, string> = {};
-  for (const [category, n] of pluralSamples(locale)) {
-    const worded = t('actions.upvotes', { count: n });
-    counts[category] = worded.replace(n.toLocaleString(locale), '{count}');
-  }
+  const counts = pluralForms(locale, (count) => t('actions.upvotes', { count })) as Record<string, string>;
   return {
     upvote: {
       upvote: t('actions.upvote', { label }),

@@ -3,6 +3,7 @@
 // with `{count}` where the number goes, and the browser picks the form with Intl.PluralRules.
 import type { ReactNode } from 'react';
 import { Fragment, createElement } from 'react';
+import { pluralForms } from '@/lib/plural-forms';
 
 /** A message's forms by plural category ("one", "few", "other"…), each with `{count}` where the number goes. */
 export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>>;
@@ -12,17 +13,7 @@ export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>>;
  * for a number of each plural category of `locale`; the number itself becomes `{count}`.
  */
 export function pluralWords(format: (count: number) => string, locale: string): PluralWords {
-  const rules = new Intl.PluralRules(locale);
-  const forms: PluralWords = {};
-  const formatted = (n: number) => n.toLocaleString(locale);
-  for (let n = 0; n <= 200; n++) {
-    const category = rules.select(n);
-    if (forms[category] !== undefined) continue;
-    // Format the form with the category's number, then put {count} where that number stands.
-    const text = format(n);
-    forms[category] = text.includes(formatted(n)) ? text.split(formatted(n)).join('{count}') : text;
-  }
-  return forms;
+  return pluralForms(locale, format);
 }
 
 /** The form of `words` for `count` in `locale`, with the number filled in. */

@@ -6,7 +6,7 @@ import { ReferralsPanel } from '@/features/referrals/referrals-panel';
 import { PageHeading } from '@/components/layout/page-heading';
 import { communityMetadata } from '../../community/_lib/metadata';
 import { copyWords } from '@/components/ui/copy-button/copy-words';
-import { pluralForms } from '@/features/notifications/plural-forms';
+import { pluralForms } from '@/lib/plural-forms';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import styles from '@/components/layout/page.module.css';

@@ -1,4 +1,4 @@
-// A plural message carried to the browser as one string per plural category (`{count}` in place of the number), so a
+// The one way a plural message reaches the browser: one string per plural category (`{count}` in place of the number), so a
 // client component can say "3 unread notifications" in the page's language without a catalogue or a formatter.
 
 /** A message by plural category ("one", "other"…), with `{count}` where the number goes. */
