@@ -30,6 +30,8 @@ import { LocaleProvider } from '@/i18n/locale-context';
 import { LanguageChoice } from '@/features/language/language-choice';
 import { HeaderWordsProvider } from '@/components/layout/header/header-words';
 import { headerWords } from '@/components/layout/header/header-words-server';
+import { ErrorPageWordsProvider } from '@/components/layout/error-page-words';
+import { errorPageWords } from '@/components/layout/error-page-words-server';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
@@ -82,7 +84,7 @@ export default async function RootLayout({
   const env = getEnv();
   const brand = getBrand();
   const locale = await pageLocale();
-  // The welcome dialog's, the referral announcement's and the admin bar's words, on a page in another language than English (their
+  // The welcome dialog's, the referral announcement's, the admin bar's and the error page's words, on a page in another language than English (their
   // own words are English, and an English page carries no copy of them).
   const localWords =
     locale === 'en'
@@ -91,6 +93,7 @@ export default async function RootLayout({
           registration: await registrationWords(locale),
           referral: await referralModalWords(locale),
           adminBar: await adminBarWords(locale),
+          errorPage: await errorPageWords(locale),
         };
   const t = await getT('frame', locale);
   // The colour theme (apps/web/README.md, "Colour themes"): the inline script puts the reader's choice on <html> as
@@ -128,7 +131,9 @@ export default async function RootLayout({
                   <div className={styles.page}>
                     <AdminBarGate words={localWords?.adminBar} />
                     <main id="main" tabIndex={-1} className={styles.main}>
-                      {children}
+                      <ErrorPageWordsProvider words={localWords?.errorPage}>
+                        {children}
+                      </ErrorPageWordsProvider>
                     </main>
                     <ChromeGate part="start-building-cta">
                       <StartBuildingCta brand={brand} />
