@@ -8,7 +8,7 @@ import { optionLabel } from './resource-meta';
 import { TutorialPicker } from './tutorial-picker';
 import type { FormValue } from './form-values';
 import styles from './generic.module.css';
-import { useFieldLabel, useGenericMessages } from './generic-words';
+import { useFieldLabel, useGenericMessages, usePermissionsEditorWords } from './generic-words';
 import { fillIn } from './words';
 
 /** Inputs of FieldInput. */
@@ -171,8 +171,10 @@ function PermissionsInput({
   onChange: (value: FormValue) => void;
 }) {
   const label = useFieldLabel()(field.label);
+  const words = usePermissionsEditorWords();
   return (
     <PermissionsEditor
+      words={words}
       id={fieldId(formId, field.name)}
       legend={label}
       help={field.help}

@@ -4,6 +4,7 @@ import { getT, type Translate } from '@/i18n/translate';
 import { pageLocale } from '@/i18n/page-locale';
 import type { AdminResource } from '@reef/core';
 import type { GenericWords, ResourceNames } from './generic-words';
+import { permissionsEditorWordsOf } from '../permissions/permissions-words-server';
 
 const keep = (name: string) => `{${name}}`;
 
@@ -252,7 +253,8 @@ export async function genericWords(): Promise<GenericWords> {
   let words = cache.get(locale);
   if (!words) {
     const t = await getT('admin-content', locale);
-    words = genericWordsOf(t);
+    const admin = await getT('admin', locale);
+    words = { ...genericWordsOf(t), permissions: permissionsEditorWordsOf(admin) };
     cache.set(locale, words);
   }
   return words;

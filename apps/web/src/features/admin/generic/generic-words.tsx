@@ -4,6 +4,7 @@
 // rendered without a provider (a section whose page does not provide them yet) says them in English.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AdminResource } from '@reef/core';
+import type { PermissionsEditorWords } from '../permissions/permissions-editor';
 import { fillIn } from './words';
 
 /** The generic screens' messages, with `{label}`, `{noun}`, `{nouns}`, `{title}` where those go. */
@@ -74,6 +75,8 @@ export type GenericWords = {
   resources: Record<string, ResourceNames>;
   /** The descriptors' field labels in the page's language, by their English. */
   fields: Record<string, string>;
+  /** The permissions editor's words (a user group's permissions field). */
+  permissions?: PermissionsEditorWords;
 };
 
 /** English, for a screen rendered without a provider. */
@@ -169,6 +172,11 @@ export function useGenericWords(resource: AdminResource) {
 /** The plain messages (Yes, No, None…) for code outside a resource's screens. */
 export function useGenericMessages(): GenericMessages {
   return useContext(GenericWordsContext)?.messages ?? ENGLISH;
+}
+
+/** The permissions editor's words in the page's language (its own English when not provided). */
+export function usePermissionsEditorWords(): PermissionsEditorWords | undefined {
+  return useContext(GenericWordsContext)?.permissions;
 }
 
 /** A descriptor's field label in the page's language, for code outside a resource's screens. */

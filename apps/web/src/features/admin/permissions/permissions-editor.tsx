@@ -24,7 +24,8 @@ export type InheritedFlags = {
   flags: readonly PermissionFlag[];
 };
 
-/** The editor's words in the page's language; `locked` has `{locked}` and `{total}`. */
+/** The editor's words in the page's language; `locked` has `{locked}` and `{total}`; `flags` says what each flag
+ * allows and `groups` titles each group (by its English title in core). */
 export type PermissionsEditorWords = {
   required: string;
   noneHeld: string;
@@ -35,6 +36,8 @@ export type PermissionsEditorWords = {
   noGroup: string;
   inheritedNote: string;
   noFlags: string;
+  flags: Readonly<Record<PermissionFlag, string>>;
+  groups: Readonly<Record<string, string>>;
 };
 
 const ENGLISH_EDITOR_WORDS: PermissionsEditorWords = {
@@ -48,6 +51,8 @@ const ENGLISH_EDITOR_WORDS: PermissionsEditorWords = {
   inheritedNote:
     'These come with group membership and are not changed here: edit the group, or remove the member from it.',
   noFlags: 'no flags',
+  flags: PERMISSION_DESCRIPTIONS,
+  groups: {},
 };
 
 /** Inputs of PermissionsEditor. */
@@ -126,7 +131,7 @@ export function PermissionsEditor({
         <div className={styles.groups}>
           {PERMISSION_FLAG_GROUPS.map((group) => (
             <fieldset key={group.label} className={styles.group}>
-              <legend className={styles.groupLegend}>{group.label}</legend>
+              <legend className={styles.groupLegend}>{w.groups[group.label] ?? group.label}</legend>
               <ul className={styles.flags}>
                 {group.flags.map((flag) => {
                   const canChange = mayChange.has(flag);
@@ -145,7 +150,7 @@ export function PermissionsEditor({
                         <code>{flag}</code>
                       </label>
                       <span id={`${inputId}-about`} className={styles.about}>
-                        {PERMISSION_DESCRIPTIONS[flag]}
+                        {w.flags[flag]}
                         {!canChange && !isReadOnly ? w.notHeld : null}
                         {fromGroups.has(flag) ? w.alsoGroup : null}
                       </span>

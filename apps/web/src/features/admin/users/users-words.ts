@@ -4,6 +4,7 @@
 import { getT, translatorOf, type Translate } from '@/i18n/translate';
 import type { Locale } from '@reef/i18n';
 import { auditWordsOf } from '../audit/audit-words';
+import { permissionsEditorWordsOf } from '../permissions/permissions-words-server';
 
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 
@@ -196,17 +197,7 @@ export function userDetailWordsOf(t: Translate) {
       saving: t('users.perms.saving'),
       save: t('users.perms.save'),
       unsaved: t('users.perms.unsaved'),
-      editor: {
-        required: t('permissions.required'),
-        noneHeld: t('permissions.none_held'),
-        locked: t('permissions.locked', keep('locked', 'total')),
-        notHeld: t('permissions.not_held'),
-        alsoGroup: t('permissions.also_group'),
-        inheritedTitle: t('permissions.inherited_title'),
-        noGroup: t('permissions.no_group'),
-        inheritedNote: t('permissions.inherited_note'),
-        noFlags: t('permissions.no_flags'),
-      },
+      editor: permissionsEditorWordsOf(t),
     },
     audit: auditWordsOf(t),
     ...stateWordsOf(t),
