@@ -15,6 +15,7 @@ import { fill, fillNodes } from '../shell/admin-words';
 import type { WebhookPartsWords } from './webhooks-words';
 
 const ENGLISH: WebhookPartsWords = {
+  events: WEBHOOK_EVENT_DESCRIPTIONS,
   fieldUrl: 'Endpoint URL',
   fieldEvents: 'Events',
   fieldDescription: 'Description',
@@ -213,7 +214,7 @@ export function EventCheckboxes({
               </label>
             </div>
             <p id={helpId} className={kitStyles.fieldHelp}>
-              {WEBHOOK_EVENT_DESCRIPTIONS[type]}
+              {w.events[type]}
             </p>
           </div>
         );

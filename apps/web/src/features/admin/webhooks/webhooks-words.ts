@@ -1,12 +1,23 @@
 // The webhooks list's words (and the parts it shares with an endpoint's page) from the `admin` catalogue, on the
 // server. Values only the browser knows stay `{placeholders}`.
+import { WEBHOOK_EVENT_DESCRIPTIONS } from '@reef/core';
 import { getT, translatorOf, type Translate } from '@/i18n/translate';
 
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 
-/** The words of the shared parts (the form's fields, the state, the secret box). */
+/** Each event's meaning: `webhooks.events.<event>` (`question.asked` → `question_asked`), keys derived from
+ * @reef/core's event types, so an event added there without its words fails webhooks-words.test.ts. */
+export function webhookEventWordsOf(t: Translate): Record<keyof typeof WEBHOOK_EVENT_DESCRIPTIONS, string> {
+  const events = Object.keys(WEBHOOK_EVENT_DESCRIPTIONS) as (keyof typeof WEBHOOK_EVENT_DESCRIPTIONS)[];
+  return Object.fromEntries(
+    events.map((event) => [event, t(`webhooks.events.${event.replace(/\./g, '_')}`)]),
+  ) as Record<keyof typeof WEBHOOK_EVENT_DESCRIPTIONS, string>;
+}
+
+/** The words of the shared parts (the form's fields, the events, the state, the secret box). */
 export function webhookPartsWordsOf(t: Translate) {
   return {
+    events: webhookEventWordsOf(t),
     fieldUrl: t('webhooks.field_url'),
     fieldEvents: t('webhooks.col_events'),
     fieldDescription: t('webhooks.field_description'),
