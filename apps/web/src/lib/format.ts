@@ -62,8 +62,11 @@ export function languageName(code: string): string {
   return isSiteLocale(code) ? LOCALE_NAMES[code] : code;
 }
 
-/** Human label of a content status: `under_review` → "Under review". */
-export function statusLabel(status: string): string {
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Human label of a content status: `under_review` → "Under review"; `words` (by status) in the page's language, when
+ * the page gives them (features/admin/shell/state-words.ts). */
+export function statusLabel(status: string, words?: Readonly<Record<string, string>>): string {
+  const translated = words?.[status];
+  if (translated) return translated;
+  const text = status.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

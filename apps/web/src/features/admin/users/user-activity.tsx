@@ -129,7 +129,11 @@ export function UserContent({ overview, words: w }: { overview: UserOverview; wo
                 <Link href={item.url}>{item.title || w.noText}</Link>
               ),
           },
-          { key: 'state', label: w.colState, render: (item) => statusLabel(item.state) },
+          {
+            key: 'state',
+            label: w.colState,
+            render: (item) => statusLabel(item.state, w.stateLabels.content),
+          },
           { key: 'created_at', label: w.colCreated, render: (item) => formatDate(item.created_at, locale) },
         ]}
         rows={data?.data ?? []}
@@ -200,8 +204,16 @@ export function UserReports({ overview, words: w }: { overview: UserOverview; wo
                 fill(w.removed, { type: report.reportable_type, id: report.reportable_id })
               ),
           },
-          { key: 'reason', label: w.colReason, render: (report) => statusLabel(report.reason) },
-          { key: 'state', label: w.colState, render: (report) => statusLabel(report.state) },
+          {
+            key: 'reason',
+            label: w.colReason,
+            render: (report) => statusLabel(report.reason, w.stateLabels.reasons),
+          },
+          {
+            key: 'state',
+            label: w.colState,
+            render: (report) => statusLabel(report.state, w.stateLabels.reports),
+          },
           role === 'about'
             ? { key: 'reporter', label: w.colBy, render: (report) => displayName(report.reporter) || '—' }
             : { key: 'type', label: w.colType, render: (report) => report.reportable_type },

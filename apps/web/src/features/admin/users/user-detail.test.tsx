@@ -63,14 +63,18 @@ function overview(own: Permissions, updatedAt: string, state = 'active') {
 }
 
 /** A moderator holding `flags` on the page of member ada, whose saves check If-Match (or are refused). */
-function setUp(flags: PermissionFlag[], options: { refuse?: boolean; locale?: SiteLocale } = {}) {
+function setUp(
+  flags: PermissionFlag[],
+  options: { refuse?: boolean; locale?: SiteLocale; content?: unknown[] } = {},
+) {
   const mine = Permissions.from(flags).toString();
   window.localStorage.setItem('jwt', makeToken({ slug: 'mod', id: 7, permissions: mine }));
   let current = overview(DEFAULT_MEMBER_PERMISSIONS, '2026-11-24T10:00:00.000Z');
   const calls = stubApi((call) => {
     if (call.path === '/v1/users/mod') return [200, { id: 7, slug: 'mod', own_permissions: mine }];
     if (call.path === '/v1/users/42/overview') return [200, current];
-    if (call.path === '/v1/users/42/content' || call.path === '/v1/users/42/reports') return [200, page()];
+    if (call.path === '/v1/users/42/content') return [200, page(options.content)];
+    if (call.path === '/v1/users/42/reports') return [200, page()];
     if (call.path.startsWith('/v1/audit_log/user/42')) return [200, page()];
     if (call.path === '/v1/users/ada' && call.method === 'PATCH') {
       if (options.refuse)
@@ -98,7 +102,7 @@ function setUp(flags: PermissionFlag[], options: { refuse?: boolean; locale?: Si
     }
     return undefined;
   });
-  renderWithFrame(
+  const { unmount } = renderWithFrame(
     <AdminShell>
       <UserDetail id="42" words={usersWordsIn(options.locale ?? 'en').detail} />
     </AdminShell>,
@@ -106,6 +110,7 @@ function setUp(flags: PermissionFlag[], options: { refuse?: boolean; locale?: Si
   );
   return {
     calls,
+    unmount,
     /** Another admin saves the member now. */
     saveElsewhere: () => {
       current = overview(DEFAULT_MEMBER_PERMISSIONS, '2026-11-24T10:09:00.000Z');
@@ -216,5 +221,28 @@ describe('UserDetail: the permissions editor on a member page', () => {
     await user.click(screen.getByRole('button', { name: 'Deaktivieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'ada: Deaktivieren?' });
     expect(dialog.textContent).toContain('ada wird sofort überall abgemeldet');
+  });
+
+  it('says a content state in the page’s language: English, German, Japanese', async () => {
+    const content = [
+      {
+        type: 'tutorial',
+        id: 9,
+        title: 'Held tutorial',
+        state: 'under_review',
+        url: '/community/tutorials/held',
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    for (const [locale, word] of [
+      ['en', 'Under review'],
+      ['de', 'In Prüfung'],
+      ['ja', '審査中'],
+    ] as const) {
+      const { unmount } = setUp(['MANAGE_USERS'], { locale, content });
+      const row = (await screen.findByRole('rowheader', { name: 'Held tutorial' })).closest('tr')!;
+      expect(within(row).getByText(word)).toBeTruthy();
+      unmount();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { getT, translatorOf, type Translate } from '@/i18n/translate';
 import type { Locale } from '@reef/i18n';
 import { auditWordsOf } from '../audit/audit-words';
 import { permissionsEditorWordsOf } from '../permissions/permissions-words-server';
+import { stateWordsOf as coreStateWordsOf } from '../shell/state-words';
 
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 
@@ -135,6 +136,7 @@ export function userDetailWordsOf(t: Translate) {
     recorded: t('users.detail.recorded'),
     confirm: t('users.detail.confirm'),
     activity: {
+      stateLabels: coreStateWordsOf(t),
       contentTitle: t('users.activity.content_title'),
       contentType: t('users.activity.content_type'),
       types: {
