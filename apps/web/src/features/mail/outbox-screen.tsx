@@ -16,26 +16,57 @@ import { ColumnHeads } from '@/components/ui/table/column-heads';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
+import { useSiteLocale } from '@/i18n/locale-context';
+import { withLinks } from '@/lib/with-links';
+import { fill } from '@/features/admin/shell/admin-words';
+import type { OutboxWords } from './outbox-words';
 import styles from './mail.module.css';
 
 const OUTBOX_PATH = '/community/admin/outbox';
 
-const STATUS_LABELS: Record<MailStatusName, string> = {
-  pending: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  logged: 'Kept (no SMTP server)',
-  failed: 'Failed, will retry',
-  dead: 'Dead letter',
-  suppressed: 'Not sent',
+/** English, for a screen rendered without words (the page gives them in its language: outbox-words.ts). */
+export const ENGLISH_OUTBOX_WORDS: OutboxWords = {
+  loading: 'Loading…',
+  loadFailed: 'The outbox could not be loaded.',
+  emailLoadFailed: 'The email could not be loaded.',
+  retryFailed: 'The email could not be queued again.',
+  signedOut: '[login]Log in[/login] as an administrator to see the outbox.',
+  forbiddenTitle: '403 — administrators only',
+  forbiddenText: 'The outbox shows the email sent to members; only administrators may read it.',
+  status: 'Status',
+  all: 'All',
+  noneYet: 'No email yet.',
+  noneWithStatus: 'No email with status “{status}”.',
+  caption: 'Emails, newest first',
+  columns: ['Subject', 'Recipient', 'Status', 'Attempts', 'Queued'],
+  pages: 'Outbox pages',
+  newer: 'Newer',
+  older: 'Older',
+  pageOf: 'Page {page} of {count}',
+  to: 'To',
+  sentAt: 'Sent',
+  sendAgain: 'Send again',
+  preview: 'Preview of “{subject}”',
+  plainText: 'Plain-text part',
+  statuses: {
+    pending: 'Queued',
+    sending: 'Sending',
+    sent: 'Sent',
+    logged: 'Kept (no SMTP server)',
+    failed: 'Failed, will retry',
+    dead: 'Dead letter',
+    suppressed: 'Not sent',
+  },
 };
 
-function formatTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+function formatTime(iso: string | null, locale: string): string {
+  return iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
-export function OutboxScreen() {
+export function OutboxScreen({ words: w = ENGLISH_OUTBOX_WORDS }: { words?: OutboxWords }) {
   const session = useSession();
+  const locale = useSiteLocale();
+  const STATUS_LABELS = w.statuses;
   const loginUrl = useCommunityLoginUrl('login');
   const [status, setStatus] = useState<MailStatusName | ''>('');
   const [page, setPage] = useState(1);
@@ -56,10 +87,10 @@ export function OutboxScreen() {
       },
       (failure: unknown) => {
         if (failure instanceof HttpError && failure.status === 403) setForbidden(true);
-        else setError(describeApiError(failure).message ?? 'The outbox could not be loaded.');
+        else setError(describeApiError(failure).message ?? w.loadFailed);
       },
     );
-  }, [session.status, session.api, page, status]);
+  }, [session.status, session.api, page, status, w.loadFailed]);
 
   useEffect(load, [load]);
 
@@ -71,7 +102,7 @@ export function OutboxScreen() {
     try {
       setSelected(await getMailOutboxItem(session.api, id));
     } catch (failure) {
-      setError(describeApiError(failure).message ?? 'The email could not be loaded.');
+      setError(describeApiError(failure).message ?? w.emailLoadFailed);
     }
   }
 
@@ -80,15 +111,19 @@ export function OutboxScreen() {
       setSelected(await retryMailOutboxItem(session.api, id));
       load();
     } catch (failure) {
-      setError(describeApiError(failure).message ?? 'The email could not be queued again.');
+      setError(describeApiError(failure).message ?? w.retryFailed);
     }
   }
 
-  if (session.status === 'loading') return <p>Loading…</p>;
+  if (session.status === 'loading') return <p>{w.loading}</p>;
   if (session.status === 'signed-out') {
     return (
       <p>
-        <a href={loginUrl}>Log in</a> as an administrator to see the outbox.
+        {withLinks(w.signedOut, (key, text) => (
+          <a key={key} href={loginUrl}>
+            {text}
+          </a>
+        ))}
       </p>
     );
   }
@@ -97,8 +132,8 @@ export function OutboxScreen() {
   if (forbidden || !isAdmin) {
     return (
       <div role="alert" className={styles.notice}>
-        <h2>403 — administrators only</h2>
-        <p>The outbox shows the email sent to members; only administrators may read it.</p>
+        <h2>{w.forbiddenTitle}</h2>
+        <p>{w.forbiddenText}</p>
       </div>
     );
   }
@@ -106,7 +141,7 @@ export function OutboxScreen() {
   return (
     <div className={styles.outbox}>
       <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="outbox-status">Status</label>
+        <label htmlFor="outbox-status">{w.status}</label>
         <select
           id="outbox-status"
           value={status}
@@ -115,7 +150,7 @@ export function OutboxScreen() {
             setStatus(event.target.value as MailStatusName | '');
           }}
         >
-          <option value="">All</option>
+          <option value="">{w.all}</option>
           {MAIL_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
@@ -129,13 +164,13 @@ export function OutboxScreen() {
         </p>
       ) : null}
       {rows === null ? (
-        <p>Loading…</p>
+        <p>{w.loading}</p>
       ) : rows.length === 0 ? (
-        <p>No email {status ? `with status “${STATUS_LABELS[status]}”` : 'yet'}.</p>
+        <p>{status ? fill(w.noneWithStatus, { status: STATUS_LABELS[status] }) : w.noneYet}</p>
       ) : (
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Emails, newest first</caption>
-          <ColumnHeads titles={['Subject', 'Recipient', 'Status', 'Attempts', 'Queued']} />
+          <caption className={styles.visuallyHidden}>{w.caption}</caption>
+          <ColumnHeads titles={w.columns} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} aria-current={selected?.id === row.id ? 'true' : undefined}>
@@ -152,27 +187,25 @@ export function OutboxScreen() {
                   {row.last_error ? <span className={styles.lastError}>{row.last_error}</span> : null}
                 </td>
                 <td>{row.attempts}</td>
-                <td>{formatTime(row.created_at)}</td>
+                <td>{formatTime(row.created_at, locale)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {pageCount > 1 ? (
-        <nav aria-label="Outbox pages" className={styles.pager}>
+        <nav aria-label={w.pages} className={styles.pager}>
           <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
+            {w.newer}
           </Button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
+          <span>{fill(w.pageOf, { page, count: pageCount })}</span>
           <Button
             variant="secondary"
             size="small"
             disabled={page >= pageCount}
             onClick={() => setPage((p) => p + 1)}
           >
-            Older
+            {w.older}
           </Button>
         </nav>
       ) : null}
@@ -182,27 +215,27 @@ export function OutboxScreen() {
             {selected.subject}
           </h2>
           <dl className={styles.meta}>
-            <dt>To</dt>
+            <dt>{w.to}</dt>
             <dd>{selected.to}</dd>
-            <dt>Status</dt>
+            <dt>{w.status}</dt>
             <dd>{STATUS_LABELS[selected.status]}</dd>
-            <dt>Sent</dt>
-            <dd>{formatTime(selected.sent_at)}</dd>
+            <dt>{w.sentAt}</dt>
+            <dd>{formatTime(selected.sent_at, locale)}</dd>
           </dl>
           {selected.status === 'dead' || selected.status === 'failed' ? (
             <Button variant="secondary" size="small" onClick={() => void retry(selected.id)}>
-              Send again
+              {w.sendAgain}
             </Button>
           ) : null}
           {/* The email as a mail client shows it; sandboxed: no script, no same-origin access. */}
           <iframe
-            title={`Preview of “${selected.subject}”`}
+            title={fill(w.preview, { subject: selected.subject })}
             className={styles.frame}
             sandbox=""
             srcDoc={selected.html}
           />
           <details>
-            <summary>Plain-text part</summary>
+            <summary>{w.plainText}</summary>
             <pre className={styles.text}>{selected.text}</pre>
           </details>
         </section>

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { getT } from '@/i18n/translate';
 import { OutboxScreen } from '@/features/mail/outbox-screen';
+import { outboxWordsOf } from '@/features/mail/outbox-words';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT('admin');
@@ -15,7 +16,7 @@ export default async function OutboxPage() {
   return (
     <>
       <AdminPageHeading title={t('ops.outbox_title')} lede={t('ops.outbox_lede')} />
-      <OutboxScreen />
+      <OutboxScreen words={outboxWordsOf(t)} />
     </>
   );
 }
