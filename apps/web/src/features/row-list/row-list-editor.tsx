@@ -23,6 +23,31 @@ export type JsonRowsFieldProps = {
 /** Problems of each row, by row and by field. */
 export type RowProblems<K extends string> = Record<number, Partial<Record<K, string>>>;
 
+/** How problems are worded in the page's language (English, the schemas' own messages, when not given). */
+export type ProblemWords = {
+  /** One problem of a row: `{row}`, `{number}`, `{field}`, `{message}`. */
+  line: string;
+  /** An empty required text (zod's too_small of a minimum of 1). */
+  required?: string;
+  /** A text longer than its limit: `{max}`. */
+  tooLong?: string;
+  /** The schemas' own messages (by their English text in @reef/core), translated. */
+  schema?: Readonly<Record<string, string>>;
+};
+
+/** The English wording: the schemas' messages as they are. */
+export const ENGLISH_PROBLEM_WORDS: ProblemWords = { line: '{row} {number}, {field}: {message}' };
+
+/** A zod issue's message in the words' language (its own message when they have none for it). */
+export function issueMessage(issue: z.core.$ZodIssue, words: ProblemWords = ENGLISH_PROBLEM_WORDS): string {
+  const translated = words.schema?.[issue.message];
+  if (translated) return translated;
+  if (issue.code === 'too_small' && Number(issue.minimum) === 1 && words.required) return words.required;
+  if (issue.code === 'too_big' && words.tooLong)
+    return words.tooLong.split('{max}').join(String(issue.maximum));
+  return issue.message;
+}
+
 /** The rows of a JSON text holding a list, each read by `read`; null when the text is not a list. */
 export function parseJsonRows<T>(text: string, read: (item: Record<string, unknown>) => T): T[] | null {
   if (!text.trim()) return [];
@@ -40,6 +65,7 @@ export function schemaProblems<T, K extends string>(
   rows: readonly T[],
   schema: z.ZodType,
   shape: (row: T) => unknown = (row) => row,
+  words: ProblemWords = ENGLISH_PROBLEM_WORDS,
 ): RowProblems<K> {
   const problems: RowProblems<K> = {};
   rows.forEach((row, index) => {
@@ -47,7 +73,10 @@ export function schemaProblems<T, K extends string>(
     if (result.success) return;
     for (const issue of result.error.issues) {
       const field = issue.path[0] as K;
-      problems[index] = { ...problems[index], [field]: problems[index]?.[field] ?? issue.message };
+      problems[index] = {
+        ...problems[index],
+        [field]: problems[index]?.[field] ?? issueMessage(issue, words),
+      };
     }
   });
   return problems;
@@ -59,10 +88,19 @@ export function describeRowProblems<K extends string>(
   rowName: string,
   fieldName: (field: K) => string,
   tooMany?: string,
+  words: ProblemWords = ENGLISH_PROBLEM_WORDS,
 ): string | null {
   const lines = Object.entries(problems).flatMap(([index, fields]) =>
-    Object.entries(fields as Partial<Record<K, string>>).map(
-      ([field, message]) => `${rowName} ${Number(index) + 1}, ${fieldName(field as K)}: ${message}`,
+    Object.entries(fields as Partial<Record<K, string>>).map(([field, message]) =>
+      words.line.replace(/\{(row|number|field|message)\}/g, (_, name: string) =>
+        name === 'row'
+          ? rowName
+          : name === 'number'
+            ? String(Number(index) + 1)
+            : name === 'field'
+              ? fieldName(field as K)
+              : String(message),
+      ),
     ),
   );
   if (tooMany) lines.unshift(tooMany);

@@ -24,6 +24,7 @@ import {
 import type { AdminItem, ResourceScreens } from './screens';
 import styles from './generic.module.css';
 import { useGenericWords } from './generic-words';
+import { useSectionWords } from './section-words';
 
 /** Whether an API failure is the edit conflict of optimistic concurrency. */
 export function isEditConflict(error: unknown): boolean {
@@ -48,6 +49,7 @@ export type ResourceFormProps = {
 export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
   const { resource } = screens;
   const { messages, say, field: fieldText } = useGenericWords(resource);
+  const problemWords = useSectionWords().problems;
   const mode = item ? 'edit' : 'create';
   const formId = useId().replace(/:/g, '');
   const api = useAdminApi();
@@ -97,7 +99,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
     }
     const schema = mode === 'create' ? resource.schemas.create : resource.schemas.update;
     if (schema && !form.check(schema, { [resource.wrapper]: fieldsToSend })) return;
-    const problems = screens.checkValues?.(values);
+    const problems = screens.checkValues?.(values, problemWords);
     if (problems) {
       form.fromFieldErrors(problems);
       return;

@@ -3,6 +3,7 @@ import type { AdminField, AdminResource, Permissions } from '@reef/core';
 import type { SessionUser } from '@/features/auth/session-provider';
 import type { ReactNode } from 'react';
 import type { FormValue, FormValues } from './form-values';
+import type { SectionWords } from './section-words';
 
 /** An object of any resource, as the generic screens handle it. */
 export type AdminItem = Record<string, unknown> & { id: number };
@@ -24,7 +25,7 @@ export type ResourceScreens = {
   /** A control of its own for a field (the top bar's messages instead of JSON); undefined keeps the generic one. */
   renderField?: (field: AdminField, props: FieldRenderProps) => ReactNode | undefined;
   /** Problems found before sending, by field name (a global content's data against its key's shape). */
-  checkValues?: (values: FormValues) => Record<string, string> | null;
+  checkValues?: (values: FormValues, words: SectionWords['problems']) => Record<string, string> | null;
   /** How a long field shows on the object's admin page; undefined keeps the generic one. */
   renderDetail?: (field: AdminField, item: AdminItem) => ReactNode | undefined;
   /** The flags a `permissions` field lets this editor tick (default: the flags they hold, groups included). */

@@ -4,6 +4,14 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { SectionWords } from './section-words';
 import { pluralWords } from './words';
 
+const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+
+/** The English of @reef/core's rules the rows editors check (formField's name, topHatItem's link), which the
+ * catalogue's `problems.schema.*` translate (section-words.test.ts keeps them equal to core's). */
+export const FIELD_NAME_RULE = 'Field names are lowercase letters, digits and underscores';
+export const SAFE_LINK_RULE =
+  'Links use http(s), mailto or a site path, never javascript:, vbscript:, file: or data:';
+
 /** The section screens' words from the `admin-content` translator `t` of `locale`. */
 export function sectionWordsOf(t: Translate, locale: string): SectionWords {
   return {
@@ -121,6 +129,41 @@ export function sectionWordsOf(t: Translate, locale: string): SectionWords {
       newSecret: t('marketing_fields.new_secret'),
       secretHelp: t('marketing_fields.secret_help'),
       keepSecret: t('marketing_fields.keep_secret'),
+    },
+    problems: {
+      line: t('problems.line', keep('row', 'number', 'field', 'message')),
+      // English keeps the schemas' own messages as they are (the e2e tests read them).
+      ...(locale === 'en'
+        ? {}
+        : {
+            required: t('problems.required'),
+            tooLong: t('problems.too_long', keep('max')),
+            schema: {
+              [FIELD_NAME_RULE]: t('problems.schema.field_name'),
+              [SAFE_LINK_RULE]: t('problems.schema.safe_link'),
+            },
+          }),
+      notFieldList: t('problems.not_field_list'),
+      notMessageList: t('problems.not_message_list'),
+      fieldRow: t('problems.field_row'),
+      messageRow: t('problems.message_row'),
+      tooManyFields: t('problems.too_many_fields', keep('max')),
+      tooManyMessages: t('problems.too_many_messages', keep('max')),
+      duplicateName: t('problems.duplicate_name', keep('number')),
+      fieldParts: {
+        name: t('problems.field_parts.name'),
+        label: t('problems.field_parts.label'),
+        type: t('problems.field_parts.type'),
+        required: t('problems.field_parts.required'),
+        options: t('problems.field_parts.options'),
+        value: t('problems.field_parts.value'),
+      },
+      messageParts: {
+        title: t('problems.message_parts.title'),
+        url: t('problems.message_parts.url'),
+        newTab: t('problems.message_parts.new_tab'),
+      },
+      shapeMismatch: t('problems.shape_mismatch', keep('key', 'issues')),
     },
     topHat: {
       title: t('top_hat.title'),

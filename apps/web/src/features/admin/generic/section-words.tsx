@@ -5,6 +5,7 @@
 // rendered without a provider they are English.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PluralWords } from './words';
+import { ENGLISH_PROBLEM_WORDS, type ProblemWords } from '@/features/row-list/row-list-editor';
 
 /** The sections' messages, with `{title}`, `{name}`… where those go. */
 export type SectionWords = {
@@ -113,6 +114,25 @@ export type SectionWords = {
     newSecret: string;
     secretHelp: string;
     keepSecret: string;
+  };
+  /** The checks of the rows editors and of a global content's shape (issue #31). */
+  problems: ProblemWords & {
+    notFieldList: string;
+    notMessageList: string;
+    fieldRow: string;
+    messageRow: string;
+    /** `{max}` */
+    tooManyFields: string;
+    /** `{max}` */
+    tooManyMessages: string;
+    /** `{number}` */
+    duplicateName: string;
+    /** A form field's parts as a problem names them. */
+    fieldParts: Record<'name' | 'label' | 'type' | 'required' | 'options' | 'value', string>;
+    /** A top bar message's parts as a problem names them. */
+    messageParts: Record<'title' | 'url' | 'newTab', string>;
+    /** `{key}`, `{issues}` */
+    shapeMismatch: string;
   };
   topHat: {
     title: string;
@@ -248,6 +268,26 @@ const ENGLISH: SectionWords = {
     secretHelp:
       "The key of the webhook's signature header: at least 16 characters, no spaces. Write-only: it is never shown again.",
     keepSecret: 'Keep the stored secret',
+  },
+  problems: {
+    ...ENGLISH_PROBLEM_WORDS,
+    notFieldList: 'Not a list of fields',
+    notMessageList: 'Not a list of messages',
+    fieldRow: 'Field',
+    messageRow: 'Message',
+    tooManyFields: 'At most {max} fields',
+    tooManyMessages: 'At most {max} messages',
+    duplicateName: 'Field {number} already has this name',
+    fieldParts: {
+      name: 'name',
+      label: 'label',
+      type: 'type',
+      required: 'required',
+      options: 'choices',
+      value: 'value',
+    },
+    messageParts: { title: 'title', url: 'link', newTab: 'newTab' },
+    shapeMismatch: 'The data of {key} does not have its shape. {issues}',
   },
   topHat: {
     title: 'Top bar messages',

@@ -12,6 +12,8 @@ import {
   type GenericTranslation,
 } from '../publishing/generic-translation';
 import { shapeKeyOf } from './shape-key';
+import { issueMessage } from '@/features/row-list/row-list-editor';
+import { fillIn } from '../generic/words';
 import {
   describeTopHatProblems,
   parseTopHat,
@@ -52,14 +54,14 @@ export const globalContentScreens: ResourceScreens = {
       />
     );
   },
-  checkValues: (values) => {
+  checkValues: (values, words) => {
     // A translation has the shape of its original's key (top_hat_de is checked as top_hat).
     const key = keyOf(values);
     const shape = globalContentShape(key);
     if (!shape) return null;
     if (key === TOP_HAT_KEY) {
       const messages = parseTopHat(String(values.data));
-      const problem = messages ? describeTopHatProblems(messages) : 'Not a list of messages';
+      const problem = messages ? describeTopHatProblems(messages, words) : words.notMessageList;
       return problem ? { data: problem } : null;
     }
     let data: unknown;
@@ -72,8 +74,8 @@ export const globalContentScreens: ResourceScreens = {
     if (result.success) return null;
     const first = result.error.issues
       .slice(0, 3)
-      .map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`);
-    return { data: `The data of ${key} does not have its shape. ${first.join('; ')}` };
+      .map((issue) => `${issue.path.join('.') || 'data'}: ${issueMessage(issue, words)}`);
+    return { data: fillIn(words.shapeMismatch, { key, issues: first.join('; ') }) };
   },
   renderDetail: (field, item) => {
     const family = renderTranslationDetail(globalContentTranslation, field, item);

@@ -21,7 +21,7 @@ import rowStyles from '@/features/row-list/row-list.module.css';
 import topBar from '@/components/layout/top-bar.module.css';
 import styles from './global-contents.module.css';
 import { fillIn } from '../generic/words';
-import { useSectionWords } from '../generic/section-words';
+import { useSectionWords, type SectionWords } from '../generic/section-words';
 
 /** One call to action of the top bar. */
 export type TopHatMessage = { title: string; url: string; newTab: boolean };
@@ -41,17 +41,28 @@ export function serializeTopHat(messages: readonly TopHatMessage[]): string {
 }
 
 /** The problems of each message, by row and field, as the API would name them. */
-export function topHatProblems(messages: readonly TopHatMessage[]): RowProblems<keyof TopHatMessage> {
-  return schemaProblems(messages, topHatItem);
+export function topHatProblems(
+  messages: readonly TopHatMessage[],
+  words?: SectionWords['problems'],
+): RowProblems<keyof TopHatMessage> {
+  return schemaProblems(messages, topHatItem, undefined, words);
 }
 
 /** One line naming every problem ("Message 2, link: …"), for the form's check before sending. */
-export function describeTopHatProblems(messages: readonly TopHatMessage[]): string | null {
+export function describeTopHatProblems(
+  messages: readonly TopHatMessage[],
+  words?: SectionWords['problems'],
+): string | null {
   return describeRowProblems(
-    topHatProblems(messages),
-    'Message',
-    (field) => (field === 'url' ? 'link' : field),
-    messages.length > TOP_HAT_MAX_ITEMS ? `At most ${TOP_HAT_MAX_ITEMS} messages` : undefined,
+    topHatProblems(messages, words),
+    words?.messageRow ?? 'Message',
+    (field) => words?.messageParts[field] ?? (field === 'url' ? 'link' : field),
+    messages.length > TOP_HAT_MAX_ITEMS
+      ? words
+        ? fillIn(words.tooManyMessages, { max: TOP_HAT_MAX_ITEMS })
+        : `At most ${TOP_HAT_MAX_ITEMS} messages`
+      : undefined,
+    words,
   );
 }
 
@@ -60,7 +71,8 @@ export type TopHatEditorProps = JsonRowsFieldProps;
 
 /** The structured editor of the top bar's messages, with its preview. */
 export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) {
-  const w = useSectionWords().topHat;
+  const words = useSectionWords();
+  const w = words.topHat;
   const messages = parseTopHat(value);
   const rows = messages ?? [];
   const update = (next: TopHatMessage[]) => onChange(serializeTopHat(next));
@@ -69,7 +81,7 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
     onChange: update,
     nameOf: (index) => fillIn(w.legend, { number: index + 1 }),
   });
-  const problems = topHatProblems(rows);
+  const problems = topHatProblems(rows, words.problems);
   const { set, text } = useRowFields({ id, rows, update, problems, showAll: Boolean(error) });
 
   return (
@@ -110,7 +122,8 @@ export function TopHatEditor({ id, value, onChange, error }: TopHatEditorProps) 
 
 /** The top bar as visitors will see it, rotating every 6 s (paused on request or with reduced motion). */
 export function TopHatPreview({ messages }: { messages: readonly TopHatMessage[] }) {
-  const w = useSectionWords().topHat;
+  const words = useSectionWords();
+  const w = words.topHat;
   const [index, setIndex] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
   const count = messages.length;

@@ -18,7 +18,10 @@ import {
 } from '@/features/row-list/row-list-editor';
 import styles from '@/features/row-list/row-list.module.css';
 import { fillIn } from '../generic/words';
-import { useSectionWords } from '../generic/section-words';
+import { useSectionWords, type SectionWords } from '../generic/section-words';
+
+/** The words of the fields' checks (English when not given). */
+type Problems = SectionWords['problems'];
 
 /** At most this many fields per form (the API's limit). */
 export const FORM_FIELDS_MAX = 100;
@@ -92,13 +95,17 @@ export function serializeFields(rows: readonly EditedField[]): string {
 }
 
 /** The problems of each row, by row and column, as the API would name them (names must also be unique). */
-export function fieldProblems(rows: readonly EditedField[]): RowProblems<Row> {
-  const problems = schemaProblems<EditedField, Row>(rows, formField, toFormField);
+export function fieldProblems(rows: readonly EditedField[], words?: Problems): RowProblems<Row> {
+  const problems = schemaProblems<EditedField, Row>(rows, formField, toFormField, words);
   const seen = new Map<string, number>();
   rows.forEach((row, index) => {
     const name = row.name.trim();
     if (name && seen.has(name) && !problems[index]?.name) {
-      problems[index] = { ...problems[index], name: `Field ${seen.get(name)! + 1} already has this name` };
+      const number = String(seen.get(name)! + 1);
+      problems[index] = {
+        ...problems[index],
+        name: words ? fillIn(words.duplicateName, { number }) : `Field ${number} already has this name`,
+      };
     }
     if (name && !seen.has(name)) seen.set(name, index);
   });
@@ -106,12 +113,17 @@ export function fieldProblems(rows: readonly EditedField[]): RowProblems<Row> {
 }
 
 /** One line naming every problem ("Field 2, name: …"), for the form's check before sending. */
-export function describeFieldProblems(rows: readonly EditedField[]): string | null {
+export function describeFieldProblems(rows: readonly EditedField[], words?: Problems): string | null {
   return describeRowProblems(
-    fieldProblems(rows),
-    'Field',
-    (column) => (column === 'options' ? 'choices' : column),
-    rows.length > FORM_FIELDS_MAX ? `At most ${FORM_FIELDS_MAX} fields` : undefined,
+    fieldProblems(rows, words),
+    words?.fieldRow ?? 'Field',
+    (column) => words?.fieldParts[column] ?? (column === 'options' ? 'choices' : column),
+    rows.length > FORM_FIELDS_MAX
+      ? words
+        ? fillIn(words.tooManyFields, { max: FORM_FIELDS_MAX })
+        : `At most ${FORM_FIELDS_MAX} fields`
+      : undefined,
+    words,
   );
 }
 
@@ -122,7 +134,8 @@ const EMPTY: EditedField = { name: '', label: '', type: 'text', required: false,
 
 /** The structured editor of a marketing form's fields. */
 export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) {
-  const w = useSectionWords().marketingFields;
+  const words = useSectionWords();
+  const w = words.marketingFields;
   // The rows as typed (a choice line being written, say "a |", survives), read again when the value changes from
   // outside (a reset of the form).
   const [held, setHeld] = useState(() => ({ text: value, rows: parseFields(value) }));
@@ -143,7 +156,7 @@ export function FieldsEditor({ id, value, onChange, error }: FieldsEditorProps) 
     nameOf: (index) => fillIn(w.legend, { number: index + 1 }),
     emptyFocusId: `${id}-add`,
   });
-  const problems = fieldProblems(rows);
+  const problems = fieldProblems(rows, words.problems);
   const { set, text, shown, touch } = useRowFields({ id, rows, update, problems, showAll: Boolean(error) });
 
   return (

@@ -121,9 +121,9 @@ export const marketingFormScreens: ResourceScreens = {
     if (field.name === 'webhook_secret') return <WebhookSecretInput {...props} />;
     return undefined;
   },
-  checkValues: (values) => {
+  checkValues: (values, words) => {
     const rows = parseFields(String(values.fields ?? ''));
-    const problem = rows ? describeFieldProblems(rows) : 'Not a list of fields';
+    const problem = rows ? describeFieldProblems(rows, words) : words.notFieldList;
     return problem ? { fields: problem } : null;
   },
   renderDetail: (field, item) => {
