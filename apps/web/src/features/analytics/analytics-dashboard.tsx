@@ -5,7 +5,7 @@ import { getAnalyticsSummary, HttpError, type AnalyticsSummary } from '@reef/cli
 import { adminSectionAccess, contentPath } from '@reef/core';
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
-import { useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { ColumnHeads } from '@/components/ui/table/column-heads';
 import { useCommunityLoginUrl } from '@/features/auth/login-links';
 import { useSession } from '@/features/auth/session-provider';
@@ -16,6 +16,8 @@ import type { AnalyticsChartsWords } from './analytics-charts';
 export type AnalyticsWords = AnalyticsChartsWords & {
   loadFailed: string;
   loading: string;
+  /** The charts' placeholder while their code loads. */
+  loadingCharts: string;
   /** With `{link}` where the sign-in link goes. */
   signedOut: string;
   logIn: string;
@@ -36,9 +38,16 @@ export type AnalyticsWords = AnalyticsChartsWords & {
 
 const ANALYTICS_PATH = '/community/admin/analytics';
 
+// The placeholder gets no props from next/dynamic: its words come through context.
+const LoadingChartsWord = createContext('Loading charts…');
+
+function LoadingCharts() {
+  return <p>{useContext(LoadingChartsWord)}</p>;
+}
+
 const AnalyticsCharts = dynamic(() => import('./analytics-charts').then((module) => module.AnalyticsCharts), {
   ssr: false,
-  loading: () => <p>Loading charts…</p>,
+  loading: LoadingCharts,
 });
 
 const PERIODS = [7, 30, 90, 365] as const;
@@ -147,7 +156,9 @@ function Summary({ summary, words: w }: { summary: AnalyticsSummary; words: Anal
           ))}
         </dl>
       </section>
-      <AnalyticsCharts summary={summary} words={w} />
+      <LoadingChartsWord.Provider value={w.loadingCharts}>
+        <AnalyticsCharts summary={summary} words={w} />
+      </LoadingChartsWord.Provider>
       <section aria-labelledby="analytics-top">
         <h2 id="analytics-top" className={styles.title}>
           {w.topContent}

@@ -20,6 +20,7 @@ export default async function AnalyticsPage() {
         words={{
           loadFailed: t('analytics.load_failed'),
           loading: t('analytics.loading'),
+          loadingCharts: t('analytics.loading_charts'),
           signedOut: t('analytics.signed_out', { link: '{link}' }),
           logIn: t('analytics.log_in'),
           needAdmin: t('analytics.need_admin'),
