@@ -7,6 +7,11 @@ import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { AdminHome } from './admin-home';
 import { AdminShell } from './admin-shell';
 import { deliver, stubEventSource } from '@/test/live';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE_LOCALES } from '@/i18n/locale-path';
+import { adminHomeWordsIn } from './admin-home-words';
 
 function signInWith(attention: { key: string; label: string; count: number; href: string }[]) {
   window.localStorage.setItem(
@@ -110,5 +115,48 @@ describe('AdminHome', () => {
     await waitFor(() =>
       expect(within(section).getByRole('link').textContent).toBe('2Open reports in Flagged'),
     );
+  });
+
+  it('names every queue the API lists in every language, English as the API words it', () => {
+    const service = readFileSync(
+      path.join(
+        path.dirname(fileURLToPath(import.meta.url)),
+        '../../../../../api/src/resources/admin-attention/service.ts',
+      ),
+      'utf8',
+    );
+    const queues = [...service.matchAll(/key: '(\w+)',\s*label: '([^']+)'/g)].map((m) => [m[1]!, m[2]!]);
+    expect(queues.length).toBeGreaterThan(5);
+    for (const locale of SITE_LOCALES) {
+      const words = adminHomeWordsIn(locale);
+      for (const [key] of queues) expect(words.queues?.[key]).not.toMatch(/^admin\.|^$/);
+    }
+    expect(Object.entries(adminHomeWordsIn('en').queues ?? {})).toEqual(queues);
+  });
+
+  it('names the queues in German and in Russian', async () => {
+    for (const [locale, word] of [
+      ['de', 'E-Mails, die nicht zugestellt werden konnten'],
+      ['ru', 'Письма, которые не удалось доставить'],
+    ] as const) {
+      signInWith([
+        {
+          key: 'failed_mail',
+          label: 'Emails that could not be delivered',
+          count: 3,
+          href: '/community/admin/outbox',
+        },
+      ]);
+      const words = adminHomeWordsIn(locale);
+      const { unmount } = renderWithFrame(
+        <AdminShell>
+          <AdminHome words={words} />
+        </AdminShell>,
+        { pathname: '/community/admin', locale },
+      );
+      const section = await screen.findByRole('region', { name: words.needsAttention });
+      expect((await within(section).findByRole('link')).textContent).toBe(`3${word}`);
+      unmount();
+    }
   });
 });

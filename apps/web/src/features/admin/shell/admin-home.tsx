@@ -22,6 +22,8 @@ export type AdminHomeWords = {
   needsAttention: string;
   checking: string;
   allClear: string;
+  /** The queues' names by the API's key (`held_questions`); a queue without one shows the API's English label. */
+  queues?: Readonly<Record<string, string>>;
 };
 
 const ENGLISH_HOME_WORDS: AdminHomeWords = {
@@ -108,7 +110,7 @@ function NeedsAttention({ words }: { words: AdminHomeWords }) {
                 <span className={styles.attentionCount}>
                   {item.count.toLocaleString(locale === 'en' ? 'en-US' : locale)}
                 </span>
-                <span>{item.label}</span>
+                <span>{words.queues?.[item.key] ?? item.label}</span>
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { AdminHome } from '@/features/admin/shell/admin-home';
+import { adminHomeWords } from '@/features/admin/shell/admin-home-words';
 import { getT } from '@/i18n/translate';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,17 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminHomePage() {
-  const t = await getT('admin');
-  return (
-    <AdminHome
-      words={{
-        title: t('home.title'),
-        lede: t('home.lede'),
-        loadFailed: t('home.load_failed'),
-        needsAttention: t('home.needs_attention'),
-        checking: t('home.checking'),
-        allClear: t('home.all_clear'),
-      }}
-    />
-  );
+  return <AdminHome words={await adminHomeWords()} />;
 }
