@@ -125,7 +125,10 @@ describe('AdminHome', () => {
       ),
       'utf8',
     );
-    const queues = [...service.matchAll(/key: '(\w+)',\s*label: '([^']+)'/g)].map((m) => [m[1]!, m[2]!]);
+    const queues = [...service.matchAll(/key: '(\w+)',\s*label: '([^']+)'/g)].map((m): [string, string] => [
+      m[1]!,
+      m[2]!,
+    ]);
     expect(queues.length).toBeGreaterThan(5);
     for (const locale of SITE_LOCALES) {
       const words = adminHomeWordsIn(locale);
