@@ -143,18 +143,47 @@ function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The estimate as CSV (one row a line, then the totals), in the catalogue's currency. */
-export function estimateCsv(catalogue: PriceCatalogue, result: Estimate): string {
+/** The CSV's column headings and its totals row's label; `{currency}` is the catalogue's currency. */
+export type EstimateCsvHeadings = {
+  readonly product: string;
+  readonly option: string;
+  readonly region: string;
+  readonly quantity: string;
+  readonly addons: string;
+  readonly monthly: string;
+  readonly hourly: string;
+  readonly total: string;
+};
+
+/** The CSV's headings in English (the web app passes its page's language's, keyed the same). */
+export const ESTIMATE_CSV_HEADINGS: EstimateCsvHeadings = {
+  product: 'Product',
+  option: 'Option',
+  region: 'Region',
+  quantity: 'Quantity',
+  addons: 'Add-ons',
+  monthly: 'Monthly ({currency})',
+  hourly: 'Hourly ({currency})',
+  total: 'Total',
+};
+
+/** The estimate as CSV (one row a line, then the totals), in the catalogue's currency, headed by `headings`. */
+export function estimateCsv(
+  catalogue: PriceCatalogue,
+  result: Estimate,
+  headings: EstimateCsvHeadings = ESTIMATE_CSV_HEADINGS,
+): string {
   const money = (cents: number) => (cents / 100).toFixed(2);
+  const inCurrency = (heading: string) => heading.split('{currency}').join(catalogue.currency);
   const rows = [
     [
-      'Product',
-      'Option',
-      'Region',
-      'Quantity',
-      'Add-ons',
-      `Monthly (${catalogue.currency})`,
-      `Hourly (${catalogue.currency})`,
+      headings.product,
+      headings.option,
+      headings.region,
+      headings.quantity,
+      headings.addons,
+      inCurrency(headings.monthly),
+      inCurrency(headings.hourly),
     ],
     ...result.lines.map((line) => [
       line.product.name,
@@ -165,7 +194,7 @@ export function estimateCsv(catalogue: PriceCatalogue, result: Estimate): string
       money(line.monthlyCents),
       line.hourlyCents === null ? '' : (line.hourlyCents / 100).toFixed(5),
     ]),
-    ['Total', '', '', '', '', money(result.monthlyCents), (result.hourlyCents / 100).toFixed(5)],
+    [headings.total, '', '', '', '', money(result.monthlyCents), (result.hourlyCents / 100).toFixed(5)],
   ];
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -7,6 +7,7 @@ import {
   estimate,
   estimateCsv,
   estimateQuery,
+  type EstimateCsvHeadings,
   type EstimateLineInput,
   type PriceCatalogue,
 } from '@reef/core';
@@ -44,6 +45,8 @@ export type CalculatorWords = {
   downloadCsv: string;
   removed: string;
   added: string;
+  /** The CSV's headings, `{currency}` kept for core to fill in. */
+  csv: EstimateCsvHeadings;
 };
 
 /** `template` with each `{name}` of `values` filled in. */
@@ -120,7 +123,7 @@ export function PricingCalculator({ catalogue, locale, words, initialLines, init
   }
 
   function downloadCsv() {
-    const blob = new Blob([estimateCsv(catalogue, result)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([estimateCsv(catalogue, result, words.csv)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -77,6 +77,16 @@ function calculatorWords(
     downloadCsv: t('pricing.calculator.download_csv'),
     removed: t('pricing.calculator.removed', { name: '{name}' }),
     added: t('pricing.calculator.added', { quantity: '{quantity}', name: '{name}' }),
+    csv: {
+      product: t('pricing.calculator.csv.product'),
+      option: t('pricing.calculator.csv.option'),
+      region: t('pricing.calculator.csv.region'),
+      quantity: t('pricing.calculator.csv.quantity'),
+      addons: t('pricing.calculator.csv.addons'),
+      monthly: t('pricing.calculator.csv.monthly', { currency: '{currency}' }),
+      hourly: t('pricing.calculator.csv.hourly', { currency: '{currency}' }),
+      total: t('pricing.calculator.csv.total'),
+    },
   };
 }
 
