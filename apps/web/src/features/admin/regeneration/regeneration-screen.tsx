@@ -155,13 +155,13 @@ export function RegenerationScreen({ words: w }: { words: RegenerationWords }) {
         form.fromFieldErrors({
           item: fill(w.itemMissing, {
             key,
-            kind: REGENERATION_ITEM_KINDS[kind].label.toLowerCase(),
+            kind: w.kinds[kind].noun,
             help: KEY_HELP[key] ?? '',
           }),
         });
         return;
       }
-      const label = `${REGENERATION_ITEM_KINDS[kind].label} ${itemId.trim()}`;
+      const label = `${w.kinds[kind].label} ${itemId.trim()}`;
       void run([{ id: label, label, target: itemTarget, state: 'waiting' }], regenerateTarget);
       return;
     }
@@ -253,9 +253,9 @@ export function RegenerationScreen({ words: w }: { words: RegenerationWords }) {
                     value={kind}
                     onChange={(event) => setKind(event.target.value as RegenerationItemKind)}
                   >
-                    {KINDS.map(([value, meta]) => (
+                    {KINDS.map(([value]) => (
                       <option key={value} value={value}>
-                        {meta.label}
+                        {w.kinds[value].label}
                       </option>
                     ))}
                   </select>

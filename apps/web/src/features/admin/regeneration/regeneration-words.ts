@@ -1,11 +1,28 @@
 // The regeneration screen's words from the `admin` catalogue, on the server (values only the browser knows stay
-// `{placeholders}`). The content kinds' names come from @reef/core and stay as it names them.
+// `{placeholders}`). The content kinds' names are `regen.kinds.<kind>` (a heading's `label`, a sentence's `noun`), keys
+// derived from @reef/core's REGENERATION_ITEM_KINDS, so a kind added there without its words fails
+// regeneration-screen.test.ts.
+import { REGENERATION_ITEM_KINDS, type RegenerationItemKind } from '@reef/core';
 import { getT, translatorOf, type Translate } from '@/i18n/translate';
 
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 
+/** Each content kind's names: `label` on its own, `noun` inside a sentence. */
+export function regenerationKindWordsOf(
+  t: Translate,
+): Record<RegenerationItemKind, { label: string; noun: string }> {
+  const kinds = Object.keys(REGENERATION_ITEM_KINDS) as RegenerationItemKind[];
+  return Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      { label: t(`regen.kinds.${kind}.label`), noun: t(`regen.kinds.${kind}.noun`) },
+    ]),
+  ) as Record<RegenerationItemKind, { label: string; noun: string }>;
+}
+
 export function regenerationWordsOf(t: Translate) {
   return {
+    kinds: regenerationKindWordsOf(t),
     title: t('sidebar.entries.regeneration'),
     refreshed: t('regen.refreshed', keep('status')),
     refused: t('regen.refused', keep('status')),
