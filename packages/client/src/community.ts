@@ -41,6 +41,7 @@ import type {
   ReportableType,
   SubscriptionTarget,
   TagType,
+  TranslationStatus,
   TutorialBulkStateBody,
   TutorialCreateBody,
   TutorialSubtype,
@@ -129,6 +130,8 @@ export type StaticPage = {
   original_id?: number | null;
   /** Its other published language versions (the page read only). */
   translations?: { id: number; language: string; slug: string; path: string; title: string }[];
+  /** A translation's slices older than its original, with the original's diff (issue #31, item 4). */
+  translation_status?: TranslationStatus;
 };
 
 /** Query of `GET /content/v1/search`, as the web app sends it. */

@@ -53,7 +53,8 @@ const BESPOKE_ENTRIES: readonly BespokeEntry[] = [
     at: 99,
     label: 'Translations',
     href: '/community/admin/translations',
-    anyOf: ['MANAGE_TUTORIALS'],
+    // Posts and static pages record their stale blocks too: their editors' queue holds them (issue #31, item 4).
+    anyOf: ['MANAGE_TUTORIALS', 'MANAGE_POSTS', 'MANAGE_STATIC_PAGES'],
   },
   { group: 'Reports', at: 0, label: 'Flagged', href: '/community/admin/flagged', anyOf: ['MANAGE_REPORTS'] },
   { group: 'Users', at: 0, label: 'Users', href: '/community/admin/users', anyOf: ['MANAGE_USERS'] },

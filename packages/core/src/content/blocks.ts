@@ -223,6 +223,21 @@ export function isCodeOverride(block: ContentBlock, record: SourceBlocks): boole
 }
 
 /**
+ * The section and kind a block key names: `s2.text.0` of a markdown body, or `slice3.title` / `slice3.items.1.title`
+ * of a page's slices (every slice field is text; see page-blocks.ts). Null for anything else.
+ */
+export function blockKeyParts(key: string): { section: number; kind: BlockKind } | null {
+  const markdown = /^s(\d+)\.(h|text|callout|code)\b/.exec(key);
+  if (markdown)
+    return {
+      section: Number(markdown[1]),
+      kind: markdown[2] === 'h' ? 'heading' : (markdown[2] as BlockKind),
+    };
+  const slice = /^slice(\d+)\./.exec(key);
+  return slice ? { section: Number(slice[1]), kind: 'text' } : null;
+}
+
+/**
  * The original's blocks a translation has not caught up with: changed since recorded, added since, or recorded
  * and gone. A code block the translation shares (does not override) is never stale: readers see the original's.
  */
@@ -252,11 +267,9 @@ export function staleBlocks(
   }
   for (const [key, recorded] of Object.entries(record)) {
     if (present.has(key)) continue;
-    const parsed = /^s(\d+)\.(h|text|callout|code)/.exec(key);
-    if (!parsed) continue;
-    const kind: BlockKind = parsed[2] === 'h' ? 'heading' : (parsed[2] as BlockKind);
-    if (kind === 'code') continue;
-    stale.push({ key, kind, section: Number(parsed[1]), change: 'removed', since: recorded.version });
+    const parsed = blockKeyParts(key);
+    if (!parsed || parsed.kind === 'code') continue;
+    stale.push({ key, ...parsed, change: 'removed', since: recorded.version });
   }
   return stale.sort((a, b) => a.section - b.section || a.key.localeCompare(b.key));
 }

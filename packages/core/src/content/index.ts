@@ -3,3 +3,4 @@ export * from './statuses.js';
 export * from './regions.js';
 export * from './follows.js';
 export * from './blocks.js';
+export * from './page-blocks.js';

@@ -17,6 +17,7 @@ import {
   dbId,
 } from './common.js';
 import { tagSummary } from './tags.js';
+import { translationStatus } from './translation-status.js';
 import { userSummary } from './users.js';
 
 const ADMIN_LIST = { default: 20, max: 1000 } as const;
@@ -137,6 +138,8 @@ export const staticPageResponse = z.object({
   template: z.string().nullable(),
   slices: z.array(slice),
   ...translationResponse,
+  /** A translation's stale slices against its original (issue #31 item 4): on the public read of a translation. */
+  translation_status: translationStatus.optional(),
   state: z.enum(STATUSES.static_page),
   is_landing: z.boolean(),
   is_featured: z.boolean(),
@@ -148,7 +151,11 @@ export const staticPageResponse = z.object({
   updated_at: timestamp,
 });
 export type StaticPageResponse = z.infer<typeof staticPageResponse>;
-export const staticPageSummary = staticPageResponse.omit({ slices: true, translations: true });
+export const staticPageSummary = staticPageResponse.omit({
+  slices: true,
+  translations: true,
+  translation_status: true,
+});
 export const staticPageList = paginated(staticPageSummary);
 
 export const staticPageListQuery = z.object({
@@ -233,6 +240,8 @@ export const postResponse = z.object({
   body_markdown: z.string().optional(),
   headings: z.array(heading),
   ...translationResponse,
+  /** A translation's stale sections against its original (issue #31 item 4): on the public read of a translation. */
+  translation_status: translationStatus.optional(),
   state: z.enum(STATUSES.post),
   is_featured: z.boolean(),
   is_primary_featured: z.boolean(),
@@ -247,6 +256,7 @@ export const postSummary = postResponse.omit({
   body_markdown: true,
   headings: true,
   translations: true,
+  translation_status: true,
 });
 export const postList = paginated(postSummary);
 export const postListQuery = z.object({

@@ -37,7 +37,12 @@ describe('seedStaleTranslation: "one translation deliberately stale"', () => {
       translation_of_id: original.id,
     });
     expect(await seedStaleTranslation(t.db, editor)).toBe(translation.slug);
-    const status = await translationStatusOf(t.db, null, await findTutorial(t.db, null, translation.slug));
+    const status = await translationStatusOf(
+      t.db,
+      null,
+      'tutorial',
+      await findTutorial(t.db, null, translation.slug),
+    );
     expect(status!.up_to_date).toBe(false);
     expect(status!.stale_sections.map((s) => s.title)).toEqual(['Schritt 1']);
 
@@ -61,12 +66,12 @@ describe('the demo seed', () => {
         headers: await signIn(t, await buildUserWith(t, 'MANAGE_TUTORIALS')),
       });
       expect(res.statusCode).toBe(200);
-      const queue = res.json() as { data: { tutorial: { slug: string }; blocks: { change: string }[] }[] };
+      const queue = res.json() as { data: { translation: { slug: string }; blocks: { change: string }[] }[] };
       expect(queue.data).toHaveLength(1);
       expect(queue.data[0]!.blocks.map((b) => b.change)).toEqual(['changed']);
       const page = await t.app.inject({
         method: 'GET',
-        url: `/content/v1/tutorials/${queue.data[0]!.tutorial.slug}`,
+        url: `/content/v1/tutorials/${queue.data[0]!.translation.slug}`,
       });
       const inserted = (
         page.json() as {

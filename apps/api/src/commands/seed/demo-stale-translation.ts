@@ -41,7 +41,7 @@ export async function seedStaleTranslation(
     .limit(20);
   for (const candidate of candidates) {
     const translation = await findTutorial(db, editor, String(candidate.id));
-    const status = await translationStatusOf(db, editor, translation);
+    const status = await translationStatusOf(db, editor, 'tutorial', translation);
     if (status && !status.up_to_date) return candidate.slug;
   }
   for (const candidate of candidates) {

@@ -41,6 +41,14 @@ const translationColumns = (original: () => AnyPgColumn) => ({
   originalId: setNullRef('original_id', original),
 });
 
+/**
+ * What a translation recorded of its original's blocks (issue #31 item 4, migration 0031): per block key (`s2.text.0`
+ * of a post's body, `slice3.title` of a page's slices) the hash of the original's block and the original's saved
+ * version it was read in — `SourceBlocks` of @reef/core. Null for an original, and for a translation saved before.
+ */
+const sourceBlocksColumn = () =>
+  jsonb('source_blocks').$type<Record<string, { hash: string; version: number }>>();
+
 export const staticPages = pgTable(
   'static_pages',
   {
@@ -55,6 +63,7 @@ export const staticPages = pgTable(
     state: text('state').notNull().default('draft'),
     isLanding: boolean('is_landing').notNull().default(false),
     ...translationColumns((): AnyPgColumn => staticPages.id),
+    sourceBlocks: sourceBlocksColumn(),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
     authorId: setNullRef('author_id', () => users.id),
@@ -94,6 +103,7 @@ export const posts = pgTable(
     ...bodyColumns(),
     state: text('state').notNull().default('draft'),
     ...translationColumns((): AnyPgColumn => posts.id),
+    sourceBlocks: sourceBlocksColumn(),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPrimaryFeatured: boolean('is_primary_featured').notNull().default(false),
     authorId: setNullRef('author_id', () => users.id),

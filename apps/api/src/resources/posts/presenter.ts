@@ -1,5 +1,5 @@
 // Post JSON.
-import { postPath, type Language } from '@reef/core';
+import { postPath, type Language, type TranslationStatus } from '@reef/core';
 import type { PostRow } from './service.js';
 import { presentPageIdentity, presentVersions } from '../../platform/services/page-identity-presenter.js';
 import type { PublicVersion } from '../../platform/services/translations.js';
@@ -20,17 +20,21 @@ export function presentPostSummary(row: PostRow, bundle: Bundle) {
   };
 }
 
-/** A whole post with its other language versions; the markdown source only for editors. */
+/**
+ * A whole post with its other language versions, and where a translation stands against its original when given;
+ * the markdown source only for editors.
+ */
 export function presentPost(
   row: PostRow,
   bundle: Bundle,
-  options: { withSource: boolean; translations: PublicVersion[] },
+  options: { withSource: boolean; translations: PublicVersion[]; translationStatus?: TranslationStatus },
 ) {
   return {
     ...presentPostSummary(row, bundle),
     body_html: row.bodyHtml,
     headings: row.headings,
     translations: presentVersions(options.translations, postPath),
+    ...(options.translationStatus ? { translation_status: options.translationStatus } : {}),
     ...(options.withSource ? { body_markdown: row.bodyMarkdown } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import {
   slugify,
   type Actor,
+  type SourceBlocks,
   type postListQuery,
   type PostCreateBody,
   type PostUpdateBody,
@@ -27,6 +28,14 @@ import {
   publicVersionsOf,
   revalidateFamilyOnCommit,
 } from '../../platform/services/translations.js';
+import {
+  blocksOfBody,
+  recordOnWrite,
+  refreshTranslationsOf,
+  renderedTranslation,
+  translatedRow,
+} from '../translations/index.js';
+import { postKind, renderedBody, type StoredBody } from '../../platform/services/content-kinds.js';
 import {
   replaceSiteTags,
   authoredBy,
@@ -193,6 +202,8 @@ export async function createPost(
         language: input.language,
         originalId,
       });
+      // A translation records its original's blocks and shows the original's code blocks (issue #31 item 4).
+      const body = await translationBody(tx, null, originalId, input.body, input.type);
       const [row] = await tx
         .insert(posts)
         .values({
@@ -201,9 +212,10 @@ export async function createPost(
           title: input.title,
           description: input.description,
           bodyMarkdown: input.body,
-          bodyHtml: rendered.html,
-          headings: rendered.headings,
-          rendererVersion: rendered.rendererVersion,
+          bodyHtml: body.columns?.bodyHtml ?? rendered.html,
+          headings: body.columns?.headings ?? rendered.headings,
+          rendererVersion: body.columns?.rendererVersion ?? rendered.rendererVersion,
+          sourceBlocks: body.sourceBlocks ?? null,
           state: input.state,
           isFeatured: input.is_featured,
           isPrimaryFeatured: input.is_primary_featured,
@@ -216,11 +228,40 @@ export async function createPost(
       await replaceSiteTags(tx, 'post', row!.id, input.tags, 'post.tags');
       // Search finds it by title, description, tags and body (content-and-presentation §7); the search
       // itself keeps to published posts that are live, so publishing or unpublishing needs nothing more.
-      await refreshSearchVector(tx, 'posts', row!.id, searchTextOf(rendered.html));
+      await refreshSearchVector(tx, 'posts', row!.id, searchTextOf(row!.bodyHtml));
       await revalidateFamilyOnCommit(tx, 'post', [row!]);
       return row!;
     }),
   );
+}
+
+/**
+ * The record and rendering of a post translation's body (issue #31 item 4; `row` before, null on create): see
+ * `recordOnWrite`. `columns` is the body rendered with the original's shared code blocks, or the plain rendering once
+ * unlinked; undefined when the usual rendering stands.
+ */
+async function translationBody(
+  tx: Executor,
+  row: PostRow | null,
+  originalId: number | null,
+  markdown: string,
+  type: string,
+): Promise<{ sourceBlocks: SourceBlocks | null | undefined; columns?: Omit<StoredBody, 'bodyMarkdown'> }> {
+  const bodyChanged = row === null || markdown !== row.bodyMarkdown;
+  const { source, sourceBlocks } = await recordOnWrite(tx, 'post', row && translatedRow('post', row), {
+    originalId,
+    blocks: blocksOfBody('post', markdown),
+    bodyChanged,
+  });
+  const columns =
+    source && sourceBlocks
+      ? renderedTranslation(markdown, source, sourceBlocks).columns
+      : sourceBlocks === null
+        ? renderedBody(postKind, markdown, { type }).columns
+        : undefined;
+  if (!columns) return { sourceBlocks };
+  const { bodyHtml, headings, rendererVersion } = columns;
+  return { sourceBlocks, columns: { bodyHtml, headings, rendererVersion } };
 }
 
 /** Updates a post; a new language or original is checked against its family. */
@@ -257,15 +298,33 @@ export async function updatePost(
   if (input.original_id !== undefined) patch.originalId = input.original_id;
   return unique(() =>
     transaction(db, async (tx) => {
+      const originalId = patch.originalId !== undefined ? patch.originalId : row.originalId;
       if (relinked)
         await checkTranslationLink(tx, actor, 'post', 'post', {
           id: row.id,
           language: patch.language ?? row.language,
-          originalId: patch.originalId !== undefined ? patch.originalId : row.originalId,
+          originalId,
         });
+      const bodyChanged = input.body !== undefined && input.body !== row.bodyMarkdown;
+      const body = await translationBody(
+        tx,
+        row,
+        originalId,
+        bodyChanged ? input.body! : row.bodyMarkdown,
+        patch.type ?? row.type,
+      );
+      if (body.sourceBlocks !== undefined) patch.sourceBlocks = body.sourceBlocks;
+      if (body.columns) Object.assign(patch, body.columns);
       const [saved] = await tx.update(posts).set(patch).where(eq(posts.id, row.id)).returning();
       if (input.tags !== undefined) await replaceSiteTags(tx, 'post', row.id, input.tags, 'post.tags');
-      await refreshSearchVector(tx, 'posts', row.id, rendered && searchTextOf(rendered.html));
+      await refreshSearchVector(
+        tx,
+        'posts',
+        row.id,
+        (rendered || body.columns) && searchTextOf(saved!.bodyHtml),
+      );
+      // An original's translations show its new code blocks and, on their pages, what changed since.
+      if (bodyChanged && saved!.originalId === null) await refreshTranslationsOf(tx, 'post', saved!.id);
       await revalidateFamilyOnCommit(tx, 'post', [saved!, row]);
       return saved!;
     }),

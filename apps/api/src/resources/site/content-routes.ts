@@ -49,6 +49,7 @@ import {
   staticPageTranslations,
 } from '../static-pages/index.js';
 import { gated } from '../../platform/auth/gate.js';
+import { translationStatusOf } from '../translations/index.js';
 import { webpImageHeaders } from '../users/index.js';
 import type { App } from '../../platform/types.js';
 
@@ -81,18 +82,20 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       {
         access: 'public',
         schema: {
-          summary: 'A published or unlisted static page by type and slug',
+          summary:
+            'A published or unlisted static page by type and slug; a translation says which of its slices are older than its original',
           params: typeSlugParams,
           response: { 200: staticPageResponse, ...errorResponses(404) },
         },
       },
       async (req) => {
         const row = await findStaticPage(db, null, req.params.type, req.params.slug);
-        const [bundle, translations] = await Promise.all([
+        const [bundle, translations, translationStatus] = await Promise.all([
           bundleStaticPages(db, [row]),
           staticPageTranslations(db, row),
+          translationStatusOf(db, null, 'static_page', row),
         ]);
-        return presentStaticPage(row, bundle, translations);
+        return presentStaticPage(row, bundle, translations, translationStatus);
       },
     ),
   );
@@ -143,15 +146,20 @@ export default async function siteContentRoutes(app: App): Promise<void> {
       {
         access: 'public',
         schema: {
-          summary: 'A published post by type and slug',
+          summary:
+            'A published post by type and slug; a translation says which of its sections are older than its original',
           params: typeSlugParams,
           response: { 200: postResponse, ...errorResponses(404) },
         },
       },
       async (req) => {
         const row = await findPost(db, null, req.params.type, req.params.slug);
-        const [bundle, translations] = await Promise.all([bundlePosts(db, [row]), postTranslations(db, row)]);
-        return presentPost(row, bundle, { withSource: false, translations });
+        const [bundle, translations, translationStatus] = await Promise.all([
+          bundlePosts(db, [row]),
+          postTranslations(db, row),
+          translationStatusOf(db, null, 'post', row),
+        ]);
+        return presentPost(row, bundle, { withSource: false, translations, translationStatus });
       },
     ),
   );

@@ -5,6 +5,7 @@ export {
   bundleStaticPages,
   createStaticPage,
   findStaticPage,
+  findStaticPageById,
   listPublicStaticPages,
   rerenderedSliceData,
   staticPageTranslations,

@@ -1,5 +1,5 @@
 // Static page JSON.
-import { marketingPagePath, type StaticPageResponse } from '@reef/core';
+import { marketingPagePath, type StaticPageResponse, type TranslationStatus } from '@reef/core';
 import { presentPageIdentity, presentVersions } from '../../platform/services/page-identity-presenter.js';
 import type { PublicVersion } from '../../platform/services/translations.js';
 import { servedSlices, type StaticPageData, type StaticPageRow } from './service.js';
@@ -7,16 +7,21 @@ import { presentAttribution, type SiteContentBundle } from '../tags/index.js';
 
 type Bundle = SiteContentBundle;
 
-/** A page with its slices and its other language versions. */
+/**
+ * A page with its slices and its other language versions, and where a translation stands against its original when
+ * given.
+ */
 export function presentStaticPage(
   row: StaticPageRow,
   bundle: Bundle,
   translations: PublicVersion[],
+  translationStatus?: TranslationStatus,
 ): StaticPageResponse {
   return {
     ...presentStaticPageSummary(row, bundle),
     slices: servedSlices(row.data as StaticPageData),
     translations: presentVersions(translations, marketingPagePath),
+    ...(translationStatus ? { translation_status: translationStatus } : {}),
   };
 }
 

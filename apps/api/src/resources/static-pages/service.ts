@@ -1,10 +1,18 @@
 // Static pages (community-app §7, content-and-presentation §7): typed lists of slices, checked against
 // the templates and slices of their page type on every write.
-import type { Actor, Slice, StaticPageInput, StaticPageUpdateBody } from '@reef/core';
+import {
+  isHtmlKey,
+  type Actor,
+  type Slice,
+  type SourceBlocks,
+  type StaticPageInput,
+  type StaticPageUpdateBody,
+} from '@reef/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { staticPages, staticPageTags, tags } from '../../db/schema/index.js';
-import { UnprocessableError } from '../../platform/errors.js';
+import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { isNumericId } from '../../platform/lib/pagination.js';
 import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { paginateTable } from '../../platform/lib/paginate-table.js';
@@ -24,6 +32,7 @@ import { liveScope } from '../../platform/services/scheduled-publishing.js';
 import { withUniqueKey } from '../../platform/services/records.js';
 import { RENDERER_VERSION, render } from '../../platform/services/render.js';
 import { refreshSearchVector, sliceText } from '../../platform/services/search-vectors.js';
+import { blocksOfBody, recordOnWrite, translatedRow } from '../translations/index.js';
 import {
   checkTranslationLink,
   publicVersionsOf,
@@ -41,11 +50,6 @@ export type StaticPageData = { slices?: Slice[]; renderer_version?: string };
 
 /** Slice keys whose markdown the server renders into `<key>_html`, in a slice's fields and in its items. */
 export const SLICE_RICH_TEXT_KEYS = ['body'] as const;
-
-/** Whether a slice key holds HTML (only the server's renderings of rich-text keys are ever kept). */
-export function isHtmlKey(key: string): boolean {
-  return key === 'html' || key.endsWith('_html') || key.endsWith('Html');
-}
 
 /** A slice field (or item) without its HTML keys, at any depth of nested objects and lists. */
 function withoutHtml(fields: Record<string, unknown>): Record<string, unknown> {
@@ -157,6 +161,31 @@ export function findStaticPage(
   );
 }
 
+/** A page by id or slug (any type) the actor may see, or 404 (the first by id when slugs repeat across types). */
+export async function findStaticPageById(
+  db: Executor,
+  actor: Actor,
+  idOrSlug: string,
+): Promise<StaticPageRow> {
+  const key = isNumericId(idOrSlug)
+    ? eq(staticPages.id, Number(idOrSlug))
+    : eq(staticPages.slug, idOrSlug.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(staticPages)
+    .where(
+      and(
+        key,
+        visibleScope(actor, 'static_page', { state: staticPages.state }),
+        liveScope(actor, 'static_page', staticPages.publishedAt),
+      ),
+    )
+    .orderBy(asc(staticPages.id))
+    .limit(1);
+  if (!row) throw new NotFoundError(msg('errors', 'missing.static_page'));
+  return row;
+}
+
 export type StaticPageListInput = {
   page: number;
   limit: number;
@@ -260,6 +289,29 @@ export function toPageInput(row: StaticPageRow, tagSlugs: string[]): StaticPageI
   };
 }
 
+/**
+ * The record of a page translation after a save (`existing` before, null on create): see `recordOnWrite`; only the
+ * fields whose text changed are recorded again. Undefined when the record stays.
+ */
+async function translationRecord(
+  tx: Executor,
+  existing: StaticPageRow | null,
+  originalId: number | null,
+  slices: Slice[],
+): Promise<SourceBlocks | null | undefined> {
+  const before = existing && translatedRow('static_page', existing);
+  const blocks = blocksOfBody('static_page', slices);
+  const fingerprint = (list: readonly { key: string; hash: string }[]) =>
+    list.map((block) => `${block.key}:${block.hash}`).join(',');
+  const bodyChanged = !before || fingerprint(before.blocks) !== fingerprint(blocks);
+  const { sourceBlocks } = await recordOnWrite(tx, 'static_page', before, {
+    originalId,
+    blocks,
+    bodyChanged,
+  });
+  return sourceBlocks;
+}
+
 function save(
   db: Executor,
   actor: Actor,
@@ -300,11 +352,17 @@ function save(
           language: values.language,
           originalId: values.originalId,
         });
+      // A translation records its original's blocks, one per text field of a slice (issue #31 item 4).
+      const sourceBlocks = await translationRecord(tx, existing, values.originalId, page.slices);
       const [row] = existing
-        ? await tx.update(staticPages).set(values).where(eq(staticPages.id, existing.id)).returning()
+        ? await tx
+            .update(staticPages)
+            .set({ ...values, ...(sourceBlocks !== undefined ? { sourceBlocks } : {}) })
+            .where(eq(staticPages.id, existing.id))
+            .returning()
         : await tx
             .insert(staticPages)
-            .values({ ...values, authorId: actor?.id ?? null })
+            .values({ ...values, sourceBlocks: sourceBlocks ?? null, authorId: actor?.id ?? null })
             .returning();
       await replaceSiteTags(tx, 'static_page', row!.id, page.tags, 'static_page.tags');
       // Search finds a page by its title, description, tags and the text of its slices (content-and-presentation

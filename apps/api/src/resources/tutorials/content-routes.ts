@@ -49,7 +49,7 @@ export default async function contentTutorialRoutes(app: App): Promise<void> {
         const page = await findTutorialPage(db, null, req.params.id);
         if (req.query.type && page.row.subtype !== req.query.type)
           throw new NotFoundError(msg('errors', 'missing.tutorial'));
-        const translationStatus = await translationStatusOf(db, null, page.row);
+        const translationStatus = await translationStatusOf(db, null, 'tutorial', page.row);
         const full = presentTutorial(page.row, page.bundle, { ...page, translationStatus }, null);
         if (!req.query.fields) return full;
         const wanted = new Set(['id', 'slug', ...req.query.fields.split(',').map((f) => f.trim())]);

@@ -45,7 +45,7 @@ import { translationStatusOf } from '../translations/index.js';
 /** Loads what the tutorial page shows with the row and presents it. */
 export async function presentFullTutorial(db: Executor, row: TutorialRow, actor: Actor) {
   const { bundle, series, translations } = await loadTutorialPage(db, actor, row);
-  const translationStatus = await translationStatusOf(db, actor, row);
+  const translationStatus = await translationStatusOf(db, actor, 'tutorial', row);
   return presentTutorial(row, bundle, { series, translations, translationStatus }, actor);
 }
 
@@ -106,7 +106,7 @@ export default async function tutorialRoutes(app: App): Promise<void> {
       { summary: 'A tutorial by id or slug', response: tutorialResponse, asActor: true },
       async (actor, id) => {
         const page = await findTutorialPage(db, actor, id);
-        const translationStatus = await translationStatusOf(db, actor, page.row);
+        const translationStatus = await translationStatusOf(db, actor, 'tutorial', page.row);
         return presentTutorial(page.row, page.bundle, { ...page, translationStatus }, actor);
       },
     ),

@@ -66,11 +66,13 @@ import { resolveTagIds, storedListTotal, storedTagPage } from '../tags/index.js'
 import { emit, transaction } from '../../platform/events/bus.js';
 import { ensureSubscribed } from '../../platform/services/subscriptions.js';
 import {
+  blocksOfBody,
   loadTranslationSource,
   recordForNew,
-  recordForSave,
+  recordOnWrite,
   refreshTranslationsOf,
   renderedTranslation,
+  translatedRow,
 } from '../translations/index.js';
 
 export type { TutorialRow } from '../../db/rows.js';
@@ -350,7 +352,9 @@ export async function createTutorial(
   if (input.slug && !can(actor, 'moderate', { type: 'tutorial' }))
     throw new ForbiddenError(msg('errors', 'tutorials.editors_choose_slug'));
   // A translation records its original's blocks and shows the original's code blocks (issue #31 item 4).
-  const source = input.translation_of_id ? await loadTranslationSource(db, input.translation_of_id) : null;
+  const source = input.translation_of_id
+    ? await loadTranslationSource(db, 'tutorial', input.translation_of_id)
+    : null;
   const sourceBlocks = source ? recordForNew(source) : null;
   const body =
     source && sourceBlocks
@@ -430,15 +434,15 @@ async function translationWrite(
   sourceBlocks: SourceBlocks | null | undefined;
 }> {
   const originalId = input.translation_of_id !== undefined ? input.translation_of_id : row.translationOfId;
-  const relinked = input.translation_of_id !== undefined && input.translation_of_id !== row.translationOfId;
   const markdown = bodyChanged ? input.body! : row.bodyMarkdown;
-  const source = originalId && (relinked || bodyChanged) ? await loadTranslationSource(db, originalId) : null;
-  if (source) {
-    const sourceBlocks = relinked ? recordForNew(source) : await recordForSave(db, row, source, markdown);
+  const { source, sourceBlocks } = await recordOnWrite(db, 'tutorial', translatedRow('tutorial', row), {
+    originalId,
+    blocks: blocksOfBody('tutorial', markdown),
+    bodyChanged,
+  });
+  if (source && sourceBlocks)
     return { rendered: renderedTranslation(markdown, source, sourceBlocks), sourceBlocks };
-  }
-  if (originalId === null && row.translationOfId !== null)
-    return { rendered: renderedBody(tutorialKind, markdown), sourceBlocks: null };
+  if (sourceBlocks === null) return { rendered: renderedBody(tutorialKind, markdown), sourceBlocks: null };
   return { rendered: bodyChanged ? renderedBody(tutorialKind, markdown) : null, sourceBlocks: undefined };
 }
 
@@ -513,7 +517,9 @@ export async function updateTutorial(
     if (changesFamilyPages(row, saved!)) await revalidateTutorialFamilyOnCommit(tx, [saved!, row]);
     if (contentChanged && saved!.translationOfId === null) {
       // Its translations show its new code blocks and, on their pages, what changed since they were translated.
-      const slugs = await refreshTranslationsOf(tx, saved!);
+      const slugs = (await refreshTranslationsOf(tx, 'tutorial', saved!.id)).map(
+        (translation) => translation.slug,
+      );
       if (slugs.length > 0)
         await emit(tx, {
           type: 'record.changed',

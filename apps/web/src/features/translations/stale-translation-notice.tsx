@@ -1,11 +1,11 @@
-// The notice on a translated tutorial whose original changed since it was translated (issue #31, item 4): which
-// steps changed, each with a disclosure of the original's words then → now. A server component: the disclosure is a
-// `<details>`, and the diff is built from the API's text parts as React elements (`<ins>`/`<del>`), never from HTML.
-import type { DiffPart, TranslationStatus } from '@reef/core';
-import { contentPath } from '@reef/core';
+// The notice on a translated tutorial, post or static page whose original changed since it was translated (issue #31,
+// item 4): which steps (a page's slices) changed, each with a disclosure of the original's words then → now. A server
+// component: the disclosure is a `<details>`, and the diff is built from the API's text parts as React elements
+// (`<ins>`/`<del>`), never from HTML.
+import type { DiffPart, StaleSection, TranslationStatus } from '@reef/core';
 import Link from '@/components/ui/link';
 import { languageName } from '@/lib/format';
-import { getT } from '@/i18n/translate';
+import { getT, type Translate } from '@/i18n/translate';
 import { around } from '@/features/tutorials/around';
 import styles from './stale-translation-notice.module.css';
 
@@ -26,6 +26,13 @@ export function BlockDiff({ parts, lang }: { parts: readonly DiffPart[]; lang?: 
   );
 }
 
+/** A section's name: its title in the translation, else the introduction of a body or the place of a page's slice. */
+function sectionName(section: StaleSection, language: string, t: Translate) {
+  if (section.title) return <span lang={language}>{section.title}</span>;
+  const slice = /^slice(\d+)$/.exec(section.key);
+  return slice ? t('stale.part', { number: Number(slice[1]) }) : t('stale.introduction');
+}
+
 /** Nothing when the translation is up to date (or is no translation). */
 export async function StaleTranslationNotice({
   status,
@@ -40,10 +47,12 @@ export async function StaleTranslationNotice({
   const count = status.stale_sections.length;
   const t = await getT('reading');
   // The sentence with its link and language name left as placeholders, set in where the language puts them.
-  const [beforeLink, afterLink] = around(
-    t('stale.text', { count, original: '{original}', language: '{language}' }),
-    'original',
-  );
+  // Only tutorials and posts share their code blocks with the original; a page keeps its own copy of every field.
+  const text =
+    status.kind === 'static_page'
+      ? t('stale.text_page', { count, original: '{original}', language: '{language}' })
+      : t('stale.text', { count, original: '{original}', language: '{language}' });
+  const [beforeLink, afterLink] = around(text, 'original');
   const [beforeLanguage, afterLanguage] = around(afterLink, 'language');
   const [beforeTitle, afterTitle] = around(t('stale.in_original', { title: '{title}' }), 'title');
   return (
@@ -53,7 +62,7 @@ export async function StaleTranslationNotice({
       </h2>
       <p>
         {beforeLink}
-        <Link href={contentPath('tutorial', original.slug)} hrefLang={original.language}>
+        <Link href={original.path} hrefLang={original.language}>
           {t('stale.original')}
         </Link>
         {beforeLanguage}
@@ -64,9 +73,7 @@ export async function StaleTranslationNotice({
         {status.stale_sections.map((section) => (
           <li key={section.key}>
             <details>
-              <summary>
-                {section.title ? <span lang={language}>{section.title}</span> : t('stale.introduction')}
-              </summary>
+              <summary>{sectionName(section, language, t)}</summary>
               {section.original_title && section.original_title !== section.title ? (
                 <p className={styles.muted}>
                   {beforeTitle}

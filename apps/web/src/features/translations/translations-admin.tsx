@@ -1,8 +1,8 @@
 'use client';
-// The translators' screen (issue #31, item 4): the queue of translated tutorials whose original changed since, per
-// language, with the steps that changed and "Mark up to date" (the original's change needs no change of the
-// translation), and the coverage table per language and content kind. The admin gate shows it to tutorial editors;
-// the API enforces MANAGE_TUTORIALS again.
+// The translators' screen (issue #31, item 4): the queue of translated tutorials, posts and static pages whose
+// original changed since, per language, with the steps (a page's slices) that changed and "Mark up to date" (the
+// original's change needs no change of the translation), and the coverage table per language and content kind. The
+// admin gate shows it to the editors of tutorials, posts or pages; the API gives each the kinds they edit.
 import {
   getTranslationCoverage,
   listStaleTranslations,
@@ -11,9 +11,9 @@ import {
 } from '@reef/client';
 import {
   COVERAGE_KINDS,
-  contentPath,
   LANGUAGES,
   type Language,
+  type TranslatedKind,
   type TranslationCoverage,
   type TranslationQueue,
 } from '@reef/core';
@@ -57,9 +57,9 @@ export function TranslationsAdmin() {
 
   useEffect(load, [load]);
 
-  async function mark(id: number, title: string, keys?: string[]) {
+  async function mark(kind: TranslatedKind, id: number, title: string, keys?: string[]) {
     try {
-      const result = await markTranslationBlocksUpToDate(session.api, id, keys);
+      const result = await markTranslationBlocksUpToDate(session.api, id, keys, kind);
       setStatus(
         `${title}: ${result.marked.length === 1 ? 'one block' : `${result.marked.length} blocks`} marked up to date.`,
       );
@@ -104,19 +104,18 @@ export function TranslationsAdmin() {
         ) : (
           <ul className={styles.queue}>
             {data.queue.data.map((item) => (
-              <li key={item.tutorial.id} className={styles.item}>
+              <li key={`${item.kind}-${item.translation.id}`} className={styles.item}>
                 <h3 className={styles.itemTitle}>
-                  <Link href={contentPath('tutorial', item.tutorial.slug)} lang={item.tutorial.language}>
-                    {item.tutorial.title}
+                  <Link href={item.translation.path} lang={item.translation.language}>
+                    {item.translation.title}
                   </Link>{' '}
                   <span className={styles.muted}>
-                    ({languageName(item.tutorial.language)}, {item.tutorial.state})
+                    ({languageName(item.translation.language)}, {item.translation.state})
                   </span>
                 </h3>
                 <p className={styles.muted}>
-                  Original:{' '}
-                  <Link href={contentPath('tutorial', item.original.slug)}>{item.original.title}</Link>,
-                  version {item.original.version}
+                  Original: <Link href={item.original.path}>{item.original.title}</Link>, version{' '}
+                  {item.original.version}
                   {item.tracked
                     ? ''
                     : ' — compared with the original as it was when the translation was last saved'}
@@ -125,11 +124,11 @@ export function TranslationsAdmin() {
                 <div
                   className={styles.tableScroll}
                   role="region"
-                  aria-label={`Stale blocks of ${item.tutorial.title}`}
+                  aria-label={`Stale blocks of ${item.translation.title}`}
                   tabIndex={0}
                 >
                   <table className={styles.table}>
-                    <caption className="visually-hidden">Stale blocks of {item.tutorial.title}</caption>
+                    <caption className="visually-hidden">Stale blocks of {item.translation.title}</caption>
                     <thead>
                       <tr>
                         <th scope="col">Step</th>
@@ -143,14 +142,16 @@ export function TranslationsAdmin() {
                     <tbody>
                       {item.blocks.map((block) => (
                         <tr key={block.key}>
-                          <td lang={item.tutorial.language}>{block.section_title ?? 'Introduction'}</td>
+                          <td lang={item.translation.language}>{block.section_title ?? 'Introduction'}</td>
                           <td>{blockLabel(block)}</td>
                           <td>{block.since_version ?? '—'}</td>
                           <td>
                             <Button
                               size="small"
                               variant="secondary"
-                              onClick={() => void mark(item.tutorial.id, item.tutorial.title, [block.key])}
+                              onClick={() =>
+                                void mark(item.kind, item.translation.id, item.translation.title, [block.key])
+                              }
                             >
                               Mark up to date
                               <span className="visually-hidden">
@@ -166,9 +167,9 @@ export function TranslationsAdmin() {
                 <Button
                   size="small"
                   variant="secondary"
-                  onClick={() => void mark(item.tutorial.id, item.tutorial.title)}
+                  onClick={() => void mark(item.kind, item.translation.id, item.translation.title)}
                 >
-                  Mark every block of “{item.tutorial.title}” up to date
+                  Mark every block of “{item.translation.title}” up to date
                 </Button>
               </li>
             ))}

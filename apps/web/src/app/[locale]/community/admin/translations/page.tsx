@@ -1,5 +1,6 @@
-// /community/admin/translations (MANAGE_TUTORIALS: the sidebar's "Translations" entry gates it): the stale queue per
-// language and the coverage table (issue #31, item 4).
+// /community/admin/translations (MANAGE_TUTORIALS, MANAGE_POSTS or MANAGE_STATIC_PAGES: the sidebar's "Translations"
+// entry gates it): the stale queue per language of the kinds the member edits and the coverage table (issue #31,
+// item 4).
 import { AdminPageHeading } from '@/features/admin/shell/admin-page-heading';
 import { adminMetadata } from '@/features/admin/shell/metadata';
 import { getT } from '@/i18n/translate';
