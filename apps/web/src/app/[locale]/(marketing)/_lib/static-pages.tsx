@@ -12,6 +12,7 @@ import { contentLang, languageAlternates, LanguageVersions } from '@/components/
 import type { Crumb } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { StaticPageView } from '@/features/cms/static-page-view';
+import { StaleTranslationNotice } from '@/features/translations/stale-translation-notice';
 import { cmsWords } from '@/features/cms/cms-words';
 import { pageLocale } from '@/i18n/page-locale';
 import type { SitemapSection } from '@/features/cms/templates/templates';
@@ -87,7 +88,8 @@ function crumbsOf(page: StaticPage, t: Translate): Crumb[] {
 
 /**
  * The page, or the not-found page. A page in another language than English is marked with its `lang`, and one with
- * other language versions opens with links to them ("Read in: …").
+ * other language versions opens with links to them ("Read in: …") and, for a translation older than its original,
+ * the slices that changed since.
  */
 export async function StaticPageBody({
   page,
@@ -108,6 +110,8 @@ export async function StaticPageBody({
       {versions.length > 0 ? (
         <Container>
           <LanguageVersions versions={versions.map((version) => ({ ...version, href: version.path }))} />
+          {/* A translation older than its original says which of its slices changed since (issue #31, item 4). */}
+          <StaleTranslationNotice status={page.translation_status} language={page.language ?? 'en'} />
         </Container>
       ) : null}
       {view}

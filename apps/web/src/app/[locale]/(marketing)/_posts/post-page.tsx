@@ -24,6 +24,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { PostListItem } from '@/features/posts/post-list-item';
+import { StaleTranslationNotice } from '@/features/translations/stale-translation-notice';
 import { PostTags } from '@/features/posts/post-tags';
 import { inSentence, postTypeLabels } from '@/features/posts/post-types';
 import { pageLocale } from '@/i18n/page-locale';
@@ -153,6 +154,8 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
       </div>
       <PostTags type={type} tags={post.tags} label={t('posts.tags')} />
       <LanguageVersions versions={post.translations.map((version) => ({ ...version, href: version.path }))} />
+      {/* A translation older than its original says which sections changed since (issue #31, item 4). */}
+      <StaleTranslationNotice status={post.translation_status} language={post.language} />
       <div className={postStyles.layout}>
         <div className={postStyles.body}>
           {/* Bodies may open with any heading level; this keeps the outline in order after the page title. */}
