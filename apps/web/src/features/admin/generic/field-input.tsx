@@ -8,7 +8,7 @@ import { optionLabel } from './resource-meta';
 import { TutorialPicker } from './tutorial-picker';
 import type { FormValue } from './form-values';
 import styles from './generic.module.css';
-import { useFieldLabel, useGenericMessages, usePermissionsEditorWords } from './generic-words';
+import { useFieldHelp, useFieldLabel, useGenericMessages, usePermissionsEditorWords } from './generic-words';
 import { fillIn } from './words';
 
 /** Inputs of FieldInput. */
@@ -36,11 +36,12 @@ export function FieldInput({
 }: FieldInputProps) {
   const messages = useGenericMessages();
   const label = useFieldLabel()(field.label);
+  const help = useFieldHelp()(field.help);
   const common = {
     formId,
     name: field.name,
     label,
-    help: field.help,
+    help,
     error,
     required: field.required,
   };
@@ -172,12 +173,13 @@ function PermissionsInput({
 }) {
   const label = useFieldLabel()(field.label);
   const words = usePermissionsEditorWords();
+  const help = useFieldHelp()(field.help);
   return (
     <PermissionsEditor
       words={words}
       id={fieldId(formId, field.name)}
       legend={label}
-      help={field.help}
+      help={help}
       isRequired={field.required}
       value={value}
       error={error}

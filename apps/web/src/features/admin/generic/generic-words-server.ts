@@ -2,11 +2,23 @@
 // the server pages of the admin content sections put them in a GenericWordsProvider for the client screens.
 import { getT, type Translate } from '@/i18n/translate';
 import { pageLocale } from '@/i18n/page-locale';
-import type { AdminResource } from '@reef/core';
+import { ADMIN_RESOURCES, type AdminResource } from '@reef/core';
 import type { GenericWords, ResourceNames } from './generic-words';
 import { permissionsEditorWordsOf } from '../permissions/permissions-words-server';
 
 const keep = (name: string) => `{${name}}`;
+
+/** The descriptors' field help texts in `t`'s language, by their English: `field_help.<resource>.<field>`, keys
+ * derived from core's descriptors, so a help text added there without its words fails generic-words.test.ts. */
+export function fieldHelpWordsOf(t: Translate): Record<string, string> {
+  return Object.fromEntries(
+    ADMIN_RESOURCES.flatMap((resource) =>
+      resource.fields.flatMap((field) =>
+        field.help ? [[field.help, t(`field_help.${resource.name}.${field.name}`)]] : [],
+      ),
+    ),
+  );
+}
 
 /** The generic screens' words from the `admin-content` translator `t`. */
 export function genericWordsOf(t: Translate): GenericWords {
@@ -138,6 +150,7 @@ export function genericWordsOf(t: Translate): GenericWords {
       Unlisted: t('field_labels.state_unlisted'),
       Deprecated: t('field_labels.state_deprecated'),
     },
+    help: fieldHelpWordsOf(t),
     resources: {
       feature_flag: {
         one: t('resources.feature_flag.one'),

@@ -75,6 +75,8 @@ export type GenericWords = {
   resources: Record<string, ResourceNames>;
   /** The descriptors' field labels in the page's language, by their English. */
   fields: Record<string, string>;
+  /** The descriptors' field help texts in the page's language, by their English. */
+  help?: Record<string, string>;
   /** The permissions editor's words (a user group's permissions field). */
   permissions?: PermissionsEditorWords;
 };
@@ -177,6 +179,12 @@ export function useGenericMessages(): GenericMessages {
 /** The permissions editor's words in the page's language (its own English when not provided). */
 export function usePermissionsEditorWords(): PermissionsEditorWords | undefined {
   return useContext(GenericWordsContext)?.permissions;
+}
+
+/** A descriptor's field help text in the page's language. */
+export function useFieldHelp(): (english: string | undefined) => string | undefined {
+  const words = useContext(GenericWordsContext);
+  return (english) => (english === undefined ? undefined : (words?.help?.[english] ?? english));
 }
 
 /** A descriptor's field label in the page's language, for code outside a resource's screens. */

@@ -13,7 +13,8 @@ import { RESOURCE_SCREENS } from './screens';
 import type { ListParams } from '../kit/use-list-params';
 import { translatorOf } from '@/i18n/translate';
 import { GenericWordsProvider } from './generic-words';
-import { genericWordsOf, sectionIntro } from './generic-words-server';
+import { fieldHelpWordsOf, genericWordsOf, sectionIntro } from './generic-words-server';
+import { SITE_LOCALES } from '@/i18n/locale-path';
 import { ADMIN_RESOURCES } from '@reef/core';
 
 /** Renders `ui` in the admin shell for a member holding `flags`, with the API answering through `handler`. */
@@ -226,4 +227,32 @@ describe("the sections' intros", () => {
       }
     }
   });
+});
+
+describe('field help texts', () => {
+  it('exist in every language for every help text of core’s descriptors, English as core words them', () => {
+    for (const locale of SITE_LOCALES)
+      for (const help of Object.values(fieldHelpWordsOf(translatorOf('admin-content', locale))))
+        expect(help).not.toMatch(/^admin-content\./);
+    const english = fieldHelpWordsOf(translatorOf('admin-content', 'en'));
+    expect(Object.keys(english).length).toBeGreaterThan(10);
+    for (const [text, translated] of Object.entries(english)) expect(translated).toBe(text);
+  });
+
+  for (const [locale, help] of [
+    ['de', 'Wird leer aus dem Namen gebildet; die Tag-Seite ist /community/tags/{slug}'],
+    ['ja', '空の場合は名前から作られます。タグページは /community/tags/{slug} です'],
+  ] as const) {
+    it(`show in the form in the page's language (${locale})`, async () => {
+      renderAsAdmin(
+        <GenericWordsProvider words={genericWordsOf(translatorOf('admin-content', locale))}>
+          <ResourceForm screens={RESOURCE_SCREENS.tag} onSaved={() => undefined} />
+        </GenericWordsProvider>,
+        ['MANAGE_TAGS'],
+        () => undefined,
+        '/community/admin/tags/new',
+      );
+      expect(await screen.findByText(help)).toBeTruthy();
+    });
+  }
 });
