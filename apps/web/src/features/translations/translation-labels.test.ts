@@ -27,4 +27,14 @@ describe('the translators\' screen: "the admin sees coverage per language and co
       'Code 1, removed',
     );
   });
+
+  it("names a stale field of a page's slice by its field, not by a number", () => {
+    const base = { since_version: 1, section_title: null };
+    expect(blockLabel({ ...base, key: 'slice3.body', kind: 'text', change: 'changed' })).toBe(
+      'Text body, changed',
+    );
+    expect(blockLabel({ ...base, key: 'slice2.items.1.label', kind: 'text', change: 'added' })).toBe(
+      'Text items.1.label, added',
+    );
+  });
 });

@@ -17,8 +17,10 @@ export const KIND_LABELS: Record<(typeof COVERAGE_KINDS)[number], string> = {
 const KIND_WORDS = { heading: 'Heading', text: 'Text', callout: 'Note', code: 'Code' } as const;
 const CHANGE_WORDS = { changed: 'changed', added: 'added', removed: 'removed' } as const;
 
-/** "Text 2, changed" for a stale block of the queue. */
+/** "Text 2, changed" for a stale block of the queue; a page's field by its name ("Text body, changed"). */
 export function blockLabel(block: TranslationQueue['data'][number]['blocks'][number]): string {
+  const field = /^slice\d+\.(.+)$/.exec(block.key)?.[1];
+  if (field !== undefined) return `${KIND_WORDS[block.kind]} ${field}, ${CHANGE_WORDS[block.change]}`;
   const n = /\.(\d+)$/.exec(block.key)?.[1];
   return `${KIND_WORDS[block.kind]}${n !== undefined ? ` ${Number(n) + 1}` : ''}, ${CHANGE_WORDS[block.change]}`;
 }
