@@ -51,9 +51,10 @@ export function initialValues(fields: readonly AdminField[], item?: Record<strin
 export class FieldValueError extends Error {
   constructor(
     readonly field: string,
-    message: string,
+    /** Why the text could not be read (the JSON parser's words). */
+    readonly reason: string,
   ) {
-    super(message);
+    super(`Not valid JSON: ${reason}`);
   }
 }
 
@@ -76,7 +77,7 @@ export function toBodyValue(field: AdminField, value: FormValue): unknown {
       try {
         return JSON.parse(text) as unknown;
       } catch (error) {
-        throw new FieldValueError(field.name, `Not valid JSON: ${(error as Error).message}`);
+        throw new FieldValueError(field.name, (error as Error).message);
       }
     }
     case 'datetime': {

@@ -83,6 +83,8 @@ export function genericWordsOf(t: Translate): GenericWords {
       pickerFound: t('generic.picker_found'),
       pickerVersionN: t('generic.picker_version_n', { id: keep('id') }),
       pickerAdd: t('generic.picker_add'),
+      unsavedChanges: t('generic.unsaved_changes'),
+      notJson: t('generic.not_json', { reason: keep('reason') }),
     },
     fields: {
       Name: t('field_labels.name'),

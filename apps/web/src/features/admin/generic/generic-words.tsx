@@ -64,6 +64,9 @@ export type GenericMessages = {
   pickerFound: string;
   pickerVersionN: string;
   pickerAdd: string;
+  unsavedChanges: string;
+  /** `{reason}`: the JSON parser's words. */
+  notJson: string;
 };
 
 /** A resource's names: as a heading (`one`, `many`) and inside a sentence (`noun`, `nouns`). */
@@ -138,6 +141,8 @@ const ENGLISH: GenericMessages = {
   pickerFound: 'Tutorials found',
   pickerVersionN: 'Version {id}',
   pickerAdd: 'Add',
+  unsavedChanges: 'Unsaved changes',
+  notJson: 'Not valid JSON: {reason}',
 };
 
 const GenericWordsContext = createContext<GenericWords | null>(null);

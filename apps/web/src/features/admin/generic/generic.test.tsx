@@ -256,3 +256,29 @@ describe('field help texts', () => {
     });
   }
 });
+
+describe('the generic form’s own checks', () => {
+  for (const [locale, notJson, unsaved] of [
+    ['de', /^Kein gültiges JSON: /, 'Ungespeicherte Änderungen'],
+    ['ru', /^Недопустимый JSON: /, 'Несохранённые изменения'],
+  ] as const) {
+    it(`say invalid JSON and unsaved changes in the page's language (${locale})`, async () => {
+      renderAsAdmin(
+        <GenericWordsProvider words={genericWordsOf(translatorOf('admin-content', locale))}>
+          <ResourceForm screens={RESOURCE_SCREENS.feature_flag} onSaved={() => undefined} />
+        </GenericWordsProvider>,
+        ['MANAGE_FEATURE_FLAGS'],
+        () => undefined,
+        '/community/admin/feature_flags/new',
+      );
+      const user = userEvent.setup();
+      await screen.findAllByRole('textbox');
+      const field = (name: string) => document.querySelector<HTMLElement>(`[id$="-${name}"]`)!;
+      await user.type(field('name'), 'beta');
+      await user.type(field('rules'), '{{oops');
+      expect(screen.getByText(unsaved)).toBeTruthy();
+      await user.click(document.querySelector<HTMLElement>('form button[type=submit]')!);
+      expect((await screen.findAllByText(notJson)).length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -25,6 +25,7 @@ import type { AdminItem, ResourceScreens } from './screens';
 import styles from './generic.module.css';
 import { useGenericWords } from './generic-words';
 import { useSectionWords } from './section-words';
+import { fillIn } from './words';
 
 /** Whether an API failure is the edit conflict of optimistic concurrency. */
 export function isEditConflict(error: unknown): boolean {
@@ -88,7 +89,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
       fieldsToSend = bodyFields(fields, values, initial, mode);
     } catch (error) {
       if (error instanceof FieldValueError) {
-        form.fromFieldErrors({ [error.field]: error.message });
+        form.fromFieldErrors({ [error.field]: fillIn(messages.notJson, { reason: error.reason }) });
         return;
       }
       throw error;
@@ -210,7 +211,7 @@ export function ResourceForm({ screens, item, onSaved }: ResourceFormProps) {
         <Button type="submit" state={isSaving ? 'loading' : 'default'} stateLabel={messages.saving}>
           {mode === 'create' ? say('create') : messages.saveChanges}
         </Button>
-        {dirty ? <p className={styles.dirty}>Unsaved changes</p> : null}
+        {dirty ? <p className={styles.dirty}>{messages.unsavedChanges}</p> : null}
       </div>
     </form>
   );
