@@ -9,6 +9,7 @@ import { RowButtons, RowListStatus, useRowList } from '@/features/row-list/row-l
 import { FieldNotes } from '@/features/row-list/row-list-editor';
 import { sliceFormOf, type SliceFieldSpec } from './slice-fields';
 import styles from './static-pages.module.css';
+import { fillIn } from '../generic/words';
 
 /** A slice as the editor holds it (@reef/core's `slice`, as the API serves it). */
 export type EditedSlice = Slice;
@@ -20,14 +21,33 @@ export function sliceFieldId(path: string): string {
   return `field-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 }
 
-/** The words of the slice fields (the editor's; English for a form rendered alone). */
-export type SliceFieldWords = { kindImage: string; kindLink: string; kindMarkdown: string; item: string };
+/** The words of the slice fields (the editor's; English for a form rendered alone). The slices declare their labels
+ * and help texts in English; `labels`, `help` and `adds` give them in the page's language, by that English. */
+export type SliceFieldWords = {
+  kindImage: string;
+  kindLink: string;
+  kindMarkdown: string;
+  item: string;
+  /** `{label}`, `{count}` */
+  itemsHeading: string;
+  /** `{name}` */
+  fieldsOf: string;
+  /** `{number}`: after a slice type's name, which slice of the page it is. */
+  sliceNumber: string;
+  labels?: Readonly<Record<string, string>>;
+  help?: Readonly<Record<string, string>>;
+  /** "Add a …" of each kind of item, by the item's English label. */
+  adds?: Readonly<Record<string, string>>;
+};
 
 const ENGLISH_SLICE_WORDS: SliceFieldWords = {
   kindImage: ' (image address)',
   kindLink: ' (link)',
   kindMarkdown: ' (markdown)',
   item: 'Item',
+  itemsHeading: '{label} items ({count})',
+  fieldsOf: 'Fields of {name}',
+  sliceNumber: '(slice {number})',
 };
 
 function FieldControl({
@@ -90,13 +110,18 @@ function FieldControl({
   return (
     <div className={spec.kind === 'boolean' ? styles.checkField : styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {spec.label}
+        {words.labels?.[spec.label] ?? spec.label}
         {spec.kind === 'image' ? <span className={styles.kind}>{words.kindImage}</span> : null}
         {spec.kind === 'url' ? <span className={styles.kind}>{words.kindLink}</span> : null}
         {spec.kind === 'markdown' ? <span className={styles.kind}>{words.kindMarkdown}</span> : null}
       </label>
       {control}
-      <FieldNotes id={id} help={spec.help} error={error} classNames={styles} />
+      <FieldNotes
+        id={id}
+        help={spec.help === undefined ? undefined : (words.help?.[spec.help] ?? spec.help)}
+        error={error}
+        classNames={styles}
+      />
     </div>
   );
 }
@@ -123,7 +148,8 @@ export function SliceFieldsForm({
   const setItems = (items: Record<string, unknown>[]) => onChange({ ...slice, items });
   const itemsSpec = form.items;
 
-  const itemName = (itemIndex: number) => `${itemsSpec?.label ?? words.item} ${itemIndex + 1}`;
+  const itemLabel = itemsSpec ? (words.labels?.[itemsSpec.label] ?? itemsSpec.label) : words.item;
+  const itemName = (itemIndex: number) => `${itemLabel} ${itemIndex + 1}`;
   const list = useRowList({ rows: slice.items, onChange: setItems, nameOf: itemName });
   // Items start folded (a feature grid's six items are most of a long form); a problem inside one unfolds it.
   const [openItems, setOpenItems] = useState<ReadonlySet<number>>(() => new Set());
@@ -156,9 +182,7 @@ export function SliceFieldsForm({
       ))}
       {itemsSpec ? (
         <fieldset className={styles.items}>
-          <legend>
-            {itemsSpec.label} items ({slice.items.length})
-          </legend>
+          <legend>{fillIn(words.itemsHeading, { label: itemLabel, count: slice.items.length })}</legend>
           {problems[`${base}.items`] ? <p className={styles.error}>{problems[`${base}.items`]}</p> : null}
           <ol ref={list.listRef} className={styles.itemList}>
             {slice.items.map((item, itemIndex) => {
@@ -185,7 +209,7 @@ export function SliceFieldsForm({
                     onToggle={(event) => setItemOpen(itemIndex, event.currentTarget.open)}
                   >
                     <summary>
-                      Fields of {name}
+                      {fillIn(words.fieldsOf, { name })}
                       {itemPreview(item) ? (
                         <span className={styles.itemSummaryText}>: {itemPreview(item)}</span>
                       ) : null}
@@ -222,7 +246,7 @@ export function SliceFieldsForm({
               list.add({});
             }}
           >
-            Add {itemsSpec.label.toLowerCase()}
+            {words.adds?.[itemsSpec.label] ?? `Add ${itemsSpec.label.toLowerCase()}`}
           </Button>
           <RowListStatus list={list} />
         </fieldset>

@@ -46,7 +46,9 @@ export function sliceFormOf(type: string, primary: Record<string, unknown> = {})
   );
 }
 
-/** The label of a slice type for menus and headings. */
-export function sliceLabel(type: string): string {
-  return SLICE_FORMS[type]?.label ?? type;
+/** The label of a slice type for menus and headings; `labels`: the slices' labels in the page's language, by their
+ * English. */
+export function sliceLabel(type: string, labels?: Readonly<Record<string, string>>): string {
+  const english = SLICE_FORMS[type]?.label ?? type;
+  return labels?.[english] ?? english;
 }

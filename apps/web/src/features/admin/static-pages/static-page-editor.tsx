@@ -269,7 +269,7 @@ export function StaticPageEditor({
     );
     setStatus(
       fillIn(w.moved, {
-        type: sliceLabel(page.slices[from]!.slice_type),
+        type: sliceLabel(page.slices[from]!.slice_type, w.sliceFields.labels),
         position: to + 1,
         total: page.slices.length,
       }),
@@ -323,7 +323,7 @@ export function StaticPageEditor({
                     {original.slices.map((slice, index) => (
                       <OriginalField
                         key={index}
-                        label={`${sliceLabel(slice.slice_type)} (slice ${index + 1})`}
+                        label={`${sliceLabel(slice.slice_type, w.sliceFields.labels)} ${fillIn(w.sliceFields.sliceNumber, { number: index + 1 })}`}
                         value={[
                           sliceText(slice.primary),
                           ...(slice.items ?? []).map((item) => sliceText(item)),
@@ -446,7 +446,10 @@ export function StaticPageEditor({
               {problems.slices ? <p className={kit.error}>{problems.slices}</p> : null}
               <ol ref={slicesRef} className={styles.sliceList} aria-describedby="slices-help">
                 {page.slices.map((slice, index) => {
-                  const name = fillIn(w.sliceName, { type: sliceLabel(slice.slice_type), number: index + 1 });
+                  const name = fillIn(w.sliceName, {
+                    type: sliceLabel(slice.slice_type, w.sliceFields.labels),
+                    number: index + 1,
+                  });
                   const sliceProblem =
                     problems[`slices[${index}]`] ?? problems[`slices[${index}].slice_type`];
                   return (
@@ -543,7 +546,7 @@ export function StaticPageEditor({
                 >
                   {sliceTypes.map((type) => (
                     <option key={type} value={type}>
-                      {sliceLabel(type)}
+                      {sliceLabel(type, w.sliceFields.labels)}
                     </option>
                   ))}
                 </select>
@@ -552,7 +555,10 @@ export function StaticPageEditor({
                   onClick={() => {
                     setSlices([...page.slices, newSlice(chosenAddType)]);
                     setStatus(
-                      fillIn(w.added, { type: sliceLabel(chosenAddType), number: page.slices.length + 1 }),
+                      fillIn(w.added, {
+                        type: sliceLabel(chosenAddType, w.sliceFields.labels),
+                        number: page.slices.length + 1,
+                      }),
                     );
                   }}
                 >
@@ -597,7 +603,7 @@ export function StaticPageEditor({
         title={fillIn(w.removeTitle, {
           type:
             removing !== null && page.slices[removing]
-              ? sliceLabel(page.slices[removing].slice_type)
+              ? sliceLabel(page.slices[removing].slice_type, w.sliceFields.labels)
               : w.slice,
         })}
         consequences={<p>{w.removeConsequence}</p>}

@@ -5,6 +5,39 @@ import { pageLocale } from '@/i18n/page-locale';
 import { pluralWords, type PluralWords } from '../generic/words';
 import type { PreviewWords } from './preview-frame';
 import type { SliceFieldWords } from './slice-fields-form';
+import { SLICE_DEFINITIONS } from '@/features/cms/slices/registry';
+
+/** The catalogue key of an English slice label (`Image description (alt text)` → `image_description_alt_text`). */
+export const sliceLabelKey = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+/** The slices' type names, field labels and item names in `t`'s language, by their English (`slices.labels.<key>`,
+ * keys derived from the slices' own definitions, so a label added there without its words fails
+ * slice-words.test.tsx), with the slices' help texts and each kind of item's "Add …". */
+export function sliceLabelWordsOf(t: Translate) {
+  const labels: Record<string, string> = {};
+  const adds: Record<string, string> = {};
+  const label = (english: string) => (labels[english] = t(`slices.labels.${sliceLabelKey(english)}`));
+  for (const definition of SLICE_DEFINITIONS) {
+    label(definition.label);
+    for (const typeLabel of Object.values(definition.typeLabels ?? {})) label(typeLabel);
+    const { primary, items } = definition.fields;
+    for (const field of [...primary, ...(items?.fields ?? [])]) label(field.label);
+    if (items) {
+      label(items.label);
+      adds[items.label] = t(`slices.add.${sliceLabelKey(items.label)}`);
+    }
+  }
+  const help: Record<string, string> = {
+    'Markdown; the site renders and sanitizes it (raw HTML is filtered).': t('slices.help.markdown'),
+    'One feature per line': t('slices.help.one_feature_per_line'),
+    'youtube or vimeo': t('slices.help.video_provider'),
+  };
+  return { labels, adds, help };
+}
 
 /** The static-page editor's words (`{name}`, `{type}`… where those go). */
 export type StaticPageEditorWords = {
@@ -120,6 +153,10 @@ export function staticPageEditorWordsOf(t: Translate, locale: string): StaticPag
       kindLink: t('static_page.kind_link'),
       kindMarkdown: t('static_page.kind_markdown'),
       item: t('static_page.item'),
+      itemsHeading: t('slices.items_heading', { label: '{label}', count: '{count}' }),
+      fieldsOf: t('slices.fields_of', { name: '{name}' }),
+      sliceNumber: t('slices.slice_number', { number: '{number}' }),
+      ...sliceLabelWordsOf(t),
     },
   };
 }
