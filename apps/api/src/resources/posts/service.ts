@@ -276,7 +276,9 @@ export async function updatePost(
   if (input.slug !== undefined) patch.slug = input.slug;
   if (input.title !== undefined) patch.title = input.title;
   if (input.description !== undefined) patch.description = input.description;
-  const rendered = input.body === undefined ? undefined : render(input.body);
+  // An unchanged body keeps its rendering (a translation's shows its original's shared code blocks).
+  const rendered =
+    input.body === undefined || input.body === row.bodyMarkdown ? undefined : render(input.body);
   if (input.body !== undefined && rendered) {
     Object.assign(patch, {
       bodyMarkdown: input.body,

@@ -211,6 +211,12 @@ describe('stale blocks of a translated post', () => {
     // Its own markdown keeps its text: the shared block is rendered, not written into it.
     const [row] = await t.db.select().from(posts).where(eq(posts.id, translation.id));
     expect(row!.bodyMarkdown).not.toContain('--metric');
+    // The editor sends the whole form again, body unchanged: the shared block stays.
+    const again = await inject('PATCH', `/v1/posts/blog/${translation.slug}`, headers, {
+      post: { body: GERMAN_POST, title: 'Gezeiten lesen!' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await readPost(translation.slug)).body_html).toContain('--metric');
   });
 });
 
