@@ -52,7 +52,7 @@ export function inSentence(name: string, locale: string): string {
   return locale === 'de' ? name : name.toLowerCase();
 }
 
-/** Names and the index lede of each post type, in English (the feeds say them so). */
+/** Names and the index lede of each post type, in English (English's feeds say them so). */
 export const POST_TYPE_LABELS: { readonly [T in PostType]: { many: string; one: string; lede: string } } = {
   blog: {
     many: 'Blog',
@@ -96,9 +96,15 @@ export const FEED_FORMATS = {
 } as const;
 export type FeedFormat = keyof typeof FEED_FORMATS;
 
-/** A post type's feed: `/feeds/blog.rss`, `/feeds/resources/article.atom` (the type's path under /feeds). */
-export function postFeedPath(type: PostType, format: FeedFormat): string {
-  return `/feeds${postPath(type)}.${FEED_FORMATS[format].extension}`;
+/** A feed's address in `locale`: English's feeds are `/feeds/…`, each other language's `/feeds/<code>/…`. */
+export function feedPath(path: string, locale: string = 'en'): string {
+  return locale === 'en' ? `/feeds${path}` : `/feeds/${locale}${path}`;
+}
+
+/** A post type's feed: `/feeds/blog.rss`, `/feeds/resources/article.atom` (the type's path under /feeds), in
+ * `locale` (`/feeds/de/blog.rss`). */
+export function postFeedPath(type: PostType, format: FeedFormat, locale: string = 'en'): string {
+  return feedPath(`${postPath(type)}.${FEED_FORMATS[format].extension}`, locale);
 }
 
 /** The post type whose feed a path under /feeds names (`resources/article` → resources-article), if any. */

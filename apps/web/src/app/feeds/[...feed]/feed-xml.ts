@@ -19,6 +19,8 @@ export type Feed = {
   feedUrl: string;
   updated: string;
   entries: FeedEntry[];
+  /** The feed's language, said in the document when it is not English (the site's original language). */
+  language?: string;
 };
 
 /** Escapes text for XML element content and attribute values. */
@@ -48,7 +50,7 @@ export function toRss(feed: Feed): string {
     <title>${escapeXml(feed.title)}</title>
     <link>${escapeXml(feed.siteUrl)}</link>
     <description>${escapeXml(feed.description)}</description>
-    <lastBuildDate>${new Date(feed.updated).toUTCString()}</lastBuildDate>
+    <lastBuildDate>${new Date(feed.updated).toUTCString()}</lastBuildDate>${feed.language ? `\n    <language>${escapeXml(feed.language)}</language>` : ''}
     <atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
@@ -71,7 +73,7 @@ export function toAtom(feed: Feed): string {
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom"${feed.language ? ` xml:lang="${escapeXml(feed.language)}"` : ''}>
   <id>${escapeXml(feed.feedUrl)}</id>
   <title>${escapeXml(feed.title)}</title>
   <subtitle>${escapeXml(feed.description)}</subtitle>

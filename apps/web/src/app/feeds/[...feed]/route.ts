@@ -1,5 +1,7 @@
 // Feeds: /feeds/tutorials.rss|.atom, /feeds/questions.rss|.atom, /feeds/tags/{slug}.rss|.atom, and one per post
-// type at the type's path: /feeds/blog.rss|.atom, /feeds/resources/article.rss|.atom …
+// type at the type's path: /feeds/blog.rss|.atom, /feeds/resources/article.rss|.atom … Each in English, the site's
+// original language; every other language has the same feeds under its code (/feeds/de/blog.rss), listing the items
+// written in it, at their addresses in it, with the feed's words from the catalogues (issue #31).
 import {
   getTag,
   listPosts,
@@ -10,20 +12,32 @@ import {
   type TutorialItem,
 } from '@reef/client';
 import { contentPath, listTag, objectTag, postPath } from '@reef/core';
-import { POST_TYPE_LABELS, postTypeOfFeed } from '@/features/posts/post-types';
+import { POST_TYPE_LABELS, feedPath, postTypeLabels, postTypeOfFeed } from '@/features/posts/post-types';
 import { cachedApi, isNotFound } from '@/lib/content-api';
 import { siteUrl } from '@/app/[locale]/community/_lib/metadata';
+import { DEFAULT_SITE_LOCALE, isSiteLocale, localizedHref, type SiteLocale } from '@/i18n/locale-path';
+import { getT, type Translate } from '@/i18n/translate';
 import { toAtom, toRss, type Feed, type FeedEntry } from './feed-xml';
-import { SITE_LANGUAGE } from '@/lib/site-language';
 
 const ENTRIES = 30;
 
-function tutorialEntry(tutorial: TutorialItem): FeedEntry {
+/** The feed's language and its path without it: `de/blog.rss` → de, `blog.rss`; `blog.rss` → English. */
+function splitFeedLocale(parts: string[]): { locale: SiteLocale; parts: string[] } {
+  const [first, ...rest] = parts;
+  if (rest.length > 0 && first !== DEFAULT_SITE_LOCALE && isSiteLocale(first))
+    return { locale: first, parts: rest };
+  return { locale: DEFAULT_SITE_LOCALE, parts };
+}
+
+/** Where an entry's page is, in the feed's language. */
+const pageUrl = (path: string, locale: SiteLocale) => siteUrl(localizedHref(path, locale));
+
+function tutorialEntry(tutorial: TutorialItem, locale: SiteLocale): FeedEntry {
   const published = tutorial.published_at ?? tutorial.created_at;
   return {
     id: String(tutorial.id),
     title: tutorial.title,
-    url: siteUrl(contentPath('tutorial', tutorial.slug)),
+    url: pageUrl(contentPath('tutorial', tutorial.slug), locale),
     summary: tutorial.description,
     published,
     updated: tutorial.updated_at,
@@ -32,12 +46,16 @@ function tutorialEntry(tutorial: TutorialItem): FeedEntry {
   };
 }
 
-function questionEntry(question: QuestionItem): FeedEntry {
+function questionEntry(question: QuestionItem, locale: SiteLocale, t: Translate): FeedEntry {
   return {
     id: String(question.id),
     title: question.title,
-    url: siteUrl(contentPath('question', question.slug)),
-    summary: `${question.answers_count} answers · ${question.tags.map((tag) => tag.name).join(', ')}`,
+    url: pageUrl(contentPath('question', question.slug), locale),
+    summary: t('feeds.question_summary', {
+      count: question.answers_count,
+      number: String(question.answers_count),
+      tags: question.tags.map((tag) => tag.name).join(', '),
+    }),
     published: question.created_at,
     updated: question.last_activity_at,
     author: question.author ? question.author.first_name || question.author.username : undefined,
@@ -45,11 +63,11 @@ function questionEntry(question: QuestionItem): FeedEntry {
   };
 }
 
-function postEntry(post: PostItem): FeedEntry {
+function postEntry(post: PostItem, locale: SiteLocale): FeedEntry {
   return {
     id: String(post.id),
     title: post.title,
-    url: siteUrl(post.path),
+    url: pageUrl(post.path, locale),
     summary: post.description,
     published: post.published_at ?? post.created_at,
     updated: post.updated_at,
@@ -58,56 +76,62 @@ function postEntry(post: PostItem): FeedEntry {
   };
 }
 
-async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
-  const feedUrl = siteUrl(`/feeds/${[...parts.slice(0, -1), name].join('/')}`);
+async function buildFeed(path: string[], name: string): Promise<Feed | null> {
+  const { locale, parts } = splitFeedLocale(path);
+  const t = await getT('reading', locale);
+  const marketing = await getT('marketing', locale);
+  const feedUrl = siteUrl(feedPath(`/${[...parts.slice(0, -1), name].join('/')}`, locale));
+  const language = locale === DEFAULT_SITE_LOCALE ? undefined : locale;
   const latest = (entries: FeedEntry[]) =>
     entries.reduce((max, entry) => (entry.updated > max ? entry.updated : max), new Date(0).toISOString());
   if (parts.length === 1 && name.startsWith('tutorials.')) {
-    const page = await listTutorials(cachedApi([listTag.tutorials]), {
-      limit: ENTRIES,
-      language: SITE_LANGUAGE,
-    });
-    const entries = page.data.filter((item) => item.state !== 'unlisted').map(tutorialEntry);
+    const page = await listTutorials(cachedApi([listTag.tutorials]), { limit: ENTRIES, language: locale });
+    const entries = page.data
+      .filter((item) => item.state !== 'unlisted')
+      .map((item) => tutorialEntry(item, locale));
     return {
-      title: 'Community tutorials',
-      description: 'The newest tutorials.',
-      siteUrl: siteUrl('/community/tutorials'),
+      title: t('feeds.tutorials_title'),
+      description: t('feeds.tutorials_description'),
+      siteUrl: pageUrl('/community/tutorials', locale),
       feedUrl,
       updated: latest(entries),
       entries,
+      language,
     };
   }
   if (parts.length === 1 && name.startsWith('questions.')) {
-    const page = await listQuestions(cachedApi([listTag.questions]), {
-      limit: ENTRIES,
-      language: SITE_LANGUAGE,
-    });
-    const entries = page.data.filter((item) => item.state !== 'unlisted').map(questionEntry);
+    const page = await listQuestions(cachedApi([listTag.questions]), { limit: ENTRIES, language: locale });
+    const entries = page.data
+      .filter((item) => item.state !== 'unlisted')
+      .map((item) => questionEntry(item, locale, t));
     return {
-      title: 'Community questions',
-      description: 'The newest questions.',
-      siteUrl: siteUrl('/community/questions'),
+      title: t('feeds.questions_title'),
+      description: t('feeds.questions_description'),
+      siteUrl: pageUrl('/community/questions', locale),
       feedUrl,
       updated: latest(entries),
       entries,
+      language,
     };
   }
   const postType = postTypeOfFeed([...parts.slice(0, -1), name.replace(/\.(rss|atom)$/, '')].join('/'));
   if (postType) {
+    // As the type's index lists them: each post once, in the feed's language where it has a version in it.
     const page = await listPosts(cachedApi([listTag.posts]), {
       type: postType,
-      language: SITE_LANGUAGE,
+      ...(language ? { prefer_language: locale } : { language: locale }),
       page_size: ENTRIES,
     });
-    const entries = page.data.map(postEntry);
-    const labels = POST_TYPE_LABELS[postType];
+    const entries = page.data.map((item) => postEntry(item, locale));
+    const labels = language ? postTypeLabels(marketing)[postType] : POST_TYPE_LABELS[postType];
     return {
       title: labels.many,
       description: labels.lede,
-      siteUrl: siteUrl(postPath(postType)),
+      siteUrl: pageUrl(postPath(postType), locale),
       feedUrl,
       updated: latest(entries),
       entries,
+      language,
     };
   }
   if (parts.length === 2 && parts[0] === 'tags') {
@@ -117,24 +141,28 @@ async function buildFeed(parts: string[], name: string): Promise<Feed | null> {
       listTutorials(cachedApi([listTag.tutorials, objectTag.tag(slug)]), {
         tag: tag.slug,
         limit: ENTRIES,
-        language: SITE_LANGUAGE,
+        language: locale,
       }),
       listQuestions(cachedApi([listTag.questions, objectTag.tag(slug)]), {
         tag: tag.slug,
         limit: ENTRIES,
-        language: SITE_LANGUAGE,
+        language: locale,
       }),
     ]);
-    const entries = [...tutorials.data.map(tutorialEntry), ...questions.data.map(questionEntry)]
+    const entries = [
+      ...tutorials.data.map((item) => tutorialEntry(item, locale)),
+      ...questions.data.map((item) => questionEntry(item, locale, t)),
+    ]
       .sort((a, b) => (a.published < b.published ? 1 : -1))
       .slice(0, ENTRIES);
     return {
-      title: `${tag.name} on the community`,
-      description: `Tutorials and questions tagged ${tag.name}.`,
-      siteUrl: siteUrl(contentPath('tag', tag.slug)),
+      title: t('feeds.tag_title', { tag: tag.name }),
+      description: t('feeds.tag_description', { tag: tag.name }),
+      siteUrl: pageUrl(contentPath('tag', tag.slug), locale),
       feedUrl,
       updated: latest(entries),
       entries,
+      language,
     };
   }
   return null;

@@ -42,11 +42,17 @@ export function parsePostIndexQuery(raw: RawParams): PostIndexQuery {
 /** `alternates.types` of a post type's pages: its RSS and Atom feeds. */
 export async function feedAlternates(type: PostType): Promise<NonNullable<Metadata['alternates']>['types']> {
   const t = await getT('marketing');
+  const locale = await pageLocale();
   const label = postTypeLabels(t)[type].many;
   return Object.fromEntries(
     (Object.keys(FEED_FORMATS) as (keyof typeof FEED_FORMATS)[]).map((format) => [
       FEED_FORMATS[format].mediaType,
-      [{ url: siteUrl(postFeedPath(type, format)), title: `${label} (${FEED_FORMATS[format].label})` }],
+      [
+        {
+          url: siteUrl(postFeedPath(type, format, locale)),
+          title: `${label} (${FEED_FORMATS[format].label})`,
+        },
+      ],
     ]),
   );
 }
@@ -157,11 +163,11 @@ export async function PostIndex({
       {type === 'blog' && current === 1 && !query.tag ? <BlogTopics t={t} /> : null}
       <p className={postStyles.feeds}>
         {t('posts.follow', { kind })}{' '}
-        <a href={postFeedPath(type, 'rss')} type={FEED_FORMATS.rss.mediaType}>
+        <a href={postFeedPath(type, 'rss', locale)} type={FEED_FORMATS.rss.mediaType}>
           {t('posts.rss')}
         </a>{' '}
         ·{' '}
-        <a href={postFeedPath(type, 'atom')} type={FEED_FORMATS.atom.mediaType}>
+        <a href={postFeedPath(type, 'atom', locale)} type={FEED_FORMATS.atom.mediaType}>
           {t('posts.atom')}
         </a>
       </p>

@@ -20,6 +20,8 @@ import { cachedApi, readOrNotFound } from '@/lib/content-api';
 import { communityMetadata } from '../../_lib/metadata';
 import styles from '@/components/layout/page.module.css';
 import { readInPageLanguage } from '@/lib/list-language';
+import { pageLocale } from '@/i18n/page-locale';
+import { feedPath } from '@/features/posts/post-types';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -34,6 +36,7 @@ const readTag = cache((slug: string) => readOrNotFound(() => getTag(cachedApi([o
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = await readTag((await params).slug);
   const t = await getT('reading');
+  const locale = await pageLocale();
   const metadata = await communityMetadata({
     type: 'tag',
     slug: tag.slug,
@@ -45,8 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: {
       ...metadata.alternates,
       types: {
-        'application/rss+xml': `/feeds/tags/${tag.slug}.rss`,
-        'application/atom+xml': `/feeds/tags/${tag.slug}.atom`,
+        'application/rss+xml': feedPath(`/tags/${tag.slug}.rss`, locale),
+        'application/atom+xml': feedPath(`/tags/${tag.slug}.atom`, locale),
       },
     },
   };
@@ -73,6 +76,7 @@ export default async function TagPage({ params }: Props) {
   ]);
   const now = Date.now();
   const t = await getT('reading');
+  const locale = await pageLocale();
   const tc = await getT('common');
   const actions = await actionWords({ kind: 'tag', name: tag.name });
   return (
@@ -108,7 +112,8 @@ export default async function TagPage({ params }: Props) {
           tutorials: String(tag.tutorials_count),
           questions: String(tag.questions_count),
         })}{' '}
-        <a href={`/feeds/tags/${tag.slug}.rss`}>RSS</a>, <a href={`/feeds/tags/${tag.slug}.atom`}>Atom</a>
+        <a href={feedPath(`/tags/${tag.slug}.rss`, locale)}>RSS</a>,{' '}
+        <a href={feedPath(`/tags/${tag.slug}.atom`, locale)}>Atom</a>
       </p>
       <div className={styles.layout}>
         <section aria-labelledby="tag-tutorials">
