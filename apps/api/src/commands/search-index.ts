@@ -69,19 +69,18 @@ export function rumIndexBlock(): string {
   return block;
 }
 
-/** The `DO` block of migration 0027 that adds the rum indexes of the rows in other languages than English. */
-function otherLanguagesRumBlock(): string {
-  const statements = readFileSync(join(migrationsFolder, '0027_search_languages.sql'), 'utf8').split(
-    '--> statement-breakpoint',
-  );
-  const block = statements.find((s) => s.includes('search_other_rum_idx'));
-  if (!block) throw new Error('0027_search_languages.sql has no rum block');
+/** The `DO` block of migration 0032 that adds each language's rum indexes. */
+function languageRumBlock(): string {
+  const file = '0032_search_language_indexes.sql';
+  const statements = readFileSync(join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
+  const block = statements.find((s) => s.includes('_rum_idx') && s.includes('DO $do$'));
+  if (!block) throw new Error(`${file} has no rum block`);
   return block;
 }
 
 /** Creates the rum indexes when the extension is there; true when search now reads candidates from them. */
 export async function createRumIndexes(db: Database): Promise<boolean> {
   await db.execute(sql.raw(rumIndexBlock()));
-  await db.execute(sql.raw(otherLanguagesRumBlock()));
+  await db.execute(sql.raw(languageRumBlock()));
   return rumIndexesPresent(db);
 }

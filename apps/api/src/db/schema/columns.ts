@@ -1,5 +1,6 @@
 // Column helpers shared by every table of the schema.
-import { boolean, customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL full-text vector, maintained by the services on write (never rendered on read). */
@@ -69,3 +70,17 @@ export const listedLinkColumns = () => ({
   listedAt: tstz('listed_at'),
   listed: boolean('listed').notNull().default(false),
 });
+
+/** @reef/core's LANGUAGES (the schema imports no package; a search test compares the two). */
+export const SEARCH_LANGUAGES = ['en', 'de', 'es', 'id', 'pt', 'ru', 'fr', 'ja', 'zh'] as const;
+
+/**
+ * Each language's rows in a search index of their own (`<table>_search_<language>_idx`, migration 0032; with rum,
+ * `…_rum_idx` beside each): a search in one language, or one part of a search across languages, reads only its rows.
+ */
+export const searchLanguageIndexes = (table: string, vector: AnyPgColumn, language: AnyPgColumn) =>
+  SEARCH_LANGUAGES.map((l) =>
+    index(`${table}_search_${l}_idx`)
+      .using('gin', vector)
+      .where(sql`${language} = ${sql.raw(`'${l}'`)}`),
+  );

@@ -32,6 +32,12 @@ export const questions = pgTable(
     uniqueIndex('questions_slug_key').on(t.slug),
     index('questions_state_created_idx').on(t.state, t.createdAt),
     index('questions_author_idx').on(t.authorId, t.createdAt),
+    // A search in one language walks that language's newest rows (migration 0032).
+    index('questions_language_created_idx').on(
+      t.language,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The public list's other sorts read a page from an index too (issue #15: 20k questions): recent activity,
     // votes, and the unanswered ones (the community page's "unanswered" box), newest first.
     index('questions_state_activity_idx').on(
@@ -54,11 +60,8 @@ export const questions = pgTable(
       .where(sql`${t.acceptedAnswerId} is not null`),
     index('questions_tutorial_idx').on(t.tutorialId),
     index('questions_search_idx').using('gin', t.searchVector),
-    // The rows in other languages than English, searched on their own by a query languages read differently
-    // (migration 0027).
-    index('questions_search_other_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.language} <> 'en'`),
+    // Each other language's rows, searched on their own (migration 0032).
+    ...col.searchLanguageIndexes('questions', t.searchVector, t.language),
     index('questions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

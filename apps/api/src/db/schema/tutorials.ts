@@ -47,6 +47,12 @@ export const tutorials = pgTable(
       sql`(coalesce(${t.publishedAt}, ${t.createdAt})) desc`,
       t.id.desc().nullsFirst(),
     ),
+    // A search in one language walks that language's newest rows (migration 0032).
+    index('tutorials_language_listed_idx').on(
+      t.language,
+      sql`(coalesce(${t.publishedAt}, ${t.createdAt})) desc`,
+      t.id.desc().nullsFirst(),
+    ),
     index('tutorials_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tutorials_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin list sorts by title too; views are not a sort there (a counter index would slow every page view).
@@ -65,11 +71,8 @@ export const tutorials = pgTable(
     index('tutorials_upvotes_idx').on(t.upvotesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tutorials_translation_idx').on(t.translationOfId),
     index('tutorials_search_idx').using('gin', t.searchVector),
-    // The rows in other languages than English, searched on their own by a query languages read differently
-    // (migration 0027).
-    index('tutorials_search_other_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.language} <> 'en'`),
+    // Each other language's rows, searched on their own (migration 0032).
+    ...col.searchLanguageIndexes('tutorials', t.searchVector, t.language),
     index('tutorials_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -10,7 +10,16 @@ import { queryRows } from '../../platform/lib/sql.js';
 import { useTestApp } from '../../test/app.js';
 import { buildTutorial, buildUser } from '../../test/factories.js';
 import { createRumIndexes } from '../../commands/search-index.js';
-import { hasRumIndexes, roundEstimate, rumIndexesPresent, search, type SearchOptions } from './service.js';
+import { LANGUAGES } from '@reef/core';
+import {
+  hasRumIndexes,
+  matchQuery,
+  rankingQuery,
+  roundEstimate,
+  rumIndexesPresent,
+  search,
+  type SearchOptions,
+} from './service.js';
 
 const t = useTestApp();
 
@@ -113,6 +122,80 @@ describe('search over bounded candidates (issue #15)', () => {
             order by d desc, id desc limit 8) x`,
     );
     expect(newest.rows.map((r) => Number(r.id))).toEqual(reference!.ids.map(Number));
+  });
+});
+
+describe('whether a broad query reads its newest matches is asked of the newest rows, not of the estimate', () => {
+  // Bounds below the data set's size, and a probe of the newest 20 rows that calls five matches dense.
+  const probing = {
+    candidates: 3,
+    rumRankedMax: 10,
+    rankAllMax: 10,
+    probeRows: 20,
+    probeEnough: 5,
+    probeMinEstimate: 0,
+  };
+
+  it('reads the newest matches of a word most of the newest documents have, and says the count is an estimate', async () => {
+    const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS'] });
+    const written = [];
+    for (let n = 0; n < 8; n += 1)
+      written.push(
+        await buildTutorial(t, { author, title: `Wombat backups, part ${n}`, body: 'Wombat keeps copies.' }),
+      );
+    for (const rum of [true, false]) {
+      const found = await run({ query: 'wombat', type: 'tutorial', hits_per_page: 10 }, { ...probing, rum });
+      // The three newest of the eight are the candidates: the older five are not read.
+      expect(keys(found.rows).sort(), `rum ${rum}`).toEqual(
+        written
+          .slice(-3)
+          .map((row) => `tutorial:${row.id}`)
+          .sort(),
+      );
+      expect(found.meta.total_estimated, `rum ${rum}`).toBe(true);
+    }
+  });
+
+  it('finds every match of a word only old documents have, counted exactly', async () => {
+    const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS'] });
+    const old = [];
+    for (let n = 0; n < 4; n += 1)
+      old.push(await buildTutorial(t, { author, title: `Quokka cluster notes ${n}`, body: 'Quokka nodes.' }));
+    await t.db.execute(
+      sql`update tutorials set published_at = '2001-01-01', created_at = '2001-01-01' where id in (${sql.join(
+        old.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const rum of [true, false]) {
+      const found = await run(
+        { query: 'quokka', type: 'tutorial', hits_per_page: 10 },
+        { ...probing, candidates: 10, rum },
+      );
+      expect(keys(found.rows).sort(), `rum ${rum}`).toEqual(old.map((row) => `tutorial:${row.id}`).sort());
+      expect(found.meta, `rum ${rum}`).toMatchObject({ total_estimated: false, pagination: { total: 4 } });
+    }
+  });
+
+  it('matches a Chinese or Japanese phrase as its pairs too, and reads its candidates in the order of its first pair', () => {
+    expect(matchQuery(`'ubuntu' & 'バッ' <-> 'ック' <-> 'クア'`)).toBe(
+      `( 'ubuntu' & 'バッ' & 'ック' & 'クア' ) & ( 'ubuntu' & 'バッ' <-> 'ック' <-> 'クア' )`,
+    );
+    expect(rankingQuery(`'ubuntu' & 'バッ' <-> 'ック' <-> 'クア'`)).toBe(`'ubuntu' & 'バッ'`);
+    // A negated phrase is not the negation of its pairs; a phrase of other words is left alone.
+    expect(matchQuery(`'nginx' & !( 'デー' <-> 'ータ' )`)).toBe(`'nginx' & !( 'デー' <-> 'ータ' )`);
+    expect(matchQuery(`'nginx' <-> 'instal'`)).toBe(`'nginx' <-> 'instal'`);
+  });
+
+  it('has a search index of its own for each of the nine languages, for tutorials and questions', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      t.db,
+      sql`select indexname from pg_indexes where indexname like '%\\_search\\_%\\_idx'`,
+    );
+    const names = new Set(rows.map((r) => r.indexname));
+    for (const table of ['tutorials', 'questions'])
+      for (const language of LANGUAGES)
+        expect(names, `${table} ${language}`).toContain(`${table}_search_${language}_idx`);
   });
 });
 

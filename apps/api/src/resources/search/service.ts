@@ -3,12 +3,15 @@
 //
 // Ranking every match cannot stay fast at a million documents: ranking is work per match, and a broad word
 // matches a large share of everything. So each kind of content (tutorials, questions) contributes a bounded
-// set of candidates, and only those are ranked (ts_rank_cd, the one score on every database), chosen by the
-// planner's estimate of how many it matches:
-//   - few matches: with the rum index (PostgreSQL with the rum extension, migration 0013) the best-ranked ones
-//     read in rank order from the index; without it (the embedded PGlite, a server without rum) every match;
+// set of candidates, and only those are ranked (ts_rank_cd, the one score on every database), chosen by how
+// many it matches:
+//   - few matches (a kind, or a language's part of it, small enough, or a match the planner estimates narrow):
+//     with the rum index (PostgreSQL with the rum extension, migration 0013) the best-ranked ones read in rank
+//     order from the index; without it (the embedded PGlite, a server without rum) every match;
 //   - many matches (a broad query): the newest ones, read newest first from a date index, where matches are
-//     dense and the first hundreds come quickly; ranking among them puts title and tag matches first.
+//     dense and the first hundreds come quickly; ranking among them puts title and tag matches first. Whether
+//     matches are many is not left to the planner's estimate, which can be wrong by a hundred times either way
+//     (words that go together, a word common in one language only): a probe of the newest rows decides.
 // A kind whose candidates are all its matches is ranked and counted exactly, so small sites see exactly what
 // ranking every match gave; otherwise its count is the planner's estimate, marked as such ("about N
 // results"). Snippets are computed for the returned page only.
@@ -165,7 +168,11 @@ type Source = {
   date: SQL;
   /** The query its rows are matched with (the index's condition), if any. */
   tsq: SQL | null;
-  /** Public state and the match. */
+  /** The query its candidates are read in the order of, from the rum index (`rankingQuery`). */
+  rank: SQL | null;
+  /** Public state, the part's or the filter's language: the rows a walk in date order reads. */
+  scopeWhere: SQL;
+  /** The scope and the match. */
   matchWhere: SQL;
   /** When languages parse the query differently: each row checked with its own language's (else empty). */
   recheck: SQL;
@@ -192,8 +199,6 @@ const languageRecheck = (alias: string, language: SQL, q: ParsedQuery | null): S
   q && q.varies
     ? sql`and ${q.perRow(language, (tsq) => sql`${sql.raw(`${alias}.search_vector`)} @@ ${tsq}`)}`
     : sql``;
-const languageFilter = (alias: string, language: string | undefined): SQL =>
-  language ? sql`and ${sql.raw(`${alias}.language`)} = ${language}` : sql``;
 const sinceFilter = (date: SQL, since: number | null): SQL =>
   since ? sql`and ${date} >= now() - make_interval(secs => ${since})` : sql``;
 
@@ -293,17 +298,33 @@ const SOURCE_SPECS: readonly SourceSpec[] = [
   },
 ];
 
-/** One kind of content under the request's filters, or null when a filter rules the whole kind out. */
 /**
- * A large kind searched without a language for a query that languages read differently is read in two parts:
- * English rows with the English reading (the whole index), and the other languages' rows with theirs (the partial
- * indexes of migration 0027, a fifth of the rows), so a stem another language shares with English ("instal" in
- * Spanish) never walks the English matches to find the few Spanish ones.
+ * A large kind searched without a language, for a query that languages read differently or one with Chinese or
+ * Japanese in it, is read in parts: each language's rows with its own reading, from that language's partial index
+ * (migration 0032). So a stem another language shares with English ("instal" in Spanish) never walks the English
+ * matches to find the few Spanish ones, a Japanese phrase is never intersected with the English rows of a word
+ * beside it, and a part's rows need no check against other readings.
  */
-type Part = 'en' | 'other' | null;
+type Part = { key: string; languages: readonly string[]; tsq: SQL; rank: SQL } | null;
+
+/** The language codes, checked, as SQL literals (a partial index is chosen only for a literal condition). */
+const languageLiterals = (languages: readonly string[]): string =>
+  languages
+    .map((l) => {
+      if (!(LANGUAGES as readonly string[]).includes(l)) throw new Error(`not a language: ${l}`);
+      return `'${l}'`;
+    })
+    .join(', ');
+
+/** The condition that keeps a part's rows (one language: the literal its partial index is defined with). */
+const partCondition = (alias: string, languages: readonly string[]): SQL =>
+  languages.length === 1
+    ? sql.raw(`and ${alias}.language = ${languageLiterals(languages)}`)
+    : sql.raw(`and ${alias}.language in (${languageLiterals(languages)})`);
 
 function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Part = null): Source | null {
-  const tsq = part === 'en' ? q!.english : part === 'other' ? q!.others : (q?.any ?? null);
+  const tsq = part ? part.tsq : (q?.any ?? null);
+  const rank = part ? part.rank : (q?.rank ?? null);
   const filtersSubType = spec.subType?.filterable ?? false;
   if (f.subType && !filtersSubType) return null;
   if (f.tag && !spec.tags) return null;
@@ -318,21 +339,30 @@ function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Par
       : sql.raw(`${a}.state in (${spec.states.map((state) => `'${state}'`).join(', ')})`);
   const language = spec.onlyLanguage ? sql.raw(`'${spec.onlyLanguage}'`) : col('language');
   const subType = spec.subType ? col(spec.subType.column) : sql.raw('null');
+  // The part's or the filter's language before the words, as a literal: the language's partial index serves it,
+  // and a row of another language is rejected before its vector is read.
+  const inLanguage = part
+    ? partCondition(a, part.languages)
+    : !spec.onlyLanguage && f.language
+      ? partCondition(a, [f.language])
+      : sql``;
   const live = spec.scheduled
     ? sql.raw(`and (${a}.published_at is null or ${a}.published_at <= now())`)
     : sql``;
+  const scopeWhere = sql`${states} ${live} ${inLanguage}`;
   return {
     type: spec.type,
     table: spec.table,
-    key: part ? `${spec.type}:${part}` : spec.type,
+    key: part ? `${spec.type}:${part.key}` : spec.type,
     tsq,
+    rank,
     alias: a,
     large: spec.large,
     date,
     columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
-    // The part's language before the words: a row of the other part is rejected before its vector is read.
-    matchWhere: sql`${states} ${live} ${part === 'en' ? sql.raw(`and ${a}.language = 'en'`) : part === 'other' ? sql.raw(`and ${a}.language <> 'en'`) : sql``} ${wordMatch(a, tsq)}`,
-    recheck: part === 'en' ? sql`` : languageRecheck(a, language, q),
+    scopeWhere,
+    matchWhere: sql`${scopeWhere} ${wordMatch(a, tsq)}`,
+    recheck: part ? sql`` : languageRecheck(a, language, q),
     hasFilters: Boolean(
       (filtersSubType && f.subType) ||
       (!spec.onlyLanguage && f.language) ||
@@ -341,7 +371,6 @@ function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Par
       f.mutedBy,
     ),
     filters: sql`${filtersSubType && f.subType ? sql`and ${subType} = ${f.subType}` : sql``}
-      ${spec.onlyLanguage ? sql`` : languageFilter(a, f.language)}
       ${sinceFilter(date, f.since)}
       ${spec.tags ? tagFilter(spec.tags[0], spec.tags[1], col('id'), f.tag) : sql``}
       ${f.mutedBy ? sql`and ${mutedFilter(spec, col, f.mutedBy)}` : sql``}`,
@@ -411,6 +440,10 @@ export type SearchOptions = {
   candidates?: number;
   rumRankedMax?: number;
   rankAllMax?: number;
+  /** The probe's bounds (`Strategy.probe`; defaults: the constants). */
+  probeRows?: number;
+  probeEnough?: number;
+  probeMinEstimate?: number;
   /** Leave out what this member muted: people (authors) and tags (issue #32). */
   mutedBy?: number;
 };
@@ -425,9 +458,13 @@ type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy'>>;
  */
 type ParsedQuery = {
   any: SQL;
-  /** English's reading, and the other languages' readings OR-ed (the two parts of a large kind). */
-  english: SQL;
-  others: SQL;
+  /**
+   * The parts a large kind is read in when the readings differ or the query has Chinese or Japanese in it: each
+   * language with its own reading; a language whose reading is empty (all stop words) has none.
+   */
+  parts: NonNullable<Part>[];
+  /** The order of candidates read ranked from the index (`rankingQuery` of `any`). */
+  rank: SQL;
   varies: boolean;
   /** A per-row expression over the row's language: `use` applied to that language's query (tsquery). */
   perRow: (language: SQL, use?: (tsq: SQL) => SQL) => SQL;
@@ -452,6 +489,39 @@ function byLanguage(groups: Map<string, string[]>, language: SQL, use: (tsq: SQL
     ),
     sql` `,
   )} else ${use(sql`${last[0]}::tsquery`)} end)`;
+}
+
+/**
+ * A Chinese or Japanese phrase of character pairs (`'デー' <-> 'ータ' <-> …`) as its first pair: the order candidates
+ * are read in from the rum index. Ranking every match by the whole phrase costs ten times as much (the index ranks
+ * each match from every pair's positions), and the candidates are ranked by the whole query afterwards.
+ */
+export function rankingQuery(tsquery: string): string {
+  return tsquery.replace(new RegExp(`(?: <-> '[${CJK}]+'(?::\\*)?)+`, 'gu'), '');
+}
+
+/**
+ * The query a row is matched with from an index: a Chinese or Japanese phrase also as its pairs joined by `&`
+ * (`'デー' & 'ータ' & … & ('デー' <-> 'ータ' <-> …)`, the same matches). The rum index skips a part that has no row
+ * with one of the pairs at once (no English row has `デー`), where a phrase alone makes it walk every row of the
+ * word beside it (`ubuntu`). A query with a negation is left as it is (`!(a <-> b)` is not `!(a & b)`).
+ */
+export function matchQuery(tsquery: string): string {
+  const pair = new RegExp(` <-> (?='[${CJK}])`, 'gu');
+  if (tsquery.includes('!') || !pair.test(tsquery)) return tsquery;
+  return `( ${tsquery.replace(pair, ' & ')} ) & ( ${tsquery} )`;
+}
+
+/** The parts of a query read separately per language (`ParsedQuery.parts`): each language with its own reading. */
+function partsOf(rows: { language: string; q: string }[]): NonNullable<Part>[] {
+  return rows
+    .filter((row) => row.q !== '')
+    .map((row) => ({
+      key: row.language,
+      languages: [row.language],
+      tsq: sql`${matchQuery(row.q)}::tsquery`,
+      rank: sql`${rankingQuery(row.q)}::tsquery`,
+    }));
 }
 
 /** Parses a query in one language or, without, in every language (one round trip). */
@@ -480,9 +550,9 @@ async function parseQuery(db: Executor, text: string, language: string | undefin
   };
   const any = anyOf([...queries.keys()]);
   return {
-    any: sql`${any}::tsquery`,
-    english: sql`${rows.find((r) => r.language === 'en')?.q ?? any}::tsquery`,
-    others: sql`${anyOf(rows.filter((r) => r.language !== 'en').map((r) => r.q))}::tsquery`,
+    any: sql`${matchQuery(any)}::tsquery`,
+    rank: sql`${rankingQuery(any)}::tsquery`,
+    parts: partsOf(rows),
     varies: queries.size > 1,
     perRow: (l, use = (tsq) => tsq) => byLanguage(queries, l, use),
     headline: (l) => byLanguage(headlines, l, (tsq) => tsq),
@@ -501,11 +571,26 @@ type Plan = {
   useRum: boolean;
   bounds: Bounds;
   /** The planner's estimate of each large kind's match (filters aside), when a relevance search asked. */
-  estimates: Map<string, number>;
+  estimates: Map<string, Estimate>;
 };
 
-/** How a kind reads its candidates: in rank order (rum), every match, the newest, or a page in date order. */
-type Strategy = { read: 'ranked' | 'all' | 'newest' | 'page'; limit: number };
+/**
+ * How a kind reads its candidates: in rank order (rum), every match, the newest, or a page in date order. `probe`:
+ * the planner's estimate may be far too low (words that go together, "Rocky Linux", are estimated as if they were
+ * independent) or far too high (a French stem in the English part: the statistics are the whole table's), so the
+ * kind's newest `PROBE_ROWS` rows are read first; when `PROBE_ENOUGH` of them match, its matches are dense and its
+ * candidates are its newest matches (as for a broad query); otherwise the ranked or full read runs.
+ */
+type Strategy = { read: 'ranked' | 'all' | 'newest' | 'page'; limit: number; probe?: boolean };
+
+/**
+ * A probe reads a kind's newest this many rows and finds its matches dense when `PROBE_ENOUGH` of them match (one in
+ * fifty: from there, reading the newest until a full set of candidates costs less than ranking every match).
+ */
+export const PROBE_ROWS = 1000;
+export const PROBE_ENOUGH = 20;
+/** A kind larger than the bounds, estimated to match at least this many, is probed (`Strategy.probe`). */
+export const PROBE_MIN_ESTIMATE = 300;
 
 /**
  * Ranked by relevance, the limit never depends on the page, so every page ranks the same candidates (no hit
@@ -519,15 +604,22 @@ function strategyOf(plan: Plan, s: Source): Strategy {
   if (!s.large) return { read: 'all', limit: rankAllMax };
   // Ranking from the index costs what the match alone gives, whatever the filters keep afterwards.
   const estimate = plan.estimates.get(s.key);
-  if (estimate !== undefined && plan.useRum && estimate <= rumRankedMax)
-    return { read: 'ranked', limit: candidates };
-  if (estimate !== undefined && !plan.useRum && estimate <= rankAllMax)
-    return { read: 'all', limit: rankAllMax };
-  return { read: 'newest', limit: candidates };
+  if (!estimate) return { read: 'newest', limit: candidates };
+  const read: Strategy = plan.useRum
+    ? { read: 'ranked', limit: candidates }
+    : { read: 'all', limit: rankAllMax };
+  // A kind (or a language's part of it) small enough to be ranked whole is; so is one whose match is estimated
+  // narrow. Otherwise the estimate cannot be trusted either way (words that go together, words of one language
+  // among the others'): a probe of its newest rows decides.
+  if (estimate.rows <= (plan.useRum ? rumRankedMax : rankAllMax)) return read;
+  if (estimate.matches < plan.bounds.probeMinEstimate) return read;
+  return { ...read, probe: true };
 }
 
+const newestOrder = (s: Source): SQL => sql`${s.date} desc, ${idOf(s)} desc`;
+
 function candidateOrder(plan: Plan, s: Source, strategy: Strategy): SQL {
-  if (strategy.read === 'ranked' && s.tsq) return sql`${vectorOf(s)} <=> ${s.tsq}`;
+  if (strategy.read === 'ranked' && s.rank) return sql`${vectorOf(s)} <=> ${s.rank}`;
   if (plan.sort === 'oldest') return sql`${s.date} asc, ${idOf(s)} asc`;
   return sql`${s.date} desc, ${idOf(s)} desc`;
 }
@@ -574,7 +666,16 @@ async function readPage(
 }> {
   const branches = plan.sources.map((s) => {
     const strategy = strategyOf(plan, s);
-    return sql`(select ${s.columns}, ${s.key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
+    const read = sql`(select ${s.columns}, ${s.key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
+    if (!strategy.probe) return read;
+    // A count of its matches among its newest rows (up to enough of them); enough, and the newest matches are read
+    // as the candidates (keyed apart, so the count knows they are not all); otherwise the ranked or full read. Both
+    // reads stand under a one-time filter, so only one of them runs.
+    const { probeRows, probeEnough } = plan.bounds;
+    const dense = sql`(select count(*) >= ${probeEnough} from (select 1 from (select ${vectorOf(s)} from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${probeRows}) ${sql.raw(s.alias)} where true ${wordMatch(s.alias, s.tsq)} limit ${probeEnough}) p)`;
+    return sql`(select * from (select ${s.columns}, ${`${s.key}${NEWEST_SUFFIX}`} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${newestOrder(s)} limit ${plan.bounds.candidates}) n where ${dense}
+      union all
+      select * from ${read} r where not ${dense})`;
   });
   const order = resultOrder(plan);
   const parsed = plan.query;
@@ -649,15 +750,47 @@ async function planRows(db: Executor, query: SQL): Promise<number> {
   return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
-/** The planner's estimate of the rows each kind's match gives, filters aside (asked at once). */
-async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<string, number>> {
-  const entries = await Promise.all(
-    sources.map(
-      async (s) =>
-        [s.key, await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`)] as const,
-    ),
+/** The planner's estimates for a kind: how many rows its match gives, and how many rows it reads from. */
+type Estimate = { matches: number; rows: number };
+
+type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
+
+/**
+ * The planner's estimates of the rows each kind's match gives (filters aside) and of the rows of its scope (state,
+ * language): one EXPLAIN of all of them joined by `union all`, whose top node (an Append) has one child per arm, in
+ * order (a query read in nine parts is planned once, not eighteen times).
+ */
+async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<string, Estimate>> {
+  if (sources.length === 0) return new Map();
+  const arms = sources.flatMap((s) => [
+    sql`(select 1 from ${fromOf(s)} where ${s.matchWhere})`,
+    sql`(select 1 from ${fromOf(s)} where ${s.scopeWhere})`,
+  ]);
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) ${sql.join(arms, sql` union all `)}`,
   );
-  return new Map(entries);
+  const raw = row?.['QUERY PLAN'];
+  const top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: PlanNode }[])?.[0]?.Plan;
+  const children = top?.['Node Type'] === 'Append' ? (top.Plans ?? []) : [];
+  const rowsOf = (i: number) => Math.round(Number(children[i]?.['Plan Rows'] ?? 0));
+  // Should the planner ever fold the arms differently, each kind is asked on its own.
+  if (children.length !== arms.length)
+    return new Map(
+      await Promise.all(
+        sources.map(
+          async (s) =>
+            [
+              s.key,
+              {
+                matches: await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`),
+                rows: await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.scopeWhere}`),
+              },
+            ] as const,
+        ),
+      ),
+    );
+  return new Map(sources.map((s, i) => [s.key, { matches: rowsOf(2 * i), rows: rowsOf(2 * i + 1) }]));
 }
 
 /** Two significant digits: an estimate shown as "about 270,000", not as a precise-looking 273,481. */
@@ -675,13 +808,13 @@ async function countKind(
   db: Executor,
   plan: Plan,
   s: Source,
-  candidates: number,
+  { n: candidates, newest }: { n: number; newest: boolean },
 ): Promise<{ n: number; estimated: boolean }> {
-  const { limit } = strategyOf(plan, s);
+  const limit = newest ? candidates : strategyOf(plan, s).limit;
   if (candidates < limit) return { n: candidates, estimated: false };
   const estimate =
     !s.hasFilters && plan.estimates.has(s.key)
-      ? plan.estimates.get(s.key)!
+      ? plan.estimates.get(s.key)!.matches
       : await planRows(db, sql`select 1 from ${fromOf(s)} where ${estimatedWhereOf(s)}`);
   return { n: Math.max(limit, estimate), estimated: true };
 }
@@ -701,10 +834,10 @@ async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: S
   const text = q.query.trim();
   const query = text ? await parseQuery(db, text, filters.language) : null;
   const tsq = query?.any ?? null;
-  const split = Boolean(query?.varies && !filters.language);
+  const split = Boolean(query && (query.varies || query.cjk.length > 0) && !filters.language);
   const sources = SOURCE_SPECS.flatMap((spec) =>
     split && spec.large
-      ? [sourceOf(spec, query, filters, 'en'), sourceOf(spec, query, filters, 'other')]
+      ? query!.parts.map((part) => sourceOf(spec, query, filters, part))
       : [sourceOf(spec, query, filters)],
   ).filter((s): s is Source => s !== null && (!filters.type || s.type === filters.type));
   return {
@@ -719,6 +852,9 @@ async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: S
       candidates: options.candidates ?? CANDIDATES,
       rumRankedMax: options.rumRankedMax ?? RUM_RANKED_MAX,
       rankAllMax: options.rankAllMax ?? RANK_ALL_MAX,
+      probeRows: options.probeRows ?? PROBE_ROWS,
+      probeEnough: options.probeEnough ?? PROBE_ENOUGH,
+      probeMinEstimate: options.probeMinEstimate ?? PROBE_MIN_ESTIMATE,
     },
     estimates: new Map(),
   };
@@ -732,6 +868,17 @@ async function estimateLargeKinds(db: Executor, plan: Plan): Promise<void> {
     plan.sources.filter((s) => s.large),
   );
   for (const [type, estimate] of estimates) plan.estimates.set(type, estimate);
+}
+
+/** The key of a kind's candidates when a probe found them among its newest rows (`Strategy.probe`). */
+const NEWEST_SUFFIX = '~newest';
+
+/** A kind's candidates, and whether they came from its newest rows (a probe), so they are not all its matches. */
+function candidatesOf(candidates: Map<string, number>, s: Source): { n: number; newest: boolean } {
+  const newest = candidates.get(`${s.key}${NEWEST_SUFFIX}`);
+  return newest !== undefined
+    ? { n: newest, newest: true }
+    : { n: candidates.get(s.key) ?? 0, newest: false };
 }
 
 /** Runs a search; `suggestions` are offered when a non-empty query matched nothing. */
@@ -754,7 +901,7 @@ export async function search(db: Executor, q: SearchQuery, options: SearchOption
   await estimateLargeKinds(db, plan);
   const { rows, candidates, authors, tags } = await readPage(db, plan, true);
   const counts = await Promise.all(
-    plan.sources.map((s) => countKind(db, plan, s, candidates.get(s.key) ?? 0)),
+    plan.sources.map((s) => countKind(db, plan, s, candidatesOf(candidates, s))),
   );
   const estimated = counts.some((c) => c.estimated);
   const exact = counts.reduce((sum, c) => sum + c.n, 0);
