@@ -4,6 +4,7 @@ import { getT, type Translate } from '@/i18n/translate';
 import { pageLocale } from '@/i18n/page-locale';
 import { ADMIN_RESOURCES, type AdminResource } from '@reef/core';
 import type { GenericWords, ResourceNames } from './generic-words';
+import { humanize } from './resource-meta';
 import { permissionsEditorWordsOf } from '../permissions/permissions-words-server';
 
 const keep = (name: string) => `{${name}}`;
@@ -16,6 +17,19 @@ export function fieldHelpWordsOf(t: Translate): Record<string, string> {
       resource.fields.flatMap((field) =>
         field.help ? [[field.help, t(`field_help.${resource.name}.${field.name}`)]] : [],
       ),
+    ),
+  );
+}
+
+/** The list columns and filters that have no form field, by the English the list makes of their names (`updated_at`
+ * → "Updated"): `columns.<name>`, keys derived from core's descriptors, so a column added there without its words
+ * fails generic-words.test.ts. */
+export function columnWordsOf(t: Translate): Record<string, string> {
+  return Object.fromEntries(
+    ADMIN_RESOURCES.flatMap((resource) =>
+      [...resource.columns, ...resource.filters]
+        .filter((name) => !resource.fields.some((field) => field.name === name))
+        .map((name) => [humanize(name), t(`columns.${name}`)]),
     ),
   );
 }
@@ -87,6 +101,7 @@ export function genericWordsOf(t: Translate): GenericWords {
       notJson: t('generic.not_json', { reason: keep('reason') }),
     },
     fields: {
+      ...columnWordsOf(t),
       Name: t('field_labels.name'),
       Description: t('field_labels.description'),
       Enabled: t('field_labels.enabled'),

@@ -13,7 +13,7 @@ import { RESOURCE_SCREENS } from './screens';
 import type { ListParams } from '../kit/use-list-params';
 import { translatorOf } from '@/i18n/translate';
 import { GenericWordsProvider } from './generic-words';
-import { fieldHelpWordsOf, genericWordsOf, sectionIntro } from './generic-words-server';
+import { columnWordsOf, fieldHelpWordsOf, genericWordsOf, sectionIntro } from './generic-words-server';
 import { SITE_LOCALES } from '@/i18n/locale-path';
 import { ADMIN_RESOURCES } from '@reef/core';
 
@@ -132,6 +132,8 @@ describe('ResourceList', () => {
       '/community/admin/tags/new',
     );
     expect(screen.getByRole('searchbox', { name: 'Tags durchsuchen' })).toBeTruthy();
+    // Columns without a form field, by the English the list makes of their names.
+    expect(within(table).getByRole('columnheader', { name: /Fragen/ })).toBeTruthy();
     // The descriptors' field labels, looked up by their English.
     expect(genericWordsOf(translatorOf('admin-content', 'de')).fields['Webhook address']).toBe(
       'Webhook-Adresse',
@@ -281,4 +283,16 @@ describe('the generic form’s own checks', () => {
       expect((await screen.findAllByText(notJson)).length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('column words', () => {
+  it('name every column and filter of core’s descriptors that has no field, in every language', () => {
+    for (const locale of SITE_LOCALES)
+      for (const word of Object.values(columnWordsOf(translatorOf('admin-content', locale))))
+        expect(word).not.toMatch(/^admin-content\./);
+    const english = columnWordsOf(translatorOf('admin-content', 'en'));
+    expect(Object.keys(english)).toContain('Updated');
+    for (const [text, word] of Object.entries(english)) expect(word).toBe(text);
+    expect(columnWordsOf(translatorOf('admin-content', 'ja')).Updated).toBe('更新日');
+  });
 });
