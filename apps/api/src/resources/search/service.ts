@@ -587,8 +587,8 @@ type Strategy = { read: 'ranked' | 'all' | 'newest' | 'page'; limit: number; pro
  * A probe reads a kind's newest this many rows and finds its matches dense when `PROBE_ENOUGH` of them match (one in
  * fifty: from there, reading the newest until a full set of candidates costs less than ranking every match).
  */
-export const PROBE_ROWS = 1000;
-export const PROBE_ENOUGH = 20;
+export const PROBE_ROWS = 500;
+export const PROBE_ENOUGH = 10;
 /** A kind larger than the bounds, estimated to match at least this many, is probed (`Strategy.probe`). */
 export const PROBE_MIN_ESTIMATE = 300;
 
@@ -664,7 +664,7 @@ async function readPage(
   authors: Map<number, AuthorRow>;
   tags: Map<string, TagRow[]>;
 }> {
-  const branches = plan.sources.map((s) => {
+  const branches = plan.sources.map((s, index) => {
     const strategy = strategyOf(plan, s);
     const read = sql`(select ${s.columns}, ${s.key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
     if (!strategy.probe) return read;
@@ -672,10 +672,12 @@ async function readPage(
     // as the candidates (keyed apart, so the count knows they are not all); otherwise the ranked or full read. Both
     // reads stand under a one-time filter, so only one of them runs.
     const { probeRows, probeEnough } = plan.bounds;
-    const dense = sql`(select count(*) >= ${probeEnough} from (select 1 from (select ${vectorOf(s)} from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${probeRows}) ${sql.raw(s.alias)} where true ${wordMatch(s.alias, s.tsq)} limit ${probeEnough}) p)`;
-    return sql`(select * from (select ${s.columns}, ${`${s.key}${NEWEST_SUFFIX}`} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${newestOrder(s)} limit ${plan.bounds.candidates}) n where ${dense}
+    // Asked once (a materialized CTE), read by both arms' one-time filters.
+    const probe = sql.raw(`probe_${index}`);
+    return sql`(with ${probe} as materialized (select count(*) >= ${probeEnough} as dense from (select 1 from (select ${vectorOf(s)} from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${probeRows}) ${sql.raw(s.alias)} where true ${wordMatch(s.alias, s.tsq)} limit ${probeEnough}) p)
+      select * from (select ${s.columns}, ${`${s.key}${NEWEST_SUFFIX}`} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${newestOrder(s)} limit ${plan.bounds.candidates}) n where (select dense from ${probe})
       union all
-      select * from ${read} r where not ${dense})`;
+      select * from ${read} r where not (select dense from ${probe}))`;
   });
   const order = resultOrder(plan);
   const parsed = plan.query;
