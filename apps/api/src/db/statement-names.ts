@@ -4,6 +4,13 @@ import { createHash } from 'node:crypto';
 /** The most statements one connection keeps prepared; past it a new text runs unprepared. */
 export const PREPARED_PER_CONNECTION = 1000;
 
+/**
+ * A statement that starts with this is never prepared, so PostgreSQL plans it with its parameters each time: one
+ * whose best plan depends on their values (a search: a rare word is read ranked from an index, a common one newest
+ * first), where the generic plan a prepared statement falls back to after five runs would pick one plan for all.
+ */
+export const PLAN_EACH_TIME = '/* planned each time */ ';
+
 /** Statement names by text, shared by every connection (null: a text that is not prepared). */
 const statementNames = new Map<string, string | null>();
 
@@ -16,7 +23,9 @@ export function statementName(text: string): string | null {
   let name = statementNames.get(text);
   if (name === undefined) {
     name =
-      /^\s*(select|with|insert|update|delete|\()/i.test(text) && !text.includes(';')
+      !text.startsWith(PLAN_EACH_TIME) &&
+      /^\s*(select|with|insert|update|delete|\()/i.test(text) &&
+      !text.includes(';')
         ? `r${createHash('sha1').update(text).digest('base64url')}`
         : null;
     if (statementNames.size >= PREPARED_PER_CONNECTION) statementNames.clear();

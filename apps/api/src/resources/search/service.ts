@@ -18,6 +18,7 @@
 import { excerpt, LANGUAGES, searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { PLAN_EACH_TIME } from '../../db/statement-names.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
 import { notMutedBy } from '../../db/mutes.js';
@@ -170,6 +171,8 @@ type Source = {
   tsq: SQL | null;
   /** The query its candidates are read in the order of, from the rum index (`rankingQuery`). */
   rank: SQL | null;
+  /** The languages its rows are limited to (a part's, or the filter's), or null for all. */
+  languages: readonly string[] | null;
   /** Public state, the part's or the filter's language: the rows a walk in date order reads. */
   scopeWhere: SQL;
   /** The scope and the match. */
@@ -360,6 +363,7 @@ function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Par
     large: spec.large,
     date,
     columns: sql`${sql.raw(`'${spec.type}'`)} as type, ${col('id')}, ${col('slug')}, ${col(spec.title)} as title, ${subType} as sub_type, ${language} as language, ${col('author_id')}, ${date} as published_at`,
+    languages: part ? part.languages : !spec.onlyLanguage && f.language ? [f.language] : null,
     scopeWhere,
     matchWhere: sql`${scopeWhere} ${wordMatch(a, tsq)}`,
     recheck: part ? sql`` : languageRecheck(a, language, q),
@@ -612,7 +616,7 @@ function strategyOf(plan: Plan, s: Source): Strategy {
   // narrow. Otherwise the estimate cannot be trusted either way (words that go together, words of one language
   // among the others'): a probe of its newest rows decides.
   if (estimate.rows <= (plan.useRum ? rumRankedMax : rankAllMax)) return read;
-  if (estimate.matches < plan.bounds.probeMinEstimate) return read;
+  if ((estimate.matches ?? 0) < plan.bounds.probeMinEstimate) return read;
   return { ...read, probe: true };
 }
 
@@ -702,7 +706,8 @@ async function readPage(
   // `counts` always gives one row, so the candidate counts arrive even when the page is empty.
   const result = await queryRows<PageRow>(
     db,
-    sql`with cand as materialized (${sql.join(branches, sql` union all `)}),
+    // Planned with its values each time: its best plan depends on the words (statement-names.ts).
+    sql`${sql.raw(PLAN_EACH_TIME)}with cand as materialized (${sql.join(branches, sql` union all `)}),
       ranked as (select c.type, c.id, c.slug, c.title, c.sub_type, c.language, c.author_id, c.published_at,
         ${parsed ? parsed.perRow(sql`c.language`, (q) => sql`ts_rank_cd(c.v, ${q}, 1)`) : sql`0`}::float8 as score from cand c),
       page as (select * from ranked order by ${order} limit ${plan.page.limit} offset ${plan.page.offset}),
@@ -752,47 +757,96 @@ async function planRows(db: Executor, query: SQL): Promise<number> {
   return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
-/** The planner's estimates for a kind: how many rows its match gives, and how many rows it reads from. */
-type Estimate = { matches: number; rows: number };
+/**
+ * What is known of a kind before it is read: how many rows it reads from (its table's, or its language's share of
+ * them, from the statistics), and, for a kind larger than the bounds, the planner's estimate of its match.
+ */
+type Estimate = { rows: number; matches?: number };
 
 type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
 
 /**
- * The planner's estimates of the rows each kind's match gives (filters aside) and of the rows of its scope (state,
- * language): one EXPLAIN of all of them joined by `union all`, whose top node (an Append) has one child per arm, in
- * order (a query read in nine parts is planned once, not eighteen times).
+ * The planner's estimate of the rows each kind's match gives (filters aside): one EXPLAIN of all of them joined by
+ * `union all`, whose top node (an Append) has one child per kind, in order.
  */
-async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<string, Estimate>> {
+async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<string, number>> {
   if (sources.length === 0) return new Map();
-  const arms = sources.flatMap((s) => [
-    sql`(select 1 from ${fromOf(s)} where ${s.matchWhere})`,
-    sql`(select 1 from ${fromOf(s)} where ${s.scopeWhere})`,
-  ]);
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`explain (format json) ${sql.join(arms, sql` union all `)}`,
+    sql`explain (format json) ${sql.join(
+      sources.map((s) => sql`(select 1 from ${fromOf(s)} where ${s.matchWhere})`),
+      sql` union all `,
+    )}`,
   );
   const raw = row?.['QUERY PLAN'];
   const top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: PlanNode }[])?.[0]?.Plan;
-  const children = top?.['Node Type'] === 'Append' ? (top.Plans ?? []) : [];
-  const rowsOf = (i: number) => Math.round(Number(children[i]?.['Plan Rows'] ?? 0));
+  const children = sources.length > 1 && top?.['Node Type'] === 'Append' ? (top.Plans ?? []) : [top];
   // Should the planner ever fold the arms differently, each kind is asked on its own.
-  if (children.length !== arms.length)
+  if (children.length !== sources.length)
     return new Map(
       await Promise.all(
         sources.map(
           async (s) =>
-            [
-              s.key,
-              {
-                matches: await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`),
-                rows: await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.scopeWhere}`),
-              },
-            ] as const,
+            [s.key, await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`)] as const,
         ),
       ),
     );
-  return new Map(sources.map((s, i) => [s.key, { matches: rowsOf(2 * i), rows: rowsOf(2 * i + 1) }]));
+  return new Map(sources.map((s, i) => [s.key, Math.round(Number(children[i]?.['Plan Rows'] ?? 0))]));
+}
+
+/** A table's rows and each language's share of them, from the statistics (`ANALYZE`; unknown: 0 rows). */
+type TableStats = { rows: number; share: (language: string) => number };
+
+/** Statistics change with `ANALYZE` only: read again after this long. */
+const STATS_TTL_MS = 60_000;
+const tableStatsCache = new WeakMap<object, { at: number; stats: Promise<Map<string, TableStats>> }>();
+
+/**
+ * The large tables' row counts and language shares (`pg_class.reltuples`, the `language` column's most common values),
+ * read at most once a minute per database handle: what tells a language's part of a million rows from one of a few
+ * thousand without asking the planner about each part.
+ */
+function largeTableStats(db: Executor): Promise<Map<string, TableStats>> {
+  const cached = tableStatsCache.get(db);
+  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
+  const tables = SOURCE_SPECS.filter((spec) => spec.large).map((spec) => spec.table);
+  const stats = queryRows<{
+    table: string;
+    rows: number;
+    vals: string[] | null;
+    freqs: number[] | null;
+    distinct: number | null;
+  }>(
+    db,
+    sql`select c.relname as table, greatest(c.reltuples, 0)::float8 as rows, s.most_common_vals::text::text[] as vals,
+          s.most_common_freqs::float8[] as freqs, s.n_distinct::float8 as distinct
+        from pg_class c
+        left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = 'language'
+        where c.relnamespace = current_schema()::regnamespace and c.relname in (${sql.join(
+          tables.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+  )
+    .then(
+      (rows) =>
+        new Map(
+          rows.map((r) => {
+            const vals = r.vals ?? [];
+            const freqs = (r.freqs ?? []).map(Number);
+            const listed = freqs.reduce((sum, f) => sum + f, 0);
+            // A language outside the most common values shares what they leave among the other distinct values.
+            const others = Math.max(1, Math.abs(Number(r.distinct ?? 0)) - vals.length);
+            const share = (language: string) => {
+              const i = vals.indexOf(language);
+              return i >= 0 ? (freqs[i] ?? 0) : vals.length > 0 ? Math.max(0, 1 - listed) / others : 1;
+            };
+            return [r.table, { rows: Number(r.rows), share }] as const;
+          }),
+        ),
+    )
+    .catch(() => new Map<string, TableStats>());
+  tableStatsCache.set(db, { at: Date.now(), stats });
+  return stats;
 }
 
 /** Two significant digits: an estimate shown as "about 270,000", not as a precise-looking 273,481. */
@@ -815,8 +869,8 @@ async function countKind(
   const limit = newest ? candidates : strategyOf(plan, s).limit;
   if (candidates < limit) return { n: candidates, estimated: false };
   const estimate =
-    !s.hasFilters && plan.estimates.has(s.key)
-      ? plan.estimates.get(s.key)!.matches
+    !s.hasFilters && plan.estimates.get(s.key)?.matches !== undefined
+      ? plan.estimates.get(s.key)!.matches!
       : await planRows(db, sql`select 1 from ${fromOf(s)} where ${estimatedWhereOf(s)}`);
   return { n: Math.max(limit, estimate), estimated: true };
 }
@@ -865,11 +919,20 @@ async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: S
 /** A relevance search first asks the planner how many each large kind matches: that picks its strategy. */
 async function estimateLargeKinds(db: Executor, plan: Plan): Promise<void> {
   if (!plan.tsq || plan.sort !== 'relevance') return;
-  const estimates = await estimateMatches(
-    db,
-    plan.sources.filter((s) => s.large),
-  );
-  for (const [type, estimate] of estimates) plan.estimates.set(type, estimate);
+  const stats = await largeTableStats(db);
+  const bound = plan.useRum ? plan.bounds.rumRankedMax : plan.bounds.rankAllMax;
+  const large: Source[] = [];
+  for (const s of plan.sources.filter((source) => source.large)) {
+    const table = stats.get(s.table);
+    const rows = table
+      ? Math.round(table.rows * (s.languages ? s.languages.reduce((sum, l) => sum + table.share(l), 0) : 1))
+      : 0;
+    plan.estimates.set(s.key, { rows });
+    // Only a kind too large to rank whole needs the planner's estimate of its match (the probe's threshold).
+    if (rows > bound) large.push(s);
+  }
+  for (const [key, matches] of await estimateMatches(db, large))
+    plan.estimates.set(key, { ...plan.estimates.get(key)!, matches });
 }
 
 /** The key of a kind's candidates when a probe found them among its newest rows (`Strategy.probe`). */
