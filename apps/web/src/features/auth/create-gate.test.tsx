@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_MEMBER_PERMISSIONS, Permissions, type PermissionFlag } from '@reef/core';
 import { describe, expect, it } from 'vitest';
 import { NEW_QUESTION_GATE } from '@/features/questions/create-gate-copy';
-import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
+import { newTutorialGate } from '@/features/tutorials/create-gate-copy';
+import { translatorOf } from '@/i18n/translate';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { CreateGate } from './create-gate';
 import { denialWords } from './create-gate-words';
@@ -11,6 +12,7 @@ function signIn(permissions: Permissions) {
   window.localStorage.setItem('jwt', makeToken({ slug: 'sam', permissions: permissions.toString() }));
   stubApi((call) => (call.path === '/v1/users/sam' ? [200, { id: 5, slug: 'sam' }] : undefined));
 }
+const NEW_TUTORIAL_GATE = newTutorialGate(translatorOf('community', 'en'));
 const member = (...flags: PermissionFlag[]) => DEFAULT_MEMBER_PERMISSIONS.add(...flags);
 const form = <form aria-label="The editor" />;
 

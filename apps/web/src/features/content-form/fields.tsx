@@ -90,10 +90,18 @@ export function TitleField({
   );
 }
 
-/** The description shown in lists and search results. */
-export function DescriptionField({ Field, formId, value, onChange, error }: FieldOf<string>) {
+/** The description shown in lists and search results; `label` and `help` in the page's language (English by default). */
+export function DescriptionField({
+  Field,
+  formId,
+  value,
+  onChange,
+  error,
+  label = 'Description',
+  help = DESCRIPTION_HELP,
+}: FieldOf<string> & { label?: string; help?: string }) {
   return (
-    <Field formId={formId} name="description" label="Description" help={DESCRIPTION_HELP} error={error}>
+    <Field formId={formId} name="description" label={label} help={help} error={error}>
       {(control) => (
         <textarea
           {...control}
@@ -144,9 +152,23 @@ export function SelectField<T extends string>({
   );
 }
 
-/** The kind of a tutorial (tutorial, question-and-answer…). */
-export function SubtypeField(props: FieldOf<TutorialSubtype> & { name: string; label: string }) {
-  return <SelectField {...props} options={TUTORIAL_SUBTYPES} optionLabel={subtypeLabel} />;
+/** The kind of a tutorial (tutorial, conceptual article…); `words` names each kind in the page's language (by core's
+ * id), English when not given. */
+export function SubtypeField({
+  words,
+  ...props
+}: FieldOf<TutorialSubtype> & {
+  name: string;
+  label: string;
+  words?: Partial<Record<TutorialSubtype, string>>;
+}) {
+  return (
+    <SelectField
+      {...props}
+      options={TUTORIAL_SUBTYPES}
+      optionLabel={(subtype) => words?.[subtype] ?? subtypeLabel(subtype)}
+    />
+  );
 }
 
 /** The language a tutorial is written in: one of the nine, each named in its own language ("Deutsch", "日本語"). */

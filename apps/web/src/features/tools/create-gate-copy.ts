@@ -1,15 +1,16 @@
 // What /community/tools/new says to a member who may not submit tools (community-app §6: CREATE_TOOLS, "Create
-// tools"; Reef grants it to chosen members, not to every member).
+// tools"; Reef grants it to chosen members, not to every member), from the `community` catalogue.
 import type { CreateGateCopy } from '@/features/auth/create-gate';
+import type { Translate } from '@/i18n/translate';
 
-/** The new-tool page's words for a member without CREATE_TOOLS. */
-export const NEW_TOOL_GATE: CreateGateCopy = {
-  title: 'You cannot submit tools yet',
-  explanation:
-    'Tools are submitted by members the site trusts with the directory: an administrator grants the permission ' +
-    'to you or to a group you belong to. Until then, suggest a tool in a question or a comment.',
-  links: [
-    { href: '/community/tools', label: 'Back to the tools' },
-    { href: '/community/questions/new', label: 'Ask a question instead' },
-  ],
-};
+/** The new-tool page's words for a member without CREATE_TOOLS, in the translator's language. */
+export function newToolGate(t: Translate): CreateGateCopy {
+  return {
+    title: t('tool_form.gate_title'),
+    explanation: t('tool_form.gate_explanation'),
+    links: [
+      { href: '/community/tools', label: t('tool_form.gate_back') },
+      { href: '/community/questions/new', label: t('tool_form.gate_ask') },
+    ],
+  };
+}

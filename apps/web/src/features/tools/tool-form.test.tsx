@@ -6,6 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
 import { pushed } from '@/test/navigation-mock';
 import { ToolForm } from './tool-form';
+import { translatorOf } from '@/i18n/translate';
+import { stateWordsOf } from '@/features/admin/shell/state-words';
+import { toolFormWords } from '@/features/content-form/member-form-words-server';
+import type { SiteLocale } from '@/i18n/locale-path';
+
+/** The words a page in `locale` hands the form. */
+const wordsIn = (locale: SiteLocale) =>
+  toolFormWords(translatorOf('community', locale), stateWordsOf(translatorOf('admin', locale)).content);
 
 const TOOL = {
   id: 4,
@@ -92,5 +100,40 @@ describe('the tool form', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       tool: { state: 'published' },
     });
+  });
+
+  it('speaks German on a German page: labels, kinds, states, the button and the saved message', async () => {
+    const calls = signIn(['CREATE_TOOLS', 'MANAGE_TOOLS'], (call) =>
+      call.method === 'POST' ? [201, { tool: TOOL }] : undefined,
+    );
+    renderWithFrame(<ToolForm words={wordsIn('de')} />);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Reef CLI');
+    expect(screen.getByText('Die Startseite des Tools, beginnend mit https://')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Art'), 'Kurs');
+    expect(screen.getByRole('option', { name: 'API-Wrapper' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Entwurf' })).toBeTruthy();
+    expect(screen.getByLabelText('Beschreibung')).toBeTruthy();
+    expect(screen.getByLabelText('Über das Tool')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tool einreichen' }));
+    await screen.findByText('Tool eingereicht: Die Tool-Redakteure prüfen es');
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ tool: { type: 'courses' } });
+  });
+
+  it('asks a signed-out visitor to log in, in Japanese', async () => {
+    stubApi(() => undefined);
+    renderWithFrame(<ToolForm words={wordsIn('ja')} />);
+    const link = await screen.findByRole('link', { name: 'ログイン' });
+    expect(link.parentElement?.textContent).toBe(
+      'ツールを投稿するにはログインしてください。入力した内容はこの端末に保持されます。',
+    );
+  });
+
+  it('says its English without words, as before', async () => {
+    stubApi(() => undefined);
+    renderWithFrame(<ToolForm />);
+    const link = await screen.findByRole('link', { name: 'Log in' });
+    expect(link.parentElement?.textContent).toBe(
+      'Log in to submit a tool. Anything you type is kept on this device.',
+    );
   });
 });

@@ -16,10 +16,13 @@ import {
   type StatusOf,
   type ToolType,
 } from '@reef/core';
+import { Fragment } from 'react';
 import { statusLabel } from '@/lib/format';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { ContentForm, type LoadedContent } from '@/features/content-form/content-form';
 import { DescriptionField, MemberField, SelectField } from '@/features/content-form/fields';
+import { splitWords } from '@/features/comments/thread-words';
+import { ENGLISH_TOOL_FORM_WORDS, type ToolFormWords } from '@/features/content-form/member-form-words';
 import styles from '@/features/editor/form.module.css';
 
 type ToolState = StatusOf<'tool'>;
@@ -43,15 +46,6 @@ const EMPTY: ToolDraft = {
 };
 const MAX_TAGS = 10;
 
-/** What each kind of tool is called on the form. */
-export const TOOL_TYPE_LABELS: Record<ToolType, string> = {
-  api_wrapper: 'API wrapper',
-  apps: 'App',
-  courses: 'Course',
-  services: 'Service',
-  others: 'Other',
-};
-
 /** The API's field names, as the form calls them (a tool's `name` is the form's title field). */
 function formIssues(result: ReturnType<typeof toolCreateBody.safeParse>) {
   if (result.success) return result;
@@ -62,8 +56,11 @@ function formIssues(result: ReturnType<typeof toolCreateBody.safeParse>) {
   return { success: false as const, error: { issues } };
 }
 
-/** The new-tool form (no `slug`) or the edit form of the tool `slug`. */
-export function ToolForm({ slug }: { slug?: string }) {
+/** The new-tool form (no `slug`) or the edit form of the tool `slug`; `words` in the page's language
+ * (member-form-words-server.ts), English when not given. */
+export function ToolForm({ slug, words: given }: { slug?: string; words?: ToolFormWords }) {
+  const words = given ?? ENGLISH_TOOL_FORM_WORDS;
+  const stateLabel = (state: ToolState) => statusLabel(state, words.states);
   const actor = sessionActor(useSession().user);
   // Tools are curated: only the tool editors publish or trash one.
   const canPublish = can(actor, 'manage', { type: 'tool' });
@@ -75,8 +72,9 @@ export function ToolForm({ slug }: { slug?: string }) {
       type="tool"
       slug={slug}
       empty={EMPTY}
-      titleLabel="Name"
-      titleHint="The tool's own name, as its website spells it."
+      titleLabel={words.name}
+      titleHint={words.nameHint}
+      words={words.form}
       load={async (api, slug) => {
         const tool = await getToolForEditing(api, slug);
         return {
@@ -92,17 +90,19 @@ export function ToolForm({ slug }: { slug?: string }) {
           },
         };
       }}
-      signedOut={({ login }) => (
-        <>
-          <a href={login}>Log in</a> to submit a tool. Anything you type is kept on this device.
-        </>
-      )}
+      signedOut={({ login }) =>
+        splitWords(words.signedOut).map(({ text, name }) => (
+          <Fragment key={`${text}${name ?? ''}`}>
+            {text}
+            {name === 'login' ? <a href={login}>{words.logIn}</a> : null}
+          </Fragment>
+        ))
+      }
       denial={{
-        title: 'You cannot edit this tool',
-        explanation:
-          'Members who submit a tool (CREATE_TOOLS) edit their own tools; tool editors (MANAGE_TOOLS) edit every ' +
-          'tool. Suggest a change in a comment on the tool instead.',
-        backLabel: 'Back to the tool',
+        title: words.denialTitle,
+        explanation: words.denialExplanation,
+        backLabel: words.denialBack,
+        reason: words.denialReason,
       }}
       extraFields={({ formId, draft, loaded, set, errors }) => {
         const options = stateOptions(loaded);
@@ -114,12 +114,14 @@ export function ToolForm({ slug }: { slug?: string }) {
               value={draft.description}
               onChange={set('description')}
               error={errors.description}
+              label={words.description}
+              help={words.descriptionHelp}
             />
             <MemberField
               formId={formId}
               name="url"
-              label="Website"
-              help="The tool's home page, starting with https://"
+              label={words.website}
+              help={words.websiteHelp}
               error={errors.url}
             >
               {(control) => (
@@ -138,9 +140,9 @@ export function ToolForm({ slug }: { slug?: string }) {
                 Field={MemberField}
                 formId={formId}
                 name="type"
-                label="Kind"
+                label={words.kind}
                 options={TOOL_TYPES}
-                optionLabel={(type) => TOOL_TYPE_LABELS[type]}
+                optionLabel={(type) => words.toolTypes[type]}
                 value={draft.type}
                 onChange={set('type')}
                 error={errors.type}
@@ -150,9 +152,9 @@ export function ToolForm({ slug }: { slug?: string }) {
                   Field={MemberField}
                   formId={formId}
                   name="state"
-                  label="Status"
+                  label={words.status}
                   options={options}
-                  optionLabel={statusLabel}
+                  optionLabel={stateLabel}
                   value={draft.state}
                   onChange={set('state')}
                 />
@@ -161,7 +163,7 @@ export function ToolForm({ slug }: { slug?: string }) {
           </>
         );
       }}
-      body={{ label: 'About the tool', rows: 12 }}
+      body={{ label: words.body, rows: 12 }}
       maxTags={MAX_TAGS}
       check={({ title, url, state: wantedState, ...fields }, loaded) => {
         // A new tool is a draft unless a tool editor publishes it; an edit sends a state only when it moves.
@@ -184,22 +186,18 @@ export function ToolForm({ slug }: { slug?: string }) {
             : await createTool(api, body);
         const isPublic = isPubliclyVisible('tool', saved.state);
         return {
-          message: isPublic
-            ? 'Tool saved'
-            : loaded
-              ? 'Draft saved'
-              : 'Tool submitted: the tool editors will review it',
+          message: isPublic ? words.saved : loaded ? words.draftSaved : words.submitted,
           href: isPublic ? contentPath('tool', saved.slug) : contentEditPath('tool', saved.slug),
         };
       }}
       submitLabel={(draft, loaded) =>
         loaded
-          ? 'Save changes'
+          ? words.saveChanges
           : canPublish && draft.state === 'published'
-            ? 'Save and publish'
-            : 'Submit tool'
+            ? words.saveAndPublish
+            : words.submit
       }
-      submittingLabel="Saving…"
+      submittingLabel={words.saving}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
   type StatusOf,
   type TutorialSubtype,
 } from '@reef/core';
+import { Fragment } from 'react';
 import { statusLabel } from '@/lib/format';
 import { sessionActor, useSession } from '@/features/auth/session-provider';
 import { ContentForm, type LoadedContent } from '@/features/content-form/content-form';
@@ -27,6 +28,11 @@ import {
   SelectField,
   SubtypeField,
 } from '@/features/content-form/fields';
+import { splitWords } from '@/features/comments/thread-words';
+import {
+  ENGLISH_TUTORIAL_FORM_WORDS,
+  type TutorialFormWords,
+} from '@/features/content-form/member-form-words';
 import styles from '@/features/editor/form.module.css';
 
 type TutorialState = StatusOf<'tutorial'>;
@@ -50,8 +56,11 @@ const EMPTY: TutorialDraft = {
 };
 const MAX_TAGS = 10;
 
-/** The new-tutorial form (no `slug`) or the edit form of the tutorial `slug`. */
-export function TutorialForm({ slug }: { slug?: string }) {
+/** The new-tutorial form (no `slug`) or the edit form of the tutorial `slug`; `words` in the page's language
+ * (member-form-words-server.ts), English when not given. */
+export function TutorialForm({ slug, words: given }: { slug?: string; words?: TutorialFormWords }) {
+  const words = given ?? ENGLISH_TUTORIAL_FORM_WORDS;
+  const stateLabel = (state: TutorialState) => statusLabel(state, words.states);
   const actor = sessionActor(useSession().user);
   const canPublish = canMoveStatus(
     actor,
@@ -90,18 +99,21 @@ export function TutorialForm({ slug }: { slug?: string }) {
           },
         };
       }}
-      signedOut={({ login }) => (
-        <>
-          <a href={login}>Log in</a> to write a tutorial. Anything you type is kept on this device.
-        </>
-      )}
+      signedOut={({ login }) =>
+        splitWords(words.signedOut).map(({ text, name }) => (
+          <Fragment key={`${text}${name ?? ''}`}>
+            {text}
+            {name === 'login' ? <a href={login}>{words.logIn}</a> : null}
+          </Fragment>
+        ))
+      }
       denial={{
-        title: 'You cannot edit this tutorial',
-        explanation:
-          'Authors edit their own tutorials (until a moderator trashes them); editors (MANAGE_TUTORIALS) edit ' +
-          'every tutorial. Suggest a change in a comment on the tutorial instead.',
-        backLabel: 'Back to the tutorial',
+        title: words.denialTitle,
+        explanation: words.denialExplanation,
+        backLabel: words.denialBack,
+        reason: words.denialReason,
       }}
+      words={words.form}
       extraFields={({ formId, draft, loaded, set, errors }) => {
         const options = stateOptions(loaded);
         return (
@@ -112,13 +124,16 @@ export function TutorialForm({ slug }: { slug?: string }) {
               value={draft.description}
               onChange={set('description')}
               error={errors.description}
+              label={words.description}
+              help={words.descriptionHelp}
             />
             <div className={styles.row}>
               <SubtypeField
                 Field={MemberField}
                 formId={formId}
                 name="kind"
-                label="Kind"
+                label={words.kind}
+                words={words.subtypes}
                 value={draft.sub_type}
                 onChange={set('sub_type')}
               />
@@ -127,15 +142,16 @@ export function TutorialForm({ slug }: { slug?: string }) {
                 formId={formId}
                 value={draft.language}
                 onChange={set('language')}
+                label={words.form.language}
               />
               {options.length > 1 ? (
                 <SelectField
                   Field={MemberField}
                   formId={formId}
                   name="state"
-                  label="Status"
+                  label={words.status}
                   options={options}
-                  optionLabel={statusLabel}
+                  optionLabel={stateLabel}
                   value={draft.state}
                   onChange={set('state')}
                 />
@@ -144,7 +160,7 @@ export function TutorialForm({ slug }: { slug?: string }) {
           </>
         );
       }}
-      body={{ label: 'Body', rows: 24 }}
+      body={{ label: words.body, rows: 24 }}
       maxTags={MAX_TAGS}
       check={({ state: wantedState, ...fields }, loaded) => {
         // A new tutorial is a draft unless its author may publish; an edit sends a state only when it moves, and
@@ -171,18 +187,18 @@ export function TutorialForm({ slug }: { slug?: string }) {
             : await createTutorial(api, body);
         const isPublic = isPubliclyVisible('tutorial', saved.state);
         return {
-          message: isPublic ? 'Tutorial saved' : 'Draft saved',
+          message: isPublic ? words.saved : words.draftSaved,
           href: isPublic ? contentPath('tutorial', saved.slug) : contentEditPath('tutorial', saved.slug),
         };
       }}
       submitLabel={(draft, loaded) =>
         loaded
-          ? 'Save changes'
+          ? words.saveChanges
           : canPublish && draft.state === 'published'
-            ? 'Save and publish'
-            : 'Save draft'
+            ? words.saveAndPublish
+            : words.saveDraft
       }
-      submittingLabel="Saving…"
+      submittingLabel={words.saving}
     />
   );
 }

@@ -8,9 +8,9 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container/container';
 import { CreateGate, type CreateGateCopy, type DenialWords } from '@/features/auth/create-gate';
 import { QuestionForm, type AskedAboutTutorial } from '@/features/questions/question-form';
-import { NEW_TUTORIAL_GATE } from '@/features/tutorials/create-gate-copy';
+import { newTutorialGate } from '@/features/tutorials/create-gate-copy';
 import { TutorialForm } from '@/features/tutorials/tutorial-form';
-import { NEW_TOOL_GATE } from '@/features/tools/create-gate-copy';
+import { newToolGate } from '@/features/tools/create-gate-copy';
 import { ToolForm } from '@/features/tools/tool-form';
 import styles from '@/components/layout/page.module.css';
 import { cachedApi, readOptional } from '@/lib/content-api';
@@ -18,12 +18,24 @@ import { communityMetadata } from './metadata';
 import { getT, type Translate } from '@/i18n/translate';
 import { denialWords } from '@/features/auth/create-gate-words';
 import { questionFormWords } from '@/features/questions/question-words-server';
+import type { ToolFormWords, TutorialFormWords } from '@/features/content-form/member-form-words';
+import { toolFormWords, tutorialFormWords } from '@/features/content-form/member-form-words-server';
+import { stateWordsOf } from '@/features/admin/shell/state-words';
+import { pageLocale } from '@/i18n/page-locale';
 
 type WritableKind = 'question' | 'tutorial' | 'tool';
 
+/** The tutorial and tool forms' words on a page in another language than English (their English is their own). */
+type MemberFormWordsOf = { tutorial?: TutorialFormWords; tool?: ToolFormWords };
+
 type KindCopy = {
   section: { label: string; href: string };
-  form: (slug?: string, about?: AskedAboutTutorial, reason?: DenialWords) => ReactNode;
+  form: (
+    slug?: string,
+    about?: AskedAboutTutorial,
+    reason?: DenialWords,
+    words?: MemberFormWordsOf,
+  ) => ReactNode;
   gate: CreateGateCopy;
   /** The new page: its crumb, title, lede and meta description. */
   create: { crumb: string; title: string; lede: string; description?: string };
@@ -62,8 +74,8 @@ function kindCopy(kind: WritableKind, t: Translate): KindCopy {
     case 'tutorial':
       return {
         section: { label: t('crumbs.tutorials'), href: '/community/tutorials' },
-        form: (slug) => <TutorialForm slug={slug} />,
-        gate: NEW_TUTORIAL_GATE,
+        form: (slug, _about, _reason, words) => <TutorialForm slug={slug} words={words?.tutorial} />,
+        gate: newTutorialGate(t),
         create: {
           crumb: t('write_page.crumb'),
           title: t('write_page.title'),
@@ -75,8 +87,8 @@ function kindCopy(kind: WritableKind, t: Translate): KindCopy {
     case 'tool':
       return {
         section: { label: t('crumbs.tools'), href: '/community/tools' },
-        form: (slug) => <ToolForm slug={slug} />,
-        gate: NEW_TOOL_GATE,
+        form: (slug, _about, _reason, words) => <ToolForm slug={slug} words={words?.tool} />,
+        gate: newToolGate(t),
         create: {
           crumb: t('tool_page.crumb'),
           title: t('tool_page.title'),
@@ -86,6 +98,16 @@ function kindCopy(kind: WritableKind, t: Translate): KindCopy {
         editTitle: t('tool_page.edit_title'),
       };
   }
+}
+
+/** The tutorial or tool form's words when the page is not English (none otherwise: the form says its English). */
+async function memberFormWordsOf(kind: WritableKind, t: Translate): Promise<MemberFormWordsOf | undefined> {
+  if (kind === 'question' || (await pageLocale()) === 'en') return undefined;
+  const states = stateWordsOf(await getT('admin')).content;
+  const reason = await denialWords();
+  return kind === 'tutorial'
+    ? { tutorial: tutorialFormWords(t, states, reason) }
+    : { tool: toolFormWords(t, states, reason) };
 }
 
 async function FormPage({
@@ -152,10 +174,11 @@ export function newContentPage(kind: WritableKind) {
       const { create, form } = copy;
       // The reason a member may not create, in the page's language too.
       const gate = { ...copy.gate, reason: await denialWords() };
+      const words = await memberFormWordsOf(kind, t);
       return (
         <FormPage copy={copy} crumb={create.crumb} title={create.title} lede={create.lede}>
           <CreateGate type={kind} copy={gate}>
-            {form(undefined, about)}
+            {form(undefined, about, undefined, words)}
           </CreateGate>
         </FormPage>
       );
@@ -180,9 +203,10 @@ export function editContentPage(kind: WritableKind) {
       const copy = kindCopy(kind, t);
       const { editTitle, form } = copy;
       const reason = kind === 'question' ? await denialWords() : undefined;
+      const words = await memberFormWordsOf(kind, t);
       return (
         <FormPage copy={copy} crumb={t('edit_crumb')} title={editTitle}>
-          {form(slug, undefined, reason)}
+          {form(slug, undefined, reason, words)}
         </FormPage>
       );
     },
