@@ -5,7 +5,7 @@
 //   npm run build -w packages/core -w packages/markdown && npm run build -w apps/api
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -w bench -- search-scale
 //   node bench/search-scale/run.mjs [--sizes 10000,100000,1000000] [--rounds 5] [--once 300] [--non-english 20]
-//     [--before] [--embedded 40000]
+//     [--before] [--embedded 40000] [--paths rum,gin]
 // or without building, from the sources: node --import tsx --conditions=@reef/source bench/search-scale/run.mjs --source …
 // Each size gets its own database, `reef_search_<size>_l<P>` (half tutorials, half questions, P in a hundred not in
 // English: 20 by default, Chinese and Japanese among them; `--non-english 0` gives the English-only `reef_search_<size>`);
@@ -328,7 +328,9 @@ for (const size of sizes) {
           { name: 'gin', options: { rum: false } },
         ]
       : [{ name: 'gin', options: {} }];
-    for (const p of paths) {
+    // `--paths rum` (or gin) measures one path only.
+    const only = opt('paths', null)?.split(',');
+    for (const p of paths.filter((path) => !only || only.includes(path.name))) {
       const loadBefore = load();
       const queries = await measure(handle.db, QUERIES, p.options);
       const typos = await measure(
