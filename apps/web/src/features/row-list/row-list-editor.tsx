@@ -5,6 +5,7 @@
 // the API's own shape, showing a problem once its field is left).
 import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { plural, type PluralForms } from '@/lib/plural-forms';
 import { Button } from '@/components/ui/button/button';
 import { RowButtons, RowListStatus, type RowList } from './row-list';
 import styles from './row-list.module.css';
@@ -31,6 +32,28 @@ export type ProblemWords = {
   required?: string;
   /** A text longer than its limit: `{max}`. */
   tooLong?: string;
+  /** The language of the words, for their plural forms and numbers. */
+  locale?: string;
+  /** A text shorter than its minimum (above 1), by plural form (`{count}`, the minimum). */
+  tooShort?: PluralForms;
+  /** A number below its minimum, `{min}` itself allowed, or not (`greaterThan`). */
+  atLeast?: string;
+  greaterThan?: string;
+  /** A number above its maximum, `{max}` itself allowed, or not (`lessThan`). */
+  atMost?: string;
+  lessThan?: string;
+  /** A list with fewer or more items than allowed, by plural form (`{count}`, the limit). */
+  tooFew?: PluralForms;
+  tooMany?: PluralForms;
+  /** A value of the wrong type (zod's invalid_type), and the same where a number is expected. */
+  wrongType?: string;
+  notNumber?: string;
+  /** A text not in its format (zod's invalid_format): a web address, an email address, any other. */
+  invalidUrl?: string;
+  invalidEmail?: string;
+  invalidFormat?: string;
+  /** A value not among the allowed ones (zod's invalid_value): `{options}`, the allowed values. */
+  invalidOption?: string;
   /** The schemas' own messages (by their English text in @reef/core), translated. */
   schema?: Readonly<Record<string, string>>;
 };
@@ -38,14 +61,63 @@ export type ProblemWords = {
 /** The English wording: the schemas' messages as they are. */
 export const ENGLISH_PROBLEM_WORDS: ProblemWords = { line: '{row} {number}, {field}: {message}' };
 
-/** A zod issue's message in the words' language (its own message when they have none for it). */
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((filled, [name, value]) => filled.split(`{${name}}`).join(value), text);
+
+const NUMERIC = new Set(['number', 'int', 'bigint']);
+
+/** `forms` for `count` in the words' language. */
+const counted = (forms: PluralForms | undefined, count: unknown, words: ProblemWords) =>
+  forms && plural(forms, Number(count), words.locale ?? 'en');
+
+/** The words for a zod issue by its code, with its values filled in; undefined when the words have none for it. */
+function wordsOfIssue(issue: z.core.$ZodIssue, words: ProblemWords): string | undefined {
+  switch (issue.code) {
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (Number(issue.minimum) === 1 && issue.origin !== 'number' && issue.origin !== 'int')
+        return words.required;
+      if (issue.origin === 'string') return counted(words.tooShort, issue.minimum, words);
+      if (NUMERIC.has(issue.origin)) {
+        const text = issue.inclusive === false ? words.greaterThan : words.atLeast;
+        return text && fill(text, { min });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return counted(words.tooFew, issue.minimum, words);
+      return undefined;
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (NUMERIC.has(issue.origin)) {
+        const text = issue.inclusive === false ? words.lessThan : words.atMost;
+        return text && fill(text, { max });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return counted(words.tooMany, issue.maximum, words);
+      return words.tooLong && fill(words.tooLong, { max });
+    }
+    case 'invalid_type':
+      if (NUMERIC.has(issue.expected)) return words.notNumber;
+      // A missing value (zod words it "…, received undefined"): the field is required.
+      return /received (undefined|null)$/.test(issue.message) ? words.required : words.wrongType;
+    case 'invalid_format':
+      if (issue.format === 'url') return words.invalidUrl;
+      if (issue.format === 'email') return words.invalidEmail;
+      return words.invalidFormat;
+    case 'invalid_value':
+      return (
+        words.invalidOption && fill(words.invalidOption, { options: issue.values.map(String).join(', ') })
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** A zod issue's message in the words' language: core's rules by their English text, zod's own messages by their
+ * issue code (too_small, too_big, invalid_type, invalid_format, invalid_value); the issue's own message when the words
+ * have none for it (English, which keeps the schemas' messages). */
 export function issueMessage(issue: z.core.$ZodIssue, words: ProblemWords = ENGLISH_PROBLEM_WORDS): string {
-  const translated = words.schema?.[issue.message];
-  if (translated) return translated;
-  if (issue.code === 'too_small' && Number(issue.minimum) === 1 && words.required) return words.required;
-  if (issue.code === 'too_big' && words.tooLong)
-    return words.tooLong.split('{max}').join(String(issue.maximum));
-  return issue.message;
+  return words.schema?.[issue.message] ?? wordsOfIssue(issue, words) ?? issue.message;
 }
 
 /** The rows of a JSON text holding a list, each read by `read`; null when the text is not a list. */

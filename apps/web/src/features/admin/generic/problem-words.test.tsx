@@ -5,13 +5,16 @@ import { formField, topHatItem } from '@reef/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issueMessage } from '@/features/row-list/row-list-editor';
 import { translatorOf } from '@/i18n/translate';
 import { describeFieldProblems, FieldsEditor, parseFields } from '../marketing-forms/fields-editor';
 import { describeTopHatProblems } from '../global-contents/top-hat-editor';
 import { SectionWordsProvider } from './section-words';
 import { FIELD_NAME_RULE, SAFE_LINK_RULE, sectionWordsOf } from './section-words-server';
 
-const wordsIn = (locale: 'en' | 'de' | 'ja') => sectionWordsOf(translatorOf('admin-content', locale), locale);
+const wordsIn = (locale: 'en' | 'de' | 'ja' | 'ru') =>
+  sectionWordsOf(translatorOf('admin-content', locale), locale);
 const rows = parseFields(JSON.stringify([{ name: 'email', type: 'email', label: 'Email' }]))!;
 
 function Harness() {
@@ -67,5 +70,54 @@ describe('problem words', () => {
     expect(
       screen.getByText('Feldnamen bestehen aus Kleinbuchstaben, Ziffern und Unterstrichen'),
     ).toBeTruthy();
+  });
+
+  it('say zod’s own messages by their issue code in German and Russian, and keep zod’s English', () => {
+    const issueOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0]!;
+    const cases: [z.ZodType, unknown, string, string][] = [
+      [z.string().min(3), 'ab', 'Mindestens 3 Zeichen', 'Не меньше 3 символов'],
+      [z.string().max(2), 'abc', 'Höchstens 2 Zeichen', 'Не больше 2 символов'],
+      [z.string(), undefined, 'Pflichtfeld', 'Обязательное поле'],
+      [z.string(), 3, 'Kein gültiger Wert', 'Недопустимое значение'],
+      [z.number(), 'x', 'Gib eine Zahl ein', 'Введите число'],
+      [z.number().min(2), 1, 'Mindestens 2', 'Не меньше 2'],
+      [z.number().positive(), 0, 'Mehr als 0', 'Больше 0'],
+      [z.number().max(5), 6, 'Höchstens 5', 'Не больше 5'],
+      [z.number().lt(5), 5, 'Weniger als 5', 'Меньше 5'],
+      [z.array(z.string()).min(2), ['a'], 'Mindestens 2 Einträge', 'Не меньше 2 элементов'],
+      [z.array(z.string()).max(1), ['a', 'b'], 'Höchstens 1 Eintrag', 'Не больше 1 элемента'],
+      [
+        z.url(),
+        'example',
+        'Gib eine vollständige Webadresse ein, z. B. https://example.com',
+        'Введите полный веб-адрес, например https://example.com',
+      ],
+      [
+        z.email(),
+        'ada',
+        'Gib eine E-Mail-Adresse ein, z. B. name@example.com',
+        'Введите адрес электронной почты, например name@example.com',
+      ],
+      [z.string().regex(/^a/), 'b', 'Nicht im erwarteten Format', 'Неверный формат'],
+      [
+        z.enum(['text', 'email']),
+        'date',
+        'Wähle eine der Optionen: text, email',
+        'Выберите одно из значений: text, email',
+      ],
+    ];
+    const [english, german, russian] = [wordsIn('en'), wordsIn('de'), wordsIn('ru')].map((w) => w.problems);
+    for (const [schema, value, de, ru] of cases) {
+      const issue = issueOf(schema, value);
+      expect(issueMessage(issue, german)).toBe(de);
+      expect(issueMessage(issue, russian)).toBe(ru);
+      expect(issueMessage(issue, english)).toBe(issue.message);
+    }
+  });
+
+  it('say a form field of an unknown type in German', () => {
+    const problems = wordsIn('de').problems;
+    const issue = formField.safeParse({ name: 'email', type: 'bogus' }).error!.issues[0]!;
+    expect(issueMessage(issue, problems)).toMatch(/^Wähle eine der Optionen: .*\btext\b/);
   });
 });
