@@ -18,12 +18,20 @@ import {
   type TranslationQueue,
 } from '@reef/core';
 import Link from '@/components/ui/link';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useSession } from '@/features/auth/session-provider';
 import { describeApiError } from '@/features/editor/api-errors';
 import { languageName } from '@/lib/format';
-import { coverageRows, KIND_LABELS, blockLabel } from './translation-labels';
+import { splitWords } from '@/features/comments/thread-words';
+import {
+  blockLabel,
+  coverageRows,
+  ENGLISH_TRANSLATIONS_WORDS,
+  fillIn,
+  markedMessage,
+  type TranslationsWords,
+} from './translation-labels';
 import styles from './translations-admin.module.css';
 
 type Loaded = { queue: TranslationQueue; coverage: TranslationCoverage };
@@ -36,7 +44,9 @@ async function loadAll(api: ApiContext, language: Language | ''): Promise<Loaded
   return { queue, coverage };
 }
 
-export function TranslationsAdmin() {
+/** The screen; `words` in the page's language (translations-words-server.ts), English when not given. */
+export function TranslationsAdmin({ words: given }: { words?: TranslationsWords }) {
+  const w = given ?? ENGLISH_TRANSLATIONS_WORDS;
   const session = useSession();
   const [language, setLanguage] = useState<Language | ''>('');
   const [data, setData] = useState<Loaded | null>(null);
@@ -50,22 +60,19 @@ export function TranslationsAdmin() {
         setData(loaded);
         setError(null);
       },
-      (failure: unknown) =>
-        setError(describeApiError(failure).message ?? 'The translations could not be loaded.'),
+      (failure: unknown) => setError(describeApiError(failure).message ?? w.loadFailed),
     );
-  }, [session.status, session.api, language]);
+  }, [session.status, session.api, language, w.loadFailed]);
 
   useEffect(load, [load]);
 
   async function mark(kind: TranslatedKind, id: number, title: string, keys?: string[]) {
     try {
       const result = await markTranslationBlocksUpToDate(session.api, id, keys, kind);
-      setStatus(
-        `${title}: ${result.marked.length === 1 ? 'one block' : `${result.marked.length} blocks`} marked up to date.`,
-      );
+      setStatus(markedMessage(w, title, result.marked.length));
       load();
     } catch (failure) {
-      setError(describeApiError(failure).message ?? 'The blocks could not be marked.');
+      setError(describeApiError(failure).message ?? w.markFailed);
     }
   }
 
@@ -81,15 +88,15 @@ export function TranslationsAdmin() {
       ) : null}
 
       <section aria-labelledby="stale-queue-title">
-        <h2 id="stale-queue-title">Stale translations</h2>
+        <h2 id="stale-queue-title">{w.staleTitle}</h2>
         <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="stale-language">Language</label>
+          <label htmlFor="stale-language">{w.language}</label>
           <select
             id="stale-language"
             value={language}
             onChange={(event) => setLanguage(event.target.value as Language | '')}
           >
-            <option value="">All languages</option>
+            <option value="">{w.allLanguages}</option>
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {languageName(code)}
@@ -98,9 +105,9 @@ export function TranslationsAdmin() {
           </select>
         </form>
         {data === null ? (
-          <p>Loading…</p>
+          <p>{w.loading}</p>
         ) : data.queue.data.length === 0 ? (
-          <p>Every translation{language ? ` in ${languageName(language)}` : ''} is up to date.</p>
+          <p>{language ? fillIn(w.allUpToDateIn, { language: languageName(language) }) : w.allUpToDate}</p>
         ) : (
           <ul className={styles.queue}>
             {data.queue.data.map((item) => (
@@ -110,40 +117,48 @@ export function TranslationsAdmin() {
                     {item.translation.title}
                   </Link>{' '}
                   <span className={styles.muted}>
-                    ({languageName(item.translation.language)}, {item.translation.state})
+                    ({languageName(item.translation.language)},{' '}
+                    {w.states[item.translation.state] ?? item.translation.state})
                   </span>
                 </h3>
                 <p className={styles.muted}>
-                  Original: <Link href={item.original.path}>{item.original.title}</Link>, version{' '}
-                  {item.original.version}
-                  {item.tracked
-                    ? ''
-                    : ' — compared with the original as it was when the translation was last saved'}
+                  {splitWords(w.original).map(({ text, name }) => (
+                    <Fragment key={`${text}${name ?? ''}`}>
+                      {text}
+                      {name === 'original' ? (
+                        <Link href={item.original.path}>{item.original.title}</Link>
+                      ) : null}
+                      {name === 'version' ? item.original.version : null}
+                    </Fragment>
+                  ))}
+                  {item.tracked ? '' : w.untracked}
                 </p>
                 {/* On a phone the table scrolls on its own, not the page (its region takes the keyboard too). */}
                 <div
                   className={styles.tableScroll}
                   role="region"
-                  aria-label={`Stale blocks of ${item.translation.title}`}
+                  aria-label={fillIn(w.staleBlocksOf, { title: item.translation.title })}
                   tabIndex={0}
                 >
                   <table className={styles.table}>
-                    <caption className="visually-hidden">Stale blocks of {item.translation.title}</caption>
+                    <caption className="visually-hidden">
+                      {fillIn(w.staleBlocksOf, { title: item.translation.title })}
+                    </caption>
                     <thead>
                       <tr>
-                        <th scope="col">Step</th>
-                        <th scope="col">Block</th>
-                        <th scope="col">Since version</th>
+                        <th scope="col">{w.colStep}</th>
+                        <th scope="col">{w.colBlock}</th>
+                        <th scope="col">{w.colSince}</th>
                         <th scope="col">
-                          <span className="visually-hidden">Actions</span>
+                          <span className="visually-hidden">{w.colActions}</span>
                         </th>
                       </tr>
                     </thead>
                     <tbody>
                       {item.blocks.map((block) => (
                         <tr key={block.key}>
-                          <td lang={item.translation.language}>{block.section_title ?? 'Introduction'}</td>
-                          <td>{blockLabel(block)}</td>
+                          <td lang={item.translation.language}>{block.section_title ?? w.introduction}</td>
+                          <td>{blockLabel(block, w)}</td>
                           <td>{block.since_version ?? '—'}</td>
                           <td>
                             <Button
@@ -153,9 +168,9 @@ export function TranslationsAdmin() {
                                 void mark(item.kind, item.translation.id, item.translation.title, [block.key])
                               }
                             >
-                              Mark up to date
+                              {w.markUpToDate}
                               <span className="visually-hidden">
-                                : {block.section_title ?? 'Introduction'}, {blockLabel(block)}
+                                : {block.section_title ?? w.introduction}, {blockLabel(block, w)}
                               </span>
                             </Button>
                           </td>
@@ -169,7 +184,7 @@ export function TranslationsAdmin() {
                   variant="secondary"
                   onClick={() => void mark(item.kind, item.translation.id, item.translation.title)}
                 >
-                  Mark every block of “{item.translation.title}” up to date
+                  {fillIn(w.markAll, { title: item.translation.title })}
                 </Button>
               </li>
             ))}
@@ -178,28 +193,25 @@ export function TranslationsAdmin() {
       </section>
 
       <section aria-labelledby="coverage-title">
-        <h2 id="coverage-title">Coverage</h2>
+        <h2 id="coverage-title">{w.coverageTitle}</h2>
         {data === null ? (
-          <p>Loading…</p>
+          <p>{w.loading}</p>
         ) : (
           <div className={styles.tableScroll} role="region" aria-labelledby="coverage-title" tabIndex={0}>
             <table className={styles.table}>
-              <caption>
-                Per language: the originals written in another language, how many are translated, and how many
-                of those translations are up to date.
-              </caption>
+              <caption>{w.coverageCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Language</th>
+                  <th scope="col">{w.colLanguage}</th>
                   {COVERAGE_KINDS.map((kind) => (
                     <th scope="col" key={kind}>
-                      {KIND_LABELS[kind]}
+                      {w.kinds[kind]}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {coverageRows(data.coverage).map((row) => (
+                {coverageRows(data.coverage, w).map((row) => (
                   <tr key={row.language}>
                     <th scope="row" lang={row.language}>
                       {languageName(row.language)}
