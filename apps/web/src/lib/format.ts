@@ -21,15 +21,14 @@ export function formatDate(value: string | Date, locale: string = 'en'): string 
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/** The name shown for a member: first name, else username. */
-export function displayName(user: Pick<UserSummary, 'first_name' | 'username'> | null | undefined): string {
-  if (!user) return 'Deleted member';
+/** The name shown for a member: first name, else username; `deletedMember` (the page's words, `common`
+ * `author_line.deleted_member`) for an account that is gone, English by default. */
+export function displayName(
+  user: Pick<UserSummary, 'first_name' | 'username'> | null | undefined,
+  deletedMember = 'Deleted member',
+): string {
+  if (!user) return deletedMember;
   return user.first_name?.trim() || user.username;
-}
-
-/** "1 answer", "3 answers". */
-export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
 
 /** Human label of a tutorial subtype (`conceptual-article` → "Conceptual article"). */

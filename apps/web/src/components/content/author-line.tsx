@@ -6,7 +6,12 @@ import { displayName, formatDate } from '@/lib/format';
 import styles from './author-line.module.css';
 
 /** The date line's words: templates with `{date}` where the date goes ("Published {date}", "{date} 公開"). */
-export type AuthorLineWords = { published: string; updated: string };
+export type AuthorLineWords = {
+  published: string;
+  updated: string;
+  /** The name of an author whose account is gone (displayName's English without it). */
+  deletedMember?: string;
+};
 
 const ENGLISH: AuthorLineWords = { published: 'Published {date}', updated: 'Updated {date}' };
 
@@ -46,7 +51,7 @@ export function AuthorLine({
           {author ? (
             <Link href={userProfilePath(author.slug)}>{displayName(author)}</Link>
           ) : (
-            displayName(author)
+            displayName(author, words.deletedMember)
           )}
         </div>
         <div className={styles.dates}>

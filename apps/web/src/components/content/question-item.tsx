@@ -63,7 +63,11 @@ export async function QuestionListItem({
           </Link>
         </Heading>
         <p className={styles.itemMeta}>
-          <span>{t('question_item.asked_by', { name: displayName(question.author) })}</span>
+          <span>
+            {t('question_item.asked_by', {
+              name: displayName(question.author, t('author_line.deleted_member')),
+            })}
+          </span>
           <span aria-hidden="true"> · </span>
           <time dateTime={question.last_activity_at}>
             {t('question_item.active', { time: formatRelativeTime(question.last_activity_at, now, locale) })}

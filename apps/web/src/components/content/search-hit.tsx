@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { ContentTypeLabel } from '@/components/ui/content-type/content-type';
 import { displayName, formatDate } from '@/lib/format';
 import { pageLocale } from '@/i18n/page-locale';
+import { getT } from '@/i18n/translate';
 import { searchSubTypeName, typeNames, type TypeNames } from './type-names';
 import { muteMarks } from './mute-marks';
 import styles from './content-list.module.css';
@@ -22,7 +23,11 @@ export async function SearchHit({ hit }: { hit: SearchHitItem }) {
   const locale = await pageLocale();
   const label = labelOf(hit, await typeNames());
   // The site's own posts and pages name an author only when they have one; a member's content always does.
-  const byline = hit.author || !SITE_TYPES.has(hit.type) ? displayName(hit.author) : null;
+  const tc = await getT('common');
+  const byline =
+    hit.author || !SITE_TYPES.has(hit.type)
+      ? displayName(hit.author, tc('author_line.deleted_member'))
+      : null;
   return (
     <article className={styles.item} {...muteMarks(hit.author, hit.tags)}>
       <div className={styles.itemTop}>

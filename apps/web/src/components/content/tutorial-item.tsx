@@ -40,7 +40,7 @@ export async function TutorialListItem({
       </Heading>
       {tutorial.description ? <p className={styles.itemText}>{tutorial.description}</p> : null}
       <p className={styles.itemMeta}>
-        <span>{displayName(tutorial.author)}</span>
+        <span>{displayName(tutorial.author, t('author_line.deleted_member'))}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={date}>{formatDate(date, locale)}</time>
         {tutorial.upvotes_count > 0 ? (

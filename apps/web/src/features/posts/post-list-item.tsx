@@ -19,6 +19,7 @@ export async function PostListItem({
   showType?: boolean;
 }) {
   const t = await getT('marketing');
+  const tc = await getT('common');
   const locale = await pageLocale();
   const Heading = `h${headingLevel}` as const;
   const date = post.published_at ?? post.created_at;
@@ -37,7 +38,7 @@ export async function PostListItem({
       </Heading>
       {post.description ? <p className={styles.itemText}>{post.description}</p> : null}
       <p className={styles.itemMeta}>
-        <span>{displayName(post.author)}</span>
+        <span>{displayName(post.author, tc('author_line.deleted_member'))}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={date}>{formatDate(date, locale)}</time>
       </p>

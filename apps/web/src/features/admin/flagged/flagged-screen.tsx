@@ -203,7 +203,7 @@ export function FlaggedScreen({ words: w }: { words: FlaggedWords }) {
       finish(
         entry,
         fill(w.spamAuthorDone[entry.reportable_type], {
-          name: displayName(author),
+          name: displayName(author, w.entry.deletedMember),
           questions: result.questions,
           comments: result.comments,
           tutorials: result.tutorials,
@@ -211,7 +211,7 @@ export function FlaggedScreen({ words: w }: { words: FlaggedWords }) {
       );
     } catch (failure) {
       // The dialog stays open: the moderator may try again or cancel.
-      toast.error(fill(w.spamAuthorFailed, { name: displayName(author) }), failure);
+      toast.error(fill(w.spamAuthorFailed, { name: displayName(author, w.entry.deletedMember) }), failure);
     }
   };
 
@@ -393,10 +393,16 @@ export function FlaggedScreen({ words: w }: { words: FlaggedWords }) {
         open={spamAuthorOf !== null}
         title={w.spamAuthorTitle}
         isDestructive
-        confirmLabel={fill(w.spamAuthorConfirm, { name: displayName(spamAuthorOf?.object?.author) })}
+        confirmLabel={fill(w.spamAuthorConfirm, {
+          name: displayName(spamAuthorOf?.object?.author, w.entry.deletedMember),
+        })}
         consequences={
           <>
-            <p>{fill(w.spamAuthor1, { name: displayName(spamAuthorOf?.object?.author) })}</p>
+            <p>
+              {fill(w.spamAuthor1, {
+                name: displayName(spamAuthorOf?.object?.author, w.entry.deletedMember),
+              })}
+            </p>
             <p>{w.spamAuthor2}</p>
           </>
         }
