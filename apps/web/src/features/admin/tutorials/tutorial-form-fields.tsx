@@ -57,6 +57,8 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
         value={values.description}
         onChange={set('description') as (value: string) => void}
         error={errorOf('description')}
+        label={words.form.description}
+        help={words.form.descriptionHelp}
       />
       <Field formId={formId} name="slug" label={words.form.slug} help={slugHelp} error={errorOf('slug')}>
         {(control) => (
@@ -74,6 +76,7 @@ export function TutorialFormFields<F extends CommonTutorialFields>({
         formId={formId}
         name="sub_type"
         label={words.form.type}
+        words={words.subtypes}
         value={values.sub_type}
         onChange={set('sub_type') as (value: TutorialSubtype) => void}
         error={errorOf('sub_type')}

@@ -112,6 +112,7 @@ export type TutorialWords = {
     back: string;
     title: string;
     description: string;
+    descriptionHelp: string;
     slug: string;
     type: string;
     language: string;
@@ -320,6 +321,7 @@ export function tutorialWordsOf(t: Translate, locale: string): TutorialWords {
       back: t('tutorials.detail.back'),
       title: t('tutorials.form.title'),
       description: t('tutorials.form.description'),
+      descriptionHelp: t('tutorials.form.description_help'),
       slug: t('tutorials.form.slug'),
       type: t('tutorials.form.type'),
       language: t('tutorials.form.language'),
