@@ -126,7 +126,19 @@ export default async function RootLayout({
                   </ChromeGate>
                   <ChromeGate part="header">
                     <TopBar brand={brand} />
-                    <Header brand={brand} actions={<HeaderActions brand={brand} />} />
+                    <Header
+                      brand={brand}
+                      actions={
+                        // Only the fields the island shows: the whole brand would be the page's flight data.
+                        <HeaderActions
+                          brand={{
+                            name: brand.name,
+                            signupUrl: brand.signupUrl,
+                            cloudConsoleUrl: brand.cloudConsoleUrl,
+                          }}
+                        />
+                      }
+                    />
                   </ChromeGate>
                   <div className={styles.page}>
                     <AdminBarGate words={localWords?.adminBar} />

@@ -1,6 +1,10 @@
 import { shareLinks } from '@reef/core';
 import { getBrand } from '@/lib/brand';
 import { getT } from '@/i18n/translate';
+import { pageLocale } from '@/i18n/page-locale';
+import { StaticRegion } from '@/components/layout/static-region';
+import { regionName } from '@/components/layout/static-region-name';
+import { rawHtmlKey } from './raw-html-marker';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from './share-links.module.css';
 
@@ -9,8 +13,10 @@ export async function ShareLinks({ url, title }: { url: string; title: string })
   const links = shareLinks({ url, title, via: getBrand().twitterVia });
   if (links.length === 0) return null;
   const t = await getT('common');
+  const locale = await pageLocale();
+  // Plain links to other sites: a stored page carries them once, as HTML (static-region.tsx, issue #33).
   return (
-    <div className={styles.share}>
+    <StaticRegion region={regionName(`share-${locale}-${rawHtmlKey(url)}`)} className={styles.share}>
       <h2 className={pageStyles.asideTitle}>{t('share.title')}</h2>
       <ul className={styles.list}>
         {links.map((link) => (
@@ -22,6 +28,6 @@ export async function ShareLinks({ url, title }: { url: string; title: string })
           </li>
         ))}
       </ul>
-    </div>
+    </StaticRegion>
   );
 }

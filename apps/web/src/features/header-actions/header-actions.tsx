@@ -32,8 +32,11 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
   return !(tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable);
 }
 
+/** What the header's actions show of the brand: a page carries these few fields, not the whole brand (issue #33). */
+export type HeaderActionsBrand = Pick<Brand, 'name' | 'signupUrl' | 'cloudConsoleUrl'>;
+
 /** The right-hand side of the header. */
-export function HeaderActions({ brand }: { brand: Brand }) {
+export function HeaderActions({ brand }: { brand: HeaderActionsBrand }) {
   const pathname = useSitePath() ?? '/';
   const isCommunity = isCommunityPath(pathname);
   const { status, user, signOut } = useSession();

@@ -15,7 +15,7 @@ export type MenuId = 'login' | 'signup' | 'notifications' | 'profile';
 
 /** Inputs of MemberActions: the member, and the one-open-menu state HeaderActions owns. */
 export type MemberActionsProps = {
-  brand: Brand;
+  brand: Pick<Brand, 'cloudConsoleUrl'>;
   user: SessionUser;
   /** Where uploaded avatars are served from (the API). */
   avatarBaseUrl: string;

@@ -4,10 +4,14 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo/logo';
 import { normalizeHrefs } from '@/lib/links';
 import { getT } from '@/i18n/translate';
+import { pageLocale } from '@/i18n/page-locale';
+import { StaticRegion } from '../static-region';
+import { regionName } from '../static-region-name';
 import { SubNav, type SubNavSets } from '../sub-nav';
 import { subNavLabels } from '../sub-nav-labels';
+import { DropdownContent } from './dropdown-content';
 import { buildMainMenu } from './main-menu';
-import { MainNav } from './main-nav';
+import { MainNav, type MainNavItem } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
 
@@ -52,6 +56,28 @@ function anchorLabel(anchor: string): string {
     .join(' ');
 }
 
+/**
+ * The main menu's entries for its island: each dropdown's links as a static region (issue #33, goal 2), so a stored
+ * page carries them once, as HTML, rather than again as the island's props.
+ */
+async function mainNavItems(brand: Brand): Promise<MainNavItem[]> {
+  const locale = await pageLocale();
+  return normalizeHrefs(await buildMainMenu(brand), brand.ownHosts).map((item) =>
+    item.kind === 'link'
+      ? item
+      : {
+          kind: 'dropdown',
+          id: item.id,
+          label: item.label,
+          panel: (
+            <StaticRegion region={regionName(`menu-${item.id}-${locale}`)}>
+              <DropdownContent dropdown={item} />
+            </StaticRegion>
+          ),
+        },
+  );
+}
+
 /** The header of every page (hidden on /deploy by the frame); `actions` fills its right-hand side (search, sign-in, the member's menus), then the colour theme button. */
 export async function Header({ brand, actions }: { brand: Brand; actions: ReactNode }) {
   return (
@@ -59,7 +85,7 @@ export async function Header({ brand, actions }: { brand: Brand; actions: ReactN
       <div className={styles.bar}>
         <div className={styles.inner}>
           <Logo name={brand.name} href="/" color={brand.logo.color} compact />
-          <MainNav items={normalizeHrefs(await buildMainMenu(brand), brand.ownHosts)} />
+          <MainNav items={await mainNavItems(brand)} />
           {actions}
           <ThemeToggle />
         </div>

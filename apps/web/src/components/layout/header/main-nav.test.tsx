@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '@/test/media';
 import { setPathname } from '@/test/navigation-mock';
 import type { MainMenuItem } from './main-menu';
-import { MainNav } from './main-nav';
+import { DropdownContent } from './dropdown-content';
+import { MainNav, type MainNavItem } from './main-nav';
 import { HeaderWordsProvider } from './header-words';
 import { ENGLISH_HEADER_WORDS } from '@/test/render';
 
@@ -16,7 +17,7 @@ const render = (ui: ReactElement) =>
     ),
   });
 
-const items: MainMenuItem[] = [
+const menu: MainMenuItem[] = [
   {
     kind: 'dropdown',
     id: 'products',
@@ -32,6 +33,12 @@ const items: MainMenuItem[] = [
   },
   { kind: 'link', id: 'pricing', label: 'Pricing', href: '/pricing' },
 ];
+/** As the header hands them to the island: each dropdown's links rendered as its panel. */
+const items: MainNavItem[] = menu.map((item) =>
+  item.kind === 'link'
+    ? item
+    : { kind: 'dropdown', id: item.id, label: item.label, panel: <DropdownContent dropdown={item} /> },
+);
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 const isOpen = (name: string) => trigger(name).getAttribute('aria-expanded') === 'true';

@@ -2,12 +2,20 @@
 // The main menu: hover delays on wide screens, open on focus, full keyboard use, mobile toggle, and disabled during a
 // route change (spec: content-and-presentation §4, §9).
 import { DROPDOWN_HOVER_CLOSE_MS, DROPDOWN_HOVER_OPEN_MS, WIDE_HEADER_BREAKPOINT_PX } from '@reef/core';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { NavLink } from '@/components/ui/nav-link';
-import { SmartLink } from '@/components/ui/smart-link';
 import { useMediaQuery, useRouteTransition } from '@/lib/use-route-transition';
-import type { MainMenuItem, MenuDropdown } from './main-menu';
+import type { MenuLinkItem } from './main-menu';
 import styles from './main-nav.module.css';
 import { useSitePath } from '@/i18n/locale-context';
 import { useHeaderWords } from './header-words';
@@ -19,8 +27,14 @@ function focusFirstLink(container: HTMLElement | null) {
   container?.querySelector<HTMLElement>('a, button')?.focus();
 }
 
+/**
+ * An entry of the menu as the island gets it: a dropdown brings its links as `panel`, rendered on the server in a
+ * static region (header.tsx), so a stored page carries them once, as HTML; the island only opens and closes it.
+ */
+export type MainNavItem = MenuLinkItem | { kind: 'dropdown'; id: string; label: string; panel: ReactNode };
+
 /** The main navigation with its dropdowns and the mobile menu toggle. */
-export function MainNav({ items }: { items: MainMenuItem[] }) {
+export function MainNav({ items }: { items: MainNavItem[] }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const isWide = useMediaQuery(WIDE_HEADER_QUERY);
@@ -209,68 +223,13 @@ export function MainNav({ items }: { items: MainMenuItem[] }) {
                     }
                   }}
                 >
-                  <DropdownContent dropdown={item} />
+                  {item.panel}
                 </div>
               </li>
             ),
           )}
         </ul>
       </nav>
-    </div>
-  );
-}
-
-function DropdownContent({ dropdown }: { dropdown: MenuDropdown }) {
-  return (
-    <div className={styles.panelInner}>
-      {dropdown.featured && dropdown.featured.length > 0 ? (
-        <ul className={styles.featured} aria-label={`Featured ${dropdown.label.toLowerCase()}`}>
-          {dropdown.featured.map((link) => (
-            <li key={link.href + link.label}>
-              <SmartLink href={link.href} className={styles.featuredLink}>
-                <span className={styles.linkLabel}>{link.label}</span>
-                {link.description ? <span className={styles.linkDescription}>{link.description}</span> : null}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.columns}>
-        {dropdown.columns.map((column) => (
-          <div key={column.title} className={styles.column}>
-            <p className={styles.columnTitle}>{column.title}</p>
-            <ul className={column.style === 'tags' ? styles.tagList : styles.linkList}>
-              {column.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <SmartLink
-                    href={link.href}
-                    className={column.style === 'tags' ? styles.tagLink : styles.link}
-                  >
-                    <span className={styles.linkLabel}>{link.label}</span>
-                    {link.description && column.style !== 'tags' ? (
-                      <span className={styles.linkDescription}>{link.description}</span>
-                    ) : null}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {dropdown.card ? (
-          <div className={styles.card}>
-            <p className={styles.cardTitle}>{dropdown.card.title}</p>
-            <p className={styles.cardBody}>{dropdown.card.body}</p>
-            <SmartLink href={dropdown.card.link.href} className={styles.cardLink}>
-              {dropdown.card.link.label} <Icon name="arrow-right" size={14} />
-            </SmartLink>
-          </div>
-        ) : null}
-      </div>
-      {dropdown.footerLink ? (
-        <SmartLink href={dropdown.footerLink.href} className={styles.footerLink}>
-          {dropdown.footerLink.label} <Icon name="arrow-right" size={14} />
-        </SmartLink>
-      ) : null}
     </div>
   );
 }
