@@ -33,6 +33,7 @@ import { CommentItem } from './comment-item';
 import { orderAnswers } from './thread-order';
 import { SignInLinks } from './sign-in-links';
 import { fillWords, pluralText, splitWords, type PluralForms, type ThreadWords } from './thread-words';
+import { englishThreadWords } from './thread-words-english';
 import styles from './comments.module.css';
 
 /** Inputs of CommentThread. */
@@ -46,8 +47,11 @@ export type CommentThreadProps = {
   highlightId?: number;
   /** Words for the thing commented on: "tutorial", "question", "answer". */
   noun: string;
-  /** What the thread says, in the page's language (thread-words-server.ts). */
-  words: ThreadWords;
+  /**
+   * What the thread says, in the page's language (thread-words-server.ts); an English page passes none and the
+   * thread speaks its own English (thread-words-english.ts), so the page does not carry the words twice.
+   */
+  words?: ThreadWords;
   /** Heading id and text of the thread. */
   headingId: string;
   /**
@@ -116,7 +120,8 @@ export function CommentThread({
   commentType,
   initial,
   highlightId: initialHighlightId,
-  words,
+  noun,
+  words = englishThreadWords(noun, commentType),
   headingId,
   countHeading,
   formLabel = words.formLabel,

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFrame, stubApi } from '@/test/render';
 import { CommentThread, type CommentThreadProps } from './comment-thread';
+import type { ThreadWords } from './thread-words';
 import { ServerCommentThread } from './server-comment-thread';
 import { translatorOf } from '@/i18n/translate';
 import { threadWords } from './thread-words-server';
@@ -40,7 +41,7 @@ const initial = {
   meta: { pagination: { page: { current: 0, count: 1 }, per_page: 10, total: 2 } },
 } as CommentPage;
 
-const props: CommentThreadProps = {
+const props: CommentThreadProps & { words: ThreadWords } = {
   parentType: 'question',
   parentId: 5,
   commentType: 'answer',

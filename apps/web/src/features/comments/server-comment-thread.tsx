@@ -7,11 +7,11 @@ import type { CommentThreadProps } from './comment-thread';
 import { CommentThreadGate, ThreadLoadMoreButton, ThreadSignInPrompt } from './comment-thread-gate';
 import { CommentView } from './comment-view';
 import { orderAnswers } from './thread-order';
-import { fillWords, pluralText } from './thread-words';
+import { fillWords, pluralText, type ThreadWords } from './thread-words';
 import styles from './comments.module.css';
 
 /** The thread for readers, taken over by the interactive thread when needed (same props as CommentThread). */
-export function ServerCommentThread(props: CommentThreadProps) {
+export function ServerCommentThread(props: CommentThreadProps & { words: ThreadWords }) {
   const {
     parentType,
     initial,
@@ -28,7 +28,9 @@ export function ServerCommentThread(props: CommentThreadProps) {
   const { current, count } = initial.meta.pagination.page;
   const perPage = props.perPage ?? COMMENTS_PER_PAGE;
   return (
-    <CommentThreadGate {...props} perPage={perPage}>
+    // An English page's interactive thread speaks its own English (thread-words-english.ts): the page does not carry
+    // the words a second time as its props (issue #33).
+    <CommentThreadGate {...props} words={words.view.locale === 'en' ? undefined : words} perPage={perPage}>
       <div className={styles.thread} data-thread={parentType}>
         {countHeading ? (
           <h2 id={headingId}>{pluralText(countHeading, initial.meta.pagination.total)}</h2>

@@ -8,6 +8,7 @@ import { renderWithFrame } from '@/test/render';
 import { ServerCommentThread } from './server-comment-thread';
 import { pluralForms, threadWords } from './thread-words-server';
 import { pluralText } from './thread-words';
+import { englishThreadWords } from './thread-words-english';
 
 const empty = {
   data: [],
@@ -51,5 +52,19 @@ describe('the thread in the page’s language', () => {
     expect(words.view.answerBy).toBe('Answer by {name}');
     expect(words.empty).toBe('No comments yet. Start the conversation about this tutorial.');
     expect(JSON.stringify(words)).not.toContain('community.');
+  });
+
+  it('gives the interactive thread of an English page the catalogue’s English, so the page passes none', () => {
+    const t = translatorOf('community', 'en');
+    // An English page's upvote buttons get no words (actionWords): they say their own English.
+    const page = { locale: 'en' };
+    for (const [noun, type] of [
+      ['tutorial', undefined],
+      ['tool', 'comment'],
+      ['question', 'comment'],
+      ['question', 'answer'],
+      ['answer', 'comment'],
+    ] as const)
+      expect(englishThreadWords(noun, type)).toEqual(threadWords(t, noun, type, page));
   });
 });

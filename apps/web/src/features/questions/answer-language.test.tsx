@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommentThread, type CommentThreadProps } from '@/features/comments/comment-thread';
+import type { ThreadWords } from '@/features/comments/thread-words';
 import { ServerCommentThread } from '@/features/comments/server-comment-thread';
 import { renderWithFrame, stubApi } from '@/test/render';
 import { translatorOf } from '@/i18n/translate';
@@ -41,7 +42,7 @@ const initial = {
   meta: { pagination: { page: { current: 0, count: 1 }, per_page: 3, total: 1 } },
 } as CommentPage;
 
-const props: CommentThreadProps = {
+const props: CommentThreadProps & { words: ThreadWords } = {
   parentType: 'question',
   parentId: 5,
   commentType: 'answer',
