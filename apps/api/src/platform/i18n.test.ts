@@ -248,6 +248,47 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     );
   });
 
+  it("says the default validation words by the issue's code (German, Russian), counts in plural forms, English as it was", async () => {
+    const member = await buildUser(t);
+    const headers = await signIn(t, member);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/questions',
+        headers,
+        payload: { question: { title: 5, body: [] } },
+      });
+    const details = async (res: Awaited<ReturnType<typeof post>>) =>
+      (await res).json().error.details.map((d: { path: string; message: string; code: string }) => d);
+
+    expect(await details(await post())).toEqual([
+      { path: 'body.question.title', message: 'Enter text here.', code: 'invalid_type' },
+      { path: 'body.question.body', message: 'Enter text here.', code: 'invalid_type' },
+      { path: 'body.question.body', message: 'Choose at least 20 items.', code: 'too_small' },
+    ]);
+    await setLanguage(member.id, 'de');
+    expect(await details(await post())).toEqual([
+      { path: 'body.question.title', message: 'Gib hier einen Text ein.', code: 'invalid_type' },
+      { path: 'body.question.body', message: 'Gib hier einen Text ein.', code: 'invalid_type' },
+      { path: 'body.question.body', message: 'Wähle mindestens 20 Einträge.', code: 'too_small' },
+    ]);
+    await setLanguage(member.id, 'ru');
+    expect((await details(await post()))[2].message).toBe('Выберите не меньше 20 элементов.');
+
+    const state = await t.app.inject({
+      method: 'GET',
+      url: '/v1/tutorials?state=bogus',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(state.json().error.details).toEqual([
+      {
+        path: 'querystring.state',
+        message: 'Wähle eines davon: draft, published, trashed, deprecated, unlisted.',
+        code: 'invalid_value',
+      },
+    ]);
+  });
+
   it('falls back to English for an unsupported Accept-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',

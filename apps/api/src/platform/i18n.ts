@@ -11,7 +11,9 @@ import {
   type Locale,
   type MessageValues,
 } from '@reef/i18n';
+import { humanMessage } from '@reef/core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 export { isLocale, type Locale } from '@reef/i18n';
 
@@ -70,4 +72,95 @@ export function sayKnown(locale: string, message: string): string {
   );
   const key = schemaMessages.get(message);
   return key ? translate(locale, 'errors', key) : message;
+}
+
+/** The fields of a zod issue that its words read (an issue of zod 4, or fastify's copy of one). */
+type ZodIssueLike = {
+  code?: string;
+  message: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  expected?: string;
+  format?: string;
+  values?: readonly unknown[];
+};
+
+// core's words for a wrong type (`humanMessage`), which read the value received, no longer on the final issue.
+const WRONG_TYPE_WORDS = new Set([
+  'This is required.',
+  'Enter a number.',
+  'Enter text here.',
+  'Choose yes or no.',
+]);
+
+let zodEnglish: ((issue: never) => string | undefined) | undefined;
+
+/** Whether a message is the default English for its issue: core's `humanMessage`, else zod's own. */
+function isDefaultWords(issue: ZodIssueLike): boolean {
+  if (issue.code === 'invalid_type')
+    return (
+      WRONG_TYPE_WORDS.has(issue.message) || /^Invalid input: expected \S+, received \S+$/.test(issue.message)
+    );
+  zodEnglish ??= z.locales.en().localeError as (issue: never) => string | undefined;
+  try {
+    return humanMessage(issue as never) === issue.message || zodEnglish(issue as never) === issue.message;
+  } catch {
+    return false;
+  }
+}
+
+const NUMERIC = new Set(['number', 'int', 'bigint']);
+
+/** The default words of an issue by its code (too_small, too_big, invalid_type, invalid_format, invalid_value). */
+function wordsOfIssue(issue: ZodIssueLike): LocalMessage | undefined {
+  switch (issue.code) {
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return min <= 1 ? msg('errors', 'zod.cannot_be_empty') : msg('errors', 'zod.too_short', { min });
+      if (issue.origin === 'array' || issue.origin === 'set') return msg('errors', 'zod.too_few', { min });
+      if (NUMERIC.has(issue.origin ?? '')) return msg('errors', 'zod.at_least', { min });
+      return undefined;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return msg('errors', 'zod.too_long', { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return msg('errors', 'zod.too_many', { max });
+      if (NUMERIC.has(issue.origin ?? '')) return msg('errors', 'zod.at_most', { max });
+      return undefined;
+    }
+    case 'invalid_type':
+      if (issue.message === 'This is required.' || / received (undefined|null)$/.test(issue.message))
+        return msg('errors', 'zod.required');
+      return msg('errors', 'zod.wrong_type', { expected: issue.expected ?? '' });
+    case 'invalid_format':
+      if (issue.format === 'email') return msg('errors', 'zod.invalid_email');
+      if (issue.format === 'url') return msg('errors', 'zod.invalid_url');
+      if (issue.format === 'regex') return msg('errors', 'zod.not_in_form');
+      if (issue.format === 'datetime' || issue.format === 'date') return msg('errors', 'zod.invalid_date');
+      return msg('errors', 'zod.invalid_format');
+    case 'invalid_value': {
+      const values = issue.values ?? [];
+      return values.length > 0 && values.length <= 12
+        ? msg('errors', 'zod.one_of', { options: values.map(String).join(', ') })
+        : msg('errors', 'zod.one_of_offered');
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A zod issue's message in a locale: core's schema messages by their English text (`sayKnown`), and the default
+ * words (core's `humanMessage`, else zod's own) by the issue's code, counts in the language's plural forms; any
+ * other message as it is. English keeps every message as it was worded.
+ */
+export function sayIssue(locale: string, issue: ZodIssueLike): string {
+  if (locale === DEFAULT_LOCALE) return issue.message;
+  const known = sayKnown(locale, issue.message);
+  if (known !== issue.message) return known;
+  const words = isDefaultWords(issue) ? wordsOfIssue(issue) : undefined;
+  return words ? say(locale, words) : issue.message;
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, type ErrorDetail } from '../errors.js';
-import { msg, requestLocale, say, sayKnown, type LocalMessage } from '../i18n.js';
+import { msg, requestLocale, say, sayIssue, type LocalMessage } from '../i18n.js';
 import { databaseErrorOf, violatedColumn, isDatabaseUnavailable } from './db-errors.js';
 
 type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
@@ -133,23 +133,28 @@ export function installErrorHandler(
     const locale = requestLocale(req);
     const invalid = say(locale, msg('errors', 'validation.invalid_request'));
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((issue) => ({
-        path: formatPath(
-          err.validationContext,
-          (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ??
-            issue.instancePath.split('/').filter(Boolean),
-        ),
-        message: issue.message
-          ? sayKnown(locale, issue.message)
-          : say(locale, msg('errors', 'validation.invalid_value')),
-        code: String((issue.params?.issue as { code?: string } | undefined)?.code ?? issue.keyword),
-      }));
+      const details = err.validation.map((issue) => {
+        // The zod issue's own fields: fastify's copy keeps them in `params` (older versions in `params.issue`).
+        const zodIssue = (issue.params?.issue ?? issue.params) as object | undefined;
+        const code = String((issue.params?.issue as { code?: string } | undefined)?.code ?? issue.keyword);
+        return {
+          path: formatPath(
+            err.validationContext,
+            (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ??
+              issue.instancePath.split('/').filter(Boolean),
+          ),
+          message: issue.message
+            ? sayIssue(locale, { ...zodIssue, code, message: issue.message })
+            : say(locale, msg('errors', 'validation.invalid_value')),
+          code,
+        };
+      });
       return send(reply, 400, { code: 'validation_error', message: invalid, details });
     }
     if (err instanceof z.ZodError) {
       const details = err.issues.map((i) => ({
         path: formatPath(undefined, i.path),
-        message: sayKnown(locale, i.message),
+        message: sayIssue(locale, i),
         code: i.code,
       }));
       return send(reply, 422, { code: 'validation_error', message: invalid, details });

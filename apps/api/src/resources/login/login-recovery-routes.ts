@@ -23,7 +23,7 @@ import {
 } from '../account/index.js';
 import { consumeOnce, issueToken, loadSessionUser } from '../../platform/services/sessions.js';
 import { gated } from '../../platform/auth/gate.js';
-import { msg, requestLocale, say as sayIn, sayKnown, translator, type Locale } from '../../platform/i18n.js';
+import { msg, requestLocale, say as sayIn, sayIssue, translator, type Locale } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = 'reef_account_csrf';
@@ -284,7 +284,7 @@ export default async function loginRecoveryRoutes(app: App): Promise<void> {
         const parsed = passwordSchema.safeParse(form.password ?? '');
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          const message = issue ? sayKnown(locale, issue.message) : t('login', 'reset.too_short');
+          const message = issue ? sayIssue(locale, issue) : t('login', 'reset.too_short');
           return send(reply, 422, resetPage(locale, token, target, message));
         }
         if (form.password !== form.password_confirmation)

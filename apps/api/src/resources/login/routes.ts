@@ -11,7 +11,7 @@ import { consumeOnce, issueToken, loadSessionUser } from '../../platform/service
 import { authenticate, registerUser } from '../users/index.js';
 import { sendEmailConfirmation } from '../account/index.js';
 import { gated } from '../../platform/auth/gate.js';
-import { isLocale, msg, requestLocale, say as sayIn, sayKnown, translator } from '../../platform/i18n.js';
+import { isLocale, msg, requestLocale, say as sayIn, sayIssue, translator } from '../../platform/i18n.js';
 import type { App } from '../../platform/types.js';
 
 const CSRF_COOKIE = LOGIN_CSRF_COOKIE;
@@ -170,7 +170,7 @@ export default async function loginRoutes(app: App): Promise<void> {
               password: form.password ?? '',
             });
             if (!parsed.success) {
-              const issues = parsed.error.issues.map((i) => ({ ...i, message: sayKnown(locale, i.message) }));
+              const issues = parsed.error.issues.map((i) => ({ ...i, message: sayIssue(locale, i) }));
               return fail(
                 'invalid_input',
                 issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
