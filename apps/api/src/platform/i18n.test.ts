@@ -9,7 +9,7 @@ import { queueDigests } from '../jobs/digests.js';
 import { requestPasswordReset } from '../resources/account/index.js';
 import { unsubscribeToken } from '../resources/mail/notification-mail-service.js';
 import { useTestApp } from '../test/app.js';
-import { buildQuestion, buildUser, signIn } from '../test/factories.js';
+import { buildComment, buildQuestion, buildUser, buildUserWith, signIn } from '../test/factories.js';
 
 const t = useTestApp({ PUBLIC_API_URL: 'http://api.test' });
 
@@ -287,6 +287,62 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
         code: 'invalid_value',
       },
     ]);
+  });
+
+  it('names the object type and state in the words of the language (moderation, reports), not as English words', async () => {
+    const question = await buildQuestion(t);
+    const commentsOnly = await buildUserWith(t, 'MANAGE_COMMENTS');
+    await setLanguage(commentsOnly.id, 'de');
+    const notModerator = await t.app.inject({
+      method: 'POST',
+      url: '/v1/moderation/queue',
+      headers: await signIn(t, commentsOnly),
+      payload: { action: 'spam', items: [{ type: 'question', id: question.id }] },
+    });
+    expect(notModerator.json().error).toEqual({ code: 'forbidden', message: 'Du moderierst keine Fragen' });
+
+    const admin = await buildUserWith(t, 'ADMINISTRATOR');
+    const adminHeaders = await signIn(t, admin);
+    await setLanguage(admin.id, 'ja');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/v1/moderation/queue',
+      headers: adminHeaders,
+      payload: { action: 'spam', items: [{ type: 'question', id: 123456 }] },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('質問 123456 はありません。何も変更されていません');
+
+    await setLanguage(admin.id, 'de');
+    const noReports = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/user_reports/question/${question.id}`,
+      headers: adminHeaders,
+      payload: { user_report: { state: 'resolved' } },
+    });
+    expect(noReports.json().error).toEqual({
+      code: 'conflict',
+      message: 'Diese Frage hat keine offenen Meldungen: Sie wurden bereits geschlossen',
+    });
+
+    const comment = await buildComment(t, { type: 'question', id: question.id });
+    const reporter = await buildUser(t);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user_reports',
+      headers: await signIn(t, reporter),
+      payload: { user_report: { reportable_type: 'comment', reportable_id: comment.id, reason: 'spam' } },
+    });
+    expect(reported.statusCode, reported.body).toBeLessThan(300);
+    const notAState = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/user_reports/comment/${comment.id}`,
+      headers: adminHeaders,
+      payload: { user_report: { state: 'resolved', object_state: 'draft' } },
+    });
+    expect(notAState.statusCode).toBe(422);
+    expect(notAState.json().error.message).toBe('Ein Kommentar kann nicht den Status „draft“ haben');
+    expect(notAState.json().error.details[0].path).toBe('user_report.object_state');
   });
 
   it('falls back to English for an unsupported Accept-Language', async () => {

@@ -79,7 +79,7 @@ export default async function auditLogRoutes(app: App): Promise<void> {
         },
         async (req, { actor }) => {
           if (!canReadAuditTrail(actor, subject))
-            throw new ForbiddenError(`Only the managers of ${subject.replace(/_/g, ' ')}s read this history`);
+            throw new ForbiddenError(msg('errors', 'audit_log.managers_only', { subject }));
           const subjectId = await trailSubjectId(db, actor, subject, req.params.id);
           const result = await listAuditTrail(
             db,

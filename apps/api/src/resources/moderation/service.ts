@@ -144,7 +144,10 @@ export async function moderateMany(
   const refused = [...new Set(items.map((item) => item.type))].filter(
     (type) => !can(actor, 'moderate', { type }),
   );
-  if (refused.length > 0) throw new ForbiddenError(`You do not moderate ${refused.join(' or ')}s`);
+  if (refused.length > 0)
+    throw new ForbiddenError(
+      msg('errors', 'moderation.not_moderator', { types: refused.length === 1 ? refused[0]! : 'both' }),
+    );
   const state = TARGET_STATE[action];
   const unique = [...new Map(items.map((item) => [`${item.type}:${item.id}`, item])).values()];
   return transaction(db, async (tx) => {
@@ -155,7 +158,9 @@ export async function moderateMany(
         done.push({ type: item.type, id: item.id, state: result.after });
       } catch (error) {
         if (error instanceof NotFoundError)
-          throw new NotFoundError(`There is no ${item.type} ${item.id}; nothing was changed`);
+          throw new NotFoundError(
+            msg('errors', 'moderation.no_item', { type: item.type, id: String(item.id) }),
+          );
         throw error;
       }
     }

@@ -261,8 +261,7 @@ export async function resolveObjectReports(
     .from(userReports)
     .where(reportsOn(type, id, eq(userReports.state, 'open')))
     .orderBy(asc(userReports.createdAt), asc(userReports.id));
-  if (open.length === 0)
-    throw new ConflictError(`This ${type} has no open reports: they were closed already`);
+  if (open.length === 0) throw new ConflictError(msg('errors', 'reports.no_open', { type }));
   return closeReports(db, actor, open, input, ip, { onlyOpen: true });
 }
 
@@ -279,7 +278,7 @@ async function closeReports(
   const type = first.reportableType as ReportableType;
   const objectState = input.object_state;
   if (objectState !== undefined && !isValidStatus(type, objectState)) {
-    throw new UnprocessableError(`A ${type} cannot be ${objectState}`, [
+    throw new UnprocessableError(msg('errors', 'reports.cannot_be', { type, state: objectState }), [
       localDetail('user_report.object_state', msg('errors', 'reports.not_a_status')),
     ]);
   }
