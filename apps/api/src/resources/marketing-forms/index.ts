@@ -13,6 +13,7 @@ export {
   signWebhook,
   verifyWebhookSignature,
   webhookTimeouts,
+  webhookProblemDetail,
   webhookUrlProblem,
 } from './lead-deliveries-service.js';
 export { presentMarketingForm } from './presenter.js';

@@ -22,6 +22,8 @@ import {
   outboundUrlProblem,
   type OutboundTimeouts,
 } from '../../platform/lib/outbound-http.js';
+import { localDetail, type ErrorDetail } from '../../platform/errors.js';
+import { msg, say, type LocalMessage } from '../../platform/i18n.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
 import { retryDelayMs } from '../mail/index.js';
 import type { LeadRow, MarketingFormRow } from './rows.js';
@@ -94,6 +96,20 @@ export function isPrivateAddress(address: string): boolean {
 export function webhookUrlProblem(url: string, allowPrivate: boolean): string | null {
   const problem = outboundUrlProblem(url, { allowPrivate });
   return problem === 'Only https addresses are allowed' ? 'Webhooks are sent over https only' : problem;
+}
+
+/** The save-time problems of a webhook address in the errors catalogue, by their English text. */
+const WEBHOOK_PROBLEMS: LocalMessage[] = [
+  msg('errors', 'webhooks.problems.not_http'),
+  msg('errors', 'webhooks.problems.credentials'),
+  msg('errors', 'webhooks.problems.https_only'),
+  msg('errors', 'webhooks.problems.not_public'),
+];
+
+/** A webhook address's problem as the detail at `path`, said in the reader's language when the catalogue has it. */
+export function webhookProblemDetail(path: string, problem: string): ErrorDetail {
+  const known = WEBHOOK_PROBLEMS.find((m) => say('en', m) === problem);
+  return known ? localDetail(path, known) : { path, message: problem };
 }
 
 /** The deadlines of one attempt: the whole exchange is WEBHOOK_TIMEOUT_MS, connecting and headers within it. */

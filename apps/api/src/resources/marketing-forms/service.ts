@@ -18,7 +18,7 @@ import type { ErrorDetail } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { localDetail, UnprocessableError } from '../../platform/errors.js';
 import { transaction } from '../../platform/events/bus.js';
-import { enqueueLeadDelivery, webhookUrlProblem } from './lead-deliveries-service.js';
+import { enqueueLeadDelivery, webhookProblemDetail, webhookUrlProblem } from './lead-deliveries-service.js';
 import type { LeadRow, MarketingFormRow } from './rows.js';
 import { paginateSelection, paginateTable } from '../../platform/lib/paginate-table.js';
 import { escapeLike } from '../../platform/lib/sql.js';
@@ -123,7 +123,7 @@ function checkWebhook(
   const problem = webhookUrlProblem(url, options.allowPrivateWebhooks);
   if (problem)
     throw new UnprocessableError(msg('errors', 'webhooks.address_unusable'), [
-      { path: 'marketing_form.webhook_url', message: problem },
+      webhookProblemDetail('marketing_form.webhook_url', problem),
     ]);
   if (!secret)
     throw new UnprocessableError(msg('errors', 'marketing_forms.secret_needed'), [

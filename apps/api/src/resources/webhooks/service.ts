@@ -15,7 +15,7 @@ import { localDetail, NotFoundError, UnprocessableError } from '../../platform/e
 import { msg } from '../../platform/i18n.js';
 import { insertDeliveries, webhookEnvelopeOf } from '../../platform/events/subscribers/webhooks.js';
 import { paginate, toPage } from '../../platform/lib/pagination.js';
-import { webhookUrlProblem } from '../marketing-forms/index.js';
+import { webhookProblemDetail, webhookUrlProblem } from '../marketing-forms/index.js';
 import {
   rescheduleDeliveries,
   type WebhookDeliveryRow,
@@ -41,7 +41,7 @@ function checkUrl(url: string | undefined, options: SaveOptions): void {
   const problem = webhookUrlProblem(url, options.allowPrivate);
   if (problem)
     throw new UnprocessableError(msg('errors', 'webhooks.address_unusable'), [
-      { path: 'webhook.url', message: problem },
+      webhookProblemDetail('webhook.url', problem),
     ]);
 }
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { WEBHOOK_EVENT_TYPES } from '@reef/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, webhookDeliveries } from '../../db/schema/index.js';
+import { mailOutbox, users, webhookDeliveries } from '../../db/schema/index.js';
 import { verifyWebhookSignature } from '../marketing-forms/index.js';
 import { useTestApp } from '../../test/app.js';
 import { buildQuestion, buildTutorial, buildUser, buildUserWith, signIn } from '../../test/factories.js';
@@ -615,6 +615,32 @@ describe('the webhooks admin API', () => {
     expect(internal.json().error.details[0]).toEqual({
       path: 'webhook.url',
       message: 'The address is not on the public internet',
+    });
+
+    // The address's problem follows the reader's language (a German, then a Japanese administrator).
+    const german = await buildUserWith(t, 'ADMINISTRATOR');
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, german.id));
+    const plainHttp = await strict.inject({
+      method: 'POST',
+      url: '/v1/admin/webhooks',
+      headers: await signIn(t, german),
+      payload: { webhook: { url: 'http://example.com/hook', events: ['question.asked'] } },
+    });
+    expect(plainHttp.statusCode).toBe(422);
+    expect(plainHttp.json().error.details[0]).toEqual({
+      path: 'webhook.url',
+      message: 'Webhooks werden nur über https gesendet',
+    });
+    await t.db.update(users).set({ language: 'ja' }).where(eq(users.id, german.id));
+    const internalJa = await strict.inject({
+      method: 'POST',
+      url: '/v1/admin/webhooks',
+      headers: await signIn(t, german),
+      payload: { webhook: { url: 'https://169.254.169.254/latest', events: ['question.asked'] } },
+    });
+    expect(internalJa.json().error.details[0]).toEqual({
+      path: 'webhook.url',
+      message: 'このアドレスは公開インターネット上にありません',
     });
   });
 
