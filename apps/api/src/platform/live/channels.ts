@@ -10,6 +10,7 @@ import { can, isPubliclyVisible, type Actor } from '@reef/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { questions, tutorials } from '../../db/schema/index.js';
+import { msg, type LocalMessage } from '../i18n.js';
 
 /** At most this many channels in one stream. */
 export const MAX_CHANNELS = 20;
@@ -46,19 +47,23 @@ export function queueKeysOf(actor: Actor): string[] {
 }
 
 /** Why the actor may not listen to the channel, or null when they may. */
-export async function refusal(db: Executor, actor: Actor, channel: Channel): Promise<string | null> {
+export async function refusal(db: Executor, actor: Actor, channel: Channel): Promise<LocalMessage | null> {
   switch (channel.kind) {
     case 'user':
-      return actor?.id === channel.id ? null : 'Only the member themselves may listen to their channel';
+      return actor?.id === channel.id ? null : msg('errors', 'live.own_only', { channel: channel.name });
     case 'admin_queues':
-      return queueKeysOf(actor).length > 0 ? null : 'Only members who moderate may listen to the queues';
+      return queueKeysOf(actor).length > 0
+        ? null
+        : msg('errors', 'live.moderators_only', { channel: channel.name });
     case 'question': {
       const [row] = await db
         .select({ state: questions.state })
         .from(questions)
         .where(eq(questions.id, channel.id))
         .limit(1);
-      return row && isPubliclyVisible('question', row.state) ? null : 'The question is not public';
+      return row && isPubliclyVisible('question', row.state)
+        ? null
+        : msg('errors', 'live.question_private', { channel: channel.name });
     }
     case 'tutorial': {
       const [row] = await db
@@ -66,7 +71,9 @@ export async function refusal(db: Executor, actor: Actor, channel: Channel): Pro
         .from(tutorials)
         .where(eq(tutorials.id, channel.id))
         .limit(1);
-      return row && isPubliclyVisible('tutorial', row.state) ? null : 'The tutorial is not public';
+      return row && isPubliclyVisible('tutorial', row.state)
+        ? null
+        : msg('errors', 'live.tutorial_private', { channel: channel.name });
     }
   }
 }

@@ -196,6 +196,24 @@ describe('GET /v1/live', () => {
     const bad = await stream('/v1/live?channels=/users/everyone');
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0]!.path).toBe('channels');
+    expect(bad.body.error.message).toBe(
+      '/users/everyone is not a channel (/user/<id>, /question/<id>, /tutorial/<id>, /admin/queues)',
+    );
+
+    // The refusals follow the reader's language, naming the channel and keeping the code and path.
+    const badDe = await stream('/v1/live?channels=/users/everyone', { 'accept-language': 'de' });
+    expect(badDe.body.error.message).toBe(
+      '/users/everyone ist kein Kanal (/user/<id>, /question/<id>, /tutorial/<id>, /admin/queues)',
+    );
+    const hiddenDe = await stream(`/v1/live?channels=/question/${held.id}`, { 'accept-language': 'de' });
+    expect(hiddenDe.body.error).toMatchObject({
+      code: 'forbidden',
+      message: `/question/${held.id}: Die Frage ist nicht öffentlich`,
+      details: [{ path: 'channels', code: 'forbidden' }],
+    });
+    const hiddenRu = await stream(`/v1/live?channels=/question/${held.id}`, { 'accept-language': 'ru' });
+    expect(hiddenRu.body.error.message).toBe(`/question/${held.id}: Вопрос не опубликован`);
+    expect(hidden.body.error.message).toBe(`/question/${held.id}: The question is not public`);
   });
 
   it('a rolled-back write publishes nothing', async () => {

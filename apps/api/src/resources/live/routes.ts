@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { gated, type GateReply, type GateRequest } from '../../platform/auth/gate.js';
 import { UnauthorizedError } from '../../platform/errors.js';
-import { msg } from '../../platform/i18n.js';
+import { msg, requestLocale, say, type LocalMessage } from '../../platform/i18n.js';
 import { clientAddressKey } from '../../platform/lib/client-ip.js';
 import { sendError } from '../../platform/lib/error-handler.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -57,7 +57,7 @@ const messageSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-type Refusal = { status: 400 | 403; path: string; message: string };
+type Refusal = { status: 400 | 403; path: string; message: LocalMessage };
 
 /** The channels named, or why the list is refused. */
 function channelsOf(value: string): Channel[] | Refusal {
@@ -70,7 +70,11 @@ function channelsOf(value: string): Channel[] | Refusal {
     ),
   ];
   if (names.length === 0 || names.length > MAX_CHANNELS)
-    return { status: 400, path: 'channels', message: `Name 1 to ${MAX_CHANNELS} channels` };
+    return {
+      status: 400,
+      path: 'channels',
+      message: msg('errors', 'live.channel_count', { max: MAX_CHANNELS }),
+    };
   const channels: Channel[] = [];
   for (const name of names) {
     const channel = parseChannel(name);
@@ -78,7 +82,7 @@ function channelsOf(value: string): Channel[] | Refusal {
       return {
         status: 400,
         path: 'channels',
-        message: `${name} is not a channel (/user/<id>, /question/<id>, /tutorial/<id>, /admin/queues)`,
+        message: msg('errors', 'live.not_a_channel', { name }),
       };
     channels.push(channel);
   }
@@ -115,7 +119,8 @@ async function admit(
   reply: GateReply<{ querystring: typeof pollQuery }>,
   ticket: string | undefined,
 ): Promise<{ channels: Channel[]; actor: Actor; positions: Map<string, number> } | null> {
-  const refuse = ({ status, path, message }: Refusal) => {
+  const refuse = ({ status, path, message: named }: Refusal) => {
+    const message = say(requestLocale(req), named);
     void sendError(reply, status, {
       code: status === 400 ? 'validation_error' : 'forbidden',
       message,
@@ -134,8 +139,7 @@ async function admit(
   }
   const header = req.headers['last-event-id'];
   const positions = positionsOf(typeof header === 'string' && header ? header : req.query.last_id, channels);
-  if (!positions)
-    return refuse({ status: 400, path: 'last_id', message: 'Give "<channel>:<id>,…" as the last id' });
+  if (!positions) return refuse({ status: 400, path: 'last_id', message: msg('errors', 'live.last_id') });
   for (const channel of channels) {
     const why = await refusal(app.ctx.db, actor, channel);
     if (why) {
@@ -143,7 +147,7 @@ async function admit(
       // channel asks a visitor to sign in first.
       if (!actor && channel.kind !== 'question' && channel.kind !== 'tutorial')
         throw new UnauthorizedError(msg('errors', 'live.sign_in', { channel: channel.name }));
-      return refuse({ status: 403, path: 'channels', message: `${channel.name}: ${why}` });
+      return refuse({ status: 403, path: 'channels', message: why });
     }
   }
   return { channels, actor, positions };
