@@ -163,4 +163,10 @@ describe('search per language (issue #31, item 5)', () => {
     // Chinese and Japanese have no spelling to correct.
     expect((await find({ query: '数据车', language: 'zh' })).meta.suggestions).toEqual([]);
   });
+
+  it('a language filter outside the nine finds nothing, and never fails', async () => {
+    const found = await find({ query: 'database', filter: 'language:xx' });
+    expect(found.data).toEqual([]);
+    expect(found.meta.pagination.total).toBe(0);
+  });
 });

@@ -332,6 +332,8 @@ function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Par
   if (f.subType && !filtersSubType) return null;
   if (f.tag && !spec.tags) return null;
   if (f.language && spec.onlyLanguage && f.language !== spec.onlyLanguage) return null;
+  // `filter=language:xx` is not checked by the schema: a code outside the nine finds nothing (as it always did).
+  if (f.language && !(LANGUAGES as readonly string[]).includes(f.language)) return null;
   const a = spec.alias;
   const col = (name: string) => sql.raw(`${a}.${name}`);
   const date =
