@@ -5,6 +5,7 @@
 import { COMMENT_BODY_MIN, type CommentType } from '@reef/core';
 import { ENGLISH_API_ERROR_WORDS } from '@/features/editor/api-errors';
 import { ENGLISH_EDITOR_WORDS } from '@/features/editor/editor-words';
+import { ENGLISH_REPORT_WORDS } from './report-dialog';
 import type { ThreadWords } from './thread-words';
 
 /** What a thread of `commentType` under a `noun` says in English. */
@@ -65,23 +66,7 @@ export function englishThreadWords(noun: string, commentType?: CommentType): Thr
       suggestEdit: 'Suggest an edit',
       locale: 'en',
     },
-    report: {
-      title: 'Report',
-      legend: 'Why should moderators look at this?',
-      reasons: {
-        spam: 'Spam or advertising',
-        offensive: 'Offensive, abusive or hateful',
-        'off-topic': 'Off-topic',
-        other: 'Something else',
-      },
-      details: 'Details (optional)',
-      chooseReason: 'Choose a reason.',
-      thanks: 'Thank you. The moderators will review it.',
-      sending: 'Sending…',
-      send: 'Send report',
-      cancel: 'Cancel',
-      errors: ENGLISH_API_ERROR_WORDS,
-    },
+    report: { ...ENGLISH_REPORT_WORDS, errors: ENGLISH_API_ERROR_WORDS },
     form: {
       minLength: `Write at least ${COMMENT_BODY_MIN} characters.`,
       restored: 'Restored your unsent text.',
