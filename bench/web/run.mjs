@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureNginx, startPageCache } from '../../scripts/page-cache.mjs';
 import { hashScriptsOfPage } from '../../apps/web/server/csp.mjs';
-import { stripMarkedBodies } from '../../apps/web/server/flight-strip.mjs';
+import { storedPageHtml } from '../../apps/web/server/flight-strip.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4810);
@@ -304,7 +304,7 @@ function maskedText({ headers, body }) {
   const text = (headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
   const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy'] ?? ''))?.[1];
   // A page rendered per response carries its bodies twice; the stored one once (flight-strip.mjs): compare them cut.
-  if (nonce) return comparable(stripMarkedBodies(hashScriptsOfPage(text, nonce, 'NONCE').html));
+  if (nonce) return comparable(storedPageHtml(hashScriptsOfPage(text, nonce, 'NONCE').html));
   const unused = /\snonce="([^"]+)"/.exec(text)?.[1];
   if (!unused) throw new Error('a page with neither a nonce in its policy nor nonce attributes');
   return comparable(text.split(unused).join('NONCE'));
@@ -319,7 +319,8 @@ function comparable(html) {
   const rest = html.replace(
     /<script\b[^>]*>self\.__next_f\.push\((\[1,[\s\S]*?)\)<\/script>/g,
     (_, entry) => {
-      flight += JSON.parse(entry)[1].length;
+      // A JSON string as Next.js writes it, or in single quotes as the store keeps it (mergeFlightScripts).
+      flight += new Function(`return ${entry}`)()[1].length;
       return '';
     },
   );

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markedHtml } from '../src/components/content/raw-html-marker';
-import { stripMarkedBodies } from './flight-strip.mjs';
+import { mergeFlightScripts, storedPageHtml, stripMarkedBodies } from './flight-strip.mjs';
 
 const ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 /** An inline script as Next.js writes one (server/app-render/use-flight-response.js). */
@@ -150,6 +150,54 @@ describe('stripMarkedBodies', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** The flight data of a page as the browser reads it: each script run against a `self` that records its pushes. */
+function pushedFlightOf(html) {
+  const pushed = [];
+  const self = { __next_f: { push: (...entries) => pushed.push(...entries) } };
+  for (const [, text] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+    if (text.startsWith('self.__next_f.push(')) new Function('self', text)(self);
+  return pushed.filter((entry) => entry[0] === 1).map((entry) => entry[1]);
+}
+
+describe('mergeFlightScripts (a stored page’s flight data in one script)', () => {
+  /** A page as Next.js ends one: its flight scripts in a run just before `</body>`. */
+  const endingIn = (chunks, nonces = chunks.map(() => 'n0nce')) =>
+    documentOf([]).replace(
+      '</body>',
+      `${chunks.map((chunk, i) => pushScript([1, chunk], nonces[i])).join('')}</body>`,
+    );
+  const tricky = `7:["$","p",null,{"children":"it's \\\\ a </script><!-- \u2028 \r ok"}]\n`;
+  const cut = rows[0].length + rows[1].length;
+  const pieces = ['', stream.slice(0, cut), stream.slice(cut, cut + 50), stream.slice(cut + 50), tricky];
+
+  it('gives the browser the same flight data in one script, without JSON’s `\\"` for every quote', () => {
+    const page = endingIn(pieces);
+    const out = mergeFlightScripts(page);
+    expect(pushedFlightOf(out)).toEqual([pieces.join('')]);
+    expect(out.match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(1);
+    expect(out.length).toBeLessThan(page.length - 200);
+    // Nothing in the text can end the script or open a comment in it.
+    const start = out.indexOf(`<script nonce="n0nce">self.__next_f.push([1,'`);
+    expect(out.slice(start + 8, -'</script></body></html>'.length)).not.toMatch(/<\/script|<!--/i);
+    // Everything before the flight data (the HTML, the bootstrap script) is as it was.
+    expect(out.slice(0, start)).toBe(page.slice(0, page.indexOf(pushScript([1, ''], 'n0nce'))));
+  });
+
+  it('leaves a page as it came when its flight data is not one run at the end with one nonce', () => {
+    const noFlight = '<!DOCTYPE html><html><body>Hi</body></html>';
+    const other = endingIn(pieces).replace('</body>', '<p>after</p></body>');
+    const mixed = endingIn(pieces, ['n0nce', 'n0nce', undefined, 'n0nce', 'n0nce']);
+    for (const page of [noFlight, other, mixed]) expect(mergeFlightScripts(page)).toBe(page);
+  });
+
+  it('keeps its own output as it is, and storedPageHtml strips then merges', () => {
+    const stored = storedPageHtml(endingIn([stream.slice(0, 30), stream.slice(30)]));
+    expect(mergeFlightScripts(stored)).toBe(stored);
+    expect(stripMarkedBodies(stored)).toBe(stored);
+    expect(pushedFlightOf(stored)).toEqual([expected]);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   sharedPlaceholder,
 } from './csp.mjs';
 import { isCanonicalPath, lowerCaseRedirect, rawPathOf } from './canonical-path.mjs';
-import { stripMarkedBodies } from './flight-strip.mjs';
+import { storedPageHtml } from './flight-strip.mjs';
 import { createPageCache, PAGE_CACHE_KEY, pageCacheRefreshSecret } from './page-cache.mjs';
 import {
   createPageStore,
@@ -164,7 +164,7 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '', store } =
       released = true;
       // Held whole: a page (decide()). Its bodies once (flight-strip.mjs): the copy in its inline flight data is cut
       // to its marker; the RSC payload of a client navigation (never held) keeps them.
-      const html = stripMarkedBodies(Buffer.concat(held).toString('utf8'));
+      const html = storedPageHtml(Buffer.concat(held).toString('utf8'));
       const page = hashScriptsOfPage(html, placeholder, createNonce());
       res.setHeader('Content-Security-Policy', policyWithHashes(page.hashes));
       const contentEncoding = pageCacheEncoding(acceptEncoding);
