@@ -41,3 +41,21 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut by the serv
     }
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections of the pool', () => {
+  it('run without just-in-time compilation, however many connections a burst opens', async () => {
+    // Ten at once: each on its own connection, so every one the pool opened is asked.
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.db.transaction(async (tx) => {
+          const result = (await tx.execute(sql`select current_setting('jit') as jit`)) as unknown as {
+            rows: { jit: string }[];
+          };
+          await delay(50);
+          return result.rows[0]!.jit;
+        }),
+      ),
+    );
+    expect(settings).toEqual(Array.from({ length: 10 }, () => 'off'));
+  });
+});

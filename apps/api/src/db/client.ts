@@ -119,6 +119,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       connectionString: options.databaseUrl,
       max,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // No just-in-time compilation: it pays off for analytical queries of seconds, and a search whose plan holds a
+      // long walk it never takes (a kind's newest rows, read only when a probe finds them dense) is costed above
+      // `jit_above_cost` and spent 200 ms compiling 400 functions to run for 20 ms. A startup option (no query); a
+      // connection string with its own `options` replaces it (docs/operations.md, "PostgreSQL settings").
+      options: '-c jit=off',
     });
     // When the server shuts down or restarts, every connection gets an 'error' event. The pool listens
     // on idle ones; a connection checked out at that moment (between the queries of a transaction)
