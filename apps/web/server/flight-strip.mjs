@@ -147,7 +147,8 @@ function walkValue(value, visit, reference) {
  * The edits that cut each static region of the stream down to nothing: its element's `children` becomes null, and
  * every row only that content used is dropped. A region is cut only when what it holds is plain HTML and links: an
  * element of a client component in it (an island) that has no `href` (not a link) leaves that region whole, since
- * the HTML alone would lose its behaviour. StaticRegion routes the links' clicks itself.
+ * the HTML alone would lose its behaviour. StaticRegion routes the links' clicks itself. A region inside a region is
+ * plain: it goes with the outer one, whose HTML holds its HTML.
  * @returns {Array<[number, number, string]>}
  */
 function regionEdits(stream, rows) {
@@ -196,7 +197,10 @@ function regionEdits(stream, rows) {
           (element) => {
             const type = element[1];
             const target = type.startsWith('$L') ? byId.get(type.slice(2)) : undefined;
-            if (target?.tag === 'I' && typeof element[3]?.href !== 'string') plain = false;
+            // A link, or a region inside this one (cut with it; this region routes its links), is plain.
+            const props = element[3];
+            const isRegion = typeof props?.region === 'string' && props.region.startsWith(REGION_PREFIX);
+            if (target?.tag === 'I' && typeof props?.href !== 'string' && !isRegion) plain = false;
           },
           (id) => {
             const target = byId.get(id);
@@ -214,6 +218,11 @@ function regionEdits(stream, rows) {
     }
   }
   if (cuts.length === 0) return [];
+  // A region inside a cut region goes with it: only the outer cut stays (cuts are in stream order).
+  for (let i = cuts.length - 1; i > 0; i--) {
+    const outer = cuts.slice(0, i).find(([from, to]) => from <= cuts[i][0] && cuts[i][1] <= to);
+    if (outer) cuts.splice(i, 1);
+  }
   // A reached row stays when anything left in the stream still refers to it.
   const dropped = new Set(reached);
   for (let changed = true; changed;) {

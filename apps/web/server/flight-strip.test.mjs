@@ -233,6 +233,18 @@ describe('stripMarkedBodies and static regions (the footer carried once)', () =>
     expect(out).toContain(regionRows[2]);
   });
 
+  it('cuts a region holding another region with it, in one edit', () => {
+    const nested = documentOf([
+      regionRows.slice(0, 6).join('') +
+        `0:["$","body",null,{"children":[["$","h1",null,{"children":"$6"}],["$","$L1",null,{"as":"aside","region":"reef-region:side","children":[["$","p",null,{"children":"About the author"}],["$","$L1",null,{"region":"reef-region:share","children":["$","$L2",null,{"href":"/share","children":"Share"}]}],"$L5"]}]]}]\n`,
+    ]);
+    const cut = flightOf(stripMarkedBodies(nested)).join('');
+    expect(cut).toContain('"region":"reef-region:side","children":null}]');
+    expect(cut).not.toContain('reef-region:share');
+    expect(cut).not.toContain('About the author');
+    expect(cut).not.toMatch(/^5:/m);
+  });
+
   it('leaves a page whose regions are all islands as it came', () => {
     const islands = documentOf([
       regionRows[2] + regionRows[6].replace(/,\["\$","\$L1",null,\{"as":"footer"[\s\S]*?"\$L5"\]\}\]/, ''),

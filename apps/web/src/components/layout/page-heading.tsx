@@ -1,5 +1,8 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
+import { rawHtmlKey } from '@/components/content/raw-html-marker';
+import { StaticRegion } from './static-region';
+import { regionName } from './static-region-name';
 import pageStyles from './page.module.css';
 import styles from './page-heading.module.css';
 
@@ -58,8 +61,13 @@ export function PageHeading({
   actions?: ReactNode;
   eyebrow?: ReactNode;
 }) {
+  // HTML and links, carried once by a stored page (issue #33, goal 2); with actions (islands) the server leaves it whole.
   return (
-    <header className={styles.pageHeading}>
+    <StaticRegion
+      as="header"
+      region={regionName(`heading-${rawHtmlKey(typeof title === 'string' ? title : String(titleId))}`)}
+      className={styles.pageHeading}
+    >
       <Breadcrumbs crumbs={crumbs} className={styles.crumbs} label={breadcrumbLabel} />
       {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
       <div className={styles.titleRow}>
@@ -69,6 +77,6 @@ export function PageHeading({
         {actions ? <div className={pageStyles.titleActions}>{actions}</div> : null}
       </div>
       {lede ? <p className={pageStyles.lede}>{lede}</p> : null}
-    </header>
+    </StaticRegion>
   );
 }

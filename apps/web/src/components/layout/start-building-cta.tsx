@@ -5,9 +5,11 @@ import { CallToAction } from '@/components/ui/call-to-action/call-to-action';
 import { Container } from '@/components/ui/container/container';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
+import { StaticRegion } from './static-region';
+import { regionName } from './static-region-name';
 import styles from './start-building-cta.module.css';
 
-/** The call-to-action block above the footer. */
+/** The call-to-action block above the footer: HTML and a link, carried once by a stored page (issue #33, goal 2). */
 export async function StartBuildingCta({ brand }: { brand: Brand }) {
   const locale = await pageLocale();
   const t = await getT('common', locale);
@@ -17,7 +19,12 @@ export async function StartBuildingCta({ brand }: { brand: Brand }) {
     maximumFractionDigits: 0,
   }).format(PROMO_CREDIT_USD);
   return (
-    <aside aria-label={t('start_building.label')} className={styles.wrap}>
+    <StaticRegion
+      as="aside"
+      region={regionName(`cta-${locale}`)}
+      aria-label={t('start_building.label')}
+      className={styles.wrap}
+    >
       <Container>
         <CallToAction
           title={t('start_building.title')}
@@ -27,6 +34,6 @@ export async function StartBuildingCta({ brand }: { brand: Brand }) {
           backgroundColor="#031b4e"
         />
       </Container>
-    </aside>
+    </StaticRegion>
   );
 }

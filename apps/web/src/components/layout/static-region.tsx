@@ -13,7 +13,7 @@ import { REGION_PREFIX } from './static-region-name';
 
 const kept = new Map<string, string>();
 
-type Tag = 'footer' | 'div' | 'aside' | 'section' | 'nav' | 'ul';
+type Tag = 'footer' | 'header' | 'div' | 'span' | 'aside' | 'section' | 'nav' | 'ul';
 type Props = {
   /** `regionName(name)` (static-region-name.ts). */
   region: string;

@@ -6,6 +6,8 @@ import { serverApi } from '@/lib/api';
 import { localizedHref, type SiteLocale } from '@/i18n/locale-path';
 import { pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
+import { StaticRegion } from './static-region';
+import { regionName } from './static-region-name';
 import { TopBarMessages } from './top-bar-messages';
 import styles from './top-bar.module.css';
 
@@ -45,7 +47,13 @@ export async function TopBar({ brand }: { brand: Brand }) {
         <div className={styles.messages}>
           {messages.length > 0 ? <TopBarMessages messages={messages} /> : null}
         </div>
-        <nav aria-label={t('topbar.quick_links')} className={styles.nav}>
+        {/* Links only: carried once by a stored page (issue #33, goal 2). */}
+        <StaticRegion
+          as="nav"
+          region={regionName(`quick-links-${locale}`)}
+          aria-label={t('topbar.quick_links')}
+          className={styles.nav}
+        >
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.label}>
@@ -55,7 +63,7 @@ export async function TopBar({ brand }: { brand: Brand }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </StaticRegion>
       </div>
     </section>
   );

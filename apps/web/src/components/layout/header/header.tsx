@@ -84,7 +84,10 @@ export async function Header({ brand, actions }: { brand: Brand; actions: ReactN
     <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.inner}>
-          <Logo name={brand.name} href="/" color={brand.logo.color} compact />
+          {/* The logo link carried once (issue #33, goal 2); the region takes no box of its own. */}
+          <StaticRegion region={regionName('logo')} className={styles.logoRegion}>
+            <Logo name={brand.name} href="/" color={brand.logo.color} compact />
+          </StaticRegion>
           <MainNav items={await mainNavItems(brand)} />
           {actions}
           <ThemeToggle />

@@ -42,6 +42,9 @@ import { authorLineWords } from '@/components/content/author-line-words';
 import { copyWords } from '@/components/ui/copy-button/copy-words';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
+import { StaticRegion } from '@/components/layout/static-region';
+import { regionName } from '@/components/layout/static-region-name';
+import { rawHtmlKey } from '@/components/content/raw-html-marker';
 import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
@@ -169,6 +172,8 @@ export default async function TutorialPage({ params }: Props) {
   const next = series && partIndex >= 0 ? series.tutorials[partIndex + 1] : undefined;
   const url = siteUrl(contentPath('tutorial', tutorial.slug));
   const locale = await pageLocale();
+  // The static regions of this rendering of the page are named after it (its language, the tutorial's version).
+  const regionKey = `${locale}-${rawHtmlKey(`${tutorial.id}:${tutorial.updated_at}`)}`;
   const t = await getT('reading', locale);
   const tc = await getT('common', locale);
   const tt = await getT('community', locale);
@@ -264,13 +269,17 @@ export default async function TutorialPage({ params }: Props) {
           />
         </div>
       </div>
-      <TagList tags={tutorial.tags} label={tc('tags.label')} />
-      <EditCredits
-        credits={credits}
-        historyHref={historyPath('tutorial', tutorial.slug)}
-        suggestHref={`${contentPath('tutorial', tutorial.slug)}/suggest-edit`}
-        creditLabel={t('tutorial.co_authors')}
-      />
+      {/* The parts of the page that are HTML and links are static regions, carried once by a stored page (issue #33,
+          goal 2); each is named after this version of the tutorial. */}
+      <StaticRegion region={regionName(`tutorial-tags-${regionKey}`)}>
+        <TagList tags={tutorial.tags} label={tc('tags.label')} />
+        <EditCredits
+          credits={credits}
+          historyHref={historyPath('tutorial', tutorial.slug)}
+          suggestHref={`${contentPath('tutorial', tutorial.slug)}/suggest-edit`}
+          creditLabel={t('tutorial.co_authors')}
+        />
+      </StaticRegion>
       {/* Issue #31: readers see "Read in: …" with the languages available, as on posts and pages. */}
       <LanguageVersions
         className={pageStyles.translations}
@@ -285,9 +294,14 @@ export default async function TutorialPage({ params }: Props) {
       <StaleTranslationNotice status={tutorial.translation_status} language={tutorial.language} />
 
       <div className={pageStyles.layout}>
-        <aside className={pageStyles.toc} aria-label={t('tutorial.contents')}>
+        <StaticRegion
+          as="aside"
+          region={regionName(`tutorial-toc-${regionKey}`)}
+          className={pageStyles.toc}
+          aria-label={t('tutorial.contents')}
+        >
           <TableOfContents headings={tutorial.headings} />
-        </aside>
+        </StaticRegion>
         <div className={pageStyles.main}>
           {/* Bodies may open with any heading level; this keeps the outline in order after the page title. */}
           <h2 className="visually-hidden">{subtype}</h2>
@@ -323,11 +337,13 @@ export default async function TutorialPage({ params }: Props) {
             </section>
           ) : null}
 
-          <TutorialQuestions
-            tutorialSlug={tutorial.slug}
-            questions={questions?.data ?? []}
-            total={questions?.meta.pagination.total ?? 0}
-          />
+          <StaticRegion region={regionName(`tutorial-questions-${regionKey}`)}>
+            <TutorialQuestions
+              tutorialSlug={tutorial.slug}
+              questions={questions?.data ?? []}
+              total={questions?.meta.pagination.total ?? 0}
+            />
+          </StaticRegion>
 
           <CommentsSection
             notice={
@@ -344,7 +360,12 @@ export default async function TutorialPage({ params }: Props) {
             noun="tutorial"
           />
         </div>
-        <aside className={pageStyles.side} aria-label={t('tutorial.about')}>
+        <StaticRegion
+          as="aside"
+          region={regionName(`tutorial-side-${regionKey}`)}
+          className={pageStyles.side}
+          aria-label={t('tutorial.about')}
+        >
           {tutorial.author ? (
             <div className={styles.box}>
               <h2 className={styles.asideTitle}>{t('tutorial.about_author')}</h2>
@@ -385,7 +406,7 @@ export default async function TutorialPage({ params }: Props) {
               <TutorialList tutorials={relatedItems} />
             </section>
           ) : null}
-        </aside>
+        </StaticRegion>
       </div>
       <ItemViewTracker type="tutorial" id={tutorial.id} />
       <WhaleAmbienceGate />
