@@ -1,15 +1,31 @@
 // Issue #31, "The interface in all nine languages": the API's error messages, its sign-in pages and the emails in
 // the reader's language — the signed-in member's (users.language), else the browser's Accept-Language, else
 // English — while `code` and each detail's `path` stay as they are for clients.
-import { DEFAULT_MEMBER_PERMISSIONS } from '@reef/core';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  describeUserFieldRule,
+  USER_FIELD_RULES,
+  type UserField,
+} from '@reef/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mailOutbox, tutorialSeries, users } from '../db/schema/index.js';
 import { queueDigests } from '../jobs/digests.js';
 import { requestPasswordReset } from '../resources/account/index.js';
 import { unsubscribeToken } from '../resources/mail/notification-mail-service.js';
 import { useTestApp } from '../test/app.js';
-import { buildComment, buildQuestion, buildUser, buildUserWith, signIn } from '../test/factories.js';
+import {
+  buildComment,
+  buildQuestion,
+  buildTutorial,
+  buildUser,
+  buildUserWith,
+  DEFAULT_PASSWORD,
+  signIn,
+} from '../test/factories.js';
+import { say, sayIssue } from './i18n.js';
+import { userFieldDetail } from './policies/refusal.js';
 
 const t = useTestApp({ PUBLIC_API_URL: 'http://api.test' });
 
@@ -343,6 +359,172 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     expect(notAState.statusCode).toBe(422);
     expect(notAState.json().error.message).toBe('Ein Kommentar kann nicht den Status „draft“ haben');
     expect(notAState.json().error.details[0].path).toBe('user_report.object_state');
+  });
+
+  it("says the account's refusals with their field details in German (sign-in, confirmation, deleting)", async () => {
+    const member = await buildUser(t);
+    await setLanguage(member.id, 'de');
+    const headers = await signIn(t, member);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/v1/account/confirmation', headers });
+    expect(confirmed.statusCode).toBe(422);
+    expect(confirmed.json().error).toEqual({
+      code: 'unprocessable_entity',
+      message: 'Deine E-Mail-Adresse ist bereits bestätigt',
+      details: [{ path: 'email', message: 'bereits bestätigt' }],
+    });
+
+    const notTyped = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/account',
+      headers,
+      payload: { current_password: DEFAULT_PASSWORD, confirm: 'someone else' },
+    });
+    expect(notTyped.statusCode).toBe(422);
+    expect(notTyped.json().error.details).toEqual([
+      { path: 'confirm', message: `Gib zur Bestätigung ${member.username} ein` },
+    ]);
+
+    // The API's own sign-in page: a used reset link, in the language of ?lang=.
+    const reset = await t.app.inject({
+      method: 'GET',
+      url: '/v1/login/reset?token=not-a-token&lang=de',
+    });
+    expect(reset.body).toContain('<html lang="de">');
+    expect(reset.body).not.toContain('invalid, used or expired');
+  });
+
+  it("says a profile's refused fields, an upload's format and a comment's checks in German and Japanese", async () => {
+    const owner = await buildUser(t);
+    const other = await buildUser(t);
+    await setLanguage(other.id, 'de');
+    const bio = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${owner.slug}`,
+      headers: await signIn(t, other),
+      payload: { user: { bio: 'Hallo', location: 'Berlin' } },
+    });
+    expect(bio.statusCode).toBe(403);
+    expect(bio.json().error).toEqual({
+      code: 'forbidden',
+      message: 'Du kannst bio, location dieses Profils nicht ändern',
+      details: [
+        {
+          path: 'user.bio',
+          message: 'Nur das Mitglied selbst oder ein Nutzerverwalter kann dieses Feld ändern',
+        },
+        {
+          path: 'user.location',
+          message: 'Nur das Mitglied selbst oder ein Nutzerverwalter kann dieses Feld ändern',
+        },
+      ],
+    });
+    const avatar = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${owner.slug}/avatar`,
+      headers: await signIn(t, other),
+      payload: { avatar: { data: Buffer.from('GIF89a').toString('base64') } },
+    });
+    expect(avatar.statusCode).toBe(403);
+    expect(avatar.json().error.message).toBe('Du kannst das Profilbild dieses Profils nicht ändern');
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+    );
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${other.slug}/avatar`,
+      headers: await signIn(t, other),
+      payload: { avatar: { data: svg.toString('base64') } },
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().error).toMatchObject({
+      message: 'SVG-Bilder werden nicht angenommen',
+      details: [
+        {
+          path: 'avatar.data',
+          message: 'Die Datei ist ein SVG-Bild. Lade ein PNG-, JPEG-, WebP- oder GIF-Bild hoch',
+          code: 'unsupported_format',
+        },
+      ],
+    });
+
+    const draft = await buildTutorial(t, { author: other, state: 'draft' });
+    // Its author may see the draft, but a draft takes no comments yet.
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/comments',
+      headers: await signIn(t, other),
+      payload: {
+        comment: { body: 'Notiz', type: 'comment', parent_type: 'tutorial', parent_id: draft.id },
+      },
+    });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().error).toEqual({
+      code: 'unprocessable_entity',
+      message: 'Hier sind keine Kommentare möglich',
+      details: [{ path: 'comment.parent_id', message: 'Es ist ein Entwurf' }],
+    });
+    const published = await buildTutorial(t, { author: other });
+    await setLanguage(owner.id, 'ja');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v1/comments',
+      headers: await signIn(t, owner),
+      payload: {
+        comment: { body: 'Notiz', type: 'answer', parent_type: 'tutorial', parent_id: published.id },
+      },
+    });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().error.details).toEqual([
+      { path: 'comment.type', message: '回答には parent_type "question" が必要です' },
+    ]);
+  });
+
+  it('says every rule of a profile field as core words it in English, and in the language asked', () => {
+    for (const field of Object.keys(USER_FIELD_RULES) as UserField[]) {
+      const detail = userFieldDetail(`user.${field}`, field);
+      expect(detail.message).toBe(describeUserFieldRule(field));
+      expect(say('ru', detail.localMessage!)).not.toBe(detail.message);
+    }
+  });
+
+  it("says zod's rarer issues by their code (German), and keeps English as zod words it", () => {
+    const issueOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0]!;
+    const cases: [z.ZodType, unknown, string][] = [
+      [z.number().multipleOf(5), 3, 'Gib ein Vielfaches von 5 ein.'],
+      [z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 }, 'Unbekannte Felder: b, c.'],
+      [z.strictObject({ a: z.string() }), { a: 'x', b: 1 }, 'Unbekanntes Feld: b.'],
+      [z.union([z.string(), z.number()]), true, 'Das passt zu keiner der erlaubten Formen.'],
+      [
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('a') }),
+          z.object({ kind: z.literal('b') }),
+        ]),
+        { kind: 'c' },
+        'Wähle eines davon: a, b.',
+      ],
+      [z.record(z.string().regex(/^a/), z.number()), { b: 1 }, 'Ein Schlüssel hier ist ungültig.'],
+      [z.map(z.any(), z.number()), new Map([[{}, 'x']]), 'Ein Wert hier ist ungültig.'],
+      [z.date().min(new Date('2024-01-01')), new Date('2020-01-01'), 'Gib ein Datum ab dem 2024-01-01 ein.'],
+      [z.date().max(new Date('2024-01-01')), new Date('2030-01-01'), 'Gib ein Datum bis zum 2024-01-01 ein.'],
+      [z.file().max(10), new File(['0123456789ab'], 'a.txt'), 'Wähle eine Datei mit höchstens 10 Byte.'],
+      [z.string().refine(() => false), 'x', 'Dieser Wert ist ungültig.'],
+    ];
+    for (const [schema, value, german] of cases) {
+      const issue = issueOf(schema, value);
+      expect([issue.code, sayIssue('de', issue)]).toEqual([issue.code, german]);
+      expect(sayIssue('en', issue)).toBe(issue.message);
+    }
+    // A schema's own message is never replaced by the words of its code.
+    expect(
+      sayIssue(
+        'de',
+        issueOf(
+          z.string().refine(() => false, 'Keep it short'),
+          'x',
+        ),
+      ),
+    ).toBe('Keep it short');
   });
 
   it('falls back to English for an unsupported Accept-Language', async () => {

@@ -85,6 +85,9 @@ type ZodIssueLike = {
   expected?: string;
   format?: string;
   values?: readonly unknown[];
+  divisor?: number | bigint;
+  keys?: readonly string[];
+  options?: readonly unknown[];
 };
 
 // core's words for a wrong type (`humanMessage`), which read the value received, no longer on the final issue.
@@ -113,24 +116,55 @@ function isDefaultWords(issue: ZodIssueLike): boolean {
 
 const NUMERIC = new Set(['number', 'int', 'bigint']);
 
-/** The default words of an issue by its code (too_small, too_big, invalid_type, invalid_format, invalid_value). */
+const COLLECTIONS = new Set(['array', 'set', 'map']);
+
+/** A date limit of an issue (zod gives it in milliseconds) as an ISO date, the form the API reads dates in. */
+const isoDate = (limit: number | bigint | undefined) => new Date(Number(limit)).toISOString().slice(0, 10);
+
+/**
+ * The default words of an issue by its code: every code zod 4 raises (too_small, too_big, invalid_type,
+ * invalid_format, invalid_value, not_multiple_of, unrecognized_keys, invalid_union, invalid_key, invalid_element,
+ * custom).
+ */
 function wordsOfIssue(issue: ZodIssueLike): LocalMessage | undefined {
   switch (issue.code) {
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')
         return min <= 1 ? msg('errors', 'zod.cannot_be_empty') : msg('errors', 'zod.too_short', { min });
-      if (issue.origin === 'array' || issue.origin === 'set') return msg('errors', 'zod.too_few', { min });
+      if (COLLECTIONS.has(issue.origin ?? '')) return msg('errors', 'zod.too_few', { min });
       if (NUMERIC.has(issue.origin ?? '')) return msg('errors', 'zod.at_least', { min });
+      if (issue.origin === 'date') return msg('errors', 'zod.date_from', { date: isoDate(issue.minimum) });
+      if (issue.origin === 'file') return msg('errors', 'zod.file_too_small', { min });
       return undefined;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return msg('errors', 'zod.too_long', { max });
-      if (issue.origin === 'array' || issue.origin === 'set') return msg('errors', 'zod.too_many', { max });
+      if (COLLECTIONS.has(issue.origin ?? '')) return msg('errors', 'zod.too_many', { max });
       if (NUMERIC.has(issue.origin ?? '')) return msg('errors', 'zod.at_most', { max });
+      if (issue.origin === 'date') return msg('errors', 'zod.date_until', { date: isoDate(issue.maximum) });
+      if (issue.origin === 'file') return msg('errors', 'zod.file_too_big', { max });
       return undefined;
     }
+    case 'not_multiple_of':
+      return msg('errors', 'zod.multiple_of', { divisor: String(issue.divisor) });
+    case 'unrecognized_keys': {
+      const keys = issue.keys ?? [];
+      return msg('errors', 'zod.unknown_keys', { count: keys.length, keys: keys.join(', ') });
+    }
+    case 'invalid_union':
+      if (issue.options && issue.options.length > 0)
+        return msg('errors', 'zod.one_of', { options: issue.options.map(String).join(', ') });
+      return issue.inclusive === false
+        ? msg('errors', 'zod.union_ambiguous')
+        : msg('errors', 'zod.union_none');
+    case 'invalid_key':
+      return msg('errors', 'zod.invalid_key');
+    case 'invalid_element':
+      return msg('errors', 'zod.invalid_element');
+    case 'custom':
+      return msg('errors', 'zod.invalid_input');
     case 'invalid_type':
       if (issue.message === 'This is required.' || / received (undefined|null)$/.test(issue.message))
         return msg('errors', 'zod.required');

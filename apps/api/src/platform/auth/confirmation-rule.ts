@@ -4,7 +4,7 @@
 //   the cheapest thing for a throwaway spam account to want;
 // - `read_only`: read, vote, follow and subscribe, but not post or edit content.
 // Checked after validation on the routes that write member content (the table below).
-import { HttpError } from '../errors.js';
+import { HttpError, localDetail } from '../errors.js';
 import { msg, type LocalMessage } from '../i18n.js';
 import { linkedHosts } from '../services/spam-checks.js';
 import type { App } from '../types.js';
@@ -29,13 +29,7 @@ export class EmailUnconfirmedError extends HttpError {
       'email_unconfirmed',
       message,
       path
-        ? [
-            {
-              path,
-              message: 'Links are allowed once your email address is confirmed',
-              code: 'email_unconfirmed',
-            },
-          ]
+        ? [localDetail(path, msg('errors', 'account.details.confirm_for_links'), 'email_unconfirmed')]
         : undefined,
     );
   }

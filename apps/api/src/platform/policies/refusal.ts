@@ -1,8 +1,8 @@
 // A refusal of a pure policy of @reef/core (a comment check, the user-update policy…) as the API's error: 403
 // `forbidden` or 422 `unprocessable_entity`, with the fields it names. Core words its refusals in English (it reads
 // no catalogue); the ones the errors catalogue has, with the same English words, are said in the reader's language.
-import type { CommentRefusal } from '@reef/core';
-import { ForbiddenError, UnprocessableError } from '../errors.js';
+import { USER_FIELD_RULES, type CommentRefusal, type UserField, type UserUpdateDecision } from '@reef/core';
+import { ForbiddenError, HttpError, localDetail, UnprocessableError, type ErrorDetail } from '../errors.js';
 import { msg, say, type LocalMessage } from '../i18n.js';
 
 /** The refusals of core's policies that the errors catalogue words (matched on their English text). */
@@ -33,4 +33,23 @@ export function refuseIf(refusal: CommentRefusal | null): void {
   if (!refusal) return;
   if (refusal.status === 403) throw new ForbiddenError(localRefusal(refusal.message));
   throw new UnprocessableError(localRefusal(refusal.message), refusal.details);
+}
+
+/** Why a field of a profile was refused (core's `describeUserFieldRule`), by the field's rule, at `path`. */
+export function userFieldDetail(path: string, field: UserField): ErrorDetail {
+  return localDetail(path, msg('errors', 'users.field_rule', { rule: USER_FIELD_RULES[field] }));
+}
+
+/**
+ * The user-update policy's refusal as a 403 in the reader's language: its fixed sentences by their English text,
+ * "You cannot change … of this profile" naming the refused fields (as the API spells them), and each field's rule.
+ */
+export function userUpdateRefusal(decision: UserUpdateDecision): HttpError {
+  const fixed = localRefusal(decision.message);
+  const message =
+    typeof fixed !== 'string' || decision.refused.length === 0
+      ? fixed
+      : msg('errors', 'users.cannot_change_fields', { fields: decision.refused.join(', ') });
+  const details = decision.refused.map((field) => userFieldDetail(`user.${field}`, field));
+  return new HttpError(403, 'forbidden', message, details);
 }

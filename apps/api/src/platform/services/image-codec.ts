@@ -9,7 +9,8 @@
 // - the format is the one sharp detects from the bytes (never the name or the declared type) and must be on the
 //   caller's allow-list: uploads take PNG, JPEG, WebP and GIF; SVG, TIFF, HEIF/AVIF and anything else is refused.
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { BadRequestError, HttpError } from '../errors.js';
+import { BadRequestError, HttpError, localDetail } from '../errors.js';
+import { msg } from '../i18n.js';
 import { Semaphore, SemaphoreFullError } from '../lib/semaphore.js';
 
 /** A sharp pipeline, as the callers shape their output (their only handle on sharp). */
@@ -17,8 +18,6 @@ export type ImagePipeline = Sharp;
 
 /** Formats an upload may be (sharp's names of the decoded format). */
 export const UPLOAD_FORMATS = ['png', 'jpeg', 'webp', 'gif'] as const;
-/** What an upload's refusal tells the member. */
-export const UPLOAD_FORMATS_TEXT = 'Upload a PNG, JPEG, WebP or GIF image';
 /** Formats the image service reads from its allowed origins: the upload formats and AVIF (sharp's `heif`). */
 export const SOURCE_FORMATS = [...UPLOAD_FORMATS, 'heif'] as const;
 
@@ -34,7 +33,7 @@ export const MAX_UPLOAD_PIXELS = 16_000_000;
 export class ImageBusyError extends HttpError {
   readonly retryAfterSeconds = 1;
   constructor() {
-    super(503, 'overloaded', 'Images are being processed at capacity; retry shortly');
+    super(503, 'overloaded', msg('errors', 'images.busy'));
   }
 }
 
@@ -94,10 +93,11 @@ export type ImageCheck = {
   field: string;
   formats: readonly string[];
   maxPixels: number;
-  /** The refusal's advice when the bytes are not an image or not an allowed format. */
-  formatsText: string;
-  /** How refusals name the image ("The image" unless said). */
-  noun?: string;
+  /**
+   * Whose image it is, for the refusals' words (`errors.images.*`): an upload ("The image", "Upload a PNG, JPEG,
+   * WebP or GIF image") or the image service's source ("The source image", its formats).
+   */
+  kind: 'upload' | 'source';
 };
 
 /**
@@ -110,31 +110,39 @@ export async function inspectImage(input: Buffer, check: ImageCheck): Promise<Me
     // Without the limit, so an oversized canvas gets its own message.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new BadRequestError(`${check.noun ?? 'The image'} could not be read`, [
-      { path: check.field, message: check.formatsText, code: 'invalid_image' },
+    throw new BadRequestError(msg('errors', 'images.unreadable', { kind: check.kind }), [
+      localDetail(check.field, msg('errors', 'images.formats', { kind: check.kind }), 'invalid_image'),
     ]);
   }
   if (!meta.format || !check.formats.includes(meta.format))
-    throw new BadRequestError(`${formatName(meta.format)} images are not accepted`, [
-      {
-        path: check.field,
-        message: `The file is ${formatName(meta.format)}. ${check.formatsText}`,
-        code: 'unsupported_format',
-      },
+    throw new BadRequestError(msg('errors', 'images.not_accepted', { format: formatName(meta.format) }), [
+      localDetail(
+        check.field,
+        msg('errors', 'images.file_is', { format: formatName(meta.format), kind: check.kind }),
+        'unsupported_format',
+      ),
     ]);
   if ((meta.width ?? 0) * (meta.height ?? 0) > check.maxPixels)
-    throw new BadRequestError(`${check.noun ?? 'The image'} is larger than ${check.maxPixels} pixels`, [
-      {
-        path: check.field,
-        message: `${meta.width}×${meta.height} is over the limit of ${check.maxPixels} pixels`,
-        code: 'too_big',
-      },
-    ]);
+    throw new BadRequestError(
+      msg('errors', 'images.too_many_pixels', { kind: check.kind, max: check.maxPixels }),
+      [
+        localDetail(
+          check.field,
+          msg('errors', 'images.over_pixel_limit', {
+            width: meta.width ?? 0,
+            height: meta.height ?? 0,
+            max: check.maxPixels,
+          }),
+          'too_big',
+        ),
+      ],
+    );
   return meta;
 }
 
+/** A format's name as the refusals say it; `unknown` when sharp found none (the messages word it). */
 function formatName(format: string | undefined): string {
-  if (!format) return 'an unknown format';
+  if (!format) return 'unknown';
   return { heif: 'HEIF/AVIF', svg: 'SVG', tiff: 'TIFF', jpeg: 'JPEG' }[format] ?? format.toUpperCase();
 }
 
@@ -153,8 +161,8 @@ export async function transcodeImage(
       const image = sharp(input, { limitInputPixels: check.maxPixels, failOn: 'error', animated: false });
       return await shape(image.rotate(), meta).toBuffer();
     } catch {
-      throw new BadRequestError(`${check.noun ?? 'The image'} could not be decoded`, [
-        { path: check.field, message: check.formatsText, code: 'invalid_image' },
+      throw new BadRequestError(msg('errors', 'images.undecodable', { kind: check.kind }), [
+        localDetail(check.field, msg('errors', 'images.formats', { kind: check.kind }), 'invalid_image'),
       ]);
     }
   });
@@ -168,7 +176,7 @@ export function transcodeUpload(
 ): Promise<Buffer> {
   return transcodeImage(
     input,
-    { field, formats: UPLOAD_FORMATS, maxPixels: MAX_UPLOAD_PIXELS, formatsText: UPLOAD_FORMATS_TEXT },
+    { field, formats: UPLOAD_FORMATS, maxPixels: MAX_UPLOAD_PIXELS, kind: 'upload' },
     shape,
   );
 }

@@ -6,7 +6,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { ConflictError, localDetail, NotFoundError } from '../errors.js';
-import { msg } from '../i18n.js';
+import { msg, type LocalMessage } from '../i18n.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { isNumericId, paginationMeta, toPage } from '../lib/pagination.js';
 import { escapeLike } from '../lib/sql.js';
@@ -49,7 +49,7 @@ export function containing(column: PgColumn, text: string | undefined): SQL | un
 export async function findRecord<Row>(
   finder: RecordFinder<Row>,
   where: SQL | undefined,
-  message: string,
+  message: string | LocalMessage,
 ): Promise<Row> {
   const row = await finder.findFirst({ where });
   if (!row) throw new NotFoundError(message);
@@ -76,7 +76,11 @@ export async function listRecords<Row>(
 }
 
 /** Runs a write; a unique violation becomes a 409 whose detail names the field (`feature_flag.name`). */
-export async function withUniqueKey<T>(write: () => Promise<T>, message: string, path: string): Promise<T> {
+export async function withUniqueKey<T>(
+  write: () => Promise<T>,
+  message: string | LocalMessage,
+  path: string,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -105,7 +109,7 @@ export async function updateRecord<T extends RecordTable>(
   patch: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
   await db.update(source.table).set(patch).where(eq(source.table.id, id));
-  return findRecord(source.rows(db), eq(source.table.id, id), 'Not found');
+  return findRecord(source.rows(db), eq(source.table.id, id), msg('errors', 'default.not_found'));
 }
 
 /** Deletes a row by id, returning it; 404 when it is gone. */
@@ -113,7 +117,7 @@ export async function deleteRecord<T extends RecordTable>(
   db: Executor,
   table: T,
   id: number,
-  message: string,
+  message: string | LocalMessage,
 ): Promise<T['$inferSelect']> {
   const [row] = await db.delete(table).where(eq(table.id, id)).returning();
   if (!row) throw new NotFoundError(message);

@@ -15,7 +15,13 @@ import type { Database, Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { accountTokens, userIdentities, users } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
-import { ConflictError, ForbiddenError, HttpError, UnprocessableError } from '../../platform/errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  HttpError,
+  UnprocessableError,
+  localDetail,
+} from '../../platform/errors.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import {
   confirmEmailMail,
@@ -190,7 +196,7 @@ export class ExpiredLinkError extends UnprocessableError {
   constructor(what: 'password reset' | 'confirmation') {
     super(
       msg('errors', 'account.link_expired', { kind: what === 'confirmation' ? 'confirmation' : 'reset' }),
-      [{ path: 'token', message: 'invalid, used or expired' }],
+      [localDetail('token', msg('errors', 'account.details.link_invalid'))],
     );
   }
 }
@@ -276,11 +282,11 @@ export async function resendEmailConfirmation(db: Database, env: AccountEnv, use
   if (!user) return;
   if (user.emailConfirmedAt)
     throw new UnprocessableError(msg('errors', 'account.already_confirmed'), [
-      { path: 'email', message: 'already confirmed' },
+      localDetail('email', msg('errors', 'account.details.already_confirmed')),
     ]);
   if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
     throw new UnprocessableError(msg('errors', 'account.too_many_confirmations'), [
-      { path: 'email', message: 'too many requests' },
+      localDetail('email', msg('errors', 'account.details.too_many_requests')),
     ]);
   }
   await db.transaction((tx) => sendEmailConfirmation(tx, env, user));
@@ -320,7 +326,7 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
       .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, token.userId)));
     if (taken)
       throw new ConflictError(msg('errors', 'account.email_in_use'), [
-        { path: 'email', message: 'This email is already registered' },
+        localDetail('email', msg('errors', 'account.details.email_registered')),
       ]);
     const [user] = await tx
       .update(users)
@@ -344,12 +350,9 @@ export async function confirmEmail(db: Database, secret: string): Promise<UserRo
 /** A change of address asked for by someone who may no longer change this account's credentials. */
 export class ChangeNoLongerAllowedError extends HttpError {
   constructor() {
-    super(
-      403,
-      'forbidden',
-      'This change of address can no longer be confirmed: the account holds permissions that the person who asked for it does not hold. Ask again.',
-      [{ path: 'token', message: 'the change is no longer allowed' }],
-    );
+    super(403, 'forbidden', msg('errors', 'account.change_no_longer_allowed'), [
+      localDetail('token', msg('errors', 'account.details.change_not_allowed')),
+    ]);
   }
 }
 
@@ -417,7 +420,7 @@ async function checkOwnerProof(
   if (user.passwordHash !== null) {
     if (!proof.currentPassword)
       throw new UnprocessableError(msg('errors', 'account.current_password_required'), [
-        { path: 'current_password', message: 'Required to change the email address' },
+        localDetail('current_password', msg('errors', 'account.details.current_password_required')),
       ]);
     return checkPassword(user, proof.currentPassword, cost);
   }
@@ -427,7 +430,7 @@ async function checkOwnerProof(
       403,
       'reauthentication_required',
       msg('errors', 'account.reauthentication_required', { minutes: RECENT_SIGN_IN_SECONDS / 60 }),
-      [{ path: 'current_password', message: 'Sign in again first' }],
+      [localDetail('current_password', msg('errors', 'account.details.sign_in_again'))],
     );
 }
 
@@ -448,7 +451,7 @@ export async function requestEmailChange(
   if (proof.by === 'owner') await checkOwnerProof(user, proof, cost);
   if (email.toLowerCase() === user.email.toLowerCase()) {
     throw new UnprocessableError(msg('errors', 'account.email_unchanged'), [
-      { path: 'email', message: 'unchanged' },
+      localDetail('email', msg('errors', 'account.details.unchanged')),
     ]);
   }
   const [taken] = await db
@@ -457,11 +460,11 @@ export async function requestEmailChange(
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (taken)
     throw new ConflictError(msg('errors', 'account.exists'), [
-      { path: 'email', message: 'This email is already registered' },
+      localDetail('email', msg('errors', 'account.details.email_registered')),
     ]);
   if ((await countRecentTokens(db, user.id, 'email_confirmation')) >= MAX_ACCOUNT_EMAILS_PER_HOUR) {
     throw new UnprocessableError(msg('errors', 'account.too_many_confirmations'), [
-      { path: 'email', message: 'too many requests' },
+      localDetail('email', msg('errors', 'account.details.too_many_requests')),
     ]);
   }
   await transaction(db, async (tx) => {
@@ -550,7 +553,7 @@ export async function deleteAccount(
   if (user.passwordHash) await checkPassword(user, currentPassword, cost);
   if (confirm.trim().toLowerCase() !== user.username.toLowerCase()) {
     throw new UnprocessableError(msg('errors', 'account.type_username'), [
-      { path: 'confirm', message: `Type ${user.username} to confirm` },
+      localDetail('confirm', msg('errors', 'account.details.type_username', { username: user.username })),
     ]);
   }
   await transaction(db, async (tx) => {

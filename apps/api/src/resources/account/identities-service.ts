@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { users, userIdentities } from '../../db/schema/index.js';
-import { HttpError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { HttpError, NotFoundError, UnprocessableError, localDetail } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { emit, transaction } from '../../platform/events/bus.js';
 import { isUniqueViolation } from '../../platform/lib/db-errors.js';
@@ -312,7 +312,7 @@ export async function disconnectIdentity(
   if (!identity) throw new NotFoundError(msg('errors', 'sso.no_such_method'));
   if (user.passwordHash === null && identities.length === 1)
     throw new UnprocessableError(msg('errors', 'sso.only_method'), [
-      { path: 'id', message: 'the only sign-in method of this account' },
+      localDetail('id', msg('errors', 'account.details.only_method')),
     ]);
   await transaction(db, async (tx) => {
     await tx.delete(userIdentities).where(eq(userIdentities.id, identity.id));

@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { reusable } from '../../db/reusable.js';
 import type { CommentRow } from '../../db/rows.js';
 import { comments, questions, tutorials, users } from '../../db/schema/index.js';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ForbiddenError, NotFoundError, UnprocessableError, localDetail } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { paginate, paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { commentScope, PUBLIC_COMMENT_TYPES } from '../../platform/policies/comment-scope.js';
@@ -405,7 +405,7 @@ export async function createComment(
   }
   if (input.type === 'answer' && input.parent_type !== 'question') {
     throw new UnprocessableError(msg('errors', 'community.answers_need_question'), [
-      { path: 'comment.type', message: 'An answer needs parent_type "question"' },
+      localDetail('comment.type', msg('errors', 'comments.details.answer_parent')),
     ]);
   }
   const isModerator = can(actor, 'moderate', { type: 'comment' });
@@ -415,7 +415,7 @@ export async function createComment(
     throw new ForbiddenError(msg('errors', 'comments.private_reports'));
   if (!isModerator && root.state !== 'published' && !(root.type === 'user_report')) {
     throw new UnprocessableError(msg('errors', 'community.closed_to_comments'), [
-      { path: 'comment.parent_id', message: `It is ${root.state}` },
+      localDetail('comment.parent_id', msg('errors', 'comments.details.parent_state', { state: root.state })),
     ]);
   }
 

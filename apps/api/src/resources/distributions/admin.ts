@@ -35,7 +35,7 @@ import { NO_BODY, NO_QUERY } from '../../platform/admin/route.js';
 type VersionInput = { version?: string; name?: string; is_active?: boolean };
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A distribution with this slug exists', 'distribution.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.distribution'), 'distribution.slug');
 
 export default defineAdminApi({
   resource: distributionResource,

@@ -35,7 +35,7 @@ export function findDistribution(db: Executor, idOrSlug: string): Promise<Distri
   return findRecord(
     distributionSource.rows(db),
     byIdOrKey(distributionSource, idOrSlug),
-    'Distribution not found',
+    msg('errors', 'missing.distribution'),
   );
 }
 
@@ -73,7 +73,7 @@ export async function findVersion(
 }
 
 const uniqueVersion = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'This version exists', 'version.version');
+  withUniqueKey(write, msg('errors', 'duplicates.version'), 'version.version');
 
 /** Adds a version. */
 export function createVersion(

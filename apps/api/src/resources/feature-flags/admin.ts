@@ -7,6 +7,7 @@ import { featureFlagSource, findFeatureFlag } from './service.js';
 import { insertRecord, listRecords, updateRecord, withUniqueKey } from '../../platform/services/records.js';
 import { featureFlagTarget } from '../../platform/services/site-cache.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
+import { msg } from '../../platform/i18n.js';
 
 const source = featureFlagSource;
 const SORTS = {
@@ -15,7 +16,7 @@ const SORTS = {
   updated_at: featureFlags.updatedAt,
 };
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A feature flag with this name exists', 'feature_flag.name');
+  withUniqueKey(write, msg('errors', 'duplicates.feature_flag'), 'feature_flag.name');
 
 export default defineAdminApi({
   resource: featureFlagResource,

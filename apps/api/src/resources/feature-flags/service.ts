@@ -2,6 +2,7 @@
 import type { Executor } from '../../db/client.js';
 import { featureFlags } from '../../db/schema/index.js';
 import { byIdOrKey, findRecord, type RecordSource } from '../../platform/services/records.js';
+import { msg } from '../../platform/i18n.js';
 
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
 
@@ -18,6 +19,6 @@ export function findFeatureFlag(db: Executor, idOrName: string): Promise<Feature
   return findRecord(
     featureFlagSource.rows(db),
     byIdOrKey(featureFlagSource, idOrName),
-    'Feature flag not found',
+    msg('errors', 'missing.feature_flag'),
   );
 }

@@ -14,6 +14,7 @@ import {
 import { deleteRecord, listRecords } from '../../platform/services/records.js';
 import { globalContentTarget } from '../../platform/services/site-cache.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
+import { msg } from '../../platform/i18n.js';
 
 export default defineAdminApi({
   resource: globalContentResource,
@@ -27,7 +28,7 @@ export default defineAdminApi({
   create: (db, { global_content: input }, actor) => createGlobalContent(db, actor, input),
   // The data is checked against the shape of the block's (possibly new) key, or its original's.
   update: (db, row, { global_content: input }, actor) => updateGlobalContent(db, actor, row, input),
-  remove: (db, row) => deleteRecord(db, globalContents, row.id, 'Global content not found'),
+  remove: (db, row) => deleteRecord(db, globalContents, row.id, msg('errors', 'missing.global_content')),
   title: (block) => block.key,
   revalidates: (block) => globalContentTarget(block.key),
 });

@@ -66,12 +66,12 @@ export function findGlobalContent(db: Executor, idOrKey: string): Promise<Global
   return findRecord(
     globalContentSource.rows(db),
     byIdOrKey(globalContentSource, idOrKey),
-    'Global content not found',
+    msg('errors', 'missing.global_content'),
   );
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A global content with this key exists', 'global_content.key');
+  withUniqueKey(write, msg('errors', 'duplicates.global_content'), 'global_content.key');
 
 /** The original a translation links, when it links one (the link was checked before). */
 async function originalOf(db: Executor, originalId: number | null): Promise<GlobalContentRow | null> {

@@ -130,7 +130,9 @@ describe('image service limits', () => {
   it(`[R1-9] refuses a source over ${MAX_INPUT_PIXELS} pixels with 400`, async () => {
     const res = await image(t, '/huge.png');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(`The source image is larger than ${MAX_INPUT_PIXELS} pixels`);
+    expect(res.json().error.message).toBe(
+      `The source image is larger than ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels`,
+    );
     expect(res.json().error.details[0].path).toBe('querystring.src');
   });
 

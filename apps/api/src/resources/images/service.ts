@@ -188,8 +188,7 @@ export async function resizeImage(
       field: 'querystring.src',
       formats: SOURCE_FORMATS,
       maxPixels: MAX_INPUT_PIXELS,
-      formatsText: 'The source must be a PNG, JPEG, WebP, GIF or AVIF image',
-      noun: 'The source image',
+      kind: 'source',
     },
     (image, meta) => {
       format = pickFormat(accept, meta.format, meta.hasAlpha ?? false);

@@ -58,7 +58,7 @@ export function findMarketingForm(
       byIdOrKey(marketingFormSource, idOrSlug),
       options.publicOnly ? eq(marketingForms.state, 'published') : undefined,
     ),
-    'Form not found',
+    msg('errors', 'missing.marketing_form'),
   );
 }
 
@@ -96,7 +96,7 @@ function checkFields(fields: FormField[]): void {
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A form with this slug exists', 'marketing_form.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.marketing_form'), 'marketing_form.slug');
 
 /** A form to create; the webhook, the language (English) and the original (none) are optional. */
 export type MarketingFormInput = Omit<

@@ -75,7 +75,7 @@ export async function listPartners(
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A partner with this slug exists', 'partner.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.partner'), 'partner.slug');
 
 /** Creates a partner at the end of the directory. */
 export function createPartner(db: Executor, input: PartnerCreateBody['partner']): Promise<PartnerRow> {

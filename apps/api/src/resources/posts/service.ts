@@ -178,7 +178,7 @@ async function authorIdFor(db: Executor, slug: string): Promise<number> {
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A post of this type with this slug exists', 'post.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.post'), 'post.slug');
 
 /** Creates a post (MANAGE_POSTS was checked by the route). */
 export async function createPost(

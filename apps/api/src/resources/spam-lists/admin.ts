@@ -12,9 +12,10 @@ import {
 } from '../../platform/services/records.js';
 import { findEntry, SPAM_LISTS } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
+import { msg } from '../../platform/i18n.js';
 
 const iso = (row: { createdAt: Date }) => row.createdAt.toISOString();
-const listed = (field: string) => `This ${field} is already listed`;
+const listed = (field: 'domain' | 'ip' | 'phrase') => msg('errors', 'duplicates.listed', { field });
 
 const { permittedDomains: domains, spamIps: ips, spamPhrases: phrases } = SPAM_LISTS;
 
@@ -37,7 +38,7 @@ export const permittedDomainApi = defineAdminApi({
       listed('domain'),
       'permitted_domain.domain',
     ),
-  remove: (db, row) => deleteRecord(db, permittedDomains, row.id, 'Entry not found'),
+  remove: (db, row) => deleteRecord(db, permittedDomains, row.id, msg('errors', 'missing.entry')),
   title: (entry) => entry.domain,
 });
 
@@ -56,7 +57,7 @@ export const spamIpApi = defineAdminApi({
   present: async (_db, r) => ({ id: r.id, ip: r.ip, created_at: iso(r) }),
   create: (db, { spam_ip: { ip } }) =>
     withUniqueKey(() => insertRecord(db, spamIps, { ip }), listed('ip'), 'spam_ip.ip'),
-  remove: (db, row) => deleteRecord(db, spamIps, row.id, 'Entry not found'),
+  remove: (db, row) => deleteRecord(db, spamIps, row.id, msg('errors', 'missing.entry')),
   title: (entry) => entry.ip,
 });
 
@@ -75,6 +76,6 @@ export const spamPhraseApi = defineAdminApi({
   present: async (_db, r) => ({ id: r.id, phrase: r.phrase, created_at: iso(r) }),
   create: (db, { spam_phrase: { phrase } }) =>
     withUniqueKey(() => insertRecord(db, spamPhrases, { phrase }), listed('phrase'), 'spam_phrase.phrase'),
-  remove: (db, row) => deleteRecord(db, spamPhrases, row.id, 'Entry not found'),
+  remove: (db, row) => deleteRecord(db, spamPhrases, row.id, msg('errors', 'missing.entry')),
   title: (entry) => entry.phrase,
 });

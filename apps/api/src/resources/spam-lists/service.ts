@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permittedDomains, spamIps, spamPhrases } from '../../db/schema/index.js';
 import { findRecord, type RecordFinder, type RecordTable } from '../../platform/services/records.js';
+import { msg } from '../../platform/i18n.js';
 
 /** An entry of a list by id, or 404. */
 export function findEntry<Row>(finder: RecordFinder<Row>, table: RecordTable, id: string): Promise<Row> {
-  return findRecord(finder, eq(table.id, Number(id)), 'Entry not found');
+  return findRecord(finder, eq(table.id, Number(id)), msg('errors', 'missing.entry'));
 }
 
 /** The three lists: table, finder and the column holding the value. */

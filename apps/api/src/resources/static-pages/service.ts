@@ -343,7 +343,11 @@ function save(
         : {}),
   };
   const unique = <T>(write: () => Promise<T>) =>
-    withUniqueKey(write, `A ${page.type} page with the slug ${page.slug} exists`, 'static_page.slug');
+    withUniqueKey(
+      write,
+      msg('errors', 'duplicates.static_page', { type: page.type, slug: page.slug }),
+      'static_page.slug',
+    );
   return unique(() =>
     transaction(db, async (tx) => {
       if (!existing || values.language !== existing.language || values.originalId !== existing.originalId)

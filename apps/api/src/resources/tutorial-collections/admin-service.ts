@@ -32,7 +32,7 @@ export function findAnyCollection(db: Executor, idOrSlug: string): Promise<Colle
   return findRecord(
     collectionSource.rows(db),
     byIdOrKey(collectionSource, idOrSlug),
-    'Tutorial collection not found',
+    msg('errors', 'tutorial_collections.not_found'),
   );
 }
 
@@ -99,7 +99,7 @@ async function setTutorials(db: Executor, collectionId: number, ids: number[]): 
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A collection with this slug exists', 'tutorialCollection.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.collection'), 'tutorialCollection.slug');
 
 /** Creates a collection with its tutorials. */
 export function createCollection(

@@ -13,6 +13,7 @@ import {
   tutorialsOfCollections,
   updateCollection,
 } from './admin-service.js';
+import { msg } from '../../platform/i18n.js';
 
 /** The public pages a collection's save changes (web: app/community/tutorial-collections). */
 const COLLECTIONS_PATH = '/community/tutorial-collections';
@@ -42,7 +43,8 @@ export default defineAdminApi({
     presentAdminCollection(row, (await tutorialsOfCollections(db, [row.id])).get(row.id) ?? []),
   create: (db, body) => createCollection(db, body.tutorialCollection),
   update: (db, row, body) => updateCollection(db, row, body.tutorialCollection),
-  remove: (db, row) => deleteRecord(db, tutorialCollections, row.id, 'Tutorial collection not found'),
+  remove: (db, row) =>
+    deleteRecord(db, tutorialCollections, row.id, msg('errors', 'tutorial_collections.not_found')),
   title: (collection) => collection.title,
   revalidates: (collection) => ({
     paths: [COLLECTIONS_PATH, `${COLLECTIONS_PATH}/${collection.slug}`],

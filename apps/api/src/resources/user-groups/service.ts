@@ -157,7 +157,7 @@ async function setMembers(db: Executor, groupId: number, slugs: string[]): Promi
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A group with this slug exists', 'user_group.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.group'), 'user_group.slug');
 
 /** Creates a group owned by the actor. */
 export async function createUserGroup(
@@ -209,5 +209,5 @@ export async function updateUserGroup(
 
 /** Deletes a group (memberships go with it). */
 export function deleteUserGroup(db: Executor, row: UserGroupRow): Promise<UserGroupRow> {
-  return deleteRecord(db, userGroups, row.id, 'User group not found');
+  return deleteRecord(db, userGroups, row.id, msg('errors', 'user_groups.not_found'));
 }

@@ -20,7 +20,6 @@ import {
   avatarUploadBody,
   can,
   forbiddenUserFields,
-  describeUserFieldRule,
   userUpdatePolicy,
   pendingContributionList,
   canReachPersonalData,
@@ -39,7 +38,7 @@ import { errorResponses } from '../../platform/lib/route-schema.js';
 import { takeUpload } from '../../platform/lib/upload-rate.js';
 import { writeExpectedVersion } from '../../platform/services/concurrency.js';
 import { userSubject } from '../../platform/policies/subjects.js';
-import { localRefusal } from '../../platform/policies/refusal.js';
+import { userFieldDetail, userUpdateRefusal } from '../../platform/policies/refusal.js';
 import { presentNotification } from './notifications-presenter.js';
 import { presentSubscription } from './subscriptions-presenter.js';
 import { presentUser, type UserRow } from '../../platform/services/users-presenter.js';
@@ -150,8 +149,7 @@ export default async function userRoutes(app: App): Promise<void> {
         authorize: async (row, actor, req) => {
           const { sent } = changesOf(row, req.body.user);
           const decision = userUpdatePolicy(actor, row.id, sent);
-          if (!decision.allowed)
-            throw new HttpError(403, 'forbidden', localRefusal(decision.message), decision.details);
+          if (!decision.allowed) throw userUpdateRefusal(decision);
           // Nobody hands on or takes away a flag they do not hold themselves (docs/decisions.md).
           const { permissions } = req.body.user;
           if (permissions !== undefined) await assertMayChangeFlags(db, actor, row, permissions);
@@ -196,8 +194,8 @@ export default async function userRoutes(app: App): Promise<void> {
   /** The avatar is a field of the profile: the same per-field rule as the PATCH. */
   const assertMayChangeAvatar = async (req: FastifyRequest, actor: SignedInActor, row: UserRow) => {
     if (forbiddenUserFields(actor, row.id, ['avatar']).length > 0) {
-      throw new HttpError(403, 'forbidden', 'You cannot change the avatar of this profile', [
-        { path: 'avatar', message: describeUserFieldRule('avatar') },
+      throw new HttpError(403, 'forbidden', msg('errors', 'users.cannot_change_avatar'), [
+        userFieldDetail('avatar', 'avatar'),
       ]);
     }
     if (actor.id === row.id) assertAccountAccess(req);

@@ -14,6 +14,7 @@ import {
   versionedGroupSource as source,
 } from './service.js';
 import { defineAdminApi } from '../../platform/admin/mount.js';
+import { msg } from '../../platform/i18n.js';
 
 export default defineAdminApi({
   resource: versionedTutorialGroupResource,
@@ -39,6 +40,6 @@ export default defineAdminApi({
   create: (db, body) => createVersionedGroup(db, body.versionedTutorialGroup),
   update: (db, row, body) => updateVersionedGroup(db, row, body.versionedTutorialGroup),
   remove: (db, row) =>
-    deleteRecord(db, versionedTutorialGroups, row.id, 'Versioned tutorial group not found'),
+    deleteRecord(db, versionedTutorialGroups, row.id, msg('errors', 'missing.versioned_tutorial_group')),
   title: (group) => group.name,
 });

@@ -38,7 +38,7 @@ export function findVersionedGroup(db: Executor, idOrSlug: string): Promise<Vers
   return findRecord(
     versionedGroupSource.rows(db),
     byIdOrKey(versionedGroupSource, idOrSlug),
-    'Versioned tutorial group not found',
+    msg('errors', 'missing.versioned_tutorial_group'),
   );
 }
 
@@ -141,7 +141,7 @@ async function setItems(db: Executor, groupId: number, items: ItemInput[]): Prom
 }
 
 const unique = <T>(write: () => Promise<T>) =>
-  withUniqueKey(write, 'A group with this slug exists', 'versionedTutorialGroup.slug');
+  withUniqueKey(write, msg('errors', 'duplicates.group'), 'versionedTutorialGroup.slug');
 
 /** Creates a group. */
 export async function createVersionedGroup(
