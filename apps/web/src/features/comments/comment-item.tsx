@@ -194,7 +194,9 @@ export function CommentItem(props: CommentItemProps) {
             <CommentForm
               key={replyPrefill}
               draftKey={`reply:${comment.id}`}
-              label={fillWords(words.item.replyTo, { name: displayName(comment.author) })}
+              label={fillWords(words.item.replyTo, {
+                name: displayName(comment.author, words.view.deletedMember),
+              })}
               submitLabel={words.item.postReply}
               words={words.form}
               initialBody={replyPrefill}

@@ -355,7 +355,9 @@ export function CommentThread({
       setAcceptedId(next);
       setItems((current) => current.map((item) => ({ ...item, is_accepted: item.id === next })));
       showToast(
-        accept ? fillWords(words.accepted, { name: displayName(comment.author) }) : words.unaccepted,
+        accept
+          ? fillWords(words.accepted, { name: displayName(comment.author, words.view.deletedMember) })
+          : words.unaccepted,
         { type: 'success' },
       );
       // The answer moves (to the top, or back among the others): the reader's focus goes with it.

@@ -84,4 +84,22 @@ describe('one comment view serves the server-rendered thread and the interactive
     expect(screen.getByRole('list', { name: 'Replies to ada' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Upvote this reply/ })).toBeTruthy();
   });
+
+  it('names a deleted member in the thread’s language, in the item, its label and its replies’ list', async () => {
+    stubApi(() => undefined);
+    const german = threadWords(translatorOf('community', 'de'), 'question', 'answer');
+    const orphaned = {
+      ...initial,
+      data: [item(4, { author: null, replies_count: 1, replies: [item(5, { type: 'comment' })] })],
+    } as CommentPage;
+    renderWithFrame(<ServerCommentThread {...props} initial={orphaned} words={german} />, {
+      locale: 'de',
+      pathname: '/de/community/questions/q',
+    });
+    const [answer] = screen.getAllByRole('article');
+    expect(answer!.getAttribute('aria-label')).toBe('Antwort von Gelöschtes Mitglied');
+    expect(answer!.textContent).toContain('Gelöschtes Mitglied');
+    expect(answer!.textContent).not.toContain('Deleted member');
+    expect(screen.getByRole('list', { name: 'Antworten an Gelöschtes Mitglied' })).toBeTruthy();
+  });
 });

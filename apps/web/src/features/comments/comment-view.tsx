@@ -76,16 +76,18 @@ export function CommentView({
         tabIndex={-1}
         className={[styles.comment, isHighlighted && styles.highlighted].filter(Boolean).join(' ')}
         aria-label={fillWords(isAnswer ? words.answerBy : isReply ? words.replyBy : words.commentBy, {
-          name: displayName(comment.author),
+          name: displayName(comment.author, words.deletedMember),
         })}
       >
         <header className={styles.head}>
           <Avatar user={comment.author} size={isReply ? 24 : 32} />
           <span className={styles.author}>
             {comment.author ? (
-              <Link href={userProfilePath(comment.author.slug)}>{displayName(comment.author)}</Link>
+              <Link href={userProfilePath(comment.author.slug)}>
+                {displayName(comment.author, words.deletedMember)}
+              </Link>
             ) : (
-              displayName(null)
+              displayName(null, words.deletedMember)
             )}
           </span>
           <a href={`?comment=${comment.id}#comment-${comment.id}`} className={styles.time}>
@@ -134,7 +136,7 @@ export function CommentView({
       {replies.length > 0 ? (
         <ol
           className={styles.replies}
-          aria-label={fillWords(words.repliesTo, { name: displayName(comment.author) })}
+          aria-label={fillWords(words.repliesTo, { name: displayName(comment.author, words.deletedMember) })}
         >
           {replies.map(renderReply)}
         </ol>

@@ -64,6 +64,7 @@ export function englishThreadWords(noun: string, commentType?: CommentType): Thr
       featured: 'Featured',
       awaitingReview: 'Awaiting review: only you and the moderators see it',
       suggestEdit: 'Suggest an edit',
+      deletedMember: 'Deleted member',
       locale: 'en',
     },
     report: { ...ENGLISH_REPORT_WORDS, errors: ENGLISH_API_ERROR_WORDS },

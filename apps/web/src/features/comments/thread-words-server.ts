@@ -95,6 +95,7 @@ export function threadWords(
       featured: t('item.featured_badge'),
       awaitingReview: t('item.awaiting_review'),
       suggestEdit: t('item.suggest_edit'),
+      deletedMember: t('item.deleted_member'),
       ...page,
     },
     report: {

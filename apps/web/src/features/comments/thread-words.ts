@@ -67,6 +67,8 @@ export type ThreadWords = {
     featured: string;
     awaitingReview: string;
     suggestEdit: string;
+    /** The name of an author whose account is gone. */
+    deletedMember: string;
     /** The page's language, for the relative times. */
     locale?: string;
     /** The upvote buttons' words for each kind of item (English without them). */
