@@ -54,6 +54,23 @@ export type ProblemWords = {
   invalidFormat?: string;
   /** A value not among the allowed ones (zod's invalid_value): `{options}`, the allowed values. */
   invalidOption?: string;
+  /** zod's rarer issues: a number not a multiple of `{divisor}`; keys an object does not take (`{keys}`). */
+  multipleOf?: string;
+  unknownKeys?: string;
+  /** A value that fits none of a union's forms, or more than one (invalid_union). */
+  noForm?: string;
+  ambiguousForm?: string;
+  /** A key or a value of a record, map or set that is not valid (invalid_key, invalid_element). */
+  invalidKey?: string;
+  invalidElement?: string;
+  /** A date before or after its limit (`{date}`, YYYY-MM-DD). */
+  dateFrom?: string;
+  dateUntil?: string;
+  /** A file below or above its size (`{min}`, `{max}`, bytes). */
+  fileTooSmall?: string;
+  fileTooBig?: string;
+  /** A check of a schema that gave no words of its own (zod's custom issue, "Invalid input"). */
+  invalidInput?: string;
   /** The schemas' own messages (by their English text in @reef/core), translated. */
   schema?: Readonly<Record<string, string>>;
 };
@@ -65,6 +82,10 @@ const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((filled, [name, value]) => filled.split(`{${name}}`).join(value), text);
 
 const NUMERIC = new Set(['number', 'int', 'bigint']);
+const COLLECTIONS = new Set(['array', 'set', 'map']);
+
+/** A date limit of an issue (zod gives it in milliseconds) as YYYY-MM-DD. */
+const isoDate = (limit: unknown) => new Date(Number(limit)).toISOString().slice(0, 10);
 
 /** `forms` for `count` in the words' language. */
 const counted = (forms: PluralForms | undefined, count: unknown, words: ProblemWords) =>
@@ -82,8 +103,10 @@ function wordsOfIssue(issue: z.core.$ZodIssue, words: ProblemWords): string | un
         const text = issue.inclusive === false ? words.greaterThan : words.atLeast;
         return text && fill(text, { min });
       }
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return counted(words.tooFew, issue.minimum, words);
+      if (COLLECTIONS.has(issue.origin)) return counted(words.tooFew, issue.minimum, words);
+      if (issue.origin === 'date')
+        return words.dateFrom && fill(words.dateFrom, { date: isoDate(issue.minimum) });
+      if (issue.origin === 'file') return words.fileTooSmall && fill(words.fileTooSmall, { min });
       return undefined;
     }
     case 'too_big': {
@@ -92,8 +115,10 @@ function wordsOfIssue(issue: z.core.$ZodIssue, words: ProblemWords): string | un
         const text = issue.inclusive === false ? words.lessThan : words.atMost;
         return text && fill(text, { max });
       }
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return counted(words.tooMany, issue.maximum, words);
+      if (COLLECTIONS.has(issue.origin)) return counted(words.tooMany, issue.maximum, words);
+      if (issue.origin === 'date')
+        return words.dateUntil && fill(words.dateUntil, { date: isoDate(issue.maximum) });
+      if (issue.origin === 'file') return words.fileTooBig && fill(words.fileTooBig, { max });
       return words.tooLong && fill(words.tooLong, { max });
     }
     case 'invalid_type':
@@ -108,14 +133,31 @@ function wordsOfIssue(issue: z.core.$ZodIssue, words: ProblemWords): string | un
       return (
         words.invalidOption && fill(words.invalidOption, { options: issue.values.map(String).join(', ') })
       );
+    case 'not_multiple_of':
+      return words.multipleOf && fill(words.multipleOf, { divisor: String(issue.divisor) });
+    case 'unrecognized_keys':
+      return words.unknownKeys && fill(words.unknownKeys, { keys: issue.keys.join(', ') });
+    case 'invalid_union': {
+      const options = (issue as { options?: readonly unknown[] }).options;
+      if (options?.length)
+        return words.invalidOption && fill(words.invalidOption, { options: options.map(String).join(', ') });
+      return issue.inclusive === false ? words.ambiguousForm : words.noForm;
+    }
+    case 'invalid_key':
+      return words.invalidKey;
+    case 'invalid_element':
+      return words.invalidElement;
+    case 'custom':
+      // Only zod's own words: a schema's check that says something keeps it (translated by its English text).
+      return issue.message === 'Invalid input' ? words.invalidInput : undefined;
     default:
       return undefined;
   }
 }
 
 /** A zod issue's message in the words' language: core's rules by their English text, zod's own messages by their
- * issue code (too_small, too_big, invalid_type, invalid_format, invalid_value); the issue's own message when the words
- * have none for it (English, which keeps the schemas' messages). */
+ * issue code (every code zod 4 raises); the issue's own message when the words have none for it (English, which keeps
+ * the schemas' messages). */
 export function issueMessage(issue: z.core.$ZodIssue, words: ProblemWords = ENGLISH_PROBLEM_WORDS): string {
   return words.schema?.[issue.message] ?? wordsOfIssue(issue, words) ?? issue.message;
 }

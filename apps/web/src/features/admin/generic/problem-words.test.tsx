@@ -115,6 +115,63 @@ describe('problem words', () => {
     }
   });
 
+  it('say zod’s rarer issues by their code in German and Japanese (every code zod raises), and keep zod’s English', () => {
+    const issueOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0]!;
+    const cases: [z.ZodType, unknown, string, string][] = [
+      [z.number().multipleOf(5), 3, 'Ein Vielfaches von 5', '5 の倍数'],
+      [
+        z.strictObject({ a: z.string() }),
+        { a: 'x', b: 1, c: 2 },
+        'Hier nicht vorgesehen: b, c',
+        'ここでは使えません: b, c',
+      ],
+      [
+        z.union([z.string(), z.number()]),
+        true,
+        'Passt zu keiner der erlaubten Formen',
+        '受け付けるどの形式にも当てはまりません',
+      ],
+      [
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('a') }),
+          z.object({ kind: z.literal('b') }),
+        ]),
+        { kind: 'c' },
+        'Wähle eine der Optionen: a, b',
+        '次のいずれかを選んでください: a, b',
+      ],
+      [
+        z.record(z.string().regex(/^a/), z.number()),
+        { b: 1 },
+        'Ein Schlüssel ist ungültig',
+        '無効なキーがあります',
+      ],
+      [z.map(z.any(), z.number()), new Map([[{}, 'x']]), 'Ein Wert ist ungültig', '無効な値があります'],
+      [z.date().min(new Date('2024-01-01')), new Date('2020-01-01'), 'Ab dem 2024-01-01', '2024-01-01 以降'],
+      [z.date().max(new Date('2024-01-01')), new Date('2030-01-01'), 'Bis zum 2024-01-01', '2024-01-01 以前'],
+      [z.file().max(10), new File(['0123456789ab'], 'a.txt'), 'Höchstens 10 Byte', '10 バイト以下'],
+      [z.file().min(20), new File(['0123456789ab'], 'a.txt'), 'Mindestens 20 Byte', '20 バイト以上'],
+      [z.string().refine(() => false), 'x', 'Hier kein gültiger Wert', 'ここでは無効な値です'],
+    ];
+    const [english, german, japanese] = [wordsIn('en'), wordsIn('de'), wordsIn('ja')].map((w) => w.problems);
+    for (const [schema, value, de, ja] of cases) {
+      const issue = issueOf(schema, value);
+      expect([issue.code, issueMessage(issue, german)]).toEqual([issue.code, de]);
+      expect(issueMessage(issue, japanese)).toBe(ja);
+      expect(issueMessage(issue, english)).toBe(issue.message);
+    }
+    // A schema's own words stay its own.
+    expect(
+      issueMessage(
+        issueOf(
+          z.string().refine(() => false, 'Keep it short'),
+          'x',
+        ),
+        german,
+      ),
+    ).toBe('Keep it short');
+  });
+
   it('say a form field of an unknown type in German', () => {
     const problems = wordsIn('de').problems;
     const issue = formField.safeParse({ name: 'email', type: 'bogus' }).error!.issues[0]!;
