@@ -17,6 +17,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ArticleBody } from '@/components/content/article-body';
 import { AuthorLine } from '@/components/content/author-line';
+import { authorLineWords } from '@/components/content/author-line-words';
 import { contentLang, languageAlternates, LanguageVersions } from '@/components/content/language-versions';
 import { JsonLd } from '@/components/content/json-ld';
 import { ShareLinks } from '@/components/content/share-links';
@@ -144,6 +145,8 @@ export async function PostArticle({ type, slug }: { type: PostType; slug: string
           author={post.author}
           published={post.published_at ?? post.created_at}
           updated={post.updated_at}
+          words={await authorLineWords()}
+          locale={locale}
           extra={
             <>
               {' · '}
