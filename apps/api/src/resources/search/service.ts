@@ -785,31 +785,34 @@ type Estimate = { rows: number; matches?: number };
 type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
 
 /**
- * The planner's estimate of the rows each kind's match gives (filters aside): one EXPLAIN of all of them joined by
- * `union all`, whose top node (an Append) has one child per kind, in order.
+ * The planner's estimate of the rows each kind's `where` gives: one EXPLAIN of all of them joined by `union all`, whose
+ * top node (an Append) has one child per kind, in order (one statement planned, not one per kind).
  */
-async function estimateMatches(db: Executor, sources: Source[]): Promise<Map<string, number>> {
+async function estimateMatches(
+  db: Executor,
+  sources: Source[],
+  where: (s: Source) => SQL = (s) => s.matchWhere,
+): Promise<Map<string, number>> {
   if (sources.length === 0) return new Map();
+  const arm = (s: Source) => sql`select 1 from ${fromOf(s)} where ${where(s)}`;
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
     db,
     sql`explain (format json) ${sql.join(
-      sources.map((s) => sql`(select 1 from ${fromOf(s)} where ${s.matchWhere})`),
+      sources.map((s) => sql`(${arm(s)})`),
       sql` union all `,
     )}`,
   );
   const raw = row?.['QUERY PLAN'];
-  const top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: PlanNode }[])?.[0]?.Plan;
+  let top = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: PlanNode }[])?.[0]?.Plan;
+  // A plan with parallel workers puts its Append under a Gather (the rows estimated are the same).
+  while (top && top['Node Type'] !== 'Append' && top.Plans?.length === 1) top = top.Plans[0];
   const children = sources.length > 1 && top?.['Node Type'] === 'Append' ? (top.Plans ?? []) : [top];
   // Should the planner ever fold the arms differently, each kind is asked on its own.
-  if (children.length !== sources.length)
-    return new Map(
-      await Promise.all(
-        sources.map(
-          async (s) =>
-            [s.key, await planRows(db, sql`select 1 from ${fromOf(s)} where ${s.matchWhere}`)] as const,
-        ),
-      ),
-    );
+  if (children.length !== sources.length) {
+    const each = new Map<string, number>();
+    for (const s of sources) each.set(s.key, await planRows(db, arm(s)));
+    return each;
+  }
   return new Map(sources.map((s, i) => [s.key, Math.round(Number(children[i]?.['Plan Rows'] ?? 0))]));
 }
 
@@ -876,22 +879,27 @@ export function roundEstimate(n: number): number {
 }
 
 /**
- * How many a kind matches: exact when its candidates did not reach their limit (they are all its matches),
- * otherwise the planner's estimate (at least the candidates read).
+ * How many each kind matches: exact when its candidates did not reach their limit (they are all its matches),
+ * otherwise the planner's estimate (at least the candidates read): the one made before the read when it counted the
+ * same rows, or else one EXPLAIN for all the kinds left.
  */
-async function countKind(
+async function countKinds(
   db: Executor,
   plan: Plan,
-  s: Source,
-  { n: candidates, newest }: { n: number; newest: boolean },
-): Promise<{ n: number; estimated: boolean }> {
-  const limit = newest ? candidates : strategyOf(plan, s).limit;
-  if (candidates < limit) return { n: candidates, estimated: false };
-  const estimate =
-    !s.hasFilters && plan.estimates.get(s.key)?.matches !== undefined
-      ? plan.estimates.get(s.key)!.matches!
-      : await planRows(db, sql`select 1 from ${fromOf(s)} where ${estimatedWhereOf(s)}`);
-  return { n: Math.max(limit, estimate), estimated: true };
+  candidates: Map<string, number>,
+): Promise<{ n: number; estimated: boolean }[]> {
+  const reads = plan.sources.map((s) => {
+    const { n, newest } = candidatesOf(candidates, s);
+    return { s, n, limit: newest ? n : strategyOf(plan, s).limit };
+  });
+  const known = (s: Source) => (s.hasFilters ? undefined : plan.estimates.get(s.key)?.matches);
+  const unknown = reads.filter((r) => r.n >= r.limit && known(r.s) === undefined).map((r) => r.s);
+  const asked = await estimateMatches(db, unknown, estimatedWhereOf);
+  return reads.map(({ s, n, limit }) =>
+    n < limit
+      ? { n, estimated: false }
+      : { n: Math.max(limit, known(s) ?? asked.get(s.key) ?? 0), estimated: true },
+  );
 }
 
 async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: SearchOptions): Promise<Plan> {
@@ -984,9 +992,7 @@ export async function search(db: Executor, q: SearchQuery, options: SearchOption
     };
   await estimateLargeKinds(db, plan);
   const { rows, candidates, authors, tags } = await readPage(db, plan, true);
-  const counts = await Promise.all(
-    plan.sources.map((s) => countKind(db, plan, s, candidatesOf(candidates, s))),
-  );
+  const counts = await countKinds(db, plan, candidates);
   const estimated = counts.some((c) => c.estimated);
   const exact = counts.reduce((sum, c) => sum + c.n, 0);
   const total = estimated ? roundEstimate(exact) : exact;
