@@ -480,6 +480,78 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     ]);
   });
 
+  it('says an unknown subscribed tag and an unknown original tutorial in French', async () => {
+    const member = await buildUser(t);
+    await setLanguage(member.id, 'fr');
+    const headers = await signIn(t, member);
+    const tag = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/${member.slug}/subscriptions/tag/no-such-tag`,
+      headers,
+    });
+    expect(tag.statusCode).toBe(404);
+    expect(tag.json().error.message).toBe('Aucun tag « no-such-tag »');
+
+    const writer = await buildUserWith(t, 'CREATE_TUTORIALS', 'MANAGE_TUTORIALS');
+    await setLanguage(writer.id, 'fr');
+    const orphan = await t.app.inject({
+      method: 'POST',
+      url: '/v1/tutorials',
+      headers: await signIn(t, writer),
+      payload: {
+        tutorial: {
+          title: 'Installer Nginx',
+          description: 'Court.',
+          body: '## Étape 1\n\nInstallez-le.',
+          sub_type: 'tutorial',
+          tags: [],
+          language: 'fr',
+          translation_of_id: 999_999,
+        },
+      },
+    });
+    expect(orphan.statusCode).toBe(422);
+    expect(orphan.json().error.details).toEqual([
+      { path: 'tutorial.translation_of_id', message: 'Ce tutoriel n’existe pas' },
+    ]);
+  });
+
+  it("says a marketing form's refusals of a lead in the visitor's language (Spanish), naming each field", async () => {
+    const marketer = await buildUserWith(t, 'MANAGE_MARKETING');
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/v1/marketing_forms',
+      headers: await signIn(t, marketer),
+      payload: {
+        marketing_form: {
+          slug: 'contacto',
+          title: 'Contacto',
+          state: 'published',
+          fields: [
+            { name: 'email', type: 'email', label: 'Correo', required: true },
+            { name: 'seats', type: 'number', label: 'Puestos' },
+            { name: 'country', type: 'country-select', label: 'País' },
+            { name: 'state', type: 'state-select', label: 'Provincia' },
+          ],
+        },
+      },
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/v1/marketing_forms/contacto/leads',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      payload: { lead: { seats: 'muchos', country: 'CA', state: 'NY', fax: '1' } },
+    });
+    expect(lead.statusCode).toBe(422);
+    expect(lead.json().error.details).toEqual([
+      { path: 'lead.fax', message: 'No es un campo de este formulario' },
+      { path: 'lead.email', message: 'Correo es obligatorio' },
+      { path: 'lead.seats', message: 'Se esperaba un número' },
+      { path: 'lead.state', message: 'Elige una provincia o territorio de la lista' },
+    ]);
+  });
+
   it('says every rule of a profile field as core words it in English, and in the language asked', () => {
     for (const field of Object.keys(USER_FIELD_RULES) as UserField[]) {
       const detail = userFieldDetail(`user.${field}`, field);

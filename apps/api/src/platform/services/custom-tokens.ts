@@ -50,10 +50,10 @@ export async function createCustomToken(
   let requested: Permissions;
   try {
     requested = Permissions.from(input.permissions);
-  } catch (error) {
-    throw new UnprocessableError((error as Error).message, [
-      { path: 'custom_token.permissions', message: (error as Error).message },
-    ]);
+  } catch {
+    // Permissions.from has one refusal (core's INVALID_PERMISSIONS_MESSAGE, errors schema.permission_bits).
+    const invalid = msg('errors', 'schema.permission_bits');
+    throw new UnprocessableError(invalid, [localDetail('custom_token.permissions', invalid)]);
   }
   if (!isWithin(requested, creator.permissions)) {
     throw new ForbiddenError(msg('errors', 'tokens.permissions_unheld'));

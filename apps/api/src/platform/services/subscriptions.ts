@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { comments, subscriptions } from '../../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
+import { msg } from '../i18n.js';
 import { isNumericId, paginate, toPage } from '../lib/pagination.js';
 import { OBJECT_SOURCES, type ObjectSource } from './objects.js';
 
@@ -146,6 +147,6 @@ export async function resolveSubscribable(
   const rows = source?.slug
     ? await db.select({ id: source.id }).from(source.table).where(eq(source.slug, value))
     : [];
-  if (!rows[0]) throw new NotFoundError(`No ${type} "${value}"`);
+  if (!rows[0]) throw new NotFoundError(msg('errors', 'subscriptions.no_object', { type, value }));
   return Number(rows[0].id);
 }

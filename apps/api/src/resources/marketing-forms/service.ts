@@ -82,13 +82,20 @@ function checkFields(fields: FormField[]): void {
   const problems: ErrorDetail[] = [];
   fields.forEach((f, i) => {
     if (seen.has(f.name))
-      problems.push({ path: `marketing_form.fields[${i}].name`, message: `Field ${f.name} appears twice` });
+      problems.push(
+        localDetail(
+          `marketing_form.fields[${i}].name`,
+          msg('errors', 'marketing_forms.field_twice', { name: f.name }),
+        ),
+      );
     seen.add(f.name);
     if ((f.type === 'select' || f.type === 'radio') && f.options.length === 0) {
-      problems.push({
-        path: `marketing_form.fields[${i}].options`,
-        message: `${f.type} fields need options`,
-      });
+      problems.push(
+        localDetail(
+          `marketing_form.fields[${i}].options`,
+          msg('errors', 'marketing_forms.needs_options', { type: f.type }),
+        ),
+      );
     }
   });
   if (problems.length)
@@ -292,7 +299,8 @@ export function validateLead(
   const clean: Record<string, string | number | boolean> = {};
   const names = new Set(fields.map((f) => f.name));
   for (const key of Object.keys(lead))
-    if (!names.has(key)) problems.push({ path: `lead.${key}`, message: 'Not a field of this form' });
+    if (!names.has(key))
+      problems.push(localDetail(`lead.${key}`, msg('errors', 'marketing_forms.lead.not_a_field')));
   for (const field of fields) {
     if (field.type === 'divider') continue;
     const path = `lead.${field.name}`;
@@ -303,35 +311,42 @@ export function validateLead(
     }
     const value = lead[field.name];
     if (isBlank(value)) {
-      if (field.required) problems.push({ path, message: `${field.label || field.name} is required` });
+      if (field.required)
+        problems.push(
+          localDetail(
+            path,
+            msg('errors', 'marketing_forms.lead.required', { label: field.label || field.name }),
+          ),
+        );
       continue;
     }
     const text = String(value).trim();
-    const fail = (message: string) => problems.push({ path, message });
+    const fail = (key: string, values?: Record<string, string>) =>
+      problems.push(localDetail(path, msg('errors', `marketing_forms.lead.${key}`, values)));
     switch (field.type) {
       case 'checkbox':
         if (value === true || text === 'true' || text === 'on' || text === '1') clean[field.name] = true;
-        else fail('Expected a checked box');
+        else fail('checkbox');
         continue;
       case 'number':
         if (Number.isFinite(Number(text))) clean[field.name] = Number(text);
-        else fail('Expected a number');
+        else fail('number');
         continue;
       case 'email':
         if (EMAIL.test(text) && text.length <= 254) clean[field.name] = text.toLowerCase();
-        else fail('Enter a valid email address');
+        else fail('email');
         continue;
       case 'phone':
         if (PHONE.test(text)) clean[field.name] = text;
-        else fail('Enter a valid phone number');
+        else fail('phone');
         continue;
       case 'date':
         if (DATE.test(text) && !Number.isNaN(Date.parse(text))) clean[field.name] = text;
-        else fail('Expected a date as YYYY-MM-DD');
+        else fail('date');
         continue;
       case 'country-select':
         if (/^[A-Za-z]{2}$/.test(text)) clean[field.name] = text.toUpperCase();
-        else fail('Expected a two-letter country code');
+        else fail('country');
         continue;
       case 'state-select': {
         // The chosen country's list when the site has one; any other country's region is kept as typed.
@@ -342,19 +357,19 @@ export function validateLead(
           (r) => r.code === text.toUpperCase() || r.name.toLowerCase() === text.toLowerCase(),
         );
         if (!regions) {
-          if (text.length > 500) fail('Too long');
+          if (text.length > 500) fail('too_long');
           else clean[field.name] = text;
         } else if (region) clean[field.name] = region.code;
-        else fail(`Choose a ${regions.noun.toLowerCase()} from the list`);
+        else fail('region', { noun: regions.noun.toLowerCase().replace(/ /g, '_') });
         continue;
       }
       case 'select':
       case 'radio':
         if (field.options.some((o) => o.value === text)) clean[field.name] = text;
-        else fail('Choose one of the options');
+        else fail('option');
         continue;
       default:
-        if (text.length > (MAX_LENGTH[field.type] ?? 500)) fail('Too long');
+        if (text.length > (MAX_LENGTH[field.type] ?? 500)) fail('too_long');
         else clean[field.name] = text;
     }
   }

@@ -34,7 +34,7 @@ describe('state-select leads', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(UnprocessableError);
-      expect((error as UnprocessableError).details).toEqual([
+      expect((error as UnprocessableError).details).toMatchObject([
         { path: 'lead.state', message: 'Choose a province or territory from the list' },
       ]);
     }

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { posts, postTags, tags, users } from '../../db/schema/index.js';
-import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { transaction } from '../../platform/events/bus.js';
 import { isNumericId } from '../../platform/lib/pagination.js';
@@ -172,7 +172,7 @@ async function authorIdFor(db: Executor, slug: string): Promise<number> {
     .limit(1);
   if (!row)
     throw new UnprocessableError(msg('errors', 'posts.unknown_author'), [
-      { path: 'post.author', message: `No user ${slug}` },
+      localDetail('post.author', msg('errors', 'posts.no_user', { slug })),
     ]);
   return row.id;
 }

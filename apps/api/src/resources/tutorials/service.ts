@@ -26,7 +26,7 @@ import {
   tutorialVersions,
   tutorials,
 } from '../../db/schema/index.js';
-import { ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ForbiddenError, localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { isNumericId, paginate, paginationMeta, toPage } from '../../platform/lib/pagination.js';
 import { queryRows } from '../../platform/lib/sql.js';
@@ -368,7 +368,7 @@ export async function createTutorial(
         .where(eq(tutorials.id, input.translation_of_id));
       if (!original)
         throw new UnprocessableError(msg('errors', 'tutorials.unknown_original'), [
-          { path: 'tutorial.translation_of_id', message: 'No such tutorial' },
+          localDetail('tutorial.translation_of_id', msg('errors', 'tutorials.no_such')),
         ]);
     }
     // A translation of a translation is refused, not re-linked to the first original (issue #31, item 3).

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { tutorials } from '../../db/schema/index.js';
 import { BadRequestError, ConflictError, UnprocessableError, localDetail } from '../../platform/errors.js';
 import { revalidateOnCommit } from '../../platform/events/bus.js';
-import { msg } from '../../platform/i18n.js';
+import { msg, type LocalMessage } from '../../platform/i18n.js';
 import { otherVersions, type FamilyMember } from '../../platform/services/translations.js';
 
 /** The family columns of the tutorials table, under the names the shared family query reads. */
@@ -56,21 +56,21 @@ export async function checkTutorialLink(db: Executor, row: TutorialLink): Promis
 
 async function checkOriginal(db: Executor, id: number | null, originalId: number): Promise<void> {
   const field = 'tutorial.translation_of_id';
-  const unprocessable = (message: string): never => {
-    throw new UnprocessableError(message, [{ path: field, message }]);
+  const unprocessable = (message: LocalMessage): never => {
+    throw new UnprocessableError(message, [localDetail(field, message)]);
   };
   const refuse = (key: string): never => {
     const message = msg('errors', `translations.${key}`);
     throw new BadRequestError(message, [localDetail(field, message)]);
   };
-  if (originalId === id) unprocessable('A tutorial cannot be a translation of itself');
+  if (originalId === id) unprocessable(msg('errors', 'tutorials.translation_of_itself'));
   const [original] = await db
     .select({ id: tutorials.id, translationOfId: tutorials.translationOfId })
     .from(tutorials)
     .where(eq(tutorials.id, originalId));
-  if (!original) return unprocessable('No such tutorial');
+  if (!original) return unprocessable(msg('errors', 'tutorials.no_such'));
   if (id !== null && original.translationOfId === id)
-    unprocessable('A tutorial cannot be a translation of its own translation');
+    unprocessable(msg('errors', 'tutorials.translation_of_own_translation'));
   if (original.translationOfId !== null) refuse('original_is_translation');
   if (id !== null) {
     const [own] = await db

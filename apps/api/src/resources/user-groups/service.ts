@@ -111,10 +111,10 @@ async function checkPermissions(db: Executor, actor: NonNullable<Actor>, value: 
   let perms: Permissions;
   try {
     perms = Permissions.from(value);
-  } catch (error) {
-    throw new UnprocessableError((error as Error).message, [
-      { path: 'user_group.permissions', message: (error as Error).message },
-    ]);
+  } catch {
+    // Permissions.from has one refusal (core's INVALID_PERMISSIONS_MESSAGE, errors schema.permission_bits).
+    const invalid = msg('errors', 'schema.permission_bits');
+    throw new UnprocessableError(invalid, [localDetail('user_group.permissions', invalid)]);
   }
   const held = await directPermissions(db, actor);
   if (!isWithin(perms, held)) {

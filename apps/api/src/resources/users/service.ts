@@ -306,10 +306,10 @@ export async function assertMayChangeFlags(
   let after: Permissions;
   try {
     after = Permissions.from(value);
-  } catch (error) {
-    throw new UnprocessableError((error as Error).message, [
-      { path: 'user.permissions', message: (error as Error).message },
-    ]);
+  } catch {
+    // Permissions.from has one refusal (core's INVALID_PERMISSIONS_MESSAGE, errors schema.permission_bits).
+    const invalid = msg('errors', 'schema.permission_bits');
+    throw new UnprocessableError(invalid, [localDetail('user.permissions', invalid)]);
   }
   const refused = refusedFlagChanges(
     { permissions: actor.permissions, ownPermissions: await ownPermissionsOf(db, actor.id) },
