@@ -207,7 +207,7 @@ export function TutorialDetail({ id, words }: { id: string; words: TutorialDetai
                     {fillIn(w.versionLine, { version: version.version, title: version.title })}{' '}
                     <span className={admin.muted}>
                       {fillIn(w.versionBy, {
-                        name: displayName(version.editor),
+                        name: displayName(version.editor, w.deletedMember),
                         date: formatDate(version.created_at, locale),
                       })}
                     </span>

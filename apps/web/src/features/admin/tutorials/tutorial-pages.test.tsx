@@ -43,6 +43,7 @@ function serve(
   flags: PermissionFlag[],
   abilities: { update: boolean },
   patch?: (call: ApiCall) => [number, unknown],
+  editor: { id: number; slug: string; username: string } | null = { id: 50, slug: 'ada', username: 'ada' },
 ): ApiCall[] {
   window.localStorage.setItem(
     'jwt',
@@ -61,7 +62,7 @@ function serve(
             {
               version: 2,
               title: 'Set up Nginx',
-              editor: { id: 50, slug: 'ada', username: 'ada' },
+              editor,
               created_at: '2026-11-20T10:00:00.000Z',
             },
           ],
@@ -108,6 +109,14 @@ describe('a tutorial’s admin page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unlist' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ tutorial: { state: 'unlisted' } });
+  });
+
+  it('names a version saved by a deleted member in the admin’s language', async () => {
+    serve(['MANAGE_TUTORIALS'], { update: true }, undefined, null);
+    const german = tutorialWordsOf(translatorOf('admin-content', 'de'), 'de');
+    open('/de/community/admin/tutorials/7', <TutorialDetail id="7" words={german} />);
+    expect(await screen.findByText(/Gelöschtes Mitglied/)).toBeTruthy();
+    expect(screen.queryByText(/Deleted member/)).toBeNull();
   });
 
   it('is read-only for VIEW_TUTORIALS: no moves, no edit link, no versions', async () => {

@@ -100,6 +100,8 @@ export type TutorialWords = {
     versionLine: string;
     /** With `{name}` and `{date}`. */
     versionBy: string;
+    /** The name of an editor whose account is gone. */
+    deletedMember: string;
     /** With `{move}` and `{title}`. */
     confirmTitle: string;
     auditNote: string;
@@ -310,6 +312,7 @@ export function tutorialWordsOf(t: Translate, locale: string): TutorialWords {
       savedVersions: t('tutorials.detail.saved_versions'),
       versionLine: t('tutorials.detail.version_line', { version: keep('version'), title: keep('title') }),
       versionBy: t('tutorials.detail.version_by', { name: keep('name'), date: keep('date') }),
+      deletedMember: t('tutorials.detail.deleted_member'),
       confirmTitle: t('tutorials.detail.confirm_title', { move: keep('move'), title: keep('title') }),
       auditNote: t('tutorials.detail.audit_note'),
       move: t('tutorials.detail.move'),

@@ -215,7 +215,11 @@ export function UserReports({ overview, words: w }: { overview: UserOverview; wo
             render: (report) => statusLabel(report.state, w.stateLabels.reports),
           },
           role === 'about'
-            ? { key: 'reporter', label: w.colBy, render: (report) => displayName(report.reporter) || '—' }
+            ? {
+                key: 'reporter',
+                label: w.colBy,
+                render: (report) => displayName(report.reporter, w.deletedMember) || '—',
+              }
             : { key: 'type', label: w.colType, render: (report) => report.reportable_type },
           { key: 'created_at', label: w.colFiled, render: (report) => formatDate(report.created_at, locale) },
         ]}

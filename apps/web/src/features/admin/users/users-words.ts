@@ -178,6 +178,7 @@ export function userDetailWordsOf(t: Translate) {
       removed: t('users.activity.removed', keep('type', 'id')),
       colReason: t('users.activity.col_reason'),
       colBy: t('users.activity.col_by'),
+      deletedMember: t('users.activity.deleted_member'),
       colType: t('users.activity.col_type'),
       colFiled: t('users.activity.col_filed'),
       noReports: t('users.activity.no_reports'),
