@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../platform/lib/db-errors.js';
+import { withoutJit } from './client.js';
 import { useTestApp } from '../test/app.js';
 import { buildQuestion } from '../test/factories.js';
 
@@ -57,5 +58,30 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections of the pool', (
       ),
     );
     expect(settings).toEqual(Array.from({ length: 10 }, () => 'off'));
+  });
+});
+
+describe('the connection string the pool opens', () => {
+  const optionsOf = (url: string) => new URL(url).searchParams.get('options');
+
+  it("turns just-in-time compilation off, keeping the operator's own options and everything else", () => {
+    expect(optionsOf(withoutJit('postgres://reef@db.internal:5432/reef'))).toBe('-c jit=off');
+    const own = withoutJit(
+      'postgres://reef:p%40ss@db.internal:5432/reef?sslmode=require&options=-c%20statement_timeout%3D5s',
+    );
+    expect(optionsOf(own)).toBe('-c statement_timeout=5s -c jit=off');
+    const url = new URL(own);
+    expect([url.password, url.hostname, url.pathname, url.searchParams.get('sslmode')]).toEqual([
+      'p%40ss',
+      'db.internal',
+      '/reef',
+      'require',
+    ]);
+  });
+
+  it('leaves jit as the operator set it, and a string it cannot read as it is', () => {
+    const chosen = 'postgres://reef@db.internal/reef?options=-c%20jit%3Don';
+    expect(withoutJit(chosen)).toBe(chosen);
+    expect(withoutJit('host=/var/run/postgresql dbname=reef')).toBe('host=/var/run/postgresql dbname=reef');
   });
 });

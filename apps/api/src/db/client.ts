@@ -97,6 +97,26 @@ function prepareReads(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * The connection string with just-in-time compilation off (`options=-c jit=off`, added to the operator's own
+ * `options`, unless they name `jit` themselves). JIT pays off for analytical queries of seconds; our statements take
+ * milliseconds, and a search whose plan holds a long walk it never takes (a kind's newest rows, read only when a probe
+ * finds them dense) is costed above `jit_above_cost`: PostgreSQL spent 200 ms to seconds compiling plans that ran in
+ * 20 ms. A startup option, so no statement is sent for it (docs/operations.md, "PostgreSQL settings").
+ */
+export function withoutJit(connectionString: string): string {
+  let url: URL;
+  try {
+    url = new URL(connectionString);
+  } catch {
+    return connectionString;
+  }
+  const own = url.searchParams.get('options') ?? '';
+  if (/\bjit\b/.test(own)) return connectionString;
+  url.searchParams.set('options', `${own} -c jit=off`.trim());
+  return url.toString();
+}
+
 /** What Drizzle is given on either driver: the schema, snake_case columns and the caller's statement logger. */
 function drizzleConfig(options: OpenOptions) {
   return { schema, casing: 'snake_case' as const, logger: options.logger };
@@ -116,14 +136,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // A bounded connect time: while the server is down a request fails fast (503) instead of hanging.
     const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: withoutJit(options.databaseUrl),
       max,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-      // No just-in-time compilation: it pays off for analytical queries of seconds, and a search whose plan holds a
-      // long walk it never takes (a kind's newest rows, read only when a probe finds them dense) is costed above
-      // `jit_above_cost` and spent 200 ms compiling 400 functions to run for 20 ms. A startup option (no query); a
-      // connection string with its own `options` replaces it (docs/operations.md, "PostgreSQL settings").
-      options: '-c jit=off',
     });
     // When the server shuts down or restarts, every connection gets an 'error' event. The pool listens
     // on idle ones; a connection checked out at that moment (between the queries of a transaction)
