@@ -401,17 +401,22 @@ const estimatedWhereOf = (s: Source): SQL => sql`${s.matchWhere} ${s.filters}`;
 const vectorOf = (s: Source): SQL => sql.raw(`${s.alias}.search_vector`);
 const idOf = (s: Source): SQL => sql.raw(`${s.alias}.id`);
 /**
- * The newest matches of a kind a probe found dense: its rows walked newest first, each checked against the words.
- * The match is written so that no word index can serve it (`is true`): planned before the probe runs, the planner
- * would otherwise read every match through the index and sort them by date (9 300 English matches of "Rocky Linux
- * monitor", 62 ms) where the walk stops after a few thousand rows. With filters (a tag, a time range, what a member
- * muted) the probe, which reads the kind's newest rows in its language without them, does not bound the walk, so the
- * planner keeps its choice.
+ * The newest matches of a kind a probe found dense: its newest `walk` rows (from its date index, no word index), then
+ * those of them that match, newest first. Planned before the probe runs, the planner could not know the matches are
+ * dense, so from the word index it gathered every match and sorted them by date (9 300 English matches of "Rocky
+ * Linux monitor", 62 ms), or read a whole language and sorted it (15 000 Japanese rows, 200 ms), where a walk finds
+ * the newest hundred in a few thousand rows (14 ms); the walk is bounded at twice the rows the probe's density needs,
+ * so a kind denser at the top than below gives fewer candidates, never a longer read. With filters the probe does
+ * not see (a sub-type, a time range, a tag, what a member muted), the walk is not bounded by its count, and the
+ * planner chooses.
  */
-const newestWhereOf = (s: Source): SQL =>
+const newestRead = (s: Source, key: string, candidates: number, walk: number): SQL =>
   s.narrowed || !s.tsq
-    ? whereOf(s)
-    : sql`${s.scopeWhere} and (${vectorOf(s)} @@ ${s.tsq}) is true ${s.filters} ${s.recheck}`;
+    ? sql`select ${s.columns}, ${key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${newestOrder(s)} limit ${candidates}`
+    : // The walk's date is a column of its own, so the outer order is known to be the walk's (no sort: it stops at
+      // the candidates' limit).
+      sql`select ${s.columns}, ${key} as key, ${vectorOf(s)} as v from (select *, ${s.date} as walk_date from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${walk}) ${sql.raw(s.alias)}
+        where true ${wordMatch(s.alias, s.tsq)} ${s.filters} ${s.recheck} order by ${sql.raw(`${s.alias}.walk_date desc, ${s.alias}.id desc`)} limit ${candidates}`;
 
 // Snippets quote the stored plain text of the rendered body; the markdown only stands in for rows
 // written before that column existed, until `db:rerender` fills it.
@@ -688,10 +693,12 @@ async function readPage(
     // as the candidates (keyed apart, so the count knows they are not all); otherwise the ranked or full read. Both
     // reads stand under a one-time filter, so only one of them runs.
     const { probeRows, probeEnough } = plan.bounds;
+    // Dense means at least enough in the probe's rows: the candidates are expected within this many (twice that).
+    const walk = Math.ceil((2 * plan.bounds.candidates * probeRows) / probeEnough);
     // Asked once (a materialized CTE), read by both arms' one-time filters.
     const probe = sql.raw(`probe_${index}`);
     return sql`(with ${probe} as materialized (select count(*) >= ${probeEnough} as dense from (select 1 from (select ${vectorOf(s)} from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${probeRows}) ${sql.raw(s.alias)} where true ${wordMatch(s.alias, s.tsq)} limit ${probeEnough}) p)
-      select * from (select ${s.columns}, ${`${s.key}${NEWEST_SUFFIX}`} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${newestWhereOf(s)} order by ${newestOrder(s)} limit ${plan.bounds.candidates}) n where (select dense from ${probe})
+      select * from (${newestRead(s, `${s.key}${NEWEST_SUFFIX}`, plan.bounds.candidates, walk)}) n where (select dense from ${probe})
       union all
       select * from ${read} r where not (select dense from ${probe}))`;
   });
