@@ -81,7 +81,8 @@ export function renderWithFrame(
 ): RenderResult {
   const locale = options.locale ?? 'en';
   setPathname(localizedPath(options.pathname ?? '/community', locale));
-  const words = locale === 'en' ? ENGLISH_HEADER_WORDS : headerWordsOf(translatorOf('header', locale));
+  // As the root layout: an English page passes no words (the header's parts have their own English).
+  const words = locale === 'en' ? undefined : headerWordsOf(translatorOf('header', locale));
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <LocaleProvider locale={locale}>
       <RuntimeConfigProvider value={{ ...defaultConfig, ...options.config }}>

@@ -116,7 +116,7 @@ export default async function RootLayout({
             }}
           >
             <SessionProvider>
-              <HeaderWordsProvider words={await headerWords(locale)}>
+              <HeaderWordsProvider words={locale === 'en' ? undefined : await headerWords(locale)}>
                 <ToastProvider labels={await toastLabels()}>
                   <a className="skip-link" href="#main">
                     {t('skip_link')}
