@@ -14,6 +14,7 @@ import type { Database, Executor, PoolStats } from './db/client.js';
 import type { CacheTarget } from '@reef/core';
 import type { Env } from './env.js';
 import { installErrorHandler, sendError } from './platform/lib/error-handler.js';
+import { msg, requestLocale, say } from './platform/i18n.js';
 import { installInputGuards } from './platform/lib/input-guards.js';
 import { createMetrics } from './platform/lib/metrics.js';
 import { closeRedis, connectRedis } from './platform/lib/redis.js';
@@ -53,6 +54,9 @@ import { queryRows } from './platform/lib/sql.js';
 import { sql } from 'drizzle-orm';
 import systemRoutes from './platform/http/system-routes.js';
 import type { App, AppContext } from './platform/types.js';
+
+/** The longest path parameter the router takes (longer ones are a 414). */
+const MAX_PARAM_LENGTH = 500;
 
 /**
  * Trust the `hops` nearest peers (the socket peer is hop 0). Only safe when nothing reaches the API except
@@ -105,23 +109,39 @@ export async function buildApp({
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     // While closing, our own hook answers 503 in the API's error shape (below).
     return503OnClosing: false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // The router's own refusals (a malformed URL, a path parameter over 500 characters) in the error shape.
-    frameworkErrors: (error, _req, reply) => {
+    frameworkErrors: (error, req, reply) => {
+      const locale = requestLocale(req);
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
         void sendError(reply, 414, {
           code: 'uri_too_long',
-          message: 'A path parameter is longer than 500 characters',
-          details: [{ path: 'params', message: 'At most 500 characters', code: 'too_big' }],
+          message: say(locale, msg('errors', 'request.param_too_long', { max: MAX_PARAM_LENGTH })),
+          details: [
+            {
+              path: 'params',
+              message: say(locale, msg('errors', 'zod.too_long', { max: MAX_PARAM_LENGTH })),
+              code: 'too_big',
+            },
+          ],
         });
       } else if (error.code === 'FST_ERR_BAD_URL') {
         void sendError(reply, 400, {
           code: 'bad_request',
-          message: 'The URL is malformed',
-          details: [{ path: 'url', message: 'Invalid percent-encoding', code: 'invalid_string' }],
+          message: say(locale, msg('errors', 'request.malformed_url')),
+          details: [
+            {
+              path: 'url',
+              message: say(locale, msg('errors', 'request.bad_percent_encoding')),
+              code: 'invalid_string',
+            },
+          ],
         });
       } else {
-        void sendError(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side' });
+        void sendError(reply, 500, {
+          code: 'internal_error',
+          message: say(locale, msg('errors', 'server.internal')),
+        });
       }
     },
     ajv: undefined,
@@ -279,7 +299,10 @@ export async function buildApp({
     if (shuttingDown) {
       reply.header('connection', 'close').header('retry-after', String(env.UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.code(503).send({
-        error: { code: 'service_unavailable', message: 'The server is shutting down; retry shortly' },
+        error: {
+          code: 'service_unavailable',
+          message: say(requestLocale(req), msg('errors', 'server.shutting_down')),
+        },
       });
     }
   });

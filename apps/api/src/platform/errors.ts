@@ -1,12 +1,39 @@
 // Typed errors thrown by routes, policies and services; one handler turns them into the error shape.
-import { msg, say, isLocalMessage, type LocalMessage } from './i18n.js';
+import { msg, say, sayIssue, isLocalMessage, type LocalMessage, type ZodIssueLike } from './i18n.js';
 
-/** What is wrong at one field; `localMessage`, when given, is said in the reader's language instead of `message`. */
-export type ErrorDetail = { path: string; message: string; code?: string; localMessage?: LocalMessage };
+/**
+ * What is wrong at one field; `localMessage` (a catalogue message) or `issue` (a zod issue, said by `sayIssue`),
+ * when given, is said in the reader's language instead of `message`.
+ */
+export type ErrorDetail = {
+  path: string;
+  message: string;
+  code?: string;
+  localMessage?: LocalMessage;
+  issue?: ZodIssueLike;
+};
 
 /** A field's detail from a catalogue message (its English form stays in `message`). */
 export function localDetail(path: string, message: LocalMessage, code?: string): ErrorDetail {
   return { path, message: say('en', message), ...(code ? { code } : {}), localMessage: message };
+}
+
+/** A field's detail from a zod issue of a check the service runs itself, said in the reader's language later. */
+export function issueDetail(path: string, issue: ZodIssueLike): ErrorDetail {
+  return { path, message: issue.message, ...(issue.code ? { code: issue.code } : {}), issue };
+}
+
+/** A detail's message in `locale` (its catalogue message or zod issue, else its text as it is). */
+export function sayDetail(locale: string, detail: ErrorDetail): string {
+  if (detail.localMessage) return say(locale, detail.localMessage);
+  if (detail.issue) return sayIssue(locale, detail.issue);
+  return detail.message;
+}
+
+/** A detail as it leaves the API: its path, code and message in `locale`, without what it was said from. */
+export function wireDetail(locale: string, detail: ErrorDetail): Omit<ErrorDetail, 'localMessage' | 'issue'> {
+  const { localMessage: _localMessage, issue: _issue, ...rest } = detail;
+  return { ...rest, message: sayDetail(locale, detail) };
 }
 
 /**

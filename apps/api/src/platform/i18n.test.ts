@@ -599,6 +599,166 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
     ).toBe('Keep it short');
   });
 
+  it("says a report moderator's refusal to move an object in German and Japanese, naming the field", async () => {
+    const question = await buildQuestion(t);
+    const reporter = await buildUser(t);
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user_reports',
+      headers: await signIn(t, reporter),
+      payload: { user_report: { reportable_type: 'question', reportable_id: question.id, reason: 'spam' } },
+    });
+    expect(reported.statusCode, reported.body).toBeLessThan(300);
+    const reportsOnly = await buildUserWith(t, 'MANAGE_REPORTS');
+    const headers = await signIn(t, reportsOnly);
+    // The member's own language decides (a signed-in member's, not the browser's).
+    const refuse = async (language: string) => {
+      await setLanguage(reportsOnly.id, language);
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/v1/user_reports/question/${question.id}`,
+        headers,
+        payload: { user_report: { state: 'resolved', object_state: 'unlisted' } },
+      });
+    };
+    const german = await refuse('de');
+    expect([german.statusCode, german.json().error]).toEqual([
+      403,
+      {
+        code: 'forbidden',
+        message:
+          'Beim Erledigen einer Meldung kannst du die Frage nur ausblenden (trashed, spam); sie auf „unlisted“ zu setzen, darf nur, wer Fragen moderiert',
+        details: [{ path: 'user_report.object_state', message: 'Wähle eines davon: trashed, spam.' }],
+      },
+    ]);
+    const japanese = (await refuse('ja')).json().error;
+    expect(japanese.message).toBe(
+      '報告の処理でできるのは質問を非表示にすること（trashed, spam）だけです。「unlisted」にするには質問のモデレーターが必要です',
+    );
+    expect(japanese.details[0].path).toBe('user_report.object_state');
+    expect((await refuse('en')).json().error.message).toBe(
+      'Resolving a report can only hide the question (trashed, spam); moving it to unlisted needs a moderator of questions',
+    );
+  });
+
+  it("says the admin screens' own checks in German and Japanese: the mail outbox, static pages, a global content block's shape, analytics events", async () => {
+    const admin = await buildUserWith(t, 'ADMINISTRATOR');
+    await setLanguage(admin.id, 'de');
+    const headers = await signIn(t, admin);
+
+    const [sent] = await t.db
+      .insert(mailOutbox)
+      .values({
+        idempotencyKey: 'i18n-sent',
+        kind: 'test',
+        toAddress: 'someone@example.test',
+        subject: 'Hi',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        status: 'sent',
+      })
+      .returning();
+    const retry = await t.app.inject({ method: 'POST', url: `/v1/mail_outbox/${sent!.id}/retry`, headers });
+    expect([retry.statusCode, retry.json().error.details]).toEqual([
+      422,
+      [{ path: 'id', message: 'Ihr Status ist sent' }],
+    ]);
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/v1/static_pages/check_json',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        type: 'press',
+        slug: 'press',
+        title: 'Presse',
+        slices: [{ slice_type: 'hero', primary: { title: 'Hallo' }, items: [] }],
+      }),
+    });
+    expect(check.json().problems).toContainEqual({
+      path: 'slices[0].slice_type',
+      code: 'slice_not_allowed',
+      message: 'Seiten vom Typ press erlauben nur pressnews, nicht hero',
+    });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/v1/static_pages/check_json',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: '{"type": ',
+    });
+    expect(broken.json().problems[0].message).toMatch(/^Kein gültiges JSON: /);
+
+    const product = {
+      slug: 'vm',
+      name: 'VM',
+      summary: 'A machine',
+      unit: { one: 'machine', other: 'machines' },
+      options: [{ id: 's', label: 'Small', monthly_cents: 500 }],
+    };
+    const catalogue = (data: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/global_contents',
+        headers,
+        payload: { global_content: { key: 'price_catalogue', data } },
+      });
+    const duplicate = await catalogue({
+      currency: 'USD',
+      hours_per_month: 730,
+      regions: [{ slug: 'ams', name: 'Amsterdam' }],
+      products: [product, product],
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().error.details).toEqual([
+      { path: 'global_content.data.products.1.slug', code: 'custom', message: 'Produkt vm ist doppelt' },
+    ]);
+    const shape = await catalogue({ currency: 'usd', regions: [], products: [product] });
+    expect(shape.json().error.details).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'global_content.data.currency',
+          code: 'invalid_format',
+          message: 'Ein ISO-4217-Code wie USD',
+        },
+        {
+          path: 'global_content.data.hours_per_month',
+          code: 'invalid_type',
+          message: 'Das ist ein Pflichtfeld.',
+        },
+      ]),
+    );
+
+    const events = await t.app.inject({
+      method: 'POST',
+      url: '/v1/analytics/events',
+      headers: { 'accept-language': 'ja' },
+      payload: {
+        events: [null, { type: 'track', messageId: 'm1', event: 'not ok!', properties: {} }],
+      },
+    });
+    expect(events.statusCode).toBe(400);
+    const [nil, name] = events.json().error.details;
+    expect(nil).toEqual({ path: 'events.0', message: 'イベントがありません' });
+    expect(name.path).toBe('events.1.event');
+    expect(name.message).toMatch(/^イベント名は 1〜\d+ 文字の英字/);
+  });
+
+  it("says core's messages built with numbers by their key, the number read back from the text (German)", async () => {
+    const question = await buildQuestion(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/comments/question/${question.id}?exclude=9999999999`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].message).toBe('Erwartet wird eine ID bis 2.147.483.647');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/v1/comments/question/${question.id}?exclude=9999999999`,
+    });
+    expect(english.json().error.details[0].message).toBe('Expected an id up to 2147483647');
+  });
+
   it('falls back to English for an unsupported Accept-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -59,23 +59,61 @@ export function localeOf(language: string | null | undefined): Locale {
 
 let schemaMessages: Map<string, string> | undefined;
 
+/** A schema message with arguments: its English as a pattern, the arguments in the order they appear. */
+type SchemaPattern = { key: string; pattern: RegExp; args: { name: string; isNumber: boolean }[] };
+
+let schemaPatterns: SchemaPattern[] | undefined;
+
+// A simple argument (`{slug}`) or a number argument (`{max, number}`): the only kinds a schema message's English
+// may hold, since core builds its text by putting the value in.
+const ARGUMENT = /\{(\w+)(?:,\s*number)?\}/g;
+
+/** A schema message's English (`Expected an id up to {max, number}`) as a pattern its core text matches. */
+function patternOf(key: string, english: string): SchemaPattern {
+  const args: SchemaPattern['args'] = [];
+  let source = '';
+  let last = 0;
+  for (const match of english.matchAll(ARGUMENT)) {
+    source += english.slice(last, match.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const isNumber = match[0].includes(',');
+    source += isNumber ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)';
+    args.push({ name: match[1]!, isNumber });
+    last = match.index + match[0].length;
+  }
+  source += english.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { key, pattern: new RegExp(`^${source}$`), args };
+}
+
 /**
  * A message of the shared zod schemas (`@reef/core`, English, also read by the web forms) in a locale, when the
- * errors catalogue has it under `schema.*` with the same English text; any other message as it is.
+ * errors catalogue has it under `schema.*` with the same English text (its arguments, such as a limit or a
+ * duplicate's id, read back from the text); any other message as it is.
  */
 export function sayKnown(locale: string, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
-  schemaMessages ??= new Map(
-    [...loadCatalogue(DEFAULT_LOCALE, 'errors')]
-      .filter(([key]) => key.startsWith('schema.'))
-      .map(([key, english]) => [english, key]),
-  );
+  if (!schemaMessages || !schemaPatterns) {
+    const schema = [...loadCatalogue(DEFAULT_LOCALE, 'errors')].filter(([key]) => key.startsWith('schema.'));
+    schemaMessages = new Map(schema.filter(([, english]) => !english.includes('{')).map(([k, e]) => [e, k]));
+    schemaPatterns = schema.filter(([, english]) => english.includes('{')).map(([k, e]) => patternOf(k, e));
+  }
   const key = schemaMessages.get(message);
-  return key ? translate(locale, 'errors', key) : message;
+  if (key) return translate(locale, 'errors', key);
+  for (const { key: patternKey, pattern, args } of schemaPatterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      args.map(({ name, isNumber }, index) => [
+        name,
+        isNumber ? Number(match[index + 1]) : match[index + 1]!,
+      ]),
+    );
+    return translate(locale, 'errors', patternKey, values);
+  }
+  return message;
 }
 
 /** The fields of a zod issue that its words read (an issue of zod 4, or fastify's copy of one). */
-type ZodIssueLike = {
+export type ZodIssueLike = {
   code?: string;
   message: string;
   origin?: string;

@@ -2,22 +2,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, type ErrorDetail } from '../errors.js';
+import { HttpError, wireDetail, type ErrorDetail } from '../errors.js';
 import { msg, requestLocale, say, sayIssue, type LocalMessage } from '../i18n.js';
 import { databaseErrorOf, violatedColumn, isDatabaseUnavailable } from './db-errors.js';
 
 type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
-type WireDetail = Omit<ErrorDetail, 'localMessage'>;
 
 /** Sends the one error shape (also used by the router's own errors, before a route is found). */
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody['error']): FastifyReply {
   return send(reply, status, body);
-}
-
-/** A detail as it leaves the API: in the reader's language when it names a catalogue message. */
-function localized(detail: ErrorDetail, locale: string): WireDetail {
-  const { localMessage, ...rest } = detail;
-  return localMessage ? { ...rest, message: say(locale, localMessage) } : rest;
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody['error']): FastifyReply {
@@ -166,7 +159,7 @@ export function installErrorHandler(
       return send(reply, err.statusCode, {
         code: err.code,
         message: err.localMessage ? say(locale, err.localMessage) : err.message,
-        ...(err.details ? { details: err.details.map((d) => localized(d, locale)) } : {}),
+        ...(err.details ? { details: err.details.map((d) => wireDetail(locale, d)) } : {}),
       });
     }
     if (err.statusCode === 429) {

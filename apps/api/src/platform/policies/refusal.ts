@@ -18,6 +18,14 @@ const CORE_REFUSALS: LocalMessage[] = [
   msg('errors', 'users.manage_permissions'),
   msg('errors', 'users.own_state'),
   msg('errors', 'users.cannot_change_profile'),
+  // An analytics event's checks (ANALYTICS_EVENT_ERRORS), each naming its field.
+  msg('errors', 'analytics.event.nil'),
+  msg('errors', 'analytics.event.not_object'),
+  msg('errors', 'analytics.event.type'),
+  msg('errors', 'analytics.event.message_id'),
+  msg('errors', 'analytics.event.event'),
+  msg('errors', 'analytics.event.properties'),
+  msg('errors', 'analytics.event.traits'),
 ];
 
 let byEnglish: Map<string, LocalMessage> | undefined;
@@ -26,6 +34,12 @@ let byEnglish: Map<string, LocalMessage> | undefined;
 export function localRefusal(message: string): string | LocalMessage {
   byEnglish ??= new Map(CORE_REFUSALS.map((m) => [say('en', m), m]));
   return byEnglish.get(message) ?? message;
+}
+
+/** A field's detail from a core message: in the reader's language when the catalogue words it, else as it is. */
+export function refusalDetail(path: string, message: string): ErrorDetail {
+  const local = localRefusal(message);
+  return typeof local === 'string' ? { path, message } : localDetail(path, local);
 }
 
 /** Throws the refusal, if there is one. */

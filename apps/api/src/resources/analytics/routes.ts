@@ -10,7 +10,8 @@ import {
   findAnalyticsEventError,
   USER_VIEWED_EVENT,
 } from '@reef/core';
-import { BadRequestError, localDetail, type ErrorDetail } from '../../platform/errors.js';
+import { BadRequestError, issueDetail, localDetail, type ErrorDetail } from '../../platform/errors.js';
+import { refusalDetail } from '../../platform/policies/refusal.js';
 import { msg } from '../../platform/i18n.js';
 import { rules } from '../../platform/lib/route-rules.js';
 import { errorResponses } from '../../platform/lib/route-schema.js';
@@ -63,7 +64,7 @@ export default async function analyticsRoutes(app: App): Promise<void> {
           // spec: content-and-presentation §5 "Analytics events"
           const error = findAnalyticsEventError(raw);
           if (error) {
-            details.push({ path: `events.${index}`, message: error });
+            details.push(refusalDetail(`events.${index}`, error));
             return;
           }
           const event = raw as { type: string; event?: string; properties?: Record<string, unknown> };
@@ -71,27 +72,25 @@ export default async function analyticsRoutes(app: App): Promise<void> {
           if (event.type !== 'track') return;
           const name = event.event!;
           if (name.length > ANALYTICS_EVENT_NAME_MAX_LENGTH || !EVENT_NAME.test(name)) {
-            details.push({
-              path: `events.${index}.event`,
-              message: `Event names are 1 to ${ANALYTICS_EVENT_NAME_MAX_LENGTH} letters, digits, spaces, _ . : or -`,
-            });
+            details.push(
+              localDetail(
+                `events.${index}.event`,
+                msg('errors', 'analytics.event_name', { max: ANALYTICS_EVENT_NAME_MAX_LENGTH }),
+              ),
+            );
             return;
           }
           const properties = analyticsEventProperties.safeParse(event.properties);
           if (!properties.success) {
             for (const issue of properties.error.issues)
-              details.push({
-                path: `events.${index}.properties.${issue.path.join('.')}`,
-                message: issue.message,
-              });
+              details.push(issueDetail(`events.${index}.properties.${issue.path.join('.')}`, issue));
             return;
           }
           const { path = '', type, id, signed_in: signedIn } = properties.data;
           if (name === USER_VIEWED_EVENT && (type === undefined || id === undefined)) {
-            details.push({
-              path: `events.${index}.properties`,
-              message: 'user_viewed events need the item type and id',
-            });
+            details.push(
+              localDetail(`events.${index}.properties`, msg('errors', 'analytics.user_viewed_subject')),
+            );
             return;
           }
           toStore.push({

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { globalContents } from '../../db/schema/index.js';
-import { BadRequestError, localDetail, UnprocessableError } from '../../platform/errors.js';
+import { BadRequestError, issueDetail, localDetail, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import {
   byIdOrKey,
@@ -51,11 +51,7 @@ export function checkGlobalContentData(key: string, data: unknown): unknown {
   if (!parsed.success) {
     throw new UnprocessableError(
       msg('errors', 'global_contents.bad_shape', { key }),
-      parsed.error.issues.map((i) => ({
-        path: ['global_content.data', ...i.path].join('.'),
-        message: i.message,
-        code: i.code,
-      })),
+      parsed.error.issues.map((i) => issueDetail(['global_content.data', ...i.path].join('.'), i)),
     );
   }
   return parsed.data;

@@ -59,6 +59,8 @@ beforeAll(async () => {
     else if (path === '/slow.png')
       setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 300);
     else if (path === '/huge.png') res.writeHead(200, { 'content-type': 'image/png' }).end(huge);
+    else if (path === '/broken.png') res.writeHead(500).end();
+    else if (path === '/page.png') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>');
     else if (path === '/reset.png') {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(png.length) });
       res.write(png.subarray(0, 100), () => res.socket?.destroy());
@@ -145,6 +147,30 @@ describe('image service limits', () => {
       expect(stalled.statusCode).toBe(504);
       expect(stalled.json().error.code).toBe('gateway_timeout');
     }
+  });
+});
+
+describe("the image service's report of its source in the reader's language", () => {
+  const inGerman = (path: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/content/v1/images?src=${encodeURIComponent(`${originUrl}${path}`)}&width=100`,
+      headers: { 'accept-language': 'de' },
+    });
+
+  it("says what the source answered and the type it sent (German), the source's own words kept", async () => {
+    const failed = await inGerman('/broken.png');
+    expect([failed.statusCode, failed.json().error]).toEqual([
+      502,
+      { code: 'bad_gateway', message: 'Die Quelle antwortete mit 500' },
+    ]);
+    const notImage = await inGerman('/page.png');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().error).toEqual({
+      code: 'bad_request',
+      message: 'src ist kein Bild',
+      details: [{ path: 'querystring.src', message: 'Inhaltstyp text/html' }],
+    });
   });
 });
 

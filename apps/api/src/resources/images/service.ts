@@ -144,11 +144,12 @@ async function fetchSource(url: URL, timeoutMs: number): Promise<Buffer> {
   }
   if (res.status === 404 || res.status === 410)
     throw new NotFoundError(msg('errors', 'images.source_missing'));
-  if (!res.ok) throw new HttpError(502, 'bad_gateway', `The source answered ${res.status}`);
+  if (!res.ok)
+    throw new HttpError(502, 'bad_gateway', msg('errors', 'images.source_answered', { status: res.status }));
   const type = res.headers.get('content-type') ?? '';
   if (!type.startsWith('image/'))
     throw new BadRequestError(msg('errors', 'images.not_image'), [
-      { path: 'querystring.src', message: `Content type ${type || 'unknown'}` },
+      localDetail('querystring.src', msg('errors', 'images.content_type', { type: type || 'unknown' })),
     ]);
   try {
     return await readLimited(res);

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { claimForSending } from '../../db/outbox-claim.js';
 import { mailOutbox, notificationPreferences, users, type MailStatus } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
-import { NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { localDetail, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { msg } from '../../platform/i18n.js';
 import { createSmtpTransport, type MailTransport } from '../../platform/mail/transport.js';
 import type { MailBrand, RenderedMail } from '../../platform/mail/templates.js';
@@ -237,7 +237,7 @@ export async function retryOutboxRow(db: Database, id: number): Promise<OutboxRo
   const row = await findOutboxRow(db, id);
   if (row.status !== 'dead' && row.status !== 'failed') {
     throw new UnprocessableError(msg('errors', 'mail.retry_status', { status: row.status }), [
-      { path: 'id', message: `status is ${row.status}` },
+      localDetail('id', msg('errors', 'mail.status_is', { status: row.status })),
     ]);
   }
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
 import { can, checkJsonResponse, staticPageResource, staticPageResponse, staticPageTarget } from '@reef/core';
 import { presentStaticPage, presentStaticPageSummary } from './presenter.js';
 import { checkPageJson } from './page-validation-service.js';
+import { requestLocale } from '../../platform/i18n.js';
 import {
   bundleStaticPages,
   createStaticPage,
@@ -77,7 +78,8 @@ export default defineAdminApi({
         query: NO_QUERY,
         body: NO_BODY,
         response: checkJsonResponse,
-        handler: async ({ body }) => checkPageJson(typeof body === 'string' ? body : ''),
+        handler: async ({ body, req }) =>
+          checkPageJson(typeof body === 'string' ? body : '', requestLocale(req)),
       });
     }),
 });

@@ -11,8 +11,11 @@ import {
   type Slice,
 } from '@reef/core';
 import type { z } from 'zod';
+import { issueDetail, localDetail, wireDetail, type ErrorDetail } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n.js';
 
-export type PageProblem = { path: string; message: string; code?: string };
+/** A problem of a page at its path, said in the reader's language once it is known (`wireDetail`). */
+export type PageProblem = ErrorDetail;
 
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -40,29 +43,39 @@ export function findLayoutProblems(
   const problems: PageProblem[] = [];
   const layout = PAGE_TYPE_LAYOUTS[type];
   if (typeof template === 'string' && !isTemplateAllowed(type, template)) {
-    problems.push({
-      path: 'template',
-      code: 'template_not_allowed',
-      message: `${type} pages use ${layout?.templates?.join(', ')}; ${template} is not one of them`,
-    });
+    problems.push(
+      localDetail(
+        'template',
+        msg('errors', 'static_pages.template_not_allowed', {
+          type,
+          templates: layout?.templates?.join(', ') ?? '',
+          template,
+        }),
+        'template_not_allowed',
+      ),
+    );
   }
   for (const required of layout?.requiredSlices ?? []) {
     if (!sliceTypes.includes(required))
-      problems.push({
-        path: 'slices',
-        code: 'missing_slice',
-        message: `${type} pages need a ${required} slice`,
-      });
+      problems.push(
+        localDetail(
+          'slices',
+          msg('errors', 'static_pages.missing_slice', { type, slice: required }),
+          'missing_slice',
+        ),
+      );
   }
   const only = layout?.onlySlices;
   if (only) {
     sliceTypes.forEach((slice, index) => {
       if (slice !== undefined && !only.includes(slice)) {
-        problems.push({
-          path: `slices[${index}].slice_type`,
-          code: 'slice_not_allowed',
-          message: `${type} pages allow only ${only.join(', ')}; not ${slice}`,
-        });
+        problems.push(
+          localDetail(
+            `slices[${index}].slice_type`,
+            msg('errors', 'static_pages.slice_not_allowed', { type, slices: only.join(', '), slice }),
+            'slice_not_allowed',
+          ),
+        );
       }
     });
   }
@@ -80,12 +93,7 @@ export function findSliceUrlProblems(slices: readonly Slice[]): PageProblem[] {
   const visit = (value: unknown, path: string, isUrl: boolean) => {
     if (typeof value === 'string') {
       if (isUrl && !isSafeUrl(value))
-        problems.push({
-          path,
-          code: 'unsafe_url',
-          message:
-            'Links and images use http(s), mailto or a site path, never javascript:, vbscript:, file: or data: (other than images)',
-        });
+        problems.push(localDetail(path, msg('errors', 'static_pages.unsafe_url'), 'unsafe_url'));
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${path}[${index}]`, isUrl));
     } else if (value && typeof value === 'object') {
@@ -107,7 +115,7 @@ export function findPageProblems(page: unknown): {
   const parsed = staticPageInput.safeParse(page);
   const problems: PageProblem[] = parsed.success
     ? []
-    : parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message, code: i.code }));
+    : parsed.error.issues.map((i) => issueDetail(formatPath(i.path), i));
   const raw = (page && typeof page === 'object' ? page : {}) as Record<string, unknown>;
   const type = parsed.success ? parsed.data.type : raw.type;
   const sliceTypes = parsed.success ? parsed.data.slices.map((s) => s.slice_type) : sliceTypesOf(raw.slices);
@@ -122,23 +130,28 @@ export function findPageProblems(page: unknown): {
 
 /**
  * What `check_json` answers for a raw request body: the page object (bare or wrapped in
- * `{static_page}`) checked against its page type, every problem by path; a JSON syntax error is a
- * problem like any other.
+ * `{static_page}`) checked against its page type, every problem by path in `locale`; a JSON syntax error is a
+ * problem like any other (the parser's own reason after it stays as the parser says it).
  */
-export function checkPageJson(text: string): { valid: boolean; problems: PageProblem[] } {
+export function checkPageJson(
+  text: string,
+  locale = 'en',
+): { valid: boolean; problems: { path: string; message: string; code?: string }[] } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return {
-      valid: false,
-      problems: [{ path: '', code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }],
-    };
+    const problem = localDetail(
+      '',
+      msg('errors', 'static_pages.invalid_json', { reason: (error as Error).message }),
+      'invalid_json',
+    );
+    return { valid: false, problems: [wireDetail(locale, problem)] };
   }
   const page =
     value && typeof value === 'object' && 'static_page' in value
       ? (value as { static_page: unknown }).static_page
       : value;
   const { problems } = findPageProblems(page);
-  return { valid: problems.length === 0, problems };
+  return { valid: problems.length === 0, problems: problems.map((p) => wireDetail(locale, p)) };
 }

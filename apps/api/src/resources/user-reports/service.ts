@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { comments, questions, tools, tutorials, userReports } from '../../db/schema/index.js';
 import {
   ConflictError,
-  ForbiddenError,
+  HttpError,
   localDetail,
   NotFoundError,
   UnprocessableError,
@@ -283,8 +283,12 @@ async function closeReports(
     ]);
   }
   if (objectState !== undefined && !canResolveReportTo(actor, type, objectState)) {
-    throw new ForbiddenError(
-      `user_report.object_state: resolving a report can only hide the ${type} (${REPORT_HIDING_STATUSES.join(' or ')}); moving it to ${objectState} needs a moderator of ${type}s`,
+    const statuses = REPORT_HIDING_STATUSES.join(', ');
+    throw new HttpError(
+      403,
+      'forbidden',
+      msg('errors', 'reports.only_hide', { type, statuses, state: objectState }),
+      [localDetail('user_report.object_state', msg('errors', 'zod.one_of', { options: statuses }))],
     );
   }
   let objectChange: { before: string; after: string } | null = null;
