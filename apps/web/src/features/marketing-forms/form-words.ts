@@ -21,6 +21,14 @@ export function marketingFormWords(t: Translate, fields: number): MarketingFormW
     attention: Array.from({ length: Math.max(fields, 1) }, (_, index) =>
       t('forms.attention', { count: index + 1 }),
     ),
+    errors: {
+      timeout: t('forms.errors.timeout'),
+      unreachable: t('forms.errors.unreachable'),
+      session: t('forms.errors.session'),
+      forbidden: t('forms.errors.forbidden'),
+      tooMany: t('forms.errors.too_many'),
+      generic: t('forms.errors.generic', { status: '{status}' }),
+    },
   };
 }
 

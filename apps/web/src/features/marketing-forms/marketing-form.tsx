@@ -7,7 +7,7 @@ import { submitMarketingForm, type MarketingForm } from '@reef/client';
 import { regionsOf } from '@reef/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { describeApiError } from '@/features/editor/api-errors';
+import { describeApiError, type ApiErrorWords } from '@/features/editor/api-errors';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Choice } from './countries';
 import formStyles from '@/features/editor/form.module.css';
@@ -28,6 +28,8 @@ export type MarketingFormWords = {
   sending: string;
   /** The error summary's sentence for one, two… answers that need attention (index: count − 1). */
   attention: string[];
+  /** What the summary says when the lead did not reach the API or it answered without words (network, timeout). */
+  errors: ApiErrorWords;
 };
 
 /** What the visitor reads after sending. */
@@ -118,7 +120,7 @@ export function MarketingFormView({
       setState('sent');
       setFocusRequest((last) => ({ target: 'done', n: (last?.n ?? 0) + 1 }));
     } catch (failure) {
-      const described = describeApiError(failure);
+      const described = describeApiError(failure, words.errors);
       const count = Object.keys(described.fields).length;
       setErrors({
         message:
