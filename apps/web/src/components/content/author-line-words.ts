@@ -6,8 +6,9 @@ import type { AuthorLineWords } from './author-line';
 export async function authorLineWords(): Promise<AuthorLineWords> {
   const t = await getT('common');
   return {
-    published: t('author_line.published'),
-    updated: t('author_line.updated'),
+    // `{date}` stays for AuthorLine to place the date (a message formatted without it is not formatted at all).
+    published: t('author_line.published', { date: '{date}' }),
+    updated: t('author_line.updated', { date: '{date}' }),
     deletedMember: t('author_line.deleted_member'),
   };
 }

@@ -111,6 +111,8 @@ export function HeldContentView({
           published={item.created_at}
           updated={item.updated_at}
           verb={held.kind === 'question' ? words.asked : words.written}
+          words={words.authorLine}
+          locale={words.locale}
         />
         <ArticleBody html={item.body_html} idPrefix="held-code" withAnchors={held.kind === 'tutorial'} />
         <TagList tags={item.tags} />

@@ -1,11 +1,14 @@
 // The held content's and the owner panel's words (review-words.ts) from the `community` catalogue, on the server:
-// a page passes `heldWords(await getT('community'))` to HeldContentGate, `ownerPanelWords(…)` to ProfileOwnerPanel.
+// a page passes `heldWords(await getT('community'), locale, await authorLineWords())` to HeldContentGate, `ownerPanelWords(…)` to ProfileOwnerPanel.
+import type { AuthorLineWords } from '@/components/content/author-line';
 import type { Translate } from '@/i18n/translate';
 import type { HeldWords, OwnerPanelWords } from './review-words';
 
-/** What a held question or tutorial says, in the translator's language. */
-export function heldWords(t: Translate): HeldWords {
+/** What a held question or tutorial says, in the translator's language (`locale`), with its author line's words. */
+export function heldWords(t: Translate, locale: string, authorLine: AuthorLineWords): HeldWords {
   return {
+    locale,
+    authorLine,
     awaitingTitle: t('held.awaiting_title'),
     draftTitle: t('held.draft_title'),
     awaiting: {

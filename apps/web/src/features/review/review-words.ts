@@ -2,6 +2,8 @@
 // (profile-owner-panel.tsx) in the page's language: built on the server from the `community` catalogue
 // (review-words-server.ts) and passed down by the pages; English for the pages that pass none.
 
+import type { AuthorLineWords } from '@/components/content/author-line';
+
 type Notice = { self: string; other: string };
 
 /** What a held question or tutorial says around itself. */
@@ -20,6 +22,10 @@ export type HeldWords = {
   asked: string;
   written: string;
   editQuestion: string;
+  /** The page's language, for the author line's dates. */
+  locale: string;
+  /** The author line's dates and the name of a deleted author. */
+  authorLine: AuthorLineWords;
 };
 
 const awaiting = (kind: string, who: string) =>
@@ -49,6 +55,8 @@ export const ENGLISH_HELD_WORDS: HeldWords = {
   asked: 'Asked',
   written: 'Written',
   editQuestion: 'Edit your question',
+  locale: 'en',
+  authorLine: { published: 'Published {date}', updated: 'Updated {date}', deletedMember: 'Deleted member' },
 };
 
 /** What the profile's owner panel says. */

@@ -10,6 +10,7 @@ import controls from '@/app/[locale]/community/list-controls.module.css';
 import { inPageLanguage, pageLocale } from '@/i18n/page-locale';
 import { getT } from '@/i18n/translate';
 import { heldWords } from '@/features/review/review-words-server';
+import { authorLineWords } from '@/components/content/author-line-words';
 
 export default async function CommunityNotFound() {
   const t = await getT('frame');
@@ -18,7 +19,7 @@ export default async function CommunityNotFound() {
   // to pages in another language, English being the gate's own.
   const locale = await pageLocale();
   return (
-    <HeldContentGate words={locale === 'en' ? undefined : heldWords(tc)}>
+    <HeldContentGate words={locale === 'en' ? undefined : heldWords(tc, locale, await authorLineWords())}>
       <Container className={styles.page} inner>
         <h1 className={styles.title}>{t('not_found.community_title')}</h1>
         <p className={styles.lede}>{t('not_found.community_lede')}</p>
