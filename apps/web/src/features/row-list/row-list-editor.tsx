@@ -159,7 +159,27 @@ function wordsOfIssue(issue: z.core.$ZodIssue, words: ProblemWords): string | un
  * issue code (every code zod 4 raises); the issue's own message when the words have none for it (English, which keeps
  * the schemas' messages). */
 export function issueMessage(issue: z.core.$ZodIssue, words: ProblemWords = ENGLISH_PROBLEM_WORDS): string {
-  return words.schema?.[issue.message] ?? wordsOfIssue(issue, words) ?? issue.message;
+  return schemaWords(issue.message, words.schema) ?? wordsOfIssue(issue, words) ?? issue.message;
+}
+
+/**
+ * A core rule's message in `schema`'s words: by its very English, or by an English template whose `{name}` parts
+ * core filled in (`Duplicate option {id}` for "Duplicate option small"), the same values put in the translation.
+ */
+function schemaWords(message: string, schema: ProblemWords['schema']): string | undefined {
+  if (!schema) return undefined;
+  if (Object.hasOwn(schema, message)) return schema[message];
+  for (const [english, translated] of Object.entries(schema)) {
+    if (!english.includes('{')) continue;
+    const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const pattern = english
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+?)');
+    const match = new RegExp(`^${pattern}$`).exec(message);
+    if (match) return fill(translated, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return undefined;
 }
 
 /** The rows of a JSON text holding a list, each read by `read`; null when the text is not a list. */

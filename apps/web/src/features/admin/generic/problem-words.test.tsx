@@ -1,7 +1,7 @@
 // The checks of the rows editors (a marketing form's fields, the top bar's messages) and of a global content's shape in
 // the admin's language (issue #31): English keeps the schemas' own messages; other languages translate core's rules
 // (matched on their English text, as the API does) and zod's "required" and "too long".
-import { formField, topHatItem } from '@reef/core';
+import { formField, priceCatalogue, topHatItem } from '@reef/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,12 @@ import { translatorOf } from '@/i18n/translate';
 import { describeFieldProblems, FieldsEditor, parseFields } from '../marketing-forms/fields-editor';
 import { describeTopHatProblems } from '../global-contents/top-hat-editor';
 import { SectionWordsProvider } from './section-words';
-import { FIELD_NAME_RULE, SAFE_LINK_RULE, sectionWordsOf } from './section-words-server';
+import {
+  FIELD_NAME_RULE,
+  PRICE_CATALOGUE_RULES,
+  SAFE_LINK_RULE,
+  sectionWordsOf,
+} from './section-words-server';
 
 const wordsIn = (locale: 'en' | 'de' | 'ja' | 'ru') =>
   sectionWordsOf(translatorOf('admin-content', locale), locale);
@@ -40,6 +45,58 @@ describe('problem words', () => {
     const messages = [{ title: '', url: 'javascript:alert(1)', newTab: false }];
     expect(describeTopHatProblems(messages, problems)).toBe(describeTopHatProblems(messages));
     expect(describeTopHatProblems(messages)).toMatch(/^Message 1, title: Too small/);
+  });
+
+  it('say the price catalogue’s own rules in German and Japanese, the duplicate’s id put in; English as core words them', () => {
+    const product = {
+      slug: 'vm',
+      name: 'VM',
+      summary: 'A machine',
+      unit: { one: 'machine', other: 'machines' },
+      options: [
+        { id: 'small', label: 'Small', monthly_cents: 500 },
+        { id: 'small', label: 'Small again', monthly_cents: 1.5 },
+      ],
+    };
+    const catalogue = {
+      currency: 'usd',
+      hours_per_month: 730,
+      regions: [{ slug: 'Amsterdam!', name: 'Amsterdam' }],
+      products: [product],
+    };
+    const issues = priceCatalogue.safeParse(catalogue).error!.issues;
+    // Two products of one slug, each with two options of one id.
+    const twice = { ...product, options: [product.options[0]!, product.options[0]!] };
+    const duplicate = priceCatalogue.safeParse({
+      ...catalogue,
+      currency: 'USD',
+      regions: [{ slug: 'ams', name: 'Amsterdam' }],
+      products: [twice, twice],
+    }).error!.issues;
+    const [german, japanese, english] = [wordsIn('de'), wordsIn('ja'), wordsIn('en')].map((w) => w.problems);
+    const say = (words: typeof german, list: typeof issues) =>
+      list.map((issue) => issueMessage(issue, words));
+    expect(say(german, issues)).toEqual([
+      'Ein ISO-4217-Code wie USD',
+      'Verwende Kleinbuchstaben, Ziffern und einzelne Bindestriche',
+      'Preise sind ganze Cent-Beträge',
+    ]);
+    expect(say(german, duplicate)).toEqual([
+      'Option small ist doppelt',
+      'Option small ist doppelt',
+      'Produkt vm ist doppelt',
+    ]);
+    expect(say(japanese, duplicate)[2]).toBe('製品 vm が重複しています');
+    expect(say(english, [...issues, ...duplicate])).toEqual([...issues, ...duplicate].map((i) => i.message));
+    const englishWords = translatorOf('admin-content', 'en');
+    expect(
+      Object.keys(PRICE_CATALOGUE_RULES).map((name) =>
+        englishWords(`problems.schema.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, {
+          id: '{id}',
+          slug: '{slug}',
+        }),
+      ),
+    ).toEqual(Object.values(PRICE_CATALOGUE_RULES));
   });
 
   it('name a form field’s problems in German', () => {

@@ -7,10 +7,19 @@ import { pluralWords } from './words';
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
 
 /** The English of @reef/core's rules the rows editors check (formField's name, topHatItem's link), which the
- * catalogue's `problems.schema.*` translate (section-words.test.ts keeps them equal to core's). */
+ * catalogue's `problems.schema.*` translate (problem-words.test.tsx keeps them equal to core's). */
 export const FIELD_NAME_RULE = 'Field names are lowercase letters, digits and underscores';
 export const SAFE_LINK_RULE =
   'Links use http(s), mailto or a site path, never javascript:, vbscript:, file: or data:';
+/** The English of the price catalogue's own rules (a global content block's shape), `{…}` where core puts an id. */
+export const PRICE_CATALOGUE_RULES = {
+  slugDashes: 'Use lowercase letters, digits and single dashes',
+  wholeCents: 'Prices are whole cents',
+  currencyCode: 'An ISO 4217 code such as USD',
+  duplicateOption: 'Duplicate option {id}',
+  duplicateProduct: 'Duplicate product {slug}',
+  duplicateRegion: 'Duplicate region {slug}',
+} as const;
 
 /** The section screens' words from the `admin-content` translator `t` of `locale`. */
 export function sectionWordsOf(t: Translate, locale: string): SectionWords {
@@ -166,6 +175,12 @@ export function sectionWordsOf(t: Translate, locale: string): SectionWords {
             schema: {
               [FIELD_NAME_RULE]: t('problems.schema.field_name'),
               [SAFE_LINK_RULE]: t('problems.schema.safe_link'),
+              [PRICE_CATALOGUE_RULES.slugDashes]: t('problems.schema.slug_dashes'),
+              [PRICE_CATALOGUE_RULES.wholeCents]: t('problems.schema.whole_cents'),
+              [PRICE_CATALOGUE_RULES.currencyCode]: t('problems.schema.currency_code'),
+              [PRICE_CATALOGUE_RULES.duplicateOption]: t('problems.schema.duplicate_option', keep('id')),
+              [PRICE_CATALOGUE_RULES.duplicateProduct]: t('problems.schema.duplicate_product', keep('slug')),
+              [PRICE_CATALOGUE_RULES.duplicateRegion]: t('problems.schema.duplicate_region', keep('slug')),
             },
           }),
       notFieldList: t('problems.not_field_list'),
