@@ -2,6 +2,7 @@
 // the reader's language — the signed-in member's (users.language), else the browser's Accept-Language, else
 // English — while `code` and each detail's `path` stay as they are for clients.
 import {
+  ANALYTICS_EVENT_ERRORS,
   DEFAULT_MEMBER_PERMISSIONS,
   describeUserFieldRule,
   USER_FIELD_RULES,
@@ -25,7 +26,7 @@ import {
   signIn,
 } from '../test/factories.js';
 import { say, sayIssue } from './i18n.js';
-import { userFieldDetail } from './policies/refusal.js';
+import { refusalDetail, userFieldDetail } from './policies/refusal.js';
 
 const t = useTestApp({ PUBLIC_API_URL: 'http://api.test' });
 
@@ -557,6 +558,15 @@ describe('"the API\'s error messages" in the reader\'s language', () => {
       const detail = userFieldDetail(`user.${field}`, field);
       expect(detail.message).toBe(describeUserFieldRule(field));
       expect(say('ru', detail.localMessage!)).not.toBe(detail.message);
+    }
+  });
+
+  it('says every check of an analytics event as core words it in English, and in the language asked', () => {
+    for (const message of Object.values(ANALYTICS_EVENT_ERRORS)) {
+      const detail = refusalDetail('events.0', message);
+      expect(detail.message).toBe(message);
+      expect(detail.localMessage, message).toBeDefined();
+      expect(say('ja', detail.localMessage!)).not.toBe(message);
     }
   });
 
