@@ -70,18 +70,17 @@ const ARGUMENT = /\{(\w+)(?:,\s*number)?\}/g;
 
 /** A schema message's English (`Expected an id up to {max, number}`) as a pattern its core text matches. */
 function patternOf(key: string, english: string): SchemaPattern {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const args: SchemaPattern['args'] = [];
   let source = '';
   let last = 0;
   for (const match of english.matchAll(ARGUMENT)) {
-    source += english.slice(last, match.index).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const isNumber = match[0].includes(',');
-    source += isNumber ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)';
+    source += escape(english.slice(last, match.index)) + (isNumber ? '(-?\\d+(?:\\.\\d+)?)' : '(.+?)');
     args.push({ name: match[1]!, isNumber });
     last = match.index + match[0].length;
   }
-  source += english.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return { key, pattern: new RegExp(`^${source}$`), args };
+  return { key, pattern: new RegExp(`^${source}${escape(english.slice(last))}$`), args };
 }
 
 /**
