@@ -256,7 +256,11 @@ describe('PATCH /v1/user_reports/{id}: "MANAGE_REPORTS: Create and manage report
       payload: { user_report: { state: 'resolved', object_state: 'published' } },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toMatch(/object_state/);
+    // The refusal says what a report may do, and names the field that asked for more.
+    expect(res.json().error.message).toMatch(/can only hide the tutorial/);
+    expect(res.json().error.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'user_report.object_state' })]),
+    );
     const [row] = await t.db
       .select({ state: tutorials.state })
       .from(tutorials)
