@@ -41,6 +41,45 @@ test('a visitor reads a tutorial: contents, anchors, metadata, and copies a code
   }
 });
 
+// Issue #33, goal 2: the article body is a static region (a stored page carries it once) and its copy buttons are
+// plain buttons answered by one listener on the body: they work on the stored page, from the keyboard, and after a
+// client navigation back to the page (whose body then comes from the HTML the region kept).
+test('the copy buttons of a stored tutorial work from the keyboard and after a client navigation back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tutorial = await findTutorial(request, { withCode: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const path = `/community/tutorials/${tutorial.slug}`;
+  await page.goto(path);
+  // The second visit gets the stored page.
+  await page.goto(path);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)))
+    .toBe(true);
+  const copy = page.locator('[data-article-body] button[data-code-copy]').first();
+  await expect(async () => {
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(copy).toHaveText(/Copied!/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'Tutorials', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/community\/tutorials$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: tutorial.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  const last = page.locator('[data-article-body] button[data-code-copy]').last();
+  await last.focus();
+  await page.keyboard.press('Space');
+  await expect(last).toHaveText(/Copied!/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+});
+
 test('a draft tutorial is a 404 for visitors', async ({ page, request }) => {
   // The seeded editor may create tutorials (CREATE_TUTORIALS); a draft stays private.
   const login = await request.post(`${api.apiUrl}/v1/auth/login`, {

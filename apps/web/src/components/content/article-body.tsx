@@ -1,18 +1,22 @@
 // The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
-// a self-link on every section heading. Server-rendered; only the copy buttons and the anchor handler are interactive.
-// Each piece of HTML goes through RawHtml, so the page's inline flight data need not carry it a second time (#33).
+// a self-link on every section heading. The body itself is plain HTML, a static region named by its content (issue
+// #33, goal 2: a stored page's flight data does not carry it a second time); the copy buttons, the anchors and the
+// embeds are answered by listeners on the body, islands beside the region that render nothing.
+import { UI_TEXTS } from '@reef/core';
 import { ArticleEmbeds } from './embeds/article-embeds';
 import { findEmbedKinds } from './embeds/embed-kinds';
 import embedStyles from './embeds/embeds.module.css';
 import { articleSegments } from './article-segments';
 import type { CopyWords } from '@/components/ui/copy-button/copy-button';
-import { CodeCopyButton, CodeCopyWords } from './code-copy-button';
+import copyStyles from '@/components/ui/copy-button/copy-button.module.css';
+import { Icon } from '@/components/ui/icon/icon';
+import { StaticRegion } from '@/components/layout/static-region';
+import { regionName } from '@/components/layout/static-region-name';
+import { CodeCopyButtons } from './code-copy-button';
 import { HeadingAnchors } from './heading-anchors';
-import { RawHtml } from './raw-html';
-import { markedHtml } from './raw-html-marker';
+import { rawHtmlKey } from './raw-html-marker';
 import styles from './article-body.module.css';
 
-/** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
 /**
  * A code block's `<pre>` takes the keyboard (tabindex 0): a long line scrolls it sideways on a phone, and a reader
  * who cannot use a pointer scrolls it with the arrow keys once it has focus (axe: scrollable-region-focusable).
@@ -21,6 +25,7 @@ export function scrollableByKeyboard(html: string): string {
   return html.replace(/<pre(?=[\s>])(?![^>]*\btabindex=)/, '<pre tabindex="0"');
 }
 
+/** Stored HTML as an article body; `idPrefix` keeps code block ids unique when several bodies share a page. */
 export function ArticleBody({
   html,
   idPrefix = 'code',
@@ -35,24 +40,36 @@ export function ArticleBody({
 }) {
   const segments = articleSegments(html, { withAnchors });
   const embeds = findEmbedKinds(html);
+  const copyLabel = copyWords?.copy ?? UI_TEXTS.copy;
   let codeIndex = 0;
-  const body = (
+  const content = segments.map((segment, index) => {
+    if (segment.kind === 'html')
+      return <div key={index} className={styles.flow} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+    codeIndex += 1;
+    const id = `${idPrefix}-${codeIndex}`;
+    return (
+      <div key={index} className={styles.codeBlock}>
+        <div id={id} dangerouslySetInnerHTML={{ __html: scrollableByKeyboard(segment.html) }} />
+        <button
+          type="button"
+          className={`${copyStyles.copy} ${styles.copy}`}
+          data-code-copy={id}
+          aria-live="polite"
+        >
+          <Icon name="copy" size={14} />
+          <span>{copyLabel}</span>
+        </button>
+      </div>
+    );
+  });
+  // The region's name follows everything its HTML is made of (a navigation back reuses the HTML kept by name).
+  const name = `article-${rawHtmlKey(`${idPrefix}\n${withAnchors}\n${copyLabel}\n${html}`)}`;
+  return (
     <div className={`${styles.article} ${embedStyles.embeds}`} data-article-body="">
-      {segments.map((segment, index) => {
-        if (segment.kind === 'html')
-          return <RawHtml key={index} className={styles.flow} html={markedHtml(segment.html)} />;
-        codeIndex += 1;
-        const id = `${idPrefix}-${codeIndex}`;
-        return (
-          <div key={index} className={styles.codeBlock}>
-            <RawHtml id={id} html={markedHtml(scrollableByKeyboard(segment.html))} />
-            <CodeCopyButton targetId={id} className={styles.copy} />
-          </div>
-        );
-      })}
+      <StaticRegion region={regionName(name)}>{content}</StaticRegion>
+      {codeIndex > 0 ? <CodeCopyButtons words={copyWords} /> : null}
       {withAnchors ? <HeadingAnchors /> : null}
       {embeds.length > 0 ? <ArticleEmbeds kinds={embeds} /> : null}
     </div>
   );
-  return copyWords ? <CodeCopyWords words={copyWords}>{body}</CodeCopyWords> : body;
 }

@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articleSegments } from './article-segments';
-import { CodeCopyButton, readCodeText } from './code-copy-button';
+import type { ReactElement } from 'react';
+import { renderWithFrame } from '@/test/render';
+import { ArticleBody } from './article-body';
+import { readCodeText } from './code-copy-button';
 
 function blockOf(html: string): HTMLElement {
   const block = document.createElement('div');
@@ -23,24 +26,58 @@ describe('readCodeText', () => {
   });
 });
 
-describe('CodeCopyButton', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('the copy buttons of an article body', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
-  it('copies the code block it is for, as shown on the page', async () => {
+  it('copies the code block a button is for, as shown on the page, and says so until it resets', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText }, platform: 'Linux' });
-    const [, code] = articleSegments('<p>Run:</p><pre><code>x &lt; y\n</code></pre>');
-    render(
-      <>
-        <div id="code-1" dangerouslySetInnerHTML={{ __html: code!.html }} />
-        <CodeCopyButton targetId="code-1" />
-      </>,
+    renderWithFrame(
+      <ArticleBody html={'<p>Run:</p><pre><code>x &lt; y\n</code></pre><pre><code>z\n</code></pre>'} />,
     );
+    const buttons = screen.getAllByRole('button', { name: 'Copy' });
+    expect(buttons).toHaveLength(2);
+    vi.useFakeTimers();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+      fireEvent.click(buttons[1]!);
       await Promise.resolve();
     });
-    expect(writeText).toHaveBeenCalledWith('x < y');
+    expect(writeText).toHaveBeenCalledWith('z');
+    expect(buttons[1]!.textContent).toBe('Copied!');
+    expect(buttons[1]!.querySelector('use')!.getAttribute('href')).toMatch(/#check$/);
+    expect(buttons[0]!.textContent).toBe('Copy');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(buttons[1]!.textContent).toBe('Copy');
+  });
+
+  it('selects the code and names the keys when the clipboard is unavailable, in the page’s words', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined, platform: 'Linux' });
+    const words = { copy: 'Kopieren', copied: 'Kopiert!', hintMac: 'Cmd+C', hintOther: 'Strg+C drücken' };
+    renderWithFrame(<ArticleBody html={'<pre><code>ls\n</code></pre>'} copyWords={words} />);
+    const button = screen.getByRole('button', { name: 'Kopieren' });
+    await act(async () => {
+      fireEvent.click(button);
+      await Promise.resolve();
+    });
+    expect(button.textContent).toBe('Strg+C drücken');
+    expect(window.getSelection()?.toString()).toBe('ls\n');
+  });
+
+  it('names the body’s region by what its HTML is made of', () => {
+    const regionOf = (ui: ReactElement) =>
+      renderWithFrame(ui).container.querySelector('[data-reef-region]')!.getAttribute('data-reef-region');
+    const html = '<pre><code>ls\n</code></pre>';
+    const english = regionOf(<ArticleBody html={html} />);
+    expect(regionOf(<ArticleBody html={html} />)).toBe(english);
+    expect(regionOf(<ArticleBody html={`${html}<p>more</p>`} />)).not.toBe(english);
+    expect(regionOf(<ArticleBody html={html} idPrefix="answer" />)).not.toBe(english);
+    const words = { copy: 'Kopieren', copied: 'Kopiert!', hintMac: 'Cmd+C', hintOther: 'Strg+C' };
+    expect(regionOf(<ArticleBody html={html} copyWords={words} />)).not.toBe(english);
   });
 });
 

@@ -1,15 +1,27 @@
 'use client';
-// The copy button of a code block in an article body: it copies the code as the browser parsed it from the
-// stored HTML, so nothing re-reads that HTML by hand.
-import { createContext, useContext, type ReactNode } from 'react';
-import { CopyButton, type CopyWords } from '@/components/ui/copy-button/copy-button';
+// The copy buttons of an article body's code blocks (spec: content-and-presentation §4). Each is a plain button in
+// the body's HTML (article-body.tsx renders it with the rest of the body), and one delegated listener per body
+// answers them all: the body is then plain HTML, a static region that a stored page's flight data does not carry a
+// second time (issue #33, goal 2), and a page ships no island per code block. A button copies its block's code as
+// the browser parsed it from the stored HTML and says "Copied!"; where the clipboard is unavailable it selects the
+// code and says which keys copy it; after 5 seconds it says Copy again. A button answers Enter and Space as every
+// button does, and its label is polite live text.
+import { useEffect, useRef } from 'react';
+import { COPY_LABEL_RESET_MS } from '@reef/core';
+import {
+  ENGLISH_COPY_WORDS,
+  isMac,
+  selectElementText,
+  type CopyWords,
+} from '@/components/ui/copy-button/copy-button';
+import copyStyles from '@/components/ui/copy-button/copy-button.module.css';
+import { SPRITE_URL } from '@/components/ui/icon/icon';
 
-const WordsContext = createContext<CopyWords | undefined>(undefined);
-
-/** Gives the copy buttons of an article body their words once (the page's language; English without it). */
-export function CodeCopyWords({ words, children }: { words: CopyWords; children: ReactNode }) {
-  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
-}
+/**
+ * The attribute naming the code block a copy button copies (its value: the block's id). Spelled out in
+ * article-body.tsx too: a server component imports only components from this client module, not its values.
+ */
+const CODE_COPY_ATTRIBUTE = 'data-code-copy';
 
 /**
  * The text a reader copies from a rendered code block: the code element's text, without the secondary label
@@ -21,12 +33,78 @@ export function readCodeText(block: Element): string {
   return (code.textContent ?? '').replace(/\n+$/, '');
 }
 
-/** Copies the code of the element with id `targetId` (selecting it when the clipboard is unavailable). */
-export function CodeCopyButton({ targetId, className }: { targetId: string; className?: string }) {
-  const words = useContext(WordsContext);
-  const readText = () => {
-    const block = document.getElementById(targetId);
-    return block ? readCodeText(block) : '';
-  };
-  return <CopyButton text={readText} selectTargetId={targetId} className={className} words={words} />;
+type Status = 'idle' | 'copied' | 'hint';
+
+/** The copy button's looks after a copy and with the keyboard hint (copy-button.module.css). */
+const COPIED_CLASS = copyStyles.copied ?? 'copied';
+const HINT_CLASS = copyStyles.hint ?? 'hint';
+
+/** Shows `status` on a copy button: its class, icon and label. */
+function show(button: Element, status: Status, words: CopyWords) {
+  button.classList.toggle(COPIED_CLASS, status === 'copied');
+  button.classList.toggle(HINT_CLASS, status === 'hint');
+  button
+    .querySelector('use')
+    ?.setAttribute('href', `${SPRITE_URL}#${status === 'copied' ? 'check' : 'copy'}`);
+  const label = button.querySelector('span');
+  if (label)
+    label.textContent =
+      status === 'copied'
+        ? words.copied
+        : status === 'hint'
+          ? isMac()
+            ? words.hintMac
+            : words.hintOther
+          : words.copy;
+}
+
+/**
+ * Renders nothing; answers the copy buttons of the enclosing article body (`[data-article-body]`), in `words` (the
+ * page's language; English without them).
+ */
+export function CodeCopyButtons({ words = ENGLISH_COPY_WORDS }: { words?: CopyWords }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  const wordsRef = useRef(words);
+  useEffect(() => {
+    wordsRef.current = words;
+  }, [words]);
+
+  useEffect(() => {
+    const article = marker.current?.closest('[data-article-body]');
+    if (!article) return;
+    const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+    const settle = (button: Element, status: Status) => {
+      show(button, status, wordsRef.current);
+      clearTimeout(timers.get(button));
+      // spec: content-and-presentation §4 — reverts to Copy after 5 seconds
+      timers.set(
+        button,
+        setTimeout(() => show(button, 'idle', wordsRef.current), COPY_LABEL_RESET_MS),
+      );
+    };
+    const copy = async (button: Element) => {
+      const id = button.getAttribute(CODE_COPY_ATTRIBUTE) ?? '';
+      const block = document.getElementById(id);
+      try {
+        if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+        await navigator.clipboard.writeText(block ? readCodeText(block) : '');
+        settle(button, 'copied');
+      } catch {
+        selectElementText(id);
+        settle(button, 'hint');
+      }
+    };
+    const handleClick = (event: Event) => {
+      const button = (event.target as Element | null)?.closest(`button[${CODE_COPY_ATTRIBUTE}]`);
+      // A body inside this one answers its own buttons.
+      if (button && button.closest('[data-article-body]') === article) void copy(button);
+    };
+    article.addEventListener('click', handleClick);
+    return () => {
+      article.removeEventListener('click', handleClick);
+      for (const timer of timers.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  return <span ref={marker} hidden />;
 }

@@ -23,20 +23,23 @@ export type CopyButtonProps = {
 /** The copy button's texts. */
 export type CopyWords = { copy: string; copied: string; hintMac: string; hintOther: string };
 
-const ENGLISH: CopyWords = {
+/** The copy button's words in English (the `common` catalogue's `copy` texts). */
+export const ENGLISH_COPY_WORDS: CopyWords = {
   copy: UI_TEXTS.copy,
   copied: UI_TEXTS.copied,
   hintMac: UI_TEXTS.copyHintMac,
   hintOther: UI_TEXTS.copyHintOther,
 };
 
-function isMac(): boolean {
+/** Whether the reader's keyboard says Cmd rather than Ctrl. */
+export function isMac(): boolean {
   return (
     typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent)
   );
 }
 
-function selectElementText(id: string | undefined) {
+/** Selects the text of the element with this id, so the reader can copy it with the keyboard. */
+export function selectElementText(id: string | undefined) {
   const element = id ? document.getElementById(id) : null;
   const selection = typeof window !== 'undefined' ? window.getSelection() : null;
   if (!element || !selection) return;
@@ -47,7 +50,13 @@ function selectElementText(id: string | undefined) {
 }
 
 /** Copy → "Copied!", or the "Press Cmd+C to copy" hint (Ctrl+C off Mac) with the text selected; back to Copy after 5 s. */
-export function CopyButton({ text, selectTargetId, className, label, words = ENGLISH }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  selectTargetId,
+  className,
+  label,
+  words = ENGLISH_COPY_WORDS,
+}: CopyButtonProps) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
