@@ -22,7 +22,7 @@ import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { toastLabels } from '@/components/ui/toast/toast-labels';
 import { getBrand } from '@/lib/brand';
 import { scriptNonce } from '@/lib/csp-nonce';
-import { ThemeScript } from '@/components/layout/theme-script';
+import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
 import { pageLocale } from '@/i18n/page-locale';
 import { isSiteLocale } from '@/i18n/locale-path';
 import { getT } from '@/i18n/translate';
@@ -104,7 +104,7 @@ export default async function RootLayout({
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
-        <ThemeScript nonce={scriptNonce()} />
+        <script nonce={scriptNonce()} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body>
         <LocaleProvider locale={locale}>
