@@ -22,6 +22,9 @@ const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV');
 const HEX = /^[0-9a-f]+$/;
 const ROW_ID = /^[0-9a-f]*$/;
 
+/** The document Next.js sends when the page is drawn in the browser only (its error shell, as for a not-found page). */
+const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/;
+
 /** The escaping Next.js applies to the JSON of an inline script (its htmlEscapeJsonString). */
 const ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 const escapeForScript = (json) => json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
@@ -297,9 +300,12 @@ export function stripMarkedBodies(html) {
     const rows = [];
     const found = findEdits(stream, rows);
     if (!found) return html;
+    // Next.js's error shell (a not-found page: `<html id="__next_error__">` with an empty body) is drawn in the
+    // browser from the flight data alone: its HTML holds no region, so none may be cut.
+    const regions = ERROR_SHELL.test(html) ? [] : regionEdits(stream, rows);
     // Body cuts and region cuts together, in order; an edit inside a dropped row or a cut region goes with it.
     const edits = [];
-    for (const edit of [...found, ...regionEdits(stream, rows)].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    for (const edit of [...found, ...regions].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
       const last = edits.at(-1);
       if (last && edit[0] < last[1]) {
         if (edit[1] <= last[1]) continue;
@@ -322,7 +328,8 @@ export function stripMarkedBodies(html) {
     // The cut stream must still read as rows, with nothing left to cut.
     const checkRows = [];
     const check = findEdits(edited, checkRows);
-    if (!check || check.length !== 0 || regionEdits(edited, checkRows).length !== 0) return html;
+    if (!check || check.length !== 0 || (regions.length > 0 && regionEdits(edited, checkRows).length !== 0))
+      return html;
     return out + html.slice(at);
   } catch {
     return html;

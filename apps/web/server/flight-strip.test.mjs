@@ -245,6 +245,13 @@ describe('stripMarkedBodies and static regions (the footer carried once)', () =>
     expect(cut).not.toMatch(/^5:/m);
   });
 
+  it('cuts no region of Next.js’s error shell (a not-found page), whose HTML holds none of them', () => {
+    const shell = page
+      .replace('<html lang="en">', '<html id="__next_error__">')
+      .replace('<main><p>Hello</p></main>', '');
+    expect(stripMarkedBodies(shell)).toBe(shell);
+  });
+
   it('leaves a page whose regions are all islands as it came', () => {
     const islands = documentOf([
       regionRows[2] + regionRows[6].replace(/,\["\$","\$L1",null,\{"as":"footer"[\s\S]*?"\$L5"\]\}\]/, ''),
