@@ -1,7 +1,7 @@
 // The header's words in English (header-words.tsx), used when the root layout passes none: an English page, the one
 // most readers get, carries no second copy of them in its flight data (issue #33, goal 2). The same texts as the
 // `header` catalogue's English (header-words.test.ts compares them).
-import type { HeaderWords } from './header-words';
+import type { HeaderWords } from './header-words-type';
 
 /** What the header's client parts say in English. */
 export const ENGLISH_HEADER_WORDS: HeaderWords = {
