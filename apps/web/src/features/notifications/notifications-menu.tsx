@@ -17,6 +17,7 @@ import { useSession } from '@/features/auth/session-provider';
 import { fillIn, useHeaderWords } from '@/components/layout/header/header-words';
 import { useSiteLocale } from '@/i18n/locale-context';
 import styles from './notifications-menu.module.css';
+import { ENGLISH_HEADER_WORDS } from '@/components/layout/header/header-words-english';
 
 /** Notifications fetched per page in the header (a full page means there may be more). */
 export const HEADER_NOTIFICATIONS_PAGE_SIZE = PAGE_SIZES.notifications;
@@ -24,16 +25,7 @@ export const HEADER_NOTIFICATIONS_PAGE_SIZE = PAGE_SIZES.notifications;
 const FIRST_NOTIFICATIONS_PAGE = 1;
 
 /** The category names shown on the notifications page's rows and filters (the header's menu uses its words). */
-export const CATEGORY_LABELS: Record<string, string> = {
-  answers: 'Answers',
-  comments: 'Comments',
-  moderation: 'Moderation',
-  questions: 'Questions',
-  tools: 'Tools',
-  subscriptions: 'Subscriptions',
-  tutorials: 'Tutorials',
-  mentions: 'Mentions',
-};
+export const CATEGORY_LABELS: Record<string, string> = ENGLISH_HEADER_WORDS.notifications.categories;
 
 type Props = { isOpen: boolean; onToggle: () => void; onClose: () => void };
 
