@@ -11,7 +11,10 @@ import { useTestApp } from '../../test/app.js';
 import { buildTutorial, buildUser } from '../../test/factories.js';
 import { createRumIndexes } from '../../commands/search-index.js';
 import { LANGUAGES } from '@reef/core';
+import pg from 'pg';
+import type { Executor } from '../../db/client.js';
 import {
+  connectionsOf,
   hasRumIndexes,
   matchQuery,
   rankingQuery,
@@ -107,6 +110,59 @@ describe('search over bounded candidates (issue #15)', () => {
     const whole = keys((await run({ query: 'nginx', hits_per_page: 20 }, bounds)).rows);
     expect(pages).toEqual(whole);
     expect(new Set(pages).size).toBe(20);
+  });
+
+  it('reads the kinds on two connections at once and answers exactly as one statement does', async () => {
+    // On a PostgreSQL pool a search reads its candidates on two connections; the page is then chosen from both
+    // reads. Every hit, its order, score, snippet, author and tags, the counts and the pages stay those of the one
+    // statement (the embedded database runs both reads on its one connection, one after the other).
+    const cases: [Record<string, string | number>, SearchOptions][] = [
+      [{ query: 'nginx', hits_per_page: 7 }, EVERY_MATCH],
+      [
+        { query: 'how to install', hits_per_page: 5, page: 3 },
+        { candidates: 10, rankAllMax: 10, rumRankedMax: 10 },
+      ],
+      [
+        { query: 'ubuntu docker', hits_per_page: 10 },
+        {
+          candidates: 10,
+          rankAllMax: 10,
+          rumRankedMax: 10,
+          probeRows: 20,
+          probeEnough: 5,
+          probeMinEstimate: 1,
+        },
+      ],
+      [{ query: 'install', language: 'es' }, {}],
+      [{ query: 'instalar docker' }, {}],
+      [{ query: 'postgresql backup', page: 40 }, {}],
+      [{ query: 'zzzunknownword' }, {}],
+    ];
+    for (const [input, options] of cases) {
+      const one = await run(input, { ...options, connections: 1 });
+      const two = await run(input, { ...options, connections: 2 });
+      expect(keys(two.rows), JSON.stringify(input)).toEqual(keys(one.rows));
+      expect(two.rows, JSON.stringify(input)).toEqual(one.rows);
+      expect(two.meta, JSON.stringify(input)).toEqual(one.meta);
+      expect([...two.authors.entries()]).toEqual([...one.authors.entries()]);
+      expect([...two.tags.entries()]).toEqual([...one.tags.entries()]);
+    }
+    expect((await run({ query: 'nginx' }, { connections: 2 })).rows.length).toBeGreaterThan(0);
+  });
+
+  it('takes a second connection only from a PostgreSQL pool with two to spare', async () => {
+    const onPool = (pool: pg.Pool) => ({ $client: pool }) as unknown as Executor;
+    const roomy = new pg.Pool({ max: 10 });
+    const single = new pg.Pool({ max: 1 });
+    try {
+      expect(connectionsOf(onPool(roomy))).toBe(2);
+      expect(connectionsOf(onPool(single))).toBe(1);
+      expect(connectionsOf(onPool(roomy), { connections: 1 })).toBe(1);
+      // The embedded database (or a transaction) has one connection.
+      expect(connectionsOf(t.db)).toBe(process.env.DATABASE_URL ? 2 : 1);
+    } finally {
+      await Promise.all([roomy.end(), single.end()]);
+    }
   });
 
   it('sorts by date exactly whatever the bound, with filters', async () => {

@@ -17,6 +17,7 @@
 // results"). Snippets are computed for the returned page only.
 import { excerpt, LANGUAGES, searchTypeOfSubType, type SearchableType, type SearchQuery } from '@reef/core';
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Executor } from '../../db/client.js';
 import { PLAN_EACH_TIME } from '../../db/statement-names.js';
 import { paginationMeta, toPage, type Page } from '../../platform/lib/pagination.js';
@@ -467,9 +468,14 @@ export type SearchOptions = {
   probeMinEstimate?: number;
   /** Leave out what this member muted: people (authors) and tags (issue #32). */
   mutedBy?: number;
+  /**
+   * How many connections a search may read its candidates on at once (`readGroups`; default: two on a PostgreSQL
+   * pool, one otherwise). Tests set it to compare the split read with the single statement.
+   */
+  connections?: number;
 };
 
-type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy'>>;
+type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy' | 'connections'>>;
 
 /**
  * A query as each language reads it (`reef_search_query`, migration 0027). With a language asked for, that
@@ -674,34 +680,102 @@ type PageRow = Partial<SearchRow> & {
 const fromJson = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+/** A kind's candidates as one branch of the statement that reads them (a probe first when its strategy says so). */
+function branchOf(plan: Plan, s: Source, index: number): SQL {
+  const strategy = strategyOf(plan, s);
+  const read = sql`(select ${s.columns}, ${s.key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
+  if (!strategy.probe) return read;
+  // A count of its matches among its newest rows (up to enough of them); enough, and the newest matches are read
+  // as the candidates (keyed apart, so the count knows they are not all); otherwise the ranked or full read. Both
+  // reads stand under a one-time filter, so only one of them runs.
+  const { probeRows, probeEnough } = plan.bounds;
+  // Dense means at least enough in the probe's rows: the candidates are expected within this many (twice that).
+  const walk = Math.ceil((2 * plan.bounds.candidates * probeRows) / probeEnough);
+  // Asked once (a materialized CTE), read by both arms' one-time filters.
+  const probe = sql.raw(`probe_${index}`);
+  return sql`(with ${probe} as materialized (select count(*) >= ${probeEnough} as dense from (select 1 from (select ${vectorOf(s)} from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${probeRows}) ${sql.raw(s.alias)} where true ${wordMatch(s.alias, s.tsq)} limit ${probeEnough}) p)
+      select * from (${newestRead(s, `${s.key}${NEWEST_SUFFIX}`, plan.bounds.candidates, walk)}) n where (select dense from ${probe})
+      union all
+      select * from ${read} r where not (select dense from ${probe}))`;
+}
+
+/**
+ * How many connections a search reads its candidates on: two on a PostgreSQL pool with two to spare (the rum
+ * index's distance function is not parallel-safe, so PostgreSQL never shares one statement's parts among its
+ * workers), one on the embedded database (one connection), inside a transaction, or when the pool is busy.
+ */
+export function connectionsOf(db: Executor, options: SearchOptions = {}): number {
+  if (options.connections !== undefined) return Math.max(1, Math.floor(options.connections));
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return 1;
+  // A second connection only when the pool has one to spare: under load, searches do not queue for each other's.
+  const spare = pool.idleCount + Math.max(0, (pool.options.max ?? 10) - pool.totalCount);
+  return pool.waitingCount === 0 && spare >= 2 ? 2 : 1;
+}
+
+/** What a kind's read is expected to cost, to share the reads evenly: its estimated matches, else its rows. */
+function costOf(plan: Plan, s: Source): number {
+  if (!s.large) return 1;
+  const estimate = plan.estimates.get(s.key);
+  return Math.max(1, Math.min(estimate?.rows ?? 10_000, estimate?.matches ?? Infinity));
+}
+
+/**
+ * The kinds' reads shared among `connections` statements run at once, most costly first, each to the least loaded
+ * (only a relevance search that reads several large kinds or parts is worth a second round trip).
+ */
+function readGroups(plan: Plan, connections: number): number[][] {
+  const all = plan.sources.map((_, index) => index);
+  const large = plan.sources.filter((s) => s.large).length;
+  if (connections < 2 || !plan.tsq || plan.sort !== 'relevance' || large < 2) return [all];
+  const groups = Array.from({ length: Math.min(connections, large) }, () => ({
+    cost: 0,
+    members: [] as number[],
+  }));
+  for (const index of [...all].sort(
+    (a, b) => costOf(plan, plan.sources[b]!) - costOf(plan, plan.sources[a]!),
+  )) {
+    const least = groups.reduce((min, g) => (g.cost < min.cost ? g : min));
+    least.members.push(index);
+    least.cost += costOf(plan, plan.sources[index]!);
+  }
+  return groups.map((g) => g.members.sort((a, b) => a - b)).filter((members) => members.length > 0);
+}
+
+type CandidateRow = Omit<SearchRow, 'title_hl' | 'snippet'> & { key: string; sort_date: string | null };
+
+/**
+ * The order of `resultOrder`, in JavaScript: the page chosen from candidates read by several statements. Dates
+ * compare as `sort_date`, the date to the microsecond as digits (a JavaScript date keeps milliseconds only).
+ */
+function compareHits(sort: Sort, relevance: boolean): (a: CandidateRow, b: CandidateRow) => number {
+  const byDate = (a: CandidateRow, b: CandidateRow, direction: 1 | -1) => {
+    if (a.sort_date !== b.sort_date) {
+      // Nulls last either way (the SQL's `nulls last`).
+      if (a.sort_date === null) return 1;
+      if (b.sort_date === null) return -1;
+      return a.sort_date < b.sort_date ? -direction : direction;
+    }
+    return (a.id - b.id) * direction;
+  };
+  if (sort === 'oldest') return (a, b) => byDate(a, b, 1);
+  if (sort === 'newest' || !relevance) return (a, b) => byDate(a, b, -1);
+  return (a, b) => (a.score !== b.score ? b.score - a.score : byDate(a, b, -1));
+}
+
 /** The page of hits (with snippets, authors and tags) and how many candidates each kind gave. */
 async function readPage(
   db: Executor,
   plan: Plan,
   withSnippets: boolean,
+  connections = 1,
 ): Promise<{
   rows: SearchRow[];
   candidates: Map<string, number>;
   authors: Map<number, AuthorRow>;
   tags: Map<string, TagRow[]>;
 }> {
-  const branches = plan.sources.map((s, index) => {
-    const strategy = strategyOf(plan, s);
-    const read = sql`(select ${s.columns}, ${s.key} as key, ${vectorOf(s)} as v from ${fromOf(s)} where ${whereOf(s)} order by ${candidateOrder(plan, s, strategy)} limit ${strategy.limit})`;
-    if (!strategy.probe) return read;
-    // A count of its matches among its newest rows (up to enough of them); enough, and the newest matches are read
-    // as the candidates (keyed apart, so the count knows they are not all); otherwise the ranked or full read. Both
-    // reads stand under a one-time filter, so only one of them runs.
-    const { probeRows, probeEnough } = plan.bounds;
-    // Dense means at least enough in the probe's rows: the candidates are expected within this many (twice that).
-    const walk = Math.ceil((2 * plan.bounds.candidates * probeRows) / probeEnough);
-    // Asked once (a materialized CTE), read by both arms' one-time filters.
-    const probe = sql.raw(`probe_${index}`);
-    return sql`(with ${probe} as materialized (select count(*) >= ${probeEnough} as dense from (select 1 from (select ${vectorOf(s)} from ${fromOf(s)} where ${s.scopeWhere} order by ${newestOrder(s)} limit ${probeRows}) ${sql.raw(s.alias)} where true ${wordMatch(s.alias, s.tsq)} limit ${probeEnough}) p)
-      select * from (${newestRead(s, `${s.key}${NEWEST_SUFFIX}`, plan.bounds.candidates, walk)}) n where (select dense from ${probe})
-      union all
-      select * from ${read} r where not (select dense from ${probe}))`;
-  });
+  const branches = plan.sources.map((s, index) => branchOf(plan, s, index));
   const order = resultOrder(plan);
   const parsed = plan.query;
   // Each hit is highlighted in its own language, its Chinese and Japanese characters one word each (`markCjk`):
@@ -729,22 +803,72 @@ async function readPage(
           sql`case when h.language in ('ja', 'zh') then ${CJK_HEADLINE_OPTIONS} else ${HEADLINE_OPTIONS} end`,
         )} as snippet`
     : sql`h.title as title_hl, '' as snippet`;
-  // `counts` always gives one row, so the candidate counts arrive even when the page is empty.
-  const result = await queryRows<PageRow>(
-    db,
-    // Planned with its values each time: its best plan depends on the words (statement-names.ts).
-    sql`${sql.raw(PLAN_EACH_TIME)}with cand as materialized (${sql.join(branches, sql` union all `)}),
+  const decorations = sql`${snippets},
+        ${withSnippets ? sql`${AUTHOR_JSON} as author, ${TAGS_JSON} as tags` : sql`null as author, null as tags`}`;
+  const score = parsed ? parsed.perRow(sql`c.language`, (q) => sql`ts_rank_cd(c.v, ${q}, 1)`) : sql`0`;
+  const groups = readGroups(plan, connections);
+  let result: PageRow[];
+  let counted: Record<string, number>;
+  if (groups.length === 1) {
+    // `counts` always gives one row, so the candidate counts arrive even when the page is empty.
+    result = await queryRows<PageRow>(
+      db,
+      // Planned with its values each time: its best plan depends on the words (statement-names.ts).
+      sql`${sql.raw(PLAN_EACH_TIME)}with cand as materialized (${sql.join(branches, sql` union all `)}),
       ranked as (select c.type, c.id, c.slug, c.title, c.sub_type, c.language, c.author_id, c.published_at,
-        ${parsed ? parsed.perRow(sql`c.language`, (q) => sql`ts_rank_cd(c.v, ${q}, 1)`) : sql`0`}::float8 as score from cand c),
+        ${score}::float8 as score from cand c),
       page as (select * from ranked order by ${order} limit ${plan.page.limit} offset ${plan.page.offset}),
       counts as (select json_object_agg(key, n) as counts from (select key, count(*)::int as n from cand group by key) x)
       select h.type, h.id, h.slug, h.title, h.sub_type, h.language, h.author_id, h.published_at, h.score,
-        ${snippets}, counts.counts,
-        ${withSnippets ? sql`${AUTHOR_JSON} as author, ${TAGS_JSON} as tags` : sql`null as author, null as tags`}
+        ${decorations}, counts.counts
       from counts left join page h on true
       order by ${order}`,
-  );
-  const counted = fromJson(result[0]?.counts ?? null) ?? {};
+    );
+    counted = fromJson(result[0]?.counts ?? null) ?? {};
+  } else {
+    // Several large kinds or parts: their candidates read (and scored) on several connections at once, the page
+    // chosen here in the same order, then its snippets, authors and tags read for it alone.
+    const read = await Promise.all(
+      groups.map((members) =>
+        queryRows<CandidateRow>(
+          db,
+          sql`${sql.raw(PLAN_EACH_TIME)}with cand as materialized (${sql.join(
+            members.map((index) => branches[index]!),
+            sql` union all `,
+          )})
+          select c.type, c.id, c.slug, c.title, c.sub_type, c.language, c.author_id, c.published_at, c.key,
+            ${score}::float8 as score, to_char(c.published_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as sort_date
+          from cand c`,
+        ),
+      ),
+    );
+    const all = read.flat();
+    counted = {};
+    for (const row of all) counted[row.key] = (counted[row.key] ?? 0) + 1;
+    const page = all
+      .map((row) => ({ ...row, score: Number(row.score) }))
+      .sort(compareHits(plan.sort, Boolean(plan.tsq)))
+      .slice(plan.page.offset, plan.page.offset + plan.page.limit);
+    const listed = JSON.stringify(
+      // The date as the database gave it (a string to the microsecond), so it comes back the same.
+      page.map(({ key: _key, sort_date: _date, published_at, ...row }, ord) => ({
+        ...row,
+        published_at: published_at instanceof Date ? published_at.toISOString() : published_at,
+        ord,
+      })),
+    );
+    result =
+      page.length === 0
+        ? []
+        : await queryRows<PageRow>(
+            db,
+            sql`select h.type, h.id, h.slug, h.title, h.sub_type, h.language, h.author_id, h.published_at, h.score,
+              ${decorations}, null as counts
+            from json_to_recordset(${listed}::json) as h(type text, id int, slug text, title text, sub_type text,
+              language text, author_id int, published_at timestamptz, score float8, ord int)
+            order by h.ord`,
+          );
+  }
   const rows = result.filter((r) => r.id !== null);
   const authors = new Map<number, AuthorRow>();
   const tags = new Map<string, TagRow[]>();
@@ -998,7 +1122,7 @@ export async function search(db: Executor, q: SearchQuery, options: SearchOption
       },
     };
   await estimateLargeKinds(db, plan);
-  const { rows, candidates, authors, tags } = await readPage(db, plan, true);
+  const { rows, candidates, authors, tags } = await readPage(db, plan, true, connectionsOf(db, options));
   const counts = await countKinds(db, plan, candidates);
   const estimated = counts.some((c) => c.estimated);
   const exact = counts.reduce((sum, c) => sum + c.n, 0);
