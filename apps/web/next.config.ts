@@ -34,7 +34,8 @@ const nextConfig: NextConfig = {
   // The build bundles the packages' dist/, so it typechecks against their published types too; `npm run typecheck`
   // (tsconfig.json) reads the package sources.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
-  // The admin area is never indexed (issue #11): the header says so even to a crawler that reads no HTML.
+  // The admin area is never indexed (issue #11): the header says so even to a crawler that reads no HTML. Nor are the
+  // pieces pages fetch later.
   async headers() {
     const noIndex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
     // Every language's admin area too (`/de/community/admin`…; src/i18n/locale-path.ts).
@@ -47,6 +48,8 @@ const nextConfig: NextConfig = {
       { source: '/community/tutorial-series', headers: noIndex },
       { source: '/community/tutorial-series/new', headers: noIndex },
       { source: '/community/tutorial-series/:slug/edit', headers: noIndex },
+      // The menu's panels are a piece of every page, not a page (src/components/layout/header/menu-panels.ts).
+      { source: '/_reef/:path*', headers: noIndex },
     ];
   },
 };

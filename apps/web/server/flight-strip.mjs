@@ -1,22 +1,19 @@
-// Each page carries its bodies once (issue #33): Next.js inlines a page's React Server Components payload (the
-// "flight" data) in the document as `<script>self.__next_f.push([1,"…"])</script>` scripts, so every article,
-// question, answer and post body is in the page twice, once as HTML and once in that payload. ArticleBody hands each
-// piece of body HTML to RawHtml with a marker in front (`<!--reef-html:KEY-->`, src/components/content/
-// raw-html-marker.ts); stripMarkedBodies cuts each marked string of the inline payload down to its marker, and
-// RawHtml takes the body from the HTML the browser already has. The payload of a client navigation (`.rsc`) is not
-// touched and keeps its bodies.
+// Each page carries its content once (issue #33): Next.js inlines a page's React Server Components payload (the
+// "flight" data) in the document as `<script>self.__next_f.push([1,"…"])</script>` scripts, so whatever the page
+// renders is in it twice, once as HTML and once in that payload. For a page the server holds whole (the page store
+// and the page cache), stripSecondCopies cuts from that inline payload what the HTML already holds and hydration can
+// do without: each static region's content (src/components/layout/static-region.tsx) and the text of each inline
+// script that is in the document as it is (the colour theme's). The payload of a client navigation (`.rsc`) is not
+// touched and keeps everything.
 //
-// The payload is a run of rows `<hex id>:<tag><data>`: most end at a newline and hold JSON, where a short body is a
+// The payload is a run of rows `<hex id>:<tag><data>`: most end at a newline and hold JSON, where a short text is a
 // JSON string; a text row `<hex id>:T<hex byte length>,<text>` (React's form for a string of 1024 characters or more)
 // holds its text raw, with no end mark but its length in UTF-8 bytes. Rows may be split anywhere between scripts.
-// The document is rewritten only where a marked body was, in the scripts that held it, and only when everything
+// The document is rewritten only where something was cut, in the scripts that held it, and only when everything
 // parses as expected; anything else leaves it as it came.
 
-const MARKER = '<!--reef-html:';
-/** The marker as it reads inside Next's inline scripts, which escape `<`. */
-const ESCAPED_MARKER = '\\u003c!--reef-html:';
 const PUSH_START = 'self.__next_f.push(';
-const SCRIPT_ELEMENT = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** Tags of rows whose data is `<hex byte length>,<bytes>` (react-server-dom's client reads the same list). */
 const LENGTH_TAGS = new Set('TAOobUSsLlGgMmV');
 const HEX = /^[0-9a-f]+$/;
@@ -29,26 +26,16 @@ const ERROR_SHELL = /<html\b[^>]*\bid="__next_error__"/;
 const ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 const escapeForScript = (json) => json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
 
-/** The index just past a marker that starts at `at` (`<!--reef-html:KEY-->`), or -1. */
-function markerEnd(stream, at, limit) {
-  let i = at + MARKER.length;
-  const keyStart = i;
-  while (i < limit && /[0-9a-z]/.test(stream[i])) i++;
-  if (i === keyStart || !stream.startsWith('-->', i) || i + 3 > limit) return -1;
-  return i + 3;
-}
-
 const utf8Length = (codePoint) =>
   codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /**
- * The edits that cut the marked bodies of a flight stream down to their markers, as `[start, end, replacement]`
- * ranges of the stream in order, or null when the stream is not a whole run of rows as expected.
+ * The rows of a flight stream (`{ id, tag, start, dataStart, end }`, in order; `tag` is '' for a JSON row without
+ * one), or null when the stream is not a whole run of rows as expected.
  * @param {string} stream
- * @returns {Array<[number, number, string]> | null}
  */
-function findEdits(stream, rows = []) {
-  const edits = [];
+function readRows(stream) {
+  const rows = [];
   let i = 0;
   while (i < stream.length) {
     const colon = stream.indexOf(':', i);
@@ -69,13 +56,6 @@ function findEdits(stream, rows = []) {
       }
       if (bytes !== length) return null;
       rows.push({ id: stream.slice(i, colon), tag, start: i, dataStart: comma + 1, end });
-      if (tag === 'T' && stream.startsWith(MARKER, comma + 1)) {
-        const cut = markerEnd(stream, comma + 1, end);
-        if (cut !== -1 && cut < end) {
-          edits.push([colon + 2, comma, (cut - comma - 1).toString(16)]);
-          edits.push([cut, end, '']);
-        }
-      }
       i = end;
       continue;
     }
@@ -89,20 +69,9 @@ function findEdits(stream, rows = []) {
       dataStart: jsonStart,
       end: newline + 1,
     });
-    // A JSON row (with or without a one-letter tag): each string whose text starts with the marker is cut to it.
-    for (let at = colon + 1; at < newline; at++) {
-      if (stream[at] !== '"') continue;
-      const open = at;
-      for (at++; at < newline && stream[at] !== '"'; at++) if (stream[at] === '\\') at++;
-      if (at >= newline) return null;
-      if (stream.startsWith(MARKER, open + 1)) {
-        const cut = markerEnd(stream, open + 1, at);
-        if (cut !== -1 && cut < at) edits.push([cut, at, '']);
-      }
-    }
     i = newline + 1;
   }
-  return edits;
+  return rows;
 }
 
 /** What a static region's `region` prop starts with (src/components/layout/static-region.tsx). */
@@ -268,22 +237,95 @@ function applyEdits(stream, start, end, edits) {
   return out + stream.slice(at, end);
 }
 
+/** How a flight element's props give it inner HTML (a `<script>` rendered with its text). */
+const INNER_HTML = '"dangerouslySetInnerHTML":{"__html":';
+
 /**
- * A whole HTML document from Next.js with every body marked by markedHtml cut down to its marker in the document's
- * inline flight data; every other byte as it was. A document without marked bodies, or whose inline flight data is
- * not as expected, is returned as it came (the same string).
+ * The edits that cut from the stream the text of each inline script the document holds as it is (the colour theme's
+ * script in the head, issue #33): the script element's `__html` becomes "" and its text row, when nothing else
+ * refers to it, is dropped. The script has run from the HTML, and hydration leaves an element's inner HTML as the
+ * document has it (React compares it in development only). `texts`: the texts of the document's own inline scripts.
+ * @returns {Array<[number, number, string]>}
+ */
+function inlineScriptEdits(stream, rows, texts) {
+  if (texts.size === 0 || !stream.includes(INNER_HTML)) return [];
+  const byId = new Map(rows.filter((row) => row.id !== '').map((row) => [row.id, row]));
+  const edits = [];
+  /** Text rows whose references were cut, with how many. */
+  const cutReferences = new Map();
+  for (const row of rows) {
+    if (row.tag !== '') continue;
+    for (let at = stream.indexOf(INNER_HTML, row.dataStart); at !== -1 && at < row.end;) {
+      const from = at + INNER_HTML.length;
+      at = stream.indexOf(INNER_HTML, from);
+      // Only a script's: the nearest element before the props is `["$","script",…`.
+      const element = stream.lastIndexOf('["$","', from);
+      if (element < row.dataStart || !stream.startsWith('["$","script",', element)) continue;
+      const to = valueEnd(stream, from, row.end);
+      if (to === -1 || stream[from] !== '"') continue;
+      const value = JSON.parse(stream.slice(from, to));
+      // A text of 1024 characters or more is a text row (`"$<id>"`); a string of the text's own that starts with `$`
+      // is written `$$…`.
+      const id = /^\$([0-9a-f]+)$/.exec(value)?.[1];
+      const target = id === undefined ? undefined : byId.get(id);
+      const text =
+        target?.tag === 'T'
+          ? stream.slice(target.dataStart, target.end)
+          : value.startsWith('$')
+            ? undefined
+            : value;
+      if (text === undefined || !texts.has(text)) continue;
+      edits.push([from, to, '""']);
+      if (target) cutReferences.set(id, (cutReferences.get(id) ?? 0) + 1);
+    }
+  }
+  if (cutReferences.size === 0) return edits;
+  // A text row goes when every reference to it was cut.
+  const references = new Map();
+  for (const row of rows) {
+    if (row.tag !== '') continue;
+    walkValue(
+      JSON.parse(stream.slice(row.dataStart, row.end - 1)),
+      () => {},
+      (id) => references.set(id, (references.get(id) ?? 0) + 1),
+    );
+  }
+  for (const [id, count] of cutReferences)
+    if (references.get(id) === count) edits.push([byId.get(id).start, byId.get(id).end, '']);
+  return edits.sort((a, b) => a[0] - b[0]);
+}
+
+/** The texts of a document's own inline scripts: not its flight data, not empty. */
+function inlineScriptTexts(html) {
+  const texts = new Set();
+  for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!text || /\ssrc\s*=/i.test(attributes)) continue;
+    if (text.startsWith(PUSH_START) || text.startsWith('(self.__next_f')) continue;
+    texts.add(text);
+  }
+  return texts;
+}
+
+/**
+ * A whole HTML document from Next.js with what its HTML already holds cut from its inline flight data: each static
+ * region's content, and the text of each of its own inline scripts; every other byte as it was. A document with
+ * nothing to cut, or whose inline flight data is not as expected, is returned as it came (the same string).
  * @param {string} html
  * @returns {string}
  */
-export function stripMarkedBodies(html) {
-  if (typeof html !== 'string' || !(html.includes(ESCAPED_MARKER) || html.includes(REGION_PREFIX)))
+export function stripSecondCopies(html) {
+  if (typeof html !== 'string' || !(html.includes(REGION_PREFIX) || html.includes('dangerouslySetInnerHTML')))
     return html;
+  // Next.js's error shell (a not-found page: `<html id="__next_error__">` with an empty body) is drawn in the
+  // browser from the flight data alone: its HTML holds no region, and the browser renders its head again from the
+  // flight data, so nothing may be cut.
+  if (ERROR_SHELL.test(html)) return html;
   try {
     /** Each inline script of flight data: where its text is in the document, and the piece of stream it holds. */
     const chunks = [];
     let stream = '';
     for (const match of html.matchAll(SCRIPT_ELEMENT)) {
-      const text = match[1];
+      const text = match[2];
       if (!text.startsWith(PUSH_START) || !text.endsWith(')')) continue;
       const entry = JSON.parse(text.slice(PUSH_START.length, -1));
       if (!Array.isArray(entry)) return html;
@@ -297,15 +339,14 @@ export function stripMarkedBodies(html) {
       chunks.push({ textStart, textEnd: textStart + text.length, start: stream.length });
       stream += entry[1];
     }
-    const rows = [];
-    const found = findEdits(stream, rows);
-    if (!found) return html;
-    // Next.js's error shell (a not-found page: `<html id="__next_error__">` with an empty body) is drawn in the
-    // browser from the flight data alone: its HTML holds no region, so none may be cut.
-    const regions = ERROR_SHELL.test(html) ? [] : regionEdits(stream, rows);
-    // Body cuts and region cuts together, in order; an edit inside a dropped row or a cut region goes with it.
+    const rows = readRows(stream);
+    if (!rows) return html;
+    const texts = inlineScriptTexts(html);
+    const regions = regionEdits(stream, rows);
+    const scripts = inlineScriptEdits(stream, rows, texts);
+    // Region cuts and script cuts together, in order; an edit inside a dropped row or a cut region goes with it.
     const edits = [];
-    for (const edit of [...found, ...regions].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    for (const edit of [...regions, ...scripts].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
       const last = edits.at(-1);
       if (last && edit[0] < last[1]) {
         if (edit[1] <= last[1]) continue;
@@ -326,9 +367,12 @@ export function stripMarkedBodies(html) {
       at = chunk.textEnd;
     });
     // The cut stream must still read as rows, with nothing left to cut.
-    const checkRows = [];
-    const check = findEdits(edited, checkRows);
-    if (!check || check.length !== 0 || (regions.length > 0 && regionEdits(edited, checkRows).length !== 0))
+    const checkRows = readRows(edited);
+    if (
+      !checkRows ||
+      (regions.length > 0 && regionEdits(edited, checkRows).length !== 0) ||
+      inlineScriptEdits(edited, checkRows, texts).length !== 0
+    )
       return html;
     return out + html.slice(at);
   } catch {
@@ -399,7 +443,7 @@ export function mergeFlightScripts(html) {
   }
 }
 
-/** A page as the store keeps it: its bodies and static regions once (stripMarkedBodies), its flight data in one script. */
+/** A page as the store keeps it: its content once (stripSecondCopies), its flight data in one script. */
 export function storedPageHtml(html) {
-  return mergeFlightScripts(stripMarkedBodies(html));
+  return mergeFlightScripts(stripSecondCopies(html));
 }

@@ -4,6 +4,7 @@
 // compression is off: it would run before the nonce is written). Options: -p/--port (else WEB_PORT, 3000),
 // -H/--hostname (else every interface), like `next start`.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,6 +22,7 @@ import {
 } from './csp.mjs';
 import { isCanonicalPath, lowerCaseRedirect, rawPathOf } from './canonical-path.mjs';
 import { storedPageHtml } from './flight-strip.mjs';
+import { FRAGMENT_CACHE_CONTROL, fragmentOfPage, isFragmentPath } from './fragments.mjs';
 import { createPageCache, PAGE_CACHE_KEY, pageCacheRefreshSecret } from './page-cache.mjs';
 import {
   createPageStore,
@@ -107,8 +109,9 @@ function contentTypeIn(headers) {
  * A page for the page cache is stored once and sent as it is to everyone, so it cannot carry a nonce: it is held
  * whole, its own scripts are named by hash in its policy (hashScriptsOfPage in csp.mjs), and it is sent with the
  * right length. Only pages: an RSC payload asked through the page cache (never stored there) gets a nonce as above.
+ * A fragment (`fragment`, fragments.mjs) is held whole the same way and sent as its fragment element's content alone.
  */
-function applyPolicy(res, { forPageCache = false, acceptEncoding = '', store } = {}) {
+function applyPolicy(res, { forPageCache = false, acceptEncoding = '', store, fragment = false } = {}) {
   let mode; // undefined: not decided yet; 'pass': untouched; 'nonce': rewritten as it streams; 'hash': held whole
   let rewriter;
   let responseNonce; // the nonce of a rewritten response
@@ -162,11 +165,20 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '', store } =
     if (active === 'hash') {
       if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
       released = true;
-      // Held whole: a page (decide()). Its bodies once (flight-strip.mjs): the copy in its inline flight data is cut
-      // to its marker; the RSC payload of a client navigation (never held) keeps them.
-      const html = storedPageHtml(Buffer.concat(held).toString('utf8'));
+      // Held whole: a page (decide()). Its content once (flight-strip.mjs): what its HTML holds is cut from its inline
+      // flight data; the RSC payload of a client navigation (never held) keeps it. A fragment is its content alone,
+      // with no script, kept for good (its address names its version).
+      const rendered = Buffer.concat(held).toString('utf8');
+      const status = heldHead ? heldHead[0] : res.statusCode;
+      const fragmentHtml = fragment && status === 200 ? fragmentOfPage(rendered) : undefined;
+      const html = fragmentHtml ?? storedPageHtml(rendered);
       const page = hashScriptsOfPage(html, placeholder, createNonce());
       res.setHeader('Content-Security-Policy', policyWithHashes(page.hashes));
+      if (fragmentHtml !== undefined) {
+        res.setHeader('Cache-Control', FRAGMENT_CACHE_CONTROL);
+        // The page's preloads (its fonts, styles and scripts) are nothing a fragment needs.
+        res.removeHeader('Link');
+      }
       const contentEncoding = pageCacheEncoding(acceptEncoding);
       compressForPageCache(Buffer.from(page.html), contentEncoding, (error, body) => {
         if (error) {
@@ -184,7 +196,10 @@ function applyPolicy(res, { forPageCache = false, acceptEncoding = '', store } =
           // A headers object given to writeHead() wins over setHeader(): drop what was decided here.
           const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
           for (const name of Object.keys(headers ?? {}))
-            if (/^(content-length|content-encoding|content-security-policy|etag)$/i.test(name))
+            if (
+              /^(content-length|content-encoding|content-security-policy|etag)$/i.test(name) ||
+              (fragmentHtml !== undefined && /^(cache-control|link)$/i.test(name))
+            )
               delete headers[name];
           replacePlaceholderInHeaders(this, rest, createNonce());
           writeHead.call(this, statusCode, ...rest);
@@ -434,6 +449,16 @@ function refreshPageCacheAfterRevalidation(req, res) {
 
 // next.config.ts then names the cache handler that records each stored page's tags (cache-handler.mjs).
 if (globalThis[PAGE_CACHE_KEY]) process.env.REEF_RECORD_PAGE_TAGS = '1';
+// The build's id, in the version of what a page fetches later (the menu's panels, menu-panels.ts): their markup and
+// class names are the build's, so a new build gives them new addresses.
+try {
+  process.env.REEF_BUILD_ID = readFileSync(
+    path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
+    'utf8',
+  ).trim();
+} catch {
+  // no build id (never for a built app): the version names the menu's data alone
+}
 // The hostname Next.js builds its own request URLs on. It spells every loopback address `localhost` where it
 // compares them (NextURL), so a server bound to 127.0.0.1 is named `localhost` here: otherwise the proxy's rewrite of
 // an English page to /en/… (src/proxy.ts) looks like one to another origin, and Next.js fetches it as an outside
@@ -475,9 +500,11 @@ const server = http.createServer(serverOptions(timeouts), (req, res) => {
   req.headers['content-security-policy'] = requestPolicy;
   // The build's scripts and styles, brotli-compressed once at build time (see precompressed.mjs).
   if (servePrecompressed(req, res)) return;
-  const forPageCache = isFromPageCache(req) || store !== undefined;
+  // A fragment is always held whole: what goes out is a piece of the page Next.js renders (fragments.mjs).
+  const fragment = isFragmentPath(rawPathOf(req.url));
+  const forPageCache = isFromPageCache(req) || store !== undefined || fragment;
   compress(req, res, () => {
-    applyPolicy(res, { forPageCache, acceptEncoding: req.headers['accept-encoding'], store });
+    applyPolicy(res, { forPageCache, acceptEncoding: req.headers['accept-encoding'], store, fragment });
     refreshPageCacheAfterRevalidation(req, res);
     handle(req, res).catch((error) => {
       console.error('[web] request failed', error);

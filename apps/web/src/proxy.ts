@@ -26,7 +26,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Next.js's files, the route handlers (api, feeds), the sitemap, robots.txt and the icon have no language.
-  // The files are named whole, so `/favicon.ico.bak` still reaches the proxy (and the English not-found page).
-  matcher: ['/((?!_next/|api/|feeds/|(?:sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)$).*)'],
+  // Next.js's files, the route handlers (api, feeds), the menu's panels (their language is in their path, after
+  // `/_reef/menus/`), the sitemap, robots.txt and the icon have no language prefix. The files are named whole, so
+  // `/favicon.ico.bak` still reaches the proxy (and the English not-found page).
+  matcher: ['/((?!_next/|_reef/|api/|feeds/|(?:sitemap\\.xml|robots\\.txt|icon\\.svg|favicon\\.ico)$).*)'],
 };

@@ -1,13 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.js';
 
 // Issue #6, global layout (content-and-presentation §2, §4): header menus by mouse and keyboard, mobile menu,
-// sub-navigation, search, and the path rules of header, footer and call-to-action block.
+// sub-navigation, search, and the path rules of header, footer and call-to-action block. Issue #33, goal 2: a page
+// carries the menu's buttons, not its dropdowns' links, which the menu fetches when the reader reaches for it.
+
+/** Opens `path` as the page store sends it (asked for until the store answers it): the page most readers get. */
+async function gotoStored(page: Page, request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await request.get(path)).headers()['x-reef-page-store'], { timeout: 15_000 })
+    .toBe('HIT');
+  const response = await page.goto(path);
+  expect(response?.headers()['x-reef-page-store']).toBe('HIT');
+}
 
 test.describe('desktop (1440px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('dropdowns open on hover after a delay and close when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+  test('dropdowns open on hover after a delay and close when the pointer leaves', async ({
+    page,
+    request,
+  }) => {
+    await gotoStored(page, request, '/');
     const products = page.getByRole('button', { name: 'Products' });
     await products.hover();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
@@ -18,8 +32,8 @@ test.describe('desktop (1440px)', () => {
     await expect(nav.getByRole('link', { name: 'See all products' })).toBeHidden();
   });
 
-  test('the main menu works fully from the keyboard', async ({ page }) => {
-    await page.goto('/');
+  test('the main menu works fully from the keyboard', async ({ page, request }) => {
+    await gotoStored(page, request, '/');
     const products = page.getByRole('button', { name: 'Products' });
     await page.getByRole('banner').getByRole('link', { name: /home$/ }).focus();
     await expect(products).toHaveAttribute('aria-expanded', 'false');
@@ -50,6 +64,104 @@ test.describe('desktop (1440px)', () => {
     await solutions.focus();
     await expect(solutions).toHaveAttribute('aria-expanded', 'true');
     await expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a stored page carries the menu’s buttons, not its links, which come when the reader reaches for the menu', async ({
+    page,
+    request,
+  }) => {
+    await gotoStored(page, request, '/community');
+    const html = await (await request.get('/community')).text();
+    expect(html).toMatch(/<button[^>]*aria-expanded="false" aria-controls="[^"]*-products"/);
+    expect(html).not.toContain('See all products');
+    expect(html).not.toContain('Featured products');
+    expect(html).toMatch(/\/_reef\/menus\/en\/[0-9a-f]{16}/);
+
+    // The pointer entering the menu asks for the links: one cacheable piece of HTML, with no script.
+    const panels = page.waitForResponse((response) => response.url().includes('/_reef/menus/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const products = nav.getByRole('button', { name: 'Products' });
+    await products.hover();
+    const answer = await panels;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).not.toContain('<script');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const seeAll = nav.getByRole('link', { name: 'See all products' });
+    await expect(seeAll).toBeVisible();
+    await expect(nav.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // A link of the dropdown is a client navigation, as every link of the site.
+    await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test('a page in another language has its menu’s links in that language, after a switch of language too', async ({
+    page,
+    request,
+  }) => {
+    await gotoStored(page, request, '/community');
+    const english = page.getByRole('navigation', { name: 'Main' });
+    await english.getByRole('button', { name: 'Products' }).click();
+    await expect(english.getByRole('link', { name: 'See all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await page.keyboard.press('Escape');
+    // The language menu's link: the menu's links fetched for English are not the German page's.
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/community$/);
+    const german = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await german.getByRole('button', { name: 'Produkte' }).click();
+    await expect(german.getByRole('link', { name: 'Alle Produkte ansehen' })).toHaveAttribute(
+      'href',
+      '/de/products',
+    );
+  });
+
+  test('the keyboard opens a dropdown of a stored page and reaches its links as they arrive', async ({
+    page,
+    request,
+  }) => {
+    // The links come a little later than usual: the dropdown says it is loading meanwhile.
+    await page.route('**/_reef/menus/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await gotoStored(page, request, '/community');
+    const products = page.getByRole('button', { name: 'Products' });
+    await page.getByRole('banner').getByRole('link', { name: /home$/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await products.getAttribute('aria-controls')}`);
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(panel).toContainText('Loading...');
+    await page.keyboard.press('ArrowDown');
+    await expect(panel).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/products\//);
+    await page.keyboard.press('Escape');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toBeFocused();
+  });
+
+  test('when the menu’s links cannot be loaded, a dropdown says so and leads to its section’s page', async ({
+    page,
+    request,
+  }) => {
+    await page.route('**/_reef/menus/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await gotoStored(page, request, '/community');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const solutions = nav.getByRole('button', { name: 'Solutions' });
+    await solutions.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await solutions.getAttribute('aria-controls')}`);
+    await expect(panel).toContainText('This menu could not be loaded.');
+    await panel.getByRole('link', { name: 'Solutions' }).click();
+    await expect(page).toHaveURL(/\/business$/);
   });
 
   test('the logo links home, Pricing is a link, and a skip link reaches the content', async ({ page }) => {

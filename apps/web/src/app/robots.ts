@@ -1,4 +1,5 @@
-// /robots.txt: everything public may be crawled except forms, the admin area and the API revalidation hook.
+// /robots.txt: everything public may be crawled except forms, the admin area, the API revalidation hook and the
+// pieces pages fetch later.
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { siteUrl } from './[locale]/community/_lib/metadata';
@@ -22,6 +23,8 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         disallow: [
           ...SITE_LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(path, locale))),
           '/api/',
+          // The pieces pages fetch later (the menu's panels): part of every page, no page of their own.
+          '/_reef/',
         ],
       },
     ],

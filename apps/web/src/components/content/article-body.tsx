@@ -14,7 +14,7 @@ import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
 import { CodeCopyButtons } from './code-copy-button';
 import { HeadingAnchors } from './heading-anchors';
-import { rawHtmlKey } from './raw-html-marker';
+import { rawHtmlKey } from './raw-html-key';
 import styles from './article-body.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
-import { rawHtmlKey } from './raw-html-marker';
+import { rawHtmlKey } from './raw-html-key';
 
 /**
  * Structured data for search engines; `<` is escaped so content can never close the script element. The script is

@@ -9,7 +9,7 @@ import { contentLang } from './language-versions';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
 import { muteMarks } from './mute-marks';
-import { rawHtmlKey } from './raw-html-marker';
+import { rawHtmlKey } from './raw-html-key';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 import questionStyles from './question-item.module.css';

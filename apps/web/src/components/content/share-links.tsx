@@ -4,7 +4,7 @@ import { getT } from '@/i18n/translate';
 import { pageLocale } from '@/i18n/page-locale';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
-import { rawHtmlKey } from './raw-html-marker';
+import { rawHtmlKey } from './raw-html-key';
 import pageStyles from '@/components/layout/page.module.css';
 import styles from './share-links.module.css';
 

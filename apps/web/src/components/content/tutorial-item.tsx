@@ -10,7 +10,7 @@ import { typeNames } from './type-names';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
 import { muteMarks } from './mute-marks';
-import { rawHtmlKey } from './raw-html-marker';
+import { rawHtmlKey } from './raw-html-key';
 import { TagList } from './tag-list';
 import styles from './content-list.module.css';
 

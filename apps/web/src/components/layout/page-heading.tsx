@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { rawHtmlKey } from '@/components/content/raw-html-marker';
+import { rawHtmlKey } from '@/components/content/raw-html-key';
 import { StaticRegion } from './static-region';
 import { regionName } from './static-region-name';
 import pageStyles from './page.module.css';

@@ -1,10 +1,29 @@
-// A dropdown's links of the main menu (main-menu.ts), rendered on the server inside a static region
-// (header.tsx): issue #33, each page carries its content once. The menu island (main-nav.tsx) only opens and
-// closes the panel around it, so the labels, descriptions and addresses are in the page once, as HTML.
+// A dropdown's links of the main menu (main-menu.ts), rendered on the server for the menu's panels
+// (app/%5Freef/menus/…, menu-panels.ts): issue #33, a page carries none of them; the menu island (main-nav.tsx)
+// fetches them when the reader first reaches for the menu and opens and closes the panel around them.
 import { Icon } from '@/components/ui/icon/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import type { MenuDropdown } from './main-menu';
-import styles from './main-nav.module.css';
+import type { MainMenuItem, MenuDropdown } from './main-menu';
+import styles from './dropdown-content.module.css';
+
+/**
+ * Every dropdown's links, as the panels' address serves them: one `data-reef-menu` element per dropdown, named by its
+ * id (the menu island reads them by it), inside the `data-reef-fragment` element the web server sends alone
+ * (server/fragments.mjs).
+ */
+export function MenuPanels({ menu }: { menu: readonly MainMenuItem[] }) {
+  return (
+    <div data-reef-fragment="menus">
+      {menu.map((item) =>
+        item.kind === 'dropdown' ? (
+          <div key={item.id} data-reef-menu={item.id}>
+            <DropdownContent dropdown={item} />
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
 
 /** The featured links, columns, card and footer link of one dropdown. */
 export function DropdownContent({ dropdown }: { dropdown: MenuDropdown }) {

@@ -16,6 +16,7 @@ export const ENGLISH_HEADER_WORDS: HeaderWords = {
   signupCommunityHint: 'Ask, answer and write',
   signupCloudHint: 'Start building in the cloud',
   searchButton: 'Search Community',
+  menuFailed: 'This menu could not be loaded.',
   search: {
     title: 'Search the community',
     close: 'Close search',

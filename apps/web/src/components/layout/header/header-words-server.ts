@@ -33,6 +33,7 @@ export function headerWordsOf(t: Translate): HeaderWords {
     signupCommunityHint: t('signup_community_hint'),
     signupCloudHint: t('signup_cloud_hint'),
     searchButton: t('search_button'),
+    menuFailed: t('menu_failed'),
     search: {
       title: t('search.title'),
       close: t('search.close'),

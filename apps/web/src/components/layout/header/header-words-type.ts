@@ -11,6 +11,8 @@ export type HeaderWords = {
   signupCommunityHint: string;
   signupCloudHint: string;
   searchButton: string;
+  /** A dropdown of the main menu whose links could not be loaded (main-nav.tsx). */
+  menuFailed: string;
   search: {
     title: string;
     close: string;

@@ -9,11 +9,13 @@ import { StaticRegion } from '../static-region';
 import { regionName } from '../static-region-name';
 import { SubNav, type SubNavSets } from '../sub-nav';
 import { subNavLabels } from '../sub-nav-labels';
-import { DropdownContent } from './dropdown-content';
-import { buildMainMenu } from './main-menu';
 import { MainNav, type MainNavItem } from './main-nav';
+import { menuPanelsPath, siteMainMenu } from './menu-panels';
 import { ThemeToggle } from './theme-toggle';
 import styles from './header.module.css';
+// The rules of the dropdowns' links, which the menu fetches (menu-panels.ts): in the page's styles, so the links are
+// styled as they arrive.
+import './dropdown-content.module.css';
 
 /** The community sub-navigation's words in the page's language, by the address each link leads to. */
 const COMMUNITY_SUBNAV_KEYS: Record<string, string> = {
@@ -57,29 +59,25 @@ function anchorLabel(anchor: string): string {
 }
 
 /**
- * The main menu's entries for its island: each dropdown's links as a static region (issue #33, goal 2), so a stored
- * page carries them once, as HTML, rather than again as the island's props.
+ * The main menu's entries for its island, and where its dropdowns' links are: a page carries each dropdown's name and
+ * overview page, not its links (menu-panels.ts; issue #33, goal 2).
  */
-async function mainNavItems(brand: Brand): Promise<MainNavItem[]> {
+async function mainNav(brand: Brand): Promise<{ items: MainNavItem[]; panelsUrl: string }> {
   const locale = await pageLocale();
-  return normalizeHrefs(await buildMainMenu(brand), brand.ownHosts).map((item) =>
-    item.kind === 'link'
-      ? item
-      : {
-          kind: 'dropdown',
-          id: item.id,
-          label: item.label,
-          panel: (
-            <StaticRegion region={regionName(`menu-${item.id}-${locale}`)}>
-              <DropdownContent dropdown={item} />
-            </StaticRegion>
-          ),
-        },
-  );
+  const menu = await siteMainMenu(brand, locale);
+  return {
+    items: menu.map((item) =>
+      item.kind === 'link'
+        ? item
+        : { kind: 'dropdown', id: item.id, label: item.label, overview: item.overview },
+    ),
+    panelsUrl: menuPanelsPath(menu, locale),
+  };
 }
 
 /** The header of every page (hidden on /deploy by the frame); `actions` fills its right-hand side (search, sign-in, the member's menus), then the colour theme button. */
 export async function Header({ brand, actions }: { brand: Brand; actions: ReactNode }) {
+  const nav = await mainNav(brand);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -88,7 +86,8 @@ export async function Header({ brand, actions }: { brand: Brand; actions: ReactN
           <StaticRegion region={regionName('logo')} className={styles.logoRegion}>
             <Logo name={brand.name} href="/" color={brand.logo.color} compact />
           </StaticRegion>
-          <MainNav items={await mainNavItems(brand)} />
+          {/* Keyed by its panels' address: another language or brand is a fresh menu, not the panels it fetched. */}
+          <MainNav key={nav.panelsUrl} {...nav} />
           {actions}
           <ThemeToggle />
         </div>

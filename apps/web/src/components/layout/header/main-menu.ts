@@ -1,6 +1,7 @@
 // Main menu content (spec: content-and-presentation §2): Products, Solutions, Developers and Partners dropdowns, Pricing.
 // Its words are the page's language (issue #31: the `nav` catalogue); the addresses are the site's.
 import type { Brand, BrandProductLink } from '@reef/core';
+import type { SiteLocale } from '@/i18n/locale-path';
 import { getT } from '@/i18n/translate';
 import { brandLinks, SITE_LINKS as L } from '@/lib/site-links';
 
@@ -15,6 +16,11 @@ export type MenuDropdown = {
   kind: 'dropdown';
   id: string;
   label: string;
+  /**
+   * The section's overview page (the "See all …" link where the dropdown has one): where its button leads when the
+   * dropdown's links could not be loaded (main-nav.tsx).
+   */
+  overview: string;
   featured?: readonly BrandLink[];
   columns: MenuColumn[];
   footerLink?: BrandLink;
@@ -27,9 +33,9 @@ export type MenuLinkItem = { kind: 'link'; id: string; label: string; href: stri
 /** One entry of the main menu. */
 export type MainMenuItem = MenuDropdown | MenuLinkItem;
 
-/** The main menu for a brand, in the page's language. */
-export async function buildMainMenu(brand: Brand): Promise<MainMenuItem[]> {
-  const t = await getT('nav');
+/** The main menu for a brand, in the page's language (or `locale`). */
+export async function buildMainMenu(brand: Brand, locale?: SiteLocale): Promise<MainMenuItem[]> {
+  const t = await getT('nav', locale);
   const featured = brand.productLinks.slice(0, 2);
   const rest = brand.productLinks.slice(2);
   const half = Math.ceil(rest.length / 2);
@@ -39,6 +45,7 @@ export async function buildMainMenu(brand: Brand): Promise<MainMenuItem[]> {
       kind: 'dropdown',
       id: 'products',
       label: t('menu.products'),
+      overview: '/products',
       featured,
       columns: [
         { title: t('products.compute'), links: rest.slice(0, half) },
@@ -50,6 +57,7 @@ export async function buildMainMenu(brand: Brand): Promise<MainMenuItem[]> {
       kind: 'dropdown',
       id: 'solutions',
       label: t('menu.solutions'),
+      overview: '/business',
       columns: [
         {
           title: t('solutions.use_cases'),
@@ -85,6 +93,7 @@ export async function buildMainMenu(brand: Brand): Promise<MainMenuItem[]> {
       kind: 'dropdown',
       id: 'developers',
       label: t('menu.developers'),
+      overview: '/community',
       columns: [
         {
           title: t('developers.community'),
@@ -132,6 +141,7 @@ export async function buildMainMenu(brand: Brand): Promise<MainMenuItem[]> {
       kind: 'dropdown',
       id: 'partners',
       label: t('menu.partners'),
+      overview: '/partners',
       columns: [
         {
           title: t('partners.partner_with_us'),

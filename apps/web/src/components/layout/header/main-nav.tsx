@@ -1,6 +1,10 @@
 'use client';
 // The main menu: hover delays on wide screens, open on focus, full keyboard use, mobile toggle, and disabled during a
-// route change (spec: content-and-presentation §4, §9).
+// route change (spec: content-and-presentation §4, §9). The dropdowns' links are not in the page (issue #33, goal 2):
+// the menu fetches them once, on the reader's first sign of wanting them (the pointer or the focus entering the
+// menu, the phone menu opened), as HTML our server rendered (menu-panels.ts). A dropdown opened before they arrive
+// says it is loading (aria-busy) and fills in when they do; one whose links could not be loaded says so and links to
+// its section's overview page.
 import { DROPDOWN_HOVER_CLOSE_MS, DROPDOWN_HOVER_OPEN_MS, WIDE_HEADER_BREAKPOINT_PX } from '@reef/core';
 import {
   useCallback,
@@ -10,11 +14,14 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
-  type ReactNode,
+  type MouseEvent,
 } from 'react';
 import { Icon } from '@/components/ui/icon/icon';
 import { NavLink } from '@/components/ui/nav-link';
+import { SmartLink } from '@/components/ui/smart-link';
 import { useMediaQuery, useRouteTransition } from '@/lib/use-route-transition';
+import { useRouter } from '@/i18n/use-router';
+import { clientNavigationHref } from '../static-region';
 import type { MenuLinkItem } from './main-menu';
 import styles from './main-nav.module.css';
 import { useSitePath } from '@/i18n/locale-context';
@@ -23,19 +30,45 @@ import { useHeaderWords } from './header-words';
 /** Media query of the wide-screen header: width above 1023px. */
 export const WIDE_HEADER_QUERY = `(min-width: ${WIDE_HEADER_BREAKPOINT_PX + 1}px)`;
 
-function focusFirstLink(container: HTMLElement | null) {
+function focusFirstLink(container: HTMLElement | null | undefined) {
   container?.querySelector<HTMLElement>('a, button')?.focus();
 }
 
 /**
- * An entry of the menu as the island gets it: a dropdown brings its links as `panel`, rendered on the server in a
- * static region (header.tsx), so a stored page carries them once, as HTML; the island only opens and closes it.
+ * An entry of the menu as the island gets it: a dropdown brings its name and its section's overview page; its links
+ * come from the panels' address (`panelsUrl`).
  */
-export type MainNavItem = MenuLinkItem | { kind: 'dropdown'; id: string; label: string; panel: ReactNode };
+export type MainNavItem = MenuLinkItem | { kind: 'dropdown'; id: string; label: string; overview: string };
 
-/** The main navigation with its dropdowns and the mobile menu toggle. */
-export function MainNav({ items }: { items: MainNavItem[] }) {
+/** The dropdowns' panels: not asked for yet, on their way, arrived (each dropdown's HTML by its id), or failed. */
+type Panels =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; html: Readonly<Record<string, string>> };
+
+/**
+ * The dropdowns' panels at `url` (app/%5Freef/menus/…): the HTML of each `[data-reef-menu]` element, by its dropdown's
+ * id. Parsed in an inert template (nothing in it loads or runs), and asked for without cookies so that every reader
+ * gets the one copy the caches keep (the browser keeps it too: a menu mounted again reads it from there).
+ */
+async function fetchMenuPanels(url: string): Promise<Record<string, string>> {
+  const response = await fetch(url, { credentials: 'omit' });
+  if (!response.ok) throw new Error();
+  const template = document.createElement('template');
+  template.innerHTML = await response.text();
+  const byId: Record<string, string> = {};
+  for (const element of template.content.querySelectorAll<HTMLElement>('[data-reef-menu]'))
+    byId[element.dataset.reefMenu!] = element.innerHTML;
+  return byId;
+}
+
+/** The main navigation with its dropdowns and the mobile menu toggle; `panelsUrl`: where its dropdowns' links are. */
+export function MainNav({ items, panelsUrl }: { items: MainNavItem[]; panelsUrl: string }) {
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [panels, setPanels] = useState<Panels>({ status: 'idle' });
+  /** The panels' status as the handlers see it at once (state lags a render behind). */
+  const panelsStatus = useRef<Panels['status']>('idle');
+  /** A dropdown the keyboard asked to enter while its links were on their way: its first link gets the focus. */
+  const pendingEntry = useRef<string | null>(null);
+  const router = useRouter();
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const isWide = useMediaQuery(WIDE_HEADER_QUERY);
   const isNavigating = useRouteTransition();
@@ -62,6 +95,33 @@ export function MainNav({ items }: { items: MainNavItem[] }) {
   }, []);
 
   useEffect(() => clearTimers, [clearTimers]);
+
+  // The first sign of wanting the menu asks for the dropdowns' links. After a failure the next one asks again, once no
+  // dropdown is open: an open one keeps its message and link (the focus may be on it).
+  const requestPanels = useCallback(() => {
+    if (panelsStatus.current === 'loading' || panelsStatus.current === 'ready') return;
+    if (panelsStatus.current === 'failed' && activeId !== null) return;
+    panelsStatus.current = 'loading';
+    setPanels({ status: 'loading' });
+    fetchMenuPanels(panelsUrl).then(
+      (html) => {
+        panelsStatus.current = 'ready';
+        setPanels({ status: 'ready', html });
+      },
+      () => {
+        panelsStatus.current = 'failed';
+        setPanels({ status: 'failed' });
+      },
+    );
+  }, [panelsUrl, activeId]);
+
+  // Entered from the keyboard before the links arrived: the focus goes in once they are there (or the failure's link).
+  useEffect(() => {
+    const id = pendingEntry.current;
+    if (id === null || panels.status === 'loading' || panels.status === 'idle') return;
+    pendingEntry.current = null;
+    if (activeId === id) requestAnimationFrame(() => focusFirstLink(panelRefs.current.get(id)));
+  }, [panels, activeId]);
 
   // A completed navigation closes everything.
   useEffect(() => {
@@ -103,7 +163,9 @@ export function MainNav({ items }: { items: MainNavItem[] }) {
   const enterPanel = (id: string) => {
     isFocusPreview.current = false;
     setActiveId(id);
-    requestAnimationFrame(() => focusFirstLink(panelRefs.current.get(id) ?? null));
+    requestPanels();
+    if (panelsStatus.current !== 'ready' && panelsStatus.current !== 'failed') pendingEntry.current = id;
+    else requestAnimationFrame(() => focusFirstLink(panelRefs.current.get(id)));
   };
 
   const handleTriggerClick = (id: string, fromKeyboard: boolean) => {
@@ -152,7 +214,35 @@ export function MainNav({ items }: { items: MainNavItem[] }) {
   const toggleMobile = () => {
     // spec: content-and-presentation §4 — the mobile menu toggles and resets the active dropdown
     setActiveId(null);
+    if (!isMobileOpen) requestPanels();
     setIsMobileOpen((open) => !open);
+  };
+
+  // The panels' links are our server's HTML, not next/link: a plain click on one to this site is a client navigation.
+  const handlePanelClick = (event: MouseEvent<HTMLElement>) => {
+    const href = clientNavigationHref(event);
+    if (href === null) return;
+    event.preventDefault();
+    router.push(href);
+  };
+
+  // A dropdown's links once they are there; until then what it is waiting for (its loading state, with aria-busy on
+  // the panel) or, if they could not be loaded, a message and its section's overview page: never a dead button.
+  const panelOf = (item: Extract<MainNavItem, { kind: 'dropdown' }>) => {
+    const html = panels.status === 'ready' ? panels.html[item.id] : undefined;
+    if (html !== undefined) return <div dangerouslySetInnerHTML={{ __html: html }} />;
+    const isLoading = panels.status === 'loading' || panels.status === 'idle';
+    // "Loading…" is the header's one word for it (the notifications panel says it too).
+    return (
+      <div className={styles.status}>
+        <p className={styles.statusText}>{isLoading ? words.notifications.loading : words.menuFailed}</p>
+        {isLoading ? null : (
+          <SmartLink href={item.overview} className={styles.statusLink}>
+            {item.label} <Icon name="arrow-right" size={14} />
+          </SmartLink>
+        )}
+      </div>
+    );
   };
 
   return (
@@ -173,6 +263,8 @@ export function MainNav({ items }: { items: MainNavItem[] }) {
         className={[styles.nav, isMobileOpen && styles.mobileOpen].filter(Boolean).join(' ')}
         aria-busy={isNavigating || undefined}
         data-navigating={isNavigating || undefined}
+        onPointerEnter={requestPanels}
+        onFocus={requestPanels}
       >
         <ul className={styles.list}>
           {items.map((item) =>
@@ -216,6 +308,8 @@ export function MainNav({ items }: { items: MainNavItem[] }) {
                   }}
                   className={styles.panel}
                   hidden={activeId !== item.id}
+                  aria-busy={panels.status === 'loading' || undefined}
+                  onClick={handlePanelClick}
                   onKeyDown={(event) => {
                     if (event.key === 'Escape') {
                       event.stopPropagation();
@@ -223,7 +317,7 @@ export function MainNav({ items }: { items: MainNavItem[] }) {
                     }
                   }}
                 >
-                  {item.panel}
+                  {panelOf(item)}
                 </div>
               </li>
             ),

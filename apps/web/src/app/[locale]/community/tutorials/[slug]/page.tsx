@@ -44,7 +44,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageHeading } from '@/components/layout/page-heading';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
-import { rawHtmlKey } from '@/components/content/raw-html-marker';
+import { rawHtmlKey } from '@/components/content/raw-html-key';
 import { ShareLinks } from '@/components/content/share-links';
 import { StatusNotice } from '@/components/ui/status-notice/status-notice';
 import { TagList } from '@/components/content/tag-list';
