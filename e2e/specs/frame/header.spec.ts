@@ -1,23 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect } from '../../fixtures/index.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, openMenu } from '../../fixtures/index.js';
 
 // Issue #6, global layout (content-and-presentation §2, §4): header menus by mouse and keyboard, mobile menu,
 // sub-navigation, search, and the path rules of header, footer and call-to-action block. Issue #33, goal 2: a page
 // carries the menu's buttons, not its dropdowns' links, which the menu fetches when the reader reaches for it.
 
 /** Opens `path` as the page store sends it (asked for until the store answers it): the page most readers get. */
-/**
- * Opens a dropdown by a click: a click that lands before the page has hydrated does nothing (the trigger is a
- * button), as for a reader clicking that early, so it is clicked again until the menu says it is open.
- */
-async function openMenu(nav: Locator, name: string) {
-  const trigger = nav.getByRole('button', { name });
-  await expect(async () => {
-    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function gotoStored(page: Page, request: APIRequestContext, path: string) {
   await expect
     .poll(async () => (await request.get(path)).headers()['x-reef-page-store'], { timeout: 15_000 })

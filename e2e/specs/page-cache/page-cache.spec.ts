@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, api } from '../../fixtures/index.js';
+import { test, expect, api, openMenu } from '../../fixtures/index.js';
 import { ensureNginx, startPageCache, type PageCache } from '../../../scripts/page-cache.mjs';
 import { sharedPlaceholder } from '../../../apps/web/server/csp.mjs';
 import { pageCacheRefreshSecret } from '../../../apps/web/server/page-cache.mjs';
@@ -200,7 +200,7 @@ test('the menu’s dropdown links come from the page cache too: one piece of HTM
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(cacheUrl + '/community');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Products' }).click();
+  await openMenu(nav, 'Products');
   await expect(nav.getByRole('link', { name: 'See all products' })).toBeVisible();
   expect(problems).toEqual([]);
 });
