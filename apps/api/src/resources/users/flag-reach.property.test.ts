@@ -65,8 +65,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const json = { 'content-type': 'application/json' };
 let run = 0;
 
-/** Plays one sequence; every failed expectation names the step. */
-async function play(actions: Action[]): Promise<void> {
+/** Plays one sequence; every failed expectation names the step. Returns the accounts' ids and the actors' mailboxes. */
+async function play(actions: Action[]): Promise<{ ids: number[]; box: (actor: number) => string }> {
   run += 1;
   const tag = `r${process.pid}-${run}`;
   const accounts: Awaited<ReturnType<typeof buildUser>>[] = [];
@@ -283,6 +283,7 @@ async function play(actions: Action[]): Promise<void> {
       flagsBeyond(granted[i]!, await effective(i)),
       `account ${i} holds a flag nobody holding it gave`,
     ).toEqual([]);
+  return { ids, box };
 }
 
 describe('[R2-2] property: no flag is gained through someone else', () => {
@@ -290,7 +291,9 @@ describe('[R2-2] property: no flag is gained through someone else', () => {
     '[R2-2] no sequence of admin actions gives an account a flag no holder granted, or an actor a stronger account',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 12 }), (actions) => play(actions)),
+        fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 12 }), async (actions) => {
+          await play(actions);
+        }),
         { numRuns: RUNS },
       );
     },
@@ -299,7 +302,7 @@ describe('[R2-2] property: no flag is gained through someone else', () => {
 
   it('[R2-2] the takeover of the second review, step by step, ends refused', async () => {
     // A user manager re-emails a moderator to their own mailbox, confirms, and resets the password.
-    await play([
+    const { ids, box } = await play([
       { kind: 'email', actor: 2, target: 3 },
       { kind: 'confirm', actor: 2 },
       { kind: 'reset', actor: 2, target: 3 },
@@ -310,10 +313,9 @@ describe('[R2-2] property: no flag is gained through someone else', () => {
       { kind: 'confirm', actor: 2 },
       { kind: 'reset', actor: 2, target: 4 },
     ]);
-    const [moderator] = await t.db
-      .select({ email: users.email })
-      .from(users)
-      .where(like(users.email, 'box-%-2-0@example.test'));
-    expect(moderator).toBeUndefined();
+    // This run's moderator (not any account of the property's runs, which share the database and may legitimately
+    // have re-emailed a plain member to the same-shaped address) never reads mail at the manager's mailbox.
+    const [moderator] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, ids[3]!));
+    expect(moderator!.email.startsWith(`${box(2)}-`), moderator!.email).toBe(false);
   }, 60_000);
 });
