@@ -2,3 +2,4 @@
 export function stripSecondCopies(html: string): string;
 export function mergeFlightScripts(html: string): string;
 export function storedPageHtml(html: string): string;
+export const CUT_MARK: 'data-cut';

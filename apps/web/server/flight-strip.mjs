@@ -295,6 +295,66 @@ function inlineScriptEdits(stream, rows, texts) {
   return edits.sort((a, b) => a[0] - b[0]);
 }
 
+/** Where Next.js puts a page's head tags (title, description, canonical, alternates…) in the flight data. */
+const METADATA_BOUNDARY = '{"name":"Next.Metadata","children":"$L';
+/** The attribute a stored page's head tags get when their second copy is cut (src/instrumentation-client.ts). */
+export const CUT_MARK = 'data-cut';
+/** Props of a head tag whose HTML attribute is spelled as the prop (React's server renderer). */
+const HEAD_TAG_PROPS = new Set([
+  'name',
+  'content',
+  'property',
+  'rel',
+  'href',
+  'hrefLang',
+  'sizes',
+  'type',
+  'media',
+]);
+const ATTRIBUTE_ESCAPES = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** A `meta` or `link` element of the flight data as React's server renderer writes it in the head, or null. */
+function headTagHtml(element) {
+  const [, type, , props] = element;
+  if ((type !== 'meta' && type !== 'link') || !props || typeof props !== 'object') return null;
+  let html = `<${type}`;
+  for (const [name, value] of Object.entries(props)) {
+    if (!HEAD_TAG_PROPS.has(name) || typeof value !== 'string' || value.startsWith('$')) return null;
+    html += ` ${name}="${value.replace(/["&'<>]/g, (c) => ATTRIBUTE_ESCAPES[c])}"`;
+  }
+  return html + '/>';
+}
+
+/**
+ * The edit that cuts from the flight data the page's `meta` and `link` head tags (description, canonical, the
+ * `hreflang` alternates, Open Graph…: about 3 KB of the tutorial page) that the document's head holds as React wrote
+ * them, and those tags (`tags`, as they are in the head). The title stays, so that React owns it and a client
+ * navigation retitles the page. Hydration leaves the head's tags as they are (React takes into its tree only the tags
+ * its data names); a client navigation to another page removes the marked ones first (src/instrumentation-client.ts),
+ * before React adds the new page's. `{ edits: [], tags: [] }` when there is nothing to cut.
+ */
+function metadataEdits(stream, rows, head) {
+  const none = { edits: [], tags: [] };
+  const at = stream.indexOf(METADATA_BOUNDARY);
+  if (at === -1) return none;
+  const idStart = at + METADATA_BOUNDARY.length;
+  const id = stream.slice(idStart, stream.indexOf('"', idStart));
+  const row = rows.find((candidate) => candidate.id === id && candidate.tag === '');
+  if (!row) return none;
+  const value = JSON.parse(stream.slice(row.dataStart, row.end - 1));
+  if (!Array.isArray(value)) return none;
+  const kept = [];
+  const tags = [];
+  for (const element of value) {
+    const isElement = Array.isArray(element) && element[0] === '$' && element.length >= 4;
+    const html = isElement ? headTagHtml(element) : null;
+    if (html && head.includes(html)) tags.push(html);
+    else kept.push(element);
+  }
+  if (tags.length === 0) return none;
+  return { edits: [[row.dataStart, row.end - 1, JSON.stringify(kept)]], tags };
+}
+
 /** The texts of a document's own inline scripts: not its flight data, not empty. */
 function inlineScriptTexts(html) {
   const texts = new Set();
@@ -314,7 +374,14 @@ function inlineScriptTexts(html) {
  * @returns {string}
  */
 export function stripSecondCopies(html) {
-  if (typeof html !== 'string' || !(html.includes(REGION_PREFIX) || html.includes('dangerouslySetInnerHTML')))
+  if (
+    typeof html !== 'string' ||
+    !(
+      html.includes(REGION_PREFIX) ||
+      html.includes('dangerouslySetInnerHTML') ||
+      html.includes('Next.Metadata')
+    )
+  )
     return html;
   // Next.js's error shell (a not-found page: `<html id="__next_error__">` with an empty body) is drawn in the
   // browser from the flight data alone: its HTML holds no region, and the browser renders its head again from the
@@ -344,9 +411,18 @@ export function stripSecondCopies(html) {
     const texts = inlineScriptTexts(html);
     const regions = regionEdits(stream, rows);
     const scripts = inlineScriptEdits(stream, rows, texts);
-    // Region cuts and script cuts together, in order; an edit inside a dropped row or a cut region goes with it.
+    const headEnd = html.indexOf('</head>');
+    const head = headEnd === -1 ? '' : html.slice(0, headEnd);
+    // (Only where every script of flight data comes after the head, as Next.js writes them.)
+    const metadata =
+      chunks.length > 0 && chunks[0].textStart > head.length
+        ? metadataEdits(stream, rows, head)
+        : { edits: [], tags: [] };
+    // Region, script and head cuts together, in order; an edit inside a dropped row or a cut region goes with it.
     const edits = [];
-    for (const edit of [...regions, ...scripts].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    for (const edit of [...regions, ...scripts, ...metadata.edits].sort(
+      (a, b) => a[0] - b[0] || b[1] - a[1],
+    )) {
       const last = edits.at(-1);
       if (last && edit[0] < last[1]) {
         if (edit[1] <= last[1]) continue;
@@ -366,15 +442,21 @@ export function stripSecondCopies(html) {
       out += html.slice(at, chunk.textStart) + PUSH_START + escapeForScript(JSON.stringify([1, piece])) + ')';
       at = chunk.textEnd;
     });
+    // The head's tags whose copy was cut are marked, each where it is (the head comes before any flight data).
+    let markedHead = head;
+    for (const tag of new Set(metadata.tags))
+      markedHead = markedHead.replaceAll(tag, tag.replace(/^<(meta|link) /, `<$1 ${CUT_MARK} `));
     // The cut stream must still read as rows, with nothing left to cut.
     const checkRows = readRows(edited);
     if (
       !checkRows ||
       (regions.length > 0 && regionEdits(edited, checkRows).length !== 0) ||
-      inlineScriptEdits(edited, checkRows, texts).length !== 0
+      inlineScriptEdits(edited, checkRows, texts).length !== 0 ||
+      metadataEdits(edited, checkRows, markedHead).edits.length !== 0
     )
       return html;
-    return out + html.slice(at);
+    out += html.slice(at);
+    return markedHead + out.slice(head.length);
   } catch {
     return html;
   }

@@ -303,6 +303,65 @@ describe('stripSecondCopies and static regions (the footer carried once)', () =>
   });
 });
 
+describe('stripSecondCopies and the head’s tags (description, canonical, alternates carried once)', () => {
+  const description = 'Install Redis, set a password & choose "RDB" or <AOF>.';
+  const headRows = [
+    `1:I[45678,["static/chunks/4.js"],"IconMark"]\n`,
+    `0:{"h":["$","div",null,{"hidden":true,"children":["$","$f",null,{"name":"Next.Metadata","children":"$L2"}]}]}\n`,
+    `2:[["$","title","0",{"children":"Redis | Tidal Cloud"}],` +
+      `["$","meta","1",{"name":"description","content":${JSON.stringify(description)}}],` +
+      `["$","link","2",{"rel":"canonical","href":"https://tidal.example/community/tutorials/redis"}],` +
+      `["$","link","3",{"rel":"alternate","hrefLang":"de","href":"https://tidal.example/de/community/tutorials/redis"}],` +
+      `["$","meta","4",{"property":"og:title","content":"Redis, but not as the head has it"}],` +
+      `["$","$L1","5",{}]]\n`,
+  ];
+  // The head as React's server renderer writes those tags (attribute values escaped), but og:title another way.
+  const headHtml =
+    '<title>Redis | Tidal Cloud</title>' +
+    '<meta name="description" content="Install Redis, set a password &amp; choose &quot;RDB&quot; or &lt;AOF&gt;."/>' +
+    '<link rel="canonical" href="https://tidal.example/community/tutorials/redis"/>' +
+    '<link rel="alternate" hrefLang="de" href="https://tidal.example/de/community/tutorials/redis"/>' +
+    '<meta property="og:title" content="Redis"/>';
+  const page = documentOf([headRows.join('')], { headHtml });
+  const out = stripSecondCopies(page);
+  const flight = flightOf(out).join('');
+
+  it('cuts from the flight data each meta and link tag the head holds as React wrote it, keeping the title', () => {
+    expect(flight).toContain(
+      '2:[["$","title","0",{"children":"Redis | Tidal Cloud"}],' +
+        '["$","meta","4",{"property":"og:title","content":"Redis, but not as the head has it"}],["$","$L1","5",{}]]\n',
+    );
+    expect(flight).not.toContain('canonical');
+    expect(flight).not.toContain('hrefLang');
+    expect(flight).not.toContain('set a password');
+  });
+
+  it('marks those tags in the head, where they are, for a client navigation to remove (data-cut)', () => {
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>Redis | Tidal Cloud</title>' +
+        '<meta data-cut name="description" content="Install Redis, set a password &amp; choose &quot;RDB&quot; or &lt;AOF&gt;."/>' +
+        '<link data-cut rel="canonical" href="https://tidal.example/community/tutorials/redis"/>' +
+        '<link data-cut rel="alternate" hrefLang="de" href="https://tidal.example/de/community/tutorials/redis"/>' +
+        '<meta property="og:title" content="Redis"/>',
+    );
+    // Nothing else of the page changed but the flight data.
+    expect(
+      out.replaceAll(' data-cut', '').replace(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g, ''),
+    ).toBe(page.replace(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g, ''));
+  });
+
+  it('cuts nothing when the head does not hold a tag as the flight data names it', () => {
+    const other = documentOf([headRows.join('')], { headHtml: '<title>Redis | Tidal Cloud</title>' });
+    expect(stripSecondCopies(other)).toBe(other);
+  });
+
+  it('cuts nothing from Next.js’s error shell, which draws its head from the flight data', () => {
+    const shell = page.replace('<html lang="en">', '<html id="__next_error__">');
+    expect(stripSecondCopies(shell)).toBe(shell);
+  });
+});
+
 describe('stripSecondCopies on the flight data React writes', () => {
   const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
   const rsdw = path.dirname(

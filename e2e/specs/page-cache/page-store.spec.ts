@@ -91,13 +91,39 @@ test('the plain npm start sends a visitor a stored page as stored: same bytes, i
     .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)))
     .toBe(true);
   await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  // The stored page's head tags (description, canonical, alternates…) are in its head, marked, and not again in its
+  // flight data (issue #33 goal 2; server/flight-strip.mjs); the title stays React's.
+  const head = body.slice(0, body.indexOf('</head>'));
+  expect(head).toMatch(/<link data-cut rel="canonical" href="[^"]*\/community\/tutorials\/[^"]+"\/>/);
+  expect(head).toMatch(/<meta data-cut name="description" content="/);
+  expect(body.split('rel="canonical"').length - 1).toBe(1);
+  const flight = /self\.__next_f\.push\(\[1,'[\s\S]*?'\]\)/.exec(body)?.[0] ?? '';
+  expect(flight).toContain('"title","0"');
+  expect(flight).not.toContain('"rel":"alternate"');
+  expect(flight).not.toContain('"name":"description"');
   await page.getByRole('link', { name: 'Tutorials', exact: true }).first().click();
   await expect(page).toHaveURL(/\/community\/tutorials$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The head is the list's alone: the article's marked tags went before React added the list's own.
+  await expect.poll(() => page.title()).not.toContain(tutorial!.title);
+  const headNow = await page.evaluate(() => ({
+    cut: document.head.querySelectorAll('[data-cut]').length,
+    canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]'), (link) =>
+      link.getAttribute('href'),
+    ),
+    descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+    alternates: document.head.querySelectorAll('link[rel="alternate"][hreflang="de"]').length,
+  }));
+  expect(headNow.cut).toBe(0);
+  expect(headNow.canonical).toHaveLength(1);
+  expect(headNow.canonical[0]).toMatch(/\/community\/tutorials$/);
+  expect(headNow.descriptions).toBe(1);
+  expect(headNow.alternates).toBe(1);
   // And back again: the article the router kept is whole.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: tutorial!.title })).toBeVisible();
+  await expect.poll(() => page.title()).toContain(tutorial!.title);
   const article = page.locator('[data-article-body]').first();
   await expect(article).toBeVisible();
   expect((await article.innerText()).length).toBeGreaterThan(200);
