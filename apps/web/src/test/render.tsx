@@ -37,7 +37,11 @@ export type ApiHandler = (
 export function stubApi(handler: ApiHandler): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    // A path of this site (the web server's own, as `/_reef/…`) is relative to the page, as a browser reads it.
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      location.href,
+    );
     const text = typeof init.body === 'string' ? init.body : undefined;
     const call: ApiCall = {
       method: init.method ?? 'GET',

@@ -2,8 +2,8 @@
 // The offer of the visitor's own language (issue #31, item 2: "Visitors are offered their Accept-Language language
 // through a visible switcher (never an automatic redirect…)"). Pages are stored and served the same to everyone, so
 // the browser decides: when the first of the nine languages it asks for (navigator.languages, what it sends as
-// Accept-Language) is not the page's, the offer (language-offer.tsx, loaded only then) shows the same page in it,
-// worded in that language. A signed-in member is offered the language of their settings first (one other than English,
+// Accept-Language) is not the page's, the offer (language-offer.tsx, loaded only then, with its words) shows the same page
+// in it, worded in that language. A signed-in member is offered the language of their settings first (one other than English,
 // every member's default); a reader who picked a
 // language in the menu (or in the offer) is offered it on pages in another. Saying no to a page's offer, or picking the
 // page's own language, ends the offers on pages in that language.
@@ -11,15 +11,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_SITE_LOCALE, isSiteLocale, SITE_LOCALES, type SiteLocale } from '@/i18n/locale-path';
 import { useSession } from '@/features/auth/session-provider';
 import { useSiteLocale } from '@/i18n/locale-context';
-import type { OfferWords } from './language-offer';
 import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
 
 const Offer = lazy(() => import('./language-offer'));
 
-/** The offer's words in each language: each offer is worded in the language it offers. */
-export type LanguageOffers = Record<SiteLocale, OfferWords>;
-
-export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
+export function LanguageOffer() {
   const locale = useSiteLocale();
   const [offered, setOffered] = useState<SiteLocale | null>(null);
   // English is every member's language until they choose one, so only another counts as their choice.
@@ -47,7 +43,7 @@ export function LanguageOffer({ offers }: { offers: LanguageOffers }) {
   if (!offered) return null;
   return (
     <Suspense fallback={null}>
-      <Offer offered={offered} words={offers[offered]} onDismiss={() => setOffered(null)} />
+      <Offer offered={offered} onDismiss={() => setOffered(null)} />
     </Suspense>
   );
 }

@@ -4,18 +4,19 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '@/i18n/locale-context';
 import { setPathname } from '@/test/navigation-mock';
-import { makeToken, renderWithFrame, stubApi } from '@/test/render';
-import { LanguageOffer, type LanguageOffers } from './language-offer-gate';
+import { makeToken, renderWithFrame, stubApi, type ApiCall } from '@/test/render';
+import { LanguageOffer } from './language-offer-gate';
 import { LANGUAGE_CHOICE_KEY, preferredLocale } from './language-storage';
 import { LanguageSwitcher } from './language-switcher';
 
 const LOCALES = ['en', 'de', 'es', 'id', 'pt', 'ru', 'fr', 'ja', 'zh'] as const;
-const offers = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    { offer: `offer ${locale}`, switch: `switch ${locale}`, dismiss: `no ${locale}` },
-  ]),
-) as LanguageOffers;
+/** The web server's answer to /_reef/offer/<locale>: the offer's words, worded in that language. */
+function offerWords(call: ApiCall): [number, unknown] | undefined {
+  const locale = /^\/_reef\/offer\/([a-z]{2})$/.exec(call.path)?.[1];
+  return locale && (LOCALES as readonly string[]).includes(locale)
+    ? [200, { offer: `offer ${locale}`, switch: `switch ${locale}`, dismiss: `no ${locale}` }]
+    : undefined;
+}
 
 function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -61,13 +62,16 @@ describe('the language menu', () => {
 
 describe('the offer of the visitor’s language', () => {
   it('offers the browser’s first language, worded in it, on a page in another; never redirects', async () => {
+    const calls = stubApi(offerWords);
     setBrowserLanguages(['ja-JP', 'en']);
     await act(async () => {
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community/tutorials' });
+      renderWithFrame(<LanguageOffer />, { pathname: '/community/tutorials' });
     });
     // The bar's code is loaded only when there is something to offer.
     const offer = await screen.findByRole('region', { name: 'offer ja' });
     expect(offer.getAttribute('lang')).toBe('ja');
+    // Its words were fetched in the language it offers, without the reader's cookies; only that language's.
+    expect(calls.map((call) => [call.path, call.credentials])).toEqual([['/_reef/offer/ja', 'omit']]);
     expect(screen.getByRole('link', { name: 'switch ja' }).getAttribute('href')).toBe(
       '/ja/community/tutorials',
     );
@@ -82,11 +86,11 @@ describe('the offer of the visitor’s language', () => {
     stubApi((call) =>
       call.path === '/v1/users/sam'
         ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x', language: 'de' } }]
-        : undefined,
+        : offerWords(call),
     );
     setBrowserLanguages(['ja-JP']);
     await act(async () => {
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community/questions' });
+      renderWithFrame(<LanguageOffer />, { pathname: '/community/questions' });
     });
     expect((await screen.findByRole('link', { name: 'switch de' })).getAttribute('href')).toBe(
       '/de/community/questions',
@@ -98,11 +102,11 @@ describe('the offer of the visitor’s language', () => {
     const calls = stubApi((call) =>
       call.path === '/v1/users/sam'
         ? [200, { user: { slug: 'sam', username: 'sam', has_seen_registration_at: 'x', language: 'en' } }]
-        : undefined,
+        : offerWords(call),
     );
     setBrowserLanguages(['de-DE']);
     await act(async () => {
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community', locale: 'de' });
+      renderWithFrame(<LanguageOffer />, { pathname: '/community', locale: 'de' });
     });
     // The member is known (their language read) before the check.
     await waitFor(() => expect(calls.some((call) => call.path === '/v1/users/sam')).toBe(true));
@@ -111,32 +115,45 @@ describe('the offer of the visitor’s language', () => {
   });
 
   it('offers the language the reader picked on pages in another, until they say no there', async () => {
+    stubApi(offerWords);
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'de');
     setBrowserLanguages(['en-US']);
-    const { unmount } = await act(async () =>
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/pricing' }),
-    );
+    const { unmount } = await act(async () => renderWithFrame(<LanguageOffer />, { pathname: '/pricing' }));
     fireEvent.click(await screen.findByRole('button', { name: 'no de' }));
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
     unmount();
     await act(async () => {
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/pricing' });
+      renderWithFrame(<LanguageOffer />, { pathname: '/pricing' });
     });
     expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
   });
 
   it('says nothing when the page is in the browser’s language, or once the reader has chosen', async () => {
+    const calls = stubApi(offerWords);
     setBrowserLanguages(['de-DE']);
     const { unmount } = await act(async () =>
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community', locale: 'de' }),
+      renderWithFrame(<LanguageOffer />, { pathname: '/community', locale: 'de' }),
     );
     expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
     unmount();
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'de');
     setBrowserLanguages(['fr-FR']);
     await act(async () => {
-      renderWithFrame(<LanguageOffer offers={offers} />, { pathname: '/community', locale: 'de' });
+      renderWithFrame(<LanguageOffer />, { pathname: '/community', locale: 'de' });
     });
+    expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
+    // Nothing to offer: no words fetched.
+    expect(calls).toEqual([]);
+  });
+
+  it('makes no offer when its words cannot be fetched (offline, an error), and the page goes on', async () => {
+    const calls = stubApi(() => [503, { error: 'unavailable' }]);
+    setBrowserLanguages(['fr-FR']);
+    await act(async () => {
+      renderWithFrame(<LanguageOffer />, { pathname: '/community' });
+    });
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['/_reef/offer/fr']));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region', { name: /^offer/ })).toBeNull();
   });
 });
