@@ -92,15 +92,13 @@ function cardTexts(t: Translate, key: (typeof CARDS)[number]['key']): { title: s
   }
 }
 
-/** A list of text links. */
+/** A list of text links (styled through the list: the footer's links carry no class of their own, issue #33 goal 2). */
 function LinkList({ links }: { links: readonly SiteLink[] }) {
   return (
     <ul className={styles.linkList}>
       {links.map((link) => (
         <li key={link.label}>
-          <SmartLink href={link.href} className={styles.link}>
-            {link.label}
-          </SmartLink>
+          <SmartLink href={link.href}>{link.label}</SmartLink>
         </li>
       ))}
     </ul>
@@ -175,11 +173,9 @@ export async function Footer({
             <ul className={styles.productList}>
               {normalizeHrefs(brand.productLinks, brand.ownHosts).map((product) => (
                 <li key={product.href}>
-                  <SmartLink href={product.href} className={styles.product}>
-                    <span className={styles.productName}>{product.label}</span>
-                    {product.description ? (
-                      <span className={styles.productText}>{product.description}</span>
-                    ) : null}
+                  <SmartLink href={product.href}>
+                    <b>{product.label}</b>
+                    {product.description ? <span>{product.description}</span> : null}
                   </SmartLink>
                 </li>
               ))}

@@ -28,7 +28,7 @@ export function SocialLinks({
     <ul className={[styles.list, styles[design], className].filter(Boolean).join(' ')} aria-label={label}>
       {links.map((link) => (
         <li key={link.name}>
-          <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
             <SocialIcon icon={link.icon} size={design === 'bare' ? 24 : 18} />
             {/* The name as hidden text rather than aria-label: the icon's monogram reads as visible text, and an
                 aria-label without it is a label/content mismatch for speech input. */}
