@@ -4,7 +4,7 @@
 // boundaries), as the build's manifests list them. Figures per route: brotli as served (the `.br` file written at
 // build time by scripts/precompress.mjs when there is one, else brotli at quality 4 as the server's on-the-fly
 // compression sends it) and gzip (level 6, for a client without brotli); the framework, and the site's own code above
-// it. Budget: ≤ 150 KB in all and ≤ 27 KB of site code (BUDGET below), brotli as served. A report only: it never fails the build
+// it. Budget: ≤ 150 KB in all and ≤ 27.5 KB of site code (BUDGET below), brotli as served. A report only: it never fails the build
 // (src/lib/js-budget.test.ts holds the tutorial and question pages to the budget).
 // Run after `next build`: node apps/web/scripts/js-budget.mjs   (NEXT_DIST_DIR picks another build folder; --all
 // lists every route, not only the reader pages)
@@ -19,9 +19,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * interface languages (issue #31): the language menu, the offer of a reader's language and the links that keep
  * their language cost 0.8 KB on every page, and the site's part went from 24.8 to 25.6 KB on the tutorial page; 26 KB
  * until every page spoke nine languages (the client parts' words: English defaults, plural forms, fill-ins), after
- * which the tutorial page measures 26.4 KB (docs/decisions.md, "Performance: what a reader's browser downloads").
+ * which the tutorial page measures 26.4 KB (docs/decisions.md, "Performance: what a reader's browser downloads");
+ * 27 KB until the code blocks' copy buttons came out of the page's HTML (issue #33, goal 2): the code that adds them
+ * costs 0.15 KB, once, cached, where the buttons cost every view of the seeded tutorial page 3 KB of HTML; the
+ * tutorial page then measures 27.14 KB.
  */
-export const BUDGET = { totalKB: 150, siteKB: 27 };
+export const BUDGET = { totalKB: 150, siteKB: 27.5 };
 
 /** Reader pages (the page types a visitor reads), by route, with what they are. */
 export const READER_ROUTES = {

@@ -1,15 +1,14 @@
 // The rendered body of a tutorial, question, answer or tool: stored HTML, with a copy button on every code block and
 // a self-link on every section heading. The body itself is plain HTML, a static region named by its content (issue
 // #33, goal 2: a stored page's flight data does not carry it a second time); the copy buttons, the anchors and the
-// embeds are answered by listeners on the body, islands beside the region that render nothing.
-import { UI_TEXTS } from '@reef/core';
+// embeds are the work of islands beside the region that render nothing: the copy buttons' island adds a button to
+// each code block (`data-code-block`) and answers them, so the page's HTML carries none (a button there could do
+// nothing without the island's code; about 3 KB of the seeded tutorial page).
 import { ArticleEmbeds } from './embeds/article-embeds';
 import { findEmbedKinds } from './embeds/embed-kinds';
 import embedStyles from './embeds/embeds.module.css';
 import { articleSegments } from './article-segments';
 import type { CopyWords } from '@/components/ui/copy-button/copy-button';
-import copyStyles from '@/components/ui/copy-button/copy-button.module.css';
-import { Icon } from '@/components/ui/icon/icon';
 import { StaticRegion } from '@/components/layout/static-region';
 import { regionName } from '@/components/layout/static-region-name';
 import { CodeCopyButtons } from './code-copy-button';
@@ -40,7 +39,6 @@ export function ArticleBody({
 }) {
   const segments = articleSegments(html, { withAnchors });
   const embeds = findEmbedKinds(html);
-  const copyLabel = copyWords?.copy ?? UI_TEXTS.copy;
   let codeIndex = 0;
   const content = segments.map((segment, index) => {
     if (segment.kind === 'html')
@@ -49,25 +47,20 @@ export function ArticleBody({
     const id = `${idPrefix}-${codeIndex}`;
     return (
       <div key={index} className={styles.codeBlock}>
-        <div id={id} dangerouslySetInnerHTML={{ __html: scrollableByKeyboard(segment.html) }} />
-        <button
-          type="button"
-          className={`${copyStyles.copy} ${styles.copy}`}
-          data-code-copy={id}
-          aria-live="polite"
-        >
-          <Icon name="copy" size={14} />
-          <span>{copyLabel}</span>
-        </button>
+        <div
+          id={id}
+          data-code-block=""
+          dangerouslySetInnerHTML={{ __html: scrollableByKeyboard(segment.html) }}
+        />
       </div>
     );
   });
   // The region's name follows everything its HTML is made of (a navigation back reuses the HTML kept by name).
-  const name = `article-${rawHtmlKey(`${idPrefix}\n${withAnchors}\n${copyLabel}\n${html}`)}`;
+  const name = `article-${rawHtmlKey(`${idPrefix}\n${withAnchors}\n${html}`)}`;
   return (
     <div className={`${styles.article} ${embedStyles.embeds}`} data-article-body="">
       <StaticRegion region={regionName(name)}>{content}</StaticRegion>
-      {codeIndex > 0 ? <CodeCopyButtons words={copyWords} /> : null}
+      {codeIndex > 0 ? <CodeCopyButtons words={copyWords} body={name} /> : null}
       {withAnchors ? <HeadingAnchors /> : null}
       {embeds.length > 0 ? <ArticleEmbeds kinds={embeds} /> : null}
     </div>

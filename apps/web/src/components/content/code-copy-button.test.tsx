@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articleSegments } from './article-segments';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { renderWithFrame } from '@/test/render';
 import { ArticleBody } from './article-body';
 import { readCodeText } from './code-copy-button';
@@ -76,8 +77,26 @@ describe('the copy buttons of an article body', () => {
     expect(regionOf(<ArticleBody html={html} />)).toBe(english);
     expect(regionOf(<ArticleBody html={`${html}<p>more</p>`} />)).not.toBe(english);
     expect(regionOf(<ArticleBody html={html} idPrefix="answer" />)).not.toBe(english);
+    // The buttons' words are not in the body's HTML (the island adds the buttons), so they do not name it.
     const words = { copy: 'Kopieren', copied: 'Kopiert!', hintMac: 'Cmd+C', hintOther: 'Strg+C' };
-    expect(regionOf(<ArticleBody html={html} copyWords={words} />)).not.toBe(english);
+    expect(regionOf(<ArticleBody html={html} copyWords={words} />)).toBe(english);
+  });
+
+  it('sends no button in the body’s HTML: the page’s code adds one to each code block, once', () => {
+    const html = '<pre><code>ls\n</code></pre><p>then</p><pre><code>pwd\n</code></pre>';
+    const serverHtml = renderToString(<ArticleBody html={html} withAnchors={false} />);
+    expect(serverHtml).not.toContain('<button');
+    expect(serverHtml.match(/data-code-block/g)).toHaveLength(2);
+    const { rerender } = renderWithFrame(<ArticleBody html={html} />);
+    const buttons = screen.getAllByRole('button', { name: 'Copy' });
+    expect(buttons.map((button) => button.getAttribute('data-code-copy'))).toEqual(['code-1', 'code-2']);
+    // Each sits after its block, in the block's wrapper.
+    expect(buttons[0]!.previousElementSibling?.id).toBe('code-1');
+    // The body changes (an edit read again): its new code block gets a button too, and none gets a second one.
+    rerender(<ArticleBody html={`${html}<pre><code>whoami\n</code></pre>`} />);
+    expect(
+      screen.getAllByRole('button', { name: 'Copy' }).map((button) => button.getAttribute('data-code-copy')),
+    ).toEqual(['code-1', 'code-2', 'code-3']);
   });
 });
 

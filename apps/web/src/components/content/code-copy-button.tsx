@@ -1,8 +1,10 @@
 'use client';
-// The copy buttons of an article body's code blocks (spec: content-and-presentation §4). Each is a plain button in
-// the body's HTML (article-body.tsx renders it with the rest of the body), and one delegated listener per body
-// answers them all: the body is then plain HTML, a static region that a stored page's flight data does not carry a
-// second time (issue #33, goal 2), and a page ships no island per code block. A button copies its block's code as
+// The copy buttons of an article body's code blocks (spec: content-and-presentation §4). The body's HTML has none:
+// this island adds a plain button after each code block (`data-code-block`, article-body.tsx) once the page runs,
+// and one delegated listener per body answers them all. The body is then plain HTML, a static region that a stored
+// page's flight data does not carry a second time, its HTML carries no button that could do nothing without this
+// code (issue #33, goal 2: about 3 KB of the seeded tutorial page), and a page ships no island per code block. The
+// button sits in the block's top padding, so adding it moves nothing. A button copies its block's code as
 // the browser parsed it from the stored HTML and says "Copied!"; where the clipboard is unavailable it selects the
 // code and says which keys copy it; after 5 seconds it says Copy again. A button answers Enter and Space as every
 // button does, and its label is polite live text.
@@ -58,16 +60,39 @@ function show(button: Element, status: Status, words: CopyWords) {
           : words.copy;
 }
 
+/** Adds a copy button after each code block of `article` (not of a body inside it) that has none. */
+function addButtons(article: Element, words: CopyWords) {
+  for (const block of article.querySelectorAll('[data-code-block]')) {
+    if (block.closest('[data-article-body]') !== article) continue;
+    if (block.nextElementSibling?.hasAttribute(CODE_COPY_ATTRIBUTE)) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = copyStyles.copy ?? 'copy';
+    button.setAttribute(CODE_COPY_ATTRIBUTE, block.id);
+    button.setAttribute('aria-live', 'polite');
+    button.innerHTML =
+      '<svg width="14" height="14" aria-hidden="true" focusable="false"><use></use></svg><span></span>';
+    show(button, 'idle', words);
+    block.after(button);
+  }
+}
+
 /**
- * Renders nothing; answers the copy buttons of the enclosing article body (`[data-article-body]`), in `words` (the
- * page's language; English without them).
+ * Renders nothing; gives the code blocks of the enclosing article body (`[data-article-body]`) their copy buttons and
+ * answers them, in `words` (the page's language; English without them). `body`: the body's region name, which
+ * changes with its content (new code blocks get their buttons).
  */
-export function CodeCopyButtons({ words = ENGLISH_COPY_WORDS }: { words?: CopyWords }) {
+export function CodeCopyButtons({ words = ENGLISH_COPY_WORDS, body }: { words?: CopyWords; body?: string }) {
   const marker = useRef<HTMLSpanElement>(null);
   const wordsRef = useRef(words);
   useEffect(() => {
     wordsRef.current = words;
   }, [words]);
+
+  useEffect(() => {
+    const article = marker.current?.closest('[data-article-body]');
+    if (article) addButtons(article, wordsRef.current);
+  }, [body]);
 
   useEffect(() => {
     const article = marker.current?.closest('[data-article-body]');
