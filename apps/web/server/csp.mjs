@@ -160,8 +160,10 @@ const scriptString = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  * 'strict-dynamic' lets them run in every browser (a hash cannot name an external script without integrity metadata).
  * A trusted `nomodule` script runs in no browser that has 'strict-dynamic' and is dropped, and so is a trusted
  * `<link rel="preload" as="script">` (the loader fetches the same file at once; with no nonce the browser would refuse
- * the preload). What is left of the placeholder (other nonce attributes, React's resource hints in the payload) is
- * replaced by `replacement`, a random value that no policy names.
+ * the preload). The placeholder's nonce attributes and the `"nonce"` members of the inline flight data (React's
+ * resource hints, the props of the scripts and styles it renders) are removed: a nonce no policy names does nothing
+ * (issue #33, goal 2: about 0.7 KB of the seeded tutorial page). Anything else left of the placeholder is replaced by
+ * `replacement`, a random value that no policy names.
  * @param {string} html
  * @param {string} placeholder
  * @param {string} replacement
@@ -169,6 +171,17 @@ const scriptString = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
  */
 export function hashScriptsOfPage(html, placeholder, replacement) {
   if (replacement.includes(placeholder)) throw new Error('The replacement must not contain the placeholder');
+  const quoted = placeholder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // `"nonce":"<placeholder>"` in flight data, as JSON or inside a JSON string (`\"nonce\":\"…\"`), with its comma.
+  // (A named group: `\1` before a placeholder that starts with a digit would read as another reference.)
+  const member = `(?<q>\\\\?")nonce\\k<q>:\\k<q>${quoted}\\k<q>`;
+  const nonceMembers = [new RegExp(`,${member}`, 'g'), new RegExp(`${member},?`, 'g')];
+  const withoutNonces = (text) =>
+    nonceMembers
+      .reduce((result, pattern) => result.replace(pattern, ''), text)
+      .split(placeholder)
+      .join(replacement);
+  const nonceAttribute = new RegExp(`\\snonce="${quoted}"`, 'g');
   const trusted = (attributes) => attributeOf(attributes, 'nonce') === placeholder;
   const hashes = [];
   const hashOf = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -204,9 +217,12 @@ export function hashScriptsOfPage(html, placeholder, replacement) {
     const src = attributeOf(attributes, 'src');
     if (src === undefined) {
       closeRun();
-      // Hashed as the browser will see it: with the placeholder already replaced.
-      hashes.push(hashOf(text.split(placeholder).join(replacement)));
-      out += element;
+      // Hashed as the browser will see it: without the nonces, anything else of the placeholder replaced.
+      const seen = withoutNonces(text);
+      hashes.push(hashOf(seen));
+      const openEnd = element.indexOf('>') + 1;
+      out +=
+        element.slice(0, openEnd).replace(nonceAttribute, '') + seen + element.slice(openEnd + text.length);
       continue;
     }
     if (attributeOf(attributes, 'nomodule') !== undefined) continue;
@@ -218,5 +234,8 @@ export function hashScriptsOfPage(html, placeholder, replacement) {
   out = out.replace(LINK_ELEMENT, (element) =>
     trusted(element) && /\srel="preload"/i.test(element) && /\sas="script"/i.test(element) ? '' : element,
   );
-  return { html: out.split(placeholder).join(replacement), hashes: [...new Set(hashes)] };
+  return {
+    html: out.replace(nonceAttribute, '').split(placeholder).join(replacement),
+    hashes: [...new Set(hashes)],
+  };
 }
