@@ -456,7 +456,9 @@ export function stripSecondCopies(html) {
     )
       return html;
     out += html.slice(at);
-    return markedHead + out.slice(head.length);
+    // (The marked head goes in place of the head only when something was marked: the head was then before every
+    // script of flight data, so `out` starts with it as it was.)
+    return metadata.tags.length > 0 ? markedHead + out.slice(head.length) : out;
   } catch {
     return html;
   }
