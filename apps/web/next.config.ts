@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { ADMIN_SIDEBAR } from '@reef/core';
 
 // Workspace packages are consumed from their built `dist/` (build them first), so no transpilePackages.
 const nextConfig: NextConfig = {
   // A separate output folder lets a second build (e.g. for a parallel test run) not disturb a running server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The admin sidebar's table, derived from the admin descriptors here, at build time, and written into the bundle:
+  // the browser reads it without the descriptors' schemas (src/features/admin/sidebar-table.ts, issue #33 goal 5).
+  env: { REEF_ADMIN_SIDEBAR: JSON.stringify(ADMIN_SIDEBAR) },
   // The message catalogues are files beside @reef/i18n's code (packages/i18n/messages), read from where the package
   // is installed: bundled, it would look for them beside the server's chunks.
   serverExternalPackages: ['@reef/i18n'],

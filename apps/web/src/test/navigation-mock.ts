@@ -6,6 +6,8 @@ const listeners = new Set<() => void>();
 
 /** Pushed paths, for assertions. */
 export const pushed: string[] = [];
+/** Prefetched paths, for assertions. */
+export const prefetched: string[] = [];
 
 /** Sets the current pathname (as a completed navigation would). */
 export function setPathname(next: string) {
@@ -59,7 +61,7 @@ const router = {
   refresh: () => undefined,
   back: () => undefined,
   forward: () => undefined,
-  prefetch: () => undefined,
+  prefetch: (href: string) => void prefetched.push(href),
 };
 
 export function useRouter() {

@@ -1,29 +1,9 @@
 // The 25 flags grouped as the admin sidebar groups its sections (community-app §2), for permission editors: a flag
 // sits in the group of the first sidebar entry it opens; ADMINISTRATOR, which opens everything, comes first on its
-// own, and the flags no entry names (what members create, automation, header images) close the list.
+// own, and the flags no entry names (what members create, automation, header images) close the list. The grouping
+// itself is `permissionFlagGroupsOf` (sidebar-rules.ts), which the browser applies to its copy of the table.
 import { ADMIN_SIDEBAR } from './sidebar.js';
-import { PERMISSION_FLAG_NAMES, type PermissionFlag } from '../permissions/flags.js';
-
-/** One titled group of flags. */
-export type PermissionFlagGroup = { readonly label: string; readonly flags: readonly PermissionFlag[] };
-
-function groupFlags(): PermissionFlagGroup[] {
-  const placed = new Set<PermissionFlag>(['ADMINISTRATOR']);
-  const groups: PermissionFlagGroup[] = [{ label: 'Administrator', flags: ['ADMINISTRATOR'] }];
-  for (const group of ADMIN_SIDEBAR) {
-    const flags: PermissionFlag[] = [];
-    for (const entry of group.entries)
-      for (const flag of entry.anyOf)
-        if (!placed.has(flag)) {
-          placed.add(flag);
-          flags.push(flag);
-        }
-    if (flags.length > 0) groups.push({ label: group.label, flags });
-  }
-  const rest = PERMISSION_FLAG_NAMES.filter((flag) => !placed.has(flag));
-  if (rest.length > 0) groups.push({ label: 'Members and automation', flags: rest });
-  return groups;
-}
+import { permissionFlagGroupsOf, type PermissionFlagGroup } from './sidebar-rules.js';
 
 /** Every flag once, grouped as the admin sidebar groups its sections. */
-export const PERMISSION_FLAG_GROUPS: readonly PermissionFlagGroup[] = groupFlags();
+export const PERMISSION_FLAG_GROUPS: readonly PermissionFlagGroup[] = permissionFlagGroupsOf(ADMIN_SIDEBAR);

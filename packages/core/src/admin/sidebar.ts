@@ -1,32 +1,19 @@
 // The admin sidebar of community-app §2: the screens of the admin descriptors (ADMIN_RESOURCES), each placed by its
 // `sidebar`, and the few bespoke screens that have no descriptor (tutorials, flagged content, users, regeneration).
-import type { PermissionFlag } from '../permissions/flags.js';
-import { Permissions, type PermissionsResolvable } from '../permissions/permissions.js';
-import { ADMIN_AREA_PERMISSIONS } from '../permissions/presets.js';
+// What the table means for a member and an address is in sidebar-rules.ts, which the browser reads without the
+// descriptors (the web app's copy of this table is the one its build derived, apps/web/src/features/admin/sidebar.ts).
+import type { PermissionsResolvable } from '../permissions/permissions.js';
 import { ADMIN_SIDEBAR_GROUPS, type AdminResource, type AdminSidebarGroupName } from './define.js';
 import { ADMIN_RESOURCES } from './resources.js';
-
-/** One admin sidebar entry: a link when the member holds ADMINISTRATOR or any `anyOf` flag. */
-export type AdminSidebarEntry = {
-  readonly label: string;
-  readonly href: string;
-  readonly anyOf: readonly PermissionFlag[];
-};
-
-/** One titled group of the admin sidebar. */
-export type AdminSidebarGroup = {
-  readonly label: string;
-  readonly entries: readonly AdminSidebarEntry[];
-};
-
-/** An entry with whether it renders as a link (otherwise plain text). */
-export type AdminSidebarLink = AdminSidebarEntry & { readonly isLink: boolean };
-
-/** A group with its entries resolved for one member. */
-export type AdminSidebarLinkGroup = {
-  readonly label: string;
-  readonly entries: readonly AdminSidebarLink[];
-};
+import {
+  sectionAccessOf,
+  sidebarEntryOf,
+  sidebarLinksOf,
+  type AdminSectionAccess,
+  type AdminSidebarEntry,
+  type AdminSidebarGroup,
+  type AdminSidebarLinkGroup,
+} from './sidebar-rules.js';
 
 /** A screen without a descriptor, and its place among its group's entries (0 = first). */
 type BespokeEntry = AdminSidebarEntry & { readonly group: AdminSidebarGroupName; readonly at: number };
@@ -109,50 +96,21 @@ function buildSidebar(resources: readonly AdminResource[]): AdminSidebarGroup[] 
 /** The admin sidebar of community-app §2 as data. */
 export const ADMIN_SIDEBAR: readonly AdminSidebarGroup[] = buildSidebar(ADMIN_RESOURCES);
 
-/** Whether one sidebar entry is a link for this permission set. */
-export function isAdminSidebarLink(
-  entry: AdminSidebarEntry,
-  perms: PermissionsResolvable | null | undefined,
-): boolean {
-  if (perms === null || perms === undefined) return false;
-  return Permissions.from(perms).hasAny(entry.anyOf);
-}
-
 /** The admin sidebar resolved for one member: every entry, each marked link or plain text. */
 export function adminSidebarLinks(perms: PermissionsResolvable | null | undefined): AdminSidebarLinkGroup[] {
-  return ADMIN_SIDEBAR.map((group) => ({
-    label: group.label,
-    entries: group.entries.map((entry) => ({ ...entry, isLink: isAdminSidebarLink(entry, perms) })),
-  }));
+  return sidebarLinksOf(ADMIN_SIDEBAR, perms);
 }
 
 /** The sidebar entry whose route `pathname` is or lies under, longest match first. */
 export function findAdminSidebarEntry(pathname: string): AdminSidebarEntry | undefined {
-  const entries = ADMIN_SIDEBAR.flatMap((group) => group.entries);
-  return entries
-    .filter((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0];
+  return sidebarEntryOf(ADMIN_SIDEBAR, pathname);
 }
-
-/** Who may open an admin page: the flags (any of them; ADMINISTRATOR always may) and the sidebar entry it belongs to. */
-export type AdminSectionAccess = {
-  readonly anyOf: readonly PermissionFlag[];
-  readonly entry: AdminSidebarEntry | undefined;
-};
-
-/** Path of the admin area's home. */
-export const ADMIN_HOME_PATH = '/community/admin';
 
 /**
  * Who may open the admin page at `pathname`: the flags of the sidebar entry it lies under (community-app §2, and the
  * administrator's analytics, audit log and outbox), any admin-area flag for the admin home, and ADMINISTRATOR alone
- * for an admin page the sidebar does not list. Pages inherit their section's access, so a section declares its
- * permission once, here.
+ * for an admin page the sidebar does not list (sidebar-rules.ts).
  */
 export function adminSectionAccess(pathname: string): AdminSectionAccess {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const entry = findAdminSidebarEntry(path);
-  if (entry) return { anyOf: entry.anyOf, entry };
-  if (path === ADMIN_HOME_PATH) return { anyOf: ADMIN_AREA_PERMISSIONS, entry: undefined };
-  return { anyOf: ['ADMINISTRATOR'], entry: undefined };
+  return sectionAccessOf(ADMIN_SIDEBAR, pathname);
 }

@@ -118,6 +118,12 @@ export function sortOptionOf(name: SortOption): (typeof SORT_OPTIONS)[number] {
   return SORT_OPTIONS.find((option) => option.name === name) ?? SORT_OPTIONS[0];
 }
 
+/**
+ * The states of a member's account (an admin sets them; `disabled`, `archived` and `spam` keep the member out). Here
+ * rather than beside the user schemas so the admin screens that list them load no schema (issue #33, goal 5).
+ */
+export const USER_STATES = ['active', 'disabled', 'archived', 'spam'] as const;
+
 /** Content languages. */
 export const LANGUAGES = ['en', 'de', 'es', 'id', 'pt', 'ru', 'fr', 'ja', 'zh'] as const;
 /** A content language code. */

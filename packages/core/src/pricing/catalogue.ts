@@ -2,7 +2,7 @@
 // data, not code"). It is stored as the global content block `price_catalogue`, so an editor with
 // MANAGE_GLOBAL_CONTENT changes prices without a deploy; the API checks a saved block against this schema.
 // Money is kept in whole cents per month; an hourly price is derived from it (see estimate.ts).
-import { z } from 'zod';
+import { z } from '../schemas/zod.js';
 
 /** The global content key the catalogue is stored under. */
 export const PRICE_CATALOGUE_KEY = 'price_catalogue';

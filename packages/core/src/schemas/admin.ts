@@ -1,6 +1,6 @@
 // Administration payloads (community-app §7): spam lists, moderation queue, tools, user groups,
 // reports, custom tokens, distributions, versioned tutorial groups, regeneration and the audit log.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { REPORT_REASONS, REPORTABLE_TYPES, STATUSES, TOOL_TYPES } from '../content/index.js';
 import {
   API_PAGE_SIZES,

@@ -1,6 +1,6 @@
 // First-party analytics: the batch the site sends and the admin summary (spec: content-and-presentation §5
 // "Analytics events"; each event is checked with `findAnalyticsEventError`).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dbId } from './common.js';
 import { ANALYTICS_BATCH_MAX_EVENTS } from '../constants/analytics.js';
 import { VIEWED_TYPES } from '../content/types.js';

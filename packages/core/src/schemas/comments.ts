@@ -1,5 +1,5 @@
 // Comments of every type, answers included.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { COMMENT_PARENT_TYPES, COMMENT_TYPES, STATUSES } from '../content/index.js';
 import {
   API_PAGE_SIZES,

@@ -1,5 +1,5 @@
 // Building blocks of every API schema: pagination, lists, ids, errors.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { FIRST_PAGE, PAGE_SIZES } from '../constants/pagination.js';
 
 /** Page sizes per list: `default` when no limit is given, `max` at most (spec: content-and-presentation §9). */

@@ -1,5 +1,5 @@
 // Upvotes, subscriptions, notifications and recently viewed items.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { SUBSCRIPTION_TARGETS, UPVOTABLE_TYPES, VIEWED_TYPES } from '../content/index.js';
 import { API_PAGE_SIZES, commaList, pageLimit, pageNumber, paginated, timestamp, dbId } from './common.js';
 

@@ -1,5 +1,5 @@
 // Static-content API payloads that are not a single resource: user contributions and stats.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES } from '../content/index.js';
 import { pageNumber, paginationMeta, timestamp } from './common.js';
 import { SEARCH_SORTS } from './search.js';

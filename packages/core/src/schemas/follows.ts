@@ -1,6 +1,6 @@
 // Follows and mutes (issue #32): what a member follows makes their feed (`GET /v1/feed`, `/community/feed` and the
 // digest's "From what you follow"); what they mute leaves their lists, search results and notifications.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { API_PAGE_SIZES, pageLimit, pageNumber, paginated, queryBoolean, timestamp } from './common.js';
 import { tagSummary } from './tags.js';
 import { searchQuery } from './search.js';

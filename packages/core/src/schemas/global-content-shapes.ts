@@ -1,6 +1,6 @@
 // The shapes of the global content blocks the site reads. The API checks a saved block of one of these keys against
 // its shape (422 naming each problem) and the admin editor checks it before sending; other keys hold any JSON.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PRICE_CATALOGUE_KEY, priceCatalogue } from '../pricing/catalogue.js';
 import { TOP_HAT_KEY, topHatItem } from './site.js';
 

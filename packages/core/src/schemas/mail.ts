@@ -1,6 +1,6 @@
 // Transactional email: the administrators' outbox, account recovery and confirmation, the member's
 // account settings and their notification email preferences.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../notifications/notification-names.js';
 import { numericId, pageLimit, pageNumber, paginated, timestamp } from './common.js';
 import { email, password, PASSWORD_MAX_LENGTH } from './users.js';

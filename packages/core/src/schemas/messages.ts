@@ -7,6 +7,9 @@ type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]>['customError
 
 const plural = (n: number | bigint, one: string, many = `${one}s`) => `${n} ${Number(n) === 1 ? one : many}`;
 
+/** What a missing value is told (zod's own words it "Invalid input: expected string, received undefined"). */
+export const REQUIRED_MESSAGE = 'This is required.';
+
 /** The sentence for one validation issue, or undefined to keep Zod's. */
 export function humanMessage(issue: Issue): string | undefined {
   const i = issue as Issue & {
@@ -35,7 +38,7 @@ export function humanMessage(issue: Issue): string | undefined {
         return `Enter a number of at most ${i.maximum}.`;
       return undefined;
     case 'invalid_type':
-      if (i.input === undefined || i.input === null) return 'This is required.';
+      if (i.input === undefined || i.input === null) return REQUIRED_MESSAGE;
       if (i.expected === 'number' || i.expected === 'int') return 'Enter a number.';
       if (i.expected === 'string') return 'Enter text here.';
       if (i.expected === 'boolean') return 'Choose yes or no.';

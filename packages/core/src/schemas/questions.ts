@@ -1,5 +1,5 @@
 // Questions and answers.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES, STATUSES } from '../content/index.js';
 import {
   API_PAGE_SIZES,

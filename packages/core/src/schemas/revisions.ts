@@ -2,7 +2,7 @@
 // (`GET /v1/{questions|comments|tutorials}/{id}/revisions`), shown as a diff the API renders; authors and moderators
 // roll back, moderators hide a revision's text; members suggest edits to tutorials and answers, which their author
 // or a moderator accepts (crediting the suggester), edits before accepting, or declines with a reason.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { markdownSource, numericId, timestamp } from './common.js';
 import { userSummary } from './users.js';
 

@@ -1,5 +1,5 @@
 // Full-text search (static-content API) and the admin pickers of the dynamic API.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES, STATUSES, TIME_RANGES, TOOL_TYPES, TUTORIAL_SUBTYPES } from '../content/index.js';
 import {
   MARKETING_PAGE_TYPES,

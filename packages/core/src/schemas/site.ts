@@ -1,6 +1,6 @@
 // Site content managed in the admin area and read by the marketing site (both specs §7): static pages
 // made of slices, posts, partners, global contents, feature flags, marketing forms and their leads.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { FORM_FIELD_TYPES, LANGUAGES, STATUSES } from '../content/index.js';
 import { isSafeUrl } from '../links/link-rules.js';
 import { MARKETING_PAGE_TYPES, POST_TYPES } from '../links/marketing-paths.js';

@@ -1,5 +1,5 @@
 // Tags and tools.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { TAG_TYPES, TOOL_TYPES, STATUSES } from '../content/index.js';
 import {
   API_PAGE_SIZES,

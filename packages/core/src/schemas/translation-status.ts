@@ -1,7 +1,7 @@
 // A translation's stale blocks, the translators' queue and the coverage table (issue #31, item 4). The blocks and
 // their keys are those of `splitBlocks` (content/blocks.ts: tutorials, posts) and `sliceBlocks`
 // (content/page-blocks.ts: static pages).
-import { z } from 'zod';
+import { z } from './zod.js';
 import { BLOCK_KINDS } from '../content/blocks.js';
 import { LANGUAGES } from '../content/index.js';
 

@@ -1,7 +1,7 @@
 // Tutorial collections in the admin area (content-and-presentation §2/§7): curated, ordered groups of tutorials
 // that editors holding MANAGE_TUTORIALS create and edit. The public reads (`tutorialCollectionResponse`,
 // `tutorialCollectionList`) are beside the tutorials' schemas; these are the admin list, item and bodies.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { STATUSES } from '../content/statuses.js';
 import { API_PAGE_SIZES, dbId, pageLimit, pageNumber, paginated, timestamp } from './common.js';
 

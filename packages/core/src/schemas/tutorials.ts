@@ -1,5 +1,5 @@
 // Tutorials, their versions and translations, series and collections.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LANGUAGES, STATUSES, TUTORIAL_SUBTYPES } from '../content/index.js';
 import {
   API_PAGE_SIZES,

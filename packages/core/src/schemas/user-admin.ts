@@ -1,11 +1,12 @@
 // The Users admin section's payloads (community-app §2, issue #11): the member list with its filters, a member's
 // page (state, sessions, groups, what spam_all would touch), their content in every state, and the reports about
 // them and by them. Every route behind them needs MANAGE_USERS.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isPermissionFlag, type PermissionFlag } from '../permissions/flags.js';
 import { pageLimit, pageNumber, paginated, sortDirection, timestamp } from './common.js';
 import { ADMIN_PAGE_SIZE, REPORT_STATES, adminDateFilter, userReportList } from './admin.js';
-import { USER_STATES, userResponse } from './users.js';
+import { USER_STATES } from '../content/types.js';
+import { userResponse } from './users.js';
 
 /** `permission` filter of the member list: a flag name, or `staff` for any admin-area flag. */
 export const userPermissionFilter = z

@@ -1,5 +1,5 @@
 // Users, sign-in and the session payloads.
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   GITHUB_HANDLE_PATTERN,
   INVALID_GITHUB_HANDLE_MESSAGE,
@@ -8,7 +8,7 @@ import {
 } from '../social/handles.js';
 import { INVALID_PERMISSIONS_MESSAGE } from '../permissions/permissions.js';
 import { abilities, paginated, timestamp } from './common.js';
-import { LANGUAGES } from '../content/types.js';
+import { LANGUAGES, USER_STATES } from '../content/types.js';
 import { REFCODE_PATTERN } from '../referrals/referrals.js';
 
 /** A referral code carried to registration (`?refcode=`). */
@@ -50,8 +50,6 @@ export const userSummary = z.object({
   avatar_url: z.string().nullable().optional(),
 });
 export type UserSummary = z.infer<typeof userSummary>;
-
-export const USER_STATES = ['active', 'disabled', 'archived', 'spam'] as const;
 
 /** A user profile; private fields are present for the member themself and for MANAGE_USERS. */
 export const userResponse = userSummary.extend({

@@ -2,7 +2,7 @@
 // closed list; each event is POSTed to it as a versioned, signed JSON envelope. The envelope and each event's
 // `data` are schemas here, so the API's OpenAPI document (its `webhooks` section) and receivers read one
 // definition. The delivery format and signature: docs/webhooks.md.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { pageLimit, pageNumber, paginated, timestamp } from './common.js';
 
 /** The event types an endpoint may subscribe to (closed list; a new one is added here and documented). */

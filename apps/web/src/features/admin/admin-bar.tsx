@@ -3,9 +3,11 @@
 // on community pages to members holding an admin-area permission. An entry is a link only for ADMINISTRATOR or one
 // of its listed flags, plain text otherwise. From xl up it is a fixed 200px sidebar that offsets the page; below xl
 // it collapses behind an "Admin menu" button (closed by default, Escape closes it and returns focus to the button).
-import { adminSidebarLinks, findAdminSidebarEntry, isCommunityPath, showsAdminBar } from '@reef/core';
+import { isCommunityPath, showsAdminBar } from '@reef/core';
+import { adminSidebarLinks, findAdminSidebarEntry } from '@/features/admin/sidebar-table';
 import Link from '@/components/ui/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import { NavLink } from '@/components/ui/nav-link';
 import { useSession } from '@/features/auth/session-provider';
 import { useMediaQuery } from '@/lib/use-route-transition';
@@ -95,7 +97,12 @@ export function AdminBar({ words }: { words?: AdminBarWords }) {
                 {group.entries.map((entry) => (
                   <li key={entry.href}>
                     {entry.isLink ? (
-                      <NavLink href={entry.href} currentHref={current} className={styles.link}>
+                      <NavLink
+                        href={entry.href}
+                        currentHref={current}
+                        className={styles.link}
+                        as={IntentLink}
+                      >
                         {words?.entries[entry.href] ?? entry.label}
                       </NavLink>
                     ) : (

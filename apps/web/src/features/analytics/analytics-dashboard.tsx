@@ -2,7 +2,8 @@
 // The administrators' analytics: daily views, sign-ups, questions and answers and the most viewed content, as charts
 // (uPlot, loaded only here) with the same figures in tables. The API answers only ADMINISTRATOR members.
 import { getAnalyticsSummary, HttpError, type AnalyticsSummary } from '@reef/client';
-import { adminSectionAccess, contentPath } from '@reef/core';
+import { contentPath } from '@reef/core';
+import { adminSectionAccess } from '@/features/admin/sidebar-table';
 import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
 import { createContext, useContext, useEffect, useId, useState } from 'react';

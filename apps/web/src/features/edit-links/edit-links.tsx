@@ -5,7 +5,8 @@
 // "Edit" when `can(member, 'update', object)` (its author while they may still edit it, or its managers), the admin
 // page when the member may open that admin section. The API refuses the edit itself to anyone else.
 import type { EditLinkWords } from '@/features/votes/action-words';
-import { adminContentPath, adminSectionAccess, can, contentEditPath, type SubjectType } from '@reef/core';
+import { adminContentPath, can, contentEditPath, type SubjectType } from '@reef/core';
+import { adminSectionAccess } from '@/features/admin/sidebar-table';
 import Link from '@/components/ui/link';
 import { sessionActor, useSession, type SessionUser } from '@/features/auth/session-provider';
 import { outlineLinkClassName } from '@/components/ui/outline-link/outline-link';

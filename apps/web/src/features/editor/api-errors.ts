@@ -1,10 +1,8 @@
 // Turns a failed API call into words for the member, and field errors for a form.
 import { HttpError, TimeoutError } from '@reef/client';
-import { installHumanMessages } from '@reef/core';
-
-// The forms that report errors through this module check their input with @reef/core's schemas first: those
-// checks speak the same sentences as the API (packages/core/src/schemas/messages.ts).
-installHumanMessages();
+// The forms that report errors through this module check their input with @reef/core's schemas first: those checks
+// speak the same sentences as the API, which every schema of @reef/core installs where it loads
+// (packages/core/src/schemas/zod.ts); this module itself loads no schema, so the admin kit brings no zod.
 
 /** A message for the whole form and messages per field path (`title`, `body`, `tags`…). */
 export type FormErrors = { message?: string; fields: Record<string, string> };

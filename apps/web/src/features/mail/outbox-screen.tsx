@@ -3,13 +3,8 @@
 // rendered preview. With no SMTP server configured this is where mail lands (status "logged").
 // The API enforces ADMINISTRATOR; the screen only explains the refusal.
 import { getMailOutboxItem, HttpError, listMailOutbox, retryMailOutboxItem } from '@reef/client';
-import {
-  adminSectionAccess,
-  MAIL_STATUSES,
-  type MailOutboxDetail,
-  type MailOutboxItem,
-  type MailStatusName,
-} from '@reef/core';
+import { MAIL_STATUSES, type MailOutboxDetail, type MailOutboxItem, type MailStatusName } from '@reef/core';
+import { adminSectionAccess } from '@/features/admin/sidebar-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ColumnHeads } from '@/components/ui/table/column-heads';

@@ -4,6 +4,7 @@
 // add button and the live region; with the helpers its rows share (reading the JSON text, each row's problems by
 // the API's own shape, showing a problem once its field is left).
 import { useId, useState, type ReactNode } from 'react';
+import { REQUIRED_MESSAGE } from '@reef/core';
 import type { z } from 'zod';
 import { plural, type PluralForms } from '@/lib/plural-forms';
 import { Button } from '@/components/ui/button/button';
@@ -123,8 +124,10 @@ function wordsOfIssue(issue: z.core.$ZodIssue, words: ProblemWords): string | un
     }
     case 'invalid_type':
       if (NUMERIC.has(issue.expected)) return words.notNumber;
-      // A missing value (zod words it "…, received undefined"): the field is required.
-      return /received (undefined|null)$/.test(issue.message) ? words.required : words.wrongType;
+      // A missing value (zod words it "…, received undefined", core's schemas REQUIRED_MESSAGE): the field is required.
+      return issue.message === REQUIRED_MESSAGE || /received (undefined|null)$/.test(issue.message)
+        ? words.required
+        : words.wrongType;
     case 'invalid_format':
       if (issue.format === 'url') return words.invalidUrl;
       if (issue.format === 'email') return words.invalidEmail;

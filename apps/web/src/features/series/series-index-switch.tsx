@@ -4,7 +4,7 @@
 // everyone else. The session lives in the browser, so the server renders the public index for all and this switch
 // puts the admin list in its place once the member is known to manage series. A visitor is never sent to sign in,
 // and never downloads the admin screens (they load on demand, for managers only).
-import { adminSectionAccess } from '@reef/core';
+import { adminSectionAccess } from '@/features/admin/sidebar-table';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useSession } from '@/features/auth/session-provider';

@@ -4,12 +4,8 @@
 // editor may not hand on (`grantable`, from the same rules the API checks: `grantableFlags`,
 // `groupGrantableFlags`) is shown with its state but cannot be changed, and flags a member gains through their
 // groups are listed apart, since they are changed on the group's page, not here.
-import {
-  PERMISSION_DESCRIPTIONS,
-  PERMISSION_FLAG_GROUPS,
-  PERMISSION_FLAG_NAMES,
-  type PermissionFlag,
-} from '@reef/core';
+import { PERMISSION_DESCRIPTIONS, PERMISSION_FLAG_NAMES, type PermissionFlag } from '@reef/core';
+import { PERMISSION_FLAG_GROUPS } from '@/features/admin/sidebar-table';
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import styles from './permissions-editor.module.css';

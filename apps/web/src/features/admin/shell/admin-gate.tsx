@@ -6,7 +6,8 @@
 //  - signed out: off to the sign-in page, which comes back to this exact address (path and query);
 //  - signed in without the section's flag: the access page ("You do not have access to this section");
 //  - otherwise: the section.
-import { adminSectionAccess, loginUrl, type PermissionFlag } from '@reef/core';
+import { loginUrl, type PermissionFlag } from '@reef/core';
+import { adminSectionAccess } from '@/features/admin/sidebar-table';
 import { useSearchParams } from 'next/navigation';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { AUTH_ERROR_PATH } from '@/features/auth/login-links';

@@ -3,7 +3,8 @@
 // clear, with counts), then every sidebar group and entry (community-app §2), links for the member's sections, and
 // the others named as plain text so a moderator knows what exists and whom to ask.
 import { getAdminAttention, type AdminAttentionItem } from '@reef/client';
-import { adminSidebarLinks } from '@reef/core';
+import { adminSidebarLinks } from '@/features/admin/sidebar-table';
+import { IntentLink } from '@/components/ui/intent-link';
 import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
@@ -54,7 +55,7 @@ export function AdminHome({ words = ENGLISH_HOME_WORDS }: { words?: AdminHomeWor
               {group.entries.map((entry) => (
                 <li key={entry.href}>
                   {entry.isLink ? (
-                    <Link href={entry.href}>{entryLabel(adminWords, entry)}</Link>
+                    <IntentLink href={entry.href}>{entryLabel(adminWords, entry)}</IntentLink>
                   ) : (
                     <span className={styles.homeText}>{entryLabel(adminWords, entry)}</span>
                   )}

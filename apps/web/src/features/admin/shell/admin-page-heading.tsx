@@ -1,7 +1,8 @@
 'use client';
 // Breadcrumbs and title of an admin page, derived from the sidebar entry the page lies under:
 // Community / Administration / <section> / <this page>.
-import { ADMIN_HOME_PATH, findAdminSidebarEntry } from '@reef/core';
+import { ADMIN_HOME_PATH } from '@reef/core';
+import { findAdminSidebarEntry } from '@/features/admin/sidebar-table';
 import type { ReactNode } from 'react';
 import { PageHeading, type Crumb } from '@/components/layout/page-heading';
 import { useSitePath } from '@/i18n/locale-context';

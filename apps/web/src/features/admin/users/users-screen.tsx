@@ -3,7 +3,8 @@
 // filtered by state, a flag held (own or through a group) and join date, sorted and paged by the API — the whole
 // state in the address. Each row links to the member's admin page.
 import { listAdminUsers, type AdminUserPage } from '@reef/client';
-import { PERMISSION_FLAG_GROUPS, USER_STATES } from '@reef/core';
+import { USER_STATES } from '@reef/core';
+import { PERMISSION_FLAG_GROUPS } from '@/features/admin/sidebar-table';
 import Link from '@/components/ui/link';
 import {
   AdminEmptyState,
