@@ -189,8 +189,11 @@ const launchChrome = (theme) =>
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: theme === 'dark' ? [...CHROME_FLAGS, '--force-dark-mode'] : CHROME_FLAGS,
   });
+// BENCH_PAGES='admin home,tutorial' measures only those page types (names as in the table), each report kept in
+// bench/results/lighthouse/ to read its long tasks and scripts.
+const ONLY_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()) : null;
 let chrome;
-/** Signs the browser in as the demo administrator: its token in local storage and the member cookie, as the site does. */
+/** Signs the browser in as the demo administrator: its token in local storage and the member cookie, as the site does, then opens the community once. */
 async function signInBrowser(port) {
   const login = await fetch(`${apiUrl}/v1/auth/login`, {
     method: 'POST',
@@ -206,6 +209,10 @@ async function signInBrowser(port) {
     window.localStorage.setItem('jwt', token);
     document.cookie = `last_logged_in_at=${encodeURIComponent(new Date().toISOString())}; path=/`;
   }, jwt);
+  // As after the sign-in page: the member lands on the community first, whose session remembers them for the next
+  // page (features/auth/token-storage.ts, `reef_member`); the admin pages measured next are a member's later pages.
+  await tab.goto(`${webUrl}/community`, { waitUntil: 'load' });
+  await tab.waitForFunction(() => window.localStorage.getItem('reef_member') !== null, { timeout: 15_000 });
   await tab.close();
   await browser.disconnect();
 }
@@ -215,7 +222,7 @@ for (const theme of RUN_LIGHTHOUSE ? THEMES : [])
     const runs = [
       ...Object.entries(pages).map(([name, pagePath]) => [name, pagePath, false]),
       ...Object.entries(memberPages).map(([name, pagePath]) => [name, pagePath, true]),
-    ];
+    ].filter(([name]) => ONLY_PAGES === null || ONLY_PAGES.includes(name));
     let signedIn = false;
     for (const [name, pagePath, asMember] of runs) {
       if (asMember && !signedIn) {
@@ -231,6 +238,13 @@ for (const theme of RUN_LIGHTHOUSE ? THEMES : [])
         disableStorageReset: asMember,
       });
       const lhr = result.lhr;
+      if (ONLY_PAGES !== null) {
+        mkdirSync(path.join(resultsDir, 'lighthouse'), { recursive: true });
+        writeFileSync(
+          path.join(resultsDir, 'lighthouse', `${name.replaceAll(' ', '-')}-${theme}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
         (item) => item.resourceType === 'Script',
       );

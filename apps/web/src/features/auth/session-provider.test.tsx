@@ -10,6 +10,7 @@ function Probe() {
     <div>
       <p data-testid="status">{status}</p>
       <p data-testid="slug">{user?.slug ?? ''}</p>
+      <p data-testid="username">{user?.username ?? ''}</p>
       <p data-testid="token">{token ?? ''}</p>
       <p data-testid="admin">{user ? String(user.permissions.has('ADMINISTRATOR')) : ''}</p>
       <button type="button" onClick={() => void signOut()}>
@@ -109,7 +110,75 @@ describe('SessionProvider (community-app §4 sign-in)', () => {
     expect(logout.method).toBe('POST');
     expect(logout.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(window.localStorage.getItem('jwt')).toBeNull();
+    expect(window.localStorage.getItem('reef_member')).toBeNull();
     expect(screen.getByTestId('slug').textContent).toBe('');
+  });
+
+  describe('the member remembered from an earlier page (issue #33, goal 5)', () => {
+    /** An API whose answer for /v1/users/sam waits until `answer` is called. */
+    function heldUserApi() {
+      let answer: (value: [number, unknown]) => void = () => undefined;
+      const held = new Promise<[number, unknown]>((resolve) => (answer = resolve));
+      const calls = stubApi((call) => (call.path === '/v1/users/sam' ? held : undefined));
+      return { calls, answer: (status: number, body: unknown) => act(async () => answer([status, body])) };
+    }
+    const remember = (user: Record<string, unknown>) =>
+      window.localStorage.setItem('reef_member', JSON.stringify(user));
+
+    it('is shown signed in, with the token’s permissions, before the API answers; the answer replaces and is remembered', async () => {
+      // ADMINISTRATOR is bit 14 of the token's bitfield (community-app §6).
+      window.localStorage.setItem('jwt', makeToken({ slug: 'sam', permissions: String(1 << 14) }));
+      remember({ id: 1, slug: 'sam', username: 'sam-last-week' });
+      const api = heldUserApi();
+      renderWithFrame(<Probe />);
+      await waitFor(() => expect(status()).toBe('signed-in'));
+      expect(screen.getByTestId('username').textContent).toBe('sam-last-week');
+      expect(screen.getByTestId('admin').textContent).toBe('true');
+      expect(api.calls.map((call) => call.path)).toEqual(['/v1/users/sam']);
+      await api.answer(200, { user: { id: 1, slug: 'sam', username: 'sam' } });
+      await waitFor(() => expect(screen.getByTestId('username').textContent).toBe('sam'));
+      expect(JSON.parse(window.localStorage.getItem('reef_member')!)).toMatchObject({
+        slug: 'sam',
+        username: 'sam',
+      });
+    });
+
+    it('is signed out and forgotten when the API refuses the token', async () => {
+      window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+      remember({ id: 1, slug: 'sam', username: 'sam' });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const api = heldUserApi();
+      renderWithFrame(<Probe />);
+      await waitFor(() => expect(status()).toBe('signed-in'));
+      await api.answer(401, { error: 'revoked' });
+      await waitFor(() => expect(status()).toBe('signed-out'));
+      expect(window.localStorage.getItem('jwt')).toBeNull();
+      expect(window.localStorage.getItem('reef_member')).toBeNull();
+    });
+
+    it('is not shown for another account’s token, nor for an expired token: loading until the API answers', async () => {
+      const cases = [
+        { token: makeToken({ slug: 'sam' }), remembered: { id: 2, slug: 'kim', username: 'kim' } },
+        {
+          token: makeToken({ slug: 'sam', exp: Math.floor(Date.now() / 1000) - 60 }),
+          remembered: { id: 1, slug: 'sam', username: 'sam' },
+        },
+      ];
+      for (const { token, remembered } of cases) {
+        window.localStorage.setItem('jwt', token);
+        remember(remembered);
+        const api = heldUserApi();
+        const view = renderWithFrame(<Probe />);
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(status()).toBe('loading');
+        expect(screen.getByTestId('username').textContent).toBe('');
+        // Then as before: the API's answer decides (the expired token is signed out when it cannot be refreshed).
+        await api.answer(200, { user: { id: 1, slug: 'sam', username: 'sam' } });
+        await waitFor(() => expect(status()).not.toBe('loading'));
+        view.unmount();
+        window.localStorage.clear();
+      }
+    });
   });
 
   it('"Refresh replaces the token with a fresh one" before it expires', async () => {

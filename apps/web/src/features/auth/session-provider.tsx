@@ -33,7 +33,9 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import {
   clearStoredToken,
   readStoredToken,
+  readStoredUser,
   storeToken,
+  storeUser,
   takeTokenFromUrl,
   TOKEN_STORAGE_KEY,
 } from './token-storage';
@@ -122,6 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const user = await getUser({ baseUrl: apiUrl, token }, claims.slug);
         if (!isUserShape(user)) throw new Error('Invalid user data from API');
         if (tokenRef.current !== token) return false;
+        storeUser(user);
         setState({
           status: 'signed-in',
           token,
@@ -176,6 +179,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [apiUrl, signOutLocally],
   );
 
+  // The member as the API described them on an earlier page, shown at once while the API is asked again: the
+  // permissions come from this token, as always; an unreadable or expired token, or another account's record, shows
+  // nothing early. If the API then refuses the token, the member is signed out as before (every call was refused
+  // anyway: the server decides, the early render only draws sooner).
+  const showRememberedUser = useCallback((token: string) => {
+    let claims: TokenClaims;
+    try {
+      claims = decodeTokenClaims(token);
+    } catch {
+      return;
+    }
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return;
+    const remembered = readStoredUser(claims.slug);
+    if (!isUserShape(remembered)) return;
+    setState({
+      status: 'signed-in',
+      token,
+      user: { ...(remembered as ApiUser), permissions: claims.permissions, groups: claims.groups },
+    });
+  }, []);
+
   const start = useCallback(
     async (token: string | null) => {
       if (!token) {
@@ -188,9 +212,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       tokenRef.current = token;
       storeToken(token);
+      showRememberedUser(token);
       if (await loadUser(token)) scheduleRefresh(token);
     },
-    [loadUser, scheduleRefresh],
+    [loadUser, scheduleRefresh, showRememberedUser],
   );
 
   useEffect(() => {

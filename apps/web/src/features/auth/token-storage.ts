@@ -21,12 +21,41 @@ export function storeToken(token: string): void {
   }
 }
 
-/** Removes the stored token. */
+/** Removes the stored token, and the member remembered with it. */
 export function clearStoredToken(): void {
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    window.localStorage.removeItem(USER_STORAGE_KEY);
   } catch {
     // nothing stored
+  }
+}
+
+/**
+ * Local storage key of the member as the API last described them (their profile, not their permissions, which the
+ * token carries): the next page shows the signed-in header, admin bar and gated sections at once from it, while the
+ * API is asked again in the background (issue #33, goal 5).
+ */
+export const USER_STORAGE_KEY = 'reef_member';
+
+/** The remembered member of account `slug`, or null (none, another account's, or unreadable). */
+export function readStoredUser(slug: string): unknown {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as unknown;
+    return stored && typeof stored === 'object' && (stored as { slug?: unknown }).slug === slug
+      ? stored
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the member the API described; ignores storage failures. */
+export function storeUser(user: object): void {
+  try {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // storage unavailable or full: the next page asks the API first, as before
   }
 }
 
