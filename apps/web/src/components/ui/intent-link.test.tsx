@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prefetched } from '@/test/navigation-mock';
 import { renderWithFrame } from '@/test/render';
-import { IntentLink } from './intent-link';
+import { IntentLink, PrefetchOnIntent } from './intent-link';
+import Link from './link';
 
 describe('IntentLink', () => {
   beforeEach(() => {
@@ -27,5 +28,19 @@ describe('IntentLink', () => {
     fireEvent.mouseEnter(link);
     expect(link.getAttribute('href')).toBe('/de/community/admin/tags');
     expect(prefetched).toEqual(['/de/community/admin/tags']);
+  });
+
+  it('is what every link of the admin area is (PrefetchOnIntent), unless the link sets its own prefetch', () => {
+    renderWithFrame(
+      <PrefetchOnIntent>
+        <Link href="/community/admin/users">Users</Link>
+        <Link href="/community/admin/tags" prefetch={false}>
+          Tags
+        </Link>
+      </PrefetchOnIntent>,
+    );
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Users' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Tags' }));
+    expect(prefetched).toEqual(['/community/admin/users']);
   });
 });

@@ -4,9 +4,12 @@
 // bar's and the admin home's thirty each: prefetched by the viewport, every page view of the admin area sent sixty
 // requests and decoded their answers on the main thread while the page was starting (issue #33, goal 5). A click
 // after intent still finds the page prefetched; one without (a keyboard user pressing Enter) loads it then.
-import type { FocusEvent, MouseEvent, TouchEvent } from 'react';
+import NextLink from 'next/link';
+import type { ComponentProps, FocusEvent, MouseEvent, ReactNode, TouchEvent } from 'react';
+import { localizedHref } from '@/i18n/locale-path';
+import { useSiteLocale } from '@/i18n/locale-context';
 import { useRouter } from '@/i18n/use-router';
-import Link, { type LinkProps } from './link';
+import { LinkForPaths } from './link';
 
 export function IntentLink({
   href,
@@ -14,12 +17,13 @@ export function IntentLink({
   onFocus,
   onTouchStart,
   ...rest
-}: Omit<LinkProps, 'href' | 'prefetch'> & { href: string }) {
+}: Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string; prefetch?: never }) {
   const router = useRouter();
+  const locale = useSiteLocale();
   const prefetch = () => router.prefetch(href);
   return (
-    <Link
-      href={href}
+    <NextLink
+      href={localizedHref(href, locale)}
       prefetch={false}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         prefetch();
@@ -36,4 +40,9 @@ export function IntentLink({
       {...rest}
     />
   );
+}
+
+/** Every link inside (the app's Link) prefetches its page on intent, unless a link sets its own `prefetch`. */
+export function PrefetchOnIntent({ children }: { children: ReactNode }) {
+  return <LinkForPaths.Provider value={IntentLink}>{children}</LinkForPaths.Provider>;
 }

@@ -143,6 +143,31 @@ describe('SessionProvider (community-app §4 sign-in)', () => {
       });
     });
 
+    it('an answer that says the same again changes nothing: no second render, the same `api` for the islands', async () => {
+      window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
+      const record = { id: 1, slug: 'sam', username: 'sam' };
+      remember(record);
+      const seen: unknown[] = [];
+      function ApiProbe() {
+        const { api, status: state } = useSession();
+        if (state === 'signed-in') seen.push(api);
+        return null;
+      }
+      const api = heldUserApi();
+      renderWithFrame(
+        <>
+          <Probe />
+          <ApiProbe />
+        </>,
+      );
+      await waitFor(() => expect(status()).toBe('signed-in'));
+      const rendersBefore = seen.length;
+      await api.answer(200, { user: record });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(seen.length).toBe(rendersBefore);
+      expect(new Set(seen).size).toBe(1);
+    });
+
     it('is signed out and forgotten when the API refuses the token', async () => {
       window.localStorage.setItem('jwt', makeToken({ slug: 'sam' }));
       remember({ id: 1, slug: 'sam', username: 'sam' });

@@ -101,6 +101,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading', token: null, user: null });
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const tokenRef = useRef<string | null>(null);
+  // The API's description of the member on show, as text, with the token it came with: an answer that says the same
+  // again (the usual case after the remembered member was shown) changes nothing, so nothing renders twice.
+  const shownUser = useRef<{ token: string; json: string } | null>(null);
 
   const signOutLocally = useCallback(() => {
     clearTimeout(refreshTimer.current);
@@ -125,10 +128,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!isUserShape(user)) throw new Error('Invalid user data from API');
         if (tokenRef.current !== token) return false;
         storeUser(user);
-        setState({
-          status: 'signed-in',
-          token,
-          user: { ...user, permissions: claims.permissions, groups: claims.groups },
+        const json = JSON.stringify(user);
+        setState((current) => {
+          const same = shownUser.current?.token === token && shownUser.current.json === json;
+          if (same && current.status === 'signed-in' && current.token === token) return current;
+          shownUser.current = { token, json };
+          return {
+            status: 'signed-in',
+            token,
+            user: { ...user, permissions: claims.permissions, groups: claims.groups },
+          };
         });
         return true;
       } catch (error) {
@@ -193,6 +202,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return;
     const remembered = readStoredUser(claims.slug);
     if (!isUserShape(remembered)) return;
+    shownUser.current = { token, json: JSON.stringify(remembered) };
     setState({
       status: 'signed-in',
       token,
@@ -281,16 +291,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [scheduleRefresh],
   );
 
+  // The same object while the token stays: islands that fetch when `api` changes do not fetch again when the member's
+  // record is refreshed.
+  const api = useMemo(() => ({ baseUrl: apiUrl, token: state.token }), [apiUrl, state.token]);
   const value = useMemo<Session>(
     () => ({
       ...state,
-      api: { baseUrl: apiUrl, token: state.token },
+      api,
       signOut,
       refreshUser,
       updateUser,
       replaceToken,
     }),
-    [state, apiUrl, signOut, refreshUser, updateUser, replaceToken],
+    [state, api, signOut, refreshUser, updateUser, replaceToken],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

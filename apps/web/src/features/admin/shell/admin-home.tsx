@@ -4,7 +4,6 @@
 // the others named as plain text so a moderator knows what exists and whom to ask.
 import { getAdminAttention, type AdminAttentionItem } from '@reef/client';
 import { adminSidebarLinks } from '@/features/admin/sidebar-table';
-import { IntentLink } from '@/components/ui/intent-link';
 import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/auth/session-provider';
@@ -55,7 +54,7 @@ export function AdminHome({ words = ENGLISH_HOME_WORDS }: { words?: AdminHomeWor
               {group.entries.map((entry) => (
                 <li key={entry.href}>
                   {entry.isLink ? (
-                    <IntentLink href={entry.href}>{entryLabel(adminWords, entry)}</IntentLink>
+                    <Link href={entry.href}>{entryLabel(adminWords, entry)}</Link>
                   ) : (
                     <span className={styles.homeText}>{entryLabel(adminWords, entry)}</span>
                   )}

@@ -5,6 +5,7 @@
 import type { PermissionFlag } from '@reef/core';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container/container';
+import { PrefetchOnIntent } from '@/components/ui/intent-link';
 import { AdminGate } from './admin-gate';
 import styles from './admin-shell.module.css';
 
@@ -12,7 +13,10 @@ import styles from './admin-shell.module.css';
 export function AdminShell({ anyOf, children }: { anyOf?: readonly PermissionFlag[]; children: ReactNode }) {
   return (
     <Container className={styles.shell}>
-      <AdminGate anyOf={anyOf}>{children}</AdminGate>
+      {/* Admin pages are rendered per request and list many links: each is prefetched when the member reaches for it. */}
+      <PrefetchOnIntent>
+        <AdminGate anyOf={anyOf}>{children}</AdminGate>
+      </PrefetchOnIntent>
     </Container>
   );
 }
