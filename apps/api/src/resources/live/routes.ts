@@ -201,6 +201,12 @@ export default async function liveRoutes(app: App): Promise<void> {
         const admitted = await admit(app, req, reply, req.query.ticket);
         if (!admitted) return reply;
         const { channels, actor, positions } = admitted;
+        // The client left while its ticket was being checked (a page closed or navigated away): nothing to stream to,
+        // and its connection will never close again to give a slot back. Its address is gone with its socket.
+        if (req.raw.destroyed || req.raw.socket?.destroyed || !req.ip) {
+          reply.hijack();
+          return reply;
+        }
         const slot = live.acquire(clientAddressKey(req.ip), actor?.id ?? null);
         if ('refused' in slot)
           return sendError(reply, 429, {
