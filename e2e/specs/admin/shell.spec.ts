@@ -90,3 +90,57 @@ test('admin pages are never cached or indexed', async ({ page, request }) => {
   const german = await request.get(`${api.webUrl}/de/community/admin/tags`, { maxRedirects: 0 });
   expect(german.headers()['x-robots-tag']).toBe('noindex, nofollow');
 });
+
+test('the admin area asks for a page when the member reaches for its link, not when the link is drawn (issue #33, goal 5)', async ({
+  page,
+  request,
+}) => {
+  const moderator = await memberWith(request, ['MANAGE_TAGS', 'MANAGE_TOOLS'], 'shellintent');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, moderator, '/community');
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.searchParams.has('_rsc') && url.pathname.startsWith('/community/admin/'))
+      asked.push(url.pathname);
+  });
+  await page.goto('/community/admin');
+  const home = page.getByRole('main');
+  await expect(home.getByRole('link', { name: 'Tools', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Tags', exact: true }),
+  ).toBeVisible();
+  // Two lists of links to the member's sections are on screen, and none of their pages was asked for.
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual([]);
+  await home.getByRole('link', { name: 'Tools', exact: true }).hover();
+  await expect.poll(() => asked).toContain('/community/admin/tools');
+  expect(asked.every((path) => path === '/community/admin/tools')).toBe(true);
+  await home.getByRole('link', { name: 'Tools', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+});
+
+test('a member’s later page is drawn from the member the last page remembered, before the API answers (issue #33, goal 5)', async ({
+  page,
+  request,
+}) => {
+  const moderator = await memberWith(request, ['MANAGE_TAGS'], 'shellremember');
+  await openAs(page, moderator, '/community');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('reef_member'))).not.toBeNull();
+  // The API's answer about the member is held back: the admin home still draws, for the token's permissions.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${api.apiUrl}/v1/users/${moderator.slug}`, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/community/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Tags', exact: true })).toBeVisible();
+  // Then the API answers with the same member: the page stays as it is.
+  release();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/community/admin');
+});
