@@ -106,3 +106,25 @@ export function permissionFlagGroupsOf(table: readonly AdminSidebarGroup[]): Per
   if (rest.length > 0) groups.push({ label: 'Members and automation', flags: rest });
   return groups;
 }
+
+/** The rules bound to one copy of the table: what `@reef/core` exports for its own, and the browser for the build's. */
+export type AdminSidebarRules = {
+  /** The sidebar resolved for one member: every entry, each marked link or plain text. */
+  readonly adminSidebarLinks: (perms: PermissionsResolvable | null | undefined) => AdminSidebarLinkGroup[];
+  /** The entry whose route `pathname` is or lies under, longest match first. */
+  readonly findAdminSidebarEntry: (pathname: string) => AdminSidebarEntry | undefined;
+  /** Who may open the admin page at `pathname` (sectionAccessOf). */
+  readonly adminSectionAccess: (pathname: string) => AdminSectionAccess;
+  /** Every flag once, grouped as the table groups its sections. */
+  readonly permissionFlagGroups: readonly PermissionFlagGroup[];
+};
+
+/** The rules of this module bound to `table`. */
+export function adminSidebarRules(table: readonly AdminSidebarGroup[]): AdminSidebarRules {
+  return {
+    adminSidebarLinks: (perms) => sidebarLinksOf(table, perms),
+    findAdminSidebarEntry: (pathname) => sidebarEntryOf(table, pathname),
+    adminSectionAccess: (pathname) => sectionAccessOf(table, pathname),
+    permissionFlagGroups: permissionFlagGroupsOf(table),
+  };
+}

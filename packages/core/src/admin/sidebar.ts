@@ -2,18 +2,9 @@
 // `sidebar`, and the few bespoke screens that have no descriptor (tutorials, flagged content, users, regeneration).
 // What the table means for a member and an address is in sidebar-rules.ts, which the browser reads without the
 // descriptors (the web app's copy of this table is the one its build derived, apps/web/src/features/admin/sidebar.ts).
-import type { PermissionsResolvable } from '../permissions/permissions.js';
 import { ADMIN_SIDEBAR_GROUPS, type AdminResource, type AdminSidebarGroupName } from './define.js';
 import { ADMIN_RESOURCES } from './resources.js';
-import {
-  sectionAccessOf,
-  sidebarEntryOf,
-  sidebarLinksOf,
-  type AdminSectionAccess,
-  type AdminSidebarEntry,
-  type AdminSidebarGroup,
-  type AdminSidebarLinkGroup,
-} from './sidebar-rules.js';
+import { adminSidebarRules, type AdminSidebarEntry, type AdminSidebarGroup } from './sidebar-rules.js';
 
 /** A screen without a descriptor, and its place among its group's entries (0 = first). */
 type BespokeEntry = AdminSidebarEntry & { readonly group: AdminSidebarGroupName; readonly at: number };
@@ -96,21 +87,16 @@ function buildSidebar(resources: readonly AdminResource[]): AdminSidebarGroup[] 
 /** The admin sidebar of community-app §2 as data. */
 export const ADMIN_SIDEBAR: readonly AdminSidebarGroup[] = buildSidebar(ADMIN_RESOURCES);
 
+const rules = adminSidebarRules(ADMIN_SIDEBAR);
 /** The admin sidebar resolved for one member: every entry, each marked link or plain text. */
-export function adminSidebarLinks(perms: PermissionsResolvable | null | undefined): AdminSidebarLinkGroup[] {
-  return sidebarLinksOf(ADMIN_SIDEBAR, perms);
-}
-
+export const adminSidebarLinks = rules.adminSidebarLinks;
 /** The sidebar entry whose route `pathname` is or lies under, longest match first. */
-export function findAdminSidebarEntry(pathname: string): AdminSidebarEntry | undefined {
-  return sidebarEntryOf(ADMIN_SIDEBAR, pathname);
-}
-
+export const findAdminSidebarEntry = rules.findAdminSidebarEntry;
 /**
  * Who may open the admin page at `pathname`: the flags of the sidebar entry it lies under (community-app §2, and the
  * administrator's analytics, audit log and outbox), any admin-area flag for the admin home, and ADMINISTRATOR alone
  * for an admin page the sidebar does not list (sidebar-rules.ts).
  */
-export function adminSectionAccess(pathname: string): AdminSectionAccess {
-  return sectionAccessOf(ADMIN_SIDEBAR, pathname);
-}
+export const adminSectionAccess = rules.adminSectionAccess;
+/** Every flag once, grouped as the admin sidebar groups its sections. */
+export const PERMISSION_FLAG_GROUPS = rules.permissionFlagGroups;
