@@ -2,4 +2,3 @@ export * from './define.js';
 export * from './resources.js';
 export * from './sidebar-rules.js';
 export * from './sidebar.js';
-export * from './flag-groups.js';

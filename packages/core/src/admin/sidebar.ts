@@ -98,5 +98,9 @@ export const findAdminSidebarEntry = rules.findAdminSidebarEntry;
  * for an admin page the sidebar does not list (sidebar-rules.ts).
  */
 export const adminSectionAccess = rules.adminSectionAccess;
-/** Every flag once, grouped as the admin sidebar groups its sections. */
+/**
+ * The 25 flags grouped as the admin sidebar groups its sections (community-app §2), for permission editors: a flag sits
+ * in the group of the first sidebar entry it opens; ADMINISTRATOR comes first on its own, and the flags no entry names
+ * (what members create, automation, header images) close the list.
+ */
 export const PERMISSION_FLAG_GROUPS = rules.permissionFlagGroups;

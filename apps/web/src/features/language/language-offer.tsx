@@ -14,7 +14,7 @@ import styles from './language.module.css';
 export type OfferWords = { offer: string; switch: string; dismiss: string };
 
 /** Where the offer of a language finds its words. */
-export const offerWordsPath = (locale: SiteLocale) => `/_reef/offer/${locale}`;
+const offerWordsPath = (locale: SiteLocale) => `/_reef/offer/${locale}`;
 
 function isOfferWords(value: unknown): value is OfferWords {
   const words = value as Partial<OfferWords> | null;

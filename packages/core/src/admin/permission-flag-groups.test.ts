@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_FLAG_COUNT } from '../permissions/flags.js';
-import { PERMISSION_FLAG_GROUPS } from './flag-groups.js';
+import { PERMISSION_FLAG_GROUPS } from './sidebar.js';
 
 describe('the 25 flags grouped as the admin sidebar groups them', () => {
   it('lists every flag exactly once', () => {
