@@ -3,6 +3,7 @@ import { Permissions } from '@reef/core';
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import userEvent from '@testing-library/user-event';
+import { prefetched } from '@/test/navigation-mock';
 import { setViewportWidth } from '@/test/media';
 import { makeToken, renderWithFrame, stubApi } from '@/test/render';
 import { ADMIN_BAR_ATTRIBUTE, AdminBar } from './admin-bar';
@@ -49,6 +50,18 @@ describe('AdminBar', () => {
     // The page's own entry is marked, the longest match first (New tag, not Tags).
     expect(screen.getByRole('link', { name: 'New tag' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Tags' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('asks for no page when drawn: its title and entries prefetch theirs when pointed at (issue #33, goal 5)', async () => {
+    setViewportWidth(1440);
+    signIn(Permissions.from(['MANAGE_TAGS']).toString());
+    prefetched.length = 0;
+    renderWithFrame(<AdminBar />, { pathname: '/community/admin/tags' });
+    const title = await screen.findByRole('link', { name: 'Admin' }, { timeout: 5000 });
+    expect(prefetched).toEqual([]);
+    await userEvent.hover(title);
+    await userEvent.hover(screen.getByRole('link', { name: 'Tags' }));
+    expect(prefetched).toEqual(['/community/admin', '/community/admin/tags']);
   });
 
   it('is collapsed below xl behind a button that opens it; Escape closes it and returns focus to the button', async () => {

@@ -5,7 +5,6 @@
 // it collapses behind an "Admin menu" button (closed by default, Escape closes it and returns focus to the button).
 import { isCommunityPath, showsAdminBar } from '@reef/core';
 import { adminSidebarLinks, findAdminSidebarEntry } from '@/features/admin/sidebar-table';
-import Link from '@/components/ui/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { NavLink } from '@/components/ui/nav-link';
@@ -67,9 +66,9 @@ export function AdminBar({ words }: { words?: AdminBarWords }) {
       <div className={styles.inner}>
         {isFixed ? (
           <p className={styles.title}>
-            <Link href="/community/admin" className={styles.titleLink}>
+            <IntentLink href="/community/admin" className={styles.titleLink}>
               {words?.admin ?? 'Admin'}
-            </Link>
+            </IntentLink>
           </p>
         ) : (
           <button
