@@ -1,7 +1,8 @@
 // The admin sidebar of community-app §2: the screens of the admin descriptors (ADMIN_RESOURCES), each placed by its
 // `sidebar`, and the few bespoke screens that have no descriptor (tutorials, flagged content, users, regeneration).
 // What the table means for a member and an address is in sidebar-rules.ts, which the browser reads without the
-// descriptors (the web app's copy of this table is the one its build derived, apps/web/src/features/admin/sidebar.ts).
+// descriptors (the web app's copy of this table is the one its build derived,
+// apps/web/src/features/admin/sidebar-table.ts).
 import { ADMIN_SIDEBAR_GROUPS, type AdminResource, type AdminSidebarGroupName } from './define.js';
 import { ADMIN_RESOURCES } from './resources.js';
 import { adminSidebarRules, type AdminSidebarEntry, type AdminSidebarGroup } from './sidebar-rules.js';
