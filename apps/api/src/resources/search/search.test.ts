@@ -15,6 +15,8 @@ import pg from 'pg';
 import type { Executor } from '../../db/client.js';
 import {
   connectionsOf,
+  expectedMatches,
+  forgetTableStats,
   hasRumIndexes,
   matchQuery,
   rankingQuery,
@@ -243,6 +245,38 @@ describe('whether a broad query reads its newest matches is asked of the newest 
     expect(matchQuery(`'nginx' <-> 'instal'`)).toBe(`'nginx' <-> 'instal'`);
   });
 
+  it(`expects a language part's matches from its words' shares of its rows, for a reading of words joined by "&" only`, () => {
+    const words = {
+      shares: new Map([
+        ['ubuntu', 1],
+        ['install', 0.9],
+        ["it's", 0.5],
+      ]),
+      floor: 0.02,
+    };
+    expect(expectedMatches(`'ubuntu' & 'install'`, words, 15_000)).toBe(13_500);
+    // A word the statistics do not list is at most as common as the least common they do.
+    expect(expectedMatches(`'quokka' & 'ubuntu'`, words, 15_000)).toBe(300);
+    expect(expectedMatches(`'it''s' & 'ubuntu'`, words, 1_000)).toBe(500);
+    // Phrases, prefixes, negations and alternatives are not guessed at; nor is a language without statistics.
+    for (const reading of [
+      `'ubuntu' <-> 'install'`,
+      `'ubun':*`,
+      `'ubuntu' & !'install'`,
+      `'ubuntu' | 'install'`,
+    ])
+      expect(expectedMatches(reading, words, 15_000), reading).toBeNull();
+    expect(expectedMatches(`'ubuntu'`, undefined, 15_000)).toBeNull();
+  });
+
+  it('has statistics of its words for each of the nine languages, for tutorials and questions', async () => {
+    const rows = await queryRows<{ stxname: string }>(t.db, sql`select stxname from pg_statistic_ext`);
+    const names = new Set(rows.map((r) => r.stxname));
+    for (const table of ['tutorials', 'questions'])
+      for (const language of LANGUAGES)
+        expect(names, `${table} ${language}`).toContain(`${table}_search_${language}_stats`);
+  });
+
   it('has a search index of its own for each of the nine languages, for tutorials and questions', async () => {
     const rows = await queryRows<{ indexname: string }>(
       t.db,
@@ -327,6 +361,46 @@ describe('the rum index path (PostgreSQL with the rum extension)', () => {
       { ...bounds, rankAllMax: 3, rum: false },
     );
     expect(keys(fromGin.rows)).not.toContain(`tutorial:${best.id}`);
+  });
+
+  it('reads the newest matches of a language whose statistics say most of its rows match, rather than ranking them all', async (ctx) => {
+    if (reason) ctx.skip();
+    // "Wombat install" read in German is 'wombat' & 'install': every German tutorial here holds both.
+    const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS'] });
+    // The oldest is the best match (the words in its title, again and again in its text).
+    const best = await buildTutorial(t, {
+      author,
+      language: 'de',
+      title: 'Wombat install: Wombat mit apt install',
+      body: 'Wombat install, Wombat install, Wombat install.',
+    });
+    const newer = [];
+    for (let n = 0; n < 7; n += 1)
+      newer.push(
+        await buildTutorial(t, {
+          author,
+          language: 'de',
+          title: `Ein Server, Teil ${n}`,
+          body: 'Zuerst die Pakete, viele Pakete, dann apt install wombat.',
+        }),
+      );
+    await t.db.execute(sql`analyze tutorials`);
+    forgetTableStats(t.db);
+    const bounds = { candidates: 3, rumRankedMax: 1_000, probeRows: 20, probeEnough: 5 };
+    const input = { query: 'Wombat install', type: 'tutorial', hits_per_page: 10 };
+    // The statistics expect every German row to match: a probe finds them dense, and the three newest are read.
+    const dense = await run(input, { ...bounds, wordsDenseMin: 1, walkCost: 1 });
+    expect(keys(dense.rows).sort()).toEqual(
+      newer
+        .slice(-3)
+        .map((row) => `tutorial:${row.id}`)
+        .sort(),
+    );
+    expect(dense.meta.total_estimated).toBe(true);
+    // Expected below the bound, the part is ranked from the index: its best match comes first.
+    const ranked = await run(input, { ...bounds, wordsDenseMin: 1, walkCost: 1_000 });
+    expect(keys(ranked.rows)[0]).toBe(`tutorial:${best.id}`);
+    expect(keys(ranked.rows)).toHaveLength(3);
   });
 
   it('db:search-index builds the rum indexes again when they are missing', async (ctx) => {

@@ -172,6 +172,8 @@ type Source = {
   tsq: SQL | null;
   /** The query its candidates are read in the order of, from the rum index (`rankingQuery`). */
   rank: SQL | null;
+  /** Its rows' one reading of the query (a language's part, or a search in one language), as tsquery text. */
+  reading: string | null;
   /** The languages its rows are limited to (a part's, or the filter's), or null for all. */
   languages: readonly string[] | null;
   /** Public state, the part's or the filter's language: the rows a walk in date order reads. */
@@ -311,7 +313,7 @@ const SOURCE_SPECS: readonly SourceSpec[] = [
  * matches to find the few Spanish ones, a Japanese phrase is never intersected with the English rows of a word
  * beside it, and a part's rows need no check against other readings.
  */
-type Part = { key: string; languages: readonly string[]; tsq: SQL; rank: SQL } | null;
+type Part = { key: string; languages: readonly string[]; tsq: SQL; rank: SQL; reading: string } | null;
 
 /** The language codes, checked, as SQL literals (a partial index is chosen only for a literal condition). */
 const languageLiterals = (languages: readonly string[]): string =>
@@ -365,6 +367,7 @@ function sourceOf(spec: SourceSpec, q: ParsedQuery | null, f: Filters, part: Par
     key: part ? `${spec.type}:${part.key}` : spec.type,
     tsq,
     rank,
+    reading: part ? part.reading : !spec.onlyLanguage && f.language ? (q?.reading ?? null) : null,
     alias: a,
     large: spec.large,
     date,
@@ -466,6 +469,12 @@ export type SearchOptions = {
   probeRows?: number;
   probeEnough?: number;
   probeMinEstimate?: number;
+  /**
+   * A part small enough to rank whole is probed when its words are expected in at least this many of its rows, and
+   * dense enough that walking its newest rows costs less than ranking them (`WALK_COST`; defaults: the constants).
+   */
+  wordsDenseMin?: number;
+  walkCost?: number;
   /** Leave out what this member muted: people (authors) and tags (issue #32). */
   mutedBy?: number;
   /**
@@ -485,6 +494,8 @@ type Bounds = Required<Omit<SearchOptions, 'rum' | 'mutedBy' | 'connections'>>;
  */
 type ParsedQuery = {
   any: SQL;
+  /** The one reading of a query parsed in one language (tsquery text), else null. */
+  reading: string | null;
   /**
    * The parts a large kind is read in when the readings differ or the query has Chinese or Japanese in it: each
    * language with its own reading; a language whose reading is empty (all stop words) has none.
@@ -548,6 +559,7 @@ function partsOf(rows: { language: string; q: string }[]): NonNullable<Part>[] {
       languages: [row.language],
       tsq: sql`${matchQuery(row.q)}::tsquery`,
       rank: sql`${rankingQuery(row.q)}::tsquery`,
+      reading: row.q,
     }));
 }
 
@@ -578,6 +590,7 @@ async function parseQuery(db: Executor, text: string, language: string | undefin
   const any = anyOf([...queries.keys()]);
   return {
     any: sql`${matchQuery(any)}::tsquery`,
+    reading: language ? any : null,
     rank: sql`${rankingQuery(any)}::tsquery`,
     parts: partsOf(rows),
     varies: queries.size > 1,
@@ -618,6 +631,24 @@ export const PROBE_ROWS = 500;
 export const PROBE_ENOUGH = 10;
 /** A kind larger than the bounds, estimated to match at least this many, is probed (`Strategy.probe`). */
 export const PROBE_MIN_ESTIMATE = 300;
+/**
+ * With rum, a language's part small enough to be ranked whole is probed instead when its words' shares of its rows
+ * (`wordShares`) expect at least this many matches (below, the probe costs about what ranking them does)…
+ */
+export const WORDS_DENSE_MIN = 2_000;
+/**
+ * … and when ranking them costs more than walking its newest rows for the candidates would. Measured at a million
+ * documents (bench/README.md): the rum index ranks a match in about 1 µs, a walk reads a row in about 10 (the row and
+ * its vector), so with `m` of `n` rows matching, ranking costs `m` and the walk `WALK_COST × candidates × n / m`.
+ */
+export const WALK_COST = 10;
+
+/** Whether a part its statistics expect `expected` of its `rows` to match is worth a probe rather than ranking. */
+function denseByWords(plan: Plan, expected: number | undefined, rows: number): boolean {
+  if (expected === undefined || rows <= 0) return false;
+  const { wordsDenseMin, walkCost, candidates } = plan.bounds;
+  return expected >= wordsDenseMin && expected * expected >= walkCost * candidates * rows;
+}
 
 /**
  * Ranked by relevance, the limit never depends on the page, so every page ranks the same candidates (no hit
@@ -635,10 +666,14 @@ function strategyOf(plan: Plan, s: Source): Strategy {
   const read: Strategy = plan.useRum
     ? { read: 'ranked', limit: candidates }
     : { read: 'all', limit: rankAllMax };
-  // A kind (or a language's part of it) small enough to be ranked whole is; so is one whose match is estimated
-  // narrow. Otherwise the estimate cannot be trusted either way (words that go together, words of one language
-  // among the others'): a probe of its newest rows decides.
-  if (estimate.rows <= (plan.useRum ? rumRankedMax : rankAllMax)) return read;
+  // A kind (or a language's part of it) small enough to be ranked whole is, unless its language's statistics expect
+  // most of its rows to match (a German part for "Ubuntu install": every row), when a probe decides; so is one
+  // whose match is estimated narrow. Otherwise the estimate cannot be trusted either way (words that go together,
+  // words of one language among the others'): a probe of its newest rows decides.
+  if (estimate.rows <= (plan.useRum ? rumRankedMax : rankAllMax))
+    return plan.useRum && denseByWords(plan, estimate.fromWords, estimate.rows)
+      ? { ...read, probe: true }
+      : read;
   if ((estimate.matches ?? 0) < plan.bounds.probeMinEstimate) return read;
   return { ...read, probe: true };
 }
@@ -713,11 +748,28 @@ export function connectionsOf(db: Executor, options: SearchOptions = {}): number
   return pool.waitingCount === 0 && spare >= 2 ? 2 : 1;
 }
 
-/** What a kind's read is expected to cost, to share the reads evenly: its estimated matches, else its rows. */
+/**
+ * Every read's own cost beside its matches (planning a branch, starting an index scan, reading its first rows),
+ * counted as this many matches ranked: a language's part with a few hundred matches still takes 2–4 ms.
+ */
+const READ_COST = 1_000;
+
+/**
+ * What a kind's read is expected to cost, to share the reads evenly: the matches it ranks (its language's word
+ * statistics' estimate, else the planner's, else its rows), plus `READ_COST`. A probed kind ranks at most what its
+ * probe lets through as sparse (one in `PROBE_ROWS / PROBE_ENOUGH` of its rows), or walks its newest rows when they
+ * are dense; either way not the planner's estimate of a broad match, which would put every other read on the other
+ * connection.
+ */
 function costOf(plan: Plan, s: Source): number {
   if (!s.large) return 1;
   const estimate = plan.estimates.get(s.key);
-  return Math.max(1, Math.min(estimate?.rows ?? 10_000, estimate?.matches ?? Infinity));
+  const rows = estimate?.rows ?? 10_000;
+  const matches = Math.min(rows, estimate?.fromWords ?? estimate?.matches ?? rows);
+  const strategy = strategyOf(plan, s);
+  if (!strategy.probe) return READ_COST + matches;
+  const { probeRows, probeEnough } = plan.bounds;
+  return READ_COST + probeRows + Math.min(matches, Math.ceil((rows * probeEnough) / probeRows));
 }
 
 /**
@@ -911,7 +963,12 @@ async function planRows(db: Executor, query: SQL): Promise<number> {
  * What is known of a kind before it is read: how many rows it reads from (its table's, or its language's share of
  * them, from the statistics), and, for a kind larger than the bounds, the planner's estimate of its match.
  */
-type Estimate = { rows: number; matches?: number };
+type Estimate = {
+  rows: number;
+  matches?: number;
+  /** For a language's part ranked whole: its matches as its language's word statistics expect them (`wordShares`). */
+  fromWords?: number;
+};
 
 type PlanNode = { 'Node Type'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
 
@@ -947,12 +1004,49 @@ async function estimateMatches(
   return new Map(sources.map((s, i) => [s.key, Math.round(Number(children[i]?.['Plan Rows'] ?? 0))]));
 }
 
-/** A table's rows and each language's share of them, from the statistics (`ANALYZE`; unknown: 0 rows). */
-type TableStats = { rows: number; share: (language: string) => number };
+/**
+ * A language's most common words (lexemes) and the share of its rows that hold each, from its statistics (migration
+ * 0033, kept by `ANALYZE`); a word not listed is in at most `floor` of them.
+ */
+export type WordShares = { shares: Map<string, number>; floor: number };
+
+/**
+ * A table's rows, each language's share of them and each language's common words, from the statistics (`ANALYZE`;
+ * unknown: 0 rows, no words).
+ */
+type TableStats = {
+  rows: number;
+  share: (language: string) => number;
+  words: (language: string) => WordShares | undefined;
+};
+
+// A reading that is only words joined by `&` (no phrase, prefix, weight, negation or alternative).
+const WORD = String.raw`'(?:[^'\\]|''|\\.)+'`;
+const ALL_WORDS = new RegExp(`^${WORD}(?: & ${WORD})*$`);
+
+/**
+ * How many of a language's `rows` a reading is expected to match, its words taken as independent: null unless the
+ * reading is words joined by `&` and the language's statistics are known. Words that go together are expected
+ * rarer than they are; a probe checks the part before its newest matches stand in for the best-ranked.
+ */
+export function expectedMatches(reading: string, words: WordShares | undefined, rows: number): number | null {
+  if (!words || !ALL_WORDS.test(reading)) return null;
+  let share = 1;
+  for (const [quoted] of reading.matchAll(new RegExp(WORD, 'g'))) {
+    const word = quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1');
+    share *= words.shares.get(word) ?? words.floor;
+  }
+  return Math.round(rows * share);
+}
 
 /** Statistics change with `ANALYZE` only: read again after this long. */
 const STATS_TTL_MS = 60_000;
 const tableStatsCache = new WeakMap<object, { at: number; stats: Promise<Map<string, TableStats>> }>();
+
+/** Forgets what `largeTableStats` read, so the next search reads the statistics again (after an `ANALYZE`). */
+export function forgetTableStats(db: Executor): void {
+  tableStatsCache.delete(db);
+}
 
 /**
  * The large tables' row counts and language shares (`pg_class.reltuples`, the `language` column's most common values),
@@ -963,25 +1057,28 @@ function largeTableStats(db: Executor): Promise<Map<string, TableStats>> {
   const cached = tableStatsCache.get(db);
   if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
   const tables = SOURCE_SPECS.filter((spec) => spec.large).map((spec) => spec.table);
-  const stats = queryRows<{
-    table: string;
-    rows: number;
-    vals: string[] | null;
-    freqs: number[] | null;
-    distinct: number | null;
-  }>(
-    db,
-    sql`select c.relname as table, greatest(c.reltuples, 0)::float8 as rows, s.most_common_vals::text::text[] as vals,
-          s.most_common_freqs::float8[] as freqs, s.n_distinct::float8 as distinct
-        from pg_class c
-        left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = 'language'
-        where c.relnamespace = current_schema()::regnamespace and c.relname in (${sql.join(
-          tables.map((t) => sql`${t}`),
-          sql`, `,
-        )})`,
-  )
+  const stats = Promise.all([
+    queryRows<{
+      table: string;
+      rows: number;
+      vals: string[] | null;
+      freqs: number[] | null;
+      distinct: number | null;
+    }>(
+      db,
+      sql`select c.relname as table, greatest(c.reltuples, 0)::float8 as rows, s.most_common_vals::text::text[] as vals,
+            s.most_common_freqs::float8[] as freqs, s.n_distinct::float8 as distinct
+          from pg_class c
+          left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname and s.attname = 'language'
+          where c.relnamespace = current_schema()::regnamespace and c.relname in (${sql.join(
+            tables.map((t) => sql`${t}`),
+            sql`, `,
+          )})`,
+    ),
+    languageWords(db, tables),
+  ])
     .then(
-      (rows) =>
+      ([rows, words]) =>
         new Map(
           rows.map((r) => {
             const vals = r.vals ?? [];
@@ -993,13 +1090,47 @@ function largeTableStats(db: Executor): Promise<Map<string, TableStats>> {
               const i = vals.indexOf(language);
               return i >= 0 ? (freqs[i] ?? 0) : vals.length > 0 ? Math.max(0, 1 - listed) / others : 1;
             };
-            return [r.table, { rows: Number(r.rows), share }] as const;
+            return [
+              r.table,
+              {
+                rows: Number(r.rows),
+                share,
+                words: (language: string) => words.get(`${r.table}:${language}`),
+              },
+            ] as const;
           }),
         ),
     )
     .catch(() => new Map<string, TableStats>());
   tableStatsCache.set(db, { at: Date.now(), stats });
   return stats;
+}
+
+/**
+ * Each language's common words in each large table (`<table>_search_<language>_stats`, migration 0033), keyed
+ * `table:language`. The frequencies are shares of the language's rows (the other rows' expression is null); the list
+ * ends with the least and greatest of them and the share of null words, which are not words' shares. Empty before
+ * the first `ANALYZE`, or on a server without expression statistics (PostgreSQL before 14).
+ */
+async function languageWords(db: Executor, tables: readonly string[]): Promise<Map<string, WordShares>> {
+  const rows = await queryRows<{ name: string; elems: string[] | null; freqs: number[] | null }>(
+    db,
+    sql`select statistics_name as name, most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs
+        from pg_stats_ext_exprs where statistics_schemaname = current_schema() and tablename in (${sql.join(
+          tables.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+  ).catch(() => []);
+  const out = new Map<string, WordShares>();
+  for (const row of rows) {
+    const named = /^(\w+)_search_([a-z]{2})_stats$/.exec(row.name);
+    const elems = row.elems ?? [];
+    const freqs = (row.freqs ?? []).map(Number);
+    if (!named || elems.length === 0 || freqs.length < elems.length) continue;
+    const shares = new Map(elems.map((word, i) => [word, freqs[i]!] as const));
+    out.set(`${named[1]}:${named[2]}`, { shares, floor: Math.min(...freqs.slice(0, elems.length)) });
+  }
+  return out;
 }
 
 /** Two significant digits: an estimate shown as "about 270,000", not as a precise-looking 273,481. */
@@ -1069,6 +1200,8 @@ async function planFor(db: Executor, q: SearchQuery, useRum: boolean, options: S
       probeRows: options.probeRows ?? PROBE_ROWS,
       probeEnough: options.probeEnough ?? PROBE_ENOUGH,
       probeMinEstimate: options.probeMinEstimate ?? PROBE_MIN_ESTIMATE,
+      wordsDenseMin: options.wordsDenseMin ?? WORDS_DENSE_MIN,
+      walkCost: options.walkCost ?? WALK_COST,
     },
     estimates: new Map(),
   };
@@ -1086,8 +1219,13 @@ async function estimateLargeKinds(db: Executor, plan: Plan): Promise<void> {
       ? Math.round(table.rows * (s.languages ? s.languages.reduce((sum, l) => sum + table.share(l), 0) : 1))
       : 0;
     plan.estimates.set(s.key, { rows });
-    // Only a kind too large to rank whole needs the planner's estimate of its match (the probe's threshold).
+    // Only a kind too large to rank whole needs the planner's estimate of its match (the probe's threshold); one
+    // in one language is looked up in that language's statistics, whose estimate also stands for its count.
     if (rows > bound) large.push(s);
+    else if (plan.useRum && s.reading && s.languages?.length === 1) {
+      const expected = expectedMatches(s.reading, table?.words(s.languages[0]!), rows);
+      if (expected !== null) plan.estimates.set(s.key, { rows, fromWords: expected, matches: expected });
+    }
   }
   for (const [key, matches] of await estimateMatches(db, large))
     plan.estimates.set(key, { ...plan.estimates.get(key)!, matches });
