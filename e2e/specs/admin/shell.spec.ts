@@ -101,7 +101,9 @@ test('the admin area asks for a page when the member reaches for its link, not w
   const asked: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.searchParams.has('_rsc') && url.pathname.startsWith('/community/admin/'))
+    // Any page of the site asked while the admin page is open (the community page before it asks for its own):
+    // the sections' links, and the header's ("View the site", the admin home) and the breadcrumbs' too.
+    if (url.searchParams.has('_rsc') && new URL(page.url()).pathname.startsWith('/community/admin'))
       asked.push(url.pathname);
   });
   await page.goto('/community/admin');
@@ -110,7 +112,9 @@ test('the admin area asks for a page when the member reaches for its link, not w
   await expect(
     page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Tags', exact: true }),
   ).toBeVisible();
-  // Two lists of links to the member's sections are on screen, and none of their pages was asked for.
+  await expect(page.getByRole('link', { name: 'View the site' })).toBeVisible();
+  // Two lists of links to the member's sections and the admin header are on screen, and none of their pages was
+  // asked for.
   await page.waitForTimeout(1_000);
   expect(asked).toEqual([]);
   await home.getByRole('link', { name: 'Tools', exact: true }).hover();
