@@ -18,6 +18,7 @@ import {
   expectedMatches,
   forgetTableStats,
   hasRumIndexes,
+  rarestWord,
   matchQuery,
   rankingQuery,
   roundEstimate,
@@ -267,6 +268,23 @@ describe('whether a broad query reads its newest matches is asked of the newest 
     ])
       expect(expectedMatches(reading, words, 15_000), reading).toBeNull();
     expect(expectedMatches(`'ubuntu'`, undefined, 15_000)).toBeNull();
+  });
+
+  it(`reads a part's candidates from the rum index in the order of its rarest word, by its language's statistics`, () => {
+    const words = {
+      shares: new Map([
+        ['linux', 0.9],
+        ['install', 1],
+        ['rocky', 0.03],
+      ]),
+      floor: 0.01,
+    };
+    expect(rarestWord(`'rocky' & 'linux' & 'install'`, words)).toBe(`'rocky'`);
+    // A word the statistics do not list is rarer than any they do.
+    expect(rarestWord(`'linux' & 'quokka'`, words)).toBe(`'quokka'`);
+    // One word, a phrase or an alternative keeps the whole reading's order.
+    for (const reading of [`'linux'`, `'rocky' <-> 'linux'`, `'rocky' | 'linux'`])
+      expect(rarestWord(reading, words), reading).toBeNull();
   });
 
   it('has statistics of its words for each of the nine languages, for tutorials and questions', async () => {
