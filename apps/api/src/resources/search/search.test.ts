@@ -382,6 +382,8 @@ describe('the rum index path (PostgreSQL with the rum extension)', () => {
   });
 
   it('reads the newest matches of a language whose statistics say most of its rows match, rather than ranking them all', async (ctx) => {
+    // The rum path only (the embedded PGlite has no rum, and the GIN path never ranks a part from the index): `reason`
+    // says why, once, in the run's output.
     if (reason) ctx.skip();
     // "Wombat install" read in German is 'wombat' & 'install': every German tutorial here holds both.
     const author = await buildUser(t, { permissions: ['CREATE_TUTORIALS'] });

@@ -1035,12 +1035,9 @@ const ALL_WORDS = new RegExp(`^${WORD}(?: & ${WORD})*$`);
  * rarer than they are; a probe checks the part before its newest matches stand in for the best-ranked.
  */
 export function expectedMatches(reading: string, words: WordShares | undefined, rows: number): number | null {
-  if (!words || !ALL_WORDS.test(reading)) return null;
-  let share = 1;
-  for (const [quoted] of reading.matchAll(new RegExp(WORD, 'g'))) {
-    share *= words.shares.get(unquote(quoted)) ?? words.floor;
-  }
-  return Math.round(rows * share);
+  const quoted = words ? wordsOf(reading) : null;
+  if (!words || !quoted) return null;
+  return Math.round(rows * quoted.reduce((product, q) => product * shareOf(words, q), 1));
 }
 
 /**
@@ -1050,14 +1047,18 @@ export function expectedMatches(reading: string, words: WordShares | undefined, 
  * others, 30–50 % less. The candidates are then ranked by the whole query. Null for one word, or another reading.
  */
 export function rarestWord(reading: string, words: WordShares): string | null {
-  if (!ALL_WORDS.test(reading)) return null;
-  const quoted = [...reading.matchAll(new RegExp(WORD, 'g'))].map(([q]) => q);
-  if (quoted.length < 2) return null;
-  const share = (q: string) => words.shares.get(unquote(q)) ?? words.floor;
-  return quoted.reduce((best, q) => (share(q) < share(best) ? q : best));
+  const quoted = wordsOf(reading);
+  if (!quoted || quoted.length < 2) return null;
+  return quoted.reduce((best, q) => (shareOf(words, q) < shareOf(words, best) ? q : best));
 }
 
-const unquote = (quoted: string): string => quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1');
+/** The quoted words of a reading that is only words joined by `&`, else null. */
+const wordsOf = (reading: string): string[] | null =>
+  ALL_WORDS.test(reading) ? [...reading.matchAll(new RegExp(WORD, 'g'))].map(([q]) => q) : null;
+
+/** The share of a language's rows holding a quoted word (one the statistics do not list: their least). */
+const shareOf = (words: WordShares, quoted: string): number =>
+  words.shares.get(quoted.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1')) ?? words.floor;
 
 /** Statistics change with `ANALYZE` only: read again after this long. */
 const STATS_TTL_MS = 60_000;
@@ -1238,19 +1239,19 @@ async function estimateLargeKinds(db: Executor, plan: Plan): Promise<void> {
     const rows = table
       ? Math.round(table.rows * (s.languages ? s.languages.reduce((sum, l) => sum + table.share(l), 0) : 1))
       : 0;
-    plan.estimates.set(s.key, { rows });
     // Only a kind too large to rank whole needs the planner's estimate of its match (the probe's threshold); one
-    // in one language is looked up in that language's statistics, whose estimate also stands for its count.
+    // in one language is looked up in that language's statistics, whose estimate also stands for its count, and
+    // whose rarest word orders its ranked read.
+    const estimate: Estimate = { rows };
     const words =
       plan.useRum && s.reading && s.languages?.length === 1 ? table?.words(s.languages[0]!) : undefined;
-    const rankBy = words && s.reading ? rarestWord(s.reading, words) : null;
-    if (rankBy) plan.estimates.set(s.key, { rows, rankBy });
-    if (rows > bound) large.push(s);
-    else if (words && s.reading) {
-      const expected = expectedMatches(s.reading, words, rows);
-      if (expected !== null)
-        plan.estimates.set(s.key, { ...plan.estimates.get(s.key)!, fromWords: expected, matches: expected });
+    if (words && s.reading) {
+      estimate.rankBy = rarestWord(s.reading, words) ?? undefined;
+      const expected = rows > bound ? null : expectedMatches(s.reading, words, rows);
+      if (expected !== null) Object.assign(estimate, { fromWords: expected, matches: expected });
     }
+    plan.estimates.set(s.key, estimate);
+    if (rows > bound) large.push(s);
   }
   for (const [key, matches] of await estimateMatches(db, large))
     plan.estimates.set(key, { ...plan.estimates.get(key)!, matches });
